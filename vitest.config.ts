@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest config for the whole workspace. Test files isolate themselves on the shared
+ * Postgres/Redis/NATS servers (unique schema, stream and key prefixes), so files run in parallel.
+ */
+export default defineConfig({
+  test: {
+    include: ['apps/**/*.test.ts', 'libs/**/*.test.ts', 'tools/**/*.test.ts', 'deploy/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
