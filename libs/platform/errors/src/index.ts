@@ -1,1 +1,3 @@
-export {};
+export * from './domain-error';
+export * from './grpc-status';
+export * from './http';

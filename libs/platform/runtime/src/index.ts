@@ -1,1 +1,4 @@
-export {};
+export * from './clock';
+export * from './logger';
+export * from './shutdown-stack';
+export * from './signals';

@@ -1,1 +1,96 @@
-export {};
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+
+/**
+ * Which auto-instrumentations to load. Measured on the gateway path (bench/README.md): loading every
+ * auto-instrumentation halved throughput, most of it in express (a span per middleware) and fs/dns/net.
+ * `selective` keeps what makes one trace span gateway → gRPC → service → Postgres: http, grpc and pg.
+ * NATS has no instrumentation; @platform/bus injects/extracts `traceparent` itself.
+ */
+export type InstrumentationSet = 'selective' | 'none' | 'all';
+
+/** Handle of a started SDK. */
+export interface TelemetryHandle {
+  /** Flushes and stops exporting; part of every app's shutdown stack. */
+  shutdown(): Promise<void>;
+}
+
+let started: { sdk: NodeSDK; handle: TelemetryHandle } | undefined;
+
+/**
+ * Starts the OpenTelemetry Node SDK once per process, configured by the standard `OTEL_*` variables
+ * (exporter endpoint, sampler, resource attributes, `OTEL_SDK_DISABLED`). Call it before express,
+ * grpc-js or pg are required so their instrumentation hooks load (each app's `src/instrument.ts`).
+ * Tests pass `spanProcessors` (e.g. an in-memory exporter) to assert on spans.
+ */
+export function startTelemetry(opts: {
+  serviceName: string;
+  instrumentations?: InstrumentationSet;
+  spanProcessors?: SpanProcessor[];
+  disabled?: boolean;
+}): TelemetryHandle {
+  if (started) return started.handle;
+  if (opts.disabled) return { shutdown: async () => {} };
+  const set = opts.instrumentations ?? 'selective';
+  const instrumentations: Instrumentation[] =
+    set === 'none'
+      ? []
+      : set === 'all'
+        ? (getNodeAutoInstrumentations() as Instrumentation[])
+        : [
+            // Health probes and the request-log flush are noise, not traces.
+            new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' }),
+            new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
+            new PgInstrumentation({ requireParentSpan: true }),
+            new UndiciInstrumentation(),
+          ];
+  const sdk = new NodeSDK({
+    serviceName: opts.serviceName,
+    instrumentations,
+    ...(opts.spanProcessors ? { spanProcessors: opts.spanProcessors } : {}),
+  });
+  sdk.start();
+  const handle: TelemetryHandle = {
+    shutdown: async () => {
+      await sdk.shutdown().catch(() => undefined);
+      started = undefined;
+    },
+  };
+  started = { sdk, handle };
+  return handle;
+}
+
+const tracer = trace.getTracer('platform');
+
+/** Runs `fn` in a child span named `name`, recording errors; used around units of work without auto-instrumentation. */
+export async function withSpan<T>(name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, kind: SpanKind = SpanKind.INTERNAL): Promise<T> {
+  return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
+    try {
+      return await fn(span);
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** W3C trace headers of the active context, for carriers other than HTTP/gRPC (message headers). */
+export function injectTraceHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
+/** The id of the active trace, or undefined outside any span. */
+export function currentTraceId(): string | undefined {
+  return trace.getActiveSpan()?.spanContext().traceId;
+}

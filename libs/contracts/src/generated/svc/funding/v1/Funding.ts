@@ -1,0 +1,62 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+import type { PaidMessages as _svc_funding_v1_PaidMessages, PaidMessages__Output as _svc_funding_v1_PaidMessages__Output } from '../../../svc/funding/v1/PaidMessages';
+import type { FundingRun as _svc_funding_v1_FundingRun, FundingRun__Output as _svc_funding_v1_FundingRun__Output } from '../../../svc/funding/v1/FundingRun';
+
+/**
+ * Funding object (spec 2.1).
+ */
+export interface Funding {
+  'waba_id'?: (string);
+  'business_portfolio_id'?: (string);
+  /**
+   * funded, pending, unknown, not_funded, revoked.
+   */
+  'status'?: (string);
+  'reason'?: (string);
+  'message'?: (string);
+  'currency'?: (string);
+  'waba_currency'?: (string);
+  'last_verified_at'?: (string);
+  'last_checked_at'?: (string);
+  'paid_messages'?: (_svc_funding_v1_PaidMessages | null);
+  /**
+   * Latest run in this project; unset when none was ever started.
+   */
+  'operation'?: (_svc_funding_v1_FundingRun | null);
+  '_business_portfolio_id'?: "business_portfolio_id";
+  '_reason'?: "reason";
+  '_waba_currency'?: "waba_currency";
+  '_last_verified_at'?: "last_verified_at";
+  '_last_checked_at'?: "last_checked_at";
+  '_operation'?: "operation";
+}
+
+/**
+ * Funding object (spec 2.1).
+ */
+export interface Funding__Output {
+  'waba_id': (string);
+  'business_portfolio_id'?: (string);
+  /**
+   * funded, pending, unknown, not_funded, revoked.
+   */
+  'status': (string);
+  'reason'?: (string);
+  'message': (string);
+  'currency': (string);
+  'waba_currency'?: (string);
+  'last_verified_at'?: (string);
+  'last_checked_at'?: (string);
+  'paid_messages': (_svc_funding_v1_PaidMessages__Output | null);
+  /**
+   * Latest run in this project; unset when none was ever started.
+   */
+  'operation'?: (_svc_funding_v1_FundingRun__Output | null);
+  '_business_portfolio_id'?: "business_portfolio_id";
+  '_reason'?: "reason";
+  '_waba_currency'?: "waba_currency";
+  '_last_verified_at'?: "last_verified_at";
+  '_last_checked_at'?: "last_checked_at";
+  '_operation'?: "operation";
+}

@@ -1,0 +1,39 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * A funding run (spec 2.2).
+ */
+export interface FundingRun {
+  'id'?: (string);
+  /**
+   * pending, running, succeeded, failed, cancelled, expired.
+   */
+  'status'?: (string);
+  'started_at'?: (string);
+  'finished_at'?: (string);
+  'error_kind'?: (string);
+  'upstream_error_code'?: (number | string | Long);
+  '_finished_at'?: "finished_at";
+  '_error_kind'?: "error_kind";
+  '_upstream_error_code'?: "upstream_error_code";
+}
+
+/**
+ * A funding run (spec 2.2).
+ */
+export interface FundingRun__Output {
+  'id': (string);
+  /**
+   * pending, running, succeeded, failed, cancelled, expired.
+   */
+  'status': (string);
+  'started_at': (string);
+  'finished_at'?: (string);
+  'error_kind'?: (string);
+  'upstream_error_code'?: (string);
+  '_finished_at'?: "finished_at";
+  '_error_kind'?: "error_kind";
+  '_upstream_error_code'?: "upstream_error_code";
+}

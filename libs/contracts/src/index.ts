@@ -1,0 +1,96 @@
+/**
+ * The platform's gRPC contracts: typed TypeScript generated from `protos/` (run `npm run proto`),
+ * plus the loader that turns the .proto files into runtime service definitions and client constructors.
+ * Apps import only this entry point.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import type { ProtoGrpcType as BroadcastsProto } from './generated/broadcasts';
+import type { ProtoGrpcType as ContactsProto } from './generated/contacts';
+import type { ProtoGrpcType as FlowsProto } from './generated/flows';
+import type { ProtoGrpcType as FundingProto } from './generated/funding';
+import type { ProtoGrpcType as MessagingProxyProto } from './generated/messaging_proxy';
+import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
+import type { ProtoGrpcType as WorkflowsAgentProto } from './generated/workflows_agent';
+
+export type * as common from './generated/svc/common/v1';
+export type * as funding from './generated/svc/funding/v1';
+export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
+export type * as webhooks from './generated/svc/webhooks/v1';
+export type * as contacts from './generated/svc/contacts/v1';
+export type * as flows from './generated/svc/flows/v1';
+export type * as broadcasts from './generated/svc/broadcasts/v1';
+export type * as workflowsAgent from './generated/svc/workflows_agent/v1';
+
+/**
+ * Options that keep data intact across the wire (stack-notes): int64 as strings, enum names,
+ * defaults for scalar fields, virtual oneof fields, snake_case kept as in the public JSON.
+ */
+export const PROTO_LOADER_OPTIONS: protoLoader.Options = { keepCase: true, longs: String, enums: String, defaults: true, oneofs: true };
+
+let protoRoot: string | undefined;
+
+/** Overrides where the .proto files are read from (bundled builds copy them next to the bundle). */
+export function setProtoRoot(dir: string): void {
+  protoRoot = dir;
+}
+
+/** The directory holding `svc/...` proto files: the repository's `protos/` or `./protos` of a bundle. */
+export function getProtoRoot(): string {
+  if (protoRoot) return protoRoot;
+  const candidates = [resolve(__dirname, '../../../protos'), resolve(process.cwd(), 'protos'), resolve(__dirname, 'protos')];
+  const found = candidates.find((c) => existsSync(join(c, 'svc/common/v1/common.proto')));
+  if (!found) throw new Error(`proto files not found in ${candidates.join(', ')}`);
+  protoRoot = found;
+  return found;
+}
+
+/** Proto file of each service contract, relative to the proto root. */
+export const SERVICE_PROTOS = {
+  funding: 'svc/funding/v1/funding.proto',
+  messagingProxy: 'svc/messaging_proxy/v1/messaging_proxy.proto',
+  webhooks: 'svc/webhooks/v1/webhooks.proto',
+  contacts: 'svc/contacts/v1/contacts.proto',
+  flows: 'svc/flows/v1/flows.proto',
+  broadcasts: 'svc/broadcasts/v1/broadcasts.proto',
+  workflowsAgent: 'svc/workflows_agent/v1/workflows_agent.proto',
+} as const;
+
+/** Typed runtime objects of every service contract. */
+export interface Contracts {
+  funding: FundingProto['svc']['funding']['v1'];
+  messagingProxy: MessagingProxyProto['svc']['messaging_proxy']['v1'];
+  webhooks: WebhooksProto['svc']['webhooks']['v1'];
+  contacts: ContactsProto['svc']['contacts']['v1'];
+  flows: FlowsProto['svc']['flows']['v1'];
+  broadcasts: BroadcastsProto['svc']['broadcasts']['v1'];
+  workflowsAgent: WorkflowsAgentProto['svc']['workflows_agent']['v1'];
+}
+
+let cached: { contracts: Contracts; packageDefinitions: Record<keyof Contracts, protoLoader.PackageDefinition> } | undefined;
+
+/** Loads every contract once per process (synchronously; a few ms) and returns the typed runtime objects. */
+export function loadContracts(): { contracts: Contracts; packageDefinitions: Record<keyof Contracts, protoLoader.PackageDefinition> } {
+  if (cached) return cached;
+  const root = getProtoRoot();
+  const defs = {} as Record<keyof Contracts, protoLoader.PackageDefinition>;
+  const objs = {} as Record<keyof Contracts, grpc.GrpcObject>;
+  for (const [name, file] of Object.entries(SERVICE_PROTOS) as Array<[keyof Contracts, string]>) {
+    defs[name] = protoLoader.loadSync(file, { ...PROTO_LOADER_OPTIONS, includeDirs: [root] });
+    objs[name] = grpc.loadPackageDefinition(defs[name]);
+  }
+  const pick = <T>(o: grpc.GrpcObject, path: string[]): T => path.reduce<unknown>((acc, k) => (acc as Record<string, unknown>)[k], o) as T;
+  const contracts: Contracts = {
+    funding: pick(objs.funding, ['svc', 'funding', 'v1']),
+    messagingProxy: pick(objs.messagingProxy, ['svc', 'messaging_proxy', 'v1']),
+    webhooks: pick(objs.webhooks, ['svc', 'webhooks', 'v1']),
+    contacts: pick(objs.contacts, ['svc', 'contacts', 'v1']),
+    flows: pick(objs.flows, ['svc', 'flows', 'v1']),
+    broadcasts: pick(objs.broadcasts, ['svc', 'broadcasts', 'v1']),
+    workflowsAgent: pick(objs.workflowsAgent, ['svc', 'workflows_agent', 'v1']),
+  };
+  cached = { contracts, packageDefinitions: defs };
+  return cached;
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { Mutex } from './mutex';
+
+/**
+ * One PGlite instance per data directory per process, shared by every service of the all-in-one
+ * process. PGlite has a single session, so:
+ * - `gate` serializes connection use across all knex instances on the instance (a knex pool of one
+ *   per service, plus this gate, means a transaction of service A never interleaves with a
+ *   statement of service B);
+ * - `searchPath` remembers the session's current search_path so a service only pays a `SET` when
+ *   the previous user was another service.
+ */
+type SharedPglite = {
+  key: string;
+  pglite: PGlite;
+  gate: Mutex;
+  searchPath: string | null;
+  refs: number;
+};
+
+const instances = new Map<string, SharedPglite>();
+
+/** Marker set on knex clients created here, so other libs can tell the embedded engine apart. */
+export const PGLITE_CLIENT_MARK = Symbol.for('platform.db.pglite');
+
+function openShared(dataDir: string): SharedPglite {
+  const key = dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir);
+  const existing = instances.get(key);
+  if (existing) {
+    existing.refs += 1;
+    return existing;
+  }
+  if (!key.startsWith('memory://')) mkdirSync(key, { recursive: true });
+  // Single-object form: the two-argument form silently drops `parsers`. INT8 stays a string, as
+  // node-postgres returns it (numbers lose precision above 2^53, BigInt breaks JSON.stringify).
+  const pglite = new PGlite({ dataDir: key, parsers: { [types.INT8]: (v: string) => v } });
+  const shared: SharedPglite = { key, pglite, gate: new Mutex(), searchPath: null, refs: 1 };
+  instances.set(key, shared);
+  return shared;
+}
+
+type RawPglite = PGlite & { __platformRelease?: () => void };
+
+/** Creates a knex instance whose every connection use holds the shared gate and the right search_path. */
+export function createPgliteKnex(opts: { dataDir: string; schema: string }): { knex: Knex; release(): Promise<void> } {
+  const shared = openShared(opts.dataDir);
+  const schema = opts.schema;
+  const Base = ClientPgLite as unknown as typeof knexFactory.Client;
+
+  class SharedPgliteClient extends Base {
+    readonly [PGLITE_CLIENT_MARK] = true;
+
+    override async acquireConnection(): Promise<RawPglite> {
+      const release = await shared.gate.acquire();
+      try {
+        const conn = (await super.acquireConnection()) as RawPglite;
+        if (shared.searchPath !== schema) {
+          await conn.query(`SET search_path TO "${schema}"`);
+          shared.searchPath = schema;
+        }
+        conn.__platformRelease = release;
+        return conn;
+      } catch (err) {
+        release();
+        throw err;
+      }
+    }
+
+    override async releaseConnection(conn: RawPglite): Promise<void> {
+      const release = conn.__platformRelease;
+      conn.__platformRelease = undefined;
+      try {
+        await super.releaseConnection(conn);
+      } finally {
+        release?.();
+      }
+    }
+
+    // The raw connection is the shared instance: closing it is refcounted in release(), not here.
+    override async destroyRawConnection(): Promise<void> {}
+  }
+
+  const knex = knexFactory({
+    client: SharedPgliteClient,
+    connection: () => ({ pglite: shared.pglite }) as object,
+    useNullAsDefault: false,
+  } as Knex.Config);
+
+  let released = false;
+  return {
+    knex,
+    async release() {
+      if (released) return;
+      released = true;
+      await knex.destroy();
+      shared.refs -= 1;
+      if (shared.refs === 0) {
+        instances.delete(shared.key);
+        await shared.pglite.close();
+      }
+    },
+  };
+}

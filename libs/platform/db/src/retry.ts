@@ -1,0 +1,15 @@
+/** SQLSTATEs after which re-running the whole transaction is the documented remedy. */
+const RETRYABLE_SQLSTATES = new Set(['40001' /* serialization_failure */, '40P01' /* deadlock_detected */]);
+
+/** True when `err` is a Postgres serialization failure or deadlock (safe to retry the whole transaction). */
+export function isRetryableTransactionError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
+}
+
+/** Full-jitter exponential backoff in ms for retry `attempt` (1-based): up to 10, 20, 40 ... capped at 500. */
+export function retryDelayMs(attempt: number): number {
+  const cap = Math.min(500, 10 * 2 ** (attempt - 1));
+  return Math.floor(Math.random() * cap);
+}

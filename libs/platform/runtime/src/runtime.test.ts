@@ -1,0 +1,169 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installSignalHandlers, manualClock, ShutdownStack, systemClock, type LoggerLike } from './index';
+
+function recordingLogger() {
+  const lines: Array<{ level: string; obj: object; msg?: string }> = [];
+  const logger: LoggerLike = {
+    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
+  };
+  return { logger, lines };
+}
+
+describe('ShutdownStack', () => {
+  it('closes in reverse order of registration, awaiting each step', async () => {
+    const order: string[] = [];
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('db', async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      order.push('db');
+    });
+    stack.push('bus', () => {
+      order.push('bus');
+    });
+    stack.push('grpc', async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      order.push('grpc');
+    });
+    await stack.run();
+    expect(order).toEqual(['grpc', 'bus', 'db']);
+  });
+
+  it('a failing step is logged and the others still close', async () => {
+    const { logger, lines } = recordingLogger();
+    const order: string[] = [];
+    const stack = new ShutdownStack({ logger });
+    stack.push('a', () => void order.push('a'));
+    stack.push('b', () => {
+      throw new Error('b broke');
+    });
+    stack.push('c', async () => {
+      order.push('c');
+      throw new Error('c broke');
+    });
+    await expect(stack.run()).resolves.toBeUndefined();
+    expect(order).toEqual(['c', 'a']);
+    expect(lines.filter((l) => l.level === 'error').map((l) => (l.obj as { step: string }).step)).toEqual(['c', 'b']);
+  });
+
+  it('a stuck step is abandoned after its timeout', async () => {
+    const { logger, lines } = recordingLogger();
+    const order: string[] = [];
+    const stack = new ShutdownStack({ logger, stepTimeoutMs: 5_000 });
+    stack.push('after', () => void order.push('after'));
+    stack.push('stuck', () => new Promise<void>(() => undefined), { timeoutMs: 50 });
+    const t0 = Date.now();
+    await stack.run();
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(order).toEqual(['after']);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'error', obj: expect.objectContaining({ step: 'stuck', timeout_ms: 50 }) }));
+  });
+
+  it('the default step timeout applies', async () => {
+    const stack = new ShutdownStack({ logger: recordingLogger().logger, stepTimeoutMs: 30 });
+    stack.push('stuck', () => new Promise<void>(() => undefined));
+    const t0 = Date.now();
+    await stack.run();
+    expect(Date.now() - t0).toBeLessThan(1_000);
+  });
+
+  it('is idempotent: a second run closes nothing twice', async () => {
+    const close = vi.fn();
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('x', close);
+    const first = stack.run();
+    const second = stack.run();
+    expect(second).toBe(first);
+    await first;
+    await stack.run();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('a resource registered during shutdown is closed at once', async () => {
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    await stack.run();
+    const late = vi.fn();
+    stack.push('late', late);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('installSignalHandlers', () => {
+  let uninstall: (() => void) | undefined;
+  afterEach(() => uninstall?.());
+
+  it('SIGTERM runs the stack then exits 0', async () => {
+    const exits: number[] = [];
+    const closed = vi.fn();
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('x', closed);
+    uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c) });
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.waitFor(() => expect(exits).toEqual([0]));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second signal exits 1 at once', async () => {
+    const exits: number[] = [];
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('slow', () => new Promise<void>((r) => setTimeout(r, 200)));
+    uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c) });
+    process.emit('SIGINT', 'SIGINT');
+    process.emit('SIGTERM', 'SIGTERM');
+    expect(exits).toEqual([1]);
+    await stack.run();
+  });
+
+  it('the force bound exits 1 when the stack takes too long', async () => {
+    const exits: number[] = [];
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('slow', () => new Promise<void>((r) => setTimeout(r, 300)));
+    uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c), forceAfterMs: 50 });
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.waitFor(() => expect(exits).toEqual([1]));
+    await stack.run();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(exits).toEqual([1, 0]);
+  });
+
+  it('exit: false only runs the stack; uninstall removes the handlers', async () => {
+    const before = process.listenerCount('SIGTERM');
+    const exits: number[] = [];
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    const u = installSignalHandlers(stack, recordingLogger().logger, { exit: false, exitFn: (c) => exits.push(c) });
+    expect(process.listenerCount('SIGTERM')).toBe(before + 1);
+    process.emit('SIGTERM', 'SIGTERM');
+    await stack.run();
+    expect(stack.started).toBe(true);
+    expect(exits).toEqual([]);
+    u();
+    expect(process.listenerCount('SIGTERM')).toBe(before);
+  });
+
+  it('accepts a pino logger', () => {
+    const stack = new ShutdownStack({ logger: pino({ level: 'silent' }) });
+    const u = installSignalHandlers(stack, pino({ level: 'silent' }), { exit: false });
+    u();
+  });
+});
+
+describe('clocks', () => {
+  it('manualClock moves only when told', () => {
+    const clock = manualClock('2026-01-01T00:00:00Z');
+    const t = clock.now();
+    t.setFullYear(1999); // a caller mutating the returned Date cannot move the clock
+    expect(clock.now().toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    clock.advance(1_500);
+    expect(clock.now().toISOString()).toBe('2026-01-01T00:00:01.500Z');
+    clock.set(new Date('2027-06-01T12:00:00Z'));
+    expect(clock.now().toISOString()).toBe('2027-06-01T12:00:00.000Z');
+    expect(() => manualClock('not a date')).toThrow(RangeError);
+  });
+
+  it('systemClock is the wall clock', () => {
+    expect(Math.abs(systemClock.now().getTime() - Date.now())).toBeLessThan(1_000);
+  });
+});
