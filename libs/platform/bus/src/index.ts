@@ -1,1 +1,21 @@
-export {};
+/**
+ * @platform/bus: durable messaging (NATS JetStream or in-process), the transactional outbox and
+ * idempotent consumers.
+ */
+export type { Bus, BusMessage, ConsumeOptions, PublishOptions, StreamSpec, Subscription } from './bus';
+export { DUPLICATE_WINDOW_MS, DEFAULT_ACK_WAIT_MS, defaultRetryDelayMs, subjectMatches } from './bus';
+export { createBus, type CreateBusOptions } from './create-bus';
+export { createNatsBus, type NatsBusOptions } from './nats-bus';
+export { createMemoryBus, type MemoryBusOptions } from './memory-bus';
+export { EnvelopeHeaders, envelopeFromMessage, envelopeHeaders, type EventEnvelope } from './envelope';
+export {
+  TRACER_NAME,
+  enqueueEvent,
+  outboxMigrations,
+  startOutboxRelay,
+  type NewEvent,
+  type OutboxRelayOptions,
+  type OutboxRelayTestHooks,
+} from './outbox';
+export { startConsumer, type ConsumerOptions } from './consumer';
+export { silentLogger, type BusLogger } from './logger';

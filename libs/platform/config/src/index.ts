@@ -51,6 +51,8 @@ export const serviceEnvSchema = z.object({
   GRPC_PORT: portFromEnv,
   /** Postgres URL; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Postgres schema of the service's tables; defaults to the service name (tests use unique ones). */
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   /** Data directory of the embedded engines (PGlite). */
   DATA_DIR: z.string().default('.data'),
   /** NATS URL with JetStream; unset = in-process bus. */

@@ -1,1 +1,5 @@
-export {};
+export * from './call';
+export * from './client';
+export * from './handler';
+export * from './proto';
+export * from './server';

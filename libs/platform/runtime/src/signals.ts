@@ -22,7 +22,13 @@ export function installSignalHandlers(stack: ShutdownStack, logger: LoggerLike, 
   const shouldExit = opts.exit ?? true;
   const forceAfterMs = opts.forceAfterMs ?? 30_000;
   const signals = opts.signals ?? ['SIGTERM', 'SIGINT'];
-  const exit = opts.exitFn ?? ((code: number) => process.exit(code));
+  const exitProcess = opts.exitFn ?? ((code: number) => process.exit(code));
+  let exited = false;
+  const exit = (code: number): void => {
+    if (exited) return;
+    exited = true;
+    exitProcess(code);
+  };
   let received: NodeJS.Signals | undefined;
   let forceTimer: NodeJS.Timeout | undefined;
 

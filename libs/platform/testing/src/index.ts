@@ -1,1 +1,1 @@
-export {};
+export { createDb } from '@platform/db';

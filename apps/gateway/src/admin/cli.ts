@@ -1,0 +1,117 @@
+/**
+ * Admin CLI for projects and API keys (`npm run admin -- <command>`). Talks to the gateway schema
+ * through the same repository the gateway uses. See the gateway README for every command.
+ */
+import { parseArgs } from 'node:util';
+import { createDb } from '@platform/db';
+import { systemClock } from '@platform/runtime';
+import { loadGatewayConfig } from '../config';
+import { migrations } from '../migrations';
+import { isPlan, PLANS } from '../projects/plans';
+import { ProjectsRepository } from '../projects/projects.repository';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  project create --name NAME --plan PLAN [--key-name NAME] [--json]
+  project list [--json]
+  project set-plan --project ID --plan PLAN [--json]
+  key create --project ID --name NAME [--json]
+  key list --project ID [--json]
+  key rotate --key ID [--json]
+  key revoke --key ID [--json]
+
+Plans: ${PLANS.join(', ')}. Secrets are printed once, at creation or rotation.`;
+
+/** A CLI failure with the exit code to use. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode = 2) {
+    super(message);
+  }
+}
+
+/** Runs one admin command against `projects`; returns the text to print. */
+export async function runAdminCommand(argv: string[], projects: ProjectsRepository): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      project: { type: 'string' },
+      key: { type: 'string' },
+      'key-name': { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [group, action] = positionals;
+  const out = (obj: unknown, text: string) => (values.json ? JSON.stringify(obj) : text);
+  const need = (v: string | undefined, flag: string): string => {
+    if (!v) throw new CliError(`missing --${flag}\n\n${USAGE}`);
+    return v;
+  };
+  const plan = (): ReturnType<typeof String> & Parameters<ProjectsRepository['changePlan']>[1] => {
+    const p = need(values.plan, 'plan');
+    if (!isPlan(p)) throw new CliError(`unknown plan "${p}"; one of ${PLANS.join(', ')}`);
+    return p;
+  };
+  const uuid = (v: string, what: string) => {
+    if (!/^[0-9a-f-]{36}$/i.test(v)) throw new CliError(`${what} must be a UUID`);
+    return v;
+  };
+  if (values.help || !group) return USAGE;
+
+  if (group === 'project' && action === 'create') {
+    const r = await projects.createProject(need(values.name, 'name'), plan(), values['key-name'] ?? 'default');
+    return out(
+      { project_id: r.project.id, name: r.project.name, plan: r.project.plan, api_key: r.secret, api_key_id: r.key.id },
+      `Project ${r.project.id} (${r.project.name}, ${r.project.plan})\nAPI key (shown once): ${r.secret}`,
+    );
+  }
+  if (group === 'project' && action === 'list') {
+    const list = await projects.listProjects();
+    return out(list, list.map((p) => `${p.id}  ${p.plan.padEnd(10)}  ${p.name}`).join('\n') || '(no projects)');
+  }
+  if (group === 'project' && action === 'set-plan') {
+    const p = await projects.changePlan(uuid(need(values.project, 'project'), 'project'), plan());
+    if (!p) throw new CliError('project not found', 1);
+    return out(p, `Project ${p.id} is now on plan ${p.plan}`);
+  }
+  if (group === 'key' && action === 'create') {
+    const r = await projects.createKey(uuid(need(values.project, 'project'), 'project'), need(values.name, 'name'));
+    if (!r) throw new CliError('project not found', 1);
+    return out({ ...r.key, api_key: r.secret }, `Key ${r.key.id} (${r.key.name})\nAPI key (shown once): ${r.secret}`);
+  }
+  if (group === 'key' && action === 'list') {
+    const keys = await projects.listKeys(uuid(need(values.project, 'project'), 'project'));
+    return out(keys, keys.map((k) => `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name}`).join('\n') || '(no keys)');
+  }
+  if (group === 'key' && action === 'rotate') {
+    const r = await projects.rotateKey(uuid(need(values.key, 'key'), 'key'));
+    if (!r) throw new CliError('key not found', 1);
+    return out({ ...r.key, api_key: r.secret, revoked_key_id: r.revoked }, `Key ${r.revoked} revoked; new key ${r.key.id}\nAPI key (shown once): ${r.secret}`);
+  }
+  if (group === 'key' && action === 'revoke') {
+    const id = uuid(need(values.key, 'key'), 'key');
+    if (!(await projects.revokeKey(id))) throw new CliError('key not found', 1);
+    return out({ id, revoked: true }, `Key ${id} revoked (stops working on every gateway within seconds)`);
+  }
+  throw new CliError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
+}
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
+  try {
+    console.log(await runAdminCommand(process.argv.slice(2), new ProjectsRepository(db, systemClock)));
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(err instanceof CliError ? err.exitCode : 1);
+  });
+}

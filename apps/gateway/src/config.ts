@@ -1,0 +1,66 @@
+import { booleanFromEnv, loadConfig, portFromEnv, z } from '@platform/config';
+
+/** Gateway environment. The only reader of process.env in this app. */
+export const configSchema = z.object({
+  /** pino level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Interface the HTTP server binds. */
+  HTTP_HOST: z.string().default('0.0.0.0'),
+  /** HTTP listen port ({base_url}, {proxy_url} and discovery). */
+  HTTP_PORT: portFromEnv.default(8080),
+  /** Public origin clients use, e.g. https://api.example.com; discovery and OpenAPI print it. Defaults to the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Public origin of the dashboard application API ({app_url}). */
+  APP_URL: z.string().url().optional(),
+  /** Postgres URL of the gateway schema (projects, api_keys, api_logs); unset = embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Postgres schema of the gateway's tables (tests use a unique one per run). */
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('gateway'),
+  /** Data directory of embedded engines. */
+  DATA_DIR: z.string().default('.data'),
+  /** Redis URL for rate limits shared by all replicas; unset = in-process store (single replica only). */
+  REDIS_URL: z.string().optional(),
+  /** Key prefix in Redis; isolates environments (and parallel tests) sharing one Redis. */
+  REDIS_PREFIX: z.string().default('gw'),
+  /**
+   * Behaviour while Redis is unreachable: `open` admits requests under a per-replica in-memory
+   * limiter (degraded accuracy, no outage), `closed` answers 503. See docs/decisions/0003.
+   */
+  RATE_LIMIT_REDIS_DOWN: z.enum(['open', 'closed']).default('open'),
+  /**
+   * Express `trust proxy` setting used for `ip_address` in request logs: `false` (use the socket
+   * address), a hop count, or a comma-separated list of trusted proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Largest accepted JSON body. */
+  BODY_LIMIT: z.string().default('1mb'),
+  /** Seconds an authenticated key stays cached per replica; bounds how long a revoked key keeps working. */
+  API_KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5000).default(2000),
+  /** Request log batching: flush interval and batch size. */
+  API_LOG_FLUSH_MS: z.coerce.number().int().min(10).default(250),
+  API_LOG_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  /** Turn request logging off (benchmarks only). */
+  API_LOG_ENABLED: booleanFromEnv.default('true'),
+  /** gRPC addresses (host:port) of the services the route table calls. */
+  FUNDING_GRPC_ADDRESS: z.string().default('127.0.0.1:50051'),
+  MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),
+  FLOWS_GRPC_ADDRESS: z.string().default('127.0.0.1:50053'),
+  BROADCASTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50054'),
+  CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
+  WORKFLOWS_AGENT_GRPC_ADDRESS: z.string().default('127.0.0.1:50056'),
+  WEBHOOKS_GRPC_ADDRESS: z.string().default('127.0.0.1:50057'),
+  /** HTTP origin of messaging-proxy's pass-through listener, target of {proxy_url}. */
+  MESSAGING_PROXY_HTTP_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /** Bound of a graceful shutdown. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** OpenTelemetry master switch (standard variable). */
+  OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
+});
+
+/** Parsed gateway configuration. */
+export type GatewayConfig = z.infer<typeof configSchema>;
+
+/** Reads the gateway configuration from the environment (fails listing every problem). */
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig(configSchema, env);
+}

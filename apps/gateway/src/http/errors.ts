@@ -1,0 +1,17 @@
+import type { Response } from 'express';
+import { DomainError, httpErrorBody, httpStatusOf } from '@platform/errors';
+import { state } from './middleware/request-context';
+
+/** Sends `{ error, ...fields }` with `status` and records the message for the request log. */
+export function sendError(res: Response, status: number, message: string, fields: Record<string, unknown> = {}): void {
+  state(res).errorMessage = message;
+  if (!res.headersSent) res.status(status).json({ error: message, ...fields });
+}
+
+/** Sends a DomainError through the one gRPC → HTTP table. */
+export function sendDomainError(res: Response, err: DomainError): void {
+  const status = httpStatusOf(err);
+  const body = httpErrorBody(err) as { error: string } & Record<string, unknown>;
+  const { error, ...fields } = body;
+  sendError(res, status, error, fields);
+}

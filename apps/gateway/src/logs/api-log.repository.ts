@@ -1,0 +1,74 @@
+import type { Db } from '@platform/db';
+import type { Clock } from '@platform/runtime';
+import { type CursorPosition } from './cursor';
+
+/** Filters of `GET /api_logs` (already validated). */
+export interface ApiLogQuery {
+  projectId: string;
+  endpoint?: string;
+  statusCode?: number;
+  errorsOnly?: boolean;
+  period?: '24h' | '7d' | '30d';
+  limit: number;
+  /** Entries older than this position (next page). */
+  after?: CursorPosition;
+  /** Entries newer than this position (previous page). */
+  before?: CursorPosition;
+}
+
+/** A public API log entry (spec 2.3). */
+export interface ApiLogView {
+  id: string;
+  endpoint: string;
+  http_method: string;
+  response_status: number;
+  response_time_ms: number;
+  created_at: string;
+  ip_address: string;
+  error_message: string | null;
+  api_key_id: string | null;
+  api_key_name: string | null;
+}
+
+const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+
+/** Reads request logs of one project, most recent first, with keyset pagination. */
+export class ApiLogRepository {
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  /** One page plus whether more entries exist beyond each end. */
+  async list(q: ApiLogQuery): Promise<{ items: ApiLogView[]; hasOlder: boolean; hasNewer: boolean }> {
+    const base = this.db.knex('api_logs').where('project_id', q.projectId);
+    if (q.endpoint) base.whereRaw('strpos(lower(endpoint), lower(?)) > 0', [q.endpoint]);
+    if (q.statusCode !== undefined) base.where('response_status', q.statusCode);
+    if (q.errorsOnly) base.where('response_status', '>=', 400);
+    if (q.period) base.where('created_at', '>=', new Date(this.clock.now().getTime() - PERIOD_MS[q.period]));
+
+    const cols = ['id', 'endpoint', 'http_method', 'response_status', 'response_time_ms', 'created_at', 'ip_address', 'error_message', 'api_key_id', 'api_key_name'];
+    let rows: Array<Record<string, unknown>>;
+    let hasOlder = false;
+    let hasNewer = false;
+    if (q.before) {
+      // Previous page: the `limit` entries just newer than the cursor, read ascending then reversed.
+      rows = await base.clone().whereRaw('(created_at, id) > (?, ?)', [q.before.createdAt, q.before.id]).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]).limit(q.limit + 1).select(cols);
+      hasNewer = rows.length > q.limit;
+      rows = rows.slice(0, q.limit).reverse();
+      hasOlder = true;
+    } else {
+      const query = base.clone();
+      if (q.after) query.whereRaw('(created_at, id) < (?, ?)', [q.after.createdAt, q.after.id]);
+      rows = await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(q.limit + 1).select(cols);
+      hasOlder = rows.length > q.limit;
+      rows = rows.slice(0, q.limit);
+      hasNewer = Boolean(q.after);
+    }
+    const items = rows.map((r) => ({ ...(r as unknown as ApiLogView), created_at: toIso(r.created_at) }));
+    return { items, hasOlder, hasNewer };
+  }
+}
+
+function toIso(v: unknown): string {
+  // Microsecond precision matters for cursor stability: keep what Postgres stores.
+  if (v instanceof Date) return v.toISOString();
+  return new Date(String(v)).toISOString();
+}

@@ -1,0 +1,14 @@
+/** An API log entry as stored and returned (spec 2.3). */
+export interface ApiLogEntry {
+  id: string;
+  project_id: string | null;
+  endpoint: string;
+  http_method: string;
+  response_status: number;
+  response_time_ms: number;
+  created_at: Date;
+  ip_address: string;
+  error_message: string | null;
+  api_key_id: string | null;
+  api_key_name: string | null;
+}

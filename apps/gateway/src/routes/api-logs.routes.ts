@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { ApiLogRepository } from '../logs/api-log.repository';
+import { decodeCursor, encodeCursor } from '../logs/cursor';
+import { localRoute, type RouteDef } from './route';
+
+const cursor = z
+  .string()
+  .max(512)
+  .transform((v, ctx) => {
+    const p = decodeCursor(v);
+    if (!p) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a valid cursor' });
+      return z.NEVER;
+    }
+    return p;
+  });
+
+/** Query of GET /api_logs. Unknown parameters are ignored (spec 9.7). */
+export const apiLogsQuery = z
+  .object({
+    endpoint: z.string().min(1).max(2048).optional().describe('Partial, case-insensitive match on the request path.'),
+    status_code: z.coerce.number().int().min(100).max(599).optional().describe('Exact HTTP status.'),
+    errors_only: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1').describe('Only responses with status >= 400.'),
+    period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
+    limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1 to 100.'),
+    before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+    after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] });
+
+const apiLogEntry = z.object({
+  id: z.string().uuid(),
+  endpoint: z.string(),
+  http_method: z.string(),
+  response_status: z.number().int(),
+  response_time_ms: z.number().int(),
+  created_at: z.string().datetime(),
+  ip_address: z.string(),
+  error_message: z.string().nullable(),
+  api_key_id: z.string().uuid().nullable(),
+  api_key_name: z.string().nullable(),
+});
+
+const paging = z.object({
+  cursors: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+
+/** Routes the gateway answers from its own data. */
+export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef[] {
+  return [
+    localRoute({
+      method: 'get',
+      path: '/api_logs',
+      operationId: 'listApiLogs',
+      summary: 'List API request logs of the project, most recent first (cursor paginated).',
+      tag: 'API logs',
+      query: apiLogsQuery,
+      response: z.object({ data: z.array(apiLogEntry), paging }),
+      errorStatuses: [400],
+      async handle({ query }, ctx) {
+        const page = await repo.list({
+          projectId: ctx.projectId,
+          endpoint: query.endpoint,
+          statusCode: query.status_code,
+          errorsOnly: query.errors_only,
+          period: query.period,
+          limit: query.limit,
+          before: query.before,
+          after: query.after,
+        });
+        const first = page.items[0];
+        const last = page.items[page.items.length - 1];
+        const before = first ? encodeCursor({ createdAt: first.created_at, id: first.id }) : null;
+        const after = last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+        const link = (k: 'before' | 'after', v: string) => {
+          const params = new URLSearchParams();
+          if (query.endpoint) params.set('endpoint', query.endpoint);
+          if (query.status_code !== undefined) params.set('status_code', String(query.status_code));
+          if (query.errors_only) params.set('errors_only', 'true');
+          if (query.period) params.set('period', query.period);
+          params.set('limit', String(query.limit));
+          params.set(k, v);
+          return `${basePath}/api_logs?${params.toString()}`;
+        };
+        return {
+          body: {
+            data: page.items,
+            paging: {
+              cursors: { before, after },
+              next: page.hasOlder && after ? link('after', after) : null,
+              previous: page.hasNewer && before ? link('before', before) : null,
+            },
+          },
+        };
+      },
+    }),
+  ];
+}

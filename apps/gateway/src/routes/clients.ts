@@ -1,0 +1,58 @@
+import * as grpc from '@grpc/grpc-js';
+import { idempotentMethodsOf, loadContracts, type broadcasts, type contacts, type flows, type funding, type messagingProxy, type webhooks, type workflowsAgent } from '@platform/contracts';
+import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
+
+/** Typed gRPC clients of every service the route table calls. */
+export interface ServiceClients {
+  funding: funding.FundingServiceClient;
+  messagingProxy: messagingProxy.MessagingProxyServiceClient;
+  flows: flows.FlowsServiceClient;
+  broadcasts: broadcasts.BroadcastsServiceClient;
+  contacts: contacts.ContactsServiceClient;
+  workflowsAgent: workflowsAgent.WorkflowsAgentServiceClient;
+  webhooks: webhooks.WebhooksServiceClient;
+}
+
+/** Name of a service in the route table. */
+export type ServiceName = keyof ServiceClients;
+
+/** The clients plus one typed call helper that sets the route deadline and the request id. */
+export interface Clients extends ServiceClients {
+  call<S extends ServiceName, M extends UnaryMethodName<ServiceClients[S]>>(
+    service: S,
+    method: M,
+    request: UnaryRequest<ServiceClients[S], M>,
+    opts: { deadlineMs: number; requestId: string },
+  ): Promise<UnaryResponse<ServiceClients[S], M>>;
+  close(): void;
+}
+
+/** gRPC addresses (host:port) per service. */
+export type ServiceAddresses = Record<ServiceName, string>;
+
+/** Creates one channel per service (deadline on every call; UNAVAILABLE retried only on idempotent methods). */
+export function createClients(addresses: ServiceAddresses): Clients {
+  const { contracts: c } = loadContracts();
+  const make = <C extends grpc.Client>(Ctor: (new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C) & { service: grpc.ServiceDefinition }, address: string): C =>
+    createClient(Ctor, address, { defaultDeadlineMs: 5_000, idempotentMethods: idempotentMethodsOf(Ctor.service) });
+  const clients: ServiceClients = {
+    funding: make(c.funding.FundingService, addresses.funding),
+    messagingProxy: make(c.messagingProxy.MessagingProxyService, addresses.messagingProxy),
+    flows: make(c.flows.FlowsService, addresses.flows),
+    broadcasts: make(c.broadcasts.BroadcastsService, addresses.broadcasts),
+    contacts: make(c.contacts.ContactsService, addresses.contacts),
+    workflowsAgent: make(c.workflowsAgent.WorkflowsAgentService, addresses.workflowsAgent),
+    webhooks: make(c.webhooks.WebhooksService, addresses.webhooks),
+  };
+  return {
+    ...clients,
+    call(service, method, request, opts) {
+      const metadata = new grpc.Metadata();
+      metadata.set('x-request-id', opts.requestId);
+      return callUnary(clients[service], method, request, { deadlineMs: opts.deadlineMs, metadata });
+    },
+    close() {
+      for (const cl of Object.values(clients)) cl.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { ApiLogRepository } from '../logs/api-log.repository';
+import { apiLogRoutes } from './api-logs.routes';
+import { customerRoutes } from './customers.routes';
+import type { RouteDef } from './route';
+
+/**
+ * The route table: every public endpoint of {base_url} and the gRPC method it calls. One file per
+ * resource group; adding an endpoint = proto + service + one entry in its group file.
+ */
+export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }): RouteDef[] {
+  return [...apiLogRoutes(deps.apiLogs, deps.basePath), ...customerRoutes];
+}

@@ -1,0 +1,179 @@
+import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
+import { z } from 'zod';
+import type { Clients, ServiceClients, ServiceName } from './clients';
+
+/** HTTP methods of the public API. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What a route handler knows about the caller. The project id comes from the API key, never from input. */
+export interface RouteContext {
+  projectId: string;
+  requestId: string;
+  clients: Clients;
+}
+
+/** Parsed, validated request parts. */
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  headers: Record<string, string | undefined>;
+}
+
+/** A handler's answer; `body` is serialised through the route's response schema. */
+export interface RouteReply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** An extra limiter on one route (e.g. the health check's 5/s and 60/min per project). */
+export interface RouteLimit {
+  /** Limiter name; part of the Redis key. */
+  name: string;
+  points: number;
+  durationSec: number;
+  /** Response headers naming the limit and what remains (sent on every response of the route, 429s included). */
+  limitHeader: string;
+  remainingHeader: string;
+}
+
+/** One entry of the route table: everything the gateway and the OpenAPI document need. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path under {base_url}, express syntax (`/messaging/accounts/:waba_id/funding`). */
+  path: string;
+  /** OpenAPI operationId. */
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodTypeAny;
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  /** Headers the route reads (documented, validated), e.g. Idempotency-Key. */
+  headers?: z.ZodTypeAny;
+  /** Schema of the success body; responses are shaped by it (unset optional fields → null). */
+  response: z.ZodTypeAny;
+  /** Success statuses documented for the route (first is the default). */
+  successStatuses: number[];
+  /** Error statuses documented for the route (401 and 429 are added to every route). */
+  errorStatuses: number[];
+  /** Deadline of the upstream gRPC call. */
+  deadlineMs: number;
+  limits?: RouteLimit[];
+  /** The gRPC method this route calls, for the route table (`funding.EnsureFunding`), or `gateway` for local routes. */
+  target: string;
+  handle(input: RouteInput<unknown, unknown, unknown>, ctx: RouteContext): Promise<RouteReply>;
+}
+
+const DEFAULT_DEADLINE_MS = 5_000;
+
+/**
+ * Declares a route that calls one gRPC method: validate → map to the RPC request → call with the
+ * route's deadline → map the reply. Adding an endpoint = proto + service + one of these.
+ */
+export function grpcRoute<S extends ServiceName, M extends UnaryMethodName<ServiceClients[S]>, P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
+  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
+  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  headers?: z.ZodTypeAny;
+  response: z.ZodTypeAny;
+  successStatuses?: number[];
+  errorStatuses?: number[];
+  deadlineMs?: number;
+  limits?: RouteLimit[];
+  service: S;
+  rpc: M;
+  request(input: RouteInput<P, Q, B>, ctx: RouteContext): UnaryRequest<ServiceClients[S], M>;
+  reply(res: UnaryResponse<ServiceClients[S], M>, input: RouteInput<P, Q, B>): RouteReply;
+}): RouteDef {
+  const deadlineMs = def.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  return {
+    method: def.method,
+    path: def.path,
+    operationId: def.operationId,
+    summary: def.summary,
+    tag: def.tag,
+    params: def.params,
+    query: def.query,
+    body: def.body,
+    headers: def.headers,
+    response: def.response,
+    successStatuses: def.successStatuses ?? [def.method === 'post' ? 201 : 200],
+    errorStatuses: def.errorStatuses ?? [400, 404],
+    deadlineMs,
+    limits: def.limits,
+    target: `${def.service}.${def.rpc}`,
+    async handle(input, ctx) {
+      const typed = input as RouteInput<P, Q, B>;
+      const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), { deadlineMs, requestId: ctx.requestId });
+      return def.reply(res, typed);
+    },
+  };
+}
+
+/** Declares a route the gateway answers itself (its own data: request logs). */
+export function localRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
+  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
+  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  response: z.ZodTypeAny;
+  successStatuses?: number[];
+  errorStatuses?: number[];
+  handle(input: RouteInput<P, Q, B>, ctx: RouteContext): Promise<RouteReply>;
+}): RouteDef {
+  return {
+    ...def,
+    successStatuses: def.successStatuses ?? [200],
+    errorStatuses: def.errorStatuses ?? [400],
+    deadlineMs: DEFAULT_DEADLINE_MS,
+    target: 'gateway',
+    handle: (input, ctx) => def.handle(input as RouteInput<P, Q, B>, ctx),
+  };
+}
+
+/**
+ * Shapes a gRPC reply into the public JSON of `schema`: unset optional fields become null, int64
+ * strings become numbers where the schema says number, proto-loader's virtual oneof keys (`_x`)
+ * and anything not in the schema are dropped.
+ */
+export function shape(schema: z.ZodTypeAny, value: unknown): unknown {
+  const def = schema._def as { typeName?: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; type?: z.ZodTypeAny; getter?: () => z.ZodTypeAny; options?: z.ZodTypeAny[] };
+  switch (def.typeName) {
+    case 'ZodNullable':
+      return value === undefined || value === null ? null : shape(def.innerType!, value);
+    case 'ZodOptional':
+    case 'ZodDefault':
+      return value === undefined ? undefined : shape(def.innerType!, value);
+    case 'ZodEffects':
+      return shape(def.schema!, value);
+    case 'ZodLazy':
+      return shape(def.getter!(), value);
+    case 'ZodObject': {
+      if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
+      const out: Record<string, unknown> = {};
+      const obj = value as Record<string, unknown>;
+      for (const [k, s] of Object.entries((schema as z.ZodObject<z.ZodRawShape>).shape)) {
+        const v = shape(s as z.ZodTypeAny, obj[k]);
+        if (v !== undefined) out[k] = v;
+      }
+      return out;
+    }
+    case 'ZodArray':
+      return Array.isArray(value) ? value.map((v) => shape(def.type!, v)) : [];
+    case 'ZodNumber':
+      return typeof value === 'string' && value !== '' ? Number(value) : value;
+    default:
+      return value;
+  }
+}

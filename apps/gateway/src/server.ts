@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import { createDb, type Db } from '@platform/db';
+import { createLogger, type Logger } from '@platform/logger';
+import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
+import type { GatewayConfig } from './config';
+import { BASE_PATH, closeServer, createGatewayApp } from './http/app';
+import { RateLimiterFlexibleLimiter } from './http/limiter';
+import { Authenticator } from './keys/authenticator';
+import { ApiLogRepository } from './logs/api-log.repository';
+import { ApiLogWriter } from './logs/api-log.writer';
+import { migrations } from './migrations';
+import { ProjectsRepository } from './projects/projects.repository';
+import { createClients } from './routes/clients';
+import { routeTable } from './routes';
+
+/** A running gateway. */
+export interface RunningGateway {
+  port: number;
+  url: string;
+  db: Db;
+  projects: ProjectsRepository;
+  logWriter: ApiLogWriter | undefined;
+  authenticator: Authenticator;
+  /** Graceful stop: stop accepting, finish in-flight requests, flush request logs, close engines. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the gateway: db (gateway schema) → limiter (Redis or memory) → gRPC clients → HTTP server.
+ * Shutdown runs in reverse; the request-log writer flushes after the server has drained.
+ */
+export async function runGateway(config: GatewayConfig, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningGateway> {
+  const logger = opts.logger ?? createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const clock = opts.clock ?? systemClock;
+  const stack = new ShutdownStack({ logger });
+  try {
+    const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
+    stack.push('db', () => db.close());
+
+    let lastRedisError = 0;
+    const limiter = await RateLimiterFlexibleLimiter.create({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      onRedisDown: config.RATE_LIMIT_REDIS_DOWN,
+      onError: (err) => {
+        // Throttled: a down Redis emits an error per reconnect attempt.
+        if (Date.now() - lastRedisError > 10_000) logger.warn({ err }, 'redis unavailable; rate limits follow RATE_LIMIT_REDIS_DOWN');
+        lastRedisError = Date.now();
+      },
+    });
+    stack.push('limiter', () => limiter.close());
+
+    const projects = new ProjectsRepository(db, clock);
+    const apiLogs = new ApiLogRepository(db, clock);
+    const logWriter = config.API_LOG_ENABLED ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE }) : undefined;
+    if (logWriter) stack.push('api-log-writer', () => logWriter.close());
+
+    const clients = createClients({
+      funding: config.FUNDING_GRPC_ADDRESS,
+      messagingProxy: config.MESSAGING_PROXY_GRPC_ADDRESS,
+      flows: config.FLOWS_GRPC_ADDRESS,
+      broadcasts: config.BROADCASTS_GRPC_ADDRESS,
+      contacts: config.CONTACTS_GRPC_ADDRESS,
+      workflowsAgent: config.WORKFLOWS_AGENT_GRPC_ADDRESS,
+      webhooks: config.WEBHOOKS_GRPC_ADDRESS,
+    });
+    stack.push('grpc-clients', () => clients.close());
+
+    const authenticator = new Authenticator(projects, config.API_KEY_CACHE_TTL_MS);
+    const app = createGatewayApp({
+      authenticator,
+      limiter,
+      logWriter,
+      clients,
+      routes: routeTable({ apiLogs, basePath: BASE_PATH }),
+      clock,
+      logger,
+      trustProxy: config.TRUST_PROXY,
+      bodyLimit: config.BODY_LIMIT,
+      publicUrl: config.PUBLIC_URL,
+      appUrl: config.APP_URL,
+      messagingProxyHttpUrl: config.MESSAGING_PROXY_HTTP_URL,
+    });
+    const server: Server = await new Promise((resolve, reject) => {
+      const s = app.listen(config.HTTP_PORT, config.HTTP_HOST, () => resolve(s));
+      s.once('error', reject);
+    });
+    server.keepAliveTimeout = 65_000;
+    stack.push('http-server', () => closeServer(server, config.SHUTDOWN_GRACE_MS));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
+    const url = `http://127.0.0.1:${port}`;
+    logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
+    return { port, url, db, projects, logWriter, authenticator, stop: () => stack.run() };
+  } catch (err) {
+    await stack.run();
+    throw err;
+  }
+}

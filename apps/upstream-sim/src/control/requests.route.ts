@@ -1,0 +1,17 @@
+import type { Router } from 'express';
+import type { SimRuntime } from '../runtime';
+
+/** `GET /__sim/requests?path=&method=` lists received Graph requests; `DELETE` clears the log. */
+export function registerRequestRoutes(router: Router, sim: SimRuntime): void {
+  router.get('/requests', (req, res) => {
+    const path = typeof req.query.path === 'string' ? req.query.path : null;
+    const method = typeof req.query.method === 'string' ? req.query.method.toUpperCase() : null;
+    const data = sim.store.requests.filter((r) => (!path || r.path.includes(path)) && (!method || r.method === method));
+    res.json({ count: data.length, data });
+  });
+
+  router.delete('/requests', (_req, res) => {
+    sim.store.requests.length = 0;
+    res.json({ ok: true });
+  });
+}

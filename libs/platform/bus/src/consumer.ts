@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, propagation, trace } from '@opentelemetry/api';
+import type { Db } from '@platform/db';
+import type { Bus, ConsumeOptions, Subscription } from './bus';
+import { envelopeFromMessage, type EventEnvelope } from './envelope';
+import { silentLogger, type BusLogger } from './logger';
+import { TRACER_NAME } from './outbox';
+
+/** Options of `startConsumer`. */
+export type ConsumerOptions = {
+  /** The consuming service's database (its schema holds `processed_events`, see `outboxMigrations`). */
+  db: Db;
+  /** Where events come from. */
+  bus: Bus;
+  /** Stream name without namespace. */
+  stream: string;
+  /** Durable name; also the consumer name in `processed_events` (keep it stable). */
+  durable: string;
+  /** One subject filter, without namespace. */
+  filterSubject: string;
+  /** Applies the event; runs inside the transaction that records the event id. Throw to retry later. */
+  handle(event: EventEnvelope, trx: Knex.Transaction): Promise<void>;
+  /** Logger; default silent. */
+  logger?: BusLogger;
+} & Pick<ConsumeOptions, 'ackWaitMs' | 'maxDeliver' | 'maxAckPending' | 'concurrency' | 'retryDelayMs'>;
+
+/**
+ * Idempotent, transactional consumer: for each message, in ONE database transaction, records
+ * (consumer, event id) in `processed_events` (ON CONFLICT DO NOTHING) and, only if it was new, runs
+ * `handle`; commits; then acks. A redelivery or a duplicate publish after the broker's dedupe window
+ * finds the id recorded and is acked without running `handle` again: effects happen exactly once.
+ * The handler runs in a consumer span whose parent is the producer's trace context (`traceparent`).
+ */
+export async function startConsumer(opts: ConsumerOptions): Promise<Subscription> {
+  const { db, durable } = opts;
+  const log = opts.logger ?? silentLogger;
+  const tracer = trace.getTracer(TRACER_NAME);
+  return opts.bus.consume({
+    stream: opts.stream,
+    durable,
+    filterSubject: opts.filterSubject,
+    ackWaitMs: opts.ackWaitMs,
+    maxDeliver: opts.maxDeliver,
+    maxAckPending: opts.maxAckPending,
+    concurrency: opts.concurrency,
+    retryDelayMs: opts.retryDelayMs,
+    async handler(msg) {
+      const event = envelopeFromMessage(msg);
+      const parent = propagation.extract(ROOT_CONTEXT, event.headers);
+      await tracer.startActiveSpan(
+        `process ${event.subject}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': 'nats',
+            'messaging.destination.name': event.subject,
+            'messaging.message.id': event.id,
+            'messaging.consumer.group.name': durable,
+            'event.type': event.type,
+            'messaging.delivery_count': msg.deliveryCount,
+          },
+        },
+        parent,
+        async (span) => {
+          try {
+            if (!event.id) {
+              // Nothing to dedupe on: applying it could double-apply, dropping it loses nothing we could track.
+              log.error({ subject: event.subject }, 'event without id dropped');
+              return;
+            }
+            const applied = await db.transaction(async (trx) => {
+              const inserted = await trx('processed_events')
+                .insert({ consumer: durable, event_id: event.id })
+                .onConflict(['consumer', 'event_id'])
+                .ignore()
+                .returning('event_id');
+              if (inserted.length === 0) return false;
+              await opts.handle(event, trx);
+              return true;
+            });
+            span.setAttribute('event.duplicate', !applied);
+          } catch (err) {
+            span.recordException(err as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            log.warn({ err, eventId: event.id, type: event.type, deliveryCount: msg.deliveryCount }, 'event handler failed; will be redelivered');
+            throw err;
+          } finally {
+            span.end();
+          }
+        },
+      );
+    },
+  });
+}

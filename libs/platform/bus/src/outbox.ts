@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { SpanKind, context, propagation, trace } from '@opentelemetry/api';
+import { engineOf, type Db, type Migration } from '@platform/db';
+import type { Bus } from './bus';
+import { envelopeHeaders } from './envelope';
+import { silentLogger, type BusLogger } from './logger';
+
+/** Tracer of this library (producer and consumer spans). */
+export const TRACER_NAME = 'platform-bus';
+
+/**
+ * Tables of the transactional outbox and of the idempotent consumer, created in the service's own
+ * schema. Append to the service's migrations: `[...serviceMigrations, ...outboxMigrations()]`.
+ */
+export function outboxMigrations(): Migration[] {
+  return [
+    {
+      name: 'platform_bus_001_outbox',
+      async up(knex) {
+        await knex.schema.createTable('outbox', (t) => {
+          t.bigIncrements('seq'); // relay order
+          t.uuid('id').notNullable().unique();
+          t.text('subject').notNullable();
+          t.text('type').notNullable();
+          t.text('project_id');
+          t.binary('payload').notNullable();
+          t.jsonb('headers').notNullable().defaultTo('{}');
+          t.timestamp('occurred_at', { useTz: true }).notNullable();
+          t.timestamp('published_at', { useTz: true });
+          t.integer('attempts').notNullable().defaultTo(0);
+          t.text('last_error');
+        });
+        // The relay only ever scans unpublished rows.
+        await knex.raw('CREATE INDEX outbox_unpublished ON outbox (seq) WHERE published_at IS NULL');
+      },
+      async down(knex) {
+        await knex.schema.dropTable('outbox');
+      },
+    },
+    {
+      name: 'platform_bus_002_processed_events',
+      async up(knex) {
+        await knex.schema.createTable('processed_events', (t) => {
+          t.text('consumer').notNullable();
+          t.text('event_id').notNullable();
+          t.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+          t.primary(['consumer', 'event_id']);
+        });
+      },
+      async down(knex) {
+        await knex.schema.dropTable('processed_events');
+      },
+    },
+  ];
+}
+
+/** An event to write to the outbox. */
+export type NewEvent = {
+  /** Subject without namespace, e.g. `funding.usage.recorded`. */
+  subject: string;
+  /** Fully qualified type, e.g. `svc.funding.v1.UsageRecorded`. */
+  type: string;
+  /** Encoded payload. */
+  payload: Uint8Array;
+  /** Tenant of the event; null/absent for platform-wide events. */
+  projectId?: string | null;
+  /** Extra headers (trace context is added automatically). */
+  headers?: Record<string, string>;
+  /** When it happened; default now. Pass the use case's clock time for determinism. */
+  occurredAt?: Date;
+};
+
+/** Channel name shared by `enqueueEvent` (NOTIFY, in SQL) and the relay (LISTEN); ≤ 63 bytes. */
+function notifyChannel(schema: string): string {
+  return `outbox_${schema}`.slice(0, 63);
+}
+
+/** Wakes relays of this process after a commit (the embedded engine has no cross-process NOTIFY to rely on). */
+const localWake = new EventEmitter();
+localWake.setMaxListeners(0);
+
+/**
+ * Writes an event to the outbox inside the caller's transaction, so it is published if and only if
+ * the business change commits. Adds a producer span and injects W3C trace context into the headers.
+ * Returns the event id.
+ */
+export async function enqueueEvent(trx: Knex.Transaction, event: NewEvent): Promise<string> {
+  const id = randomUUID();
+  const headers: Record<string, string> = { ...(event.headers ?? {}) };
+  const span = trace.getTracer(TRACER_NAME).startSpan(`send ${event.subject}`, {
+    kind: SpanKind.PRODUCER,
+    attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.subject, 'messaging.message.id': id, 'event.type': event.type },
+  });
+  propagation.inject(trace.setSpan(context.active(), span), headers);
+  span.end();
+
+  const row = {
+    id,
+    subject: event.subject,
+    type: event.type,
+    project_id: event.projectId ?? null,
+    payload: Buffer.from(event.payload.buffer, event.payload.byteOffset, event.payload.byteLength),
+    headers: JSON.stringify(headers),
+    occurred_at: event.occurredAt ?? new Date(),
+  };
+  if (engineOf(trx) === 'postgres') {
+    // One round trip; the notification is delivered at commit (and dropped on rollback).
+    await trx.raw(
+      `WITH ins AS (INSERT INTO outbox (id, subject, type, project_id, payload, headers, occurred_at)
+                    VALUES (?, ?, ?, ?, ?, ?::jsonb, ?) RETURNING id)
+       SELECT pg_notify(left('outbox_' || current_schema(), 63), '') FROM ins`,
+      [row.id, row.subject, row.type, row.project_id, row.payload, row.headers, row.occurred_at],
+    );
+  } else {
+    await trx('outbox').insert(row);
+  }
+  trx.executionPromise.then(
+    () => localWake.emit('committed'),
+    () => undefined,
+  );
+  return id;
+}
+
+/** Fault-injection points for tests of crash safety (never set in production). */
+export type OutboxRelayTestHooks = {
+  /** Runs after rows are claimed, before an event is published. */
+  beforePublish?(eventId: string): Promise<void>;
+  /** Runs after an event is acked by the bus, before the row is marked published. */
+  afterPublish?(eventId: string): Promise<void>;
+};
+
+/** Options of `startOutboxRelay`. */
+export type OutboxRelayOptions = {
+  /** The service's database (its schema holds `outbox`). */
+  db: Db;
+  /** Where events go. */
+  bus: Bus;
+  /** Logger; default silent. */
+  logger?: BusLogger;
+  /** Rows claimed per transaction; default 100. */
+  batchSize?: number;
+  /** Poll interval when idle (fallback to NOTIFY / local wake-ups); default 1000 ms. */
+  pollIntervalMs?: number;
+  /** Published rows are deleted after this long; default 24 h. */
+  retainPublishedMs?: number;
+  /** Fault injection for tests. */
+  testHooks?: OutboxRelayTestHooks;
+};
+
+type OutboxRow = {
+  id: string;
+  subject: string;
+  type: string;
+  project_id: string | null;
+  payload: Uint8Array;
+  headers: Record<string, string> | string;
+  occurred_at: Date | string;
+};
+
+type RawPgClient = {
+  query(sql: string): Promise<unknown>;
+  on(event: 'notification' | 'error', fn: (arg: unknown) => void): void;
+};
+type KnexClientInternals = {
+  acquireRawConnection(): Promise<RawPgClient>;
+  destroyRawConnection(conn: RawPgClient): Promise<void>;
+};
+
+/**
+ * Publishes committed outbox rows in order of commit sequence. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` (several relays, e.g. one per replica, never publish a row at the same
+ * time), published with msgId = event id (JetStream drops repeats within 2 minutes) and marked
+ * published in the same transaction once the bus acked them. A relay that dies after publishing
+ * but before commit leaves the row unpublished: the next relay publishes it again, and consumers
+ * dedupe by event id. Wakes on LISTEN/NOTIFY (Postgres) or local commits, and polls as a fallback.
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<void> } {
+  const { db, bus } = opts;
+  const log = opts.logger ?? silentLogger;
+  const batchSize = opts.batchSize ?? 100;
+  const pollIntervalMs = opts.pollIntervalMs ?? 1000;
+  const retainMs = opts.retainPublishedMs ?? 24 * 3600_000;
+  const hooks = opts.testHooks ?? {};
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const onWake = () => {
+    woken = true;
+    wake?.();
+  };
+  localWake.on('committed', onWake);
+
+  let listener: RawPgClient | null = null;
+  const internals = db.knex.client as unknown as KnexClientInternals;
+  async function listen(): Promise<void> {
+    if (db.kind !== 'postgres') return;
+    try {
+      const conn = await internals.acquireRawConnection();
+      conn.on('notification', onWake);
+      conn.on('error', (err) => log.warn({ err }, 'outbox relay: LISTEN connection failed; polling'));
+      await conn.query(`LISTEN "${notifyChannel(db.schema)}"`);
+      if (stopped) await internals.destroyRawConnection(conn);
+      else listener = conn;
+    } catch (err) {
+      log.warn({ err }, 'outbox relay: LISTEN unavailable; polling');
+    }
+  }
+
+  async function relayBatch(): Promise<number> {
+    let failure: { id: string; err: unknown } | null = null;
+    const published = await db.transaction(
+      async (trx) => {
+        const rows: OutboxRow[] = await trx('outbox')
+          .select('id', 'subject', 'type', 'project_id', 'payload', 'headers', 'occurred_at')
+          .whereNull('published_at')
+          .orderBy('seq')
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked();
+        const done: string[] = [];
+        for (const row of rows) {
+          try {
+            await hooks.beforePublish?.(row.id);
+            const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+            await bus.publish(row.subject, new Uint8Array(row.payload), {
+              msgId: row.id,
+              headers: envelopeHeaders({
+                id: row.id,
+                type: row.type,
+                occurredAt: new Date(row.occurred_at).toISOString(),
+                projectId: row.project_id,
+                headers,
+              }),
+            });
+            await hooks.afterPublish?.(row.id);
+            done.push(row.id);
+          } catch (err) {
+            failure = { id: row.id, err };
+            break; // keep order: later rows wait for this one
+          }
+        }
+        if (done.length > 0) await trx('outbox').whereIn('id', done).update({ published_at: trx.fn.now() });
+        if (failure) {
+          await trx('outbox')
+            .where({ id: failure.id })
+            .update({ attempts: trx.raw('attempts + 1'), last_error: String((failure.err as Error)?.message ?? failure.err).slice(0, 1000) });
+        }
+        return done.length;
+      },
+      { maxAttempts: 1 }, // publishing is a side effect: never re-run blindly (the next loop picks rows up)
+    );
+    if (failure) throw (failure as { err: unknown }).err;
+    return published;
+  }
+
+  let lastCleanup = 0;
+  async function cleanup(): Promise<void> {
+    if (Date.now() - lastCleanup < 60_000) return;
+    lastCleanup = Date.now();
+    await db.knex('outbox').whereNotNull('published_at').where('published_at', '<', new Date(Date.now() - retainMs)).del();
+  }
+
+  const loop = (async () => {
+    await listen();
+    let failures = 0;
+    while (!stopped) {
+      woken = false;
+      let n = 0;
+      try {
+        n = await relayBatch();
+        failures = 0;
+        await cleanup();
+      } catch (err) {
+        failures++;
+        log.warn({ err, failures }, 'outbox relay: publish failed; retrying');
+      }
+      if (stopped) break;
+      if (n === batchSize && failures === 0) continue;
+      const delay = failures > 0 ? Math.min(30_000, pollIntervalMs * 2 ** (failures - 1)) : pollIntervalMs;
+      if (woken && failures === 0) continue;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, delay);
+        wake = () => {
+          if (failures > 0 && !stopped) return; // do not hammer a failing bus on every commit
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      localWake.off('committed', onWake);
+      wake?.();
+      await loop;
+      if (listener) await internals.destroyRawConnection(listener).catch(() => undefined);
+    },
+  };
+}

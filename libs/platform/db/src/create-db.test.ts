@@ -1,0 +1,191 @@
+import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import knexFactory from 'knex';
+import { createDb, migrate, engineOf, isRetryableTransactionError, type Db, type Migration } from './index';
+import { TEST_DATABASE_URL, uniqueTestName } from './test-support';
+
+const admin = knexFactory({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 2 } });
+const schemas: string[] = [];
+
+afterAll(async () => {
+  for (const s of schemas) await admin.raw(`DROP SCHEMA IF EXISTS "${s}" CASCADE`);
+  await admin.destroy();
+});
+
+const migrations: Migration[] = [
+  {
+    name: '001_items',
+    async up(knex) {
+      await knex.schema.createTable('items', (t) => {
+        t.bigIncrements('id');
+        t.text('name').notNullable();
+        t.bigInteger('big').notNullable().defaultTo(0);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable('items');
+    },
+  },
+  {
+    name: '002_counter',
+    async up(knex) {
+      await knex.schema.createTable('counter', (t) => {
+        t.integer('id').primary();
+        t.integer('value').notNullable();
+      });
+      await knex('counter').insert({ id: 1, value: 0 });
+    },
+  },
+];
+
+describe('createDb on Postgres', () => {
+  it('keeps each service in its own schema (tables and the migrations table land there, not in public)', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations });
+    try {
+      expect(db.kind).toBe('postgres');
+      expect(engineOf(db.knex)).toBe('postgres');
+      await db.knex('items').insert({ name: 'a', big: '9007199254740993' });
+      const tables = await admin('information_schema.tables').where({ table_schema: schema }).pluck('table_name');
+      expect(tables.sort()).toEqual(['counter', 'items', 'knex_migrations', 'knex_migrations_lock']);
+      const row = await db.knex('items').first();
+      expect(row.big).toBe('9007199254740993'); // int8 as string: no precision loss
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('lets several replicas migrate the same schema concurrently without failing or applying twice', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    const dbs = await Promise.all(
+      Array.from({ length: 4 }, () => createDb({ url: TEST_DATABASE_URL, schema, migrations, pool: { max: 2 } })),
+    );
+    try {
+      const applied = await admin.withSchema(schema).from('knex_migrations').pluck('name');
+      expect(applied).toEqual(['001_items', '002_counter']);
+      expect(await admin.withSchema(schema).from('counter').count({ n: '*' })).toEqual([{ n: '1' }]);
+    } finally {
+      await Promise.all(dbs.map((d) => d.close()));
+    }
+  });
+
+  it('supports a standalone migration job (migrate: false, then migrate(db))', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    await admin.raw(`CREATE SCHEMA "${schema}"`);
+    const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations, migrate: false });
+    try {
+      expect(await admin.schema.withSchema(schema).hasTable('items')).toBe(false);
+      await migrate(db);
+      expect(await admin.schema.withSchema(schema).hasTable('items')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('retries a unit of work that loses a real serialization conflict, and the result stays consistent', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations });
+    try {
+      let attempts = 0;
+      // 8 concurrent serializable read-modify-writes of one row: without retries most would fail with 40001.
+      await Promise.all(
+        Array.from({ length: 8 }, () =>
+          db.transaction(
+            async (trx) => {
+              attempts++;
+              const { value } = await trx('counter').where({ id: 1 }).first();
+              await trx('counter').where({ id: 1 }).update({ value: value + 1 });
+            },
+            { isolationLevel: 'serializable', maxAttempts: 20 },
+          ),
+        ),
+      );
+      expect((await db.knex('counter').where({ id: 1 }).first()).value).toBe(8);
+      expect(attempts).toBeGreaterThan(8);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('does not retry other errors, and gives up after maxAttempts', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations });
+    try {
+      let calls = 0;
+      await expect(
+        db.transaction(async () => {
+          calls++;
+          throw Object.assign(new Error('conflict'), { code: '40001' });
+        }, { maxAttempts: 3 }),
+      ).rejects.toThrow('conflict');
+      expect(calls).toBe(3);
+      calls = 0;
+      await expect(db.transaction(async () => { calls++; throw new Error('boom'); })).rejects.toThrow('boom');
+      expect(calls).toBe(1);
+      expect(isRetryableTransactionError({ code: '40P01' })).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('createDb on embedded PGlite', () => {
+  // One in-memory instance for the block (opening one costs ~2 s); `holder` keeps it open between tests.
+  const dataDir = `memory://${uniqueTestName('pgl')}`;
+  let holder: Db;
+  beforeAll(async () => {
+    holder = await createDb({ schema: 'holder', migrations: [], dataDir });
+  });
+  afterAll(() => holder.close());
+
+  it('shares one instance between services, each isolated in its own schema even with interleaved transactions', async () => {
+    const a: Db = await createDb({ schema: 'svc_a', migrations, dataDir });
+    const b: Db = await createDb({ schema: 'svc_b', migrations, dataDir });
+    try {
+      expect(a.kind).toBe('pglite');
+      expect(engineOf(b.knex)).toBe('pglite');
+      // A transaction of a waits on purpose while b works: b must neither see a's rows nor write into a's schema.
+      let releaseA!: () => void;
+      const aHolds = new Promise<void>((r) => (releaseA = r));
+      const txA = a.transaction(async (trx) => {
+        await trx('items').insert({ name: 'from-a', big: '9007199254740993' });
+        await aHolds;
+      });
+      const writesB = Promise.all(
+        Array.from({ length: 5 }, (_, i) => b.transaction((trx) => trx('items').insert({ name: `from-b-${i}` }))),
+      );
+      setTimeout(releaseA, 50);
+      await Promise.all([txA, writesB]);
+      expect(await a.knex('items').pluck('name')).toEqual(['from-a']);
+      expect((await b.knex('items').pluck('name')).sort()).toEqual(['from-b-0', 'from-b-1', 'from-b-2', 'from-b-3', 'from-b-4']);
+      const row = await a.knex('items').first();
+      expect(row.big).toBe('9007199254740993'); // INT8 parser: string, as on pg
+      const [{ n }] = await b.knex('items').count({ n: '*' });
+      expect(n).toBe('5');
+    } finally {
+      await a.close();
+    }
+    // b still works after a closed: the shared instance is refcounted.
+    expect(await b.knex('items').count({ n: '*' })).toEqual([{ n: '5' }]);
+    await b.close();
+  });
+
+  it('rolls back a failed transaction without leaking into other services', async () => {
+    const a = await createDb({ schema: 'svc_c', migrations, dataDir });
+    try {
+      await expect(
+        a.transaction(async (trx) => {
+          await trx('items').insert({ name: 'x' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await a.knex('items').count({ n: '*' })).toEqual([{ n: '0' }]);
+    } finally {
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+
+/** Isolation levels a unit of work may ask for (Postgres semantics on both engines). */
+export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+
+/** Options of one unit of work. */
+export type TransactionOptions = {
+  /** Isolation level; default the engine's (read committed). */
+  isolationLevel?: IsolationLevel;
+  /** Attempts in total when the transaction hits a serialization failure or deadlock; default 5. */
+  maxAttempts?: number;
+};
+
+/**
+ * A service's database: one Postgres schema owned by one service, on either engine. Code above
+ * this interface is identical on Postgres and on embedded PGlite.
+ */
+export interface Db {
+  /** Engine behind the handle: external Postgres, or embedded PGlite (all-in-one mode). */
+  kind: 'postgres' | 'pglite';
+  /** The service's schema; every connection's search_path points at it, unqualified names resolve there. */
+  schema: string;
+  /** The knex instance (query builder and pool). Prefer `transaction` for writes. */
+  knex: Knex;
+  /**
+   * Runs `fn` in one transaction and commits when it resolves. Serialization failures (40001) and
+   * deadlocks (40P01) re-run `fn` from the start a bounded number of times, so `fn` must not have
+   * side effects outside the transaction.
+   */
+  transaction<T>(fn: (trx: Knex.Transaction) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /** Releases the pool (and, for the last PGlite user in the process, the embedded instance). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The full test suite, exactly what CI runs (.ci/run) and what README names:
+#   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build → tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
+
+bash tools/infra-up.sh
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "[test] installing dependencies"; npm ci --no-audit --no-fund
+fi
+bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser tests will report it"
+
+echo "[test] contracts up to date"; npm run -s proto:check
+echo "[test] typecheck, lint, build (all projects)"
+npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
+echo "[test] tests"
+npx vitest run "$@"
