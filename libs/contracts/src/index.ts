@@ -3,10 +3,11 @@
  * plus the loader that turns the .proto files into runtime service definitions and client constructors.
  * Apps import only this entry point.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
+import * as protobuf from 'protobufjs';
 import type { ProtoGrpcType as BroadcastsProto } from './generated/broadcasts';
 import type { ProtoGrpcType as ContactsProto } from './generated/contacts';
 import type { ProtoGrpcType as FlowsProto } from './generated/flows';
@@ -106,4 +107,38 @@ export function idempotentMethodsOf(service: grpc.ServiceDefinition): string[] {
       return level === 'NO_SIDE_EFFECTS' || level === 'IDEMPOTENT';
     })
     .map((m) => m.path.slice(m.path.lastIndexOf('/') + 1));
+}
+
+
+let eventRoot: protobuf.Root | undefined;
+
+/** Loads every `svc/<service>/v1/events.proto` once: the internal event contracts. */
+function eventTypes(): protobuf.Root {
+  if (eventRoot) return eventRoot;
+  const root = getProtoRoot();
+  const files = readdirSync(join(root, 'svc'))
+    .map((svc) => join(root, 'svc', svc, 'v1', 'events.proto'))
+    .filter((f) => existsSync(f));
+  const r = new protobuf.Root();
+  r.resolvePath = (_origin, target) => (target.startsWith('/') ? target : join(root, target));
+  r.loadSync(files, { keepCase: true });
+  eventRoot = r;
+  return r;
+}
+
+/**
+ * Encodes an internal event as protobuf bytes. `type` is the fully-qualified message name, e.g.
+ * `svc.messaging_proxy.v1.PhoneNumberDisconnected`; the object must match it (verified).
+ */
+export function encodeEvent(type: string, payload: Record<string, unknown>): Uint8Array {
+  const T = eventTypes().lookupType(type);
+  const problem = T.verify(payload);
+  if (problem) throw new Error(`invalid ${type}: ${problem}`);
+  return T.encode(T.fromObject(payload)).finish();
+}
+
+/** Decodes an internal event to a plain object (int64 as strings, enums as names, defaults filled). */
+export function decodeEvent<T = Record<string, unknown>>(type: string, bytes: Uint8Array): T {
+  const M = eventTypes().lookupType(type);
+  return M.toObject(M.decode(bytes), { longs: String, enums: String, defaults: true, arrays: true, objects: true }) as T;
 }

@@ -1,1 +1,10 @@
-export { createDb } from '@platform/db';
+/**
+ * @platform/testing: helpers that let every test file run against the real Postgres, Redis and
+ * NATS servers in parallel with the others (unique schemas, stream namespaces and key prefixes).
+ */
+export { testInfra, type TestInfra } from './infra';
+export { uniqueName } from './unique-name';
+export { waitFor, type WaitForOptions } from './wait-for';
+export { createTestDb, type TestDb, type CreateTestDbOptions } from './test-db';
+export { createTestBus, type TestBus } from './test-bus';
+export { createTestKv, type TestKv } from './test-kv';

@@ -1,0 +1,102 @@
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createKv, type KeyValueStore } from './index';
+import { TEST_REDIS_URL, uniqueTestPrefix } from './test-support';
+
+const opened: KeyValueStore[] = [];
+afterAll(async () => {
+  for (const kv of opened) await kv.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Behaviour both adapters promise (the all-in-one mode must behave like Redis). */
+function kvContract(name: string, open: (prefix: string) => Promise<KeyValueStore>): void {
+  describe(`KeyValueStore contract: ${name}`, () => {
+    async function kv(prefix = uniqueTestPrefix('kvt')) {
+      const store = await open(prefix);
+      opened.push(store);
+      return store;
+    }
+
+    it('gets what was set, null for absent keys, and nothing after del', async () => {
+      const s = await kv();
+      expect(await s.get('a')).toBeNull();
+      await s.set('a', '1');
+      expect(await s.get('a')).toBe('1');
+      await s.set('a', '2');
+      expect(await s.get('a')).toBe('2');
+      await s.del('a');
+      expect(await s.get('a')).toBeNull();
+    });
+
+    it('expires keys after their ttl (cached values cannot outlive it)', async () => {
+      const s = await kv();
+      await s.set('t', 'v', 80);
+      expect(await s.get('t')).toBe('v');
+      await sleep(150);
+      expect(await s.get('t')).toBeNull();
+    });
+
+    it('lets only one of many concurrent setIfAbsent calls win a lock, and frees it after the ttl', async () => {
+      const s = await kv();
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => s.setIfAbsent('lock', `owner${i}`, 100)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      await sleep(150);
+      expect(await s.setIfAbsent('lock', 'late', 1000)).toBe(true);
+    });
+
+    it('releases a lock only for its owner (deleteIfEquals)', async () => {
+      const s = await kv();
+      await s.setIfAbsent('lock', 'me', 1000);
+      expect(await s.deleteIfEquals('lock', 'someone-else')).toBe(false);
+      expect(await s.get('lock')).toBe('me');
+      expect(await s.deleteIfEquals('lock', 'me')).toBe(true);
+      expect(await s.get('lock')).toBeNull();
+    });
+
+    it('isolates prefixes, and shares keys between stores with the same prefix (as one Redis does)', async () => {
+      const p = uniqueTestPrefix('kvt');
+      const a = await kv(p);
+      const b = await kv(p);
+      const other = await kv();
+      await a.set('k', 'from-a');
+      expect(await b.get('k')).toBe('from-a');
+      expect(await other.get('k')).toBeNull();
+    });
+  });
+}
+
+kvContract('redis', (prefix) => createKv({ url: TEST_REDIS_URL, prefix }));
+kvContract('memory', (prefix) => createKv({ prefix }));
+
+describe('Redis adapter while Redis is down', () => {
+  it('fails fast instead of hanging callers (no offline queue, bounded connect)', async () => {
+    const t0 = Date.now();
+    const kv = await createKv({ url: 'redis://127.0.0.1:1', prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300 } });
+    opened.push(kv);
+    expect(Date.now() - t0).toBeLessThan(1500);
+    const t1 = Date.now();
+    await expect(kv.get('x')).rejects.toThrow();
+    await expect(kv.set('x', '1')).rejects.toThrow();
+    await expect(kv.setIfAbsent('x', '1', 100)).rejects.toThrow();
+    expect(Date.now() - t1).toBeLessThan(200);
+  });
+
+  it('times out commands when Redis accepts connections but never answers (hung server)', async () => {
+    const sockets: net.Socket[] = [];
+    const blackhole = net.createServer((sock) => void sockets.push(sock)); // reads, never replies
+    await new Promise<void>((r) => blackhole.listen(0, '127.0.0.1', r));
+    const port = (blackhole.address() as net.AddressInfo).port;
+    const kv = await createKv({ url: `redis://127.0.0.1:${port}`, prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300, commandTimeoutMs: 200 } });
+    try {
+      const t0 = Date.now();
+      await expect(kv.get('x')).rejects.toThrow();
+      expect(Date.now() - t0).toBeLessThan(1000);
+    } finally {
+      await kv.close();
+      for (const s of sockets) s.destroy();
+      blackhole.close();
+    }
+  });
+});
