@@ -4,7 +4,7 @@ import { createLogger, type Logger } from '@platform/logger';
 import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
 import type { GatewayConfig } from './config';
 import { BASE_PATH, closeServer, createGatewayApp } from './http/app';
-import { RateLimiterFlexibleLimiter } from './http/limiter';
+import { KvGatewayLimiter } from './http/limiter';
 import { Authenticator } from './keys/authenticator';
 import { ApiLogRepository } from './logs/api-log.repository';
 import { ApiLogWriter } from './logs/api-log.writer';
@@ -37,17 +37,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
     stack.push('db', () => db.close());
 
-    let lastRedisError = 0;
-    const limiter = await RateLimiterFlexibleLimiter.create({
-      redisUrl: config.REDIS_URL,
-      prefix: config.REDIS_PREFIX,
-      onRedisDown: config.RATE_LIMIT_REDIS_DOWN,
-      onError: (err) => {
-        // Throttled: a down Redis emits an error per reconnect attempt.
-        if (Date.now() - lastRedisError > 10_000) logger.warn({ err }, 'redis unavailable; rate limits follow RATE_LIMIT_REDIS_DOWN');
-        lastRedisError = Date.now();
-      },
-    });
+    const limiter = await KvGatewayLimiter.create({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onRedisDown: config.RATE_LIMIT_REDIS_DOWN });
     stack.push('limiter', () => limiter.close());
 
     const projects = new ProjectsRepository(db, clock);

@@ -19,7 +19,7 @@ export interface SimSettings {
   autoStatuses: AutoStatus[];
   /** `conversation` in status webhooks: `auto` omits it from v24 on (reference 2.2), or force it. */
   statusConversation: 'auto' | 'always' | 'never';
-  /** Delay before each webhook retry after a non-2xx answer; its length is the retry count. */
+  /** Delay before each webhook retry after a non-200 answer; its length is the retry count. */
   retryDelaysMs: number[];
   /** Per-attempt webhook delivery timeout. */
   deliveryTimeoutMs: number;

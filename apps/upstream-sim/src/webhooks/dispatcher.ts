@@ -35,7 +35,7 @@ const MAX_DELIVERIES = 2_000;
 
 /**
  * Sends signed webhooks the way upstream does: POST of the JSON envelope with
- * `X-Hub-Signature-256`; a non-2xx answer (or no answer) is retried on the settings' schedule;
+ * `X-Hub-Signature-256`; any answer but 200 (or none) is retried on the settings' schedule;
  * a payload can be redelivered unchanged to produce a duplicate (reference 0 #6, 2.2).
  */
 export class WebhookDispatcher {
@@ -138,7 +138,8 @@ export class WebhookDispatcher {
       attempt.error = (err as Error).message;
     }
     record.attempts.push(attempt);
-    const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
+    // Upstream retries any answer other than 200 (reference 2.2), so a 204 or 202 is retried too.
+    const ok = attempt.status === 200;
     if (ok) {
       record.state = 'delivered';
       return;

@@ -161,7 +161,6 @@ export async function accountUpdate(sim: SimRuntime, input: AccountUpdateInput):
       value.restriction_info = waba.restrictions;
       break;
     case 'ACCOUNT_OFFBOARDED':
-    case 'ACCOUNT_DISCONNECTED':
       for (const pn of numbers) pn.status = 'DISCONNECTED';
       break;
     case 'ACCOUNT_RECONNECTED':
@@ -179,7 +178,7 @@ export async function accountUpdate(sim: SimRuntime, input: AccountUpdateInput):
   } else if (numbers.length > 1) {
     value.phone_numbers = numbers.map((pn) => ({ phone_number: digitsOf(pn.display_phone_number), phone_number_id: pn.id }));
   }
-  if (input.event === 'ACCOUNT_OFFBOARDED' || input.event === 'ACCOUNT_DISCONNECTED') {
+  if (input.event === 'ACCOUNT_OFFBOARDED') {
     value.offboarding_info = { reason: input.reason ?? 'ACCOUNT_DISCONNECTED', initiated_by: input.initiated_by ?? 'USER' };
   }
   Object.assign(value, input.extra ?? {});

@@ -1,14 +1,41 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { CursorPaging as _svc_common_v1_CursorPaging, CursorPaging__Output as _svc_common_v1_CursorPaging__Output } from './svc/common/v1/CursorPaging';
+import type { Cursors as _svc_common_v1_Cursors, Cursors__Output as _svc_common_v1_Cursors__Output } from './svc/common/v1/Cursors';
+import type { Empty as _svc_common_v1_Empty, Empty__Output as _svc_common_v1_Empty__Output } from './svc/common/v1/Empty';
+import type { ErrorInfo as _svc_common_v1_ErrorInfo, ErrorInfo__Output as _svc_common_v1_ErrorInfo__Output } from './svc/common/v1/ErrorInfo';
+import type { PageMeta as _svc_common_v1_PageMeta, PageMeta__Output as _svc_common_v1_PageMeta__Output } from './svc/common/v1/PageMeta';
+import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from './svc/common/v1/PageRequest';
+import type { ConfigureSolutionRequest as _svc_funding_v1_ConfigureSolutionRequest, ConfigureSolutionRequest__Output as _svc_funding_v1_ConfigureSolutionRequest__Output } from './svc/funding/v1/ConfigureSolutionRequest';
+import type { ConfigureSolutionResponse as _svc_funding_v1_ConfigureSolutionResponse, ConfigureSolutionResponse__Output as _svc_funding_v1_ConfigureSolutionResponse__Output } from './svc/funding/v1/ConfigureSolutionResponse';
 import type { EnsureFundingRequest as _svc_funding_v1_EnsureFundingRequest, EnsureFundingRequest__Output as _svc_funding_v1_EnsureFundingRequest__Output } from './svc/funding/v1/EnsureFundingRequest';
 import type { EnsureFundingResponse as _svc_funding_v1_EnsureFundingResponse, EnsureFundingResponse__Output as _svc_funding_v1_EnsureFundingResponse__Output } from './svc/funding/v1/EnsureFundingResponse';
 import type { Funding as _svc_funding_v1_Funding, Funding__Output as _svc_funding_v1_Funding__Output } from './svc/funding/v1/Funding';
+import type { FundingOperation as _svc_funding_v1_FundingOperation, FundingOperation__Output as _svc_funding_v1_FundingOperation__Output } from './svc/funding/v1/FundingOperation';
 import type { FundingRun as _svc_funding_v1_FundingRun, FundingRun__Output as _svc_funding_v1_FundingRun__Output } from './svc/funding/v1/FundingRun';
 import type { FundingServiceClient as _svc_funding_v1_FundingServiceClient, FundingServiceDefinition as _svc_funding_v1_FundingServiceDefinition } from './svc/funding/v1/FundingService';
+import type { GetAccountUsageRequest as _svc_funding_v1_GetAccountUsageRequest, GetAccountUsageRequest__Output as _svc_funding_v1_GetAccountUsageRequest__Output } from './svc/funding/v1/GetAccountUsageRequest';
+import type { GetAccountUsageResponse as _svc_funding_v1_GetAccountUsageResponse, GetAccountUsageResponse__Output as _svc_funding_v1_GetAccountUsageResponse__Output } from './svc/funding/v1/GetAccountUsageResponse';
+import type { GetFundingOperationRequest as _svc_funding_v1_GetFundingOperationRequest, GetFundingOperationRequest__Output as _svc_funding_v1_GetFundingOperationRequest__Output } from './svc/funding/v1/GetFundingOperationRequest';
+import type { GetFundingOperationResponse as _svc_funding_v1_GetFundingOperationResponse, GetFundingOperationResponse__Output as _svc_funding_v1_GetFundingOperationResponse__Output } from './svc/funding/v1/GetFundingOperationResponse';
 import type { GetFundingRequest as _svc_funding_v1_GetFundingRequest, GetFundingRequest__Output as _svc_funding_v1_GetFundingRequest__Output } from './svc/funding/v1/GetFundingRequest';
 import type { GetFundingResponse as _svc_funding_v1_GetFundingResponse, GetFundingResponse__Output as _svc_funding_v1_GetFundingResponse__Output } from './svc/funding/v1/GetFundingResponse';
+import type { GetPortfolioUsageRequest as _svc_funding_v1_GetPortfolioUsageRequest, GetPortfolioUsageRequest__Output as _svc_funding_v1_GetPortfolioUsageRequest__Output } from './svc/funding/v1/GetPortfolioUsageRequest';
+import type { GetPortfolioUsageResponse as _svc_funding_v1_GetPortfolioUsageResponse, GetPortfolioUsageResponse__Output as _svc_funding_v1_GetPortfolioUsageResponse__Output } from './svc/funding/v1/GetPortfolioUsageResponse';
+import type { ListPortfolioAccountsRequest as _svc_funding_v1_ListPortfolioAccountsRequest, ListPortfolioAccountsRequest__Output as _svc_funding_v1_ListPortfolioAccountsRequest__Output } from './svc/funding/v1/ListPortfolioAccountsRequest';
+import type { ListPortfolioAccountsResponse as _svc_funding_v1_ListPortfolioAccountsResponse, ListPortfolioAccountsResponse__Output as _svc_funding_v1_ListPortfolioAccountsResponse__Output } from './svc/funding/v1/ListPortfolioAccountsResponse';
+import type { ListSolutionsRequest as _svc_funding_v1_ListSolutionsRequest, ListSolutionsRequest__Output as _svc_funding_v1_ListSolutionsRequest__Output } from './svc/funding/v1/ListSolutionsRequest';
+import type { ListSolutionsResponse as _svc_funding_v1_ListSolutionsResponse, ListSolutionsResponse__Output as _svc_funding_v1_ListSolutionsResponse__Output } from './svc/funding/v1/ListSolutionsResponse';
 import type { PaidMessages as _svc_funding_v1_PaidMessages, PaidMessages__Output as _svc_funding_v1_PaidMessages__Output } from './svc/funding/v1/PaidMessages';
+import type { PortfolioAccount as _svc_funding_v1_PortfolioAccount, PortfolioAccount__Output as _svc_funding_v1_PortfolioAccount__Output } from './svc/funding/v1/PortfolioAccount';
+import type { RevokePortfolioFundingRequest as _svc_funding_v1_RevokePortfolioFundingRequest, RevokePortfolioFundingRequest__Output as _svc_funding_v1_RevokePortfolioFundingRequest__Output } from './svc/funding/v1/RevokePortfolioFundingRequest';
+import type { RevokePortfolioFundingResponse as _svc_funding_v1_RevokePortfolioFundingResponse, RevokePortfolioFundingResponse__Output as _svc_funding_v1_RevokePortfolioFundingResponse__Output } from './svc/funding/v1/RevokePortfolioFundingResponse';
+import type { Solution as _svc_funding_v1_Solution, Solution__Output as _svc_funding_v1_Solution__Output } from './svc/funding/v1/Solution';
+import type { Usage as _svc_funding_v1_Usage, Usage__Output as _svc_funding_v1_Usage__Output } from './svc/funding/v1/Usage';
+import type { UsageBreakdown as _svc_funding_v1_UsageBreakdown, UsageBreakdown__Output as _svc_funding_v1_UsageBreakdown__Output } from './svc/funding/v1/UsageBreakdown';
+import type { UsageEntry as _svc_funding_v1_UsageEntry, UsageEntry__Output as _svc_funding_v1_UsageEntry__Output } from './svc/funding/v1/UsageEntry';
+import type { UsageFreshness as _svc_funding_v1_UsageFreshness, UsageFreshness__Output as _svc_funding_v1_UsageFreshness__Output } from './svc/funding/v1/UsageFreshness';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -16,19 +43,50 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   svc: {
+    common: {
+      v1: {
+        CursorPaging: MessageTypeDefinition<_svc_common_v1_CursorPaging, _svc_common_v1_CursorPaging__Output>
+        Cursors: MessageTypeDefinition<_svc_common_v1_Cursors, _svc_common_v1_Cursors__Output>
+        Empty: MessageTypeDefinition<_svc_common_v1_Empty, _svc_common_v1_Empty__Output>
+        ErrorInfo: MessageTypeDefinition<_svc_common_v1_ErrorInfo, _svc_common_v1_ErrorInfo__Output>
+        PageMeta: MessageTypeDefinition<_svc_common_v1_PageMeta, _svc_common_v1_PageMeta__Output>
+        PageRequest: MessageTypeDefinition<_svc_common_v1_PageRequest, _svc_common_v1_PageRequest__Output>
+      }
+    }
     funding: {
       v1: {
+        ConfigureSolutionRequest: MessageTypeDefinition<_svc_funding_v1_ConfigureSolutionRequest, _svc_funding_v1_ConfigureSolutionRequest__Output>
+        ConfigureSolutionResponse: MessageTypeDefinition<_svc_funding_v1_ConfigureSolutionResponse, _svc_funding_v1_ConfigureSolutionResponse__Output>
         EnsureFundingRequest: MessageTypeDefinition<_svc_funding_v1_EnsureFundingRequest, _svc_funding_v1_EnsureFundingRequest__Output>
         EnsureFundingResponse: MessageTypeDefinition<_svc_funding_v1_EnsureFundingResponse, _svc_funding_v1_EnsureFundingResponse__Output>
         Funding: MessageTypeDefinition<_svc_funding_v1_Funding, _svc_funding_v1_Funding__Output>
+        FundingOperation: MessageTypeDefinition<_svc_funding_v1_FundingOperation, _svc_funding_v1_FundingOperation__Output>
         FundingRun: MessageTypeDefinition<_svc_funding_v1_FundingRun, _svc_funding_v1_FundingRun__Output>
         /**
-         * Funding runs, funding status and usage of business accounts, scoped by project.
+         * Funding runs, funding status, revocations and usage of business accounts, scoped by project.
          */
         FundingService: SubtypeConstructor<typeof grpc.Client, _svc_funding_v1_FundingServiceClient> & { service: _svc_funding_v1_FundingServiceDefinition }
+        GetAccountUsageRequest: MessageTypeDefinition<_svc_funding_v1_GetAccountUsageRequest, _svc_funding_v1_GetAccountUsageRequest__Output>
+        GetAccountUsageResponse: MessageTypeDefinition<_svc_funding_v1_GetAccountUsageResponse, _svc_funding_v1_GetAccountUsageResponse__Output>
+        GetFundingOperationRequest: MessageTypeDefinition<_svc_funding_v1_GetFundingOperationRequest, _svc_funding_v1_GetFundingOperationRequest__Output>
+        GetFundingOperationResponse: MessageTypeDefinition<_svc_funding_v1_GetFundingOperationResponse, _svc_funding_v1_GetFundingOperationResponse__Output>
         GetFundingRequest: MessageTypeDefinition<_svc_funding_v1_GetFundingRequest, _svc_funding_v1_GetFundingRequest__Output>
         GetFundingResponse: MessageTypeDefinition<_svc_funding_v1_GetFundingResponse, _svc_funding_v1_GetFundingResponse__Output>
+        GetPortfolioUsageRequest: MessageTypeDefinition<_svc_funding_v1_GetPortfolioUsageRequest, _svc_funding_v1_GetPortfolioUsageRequest__Output>
+        GetPortfolioUsageResponse: MessageTypeDefinition<_svc_funding_v1_GetPortfolioUsageResponse, _svc_funding_v1_GetPortfolioUsageResponse__Output>
+        ListPortfolioAccountsRequest: MessageTypeDefinition<_svc_funding_v1_ListPortfolioAccountsRequest, _svc_funding_v1_ListPortfolioAccountsRequest__Output>
+        ListPortfolioAccountsResponse: MessageTypeDefinition<_svc_funding_v1_ListPortfolioAccountsResponse, _svc_funding_v1_ListPortfolioAccountsResponse__Output>
+        ListSolutionsRequest: MessageTypeDefinition<_svc_funding_v1_ListSolutionsRequest, _svc_funding_v1_ListSolutionsRequest__Output>
+        ListSolutionsResponse: MessageTypeDefinition<_svc_funding_v1_ListSolutionsResponse, _svc_funding_v1_ListSolutionsResponse__Output>
         PaidMessages: MessageTypeDefinition<_svc_funding_v1_PaidMessages, _svc_funding_v1_PaidMessages__Output>
+        PortfolioAccount: MessageTypeDefinition<_svc_funding_v1_PortfolioAccount, _svc_funding_v1_PortfolioAccount__Output>
+        RevokePortfolioFundingRequest: MessageTypeDefinition<_svc_funding_v1_RevokePortfolioFundingRequest, _svc_funding_v1_RevokePortfolioFundingRequest__Output>
+        RevokePortfolioFundingResponse: MessageTypeDefinition<_svc_funding_v1_RevokePortfolioFundingResponse, _svc_funding_v1_RevokePortfolioFundingResponse__Output>
+        Solution: MessageTypeDefinition<_svc_funding_v1_Solution, _svc_funding_v1_Solution__Output>
+        Usage: MessageTypeDefinition<_svc_funding_v1_Usage, _svc_funding_v1_Usage__Output>
+        UsageBreakdown: MessageTypeDefinition<_svc_funding_v1_UsageBreakdown, _svc_funding_v1_UsageBreakdown__Output>
+        UsageEntry: MessageTypeDefinition<_svc_funding_v1_UsageEntry, _svc_funding_v1_UsageEntry__Output>
+        UsageFreshness: MessageTypeDefinition<_svc_funding_v1_UsageFreshness, _svc_funding_v1_UsageFreshness__Output>
       }
     }
   }

@@ -1,9 +1,37 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { CursorPaging as _svc_common_v1_CursorPaging, CursorPaging__Output as _svc_common_v1_CursorPaging__Output } from './svc/common/v1/CursorPaging';
+import type { Cursors as _svc_common_v1_Cursors, Cursors__Output as _svc_common_v1_Cursors__Output } from './svc/common/v1/Cursors';
+import type { Empty as _svc_common_v1_Empty, Empty__Output as _svc_common_v1_Empty__Output } from './svc/common/v1/Empty';
+import type { ErrorInfo as _svc_common_v1_ErrorInfo, ErrorInfo__Output as _svc_common_v1_ErrorInfo__Output } from './svc/common/v1/ErrorInfo';
+import type { PageMeta as _svc_common_v1_PageMeta, PageMeta__Output as _svc_common_v1_PageMeta__Output } from './svc/common/v1/PageMeta';
+import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from './svc/common/v1/PageRequest';
+import type { CreateWebhookRequest as _svc_webhooks_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _svc_webhooks_v1_CreateWebhookRequest__Output } from './svc/webhooks/v1/CreateWebhookRequest';
+import type { CreateWebhookResponse as _svc_webhooks_v1_CreateWebhookResponse, CreateWebhookResponse__Output as _svc_webhooks_v1_CreateWebhookResponse__Output } from './svc/webhooks/v1/CreateWebhookResponse';
+import type { DeleteWebhookRequest as _svc_webhooks_v1_DeleteWebhookRequest, DeleteWebhookRequest__Output as _svc_webhooks_v1_DeleteWebhookRequest__Output } from './svc/webhooks/v1/DeleteWebhookRequest';
+import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _svc_webhooks_v1_DeleteWebhookResponse__Output } from './svc/webhooks/v1/DeleteWebhookResponse';
+import type { DeliveryAttempt as _svc_webhooks_v1_DeliveryAttempt, DeliveryAttempt__Output as _svc_webhooks_v1_DeliveryAttempt__Output } from './svc/webhooks/v1/DeliveryAttempt';
+import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from './svc/webhooks/v1/GetDeliveryRequest';
+import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from './svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from './svc/webhooks/v1/GetWebhookRequest';
+import type { GetWebhookResponse as _svc_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _svc_webhooks_v1_GetWebhookResponse__Output } from './svc/webhooks/v1/GetWebhookResponse';
+import type { ListDeliveriesRequest as _svc_webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _svc_webhooks_v1_ListDeliveriesRequest__Output } from './svc/webhooks/v1/ListDeliveriesRequest';
+import type { ListDeliveriesResponse as _svc_webhooks_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _svc_webhooks_v1_ListDeliveriesResponse__Output } from './svc/webhooks/v1/ListDeliveriesResponse';
 import type { ListWebhooksRequest as _svc_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _svc_webhooks_v1_ListWebhooksRequest__Output } from './svc/webhooks/v1/ListWebhooksRequest';
 import type { ListWebhooksResponse as _svc_webhooks_v1_ListWebhooksResponse, ListWebhooksResponse__Output as _svc_webhooks_v1_ListWebhooksResponse__Output } from './svc/webhooks/v1/ListWebhooksResponse';
+import type { PublishProjectEventRequest as _svc_webhooks_v1_PublishProjectEventRequest, PublishProjectEventRequest__Output as _svc_webhooks_v1_PublishProjectEventRequest__Output } from './svc/webhooks/v1/PublishProjectEventRequest';
+import type { PublishProjectEventResponse as _svc_webhooks_v1_PublishProjectEventResponse, PublishProjectEventResponse__Output as _svc_webhooks_v1_PublishProjectEventResponse__Output } from './svc/webhooks/v1/PublishProjectEventResponse';
+import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequest, RedeliverDeliveryRequest__Output as _svc_webhooks_v1_RedeliverDeliveryRequest__Output } from './svc/webhooks/v1/RedeliverDeliveryRequest';
+import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from './svc/webhooks/v1/RedeliverDeliveryResponse';
+import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from './svc/webhooks/v1/RotateWebhookSecretRequest';
+import type { RotateWebhookSecretResponse as _svc_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _svc_webhooks_v1_RotateWebhookSecretResponse__Output } from './svc/webhooks/v1/RotateWebhookSecretResponse';
+import type { TestWebhookRequest as _svc_webhooks_v1_TestWebhookRequest, TestWebhookRequest__Output as _svc_webhooks_v1_TestWebhookRequest__Output } from './svc/webhooks/v1/TestWebhookRequest';
+import type { TestWebhookResponse as _svc_webhooks_v1_TestWebhookResponse, TestWebhookResponse__Output as _svc_webhooks_v1_TestWebhookResponse__Output } from './svc/webhooks/v1/TestWebhookResponse';
+import type { UpdateWebhookRequest as _svc_webhooks_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _svc_webhooks_v1_UpdateWebhookRequest__Output } from './svc/webhooks/v1/UpdateWebhookRequest';
+import type { UpdateWebhookResponse as _svc_webhooks_v1_UpdateWebhookResponse, UpdateWebhookResponse__Output as _svc_webhooks_v1_UpdateWebhookResponse__Output } from './svc/webhooks/v1/UpdateWebhookResponse';
 import type { Webhook as _svc_webhooks_v1_Webhook, Webhook__Output as _svc_webhooks_v1_Webhook__Output } from './svc/webhooks/v1/Webhook';
+import type { WebhookDelivery as _svc_webhooks_v1_WebhookDelivery, WebhookDelivery__Output as _svc_webhooks_v1_WebhookDelivery__Output } from './svc/webhooks/v1/WebhookDelivery';
 import type { WebhooksServiceClient as _svc_webhooks_v1_WebhooksServiceClient, WebhooksServiceDefinition as _svc_webhooks_v1_WebhooksServiceDefinition } from './svc/webhooks/v1/WebhooksService';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -12,13 +40,46 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   svc: {
+    common: {
+      v1: {
+        CursorPaging: MessageTypeDefinition<_svc_common_v1_CursorPaging, _svc_common_v1_CursorPaging__Output>
+        Cursors: MessageTypeDefinition<_svc_common_v1_Cursors, _svc_common_v1_Cursors__Output>
+        Empty: MessageTypeDefinition<_svc_common_v1_Empty, _svc_common_v1_Empty__Output>
+        ErrorInfo: MessageTypeDefinition<_svc_common_v1_ErrorInfo, _svc_common_v1_ErrorInfo__Output>
+        PageMeta: MessageTypeDefinition<_svc_common_v1_PageMeta, _svc_common_v1_PageMeta__Output>
+        PageRequest: MessageTypeDefinition<_svc_common_v1_PageRequest, _svc_common_v1_PageRequest__Output>
+      }
+    }
     webhooks: {
       v1: {
+        CreateWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookRequest, _svc_webhooks_v1_CreateWebhookRequest__Output>
+        CreateWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookResponse, _svc_webhooks_v1_CreateWebhookResponse__Output>
+        DeleteWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookRequest, _svc_webhooks_v1_DeleteWebhookRequest__Output>
+        DeleteWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookResponse, _svc_webhooks_v1_DeleteWebhookResponse__Output>
+        DeliveryAttempt: MessageTypeDefinition<_svc_webhooks_v1_DeliveryAttempt, _svc_webhooks_v1_DeliveryAttempt__Output>
+        GetDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryRequest__Output>
+        GetDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryResponse__Output>
+        GetWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookRequest__Output>
+        GetWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookResponse__Output>
+        ListDeliveriesRequest: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesRequest__Output>
+        ListDeliveriesResponse: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesResponse__Output>
         ListWebhooksRequest: MessageTypeDefinition<_svc_webhooks_v1_ListWebhooksRequest, _svc_webhooks_v1_ListWebhooksRequest__Output>
         ListWebhooksResponse: MessageTypeDefinition<_svc_webhooks_v1_ListWebhooksResponse, _svc_webhooks_v1_ListWebhooksResponse__Output>
+        PublishProjectEventRequest: MessageTypeDefinition<_svc_webhooks_v1_PublishProjectEventRequest, _svc_webhooks_v1_PublishProjectEventRequest__Output>
+        PublishProjectEventResponse: MessageTypeDefinition<_svc_webhooks_v1_PublishProjectEventResponse, _svc_webhooks_v1_PublishProjectEventResponse__Output>
+        RedeliverDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryRequest__Output>
+        RedeliverDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
+        RotateWebhookSecretRequest: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretRequest__Output>
+        RotateWebhookSecretResponse: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
+        TestWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookRequest__Output>
+        TestWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_TestWebhookResponse, _svc_webhooks_v1_TestWebhookResponse__Output>
+        UpdateWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_UpdateWebhookRequest, _svc_webhooks_v1_UpdateWebhookRequest__Output>
+        UpdateWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_UpdateWebhookResponse, _svc_webhooks_v1_UpdateWebhookResponse__Output>
         Webhook: MessageTypeDefinition<_svc_webhooks_v1_Webhook, _svc_webhooks_v1_Webhook__Output>
+        WebhookDelivery: MessageTypeDefinition<_svc_webhooks_v1_WebhookDelivery, _svc_webhooks_v1_WebhookDelivery__Output>
         /**
-         * Project webhook endpoints, scoped by project.
+         * Project (and per-number) webhook endpoints, their deliveries, and the event ingestion entry
+         * point for producers that publish no internal event stream of their own yet.
          */
         WebhooksService: SubtypeConstructor<typeof grpc.Client, _svc_webhooks_v1_WebhooksServiceClient> & { service: _svc_webhooks_v1_WebhooksServiceDefinition }
       }

@@ -45,6 +45,7 @@ describe('createDb on Postgres', () => {
     try {
       expect(db.kind).toBe('postgres');
       expect(engineOf(db.knex)).toBe('postgres');
+      expect(await db.transaction(async (trx) => engineOf(trx))).toBe('postgres');
       await db.knex('items').insert({ name: 'a', big: '9007199254740993' });
       const tables = await admin('information_schema.tables').where({ table_schema: schema }).pluck('table_name');
       expect(tables.sort()).toEqual(['counter', 'items', 'knex_migrations', 'knex_migrations_lock']);
@@ -148,6 +149,7 @@ describe('createDb on embedded PGlite', () => {
     try {
       expect(a.kind).toBe('pglite');
       expect(engineOf(b.knex)).toBe('pglite');
+      expect(await b.transaction(async (trx) => engineOf(trx))).toBe('pglite');
       // A transaction of a waits on purpose while b works: b must neither see a's rows nor write into a's schema.
       let releaseA!: () => void;
       const aHolds = new Promise<void>((r) => (releaseA = r));

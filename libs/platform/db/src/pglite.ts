@@ -52,7 +52,10 @@ export function createPgliteKnex(opts: { dataDir: string; schema: string }): { k
   const Base = ClientPgLite as unknown as typeof knexFactory.Client;
 
   class SharedPgliteClient extends Base {
-    readonly [PGLITE_CLIENT_MARK] = true;
+    // On the prototype (not an instance field): knex builds transaction clients from the prototype.
+    get [PGLITE_CLIENT_MARK](): true {
+      return true;
+    }
 
     override async acquireConnection(): Promise<RawPglite> {
       const release = await shared.gate.acquire();

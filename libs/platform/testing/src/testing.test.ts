@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import knexFactory from 'knex';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { createKv } from '@platform/kv';
 import { createTestBus, createTestDb, createTestKv, testInfra, uniqueName, waitFor } from './index';
 
 describe('testInfra', () => {
@@ -75,11 +76,9 @@ describe('isolated real infrastructure', () => {
     await a.set('k', '1');
     expect(await b.get('k')).toBeNull();
     await a.cleanup();
-    const again = await createTestKv();
-    // Same prefix re-opened through the raw client: nothing left behind.
-    const { createKv } = await import('@platform/kv');
+    // The same prefix re-opened: nothing left behind.
     const probe = await createKv({ url: testInfra().redisUrl, prefix: a.prefix });
     expect(await probe.get('k')).toBeNull();
-    await Promise.all([probe.close(), b.cleanup(), again.cleanup()]);
+    await Promise.all([probe.close(), b.cleanup()]);
   });
 });

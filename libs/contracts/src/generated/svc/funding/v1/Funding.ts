@@ -13,11 +13,29 @@ export interface Funding {
    * funded, pending, unknown, not_funded, revoked.
    */
   'status'?: (string);
+  /**
+   * Machine-readable, extensible; unset when status is funded (docs/decisions/0101).
+   */
   'reason'?: (string);
+  /**
+   * Display copy for reason; must not be parsed.
+   */
   'message'?: (string);
+  /**
+   * Settlement currency of the service (ISO 4217).
+   */
   'currency'?: (string);
+  /**
+   * Currency of the funding snapshot, or the observed account currency without an attachment.
+   */
   'waba_currency'?: (string);
+  /**
+   * Latest recorded transition into verified funding.
+   */
   'last_verified_at'?: (string);
+  /**
+   * Last funding check, failed attempts included.
+   */
   'last_checked_at'?: (string);
   'paid_messages'?: (_svc_funding_v1_PaidMessages | null);
   /**
@@ -42,11 +60,29 @@ export interface Funding__Output {
    * funded, pending, unknown, not_funded, revoked.
    */
   'status': (string);
+  /**
+   * Machine-readable, extensible; unset when status is funded (docs/decisions/0101).
+   */
   'reason'?: (string);
+  /**
+   * Display copy for reason; must not be parsed.
+   */
   'message': (string);
+  /**
+   * Settlement currency of the service (ISO 4217).
+   */
   'currency': (string);
+  /**
+   * Currency of the funding snapshot, or the observed account currency without an attachment.
+   */
   'waba_currency'?: (string);
+  /**
+   * Latest recorded transition into verified funding.
+   */
   'last_verified_at'?: (string);
+  /**
+   * Last funding check, failed attempts included.
+   */
   'last_checked_at'?: (string);
   'paid_messages': (_svc_funding_v1_PaidMessages__Output | null);
   /**

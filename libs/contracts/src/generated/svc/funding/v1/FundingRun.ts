@@ -13,6 +13,9 @@ export interface FundingRun {
   'status'?: (string);
   'started_at'?: (string);
   'finished_at'?: (string);
+  /**
+   * Failure class (extensible; docs/decisions/0101): no provider messages or credentials.
+   */
   'error_kind'?: (string);
   'upstream_error_code'?: (number | string | Long);
   '_finished_at'?: "finished_at";
@@ -31,6 +34,9 @@ export interface FundingRun__Output {
   'status': (string);
   'started_at': (string);
   'finished_at'?: (string);
+  /**
+   * Failure class (extensible; docs/decisions/0101): no provider messages or credentials.
+   */
   'error_kind'?: (string);
   'upstream_error_code'?: (string);
   '_finished_at'?: "finished_at";

@@ -6,6 +6,9 @@
  */
 export interface PaidMessages {
   'paused'?: (boolean);
+  /**
+   * Machine-readable pause reasons (extensible; docs/decisions/0101).
+   */
   'reasons'?: (string)[];
 }
 
@@ -14,5 +17,8 @@ export interface PaidMessages {
  */
 export interface PaidMessages__Output {
   'paused': (boolean);
+  /**
+   * Machine-readable pause reasons (extensible; docs/decisions/0101).
+   */
   'reasons': (string)[];
 }

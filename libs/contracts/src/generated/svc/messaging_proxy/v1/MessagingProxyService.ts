@@ -2,17 +2,75 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CheckPhoneNumberHealthRequest as _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, CheckPhoneNumberHealthRequest__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output } from '../../../svc/messaging_proxy/v1/CheckPhoneNumberHealthRequest';
+import type { CheckPhoneNumberHealthResponse as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, CheckPhoneNumberHealthResponse__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output } from '../../../svc/messaging_proxy/v1/CheckPhoneNumberHealthResponse';
+import type { ConnectPhoneNumberRequest as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, ConnectPhoneNumberRequest__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/ConnectPhoneNumberRequest';
+import type { ConnectPhoneNumberResponse as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse, ConnectPhoneNumberResponse__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output } from '../../../svc/messaging_proxy/v1/ConnectPhoneNumberResponse';
 import type { CreateCustomerRequest as _svc_messaging_proxy_v1_CreateCustomerRequest, CreateCustomerRequest__Output as _svc_messaging_proxy_v1_CreateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/CreateCustomerRequest';
 import type { CreateCustomerResponse as _svc_messaging_proxy_v1_CreateCustomerResponse, CreateCustomerResponse__Output as _svc_messaging_proxy_v1_CreateCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/CreateCustomerResponse';
+import type { CreateDisplayNameRequestRequest as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, CreateDisplayNameRequestRequest__Output as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output } from '../../../svc/messaging_proxy/v1/CreateDisplayNameRequestRequest';
+import type { CreateDisplayNameRequestResponse as _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse, CreateDisplayNameRequestResponse__Output as _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output } from '../../../svc/messaging_proxy/v1/CreateDisplayNameRequestResponse';
+import type { CreateSetupLinkRequest as _svc_messaging_proxy_v1_CreateSetupLinkRequest, CreateSetupLinkRequest__Output as _svc_messaging_proxy_v1_CreateSetupLinkRequest__Output } from '../../../svc/messaging_proxy/v1/CreateSetupLinkRequest';
+import type { CreateSetupLinkResponse as _svc_messaging_proxy_v1_CreateSetupLinkResponse, CreateSetupLinkResponse__Output as _svc_messaging_proxy_v1_CreateSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/CreateSetupLinkResponse';
+import type { DeleteCustomerRequest as _svc_messaging_proxy_v1_DeleteCustomerRequest, DeleteCustomerRequest__Output as _svc_messaging_proxy_v1_DeleteCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/DeleteCustomerRequest';
+import type { DeleteCustomerResponse as _svc_messaging_proxy_v1_DeleteCustomerResponse, DeleteCustomerResponse__Output as _svc_messaging_proxy_v1_DeleteCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/DeleteCustomerResponse';
 import type { GetCustomerRequest as _svc_messaging_proxy_v1_GetCustomerRequest, GetCustomerRequest__Output as _svc_messaging_proxy_v1_GetCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/GetCustomerRequest';
 import type { GetCustomerResponse as _svc_messaging_proxy_v1_GetCustomerResponse, GetCustomerResponse__Output as _svc_messaging_proxy_v1_GetCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/GetCustomerResponse';
+import type { GetDisplayNameRequestRequest as _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, GetDisplayNameRequestRequest__Output as _svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output } from '../../../svc/messaging_proxy/v1/GetDisplayNameRequestRequest';
+import type { GetDisplayNameRequestResponse as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse, GetDisplayNameRequestResponse__Output as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output } from '../../../svc/messaging_proxy/v1/GetDisplayNameRequestResponse';
+import type { GetPhoneNumberRequest as _svc_messaging_proxy_v1_GetPhoneNumberRequest, GetPhoneNumberRequest__Output as _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/GetPhoneNumberRequest';
+import type { GetPhoneNumberResponse as _svc_messaging_proxy_v1_GetPhoneNumberResponse, GetPhoneNumberResponse__Output as _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output } from '../../../svc/messaging_proxy/v1/GetPhoneNumberResponse';
+import type { GetSetupLinkRequest as _svc_messaging_proxy_v1_GetSetupLinkRequest, GetSetupLinkRequest__Output as _svc_messaging_proxy_v1_GetSetupLinkRequest__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkRequest';
+import type { GetSetupLinkResponse as _svc_messaging_proxy_v1_GetSetupLinkResponse, GetSetupLinkResponse__Output as _svc_messaging_proxy_v1_GetSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkResponse';
 import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersRequest, ListCustomersRequest__Output as _svc_messaging_proxy_v1_ListCustomersRequest__Output } from '../../../svc/messaging_proxy/v1/ListCustomersRequest';
 import type { ListCustomersResponse as _svc_messaging_proxy_v1_ListCustomersResponse, ListCustomersResponse__Output as _svc_messaging_proxy_v1_ListCustomersResponse__Output } from '../../../svc/messaging_proxy/v1/ListCustomersResponse';
+import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, ListDisplayNameRequestsRequest__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsRequest';
+import type { ListDisplayNameRequestsResponse as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, ListDisplayNameRequestsResponse__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsResponse';
+import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumbersRequest, ListPhoneNumbersRequest__Output as _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersRequest';
+import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersResponse';
+import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksRequest';
+import type { ListSetupLinksResponse as _svc_messaging_proxy_v1_ListSetupLinksResponse, ListSetupLinksResponse__Output as _svc_messaging_proxy_v1_ListSetupLinksResponse__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksResponse';
+import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerRequest';
+import type { UpdateCustomerResponse as _svc_messaging_proxy_v1_UpdateCustomerResponse, UpdateCustomerResponse__Output as _svc_messaging_proxy_v1_UpdateCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerResponse';
+import type { UpdatePhoneNumberRequest as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, UpdatePhoneNumberRequest__Output as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/UpdatePhoneNumberRequest';
+import type { UpdatePhoneNumberResponse as _svc_messaging_proxy_v1_UpdatePhoneNumberResponse, UpdatePhoneNumberResponse__Output as _svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output } from '../../../svc/messaging_proxy/v1/UpdatePhoneNumberResponse';
 
 /**
- * Customers and their phone numbers, scoped by project.
+ * Customers, setup links, phone numbers, health checks and display name requests, scoped by project.
  */
 export interface MessagingProxyServiceClient extends grpc.Client {
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/health (cached 3 minutes; not idempotent
+   * for retries because a miss calls the upstream, which the rate limit protects).
+   */
+  CheckPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  CheckPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/health (cached 3 minutes; not idempotent
+   * for retries because a miss calls the upstream, which the rate limit protects).
+   */
+  checkPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  checkPhoneNumberHealth(argument: _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /customers/{customer_id}/messaging/phone_numbers
+   */
+  ConnectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  ConnectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  ConnectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  ConnectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /customers/{customer_id}/messaging/phone_numbers
+   */
+  connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * POST /customers
    */
@@ -27,6 +85,51 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   createCustomer(argument: _svc_messaging_proxy_v1_CreateCustomerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateCustomerResponse__Output>): grpc.ClientUnaryCall;
   createCustomer(argument: _svc_messaging_proxy_v1_CreateCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateCustomerResponse__Output>): grpc.ClientUnaryCall;
   createCustomer(argument: _svc_messaging_proxy_v1_CreateCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  CreateDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  CreateDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  CreateDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  CreateDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  createDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  createDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  createDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  createDisplayNameRequest(argument: _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /customers/{customer_id}/setup_links
+   */
+  CreateSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  CreateSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  CreateSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  CreateSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /customers/{customer_id}/setup_links
+   */
+  createSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  createSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  createSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  createSetupLink(argument: _svc_messaging_proxy_v1_CreateSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /customers/{customer_id}
+   */
+  DeleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  DeleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  DeleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  DeleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /customers/{customer_id}
+   */
+  deleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  deleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  deleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
+  deleteCustomer(argument: _svc_messaging_proxy_v1_DeleteCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_DeleteCustomerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /customers/{customer_id}
@@ -44,6 +147,51 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   getCustomer(argument: _svc_messaging_proxy_v1_GetCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetCustomerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests/{request_id}
+   */
+  GetDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  GetDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  GetDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  GetDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests/{request_id}
+   */
+  getDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  getDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  getDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  getDisplayNameRequest(argument: _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}
+   */
+  GetPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  GetPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  GetPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  GetPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}
+   */
+  getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /customers/{customer_id}/setup_links/{setup_link_id}
+   */
+  GetSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  GetSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  GetSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  GetSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /customers/{customer_id}/setup_links/{setup_link_id}
+   */
+  getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /customers
    */
   ListCustomers(argument: _svc_messaging_proxy_v1_ListCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
@@ -58,16 +206,117 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   listCustomers(argument: _svc_messaging_proxy_v1_ListCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
   listCustomers(argument: _svc_messaging_proxy_v1_ListCustomersRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  ListDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  ListDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  ListDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  ListDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  listDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  listDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  listDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  listDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/phone_numbers
+   */
+  ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers
+   */
+  listPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  listPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  listPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  listPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /customers/{customer_id}/setup_links
+   */
+  ListSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  ListSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  ListSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  ListSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /customers/{customer_id}/setup_links
+   */
+  listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * PATCH /customers/{customer_id}
+   */
+  UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * PATCH /customers/{customer_id}
+   */
+  updateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  updateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  updateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  updateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * PATCH /messaging/phone_numbers/{phone_number_id}
+   */
+  UpdatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  UpdatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  UpdatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  UpdatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * PATCH /messaging/phone_numbers/{phone_number_id}
+   */
+  updatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  updatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  updatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  updatePhoneNumber(argument: _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
- * Customers and their phone numbers, scoped by project.
+ * Customers, setup links, phone numbers, health checks and display name requests, scoped by project.
  */
 export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/health (cached 3 minutes; not idempotent
+   * for retries because a miss calls the upstream, which the rate limit protects).
+   */
+  CheckPhoneNumberHealth: grpc.handleUnaryCall<_svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse>;
+  
+  /**
+   * POST /customers/{customer_id}/messaging/phone_numbers
+   */
+  ConnectPhoneNumber: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse>;
+  
   /**
    * POST /customers
    */
   CreateCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_CreateCustomerRequest__Output, _svc_messaging_proxy_v1_CreateCustomerResponse>;
+  
+  /**
+   * POST /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  CreateDisplayNameRequest: grpc.handleUnaryCall<_svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse>;
+  
+  /**
+   * POST /customers/{customer_id}/setup_links
+   */
+  CreateSetupLink: grpc.handleUnaryCall<_svc_messaging_proxy_v1_CreateSetupLinkRequest__Output, _svc_messaging_proxy_v1_CreateSetupLinkResponse>;
+  
+  /**
+   * DELETE /customers/{customer_id}
+   */
+  DeleteCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_DeleteCustomerRequest__Output, _svc_messaging_proxy_v1_DeleteCustomerResponse>;
   
   /**
    * GET /customers/{customer_id}
@@ -75,14 +324,67 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   GetCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetCustomerRequest__Output, _svc_messaging_proxy_v1_GetCustomerResponse>;
   
   /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests/{request_id}
+   */
+  GetDisplayNameRequest: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse>;
+  
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}
+   */
+  GetPhoneNumber: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetPhoneNumberRequest__Output, _svc_messaging_proxy_v1_GetPhoneNumberResponse>;
+  
+  /**
+   * GET /customers/{customer_id}/setup_links/{setup_link_id}
+   */
+  GetSetupLink: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse>;
+  
+  /**
    * GET /customers
    */
   ListCustomers: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse>;
   
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/display_name_requests
+   */
+  ListDisplayNameRequests: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse>;
+  
+  /**
+   * GET /messaging/phone_numbers
+   */
+  ListPhoneNumbers: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse>;
+  
+  /**
+   * GET /customers/{customer_id}/setup_links
+   */
+  ListSetupLinks: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse>;
+  
+  /**
+   * PATCH /customers/{customer_id}
+   */
+  UpdateCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse>;
+  
+  /**
+   * PATCH /messaging/phone_numbers/{phone_number_id}
+   */
+  UpdatePhoneNumber: grpc.handleUnaryCall<_svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse>;
+  
 }
 
 export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition {
+  CheckPhoneNumberHealth: MethodDefinition<_svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>
+  ConnectPhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse, _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>
   CreateCustomer: MethodDefinition<_svc_messaging_proxy_v1_CreateCustomerRequest, _svc_messaging_proxy_v1_CreateCustomerResponse, _svc_messaging_proxy_v1_CreateCustomerRequest__Output, _svc_messaging_proxy_v1_CreateCustomerResponse__Output>
+  CreateDisplayNameRequest: MethodDefinition<_svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse, _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>
+  CreateSetupLink: MethodDefinition<_svc_messaging_proxy_v1_CreateSetupLinkRequest, _svc_messaging_proxy_v1_CreateSetupLinkResponse, _svc_messaging_proxy_v1_CreateSetupLinkRequest__Output, _svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>
+  DeleteCustomer: MethodDefinition<_svc_messaging_proxy_v1_DeleteCustomerRequest, _svc_messaging_proxy_v1_DeleteCustomerResponse, _svc_messaging_proxy_v1_DeleteCustomerRequest__Output, _svc_messaging_proxy_v1_DeleteCustomerResponse__Output>
   GetCustomer: MethodDefinition<_svc_messaging_proxy_v1_GetCustomerRequest, _svc_messaging_proxy_v1_GetCustomerResponse, _svc_messaging_proxy_v1_GetCustomerRequest__Output, _svc_messaging_proxy_v1_GetCustomerResponse__Output>
+  GetDisplayNameRequest: MethodDefinition<_svc_messaging_proxy_v1_GetDisplayNameRequestRequest, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse, _svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>
+  GetPhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_GetPhoneNumberRequest, _svc_messaging_proxy_v1_GetPhoneNumberResponse, _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output, _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>
+  GetSetupLink: MethodDefinition<_svc_messaging_proxy_v1_GetSetupLinkRequest, _svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
   ListCustomers: MethodDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
+  ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
+  ListPhoneNumbers: MethodDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
+  ListSetupLinks: MethodDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksResponse, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse__Output>
+  UpdateCustomer: MethodDefinition<_svc_messaging_proxy_v1_UpdateCustomerRequest, _svc_messaging_proxy_v1_UpdateCustomerResponse, _svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse__Output>
+  UpdatePhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_UpdatePhoneNumberRequest, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse, _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>
 }

@@ -2,41 +2,276 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateWebhookRequest as _svc_webhooks_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _svc_webhooks_v1_CreateWebhookRequest__Output } from '../../../svc/webhooks/v1/CreateWebhookRequest';
+import type { CreateWebhookResponse as _svc_webhooks_v1_CreateWebhookResponse, CreateWebhookResponse__Output as _svc_webhooks_v1_CreateWebhookResponse__Output } from '../../../svc/webhooks/v1/CreateWebhookResponse';
+import type { DeleteWebhookRequest as _svc_webhooks_v1_DeleteWebhookRequest, DeleteWebhookRequest__Output as _svc_webhooks_v1_DeleteWebhookRequest__Output } from '../../../svc/webhooks/v1/DeleteWebhookRequest';
+import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _svc_webhooks_v1_DeleteWebhookResponse__Output } from '../../../svc/webhooks/v1/DeleteWebhookResponse';
+import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from '../../../svc/webhooks/v1/GetDeliveryRequest';
+import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from '../../../svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from '../../../svc/webhooks/v1/GetWebhookRequest';
+import type { GetWebhookResponse as _svc_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _svc_webhooks_v1_GetWebhookResponse__Output } from '../../../svc/webhooks/v1/GetWebhookResponse';
+import type { ListDeliveriesRequest as _svc_webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _svc_webhooks_v1_ListDeliveriesRequest__Output } from '../../../svc/webhooks/v1/ListDeliveriesRequest';
+import type { ListDeliveriesResponse as _svc_webhooks_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _svc_webhooks_v1_ListDeliveriesResponse__Output } from '../../../svc/webhooks/v1/ListDeliveriesResponse';
 import type { ListWebhooksRequest as _svc_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _svc_webhooks_v1_ListWebhooksRequest__Output } from '../../../svc/webhooks/v1/ListWebhooksRequest';
 import type { ListWebhooksResponse as _svc_webhooks_v1_ListWebhooksResponse, ListWebhooksResponse__Output as _svc_webhooks_v1_ListWebhooksResponse__Output } from '../../../svc/webhooks/v1/ListWebhooksResponse';
+import type { PublishProjectEventRequest as _svc_webhooks_v1_PublishProjectEventRequest, PublishProjectEventRequest__Output as _svc_webhooks_v1_PublishProjectEventRequest__Output } from '../../../svc/webhooks/v1/PublishProjectEventRequest';
+import type { PublishProjectEventResponse as _svc_webhooks_v1_PublishProjectEventResponse, PublishProjectEventResponse__Output as _svc_webhooks_v1_PublishProjectEventResponse__Output } from '../../../svc/webhooks/v1/PublishProjectEventResponse';
+import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequest, RedeliverDeliveryRequest__Output as _svc_webhooks_v1_RedeliverDeliveryRequest__Output } from '../../../svc/webhooks/v1/RedeliverDeliveryRequest';
+import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from '../../../svc/webhooks/v1/RedeliverDeliveryResponse';
+import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from '../../../svc/webhooks/v1/RotateWebhookSecretRequest';
+import type { RotateWebhookSecretResponse as _svc_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _svc_webhooks_v1_RotateWebhookSecretResponse__Output } from '../../../svc/webhooks/v1/RotateWebhookSecretResponse';
+import type { TestWebhookRequest as _svc_webhooks_v1_TestWebhookRequest, TestWebhookRequest__Output as _svc_webhooks_v1_TestWebhookRequest__Output } from '../../../svc/webhooks/v1/TestWebhookRequest';
+import type { TestWebhookResponse as _svc_webhooks_v1_TestWebhookResponse, TestWebhookResponse__Output as _svc_webhooks_v1_TestWebhookResponse__Output } from '../../../svc/webhooks/v1/TestWebhookResponse';
+import type { UpdateWebhookRequest as _svc_webhooks_v1_UpdateWebhookRequest, UpdateWebhookRequest__Output as _svc_webhooks_v1_UpdateWebhookRequest__Output } from '../../../svc/webhooks/v1/UpdateWebhookRequest';
+import type { UpdateWebhookResponse as _svc_webhooks_v1_UpdateWebhookResponse, UpdateWebhookResponse__Output as _svc_webhooks_v1_UpdateWebhookResponse__Output } from '../../../svc/webhooks/v1/UpdateWebhookResponse';
 
 /**
- * Project webhook endpoints, scoped by project.
+ * Project (and per-number) webhook endpoints, their deliveries, and the event ingestion entry
+ * point for producers that publish no internal event stream of their own yet.
  */
 export interface WebhooksServiceClient extends grpc.Client {
   /**
-   * GET /webhooks
+   * POST /webhooks (project) and POST /messaging/phone_numbers/{id}/webhooks (per number).
+   */
+  CreateWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  CreateWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /webhooks (project) and POST /messaging/phone_numbers/{id}/webhooks (per number).
+   */
+  createWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  createWebhook(argument: _svc_webhooks_v1_CreateWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_CreateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /webhooks/{webhook_id}
+   */
+  DeleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  DeleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /webhooks/{webhook_id}
+   */
+  deleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  deleteWebhook(argument: _svc_webhooks_v1_DeleteWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_DeleteWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhook_deliveries/{delivery_id}: one delivery with its attempts.
+   */
+  GetDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  GetDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  GetDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  GetDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhook_deliveries/{delivery_id}: one delivery with its attempts.
+   */
+  getDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  getDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  getDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  getDelivery(argument: _svc_webhooks_v1_GetDeliveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhooks/{webhook_id}
+   */
+  GetWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhooks/{webhook_id}
+   */
+  getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhook_deliveries (cursor style, like api_logs).
+   */
+  ListDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhook_deliveries (cursor style, like api_logs).
+   */
+  listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhooks and GET /messaging/phone_numbers/{id}/webhooks
    */
   ListWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   ListWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   ListWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   ListWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /webhooks
+   * GET /webhooks and GET /messaging/phone_numbers/{id}/webhooks
    */
   listWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   listWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   listWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   listWebhooks(argument: _svc_webhooks_v1_ListWebhooksRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhooksResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * Internal (no public route): producers without an event stream (contacts, agent runs) hand
+   * project events to the delivery path. Idempotent per (project_id, idempotency_key).
+   */
+  PublishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  PublishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  PublishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  PublishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Internal (no public route): producers without an event stream (contacts, agent runs) hand
+   * project events to the delivery path. Idempotent per (project_id, idempotency_key).
+   */
+  publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /webhook_deliveries/{delivery_id}/redeliver: schedules a new attempt now.
+   */
+  RedeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RedeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RedeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  RedeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /webhook_deliveries/{delivery_id}/redeliver: schedules a new attempt now.
+   */
+  redeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  redeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  redeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  redeliverDelivery(argument: _svc_webhooks_v1_RedeliverDeliveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RedeliverDeliveryResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /webhooks/{webhook_id}/rotate_secret
+   */
+  RotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  RotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /webhooks/{webhook_id}/rotate_secret
+   */
+  rotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  rotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /webhooks/{webhook_id}/test: one signed attempt of a sample event, answered synchronously.
+   */
+  TestWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  TestWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  TestWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  TestWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /webhooks/{webhook_id}/test: one signed attempt of a sample event, answered synchronously.
+   */
+  testWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  testWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  testWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  testWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * PATCH /webhooks/{webhook_id}
+   */
+  UpdateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  UpdateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * PATCH /webhooks/{webhook_id}
+   */
+  updateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  updateWebhook(argument: _svc_webhooks_v1_UpdateWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_UpdateWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
- * Project webhook endpoints, scoped by project.
+ * Project (and per-number) webhook endpoints, their deliveries, and the event ingestion entry
+ * point for producers that publish no internal event stream of their own yet.
  */
 export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
-   * GET /webhooks
+   * POST /webhooks (project) and POST /messaging/phone_numbers/{id}/webhooks (per number).
+   */
+  CreateWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_CreateWebhookRequest__Output, _svc_webhooks_v1_CreateWebhookResponse>;
+  
+  /**
+   * DELETE /webhooks/{webhook_id}
+   */
+  DeleteWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_DeleteWebhookRequest__Output, _svc_webhooks_v1_DeleteWebhookResponse>;
+  
+  /**
+   * GET /webhook_deliveries/{delivery_id}: one delivery with its attempts.
+   */
+  GetDelivery: grpc.handleUnaryCall<_svc_webhooks_v1_GetDeliveryRequest__Output, _svc_webhooks_v1_GetDeliveryResponse>;
+  
+  /**
+   * GET /webhooks/{webhook_id}
+   */
+  GetWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse>;
+  
+  /**
+   * GET /webhook_deliveries (cursor style, like api_logs).
+   */
+  ListDeliveries: grpc.handleUnaryCall<_svc_webhooks_v1_ListDeliveriesRequest__Output, _svc_webhooks_v1_ListDeliveriesResponse>;
+  
+  /**
+   * GET /webhooks and GET /messaging/phone_numbers/{id}/webhooks
    */
   ListWebhooks: grpc.handleUnaryCall<_svc_webhooks_v1_ListWebhooksRequest__Output, _svc_webhooks_v1_ListWebhooksResponse>;
+  
+  /**
+   * Internal (no public route): producers without an event stream (contacts, agent runs) hand
+   * project events to the delivery path. Idempotent per (project_id, idempotency_key).
+   */
+  PublishProjectEvent: grpc.handleUnaryCall<_svc_webhooks_v1_PublishProjectEventRequest__Output, _svc_webhooks_v1_PublishProjectEventResponse>;
+  
+  /**
+   * POST /webhook_deliveries/{delivery_id}/redeliver: schedules a new attempt now.
+   */
+  RedeliverDelivery: grpc.handleUnaryCall<_svc_webhooks_v1_RedeliverDeliveryRequest__Output, _svc_webhooks_v1_RedeliverDeliveryResponse>;
+  
+  /**
+   * POST /webhooks/{webhook_id}/rotate_secret
+   */
+  RotateWebhookSecret: grpc.handleUnaryCall<_svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse>;
+  
+  /**
+   * POST /webhooks/{webhook_id}/test: one signed attempt of a sample event, answered synchronously.
+   */
+  TestWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse>;
+  
+  /**
+   * PATCH /webhooks/{webhook_id}
+   */
+  UpdateWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_UpdateWebhookRequest__Output, _svc_webhooks_v1_UpdateWebhookResponse>;
   
 }
 
 export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
+  CreateWebhook: MethodDefinition<_svc_webhooks_v1_CreateWebhookRequest, _svc_webhooks_v1_CreateWebhookResponse, _svc_webhooks_v1_CreateWebhookRequest__Output, _svc_webhooks_v1_CreateWebhookResponse__Output>
+  DeleteWebhook: MethodDefinition<_svc_webhooks_v1_DeleteWebhookRequest, _svc_webhooks_v1_DeleteWebhookResponse, _svc_webhooks_v1_DeleteWebhookRequest__Output, _svc_webhooks_v1_DeleteWebhookResponse__Output>
+  GetDelivery: MethodDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryRequest__Output, _svc_webhooks_v1_GetDeliveryResponse__Output>
+  GetWebhook: MethodDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse__Output>
+  ListDeliveries: MethodDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesRequest__Output, _svc_webhooks_v1_ListDeliveriesResponse__Output>
   ListWebhooks: MethodDefinition<_svc_webhooks_v1_ListWebhooksRequest, _svc_webhooks_v1_ListWebhooksResponse, _svc_webhooks_v1_ListWebhooksRequest__Output, _svc_webhooks_v1_ListWebhooksResponse__Output>
+  PublishProjectEvent: MethodDefinition<_svc_webhooks_v1_PublishProjectEventRequest, _svc_webhooks_v1_PublishProjectEventResponse, _svc_webhooks_v1_PublishProjectEventRequest__Output, _svc_webhooks_v1_PublishProjectEventResponse__Output>
+  RedeliverDelivery: MethodDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryRequest__Output, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
+  RotateWebhookSecret: MethodDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
+  TestWebhook: MethodDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookResponse, _svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse__Output>
+  UpdateWebhook: MethodDefinition<_svc_webhooks_v1_UpdateWebhookRequest, _svc_webhooks_v1_UpdateWebhookResponse, _svc_webhooks_v1_UpdateWebhookRequest__Output, _svc_webhooks_v1_UpdateWebhookResponse__Output>
 }

@@ -1,0 +1,266 @@
+/**
+ * End-to-end harness: runs the real apps as child processes (as Kubernetes would run them, one
+ * process each) on the real engines, with a unique Postgres schema per app, a unique bus namespace and
+ * Redis prefix per stack, so e2e files run in parallel. Apps are never imported: only spawned.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, connect } from 'node:net';
+import { join } from 'node:path';
+import knex from 'knex';
+import { testInfra, uniqueName } from '@platform/testing';
+
+/** Apps the harness can start. */
+export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim';
+
+const SERVICES = ['funding', 'messaging-proxy', 'flows', 'broadcasts', 'contacts', 'workflows-agent', 'webhooks'] as const;
+const ROOT = join(__dirname, '../../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** A free TCP port on loopback (bound then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode} during startup:\n${output()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const sock = connect(port, '127.0.0.1');
+      sock.once('connect', () => {
+        sock.destroy();
+        resolve(true);
+      });
+      sock.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not listen on ${port} within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** A running app process. */
+interface AppProcess {
+  name: AppName;
+  proc: ChildProcess;
+  env: Record<string, string>;
+  port: number;
+  output: string[];
+}
+
+/** Options of {@link startStack}. */
+export interface StackOptions {
+  /** Services to run besides the gateway (which always runs). */
+  services?: Array<(typeof SERVICES)[number]>;
+  /** Run the upstream simulator (default true). */
+  simulator?: boolean;
+  /** Extra environment for every app. */
+  env?: Record<string, string>;
+  /** Extra environment per app. */
+  appEnv?: Partial<Record<AppName, Record<string, string>>>;
+}
+
+/** A running platform for one test file. */
+export interface Stack {
+  id: string;
+  /** {base_url}: http://127.0.0.1:<port>/platform/v1 */
+  baseUrl: string;
+  /** {proxy_url}. */
+  proxyUrl: string;
+  gatewayUrl: string;
+  /** Upstream simulator origin (control API under /__sim). */
+  simUrl: string;
+  /** messaging-proxy HTTP origin (webhook receiver, onboarding pages). */
+  messagingProxyHttpUrl: string;
+  /** Shared environment of the stack (engine URLs, namespaces, secrets). */
+  env: Record<string, string>;
+  ports: Partial<Record<AppName, number>>;
+  /** Creates a project with an API key through the admin CLI. */
+  createProject(plan?: string, name?: string): Promise<{ projectId: string; apiKey: string; apiKeyId: string }>;
+  /** Runs an admin CLI command (`['key', 'revoke', '--key', id, '--json']`); returns parsed JSON stdout. */
+  admin(args: string[]): Promise<unknown>;
+  /** Sends a signal to an app (SIGKILL to crash it). Resolves when it has exited. */
+  kill(app: AppName, signal?: NodeJS.Signals): Promise<number | null>;
+  /** Starts a stopped/killed app again with the same environment and port. */
+  restart(app: AppName): Promise<void>;
+  /** Calls {base_url} with the key. */
+  api(apiKey: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Calls the simulator control API. */
+  sim(method: string, path: string, body?: unknown): Promise<any>;
+  /** Output captured from an app (for diagnostics and for "no secret in logs" checks). */
+  logs(app: AppName): string;
+  stop(): Promise<void>;
+}
+
+function spawnApp(app: AppProcess): void {
+  const entry = join(ROOT, 'apps', app.name, 'src/main.ts');
+  const proc = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...app.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stdout!.on('data', (d) => app.output.push(String(d)));
+  proc.stderr!.on('data', (d) => app.output.push(String(d)));
+  app.proc = proc;
+}
+
+/** Starts the simulator, the requested services and the gateway; resolves when all listen. */
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const infra = testInfra();
+  const id = uniqueName('e2e').replace(/[^a-z0-9]/g, '').slice(0, 20);
+  const services = opts.services ?? [];
+  const simulator = opts.simulator ?? true;
+  const apps = new Map<AppName, AppProcess>();
+  const appSecret = randomBytes(16).toString('hex');
+  const simPort = await freePort();
+  const mpHttpPort = await freePort();
+  const simUrl = `http://127.0.0.1:${simPort}`;
+  const mpHttpUrl = `http://127.0.0.1:${mpHttpPort}`;
+  const shared: Record<string, string> = {
+    DATABASE_URL: infra.databaseUrl,
+    REDIS_URL: infra.redisUrl,
+    NATS_URL: infra.natsUrl,
+    BUS_NAMESPACE: id,
+    REDIS_PREFIX: id,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    OTEL_SDK_DISABLED: 'true',
+    UPSTREAM_BASE_URL: simUrl,
+    UPSTREAM_APP_ID: '100000000000001',
+    UPSTREAM_APP_SECRET: appSecret,
+    UPSTREAM_WEBHOOK_VERIFY_TOKEN: `verify-${id}`,
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: mpHttpUrl,
+    WEBHOOK_ALLOWED_TARGETS: '127.0.0.1,localhost,::1',
+    SHUTDOWN_GRACE_MS: '3000',
+    ...opts.env,
+  };
+  const schemaOf = (name: AppName) => `${id}_${name.replace(/-/g, '_')}`;
+  const output = (a: AppProcess) => a.output.join('').slice(-4000);
+
+  const launch = async (name: AppName, port: number, env: Record<string, string>) => {
+    const app: AppProcess = { name, proc: undefined as unknown as ChildProcess, env: { ...shared, ...env, ...(opts.appEnv?.[name] ?? {}) }, port, output: [] };
+    apps.set(name, app);
+    spawnApp(app);
+    await waitForPort(port, 30_000, app.proc, name, () => output(app));
+  };
+
+  try {
+    const starts: Array<Promise<void>> = [];
+    if (simulator) {
+      starts.push(launch('upstream-sim', simPort, { PORT: String(simPort), SIM_APP_SECRET: appSecret, SIM_APP_ID: shared.UPSTREAM_APP_ID, SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`, SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN }));
+    }
+    const grpcPorts: Partial<Record<AppName, number>> = {};
+    for (const s of services) {
+      const port = await freePort();
+      grpcPorts[s] = port;
+      const extra: Record<string, string> = { GRPC_PORT: String(port), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
+      if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
+      starts.push(launch(s, port, extra));
+    }
+    await Promise.all(starts);
+    const gwPort = await freePort();
+    const addr = (s: AppName) => `127.0.0.1:${grpcPorts[s] ?? 1}`;
+    await launch('gateway', gwPort, {
+      HTTP_PORT: String(gwPort),
+      HTTP_HOST: '127.0.0.1',
+      DB_SCHEMA: schemaOf('gateway'),
+      API_LOG_FLUSH_MS: '50',
+      FUNDING_GRPC_ADDRESS: addr('funding'),
+      MESSAGING_PROXY_GRPC_ADDRESS: addr('messaging-proxy'),
+      FLOWS_GRPC_ADDRESS: addr('flows'),
+      BROADCASTS_GRPC_ADDRESS: addr('broadcasts'),
+      CONTACTS_GRPC_ADDRESS: addr('contacts'),
+      WORKFLOWS_AGENT_GRPC_ADDRESS: addr('workflows-agent'),
+      WEBHOOKS_GRPC_ADDRESS: addr('webhooks'),
+      MESSAGING_PROXY_HTTP_URL: mpHttpUrl,
+    });
+    const gatewayUrl = `http://127.0.0.1:${gwPort}`;
+    const gw = apps.get('gateway')!;
+
+    const admin = (args: string[]): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        const p = spawn(TSX, [join(ROOT, 'apps/gateway/src/admin/cli.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...gw.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        p.stdout.on('data', (d) => (out += d));
+        p.stderr.on('data', (d) => (err += d));
+        p.on('exit', (code) => {
+          if (code !== 0) return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${err}`));
+          try {
+            resolve(JSON.parse(out.trim().split('\n').pop()!));
+          } catch {
+            resolve(out);
+          }
+        });
+      });
+
+    const stack: Stack = {
+      id,
+      baseUrl: `${gatewayUrl}/platform/v1`,
+      proxyUrl: `${gatewayUrl}/upstream/messaging/v24.0`,
+      gatewayUrl,
+      simUrl,
+      messagingProxyHttpUrl: mpHttpUrl,
+      env: shared,
+      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort },
+      async createProject(plan = 'pro', name = `Project ${id}`) {
+        const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
+        return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };
+      },
+      admin,
+      async kill(name, signal = 'SIGTERM') {
+        const a = apps.get(name);
+        if (!a || a.proc.exitCode !== null || a.proc.signalCode !== null) return a?.proc.exitCode ?? null;
+        const exited = new Promise<number | null>((resolve) => a.proc.once('exit', (code) => resolve(code)));
+        a.proc.kill(signal);
+        return exited;
+      },
+      async restart(name) {
+        const a = apps.get(name);
+        if (!a) throw new Error(`${name} is not part of this stack`);
+        a.output.push(`\n--- restart ---\n`);
+        spawnApp(a);
+        await waitForPort(a.port, 30_000, a.proc, name, () => output(a));
+      },
+      async api(apiKey, method, path, body, headers = {}) {
+        const res = await fetch(`${gatewayUrl}/platform/v1${path}`, {
+          method,
+          headers: { 'x-api-key': apiKey, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        const text = await res.text();
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          /* non-JSON body kept as text */
+        }
+        return { status: res.status, body: parsed, headers: res.headers };
+      },
+      async sim(method, path, body) {
+        const res = await fetch(`${simUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const text = await res.text();
+        if (!res.ok) throw new Error(`sim ${method} ${path} → ${res.status}: ${text}`);
+        return text ? JSON.parse(text) : undefined;
+      },
+      logs: (name) => apps.get(name)?.output.join('') ?? '',
+      async stop() {
+        await Promise.all([...apps.keys()].map((n) => stack.kill(n, 'SIGTERM')));
+        const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 1 } });
+        try {
+          for (const name of apps.keys()) await db.raw(`drop schema if exists "${schemaOf(name)}" cascade`);
+        } finally {
+          await db.destroy();
+        }
+      },
+    };
+    return stack;
+  } catch (err) {
+    for (const a of apps.values()) a.proc.kill('SIGKILL');
+    throw err;
+  }
+}

@@ -1,0 +1,43 @@
+import { loadConfig, portFromEnv, serviceEnvSchema, z } from '@platform/config';
+
+const base64Key = z
+  .string()
+  .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes (AES-256-GCM key)');
+
+/** funding environment: the shared service variables (see @platform/config) plus its own. */
+export const configSchema = serviceEnvSchema.extend({
+  /** gRPC listen port (all-in-one mode uses a distinct port per service). */
+  GRPC_PORT: portFromEnv.default(50051),
+  /** Origin of the upstream Graph API (the simulator in dev and tests). */
+  UPSTREAM_BASE_URL: z.string().url().default('http://127.0.0.1:4010'),
+  /** Graph API version prefix of every upstream call. */
+  UPSTREAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v24.0'),
+  /** Timeout of one upstream HTTP call, in ms. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** AES-256-GCM key (base64, 32 bytes) encrypting solution access tokens at rest; unset = solutions with tokens cannot be configured. */
+  TOKEN_ENCRYPTION_KEY: base64Key.optional(),
+  /** Settlement currency of the service (Funding.currency). */
+  FUNDING_SETTLEMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  /** Re-run cooldown after a run ends, in ms (spec 8: 30 seconds). */
+  FUNDING_COOLDOWN_MS: z.coerce.number().int().min(0).default(30_000),
+  /** A run not terminal this long after it started becomes expired, in ms. */
+  FUNDING_RUN_DEADLINE_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
+  /** Ack wait of the run and revocation work queues, in ms: after a worker crash the item is redelivered this long after its last progress. */
+  FUNDING_WORK_ACK_WAIT_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Delay before the worker polls an allocation still PENDING upstream, or retries a transient upstream failure, in ms. */
+  FUNDING_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(5_000),
+  /** Interval of the sweeper that expires runs past their deadline and re-queues lost work, in ms. */
+  FUNDING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How long EnsureFunding waits for the per-account lock before answering 503 (contention), in ms. */
+  FUNDING_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).default(3_000),
+  /** How long a stored Idempotency-Key answer is kept, in ms (default 24 h). */
+  IDEMPOTENCY_TTL_MS: z.coerce.number().int().min(1_000).default(24 * 3_600_000),
+});
+
+/** Parsed funding configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration from the environment; fails listing every problem. */
+export function loadFundingConfig(env: Record<string, string | undefined> = process.env): Config {
+  return loadConfig(configSchema, env);
+}

@@ -1,0 +1,4 @@
+import type { RouteDef } from './route';
+
+/** Setup links (messaging-proxy). */
+export const setupLinkRoutes: RouteDef[] = [];

@@ -1,0 +1,111 @@
+/**
+ * Gateway test support: the real gateway (in-process, port 0) on real Postgres and Redis with a
+ * unique schema and key prefix, and peers faked at their generated gRPC contract.
+ */
+import { loadContracts, type messagingProxy } from '@platform/contracts';
+import { notFound } from '@platform/errors';
+import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
+import { createLogger } from '@platform/logger';
+import { testInfra, uniqueName } from '@platform/testing';
+import knex from 'knex';
+import { configSchema, type GatewayConfig } from '../src/config';
+import { runGateway, type RunningGateway } from '../src/server';
+
+/** A fake messaging-proxy: customers kept in memory per project, every call recorded. */
+export interface FakeMessagingProxy {
+  server: GrpcServerHandle;
+  calls: Array<{ method: string; request: Record<string, unknown> }>;
+  /** Delay (ms) applied to each call, to test deadlines. */
+  delayMs: number;
+}
+
+/** Starts the fake peer on port 0. */
+export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
+  const { contracts, packageDefinitions } = loadContracts();
+  const customers = new Map<string, messagingProxy.Customer>();
+  const fake: FakeMessagingProxy = { server: undefined as unknown as GrpcServerHandle, calls: [], delayMs: 0 };
+  const record = async (method: string, request: object) => {
+    fake.calls.push({ method, request: request as Record<string, unknown> });
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
+  };
+  const implementation: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
+    CreateCustomer: unaryHandler(async (req: messagingProxy.CreateCustomerRequest__Output) => {
+      await record('CreateCustomer', req);
+      const now = new Date().toISOString();
+      const c: messagingProxy.Customer = { id: crypto.randomUUID(), name: req.name, external_customer_id: req.external_customer_id, created_at: now, updated_at: now };
+      customers.set(`${req.project_id}/${c.id}`, c);
+      return { customer: c };
+    }),
+    GetCustomer: unaryHandler(async (req: messagingProxy.GetCustomerRequest__Output) => {
+      await record('GetCustomer', req);
+      const c = customers.get(`${req.project_id}/${req.customer_id}`);
+      if (!c) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
+      return { customer: c };
+    }),
+    ListCustomers: unaryHandler(async (req: messagingProxy.ListCustomersRequest__Output) => {
+      await record('ListCustomers', req);
+      const mine = [...customers.entries()].filter(([k]) => k.startsWith(`${req.project_id}/`)).map(([, v]) => v);
+      return { customers: mine, meta: { page: 1, per_page: 20, total_pages: mine.length ? 1 : 0, total_count: mine.length } };
+    }),
+  };
+  fake.server = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    services: [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation: implementation as messagingProxy.MessagingProxyServiceHandlers }],
+    packageDefinitions: [packageDefinitions.messagingProxy],
+  });
+  return fake;
+}
+
+/** A gateway under test with its own schema and Redis prefix. */
+export interface TestGateway extends RunningGateway {
+  config: GatewayConfig;
+  baseUrl: string;
+  /** Drops the schema (call after stop). */
+  cleanup(): Promise<void>;
+}
+
+/** Starts a gateway in-process. `overrides` are environment variables. */
+export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+  const infra = testInfra();
+  const id = uniqueName('gw');
+  const config = configSchema.parse({
+    HTTP_PORT: '0',
+    HTTP_HOST: '127.0.0.1',
+    DATABASE_URL: infra.databaseUrl,
+    DB_SCHEMA: id,
+    REDIS_URL: infra.redisUrl,
+    REDIS_PREFIX: id,
+    LOG_LEVEL: 'silent',
+    API_LOG_FLUSH_MS: '20',
+    OTEL_SDK_DISABLED: 'true',
+    ...overrides,
+  });
+  const gw = await runGateway(config, { logger: createLogger({ name: 'gateway', level: 'silent' }) });
+  return {
+    ...gw,
+    config,
+    baseUrl: `${gw.url}/platform/v1`,
+    async cleanup() {
+      const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 1 } });
+      await db.raw(`drop schema if exists "${config.DB_SCHEMA}" cascade`).finally(() => db.destroy());
+    },
+  };
+}
+
+/** fetch with the key; JSON body parsed. */
+export async function call(baseUrl: string, key: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(key ? { 'x-api-key': key } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json, headers: res.headers };
+}

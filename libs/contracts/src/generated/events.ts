@@ -1,0 +1,55 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
+import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
+import type { AccountDisabled as _svc_messaging_proxy_v1_AccountDisabled, AccountDisabled__Output as _svc_messaging_proxy_v1_AccountDisabled__Output } from './svc/messaging_proxy/v1/AccountDisabled';
+import type { AccountReinstated as _svc_messaging_proxy_v1_AccountReinstated, AccountReinstated__Output as _svc_messaging_proxy_v1_AccountReinstated__Output } from './svc/messaging_proxy/v1/AccountReinstated';
+import type { AccountRestricted as _svc_messaging_proxy_v1_AccountRestricted, AccountRestricted__Output as _svc_messaging_proxy_v1_AccountRestricted__Output } from './svc/messaging_proxy/v1/AccountRestricted';
+import type { AccountRestriction as _svc_messaging_proxy_v1_AccountRestriction, AccountRestriction__Output as _svc_messaging_proxy_v1_AccountRestriction__Output } from './svc/messaging_proxy/v1/AccountRestriction';
+import type { AccountViolated as _svc_messaging_proxy_v1_AccountViolated, AccountViolated__Output as _svc_messaging_proxy_v1_AccountViolated__Output } from './svc/messaging_proxy/v1/AccountViolated';
+import type { CallPriced as _svc_messaging_proxy_v1_CallPriced, CallPriced__Output as _svc_messaging_proxy_v1_CallPriced__Output } from './svc/messaging_proxy/v1/CallPriced';
+import type { Disconnection as _svc_messaging_proxy_v1_Disconnection, Disconnection__Output as _svc_messaging_proxy_v1_Disconnection__Output } from './svc/messaging_proxy/v1/Disconnection';
+import type { DisplayNameRequestReviewed as _svc_messaging_proxy_v1_DisplayNameRequestReviewed, DisplayNameRequestReviewed__Output as _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output } from './svc/messaging_proxy/v1/DisplayNameRequestReviewed';
+import type { EventPhoneNumber as _svc_messaging_proxy_v1_EventPhoneNumber, EventPhoneNumber__Output as _svc_messaging_proxy_v1_EventPhoneNumber__Output } from './svc/messaging_proxy/v1/EventPhoneNumber';
+import type { EventSource as _svc_messaging_proxy_v1_EventSource, EventSource__Output as _svc_messaging_proxy_v1_EventSource__Output } from './svc/messaging_proxy/v1/EventSource';
+import type { MessagePriced as _svc_messaging_proxy_v1_MessagePriced, MessagePriced__Output as _svc_messaging_proxy_v1_MessagePriced__Output } from './svc/messaging_proxy/v1/MessagePriced';
+import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
+import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
+import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
+import type { UserPreferenceChanged as _svc_messaging_proxy_v1_UserPreferenceChanged, UserPreferenceChanged__Output as _svc_messaging_proxy_v1_UserPreferenceChanged__Output } from './svc/messaging_proxy/v1/UserPreferenceChanged';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  svc: {
+    funding: {
+      v1: {
+        FundingRevocationRequested: MessageTypeDefinition<_svc_funding_v1_FundingRevocationRequested, _svc_funding_v1_FundingRevocationRequested__Output>
+        FundingRunRequested: MessageTypeDefinition<_svc_funding_v1_FundingRunRequested, _svc_funding_v1_FundingRunRequested__Output>
+      }
+    }
+    messaging_proxy: {
+      v1: {
+        AccountDisabled: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountDisabled, _svc_messaging_proxy_v1_AccountDisabled__Output>
+        AccountReinstated: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountReinstated, _svc_messaging_proxy_v1_AccountReinstated__Output>
+        AccountRestricted: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountRestricted, _svc_messaging_proxy_v1_AccountRestricted__Output>
+        AccountRestriction: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountRestriction, _svc_messaging_proxy_v1_AccountRestriction__Output>
+        AccountViolated: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountViolated, _svc_messaging_proxy_v1_AccountViolated__Output>
+        CallPriced: MessageTypeDefinition<_svc_messaging_proxy_v1_CallPriced, _svc_messaging_proxy_v1_CallPriced__Output>
+        Disconnection: MessageTypeDefinition<_svc_messaging_proxy_v1_Disconnection, _svc_messaging_proxy_v1_Disconnection__Output>
+        DisplayNameRequestReviewed: MessageTypeDefinition<_svc_messaging_proxy_v1_DisplayNameRequestReviewed, _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output>
+        EventPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_EventPhoneNumber, _svc_messaging_proxy_v1_EventPhoneNumber__Output>
+        EventSource: MessageTypeDefinition<_svc_messaging_proxy_v1_EventSource, _svc_messaging_proxy_v1_EventSource__Output>
+        MessagePriced: MessageTypeDefinition<_svc_messaging_proxy_v1_MessagePriced, _svc_messaging_proxy_v1_MessagePriced__Output>
+        PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
+        PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
+        PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>
+        UserPreferenceChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_UserPreferenceChanged, _svc_messaging_proxy_v1_UserPreferenceChanged__Output>
+      }
+    }
+  }
+}
+

@@ -1,0 +1,11 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+import type { Solution as _svc_funding_v1_Solution, Solution__Output as _svc_funding_v1_Solution__Output } from '../../../svc/funding/v1/Solution';
+
+export interface ListSolutionsResponse {
+  'solutions'?: (_svc_funding_v1_Solution)[];
+}
+
+export interface ListSolutionsResponse__Output {
+  'solutions': (_svc_funding_v1_Solution__Output)[];
+}

@@ -1,0 +1,50 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+import type { UsageEntry as _svc_funding_v1_UsageEntry, UsageEntry__Output as _svc_funding_v1_UsageEntry__Output } from '../../../svc/funding/v1/UsageEntry';
+import type { UsageFreshness as _svc_funding_v1_UsageFreshness, UsageFreshness__Output as _svc_funding_v1_UsageFreshness__Output } from '../../../svc/funding/v1/UsageFreshness';
+
+/**
+ * Recorded usage over a period (account or portfolio).
+ */
+export interface Usage {
+  'waba_id'?: (string);
+  'business_portfolio_id'?: (string);
+  /**
+   * First day (inclusive), YYYY-MM-DD.
+   */
+  'start_date'?: (string);
+  /**
+   * Last day (inclusive), YYYY-MM-DD.
+   */
+  'end_date'?: (string);
+  /**
+   * Most recent day first.
+   */
+  'entries'?: (_svc_funding_v1_UsageEntry)[];
+  'freshness'?: (_svc_funding_v1_UsageFreshness | null);
+  '_waba_id'?: "waba_id";
+  '_business_portfolio_id'?: "business_portfolio_id";
+}
+
+/**
+ * Recorded usage over a period (account or portfolio).
+ */
+export interface Usage__Output {
+  'waba_id'?: (string);
+  'business_portfolio_id'?: (string);
+  /**
+   * First day (inclusive), YYYY-MM-DD.
+   */
+  'start_date': (string);
+  /**
+   * Last day (inclusive), YYYY-MM-DD.
+   */
+  'end_date': (string);
+  /**
+   * Most recent day first.
+   */
+  'entries': (_svc_funding_v1_UsageEntry__Output)[];
+  'freshness': (_svc_funding_v1_UsageFreshness__Output | null);
+  '_waba_id'?: "waba_id";
+  '_business_portfolio_id'?: "business_portfolio_id";
+}

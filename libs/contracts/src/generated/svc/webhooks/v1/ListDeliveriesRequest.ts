@@ -1,0 +1,68 @@
+// Original file: protos/svc/webhooks/v1/webhooks.proto
+
+
+export interface ListDeliveriesRequest {
+  'project_id'?: (string);
+  /**
+   * 24h, 7d or 30d.
+   */
+  'period'?: (string);
+  /**
+   * pending, delivered or failed.
+   */
+  'status'?: (string);
+  'event'?: (string);
+  'webhook_id'?: (string);
+  /**
+   * Only deliveries whose last attempt failed (failed, or pending after a failure).
+   */
+  'errors_only'?: (boolean);
+  /**
+   * 1..100, default 20.
+   */
+  'limit'?: (number);
+  /**
+   * Opaque cursors (Base64), as returned in paging.cursors.
+   */
+  'before'?: (string);
+  'after'?: (string);
+  '_period'?: "period";
+  '_status'?: "status";
+  '_event'?: "event";
+  '_webhook_id'?: "webhook_id";
+  '_before'?: "before";
+  '_after'?: "after";
+}
+
+export interface ListDeliveriesRequest__Output {
+  'project_id': (string);
+  /**
+   * 24h, 7d or 30d.
+   */
+  'period'?: (string);
+  /**
+   * pending, delivered or failed.
+   */
+  'status'?: (string);
+  'event'?: (string);
+  'webhook_id'?: (string);
+  /**
+   * Only deliveries whose last attempt failed (failed, or pending after a failure).
+   */
+  'errors_only': (boolean);
+  /**
+   * 1..100, default 20.
+   */
+  'limit': (number);
+  /**
+   * Opaque cursors (Base64), as returned in paging.cursors.
+   */
+  'before'?: (string);
+  'after'?: (string);
+  '_period'?: "period";
+  '_status'?: "status";
+  '_event'?: "event";
+  '_webhook_id'?: "webhook_id";
+  '_before'?: "before";
+  '_after'?: "after";
+}
