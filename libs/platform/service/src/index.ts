@@ -12,7 +12,7 @@ import type { ServiceEnv } from '@platform/config';
 import { createDb, type Db, type Migration } from '@platform/db';
 import { startGrpcServer } from '@platform/grpc';
 import { createLogger, type Logger } from '@platform/logger';
-import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
+import { installSignalHandlers, ShutdownStack, systemClock, type Clock } from '@platform/runtime';
 
 /** A gRPC service implementation to serve. */
 export interface ServiceBinding {
@@ -107,4 +107,32 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
     await stack.run();
     throw err;
   }
+}
+
+/**
+ * The body of every service's `main.ts`: load config (exit 1 listing every problem), run, and
+ * install SIGTERM/SIGINT handling that stops the service and flushes telemetry.
+ */
+export function serviceMain<C extends ServiceEnv>(
+  name: string,
+  loadConfig: () => C,
+  run: (config: C, opts: { logger: Logger }) => Promise<RunningService>,
+  telemetry: { shutdown(): Promise<void> },
+): void {
+  let config: C;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger({ name, level: config.LOG_LEVEL });
+  const stack = new ShutdownStack({ logger });
+  stack.push('telemetry', () => telemetry.shutdown());
+  run(config, { logger })
+    .then((svc) => {
+      stack.push(name, () => svc.stop());
+      installSignalHandlers(stack, logger);
+    })
+    .catch(() => process.exit(1));
 }

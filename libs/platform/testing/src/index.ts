@@ -8,3 +8,4 @@ export { waitFor, type WaitForOptions } from './wait-for';
 export { createTestDb, type TestDb, type CreateTestDbOptions } from './test-db';
 export { createTestBus, type TestBus } from './test-bus';
 export { createTestKv, type TestKv } from './test-kv';
+export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';

@@ -1,0 +1,30 @@
+import { loadContracts, type workflowsAgent } from '@platform/contracts';
+import { unaryHandler } from '@platform/grpc';
+import type { Logger } from '@platform/logger';
+import type { Clock } from '@platform/runtime';
+import { startService, type RunningService } from '@platform/service';
+import type { Config } from './config';
+import { migrations } from './migrations';
+import { getWorkflowExecutionRpc } from './rpc/get-workflow-execution.rpc';
+import { listProviderModelsRpc } from './rpc/list-provider-models.rpc';
+
+/** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
+export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
+  const { contracts, packageDefinitions } = loadContracts();
+  return startService({
+    name: 'workflows-agent',
+    config,
+    migrations,
+    streams: [{ name: 'WORKFLOWS_AGENT', subjects: ['workflows_agent.>'] }],
+    packageDefinitions: [packageDefinitions.workflowsAgent],
+    logger: opts.logger,
+    clock: opts.clock,
+    wire({ db, logger }) {
+      const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
+        GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(db), { logger }),
+        ListProviderModels: unaryHandler(listProviderModelsRpc(db), { logger }),
+      };
+      return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
+    },
+  });
+}
