@@ -2,4 +2,5 @@
 import { startTelemetry } from '@platform/telemetry';
 import { loadBroadcastsConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'broadcasts', disabled: loadBroadcastsConfig().OTEL_SDK_DISABLED });
+const cfg = loadBroadcastsConfig();
+export const telemetry = startTelemetry({ serviceName: 'broadcasts', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

@@ -2,4 +2,5 @@
 import { startTelemetry } from '@platform/telemetry';
 import { loadContactsConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'contacts', disabled: loadContactsConfig().OTEL_SDK_DISABLED });
+const cfg = loadContactsConfig();
+export const telemetry = startTelemetry({ serviceName: 'contacts', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

@@ -2,4 +2,5 @@
 import { startTelemetry } from '@platform/telemetry';
 import { loadFlowsConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'flows', disabled: loadFlowsConfig().OTEL_SDK_DISABLED });
+const cfg = loadFlowsConfig();
+export const telemetry = startTelemetry({ serviceName: 'flows', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

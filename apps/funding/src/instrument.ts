@@ -2,4 +2,5 @@
 import { startTelemetry } from '@platform/telemetry';
 import { loadFundingConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'funding', disabled: loadFundingConfig().OTEL_SDK_DISABLED });
+const cfg = loadFundingConfig();
+export const telemetry = startTelemetry({ serviceName: 'funding', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

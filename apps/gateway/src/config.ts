@@ -55,6 +55,8 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** OpenTelemetry master switch (standard variable). */
   OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
+  /** Which auto-instrumentations load: selective (http, grpc, pg, undici; measured in bench/), all, none. */
+  OTEL_INSTRUMENTATIONS: z.enum(['selective', 'all', 'none']).default('selective'),
 });
 
 /** Parsed gateway configuration. */

@@ -3,4 +3,4 @@ import { startTelemetry } from '@platform/telemetry';
 import { loadGatewayConfig } from './config';
 
 const cfg = loadGatewayConfig();
-export const telemetry = startTelemetry({ serviceName: 'gateway', disabled: cfg.OTEL_SDK_DISABLED });
+export const telemetry = startTelemetry({ serviceName: 'gateway', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

@@ -2,4 +2,5 @@
 import { startTelemetry } from '@platform/telemetry';
 import { loadWorkflowsAgentConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'workflows-agent', disabled: loadWorkflowsAgentConfig().OTEL_SDK_DISABLED });
+const cfg = loadWorkflowsAgentConfig();
+export const telemetry = startTelemetry({ serviceName: 'workflows-agent', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });

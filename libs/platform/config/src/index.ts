@@ -69,6 +69,8 @@ export const serviceEnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   /** OpenTelemetry master switch (standard variable). */
   OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
+  /** Which auto-instrumentations load: selective (http, grpc, pg, undici; measured in bench/), all, none. */
+  OTEL_INSTRUMENTATIONS: z.enum(['selective', 'all', 'none']).default('selective'),
 });
 
 /** Parsed shared service settings. */

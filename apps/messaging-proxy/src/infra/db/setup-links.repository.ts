@@ -1,0 +1,144 @@
+import type { messagingProxy } from '@platform/contracts';
+import type { Db } from '@platform/db';
+import type { Knex } from 'knex';
+import { effectiveSetupLinkStatus, type SetupLinkStatus } from '../../domain/setup-link';
+import { iso } from './rows';
+
+/** The creation options of a link, stored as one JSON document. */
+export interface SetupLinkOptions {
+  success_redirect_url?: string;
+  failure_redirect_url?: string;
+  allowed_origins: string[];
+  allowed_connection_types: string[];
+  theme_config: Record<string, string>;
+  provision_phone_number: boolean;
+  phone_number_area_code?: string;
+  phone_number_country_isos: string[];
+  reconnect_phone_number?: string;
+  language?: string;
+  upstream_billing_mode: string;
+}
+
+/** A stored link with what the onboarding page needs. */
+export interface SetupLinkRow {
+  id: string;
+  projectId: string;
+  customerId: string;
+  token: string;
+  status: SetupLinkStatus;
+  expiresAt: Date;
+  options: SetupLinkOptions;
+  messagingSetupStatus: string;
+  messagingSetupError: string | null;
+  phoneNumberId: string | null;
+  createdAt: Date;
+}
+
+function toRow(r: Record<string, unknown>): SetupLinkRow {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    customerId: r.customer_id as string,
+    token: r.token as string,
+    status: r.status as SetupLinkStatus,
+    expiresAt: new Date(r.expires_at as string),
+    options: (typeof r.options === 'string' ? JSON.parse(r.options) : r.options) as SetupLinkOptions,
+    messagingSetupStatus: r.messaging_setup_status as string,
+    messagingSetupError: (r.messaging_setup_error as string | null) ?? null,
+    phoneNumberId: (r.phone_number_id as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+  };
+}
+
+/** The public view of a link at `now` (expiry applied), its url built from the public origin. */
+export function toSetupLink(row: SetupLinkRow, publicUrl: string, now: Date): messagingProxy.SetupLink {
+  const o = row.options;
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    status: effectiveSetupLinkStatus(row.status, row.expiresAt, now),
+    created_at: iso(row.createdAt)!,
+    expires_at: iso(row.expiresAt)!,
+    url: `${publicUrl.replace(/\/$/, '')}/onboarding/${row.token}`,
+    upstream_billing_mode: o.upstream_billing_mode,
+    success_redirect_url: o.success_redirect_url,
+    failure_redirect_url: o.failure_redirect_url,
+    allowed_origins: o.allowed_origins,
+    allowed_connection_types: o.allowed_connection_types,
+    theme_config: o.theme_config,
+    provision_phone_number: o.provision_phone_number,
+    phone_number_area_code: o.phone_number_area_code,
+    phone_number_country_isos: o.phone_number_country_isos,
+    reconnect_phone_number: o.reconnect_phone_number,
+    language: o.language,
+    messaging_setup_status: row.messagingSetupStatus,
+    messaging_setup_error: row.messagingSetupError ?? undefined,
+    phone_number_id: row.phoneNumberId ?? undefined,
+  };
+}
+
+/** Setup links. Every tenant read takes the project id; the onboarding page reads by token. */
+export class SetupLinksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Revokes the customer's active link(s) and inserts the new one, in the caller's transaction. */
+  async replaceActive(trx: Knex, link: { id: string; projectId: string; customerId: string; token: string; expiresAt: Date; options: SetupLinkOptions; now: Date }): Promise<SetupLinkRow> {
+    await trx('setup_links')
+      .where({ project_id: link.projectId, customer_id: link.customerId, status: 'active' })
+      .update({ status: 'revoked', revoked_at: link.now, updated_at: link.now });
+    const [r] = await trx('setup_links')
+      .insert({
+        id: link.id,
+        project_id: link.projectId,
+        customer_id: link.customerId,
+        token: link.token,
+        status: 'active',
+        expires_at: link.expiresAt,
+        options: JSON.stringify(link.options),
+        created_at: link.now,
+        updated_at: link.now,
+      })
+      .returning('*');
+    return toRow(r);
+  }
+
+  /** One link of the project's customer, or undefined. */
+  async get(projectId: string, customerId: string, id: string): Promise<SetupLinkRow | undefined> {
+    const r = await this.db.knex('setup_links').where({ project_id: projectId, customer_id: customerId, id }).first();
+    return r ? toRow(r) : undefined;
+  }
+
+  /** The link behind an onboarding url, locked for update when a transaction is given. */
+  async byToken(token: string, trx?: Knex.Transaction): Promise<SetupLinkRow | undefined> {
+    const q = (trx ?? this.db.knex)('setup_links').where({ token }).first();
+    const r = trx ? await q.forUpdate() : await q;
+    return r ? toRow(r) : undefined;
+  }
+
+  /** A page of a customer's links, most recent first; the status filter sees expiry as of `now`. */
+  async list(projectId: string, customerId: string, status: SetupLinkStatus | undefined, now: Date, page: number, perPage: number): Promise<{ items: SetupLinkRow[]; total: number }> {
+    const q = this.db.knex('setup_links').where({ project_id: projectId, customer_id: customerId });
+    if (status === 'active') q.where('status', 'active').where('expires_at', '>', now);
+    else if (status === 'expired') q.where((w) => w.where('status', 'expired').orWhere((a) => a.where('status', 'active').where('expires_at', '<=', now)));
+    else if (status) q.where('status', status);
+    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
+    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    return { items: rows.map(toRow), total: Number(count) };
+  }
+
+  /** Persists a terminal transition decided by the domain. */
+  async setStatus(trx: Knex, id: string, status: SetupLinkStatus, now: Date, extra: { phoneNumberId?: string; setupStatus?: string; setupError?: string | null } = {}): Promise<void> {
+    const patch: Record<string, unknown> = { status, updated_at: now };
+    if (status === 'used') patch.used_at = now;
+    if (status === 'revoked') patch.revoked_at = now;
+    if (extra.phoneNumberId !== undefined) patch.phone_number_id = extra.phoneNumberId;
+    if (extra.setupStatus !== undefined) patch.messaging_setup_status = extra.setupStatus;
+    if (extra.setupError !== undefined) patch.messaging_setup_error = extra.setupError;
+    await trx('setup_links').where({ id }).update(patch);
+  }
+
+  /** Records a failed onboarding attempt (the link stays active so the customer can retry). */
+  async recordSetupError(id: string, error: string, now: Date): Promise<void> {
+    await this.db.knex('setup_links').where({ id }).update({ messaging_setup_status: 'failed', messaging_setup_error: error, updated_at: now });
+  }
+}

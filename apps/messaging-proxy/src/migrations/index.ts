@@ -1,0 +1,130 @@
+import { outboxMigrations } from '@platform/bus';
+import type { Migration } from '@platform/db';
+
+const ts = (t: import('knex').Knex.CreateTableBuilder, name: string) => t.timestamp(name, { useTz: true, precision: 3 });
+
+/** The messaging-proxy schema: customers, setup links, phone numbers, display name requests, webhook receipts. */
+export const migrations: Migration[] = [
+  {
+    name: '0001_customers',
+    async up(knex) {
+      await knex.schema.createTable('customers', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('name').notNullable();
+        t.text('external_customer_id');
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.index(['project_id', 'created_at']);
+        t.unique(['project_id', 'external_customer_id']);
+      });
+    },
+  },
+  {
+    name: '0002_setup_links',
+    async up(knex) {
+      await knex.schema.createTable('setup_links', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('customer_id').notNullable().references('id').inTable('customers').onDelete('CASCADE');
+        // Capability in the public url; unguessable (256 bits).
+        t.text('token').notNullable().unique();
+        t.text('status').notNullable();
+        ts(t, 'expires_at').notNullable();
+        t.jsonb('options').notNullable();
+        t.text('messaging_setup_status').notNullable().defaultTo('pending');
+        t.text('messaging_setup_error');
+        t.text('phone_number_id');
+        ts(t, 'used_at');
+        ts(t, 'revoked_at');
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.index(['project_id', 'customer_id', 'created_at']);
+      });
+      // At most one active link per customer, whatever races happen.
+      await knex.raw(`CREATE UNIQUE INDEX setup_links_one_active ON setup_links (customer_id) WHERE status = 'active'`);
+    },
+  },
+  {
+    name: '0003_phone_numbers',
+    async up(knex) {
+      await knex.schema.createTable('phone_numbers', (t) => {
+        t.uuid('internal_id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('customer_id').notNullable().references('id').inTable('customers');
+        // Upstream id; one connection platform-wide, so upstream webhooks route to one project.
+        t.text('phone_number_id').notNullable().unique();
+        t.text('business_account_id').notNullable();
+        t.text('name').notNullable();
+        t.text('kind').notNullable();
+        t.text('upstream_app_id').notNullable();
+        // AES-256-GCM `<keyId>:<iv>:<tag>:<ct>` (never returned or logged).
+        t.text('access_token_ciphertext').notNullable();
+        t.text('access_token_key_id').notNullable();
+        t.text('webhook_destination_url');
+        t.text('webhook_verify_token_hash');
+        t.boolean('inbound_processing_enabled').notNullable();
+        t.boolean('calls_enabled').notNullable();
+        ts(t, 'webhook_verified_at');
+        t.boolean('is_coexistence').notNullable();
+        t.text('display_phone_number').notNullable();
+        t.text('display_phone_number_normalized').notNullable();
+        t.text('verified_name').notNullable();
+        t.text('quality_rating').notNullable();
+        t.text('code_verification_status').notNullable();
+        t.text('name_status').notNullable();
+        t.text('status').notNullable();
+        t.text('throughput_tier').notNullable();
+        t.text('messaging_limit').notNullable();
+        t.boolean('is_official_business_account').notNullable();
+        t.boolean('is_pin_enabled').notNullable();
+        // Bumped on every configuration change; part of the health cache key (rule 1).
+        t.integer('config_version').notNullable().defaultTo(1);
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.index(['project_id', 'created_at']);
+        t.index(['business_account_id']);
+        t.index(['webhook_verify_token_hash']);
+      });
+    },
+  },
+  {
+    name: '0004_display_name_requests',
+    async up(knex) {
+      await knex.schema.createTable('display_name_requests', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('requested_display_name').notNullable();
+        t.text('previous_display_name');
+        t.text('status').notNullable();
+        ts(t, 'submitted_at').notNullable();
+        ts(t, 'reviewed_at');
+        ts(t, 'applied_at');
+        t.integer('upstream_error_code');
+        t.integer('upstream_error_subcode');
+        t.text('upstream_error_type');
+        t.text('upstream_error_message');
+        t.index(['project_id', 'phone_number_id', 'submitted_at']);
+      });
+    },
+  },
+  {
+    name: '0005_upstream_webhook_receipts',
+    async up(knex) {
+      // SHA-256 of each accepted webhook body: upstream redelivers the same bytes for up to 7 days.
+      await knex.schema.createTable('upstream_webhook_receipts', (t) => {
+        t.text('body_sha256').primary();
+        ts(t, 'received_at').notNullable();
+      });
+      // One priced event per message / call, whatever the number of statuses carrying pricing.
+      await knex.schema.createTable('priced_items', (t) => {
+        t.text('kind').notNullable();
+        t.text('upstream_id').notNullable();
+        ts(t, 'priced_at').notNullable();
+        t.primary(['kind', 'upstream_id']);
+      });
+    },
+  },
+  ...outboxMigrations(),
+];

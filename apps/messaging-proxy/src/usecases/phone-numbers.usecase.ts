@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { messagingProxy } from '@platform/contracts';
+import { alreadyExists, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { normalizePhoneNumber } from '../domain/messaging-limit';
+import { sha256Hex } from '../infra/crypto/token-cipher';
+import { isUniqueViolation } from '../infra/db/customers.repository';
+import type { PhoneNumberRow, UpstreamNumberFields } from '../infra/db/phone-numbers.repository';
+import { normalizePage, pageMeta } from '../infra/db/rows';
+import { rethrowUpstream } from './upstream-errors';
+import type { UsecaseContext } from './context';
+
+/** Kinds of number connection (docs/decisions/0201): production, or test numbers. */
+export const PHONE_NUMBER_KINDS = ['production', 'test'] as const;
+
+/** Upstream fields read for a number (reference 2.3). */
+export const NUMBER_FIELDS = [
+  'id', 'display_phone_number', 'verified_name', 'quality_rating', 'code_verification_status', 'name_status', 'status',
+  'throughput', 'whatsapp_business_manager_messaging_limit', 'is_official_business_account', 'is_pin_enabled', 'is_on_biz_app',
+];
+
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
+
+/** Maps an upstream phone number node to the mirrored columns. */
+export function mirrorUpstream(node: Record<string, unknown>): UpstreamNumberFields {
+  const display = str(node.display_phone_number, '');
+  const limit = str(node.whatsapp_business_manager_messaging_limit ?? node.messaging_limit_tier, 'TIER_250');
+  return {
+    display_phone_number: display,
+    display_phone_number_normalized: normalizePhoneNumber(display),
+    verified_name: str(node.verified_name, ''),
+    quality_rating: str(node.quality_rating, 'UNKNOWN').toUpperCase(),
+    code_verification_status: str(node.code_verification_status, 'UNKNOWN'),
+    name_status: str(node.name_status, 'NONE'),
+    status: str(node.status, 'UNKNOWN'),
+    // The tier label observed in this field is the messaging limit tier (docs/decisions/0201).
+    throughput_tier: limit,
+    messaging_limit: limit,
+    is_official_business_account: node.is_official_business_account === true,
+    is_pin_enabled: node.is_pin_enabled === true,
+    is_coexistence: node.is_on_biz_app === true,
+  };
+}
+
+/** Input of a connection (API body or onboarding page). */
+export interface ConnectInput {
+  customerId: string;
+  name?: string;
+  kind?: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  webhookDestinationUrl?: string;
+  webhookVerifyToken?: string;
+  inboundProcessingEnabled?: boolean;
+  callsEnabled?: boolean;
+}
+
+/** Phone number use cases: connect with upstream credentials, list, read, update. */
+export class PhoneNumbersUsecase {
+  constructor(private readonly ctx: UsecaseContext) {}
+
+  /**
+   * Checks the credentials against the upstream (the token reaches the number, the number belongs
+   * to the business account), subscribes the platform app to the account's webhooks, and stores
+   * the number with its token encrypted.
+   */
+  async connect(projectId: string, input: ConnectInput): Promise<messagingProxy.PhoneNumber> {
+    if (!/^\d{1,32}$/.test(input.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
+    if (!/^\d{1,32}$/.test(input.businessAccountId)) throw invalidArgument('INVALID_BUSINESS_ACCOUNT_ID', 'business_account_id must be a digit string');
+    if (!input.accessToken.trim()) throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token is required');
+    const kind = input.kind ?? 'production';
+    if (!(PHONE_NUMBER_KINDS as readonly string[]).includes(kind)) throw invalidArgument('INVALID_KIND', `kind must be one of ${PHONE_NUMBER_KINDS.join(', ')}`);
+    const customer = await this.ctx.customers.get(projectId, input.customerId);
+    if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
+    const existing = await this.ctx.phoneNumbers.byUpstreamId(input.phoneNumberId);
+    if (existing) throw alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected');
+
+    const token = input.accessToken.trim();
+    const { node, appId } = await this.verifyCredentials(token, input.phoneNumberId, input.businessAccountId);
+    try {
+      await this.ctx.graph.subscribeApp(token, input.businessAccountId);
+    } catch (err) {
+      rethrowUpstream(err, `Business account ${input.businessAccountId}`);
+    }
+    const upstream = mirrorUpstream(node);
+    try {
+      const row = await this.ctx.db.transaction((trx) =>
+        this.ctx.phoneNumbers.insert(trx, {
+          internalId: randomUUID(),
+          projectId,
+          customerId: input.customerId,
+          phoneNumberId: input.phoneNumberId,
+          businessAccountId: input.businessAccountId,
+          name: input.name?.trim() || upstream.verified_name || upstream.display_phone_number,
+          kind,
+          upstreamAppId: appId,
+          accessTokenCiphertext: this.ctx.cipher.encrypt(token),
+          keyId: this.ctx.cipher.keyId,
+          webhookDestinationUrl: input.webhookDestinationUrl,
+          webhookVerifyTokenHash: input.webhookVerifyToken ? sha256Hex(input.webhookVerifyToken) : undefined,
+          inboundProcessingEnabled: input.inboundProcessingEnabled ?? true,
+          callsEnabled: input.callsEnabled ?? false,
+          upstream,
+          now: this.ctx.clock.now(),
+        }),
+      );
+      this.ctx.logger.info({ project_id: projectId, phone_number_id: input.phoneNumberId }, 'phone number connected');
+      return row.public;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected');
+      throw err;
+    }
+  }
+
+  /** The token reaches the number and the number belongs to the account; returns the number node and the token's app. */
+  private async verifyCredentials(token: string, phoneNumberId: string, businessAccountId: string): Promise<{ node: Record<string, unknown>; appId: string }> {
+    let node: Record<string, unknown>;
+    try {
+      node = await this.ctx.graph.getPhoneNumber(token, phoneNumberId, NUMBER_FIELDS);
+    } catch (err) {
+      rethrowUpstream(err, `Phone number ${phoneNumberId}`);
+    }
+    let ids: string[];
+    try {
+      ids = await this.ctx.graph.listWabaNumberIds(token, businessAccountId);
+    } catch (err) {
+      rethrowUpstream(err, `Business account ${businessAccountId}`);
+    }
+    if (!ids.includes(phoneNumberId)) {
+      throw validationFailed(`Phone number ${phoneNumberId} does not belong to business account ${businessAccountId}`);
+    }
+    let appId = this.ctx.settings.upstreamAppId;
+    try {
+      const dbg = await this.ctx.graph.debugToken(token);
+      if (dbg.app_id) appId = dbg.app_id;
+    } catch (err) {
+      // Introspection needs the app token; without it the configured app id is the best answer.
+      this.ctx.logger.warn({ err: (err as Error).message }, 'debug_token unavailable; using the configured app id');
+    }
+    return { node, appId };
+  }
+
+  /** Reads a number of the project. */
+  async get(projectId: string, phoneNumberId: string): Promise<PhoneNumberRow> {
+    const row = await this.ctx.phoneNumbers.get(projectId, phoneNumberId);
+    if (!row) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+    return row;
+  }
+
+  /** Lists the project's numbers, most recent first. */
+  async list(projectId: string, filters: { phoneNumberId?: string; businessAccountId?: string; customerId?: string }, p: { page?: number; per_page?: number } | null | undefined) {
+    const { page, perPage } = normalizePage(p);
+    const { items, total } = await this.ctx.phoneNumbers.list(projectId, filters, page, perPage);
+    return { phone_numbers: items.map((r) => r.public), meta: pageMeta(page, perPage, total) };
+  }
+
+  /**
+   * Updates a number. A new access token is checked against the upstream first (and the mirrored
+   * fields refreshed); every change bumps the config version, which drops the health cache.
+   */
+  async update(
+    projectId: string,
+    phoneNumberId: string,
+    u: { name?: string; accessToken?: string; webhookDestinationUrl?: string | null; webhookVerifyToken?: string; inboundProcessingEnabled?: boolean; callsEnabled?: boolean },
+  ): Promise<messagingProxy.PhoneNumber> {
+    const row = await this.get(projectId, phoneNumberId);
+    const patch: Parameters<typeof this.ctx.phoneNumbers.updateConfig>[3] = {};
+    if (u.name !== undefined) {
+      if (!u.name.trim()) throw invalidArgument('INVALID_NAME', 'name must not be empty');
+      patch.name = u.name.trim();
+    }
+    if (u.accessToken !== undefined) {
+      const token = u.accessToken.trim();
+      if (!token) throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token must not be empty');
+      const { node } = await this.verifyCredentials(token, phoneNumberId, row.businessAccountId);
+      Object.assign(patch, mirrorUpstream(node));
+      patch.access_token_ciphertext = this.ctx.cipher.encrypt(token);
+      patch.access_token_key_id = this.ctx.cipher.keyId;
+    }
+    if (u.webhookDestinationUrl !== undefined) patch.webhook_destination_url = u.webhookDestinationUrl;
+    if (u.webhookVerifyToken !== undefined) patch.webhook_verify_token_hash = sha256Hex(u.webhookVerifyToken);
+    if (u.inboundProcessingEnabled !== undefined) patch.inbound_processing_enabled = u.inboundProcessingEnabled;
+    if (u.callsEnabled !== undefined) patch.calls_enabled = u.callsEnabled;
+    const updated = await this.ctx.db.transaction((trx) => this.ctx.phoneNumbers.updateConfig(trx, projectId, phoneNumberId, patch, this.ctx.clock.now()));
+    if (!updated) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+    return updated.public;
+  }
+
+  /** The decrypted access token of a project's number (pass-through and health only; never returned). */
+  async tokenOf(row: PhoneNumberRow): Promise<string> {
+    return this.ctx.cipher.decrypt(row.accessTokenCiphertext);
+  }
+}
