@@ -143,6 +143,10 @@ export interface AccountEventInput {
   business_account_id: string;
   phone_numbers: AccountNumber[];
   restrictions: Restriction[];
+  /** The one number concerned, when the upstream named a single number (restricted, violation). */
+  single_number?: AccountNumber;
+  /** Upstream violation type (violation only), e.g. SCAM. */
+  violation_type?: string;
 }
 
 /** Normalised input of a phone number event (from the messaging-proxy stream). */
@@ -171,10 +175,12 @@ export interface PublicEvent {
  * concerned, a top-level phone_number and phone_number_id name it.
  */
 export function accountEvent(input: AccountEventInput): PublicEvent {
-  const numbers = dedupeNumbers(input.phone_numbers);
+  const scoped = input.kind === 'restricted' || input.kind === 'violation';
+  const numbers = scoped && input.single_number ? [input.single_number] : dedupeNumbers(input.phone_numbers);
   const fields: JsonObject = { business_account_id: input.business_account_id, phone_numbers: numbers };
-  if (input.kind === 'restricted' || input.kind === 'violation') {
+  if (scoped) {
     fields.restrictions = input.restrictions.map((r) => ({ type: r.type, expires_at: r.expires_at ?? null }));
+    if (input.kind === 'violation' && input.violation_type) fields.violation_type = input.violation_type;
     if (numbers.length === 1) {
       fields.phone_number = numbers[0].display_phone_number;
       fields.phone_number_id = numbers[0].id;

@@ -1,4 +1,4 @@
-import type { Bus } from './bus';
+import type { Bus, ConsumeOptions, Subscription } from './bus';
 import { createMemoryBus } from './memory-bus';
 import { createNatsBus } from './nats-bus';
 
@@ -12,8 +12,55 @@ export type CreateBusOptions = {
   name?: string;
 };
 
-/** Opens the bus: NATS JetStream when `url` is set, otherwise the in-process bus. */
+/** One in-process broker per namespace, shared by every service of the process, as one NATS is. */
+const sharedMemoryBuses = new Map<string, { bus: Bus; handles: number }>();
+
+/**
+ * A service's handle on the process-wide in-process broker: publishing and consuming go to the
+ * shared streams; `close()` stops only this handle's consumers, and the broker closes with the last handle.
+ */
+function memoryBusHandle(namespace: string | undefined): Bus {
+  const key = namespace ?? '';
+  let entry = sharedMemoryBuses.get(key);
+  if (!entry) {
+    entry = { bus: createMemoryBus({ namespace }), handles: 0 };
+    sharedMemoryBuses.set(key, entry);
+  }
+  entry.handles++;
+  const shared = entry;
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+  return {
+    ensureStream: (spec) => shared.bus.ensureStream(spec),
+    publish: (subject, data, opts) => shared.bus.publish(subject, data, opts),
+    async consume(opts: ConsumeOptions) {
+      const sub = await shared.bus.consume(opts);
+      subscriptions.add(sub);
+      return {
+        async stop() {
+          subscriptions.delete(sub);
+          await sub.stop();
+        },
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      if (--shared.handles === 0) {
+        sharedMemoryBuses.delete(key);
+        await shared.bus.close();
+      }
+    },
+  };
+}
+
+/**
+ * Opens the bus: NATS JetStream when `url` is set, otherwise a handle on the process-wide in-process
+ * broker (so services composed in one process exchange events as they would over NATS).
+ */
 export async function createBus(opts: CreateBusOptions = {}): Promise<Bus> {
   if (opts.url) return createNatsBus({ url: opts.url, namespace: opts.namespace, name: opts.name });
-  return createMemoryBus({ namespace: opts.namespace });
+  return memoryBusHandle(opts.namespace);
 }

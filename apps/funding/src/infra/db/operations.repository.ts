@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { funding } from '@platform/contracts';
+import type { OperationStatus } from '../../domain/revocation';
+import { dateOrNull, isoOrUndef, numOrNull } from './rows';
+
+/** A portfolio funding operation (revocation) row. */
+export interface OperationRow {
+  id: string;
+  projectId: string;
+  portfolioId: string;
+  type: 'revoke';
+  status: OperationStatus;
+  startedAt: Date;
+  finishedAt: Date | null;
+  errorKind: string | null;
+  upstreamErrorCode: number | null;
+  accountsTotal: number;
+  accountsRevoked: number;
+  accountsFailed: number;
+  updatedAt: Date;
+}
+
+function toOperation(r: Record<string, unknown>): OperationRow {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    portfolioId: r.portfolio_id as string,
+    type: 'revoke',
+    status: r.status as OperationStatus,
+    startedAt: new Date(r.started_at as string),
+    finishedAt: dateOrNull(r.finished_at),
+    errorKind: (r.error_kind as string | null) ?? null,
+    upstreamErrorCode: numOrNull(r.upstream_error_code),
+    accountsTotal: Number(r.accounts_total),
+    accountsRevoked: Number(r.accounts_revoked),
+    accountsFailed: Number(r.accounts_failed),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+/** The public shape of an operation. */
+export function operationToProto(o: OperationRow): funding.FundingOperation {
+  return {
+    id: o.id,
+    business_portfolio_id: o.portfolioId,
+    type: o.type,
+    status: o.status,
+    started_at: o.startedAt.toISOString(),
+    finished_at: isoOrUndef(o.finishedAt),
+    error_kind: o.errorKind ?? undefined,
+    upstream_error_code: o.upstreamErrorCode === null ? undefined : String(o.upstreamErrorCode),
+    accounts_total: o.accountsTotal,
+    accounts_revoked: o.accountsRevoked,
+    accounts_failed: o.accountsFailed,
+  };
+}
+
+/** A stored Idempotency-Key. */
+export interface IdempotencyRow {
+  requestHash: string;
+  state: 'in_flight' | 'completed';
+  response: funding.FundingOperation | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Funding operations and the Idempotency-Keys of the requests that create them. Every method takes the project id. */
+export class OperationsRepository {
+  constructor(private readonly q: Knex) {}
+
+  /** One operation of a portfolio in this project, optionally locked. */
+  async get(projectId: string, id: string, forUpdate = false): Promise<OperationRow | undefined> {
+    const q = this.q('funding_operations').where({ project_id: projectId, id }).first();
+    const r = await (forUpdate ? q.forUpdate() : q);
+    return r ? toOperation(r) : undefined;
+  }
+
+  /** Inserts a pending revocation. */
+  async insertPending(projectId: string, portfolioId: string, reason: string | null, accountsTotal: number, now: Date): Promise<OperationRow> {
+    const [r] = await this.q('funding_operations')
+      .insert({ id: randomUUID(), project_id: projectId, portfolio_id: portfolioId, type: 'revoke', status: 'pending', reason, started_at: now, accounts_total: accountsTotal, updated_at: now })
+      .returning('*');
+    return toOperation(r);
+  }
+
+  /** Writes a transition and counters. */
+  async update(projectId: string, id: string, patch: Partial<Pick<OperationRow, 'status' | 'finishedAt' | 'errorKind' | 'upstreamErrorCode' | 'accountsTotal' | 'accountsRevoked' | 'accountsFailed'>>, now: Date): Promise<void> {
+    const set: Record<string, unknown> = { updated_at: now };
+    if (patch.status !== undefined) set.status = patch.status;
+    if (patch.finishedAt !== undefined) set.finished_at = patch.finishedAt;
+    if (patch.errorKind !== undefined) set.error_kind = patch.errorKind;
+    if (patch.upstreamErrorCode !== undefined) set.upstream_error_code = patch.upstreamErrorCode;
+    if (patch.accountsTotal !== undefined) set.accounts_total = patch.accountsTotal;
+    if (patch.accountsRevoked !== undefined) set.accounts_revoked = patch.accountsRevoked;
+    if (patch.accountsFailed !== undefined) set.accounts_failed = patch.accountsFailed;
+    await this.q('funding_operations').where({ project_id: projectId, id }).update(set);
+  }
+
+  /** Sweeper: operations (any project) not terminal and not touched since `before`. */
+  async stale(before: Date, limit: number): Promise<OperationRow[]> {
+    const rows = await this.q('funding_operations').whereIn('status', ['pending', 'running']).where('updated_at', '<', before).orderBy('updated_at').limit(limit);
+    return rows.map(toOperation);
+  }
+
+  /**
+   * Claims `key` for a new request: inserts it in flight, or returns the existing record (an
+   * expired record is replaced, as if it never existed).
+   */
+  async claimKey(projectId: string, key: string, requestHash: string, now: Date, ttlMs: number): Promise<{ claimed: true } | { claimed: false; existing: IdempotencyRow }> {
+    await this.q('idempotency_keys').where({ project_id: projectId, key }).where('expires_at', '<=', now).delete();
+    const inserted = await this.q.raw(
+      `INSERT INTO idempotency_keys (project_id, key, request_hash, state, created_at, expires_at)
+       VALUES (?, ?, ?, 'in_flight', ?, ?) ON CONFLICT DO NOTHING RETURNING key`,
+      [projectId, key, requestHash, now, new Date(now.getTime() + ttlMs)],
+    );
+    if ((inserted.rows as unknown[]).length > 0) return { claimed: true };
+    const r = await this.q('idempotency_keys').where({ project_id: projectId, key }).first();
+    return {
+      claimed: false,
+      existing: {
+        requestHash: r.request_hash,
+        state: r.state,
+        response: (typeof r.response === 'string' ? JSON.parse(r.response) : r.response) ?? null,
+        createdAt: new Date(r.created_at),
+        expiresAt: new Date(r.expires_at),
+      },
+    };
+  }
+
+  /** Stores the answer given for `key`; replays return it verbatim. */
+  async completeKey(projectId: string, key: string, response: funding.FundingOperation): Promise<void> {
+    await this.q('idempotency_keys').where({ project_id: projectId, key }).update({ state: 'completed', response: JSON.stringify(response) });
+  }
+
+  /** Releases a key whose request failed before producing an answer, so the client may retry with it. */
+  async releaseKey(projectId: string, key: string): Promise<void> {
+    await this.q('idempotency_keys').where({ project_id: projectId, key, state: 'in_flight' }).delete();
+  }
+}

@@ -1,0 +1,100 @@
+import { outboxMigrations } from '@platform/bus';
+import type { Migration } from '@platform/db';
+
+/** The webhooks schema: endpoints, events, deliveries and their attempts, marketing preference state. */
+export const migrations: Migration[] = [
+  {
+    name: '0001_webhooks',
+    async up(knex) {
+      await knex.schema.createTable('webhooks', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        /** Null = project webhook; set = per-number webhook. */
+        t.text('phone_number_id');
+        t.text('url').notNullable();
+        t.specificType('events', 'text[]').notNullable();
+        t.boolean('active').notNullable();
+        t.text('payload_version').notNullable();
+        /** AES-256-GCM sealed `whsec_` secrets (never returned after create/rotate). */
+        t.text('secret_enc').notNullable();
+        t.text('previous_secret_enc');
+        t.timestamp('previous_secret_expires_at', { useTz: true, precision: 3 });
+        t.text('disabled_reason');
+        t.timestamp('disabled_at', { useTz: true, precision: 3 });
+        t.timestamp('failing_since', { useTz: true, precision: 3 });
+        t.timestamp('deleted_at', { useTz: true, precision: 3 });
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['project_id', 'created_at']);
+      });
+      await knex.schema.createTable('events', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('name').notNullable();
+        /** Producer key (ingestion) or `mp:<upstream event id>`; unique per project. */
+        t.text('idempotency_key');
+        t.text('source').notNullable();
+        /** Exact bodies sent (and signed) per payload version; null when the event has no such version. */
+        t.text('body_v1');
+        t.text('body_v2');
+        t.specificType('phone_number_ids', 'text[]').notNullable();
+        t.text('business_account_id');
+        t.timestamp('occurred_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.unique(['project_id', 'idempotency_key']);
+      });
+      await knex.schema.createTable('deliveries', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('webhook_id').notNullable();
+        t.uuid('event_id').notNullable();
+        t.text('event_name').notNullable();
+        t.text('payload_version').notNullable();
+        t.text('status').notNullable();
+        t.integer('attempt_count').notNullable().defaultTo(0);
+        /** When pending: due time of the next attempt, or the lease end of a claimed attempt. */
+        t.timestamp('next_attempt_at', { useTz: true, precision: 3 });
+        t.timestamp('last_attempt_at', { useTz: true, precision: 3 });
+        t.timestamp('delivered_at', { useTz: true, precision: 3 });
+        t.integer('response_status');
+        t.text('last_error');
+        /** True when the last attempt failed (errors_only filter). */
+        t.boolean('last_failed').notNullable().defaultTo(false);
+        t.boolean('is_test').notNullable().defaultTo(false);
+        t.text('url').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.unique(['webhook_id', 'event_id']);
+        t.index(['project_id', 'created_at', 'id']);
+      });
+      await knex.raw(`CREATE INDEX deliveries_due_idx ON deliveries (next_attempt_at) WHERE status = 'pending'`);
+      await knex.schema.createTable('delivery_attempts', (t) => {
+        t.bigIncrements('id').primary();
+        t.uuid('delivery_id').notNullable().index();
+        t.uuid('project_id').notNullable();
+        t.integer('number').notNullable();
+        t.text('url').notNullable();
+        t.timestamp('started_at', { useTz: true, precision: 3 }).notNullable();
+        t.integer('duration_ms').notNullable();
+        t.integer('response_status');
+        t.text('error');
+        t.text('response_body');
+      });
+      await knex.schema.createTable('marketing_preferences', (t) => {
+        t.uuid('project_id').notNullable();
+        t.uuid('contact_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('status').notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['project_id', 'contact_id', 'phone_number_id']);
+      });
+      await knex.schema.createTable('contact_sequences', (t) => {
+        t.uuid('project_id').notNullable();
+        t.uuid('contact_id').notNullable();
+        t.bigInteger('last_sequence').notNullable();
+        t.primary(['project_id', 'contact_id']);
+      });
+    },
+  },
+  ...outboxMigrations(),
+];
