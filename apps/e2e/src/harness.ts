@@ -13,7 +13,6 @@ import { testInfra, uniqueName } from '@platform/testing';
 /** Apps the harness can start. */
 export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim';
 
-const SERVICES = ['funding', 'messaging-proxy', 'flows', 'broadcasts', 'contacts', 'workflows-agent', 'webhooks'] as const;
 const ROOT = join(__dirname, '../../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
@@ -59,7 +58,7 @@ interface AppProcess {
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Services to run besides the gateway (which always runs). */
-  services?: Array<(typeof SERVICES)[number]>;
+  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim'>>;
   /** Run the upstream simulator (default true). */
   simulator?: boolean;
   /** Extra environment for every app. */

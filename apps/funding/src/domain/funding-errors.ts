@@ -14,9 +14,12 @@ export function requireDigits(value: string | undefined, field: string): string 
   return value;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Asserts the tenant is named (every request carries it; the gateway sets it from the API key). */
 export function requireProject(projectId: string | undefined): string {
   if (!projectId) throw invalidArgument('PROJECT_REQUIRED', 'project_id is required');
+  if (!UUID.test(projectId)) throw invalidArgument('INVALID_PROJECT_ID', 'project_id must be a UUID');
   return projectId;
 }
 

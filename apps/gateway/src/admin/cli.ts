@@ -2,6 +2,8 @@
  * Admin CLI for projects and API keys (`npm run admin -- <command>`). Talks to the gateway schema
  * through the same repository the gateway uses. See the gateway README for every command.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '@platform/db';
 import { systemClock } from '@platform/runtime';
@@ -99,11 +101,40 @@ export async function runAdminCommand(argv: string[], projects: ProjectsReposito
   throw new CliError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }
 
+/**
+ * PGlite is single-process: while an embedded all-in-one instance runs, the command goes to its
+ * loopback admin endpoint (address in DATA_DIR/admin.json, token in DATA_DIR/secrets.json).
+ */
+async function forwardToRunningInstance(dataDir: string, args: string[]): Promise<string | undefined> {
+  const addressFile = join(dataDir, 'admin.json');
+  const secretsFile = join(dataDir, 'secrets.json');
+  if (!existsSync(addressFile) || !existsSync(secretsFile)) return undefined;
+  const { url } = JSON.parse(readFileSync(addressFile, 'utf8')) as { url: string };
+  const { admin_token } = JSON.parse(readFileSync(secretsFile, 'utf8')) as { admin_token: string };
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${admin_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+  } catch {
+    return undefined; // stale admin.json: no instance is running, open the database directly
+  }
+  const body = (await res.json()) as { output?: string; error?: string; exit_code?: number };
+  if (!res.ok) throw new CliError(body.error ?? `admin endpoint answered ${res.status}`, body.exit_code ?? 1);
+  return body.output ?? '';
+}
+
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  const args = process.argv.slice(2);
+  if (!config.DATABASE_URL) {
+    const forwarded = await forwardToRunningInstance(config.DATA_DIR, args);
+    if (forwarded !== undefined) {
+      console.log(forwarded);
+      return;
+    }
+  }
   const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
   try {
-    console.log(await runAdminCommand(process.argv.slice(2), new ProjectsRepository(db, systemClock)));
+    console.log(await runAdminCommand(args, new ProjectsRepository(db, systemClock)));
   } finally {
     await db.close();
   }

@@ -10,6 +10,15 @@ const customer = z.object({
   updated_at: z.string(),
 });
 
+const customerUpdateBody = z.object({
+  customer: z
+    .object({
+      name: z.string().trim().min(1).max(200).optional(),
+      external_customer_id: z.string().trim().min(1).max(200).nullable().optional(),
+    })
+    .strict(),
+});
+
 const customerBody = z.object({
   customer: z.object({
     name: z.string().trim().min(1).max(200),
@@ -59,5 +68,41 @@ export const customerRoutes: RouteDef[] = [
     rpc: 'GetCustomer',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, customer_id: params.customer_id }),
     reply: (res) => ({ body: { data: res.customer } }),
+  }),
+  grpcRoute({
+    method: 'patch',
+    path: '/customers/:customer_id',
+    operationId: 'updateCustomer',
+    summary: 'Update a customer (name, external_customer_id; null clears external_customer_id).',
+    tag: 'Customers',
+    params: z.object({ customer_id: uuidParam }),
+    body: customerUpdateBody,
+    response: z.object({ data: customer }),
+    errorStatuses: [400, 404, 409],
+    service: 'messagingProxy',
+    rpc: 'UpdateCustomer',
+    request: ({ params, body }, ctx) => ({
+      project_id: ctx.projectId,
+      customer_id: params.customer_id,
+      name: body.customer.name,
+      external_customer_id: body.customer.external_customer_id ?? undefined,
+      clear_external_customer_id: body.customer.external_customer_id === null,
+    }),
+    reply: (res) => ({ body: { data: res.customer } }),
+  }),
+  grpcRoute({
+    method: 'delete',
+    path: '/customers/:customer_id',
+    operationId: 'deleteCustomer',
+    summary: 'Delete a customer and its setup links (409 while phone numbers are connected for it).',
+    tag: 'Customers',
+    params: z.object({ customer_id: uuidParam }),
+    response: z.object({}),
+    successStatuses: [204],
+    errorStatuses: [400, 404, 409],
+    service: 'messagingProxy',
+    rpc: 'DeleteCustomer',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, customer_id: params.customer_id }),
+    reply: () => ({ status: 204, body: {} }),
   }),
 ];

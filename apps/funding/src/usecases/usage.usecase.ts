@@ -1,0 +1,71 @@
+import type { funding } from '@platform/contracts';
+import { invalidArgument } from '@platform/errors';
+import type { Clock } from '@platform/runtime';
+import type { Db } from '@platform/db';
+import type { UsageDailyRow } from '../infra/db/usage.repository';
+import { UsageRepository } from '../infra/db/usage.repository';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+/** Longest period one usage read may cover, in days. */
+export const MAX_USAGE_DAYS = 366;
+/** Default period when start_date is omitted, in days (end_date included). */
+export const DEFAULT_USAGE_DAYS = 30;
+
+function parseDay(v: string, field: string): Date {
+  const d = new Date(`${v}T00:00:00.000Z`);
+  if (!DAY.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) throw invalidArgument(`INVALID_${field.toUpperCase()}`, `${field} must be a date YYYY-MM-DD`);
+  return d;
+}
+
+/** Resolves the period: end_date defaults to today (UTC), start_date to 29 days before it; bounded. */
+export function usagePeriod(clock: Clock, start?: string, end?: string): { startDay: string; endDay: string } {
+  const endD = end ? parseDay(end, 'end_date') : new Date(`${clock.now().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const startD = start ? parseDay(start, 'start_date') : new Date(endD.getTime() - (DEFAULT_USAGE_DAYS - 1) * DAY_MS);
+  if (startD.getTime() > endD.getTime()) throw invalidArgument('INVALID_PERIOD', 'start_date must not be after end_date');
+  if ((endD.getTime() - startD.getTime()) / DAY_MS + 1 > MAX_USAGE_DAYS) throw invalidArgument('INVALID_PERIOD', `the period may cover at most ${MAX_USAGE_DAYS} days`);
+  return { startDay: startD.toISOString().slice(0, 10), endDay: endD.toISOString().slice(0, 10) };
+}
+
+function emptyBreakdown(type: 'messaging' | 'calling', currency: string): funding.UsageBreakdown {
+  return { type, amount_micros: '0', currency, quantity: '0', billable_quantity: '0', duration_seconds: '0', last_recorded_at: undefined };
+}
+
+/** Folds daily rows into entries (one per day and currency, newest first), each with both breakdown items. */
+export function toUsageEntries(rows: UsageDailyRow[]): { entries: funding.UsageEntry[]; freshness: funding.UsageFreshness } {
+  const entries = new Map<string, { date: string; currency: string; total: bigint; messaging: funding.UsageBreakdown; calling: funding.UsageBreakdown }>();
+  let messagingLast: Date | null = null;
+  let callingLast: Date | null = null;
+  for (const r of rows) {
+    const k = `${r.day}|${r.currency}`;
+    let e = entries.get(k);
+    if (!e) {
+      e = { date: r.day, currency: r.currency, total: 0n, messaging: emptyBreakdown('messaging', r.currency), calling: emptyBreakdown('calling', r.currency) };
+      entries.set(k, e);
+    }
+    const b = r.kind === 'messaging' ? e.messaging : e.calling;
+    b.amount_micros = (BigInt(String(b.amount_micros)) + r.amountMicros).toString();
+    b.quantity = (BigInt(String(b.quantity)) + r.quantity).toString();
+    b.billable_quantity = (BigInt(String(b.billable_quantity)) + r.billableQuantity).toString();
+    b.duration_seconds = (BigInt(String(b.duration_seconds)) + r.durationSeconds).toString();
+    const prev = b.last_recorded_at ? new Date(b.last_recorded_at) : null;
+    if (!prev || r.lastRecordedAt > prev) b.last_recorded_at = r.lastRecordedAt.toISOString();
+    e.total += r.amountMicros;
+    if (r.kind === 'messaging' && (!messagingLast || r.lastRecordedAt > messagingLast)) messagingLast = r.lastRecordedAt;
+    if (r.kind === 'calling' && (!callingLast || r.lastRecordedAt > callingLast)) callingLast = r.lastRecordedAt;
+  }
+  const list = [...entries.values()]
+    .sort((a, b) => (a.date === b.date ? a.currency.localeCompare(b.currency) : b.date.localeCompare(a.date)))
+    .map((e) => ({ date: e.date, currency: e.currency, amount_micros: e.total.toString(), breakdown: [e.messaging, e.calling] }));
+  return {
+    entries: list,
+    freshness: { messaging_last_recorded_at: messagingLast?.toISOString(), calling_last_recorded_at: callingLast?.toISOString() },
+  };
+}
+
+/** Reads recorded usage of a set of accounts of one project. */
+export async function readUsage(db: Db, clock: Clock, projectId: string, wabaIds: string[], start?: string, end?: string): Promise<Omit<funding.Usage, 'waba_id' | 'business_portfolio_id'>> {
+  const { startDay, endDay } = usagePeriod(clock, start, end);
+  const rows = await new UsageRepository(db.knex).daily(projectId, wabaIds, startDay, endDay);
+  return { start_date: startDay, end_date: endDay, ...toUsageEntries(rows) };
+}

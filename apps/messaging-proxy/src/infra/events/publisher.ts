@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { enqueueEvent } from '@platform/bus';
+import { encodeEvent } from '@platform/contracts';
+import type { Knex } from 'knex';
+
+/** Stream owned by messaging-proxy. */
+export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
+
+/** Subjects and proto types of the events messaging-proxy publishes. */
+export const EVENTS = {
+  accountDisabled: { subject: 'messaging_proxy.account.disabled', type: 'svc.messaging_proxy.v1.AccountDisabled' },
+  accountReinstated: { subject: 'messaging_proxy.account.reinstated', type: 'svc.messaging_proxy.v1.AccountReinstated' },
+  accountRestricted: { subject: 'messaging_proxy.account.restricted', type: 'svc.messaging_proxy.v1.AccountRestricted' },
+  accountViolated: { subject: 'messaging_proxy.account.violated', type: 'svc.messaging_proxy.v1.AccountViolated' },
+  phoneNumberOffboarded: { subject: 'messaging_proxy.phone_number.offboarded', type: 'svc.messaging_proxy.v1.PhoneNumberOffboarded' },
+  phoneNumberDisconnected: { subject: 'messaging_proxy.phone_number.disconnected', type: 'svc.messaging_proxy.v1.PhoneNumberDisconnected' },
+  phoneNumberReconnected: { subject: 'messaging_proxy.phone_number.reconnected', type: 'svc.messaging_proxy.v1.PhoneNumberReconnected' },
+  displayNameReviewed: { subject: 'messaging_proxy.display_name_request.reviewed', type: 'svc.messaging_proxy.v1.DisplayNameRequestReviewed' },
+  userPreferenceChanged: { subject: 'messaging_proxy.user_preference.changed', type: 'svc.messaging_proxy.v1.UserPreferenceChanged' },
+  messagePriced: { subject: 'messaging_proxy.message.priced', type: 'svc.messaging_proxy.v1.MessagePriced' },
+  callPriced: { subject: 'messaging_proxy.call.priced', type: 'svc.messaging_proxy.v1.CallPriced' },
+} as const;
+
+/** One of the published events. */
+export type EventKind = keyof typeof EVENTS;
+
+/**
+ * A UUID derived from `seed` (SHA-256, version nibble 8 = custom). Event ids are derived from the
+ * upstream delivery or object id, so the same upstream fact always yields the same event_id.
+ */
+export function derivedUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Writes an event to the outbox in the caller's transaction (published iff the change commits). */
+export async function publishEvent(trx: Knex.Transaction, kind: EventKind, payload: Record<string, unknown> & { project_id: string; occurred_at: string }): Promise<void> {
+  const { subject, type } = EVENTS[kind];
+  await enqueueEvent(trx, {
+    subject,
+    type,
+    payload: encodeEvent(type, payload),
+    projectId: payload.project_id,
+    occurredAt: new Date(payload.occurred_at),
+  });
+}

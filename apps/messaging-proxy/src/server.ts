@@ -1,0 +1,138 @@
+import { loadContracts, type messagingProxy } from '@platform/contracts';
+import { unaryHandler } from '@platform/grpc';
+import { createKv } from '@platform/kv';
+import type { Logger } from '@platform/logger';
+import type { Clock } from '@platform/runtime';
+import { startService, type RunningService } from '@platform/service';
+import type { Config } from './config';
+import { parsePriceList } from './domain/pricing';
+import { createHttpApp, listenHttp } from './http/app';
+import { TokenCipher } from './infra/crypto/token-cipher';
+import { CustomersRepository } from './infra/db/customers.repository';
+import { DisplayNamesRepository } from './infra/db/display-names.repository';
+import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
+import { SetupLinksRepository } from './infra/db/setup-links.repository';
+import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
+import { GraphClient } from './infra/upstream/graph-client';
+import { migrations } from './migrations';
+import { checkPhoneNumberHealthRpc } from './rpc/check-phone-number-health.rpc';
+import { connectPhoneNumberRpc } from './rpc/connect-phone-number.rpc';
+import { createCustomerRpc } from './rpc/create-customer.rpc';
+import { createDisplayNameRequestRpc } from './rpc/create-display-name-request.rpc';
+import { createSetupLinkRpc } from './rpc/create-setup-link.rpc';
+import { deleteCustomerRpc } from './rpc/delete-customer.rpc';
+import { getCustomerRpc } from './rpc/get-customer.rpc';
+import { getDisplayNameRequestRpc } from './rpc/get-display-name-request.rpc';
+import { getPhoneNumberRpc } from './rpc/get-phone-number.rpc';
+import { getSetupLinkRpc } from './rpc/get-setup-link.rpc';
+import { listCustomersRpc } from './rpc/list-customers.rpc';
+import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
+import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
+import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
+import { updateCustomerRpc } from './rpc/update-customer.rpc';
+import { updatePhoneNumberRpc } from './rpc/update-phone-number.rpc';
+import type { UsecaseContext } from './usecases/context';
+import { CustomersUsecase } from './usecases/customers.usecase';
+import { DisplayNamesUsecase } from './usecases/display-names.usecase';
+import { HealthUsecase } from './usecases/health.usecase';
+import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
+import { SetupLinksUsecase } from './usecases/setup-links.usecase';
+import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
+
+/** A running messaging-proxy: the gRPC service plus its HTTP listener. */
+export type RunningMessagingProxy = RunningService & {
+  /** Port of the HTTP listener (webhooks, onboarding pages, pass-through). */
+  httpPort: number;
+};
+
+/**
+ * Boots messaging-proxy: config → db (migrations) → bus (MESSAGING_PROXY stream, outbox relay)
+ * → shared kv → use cases → HTTP listener + gRPC server with health → shutdown stack.
+ */
+export async function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningMessagingProxy> {
+  const { contracts, packageDefinitions } = loadContracts();
+  const prices = parsePriceList(config.UPSTREAM_PRICE_LIST);
+  const cipher = TokenCipher.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS);
+  let httpPort = 0;
+  const svc = await startService({
+    name: 'messaging-proxy',
+    config,
+    migrations,
+    streams: [MESSAGING_PROXY_STREAM],
+    packageDefinitions: [packageDefinitions.messagingProxy],
+    logger: opts.logger,
+    clock: opts.clock,
+    async wire({ db, logger, clock, onShutdown }) {
+      const kv = await createKv({ url: config.REDIS_URL, prefix: config.KV_PREFIX, logger });
+      onShutdown('kv', () => kv.close());
+      const graph = new GraphClient({
+        baseUrl: config.UPSTREAM_BASE_URL,
+        version: config.UPSTREAM_GRAPH_VERSION,
+        appId: config.UPSTREAM_APP_ID,
+        appSecret: config.UPSTREAM_APP_SECRET,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        logger,
+      });
+      const ctx: UsecaseContext = {
+        db,
+        kv,
+        clock,
+        logger,
+        graph,
+        cipher,
+        prices,
+        settings: {
+          publicUrl: config.PUBLIC_URL,
+          upstreamAppId: config.UPSTREAM_APP_ID,
+          setupLinkTtlDays: config.SETUP_LINK_TTL_DAYS,
+          healthCacheTtlMs: config.HEALTH_CACHE_TTL_MS,
+          healthInFlightWaitMs: config.HEALTH_INFLIGHT_WAIT_MS,
+        },
+        customers: new CustomersRepository(db),
+        setupLinks: new SetupLinksRepository(db),
+        phoneNumbers: new PhoneNumbersRepository(db),
+        displayNames: new DisplayNamesRepository(db),
+      };
+      const customers = new CustomersUsecase(ctx);
+      const numbers = new PhoneNumbersUsecase(ctx);
+      const links = new SetupLinksUsecase(ctx, numbers);
+      const health = new HealthUsecase(ctx);
+      const names = new DisplayNamesUsecase(ctx);
+      const webhooks = new UpstreamWebhooksUsecase(ctx);
+
+      const http = await listenHttp(
+        createHttpApp({ db, logger, graph, cipher, phoneNumbers: ctx.phoneNumbers, setupLinks: links, webhooks, appSecret: config.UPSTREAM_APP_SECRET, verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN, publicUrl: config.PUBLIC_URL }),
+        config.HTTP_PORT,
+        config.HTTP_HOST,
+      );
+      httpPort = http.port;
+      onShutdown('http', () => new Promise<void>((resolve) => {
+        http.server.close(() => resolve());
+        http.server.closeIdleConnections();
+      }));
+      logger.info({ port: http.port }, 'messaging-proxy http listening');
+
+      const h = <Req, Res>(fn: (req: Req) => Promise<Res>) => unaryHandler(fn, { logger });
+      const implementation: messagingProxy.MessagingProxyServiceHandlers = {
+        CreateCustomer: h(createCustomerRpc(customers)),
+        GetCustomer: h(getCustomerRpc(customers)),
+        ListCustomers: h(listCustomersRpc(customers)),
+        UpdateCustomer: h(updateCustomerRpc(customers)),
+        DeleteCustomer: h(deleteCustomerRpc(customers)),
+        CreateSetupLink: h(createSetupLinkRpc(links)),
+        ListSetupLinks: h(listSetupLinksRpc(links)),
+        GetSetupLink: h(getSetupLinkRpc(links)),
+        ConnectPhoneNumber: h(connectPhoneNumberRpc(numbers)),
+        ListPhoneNumbers: h(listPhoneNumbersRpc(numbers)),
+        GetPhoneNumber: h(getPhoneNumberRpc(numbers)),
+        UpdatePhoneNumber: h(updatePhoneNumberRpc(numbers)),
+        CheckPhoneNumberHealth: h(checkPhoneNumberHealthRpc(health)),
+        CreateDisplayNameRequest: h(createDisplayNameRequestRpc(names)),
+        ListDisplayNameRequests: h(listDisplayNameRequestsRpc(names)),
+        GetDisplayNameRequest: h(getDisplayNameRequestRpc(names)),
+      };
+      return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
+    },
+  });
+  return Object.assign(svc, { httpPort });
+}

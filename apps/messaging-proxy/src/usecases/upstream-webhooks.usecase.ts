@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../domain/display-name';
+import { normalizePhoneNumber } from '../domain/messaging-limit';
+import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
+import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { UsecaseContext } from './context';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+
+/** What happened to one delivery. */
+export type WebhookOutcome = 'processed' | 'duplicate';
+
+function secondsToIso(v: unknown, fallback: Date): string {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? new Date(n * 1000).toISOString() : fallback.toISOString();
+}
+
+const eventNumber = (n: PhoneNumberRow) => ({ id: n.phoneNumberId, display_phone_number: n.displayPhoneNumber });
+
+function byProject(numbers: PhoneNumberRow[]): Map<string, PhoneNumberRow[]> {
+  const m = new Map<string, PhoneNumberRow[]>();
+  for (const n of numbers) m.set(n.projectId, [...(m.get(n.projectId) ?? []), n]);
+  return m;
+}
+
+/**
+ * Turns signed upstream webhooks into state changes and internal events, in one transaction with
+ * the receipt of the body's SHA-256: a redelivery (same bytes) is recognised and changes nothing.
+ */
+export class UpstreamWebhooksUsecase {
+  constructor(private readonly ctx: UsecaseContext) {}
+
+  /** Processes one verified delivery. */
+  async handle(rawBody: Buffer, payload: unknown): Promise<WebhookOutcome> {
+    const hash = createHash('sha256').update(rawBody).digest('hex');
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const inserted = await trx('upstream_webhook_receipts').insert({ body_sha256: hash, received_at: now }).onConflict('body_sha256').ignore().returning('body_sha256');
+      if (inserted.length === 0) return 'duplicate';
+      let i = 0;
+      for (const entry of arr(obj(payload).entry)) {
+        const e = obj(entry);
+        const wabaId = s(e.id);
+        if (!wabaId) continue;
+        const numbers = await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx);
+        if (numbers.length === 0) continue;
+        // A signed delivery for the account proves the webhook path works for its numbers.
+        await this.ctx.phoneNumbers.markWebhookVerified(trx, numbers.map((n) => n.internalId), now);
+        const occurredAt = secondsToIso(e.time, now);
+        for (const change of arr(e.changes)) {
+          const c = obj(change);
+          const seed = `${hash}:${i++}`;
+          const value = obj(c.value);
+          switch (c.field) {
+            case 'account_update':
+              await this.accountUpdate(trx, wabaId, numbers, value, occurredAt, seed);
+              break;
+            case 'phone_number_name_update':
+              await this.nameUpdate(trx, wabaId, numbers, value, occurredAt, seed);
+              break;
+            case 'user_preferences':
+              await this.userPreferences(trx, wabaId, numbers, value, occurredAt, seed);
+              break;
+            case 'messages':
+              await this.statuses(trx, wabaId, numbers, value, now);
+              break;
+            case 'calls':
+              await this.calls(trx, wabaId, numbers, value, now);
+              break;
+            default:
+              break;
+          }
+        }
+      }
+      return 'processed';
+    });
+  }
+
+  /** Numbers an account_update names (one, several, or — when none is named — every number of the account). */
+  private named(numbers: PhoneNumberRow[], value: Obj): { affected: PhoneNumberRow[]; single: boolean } {
+    const ids = new Set<string>();
+    if (s(value.phone_number_id)) ids.add(s(value.phone_number_id)!);
+    for (const p of arr(value.phone_numbers)) if (s(obj(p).phone_number_id)) ids.add(s(obj(p).phone_number_id)!);
+    const digits = s(value.phone_number);
+    if (ids.size === 0 && digits) for (const n of numbers) if (n.displayPhoneNumberNormalized === normalizePhoneNumber(digits)) ids.add(n.phoneNumberId);
+    if (ids.size === 0) return { affected: numbers, single: false };
+    return { affected: numbers.filter((n) => ids.has(n.phoneNumberId)), single: ids.size === 1 };
+  }
+
+  private async accountUpdate(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+    const event = s(value.event) ?? '';
+    const { affected, single } = this.named(numbers, value);
+    const restrictions = arr(value.restriction_info).map((r) => ({ type: s(obj(r).restriction_type) ?? 'UNKNOWN', expires_at: s(obj(r).expiration) }));
+    const src = { provider: 'upstream', event, business_account_id: wabaId };
+    const connectionType = (n: PhoneNumberRow) => (n.isCoexistence ? 'coexistence' : 'dedicated');
+
+    if (event === 'DISABLED_UPDATE' || event === 'ACCOUNT_RESTRICTION' || event === 'ACCOUNT_VIOLATION') {
+      const banState = s(obj(value.ban_info).waba_ban_state);
+      for (const [projectId, list] of byProject(affected)) {
+        const base = { event_id: derivedUuid(`${seed}:${projectId}`), project_id: projectId, waba_id: wabaId, phone_numbers: list.map(eventNumber), occurred_at: occurredAt };
+        const one = single && list.length === 1 ? { phone_number: eventNumber(list[0]) } : {};
+        if (event === 'DISABLED_UPDATE' && banState === 'DISABLE') await publishEvent(trx, 'accountDisabled', { ...base, ban_date: s(obj(value.ban_info).waba_ban_date) });
+        else if (event === 'DISABLED_UPDATE' && banState === 'REINSTATE') await publishEvent(trx, 'accountReinstated', base);
+        else if (event === 'ACCOUNT_RESTRICTION') await publishEvent(trx, 'accountRestricted', { ...base, ...one, restrictions });
+        else if (event === 'ACCOUNT_VIOLATION') {
+          await publishEvent(trx, 'accountViolated', { ...base, ...one, violation_type: s(obj(value.violation_info).violation_type) ?? 'UNKNOWN', restrictions });
+        } else this.ctx.logger.info({ waba_id: wabaId, event, ban_state: banState }, 'account_update without a platform event');
+      }
+      return;
+    }
+
+    const now = this.ctx.clock.now();
+    for (const n of affected) {
+      const common = {
+        event_id: derivedUuid(`${seed}:${n.phoneNumberId}`),
+        project_id: n.projectId,
+        waba_id: wabaId,
+        phone_number: eventNumber(n),
+        connection_type: connectionType(n),
+        occurred_at: occurredAt,
+      };
+      if (event === 'ACCOUNT_OFFBOARDED') {
+        const info = obj(value.offboarding_info);
+        await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'DISCONNECTED' }, now);
+        await publishEvent(trx, 'phoneNumberDisconnected', { ...common, source: src, disconnection: { reason: s(info.reason) ?? 'UNKNOWN', initiated_by: s(info.initiated_by) ?? 'UNKNOWN' } });
+      } else if (event === 'ACCOUNT_RECONNECTED') {
+        await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'CONNECTED' }, now);
+        await publishEvent(trx, 'phoneNumberReconnected', { ...common, source: src });
+      } else if (event === 'PARTNER_REMOVED' || event === 'APP_UNINSTALLED' || event === 'ACCOUNT_DELETED') {
+        await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'DISCONNECTED' }, now);
+        await publishEvent(trx, 'phoneNumberOffboarded', { ...common, source: src });
+      }
+    }
+  }
+
+  private async nameUpdate(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+    const digits = normalizePhoneNumber(s(value.display_phone_number) ?? '');
+    const n = numbers.find((x) => x.displayPhoneNumberNormalized === digits) ?? (numbers.length === 1 ? numbers[0] : undefined);
+    const decision = value.decision;
+    if (!n || !isNameDecision(decision)) return;
+    const requested = s(value.requested_verified_name);
+    const req = (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, requested)) ?? (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, undefined));
+    const now = this.ctx.clock.now();
+    if (decision === 'APPROVED' && requested) {
+      await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { verified_name: requested, name_status: 'APPROVED' }, now);
+    } else if (decision === 'REJECTED' && !req) {
+      await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { name_status: 'DECLINED' }, now);
+    }
+    if (!req) return;
+    const next = applyNameDecision(req.status as DisplayNameStatus, decision);
+    if (!next) return;
+    const rejection = decision === 'REJECTED' ? s(value.rejection_reason) : undefined;
+    await this.ctx.displayNames.decide(trx, req.id!, next, now, { applied: next === 'approved', errorMessage: rejection });
+    await publishEvent(trx, 'displayNameReviewed', {
+      event_id: derivedUuid(`${seed}:${req.id}`),
+      project_id: n.projectId,
+      waba_id: wabaId,
+      phone_number: eventNumber(n),
+      request_id: req.id,
+      requested_display_name: req.requested_display_name,
+      decision,
+      status: next,
+      rejection_reason: rejection,
+      occurred_at: occurredAt,
+    });
+  }
+
+  private async userPreferences(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    if (!n) return;
+    let j = 0;
+    for (const p of arr(value.user_preferences)) {
+      const pref = obj(p);
+      const v = s(pref.value);
+      if (v !== 'stop' && v !== 'resume') continue;
+      await publishEvent(trx, 'userPreferenceChanged', {
+        event_id: derivedUuid(`${seed}:${j++}`),
+        project_id: n.projectId,
+        waba_id: wabaId,
+        phone_number: eventNumber(n),
+        wa_id: s(pref.wa_id) ?? '',
+        category: s(pref.category) ?? 'marketing_messages',
+        value: v,
+        occurred_at: secondsToIso(pref.timestamp, new Date(occurredAt)),
+      });
+    }
+  }
+
+  /** True the first time an upstream object is priced (statuses repeat pricing on sent/delivered/read). */
+  private async firstPricing(trx: Knex.Transaction, kind: 'message' | 'call', id: string, now: Date): Promise<boolean> {
+    const rows = await trx('priced_items').insert({ kind, upstream_id: id, priced_at: now }).onConflict(['kind', 'upstream_id']).ignore().returning('upstream_id');
+    return rows.length > 0;
+  }
+
+  private async statuses(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
+    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    if (!n) return;
+    for (const st of arr(value.statuses)) {
+      const status = obj(st);
+      const pricing = obj(status.pricing);
+      const messageId = s(status.id);
+      if (!messageId || !s(pricing.category)) continue;
+      if (!(await this.firstPricing(trx, 'message', messageId, now))) continue;
+      const billable = pricing.billable !== false;
+      const category = s(pricing.category)!;
+      if (billable && this.ctx.prices.categories[category] === undefined) this.ctx.logger.warn({ category }, 'no price for this pricing category; priced at 0');
+      await publishEvent(trx, 'messagePriced', {
+        event_id: derivedUuid(`message.priced:${messageId}`),
+        project_id: n.projectId,
+        waba_id: wabaId,
+        phone_number_id: n.phoneNumberId,
+        message_id: messageId,
+        category,
+        pricing_model: s(pricing.pricing_model) ?? 'PMP',
+        pricing_type: s(pricing.type) ?? 'regular',
+        billable,
+        amount_micros: messagePriceMicros(this.ctx.prices, category, billable),
+        currency: this.ctx.prices.currency,
+        occurred_at: secondsToIso(status.timestamp, now),
+      });
+    }
+  }
+
+  private async calls(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
+    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    if (!n) return;
+    for (const c of arr(value.calls)) {
+      const call = obj(c);
+      const callId = s(call.id);
+      if (!callId || call.event !== 'terminate') continue;
+      if (!(await this.firstPricing(trx, 'call', callId, now))) continue;
+      const duration = Math.max(0, Math.trunc(Number(call.duration) || 0));
+      const billable = obj(call.pricing).billable === true;
+      await publishEvent(trx, 'callPriced', {
+        event_id: derivedUuid(`call.priced:${callId}`),
+        project_id: n.projectId,
+        waba_id: wabaId,
+        phone_number_id: n.phoneNumberId,
+        call_id: callId,
+        duration_seconds: duration,
+        amount_micros: callPriceMicros(this.ctx.prices, duration, billable),
+        currency: this.ctx.prices.currency,
+        occurred_at: secondsToIso(call.end_time ?? call.timestamp, now),
+      });
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { writeFileSync, rmSync } from 'node:fs';
+import * as broadcasts from '@app/broadcasts';
+import * as contacts from '@app/contacts';
+import * as flows from '@app/flows';
+import * as funding from '@app/funding';
+import * as gateway from '@app/gateway';
+import * as messagingProxy from '@app/messaging-proxy';
+import { createUpstreamSim } from '@app/upstream-sim';
+import * as webhooks from '@app/webhooks';
+import * as workflowsAgent from '@app/workflows-agent';
+import { loadConfig } from '@platform/config';
+import type { Logger } from '@platform/logger';
+import { ShutdownStack } from '@platform/runtime';
+import type { PlatformConfig } from './config';
+import type { LocalSecrets } from './secrets';
+
+/** gRPC port of each composed service (loopback; the gateway dials these). */
+export const SERVICE_PORTS = {
+  funding: 50051,
+  'messaging-proxy': 50052,
+  flows: 50053,
+  broadcasts: 50054,
+  contacts: 50055,
+  'workflows-agent': 50056,
+  webhooks: 50057,
+} as const;
+
+/** A running all-in-one platform. */
+export interface RunningPlatform {
+  baseUrl: string;
+  proxyUrl: string;
+  gatewayUrl: string;
+  simUrl: string | undefined;
+  gateway: gateway.RunningGateway;
+  stop(): Promise<void>;
+}
+
+/**
+ * Composes every app in one process, each through its own `run()` and config schema — the same code
+ * the per-app processes run, only the engine adapters differ (chosen by the URLs being set or not).
+ */
+export async function startPlatform(cfg: PlatformConfig, env: Record<string, string | undefined>, secrets: LocalSecrets, logger: Logger): Promise<RunningPlatform> {
+  const stack = new ShutdownStack({ logger });
+  const host = cfg.HOST;
+  const origin = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
+  const mpOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${cfg.MESSAGING_PROXY_HTTP_PORT}`;
+  try {
+    let upstream = cfg.UPSTREAM_BASE_URL;
+    let simUrl: string | undefined;
+    if (!upstream) {
+      const sim = createUpstreamSim({
+        appSecret: secrets.upstream_app_secret,
+        appId: env.UPSTREAM_APP_ID ?? '100000000000001',
+        webhookUrl: `${mpOrigin}/upstream/webhooks`,
+        verifyToken: secrets.upstream_verify_token,
+      });
+      const running = await sim.listen(cfg.SIM_PORT, host);
+      stack.push('upstream-sim', () => running.close());
+      upstream = simUrl = running.url;
+    }
+    // What every composed app sees: the user's environment, the embedded defaults, local secrets.
+    // Per-app ports are set explicitly; a GRPC_PORT/HTTP_PORT of the parent shell must not leak in.
+    const { GRPC_PORT: _g, HTTP_PORT: _h, DB_SCHEMA: _s, PORT: _p, ...userEnv } = env;
+    const shared: Record<string, string | undefined> = {
+      TOKEN_ENCRYPTION_KEY: secrets.token_encryption_key,
+      UPSTREAM_APP_SECRET: secrets.upstream_app_secret,
+      UPSTREAM_WEBHOOK_VERIFY_TOKEN: secrets.upstream_verify_token,
+      ...userEnv,
+      UPSTREAM_BASE_URL: upstream,
+      DATA_DIR: cfg.DATA_DIR,
+      LOG_LEVEL: cfg.LOG_LEVEL,
+      GRPC_HOST: '127.0.0.1',
+      OTEL_SDK_DISABLED: String(cfg.OTEL_SDK_DISABLED),
+    };
+    const services = [
+      ['funding', funding],
+      ['messaging-proxy', messagingProxy],
+      ['flows', flows],
+      ['broadcasts', broadcasts],
+      ['contacts', contacts],
+      ['workflows-agent', workflowsAgent],
+      ['webhooks', webhooks],
+    ] as const;
+    for (const [name, app] of services) {
+      const appEnv: Record<string, string | undefined> = { ...shared, GRPC_PORT: String(SERVICE_PORTS[name]) };
+      if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: userEnv.MESSAGING_PROXY_PUBLIC_URL ?? mpOrigin });
+      // Each app validates its own slice with its own schema, exactly as in its own process.
+      const config = loadConfig(app.configSchema, appEnv);
+      const svc = await app.run(config as never, { logger: logger.child({ service: name }) });
+      stack.push(name, () => svc.stop());
+    }
+    const gwConfig = loadConfig(gateway.configSchema, {
+      ...shared,
+      HTTP_PORT: String(cfg.PORT),
+      HTTP_HOST: host,
+      PUBLIC_URL: cfg.PUBLIC_URL,
+      MESSAGING_PROXY_HTTP_URL: mpOrigin,
+      ...Object.fromEntries(Object.entries(SERVICE_PORTS).map(([n, p]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${p}`])),
+    });
+    const gw = await gateway.runGateway(gwConfig, { logger: logger.child({ service: 'gateway' }) });
+    stack.push('gateway', () => gw.stop());
+    await startAdminEndpoint(cfg, secrets, gw, stack, logger);
+    return {
+      baseUrl: `${origin}/platform/v1`,
+      proxyUrl: `${origin}/upstream/messaging/v24.0`,
+      gatewayUrl: origin,
+      simUrl,
+      gateway: gw,
+      stop: () => stack.run(),
+    };
+  } catch (err) {
+    await stack.run();
+    throw err;
+  }
+}
+
+/**
+ * Loopback-only admin endpoint: PGlite allows one process, so while an embedded instance runs, the
+ * admin CLI forwards its command here (bearer token from DATA_DIR/secrets.json; address in
+ * DATA_DIR/admin.json). Not started when a real Postgres is configured: the CLI then talks to it.
+ */
+async function startAdminEndpoint(cfg: PlatformConfig, secrets: LocalSecrets, gw: gateway.RunningGateway, stack: ShutdownStack, logger: Logger): Promise<void> {
+  if (cfg.DATABASE_URL) return;
+  const server: Server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.url !== '/admin') return send(404, { error: 'not found' });
+    if (req.headers.authorization !== `Bearer ${secrets.admin_token}`) return send(401, { error: 'invalid admin token' });
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      let args: string[];
+      try {
+        args = (JSON.parse(raw) as { args: string[] }).args;
+        if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new Error('args must be strings');
+      } catch {
+        return send(400, { error: 'body must be {"args": [string...]}' });
+      }
+      gateway.runAdminCommand(args, gw.projects).then(
+        (output) => {
+          gw.authenticator.clear();
+          send(200, { output });
+        },
+        (err: Error & { exitCode?: number }) => send(422, { error: err.message, exit_code: err.exitCode ?? 1 }),
+      );
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.ADMIN_PORT, '127.0.0.1', () => resolve());
+  });
+  const file = join(cfg.DATA_DIR, 'admin.json');
+  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${cfg.ADMIN_PORT}/admin`, pid: process.pid }), { mode: 0o600 });
+  stack.push('admin-endpoint', () => {
+    rmSync(file, { force: true });
+    return new Promise<void>((r) => server.close(() => r()));
+  });
+  logger.debug({ port: cfg.ADMIN_PORT }, 'admin endpoint on loopback');
+}

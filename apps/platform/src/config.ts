@@ -1,0 +1,47 @@
+import { booleanFromEnv, loadConfig, portFromEnv, z } from '@platform/config';
+
+/**
+ * All-in-one environment. Unset engine URLs select the embedded defaults (PGlite under DATA_DIR, the
+ * in-process bus and stores, the upstream simulator); set ones select the real engines. The same
+ * variables are handed to every composed app, so app-specific variables (see each app's config.ts)
+ * can be set here too.
+ */
+export const configSchema = z.object({
+  /** Port of the gateway ({base_url} and {proxy_url}). */
+  PORT: portFromEnv.default(8080),
+  /** Interface every composed server binds (loopback by default: a development process). */
+  HOST: z.string().default('127.0.0.1'),
+  /** Port of the upstream simulator when UPSTREAM_BASE_URL is unset. */
+  SIM_PORT: portFromEnv.default(4010),
+  /** Port of messaging-proxy's HTTP listener (webhook receiver, onboarding pages, pass-through). */
+  MESSAGING_PROXY_HTTP_PORT: portFromEnv.default(8081),
+  /** Loopback port of the admin endpoint the CLI uses while PGlite (single-process) is in use. */
+  ADMIN_PORT: portFromEnv.default(8089),
+  /** Embedded data (PGlite files, generated local secrets). */
+  DATA_DIR: z.string().default('.data'),
+  /** Real engines: when set, used instead of the embedded ones. */
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  NATS_URL: z.string().optional(),
+  /** The upstream Graph API; unset = start the simulator in-process. */
+  UPSTREAM_BASE_URL: z.string().url().optional(),
+  /** Public origin printed for clients (default http://localhost:PORT). */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Create and print a demo project on first start. */
+  DEMO_PROJECT: booleanFromEnv.default('true'),
+  OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
+});
+
+/** Parsed all-in-one configuration. */
+export type PlatformConfig = z.infer<typeof configSchema>;
+
+/** The process environment, for handing app-specific variables through to the composed apps. */
+export function readEnv(): Record<string, string | undefined> {
+  return { ...process.env };
+}
+
+/** Reads the all-in-one configuration (fails listing every problem). */
+export function loadPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
+  return loadConfig(configSchema, env);
+}

@@ -1,0 +1,248 @@
+import type { Knex } from 'knex';
+import type { Db } from '@platform/db';
+import type { webhooks } from '@platform/contracts';
+import type { CursorPosition } from '../../domain/cursor';
+import type { DeliveryStatus } from '../../domain/delivery-state';
+
+/** An event row as stored. */
+export interface EventRow {
+  id: string;
+  project_id: string;
+  name: string;
+  idempotency_key: string | null;
+  source: string;
+  body_v1: string | null;
+  body_v2: string | null;
+  phone_number_ids: string[];
+  business_account_id: string | null;
+  occurred_at: Date;
+  created_at: Date;
+}
+
+/** A delivery row as stored. */
+export interface DeliveryRow {
+  id: string;
+  project_id: string;
+  webhook_id: string;
+  event_id: string;
+  event_name: string;
+  payload_version: string;
+  status: DeliveryStatus;
+  attempt_count: number;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  delivered_at: Date | null;
+  response_status: number | null;
+  last_error: string | null;
+  last_failed: boolean;
+  is_test: boolean;
+  url: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A delivery claimed for an attempt, with what is needed to send it. */
+export interface ClaimedDelivery extends DeliveryRow {
+  body: string | null;
+  webhook_url: string;
+  webhook_active: boolean;
+  webhook_deleted_at: Date | null;
+  secret_enc: string;
+  previous_secret_enc: string | null;
+  previous_secret_expires_at: Date | null;
+  failing_since: Date | null;
+}
+
+/** One attempt to log. */
+export interface AttemptRow {
+  delivery_id: string;
+  project_id: string;
+  number: number;
+  url: string;
+  started_at: Date;
+  duration_ms: number;
+  response_status: number | null;
+  error: string | null;
+  response_body: string | null;
+}
+
+/** Filters of the deliveries log. */
+export interface DeliveryQuery {
+  projectId: string;
+  since?: Date;
+  status?: string;
+  event?: string;
+  webhookId?: string;
+  errorsOnly: boolean;
+  limit: number;
+  before?: CursorPosition;
+  after?: CursorPosition;
+}
+
+const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+
+/** Public view of a delivery. */
+export function toDelivery(r: DeliveryRow & { body?: string | null }, attempts: AttemptRow[] = []): webhooks.WebhookDelivery {
+  return {
+    id: r.id,
+    webhook_id: r.webhook_id,
+    event_id: r.event_id,
+    event: r.event_name,
+    payload_version: r.payload_version,
+    status: r.status,
+    attempts: r.attempt_count,
+    response_status: r.response_status ?? undefined,
+    last_error: r.last_error ?? undefined,
+    next_attempt_at: r.status === 'pending' ? iso(r.next_attempt_at) : undefined,
+    last_attempt_at: iso(r.last_attempt_at),
+    delivered_at: iso(r.delivered_at),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    test: r.is_test,
+    url: r.url,
+    payload: r.body ?? '',
+    attempt_log: attempts.map((a) => ({
+      number: a.number,
+      started_at: iso(a.started_at),
+      duration_ms: a.duration_ms,
+      response_status: a.response_status ?? undefined,
+      error: a.error ?? undefined,
+      response_body: a.response_body ?? undefined,
+    })),
+  };
+}
+
+const BODY = `CASE WHEN d.payload_version = 'v1' THEN e.body_v1 ELSE e.body_v2 END AS body`;
+
+/** Events, deliveries and attempts. Every read takes the project id. */
+export class DeliveriesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts an event unless its idempotency key exists; returns the stored id and whether it was new. */
+  async insertEvent(trx: Knex.Transaction, row: EventRow): Promise<{ id: string; inserted: boolean }> {
+    const inserted = await trx('events').insert(row).onConflict(['project_id', 'idempotency_key']).ignore().returning('id');
+    if (inserted.length > 0) return { id: row.id, inserted: true };
+    const existing = await trx('events').where({ project_id: row.project_id, idempotency_key: row.idempotency_key }).first('id');
+    return { id: (existing as { id: string }).id, inserted: false };
+  }
+
+  /** Inserts deliveries (idempotent on webhook × event). */
+  async insertDeliveries(trx: Knex.Transaction, rows: DeliveryRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const out = await trx('deliveries').insert(rows).onConflict(['webhook_id', 'event_id']).ignore().returning('id');
+    return out.length;
+  }
+
+  /**
+   * Claims due pending deliveries for attempts (FOR UPDATE SKIP LOCKED: concurrent dispatchers
+   * never take the same row). At most `perEndpoint` per webhook, minus what this process already has
+   * in flight for it (`busy`), so one slow endpoint cannot fill the batch. The claim counts the
+   * attempt and leases the row until `leaseUntil`: if this process dies, the row is due again then.
+   */
+  async claim(opts: { now: Date; leaseUntil: Date; limit: number; perEndpoint: number; busy: Map<string, number> }): Promise<ClaimedDelivery[]> {
+    const ids = [...opts.busy.keys()];
+    const free = ids.map((id) => Math.max(0, opts.perEndpoint - (opts.busy.get(id) ?? 0)));
+    const res = await this.db.knex.raw(
+      `WITH due AS (
+         SELECT id, webhook_id, row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at, id) AS rn
+         FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+       ), capped AS (
+         SELECT due.id FROM due
+         LEFT JOIN unnest(?::uuid[], ?::int[]) AS busy(webhook_id, free) ON busy.webhook_id = due.webhook_id
+         WHERE due.rn <= COALESCE(busy.free, ?)
+       ), picked AS (
+         SELECT d.id FROM deliveries d JOIN capped ON capped.id = d.id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ?
+         ORDER BY d.next_attempt_at LIMIT ?
+         FOR UPDATE OF d SKIP LOCKED
+       )
+       UPDATE deliveries d SET next_attempt_at = ?, attempt_count = d.attempt_count + 1, last_attempt_at = ?, updated_at = ?
+       FROM picked, webhooks w, events e
+       WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
+       RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
+         w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since`,
+      [opts.now, ids, free, opts.perEndpoint, opts.now, opts.limit, opts.leaseUntil, opts.now, opts.now],
+    );
+    return res.rows as ClaimedDelivery[];
+  }
+
+  /**
+   * Applies an attempt's result if the delivery is still the claim we made (pending with the same
+   * attempt count; a lease that expired and was re-claimed elsewhere is left to that claim).
+   * Always logs the attempt. Returns whether the state was applied.
+   */
+  async recordAttempt(trx: Knex.Transaction, attempt: AttemptRow, expectedAttempt: number, changes: Partial<DeliveryRow>): Promise<boolean> {
+    await trx('delivery_attempts').insert(attempt);
+    const n = await trx('deliveries').where({ id: attempt.delivery_id, status: 'pending', attempt_count: expectedAttempt }).update(changes);
+    return n > 0;
+  }
+
+  /** Fails every pending delivery of a webhook (it was disabled or deleted). */
+  async failPendingOf(trx: Knex.Transaction, webhookId: string, reason: string, now: Date): Promise<void> {
+    await trx('deliveries').where({ webhook_id: webhookId, status: 'pending' }).update({ status: 'failed', last_error: reason, next_attempt_at: null, updated_at: now });
+  }
+
+  /** One delivery of the project with its body and attempts, or undefined. */
+  async get(projectId: string, id: string): Promise<{ row: DeliveryRow & { body: string | null }; attempts: AttemptRow[] } | undefined> {
+    const row = await this.db.knex('deliveries as d').join('events as e', 'e.id', 'd.event_id').where({ 'd.project_id': projectId, 'd.id': id }).first(this.db.knex.raw(`d.*, ${BODY}`));
+    if (!row) return undefined;
+    const attempts = await this.db.knex('delivery_attempts').where({ delivery_id: id, project_id: projectId }).orderBy('number', 'asc').orderBy('id', 'asc');
+    return { row: row as DeliveryRow & { body: string | null }, attempts: attempts as AttemptRow[] };
+  }
+
+  /** Puts a finished delivery of the project back to pending, due now, with a fresh attempt budget. */
+  async redeliver(trx: Knex.Transaction, projectId: string, id: string, now: Date): Promise<DeliveryRow | undefined> {
+    const rows = await trx('deliveries')
+      .where({ project_id: projectId, id })
+      .update({ status: 'pending', attempt_count: 0, next_attempt_at: now, updated_at: now })
+      .returning('*');
+    return rows[0] as DeliveryRow | undefined;
+  }
+
+  /** The delivery row locked for a state change, or undefined. */
+  async lock(trx: Knex.Transaction, projectId: string, id: string): Promise<DeliveryRow | undefined> {
+    return (await trx('deliveries').where({ project_id: projectId, id }).forUpdate().first()) as DeliveryRow | undefined;
+  }
+
+  /** A page of the deliveries log, most recent first, keyset paginated like api_logs. */
+  async list(q: DeliveryQuery): Promise<{ items: Array<DeliveryRow & { body: string | null }>; hasOlder: boolean; hasNewer: boolean }> {
+    const base = this.db.knex('deliveries as d').join('events as e', 'e.id', 'd.event_id').where('d.project_id', q.projectId);
+    if (q.since) base.where('d.created_at', '>=', q.since);
+    if (q.status) base.where('d.status', q.status);
+    if (q.event) base.where('d.event_name', q.event);
+    if (q.webhookId) base.where('d.webhook_id', q.webhookId);
+    if (q.errorsOnly) base.where((b) => b.where('d.status', 'failed').orWhere('d.last_failed', true));
+    const cols = this.db.knex.raw(`d.*, ${BODY}`);
+    let rows: Array<DeliveryRow & { body: string | null }>;
+    let hasOlder = false;
+    let hasNewer = false;
+    if (q.before) {
+      rows = await base.clone().whereRaw('(d.created_at, d.id) > (?, ?)', [q.before.createdAt, q.before.id]).orderBy([{ column: 'd.created_at', order: 'asc' }, { column: 'd.id', order: 'asc' }]).limit(q.limit + 1).select(cols);
+      hasNewer = rows.length > q.limit;
+      rows = rows.slice(0, q.limit).reverse();
+      hasOlder = true;
+    } else {
+      const query = base.clone();
+      if (q.after) query.whereRaw('(d.created_at, d.id) < (?, ?)', [q.after.createdAt, q.after.id]);
+      rows = await query.orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]).limit(q.limit + 1).select(cols);
+      hasOlder = rows.length > q.limit;
+      rows = rows.slice(0, q.limit);
+      hasNewer = Boolean(q.after);
+    }
+    return { items: rows, hasOlder, hasNewer };
+  }
+}
+
+/** Claims one specific pending delivery regardless of its due time (the synchronous test send). */
+export async function claimById(db: Db, id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | undefined> {
+  const res = await db.knex.raw(
+    `WITH picked AS (SELECT id FROM deliveries WHERE id = ? AND status = 'pending' FOR UPDATE SKIP LOCKED)
+     UPDATE deliveries d SET next_attempt_at = ?, attempt_count = d.attempt_count + 1, last_attempt_at = ?, updated_at = ?
+     FROM picked, webhooks w, events e
+     WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
+     RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
+       w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since`,
+    [id, leaseUntil, now, now],
+  );
+  return (res.rows as ClaimedDelivery[])[0];
+}

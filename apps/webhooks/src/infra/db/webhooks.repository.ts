@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { Db } from '@platform/db';
+import type { webhooks } from '@platform/contracts';
+
+/** A webhook row as stored (sealed secrets included; never leaves the service). */
+export interface WebhookRow {
+  id: string;
+  project_id: string;
+  phone_number_id: string | null;
+  url: string;
+  events: string[];
+  active: boolean;
+  payload_version: string;
+  secret_enc: string;
+  previous_secret_enc: string | null;
+  previous_secret_expires_at: Date | null;
+  disabled_reason: string | null;
+  disabled_at: Date | null;
+  failing_since: Date | null;
+  deleted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+
+/** The public view of a webhook (no secrets). */
+export function toWebhook(r: WebhookRow): webhooks.Webhook {
+  return {
+    id: r.id,
+    url: r.url,
+    events: r.events,
+    active: r.active,
+    payload_version: r.payload_version,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    phone_number_id: r.phone_number_id ?? undefined,
+    disabled_reason: r.disabled_reason ?? undefined,
+    disabled_at: iso(r.disabled_at),
+    failing_since: iso(r.failing_since),
+    previous_secret_expires_at: iso(r.previous_secret_expires_at),
+  };
+}
+
+/** Webhook endpoints. Every method takes the project id: another project's id reads as unknown. */
+export class WebhooksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts a new webhook. */
+  async insert(row: WebhookRow): Promise<void> {
+    await this.db.knex('webhooks').insert(row);
+  }
+
+  /** One live (not deleted) webhook of the project, or undefined. */
+  async get(projectId: string, id: string, trx?: Knex.Transaction): Promise<WebhookRow | undefined> {
+    const q = (trx ?? this.db.knex)('webhooks').where({ project_id: projectId, id }).whereNull('deleted_at').first();
+    if (trx) q.forUpdate();
+    return (await q) as WebhookRow | undefined;
+  }
+
+  /** A page of the project's webhooks (project-level, or of one number), most recent first. */
+  async list(projectId: string, phoneNumberId: string | undefined, page: number, perPage: number): Promise<{ items: WebhookRow[]; total: number }> {
+    const q = this.db.knex('webhooks').where({ project_id: projectId }).whereNull('deleted_at');
+    if (phoneNumberId) q.where('phone_number_id', phoneNumberId);
+    else q.whereNull('phone_number_id');
+    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
+    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    return { items: rows as WebhookRow[], total: Number(count) };
+  }
+
+  /** Applies changes to a live webhook of the project; returns the new row or undefined. */
+  async update(projectId: string, id: string, changes: Partial<WebhookRow>, trx?: Knex.Transaction): Promise<WebhookRow | undefined> {
+    const rows = await (trx ?? this.db.knex)('webhooks').where({ project_id: projectId, id }).whereNull('deleted_at').update(changes).returning('*');
+    return rows[0] as WebhookRow | undefined;
+  }
+
+  /**
+   * Live, active webhooks of the project subscribed to `event`, for fan-out (inside the event's
+   * transaction so the deliveries commit with it).
+   */
+  async subscribers(trx: Knex.Transaction, projectId: string, event: string): Promise<WebhookRow[]> {
+    return (await trx('webhooks')
+      .where({ project_id: projectId, active: true })
+      .whereNull('deleted_at')
+      .whereRaw('? = ANY(events)', [event])) as WebhookRow[];
+  }
+}

@@ -1,0 +1,77 @@
+/** Transport of the deliveries log, test sends and redelivery. */
+import type { webhooks } from '@platform/contracts';
+import { invalidArgument, notFound } from '@platform/errors';
+import type { Clock } from '@platform/runtime';
+import { CATALOG } from '../domain/catalog';
+import { decodeCursor, encodeCursor } from '../domain/cursor';
+import { DELIVERY_STATUSES } from '../domain/delivery-state';
+import { toDelivery, type DeliveriesRepository } from '../infra/db/deliveries.repository';
+import { requireProject, requireUuid, type WebhooksUseCases } from '../usecases/webhooks.usecase';
+
+const PERIOD_MS: Record<string, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+
+/** ListDeliveries: cursor style like api_logs; filters period, status, event, webhook_id, errors_only. */
+export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
+  return async (req: webhooks.ListDeliveriesRequest__Output): Promise<webhooks.ListDeliveriesResponse> => {
+    requireProject(req.project_id);
+    if (req.period && !PERIOD_MS[req.period]) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
+    if (req.status && !(DELIVERY_STATUSES as readonly string[]).includes(req.status)) throw invalidArgument('INVALID_STATUS', 'status must be pending, delivered or failed');
+    if (req.event && !CATALOG.some((e) => e.name === req.event)) throw invalidArgument('UNKNOWN_EVENT', `unknown event: ${req.event}`);
+    if (req.webhook_id) requireUuid(req.webhook_id, 'webhook_id');
+    const limit = req.limit || 20;
+    if (limit < 1 || limit > 100) throw invalidArgument('INVALID_LIMIT', 'limit must be from 1 to 100');
+    if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
+    const before = req.before ? decodeCursor(req.before) : undefined;
+    const after = req.after ? decodeCursor(req.after) : undefined;
+    if ((req.before && !before) || (req.after && !after)) throw invalidArgument('INVALID_CURSOR', 'cursor is not valid');
+    const page = await repo.list({
+      projectId: req.project_id,
+      since: req.period ? new Date(clock.now().getTime() - PERIOD_MS[req.period]) : undefined,
+      status: req.status ?? undefined,
+      event: req.event ?? undefined,
+      webhookId: req.webhook_id ?? undefined,
+      errorsOnly: req.errors_only,
+      limit,
+      before,
+      after,
+    });
+    const first = page.items[0];
+    const last = page.items[page.items.length - 1];
+    return {
+      deliveries: page.items.map((r) => toDelivery(r)),
+      before_cursor: first ? encodeCursor({ createdAt: new Date(first.created_at).toISOString(), id: first.id }) : '',
+      after_cursor: last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : '',
+      has_older: page.hasOlder,
+      has_newer: page.hasNewer,
+    };
+  };
+}
+
+/** GetDelivery: one delivery with its attempt log. */
+export function getDeliveryRpc(repo: DeliveriesRepository) {
+  return async (req: webhooks.GetDeliveryRequest__Output): Promise<webhooks.GetDeliveryResponse> => {
+    requireProject(req.project_id);
+    requireUuid(req.delivery_id, 'delivery_id');
+    const found = await repo.get(req.project_id, req.delivery_id);
+    if (!found) throw notFound('DELIVERY_NOT_FOUND', 'Delivery not found');
+    return { delivery: toDelivery(found.row, found.attempts) };
+  };
+}
+
+/** RedeliverDelivery: a new attempt now; returns the delivery as scheduled. */
+export function redeliverDeliveryRpc(uc: WebhooksUseCases, repo: DeliveriesRepository) {
+  return async (req: webhooks.RedeliverDeliveryRequest__Output): Promise<webhooks.RedeliverDeliveryResponse> => {
+    await uc.redeliver(req.project_id, req.delivery_id);
+    const found = await repo.get(req.project_id, req.delivery_id);
+    return { delivery: toDelivery(found!.row, found!.attempts) };
+  };
+}
+
+/** TestWebhook: one signed attempt of a sample event, answered with its result. */
+export function testWebhookRpc(uc: WebhooksUseCases, repo: DeliveriesRepository) {
+  return async (req: webhooks.TestWebhookRequest__Output): Promise<webhooks.TestWebhookResponse> => {
+    const id = await uc.test(req.project_id, req.webhook_id, req.event_type ?? undefined);
+    const found = await repo.get(req.project_id, id);
+    return { delivery: toDelivery(found!.row, found!.attempts) };
+  };
+}
