@@ -1,2 +1,4 @@
 /** The e2e harness (test helpers; not a deployable). */
 export { freePort, startStack, type AppName, type Stack, type StackOptions } from './harness';
+export { apiFor, coreJourney, type Api } from './journeys';
+export { startAllInOne, type AllInOne } from './all-in-one';

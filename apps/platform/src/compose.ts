@@ -16,15 +16,15 @@ import { ShutdownStack } from '@platform/runtime';
 import type { PlatformConfig } from './config';
 import type { LocalSecrets } from './secrets';
 
-/** gRPC port of each composed service (loopback; the gateway dials these). */
-export const SERVICE_PORTS = {
-  funding: 50051,
-  'messaging-proxy': 50052,
-  flows: 50053,
-  broadcasts: 50054,
-  contacts: 50055,
-  'workflows-agent': 50056,
-  webhooks: 50057,
+/** Offset of each composed service's loopback gRPC port from GRPC_BASE_PORT (the gateway dials these). */
+export const SERVICE_PORT_OFFSETS = {
+  funding: 0,
+  'messaging-proxy': 1,
+  flows: 2,
+  broadcasts: 3,
+  contacts: 4,
+  'workflows-agent': 5,
+  webhooks: 6,
 } as const;
 
 /** A running all-in-one platform. */
@@ -73,7 +73,9 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       LOG_LEVEL: cfg.LOG_LEVEL,
       GRPC_HOST: '127.0.0.1',
       OTEL_SDK_DISABLED: String(cfg.OTEL_SDK_DISABLED),
+      ...(cfg.SCHEMA_PREFIX ? { BUS_NAMESPACE: cfg.SCHEMA_PREFIX, REDIS_PREFIX: cfg.SCHEMA_PREFIX } : {}),
     };
+    const schemaOf = (name: string) => (cfg.SCHEMA_PREFIX ? { DB_SCHEMA: `${cfg.SCHEMA_PREFIX}_${name.replace(/-/g, '_')}` } : {});
     const services = [
       ['funding', funding],
       ['messaging-proxy', messagingProxy],
@@ -84,7 +86,7 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       ['webhooks', webhooks],
     ] as const;
     for (const [name, app] of services) {
-      const appEnv: Record<string, string | undefined> = { ...shared, GRPC_PORT: String(SERVICE_PORTS[name]) };
+      const appEnv: Record<string, string | undefined> = { ...shared, ...schemaOf(name), GRPC_PORT: String(cfg.GRPC_BASE_PORT + SERVICE_PORT_OFFSETS[name]) };
       if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: userEnv.MESSAGING_PROXY_PUBLIC_URL ?? mpOrigin });
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
@@ -93,11 +95,12 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
     }
     const gwConfig = loadConfig(gateway.configSchema, {
       ...shared,
+      ...schemaOf('gateway'),
       HTTP_PORT: String(cfg.PORT),
       HTTP_HOST: host,
       PUBLIC_URL: cfg.PUBLIC_URL,
       MESSAGING_PROXY_HTTP_URL: mpOrigin,
-      ...Object.fromEntries(Object.entries(SERVICE_PORTS).map(([n, p]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${p}`])),
+      ...Object.fromEntries(Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`])),
     });
     const gw = await gateway.runGateway(gwConfig, { logger: logger.child({ service: 'gateway' }) });
     stack.push('gateway', () => gw.stop());

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   SIM_PORT: portFromEnv.default(4010),
   /** Port of messaging-proxy's HTTP listener (webhook receiver, onboarding pages, pass-through). */
   MESSAGING_PROXY_HTTP_PORT: portFromEnv.default(8081),
+  /** First of seven consecutive loopback gRPC ports of the composed services (funding first). */
+  GRPC_BASE_PORT: portFromEnv.default(50051),
   /** Loopback port of the admin endpoint the CLI uses while PGlite (single-process) is in use. */
   ADMIN_PORT: portFromEnv.default(8089),
   /** Embedded data (PGlite files, generated local secrets). */
@@ -27,6 +29,11 @@ export const configSchema = z.object({
   UPSTREAM_BASE_URL: z.string().url().optional(),
   /** Public origin printed for clients (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Isolates an instance on shared real engines: Postgres schemas become `<prefix>_<app>`, the bus
+   * namespace and Redis prefix become `<prefix>`. Empty = the apps' own names (one instance per engine).
+   */
+  SCHEMA_PREFIX: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Create and print a demo project on first start. */
   DEMO_PROJECT: booleanFromEnv.default('true'),

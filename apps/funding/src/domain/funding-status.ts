@@ -88,7 +88,11 @@ function statusAndReason(e: FundingEvidence): { status: FundingStatus; reason: F
   }
   // Current evidence: the latest allocation observation, unless a later check failed.
   const checkFailedSince = e.lastCheck && !e.lastCheck.ok && (!e.latestAllocation || e.lastCheck.at.getTime() >= e.latestAllocation.observedAt.getTime());
-  if (checkFailedSince) return { status: notConfirmed, reason: 'check_failed' };
+  if (checkFailedSince) {
+    // Never verified and the run already ended: the run's outcome explains more than the failed call.
+    if (!everVerified && e.latestRun && e.latestRun.status !== 'succeeded') return { status: 'not_funded', reason: runReason(e.latestRun) };
+    return { status: notConfirmed, reason: 'check_failed' };
+  }
   const a = e.latestAllocation;
   if (a && e.attachment) {
     if (a.requestStatus === 'APPROVED' && a.fundingIdsMatch && everVerified) return { status: 'funded', reason: null };

@@ -80,7 +80,9 @@ export class HealthUsecase {
     const waitMs = this.ctx.settings.healthInFlightWaitMs;
     const deadline = Date.now() + waitMs;
     for (;;) {
-      if (await this.ctx.kv.setIfAbsent(lockKey, owner, waitMs + 5_000)) {
+      const got = await this.ctx.kv.setIfAbsent(lockKey, owner, waitMs + 5_000);
+      console.log("DBG lock", key, got, this.ctx.kv.prefix, this.ctx.kv.kind);
+      if (got) {
         try {
           const result = await this.runChecks(row);
           // Only definite answers are cached; `error` means "ask again".

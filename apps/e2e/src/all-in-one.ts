@@ -1,0 +1,71 @@
+/**
+ * Runs the all-in-one process (`apps/platform`, what `npm start` runs) for tests, on embedded or
+ * real engines, on free ports, and reads the demo key from its banner.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { testInfra, uniqueName } from '@platform/testing';
+import { freePort } from './harness';
+
+const ROOT = join(__dirname, '../../..');
+
+/** A running all-in-one process. */
+export interface AllInOne {
+  proc: ChildProcess;
+  baseUrl: string;
+  env: Record<string, string>;
+  /** Everything printed so far. */
+  output(): string;
+  /** The demo key of the banner, if this start printed one. */
+  demoKey(): string | undefined;
+  /** SIGINT (Ctrl-C) and wait for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Same engines and ports across restarts: pass the returned `env` back in. */
+export async function startAllInOne(opts: { dataDir: string; engines: 'embedded' | 'real'; env?: Record<string, string> }): Promise<AllInOne> {
+  let env = opts.env;
+  if (!env) {
+    const infra = testInfra();
+    const prefix = uniqueName('aio').replace(/[^a-z0-9]/g, '').slice(0, 16);
+    const base = 30_000 + Math.floor(Math.random() * 25_000);
+    env = {
+      DATA_DIR: opts.dataDir,
+      PORT: String(await freePort()),
+      SIM_PORT: String(await freePort()),
+      MESSAGING_PROXY_HTTP_PORT: String(await freePort()),
+      ADMIN_PORT: String(await freePort()),
+      GRPC_BASE_PORT: String(base),
+      LOG_LEVEL: 'warn',
+      OTEL_SDK_DISABLED: 'true',
+      ...(opts.engines === 'real' ? { DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl, NATS_URL: infra.natsUrl, SCHEMA_PREFIX: prefix } : {}),
+    };
+  }
+  const clean = { ...process.env };
+  // Embedded means embedded: no engine URL of the surrounding shell may leak in.
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'UPSTREAM_BASE_URL', 'GRPC_PORT', 'HTTP_PORT', 'DB_SCHEMA']) delete clean[k];
+  const proc = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/platform/src/main.ts')], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const started = Date.now();
+  while (!out.includes('Ctrl-C stops it gracefully')) {
+    if (proc.exitCode !== null) throw new Error(`all-in-one exited ${proc.exitCode}:\n${out}`);
+    if (Date.now() - started > 60_000) throw new Error(`all-in-one did not start within 60 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const fixedEnv = env;
+  return {
+    proc,
+    env: fixedEnv,
+    baseUrl: `http://localhost:${fixedEnv.PORT}/platform/v1`,
+    output: () => out,
+    demoKey: () => out.match(/shown only this once:\s*\n\s*(mpk_[A-Za-z0-9_-]+)/)?.[1],
+    stop(signal = 'SIGINT') {
+      if (proc.exitCode !== null) return Promise.resolve(proc.exitCode);
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+      proc.kill(signal);
+      return exited;
+    },
+  };
+}

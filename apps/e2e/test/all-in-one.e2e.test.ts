@@ -1,0 +1,82 @@
+/**
+ * `npm start` mode: every app in one process. The core journey runs on embedded engines (PGlite,
+ * in-process bus and stores) and on the real ones; data written before a restart is there after it;
+ * the admin CLI reaches a running embedded instance; Ctrl-C exits cleanly.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knex from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testInfra } from '@platform/testing';
+import { apiFor, coreJourney, startAllInOne, type AllInOne } from '../src';
+
+const ROOT = join(__dirname, '../../..');
+const dirs: string[] = [];
+const running: AllInOne[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'platform-'));
+  dirs.push(d);
+  return d;
+};
+
+afterAll(async () => {
+  for (const r of running) await r.stop('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('all-in-one on embedded engines', () => {
+  it('runs the core journey, keeps data across a restart, and serves the admin CLI while running', async () => {
+    const dataDir = tempDir();
+    const first = await startAllInOne({ dataDir, engines: 'embedded' });
+    running.push(first);
+    expect(first.output()).toMatch(/embedded:\s+PGlite/);
+    const key = first.demoKey();
+    expect(key).toMatch(/^mpk_/);
+    // The printed curl command works as printed.
+    const curl = first.output().match(/curl -s -H 'X-API-Key: [^']+' '([^']+)'/);
+    expect(curl).not.toBeNull();
+    const viaCurl = await fetch(curl![1], { headers: { 'x-api-key': key! } });
+    expect(viaCurl.status).toBe(200);
+
+    const api = apiFor(first.baseUrl, key!);
+    const { customerId } = await coreJourney(api);
+
+    // PGlite is single-process: the CLI forwards to the running instance.
+    const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/admin/cli.ts'), 'project', 'list', '--json'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    expect(JSON.parse(out.trim()).map((p: { name: string }) => p.name)).toEqual(['Demo']);
+
+    expect(await first.stop('SIGINT')).toBe(0);
+
+    const second = await startAllInOne({ dataDir, engines: 'embedded', env: first.env });
+    running.push(second);
+    expect(second.demoKey()).toBeUndefined();
+    expect(second.output()).toMatch(/Projects exist already/);
+    const after = apiFor(second.baseUrl, key!);
+    const read = await after('GET', `/customers/${customerId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.name).toBe('Journey Co');
+    const logs = await after('GET', '/api_logs?limit=100');
+    expect(logs.body.data.length).toBeGreaterThanOrEqual(8);
+    expect(await second.stop('SIGINT')).toBe(0);
+  }, 150_000);
+});
+
+describe('all-in-one on real engines', () => {
+  it('runs the same journey on Postgres, Redis and NATS', async () => {
+    const aio = await startAllInOne({ dataDir: tempDir(), engines: 'real' });
+    running.push(aio);
+    expect(aio.output()).not.toMatch(/embedded:/);
+    await coreJourney(apiFor(aio.baseUrl, aio.demoKey()!));
+    expect(await aio.stop('SIGINT')).toBe(0);
+    const db = knex({ client: 'pg', connection: testInfra().databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      const schemas = await db('information_schema.schemata').where('schema_name', 'like', `${aio.env.SCHEMA_PREFIX}\\_%`).pluck('schema_name');
+      expect(schemas).toContain(`${aio.env.SCHEMA_PREFIX}_gateway`);
+      for (const s of schemas) await db.raw('drop schema if exists ?? cascade', [s]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '@platform/errors';
+import { manualClock } from '@platform/runtime';
+import { configureSolution, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim } from './support';
+
+let sim: Sim;
+let f: FundingUnderTest;
+const clock = manualClock('2026-03-01T12:00:00.000Z');
+
+beforeAll(async () => {
+  sim = await startSim();
+  f = await startFunding(sim, { clock });
+}, 30_000);
+
+afterAll(async () => {
+  await f?.stop().catch(() => undefined);
+  if (f) await dropTestState(f);
+  await sim?.stop();
+});
+
+describe('cooldown (injected clock)', () => {
+  it('29.9 s after a run ended the same run is returned (200); at 30.1 s a new run starts (202)', async () => {
+    const projectId = randomUUID();
+    const fx = await seedFixture(sim, { initialStatus: 'DECLINED' });
+    await configureSolution(f, projectId, fx);
+    const first = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    const ended = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'failed');
+    expect(ended.operation!.finished_at).toBe(clock.now().toISOString());
+
+    clock.advance(29_900);
+    const during = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    expect(during.in_progress).toBe(false);
+    expect(during.funding!.operation!.id).toBe(first.funding!.operation!.id);
+    expect(during.funding!.operation!.status).toBe('failed');
+
+    clock.advance(200);
+    const after = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    expect(after.in_progress).toBe(true);
+    expect(after.funding!.operation!.id).not.toBe(first.funding!.operation!.id);
+    expect(after.funding!.operation!.status).toBe('pending');
+    expect(await f.svc.db.knex('funding_runs').where({ project_id: projectId })).toHaveLength(2);
+  });
+});
+
+describe('deadline', () => {
+  it('a run still in progress past its deadline becomes expired (sweeper), never stuck', async () => {
+    const projectId = randomUUID();
+    const fx = await seedFixture(sim, { initialStatus: 'PENDING' });
+    await configureSolution(f, projectId, fx);
+    await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'running');
+    clock.advance(f.config.FUNDING_RUN_DEADLINE_MS + 1);
+    const expired = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'expired');
+    expect(expired).toMatchObject({ status: 'not_funded', reason: 'run_expired' });
+    expect(expired.operation!.finished_at).toBeTruthy();
+  });
+});
+
+describe('503 when the queue is unavailable', () => {
+  it('rolls the run back and answers UNAVAILABLE; a retry after recovery starts it', async () => {
+    const projectId = randomUUID();
+    const fx = await seedFixture(sim);
+    await configureSolution(f, projectId, fx);
+    await f.svc.bus.close();
+    let err: unknown;
+    try {
+      await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).code).toBe(14);
+    expect((err as DomainError).reason).toBe('FUNDING_QUEUE_UNAVAILABLE');
+    expect(await f.svc.db.knex('funding_runs').where({ project_id: projectId })).toHaveLength(0);
+  });
+});

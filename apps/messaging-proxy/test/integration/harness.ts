@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { loadContracts, type messagingProxy } from '@platform/contracts';
+import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
+import { DomainError, httpStatusOf } from '@platform/errors';
+import { createLogger } from '@platform/logger';
+import type { Clock } from '@platform/runtime';
+import { testInfra, uniqueName } from '@platform/testing';
+import { configSchema, type Config } from '../../src/config';
+import { run, type RunningMessagingProxy } from '../../src/server';
+
+const REPO = resolve(__dirname, '../../../..');
+
+/** The upstream simulator as a child process (apps never import apps). */
+export interface SimProcess {
+  url: string;
+  appId: string;
+  appSecret: string;
+  control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/upstream-sim` on a free port and waits for its "listening" log line. */
+export async function startSim(env: Record<string, string> = {}): Promise<SimProcess> {
+  const appSecret = `sim-secret-${randomUUID()}`;
+  const appId = '100000000000777';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/upstream-sim/src/main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: appId, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('simulator did not start in 20 s')), 20_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { port?: number; msg?: string };
+        if (j.msg === 'upstream simulator listening' && j.port) {
+          clearTimeout(timer);
+          ok(j.port);
+        }
+      } catch {
+        // not a JSON line
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    appId,
+    appSecret,
+    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await fetch(`${url}/__sim${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const j = (await res.json()) as T;
+      if (!res.ok) throw new Error(`sim ${method} ${path}: ${res.status} ${JSON.stringify(j)}`);
+      return j;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Seeds one business with a WABA and numbers plus a token reaching them. */
+export async function seedAccount(sim: SimProcess, opts: { numbers?: Array<Record<string, unknown>>; token?: Record<string, unknown> } = {}) {
+  const seeded = await sim.control<{ wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string; display_phone_number: string; waba_id: string }>; tokens: Array<{ value: string }> }>('POST', '/fixtures', {
+    businesses: [{ wabas: [{ phone_numbers: opts.numbers ?? [{}] }] }],
+    tokens: [opts.token ?? {}],
+  });
+  return { wabaId: seeded.wabas[0].id, numbers: seeded.phone_numbers, token: seeded.tokens[0].value };
+}
+
+/** A running service with its gRPC client. */
+export interface ServiceUnderTest {
+  svc: RunningMessagingProxy;
+  config: Config;
+  httpUrl: string;
+  call<M extends UnaryMethodName<messagingProxy.MessagingProxyServiceClient>>(method: M, req: UnaryRequest<messagingProxy.MessagingProxyServiceClient, M>): Promise<UnaryResponse<messagingProxy.MessagingProxyServiceClient, M>>;
+  stop(): Promise<void>;
+}
+
+/** Starts messaging-proxy on real Postgres/Redis/NATS with unique schema, namespace and key prefix. */
+export async function startService(sim: SimProcess, opts: { clock?: Clock; env?: Record<string, string>; shared?: { schema: string; prefix: string; namespace: string } } = {}): Promise<ServiceUnderTest> {
+  const infra = testInfra();
+  const shared = opts.shared ?? { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+  const config = configSchema.parse({
+    GRPC_PORT: '0',
+    GRPC_HOST: '127.0.0.1',
+    HTTP_PORT: '0',
+    HTTP_HOST: '127.0.0.1',
+    DATABASE_URL: infra.databaseUrl,
+    DB_SCHEMA: shared.schema,
+    NATS_URL: infra.natsUrl,
+    BUS_NAMESPACE: shared.namespace,
+    REDIS_URL: infra.redisUrl,
+    KV_PREFIX: shared.prefix,
+    UPSTREAM_BASE_URL: sim.url,
+    UPSTREAM_APP_ID: sim.appId,
+    UPSTREAM_APP_SECRET: sim.appSecret,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const logger = createLogger({ name: 'messaging-proxy', level: 'silent' });
+  const svc = await run(config, { logger, clock: opts.clock });
+  const { contracts } = loadContracts();
+  const client = createClient(contracts.messagingProxy.MessagingProxyService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 30_000, idempotentMethods: [] });
+  return {
+    svc,
+    config: { ...config, HTTP_PORT: svc.httpPort },
+    httpUrl: `http://127.0.0.1:${svc.httpPort}`,
+    call: (method, req) => callUnary(client, method, req, { deadlineMs: 30_000 }),
+    async stop() {
+      client.close();
+      await svc.stop();
+      if (!opts.shared) await dropSchema(shared.schema);
+    },
+  };
+}
+
+/** Drops a test schema. */
+export async function dropSchema(schema: string): Promise<void> {
+  const { default: knex } = await import('knex');
+  const k = knex({ client: 'pg', connection: testInfra().databaseUrl });
+  try {
+    await k.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await k.destroy();
+  }
+}
+
+/** Awaits a call that must fail; returns its DomainError (code, reason, public message and fields). */
+export async function failure(p: Promise<unknown>): Promise<DomainError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** HTTP status the gateway would answer for a DomainError. */
+export const httpOf = (e: DomainError): number => httpStatusOf(e);

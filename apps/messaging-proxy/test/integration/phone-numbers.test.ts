@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import knex from 'knex';
+import { testInfra } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+const projectA = randomUUID();
+const projectB = randomUUID();
+
+beforeAll(async () => {
+  sim = await startSim();
+  mp = await startService(sim);
+});
+afterAll(async () => {
+  await mp?.stop();
+  await sim?.stop();
+});
+
+describe('customers', () => {
+  it('create, read, list (most recent first), update, delete', async () => {
+    const a = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Acme', external_customer_id: 'ext-1' })).customer!;
+    const b = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Beta' })).customer!;
+    expect(a).toMatchObject({ name: 'Acme', external_customer_id: 'ext-1' });
+    expect((await mp.call('GetCustomer', { project_id: projectA, customer_id: a.id! })).customer!.name).toBe('Acme');
+    const list = await mp.call('ListCustomers', { project_id: projectA, page: { page: 1, per_page: 1 } });
+    expect(list.customers!.map((c) => c.id)).toEqual([b.id]);
+    expect(list.meta).toMatchObject({ page: 1, per_page: 1, total_count: 2, total_pages: 2 });
+    const upd = (await mp.call('UpdateCustomer', { project_id: projectA, customer_id: a.id!, name: 'Acme Inc', clear_external_customer_id: true })).customer!;
+    expect(upd).toMatchObject({ name: 'Acme Inc' });
+    expect(upd.external_customer_id ?? null).toBeNull();
+    await mp.call('DeleteCustomer', { project_id: projectA, customer_id: b.id! });
+    expect(httpOf(await failure(mp.call('GetCustomer', { project_id: projectA, customer_id: b.id! })))).toBe(404);
+  });
+
+  it('external_customer_id is unique per project (409), not across projects', async () => {
+    await mp.call('CreateCustomer', { project_id: projectA, name: 'X', external_customer_id: 'dup' });
+    expect(httpOf(await failure(mp.call('CreateCustomer', { project_id: projectA, name: 'Y', external_customer_id: 'dup' })))).toBe(409);
+    await mp.call('CreateCustomer', { project_id: projectB, name: 'Z', external_customer_id: 'dup' });
+  });
+
+  it('project B cannot read, update or delete project A customers (404 like unknown ids)', async () => {
+    const a = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Private' })).customer!;
+    for (const p of [
+      mp.call('GetCustomer', { project_id: projectB, customer_id: a.id! }),
+      mp.call('UpdateCustomer', { project_id: projectB, customer_id: a.id!, name: 'hijack' }),
+      mp.call('DeleteCustomer', { project_id: projectB, customer_id: a.id! }),
+    ]) {
+      const e = await failure(p);
+      expect(httpOf(e)).toBe(404);
+      expect(e.publicMessage).toBe('Customer not found');
+    }
+    const listB = await mp.call('ListCustomers', { project_id: projectB, page: {} });
+    expect(listB.customers!.map((c) => c.id)).not.toContain(a.id);
+  });
+});
+
+describe('phone numbers', () => {
+  it('connects with upstream credentials: every 2.8 field from the upstream, app subscribed, token encrypted and never returned', async () => {
+    const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-2030', verified_name: 'Acme Support', whatsapp_business_manager_messaging_limit: 'TIER_10K', is_official_business_account: true }] });
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Numbers' })).customer!;
+    const pn = acct.numbers[0];
+    const res = await mp.call('ConnectPhoneNumber', {
+      project_id: projectA, customer_id: customer.id!, phone_number_id: pn.id, business_account_id: acct.wabaId, access_token: acct.token,
+      webhook_destination_url: 'https://example.com/hook', webhook_verify_token: 'vt-secret', calls_enabled: true,
+    });
+    const n = res.phone_number!;
+    expect(n).toMatchObject({
+      id: pn.id, phone_number_id: pn.id, business_account_id: acct.wabaId, customer_id: customer.id, display_phone_number: '+1 555-010-2030',
+      display_phone_number_normalized: '15550102030', verified_name: 'Acme Support', display_name: 'Acme Support', quality_rating: 'GREEN',
+      name_status: 'APPROVED', status: 'CONNECTED', throughput_tier: 'TIER_10K', whatsapp_business_manager_messaging_limit: 'TIER_10K',
+      is_official_business_account: true, is_pin_enabled: false, is_coexistence: false, calls_enabled: true, inbound_processing_enabled: true,
+      upstream_app_id: sim.appId, kind: 'production', name: 'Acme Support',
+    });
+    expect(JSON.stringify(res)).not.toContain(acct.token);
+    expect(JSON.stringify(res)).not.toContain('vt-secret');
+    const subs = await sim.control<{ wabas: Array<{ id: string; subscribed_apps: string[] }> }>('GET', '/state');
+    expect(subs.wabas.find((w) => w.id === acct.wabaId)!.subscribed_apps).toContain(sim.appId);
+    const k = knex({ client: 'pg', connection: testInfra().databaseUrl, searchPath: [mp.config.DB_SCHEMA!] });
+    try {
+      const row = await k('phone_numbers').where({ phone_number_id: pn.id }).first();
+      expect(row.access_token_ciphertext).not.toContain(acct.token);
+      expect(row.access_token_ciphertext.startsWith('k1:')).toBe(true);
+    } finally {
+      await k.destroy();
+    }
+    // Connecting the same number again is a conflict, from any project.
+    expect(httpOf(await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: pn.id, business_account_id: acct.wabaId, access_token: acct.token })))).toBe(409);
+  });
+
+  it('rejects bad credentials with clear errors: invalid token 422, number outside the account 422, foreign customer 404', async () => {
+    const acct = await seedAccount(sim);
+    const other = await seedAccount(sim);
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Bad creds' })).customer!;
+    const bad = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: 'EAAnotatoken' }));
+    expect(httpOf(bad)).toBe(422);
+    expect(bad.publicMessage).toMatch(/access token/);
+    expect(bad.publicFields.upstream_error_code).toBe(190);
+    const mismatch = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: other.wabaId, access_token: acct.token }));
+    expect(httpOf(mismatch)).toBe(422);
+    const foreign = await failure(mp.call('ConnectPhoneNumber', { project_id: projectB, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: acct.token }));
+    expect(httpOf(foreign)).toBe(404);
+    const list = await mp.call('ListPhoneNumbers', { project_id: projectA, phone_number_id: acct.numbers[0].id, page: {} });
+    expect(list.phone_numbers).toHaveLength(0);
+  });
+
+  it('an expired token (upstream 190/463) is refused on connect with a clear message', async () => {
+    const acct = await seedAccount(sim, { token: { expires_at: '2000-01-01T00:00:00Z' } });
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Expired' })).customer!;
+    const e = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: acct.token }));
+    expect(httpOf(e)).toBe(422);
+    expect(e.publicMessage).toMatch(/invalid or expired \(upstream code 190\/463\)/);
+  });
+
+  it('lists with filters, most recent first; updates token and webhook url; project B sees nothing', async () => {
+    const acct = await seedAccount(sim, { numbers: [{}, {}] });
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Two numbers' })).customer!;
+    for (const n of acct.numbers) {
+      await mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: n.id, business_account_id: acct.wabaId, access_token: acct.token });
+    }
+    const list = await mp.call('ListPhoneNumbers', { project_id: projectA, business_account_id: acct.wabaId, page: {} });
+    expect(list.phone_numbers!.map((n) => n.id)).toEqual([acct.numbers[1].id, acct.numbers[0].id]);
+    expect(list.meta).toMatchObject({ total_count: 2 });
+    expect((await mp.call('ListPhoneNumbers', { project_id: projectB, business_account_id: acct.wabaId, page: {} })).phone_numbers).toHaveLength(0);
+    expect(httpOf(await failure(mp.call('GetPhoneNumber', { project_id: projectB, phone_number_id: acct.numbers[0].id })))).toBe(404);
+    expect(httpOf(await failure(mp.call('UpdatePhoneNumber', { project_id: projectB, phone_number_id: acct.numbers[0].id, name: 'x' })))).toBe(404);
+
+    const fresh = await sim.control<{ tokens: Array<{ value: string }> }>('POST', '/fixtures', { tokens: [{ ids: [acct.wabaId] }] });
+    const upd = await mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id, access_token: fresh.tokens[0].value, webhook_destination_url: 'https://example.org/new' });
+    expect(upd.phone_number).toMatchObject({ webhook_destination_url: 'https://example.org/new' });
+    expect(JSON.stringify(upd)).not.toContain(fresh.tokens[0].value);
+    const badUpd = await failure(mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id, access_token: 'EAAbogus' }));
+    expect(httpOf(badUpd)).toBe(422);
+    // Customers with numbers cannot be deleted.
+    expect(httpOf(await failure(mp.call('DeleteCustomer', { project_id: projectA, customer_id: customer.id! })))).toBe(409);
+  });
+});
