@@ -52,13 +52,15 @@ describe('deadline', () => {
     await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'running');
     clock.advance(f.config.FUNDING_RUN_DEADLINE_MS + 1);
     const expired = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'expired');
-    expect(expired).toMatchObject({ status: 'not_funded', reason: 'run_expired' });
+    // The allocation is still PENDING upstream: that evidence is the more precise reason.
+    expect(expired).toMatchObject({ status: 'not_funded', reason: 'allocation_pending' });
+    expect(expired.operation!.error_kind).toBe('deadline_exceeded');
     expect(expired.operation!.finished_at).toBeTruthy();
   });
 });
 
 describe('503 when the queue is unavailable', () => {
-  it('rolls the run back and answers UNAVAILABLE; a retry after recovery starts it', async () => {
+  it('rolls the run back (no row) and answers UNAVAILABLE', async () => {
     const projectId = randomUUID();
     const fx = await seedFixture(sim);
     await configureSolution(f, projectId, fx);

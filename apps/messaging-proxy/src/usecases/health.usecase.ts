@@ -80,10 +80,11 @@ export class HealthUsecase {
     const waitMs = this.ctx.settings.healthInFlightWaitMs;
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const got = await this.ctx.kv.setIfAbsent(lockKey, owner, waitMs + 5_000);
-      console.log("DBG lock", key, got, this.ctx.kv.prefix, this.ctx.kv.kind);
-      if (got) {
+      if (await this.ctx.kv.setIfAbsent(lockKey, owner, waitMs + 5_000)) {
         try {
+          // The previous holder may have cached its result just before releasing the lock.
+          const fresh = await this.readFresh(key);
+          if (fresh) return fresh;
           const result = await this.runChecks(row);
           // Only definite answers are cached; `error` means "ask again".
           if (result.status !== 'error') {

@@ -78,7 +78,6 @@ describe('health check', () => {
       const results = await Promise.all(calls);
       expect(new Set(results.map((r) => r.timestamp)).size).toBe(1);
       expect(results.every((r) => r.status === results[0].status && r.status !== 'error')).toBe(true);
-      if ((await upstreamReadsOf(pn)) - before !== 1) console.log(JSON.stringify((await sim.control<{ data: unknown[] }>('GET', '/requests')).data.slice(-12), null, 1));
       expect((await upstreamReadsOf(pn)) - before).toBe(1);
     } finally {
       await replica.stop();

@@ -82,7 +82,7 @@ describe('webhook management', () => {
   });
 
   it('refuses a v1 webhook on v2-only events (validation failure)', async () => {
-    await expect(call('CreateWebhook', { project_id: A, url: 'https://example.com/x', events: ['messaging.account.disabled'], payload_version: 'v1' })).rejects.toMatchObject({ code: 3, details: expect.stringContaining('v2 only') });
+    await expect(call('CreateWebhook', { project_id: A, url: 'https://example.com/x', events: ['messaging.account.disabled'], payload_version: 'v1' })).rejects.toMatchObject({ code: 3, reason: 'VALIDATION_FAILED', publicMessage: expect.stringContaining('v2 only') });
   });
 
   it('keeps tenants apart: another project reads, updates and deletes as not found', async () => {
