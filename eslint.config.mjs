@@ -6,7 +6,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/generated/**', 'deploy/**', '.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/generated/**', 'deploy/k8s/**', 'deploy/helm/**', '.data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.mjs'],

@@ -51,6 +51,8 @@ export const configSchema = z.object({
   WEBHOOKS_GRPC_ADDRESS: z.string().default('127.0.0.1:50057'),
   /** HTTP origin of messaging-proxy's pass-through listener, target of {proxy_url}. */
   MESSAGING_PROXY_HTTP_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /** Apply the gateway's migrations, then exit 0 without serving (the Kubernetes migration Job). */
+  MIGRATE_ONLY: booleanFromEnv.default('false'),
   /** Bound of a graceful shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** OpenTelemetry master switch (standard variable). */

@@ -36,6 +36,11 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
   try {
     const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
     stack.push('db', () => db.close());
+    if (config.MIGRATE_ONLY) {
+      logger.info('gateway: migrations applied (MIGRATE_ONLY), exiting');
+      await stack.run();
+      process.exit(0);
+    }
 
     const limiter = await KvGatewayLimiter.create({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onRedisDown: config.RATE_LIMIT_REDIS_DOWN });
     stack.push('limiter', () => limiter.close());

@@ -3,7 +3,7 @@
  *
  * pending → running (a worker picked it up) → succeeded | failed;
  * pending | running → cancelled (the portfolio's funding was disabled, the membership removed or the
- * attachment revoked while it was in progress; docs/decisions/0102);
+ * attachment revoked while it was in progress; docs/decisions/0100);
  * pending | running → expired (its deadline passed before it finished: a sweeper or the worker).
  * running → running is a resume after a worker crash (the queue redelivered the item).
  */

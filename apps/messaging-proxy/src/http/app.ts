@@ -25,6 +25,7 @@ export interface HttpDeps {
   webhooks: UpstreamWebhooksUsecase;
   appSecret: string;
   verifyToken?: string;
+  /** Public origin of the platform (documentation of where pages are served; forms post back relative to the page). */
   publicUrl: string;
 }
 
@@ -90,12 +91,15 @@ export function createHttpApp(deps: HttpDeps): express.Express {
   });
 
   // ---- onboarding pages -------------------------------------------------------------------
-  const pageHeaders = (res: Response, allowedOrigins: string[]) => {
+  const pageHeaders = (res: Response, options: { allowed_origins: string[]; success_redirect_url?: string; failure_redirect_url?: string }) => {
+    const allowedOrigins = options.allowed_origins;
+    // form-action also governs the redirect that follows the post: the redirect URLs' origins are allowed.
+    const redirects = [options.success_redirect_url, options.failure_redirect_url].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // Only the link's allowed origins may embed the page (none: it cannot be framed).
-    res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(deps.publicUrl).origin}; frame-ancestors ${allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"}`);
+    res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...new Set(redirects)].join(' ')}; frame-ancestors ${allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"}`);
   };
 
   app.get('/onboarding/:token', async (req, res, next) => {
@@ -104,7 +108,7 @@ export function createHttpApp(deps: HttpDeps): express.Express {
       if (!found) return void res.status(404).type('html').send(renderMessage(pageLanguage(undefined, req.header('accept-language')), {}, 'expired'));
       const { row, status } = found;
       const lang = pageLanguage(row.options.language, req.header('accept-language'));
-      pageHeaders(res, row.options.allowed_origins);
+      pageHeaders(res, row.options);
       const blocker = onboardingBlocker(status);
       if (blocker) {
         const to = deps.setupLinks.failureRedirect(row, blocker);
@@ -115,7 +119,7 @@ export function createHttpApp(deps: HttpDeps): express.Express {
         renderOnboardingForm({
           lang,
           theme: row.options.theme_config,
-          action: `${deps.publicUrl.replace(/\/$/, '')}/onboarding/${row.token}`,
+          action: `/onboarding/${row.token}`,
           connectionTypes: row.options.allowed_connection_types,
           reconnectNumber: row.options.reconnect_phone_number,
           provision: row.options.provision_phone_number,
@@ -140,7 +144,7 @@ export function createHttpApp(deps: HttpDeps): express.Express {
       const found = await deps.setupLinks.forPage(String(req.params.token));
       const row = found!.row;
       const lang = pageLanguage(row.options.language, req.header('accept-language'));
-      pageHeaders(res, row.options.allowed_origins);
+      pageHeaders(res, row.options);
       if (outcome.redirect) return res.redirect(303, outcome.redirect);
       if (outcome.ok) return void res.status(200).type('html').send(renderMessage(lang, row.options.theme_config, 'done', outcome.phoneNumber.display_phone_number ?? undefined));
       if (!outcome.retryable) return void res.status(410).type('html').send(renderMessage(lang, row.options.theme_config, outcome.errorCode === 'already_used' ? 'used' : 'expired'));
@@ -148,7 +152,7 @@ export function createHttpApp(deps: HttpDeps): express.Express {
         renderOnboardingForm({
           lang,
           theme: row.options.theme_config,
-          action: `${deps.publicUrl.replace(/\/$/, '')}/onboarding/${row.token}`,
+          action: `/onboarding/${row.token}`,
           connectionTypes: row.options.allowed_connection_types,
           reconnectNumber: row.options.reconnect_phone_number,
           provision: row.options.provision_phone_number,

@@ -21,7 +21,10 @@ export const migrations: Migration[] = [
         t.timestamp('previous_secret_expires_at', { useTz: true, precision: 3 });
         t.text('disabled_reason');
         t.timestamp('disabled_at', { useTz: true, precision: 3 });
+        /** First failure of the current failing run; meaningful only when later than last_success_at. */
         t.timestamp('failing_since', { useTz: true, precision: 3 });
+        /** Last successful attempt, written at most every few seconds (hot-row protection). */
+        t.timestamp('last_success_at', { useTz: true, precision: 3 });
         t.timestamp('deleted_at', { useTz: true, precision: 3 });
         t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
         t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();

@@ -13,6 +13,7 @@ import { transition } from '../domain/delivery-state';
 import { classifyAttempt, maxAttempts, nextAttemptAt, parseRetryAfter, shouldAutoDisable, type RetryPolicy } from '../domain/retry-policy';
 import { signatureHeader } from '../domain/signing';
 import type { SecretBox } from '../infra/crypto/secret-box';
+import { currentlyFailingSince } from '../infra/db/webhooks.repository';
 import { claimById, type ClaimedDelivery, type DeliveriesRepository, type DeliveryRow } from '../infra/db/deliveries.repository';
 import type { Sender, SendResult } from '../infra/http/sender';
 
@@ -37,6 +38,10 @@ export interface DispatcherOptions {
 export const USER_AGENT = 'messaging-platform-webhooks/1.0';
 
 const CLAIM_BATCH = 200;
+const WAKE_COALESCE_MS = 5;
+
+/** Coarseness of last_success_at (ms): far below the auto-disable window, far above attempt rates. */
+export const SUCCESS_WRITE_INTERVAL_MS = 10_000;
 
 /** Builds the headers of one attempt (Standard Webhooks + event name, version, idempotency key). */
 export function attemptHeaders(d: Pick<ClaimedDelivery, 'id' | 'event_id' | 'event_name' | 'payload_version' | 'attempt_count'>, secrets: string[], timestampS: number, body: string): Record<string, string> {
@@ -79,10 +84,11 @@ export class Dispatcher {
   wake(): void {
     if (this.scheduled || this.stopping || !this.started) return;
     this.scheduled = true;
-    setImmediate(() => {
+    // A few ms of coalescing turns hundreds of completions per second into a few claims of useful size.
+    setTimeout(() => {
       this.scheduled = false;
       void this.pump();
-    });
+    }, WAKE_COALESCE_MS);
   }
 
   /** Stops claiming and waits (bounded) for attempts in flight; unfinished ones are retried after their lease. */
@@ -185,7 +191,7 @@ export class Dispatcher {
       const next = c.is_test ? null : nextAttemptAt(this.o.policy, c.attempt_count, now, retryAfter);
       const t = transition('pending', 'attempt_failed', { attemptsLeft: next !== null && c.attempt_count < maxAttempts(this.o.policy) });
       if (t.ok) Object.assign(changes, { status: t.next, next_attempt_at: t.next === 'pending' ? next : null });
-      if (!c.is_test && shouldAutoDisable(c.failing_since ? new Date(c.failing_since) : null, now, this.o.disableAfterMs)) disable = 'failing';
+      if (!c.is_test && shouldAutoDisable(currentlyFailingSince(c.failing_since, c.last_success_at), now, this.o.disableAfterMs)) disable = 'failing';
     }
     await this.o.db.transaction(async (trx) => {
       const applied = await this.o.deliveries.recordAttempt(
@@ -205,10 +211,19 @@ export class Dispatcher {
         changes,
       );
       if (!applied || c.is_test) return;
+      // Health bookkeeping touches the webhook row rarely: concurrent attempts to one endpoint
+      // must not serialise on it. A success is recorded at most every SUCCESS_WRITE_INTERVAL_MS;
+      // a failure only opens a new failing run (when none is open since the last success).
       if (outcome === 'success') {
-        await trx('webhooks').where({ id: c.webhook_id }).whereNotNull('failing_since').update({ failing_since: null });
-      } else {
-        await trx('webhooks').where({ id: c.webhook_id }).whereNull('failing_since').update({ failing_since: now });
+        await trx('webhooks')
+          .where({ id: c.webhook_id })
+          .where((q) => q.whereNull('last_success_at').orWhere('last_success_at', '<', new Date(now.getTime() - SUCCESS_WRITE_INTERVAL_MS)))
+          .update({ last_success_at: now });
+      } else if (!currentlyFailingSince(c.failing_since, c.last_success_at)) {
+        await trx('webhooks')
+          .where({ id: c.webhook_id })
+          .where((q) => q.whereNull('failing_since').orWhereRaw('failing_since <= COALESCE(last_success_at, failing_since)'))
+          .update({ failing_since: now });
       }
       if (disable) {
         const n = await trx('webhooks').where({ id: c.webhook_id, active: true }).update({ active: false, disabled_reason: disable, disabled_at: now, updated_at: now });

@@ -97,6 +97,7 @@ export class WebhooksUseCases {
       disabled_reason: null,
       disabled_at: null,
       failing_since: null,
+      last_success_at: null,
       deleted_at: null,
       created_at: now,
       updated_at: now,

@@ -10,6 +10,8 @@ export type CreateBusOptions = {
   namespace?: string;
   /** Connection name (NATS monitoring), e.g. the service name. */
   name?: string;
+  /** Replicas of the streams this service creates (NATS only). */
+  streamReplicas?: number;
 };
 
 /** One in-process broker per namespace, shared by every service of the process, as one NATS is. */
@@ -61,6 +63,6 @@ function memoryBusHandle(namespace: string | undefined): Bus {
  * broker (so services composed in one process exchange events as they would over NATS).
  */
 export async function createBus(opts: CreateBusOptions = {}): Promise<Bus> {
-  if (opts.url) return createNatsBus({ url: opts.url, namespace: opts.namespace, name: opts.name });
+  if (opts.url) return createNatsBus({ url: opts.url, namespace: opts.namespace, name: opts.name, streamReplicas: opts.streamReplicas });
   return memoryBusHandle(opts.namespace);
 }

@@ -30,6 +30,8 @@ export type NatsBusOptions = {
   namespace?: string;
   /** Connection name shown by the server (monitoring). */
   name?: string;
+  /** Replicas of streams this client creates (3 on a production cluster; 1 on a single server). */
+  streamReplicas?: number;
 };
 
 const MSG_ID_HEADER = 'Nats-Msg-Id';
@@ -80,6 +82,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
           name,
           subjects,
           storage: StorageType.File,
+          num_replicas: opts.streamReplicas ?? 1,
           duplicate_window: nanos(DUPLICATE_WINDOW_MS),
         });
         return;

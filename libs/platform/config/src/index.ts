@@ -69,6 +69,10 @@ export const serviceEnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   /** OpenTelemetry master switch (standard variable). */
   OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
+  /** Apply this service's migrations, then exit 0 without serving (the Kubernetes migration Job). */
+  MIGRATE_ONLY: booleanFromEnv.default('false'),
+  /** Replicas of the JetStream streams this service owns (3 in production clusters). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Which auto-instrumentations load: selective (http, grpc, pg, undici; measured in bench/), all, none. */
   OTEL_INSTRUMENTATIONS: z.enum(['selective', 'all', 'none']).default('selective'),
 });

@@ -31,6 +31,9 @@ export const CLIENT_KEEPALIVE_OPTIONS: Readonly<grpc.ChannelOptions> = {
   'grpc.keepalive_time_ms': 30_000,
   'grpc.keepalive_timeout_ms': 10_000,
   'grpc.keepalive_permit_without_calls': 0,
+  // Spread calls over every address a (headless Kubernetes) Service name resolves to, instead of
+  // pinning one pod per client (pick_first). Servers cap connection age so new pods get traffic.
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
 };
 
 /** Metadata key telling the server how many attempts preceded this one (gRFC A6). */

@@ -72,7 +72,8 @@ export async function startGrpcServer(opts: StartGrpcServerOptions): Promise<Grp
   const drainDelayMs = opts.drainDelayMs ?? 0;
   const names = ['', ...opts.services.map((s) => s.name)];
 
-  const server = new grpc.Server(opts.serverOptions);
+  // Connections are recycled every few minutes so clients rebalance onto pods the autoscaler adds.
+  const server = new grpc.Server({ 'grpc.max_connection_age_ms': 300_000, 'grpc.max_connection_age_grace_ms': 30_000, ...opts.serverOptions });
   for (const s of opts.services) server.addService(s.definition, s.implementation);
 
   const health = new HealthImplementation(Object.fromEntries(names.map((n) => [n, 'SERVING' as const])));

@@ -75,8 +75,13 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       dataDir: `${config.DATA_DIR}/pglite`,
     });
     stack.push('db', () => db.close());
+    if (config.MIGRATE_ONLY) {
+      logger.info(`${opts.name}: migrations applied (MIGRATE_ONLY), exiting`);
+      await stack.run();
+      process.exit(0);
+    }
 
-    const bus = await createBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE || undefined });
+    const bus = await createBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE || undefined, name: opts.name, streamReplicas: config.NATS_STREAM_REPLICAS });
     stack.push('bus', () => bus.close());
     for (const s of opts.streams ?? []) await bus.ensureStream(s);
 

@@ -56,6 +56,9 @@ export function operationToProto(o: OperationRow): funding.FundingOperation {
   };
 }
 
+/** An in-flight key older than this belongs to a crashed request and may be claimed again. */
+export const IN_FLIGHT_ABANDONED_MS = 60_000;
+
 /** A stored Idempotency-Key. */
 export interface IdempotencyRow {
   requestHash: string;
@@ -105,10 +108,12 @@ export class OperationsRepository {
 
   /**
    * Claims `key` for a new request: inserts it in flight, or returns the existing record (an
-   * expired record is replaced, as if it never existed).
+   * expired record, or an in-flight one abandoned by a crashed request, is replaced).
    */
   async claimKey(projectId: string, key: string, requestHash: string, now: Date, ttlMs: number): Promise<{ claimed: true } | { claimed: false; existing: IdempotencyRow }> {
     await this.q('idempotency_keys').where({ project_id: projectId, key }).where('expires_at', '<=', now).delete();
+    // A request that crashed mid-flight never completes its key: after a minute the key is free again.
+    await this.q('idempotency_keys').where({ project_id: projectId, key, state: 'in_flight' }).where('created_at', '<=', new Date(now.getTime() - IN_FLIGHT_ABANDONED_MS)).delete();
     const inserted = await this.q.raw(
       `INSERT INTO idempotency_keys (project_id, key, request_hash, state, created_at, expires_at)
        VALUES (?, ?, ?, 'in_flight', ?, ?) ON CONFLICT DO NOTHING RETURNING key`,

@@ -51,6 +51,7 @@ export interface ClaimedDelivery extends DeliveryRow {
   previous_secret_enc: string | null;
   previous_secret_expires_at: Date | null;
   failing_since: Date | null;
+  last_success_at: Date | null;
 }
 
 /** One attempt to log. */
@@ -112,6 +113,12 @@ export function toDelivery(r: DeliveryRow & { body?: string | null }, attempts: 
   };
 }
 
+/**
+ * Due rows considered per claim (oldest first, from the partial index): bounds the claim's cost
+ * under a large backlog. Rows of saturated endpoints beyond it wait for a later claim.
+ */
+export const CANDIDATE_WINDOW = 5000;
+
 const BODY = `CASE WHEN d.payload_version = 'v1' THEN e.body_v1 ELSE e.body_v2 END AS body`;
 
 /** Events, deliveries and attempts. Every read takes the project id. */
@@ -143,9 +150,12 @@ export class DeliveriesRepository {
     const ids = [...opts.busy.keys()];
     const free = ids.map((id) => Math.max(0, opts.perEndpoint - (opts.busy.get(id) ?? 0)));
     const res = await this.db.knex.raw(
-      `WITH due AS (
-         SELECT id, webhook_id, row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at, id) AS rn
-         FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+      `WITH candidates AS (
+         SELECT id, webhook_id, next_attempt_at FROM deliveries
+         WHERE status = 'pending' AND next_attempt_at <= ?
+         ORDER BY next_attempt_at LIMIT ?
+       ), due AS (
+         SELECT id, webhook_id, row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at, id) AS rn FROM candidates
        ), capped AS (
          SELECT due.id FROM due
          LEFT JOIN unnest(?::uuid[], ?::int[]) AS busy(webhook_id, free) ON busy.webhook_id = due.webhook_id
@@ -160,8 +170,8 @@ export class DeliveriesRepository {
        FROM picked, webhooks w, events e
        WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
        RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
-         w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since`,
-      [opts.now, ids, free, opts.perEndpoint, opts.now, opts.limit, opts.leaseUntil, opts.now, opts.now],
+         w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since, w.last_success_at`,
+      [opts.now, CANDIDATE_WINDOW, ids, free, opts.perEndpoint, opts.now, opts.limit, opts.leaseUntil, opts.now, opts.now],
     );
     return res.rows as ClaimedDelivery[];
   }
@@ -241,7 +251,7 @@ export async function claimById(db: Db, id: string, now: Date, leaseUntil: Date)
      FROM picked, webhooks w, events e
      WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
      RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
-       w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since`,
+       w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since, w.last_success_at`,
     [id, leaseUntil, now, now],
   );
   return (res.rows as ClaimedDelivery[])[0];

@@ -17,12 +17,21 @@ export interface WebhookRow {
   disabled_reason: string | null;
   disabled_at: Date | null;
   failing_since: Date | null;
+  last_success_at: Date | null;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+
+/** The start of the current failing run, or null when the endpoint succeeded since its recorded first failure. */
+export function currentlyFailingSince(failingSince: Date | string | null, lastSuccessAt: Date | string | null): Date | null {
+  if (!failingSince) return null;
+  const f = new Date(failingSince);
+  if (lastSuccessAt && new Date(lastSuccessAt) >= f) return null;
+  return f;
+}
 
 /** The public view of a webhook (no secrets). */
 export function toWebhook(r: WebhookRow): webhooks.Webhook {
@@ -37,7 +46,7 @@ export function toWebhook(r: WebhookRow): webhooks.Webhook {
     phone_number_id: r.phone_number_id ?? undefined,
     disabled_reason: r.disabled_reason ?? undefined,
     disabled_at: iso(r.disabled_at),
-    failing_since: iso(r.failing_since),
+    failing_since: currentlyFailingSince(r.failing_since, r.last_success_at) ? iso(r.failing_since) : undefined,
     previous_secret_expires_at: iso(r.previous_secret_expires_at),
   };
 }

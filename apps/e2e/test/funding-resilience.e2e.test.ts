@@ -1,0 +1,91 @@
+/**
+ * Funding resilience over HTTP, one process per app on real engines: 100 concurrent POSTs create one
+ * run, and a SIGKILL of the funding process mid-run ends with the run completed or expired.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContracts, type funding } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
+import { startStack, type Stack } from '../src';
+
+let stack: Stack;
+let fundingClient: funding.FundingServiceClient;
+
+const digits = () => `8${randomInt(100_000_000, 999_999_999)}${randomInt(100_000, 999_999)}`;
+
+beforeAll(async () => {
+  stack = await startStack({
+    services: ['funding'],
+    appEnv: { funding: { FUNDING_WORK_ACK_WAIT_MS: '1500', FUNDING_SWEEP_INTERVAL_MS: '500', FUNDING_RETRY_DELAY_MS: '300', FUNDING_RUN_DEADLINE_MS: '60000' } },
+  });
+  const { contracts } = loadContracts();
+  fundingClient = createClient(contracts.funding.FundingService, `127.0.0.1:${stack.ports.funding}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+}, 120_000);
+
+afterAll(async () => {
+  fundingClient?.close();
+  await stack?.stop();
+});
+
+/** Seeds a customer portfolio/account and a partner credit line; configures the project's solution (what `npm run admin -- solution configure` will do). */
+async function setup(projectId: string, opts: { configure?: boolean } = {}) {
+  const fx = { portfolioId: digits(), wabaId: digits(), partnerId: digits(), creditLineId: digits(), solutionId: digits(), token: `EAAe2e${randomBytes(12).toString('hex')}` };
+  await stack.sim('POST', '/__sim/fixtures', {
+    businesses: [
+      { id: fx.portfolioId, wabas: [{ id: fx.wabaId, currency: 'EUR' }] },
+      { id: fx.partnerId, credit_lines: [{ id: fx.creditLineId }] },
+    ],
+    tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId] }],
+  });
+  if (opts.configure ?? true) {
+    await callUnary(fundingClient, 'ConfigureSolution', { project_id: projectId, solution_id: fx.solutionId, business_id: fx.partnerId, credit_line_id: fx.creditLineId, access_token: fx.token, active: true });
+  }
+  return fx;
+}
+
+async function poll<T>(fn: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+describe('concurrency over HTTP', () => {
+  it('100 concurrent POSTs for one account create exactly one run, and every response names it', async () => {
+    const p = await stack.createProject('pro');
+    const fx = await setup(p.projectId);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => stack.api(p.apiKey, 'POST', `/messaging/accounts/${fx.wabaId}/funding`, { business_portfolio_id: fx.portfolioId })),
+    );
+    const ok = results.filter((r) => r.status === 200 || r.status === 202);
+    for (const r of results.filter((x) => !ok.includes(x))) expect(r.status).toBe(503);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((r) => r.body.data.operation.id)).size).toBe(1);
+  }, 40_000);
+});
+
+describe('worker crash', () => {
+  it('a SIGKILL of funding mid-run ends with the run completed or expired, never stuck', async () => {
+    const p = await stack.createProject('pro');
+    const fx = await setup(p.projectId);
+    // Hold the credit-line call so the kill lands while the run is running.
+    await stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: 'whatsapp_credit_sharing_and_attach' }, kind: 'latency', latencyMs: 4000, times: 1 });
+    const r = await stack.api(p.apiKey, 'POST', `/messaging/accounts/${fx.wabaId}/funding`, { business_portfolio_id: fx.portfolioId });
+    expect(r.status).toBe(202);
+    await poll(async () => ((await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data.operation.status === 'running' ? true : undefined));
+    await stack.kill('funding', 'SIGKILL');
+    await stack.restart('funding');
+    const end = await poll(async () => {
+      const g = await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`);
+      return ['succeeded', 'expired'].includes(g.body.data.operation.status) ? g.body.data : undefined;
+    }, 40_000);
+    expect(end.operation.id).toBe(r.body.data.operation.id);
+    expect(end.status).toBe(end.operation.status === 'succeeded' ? 'funded' : 'not_funded');
+    // The credit line was shared once, even though the call was repeated after the crash.
+    const state = await stack.sim('GET', '/__sim/state');
+    expect(state.allocations.filter((a: { waba_id: string }) => a.waba_id === fx.wabaId)).toHaveLength(1);
+  }, 60_000);
+});

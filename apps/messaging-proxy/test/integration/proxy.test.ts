@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+const project = randomUUID();
+let pn: string;
+let wabaId: string;
+let token: string;
+
+beforeAll(async () => {
+  sim = await startSim();
+  mp = await startService(sim);
+  const acct = await seedAccount(sim);
+  ({ wabaId, token } = acct);
+  pn = acct.numbers[0].id;
+  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Proxy' })).customer!;
+  await mp.call('ConnectPhoneNumber', { project_id: project, customer_id: customer.id!, phone_number_id: pn, business_account_id: wabaId, access_token: token });
+});
+afterAll(async () => {
+  await mp?.stop();
+  await sim?.stop();
+});
+
+const post = (path: string, body: unknown, projectId = project) =>
+  fetch(`${mp.httpUrl}/proxy/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-project-id': projectId }, body: JSON.stringify(body) });
+const sends = async () => (await sim.control<{ data: Array<{ body: Record<string, unknown>; access_token: string }> }>('GET', `/requests?method=POST&path=/${pn}/messages`)).data;
+const text = { messaging_product: 'whatsapp', to: '15550001234', type: 'text', text: { body: 'hi' } };
+
+describe('{proxy_url} pass-through', () => {
+  it('forwards a send with the stored token and returns the upstream body as-is', async () => {
+    const res = await post(`${pn}/messages`, { ...text, messaging_account_id: wabaId });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { messages: Array<{ id: string }> };
+    expect(body.messages[0].id).toMatch(/^wamid\./);
+    const last = (await sends()).at(-1)!;
+    expect(last.access_token).toBe(token);
+    expect(last.body).not.toHaveProperty('messaging_account_id');
+  });
+
+  it('messaging_account_id (or the deprecated alias) not matching the number → 422, nothing forwarded', async () => {
+    const before = (await sends()).length;
+    for (const b of [{ ...text, messaging_account_id: '999' }, { ...text, paid_messaging_account_id: '999' }, { ...text, messaging_account_id: '999', paid_messaging_account_id: wabaId }]) {
+      const res = await post(`${pn}/messages`, b);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: string }).error).toMatch(/does not match/);
+    }
+    // messaging_account_id wins over the alias.
+    expect((await post(`${pn}/messages`, { ...text, messaging_account_id: wabaId, paid_messaging_account_id: '999' })).status).toBe(200);
+    expect((await sends()).length).toBe(before + 1);
+  });
+
+  it('voice_call buttons: defaults filled, limits enforced (422)', async () => {
+    const vc = (parameters?: Record<string, unknown>) => ({ messaging_product: 'whatsapp', to: '15550001234', type: 'interactive', interactive: { type: 'voice_call', body: { text: 'Call us' }, action: { name: 'voice_call', ...(parameters ? { parameters } : {}) } } });
+    expect((await post(`${pn}/messages`, vc())).status).toBe(200);
+    const fwd = (await sends()).at(-1)!.body as { interactive: { action: { parameters: Record<string, unknown> } } };
+    expect(fwd.interactive.action.parameters).toEqual({ display_text: 'Call Now', ttl_minutes: 10080 });
+    for (const p of [{ display_text: 'x'.repeat(21) }, { ttl_minutes: 0 }, { ttl_minutes: 43_201 }, { payload: 'p'.repeat(513) }]) {
+      expect((await post(`${pn}/messages`, vc(p))).status).toBe(422);
+    }
+    expect((await post(`${pn}/messages`, vc({ display_text: 'x'.repeat(20), ttl_minutes: 43_200, payload: 'p'.repeat(512) }))).status).toBe(200);
+  });
+
+  it('thread_control: body forwarded unchanged, upstream response (errors included) returned unchanged', async () => {
+    const body = { messaging_product: 'whatsapp', recipient: '15550001234', action: 'pass', metadata: 'x' };
+    const res = await post(`${pn}/thread_control`, body);
+    const fwd = (await sim.control<{ data: Array<{ body: unknown }> }>('GET', `/requests?method=POST&path=/${pn}/thread_control`)).data.at(-1)!;
+    expect(fwd.body).toEqual(body);
+    expect(res.status).toBeGreaterThanOrEqual(200);
+    const errorRes = await post(`${pn}/messages`, { messaging_product: 'whatsapp', to: '1555', type: 'bogus' });
+    expect(errorRes.status).toBe(400);
+    const env = (await errorRes.json()) as { error: { code: number; fbtrace_id: string } };
+    expect(env.error.code).toBe(131009);
+    expect(env.error.fbtrace_id).toBeTruthy();
+  });
+
+  it('other GETs pass through; another project or no project context cannot use the number', async () => {
+    const res = await fetch(`${mp.httpUrl}/proxy/${pn}?fields=id,status`, { headers: { 'x-project-id': project } });
+    expect(await res.json()).toMatchObject({ id: pn, status: 'CONNECTED' });
+    expect((await post(`${pn}/messages`, text, randomUUID())).status).toBe(404);
+    expect((await fetch(`${mp.httpUrl}/proxy/${pn}/messages`, { method: 'POST', body: '{}' })).status).toBe(401);
+    expect((await fetch(`${mp.httpUrl}/proxy/${pn}/..%2F..%2Fdebug_token`, { headers: { 'x-project-id': project } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Child processes of the benchmark: each app runs as `tsx <entry>` in its own process group (tsx
+ * starts a node child), so stopping or CPU-accounting a group covers both processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Repository root. */
+export const ROOT = join(__dirname, '../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const CLK_TCK = 100;
+
+/** A free TCP port on loopback (bound then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A spawned process group. */
+export interface Proc {
+  name: string;
+  proc: ChildProcess;
+  port: number;
+  /** Last output (for diagnostics). */
+  output(): string;
+  /** CPU seconds used so far by every process of the group. */
+  cpuSeconds(): number;
+  /** SIGTERM to the group, SIGKILL after `graceMs`; resolves when the tsx process has exited. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+const live = new Set<Proc>();
+
+/** Kills every group still running (exit handlers). */
+export function killAll(): void {
+  for (const p of live) {
+    try {
+      process.kill(-p.proc.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  live.clear();
+}
+
+/** CPU seconds (user + system) of all processes whose process group is `pgid`. */
+export function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // f[0] = state (field 3), f[2] = pgrp (field 5), f[11] = utime (14), f[12] = stime (15)
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), for box-wide CPU use. */
+export function boxCpu(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  const v = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = v[3] + (v[4] ?? 0);
+  const total = v.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+async function waitForPort(p: Proc, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (p.proc.exitCode !== null || p.proc.signalCode !== null) throw new Error(`${p.name} exited (${p.proc.exitCode ?? p.proc.signalCode}) during startup:\n${p.output()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const sock = connect(p.port, '127.0.0.1');
+      sock.once('connect', () => {
+        sock.destroy();
+        resolve(true);
+      });
+      sock.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${p.name} did not listen on ${p.port} within ${timeoutMs} ms:\n${p.output()}`);
+}
+
+/** Spawns `tsx <entry>` (relative to the repo root) with `env` over the current environment and waits for `port`. */
+export async function startProc(name: string, entry: string, port: number, env: Record<string, string>): Promise<Proc> {
+  const out: string[] = [];
+  const proc = spawn(TSX, [join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  proc.stdout!.on('data', (d) => out.push(String(d)));
+  proc.stderr!.on('data', (d) => out.push(String(d)));
+  const p: Proc = {
+    name,
+    proc,
+    port,
+    output: () => out.join('').slice(-4000),
+    cpuSeconds: () => groupCpuSeconds(proc.pid!),
+    async stop(graceMs = 10_000) {
+      if (proc.exitCode !== null || proc.signalCode !== null) {
+        live.delete(p);
+        return;
+      }
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      try {
+        process.kill(-proc.pid!, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-proc.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, graceMs);
+      await exited;
+      clearTimeout(timer);
+      // The node grandchild may outlive tsx by a moment; make sure the group is empty.
+      for (let i = 0; i < 50 && groupAlive(proc.pid!); i++) await new Promise((r) => setTimeout(r, 100));
+      if (groupAlive(proc.pid!)) {
+        try {
+          process.kill(-proc.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+      live.delete(p);
+    },
+  };
+  live.add(p);
+  try {
+    await waitForPort(p, 60_000);
+  } catch (err) {
+    await p.stop(1000);
+    throw err;
+  }
+  return p;
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
