@@ -28,6 +28,11 @@ export const configSchema = z.object({
    */
   RATE_LIMIT_REDIS_DOWN: z.enum(['open', 'closed']).default('open'),
   /**
+   * Bound on one Redis round trip of the limiter. A hung Redis past it is treated as down (see
+   * RATE_LIMIT_REDIS_DOWN); a disconnected one fails at once (no offline queue).
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
+  /**
    * Express `trust proxy` setting used for `ip_address` in request logs: `false` (use the socket
    * address), a hop count, or a comma-separated list of trusted proxy addresses/CIDRs.
    */

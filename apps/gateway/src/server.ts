@@ -42,7 +42,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       process.exit(0);
     }
 
-    const limiter = await KvGatewayLimiter.create({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onRedisDown: config.RATE_LIMIT_REDIS_DOWN });
+    const limiter = await KvGatewayLimiter.create({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onRedisDown: config.RATE_LIMIT_REDIS_DOWN, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS });
     stack.push('limiter', () => limiter.close());
 
     const projects = new ProjectsRepository(db, clock);

@@ -87,7 +87,7 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
     ] as const;
     for (const [name, app] of services) {
       const appEnv: Record<string, string | undefined> = { ...shared, ...schemaOf(name), GRPC_PORT: String(cfg.GRPC_BASE_PORT + SERVICE_PORT_OFFSETS[name]) };
-      if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: userEnv.MESSAGING_PROXY_PUBLIC_URL ?? mpOrigin });
+      if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: origin });
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
       const svc = await app.run(config as never, { logger: logger.child({ service: name }) });

@@ -164,6 +164,29 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     }),
   );
 
+  // Onboarding pages of setup links: public (the link token is the credential), served by
+  // messaging-proxy; forwarded so setup link URLs can live on the platform's own origin.
+  app.use(
+    '/onboarding',
+    createProxyMiddleware<Request, Response>({
+      target: deps.messagingProxyHttpUrl,
+      changeOrigin: true,
+      pathRewrite: (path) => `/onboarding${path}`,
+      proxyTimeout: 30_000,
+      on: {
+        proxyReq: (proxyReq) => {
+          proxyReq.removeHeader('x-project-id');
+          proxyReq.removeHeader('x-api-key');
+        },
+        error: (err, _req, res) => {
+          deps.logger.warn({ err }, 'onboarding target unavailable');
+          const r = res as Response;
+          if (typeof r.status === 'function') sendError(r, 502, 'Onboarding is temporarily unavailable; retry');
+        },
+      },
+    }),
+  );
+
   const api = express.Router({ caseSensitive: true, strict: false });
   api.use(guard);
   api.use(express.json({ limit: deps.bodyLimit, type: ['application/json', 'application/*+json'] }));
@@ -171,6 +194,20 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   for (const route of deps.routes) {
     api[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
+        // Route-specific limits (e.g. health checks): counted first, so every response of the route
+        // (400s included) carries their headers, and always before any service or upstream call.
+        if (route.limits?.length) {
+          const decisions = await Promise.all(route.limits.map((l) => deps.limiter.consume(`route:${l.name}`, state(res).principal!.projectId, l.points, l.durationSec)));
+          route.limits.forEach((l, i) => {
+            res.setHeader(l.limitHeader, String(decisions[i].limit));
+            res.setHeader(l.remainingHeader, String(Math.max(0, decisions[i].remaining)));
+          });
+          const blocked = decisions.filter((d) => !d.allowed);
+          if (blocked.length) {
+            res.setHeader('Retry-After', String(Math.max(...blocked.map((d) => Number(retryAfterSeconds(d))))));
+            return sendError(res, 429, 'Rate limit exceeded for this operation; retry after the Retry-After delay');
+          }
+        }
         const parts = { params: route.params, query: route.query, body: route.body, headers: route.headers } as const;
         const input: Record<string, unknown> = { params: {}, query: {}, body: undefined, headers: {} };
         const raw: Record<string, unknown> = { params: req.params, query: req.query, body: req.body, headers: req.headers };
@@ -185,19 +222,6 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           input[key] = parsed.data;
         }
         if (!route.headers) input.headers = req.headers;
-        // Route-specific limits (e.g. health checks): counted before any service or upstream call.
-        if (route.limits?.length) {
-          const decisions = await Promise.all(route.limits.map((l) => deps.limiter.consume(`route:${l.name}`, state(res).principal!.projectId, l.points, l.durationSec)));
-          route.limits.forEach((l, i) => {
-            res.setHeader(l.limitHeader, String(decisions[i].limit));
-            res.setHeader(l.remainingHeader, String(Math.max(0, decisions[i].remaining)));
-          });
-          const blocked = decisions.filter((d) => !d.allowed);
-          if (blocked.length) {
-            res.setHeader('Retry-After', String(Math.max(...blocked.map((d) => Number(retryAfterSeconds(d))))));
-            return sendError(res, 429, 'Rate limit exceeded for this operation; retry after the Retry-After delay');
-          }
-        }
         const reply = await route.handle(input as never, { projectId: state(res).principal!.projectId, requestId: state(res).requestId, clients: deps.clients });
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         const status = reply.status ?? route.successStatuses[0];

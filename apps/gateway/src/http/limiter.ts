@@ -31,8 +31,8 @@ export class KvGatewayLimiter implements GatewayLimiter {
   private constructor(private readonly store: KeyValueStore, private readonly onRedisDown: 'open' | 'closed') {}
 
   /** Connects to Redis (`redisUrl`) or uses memory; never blocks startup longer than the connect timeout. */
-  static async create(opts: { redisUrl?: string; prefix: string; onRedisDown: 'open' | 'closed' }): Promise<KvGatewayLimiter> {
-    const store = await createKv({ url: opts.redisUrl, prefix: opts.prefix, timeouts: { connectTimeoutMs: 1000, commandTimeoutMs: 250 } });
+  static async create(opts: { redisUrl?: string; prefix: string; onRedisDown: 'open' | 'closed'; commandTimeoutMs?: number }): Promise<KvGatewayLimiter> {
+    const store = await createKv({ url: opts.redisUrl, prefix: opts.prefix, timeouts: { connectTimeoutMs: 1000, commandTimeoutMs: opts.commandTimeoutMs ?? 1000 } });
     return new KvGatewayLimiter(store, opts.onRedisDown);
   }
 

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { idempotentMethodsOf, loadContracts, type webhooks } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
@@ -41,7 +42,10 @@ let child: ChildProcess | undefined;
 const receivers: Receiver[] = [];
 
 function startDispatcher(): ChildProcess {
-  return spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/webhooks/src/main.ts')], {
+  // node itself with tsx's hooks, not the tsx wrapper: SIGKILL of the wrapper would leave the
+  // real dispatcher (its child) running, and the test would prove nothing.
+  const tsx = join(ROOT, 'node_modules/tsx/dist');
+  return spawn(process.execPath, ['--require', join(tsx, 'preflight.cjs'), '--import', pathToFileURL(join(tsx, 'loader.mjs')).href, join(ROOT, 'apps/webhooks/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, WEBHOOK_DISPATCHER_ENABLED: 'true' },
     stdio: 'ignore',

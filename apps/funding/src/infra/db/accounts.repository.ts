@@ -108,7 +108,7 @@ export class AccountsRepository {
     return own?.status === 'active';
   }
 
-  /** Memberships of a portfolio in this project, oldest first, one page, and the total. */
+  /** Memberships of a portfolio in this project, most recent first, one page, and the total. */
   async listByPortfolio(projectId: string, portfolioId: string, page: number, perPage: number): Promise<{ items: MembershipRow[]; total: number }> {
     const q = this.q('accounts').where({ project_id: projectId, portfolio_id: portfolioId });
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
