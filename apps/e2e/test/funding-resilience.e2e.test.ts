@@ -126,6 +126,8 @@ describe('worker crash', () => {
     await stack.restart('funding');
     const end = await poll(async () => {
       const g = await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`);
+      // While funding restarts the gateway answers 503; keep polling.
+      if (g.status !== 200) return undefined;
       return ['succeeded', 'expired'].includes(g.body.data.operation.status) ? g.body.data : undefined;
     }, 40_000);
     expect(end.operation.id).toBe(r.body.data.operation.id);

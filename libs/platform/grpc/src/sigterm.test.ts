@@ -33,15 +33,15 @@ function startFixture(env: Record<string, string>): Promise<{ port: number; exit
   });
 }
 
-function healthStatus(client: ReturnType<typeof healthClient>): Promise<string> {
+function healthStatus(client: ReturnType<typeof healthClient>, timeoutMs = 3_000): Promise<string> {
   return new Promise((resolve) =>
-    client.Check({ service: '' }, { deadline: Date.now() + 500 }, (e, res) => resolve(e ? `error ${e.code}` : (res?.status ?? 'none'))),
+    client.Check({ service: '' }, { deadline: Date.now() + timeoutMs }, (e, res) => resolve(e ? `error ${e.code}` : (res?.status ?? 'none'))),
   );
 }
 
 describe('graceful shutdown of a real process', () => {
   it('SIGTERM during load drains in-flight calls with zero failures', async () => {
-    const fixture = await startFixture({ SLOW_MS: '400', DRAIN_MS: '150' });
+    const fixture = await startFixture({ SLOW_MS: '400', DRAIN_MS: '1000' });
     const client = echoClient(fixture.port, { defaultDeadlineMs: 5_000 });
     const health = healthClient(fixture.port);
     try {
