@@ -157,3 +157,39 @@ function groupAlive(pgid: number): boolean {
     return false;
   }
 }
+
+/** CPU ticks of processes by command name (e.g. postgres, redis-server): infrastructure shared with others. */
+export function commandCpuSeconds(names: string[]): number {
+  let ticks = 0;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!names.some((n) => comm.startsWith(n))) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  return ticks / CLK_TCK;
+}
+
+/**
+ * Waits until the machine is quiet (busy below `maxBusyPct` over a 1 s sample) or `maxWaitMs` passed;
+ * returns the last busy percentage. Other work on a shared 2-core box distorts every figure.
+ */
+export async function waitQuiet(maxBusyPct: number, maxWaitMs: number, onWait: (busy: number) => void): Promise<number> {
+  const deadline = Date.now() + maxWaitMs;
+  let told = false;
+  for (;;) {
+    const a = boxCpu();
+    await new Promise((r) => setTimeout(r, 1000));
+    const b = boxCpu();
+    const busy = ((b.busy - a.busy) / Math.max(1, b.total - a.total)) * 100;
+    if (busy <= maxBusyPct || Date.now() >= deadline) return busy;
+    if (!told) onWait(busy);
+    told = true;
+  }
+}

@@ -2,9 +2,9 @@
  * Runs the all-in-one process (`apps/platform`, what `npm start` runs) for tests, on embedded or
  * real engines, on free ports, and reads the demo key from its banner.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { testInfra, uniqueName } from '@platform/testing';
+import { spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { freePort } from './harness';
 
 const ROOT = join(__dirname, '../../..');
@@ -44,7 +44,7 @@ export async function startAllInOne(opts: { dataDir: string; engines: 'embedded'
   const clean = { ...process.env };
   // Embedded means embedded: no engine URL of the surrounding shell may leak in.
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'UPSTREAM_BASE_URL', 'GRPC_PORT', 'HTTP_PORT', 'DB_SCHEMA']) delete clean[k];
-  const proc = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/platform/src/main.ts')], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawnTs(join(ROOT, 'apps/platform/src/main.ts'), [], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

@@ -3,18 +3,17 @@
  * process each) on the real engines, with a unique Postgres schema per app, a unique bus namespace and
  * Redis prefix per stack, so e2e files run in parallel. Apps are never imported: only spawned.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import knex from 'knex';
-import { testInfra, uniqueName } from '@platform/testing';
+import { spawnTs, testInfra, uniqueName } from '@platform/testing';
 
 /** Apps the harness can start. */
 export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim';
 
 const ROOT = join(__dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 /** A free TCP port on loopback (bound then released). */
 export async function freePort(): Promise<number> {
@@ -101,7 +100,7 @@ export interface Stack {
 
 function spawnApp(app: AppProcess): void {
   const entry = join(ROOT, 'apps', app.name, 'src/main.ts');
-  const proc = spawn(TSX, [entry], { cwd: ROOT, env: { ...process.env, ...app.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawnTs(entry, [], { cwd: ROOT, env: { ...process.env, ...app.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (d) => app.output.push(String(d)));
   proc.stderr!.on('data', (d) => app.output.push(String(d)));
   app.proc = proc;
@@ -182,11 +181,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const admin = (args: string[]): Promise<unknown> =>
       new Promise((resolve, reject) => {
-        const p = spawn(TSX, [join(ROOT, 'apps/gateway/src/admin/cli.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...gw.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const p = spawnTs(join(ROOT, 'apps/gateway/src/admin/cli.ts'), args, { cwd: ROOT, env: { ...process.env, ...gw.env }, stdio: ['ignore', 'pipe', 'pipe'] });
         let out = '';
         let err = '';
-        p.stdout.on('data', (d) => (out += d));
-        p.stderr.on('data', (d) => (err += d));
+        p.stdout!.on('data', (d) => (out += d));
+        p.stderr!.on('data', (d) => (err += d));
         p.on('exit', (code) => {
           if (code !== 0) return reject(new Error(`admin ${args.join(' ')} failed (${code}): ${err}`));
           try {

@@ -3,10 +3,11 @@
  * phone numbers (connect, list, update), health checks with the per-project limit shared by two
  * gateway replicas, the {proxy_url} pass-through, secrecy of access tokens, tenant isolation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startStack, type Stack } from '../src';
+import { spawnTs } from '@platform/testing';
 
 const ROOT = join(__dirname, '../../..');
 let stack: Stack;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   // A second gateway replica on the same Redis, Postgres schema and services.
   const port = await freePort();
   gw2Url = `http://127.0.0.1:${port}`;
-  gw2 = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/main.ts')], {
+  gw2 = spawnTs(join(ROOT, 'apps/gateway/src/main.ts'), [], {
     cwd: ROOT,
     env: {
       ...process.env, ...stack.env, HTTP_PORT: String(port), HTTP_HOST: '127.0.0.1', DB_SCHEMA: `${stack.id}_gateway`, API_LOG_FLUSH_MS: '50',

@@ -3,7 +3,7 @@
  * import apps), the real funding server on port 0 (real Postgres and NATS, unique schema and bus
  * namespace), its generated gRPC client, and simulator fixtures for one customer and one partner.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { callUnary, createClient } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
 import type { Clock } from '@platform/runtime';
-import { testInfra, uniqueName } from '@platform/testing';
+import { spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { loadFundingConfig, type Config } from '../../src/config';
 import { run, type RunOptions } from '../../src/server';
 
@@ -42,7 +42,7 @@ export interface Sim {
 /** Starts apps/upstream-sim as a child process and waits for /healthz. */
 export async function startSim(): Promise<Sim> {
   const port = await freePort();
-  const proc: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/upstream-sim/src/main.ts')], {
+  const proc: ChildProcess = spawnTs(join(ROOT, 'apps/upstream-sim/src/main.ts'), [], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'ignore',

@@ -3,10 +3,10 @@
  * Risks removed: a limit admitting more than its plan under concurrency across replicas, and a
  * revoked key staying usable on another replica.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@platform/testing';
+import { spawnTs, waitFor } from '@platform/testing';
 import { call, startTestGateway, type TestGateway } from '../support';
 
 const ROOT = join(__dirname, '../../../..');
@@ -26,7 +26,7 @@ async function spawnReplica(port: number): Promise<{ proc: ChildProcess; url: st
     OTEL_SDK_DISABLED: 'true',
     API_LOG_FLUSH_MS: '50',
   };
-  const proc = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/main.ts')], { env, stdio: 'ignore' });
+  const proc = spawnTs(join(ROOT, 'apps/gateway/src/main.ts'), [], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)), { timeoutMs: 20_000, intervalMs: 100 });
   return { proc, url };

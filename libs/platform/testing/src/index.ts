@@ -9,3 +9,4 @@ export { createTestDb, type TestDb, type CreateTestDbOptions } from './test-db';
 export { createTestBus, type TestBus } from './test-bus';
 export { createTestKv, type TestKv } from './test-kv';
 export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';
+export { spawnTs } from './spawn-ts';

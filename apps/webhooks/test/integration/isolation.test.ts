@@ -1,0 +1,69 @@
+/**
+ * A black-holed endpoint (accepts the connection, never answers) must not slow the others: 50
+ * healthy endpoints keep ≥ 90 % of their delivery rate while it swallows its share of attempts
+ * for the full 10 s timeout. Risk removed: head-of-line blocking of the shared dispatcher.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { RunningService } from '@platform/service';
+import { dropSchema, serviceTestEnv, waitFor } from '@platform/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config';
+import { run } from '../../src/server';
+import { ingestedEvent } from '../../src/domain/catalog';
+import { DeliveriesRepository } from '../../src/infra/db/deliveries.repository';
+import { WebhooksRepository } from '../../src/infra/db/webhooks.repository';
+import { fanOut } from '../../src/usecases/fan-out.usecase';
+import { WebhooksUseCases } from '../../src/usecases/webhooks.usecase';
+import { createSecretBox } from '../../src/infra/crypto/secret-box';
+import { parseAllowList } from '../../src/domain/ssrf';
+import { systemClock } from '@platform/runtime';
+import { startReceiver, type Receiver } from './receiver';
+
+const key = randomBytes(32).toString('base64');
+const env = serviceTestEnv('webhooks_iso', { TOKEN_ENCRYPTION_KEY: key, WEBHOOK_ALLOWED_TARGETS: '127.0.0.1', WEBHOOK_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '10000' });
+let svc: RunningService | undefined;
+const receivers: Receiver[] = [];
+
+afterAll(async () => {
+  await Promise.all(receivers.map((r) => r.close()));
+  await svc?.stop();
+  await dropSchema(env.DB_SCHEMA);
+});
+
+describe('endpoint isolation', () => {
+  it('one black-holed endpoint cuts delivery to 50 others by no more than 10%', { timeout: 90_000 }, async () => {
+    svc = await run(configSchema.parse(env));
+    const db = svc.db;
+    const uc = new WebhooksUseCases({ db, webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db), secrets: createSecretBox(key), clock: systemClock, allowList: parseAllowList('127.0.0.1'), leaseMs: 15_000 });
+    const repos = { webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db) };
+    const healthy: Receiver[] = [];
+    for (let i = 0; i < 50; i++) healthy.push(await startReceiver());
+    const hole = await startReceiver(() => 'hang');
+    receivers.push(...healthy, hole);
+
+    // Phase: PER_PHASE events to 50 healthy endpoints of one project (optionally + the black hole).
+    const PER_PHASE = 40;
+    const phase = async (withHole: boolean): Promise<number> => {
+      const P = randomUUID();
+      for (const r of healthy) await uc.create({ projectId: P, url: r.url, events: ['agent.run.completed'] });
+      if (withHole) await uc.create({ projectId: P, url: hole.url, events: ['agent.run.completed'] });
+      const before = healthy.reduce((n, r) => n + r.received.length, 0);
+      const t0 = Date.now();
+      await db.transaction(async (trx) => {
+        for (let i = 0; i < PER_PHASE; i++) {
+          const now = new Date();
+          await fanOut(trx, repos, { projectId: P, event: ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() }), occurredAt: now, idempotencyKey: `i${i}`, source: 'test', now });
+        }
+      });
+      await waitFor(() => healthy.reduce((n, r) => n + r.received.length, 0) - before >= PER_PHASE * 50, { timeoutMs: 60_000, intervalMs: 10 });
+      return (PER_PHASE * 50) / ((Date.now() - t0) / 1000);
+    };
+
+    await phase(false); // warm-up: connections, JIT, caches
+    const baseline = Math.max(await phase(false), await phase(false));
+    const withHole = Math.max(await phase(true), await phase(true));
+    process.stdout.write(`isolation: ${baseline.toFixed(0)}/s without, ${withHole.toFixed(0)}/s with a black-holed endpoint (${((withHole / baseline) * 100).toFixed(0)}%)\n`);
+    expect(hole.received.length).toBeGreaterThan(0);
+    expect(withHole).toBeGreaterThanOrEqual(baseline * 0.9);
+  });
+});
