@@ -10,7 +10,7 @@ import { ApiLogRepository } from './logs/api-log.repository';
 import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
 import { ProjectsRepository } from './projects/projects.repository';
-import { createClients } from './routes/clients';
+import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
 
 /** A running gateway. */
@@ -21,6 +21,8 @@ export interface RunningGateway {
   projects: ProjectsRepository;
   logWriter: ApiLogWriter | undefined;
   authenticator: Authenticator;
+  /** gRPC clients of the services (the admin endpoint of the all-in-one mode uses them). */
+  clients: Clients;
   /** Graceful stop: stop accepting, finish in-flight requests, flush request logs, close engines. */
   stop(): Promise<void>;
 }
@@ -86,7 +88,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
     const url = `http://127.0.0.1:${port}`;
     logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
-    return { port, url, db, projects, logWriter, authenticator, stop: () => stack.run() };
+    return { port, url, db, projects, logWriter, authenticator, clients, stop: () => stack.run() };
   } catch (err) {
     await stack.run();
     throw err;

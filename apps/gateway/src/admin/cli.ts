@@ -5,7 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { idempotentMethodsOf, loadContracts, type funding } from '@platform/contracts';
 import { createDb } from '@platform/db';
+import { DomainError } from '@platform/errors';
+import { callUnary, createClient } from '@platform/grpc';
 import { systemClock } from '@platform/runtime';
 import { loadGatewayConfig } from '../config';
 import { migrations } from '../migrations';
@@ -21,6 +24,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   key list --project ID [--json]
   key rotate --key ID [--json]
   key revoke --key ID [--json]
+  solution configure --project ID --solution-id DIGITS --business-id DIGITS --credit-line-id DIGITS
+                     [--access-token-stdin | --access-token TOKEN] [--inactive] [--json]
+  solution list --project ID [--json]
 
 Plans: ${PLANS.join(', ')}. Secrets are printed once, at creation or rotation.`;
 
@@ -31,8 +37,18 @@ export class CliError extends Error {
   }
 }
 
-/** Runs one admin command against `projects`; returns the text to print. */
-export async function runAdminCommand(argv: string[], projects: ProjectsRepository): Promise<string> {
+/** What admin commands act on. */
+export interface AdminDeps {
+  projects: ProjectsRepository;
+  /** The funding service (solution commands); dialled lazily by the CLI. */
+  funding?: () => funding.FundingServiceClient;
+  /** Reads a secret from standard input (`--access-token-stdin`). */
+  readStdin?: () => Promise<string>;
+}
+
+/** Runs one admin command; returns the text to print. */
+export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<string> {
+  const { projects } = deps;
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -42,6 +58,12 @@ export async function runAdminCommand(argv: string[], projects: ProjectsReposito
       project: { type: 'string' },
       key: { type: 'string' },
       'key-name': { type: 'string' },
+      'solution-id': { type: 'string' },
+      'business-id': { type: 'string' },
+      'credit-line-id': { type: 'string' },
+      'access-token': { type: 'string' },
+      'access-token-stdin': { type: 'boolean', default: false },
+      inactive: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -98,6 +120,39 @@ export async function runAdminCommand(argv: string[], projects: ProjectsReposito
     if (!(await projects.revokeKey(id))) throw new CliError('key not found', 1);
     return out({ id, revoked: true }, `Key ${id} revoked (stops working on every gateway within seconds)`);
   }
+  if (group === 'solution' && (action === 'configure' || action === 'list')) {
+    const projectId = uuid(need(values.project, 'project'), 'project');
+    if (!(await projects.getProject(projectId))) throw new CliError('project not found', 1);
+    if (!deps.funding) throw new CliError('the funding service is not reachable from here (set FUNDING_GRPC_ADDRESS)', 1);
+    const client = deps.funding();
+    if (action === 'list') {
+      const r = await callUnary(client, 'ListSolutions', { project_id: projectId }, { deadlineMs: 5000 });
+      return out(r.solutions, r.solutions.map((x) => `${x.solution_id}  ${x.active ? 'active  ' : 'inactive'}  business ${x.business_id}  credit line ${x.credit_line_id}  token ${x.has_access_token ? 'stored' : 'missing'}`).join('\n') || '(no solutions)');
+    }
+    const digits = (v: string | undefined, flag: string) => {
+      const d = need(v, flag);
+      if (!/^\d{1,32}$/.test(d)) throw new CliError(`--${flag} must be digits`);
+      return d;
+    };
+    let token = values['access-token'] ?? '';
+    if (values['access-token-stdin']) token = (await (deps.readStdin ?? readAllStdin)()).trim();
+    const r = await callUnary(
+      client,
+      'ConfigureSolution',
+      {
+        project_id: projectId,
+        solution_id: digits(values['solution-id'], 'solution-id'),
+        business_id: digits(values['business-id'], 'business-id'),
+        credit_line_id: digits(values['credit-line-id'], 'credit-line-id'),
+        access_token: token,
+        active: !values.inactive,
+      },
+      { deadlineMs: 10_000 },
+    ).catch((err: unknown) => {
+      throw new CliError(err instanceof DomainError ? err.publicMessage : String(err), 1);
+    });
+    return out(r.solution, `Solution ${r.solution?.solution_id} ${r.solution?.active ? 'active' : 'inactive'} for project ${projectId}`);
+  }
   throw new CliError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }
 
@@ -122,11 +177,24 @@ async function forwardToRunningInstance(dataDir: string, args: string[]): Promis
   return body.output ?? '';
 }
 
+function readAllStdin(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (d) => (data += d));
+    process.stdin.on('end', () => resolve(data));
+    process.stdin.on('error', reject);
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const args = process.argv.slice(2);
   if (!config.DATABASE_URL) {
-    const forwarded = await forwardToRunningInstance(config.DATA_DIR, args);
+    // The running instance cannot read this terminal: resolve a stdin secret here first.
+    const i = args.indexOf('--access-token-stdin');
+    const remote = i >= 0 ? [...args.slice(0, i), '--access-token', (await readAllStdin()).trim(), ...args.slice(i + 1)] : args;
+    const forwarded = await forwardToRunningInstance(config.DATA_DIR, remote);
     if (forwarded !== undefined) {
       console.log(forwarded);
       return;
@@ -134,7 +202,21 @@ async function main(): Promise<void> {
   }
   const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
   try {
-    console.log(await runAdminCommand(args, new ProjectsRepository(db, systemClock)));
+    let fundingClient: funding.FundingServiceClient | undefined;
+    const { contracts } = loadContracts();
+    const deps: AdminDeps = {
+      projects: new ProjectsRepository(db, systemClock),
+      funding: () =>
+        (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
+          defaultDeadlineMs: 10_000,
+          idempotentMethods: idempotentMethodsOf(contracts.funding.FundingService.service),
+        })),
+    };
+    try {
+      console.log(await runAdminCommand(args, deps));
+    } finally {
+      fundingClient?.close();
+    }
   } finally {
     await db.close();
   }

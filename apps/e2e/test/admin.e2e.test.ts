@@ -1,0 +1,57 @@
+/**
+ * The admin CLI against a running stack: projects, keys (create, list, rotate, revoke) and the
+ * project's external solution (through the funding service). Secrets appear once and never again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../src';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ services: ['funding'], simulator: false });
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('admin CLI', () => {
+  it('manages keys: create, list without secrets, rotate, revoke', async () => {
+    const p = await stack.createProject('free', 'Admin Co');
+    expect(p.apiKey).toMatch(/^mpk_[A-Za-z0-9_-]{32}$/);
+    const extra = (await stack.admin(['key', 'create', '--project', p.projectId, '--name', 'ci', '--json'])) as { id: string; api_key: string };
+    expect((await stack.api(extra.api_key, 'GET', '/api_logs')).status).toBe(200);
+    const keys = (await stack.admin(['key', 'list', '--project', p.projectId, '--json'])) as Array<Record<string, unknown>>;
+    expect(keys.map((k) => k.name).sort()).toEqual(['ci', 'default']);
+    expect(JSON.stringify(keys)).not.toContain(p.apiKey);
+    expect(JSON.stringify(keys)).not.toContain(extra.api_key);
+    const rotated = (await stack.admin(['key', 'rotate', '--key', extra.id, '--json'])) as { api_key: string; revoked_key_id: string };
+    expect(rotated.revoked_key_id).toBe(extra.id);
+    expect((await stack.api(rotated.api_key, 'GET', '/api_logs')).status).toBe(200);
+    await expect.poll(async () => (await stack.api(extra.api_key, 'GET', '/api_logs')).status, { timeout: 5_000 }).toBe(401);
+    await stack.admin(['key', 'revoke', '--key', p.apiKeyId, '--json']);
+    await expect.poll(async () => (await stack.api(p.apiKey, 'GET', '/api_logs')).status, { timeout: 5_000 }).toBe(401);
+    const plan = (await stack.admin(['project', 'set-plan', '--project', p.projectId, '--plan', 'enterprise', '--json'])) as { plan: string };
+    expect(plan.plan).toBe('enterprise');
+    const r = await stack.api(rotated.api_key, 'GET', '/api_logs');
+    expect(r.headers.get('x-ratelimit-limit')).toBe('4000');
+  }, 60_000);
+
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    await expect(stack.admin(['project', 'create', '--name', 'x', '--plan', 'gold', '--json'])).rejects.toThrow(/unknown plan "gold"/);
+    await expect(stack.admin(['key', 'revoke', '--key', 'nope', '--json'])).rejects.toThrow(/must be a UUID/);
+    await expect(stack.admin(['key', 'revoke', '--key', '00000000-0000-4000-8000-000000000000', '--json'])).rejects.toThrow(/key not found/);
+  }, 30_000);
+
+  it('configures the external solution through the funding service; the token is never shown', async () => {
+    const p = await stack.createProject('pro');
+    const token = 'EAAG-solution-token-secret';
+    const s = (await stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', '1234567890', '--business-id', '222333444', '--credit-line-id', '555666777', '--access-token', token, '--json'])) as Record<string, unknown>;
+    expect(s).toMatchObject({ solution_id: '1234567890', active: true, has_access_token: true });
+    const list = (await stack.admin(['solution', 'list', '--project', p.projectId, '--json'])) as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(1);
+    expect(JSON.stringify(list)).not.toContain(token);
+    expect(stack.logs('funding')).not.toContain(token);
+    await expect(stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', 'abc', '--business-id', '1', '--credit-line-id', '1', '--json'])).rejects.toThrow(/--solution-id must be digits/);
+  }, 30_000);
+});
