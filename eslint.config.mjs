@@ -47,6 +47,32 @@ export default [
     },
   },
   {
+    // The all-in-one composition root is the one project allowed to import apps (docs/decisions/0001).
+    files: ['apps/platform/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: ['@app/gateway', '@app/funding', '@app/messaging-proxy', '@app/flows', '@app/broadcasts', '@app/contacts', '@app/workflows-agent', '@app/webhooks', '@app/upstream-sim'],
+          depConstraints: [
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:platform'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:platform'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            {
+              sourceTag: 'type:composition',
+              onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:service', 'type:gateway', 'type:simulator'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and the e2e harness read loosely-typed JSON bodies; production code never uses `any`.
     files: ['**/*.test.ts', '**/test/**/*.ts', 'apps/e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },

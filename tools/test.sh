@@ -3,6 +3,8 @@
 #   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build → tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+START=$SECONDS
+stage() { echo "[test] $* (t+$((SECONDS - START))s)"; }
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
 
 bash tools/infra-up.sh
@@ -11,8 +13,9 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser tests will report it"
 
-echo "[test] contracts up to date"; npm run -s proto:check
-echo "[test] typecheck, lint, build (all projects)"
+stage "contracts up to date"; npm run -s proto:check
+stage "typecheck, lint, build (all projects)"
 npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
-echo "[test] tests"
+stage "tests"
 npx vitest run "$@"
+stage "done"

@@ -151,22 +151,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (simulator) {
       starts.push(launch('upstream-sim', simPort, { PORT: String(simPort), SIM_APP_SECRET: appSecret, SIM_APP_ID: shared.UPSTREAM_APP_ID, SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`, SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN }));
     }
+    // Ports first, so every app knows every peer's address (services call each other too).
     const grpcPorts: Partial<Record<AppName, number>> = {};
-    for (const s of services) {
-      const port = await freePort();
-      grpcPorts[s] = port;
-      const extra: Record<string, string> = { GRPC_PORT: String(port), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
-      if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
-      starts.push(launch(s, port, extra));
-    }
-    await Promise.all(starts);
-    const gwPort = await freePort();
+    for (const s of services) grpcPorts[s] = await freePort();
     const addr = (s: AppName) => `127.0.0.1:${grpcPorts[s] ?? 1}`;
-    await launch('gateway', gwPort, {
-      HTTP_PORT: String(gwPort),
-      HTTP_HOST: '127.0.0.1',
-      DB_SCHEMA: schemaOf('gateway'),
-      API_LOG_FLUSH_MS: '50',
+    const peers: Record<string, string> = {
       FUNDING_GRPC_ADDRESS: addr('funding'),
       MESSAGING_PROXY_GRPC_ADDRESS: addr('messaging-proxy'),
       FLOWS_GRPC_ADDRESS: addr('flows'),
@@ -175,6 +164,20 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       WORKFLOWS_AGENT_GRPC_ADDRESS: addr('workflows-agent'),
       WEBHOOKS_GRPC_ADDRESS: addr('webhooks'),
       MESSAGING_PROXY_HTTP_URL: mpHttpUrl,
+    };
+    for (const s of services) {
+      const extra: Record<string, string> = { ...peers, GRPC_PORT: String(grpcPorts[s]), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
+      if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
+      starts.push(launch(s, grpcPorts[s]!, extra));
+    }
+    await Promise.all(starts);
+    const gwPort = await freePort();
+    await launch('gateway', gwPort, {
+      ...peers,
+      HTTP_PORT: String(gwPort),
+      HTTP_HOST: '127.0.0.1',
+      DB_SCHEMA: schemaOf('gateway'),
+      API_LOG_FLUSH_MS: '50',
     });
     const gatewayUrl = `http://127.0.0.1:${gwPort}`;
     const gw = apps.get('gateway')!;

@@ -74,6 +74,8 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       GRPC_HOST: '127.0.0.1',
       OTEL_SDK_DISABLED: String(cfg.OTEL_SDK_DISABLED),
       ...(cfg.SCHEMA_PREFIX ? { BUS_NAMESPACE: cfg.SCHEMA_PREFIX, REDIS_PREFIX: cfg.SCHEMA_PREFIX } : {}),
+      // Every app knows every service's address (the gateway calls all; services call each other).
+      ...Object.fromEntries(Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`])),
     };
     const schemaOf = (name: string) => (cfg.SCHEMA_PREFIX ? { DB_SCHEMA: `${cfg.SCHEMA_PREFIX}_${name.replace(/-/g, '_')}` } : {});
     const services = [
@@ -100,7 +102,6 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       HTTP_HOST: host,
       PUBLIC_URL: cfg.PUBLIC_URL,
       MESSAGING_PROXY_HTTP_URL: mpOrigin,
-      ...Object.fromEntries(Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`])),
     });
     const gw = await gateway.runGateway(gwConfig, { logger: logger.child({ service: 'gateway' }) });
     stack.push('gateway', () => gw.stop());

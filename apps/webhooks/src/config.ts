@@ -4,6 +4,8 @@ import { loadConfig, portFromEnv, serviceEnvSchema, z } from '@platform/config';
 export const configSchema = serviceEnvSchema.extend({
   /** gRPC listen port (all-in-one mode uses a distinct port per service). */
   GRPC_PORT: portFromEnv.default(50057),
+  /** messaging-proxy's gRPC address: it owns phone numbers, and per-number webhooks are checked against it. */
+  MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),
   /** base64 of 32 bytes: AES-256-GCM key sealing webhook signing secrets at rest. */
   TOKEN_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes'),
   /**

@@ -1,3 +1,4 @@
+import { messagingProxyDirectory } from './infra/grpc/phone-numbers.client';
 import { loadContracts, type webhooks } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
@@ -75,12 +76,14 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
           sender.close();
         });
       }
-      const uc = new WebhooksUseCases({ db, webhooks: webhooksRepo, deliveries, secrets, clock, allowList, dispatcher, leaseMs });
+      const phoneNumbers = messagingProxyDirectory(config.MESSAGING_PROXY_GRPC_ADDRESS);
+      onShutdown('messaging-proxy-client', () => phoneNumbers.close());
+      const uc = new WebhooksUseCases({ db, webhooks: webhooksRepo, deliveries, secrets, clock, allowList, dispatcher, leaseMs, phoneNumbers });
       const publish = new PublishEventUseCase({ db, webhooks: webhooksRepo, deliveries, clock, onCommitted: wake });
       const h = { logger };
       const implementation: webhooks.WebhooksServiceHandlers = {
         CreateWebhook: unaryHandler(createWebhookRpc(uc), h),
-        ListWebhooks: unaryHandler(listWebhooksRpc(webhooksRepo), h),
+        ListWebhooks: unaryHandler(listWebhooksRpc(webhooksRepo, phoneNumbers), h),
         GetWebhook: unaryHandler(getWebhookRpc(uc), h),
         UpdateWebhook: unaryHandler(updateWebhookRpc(uc), h),
         DeleteWebhook: unaryHandler(deleteWebhookRpc(uc), h),

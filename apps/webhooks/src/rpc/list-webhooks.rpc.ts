@@ -1,13 +1,13 @@
 import type { webhooks } from '@platform/contracts';
-import { invalidArgument } from '@platform/errors';
 import { toWebhook, type WebhooksRepository } from '../infra/db/webhooks.repository';
-import { requireProject } from '../usecases/webhooks.usecase';
+import type { PhoneNumberDirectory } from '../infra/grpc/phone-numbers.client';
+import { requireOwnNumber, requireProject } from '../usecases/webhooks.usecase';
 
 /** ListWebhooks: project-level webhooks, or those of one number, most recent first (page style). */
-export function listWebhooksRpc(repo: WebhooksRepository) {
+export function listWebhooksRpc(repo: WebhooksRepository, phoneNumbers: PhoneNumberDirectory) {
   return async (req: webhooks.ListWebhooksRequest__Output): Promise<webhooks.ListWebhooksResponse> => {
     requireProject(req.project_id);
-    if (req.phone_number_id && !/^\d{1,32}$/.test(req.phone_number_id)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
+    if (req.phone_number_id) await requireOwnNumber(phoneNumbers, req.project_id, req.phone_number_id);
     const page = req.page?.page || 1;
     const perPage = Math.min(req.page?.per_page || 20, 100);
     const { items, total } = await repo.list(req.project_id, req.phone_number_id ?? undefined, page, perPage);

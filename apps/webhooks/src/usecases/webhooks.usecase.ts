@@ -1,3 +1,4 @@
+import type { PhoneNumberDirectory } from '../infra/grpc/phone-numbers.client';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@platform/db';
 import { conflict, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
@@ -27,6 +28,12 @@ export function requireUuid(id: string, name: string): void {
 }
 
 /** Throws 400 unless the project id is present. */
+/** A per-number route on a number of another project answers exactly like an unknown number. */
+export async function requireOwnNumber(directory: PhoneNumberDirectory, projectId: string, phoneNumberId: string): Promise<void> {
+  if (!DIGITS.test(phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
+  if (!(await directory.belongsTo(projectId, phoneNumberId))) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+}
+
 export function requireProject(projectId: string): void {
   if (!projectId || !UUID.test(projectId)) throw invalidArgument('PROJECT_REQUIRED', 'project_id is required');
 }
@@ -63,6 +70,8 @@ export class WebhooksUseCases {
       allowList: AllowList;
       dispatcher?: Dispatcher;
       leaseMs: number;
+      /** Who owns phone numbers (messaging-proxy): per-number webhooks only on the project's own numbers. */
+      phoneNumbers: PhoneNumberDirectory;
     },
   ) {}
 
@@ -79,7 +88,7 @@ export class WebhooksUseCases {
     const events = parseEvents(input.events ?? []);
     const version = parseVersion(input.payloadVersion, 'v2');
     requireCompatible(events, version);
-    if (input.phoneNumberId !== undefined && !DIGITS.test(input.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
+    if (input.phoneNumberId !== undefined) await requireOwnNumber(this.deps.phoneNumbers, input.projectId, input.phoneNumberId);
     const now = this.deps.clock.now();
     const id = randomUUID();
     const secret = generateSecret();

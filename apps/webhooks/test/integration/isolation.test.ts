@@ -24,6 +24,14 @@ const env = serviceTestEnv('webhooks_iso', { TOKEN_ENCRYPTION_KEY: key, WEBHOOK_
 let svc: RunningService | undefined;
 const receivers: Receiver[] = [];
 
+/** This file creates only project-level webhooks: the number directory must never be asked. */
+const noPerNumberWebhooks = {
+  belongsTo: async (): Promise<boolean> => {
+    throw new Error('unexpected per-number webhook in the isolation test');
+  },
+  close: () => undefined,
+};
+
 afterAll(async () => {
   await Promise.all(receivers.map((r) => r.close()));
   await svc?.stop();
@@ -34,7 +42,7 @@ describe('endpoint isolation', () => {
   it('one black-holed endpoint cuts delivery to 50 others by no more than 10%', { timeout: 90_000 }, async () => {
     svc = await run(configSchema.parse(env));
     const db = svc.db;
-    const uc = new WebhooksUseCases({ db, webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db), secrets: createSecretBox(key), clock: systemClock, allowList: parseAllowList('127.0.0.1'), leaseMs: 15_000 });
+    const uc = new WebhooksUseCases({ db, webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db), secrets: createSecretBox(key), clock: systemClock, allowList: parseAllowList('127.0.0.1'), leaseMs: 15_000, phoneNumbers: noPerNumberWebhooks });
     const repos = { webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db) };
     const healthy: Receiver[] = [];
     for (let i = 0; i < 50; i++) healthy.push(await startReceiver());

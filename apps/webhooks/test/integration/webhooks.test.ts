@@ -7,7 +7,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
 import { encodeEvent, idempotentMethodsOf, loadContracts, type webhooks } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { notFound } from '@platform/errors';
+import { callUnary, createClient, startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, grpcHealthStatus, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
 import { Webhook } from 'standardwebhooks';
@@ -40,7 +41,28 @@ async function rx(reply?: Parameters<typeof startReceiver>[0]) {
 const call = <M extends keyof webhooks.WebhooksServiceClient & string>(m: M, req: unknown) => callUnary(client, m as never, req as never) as Promise<any>;
 const agentRun = (status = 'completed') => JSON.stringify({ run_id: randomUUID(), status });
 
+/** messaging-proxy faked at its generated contract: which numbers each project owns. */
+const ownedNumbers = new Map<string, Set<string>>();
+let fakeMessagingProxy: GrpcServerHandle;
+
 beforeAll(async () => {
+  const { contracts: c, packageDefinitions } = loadContracts();
+  fakeMessagingProxy = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    packageDefinitions: [packageDefinitions.messagingProxy],
+    services: [{
+      name: 'svc.messaging_proxy.v1.MessagingProxyService',
+      definition: c.messagingProxy.MessagingProxyService.service,
+      implementation: {
+        GetPhoneNumber: unaryHandler(async (req: { project_id: string; phone_number_id: string }) => {
+          if (!ownedNumbers.get(req.project_id)?.has(req.phone_number_id)) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+          return { phone_number: { id: req.phone_number_id, phone_number_id: req.phone_number_id } };
+        }),
+      },
+    }],
+  });
+  env.MESSAGING_PROXY_GRPC_ADDRESS = `127.0.0.1:${fakeMessagingProxy.port}`;
   svc = await run(configSchema.parse(env));
   const { contracts } = loadContracts();
   client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service) });
@@ -52,10 +74,21 @@ afterAll(async () => {
   await bus?.close();
   await Promise.all(receivers.map((r) => r.close()));
   await svc?.stop();
+  await fakeMessagingProxy?.shutdown();
   await dropSchema(env.DB_SCHEMA);
 });
 
 describe('webhook management', () => {
+  it('per-number webhooks exist only on the project’s own numbers (foreign = unknown = NOT_FOUND)', async () => {
+    const r = await rx();
+    ownedNumbers.set(B, new Set(['4242']));
+    await expect(call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '4242' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
+    await expect(call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '5353' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
+    await expect(call('ListWebhooks', { project_id: A, phone_number_id: '4242' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
+    const own = await call('CreateWebhook', { project_id: B, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '4242' });
+    expect(own.webhook.phone_number_id).toBe('4242');
+  });
+
   it('serves the standard health protocol', async () => {
     expect(await grpcHealthStatus(`127.0.0.1:${svc.port}`, 'svc.webhooks.v1.WebhooksService')).toBe('SERVING');
   });
@@ -240,6 +273,7 @@ describe('delivery', () => {
 
   it('sends v2-only events only to v2 webhooks, and per-number webhooks only their number', async () => {
     const P = randomUUID();
+    ownedNumbers.set(P, new Set(['111', '999']));
     const v1 = await rx();
     const v2 = await rx();
     const perNumber = await rx();
