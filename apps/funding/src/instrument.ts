@@ -1,6 +1,6 @@
-// Loaded first by main.ts: OpenTelemetry must hook grpc-js/pg before they are required.
-import { startTelemetry } from '@platform/telemetry';
+// Imported first by main.ts: OpenTelemetry must hook http/grpc-js/pg before they are required.
+import { instrumentService } from '@platform/telemetry';
 import { loadFundingConfig } from './config';
 
-const cfg = loadFundingConfig();
-export const telemetry = startTelemetry({ serviceName: 'funding', disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });
+/** This process's telemetry (flushed last on shutdown). */
+export const telemetry = instrumentService('funding', () => loadFundingConfig());

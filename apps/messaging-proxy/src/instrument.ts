@@ -1,5 +1,6 @@
-// Loaded first by main.ts: OpenTelemetry must hook grpc-js/pg/http before they are required.
-import { startTelemetry } from '@platform/telemetry';
+// Imported first by main.ts: OpenTelemetry must hook http/grpc-js/pg before they are required.
+import { instrumentService } from '@platform/telemetry';
 import { loadMessagingProxyConfig } from './config';
 
-export const telemetry = startTelemetry({ serviceName: 'messaging-proxy', disabled: loadMessagingProxyConfig().OTEL_SDK_DISABLED });
+/** This process's telemetry (flushed last on shutdown). */
+export const telemetry = instrumentService('messaging-proxy', () => loadMessagingProxyConfig());

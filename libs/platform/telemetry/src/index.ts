@@ -94,3 +94,18 @@ export function injectTraceHeaders(headers: Record<string, string> = {}): Record
 export function currentTraceId(): string | undefined {
   return trace.getActiveSpan()?.spanContext().traceId;
 }
+
+/**
+ * The body of every app's `src/instrument.ts` (imported first by `main.ts`): starts telemetry from
+ * the app's own config (`OTEL_SDK_DISABLED`, `OTEL_INSTRUMENTATIONS`). An invalid config leaves
+ * telemetry off here; `main.ts` then reports every problem and exits.
+ */
+export function instrumentService(serviceName: string, loadConfig: () => { OTEL_SDK_DISABLED: boolean; OTEL_INSTRUMENTATIONS?: InstrumentationSet }): TelemetryHandle {
+  let cfg: { OTEL_SDK_DISABLED: boolean; OTEL_INSTRUMENTATIONS?: InstrumentationSet };
+  try {
+    cfg = loadConfig();
+  } catch {
+    return { shutdown: async () => {} };
+  }
+  return startTelemetry({ serviceName, disabled: cfg.OTEL_SDK_DISABLED, instrumentations: cfg.OTEL_INSTRUMENTATIONS });
+}
