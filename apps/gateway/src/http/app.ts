@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { randomUUID } from 'node:crypto';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
@@ -79,7 +78,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       const s = state(res);
       const p = s.principal;
       deps.logWriter.append({
-        id: randomUUID(),
+        id: s.logId,
         project_id: p?.projectId ?? null,
         api_key_id: p?.keyId ?? null,
         api_key_name: p?.keyName ?? null,

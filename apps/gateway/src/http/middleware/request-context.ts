@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { v7 as uuidv7 } from 'uuid';
 import { runWithLogContext } from '@platform/logger';
 import type { KeyPrincipal } from '../../projects/projects.repository';
 
@@ -8,6 +9,11 @@ export interface RequestState {
   requestId: string;
   startedAt: number;
   startedAtDate: Date;
+  /**
+   * Id of the request's log entry: a UUIDv7 taken at arrival, so entries that share a millisecond
+   * still sort in arrival order (most recent first is `(created_at, id) desc`).
+   */
+  logId: string;
   principal?: KeyPrincipal;
   /** Public error message of a failed request, recorded in the request log. */
   errorMessage?: string;
@@ -29,6 +35,7 @@ export function requestContext(clock: { now(): Date }) {
     s.requestId = requestId;
     s.startedAt = performance.now();
     s.startedAtDate = clock.now();
+    s.logId = uuidv7();
     res.setHeader('X-Request-Id', requestId);
     runWithLogContext({ request_id: requestId }, next);
   };
