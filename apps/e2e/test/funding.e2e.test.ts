@@ -3,56 +3,24 @@
  * app on real engines: ensure → poll → funded, the 4xx/5xx answers of spec 4.1, revocation with
  * Idempotency-Key, (crash and concurrency: funding-resilience.e2e.test.ts).
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContracts, type funding } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import { startStack, type Stack } from '../src';
+import { FUNDING_TEST_ENV, fundingFixtures, poll, startStack, type Stack } from '../src';
 
 let stack: Stack;
-let fundingClient: funding.FundingServiceClient;
-
-const digits = () => `8${randomInt(100_000_000, 999_999_999)}${randomInt(100_000, 999_999)}`;
+let fixtures: ReturnType<typeof fundingFixtures>;
 
 beforeAll(async () => {
-  stack = await startStack({
-    services: ['funding'],
-    appEnv: { funding: { FUNDING_WORK_ACK_WAIT_MS: '1500', FUNDING_SWEEP_INTERVAL_MS: '500', FUNDING_RETRY_DELAY_MS: '300', FUNDING_RUN_DEADLINE_MS: '60000' } },
-  });
-  const { contracts } = loadContracts();
-  fundingClient = createClient(contracts.funding.FundingService, `127.0.0.1:${stack.ports.funding}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  stack = await startStack({ services: ['funding'], appEnv: { funding: FUNDING_TEST_ENV } });
+  fixtures = fundingFixtures(stack);
 }, 120_000);
 
 afterAll(async () => {
-  fundingClient?.close();
+  fixtures?.close();
   await stack?.stop();
 });
 
-/** Seeds a customer portfolio/account and a partner credit line; configures the project's solution (what `npm run admin -- solution configure` will do). */
-async function setup(projectId: string, opts: { configure?: boolean } = {}) {
-  const fx = { portfolioId: digits(), wabaId: digits(), partnerId: digits(), creditLineId: digits(), solutionId: digits(), token: `EAAe2e${randomBytes(12).toString('hex')}` };
-  await stack.sim('POST', '/__sim/fixtures', {
-    businesses: [
-      { id: fx.portfolioId, wabas: [{ id: fx.wabaId, currency: 'EUR' }] },
-      { id: fx.partnerId, credit_lines: [{ id: fx.creditLineId }] },
-    ],
-    tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId] }],
-  });
-  if (opts.configure ?? true) {
-    await callUnary(fundingClient, 'ConfigureSolution', { project_id: projectId, solution_id: fx.solutionId, business_id: fx.partnerId, credit_line_id: fx.creditLineId, access_token: fx.token, active: true });
-  }
-  return fx;
-}
-
-async function poll<T>(fn: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const setup = (projectId: string, opts?: { configure?: boolean }) => fixtures.setup(projectId, opts);
 
 describe('ensure funding over HTTP', () => {
   it('401 without a key; 400 for invalid ids and body; 409 without an active solution', async () => {
