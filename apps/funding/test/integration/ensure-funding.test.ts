@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@platform/errors';
-import { configureSolution, digits, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim } from './support';
+import { configureSolution, digits, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim, rejection } from './support';
 
 let sim: Sim;
 let f: FundingUnderTest;
@@ -16,16 +16,6 @@ afterAll(async () => {
   if (f) await dropTestState(f);
   await sim?.stop();
 });
-
-async function rejection(p: Promise<unknown>): Promise<DomainError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof DomainError) return err;
-    throw err;
-  }
-  throw new Error('expected a rejection');
-}
 
 async function project() {
   const projectId = randomUUID();

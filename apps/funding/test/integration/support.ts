@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { loadContracts, type funding } from '@platform/contracts';
+import { DomainError } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
@@ -201,4 +202,15 @@ export async function waitForFunding(f: FundingUnderTest, projectId: string, wab
     if (Date.now() > deadline) throw new Error(`funding never reached the expected state: ${JSON.stringify(r.funding)}`);
     await new Promise((res) => setTimeout(res, 100));
   }
+}
+
+/** The DomainError a call rejects with (fails the test when it resolves or throws something else). */
+export async function rejection(p: Promise<unknown>): Promise<DomainError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
+  throw new Error('expected a rejection');
 }
