@@ -124,6 +124,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     NATS_URL: infra.natsUrl,
     BUS_NAMESPACE: id,
     REDIS_PREFIX: id,
+    KV_PREFIX: id,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     OTEL_SDK_DISABLED: 'true',
     UPSTREAM_BASE_URL: simUrl,
