@@ -61,7 +61,7 @@ export class ProjectsRepository {
     return r ? { ...r, created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! } : undefined;
   }
 
-  /** Changes a project's plan; the new limit applies from the next request. */
+  /** Changes a project's plan; replicas apply the new limit once their key cache entry expires (≤ 5 s). */
   async changePlan(id: string, plan: Plan): Promise<Project | undefined> {
     const n = await this.db.knex('projects').where({ id }).update({ plan, updated_at: this.clock.now() });
     return n ? this.getProject(id) : undefined;
