@@ -46,6 +46,9 @@ describe('flows service', () => {
     const all = await callUnary(client, 'ListFlows', { project_id: A, page: { page: 1, per_page: 2 } });
     expect(all.flows.map((f) => f.name)).toEqual(['Flow 2', 'Flow 1']);
     expect(all.meta).toEqual({ page: 1, per_page: 2, total_pages: 2, total_count: 3 });
+    const past = await callUnary(client, 'ListFlows', { project_id: A, page: { page: 5, per_page: 2 } });
+    expect(past.flows).toEqual([]);
+    expect(past.meta).toEqual({ page: 5, per_page: 2, total_pages: 2, total_count: 3 });
     const published = await callUnary(client, 'ListFlows', { project_id: A, status: 'published' });
     expect(published.flows.map((f) => f.name)).toEqual(['Flow 0']);
   });

@@ -50,8 +50,16 @@ export class FlowsRepository {
     if (f.businessAccountId) q.where('business_account_id', f.businessAccountId);
     if (f.phoneNumberId) q.where('phone_number_id', f.phoneNumberId);
     if (f.name) q.whereRaw('strpos(lower(name), lower(?)) > 0', [f.name]);
+    // One round trip: the page and the total (window count). Only a page past the end needs a count of its own.
+    const rows = await q
+      .clone()
+      .select('*', this.db.knex.raw('count(*) over () as total_count'))
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    if (rows.length > 0) return { items: rows.map(toFlow), total: Number(rows[0].total_count) };
+    if (page === 1) return { items: [], total: 0 };
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
-    return { items: rows.map(toFlow), total: Number(count) };
+    return { items: [], total: Number(count) };
   }
 }
