@@ -64,6 +64,10 @@ export const configSchema = z.object({
   OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
   /** Which auto-instrumentations load: selective (http, grpc, pg, undici; measured in bench/), all, none. */
   OTEL_INSTRUMENTATIONS: z.enum(['selective', 'all', 'none']).default('selective'),
+  /** Standard OTel sampler name; unset = parentbased_traceidratio (our default, see @platform/telemetry). */
+  OTEL_TRACES_SAMPLER: z.string().optional(),
+  /** Standard OTel sampler argument; with the default sampler, the share of new traces recorded (0.1 = 10 %). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** Parsed gateway configuration. */

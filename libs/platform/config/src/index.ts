@@ -75,6 +75,10 @@ export const serviceEnvSchema = z.object({
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Which auto-instrumentations load: selective (http, grpc, pg, undici; measured in bench/), all, none. */
   OTEL_INSTRUMENTATIONS: z.enum(['selective', 'all', 'none']).default('selective'),
+  /** Standard OTel sampler name; unset = parentbased_traceidratio (our default, see @platform/telemetry). */
+  OTEL_TRACES_SAMPLER: z.string().optional(),
+  /** Standard OTel sampler argument; with the default sampler, the share of new traces recorded (0.1 = 10 %). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** Parsed shared service settings. */
