@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { context, propagation } from '@opentelemetry/api';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import { httpServerSpans } from '@platform/telemetry';
 import type { Authenticator } from '../keys/authenticator';
 import type { ApiLogWriter } from '../logs/api-log.writer';
 import { REQUESTS_PER_MINUTE } from '../projects/plans';
@@ -70,6 +72,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   app.set('etag', false);
 
   app.use(requestContext(deps.clock));
+  // One SERVER span per request (continuing the caller's trace), named after the matched route.
+  app.use(httpServerSpans({ routeOf: (req) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) }));
 
   // Request log: every call becomes an entry when the response finishes, failures included.
   app.use((req, res, next) => {
@@ -152,6 +156,10 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           proxyReq.removeHeader('x-project-id');
           proxyReq.setHeader('x-project-id', state(res).principal!.projectId);
           proxyReq.setHeader('x-request-id', state(res).requestId);
+          // http auto-instrumentation is off (cost): carry the trace to messaging-proxy by hand.
+          const carrier: Record<string, string> = {};
+          propagation.inject(context.active(), carrier);
+          for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
           void req;
         },
         error: (err, _req, res) => {

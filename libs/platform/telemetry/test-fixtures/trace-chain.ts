@@ -4,6 +4,7 @@
  * because auto-instrumentation hooks CommonJS `require`, which vitest's module loader bypasses.
  */
 import { exporter, telemetry } from './instrument';
+import { httpServerSpans } from '../src';
 import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import express from 'express';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   });
   const client = createClient(Echo, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 3000, idempotentMethods: ['Echo'] });
   const app = express();
+  app.use(httpServerSpans());
   app.get('/things', async (_req, res) => {
     const r = await callUnary(client as grpc.Client & Record<string, never>, 'Echo' as never, { message: 'hi' } as never);
     res.json(r);

@@ -13,7 +13,7 @@ describe('one trace spans gateway → gRPC → service → NATS → consumer', (
     const line = out.split('\n').find((l) => l.startsWith('SPANS '));
     expect(line).toBeDefined();
     const spans = JSON.parse(line!.slice(6)) as Array<{ name: string; kind: number; traceId: string; spanId: string; parentSpanId?: string; scope: string }>;
-    const httpServer = spans.find((s) => s.scope.includes('instrumentation-http') && s.kind === 1);
+    const httpServer = spans.find((s) => s.scope === 'platform-http' && s.kind === 1);
     const grpcClient = spans.find((s) => s.scope.includes('grpc') && s.kind === 2 && s.name.includes('Echo'));
     const grpcServer = spans.find((s) => s.scope.includes('grpc') && s.kind === 1 && s.name.includes('Echo'));
     const consumer = spans.find((s) => s.scope === 'platform-bus' && s.kind === 4);
