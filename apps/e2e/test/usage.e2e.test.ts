@@ -39,7 +39,9 @@ describe('usage from upstream pricing', () => {
       });
       expect(sent.status).toBe(200);
     }
-    // A duplicate delivery of the last webhook must not count twice.
+    // Statuses (sent, delivered, read per message) go out asynchronously: wait for all six, then
+    // deliver the last one again — a duplicate must not count twice.
+    await poll(async () => ((await stack.sim('GET', '/__sim/webhooks/deliveries?field=messages')).data.length >= 6 ? true : undefined), 15_000);
     await stack.sim('POST', '/__sim/webhooks/redeliver-last');
     // A business-initiated 90 s call: 2 started minutes.
     await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'call', phone_number_id: pn, from: '15550003333', direction: 'BUSINESS_INITIATED', duration: 90 });
