@@ -3,6 +3,7 @@
  * real engines, on free ports, and reads the demo key from its banner.
  */
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { freePort } from './harness';
@@ -22,13 +23,35 @@ export interface AllInOne {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** True when nothing listens on `port` (bound then released). */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+/**
+ * First of `n` consecutive free ports for the composed services, below Linux's ephemeral range
+ * (32768+) so outgoing connections of parallel tests cannot take them between check and bind.
+ */
+async function freePortRange(n: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await Promise.all(Array.from({ length: n }, (_, i) => bindable(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error(`no ${n} consecutive free ports found`);
+}
+
 /** Same engines and ports across restarts: pass the returned `env` back in. */
 export async function startAllInOne(opts: { dataDir: string; engines: 'embedded' | 'real'; env?: Record<string, string> }): Promise<AllInOne> {
   let env = opts.env;
   if (!env) {
     const infra = testInfra();
     const prefix = uniqueName('aio').replace(/[^a-z0-9]/g, '').slice(0, 16);
-    const base = 30_000 + Math.floor(Math.random() * 25_000);
+    const base = await freePortRange(7);
     env = {
       DATA_DIR: opts.dataDir,
       PORT: String(await freePort()),

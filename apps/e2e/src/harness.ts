@@ -5,27 +5,18 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import knex from 'knex';
-import { spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { freePort, spawnTs, testInfra, uniqueName } from '@platform/testing';
+
+export { freePort };
 
 /** Apps the harness can start. */
 export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim';
 
 const ROOT = join(__dirname, '../../..');
 
-/** A free TCP port on loopback (bound then released). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnTs, waitFor } from '@platform/testing';
+import { freePort, spawnTs, waitFor } from '@platform/testing';
 import { call, startTestGateway, type TestGateway } from '../support';
 
 const ROOT = join(__dirname, '../../../..');
@@ -34,8 +34,7 @@ async function spawnReplica(port: number): Promise<{ proc: ChildProcess; url: st
 
 beforeAll(async () => {
   seed = await startTestGateway();
-  const base = 20_000 + Math.floor(Math.random() * 20_000);
-  replicas.push(...(await Promise.all([spawnReplica(base), spawnReplica(base + 1)])));
+  replicas.push(...(await Promise.all([spawnReplica(await freePort()), spawnReplica(await freePort())])));
 }, 60_000);
 
 afterAll(async () => {

@@ -10,3 +10,4 @@ export { createTestBus, type TestBus } from './test-bus';
 export { createTestKv, type TestKv } from './test-kv';
 export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';
 export { spawnTs } from './spawn-ts';
+export { freePort } from './free-port';
