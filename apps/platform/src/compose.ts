@@ -92,7 +92,7 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: origin });
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
-      const svc = await app.run(config as never, { logger: logger.child({ service: name }) });
+      const svc = await app.run(config as never, { logger: logger.child({ app: name }) });
       stack.push(name, () => svc.stop());
     }
     const gwConfig = loadConfig(gateway.configSchema, {
@@ -103,7 +103,7 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       PUBLIC_URL: cfg.PUBLIC_URL,
       MESSAGING_PROXY_HTTP_URL: mpOrigin,
     });
-    const gw = await gateway.runGateway(gwConfig, { logger: logger.child({ service: 'gateway' }) });
+    const gw = await gateway.runGateway(gwConfig, { logger: logger.child({ app: 'gateway' }) });
     stack.push('gateway', () => gw.stop());
     await startAdminEndpoint(cfg, secrets, gw, stack, logger);
     return {

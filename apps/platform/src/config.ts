@@ -34,7 +34,8 @@ export const configSchema = z.object({
    * namespace and Redis prefix become `<prefix>`. Empty = the apps' own names (one instance per engine).
    */
   SCHEMA_PREFIX: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log level of every composed app (warn keeps the start-up banner readable; info for details). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Create and print a demo project on first start. */
   DEMO_PROJECT: booleanFromEnv.default('true'),
   OTEL_SDK_DISABLED: booleanFromEnv.default('false'),
