@@ -53,11 +53,11 @@ describe('deadlines', () => {
     for (const d of seen) expect(Number.isFinite(d)).toBe(true);
     // Default deadline ≈ now + 3 s; the explicit one ≈ now + 0.8 s (server clocks are the same here).
     expect(seen[0] - t0).toBeGreaterThan(2_500);
-    expect(seen[0] - t0).toBeLessThanOrEqual(3_100);
+    expect(seen[0] - t0).toBeLessThanOrEqual(3_600);
     expect(seen[1] - t1).toBeGreaterThan(2_500);
-    expect(seen[1] - t1).toBeLessThanOrEqual(3_100);
+    expect(seen[1] - t1).toBeLessThanOrEqual(3_600);
     expect(seen[2] - t2).toBeGreaterThan(500);
-    expect(seen[2] - t2).toBeLessThanOrEqual(900);
+    expect(seen[2] - t2).toBeLessThanOrEqual(2_000); // the explicit 0.8 s, not the default 3 s (slack for a loaded box)
   });
 
   it('an explicit deadline is honoured: a slow call fails with DEADLINE_EXCEEDED in time', async () => {
