@@ -41,7 +41,7 @@ describe('Standard Webhooks signing', () => {
   });
 
   it('5. a timestamp outside the 5 min tolerance fails (too old and too new)', () => {
-    for (const ts of [now - 301, now + 301]) expect(() => new Webhook(secret).verify(body, headers(signatureHeader([secret], id, ts, body), ts))).toThrow(WebhookVerificationError);
+    for (const ts of [Math.floor(Date.now() / 1000) - 600, Math.floor(Date.now() / 1000) + 600]) expect(() => new Webhook(secret).verify(body, headers(signatureHeader([secret], id, ts, body), ts))).toThrow(WebhookVerificationError);
   });
 
   it('6. missing headers fail', () => {
