@@ -17,6 +17,36 @@ export interface OpenLoopResult {
   max: number;
   /** Largest delay between a request's due time and its actual send (timer/event-loop lag of the generator). */
   maxSendLagMs: number;
+  /** Every completed request's latency, ascending (for pooling several runs). */
+  latencies: Float64Array;
+  /** Wall seconds from the first due time to the last completion. */
+  seconds: number;
+}
+
+/** One result for several runs at the same rate (e.g. interleaved chunks): latencies pooled, counts summed. */
+export function poolOpenLoop(runs: OpenLoopResult[]): OpenLoopResult {
+  const n = runs.reduce((a, r) => a + r.latencies.length, 0);
+  const lat = new Float64Array(n);
+  let i = 0;
+  for (const r of runs) {
+    lat.set(r.latencies, i);
+    i += r.latencies.length;
+  }
+  lat.sort();
+  const secs = runs.reduce((a, r) => a + r.seconds, 0);
+  return {
+    sent: runs.reduce((a, r) => a + r.sent, 0),
+    ok: runs.reduce((a, r) => a + r.ok, 0),
+    failed: runs.reduce((a, r) => a + r.failed, 0),
+    rate: secs ? n / secs : 0,
+    p50: quantile(lat, 0.5),
+    p90: quantile(lat, 0.9),
+    p99: quantile(lat, 0.99),
+    max: n ? lat[n - 1] : NaN,
+    maxSendLagMs: Math.max(0, ...runs.map((r) => r.maxSendLagMs)),
+    latencies: lat,
+    seconds: secs,
+  };
 }
 
 /** The value at quantile q of an ascending array. */
@@ -76,5 +106,7 @@ export async function openLoop(opts: { rate: number; seconds: number; fire: () =
     p99: quantile(lat, 0.99),
     max: lat.length ? lat[lat.length - 1] : NaN,
     maxSendLagMs: maxSendLag,
+    latencies: lat,
+    seconds: elapsed,
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Child processes of the benchmark: each app runs as `tsx <entry>` in its own process group (tsx
- * starts a node child), so stopping or CPU-accounting a group covers both processes.
+ * Child processes of the benchmark: each app runs in its own process group (its bundle under node, or
+ * `tsx <entry>`, which starts a node child), so stopping or CPU-accounting a group covers every process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -33,7 +33,7 @@ export interface Proc {
   output(): string;
   /** CPU seconds used so far by every process of the group. */
   cpuSeconds(): number;
-  /** SIGTERM to the group, SIGKILL after `graceMs`; resolves when the tsx process has exited. */
+  /** SIGTERM to the group, SIGKILL after `graceMs`; resolves when the group's leader has exited. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -95,10 +95,32 @@ async function waitForPort(p: Proc, timeoutMs: number): Promise<void> {
   throw new Error(`${p.name} did not listen on ${p.port} within ${timeoutMs} ms:\n${p.output()}`);
 }
 
-/** Spawns `tsx <entry>` (relative to the repo root) with `env` over the current environment and waits for `port`. */
-export async function startProc(name: string, entry: string, port: number, env: Record<string, string>): Promise<Proc> {
+/**
+ * How an app runs: `dist` = its production bundle (`node --enable-source-maps apps/<app>/dist/main.js`,
+ * as the Dockerfile runs it; built by `nx run-many -t build`), `tsx` = its TypeScript source through tsx.
+ */
+export type Runtime = 'dist' | 'tsx';
+
+/** Command line of `entry` (a `.ts` path relative to the repo root) for a runtime. */
+function commandOf(entry: string, runtime: Runtime, nodeArgs: string[]): { cmd: string; args: string[] } {
+  const bundle = /^apps\/([^/]+)\/src\/main\.ts$/.exec(entry);
+  if (runtime === 'dist' && bundle) {
+    const main = join(ROOT, 'apps', bundle[1], 'dist/main.js');
+    if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run-many -t build\` first, or BENCH_RUNTIME=tsx`);
+    return { cmd: process.execPath, args: ['--enable-source-maps', ...nodeArgs, main] };
+  }
+  return { cmd: TSX, args: [...nodeArgs, join(ROOT, entry)] };
+}
+
+/**
+ * Spawns `entry` (relative to the repo root; apps' `src/main.ts` run as their bundle when `runtime` is
+ * `dist`) with `env` over the current environment and waits for `port`. `nodeArgs` (e.g.
+ * `--cpu-prof`, which NODE_OPTIONS refuses) go to the app's node process (tsx passes them on).
+ */
+export async function startProc(name: string, entry: string, port: number, env: Record<string, string>, opts: { runtime?: Runtime; nodeArgs?: string[] } = {}): Promise<Proc> {
   const out: string[] = [];
-  const proc = spawn(TSX, [join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const { cmd, args } = commandOf(entry, opts.runtime ?? 'tsx', opts.nodeArgs ?? []);
+  const proc = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   proc.stdout!.on('data', (d) => out.push(String(d)));
   proc.stderr!.on('data', (d) => out.push(String(d)));
   const p: Proc = {
@@ -127,7 +149,7 @@ export async function startProc(name: string, entry: string, port: number, env: 
       }, graceMs);
       await exited;
       clearTimeout(timer);
-      // The node grandchild may outlive tsx by a moment; make sure the group is empty.
+      // A node grandchild (under tsx) may outlive its parent by a moment; make sure the group is empty.
       for (let i = 0; i < 50 && groupAlive(proc.pid!); i++) await new Promise((r) => setTimeout(r, 100));
       if (groupAlive(proc.pid!)) {
         try {

@@ -33,7 +33,7 @@ describe('admin CLI', () => {
     await expect.poll(async () => (await stack.api(p.apiKey, 'GET', '/api_logs')).status, { timeout: 5_000 }).toBe(401);
     const plan = (await stack.admin(['project', 'set-plan', '--project', p.projectId, '--plan', 'enterprise', '--json'])) as { plan: string };
     expect(plan.plan).toBe('enterprise');
-    // Key lookups (with the plan) are cached per replica for at most API_KEY_CACHE_TTL_MS (≤ 5 s).
+    // Key lookups (with the plan) are re-read every API_KEY_REVALIDATE_MS and trusted for at most API_KEY_CACHE_TTL_MS (≤ 5 s).
     await expect.poll(async () => (await stack.api(rotated.api_key, 'GET', '/api_logs')).headers.get('x-ratelimit-limit'), { timeout: 5_000 }).toBe('4000');
   }, 60_000);
 

@@ -39,8 +39,13 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Largest accepted JSON body. */
   BODY_LIMIT: z.string().default('1mb'),
-  /** Seconds an authenticated key stays cached per replica; bounds how long a revoked key keeps working. */
-  API_KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5000).default(2000),
+  /**
+   * Oldest a cached key lookup may be and still be trusted, per replica (≤ 5 s): the bound on how long
+   * a revoked key or an old plan keeps working if background revalidation stalls.
+   */
+  API_KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5000).default(4000),
+  /** How often each replica re-reads the keys in use, in one batched query (0 = off). Revocations usually land within this. */
+  API_KEY_REVALIDATE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   /** Request log batching: flush interval and batch size. */
   API_LOG_FLUSH_MS: z.coerce.number().int().min(10).default(250),
   API_LOG_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),

@@ -63,7 +63,12 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     stack.push('grpc-clients', () => clients.close());
 
-    const authenticator = new Authenticator(projects, config.API_KEY_CACHE_TTL_MS);
+    const authenticator = new Authenticator(projects, {
+      maxStaleMs: config.API_KEY_CACHE_TTL_MS,
+      revalidateMs: config.API_KEY_REVALIDATE_MS,
+      onRevalidateError: (err) => logger.warn({ err }, 'API key revalidation failed; cached keys age out after API_KEY_CACHE_TTL_MS'),
+    });
+    stack.push('authenticator', () => authenticator.close());
     const app = createGatewayApp({
       authenticator,
       limiter,
@@ -77,6 +82,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       publicUrl: config.PUBLIC_URL,
       appUrl: config.APP_URL,
       messagingProxyHttpUrl: config.MESSAGING_PROXY_HTTP_URL,
+      tracing: !config.OTEL_SDK_DISABLED,
     });
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.HTTP_PORT, config.HTTP_HOST, () => resolve(s));

@@ -65,5 +65,42 @@ describe('flows service', () => {
   it('rejects bad input as INVALID_ARGUMENT', async () => {
     await expect(callUnary(client, 'GetFlow', { project_id: A, flow_id: 'nope' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
     await expect(callUnary(client, 'ListFlows', { project_id: A, status: 'weird' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+    // A project id that is not a UUID never reaches the database (it would fail there as INTERNAL).
+    await expect(callUnary(client, 'ListFlows', { project_id: 'not-a-uuid' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, publicMessage: 'project_id must be a UUID' });
+    await expect(callUnary(client, 'GetFlow', { project_id: 'not-a-uuid', flow_id: randomUUID() })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+  });
+
+  it('filters by business account, phone number and name (case-insensitive substring), and pages past the end', async () => {
+    const P = randomUUID();
+    const now = Date.now();
+    const row = (i: number, extra: Record<string, unknown>) => ({
+      id: randomUUID(),
+      project_id: P,
+      upstream_flow_id: String(900000 + i),
+      name: `Order Status ${i}`,
+      status: 'draft',
+      json_version: '7.1',
+      data_api_version: '3.0',
+      business_account_id: 'WABA1',
+      phone_number_id: 'PN1',
+      flows_encryption_configured: false,
+      last_synced_at: new Date(now - i * 1000),
+      created_at: new Date(now - i * 1000),
+      updated_at: new Date(now - i * 1000),
+      ...extra,
+    });
+    await svc.db.knex('flows').insert([row(1, {}), row(2, { business_account_id: 'WABA2' }), row(3, { phone_number_id: 'PN2', name: 'Signup' }), row(4, { status: 'published', name: 'order STATUS four' })]);
+    const names = async (req: Partial<flows.ListFlowsRequest>) => (await callUnary(client, 'ListFlows', { project_id: P, ...req })).flows.map((f) => f.name);
+    expect(await names({})).toEqual(['Order Status 1', 'Order Status 2', 'Signup', 'order STATUS four']);
+    expect(await names({ business_account_id: 'WABA2' })).toEqual(['Order Status 2']);
+    expect(await names({ phone_number_id: 'PN2' })).toEqual(['Signup']);
+    expect(await names({ name: 'order status' })).toEqual(['Order Status 1', 'Order Status 2', 'order STATUS four']);
+    expect(await names({ name: 'order status', status: 'published' })).toEqual(['order STATUS four']);
+    const page2 = await callUnary(client, 'ListFlows', { project_id: P, page: { page: 2, per_page: 3 } });
+    expect(page2.flows.map((f) => f.name)).toEqual(['order STATUS four']);
+    expect(page2.meta).toMatchObject({ page: 2, per_page: 3, total_count: 4, total_pages: 2 });
+    const past = await callUnary(client, 'ListFlows', { project_id: P, name: 'order', page: { page: 9, per_page: 2 } });
+    expect(past.flows).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 9, per_page: 2, total_count: 3, total_pages: 2 });
   });
 });

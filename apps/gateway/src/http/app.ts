@@ -4,7 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { context, propagation } from '@opentelemetry/api';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
-import { runWithLogContext } from '@platform/logger';
+import { setLogContext } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { httpServerSpans } from '@platform/telemetry';
 import type { Authenticator } from '../keys/authenticator';
@@ -40,6 +40,8 @@ export interface GatewayAppDeps {
   publicUrl?: string;
   appUrl?: string;
   messagingProxyHttpUrl: string;
+  /** Open a server span per request (false when the OpenTelemetry SDK is disabled: nothing would record it). */
+  tracing?: boolean;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -73,7 +75,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   app.use(requestContext(deps.clock));
   // One SERVER span per request (continuing the caller's trace), named after the matched route.
-  app.use(httpServerSpans({ routeOf: (req) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) }));
+  if (deps.tracing ?? true) app.use(httpServerSpans({ routeOf: (req) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) }));
 
   // Request log: every call becomes an entry when the response finishes, failures included.
   app.use((req, res, next) => {
@@ -135,7 +137,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         res.setHeader('Retry-After', retryAfterSeconds(d));
         return sendError(res, 429, `Rate limit exceeded: ${d.limit} requests per minute for this project's plan`);
       }
-      runWithLogContext({ project_id: p.projectId }, next);
+      setLogContext({ project_id: p.projectId });
+      next();
     } catch (err) {
       next(err);
     }

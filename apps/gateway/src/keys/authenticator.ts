@@ -7,16 +7,46 @@ export type AuthResult =
   | { ok: true; principal: KeyPrincipal }
   | { ok: false; reason: 'missing' | 'invalid' | 'revoked'; principal?: KeyPrincipal };
 
+/** Options of the {@link Authenticator}. */
+export interface AuthenticatorOptions {
+  /**
+   * Oldest a lookup may be and still be trusted, in ms (≤ 5000: the revocation promise). A key whose
+   * lookup is older is looked up again before its request goes on.
+   */
+  maxStaleMs: number;
+  /**
+   * How often the keys in use are re-read in one batched query, in ms (0 = never; every entry then
+   * simply expires after `maxStaleMs`). Keeps hot keys fresh without a lookup on their request path.
+   */
+  revalidateMs: number;
+  /** Entries not used for this long are dropped (and no longer revalidated); default 60 s. */
+  idleMs?: number;
+  /** Called when a background revalidation fails (the entries then age out after `maxStaleMs`). */
+  onRevalidateError?: (err: unknown) => void;
+}
+
+type Entry = { principal: KeyPrincipal | null; checkedAt: number };
+
 /**
- * Resolves `X-API-Key` to its project. Lookups are cached per replica for `ttlMs` (≤ 5 s), keyed by
- * the key's hash (never the secret), so a revoked key stops working on every replica within that TTL
- * without a database round trip per request.
+ * Resolves `X-API-Key` to its project, caching lookups per replica keyed by the key's hash (never the
+ * secret). An entry is trusted only while its lookup is at most `maxStaleMs` old, so a revoked key,
+ * or a plan change, reaches every replica within that bound whatever else happens. To keep that
+ * bound without a database round trip per key every few seconds, a timer re-reads every key in use
+ * with one batched query each `revalidateMs`: the database sees one query per second per replica,
+ * however many keys are in use. Unknown keys are cached too (negative entries, never revalidated),
+ * so a flood of bad keys costs one lookup each per `maxStaleMs`.
  */
 export class Authenticator {
-  private readonly cache: LRUCache<string, { principal: KeyPrincipal | null }>;
+  private readonly cache: LRUCache<string, Entry>;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private revalidating: Promise<void> | undefined;
 
-  constructor(private readonly projects: ProjectsRepository, ttlMs: number) {
-    this.cache = new LRUCache({ max: 50_000, ttl: Math.max(1, ttlMs) });
+  constructor(private readonly projects: ProjectsRepository, private readonly opts: AuthenticatorOptions) {
+    this.cache = new LRUCache({ max: 50_000, ttl: opts.idleMs ?? 60_000, updateAgeOnGet: true });
+    if (opts.revalidateMs > 0) {
+      this.timer = setInterval(() => void this.revalidate(), opts.revalidateMs);
+      this.timer.unref();
+    }
   }
 
   /** Checks a header value. */
@@ -25,8 +55,9 @@ export class Authenticator {
     if (!looksLikeApiKey(header)) return { ok: false, reason: 'invalid' };
     const hash = hashApiKey(header);
     let entry = this.cache.get(hash);
-    if (!entry) {
-      entry = { principal: (await this.projects.findByHash(hash)) ?? null };
+    if (!entry || performance.now() - entry.checkedAt > this.opts.maxStaleMs) {
+      const checkedAt = performance.now();
+      entry = { principal: (await this.projects.findByHash(hash)) ?? null, checkedAt };
       this.cache.set(hash, entry);
     }
     if (!entry.principal) return { ok: false, reason: 'invalid' };
@@ -34,8 +65,46 @@ export class Authenticator {
     return { ok: true, principal: entry.principal };
   }
 
+  /**
+   * Re-reads every cached known key in batched queries (one at a time per replica). An entry's
+   * `checkedAt` becomes the time the query started, so a change committed before that is seen.
+   */
+  revalidate(): Promise<void> {
+    this.revalidating ??= this.revalidateAll().finally(() => {
+      this.revalidating = undefined;
+    });
+    return this.revalidating;
+  }
+
+  private async revalidateAll(): Promise<void> {
+    const hashes: string[] = [];
+    for (const [hash, e] of this.cache.entries()) if (e.principal) hashes.push(hash);
+    for (let i = 0; i < hashes.length; i += 1000) {
+      const batch = hashes.slice(i, i + 1000);
+      const checkedAt = performance.now();
+      let found: Map<string, KeyPrincipal>;
+      try {
+        found = await this.projects.findByHashes(batch);
+      } catch (err) {
+        this.opts.onRevalidateError?.(err);
+        return;
+      }
+      for (const hash of batch) {
+        const current = this.cache.peek(hash);
+        // A lookup on the request path may have refreshed the entry meanwhile: keep the newer one.
+        if (current && current.checkedAt > checkedAt) continue;
+        this.cache.set(hash, { principal: found.get(hash) ?? null, checkedAt }, { noUpdateTTL: Boolean(current) });
+      }
+    }
+  }
+
   /** Drops cached lookups (this replica), e.g. after an admin change made through it. */
   clear(): void {
     this.cache.clear();
+  }
+
+  /** Stops the revalidation timer. */
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
   }
 }

@@ -3,6 +3,15 @@ import type { Logger } from '@platform/logger';
 import type { ApiLogEntry } from './api-log';
 
 /**
+ * The whole batch travels as one JSON parameter that Postgres expands into rows: one value to
+ * serialize (natively) instead of 11 bind parameters per entry through the query builder, which cost
+ * the gateway more CPU than the rest of request logging together (bench/README.md).
+ */
+const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message)
+  select id, project_id, api_key_id, api_key_name, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message
+  from json_populate_recordset(null::api_logs, $1::json)`;
+
+/**
  * Writes request logs off the hot path: requests append to an in-memory buffer; a timer flushes it
  * in multi-row inserts. A failed flush keeps the rows for the next attempt (bounded by `maxBuffered`,
  * beyond which the oldest are dropped and counted, so a database outage cannot exhaust memory).
@@ -50,7 +59,7 @@ export class ApiLogWriter {
       while (this.buffer.length > 0) {
         const batch = this.buffer.slice(0, this.opts.batchSize);
         try {
-          await this.db.knex('api_logs').insert(batch);
+          await this.db.query(INSERT_SQL, [JSON.stringify(batch)], { name: 'api_logs.insert_batch.v1' });
           this.buffer.splice(0, batch.length);
         } catch (err) {
           this.logger.warn({ err, pending: this.buffer.length }, 'request log flush failed; will retry');

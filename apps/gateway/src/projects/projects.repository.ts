@@ -103,13 +103,22 @@ export class ProjectsRepository {
 
   /** Looks a presented key up by its hash. */
   async findByHash(hash: string): Promise<KeyPrincipal | undefined> {
-    const r = await this.db
+    return (await this.findByHashes([hash])).get(hash);
+  }
+
+  /** Looks keys up by their hashes in one query; hashes of unknown keys are absent from the result. */
+  async findByHashes(hashes: string[]): Promise<Map<string, KeyPrincipal>> {
+    const found = new Map<string, KeyPrincipal>();
+    if (hashes.length === 0) return found;
+    const rows = await this.db
       .knex('api_keys as k')
       .join('projects as p', 'p.id', 'k.project_id')
-      .where('k.key_hash', hash)
-      .first('k.id as key_id', 'k.name as key_name', 'k.project_id', 'p.plan', 'k.revoked_at');
-    if (!r) return undefined;
-    return { keyId: r.key_id, keyName: r.key_name, projectId: r.project_id, plan: r.plan, revoked: r.revoked_at !== null };
+      .whereIn('k.key_hash', hashes)
+      .select('k.key_hash', 'k.id as key_id', 'k.name as key_name', 'k.project_id', 'p.plan', 'k.revoked_at');
+    for (const r of rows) {
+      found.set(String(r.key_hash).trim(), { keyId: r.key_id, keyName: r.key_name, projectId: r.project_id, plan: r.plan, revoked: r.revoked_at !== null });
+    }
+    return found;
   }
 
   private async insertKey(trx: Parameters<Parameters<Db['transaction']>[0]>[0], projectId: string, name: string, now: Date) {

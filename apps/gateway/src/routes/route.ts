@@ -142,38 +142,65 @@ export function localRoute<P = Record<string, never>, Q = Record<string, never>,
   };
 }
 
+type Shaper = (value: unknown) => unknown;
+const shapers = new WeakMap<z.ZodTypeAny, Shaper>();
+
 /**
  * Shapes a gRPC reply into the public JSON of `schema`: unset optional fields become null, int64
  * strings become numbers where the schema says number, proto-loader's virtual oneof keys (`_x`)
- * and anything not in the schema are dropped.
+ * and anything not in the schema are dropped. The schema is walked once and compiled into
+ * closures (cached per schema), so a request pays only for its value.
  */
 export function shape(schema: z.ZodTypeAny, value: unknown): unknown {
-  const def = schema._def as { typeName?: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; type?: z.ZodTypeAny; getter?: () => z.ZodTypeAny; options?: z.ZodTypeAny[] };
+  return shaperOf(schema)(value);
+}
+
+function shaperOf(schema: z.ZodTypeAny): Shaper {
+  let fn = shapers.get(schema);
+  if (!fn) {
+    fn = compileShaper(schema);
+    shapers.set(schema, fn);
+  }
+  return fn;
+}
+
+function compileShaper(schema: z.ZodTypeAny): Shaper {
+  const def = schema._def as { typeName?: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; type?: z.ZodTypeAny; getter?: () => z.ZodTypeAny };
   switch (def.typeName) {
-    case 'ZodNullable':
-      return value === undefined || value === null ? null : shape(def.innerType!, value);
-    case 'ZodOptional':
-    case 'ZodDefault':
-      return value === undefined ? undefined : shape(def.innerType!, value);
-    case 'ZodEffects':
-      return shape(def.schema!, value);
-    case 'ZodLazy':
-      return shape(def.getter!(), value);
-    case 'ZodObject': {
-      if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
-      const out: Record<string, unknown> = {};
-      const obj = value as Record<string, unknown>;
-      for (const [k, s] of Object.entries((schema as z.ZodObject<z.ZodRawShape>).shape)) {
-        const v = shape(s as z.ZodTypeAny, obj[k]);
-        if (v !== undefined) out[k] = v;
-      }
-      return out;
+    case 'ZodNullable': {
+      const inner = shaperOf(def.innerType!);
+      return (value) => (value === undefined || value === null ? null : inner(value));
     }
-    case 'ZodArray':
-      return Array.isArray(value) ? value.map((v) => shape(def.type!, v)) : [];
+    case 'ZodOptional':
+    case 'ZodDefault': {
+      const inner = shaperOf(def.innerType!);
+      return (value) => (value === undefined ? undefined : inner(value));
+    }
+    case 'ZodEffects':
+      return shaperOf(def.schema!);
+    case 'ZodLazy':
+      // Resolved at call time: a recursive schema must not be compiled into an endless loop.
+      return (value) => shaperOf(def.getter!())(value);
+    case 'ZodObject': {
+      const fields = Object.entries((schema as z.ZodObject<z.ZodRawShape>).shape).map(([k, s]) => [k, shaperOf(s as z.ZodTypeAny)] as const);
+      return (value) => {
+        if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
+        const out: Record<string, unknown> = {};
+        const obj = value as Record<string, unknown>;
+        for (const [k, f] of fields) {
+          const v = f(obj[k]);
+          if (v !== undefined) out[k] = v;
+        }
+        return out;
+      };
+    }
+    case 'ZodArray': {
+      const item = shaperOf(def.type!);
+      return (value) => (Array.isArray(value) ? value.map((v) => item(v)) : []);
+    }
     case 'ZodNumber':
-      return typeof value === 'string' && value !== '' ? Number(value) : value;
+      return (value) => (typeof value === 'string' && value !== '' ? Number(value) : value);
     default:
-      return value;
+      return (value) => value;
   }
 }

@@ -68,8 +68,10 @@ describe('endpoint isolation', () => {
     };
 
     await phase(false); // warm-up: connections, JIT, caches
-    const baseline = Math.max(await phase(false), await phase(false));
-    const withHole = Math.max(await phase(true), await phase(true));
+    // Best of three each: the suite runs other files on the same two cores, and a burst of their load
+    // slows whichever phase it lands in; the best phase is the one closest to what the dispatcher can do.
+    const baseline = Math.max(await phase(false), await phase(false), await phase(false));
+    const withHole = Math.max(await phase(true), await phase(true), await phase(true));
     process.stdout.write(`isolation: ${baseline.toFixed(0)}/s without, ${withHole.toFixed(0)}/s with a black-holed endpoint (${((withHole / baseline) * 100).toFixed(0)}%)\n`);
     expect(hole.received.length).toBeGreaterThan(0);
     expect(withHole).toBeGreaterThanOrEqual(baseline * 0.9);

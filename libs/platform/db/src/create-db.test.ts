@@ -191,3 +191,44 @@ describe('createDb on embedded PGlite', () => {
     }
   });
 });
+
+/** The same checks of `db.query` on either engine. */
+async function checkQuery(db: Db): Promise<void> {
+  await db.knex('items').insert([{ name: 'q1', big: '9007199254740993' }, { name: 'q2', big: '2' }, { name: 'other', big: '3' }]);
+  const sql = 'select name, big from items where name like $1 order by name';
+  // Named: prepared once per connection, then reused, with new parameters each time.
+  for (let i = 0; i < 3; i++) {
+    const rows = await db.query<{ name: string; big: string }>(sql, ['q%'], { name: 'items.by_prefix' });
+    expect(rows).toEqual([{ name: 'q1', big: '9007199254740993' }, { name: 'q2', big: '2' }]);
+  }
+  expect(await db.query(sql, ['oth%'], { name: 'items.by_prefix' })).toEqual([{ name: 'other', big: '3' }]);
+  expect(await db.query('select count(*)::int as n from items where big > $1', ['2'])).toEqual([{ n: 2 }]);
+  // Failures reject and give the connection back: more failures than the pool has connections, then a success.
+  for (let i = 0; i < 12; i++) await expect(db.query('select * from no_such_table where id = $1', [i], { name: 'missing.table' })).rejects.toThrow(/no_such_table/);
+  await expect(db.query('select $1::int as v', ['not a number'])).rejects.toThrow(/invalid input syntax/);
+  expect(await db.query('select $1::int as v', [7], { name: 'literal.int' })).toEqual([{ v: 7 }]);
+  // Nothing stored was touched by the failures.
+  expect(await db.knex('items').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '3' }]);
+}
+
+describe('db.query (raw, optionally prepared statements)', () => {
+  it('on Postgres: parameters, named statements reused across calls, failures release the connection', async () => {
+    const schema = uniqueTestName('dbq');
+    schemas.push(schema);
+    const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations, pool: { min: 0, max: 2 } });
+    try {
+      await checkQuery(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('on embedded PGlite: the same behaviour in the service schema', async () => {
+    const db = await createDb({ schema: 'svc_q', migrations, dataDir: `memory://${uniqueTestName('pgq')}` });
+    try {
+      await checkQuery(db);
+    } finally {
+      await db.close();
+    }
+  });
+});

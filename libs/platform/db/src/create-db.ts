@@ -62,6 +62,7 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
     schema,
     knex,
     transaction: (fn, txOpts) => runTransaction(knex, fn, txOpts),
+    query: (sql, values, queryOpts) => runQuery(knex, kind === 'pglite', sql, values, queryOpts?.name),
     close: release,
   };
   internals.set(db, { url: opts.url, migrations: opts.migrations });
@@ -89,6 +90,21 @@ async function runTransaction<T>(
       if (attempt >= maxAttempts || !isRetryableTransactionError(err)) throw err;
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
+  }
+}
+
+/** A pooled connection of either engine: pg.Client (named statements) or PGlite (parameters only). */
+type RawConnection = { query(config: { name?: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+async function runQuery<R>(knex: Knex, embedded: boolean, sql: string, values: readonly unknown[], name: string | undefined): Promise<R[]> {
+  const client = knex.client as { acquireConnection(): Promise<RawConnection>; releaseConnection(c: RawConnection): Promise<unknown> };
+  const conn = await client.acquireConnection();
+  try {
+    // PGlite is one in-process session: it takes the parameters but has no use for statement names.
+    const res = embedded ? await conn.query(sql, [...values]) : await conn.query({ name, text: sql, values: [...values] });
+    return res.rows as R[];
+  } finally {
+    await client.releaseConnection(conn);
   }
 }
 

@@ -34,6 +34,9 @@ export const CLIENT_KEEPALIVE_OPTIONS: Readonly<grpc.ChannelOptions> = {
   // Spread calls over every address a (headless Kubernetes) Service name resolves to, instead of
   // pinning one pod per client (pick_first). Servers cap connection age so new pods get traffic.
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+  // No channelz service is served, so its per-call bookkeeping (counters, timestamps, trace
+  // events) would be pure cost on every call. Debugging goes through health, reflection and traces.
+  'grpc.enable_channelz': 0,
 };
 
 /** Metadata key telling the server how many attempts preceded this one (gRFC A6). */

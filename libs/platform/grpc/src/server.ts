@@ -73,6 +73,8 @@ export async function startGrpcServer(opts: StartGrpcServerOptions): Promise<Grp
   const names = ['', ...opts.services.map((s) => s.name)];
 
   // Connections are recycled every few minutes so clients rebalance onto pods the autoscaler adds.
+  // channelz stays on here (unlike clients): grpc-js 1.14 tracks the sessions that forceShutdown
+  // destroys only when it is enabled, so without it calls running past the grace period are never cut.
   const server = new grpc.Server({ 'grpc.max_connection_age_ms': 300_000, 'grpc.max_connection_age_grace_ms': 30_000, ...opts.serverOptions });
   for (const s of opts.services) server.addService(s.definition, s.implementation);
 

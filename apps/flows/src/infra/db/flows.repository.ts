@@ -39,27 +39,46 @@ export class FlowsRepository {
 
   /** One flow of the project, or undefined. */
   async get(projectId: string, id: string): Promise<flows.Flow | undefined> {
-    const r = await this.db.knex('flows').where({ project_id: projectId, id }).first();
+    const [r] = await this.db.query(GET_SQL, [projectId, id], { name: 'flows.get.v1' });
     return r ? toFlow(r) : undefined;
   }
 
   /** A page of the project's flows, most recent first, and the total count. */
   async list(projectId: string, f: FlowFilters, page: number, perPage: number): Promise<{ items: flows.Flow[]; total: number }> {
-    const q = this.db.knex('flows').where({ project_id: projectId });
-    if (f.status) q.where('status', f.status);
-    if (f.businessAccountId) q.where('business_account_id', f.businessAccountId);
-    if (f.phoneNumberId) q.where('phone_number_id', f.phoneNumberId);
-    if (f.name) q.whereRaw('strpos(lower(name), lower(?)) > 0', [f.name]);
-    // One round trip: the page and the total (window count). Only a page past the end needs a count of its own.
-    const rows = await q
-      .clone()
-      .select('*', this.db.knex.raw('count(*) over () as total_count'))
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+    const { where, values, key } = filterSql(projectId, f);
+    // One round trip for the page and the total (window count), as a prepared statement per filter
+    // combination (the listing is the hottest read of the service; one statement with optional
+    // `$n is null or ...` filters would be re-planned on every call). Only a page past the end needs
+    // a count of its own.
+    const n = values.length;
+    const rows = await this.db.query(
+      `select *, count(*) over () as total_count from flows where ${where} order by created_at desc, id desc limit $${n + 1} offset $${n + 2}`,
+      [...values, perPage, (page - 1) * perPage],
+      { name: `flows.list.v2.${key}` },
+    );
     if (rows.length > 0) return { items: rows.map(toFlow), total: Number(rows[0].total_count) };
     if (page === 1) return { items: [], total: 0 };
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
+    const [{ count }] = await this.db.query<{ count: string }>(`select count(*) as count from flows where ${where}`, values, { name: `flows.count.v2.${key}` });
     return { items: [], total: Number(count) };
   }
+}
+
+const GET_SQL = 'select * from flows where project_id = $1 and id = $2';
+
+/** The WHERE clause of a listing, its parameters, and a key naming the filter combination (≤ 16 statements). */
+function filterSql(projectId: string, f: FlowFilters): { where: string; values: unknown[]; key: string } {
+  const clauses = ['project_id = $1'];
+  const values: unknown[] = [projectId];
+  let key = '';
+  const add = (value: string | undefined, clause: (p: string) => string, letter: string) => {
+    if (!value) return;
+    values.push(value);
+    clauses.push(clause(`$${values.length}`));
+    key += letter;
+  };
+  add(f.status, (p) => `status = ${p}`, 's');
+  add(f.businessAccountId, (p) => `business_account_id = ${p}`, 'b');
+  add(f.phoneNumberId, (p) => `phone_number_id = ${p}`, 'p');
+  add(f.name, (p) => `strpos(lower(name), lower(${p})) > 0`, 'n');
+  return { where: clauses.join(' and '), values, key: key || 'all' };
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { shape } from './route';
+
+describe('shape (gRPC reply → public JSON of the response schema)', () => {
+  const item = z.object({ id: z.string(), count: z.number(), note: z.string().nullable(), extra: z.string().optional(), level: z.number().default(1) });
+  const schema = z.object({ data: z.array(item), meta: z.object({ total_count: z.number() }).nullable() });
+
+  it('turns unset nullable fields into null, int64 strings into numbers, and drops what the schema does not name', () => {
+    const reply = { data: [{ id: 'a', count: '9007199254740', note: undefined, _note: 'note', secret: 'x', level: undefined }], meta: { total_count: '3', other: 1 } };
+    expect(shape(schema, reply)).toEqual({ data: [{ id: 'a', count: 9007199254740, note: null }], meta: { total_count: 3 } });
+  });
+
+  it('keeps present values, optional ones included, and answers the same when called again (compiled once)', () => {
+    const reply = { data: [{ id: 'b', count: 2, note: 'n', extra: 'e', level: 3 }], meta: null };
+    const expected = { data: [{ id: 'b', count: 2, note: 'n', extra: 'e', level: 3 }], meta: null };
+    expect(shape(schema, reply)).toEqual(expected);
+    expect(shape(schema, reply)).toEqual(expected);
+  });
+
+  it('answers an empty array for a missing list and null for a missing object', () => {
+    expect(shape(schema, { meta: undefined })).toEqual({ data: [], meta: null });
+    expect(shape(z.object({ a: z.object({ b: z.string() }) }), { a: undefined })).toEqual({ a: null });
+  });
+
+  it('follows transforms and recursive (lazy) schemas', () => {
+    type Node = { name: string; children: Node[] };
+    const node: z.ZodType<Node> = z.lazy(() => z.object({ name: z.string(), children: z.array(node) }));
+    const tree = { name: 'root', x: 1, children: [{ name: 'leaf', children: [], y: 2 }] };
+    expect(shape(node, tree)).toEqual({ name: 'root', children: [{ name: 'leaf', children: [] }] });
+    const effect = z.object({ n: z.number() }).transform((v) => v);
+    expect(shape(effect, { n: '5', drop: true })).toEqual({ n: 5 });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The reference "naive" path of the gateway benchmark: the same request (API key → Redis per-minute
+ * count → gRPC ListFlows → Postgres) and the same response, written as directly as the stack allows,
+ * with none of the product around it: keys loaded into a Map at start (no revocation), a bare
+ * INCR/PEXPIRE script, no request log, no validation, a plain grpc-js client (no deadline or retry
+ * interceptors), a service without error mapping, and one prepared statement on a pg Pool. It shows
+ * what this stack can do on this machine, so the gateway's figure can be read against it.
+ *
+ * Run by the bench as `tsx bench/lib/naive-path.ts` with NAIVE_ROLE=gateway|flows and the variables below.
+ */
+import * as grpc from '@grpc/grpc-js';
+import express from 'express';
+import pg from 'pg';
+import { createClient as createRedis } from 'redis';
+import { loadContracts, type flows } from '@platform/contracts';
+import { createHash } from 'node:crypto';
+
+const env = (k: string): string => {
+  const v = process.env[k];
+  if (!v) throw new Error(`${k} is required`);
+  return v;
+};
+
+const LIST_SQL = `select *, count(*) over () as total_count from flows where project_id = $1 order by created_at desc, id desc limit $2 offset $3`;
+const iso = (v: unknown) => (v ? (v as Date).toISOString() : undefined);
+
+async function flowsProcess(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 10, options: `-c search_path=${env('DB_SCHEMA')}` });
+  const { contracts } = loadContracts();
+  const server = new grpc.Server({ 'grpc.enable_channelz': 0 });
+  const impl: Partial<flows.FlowsServiceHandlers> = {
+    ListFlows(call, cb) {
+      const perPage = call.request.page?.per_page || 20;
+      const page = call.request.page?.page || 1;
+      pool.query({ name: 'list', text: LIST_SQL, values: [call.request.project_id, perPage, (page - 1) * perPage] }).then(
+        ({ rows }) => {
+          const total = rows.length ? Number(rows[0].total_count) : 0;
+          cb(null, {
+            flows: rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at), published_at: iso(r.published_at), last_synced_at: iso(r.last_synced_at) })),
+            meta: { page, per_page: perPage, total_count: total, total_pages: Math.ceil(total / perPage) },
+          });
+        },
+        (err: Error) => cb({ code: grpc.status.INTERNAL, details: err.message }),
+      );
+    },
+  };
+  server.addService(contracts.flows.FlowsService.service, impl as flows.FlowsServiceHandlers);
+  await new Promise<number>((resolve, reject) => server.bindAsync(`127.0.0.1:${env('GRPC_PORT')}`, grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))));
+  process.on('SIGTERM', () => server.tryShutdown(() => void pool.end().then(() => process.exit(0))));
+}
+
+async function gatewayProcess(): Promise<void> {
+  const db = new pg.Client({ connectionString: env('DATABASE_URL') });
+  await db.connect();
+  const keys = new Map<string, { projectId: string; plan: string }>();
+  const { rows } = await db.query(`select k.key_hash, k.project_id, p.plan from "${env('DB_SCHEMA')}".api_keys k join "${env('DB_SCHEMA')}".projects p on p.id = k.project_id where k.revoked_at is null`);
+  for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan });
+  await db.end();
+  const redis = createRedis({ url: env('REDIS_URL') });
+  await redis.connect();
+  const prefix = env('REDIS_PREFIX');
+  const LIMIT = 4000;
+  const { contracts } = loadContracts();
+  const client = new contracts.flows.FlowsService(env('FLOWS_GRPC_ADDRESS'), grpc.credentials.createInsecure(), { 'grpc.enable_channelz': 0 });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/platform/v1/messaging/flows', (req, res) => {
+    const key = keys.get(createHash('sha256').update(req.header('x-api-key') ?? '').digest('hex'));
+    if (!key) return void res.status(401).json({ error: 'Invalid API key' });
+    redis
+      .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", { keys: [`${prefix}:${key.projectId}`] })
+      .then((n) => {
+        const used = Number(n);
+        res.setHeader('X-RateLimit-Limit', String(LIMIT));
+        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
+        if (used > LIMIT) return void res.status(429).json({ error: 'Rate limit exceeded' });
+        const perPage = Number(req.query.per_page ?? 20);
+        client.ListFlows({ project_id: key.projectId, page: { page: 1, per_page: perPage } }, (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
+          if (err || !out) return void res.status(500).json({ error: 'Internal error' });
+          res.json({ data: out.flows, meta: out.meta });
+        });
+      })
+      .catch(() => res.status(503).json({ error: 'Rate limiting unavailable' }));
+  });
+  const server = app.listen(Number(env('HTTP_PORT')), '127.0.0.1');
+  server.keepAliveTimeout = 65_000;
+  process.on('SIGTERM', () => server.close(() => void redis.close().finally(() => process.exit(0))));
+}
+
+const role = process.env.NAIVE_ROLE;
+(role === 'flows' ? flowsProcess() : role === 'gateway' ? gatewayProcess() : Promise.reject(new Error('NAIVE_ROLE must be gateway or flows'))).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
