@@ -4,7 +4,6 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { context, propagation } from '@opentelemetry/api';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
-import { setLogContext } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { httpServerSpans } from '@platform/telemetry';
 import type { Authenticator } from '../keys/authenticator';
@@ -15,7 +14,8 @@ import { buildOpenApi } from '../routes/openapi';
 import { shape, type RouteDef } from '../routes/route';
 import { sendDomainError, sendError } from './errors';
 import { LimiterUnavailableError, type GatewayLimiter, type LimitDecision } from './limiter';
-import { requestContext, state } from './middleware/request-context';
+import { logFields, requestContext, state } from './middleware/request-context';
+import { RouteGroups } from './route-groups';
 
 /** Prefix of {base_url}. */
 export const BASE_PATH = '/platform/v1';
@@ -137,7 +137,6 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         res.setHeader('Retry-After', retryAfterSeconds(d));
         return sendError(res, 429, `Rate limit exceeded: ${d.limit} requests per minute for this project's plan`);
       }
-      setLogContext({ project_id: p.projectId });
       next();
     } catch (err) {
       next(err);
@@ -166,8 +165,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           void req;
         },
         error: (err, _req, res) => {
-          deps.logger.warn({ err }, 'proxy target unavailable');
           const r = res as Response;
+          deps.logger.warn({ err, ...logFields(r) }, 'proxy target unavailable');
           if (typeof r.status === 'function') sendError(r, 502, 'Messaging proxy is unavailable; retry the request');
         },
       },
@@ -189,20 +188,22 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           proxyReq.removeHeader('x-api-key');
         },
         error: (err, _req, res) => {
-          deps.logger.warn({ err }, 'onboarding target unavailable');
           const r = res as Response;
+          deps.logger.warn({ err, ...logFields(r) }, 'onboarding target unavailable');
           if (typeof r.status === 'function') sendError(r, 502, 'Onboarding is temporarily unavailable; retry');
         },
       },
     }),
   );
 
-  const api = express.Router({ caseSensitive: true, strict: false });
+  const routerOptions = { caseSensitive: true, strict: false };
+  const api = express.Router(routerOptions);
   api.use(guard);
   api.use(express.json({ limit: deps.bodyLimit, type: ['application/json', 'application/*+json'] }));
 
+  const groups = new RouteGroups(deps.routes.map((r) => r.path), routerOptions);
   for (const route of deps.routes) {
-    api[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+    groups.routerFor(route.path)[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         // Route-specific limits (e.g. health checks): counted first, so every response of the route
         // (400s included) carries their headers, and always before any service or upstream call.
@@ -242,6 +243,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       }
     });
   }
+  api.use(groups.dispatch());
   api.use((req, res) => sendError(res, 404, `No route for ${req.method} ${req.baseUrl}${req.path}`));
   app.use(BASE_PATH, api);
 
@@ -259,10 +261,10 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       return sendError(res, 503, 'Rate limiting is temporarily unavailable; retry the request');
     }
     if (err instanceof DomainError) {
-      if (err.code === 13 || err.code === 2) deps.logger.error({ err }, 'service error');
+      if (err.code === 13 || err.code === 2) deps.logger.error({ err, ...logFields(res) }, 'service error');
       return sendDomainError(res, err);
     }
-    deps.logger.error({ err }, 'unhandled gateway error');
+    deps.logger.error({ err, ...logFields(res) }, 'unhandled gateway error');
     sendError(res, 500, 'Internal error');
   });
   return app;

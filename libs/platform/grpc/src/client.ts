@@ -37,6 +37,9 @@ export const CLIENT_KEEPALIVE_OPTIONS: Readonly<grpc.ChannelOptions> = {
   // No channelz service is served, so its per-call bookkeeping (counters, timestamps, trace
   // events) would be pure cost on every call. Debugging goes through health, reflection and traces.
   'grpc.enable_channelz': 0,
+  // Retries are retryUnavailableInterceptor's (idempotent methods only, counted in metadata); grpc-js'
+  // own retry machinery would only buffer every message for nothing.
+  'grpc.enable_retries': 0,
 };
 
 /** Metadata key telling the server how many attempts preceded this one (gRFC A6). */

@@ -15,16 +15,6 @@ export function runWithLogContext<T>(ctx: LogContext, fn: () => T): T {
   return contextStore.run({ ...contextStore.getStore(), ...ctx }, fn);
 }
 
-/**
- * Adds fields to the current request's log context (the object opened by the innermost
- * {@link runWithLogContext}, which is never shared with its parent); no effect outside one. Cheaper
- * than a nested run when a later middleware learns more about the request (e.g. its project).
- */
-export function setLogContext(ctx: LogContext): void {
-  const store = contextStore.getStore();
-  if (store) Object.assign(store, ctx);
-}
-
 /** The log fields of the current request, if any. */
 export function currentLogContext(): LogContext | undefined {
   return contextStore.getStore();

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, runWithLogContext, setLogContext } from './index';
+import { createLogger, runWithLogContext } from './index';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -30,24 +30,5 @@ describe('logger', () => {
     log.info('outside');
     expect(lines[0]).toMatchObject({ request_id: 'req-1', project_id: 'p-1', msg: 'inside', service: 't' });
     expect(lines[1].request_id).toBeUndefined();
-  });
-
-  it('setLogContext adds fields to the current request only, across awaits, and not to its parent', async () => {
-    const { lines, destination } = capture();
-    const log = createLogger({ name: 't', destination });
-    setLogContext({ project_id: 'nowhere' }); // outside any request: no effect
-    await runWithLogContext({ request_id: 'outer' }, async () => {
-      await runWithLogContext({ request_id: 'req-2' }, async () => {
-        setLogContext({ project_id: 'p-2' });
-        await new Promise((r) => setTimeout(r, 1));
-        log.info('after await');
-      });
-      log.info('parent');
-    });
-    log.info('outside');
-    expect(lines[0]).toMatchObject({ request_id: 'req-2', project_id: 'p-2', msg: 'after await' });
-    expect(lines[1]).toMatchObject({ request_id: 'outer', msg: 'parent' });
-    expect(lines[1].project_id).toBeUndefined();
-    expect(lines[2].project_id).toBeUndefined();
   });
 });
