@@ -15,7 +15,7 @@
  *
  * Environment: BENCH_SECONDS (4; one burst), BENCH_ROUNDS (5; alternations per comparison),
  * BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_PROJECTS (200), BENCH_FLOWS_PER_PROJECT (20),
- * BENCH_OPEN_RATE (2000), BENCH_ONLY (comma list of hello, naive, nolog, sel, selgw, all, open),
+ * BENCH_OPEN_RATE (2000), BENCH_ONLY (comma list of hello, naive, replicas, nolog, sel, selgw, all, open),
  * BENCH_RUNTIME (dist | tsx), BENCH_CPU_PROF_DIR (profile the gateway and flows processes there),
  * TEST_DATABASE_URL / TEST_REDIS_URL (loopback defaults).
  */
@@ -48,7 +48,7 @@ const FLOWS_PER_PROJECT = num('BENCH_FLOWS_PER_PROJECT', 20);
 const OPEN_RATE = num('BENCH_OPEN_RATE', 2000);
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
-const ALL_MEASUREMENTS = ['hello', 'naive', 'nolog', 'sel', 'selgw', 'all', 'open'];
+const ALL_MEASUREMENTS = ['hello', 'naive', 'replicas', 'nolog', 'sel', 'selgw', 'all', 'open'];
 /** Measurements to run besides the base gateway (default: every one). */
 const ONLY = new Set((process.env.BENCH_ONLY || ALL_MEASUREMENTS.join(',')).split(',').map((s) => s.trim()));
 const PATH = '/platform/v1/messaging/flows?per_page=5';
@@ -56,14 +56,15 @@ const PATH = '/platform/v1/messaging/flows?per_page=5';
 type Otel = 'off' | 'selective' | 'all';
 type Req = { method: string; path: string; headers?: Record<string, string> };
 
-/** Something loaded closed-loop: a URL, and the processes its CPU is attributed to. */
+/** Something loaded closed-loop: its URLs (one per replica), and the processes its CPU is attributed to. */
 interface Contender {
   key: string;
   label: string;
-  url: string;
+  /** One per replica; the connections are split evenly over them, as a load balancer would. */
+  urls: string[];
   requests: Req[];
-  /** The HTTP server (gateway, Express hello, naive gateway) and the gRPC service behind it. */
-  server: Proc;
+  /** The HTTP servers (gateway replicas, Express hello, naive gateway) and the gRPC service behind them. */
+  servers: Proc[];
   service?: Proc;
 }
 
@@ -141,7 +142,7 @@ async function startFlows(mode: Otel): Promise<Proc> {
   );
 }
 
-async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel }): Promise<Proc> {
+async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel; redisPrefix?: string }): Promise<Proc> {
   const port = await freePort();
   gateways++;
   return track(
@@ -155,8 +156,8 @@ async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel })
         DATABASE_URL: infra.databaseUrl,
         DB_SCHEMA: gwSchema,
         REDIS_URL: infra.redisUrl,
-        // Each gateway counts in its own windows: contenders never share a plan limit.
-        REDIS_PREFIX: `${id}_${gateways}`,
+        // Each contender counts in its own windows (replicas of one contender share theirs, as in a cluster).
+        REDIS_PREFIX: opts.redisPrefix ?? `${id}_${gateways}`,
         FLOWS_GRPC_ADDRESS: `127.0.0.1:${flowsProc.port}`,
         LOG_LEVEL: 'warn',
         API_LOG_ENABLED: String(opts.log),
@@ -181,9 +182,9 @@ function emptyTotals(label: string): Totals {
 /** One closed-loop burst of `c`, added to `t`. */
 async function burst(c: Contender, t: Totals, seconds: number): Promise<void> {
   sink?.reset();
-  const snap = () => ({ box: boxCpu(), server: c.server.cpuSeconds(), service: c.service?.cpuSeconds() ?? 0, infra: commandCpuSeconds(['postgres', 'redis-server']), redis: commandCpuSeconds(['redis-server']), self: process.cpuUsage() });
+  const snap = () => ({ box: boxCpu(), server: c.servers.reduce((n, p) => n + p.cpuSeconds(), 0), service: c.service?.cpuSeconds() ?? 0, infra: commandCpuSeconds(['postgres', 'redis-server']), redis: commandCpuSeconds(['redis-server']), self: process.cpuUsage() });
   const a = snap();
-  const r = await autocannon({ url: c.url, connections: CONNECTIONS, duration: seconds, requests: c.requests });
+  const r = await load(c, seconds);
   const b = snap();
   const self = process.cpuUsage(a.self);
   const boxBusy = (b.box.busy - a.box.busy) / 100;
@@ -211,12 +212,28 @@ async function burst(c: Contender, t: Totals, seconds: number): Promise<void> {
   }
 }
 
+/** Closed-loop load of `c` for `seconds`: the connections split evenly over its replicas, results merged. */
+async function load(c: Contender, seconds: number): Promise<{ '2xx': number; duration: number; non2xx: number; errors: number; timeouts: number; latency: { p50: number; p99: number } }> {
+  const runs = await Promise.all(c.urls.map((url) => autocannon({ url, connections: Math.ceil(CONNECTIONS / c.urls.length), duration: seconds, requests: c.requests })));
+  const ok = runs.reduce((n, r) => n + r['2xx'], 0);
+  // Latency quantiles of the merged runs: request-weighted means of each run's (close for equal replicas).
+  const weighted = (q: 'p50' | 'p99') => runs.reduce((n, r) => n + r.latency[q] * r['2xx'], 0) / Math.max(1, ok);
+  return {
+    '2xx': ok,
+    duration: Math.max(...runs.map((r) => r.duration)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+    latency: { p50: weighted('p50'), p99: weighted('p99') },
+  };
+}
+
 /**
  * Base against `other`, interleaved: warm both up, then ROUNDS alternations of one SECONDS burst each
  * (order swapped every round). Returns both sides' totals; the ratio of the two is the figure.
  */
 async function compare(base: Contender, other: Contender): Promise<{ base: Totals; other: Totals }> {
-  for (const c of [base, other]) await autocannon({ url: c.url, connections: CONNECTIONS, duration: WARMUP, requests: c.requests });
+  for (const c of [base, other]) await load(c, WARMUP);
   await waitQuiet(25, 10_000, () => undefined);
   const totals = { base: emptyTotals(base.label), other: emptyTotals(other.label) };
   for (let r = 0; r < ROUNDS; r++) {
@@ -293,7 +310,7 @@ async function main(): Promise<void> {
   const { keys, projectIds } = await seedProjects(db, { gatewaySchema: gwSchema, flowsSchema, projects: PROJECTS, flowsPerProject: FLOWS_PER_PROJECT });
   const requests: Req[] = keys.map((k) => ({ method: 'GET', path: PATH, headers: { 'x-api-key': k } }));
   await probe(`http://127.0.0.1:${baseGw.port}`, keys[0]);
-  const base: Contender = { key: 'base', label: 'gateway: logging on, tracing off', url: `http://127.0.0.1:${baseGw.port}`, requests, server: baseGw, service: flowsOff };
+  const base: Contender = { key: 'base', label: 'gateway: logging on, tracing off', urls: [`http://127.0.0.1:${baseGw.port}`], requests, servers: [baseGw], service: flowsOff };
 
   const results: Record<string, { base: Totals; other: Totals }> = {};
   const baseAll = emptyTotals(base.label);
@@ -311,7 +328,7 @@ async function main(): Promise<void> {
   await run('hello', async () => {
     const port = await freePort();
     const p = await track(startProc('express-hello', 'bench/lib/express-hello.ts', port, { PORT: String(port) }));
-    return { c: { key: 'hello', label: 'bare Express 5 hello', url: `http://127.0.0.1:${port}`, requests: [{ method: 'GET', path: '/hello' }], server: p }, procs: [p] };
+    return { c: { key: 'hello', label: 'bare Express 5 hello', urls: [`http://127.0.0.1:${port}`], requests: [{ method: 'GET', path: '/hello' }], servers: [p] }, procs: [p] };
   });
   await run('naive', async () => {
     const nfPort = await freePort();
@@ -321,14 +338,25 @@ async function main(): Promise<void> {
       startProc('naive-gateway', 'bench/lib/naive-path.ts', ngPort, { NAIVE_ROLE: 'gateway', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: gwSchema, REDIS_URL: infra.redisUrl, REDIS_PREFIX: `${id}_naive`, FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`, HTTP_PORT: String(ngPort) }),
     );
     await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
-    return { c: { key: 'naive', label: 'naive path (same request, none of the product)', url: `http://127.0.0.1:${ngPort}`, requests, server: ng, service: nf }, procs: [ng, nf] };
+    return { c: { key: 'naive', label: 'naive path (same request, none of the product)', urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf }, procs: [ng, nf] };
   });
+  // Per-service scaling: the gateway as two replicas sharing Redis (one limit window), one flows, on the
+  // same 2 cores. Kept running for the open loop of (b) when that runs too.
+  let replicas: Proc[] = [];
+  if (ONLY.has('replicas')) {
+    const prefix = `${id}_replicas`;
+    replicas = [await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix }), await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix })];
+    for (const r of replicas) await probe(`http://127.0.0.1:${r.port}`, keys[0]);
+    const label = 'gateway x2 replicas: logging on, tracing off';
+    results.replicas = await compare(base, { key: 'replicas', label, urls: replicas.map((r) => `http://127.0.0.1:${r.port}`), requests, servers: replicas, service: flowsOff });
+    add(baseAll, results.replicas.base);
+  }
   const variant = (key: string, label: string, log: boolean, gwOtel: Otel, flowsOtel: Otel) =>
     run(key, async () => {
       const fl = flowsOtel === 'off' ? flowsOff : await startFlows(flowsOtel);
       const gw = await startGateway(fl, { log, otel: gwOtel });
       await probe(`http://127.0.0.1:${gw.port}`, keys[0]);
-      return { c: { key, label, url: `http://127.0.0.1:${gw.port}`, requests, server: gw, service: fl }, procs: fl === flowsOff ? [gw] : [gw, fl] };
+      return { c: { key, label, urls: [`http://127.0.0.1:${gw.port}`], requests, servers: [gw], service: fl }, procs: fl === flowsOff ? [gw] : [gw, fl] };
     });
   await variant('nolog', 'gateway: logging off, tracing off', false, 'off', 'off');
   await variant('sel', 'gateway: logging on, tracing selective (gw + flows)', true, 'selective', 'selective');
@@ -336,14 +364,16 @@ async function main(): Promise<void> {
   await variant('all', 'gateway: logging on, tracing all (gw + flows)', true, 'all', 'all');
 
   // (b) Open loop, gateway vs direct gRPC at the same fixed arrival rate, in interleaved chunks.
-  const open: { rate: number; gw: OpenLoopResult; direct: OpenLoopResult }[] = [];
+  const open: { rate: number; gw: OpenLoopResult; direct: OpenLoopResult; replicas: number }[] = [];
   if (ONLY.has('open')) {
     const { contracts } = loadContracts();
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     let k = 0;
+    let ports = [baseGw.port];
+    // Requests spread round-robin over the gateway replicas in `ports`, as a load balancer would.
     const viaGateway = () =>
       new Promise<boolean>((resolve) => {
-        const req = request({ host: '127.0.0.1', port: baseGw.port, path: PATH, method: 'GET', agent, headers: { 'x-api-key': keys[k++ % keys.length] } }, (res) => {
+        const req = request({ host: '127.0.0.1', port: ports[k % ports.length], path: PATH, method: 'GET', agent, headers: { 'x-api-key': keys[k++ % keys.length] } }, (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode === 200));
           res.on('error', () => resolve(false));
@@ -376,8 +406,8 @@ async function main(): Promise<void> {
           await new Promise((res) => setTimeout(res, 500)); // let a backlog drain before the other side
         }
       }
-      const res = { rate, gw: poolOpenLoop(gw), direct: poolOpenLoop(dr) };
-      console.log(`  open loop at ${f0(rate)} req/s: via gateway p50 ${f2(res.gw.p50)} / p99 ${f2(res.gw.p99)} ms, direct p50 ${f2(res.direct.p50)} / p99 ${f2(res.direct.p99)} ms`);
+      const res = { rate, gw: poolOpenLoop(gw), direct: poolOpenLoop(dr), replicas: ports.length };
+      console.log(`  open loop at ${f0(rate)} req/s, ${ports.length} gateway replica(s): via gateway p50 ${f2(res.gw.p50)} / p99 ${f2(res.gw.p99)} ms, direct p50 ${f2(res.direct.p50)} / p99 ${f2(res.direct.p99)} ms`);
       open.push(res);
     };
     await openPair(OPEN_RATE);
@@ -385,6 +415,10 @@ async function main(): Promise<void> {
     // nothing; then the same comparison at half the measured capacity shows what the gateway adds.
     const capacity = baseAll.ok ? rps(baseAll) : OPEN_RATE;
     if (capacity * 0.6 < OPEN_RATE) await openPair(Math.max(50, Math.floor((capacity * 0.5) / 50) * 50));
+    if (replicas.length) {
+      ports = replicas.map((r) => r.port);
+      await openPair(OPEN_RATE);
+    }
     client.close();
     agent.destroy();
   }
@@ -407,6 +441,7 @@ async function main(): Promise<void> {
       f0((t.boxBusy / (t.boxSecs * cpus().length)) * 100),
       f0((t.otherCpu / (t.boxSecs * cpus().length)) * 100),
     ]);
+  await stop(...replicas);
   if (baseAll.ok) row(baseAll, undefined, '');
   for (const r of Object.values(results)) row(r.other, rps(r.base), '× base');
   console.log(`\nClosed loop (autocannon, ${CONNECTIONS} connections; GET ${PATH} over ${PROJECTS} enterprise keys). Each row's ratio is to the base gateway's bursts interleaved with it:`);
@@ -417,7 +452,7 @@ async function main(): Promise<void> {
   if (open.length) {
     const ol = (name: string, r: OpenLoopResult) => [name, f0(r.rate), `${r.ok}/${r.sent}`, String(r.failed), f2(r.p50), f2(r.p90), f2(r.p99), f2(r.max), f2(r.maxSendLagMs)];
     for (const o of open) {
-      console.log(`\nOpen loop at ${f0(o.rate)} req/s, ${ROUNDS} interleaved chunks of ${SECONDS} s per path (latency from each request's scheduled time):`);
+      console.log(`\nOpen loop at ${f0(o.rate)} req/s, ${o.replicas} gateway replica(s), ${ROUNDS} interleaved chunks of ${SECONDS} s per path (latency from each request's scheduled time):`);
       console.log(table(['path', 'done req/s', 'ok/sent', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'max send lag ms'], [ol('via gateway (HTTP)', o.gw), ol('direct ListFlows (gRPC)', o.direct)]));
     }
   }
@@ -438,11 +473,16 @@ async function main(): Promise<void> {
     summary.push(['    naive path / gateway (what the product costs over the bare stack)', `× ${f2(naive)}`, '(info)', '']);
     if (results.hello) summary.push(['    naive path ratio to bare Express 5 hello (the stack\'s ceiling here)', f2(rps(results.naive.other) / rps(results.hello.other) * (rps(results.hello.base) / rps(results.naive.base))), '(info)', '']);
   }
+  if (results.replicas) {
+    const r = rps(results.replicas.other);
+    summary.push(['(a) throughput with 2 gateway replicas (per-service scaling, same 2 cores)', `${f0(r)} req/s (× ${f2(r / rps(results.replicas.base))} one replica)`, '>= 4000', verdict(r >= 4000)]);
+    if (results.hello) summary.push(['(a) ratio to bare Express 5 hello, 2 gateway replicas', f2((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base))), '>= 0.3', verdict((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base)) >= 0.3)]);
+  }
   summary.push(['(a) non-2xx + errors, every closed-loop gateway burst', String(bad), '0', verdict(bad === 0)]);
   for (const o of open) {
     const p50 = o.gw.p50 - o.direct.p50;
     const p99 = o.gw.p99 - o.direct.p99;
-    const at = o.rate === OPEN_RATE ? `at ${f0(o.rate)} req/s` : `at ${f0(o.rate)} req/s (half capacity)`;
+    const at = `at ${f0(o.rate)} req/s${o.rate === OPEN_RATE ? '' : ' (half capacity)'}${o.replicas > 1 ? `, ${o.replicas} gateway replicas` : ''}`;
     summary.push([`(b) added latency p50 ${at}`, `${f2(p50)} ms`, '<= 2 ms', verdict(p50 <= 2)]);
     summary.push([`(b) added latency p99 ${at}`, `${f2(p99)} ms`, '<= 10 ms', verdict(p99 <= 10)]);
     summary.push([`    failed / sent ${at} (gateway, direct)`, `${o.gw.failed}/${o.gw.sent}, ${o.direct.failed}/${o.direct.sent}`, '(info)', '']);
