@@ -32,6 +32,10 @@ export interface KeyPrincipal {
   revoked: boolean;
 }
 
+const FIND_BY_HASHES_SQL = `select k.key_hash, k.id as key_id, k.name as key_name, k.project_id, p.plan, k.revoked_at is not null as revoked
+  from api_keys k join projects p on p.id = k.project_id
+  where k.key_hash = any($1::bpchar[])`;
+
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
 /** Projects and API keys of the gateway schema. */
@@ -110,14 +114,10 @@ export class ProjectsRepository {
   async findByHashes(hashes: string[]): Promise<Map<string, KeyPrincipal>> {
     const found = new Map<string, KeyPrincipal>();
     if (hashes.length === 0) return found;
-    const rows = await this.db
-      .knex('api_keys as k')
-      .join('projects as p', 'p.id', 'k.project_id')
-      .whereIn('k.key_hash', hashes)
-      .select('k.key_hash', 'k.id as key_id', 'k.name as key_name', 'k.project_id', 'p.plan', 'k.revoked_at');
-    for (const r of rows) {
-      found.set(String(r.key_hash).trim(), { keyId: r.key_id, keyName: r.key_name, projectId: r.project_id, plan: r.plan, revoked: r.revoked_at !== null });
-    }
+    // One prepared statement with an array parameter, whatever the number of keys: each replica runs
+    // it every second over every key in use (see Authenticator), so it must stay cheap to plan and bind.
+    const rows = await this.db.query<{ key_hash: string; key_id: string; key_name: string; project_id: string; plan: Plan; revoked: boolean }>(FIND_BY_HASHES_SQL, [hashes], { name: 'api_keys.find_by_hashes.v1' });
+    for (const r of rows) found.set(r.key_hash.trim(), { keyId: r.key_id, keyName: r.key_name, projectId: r.project_id, plan: r.plan, revoked: r.revoked });
     return found;
   }
 

@@ -203,6 +203,8 @@ async function checkQuery(db: Db): Promise<void> {
   }
   expect(await db.query(sql, ['oth%'], { name: 'items.by_prefix' })).toEqual([{ name: 'other', big: '3' }]);
   expect(await db.query('select count(*)::int as n from items where big > $1', ['2'])).toEqual([{ n: 2 }]);
+  // An array parameter (one statement for any number of values).
+  expect(await db.query('select name from items where name = any($1::text[]) order by name', [['q2', 'other', 'absent']], { name: 'items.by_names' })).toEqual([{ name: 'other' }, { name: 'q2' }]);
   // Failures reject and give the connection back: more failures than the pool has connections, then a success.
   for (let i = 0; i < 12; i++) await expect(db.query('select * from no_such_table where id = $1', [i], { name: 'missing.table' })).rejects.toThrow(/no_such_table/);
   await expect(db.query('select $1::int as v', ['not a number'])).rejects.toThrow(/invalid input syntax/);
