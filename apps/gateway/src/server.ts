@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
 import { createLogger, type Logger } from '@platform/logger';
+import { grpcInstrumented } from '@platform/telemetry';
 import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
 import type { GatewayConfig } from './config';
 import { BASE_PATH, closeServer, createGatewayApp } from './http/app';
@@ -82,7 +83,9 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       publicUrl: config.PUBLIC_URL,
       appUrl: config.APP_URL,
       messagingProxyHttpUrl: config.MESSAGING_PROXY_HTTP_URL,
-      tracing: !config.OTEL_SDK_DISABLED,
+      // Explicit unless this process also runs the grpc instrumentation (the all-in-one), whose
+      // client spans follow the active context.
+      tracing: config.OTEL_SDK_DISABLED ? 'off' : grpcInstrumented() ? 'active' : 'explicit',
     });
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.HTTP_PORT, config.HTTP_HOST, () => resolve(s));

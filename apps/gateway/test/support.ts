@@ -14,7 +14,8 @@ import { runGateway, type RunningGateway } from '../src/server';
 /** A fake messaging-proxy: customers kept in memory per project, every call recorded. */
 export interface FakeMessagingProxy {
   server: GrpcServerHandle;
-  calls: Array<{ method: string; request: Record<string, unknown> }>;
+  /** Each call's request and the W3C `traceparent` it carried, if any. */
+  calls: Array<{ method: string; request: Record<string, unknown>; traceparent?: string }>;
   /** Delay (ms) applied to each call, to test deadlines. */
   delayMs: number;
 }
@@ -24,26 +25,27 @@ export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
   const { contracts, packageDefinitions } = loadContracts();
   const customers = new Map<string, messagingProxy.Customer>();
   const fake: FakeMessagingProxy = { server: undefined as unknown as GrpcServerHandle, calls: [], delayMs: 0 };
-  const record = async (method: string, request: object) => {
-    fake.calls.push({ method, request: request as Record<string, unknown> });
+  const record = async (method: string, request: object, call: { metadata: { get(key: string): unknown[] } }) => {
+    const traceparent = call.metadata.get('traceparent')[0];
+    fake.calls.push({ method, request: request as Record<string, unknown>, traceparent: typeof traceparent === 'string' ? traceparent : undefined });
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
   };
   const implementation: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
-    CreateCustomer: unaryHandler(async (req: messagingProxy.CreateCustomerRequest__Output) => {
-      await record('CreateCustomer', req);
+    CreateCustomer: unaryHandler(async (req: messagingProxy.CreateCustomerRequest__Output, call) => {
+      await record('CreateCustomer', req, call);
       const now = new Date().toISOString();
       const c: messagingProxy.Customer = { id: crypto.randomUUID(), name: req.name, external_customer_id: req.external_customer_id, created_at: now, updated_at: now };
       customers.set(`${req.project_id}/${c.id}`, c);
       return { customer: c };
     }),
-    GetCustomer: unaryHandler(async (req: messagingProxy.GetCustomerRequest__Output) => {
-      await record('GetCustomer', req);
+    GetCustomer: unaryHandler(async (req: messagingProxy.GetCustomerRequest__Output, call) => {
+      await record('GetCustomer', req, call);
       const c = customers.get(`${req.project_id}/${req.customer_id}`);
       if (!c) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
       return { customer: c };
     }),
-    ListCustomers: unaryHandler(async (req: messagingProxy.ListCustomersRequest__Output) => {
-      await record('ListCustomers', req);
+    ListCustomers: unaryHandler(async (req: messagingProxy.ListCustomersRequest__Output, call) => {
+      await record('ListCustomers', req, call);
       const mine = [...customers.entries()].filter(([k]) => k.startsWith(`${req.project_id}/`)).map(([, v]) => v);
       return { customers: mine, meta: { page: 1, per_page: 20, total_pages: mine.length ? 1 : 0, total_count: mine.length } };
     }),

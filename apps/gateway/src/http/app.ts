@@ -5,7 +5,7 @@ import { context, propagation } from '@opentelemetry/api';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { httpServerSpans } from '@platform/telemetry';
+import { httpServerSpans, startHttpServerSpan } from '@platform/telemetry';
 import type { Authenticator } from '../keys/authenticator';
 import type { ApiLogWriter } from '../logs/api-log.writer';
 import { REQUESTS_PER_MINUTE } from '../projects/plans';
@@ -40,8 +40,13 @@ export interface GatewayAppDeps {
   publicUrl?: string;
   appUrl?: string;
   messagingProxyHttpUrl: string;
-  /** Open a server span per request (false when the OpenTelemetry SDK is disabled: nothing would record it). */
-  tracing?: boolean;
+  /**
+   * Tracing of requests: `explicit` = a SERVER span per request whose context is kept on the request
+   * and handed to its gRPC calls (no active context, no AsyncLocalStorage: the standalone gateway);
+   * `active` = the same span made the active context, which the grpc instrumentation continues (a
+   * process that also hosts services, e.g. the all-in-one); `off` when the SDK is disabled.
+   */
+  tracing?: 'explicit' | 'active' | 'off';
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -75,7 +80,14 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   app.use(requestContext(deps.clock));
   // One SERVER span per request (continuing the caller's trace), named after the matched route.
-  if (deps.tracing ?? true) app.use(httpServerSpans({ routeOf: (req) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) }));
+  const spanOptions = { routeOf: (req: import('node:http').IncomingMessage) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) };
+  if (deps.tracing === 'active') app.use(httpServerSpans(spanOptions));
+  else if (deps.tracing === 'explicit') {
+    app.use((req, res, next) => {
+      state(res).traceContext = startHttpServerSpan(req, res, spanOptions);
+      next();
+    });
+  }
 
   // Request log: every call becomes an entry when the response finishes, failures included.
   app.use((req, res, next) => {
@@ -160,7 +172,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           proxyReq.setHeader('x-request-id', state(res).requestId);
           // http auto-instrumentation is off (cost): carry the trace to messaging-proxy by hand.
           const carrier: Record<string, string> = {};
-          propagation.inject(context.active(), carrier);
+          propagation.inject(state(res).traceContext ?? context.active(), carrier);
           for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
           void req;
         },
@@ -233,7 +245,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
           input[key] = parsed.data;
         }
         if (!route.headers) input.headers = req.headers;
-        const reply = await route.handle(input as never, { projectId: state(res).principal!.projectId, requestId: state(res).requestId, clients: deps.clients });
+        const s = state(res);
+        const reply = await route.handle(input as never, { projectId: s.principal!.projectId, requestId: s.requestId, clients: deps.clients, traceContext: s.traceContext });
         for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
         const status = reply.status ?? route.successStatuses[0];
         if (status === 204) return void res.status(204).end();

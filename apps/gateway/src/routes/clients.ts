@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import type { Context } from '@opentelemetry/api';
 import { idempotentMethodsOf, loadContracts, type broadcasts, type contacts, type flows, type funding, type messagingProxy, type webhooks, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 
@@ -22,7 +23,7 @@ export interface Clients extends ServiceClients {
     service: S,
     method: M,
     request: UnaryRequest<ServiceClients[S], M>,
-    opts: { deadlineMs: number; requestId: string },
+    opts: { deadlineMs: number; requestId: string; traceContext?: Context },
   ): Promise<UnaryResponse<ServiceClients[S], M>>;
   close(): void;
 }
@@ -49,7 +50,7 @@ export function createClients(addresses: ServiceAddresses): Clients {
     call(service, method, request, opts) {
       const metadata = new grpc.Metadata();
       metadata.set('x-request-id', opts.requestId);
-      return callUnary(clients[service], method, request, { deadlineMs: opts.deadlineMs, metadata });
+      return callUnary(clients[service], method, request, { deadlineMs: opts.deadlineMs, metadata, traceContext: opts.traceContext });
     },
     close() {
       for (const cl of Object.values(clients)) cl.close();

@@ -1,3 +1,4 @@
+import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
 import type { Clients, ServiceClients, ServiceName } from './clients';
@@ -10,6 +11,8 @@ export interface RouteContext {
   projectId: string;
   requestId: string;
   clients: Clients;
+  /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */
+  traceContext?: Context;
 }
 
 /** Parsed, validated request parts. */
@@ -111,7 +114,7 @@ export function grpcRoute<S extends ServiceName, M extends UnaryMethodName<Servi
     target: `${def.service}.${def.rpc}`,
     async handle(input, ctx) {
       const typed = input as RouteInput<P, Q, B>;
-      const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), { deadlineMs, requestId: ctx.requestId });
+      const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), { deadlineMs, requestId: ctx.requestId, traceContext: ctx.traceContext });
       return def.reply(res, typed);
     },
   };

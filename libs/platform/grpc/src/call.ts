@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import { fromServiceError } from '@platform/errors';
 
 /**
@@ -25,6 +26,36 @@ export interface CallUnaryOptions {
   deadlineMs?: number;
   /** Request metadata. */
   metadata?: grpc.Metadata;
+  /**
+   * Explicit trace parent. The call then gets a CLIENT span under it, carried to the server in the
+   * request metadata (W3C `traceparent`), for callers that hold their trace context explicitly rather
+   * than in the active context (the gateway: an active context costs AsyncLocalStorage hooks on every
+   * promise). Without it, calls are traced from the active context by the grpc instrumentation; a
+   * process must not load that instrumentation and use this option, or each call is traced twice.
+   */
+  traceContext?: Context;
+}
+
+const tracer = trace.getTracer('@platform/grpc');
+const metadataSetter = { set: (carrier: grpc.Metadata, key: string, value: string) => carrier.set(key, value) };
+
+/** Starts the CLIENT span of a call (OpenTelemetry RPC conventions) and puts its context in `metadata`. */
+function startClientSpan(client: grpc.Client, method: string, parent: Context, metadata: grpc.Metadata): Span {
+  const path = (client.constructor as Partial<grpc.ServiceClientConstructor>).service?.[method]?.path ?? `/${method}`;
+  const slash = path.lastIndexOf('/');
+  const span = tracer.startSpan(
+    path.slice(1),
+    { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc', 'rpc.service': path.slice(1, slash), 'rpc.method': path.slice(slash + 1) } },
+    parent,
+  );
+  propagation.inject(trace.setSpan(parent, span), metadata, metadataSetter);
+  return span;
+}
+
+function endClientSpan(span: Span, err: grpc.ServiceError | null): void {
+  span.setAttribute('rpc.grpc.status_code', err ? err.code : grpc.status.OK);
+  if (err) span.setStatus({ code: SpanStatusCode.ERROR, message: err.details });
+  span.end();
 }
 
 type FourArgUnary<Req, Res> = (
@@ -48,8 +79,11 @@ export function callUnary<C extends grpc.Client, K extends UnaryMethodName<C>>(
   // Every generated unary method also has the (argument, metadata, options, callback) overload.
   const fn = client[method] as unknown as FourArgUnary<UnaryRequest<C, K>, UnaryResponse<C, K>>;
   const options: grpc.CallOptions = opts.deadlineMs === undefined ? {} : { deadline: new Date(Date.now() + opts.deadlineMs) };
+  const metadata = opts.metadata ?? new grpc.Metadata();
+  const span = opts.traceContext ? startClientSpan(client, method, opts.traceContext, metadata) : undefined;
   return new Promise((resolve, reject) => {
-    fn.call(client, request, opts.metadata ?? new grpc.Metadata(), options, (err, value) => {
+    fn.call(client, request, metadata, options, (err, value) => {
+      if (span) endClientSpan(span, err);
       if (err) reject(fromServiceError(err));
       else if (value === undefined) reject(fromServiceError(new Error(`${method}: empty response`)));
       else resolve(value);

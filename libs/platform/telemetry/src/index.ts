@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
 import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
@@ -22,7 +22,7 @@ export interface TelemetryHandle {
   shutdown(): Promise<void>;
 }
 
-let started: { sdk: NodeSDK; handle: TelemetryHandle } | undefined;
+let started: { sdk: NodeSDK; handle: TelemetryHandle; grpc: boolean } | undefined;
 
 /**
  * Starts the OpenTelemetry Node SDK once per process, configured by the standard `OTEL_*` variables
@@ -37,19 +37,25 @@ export function startTelemetry(opts: {
   disabled?: boolean;
   /** Overrides the SDK's env-configured sampler (see {@link defaultSampler}). */
   sampler?: Sampler;
+  /**
+   * Load the grpc instrumentation (default true). An app that traces its gRPC client calls itself
+   * (`callUnary`'s `traceContext`) and serves no gRPC leaves it out: it would trace every call twice.
+   */
+  grpc?: boolean;
 }): TelemetryHandle {
   if (started) return started.handle;
   if (opts.disabled) return { shutdown: async () => {} };
   const set = opts.instrumentations ?? 'selective';
+  const grpc = set !== 'none' && opts.grpc !== false;
   const instrumentations: Instrumentation[] =
     set === 'none'
       ? []
       : set === 'all'
-        ? (getNodeAutoInstrumentations() as Instrumentation[])
+        ? (getNodeAutoInstrumentations({ '@opentelemetry/instrumentation-grpc': { enabled: grpc } }) as Instrumentation[])
         : [
             // Incoming HTTP gets a light server span from httpServerSpans() instead of the http
             // instrumentation, which cost more than the rest together on the gateway path (bench/).
-            new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
+            ...(grpc ? [new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] })] : []),
             new PgInstrumentation({ requireParentSpan: true }),
             new UndiciInstrumentation(),
           ];
@@ -66,8 +72,13 @@ export function startTelemetry(opts: {
       started = undefined;
     },
   };
-  started = { sdk, handle };
+  started = { sdk, handle, grpc };
   return handle;
+}
+
+/** Whether this process's SDK runs with the grpc instrumentation (gRPC calls traced from the active context). */
+export function grpcInstrumented(): boolean {
+  return started?.grpc ?? false;
 }
 
 const tracer = trace.getTracer('platform');
@@ -103,7 +114,7 @@ export function currentTraceId(): string | undefined {
  * the app's own config (`OTEL_SDK_DISABLED`, `OTEL_INSTRUMENTATIONS`). An invalid config leaves
  * telemetry off here; `main.ts` then reports every problem and exits.
  */
-export function instrumentService(serviceName: string, loadConfig: () => TelemetryConfig): TelemetryHandle {
+export function instrumentService(serviceName: string, loadConfig: () => TelemetryConfig, opts: { grpc?: boolean } = {}): TelemetryHandle {
   let cfg: TelemetryConfig;
   try {
     cfg = loadConfig();
@@ -115,6 +126,7 @@ export function instrumentService(serviceName: string, loadConfig: () => Telemet
     disabled: cfg.OTEL_SDK_DISABLED,
     instrumentations: cfg.OTEL_INSTRUMENTATIONS,
     sampler: cfg.OTEL_TRACES_SAMPLER ? undefined : defaultSampler(cfg.OTEL_TRACES_SAMPLER_ARG ?? DEFAULT_TRACE_RATIO),
+    grpc: opts.grpc,
   });
 }
 
@@ -141,26 +153,45 @@ export function defaultSampler(ratio: number): Sampler {
 
 const httpTracer = trace.getTracer('platform-http');
 
+/** Options of HTTP server spans. */
+export interface HttpServerSpanOptions {
+  /** Paths without a span (default: health probes). */
+  ignore?: (path: string) => boolean;
+  /** Names the span after the matched route (low cardinality), when known at the end of the request. */
+  routeOf?: (req: IncomingMessage) => string | undefined;
+}
+
+const isProbe = (p: string) => p === '/healthz' || p === '/readyz';
+
 /**
- * Express/connect middleware opening one SERVER span per request, continuing the caller's W3C trace
- * context. Much cheaper than the http auto-instrumentation (no patching of every socket event), and
- * enough to root the trace that grpc-js, pg and the bus instrumentation continue. Health probes are
- * skipped. `routeOf` names the span after the matched route (low cardinality), when known.
+ * Starts the SERVER span of one HTTP request, continuing the caller's W3C trace context (extracted
+ * over `parent`, default the root context), and returns the span's context without making it active;
+ * the span ends when the response finishes. Undefined for ignored paths. Much cheaper than the http
+ * auto-instrumentation (no patching of every socket event).
  */
-export function httpServerSpans(opts: { ignore?: (path: string) => boolean; routeOf?: (req: IncomingMessage) => string | undefined } = {}) {
-  const ignore = opts.ignore ?? ((p: string) => p === '/healthz' || p === '/readyz');
+export function startHttpServerSpan(req: IncomingMessage, res: ServerResponse, opts: HttpServerSpanOptions = {}, parent: Context = ROOT_CONTEXT): Context | undefined {
+  const path = (req.url ?? '/').split('?')[0];
+  if ((opts.ignore ?? isProbe)(path)) return undefined;
+  const remote = propagation.extract(parent, req.headers);
+  const span = httpTracer.startSpan(`${req.method} ${path}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': path } }, remote);
+  res.once('finish', () => {
+    const route = opts.routeOf?.(req);
+    if (route) span.updateName(`${req.method} ${route}`).setAttribute('http.route', route);
+    span.setAttribute('http.response.status_code', res.statusCode);
+    if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  });
+  return trace.setSpan(remote, span);
+}
+
+/**
+ * Express/connect middleware opening one SERVER span per request ({@link startHttpServerSpan}) and
+ * running the rest of the request in its context, which the grpc, pg and bus instrumentation continue.
+ */
+export function httpServerSpans(opts: HttpServerSpanOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (ignore(path)) return next();
-    const parent = propagation.extract(context.active(), req.headers);
-    const span = httpTracer.startSpan(`${req.method} ${path}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': path } }, parent);
-    res.once('finish', () => {
-      const route = opts.routeOf?.(req);
-      if (route) span.updateName(`${req.method} ${route}`).setAttribute('http.route', route);
-      span.setAttribute('http.response.status_code', res.statusCode);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    });
-    context.with(trace.setSpan(parent, span), next);
+    const ctx = startHttpServerSpan(req, res, opts, context.active());
+    if (ctx) context.with(ctx, next);
+    else next();
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trace, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
 import type { KeyPrincipal } from '../../projects/projects.repository';
@@ -16,6 +17,8 @@ export interface RequestState {
   principal?: KeyPrincipal;
   /** Public error message of a failed request, recorded in the request log. */
   errorMessage?: string;
+  /** The request's trace context (its SERVER span), when tracing carries it explicitly. */
+  traceContext?: Context;
 }
 
 /** The request state of `res`. */
@@ -31,9 +34,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * Node 20 an active AsyncLocalStorage hooks every promise the process creates, a cost every request
  * paid for lines that are almost never written (bench/README.md).
  */
-export function logFields(res: Response): { request_id?: string; project_id?: string } {
+export function logFields(res: Response): { request_id?: string; project_id?: string; trace_id?: string; span_id?: string } {
   const s = state(res);
-  return { request_id: s.requestId, project_id: s.principal?.projectId };
+  const span = s.traceContext && trace.getSpan(s.traceContext)?.spanContext();
+  return { request_id: s.requestId, project_id: s.principal?.projectId, ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}) };
 }
 
 /** Assigns the request id (a well-formed client `X-Request-Id` is kept) and the request's log entry id. */
