@@ -38,15 +38,18 @@ export function startTelemetry(opts: {
   /** Overrides the SDK's env-configured sampler (see {@link defaultSampler}). */
   sampler?: Sampler;
   /**
-   * Load the grpc instrumentation (default true). An app that traces its gRPC client calls itself
-   * (`callUnary`'s `traceContext`) and serves no gRPC leaves it out: it would trace every call twice.
+   * The app carries its trace context explicitly ({@link startHttpServerSpan}, `callUnary`'s
+   * `traceContext`) and serves no gRPC: then neither the grpc instrumentation (it would trace every
+   * call twice) nor a context manager is loaded. On Node 20 the default AsyncLocalStorage context
+   * manager hooks every promise of the process once any context is entered (span exports enter one),
+   * which the gateway's hot path paid for on every request.
    */
-  grpc?: boolean;
+  explicitContext?: boolean;
 }): TelemetryHandle {
   if (started) return started.handle;
   if (opts.disabled) return { shutdown: async () => {} };
   const set = opts.instrumentations ?? 'selective';
-  const grpc = set !== 'none' && opts.grpc !== false;
+  const grpc = set !== 'none' && !opts.explicitContext;
   const instrumentations: Instrumentation[] =
     set === 'none'
       ? []
@@ -64,6 +67,8 @@ export function startTelemetry(opts: {
     instrumentations,
     ...(opts.spanProcessors ? { spanProcessors: opts.spanProcessors } : {}),
     ...(opts.sampler ? { sampler: opts.sampler } : {}),
+    // null = register none: the API's no-op manager (context.with runs its function, nothing is active).
+    ...(opts.explicitContext ? { contextManager: null as unknown as undefined } : {}),
   });
   sdk.start();
   const handle: TelemetryHandle = {
@@ -114,7 +119,7 @@ export function currentTraceId(): string | undefined {
  * the app's own config (`OTEL_SDK_DISABLED`, `OTEL_INSTRUMENTATIONS`). An invalid config leaves
  * telemetry off here; `main.ts` then reports every problem and exits.
  */
-export function instrumentService(serviceName: string, loadConfig: () => TelemetryConfig, opts: { grpc?: boolean } = {}): TelemetryHandle {
+export function instrumentService(serviceName: string, loadConfig: () => TelemetryConfig, opts: { explicitContext?: boolean } = {}): TelemetryHandle {
   let cfg: TelemetryConfig;
   try {
     cfg = loadConfig();
@@ -126,7 +131,7 @@ export function instrumentService(serviceName: string, loadConfig: () => Telemet
     disabled: cfg.OTEL_SDK_DISABLED,
     instrumentations: cfg.OTEL_INSTRUMENTATIONS,
     sampler: cfg.OTEL_TRACES_SAMPLER ? undefined : defaultSampler(cfg.OTEL_TRACES_SAMPLER_ARG ?? DEFAULT_TRACE_RATIO),
-    grpc: opts.grpc,
+    explicitContext: opts.explicitContext,
   });
 }
 
