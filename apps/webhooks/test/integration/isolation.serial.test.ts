@@ -49,18 +49,32 @@ describe('endpoint isolation', () => {
     const hole = await startReceiver(() => 'hang');
     receivers.push(...healthy, hole);
 
-    // Phase: PER_PHASE events to 50 healthy endpoints of one project (optionally + the black hole).
+    // Phase: PER_PHASE events to a project with 50 healthy endpoints (and, in the other project, the
+    // black hole too). Each kind of phase reuses its project, so every phase with the hole has the same
+    // ONE black-holed endpoint (its attempts of earlier phases still held for the 10 s timeout), as the
+    // requirement states, not one more per phase.
     const PER_PHASE = 40;
+    const projects = new Map<boolean, string>();
+    const projectOf = async (withHole: boolean): Promise<string> => {
+      let P = projects.get(withHole);
+      if (!P) {
+        P = randomUUID();
+        for (const r of healthy) await uc.create({ projectId: P, url: r.url, events: ['agent.run.completed'] });
+        if (withHole) await uc.create({ projectId: P, url: hole.url, events: ['agent.run.completed'] });
+        projects.set(withHole, P);
+      }
+      return P;
+    };
+    let phases = 0;
     const phase = async (withHole: boolean): Promise<number> => {
-      const P = randomUUID();
-      for (const r of healthy) await uc.create({ projectId: P, url: r.url, events: ['agent.run.completed'] });
-      if (withHole) await uc.create({ projectId: P, url: hole.url, events: ['agent.run.completed'] });
+      const P = await projectOf(withHole);
+      const n = phases++;
       const before = healthy.reduce((n, r) => n + r.received.length, 0);
       const t0 = Date.now();
       await db.transaction(async (trx) => {
         for (let i = 0; i < PER_PHASE; i++) {
           const now = new Date();
-          await fanOut(trx, repos, { projectId: P, event: ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() }), occurredAt: now, idempotencyKey: `i${i}`, source: 'test', now });
+          await fanOut(trx, repos, { projectId: P, event: ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() }), occurredAt: now, idempotencyKey: `p${n}-i${i}`, source: 'test', now });
         }
       });
       await waitFor(() => healthy.reduce((n, r) => n + r.received.length, 0) - before >= PER_PHASE * 50, { timeoutMs: 60_000, intervalMs: 10 });
