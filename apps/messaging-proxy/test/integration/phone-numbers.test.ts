@@ -42,12 +42,14 @@ describe('customers', () => {
 
   it('project B cannot read, update or delete project A customers (404 like unknown ids)', async () => {
     const a = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Private' })).customer!;
-    for (const p of [
-      mp.call('GetCustomer', { project_id: projectB, customer_id: a.id! }),
-      mp.call('UpdateCustomer', { project_id: projectB, customer_id: a.id!, name: 'hijack' }),
-      mp.call('DeleteCustomer', { project_id: projectB, customer_id: a.id! }),
+    // One call at a time: promises started together would reject while an earlier one is awaited,
+    // with no handler attached yet (an unhandled rejection that fails the run).
+    for (const attempt of [
+      () => mp.call('GetCustomer', { project_id: projectB, customer_id: a.id! }),
+      () => mp.call('UpdateCustomer', { project_id: projectB, customer_id: a.id!, name: 'hijack' }),
+      () => mp.call('DeleteCustomer', { project_id: projectB, customer_id: a.id! }),
     ]) {
-      const e = await failure(p);
+      const e = await failure(attempt());
       expect(httpOf(e)).toBe(404);
       expect(e.publicMessage).toBe('Customer not found');
     }
