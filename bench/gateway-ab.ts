@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { testInfra } from '@platform/testing';
-import { freePort, groupCpuSeconds, ROOT } from './lib/procs';
+import { deployedNodeOptions, freePort, groupCpuSeconds, ROOT } from './lib/procs';
 import { seedProjects } from './lib/seed';
 
 const infra = testInfra();
@@ -59,6 +59,7 @@ async function listening(port: number, timeoutMs = 60_000): Promise<void> {
 async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number }> {
   const flowsPort = await freePort();
   spawnBundle(process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
+    ...deployedNodeOptions('flows'),
     DATABASE_URL: infra.databaseUrl,
     DB_SCHEMA: `${id}_flows`,
     REDIS_URL: infra.redisUrl,
@@ -69,6 +70,7 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number }> {
   await listening(flowsPort);
   const port = await freePort();
   const pid = spawnBundle(process.env[tag] || join(ROOT, 'apps/gateway/dist/main.js'), {
+    ...deployedNodeOptions('gateway'),
     HTTP_HOST: '127.0.0.1',
     HTTP_PORT: String(port),
     DATABASE_URL: infra.databaseUrl,

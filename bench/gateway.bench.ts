@@ -32,7 +32,7 @@ import { callUnary, createClient } from '@platform/grpc';
 import { testInfra } from '@platform/testing';
 import { openLoop, poolOpenLoop, type OpenLoopResult } from './lib/open-loop';
 import { startOtlpSink, type OtlpSink } from './lib/otlp-sink';
-import { boxCpu, commandCpuSeconds, freePort, killAll, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
+import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 import { seedProjects } from './lib/seed';
 
 const num = (name: string, def: number): number => {
@@ -136,7 +136,7 @@ async function startFlows(mode: Otel): Promise<Proc> {
       'flows',
       'apps/flows/src/main.ts',
       port,
-      { DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, REDIS_URL: infra.redisUrl, GRPC_HOST: '127.0.0.1', GRPC_PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '3000', ...otelEnv(mode) },
+      { ...deployedNodeOptions('flows'), DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, REDIS_URL: infra.redisUrl, GRPC_HOST: '127.0.0.1', GRPC_PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '3000', ...otelEnv(mode) },
       procOpts(),
     ),
   );
@@ -151,6 +151,7 @@ async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel; r
       'apps/gateway/src/main.ts',
       port,
       {
+        ...deployedNodeOptions('gateway'),
         HTTP_HOST: '127.0.0.1',
         HTTP_PORT: String(port),
         DATABASE_URL: infra.databaseUrl,

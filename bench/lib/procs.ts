@@ -113,6 +113,17 @@ function commandOf(entry: string, runtime: Runtime, nodeArgs: string[]): { cmd: 
 }
 
 /**
+ * The `NODE_OPTIONS` an app's Kubernetes base sets (`deploy/k8s/base/<app>/kustomization.yaml`, e.g.
+ * its heap cap), so a benchmark runs the app as deployed; empty when the app has none.
+ */
+export function deployedNodeOptions(app: string): Record<string, string> {
+  const file = join(ROOT, 'deploy/k8s/base', app, 'kustomization.yaml');
+  if (!existsSync(file)) return {};
+  const m = /^\s*-\s*NODE_OPTIONS=(.+)$/m.exec(readFileSync(file, 'utf8'));
+  return m ? { NODE_OPTIONS: m[1].trim() } : {};
+}
+
+/**
  * Spawns `entry` (relative to the repo root; apps' `src/main.ts` run as their bundle when `runtime` is
  * `dist`) with `env` over the current environment and waits for `port`. `nodeArgs` (e.g.
  * `--cpu-prof`, which NODE_OPTIONS refuses) go to the app's node process (tsx passes them on).
