@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { context, propagation } from '@opentelemetry/api';
@@ -80,7 +80,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   app.use(requestContext(deps.clock));
   // One SERVER span per request (continuing the caller's trace), named after the matched route.
-  const spanOptions = { routeOf: (req: import('node:http').IncomingMessage) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) };
+  const spanOptions = { routeOf: (req: IncomingMessage) => ((req as Request).route?.path ? `${BASE_PATH}${(req as Request).route.path}` : undefined) };
   if (deps.tracing === 'active') app.use(httpServerSpans(spanOptions));
   else if (deps.tracing === 'explicit') {
     app.use((req, res, next) => {
