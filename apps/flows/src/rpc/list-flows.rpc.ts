@@ -1,13 +1,12 @@
 import type { flows } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { FlowsRepository } from '../infra/db/flows.repository';
-import { UUID } from './get-flow.rpc';
+import { requireProject } from './guards';
 
 /** ListFlows: the project's flows, most recent first, page style. */
 export function listFlowsRpc(repo: FlowsRepository) {
   return async (req: flows.ListFlowsRequest__Output): Promise<flows.ListFlowsResponse> => {
-    if (!req.project_id) throw invalidArgument('PROJECT_REQUIRED', 'project_id is required');
-    if (!UUID.test(req.project_id)) throw invalidArgument('INVALID_PROJECT_ID', 'project_id must be a UUID');
+    requireProject(req.project_id);
     if (req.status && req.status !== 'draft' && req.status !== 'published') throw invalidArgument('INVALID_STATUS', 'status must be draft or published');
     const page = req.page?.page || 1;
     const perPage = req.page?.per_page || 20;

@@ -32,8 +32,7 @@ type Entry = { principal: KeyPrincipal | null; checkedAt: number };
  * secret). An entry is trusted only while its lookup is at most `maxStaleMs` old, so a revoked key,
  * or a plan change, reaches every replica within that bound whatever else happens. To keep that
  * bound without a database round trip per key every few seconds, a timer re-reads every key in use
- * with one batched query each `revalidateMs`: the database sees one query per second per replica,
- * however many keys are in use. Unknown keys are cached too (negative entries, never revalidated),
+ * in batched queries each `revalidateMs`: one prepared statement per 1,000 keys in use, per replica. Unknown keys are cached too (negative entries, never revalidated),
  * so a flood of bad keys costs one lookup each per `maxStaleMs`.
  */
 export class Authenticator {
