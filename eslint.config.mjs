@@ -2,12 +2,56 @@
 // - @nx/enforce-module-boundaries: apps never import apps (only the composition root may),
 //   libraries never import apps, and project-level import cycles fail.
 // - no-restricted-imports: no deep imports into a library; use its public entry point.
+// - prettier/prettier: the formatter (.prettierrc.json) over every linted file; `npm run format` fixes it.
+// - SQL only in repositories: no knex / Postgres driver import and no query-builder or raw SQL call
+//   outside an app's src/infra/db and src/migrations (docs/conventions.md). tools/lint-rules.test.ts
+//   plants a violation of each rule and expects it to fail.
 import nx from '@nx/eslint-plugin';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import tseslint from 'typescript-eslint';
+
+/** Import patterns every linted file obeys (repeated where a block redefines no-restricted-imports). */
+const LIBRARY_IMPORT_PATTERNS = [
+  { group: ['@platform/*/*', '@platform/*/**'], message: 'Deep import into a library: import its public entry point (@platform/<lib>) instead.' },
+  { group: ['@app/*/*', '@app/*/**'], message: 'Deep import into an app is forbidden.' },
+  {
+    group: ['../../libs/*', '../../../libs/*', '**/libs/**/src/*', '**/apps/*/src/*'],
+    message: 'Import libraries by package name, never by relative path across projects.',
+  },
+];
+
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL lives only in repositories (src/infra/db/*.repository.ts) and migrations: call a repository method, and open transactions with ' +
+  'ctx.db.transaction((trx) => ...), naming the transaction type Trx from @platform/db (docs/conventions.md).';
+
+/**
+ * The database drivers. A type-only `import type { Knex } from 'knex'` is refused too: use cases and
+ * rpc files name a transaction `Trx` (or `Queryable`) from @platform/db, so knex's types do not leak
+ * into the layers that must not build queries.
+ */
+const DB_DRIVER_IMPORTS = ['knex', 'pg', '@electric-sql/pglite'].map((name) => ({ name, message: SQL_ONLY_IN_REPOSITORIES }));
+
+/**
+ * Syntax that builds or runs SQL. Selectors, not types: the lint stays fast and needs no type
+ * information, at the price of keying on names — `db.knex` (the builder behind Db), a direct call of
+ * a builder named `knex`/`trx` (`trx('table')`), and knex's raw-SQL methods on any receiver but
+ * express (`express.raw()` is a body parser).
+ */
+const SQL_SYNTAX = [
+  { selector: "ImportExpression[source.value='knex']", message: SQL_ONLY_IN_REPOSITORIES },
+  { selector: "MemberExpression[property.type='Identifier'][property.name='knex']", message: SQL_ONLY_IN_REPOSITORIES },
+  { selector: "CallExpression[callee.type='Identifier'][callee.name=/^(knex|trx)$/]", message: SQL_ONLY_IN_REPOSITORIES },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(raw|(and|or)?[wW]hereRaw|(or)?[hH]avingRaw|orderByRaw|groupByRaw|joinRaw|fromRaw|selectRaw)$/]:not([callee.object.name='express'])",
+    message: SQL_ONLY_IN_REPOSITORIES,
+  },
+];
 
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/generated/**', 'deploy/k8s/**', 'deploy/helm/**', '.data/**'] },
   ...tseslint.configs.recommended,
+  prettierRecommended,
   {
     files: ['**/*.ts', '**/*.mjs'],
     plugins: { '@nx': nx },
@@ -34,16 +78,34 @@ export default [
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@platform/*/*', '@platform/*/**'], message: 'Deep import into a library: import its public entry point (@platform/<lib>) instead.' },
-            { group: ['@app/*/*', '@app/*/**'], message: 'Deep import into an app is forbidden.' },
-            { group: ['../../libs/*', '../../../libs/*', '**/libs/**/src/*', '**/apps/*/src/*'], message: 'Import libraries by package name, never by relative path across projects.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: LIBRARY_IMPORT_PATTERNS }],
+    },
+  },
+  {
+    // SQL only in repositories. Exempt, because they are the database layer itself: an app's
+    // src/infra/db (repositories) and src/migrations; the gateway's three repositories, which live
+    // beside their feature modules (keys/, logs/, projects/) because the gateway is not a
+    // service in the house layout; libs/platform/db (the driver), libs/platform/bus (the outbox,
+    // the consumer inbox and dead letters are tables it owns) and libs/platform/testing (schemas
+    // per test file). Tests, test fixtures and the e2e harness read and seed tables directly.
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: [
+      'apps/*/src/infra/db/**',
+      'apps/*/src/migrations/**',
+      'apps/gateway/src/keys/api-keys.repository.ts',
+      'apps/gateway/src/logs/api-log.repository.ts',
+      'apps/gateway/src/projects/projects.repository.ts',
+      'libs/platform/db/**',
+      'libs/platform/bus/**',
+      'libs/platform/testing/**',
+      'apps/e2e/**',
+      '**/test/**',
+      '**/test-fixtures/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { paths: DB_DRIVER_IMPORTS, patterns: LIBRARY_IMPORT_PATTERNS }],
+      'no-restricted-syntax': ['error', ...SQL_SYNTAX],
     },
   },
   {
@@ -55,7 +117,17 @@ export default [
         {
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
-          allow: ['@app/gateway', '@app/funding', '@app/messaging-proxy', '@app/flows', '@app/broadcasts', '@app/contacts', '@app/workflows-agent', '@app/webhooks', '@app/upstream-sim'],
+          allow: [
+            '@app/gateway',
+            '@app/funding',
+            '@app/messaging-proxy',
+            '@app/flows',
+            '@app/broadcasts',
+            '@app/contacts',
+            '@app/workflows-agent',
+            '@app/webhooks',
+            '@app/upstream-sim',
+          ],
           depConstraints: [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:platform'] },

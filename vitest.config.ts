@@ -18,7 +18,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'suite', include, exclude: [...exclude, '**/*.serial.test.ts'] } },
-      { extends: true, test: { name: 'serial', include: include.map((p) => p.replace(/\.test\.ts$/, '.serial.test.ts')), exclude, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: {
+          name: 'serial',
+          include: include.map((p) => p.replace(/\.test\.ts$/, '.serial.test.ts')),
+          exclude,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -37,7 +37,12 @@ const json = (k: string): Record<string, string> => JSON.parse(process.env[k] ||
 const groups: number[] = [];
 
 function spawnBundle(main: string, env: Record<string, string>): number {
-  const p = spawn(process.execPath, ['--enable-source-maps', main], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const p = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   groups.push(p.pid!);
   return p.pid!;
 }
@@ -95,7 +100,16 @@ async function main(): Promise<void> {
     const total = { A: { ok: 0, secs: 0, cpu: 0, bad: 0 }, B: { ok: 0, secs: 0, cpu: 0, bad: 0 } };
     for (const s of [a, b]) await autocannon({ url: `http://127.0.0.1:${s.port}`, connections: CONNECTIONS, duration: 2, requests });
     for (let r = 0; r < ROUNDS; r++) {
-      const order: Array<['A' | 'B', { port: number; pid: number }]> = r % 2 ? [['B', b], ['A', a]] : [['A', a], ['B', b]];
+      const order: Array<['A' | 'B', { port: number; pid: number }]> =
+        r % 2
+          ? [
+              ['B', b],
+              ['A', a],
+            ]
+          : [
+              ['A', a],
+              ['B', b],
+            ];
       for (const [tag, s] of order) {
         const c0 = groupCpuSeconds(s.pid);
         const res = await autocannon({ url: `http://127.0.0.1:${s.port}`, connections: CONNECTIONS, duration: SECONDS, requests });
@@ -105,12 +119,15 @@ async function main(): Promise<void> {
         t.secs += res.duration;
         t.cpu += cpu;
         t.bad += res.non2xx + res.errors + res.timeouts;
-        console.log(`  round ${r + 1} ${tag}: ${Math.round(res['2xx'] / res.duration)} req/s, gateway ${Math.round((cpu / Math.max(1, res['2xx'])) * 1e6)} µs/req`);
+        console.log(
+          `  round ${r + 1} ${tag}: ${Math.round(res['2xx'] / res.duration)} req/s, gateway ${Math.round((cpu / Math.max(1, res['2xx'])) * 1e6)} µs/req`,
+        );
       }
     }
     const rps = (t: typeof total.A) => t.ok / t.secs;
     const us = (t: typeof total.A) => (t.cpu / Math.max(1, t.ok)) * 1e6;
-    for (const tag of ['A', 'B'] as const) console.log(`${tag}: ${Math.round(rps(total[tag]))} req/s, gateway ${Math.round(us(total[tag]))} µs/req, non-2xx + errors ${total[tag].bad}`);
+    for (const tag of ['A', 'B'] as const)
+      console.log(`${tag}: ${Math.round(rps(total[tag]))} req/s, gateway ${Math.round(us(total[tag]))} µs/req, non-2xx + errors ${total[tag].bad}`);
     console.log(`B/A: throughput ${(rps(total.B) / rps(total.A)).toFixed(3)}, gateway CPU per request ${(us(total.B) / us(total.A)).toFixed(3)}`);
     if (total.A.bad + total.B.bad > 0) process.exitCode = 1;
   } finally {

@@ -136,7 +136,17 @@ async function startFlows(mode: Otel): Promise<Proc> {
       'flows',
       'apps/flows/src/main.ts',
       port,
-      { ...deployedNodeOptions('flows'), DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, REDIS_URL: infra.redisUrl, GRPC_HOST: '127.0.0.1', GRPC_PORT: String(port), LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '3000', ...otelEnv(mode) },
+      {
+        ...deployedNodeOptions('flows'),
+        DATABASE_URL: infra.databaseUrl,
+        DB_SCHEMA: flowsSchema,
+        REDIS_URL: infra.redisUrl,
+        GRPC_HOST: '127.0.0.1',
+        GRPC_PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '3000',
+        ...otelEnv(mode),
+      },
       procOpts(),
     ),
   );
@@ -177,13 +187,37 @@ async function probe(url: string, key: string): Promise<void> {
 }
 
 function emptyTotals(label: string): Totals {
-  return { label, ok: 0, secs: 0, non2xx: 0, errors: 0, p50: 0, p99: 0, serverCpu: 0, serviceCpu: 0, infraCpu: 0, redisCpu: 0, loadGenCpu: 0, boxBusy: 0, boxSecs: 0, otherCpu: 0, spans: { requests: 0, bytes: 0 } };
+  return {
+    label,
+    ok: 0,
+    secs: 0,
+    non2xx: 0,
+    errors: 0,
+    p50: 0,
+    p99: 0,
+    serverCpu: 0,
+    serviceCpu: 0,
+    infraCpu: 0,
+    redisCpu: 0,
+    loadGenCpu: 0,
+    boxBusy: 0,
+    boxSecs: 0,
+    otherCpu: 0,
+    spans: { requests: 0, bytes: 0 },
+  };
 }
 
 /** One closed-loop burst of `c`, added to `t`. */
 async function burst(c: Contender, t: Totals, seconds: number): Promise<void> {
   sink?.reset();
-  const snap = () => ({ box: boxCpu(), server: c.servers.reduce((n, p) => n + p.cpuSeconds(), 0), service: c.service?.cpuSeconds() ?? 0, infra: commandCpuSeconds(['postgres', 'redis-server']), redis: commandCpuSeconds(['redis-server']), self: process.cpuUsage() });
+  const snap = () => ({
+    box: boxCpu(),
+    server: c.servers.reduce((n, p) => n + p.cpuSeconds(), 0),
+    service: c.service?.cpuSeconds() ?? 0,
+    infra: commandCpuSeconds(['postgres', 'redis-server']),
+    redis: commandCpuSeconds(['redis-server']),
+    self: process.cpuUsage(),
+  });
   const a = snap();
   const r = await load(c, seconds);
   const b = snap();
@@ -214,8 +248,13 @@ async function burst(c: Contender, t: Totals, seconds: number): Promise<void> {
 }
 
 /** Closed-loop load of `c` for `seconds`: the connections split evenly over its replicas, results merged. */
-async function load(c: Contender, seconds: number): Promise<{ '2xx': number; duration: number; non2xx: number; errors: number; timeouts: number; latency: { p50: number; p99: number } }> {
-  const runs = await Promise.all(c.urls.map((url) => autocannon({ url, connections: Math.ceil(CONNECTIONS / c.urls.length), duration: seconds, requests: c.requests })));
+async function load(
+  c: Contender,
+  seconds: number,
+): Promise<{ '2xx': number; duration: number; non2xx: number; errors: number; timeouts: number; latency: { p50: number; p99: number } }> {
+  const runs = await Promise.all(
+    c.urls.map((url) => autocannon({ url, connections: Math.ceil(CONNECTIONS / c.urls.length), duration: seconds, requests: c.requests })),
+  );
   const ok = runs.reduce((n, r) => n + r['2xx'], 0);
   // Latency quantiles of the merged runs: request-weighted means of each run's (close for equal replicas).
   const weighted = (q: 'p50' | 'p99') => runs.reduce((n, r) => n + r.latency[q] * r['2xx'], 0) / Math.max(1, ok);
@@ -238,11 +277,22 @@ async function compare(base: Contender, other: Contender): Promise<{ base: Total
   await waitQuiet(25, 10_000, () => undefined);
   const totals = { base: emptyTotals(base.label), other: emptyTotals(other.label) };
   for (let r = 0; r < ROUNDS; r++) {
-    const order: Array<['base' | 'other', Contender]> = r % 2 ? [['other', other], ['base', base]] : [['base', base], ['other', other]];
+    const order: Array<['base' | 'other', Contender]> =
+      r % 2
+        ? [
+            ['other', other],
+            ['base', base],
+          ]
+        : [
+            ['base', base],
+            ['other', other],
+          ];
     for (const [k, c] of order) await burst(c, totals[k], SECONDS);
   }
   const ratio = rps(totals.other) / rps(totals.base);
-  console.log(`  ${other.label}: ${f0(rps(totals.other))} req/s vs base ${f0(rps(totals.base))} req/s (× ${f2(ratio)}), ${ROUNDS} interleaved rounds of ${SECONDS} s`);
+  console.log(
+    `  ${other.label}: ${f0(rps(totals.other))} req/s vs base ${f0(rps(totals.base))} req/s (× ${f2(ratio)}), ${ROUNDS} interleaved rounds of ${SECONDS} s`,
+  );
   return totals;
 }
 
@@ -250,7 +300,21 @@ function add(into: Totals, t: Totals): void {
   const n = into.ok + t.ok;
   into.p50 = (into.p50 * into.ok + t.p50 * t.ok) / Math.max(1, n);
   into.p99 = (into.p99 * into.ok + t.p99 * t.ok) / Math.max(1, n);
-  for (const k of ['ok', 'secs', 'non2xx', 'errors', 'serverCpu', 'serviceCpu', 'infraCpu', 'redisCpu', 'loadGenCpu', 'boxBusy', 'boxSecs', 'otherCpu'] as const) into[k] += t[k];
+  for (const k of [
+    'ok',
+    'secs',
+    'non2xx',
+    'errors',
+    'serverCpu',
+    'serviceCpu',
+    'infraCpu',
+    'redisCpu',
+    'loadGenCpu',
+    'boxBusy',
+    'boxSecs',
+    'otherCpu',
+  ] as const)
+    into[k] += t[k];
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -301,7 +365,9 @@ async function cleanup(): Promise<void> {
 async function main(): Promise<void> {
   const stat0 = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   console.log(`gateway bench ${id}: ${machine()}`);
-  console.log(`  ${RUNTIME === 'dist' ? 'production bundles (node --enable-source-maps apps/<app>/dist/main.js)' : 'sources under tsx'}; every comparison ${ROUNDS} interleaved rounds of ${SECONDS} s bursts after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${PROJECTS} enterprise keys`);
+  console.log(
+    `  ${RUNTIME === 'dist' ? 'production bundles (node --enable-source-maps apps/<app>/dist/main.js)' : 'sources under tsx'}; every comparison ${ROUNDS} interleaved rounds of ${SECONDS} s bursts after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${PROJECTS} enterprise keys`,
+  );
   console.log(`  load average at start: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
 
   sink = await startOtlpSink();
@@ -311,7 +377,14 @@ async function main(): Promise<void> {
   const { keys, projectIds } = await seedProjects(db, { gatewaySchema: gwSchema, flowsSchema, projects: PROJECTS, flowsPerProject: FLOWS_PER_PROJECT });
   const requests: Req[] = keys.map((k) => ({ method: 'GET', path: PATH, headers: { 'x-api-key': k } }));
   await probe(`http://127.0.0.1:${baseGw.port}`, keys[0]);
-  const base: Contender = { key: 'base', label: 'gateway: logging on, tracing off', urls: [`http://127.0.0.1:${baseGw.port}`], requests, servers: [baseGw], service: flowsOff };
+  const base: Contender = {
+    key: 'base',
+    label: 'gateway: logging on, tracing off',
+    urls: [`http://127.0.0.1:${baseGw.port}`],
+    requests,
+    servers: [baseGw],
+    service: flowsOff,
+  };
 
   const results: Record<string, { base: Totals; other: Totals }> = {};
   const baseAll = emptyTotals(base.label);
@@ -329,27 +402,58 @@ async function main(): Promise<void> {
   await run('hello', async () => {
     const port = await freePort();
     const p = await track(startProc('express-hello', 'bench/lib/express-hello.ts', port, { PORT: String(port) }));
-    return { c: { key: 'hello', label: 'bare Express 5 hello', urls: [`http://127.0.0.1:${port}`], requests: [{ method: 'GET', path: '/hello' }], servers: [p] }, procs: [p] };
+    return {
+      c: { key: 'hello', label: 'bare Express 5 hello', urls: [`http://127.0.0.1:${port}`], requests: [{ method: 'GET', path: '/hello' }], servers: [p] },
+      procs: [p],
+    };
   });
   await run('naive', async () => {
     const nfPort = await freePort();
-    const nf = await track(startProc('naive-flows', 'bench/lib/naive-path.ts', nfPort, { NAIVE_ROLE: 'flows', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, GRPC_PORT: String(nfPort) }));
+    const nf = await track(
+      startProc('naive-flows', 'bench/lib/naive-path.ts', nfPort, {
+        NAIVE_ROLE: 'flows',
+        DATABASE_URL: infra.databaseUrl,
+        DB_SCHEMA: flowsSchema,
+        GRPC_PORT: String(nfPort),
+      }),
+    );
     const ngPort = await freePort();
     const ng = await track(
-      startProc('naive-gateway', 'bench/lib/naive-path.ts', ngPort, { NAIVE_ROLE: 'gateway', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: gwSchema, REDIS_URL: infra.redisUrl, REDIS_PREFIX: `${id}_naive`, FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`, HTTP_PORT: String(ngPort) }),
+      startProc('naive-gateway', 'bench/lib/naive-path.ts', ngPort, {
+        NAIVE_ROLE: 'gateway',
+        DATABASE_URL: infra.databaseUrl,
+        DB_SCHEMA: gwSchema,
+        REDIS_URL: infra.redisUrl,
+        REDIS_PREFIX: `${id}_naive`,
+        FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`,
+        HTTP_PORT: String(ngPort),
+      }),
     );
     await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
-    return { c: { key: 'naive', label: 'naive path (same request, none of the product)', urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf }, procs: [ng, nf] };
+    return {
+      c: { key: 'naive', label: 'naive path (same request, none of the product)', urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf },
+      procs: [ng, nf],
+    };
   });
   // Per-service scaling: the gateway as two replicas sharing Redis (one limit window), one flows, on the
   // same 2 cores. Kept running for the open loop of (b) when that runs too.
   let replicas: Proc[] = [];
   if (ONLY.has('replicas')) {
     const prefix = `${id}_replicas`;
-    replicas = [await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix }), await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix })];
+    replicas = [
+      await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix }),
+      await startGateway(flowsOff, { log: true, otel: 'off', redisPrefix: prefix }),
+    ];
     for (const r of replicas) await probe(`http://127.0.0.1:${r.port}`, keys[0]);
     const label = 'gateway x2 replicas: logging on, tracing off';
-    results.replicas = await compare(base, { key: 'replicas', label, urls: replicas.map((r) => `http://127.0.0.1:${r.port}`), requests, servers: replicas, service: flowsOff });
+    results.replicas = await compare(base, {
+      key: 'replicas',
+      label,
+      urls: replicas.map((r) => `http://127.0.0.1:${r.port}`),
+      requests,
+      servers: replicas,
+      service: flowsOff,
+    });
     add(baseAll, results.replicas.base);
   }
   const variant = (key: string, label: string, log: boolean, gwOtel: Otel, flowsOtel: Otel) =>
@@ -374,15 +478,21 @@ async function main(): Promise<void> {
     // Requests spread round-robin over the gateway replicas in `ports`, as a load balancer would.
     const viaGateway = () =>
       new Promise<boolean>((resolve) => {
-        const req = request({ host: '127.0.0.1', port: ports[k % ports.length], path: PATH, method: 'GET', agent, headers: { 'x-api-key': keys[k++ % keys.length] } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode === 200));
-          res.on('error', () => resolve(false));
-        });
+        const req = request(
+          { host: '127.0.0.1', port: ports[k % ports.length], path: PATH, method: 'GET', agent, headers: { 'x-api-key': keys[k++ % keys.length] } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode === 200));
+            res.on('error', () => resolve(false));
+          },
+        );
         req.on('error', () => resolve(false));
         req.end();
       });
-    const client = createClient(contracts.flows.FlowsService, `127.0.0.1:${flowsOff.port}`, { defaultDeadlineMs: 5_000, idempotentMethods: idempotentMethodsOf(contracts.flows.FlowsService.service) });
+    const client = createClient(contracts.flows.FlowsService, `127.0.0.1:${flowsOff.port}`, {
+      defaultDeadlineMs: 5_000,
+      idempotentMethods: idempotentMethodsOf(contracts.flows.FlowsService.service),
+    });
     let j = 0;
     const direct = (): Promise<boolean> => {
       // As the gateway calls it: request id metadata, route deadline.
@@ -408,7 +518,9 @@ async function main(): Promise<void> {
         }
       }
       const res = { rate, gw: poolOpenLoop(gw), direct: poolOpenLoop(dr), replicas: ports.length };
-      console.log(`  open loop at ${f0(rate)} req/s, ${ports.length} gateway replica(s): via gateway p50 ${f2(res.gw.p50)} / p99 ${f2(res.gw.p99)} ms, direct p50 ${f2(res.direct.p50)} / p99 ${f2(res.direct.p99)} ms`);
+      console.log(
+        `  open loop at ${f0(rate)} req/s, ${ports.length} gateway replica(s): via gateway p50 ${f2(res.gw.p50)} / p99 ${f2(res.gw.p99)} ms, direct p50 ${f2(res.direct.p50)} / p99 ${f2(res.direct.p99)} ms`,
+      );
       open.push(res);
     };
     await openPair(OPEN_RATE);
@@ -445,39 +557,102 @@ async function main(): Promise<void> {
   await stop(...replicas);
   if (baseAll.ok) row(baseAll, undefined, '');
   for (const r of Object.values(results)) row(r.other, rps(r.base), '× base');
-  console.log(`\nClosed loop (autocannon, ${CONNECTIONS} connections; GET ${PATH} over ${PROJECTS} enterprise keys). Each row's ratio is to the base gateway's bursts interleaved with it:`);
   console.log(
-    table(['contender', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx + errors', 'server µs/req', 'service µs/req', 'postgres µs/req', 'redis µs/req', 'load gen µs/req', 'box CPU %', 'other load %'], rows),
+    `\nClosed loop (autocannon, ${CONNECTIONS} connections; GET ${PATH} over ${PROJECTS} enterprise keys). Each row's ratio is to the base gateway's bursts interleaved with it:`,
   );
-  for (const [key, r] of Object.entries(results)) if (r.other.spans.requests) console.log(`  ${key}: the OTLP sink received ${r.other.spans.requests} export requests, ${(r.other.spans.bytes / 1e6).toFixed(1)} MB`);
+  console.log(
+    table(
+      [
+        'contender',
+        'req/s',
+        'ratio',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx + errors',
+        'server µs/req',
+        'service µs/req',
+        'postgres µs/req',
+        'redis µs/req',
+        'load gen µs/req',
+        'box CPU %',
+        'other load %',
+      ],
+      rows,
+    ),
+  );
+  for (const [key, r] of Object.entries(results))
+    if (r.other.spans.requests)
+      console.log(`  ${key}: the OTLP sink received ${r.other.spans.requests} export requests, ${(r.other.spans.bytes / 1e6).toFixed(1)} MB`);
   if (open.length) {
-    const ol = (name: string, r: OpenLoopResult) => [name, f0(r.rate), `${r.ok}/${r.sent}`, String(r.failed), f2(r.p50), f2(r.p90), f2(r.p99), f2(r.max), f2(r.maxSendLagMs)];
+    const ol = (name: string, r: OpenLoopResult) => [
+      name,
+      f0(r.rate),
+      `${r.ok}/${r.sent}`,
+      String(r.failed),
+      f2(r.p50),
+      f2(r.p90),
+      f2(r.p99),
+      f2(r.max),
+      f2(r.maxSendLagMs),
+    ];
     for (const o of open) {
-      console.log(`\nOpen loop at ${f0(o.rate)} req/s, ${o.replicas} gateway replica(s), ${ROUNDS} interleaved chunks of ${SECONDS} s per path (latency from each request's scheduled time):`);
-      console.log(table(['path', 'done req/s', 'ok/sent', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'max send lag ms'], [ol('via gateway (HTTP)', o.gw), ol('direct ListFlows (gRPC)', o.direct)]));
+      console.log(
+        `\nOpen loop at ${f0(o.rate)} req/s, ${o.replicas} gateway replica(s), ${ROUNDS} interleaved chunks of ${SECONDS} s per path (latency from each request's scheduled time):`,
+      );
+      console.log(
+        table(
+          ['path', 'done req/s', 'ok/sent', 'failed', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'max send lag ms'],
+          [ol('via gateway (HTTP)', o.gw), ol('direct ListFlows (gRPC)', o.direct)],
+        ),
+      );
     }
   }
 
   const steal = stealSince(stat0);
-  console.log(`\nSummary (${machine()}; CPU stolen by the hypervisor during the run ${pct(steal)}; load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`);
+  console.log(
+    `\nSummary (${machine()}; CPU stolen by the hypervisor during the run ${pct(steal)}; load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`,
+  );
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const summary: string[][] = [];
-  const cost = (key: string, inverse = false) => (results[key] ? (inverse ? 1 - rps(results[key].base) / rps(results[key].other) : 1 - rps(results[key].other) / rps(results[key].base)) : NaN);
+  const cost = (key: string, inverse = false) =>
+    results[key] ? (inverse ? 1 - rps(results[key].base) / rps(results[key].other) : 1 - rps(results[key].other) / rps(results[key].base)) : NaN;
   const bad = baseAll.non2xx + baseAll.errors + Object.values(results).reduce((n, r) => n + r.other.non2xx + r.other.errors, 0);
   summary.push(['(a) gateway throughput, logged, untraced (all base bursts)', `${f0(rps(baseAll))} req/s`, '>= 4000', verdict(rps(baseAll) >= 4000)]);
   if (results.hello) {
     const ratio = rps(results.hello.base) / rps(results.hello.other);
-    summary.push(['(a) ratio to bare Express 5 hello (interleaved)', `${f2(ratio)} (hello ${f0(rps(results.hello.other))} req/s)`, '>= 0.3', verdict(ratio >= 0.3)]);
+    summary.push([
+      '(a) ratio to bare Express 5 hello (interleaved)',
+      `${f2(ratio)} (hello ${f0(rps(results.hello.other))} req/s)`,
+      '>= 0.3',
+      verdict(ratio >= 0.3),
+    ]);
   }
   if (results.naive) {
     const naive = rps(results.naive.other) / rps(results.naive.base);
     summary.push(['    naive path / gateway (what the product costs over the bare stack)', `× ${f2(naive)}`, '(info)', '']);
-    if (results.hello) summary.push(['    naive path ratio to bare Express 5 hello (the stack\'s ceiling here)', f2(rps(results.naive.other) / rps(results.hello.other) * (rps(results.hello.base) / rps(results.naive.base))), '(info)', '']);
+    if (results.hello)
+      summary.push([
+        "    naive path ratio to bare Express 5 hello (the stack's ceiling here)",
+        f2((rps(results.naive.other) / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.naive.base))),
+        '(info)',
+        '',
+      ]);
   }
   if (results.replicas) {
     const r = rps(results.replicas.other);
-    summary.push(['(a) throughput with 2 gateway replicas (per-service scaling, same 2 cores)', `${f0(r)} req/s (× ${f2(r / rps(results.replicas.base))} one replica)`, '>= 4000', verdict(r >= 4000)]);
-    if (results.hello) summary.push(['(a) ratio to bare Express 5 hello, 2 gateway replicas', f2((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base))), '>= 0.3', verdict((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base)) >= 0.3)]);
+    summary.push([
+      '(a) throughput with 2 gateway replicas (per-service scaling, same 2 cores)',
+      `${f0(r)} req/s (× ${f2(r / rps(results.replicas.base))} one replica)`,
+      '>= 4000',
+      verdict(r >= 4000),
+    ]);
+    if (results.hello)
+      summary.push([
+        '(a) ratio to bare Express 5 hello, 2 gateway replicas',
+        f2((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base))),
+        '>= 0.3',
+        verdict((r / rps(results.hello.other)) * (rps(results.hello.base) / rps(results.replicas.base)) >= 0.3),
+      ]);
   }
   summary.push(['(a) non-2xx + errors, every closed-loop gateway burst', String(bad), '0', verdict(bad === 0)]);
   for (const o of open) {

@@ -30,7 +30,9 @@ await build({
     {
       name: 'externalize-third-party',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') || args.path.startsWith('@app/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@platform/') || args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -65,7 +65,10 @@ describe('module boundaries lint', () => {
   }, 60_000);
 
   it('passes on a service importing a platform library and the contracts', () => {
-    const f = write(`apps/funding/src/zz-ok-${tag}.ts`, "import { loadConfig } from '@platform/config';\nimport { loadContracts } from '@platform/contracts';\nexport const x = [loadConfig, loadContracts];\n");
+    const f = write(
+      `apps/funding/src/zz-ok-${tag}.ts`,
+      "import { loadConfig } from '@platform/config';\nimport { loadContracts } from '@platform/contracts';\nexport const x = [loadConfig, loadContracts];\n",
+    );
     const r = lint([f]);
     expect(r.output).toBe('');
     expect(r.ok).toBe(true);

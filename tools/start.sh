@@ -7,4 +7,8 @@ cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "[start] installing dependencies (first run)"; npm ci --no-audit --no-fund
 fi
-exec node_modules/.bin/tsx apps/platform/src/main.ts "$@"
+# One process (node with the tsx loader), not the tsx CLI, which forks a child and relays signals to
+# it: with Ctrl-C (a signal to the whole process group) the child got SIGINT twice and took the
+# second as "exit now", skipping the graceful shutdown (issue 13). npm relays too: the platform's
+# signal handler treats a repeat within a second as the same request.
+exec node --import tsx apps/platform/src/main.ts "$@"

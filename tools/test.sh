@@ -13,7 +13,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser tests will report it"
 
-stage "contracts up to date"; npm run -s proto:check
+stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s format:check
 stage "typecheck, lint, build (all projects)"
 npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
 stage "tests"

@@ -36,7 +36,13 @@ async function flowsProcess(): Promise<void> {
         ({ rows }) => {
           const total = rows.length ? Number(rows[0].total_count) : 0;
           cb(null, {
-            flows: rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at), published_at: iso(r.published_at), last_synced_at: iso(r.last_synced_at) })),
+            flows: rows.map((r) => ({
+              ...r,
+              created_at: iso(r.created_at),
+              updated_at: iso(r.updated_at),
+              published_at: iso(r.published_at),
+              last_synced_at: iso(r.last_synced_at),
+            })),
             meta: { page, per_page: perPage, total_count: total, total_pages: Math.ceil(total / perPage) },
           });
         },
@@ -45,7 +51,9 @@ async function flowsProcess(): Promise<void> {
     },
   };
   server.addService(contracts.flows.FlowsService.service, impl as flows.FlowsServiceHandlers);
-  await new Promise<number>((resolve, reject) => server.bindAsync(`127.0.0.1:${env('GRPC_PORT')}`, grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))));
+  await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`127.0.0.1:${env('GRPC_PORT')}`, grpc.ServerCredentials.createInsecure(), (e, p) => (e ? reject(e) : resolve(p))),
+  );
   process.on('SIGTERM', () => server.tryShutdown(() => void pool.end().then(() => process.exit(0))));
 }
 
@@ -53,7 +61,9 @@ async function gatewayProcess(): Promise<void> {
   const db = new pg.Client({ connectionString: env('DATABASE_URL') });
   await db.connect();
   const keys = new Map<string, { projectId: string; plan: string }>();
-  const { rows } = await db.query(`select k.key_hash, k.project_id, p.plan from "${env('DB_SCHEMA')}".api_keys k join "${env('DB_SCHEMA')}".projects p on p.id = k.project_id where k.revoked_at is null`);
+  const { rows } = await db.query(
+    `select k.key_hash, k.project_id, p.plan from "${env('DB_SCHEMA')}".api_keys k join "${env('DB_SCHEMA')}".projects p on p.id = k.project_id where k.revoked_at is null`,
+  );
   for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan });
   await db.end();
   const redis = createRedis({ url: env('REDIS_URL') });
@@ -66,7 +76,11 @@ async function gatewayProcess(): Promise<void> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.get('/platform/v1/messaging/flows', (req, res) => {
-    const key = keys.get(createHash('sha256').update(req.header('x-api-key') ?? '').digest('hex'));
+    const key = keys.get(
+      createHash('sha256')
+        .update(req.header('x-api-key') ?? '')
+        .digest('hex'),
+    );
     if (!key) return void res.status(401).json({ error: 'Invalid API key' });
     redis
       .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", { keys: [`${prefix}:${key.projectId}`] })
@@ -76,10 +90,13 @@ async function gatewayProcess(): Promise<void> {
         res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
         if (used > LIMIT) return void res.status(429).json({ error: 'Rate limit exceeded' });
         const perPage = Number(req.query.per_page ?? 20);
-        client.ListFlows({ project_id: key.projectId, page: { page: 1, per_page: perPage } }, (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
-          if (err || !out) return void res.status(500).json({ error: 'Internal error' });
-          res.json({ data: out.flows, meta: out.meta });
-        });
+        client.ListFlows(
+          { project_id: key.projectId, page: { page: 1, per_page: perPage } },
+          (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
+            if (err || !out) return void res.status(500).json({ error: 'Internal error' });
+            res.json({ data: out.flows, meta: out.meta });
+          },
+        );
       })
       .catch(() => res.status(503).json({ error: 'Rate limiting unavailable' }));
   });

@@ -80,7 +80,8 @@ export function boxCpu(): { busy: number; total: number } {
 async function waitForPort(p: Proc, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (p.proc.exitCode !== null || p.proc.signalCode !== null) throw new Error(`${p.name} exited (${p.proc.exitCode ?? p.proc.signalCode}) during startup:\n${p.output()}`);
+    if (p.proc.exitCode !== null || p.proc.signalCode !== null)
+      throw new Error(`${p.name} exited (${p.proc.exitCode ?? p.proc.signalCode}) during startup:\n${p.output()}`);
     const ok = await new Promise<boolean>((resolve) => {
       const sock = connect(p.port, '127.0.0.1');
       sock.once('connect', () => {
@@ -128,7 +129,13 @@ export function deployedNodeOptions(app: string): Record<string, string> {
  * `dist`) with `env` over the current environment and waits for `port`. `nodeArgs` (e.g.
  * `--cpu-prof`, which NODE_OPTIONS refuses) go to the app's node process (tsx passes them on).
  */
-export async function startProc(name: string, entry: string, port: number, env: Record<string, string>, opts: { runtime?: Runtime; nodeArgs?: string[] } = {}): Promise<Proc> {
+export async function startProc(
+  name: string,
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+  opts: { runtime?: Runtime; nodeArgs?: string[] } = {},
+): Promise<Proc> {
   const out: string[] = [];
   const { cmd, args } = commandOf(entry, opts.runtime ?? 'tsx', opts.nodeArgs ?? []);
   const proc = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

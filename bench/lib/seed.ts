@@ -27,7 +27,15 @@ export async function seedProjects(db: Knex, opts: { gatewaySchema: string; flow
     projects.push({ id: projectId, name: `Bench ${i}`, plan: 'enterprise', created_at: now, updated_at: now });
     const g = generateApiKey();
     keys.push(g.secret);
-    apiKeys.push({ id: randomUUID(), project_id: projectId, name: 'bench', display_prefix: g.displayPrefix, key_hash: g.hash, created_at: now, revoked_at: null });
+    apiKeys.push({
+      id: randomUUID(),
+      project_id: projectId,
+      name: 'bench',
+      display_prefix: g.displayPrefix,
+      key_hash: g.hash,
+      created_at: now,
+      revoked_at: null,
+    });
     for (let f = 0; f < opts.flowsPerProject; f++) {
       const t = new Date(now.getTime() - f * 60_000);
       flowRows.push({

@@ -48,7 +48,14 @@ function sourceFiles(dir: string): string[] {
     return p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
   });
 }
-const sources = Object.fromEntries(deployable.map((a) => [a, sourceFiles(join(repo, 'apps', a, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n')]));
+const sources = Object.fromEntries(
+  deployable.map((a) => [
+    a,
+    sourceFiles(join(repo, 'apps', a, 'src'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n'),
+  ]),
+);
 const imports = (app: string, mod: string): boolean => sources[app].includes(`from '${mod}'`);
 
 /** Engines the app's code actually opens (unset URL = embedded engine, one-machine mode only). */
@@ -173,7 +180,11 @@ describe.each(overlays)('overlay %s', (overlay) => {
   });
 
   it('every namespaced object lands in one namespace, and object names are unique', () => {
-    const namespaces = new Set(objs().filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace));
+    const namespaces = new Set(
+      objs()
+        .filter((o) => o.kind !== 'Namespace')
+        .map((o) => o.metadata.namespace),
+    );
     expect([...namespaces]).toEqual(['messaging']);
     const ids = objs().map((o) => `${o.kind}/${o.metadata.name}`);
     expect(ids.length).toBe(new Set(ids).size);
@@ -224,7 +235,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
     });
 
     it('runs non-root, read-only, without capabilities, with requests and limits; grace period covers drain + grace', () => {
-      for (const [kind, name] of [['Deployment', app], ['Job', `${app}-migrate`]] as const) {
+      for (const [kind, name] of [
+        ['Deployment', app],
+        ['Job', `${app}-migrate`],
+      ] as const) {
         const obj = find(kind, name);
         if (!obj) continue;
         const pod = obj.spec.template.spec;
@@ -232,7 +246,12 @@ describe.each(overlays)('overlay %s', (overlay) => {
         expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
         expect(pod.automountServiceAccountToken).toBe(false);
         for (const c of pod.containers) {
-          expect(c.securityContext, `${name}/${c.name}`).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, runAsNonRoot: true, capabilities: { drop: ['ALL'] } });
+          expect(c.securityContext, `${name}/${c.name}`).toMatchObject({
+            allowPrivilegeEscalation: false,
+            readOnlyRootFilesystem: true,
+            runAsNonRoot: true,
+            capabilities: { drop: ['ALL'] },
+          });
           expect(c.resources.requests).toMatchObject({ cpu: expect.anything(), memory: expect.anything() });
           expect(c.resources.limits).toMatchObject({ cpu: expect.anything(), memory: expect.anything() });
           expect(c.volumeMounts).toContainEqual({ name: 'tmp', mountPath: '/tmp' });
@@ -248,12 +267,18 @@ describe.each(overlays)('overlay %s', (overlay) => {
 
     it('provides every variable the config requires and production needs; secrets only from Secrets', () => {
       const needed = neededVars(app);
-      for (const [kind, name] of [['Deployment', app], ['Job', `${app}-migrate`]] as const) {
+      for (const [kind, name] of [
+        ['Deployment', app],
+        ['Job', `${app}-migrate`],
+      ] as const) {
         const obj = find(kind, name);
         if (!obj) continue;
         const vars = providedVars(obj.spec.template.spec.containers[0], objs());
         const names = vars.map((v) => v.name);
-        expect(needed.filter((k) => !names.includes(k)), `${kind}/${name} is missing`).toEqual([]);
+        expect(
+          needed.filter((k) => !names.includes(k)),
+          `${kind}/${name} is missing`,
+        ).toEqual([]);
         for (const v of vars) {
           const declared = v.name in shapes[app] || STANDARD_VAR.test(v.name) || (kind === 'Job' && v.name === MIGRATE_ONLY);
           expect(declared, `${kind}/${name} sets ${v.name}, which apps/${app}/src/config.ts does not declare`).toBe(true);
@@ -316,7 +341,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
     it('every client the code creates has a configured address (no hard-coded peers)', () => {
       for (const app of deployable) {
         if (/\bcreateClients?\(/.test(sources[app])) {
-          expect(Object.keys(shapes[app]).some((k) => k.endsWith('_GRPC_ADDRESS')), `${app} creates gRPC clients`).toBe(true);
+          expect(
+            Object.keys(shapes[app]).some((k) => k.endsWith('_GRPC_ADDRESS')),
+            `${app} creates gRPC clients`,
+          ).toBe(true);
         }
       }
       for (const call of derivedCalls()) {
@@ -339,7 +367,8 @@ describe.each(overlays)('overlay %s', (overlay) => {
       const allowed: string[] = [];
       for (const from of deployable)
         for (const to of deployable)
-          if (from !== to) for (const port of ports(to)) if (p.allows(podOf('Deployment', from), podOf('Deployment', to), port)) allowed.push(`${from} -> ${to}:${port}`);
+          if (from !== to)
+            for (const port of ports(to)) if (p.allows(podOf('Deployment', from), podOf('Deployment', to), port)) allowed.push(`${from} -> ${to}:${port}`);
       expect(allowed.sort()).toEqual(expected);
       expect(expected.length).toBeGreaterThan(0);
     });
@@ -357,7 +386,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
     it('the Ingress routes only the gateway and messaging-proxy public paths (never its pass-through)', () => {
       const ing = objs().filter((o) => o.kind === 'Ingress');
       expect(ing.length).toBe(1);
-      const paths = ing[0].spec.rules.flatMap((r: { http: { paths: unknown[] } }) => r.http.paths) as Array<{ path: string; backend: { service: { name: string; port: { name: string } } } }>;
+      const paths = ing[0].spec.rules.flatMap((r: { http: { paths: unknown[] } }) => r.http.paths) as Array<{
+        path: string;
+        backend: { service: { name: string; port: { name: string } } };
+      }>;
       expect(new Set(paths.map((x) => x.backend.service.name))).toEqual(new Set(['gateway', 'messaging-proxy']));
       for (const x of paths.filter((x) => x.backend.service.name === 'messaging-proxy')) expect(['/upstream/webhooks', '/onboarding']).toContain(x.path);
       expect(paths.find((x) => x.path === '/')?.backend.service.name).toBe('gateway');

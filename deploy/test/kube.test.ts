@@ -3,8 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { PolicySet, schemaProblems, selectorMatches, type Endpoint, type KubeObject } from './kube';
 
-const pod = (name: string, namespace = 'app'): Endpoint => ({ kind: 'pod', namespace, namespaceLabels: { 'kubernetes.io/metadata.name': namespace }, labels: { name } });
-const policy = (name: string, spec: object, namespace = 'app'): KubeObject => ({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name, namespace }, spec });
+const pod = (name: string, namespace = 'app'): Endpoint => ({
+  kind: 'pod',
+  namespace,
+  namespaceLabels: { 'kubernetes.io/metadata.name': namespace },
+  labels: { name },
+});
+const policy = (name: string, spec: object, namespace = 'app'): KubeObject => ({
+  apiVersion: 'networking.k8s.io/v1',
+  kind: 'NetworkPolicy',
+  metadata: { name, namespace },
+  spec,
+});
 const denyAll = policy('deny', { podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
 
 describe('PolicySet', () => {
@@ -17,8 +27,16 @@ describe('PolicySet', () => {
   });
 
   it('needs both the egress of the source and the ingress of the destination', () => {
-    const ingress = policy('b-in', { podSelector: { matchLabels: { name: 'b' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ podSelector: { matchLabels: { name: 'a' } } }], ports: [{ port: 80 }] }] });
-    const egress = policy('a-out', { podSelector: { matchLabels: { name: 'a' } }, policyTypes: ['Egress'], egress: [{ to: [{ podSelector: { matchLabels: { name: 'b' } } }], ports: [{ port: 80 }] }] });
+    const ingress = policy('b-in', {
+      podSelector: { matchLabels: { name: 'b' } },
+      policyTypes: ['Ingress'],
+      ingress: [{ from: [{ podSelector: { matchLabels: { name: 'a' } } }], ports: [{ port: 80 }] }],
+    });
+    const egress = policy('a-out', {
+      podSelector: { matchLabels: { name: 'a' } },
+      policyTypes: ['Egress'],
+      egress: [{ to: [{ podSelector: { matchLabels: { name: 'b' } } }], ports: [{ port: 80 }] }],
+    });
     expect(new PolicySet([denyAll, ingress]).allows(pod('a'), pod('b'), 80)).toBe(false);
     expect(new PolicySet([denyAll, egress]).allows(pod('a'), pod('b'), 80)).toBe(false);
     const both = new PolicySet([denyAll, ingress, egress]);
@@ -29,9 +47,17 @@ describe('PolicySet', () => {
   });
 
   it('a podSelector alone means the policy namespace; a namespaceSelector selects other namespaces', () => {
-    const sameNs = policy('b-in', { podSelector: { matchLabels: { name: 'b' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ podSelector: { matchLabels: { name: 'a' } } }] }] });
+    const sameNs = policy('b-in', {
+      podSelector: { matchLabels: { name: 'b' } },
+      policyTypes: ['Ingress'],
+      ingress: [{ from: [{ podSelector: { matchLabels: { name: 'a' } } }] }],
+    });
     expect(new PolicySet([sameNs]).allows(pod('a', 'other'), pod('b'), 80)).toBe(false);
-    const otherNs = policy('b-in', { podSelector: { matchLabels: { name: 'b' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'other' } } }] }] });
+    const otherNs = policy('b-in', {
+      podSelector: { matchLabels: { name: 'b' } },
+      policyTypes: ['Ingress'],
+      ingress: [{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'other' } } }] }],
+    });
     expect(new PolicySet([otherNs]).allows(pod('x', 'other'), pod('b'), 80)).toBe(true);
     expect(new PolicySet([otherNs]).allows(pod('x', 'third'), pod('b'), 80)).toBe(false);
   });
@@ -55,9 +81,16 @@ describe('PolicySet', () => {
 
 describe('schemaProblems', () => {
   it('reports a wrong type, a missing required field and an unknown kind', () => {
-    const dep = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { selector: {}, template: { spec: { containers: [{ name: 'c', ports: [{ containerPort: '80' }] }] } } } };
+    const dep = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'x' },
+      spec: { selector: {}, template: { spec: { containers: [{ name: 'c', ports: [{ containerPort: '80' }] }] } } },
+    };
     expect(schemaProblems(dep as unknown as KubeObject).join()).toMatch(/containerPort must be integer/);
     expect(schemaProblems({ apiVersion: 'v1', kind: 'Service', metadata: { name: 's' }, spec: { ports: [{}] } } as KubeObject).join()).toMatch(/port/);
-    expect(schemaProblems({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } })).toEqual(['Widget/w: no schema for example.com/v1 Widget in kubernetes-models']);
+    expect(schemaProblems({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } })).toEqual([
+      'Widget/w: no schema for example.com/v1 Widget in kubernetes-models',
+    ]);
   });
 });

@@ -83,8 +83,7 @@ export function schemaProblems(obj: KubeObject): string[] {
 
 /** A traffic endpoint: a pod (namespace, its labels, the namespace's labels) or an address outside the cluster. */
 export type Endpoint =
-  | { kind: 'pod'; namespace: string; namespaceLabels: Record<string, string>; labels: Record<string, string> }
-  | { kind: 'external'; ip: string };
+  { kind: 'pod'; namespace: string; namespaceLabels: Record<string, string>; labels: Record<string, string> } | { kind: 'external'; ip: string };
 
 interface LabelSelector {
   matchLabels?: Record<string, string>;
@@ -98,9 +97,13 @@ export function selectorMatches(sel: LabelSelector | undefined, labels: Record<s
   for (const e of sel.matchExpressions ?? []) {
     const has = Object.prototype.hasOwnProperty.call(labels, e.key);
     const ok =
-      e.operator === 'In' ? has && (e.values ?? []).includes(labels[e.key]) :
-      e.operator === 'NotIn' ? !has || !(e.values ?? []).includes(labels[e.key]) :
-      e.operator === 'Exists' ? has : !has;
+      e.operator === 'In'
+        ? has && (e.values ?? []).includes(labels[e.key])
+        : e.operator === 'NotIn'
+          ? !has || !(e.values ?? []).includes(labels[e.key])
+          : e.operator === 'Exists'
+            ? has
+            : !has;
     if (!ok) return false;
   }
   return true;
@@ -147,7 +150,10 @@ function portMatches(ports: PolicyPort[] | undefined, port: number, protocol: st
 /** NetworkPolicies of a rendered overlay, evaluated like a conforming CNI would. */
 export class PolicySet {
   private readonly policies: KubeObject[];
-  constructor(objects: KubeObject[], private readonly defaultNamespace = 'default') {
+  constructor(
+    objects: KubeObject[],
+    private readonly defaultNamespace = 'default',
+  ) {
     this.policies = objects.filter((o) => o.kind === 'NetworkPolicy');
   }
 

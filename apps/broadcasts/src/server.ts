@@ -8,6 +8,7 @@ import { BroadcastsRepository } from './infra/db/broadcasts.repository';
 import { migrations } from './migrations';
 import { getBroadcastRpc } from './rpc/get-broadcast.rpc';
 import { sendBroadcastRpc } from './rpc/send-broadcast.rpc';
+import { BroadcastsUsecase } from './usecases/broadcasts.usecase';
 
 /** Boots broadcasts: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
@@ -22,9 +23,11 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     clock: opts.clock,
     wire({ db, logger, clock }) {
       const repo = new BroadcastsRepository(db);
+      const uc = new BroadcastsUsecase({ db, clock, logger, broadcasts: repo });
+      // Project and UUID id guards run in the handler wrapper (@platform/grpc).
       const implementation: broadcasts.BroadcastsServiceHandlers = {
-        GetBroadcast: unaryHandler(getBroadcastRpc(repo), { logger }),
-        SendBroadcast: unaryHandler(sendBroadcastRpc(repo, clock), { logger }),
+        GetBroadcast: unaryHandler(getBroadcastRpc(repo), { logger, uuids: ['broadcast_id'] }),
+        SendBroadcast: unaryHandler(sendBroadcastRpc(uc), { logger, uuids: ['broadcast_id'] }),
       };
       return [{ name: 'svc.broadcasts.v1.BroadcastsService', definition: contracts.broadcasts.BroadcastsService.service, implementation }];
     },

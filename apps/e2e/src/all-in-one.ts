@@ -2,7 +2,7 @@
  * Runs the all-in-one process (`apps/platform`, what `npm start` runs) for tests, on embedded or
  * real engines, on free ports, and reads the demo key from its banner.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { spawnTs, testInfra, uniqueName } from '@platform/testing';
@@ -21,6 +21,12 @@ export interface AllInOne {
   demoKey(): string | undefined;
   /** SIGINT (Ctrl-C) and wait for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Sends the signal to the whole process group, as Ctrl-C in a terminal does (only with
+   * `via: 'npm-start'`), and waits until the platform process is gone. Resolves npm's exit code (null:
+   * npm itself ends by the signal); the platform's own outcome is in its log.
+   */
+  stopGroup(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /** True when nothing listens on `port` (bound then released). */
@@ -46,11 +52,19 @@ async function freePortRange(n: number): Promise<number> {
 }
 
 /** Same engines and ports across restarts: pass the returned `env` back in. */
-export async function startAllInOne(opts: { dataDir: string; engines: 'embedded' | 'real'; env?: Record<string, string> }): Promise<AllInOne> {
+export async function startAllInOne(opts: {
+  dataDir: string;
+  engines: 'embedded' | 'real';
+  env?: Record<string, string>;
+  /** `npm-start`: run exactly the README command (`npm start`) in its own process group. Default: the entry point as one process. */
+  via?: 'entry' | 'npm-start';
+}): Promise<AllInOne> {
   let env = opts.env;
   if (!env) {
     const infra = testInfra();
-    const prefix = uniqueName('aio').replace(/[^a-z0-9]/g, '').slice(0, 16);
+    const prefix = uniqueName('aio')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 16);
     const base = await freePortRange(7);
     env = {
       DATA_DIR: opts.dataDir,
@@ -67,7 +81,10 @@ export async function startAllInOne(opts: { dataDir: string; engines: 'embedded'
   const clean = { ...process.env };
   // Embedded means embedded: no engine URL of the surrounding shell may leak in.
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'NATS_URL', 'UPSTREAM_BASE_URL', 'GRPC_PORT', 'HTTP_PORT', 'DB_SCHEMA']) delete clean[k];
-  const proc = spawnTs(join(ROOT, 'apps/platform/src/main.ts'), [], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc =
+    opts.via === 'npm-start'
+      ? spawn('npm', ['start', '--silent'], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      : spawnTs(join(ROOT, 'apps/platform/src/main.ts'), [], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
@@ -85,10 +102,19 @@ export async function startAllInOne(opts: { dataDir: string; engines: 'embedded'
     output: () => out,
     demoKey: () => out.match(/shown only this once:\s*\n\s*(mpk_[A-Za-z0-9_-]+)/)?.[1],
     stop(signal = 'SIGINT') {
-      if (proc.exitCode !== null) return Promise.resolve(proc.exitCode);
+      if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.exitCode);
       const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
       proc.kill(signal);
       return exited;
+    },
+    stopGroup(signal = 'SIGINT') {
+      if (opts.via !== 'npm-start') throw new Error("stopGroup needs via: 'npm-start' (its own process group)");
+      if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.exitCode);
+      // npm exits at once on the signal; the platform (its child) holds the output pipes until it
+      // has shut down, so 'close' marks the end of the platform process, not of npm.
+      const closed = new Promise<number | null>((resolve) => proc.once('close', (code) => resolve(code)));
+      process.kill(-proc.pid!, signal);
+      return closed;
     },
   };
 }

@@ -5,7 +5,12 @@ import { callUnary, createClient } from '@platform/grpc';
 import type { Stack } from './harness';
 
 /** Short funding timings so e2e runs see runs retry, expire and resume within seconds. */
-export const FUNDING_TEST_ENV = { FUNDING_WORK_ACK_WAIT_MS: '1500', FUNDING_SWEEP_INTERVAL_MS: '500', FUNDING_RETRY_DELAY_MS: '300', FUNDING_RUN_DEADLINE_MS: '60000' };
+export const FUNDING_TEST_ENV = {
+  FUNDING_WORK_ACK_WAIT_MS: '1500',
+  FUNDING_SWEEP_INTERVAL_MS: '500',
+  FUNDING_RETRY_DELAY_MS: '300',
+  FUNDING_RUN_DEADLINE_MS: '60000',
+};
 
 /** A fresh upstream-style digit id. */
 export const digits = (): string => `8${randomInt(100_000_000, 999_999_999)}${randomInt(100_000, 999_999)}`;
@@ -27,10 +32,20 @@ export interface FundingFixture {
  */
 export function fundingFixtures(stack: Stack): { setup(projectId: string, opts?: { configure?: boolean }): Promise<FundingFixture>; close(): void } {
   const { contracts } = loadContracts();
-  const client: funding.FundingServiceClient = createClient(contracts.funding.FundingService, `127.0.0.1:${stack.ports.funding}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  const client: funding.FundingServiceClient = createClient(contracts.funding.FundingService, `127.0.0.1:${stack.ports.funding}`, {
+    defaultDeadlineMs: 10_000,
+    idempotentMethods: [],
+  });
   return {
     async setup(projectId, opts = {}) {
-      const fx = { portfolioId: digits(), wabaId: digits(), partnerId: digits(), creditLineId: digits(), solutionId: digits(), token: `EAAe2e${randomBytes(12).toString('hex')}` };
+      const fx = {
+        portfolioId: digits(),
+        wabaId: digits(),
+        partnerId: digits(),
+        creditLineId: digits(),
+        solutionId: digits(),
+        token: `EAAe2e${randomBytes(12).toString('hex')}`,
+      };
       await stack.sim('POST', '/__sim/fixtures', {
         businesses: [
           { id: fx.portfolioId, wabas: [{ id: fx.wabaId, currency: 'EUR' }] },
@@ -39,7 +54,14 @@ export function fundingFixtures(stack: Stack): { setup(projectId: string, opts?:
         tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId] }],
       });
       if (opts.configure ?? true) {
-        await callUnary(client, 'ConfigureSolution', { project_id: projectId, solution_id: fx.solutionId, business_id: fx.partnerId, credit_line_id: fx.creditLineId, access_token: fx.token, active: true });
+        await callUnary(client, 'ConfigureSolution', {
+          project_id: projectId,
+          solution_id: fx.solutionId,
+          business_id: fx.partnerId,
+          credit_line_id: fx.creditLineId,
+          access_token: fx.token,
+          active: true,
+        });
       }
       return fx;
     },

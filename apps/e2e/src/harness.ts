@@ -17,7 +17,6 @@ export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'bro
 
 const ROOT = join(__dirname, '../../..');
 
-
 async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -100,7 +99,9 @@ function spawnApp(app: AppProcess): void {
 /** Starts the simulator, the requested services and the gateway; resolves when all listen. */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const infra = testInfra();
-  const id = uniqueName('e2e').replace(/[^a-z0-9]/g, '').slice(0, 20);
+  const id = uniqueName('e2e')
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 20);
   const services = opts.services ?? [];
   const simulator = opts.simulator ?? true;
   const apps = new Map<AppName, AppProcess>();
@@ -141,7 +142,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   try {
     const starts: Array<Promise<void>> = [];
     if (simulator) {
-      starts.push(launch('upstream-sim', simPort, { PORT: String(simPort), SIM_APP_SECRET: appSecret, SIM_APP_ID: shared.UPSTREAM_APP_ID, SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`, SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN }));
+      starts.push(
+        launch('upstream-sim', simPort, {
+          PORT: String(simPort),
+          SIM_APP_SECRET: appSecret,
+          SIM_APP_ID: shared.UPSTREAM_APP_ID,
+          SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`,
+          SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
+        }),
+      );
     }
     // Ports first, so every app knows every peer's address (services call each other too).
     const grpcPorts: Partial<Record<AppName, number>> = {};
@@ -176,7 +185,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     const admin = (args: string[]): Promise<unknown> =>
       new Promise((resolve, reject) => {
-        const p = spawnTs(join(ROOT, 'apps/gateway/src/admin/cli.ts'), args, { cwd: ROOT, env: { ...process.env, ...gw.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+        const p = spawnTs(join(ROOT, 'apps/gateway/src/admin/cli.ts'), args, {
+          cwd: ROOT,
+          env: { ...process.env, ...gw.env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let out = '';
         let err = '';
         p.stdout!.on('data', (d) => (out += d));
@@ -235,7 +248,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         return { status: res.status, body: parsed, headers: res.headers };
       },
       async sim(method, path, body) {
-        const res = await fetch(`${simUrl}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const res = await fetch(`${simUrl}${path}`, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         const text = await res.text();
         if (!res.ok) throw new Error(`sim ${method} ${path} → ${res.status}: ${text}`);
         return text ? JSON.parse(text) : undefined;

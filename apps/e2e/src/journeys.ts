@@ -58,7 +58,8 @@ export async function coreJourney(api: Api): Promise<{ customerId: string }> {
   let logs: any;
   for (let i = 0; i < 40; i++) {
     logs = await api('GET', '/api_logs?limit=100');
-    if (logs.body.data.some((e: { response_status: number; endpoint: string }) => e.response_status === 404 && e.endpoint.endsWith('/definitely-not-a-route'))) break;
+    if (logs.body.data.some((e: { response_status: number; endpoint: string }) => e.response_status === 404 && e.endpoint.endsWith('/definitely-not-a-route')))
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   expect(logs.status).toBe(200);

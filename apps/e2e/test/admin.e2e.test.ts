@@ -46,12 +46,28 @@ describe('admin CLI', () => {
   it('configures the external solution through the funding service; the token is never shown', async () => {
     const p = await stack.createProject('pro');
     const token = 'EAAG-solution-token-secret';
-    const s = (await stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', '1234567890', '--business-id', '222333444', '--credit-line-id', '555666777', '--access-token', token, '--json'])) as Record<string, unknown>;
+    const s = (await stack.admin([
+      'solution',
+      'configure',
+      '--project',
+      p.projectId,
+      '--solution-id',
+      '1234567890',
+      '--business-id',
+      '222333444',
+      '--credit-line-id',
+      '555666777',
+      '--access-token',
+      token,
+      '--json',
+    ])) as Record<string, unknown>;
     expect(s).toMatchObject({ solution_id: '1234567890', active: true, has_access_token: true });
     const list = (await stack.admin(['solution', 'list', '--project', p.projectId, '--json'])) as Array<Record<string, unknown>>;
     expect(list).toHaveLength(1);
     expect(JSON.stringify(list)).not.toContain(token);
     expect(stack.logs('funding')).not.toContain(token);
-    await expect(stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', 'abc', '--business-id', '1', '--credit-line-id', '1', '--json'])).rejects.toThrow(/--solution-id must be digits/);
+    await expect(
+      stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', 'abc', '--business-id', '1', '--credit-line-id', '1', '--json']),
+    ).rejects.toThrow(/--solution-id must be digits/);
   }, 30_000);
 });

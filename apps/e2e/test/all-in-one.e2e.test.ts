@@ -44,7 +44,11 @@ describe('all-in-one on embedded engines', () => {
     const { customerId } = await coreJourney(api);
 
     // PGlite is single-process: the CLI forwards to the running instance.
-    const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/admin/cli.ts'), 'project', 'list', '--json'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/admin/cli.ts'), 'project', 'list', '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out.trim()).map((p: { name: string }) => p.name)).toEqual(['Demo']);
 
     expect(await first.stop('SIGINT')).toBe(0);

@@ -40,10 +40,17 @@ describe('worker crash', () => {
     const p = await stack.createProject('pro');
     const fx = await setup(p.projectId);
     // Hold the credit-line call so the kill lands while the run is running.
-    await stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: 'whatsapp_credit_sharing_and_attach' }, kind: 'latency', latencyMs: 4000, times: 1 });
+    await stack.sim('POST', '/__sim/faults', {
+      match: { method: 'POST', path: 'whatsapp_credit_sharing_and_attach' },
+      kind: 'latency',
+      latencyMs: 4000,
+      times: 1,
+    });
     const r = await stack.api(p.apiKey, 'POST', `/messaging/accounts/${fx.wabaId}/funding`, { business_portfolio_id: fx.portfolioId });
     expect(r.status).toBe(202);
-    await poll(async () => ((await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data.operation.status === 'running' ? true : undefined));
+    await poll(async () =>
+      (await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data.operation.status === 'running' ? true : undefined,
+    );
     // The harness runs each app as one process (node --import tsx), so this kills the worker itself.
     await stack.kill('funding', 'SIGKILL');
     await stack.restart('funding');

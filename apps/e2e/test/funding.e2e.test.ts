@@ -60,7 +60,14 @@ describe('ensure funding over HTTP', () => {
       last_verified_at: expect.any(String),
       last_checked_at: expect.any(String),
       paid_messages: { paused: false, reasons: [] },
-      operation: { id: r.body.data.operation.id, status: 'succeeded', started_at: expect.any(String), finished_at: expect.any(String), error_kind: null, upstream_error_code: null },
+      operation: {
+        id: r.body.data.operation.id,
+        status: 'succeeded',
+        started_at: expect.any(String),
+        finished_at: expect.any(String),
+        error_kind: null,
+        upstream_error_code: null,
+      },
     });
     const again = await stack.api(p.apiKey, 'POST', `/messaging/accounts/${fx.wabaId}/funding`, { business_portfolio_id: fx.portfolioId });
     expect(again.status).toBe(200);
@@ -72,7 +79,11 @@ describe('ensure funding over HTTP', () => {
     expect(usage.body.data).toMatchObject({ waba_id: fx.wabaId, start_date: '2026-01-01', end_date: '2026-01-31', entries: [] });
     // Another project sees nothing of it.
     const other = await stack.createProject('pro');
-    expect((await stack.api(other.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data).toMatchObject({ status: 'not_funded', operation: null, business_portfolio_id: null });
+    expect((await stack.api(other.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data).toMatchObject({
+      status: 'not_funded',
+      operation: null,
+      business_portfolio_id: null,
+    });
     expect((await stack.api(other.apiKey, 'GET', `/messaging/portfolios/${fx.portfolioId}/accounts`)).status).toBe(404);
   }, 40_000);
 

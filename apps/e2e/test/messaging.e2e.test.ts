@@ -25,18 +25,33 @@ beforeAll(async () => {
   gw2 = spawnTs(join(ROOT, 'apps/gateway/src/main.ts'), [], {
     cwd: ROOT,
     env: {
-      ...process.env, ...stack.env, HTTP_PORT: String(port), HTTP_HOST: '127.0.0.1', DB_SCHEMA: `${stack.id}_gateway`, API_LOG_FLUSH_MS: '50',
-      MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${stack.ports['messaging-proxy']}`, MESSAGING_PROXY_HTTP_URL: stack.messagingProxyHttpUrl,
+      ...process.env,
+      ...stack.env,
+      HTTP_PORT: String(port),
+      HTTP_HOST: '127.0.0.1',
+      DB_SCHEMA: `${stack.id}_gateway`,
+      API_LOG_FLUSH_MS: '50',
+      MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${stack.ports['messaging-proxy']}`,
+      MESSAGING_PROXY_HTTP_URL: stack.messagingProxyHttpUrl,
     },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${gw2Url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${gw2Url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   a = await stack.createProject('pro');
   b = await stack.createProject('pro');
-  seeded = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-4242' }] }] }], tokens: [{}] });
+  seeded = await stack.sim('POST', '/__sim/fixtures', {
+    businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-4242' }] }] }],
+    tokens: [{}],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -70,15 +85,30 @@ describe('messaging: customers, numbers, health, pass-through', () => {
     pn = seeded.phone_numbers[0].id;
     const token = seeded.tokens[0].value;
     const r = await stack.api(a.apiKey, 'POST', `/customers/${customerId}/messaging/phone_numbers`, {
-      messaging_phone_number: { name: 'Support', kind: 'production', phone_number_id: pn, business_account_id: seeded.wabas[0].id, access_token: token, webhook_destination_url: 'https://example.com/h', webhook_verify_token: 'vt' },
+      messaging_phone_number: {
+        name: 'Support',
+        kind: 'production',
+        phone_number_id: pn,
+        business_account_id: seeded.wabas[0].id,
+        access_token: token,
+        webhook_destination_url: 'https://example.com/h',
+        webhook_verify_token: 'vt',
+      },
     });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ id: pn, display_phone_number: '+1 555-010-4242', whatsapp_business_manager_messaging_limit: 'TIER_2K', status: 'CONNECTED' });
+    expect(r.body.data).toMatchObject({
+      id: pn,
+      display_phone_number: '+1 555-010-4242',
+      whatsapp_business_manager_messaging_limit: 'TIER_2K',
+      status: 'CONNECTED',
+    });
     expect(JSON.stringify(r.body)).not.toContain(token);
     const list = await stack.api(a.apiKey, 'GET', `/messaging/phone_numbers?business_account_id=${seeded.wabas[0].id}&page=1&per_page=10`);
     expect(list.body.meta).toEqual({ page: 1, per_page: 10, total_pages: 1, total_count: 1 });
     expect((await stack.api(b.apiKey, 'GET', '/messaging/phone_numbers')).body.data).toEqual([]);
-    const u = await stack.api(a.apiKey, 'PATCH', `/messaging/phone_numbers/${pn}`, { messaging_phone_number: { access_token: token, webhook_destination_url: 'https://example.com/h2' } });
+    const u = await stack.api(a.apiKey, 'PATCH', `/messaging/phone_numbers/${pn}`, {
+      messaging_phone_number: { access_token: token, webhook_destination_url: 'https://example.com/h2' },
+    });
     expect(u.status).toBe(200);
     expect(u.body.data.whatsapp_business_manager_messaging_limit).toBe(2000);
     expect(u.body.data.webhook_destination_url).toBe('https://example.com/h2');
@@ -104,14 +134,26 @@ describe('messaging: customers, numbers, health, pass-through', () => {
     }
     const ok = (await res.find((r) => r.status === 200)!.json()) as { status: string; checks: Record<string, { passed: boolean | null }> };
     expect(['healthy', 'degraded']).toContain(ok.status);
-    expect(Object.keys(ok.checks).sort()).toEqual(['messaging_health', 'phone_number_access', 'phone_number_connection', 'token_validity', 'webhook_subscription', 'webhook_verified']);
+    expect(Object.keys(ok.checks).sort()).toEqual([
+      'messaging_health',
+      'phone_number_access',
+      'phone_number_connection',
+      'token_validity',
+      'webhook_subscription',
+      'webhook_verified',
+    ]);
     // Another project has its own budget.
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await stack.api(b.apiKey, 'GET', `/messaging/phone_numbers/${pn}/health`)).status).toBe(404);
   });
 
   it('{proxy_url}: mismatched messaging_account_id is 422 with nothing forwarded; matching sends go through', async () => {
-    const send = (body: unknown, key = a.apiKey) => fetch(`${stack.proxyUrl}/${pn}/messages`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const send = (body: unknown, key = a.apiKey) =>
+      fetch(`${stack.proxyUrl}/${pn}/messages`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const msg = { messaging_product: 'whatsapp', to: '15550009999', type: 'text', text: { body: 'hello' } };
     const before = (await stack.sim('GET', `/__sim/requests?method=POST&path=/${pn}/messages`)).count;
     expect((await send({ ...msg, messaging_account_id: '1' })).status).toBe(422);

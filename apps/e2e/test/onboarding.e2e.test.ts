@@ -20,7 +20,9 @@ describe('onboarding through the gateway', () => {
   it('serves a setup link page on the gateway origin, themed; unknown tokens are a clear 404', async () => {
     const p = await stack.createProject('pro');
     const c = await stack.api(p.apiKey, 'POST', '/customers', { customer: { name: 'Onboard Co' } });
-    const link = await stack.api(p.apiKey, 'POST', `/customers/${c.body.data.id}/setup_links`, { setup_link: { theme_config: { primary_color: '#123abc' }, language: 'en' } });
+    const link = await stack.api(p.apiKey, 'POST', `/customers/${c.body.data.id}/setup_links`, {
+      setup_link: { theme_config: { primary_color: '#123abc' }, language: 'en' },
+    });
     expect(link.status).toBe(201);
     const path = new URL(link.body.data.url).pathname;
     expect(path).toMatch(/^\/onboarding\//);

@@ -38,7 +38,18 @@ const cases: Case[] = [
     path: '/messaging/flows/{flow_id}',
     async create() {
       const id = randomUUID();
-      await db.withSchema(schema('flows')).table('flows').insert({ id, project_id: B.projectId, upstream_flow_id: '1', name: 'B flow', status: 'draft', json_version: '7.1', data_api_version: '3.0', business_account_id: '1', created_at: now(), updated_at: now() });
+      await db.withSchema(schema('flows')).table('flows').insert({
+        id,
+        project_id: B.projectId,
+        upstream_flow_id: '1',
+        name: 'B flow',
+        status: 'draft',
+        json_version: '7.1',
+        data_api_version: '3.0',
+        business_account_id: '1',
+        created_at: now(),
+        updated_at: now(),
+      });
       return { flow_id: id };
     },
     unknown: () => ({ flow_id: randomUUID() }),
@@ -48,17 +59,27 @@ const cases: Case[] = [
     path: method === 'GET' ? '/messaging/broadcasts/{broadcast_id}' : '/messaging/broadcasts/{broadcast_id}/send',
     async create() {
       const id = randomUUID();
-      await db.withSchema(schema('broadcasts')).table('broadcasts').insert({ id, project_id: B.projectId, name: 'B', status: 'draft', created_at: now(), updated_at: now() });
+      await db
+        .withSchema(schema('broadcasts'))
+        .table('broadcasts')
+        .insert({ id, project_id: B.projectId, name: 'B', status: 'draft', created_at: now(), updated_at: now() });
       return { broadcast_id: id };
     },
     unknown: () => ({ broadcast_id: randomUUID() }),
   })),
-  ...['/messaging/contacts/{identifier}', '/messaging/contacts/{identifier}/marketing_preferences', '/messaging/contacts/{identifier}/marketing_preferences/{phone_number_id}'].map((path) => ({
+  ...[
+    '/messaging/contacts/{identifier}',
+    '/messaging/contacts/{identifier}/marketing_preferences',
+    '/messaging/contacts/{identifier}/marketing_preferences/{phone_number_id}',
+  ].map((path) => ({
     method: 'GET' as const,
     path,
     async create() {
       const id = randomUUID();
-      await db.withSchema(schema('contacts')).table('contacts').insert({ id, project_id: B.projectId, phone_number: `1555${Math.floor(Math.random() * 1e7)}`, created_at: now(), updated_at: now() });
+      await db
+        .withSchema(schema('contacts'))
+        .table('contacts')
+        .insert({ id, project_id: B.projectId, phone_number: `1555${Math.floor(Math.random() * 1e7)}`, created_at: now(), updated_at: now() });
       return { identifier: id, phone_number_id: '123' };
     },
     unknown: () => ({ identifier: randomUUID(), phone_number_id: '123' }),
@@ -68,7 +89,10 @@ const cases: Case[] = [
     path: '/workflow_executions/{execution_id}',
     async create() {
       const id = randomUUID();
-      await db.withSchema(schema('workflows-agent')).table('workflow_executions').insert({ id, project_id: B.projectId, workflow_id: randomUUID(), status: 'running', created_at: now(), updated_at: now() });
+      await db
+        .withSchema(schema('workflows-agent'))
+        .table('workflow_executions')
+        .insert({ id, project_id: B.projectId, workflow_id: randomUUID(), status: 'running', created_at: now(), updated_at: now() });
       return { execution_id: id };
     },
     unknown: () => ({ execution_id: randomUUID() }),
@@ -79,38 +103,112 @@ const cases: Case[] = [
  * delivery, funded account with a revocation operation. */
 const world: Record<string, string> = {};
 const digits = () => `7${Math.floor(Math.random() * 1e9)}${Math.floor(Math.random() * 1e5)}`;
-const fromWorld = (...keys: string[]) => async () => Object.fromEntries(keys.map((k) => [k, world[k]]));
+const fromWorld =
+  (...keys: string[]) =>
+  async () =>
+    Object.fromEntries(keys.map((k) => [k, world[k]]));
 const unknownIds = () => ({
-  customer_id: randomUUID(), setup_link_id: randomUUID(), phone_number_id: digits(), request_id: randomUUID(), waba_id: digits(),
-  portfolio_id: digits(), operation_id: randomUUID(), webhook_id: randomUUID(), delivery_id: randomUUID(),
+  customer_id: randomUUID(),
+  setup_link_id: randomUUID(),
+  phone_number_id: digits(),
+  request_id: randomUUID(),
+  waba_id: digits(),
+  portfolio_id: digits(),
+  operation_id: randomUUID(),
+  webhook_id: randomUUID(),
+  delivery_id: randomUUID(),
 });
 const worldCases: Case[] = [
-  ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: '/customers/{customer_id}', body: method === 'PATCH' ? { customer: { name: 'renamed by A' } } : undefined, create: fromWorld('customer_id'), unknown: unknownIds })),
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/customers/{customer_id}',
+    body: method === 'PATCH' ? { customer: { name: 'renamed by A' } } : undefined,
+    create: fromWorld('customer_id'),
+    unknown: unknownIds,
+  })),
   { method: 'POST', path: '/customers/{customer_id}/setup_links', body: { setup_link: {} }, create: fromWorld('customer_id'), unknown: unknownIds },
   { method: 'GET', path: '/customers/{customer_id}/setup_links', create: fromWorld('customer_id'), unknown: unknownIds },
   { method: 'GET', path: '/customers/{customer_id}/setup_links/{setup_link_id}', create: fromWorld('customer_id', 'setup_link_id'), unknown: unknownIds },
   {
     method: 'POST',
     path: '/customers/{customer_id}/messaging/phone_numbers',
-    body: { messaging_phone_number: { name: 'A tries', kind: 'production', phone_number_id: '123456789012345', business_account_id: '123456789012346', access_token: 'EAA-not-valid', webhook_destination_url: 'https://example.com/h', webhook_verify_token: 'vt' } },
+    body: {
+      messaging_phone_number: {
+        name: 'A tries',
+        kind: 'production',
+        phone_number_id: '123456789012345',
+        business_account_id: '123456789012346',
+        access_token: 'EAA-not-valid',
+        webhook_destination_url: 'https://example.com/h',
+        webhook_verify_token: 'vt',
+      },
+    },
     create: fromWorld('customer_id'),
     unknown: unknownIds,
   },
-  ...(['GET', 'PATCH'] as const).map((method) => ({ method, path: '/messaging/phone_numbers/{phone_number_id}', body: method === 'PATCH' ? { messaging_phone_number: { webhook_destination_url: 'https://evil.example.com/h' } } : undefined, create: fromWorld('phone_number_id'), unknown: unknownIds })),
+  ...(['GET', 'PATCH'] as const).map((method) => ({
+    method,
+    path: '/messaging/phone_numbers/{phone_number_id}',
+    body: method === 'PATCH' ? { messaging_phone_number: { webhook_destination_url: 'https://evil.example.com/h' } } : undefined,
+    create: fromWorld('phone_number_id'),
+    unknown: unknownIds,
+  })),
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/health', create: fromWorld('phone_number_id'), unknown: unknownIds },
-  { method: 'POST', path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests', body: { display_name_request: { display_name: 'A Corp' } }, create: fromWorld('phone_number_id'), unknown: unknownIds },
+  {
+    method: 'POST',
+    path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests',
+    body: { display_name_request: { display_name: 'A Corp' } },
+    create: fromWorld('phone_number_id'),
+    unknown: unknownIds,
+  },
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests', create: fromWorld('phone_number_id'), unknown: unknownIds },
-  { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests/{request_id}', create: fromWorld('phone_number_id', 'request_id'), unknown: unknownIds },
-  { method: 'POST', path: '/messaging/phone_numbers/{phone_number_id}/webhooks', body: { webhook: { url: 'https://example.com/a', events: ['messaging.phone_number.disconnected'], payload_version: 'v2' } }, create: fromWorld('phone_number_id'), unknown: unknownIds },
+  {
+    method: 'GET',
+    path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests/{request_id}',
+    create: fromWorld('phone_number_id', 'request_id'),
+    unknown: unknownIds,
+  },
+  {
+    method: 'POST',
+    path: '/messaging/phone_numbers/{phone_number_id}/webhooks',
+    body: { webhook: { url: 'https://example.com/a', events: ['messaging.phone_number.disconnected'], payload_version: 'v2' } },
+    create: fromWorld('phone_number_id'),
+    unknown: unknownIds,
+  },
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/webhooks', create: fromWorld('phone_number_id'), unknown: unknownIds },
-  { method: 'POST', path: '/messaging/accounts/{waba_id}/funding', body: () => ({ business_portfolio_id: world.portfolio_id }), create: fromWorld('waba_id'), unknown: unknownIds, specConflict: true },
+  {
+    method: 'POST',
+    path: '/messaging/accounts/{waba_id}/funding',
+    body: () => ({ business_portfolio_id: world.portfolio_id }),
+    create: fromWorld('waba_id'),
+    unknown: unknownIds,
+    specConflict: true,
+  },
   { method: 'GET', path: '/messaging/accounts/{waba_id}/funding', create: fromWorld('waba_id'), unknown: unknownIds },
   { method: 'GET', path: '/messaging/accounts/{waba_id}/usage', create: fromWorld('waba_id'), unknown: unknownIds },
   { method: 'GET', path: '/messaging/portfolios/{portfolio_id}/accounts', create: fromWorld('portfolio_id'), unknown: unknownIds },
   { method: 'GET', path: '/messaging/portfolios/{portfolio_id}/usage', create: fromWorld('portfolio_id'), unknown: unknownIds },
-  { method: 'POST', path: '/messaging/portfolios/{portfolio_id}/funding/revoke', body: {}, headers: () => ({ 'idempotency-key': `a-${randomUUID()}` }), create: fromWorld('portfolio_id'), unknown: unknownIds },
-  { method: 'GET', path: '/messaging/portfolios/{portfolio_id}/funding/operations/{operation_id}', create: fromWorld('portfolio_id', 'operation_id'), unknown: unknownIds },
-  ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: '/webhooks/{webhook_id}', body: method === 'PATCH' ? { webhook: { active: false } } : undefined, create: fromWorld('webhook_id'), unknown: unknownIds })),
+  {
+    method: 'POST',
+    path: '/messaging/portfolios/{portfolio_id}/funding/revoke',
+    body: {},
+    headers: () => ({ 'idempotency-key': `a-${randomUUID()}` }),
+    create: fromWorld('portfolio_id'),
+    unknown: unknownIds,
+  },
+  {
+    method: 'GET',
+    path: '/messaging/portfolios/{portfolio_id}/funding/operations/{operation_id}',
+    create: fromWorld('portfolio_id', 'operation_id'),
+    unknown: unknownIds,
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/webhooks/{webhook_id}',
+    body: method === 'PATCH' ? { webhook: { active: false } } : undefined,
+    create: fromWorld('webhook_id'),
+    unknown: unknownIds,
+  })),
   { method: 'POST', path: '/webhooks/{webhook_id}/rotate_secret', body: {}, create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'POST', path: '/webhooks/{webhook_id}/test', body: {}, create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'GET', path: '/webhook_deliveries/{delivery_id}', create: fromWorld('delivery_id'), unknown: unknownIds },
@@ -125,16 +223,35 @@ async function buildWorld(): Promise<void> {
   };
   world.customer_id = ok(await stack.api(B.apiKey, 'POST', '/customers', { customer: { name: 'B world' } }), 'customer').data.id;
   world.setup_link_id = ok(await stack.api(B.apiKey, 'POST', `/customers/${world.customer_id}/setup_links`, { setup_link: {} }), 'setup link').data.id;
-  const fx = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-7777' }] }] }], tokens: [{}] });
+  const fx = await stack.sim('POST', '/__sim/fixtures', {
+    businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-7777' }] }] }],
+    tokens: [{}],
+  });
   world.phone_number_id = fx.phone_numbers[0].id;
   ok(
     await stack.api(B.apiKey, 'POST', `/customers/${world.customer_id}/messaging/phone_numbers`, {
-      messaging_phone_number: { name: 'B line', kind: 'production', phone_number_id: world.phone_number_id, business_account_id: fx.wabas[0].id, access_token: fx.tokens[0].value, webhook_destination_url: 'https://example.com/b', webhook_verify_token: 'vt' },
+      messaging_phone_number: {
+        name: 'B line',
+        kind: 'production',
+        phone_number_id: world.phone_number_id,
+        business_account_id: fx.wabas[0].id,
+        access_token: fx.tokens[0].value,
+        webhook_destination_url: 'https://example.com/b',
+        webhook_verify_token: 'vt',
+      },
     }),
     'connect',
   );
-  world.request_id = ok(await stack.api(B.apiKey, 'POST', `/messaging/phone_numbers/${world.phone_number_id}/display_name_requests`, { display_name_request: { display_name: 'B Corp' } }), 'display name').data.id;
-  world.webhook_id = ok(await stack.api(B.apiKey, 'POST', '/webhooks', { webhook: { url: 'http://127.0.0.1:9/hook', events: ['agent.run.completed'], payload_version: 'v2' } }), 'webhook').data.id;
+  world.request_id = ok(
+    await stack.api(B.apiKey, 'POST', `/messaging/phone_numbers/${world.phone_number_id}/display_name_requests`, {
+      display_name_request: { display_name: 'B Corp' },
+    }),
+    'display name',
+  ).data.id;
+  world.webhook_id = ok(
+    await stack.api(B.apiKey, 'POST', '/webhooks', { webhook: { url: 'http://127.0.0.1:9/hook', events: ['agent.run.completed'], payload_version: 'v2' } }),
+    'webhook',
+  ).data.id;
   ok(await stack.api(B.apiKey, 'POST', `/webhooks/${world.webhook_id}/test`, {}), 'test send');
   for (let i = 0; i < 50 && !world.delivery_id; i++) {
     const d = ok(await stack.api(B.apiKey, 'GET', `/webhook_deliveries?webhook_id=${world.webhook_id}`), 'deliveries');
@@ -144,14 +261,34 @@ async function buildWorld(): Promise<void> {
   // Funding: B's portfolio and account, B's solution, a run, then a revocation operation.
   const f = { portfolio: digits(), waba: digits(), partner: digits(), line: digits(), solution: digits(), token: `EAAiso${randomUUID().replace(/-/g, '')}` };
   await stack.sim('POST', '/__sim/fixtures', {
-    businesses: [{ id: f.portfolio, wabas: [{ id: f.waba, currency: 'EUR' }] }, { id: f.partner, credit_lines: [{ id: f.line }] }],
+    businesses: [
+      { id: f.portfolio, wabas: [{ id: f.waba, currency: 'EUR' }] },
+      { id: f.partner, credit_lines: [{ id: f.line }] },
+    ],
     tokens: [{ value: f.token, ids: [f.portfolio, f.partner] }],
   });
-  await stack.admin(['solution', 'configure', '--project', B.projectId, '--solution-id', f.solution, '--business-id', f.partner, '--credit-line-id', f.line, '--access-token', f.token, '--json']);
+  await stack.admin([
+    'solution',
+    'configure',
+    '--project',
+    B.projectId,
+    '--solution-id',
+    f.solution,
+    '--business-id',
+    f.partner,
+    '--credit-line-id',
+    f.line,
+    '--access-token',
+    f.token,
+    '--json',
+  ]);
   world.waba_id = f.waba;
   world.portfolio_id = f.portfolio;
   ok(await stack.api(B.apiKey, 'POST', `/messaging/accounts/${f.waba}/funding`, { business_portfolio_id: f.portfolio }), 'funding');
-  world.operation_id = ok(await stack.api(B.apiKey, 'POST', `/messaging/portfolios/${f.portfolio}/funding/revoke`, {}, { 'idempotency-key': 'b-revoke-1' }), 'revoke').data.id;
+  world.operation_id = ok(
+    await stack.api(B.apiKey, 'POST', `/messaging/portfolios/${f.portfolio}/funding/revoke`, {}, { 'idempotency-key': 'b-revoke-1' }),
+    'revoke',
+  ).data.id;
   for (const [k, v] of Object.entries(world)) if (!v) throw new Error(`world.${k} missing`);
 }
 

@@ -21,12 +21,23 @@ afterAll(async () => {
 describe('usage from upstream pricing', () => {
   it('records messaging and calling charges from status and call webhooks, once each', async () => {
     const p = await stack.createProject('pro');
-    const fx = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-9999' }] }] }], tokens: [{}] });
+    const fx = await stack.sim('POST', '/__sim/fixtures', {
+      businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-9999' }] }] }],
+      tokens: [{}],
+    });
     const pn = fx.phone_numbers[0].id as string;
     const waba = fx.wabas[0].id as string;
     const customer = await stack.api(p.apiKey, 'POST', '/customers', { customer: { name: 'Usage Co' } });
     const connected = await stack.api(p.apiKey, 'POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
-      messaging_phone_number: { name: 'Sales', kind: 'production', phone_number_id: pn, business_account_id: waba, access_token: fx.tokens[0].value, webhook_destination_url: 'https://example.com/h', webhook_verify_token: 'vt' },
+      messaging_phone_number: {
+        name: 'Sales',
+        kind: 'production',
+        phone_number_id: pn,
+        business_account_id: waba,
+        access_token: fx.tokens[0].value,
+        webhook_destination_url: 'https://example.com/h',
+        webhook_verify_token: 'vt',
+      },
     });
     expect(connected.status).toBe(201);
 
@@ -44,7 +55,13 @@ describe('usage from upstream pricing', () => {
     await poll(async () => ((await stack.sim('GET', '/__sim/webhooks/deliveries?field=messages')).data.length >= 6 ? true : undefined), 15_000);
     await stack.sim('POST', '/__sim/webhooks/redeliver-last');
     // A business-initiated 90 s call: 2 started minutes.
-    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'call', phone_number_id: pn, from: '15550003333', direction: 'BUSINESS_INITIATED', duration: 90 });
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'call',
+      phone_number_id: pn,
+      from: '15550003333',
+      direction: 'BUSINESS_INITIATED',
+      duration: 90,
+    });
 
     const usage = await poll(async () => {
       const r = await stack.api(p.apiKey, 'GET', `/messaging/accounts/${waba}/usage`);

@@ -42,7 +42,10 @@ beforeAll(async () => {
   stack = await startStack({ services: ['messaging-proxy', 'webhooks'], appEnv: { webhooks: { WEBHOOK_POLL_MS: '100' } } });
   a = await stack.createProject('pro');
   b = await stack.createProject('pro');
-  seeded = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-7001' }, { display_phone_number: '+1 555-010-7002' }] }] }], tokens: [{}] });
+  seeded = await stack.sim('POST', '/__sim/fixtures', {
+    businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-7001' }, { display_phone_number: '+1 555-010-7002' }] }] }],
+    tokens: [{}],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -55,7 +58,9 @@ describe('webhooks over HTTP', () => {
   let secret: string;
 
   it('creates a webhook (secret shown once), reads, lists, updates; project B gets 404', async () => {
-    const c = await stack.api(a.apiKey, 'POST', '/webhooks', { webhook: { url: receiverUrl, events: ['messaging.account.disabled', 'messaging.phone_number.disconnected'], payload_version: 'v2' } });
+    const c = await stack.api(a.apiKey, 'POST', '/webhooks', {
+      webhook: { url: receiverUrl, events: ['messaging.account.disabled', 'messaging.phone_number.disconnected'], payload_version: 'v2' },
+    });
     expect(c.status).toBe(201);
     expect(c.body.data.secret).toMatch(/^whsec_/);
     webhookId = c.body.data.id;
@@ -88,7 +93,15 @@ describe('webhooks over HTTP', () => {
     const cust = await stack.api(a.apiKey, 'POST', '/customers', { customer: { name: 'Hooks Inc' } });
     for (const pn of seeded.phone_numbers) {
       const r = await stack.api(a.apiKey, 'POST', `/customers/${cust.body.data.id}/messaging/phone_numbers`, {
-        messaging_phone_number: { name: pn.display_phone_number, kind: 'production', phone_number_id: pn.id, business_account_id: waba, access_token: token, webhook_destination_url: 'https://example.com/h', webhook_verify_token: 'vt' },
+        messaging_phone_number: {
+          name: pn.display_phone_number,
+          kind: 'production',
+          phone_number_id: pn.id,
+          business_account_id: waba,
+          access_token: token,
+          webhook_destination_url: 'https://example.com/h',
+          webhook_verify_token: 'vt',
+        },
       });
       expect(r.status).toBe(201);
     }
@@ -104,10 +117,22 @@ describe('webhooks over HTTP', () => {
 
   it('a simulator phone number disconnection reaches the endpoint with disconnection { reason, initiated_by }', async () => {
     const pn = seeded.phone_numbers[0].id;
-    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'account_update', waba_id: seeded.wabas[0].id, event: 'ACCOUNT_OFFBOARDED', phone_number_ids: [pn], reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' });
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'account_update',
+      waba_id: seeded.wabas[0].id,
+      event: 'ACCOUNT_OFFBOARDED',
+      phone_number_ids: [pn],
+      reason: 'ACCOUNT_DISCONNECTED',
+      initiated_by: 'USER',
+    });
     const got = await until(() => received.find((r) => r.headers['x-webhook-event'] === 'messaging.phone_number.disconnected'));
     const body = new Webhook(secret).verify(got.body, got.headers as Record<string, string>) as Record<string, any>;
-    expect(body).toMatchObject({ event: 'messaging.phone_number.disconnected', phone_number_id: pn, disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' }, source: { provider: 'upstream', business_account_id: seeded.wabas[0].id } });
+    expect(body).toMatchObject({
+      event: 'messaging.phone_number.disconnected',
+      phone_number_id: pn,
+      disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' },
+      source: { provider: 'upstream', business_account_id: seeded.wabas[0].id },
+    });
     expect(['coexistence', 'dedicated']).toContain(body.connection_type);
   });
 
@@ -117,7 +142,11 @@ describe('webhooks over HTTP', () => {
     expect(page.body.data).toHaveLength(1);
     expect(page.body.paging.cursors.after).toBeTruthy();
     expect(page.body.paging.next).toContain('/platform/v1/webhook_deliveries?');
-    const older = await stack.api(a.apiKey, 'GET', `/webhook_deliveries?webhook_id=${webhookId}&limit=1&after=${encodeURIComponent(page.body.paging.cursors.after)}`);
+    const older = await stack.api(
+      a.apiKey,
+      'GET',
+      `/webhook_deliveries?webhook_id=${webhookId}&limit=1&after=${encodeURIComponent(page.body.paging.cursors.after)}`,
+    );
     expect(older.body.data[0].id).not.toBe(page.body.data[0].id);
     const one = await stack.api(a.apiKey, 'GET', `/webhook_deliveries/${page.body.data[0].id}`);
     expect(one.body.data).toMatchObject({ status: 'delivered', attempts: 1 });

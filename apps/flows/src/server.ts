@@ -23,7 +23,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     wire({ db, logger }) {
       const repo = new FlowsRepository(db);
       const implementation: flows.FlowsServiceHandlers = {
-        GetFlow: unaryHandler(getFlowRpc(repo), { logger }),
+        GetFlow: unaryHandler(getFlowRpc(repo), { logger, uuids: ['flow_id'] }),
         ListFlows: unaryHandler(listFlowsRpc(repo), { logger }),
       };
       return [{ name: 'svc.flows.v1.FlowsService', definition: contracts.flows.FlowsService.service, implementation }];

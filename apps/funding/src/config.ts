@@ -1,8 +1,6 @@
 import { loadConfig, portFromEnv, serviceEnvSchema, z } from '@platform/config';
 
-const base64Key = z
-  .string()
-  .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes (AES-256-GCM key)');
+const base64Key = z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes (AES-256-GCM key)');
 
 /** funding environment: the shared service variables (see @platform/config) plus its own. */
 export const configSchema = serviceEnvSchema.extend({
@@ -11,17 +9,34 @@ export const configSchema = serviceEnvSchema.extend({
   /** Origin of the upstream Graph API (the simulator in dev and tests). */
   UPSTREAM_BASE_URL: z.string().url().default('http://127.0.0.1:4010'),
   /** Graph API version prefix of every upstream call. */
-  UPSTREAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v24.0'),
+  UPSTREAM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v24.0'),
   /** Timeout of one upstream HTTP call, in ms. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** AES-256-GCM key (base64, 32 bytes) encrypting solution access tokens at rest; unset = solutions with tokens cannot be configured. */
   TOKEN_ENCRYPTION_KEY: base64Key.optional(),
+  /** Id stored with each ciphertext, so keys can rotate (docs/decisions/0006). */
+  TOKEN_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('k1'),
+  /** Older keys still accepted for decryption during a rotation: `id:base64,id:base64`. */
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
   /** Settlement currency of the service (Funding.currency). */
-  FUNDING_SETTLEMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  FUNDING_SETTLEMENT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
   /** Re-run cooldown after a run ends, in ms (spec 8: 30 seconds). */
   FUNDING_COOLDOWN_MS: z.coerce.number().int().min(0).default(30_000),
   /** A run not terminal this long after it started becomes expired, in ms. */
-  FUNDING_RUN_DEADLINE_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
+  FUNDING_RUN_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(5 * 60_000),
   /** Ack wait of the run and revocation work queues, in ms: after a worker crash the item is redelivered this long after its last progress. */
   FUNDING_WORK_ACK_WAIT_MS: z.coerce.number().int().min(500).default(30_000),
   /** Delay before the worker polls an allocation still PENDING upstream, or retries a transient upstream failure, in ms. */
@@ -31,7 +46,11 @@ export const configSchema = serviceEnvSchema.extend({
   /** How long EnsureFunding waits for the per-account lock before answering 503 (contention), in ms. */
   FUNDING_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).default(3_000),
   /** How long a stored Idempotency-Key answer is kept, in ms (default 24 h). */
-  IDEMPOTENCY_TTL_MS: z.coerce.number().int().min(1_000).default(24 * 3_600_000),
+  IDEMPOTENCY_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(24 * 3_600_000),
 });
 
 /** Parsed funding configuration. */

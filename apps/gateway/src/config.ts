@@ -15,7 +15,10 @@ export const configSchema = z.object({
   /** Postgres URL of the gateway schema (projects, api_keys, api_logs); unset = embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
   /** Postgres schema of the gateway's tables (tests use a unique one per run). */
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('gateway'),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('gateway'),
   /** Data directory of embedded engines. */
   DATA_DIR: z.string().default('.data'),
   /** Redis URL for rate limits shared by all replicas; unset = in-process store (single replica only). */

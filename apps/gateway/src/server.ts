@@ -1,25 +1,33 @@
+import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
 import { createLogger, type Logger } from '@platform/logger';
 import { grpcInstrumented } from '@platform/telemetry';
 import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
 import type { GatewayConfig } from './config';
-import { BASE_PATH, closeServer, createGatewayApp } from './http/app';
+import { createGatewayApp } from './http/app';
+import { closeServer } from './http/close-server';
 import { KvGatewayLimiter } from './http/limiter';
+import { BASE_PATH } from './http/surface';
+import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
 import { ApiLogRepository } from './logs/api-log.repository';
 import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
-import { ProjectsRepository } from './projects/projects.repository';
 import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
+import { createUsecaseContext } from './usecases/context';
+import { ProjectsUsecase } from './usecases/projects.usecase';
 
 /** A running gateway. */
 export interface RunningGateway {
   port: number;
   url: string;
   db: Db;
-  projects: ProjectsRepository;
+  /** Projects and their API keys (admin commands, the all-in-one's demo project, tests). */
+  projects: ProjectsUsecase;
+  /** API key rows (the authenticator's lookups). */
+  apiKeys: ApiKeysRepository;
   logWriter: ApiLogWriter | undefined;
   authenticator: Authenticator;
   /** gRPC clients of the services (the admin endpoint of the all-in-one mode uses them). */
@@ -45,12 +53,20 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       process.exit(0);
     }
 
-    const limiter = await KvGatewayLimiter.create({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, onRedisDown: config.RATE_LIMIT_REDIS_DOWN, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS });
+    const limiter = await KvGatewayLimiter.create({
+      redisUrl: config.REDIS_URL,
+      prefix: config.REDIS_PREFIX,
+      onRedisDown: config.RATE_LIMIT_REDIS_DOWN,
+      commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+    });
     stack.push('limiter', () => limiter.close());
 
-    const projects = new ProjectsRepository(db, clock);
+    const ctx = createUsecaseContext(db, clock);
+    const projects = new ProjectsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
-    const logWriter = config.API_LOG_ENABLED ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE }) : undefined;
+    const logWriter = config.API_LOG_ENABLED
+      ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
+      : undefined;
     if (logWriter) stack.push('api-log-writer', () => logWriter.close());
 
     const clients = createClients({
@@ -64,7 +80,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     stack.push('grpc-clients', () => clients.close());
 
-    const authenticator = new Authenticator(projects, {
+    const authenticator = new Authenticator(ctx.apiKeys, {
       maxStaleMs: config.API_KEY_CACHE_TTL_MS,
       revalidateMs: config.API_KEY_REVALIDATE_MS,
       onRevalidateError: (err) => logger.warn({ err }, 'API key revalidation failed; cached keys age out after API_KEY_CACHE_TTL_MS'),
@@ -89,6 +105,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     const server: Server = await new Promise((resolve, reject) => {
       const s = app.listen(config.HTTP_PORT, config.HTTP_HOST, () => resolve(s));
+      answerClientErrorsAsJson(s);
       s.once('error', reject);
     });
     server.keepAliveTimeout = 65_000;
@@ -97,7 +114,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
     const url = `http://127.0.0.1:${port}`;
     logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
-    return { port, url, db, projects, logWriter, authenticator, clients, stop: () => stack.run() };
+    return { port, url, db, projects, apiKeys: ctx.apiKeys, logWriter, authenticator, clients, stop: () => stack.run() };
   } catch (err) {
     await stack.run();
     throw err;

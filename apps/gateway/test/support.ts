@@ -5,7 +5,7 @@
 import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
-import { createLogger } from '@platform/logger';
+import { createLogger, type Logger } from '@platform/logger';
 import { testInfra, uniqueName } from '@platform/testing';
 import knex from 'knex';
 import { configSchema, type GatewayConfig } from '../src/config';
@@ -34,7 +34,13 @@ export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
     CreateCustomer: unaryHandler(async (req: messagingProxy.CreateCustomerRequest__Output, call) => {
       await record('CreateCustomer', req, call);
       const now = new Date().toISOString();
-      const c: messagingProxy.Customer = { id: crypto.randomUUID(), name: req.name, external_customer_id: req.external_customer_id, created_at: now, updated_at: now };
+      const c: messagingProxy.Customer = {
+        id: crypto.randomUUID(),
+        name: req.name,
+        external_customer_id: req.external_customer_id,
+        created_at: now,
+        updated_at: now,
+      };
       customers.set(`${req.project_id}/${c.id}`, c);
       return { customer: c };
     }),
@@ -53,7 +59,13 @@ export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
   fake.server = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
-    services: [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation: implementation as messagingProxy.MessagingProxyServiceHandlers }],
+    services: [
+      {
+        name: 'svc.messaging_proxy.v1.MessagingProxyService',
+        definition: contracts.messagingProxy.MessagingProxyService.service,
+        implementation: implementation as messagingProxy.MessagingProxyServiceHandlers,
+      },
+    ],
     packageDefinitions: [packageDefinitions.messagingProxy],
   });
   return fake;
@@ -68,7 +80,7 @@ export interface TestGateway extends RunningGateway {
 }
 
 /** Starts a gateway in-process. `overrides` are environment variables. */
-export async function startTestGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(overrides: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestGateway> {
   const infra = testInfra();
   const id = uniqueName('gw');
   const config = configSchema.parse({
@@ -83,7 +95,7 @@ export async function startTestGateway(overrides: Record<string, string> = {}): 
     OTEL_SDK_DISABLED: 'true',
     ...overrides,
   });
-  const gw = await runGateway(config, { logger: createLogger({ name: 'gateway', level: 'silent' }) });
+  const gw = await runGateway(config, { logger: opts.logger ?? createLogger({ name: 'gateway', level: 'silent' }) });
   return {
     ...gw,
     config,

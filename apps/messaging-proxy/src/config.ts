@@ -1,8 +1,6 @@
 import { loadConfig, portFromEnv, serviceEnvSchema, z } from '@platform/config';
 
-const base64Key32 = z
-  .string()
-  .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
+const base64Key32 = z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded');
 
 /** messaging-proxy environment: the shared service variables (see @platform/config) plus its own. */
 export const configSchema = serviceEnvSchema.extend({
@@ -17,7 +15,10 @@ export const configSchema = serviceEnvSchema.extend({
   /** Graph API origin of the upstream network (the simulator in development and tests). */
   UPSTREAM_BASE_URL: z.string().url().default('http://127.0.0.1:4010'),
   /** Graph API version prefixed to upstream paths. */
-  UPSTREAM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v24.0'),
+  UPSTREAM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v24.0'),
   /** Id of the platform's upstream app (subscribed_apps check, debug_token, upstream_app_id). */
   UPSTREAM_APP_ID: z.string().regex(/^\d+$/).default('100000000000001'),
   /** Secret of the platform's upstream app: verifies X-Hub-Signature-256 and forms the app token. */
@@ -29,9 +30,18 @@ export const configSchema = serviceEnvSchema.extend({
   /** AES-256-GCM key for access tokens at rest (base64 of 32 bytes). */
   TOKEN_ENCRYPTION_KEY: base64Key32.default('ZGV2LW9ubHktdG9rZW4tZW5jcnlwdGlvbi1rZXkhISE='),
   /** Id stored with each ciphertext, so keys can rotate. */
-  TOKEN_ENCRYPTION_KEY_ID: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/).default('k1'),
+  TOKEN_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('k1'),
   /** Older keys still accepted for decryption during a rotation: `id:base64,id:base64`. */
   TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
+  /**
+   * Non-public targets a number's webhook_destination_url may name anyway (host names, addresses,
+   * CIDRs, comma-separated; same policy and variable as the webhooks service). Empty in production;
+   * development and tests admit loopback receivers.
+   */
+  WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
   /** Days a setup link stays active (spec: 30). */
   SETUP_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Health result cache lifetime in milliseconds (spec 8: 3 minutes). */
@@ -39,7 +49,10 @@ export const configSchema = serviceEnvSchema.extend({
   /** How long a health check waits for another in-flight check of the same number (spec 8: 15 s). */
   HEALTH_INFLIGHT_WAIT_MS: z.coerce.number().int().min(1).default(15_000),
   /** Key prefix of this service's shared state in Redis (health cache and locks). */
-  KV_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]+$/).default('messaging-proxy'),
+  KV_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .default('messaging-proxy'),
   /**
    * Price list used for `messaging_proxy.message.priced` / `call.priced` (the upstream's status
    * webhooks carry the category, not the amount): JSON `{ currency, categories: { marketing: micros, ... }, call_per_minute_micros }`.

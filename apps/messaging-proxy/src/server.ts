@@ -1,17 +1,20 @@
+import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import { createKv } from '@platform/kv';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
+import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './http/app';
-import { TokenCipher } from './infra/crypto/token-cipher';
+import { AccessTokens } from './infra/crypto/access-tokens';
 import { CustomersRepository } from './infra/db/customers.repository';
 import { DisplayNamesRepository } from './infra/db/display-names.repository';
 import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
 import { SetupLinksRepository } from './infra/db/setup-links.repository';
+import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
 import { migrations } from './migrations';
@@ -52,7 +55,9 @@ export type RunningMessagingProxy = RunningService & {
 export async function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningMessagingProxy> {
   const { contracts, packageDefinitions } = loadContracts();
   const prices = parsePriceList(config.UPSTREAM_PRICE_LIST);
-  const cipher = TokenCipher.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS);
+  const tokens = new AccessTokens(
+    new SecretCipher(KeyRing.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS)),
+  );
   let httpPort = 0;
   const svc = await startService({
     name: 'messaging-proxy',
@@ -79,7 +84,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         clock,
         logger,
         graph,
-        cipher,
+        tokens,
         prices,
         settings: {
           publicUrl: config.PUBLIC_URL,
@@ -87,11 +92,13 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           setupLinkTtlDays: config.SETUP_LINK_TTL_DAYS,
           healthCacheTtlMs: config.HEALTH_CACHE_TTL_MS,
           healthInFlightWaitMs: config.HEALTH_INFLIGHT_WAIT_MS,
+          allowList: parseAllowList(config.WEBHOOK_ALLOWED_TARGETS),
         },
         customers: new CustomersRepository(db),
         setupLinks: new SetupLinksRepository(db),
         phoneNumbers: new PhoneNumbersRepository(db),
         displayNames: new DisplayNamesRepository(db),
+        receipts: new WebhookReceiptsRepository(),
       };
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
@@ -101,35 +108,51 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const webhooks = new UpstreamWebhooksUsecase(ctx);
 
       const http = await listenHttp(
-        createHttpApp({ db, logger, graph, cipher, phoneNumbers: ctx.phoneNumbers, setupLinks: links, webhooks, appSecret: config.UPSTREAM_APP_SECRET, verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN, publicUrl: config.PUBLIC_URL }),
+        createHttpApp({
+          db,
+          logger,
+          graph,
+          tokens,
+          phoneNumbers: ctx.phoneNumbers,
+          setupLinks: links,
+          webhooks,
+          appSecret: config.UPSTREAM_APP_SECRET,
+          verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
+          publicUrl: config.PUBLIC_URL,
+        }),
         config.HTTP_PORT,
         config.HTTP_HOST,
       );
       httpPort = http.port;
-      onShutdown('http', () => new Promise<void>((resolve) => {
-        http.server.close(() => resolve());
-        http.server.closeIdleConnections();
-      }));
+      onShutdown(
+        'http',
+        () =>
+          new Promise<void>((resolve) => {
+            http.server.close(() => resolve());
+            http.server.closeIdleConnections();
+          }),
+      );
       logger.info({ port: http.port }, 'messaging-proxy http listening');
 
-      const h = <Req, Res>(fn: (req: Req) => Promise<Res>) => unaryHandler(fn, { logger });
+      // Project and UUID id guards run in the handler wrapper (@platform/grpc), declared here per RPC.
+      const h = <Req, Res>(fn: (req: Req) => Promise<Res>, uuids: string[] = []) => unaryHandler(fn, { logger, uuids });
       const implementation: messagingProxy.MessagingProxyServiceHandlers = {
         CreateCustomer: h(createCustomerRpc(customers)),
-        GetCustomer: h(getCustomerRpc(customers)),
+        GetCustomer: h(getCustomerRpc(customers), ['customer_id']),
         ListCustomers: h(listCustomersRpc(customers)),
-        UpdateCustomer: h(updateCustomerRpc(customers)),
-        DeleteCustomer: h(deleteCustomerRpc(customers)),
-        CreateSetupLink: h(createSetupLinkRpc(links)),
-        ListSetupLinks: h(listSetupLinksRpc(links)),
-        GetSetupLink: h(getSetupLinkRpc(links)),
-        ConnectPhoneNumber: h(connectPhoneNumberRpc(numbers)),
+        UpdateCustomer: h(updateCustomerRpc(customers), ['customer_id']),
+        DeleteCustomer: h(deleteCustomerRpc(customers), ['customer_id']),
+        CreateSetupLink: h(createSetupLinkRpc(links), ['customer_id']),
+        ListSetupLinks: h(listSetupLinksRpc(links), ['customer_id']),
+        GetSetupLink: h(getSetupLinkRpc(links), ['customer_id', 'setup_link_id']),
+        ConnectPhoneNumber: h(connectPhoneNumberRpc(numbers), ['customer_id']),
         ListPhoneNumbers: h(listPhoneNumbersRpc(numbers)),
         GetPhoneNumber: h(getPhoneNumberRpc(numbers)),
         UpdatePhoneNumber: h(updatePhoneNumberRpc(numbers)),
         CheckPhoneNumberHealth: h(checkPhoneNumberHealthRpc(health)),
         CreateDisplayNameRequest: h(createDisplayNameRequestRpc(names)),
         ListDisplayNameRequests: h(listDisplayNameRequestsRpc(names)),
-        GetDisplayNameRequest: h(getDisplayNameRequestRpc(names)),
+        GetDisplayNameRequest: h(getDisplayNameRequestRpc(names), ['request_id']),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },

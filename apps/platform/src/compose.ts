@@ -41,7 +41,12 @@ export interface RunningPlatform {
  * Composes every app in one process, each through its own `run()` and config schema — the same code
  * the per-app processes run, only the engine adapters differ (chosen by the URLs being set or not).
  */
-export async function startPlatform(cfg: PlatformConfig, env: Record<string, string | undefined>, secrets: LocalSecrets, logger: Logger): Promise<RunningPlatform> {
+export async function startPlatform(
+  cfg: PlatformConfig,
+  env: Record<string, string | undefined>,
+  secrets: LocalSecrets,
+  logger: Logger,
+): Promise<RunningPlatform> {
   const stack = new ShutdownStack({ logger });
   const host = cfg.HOST;
   const origin = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
@@ -75,7 +80,9 @@ export async function startPlatform(cfg: PlatformConfig, env: Record<string, str
       OTEL_SDK_DISABLED: String(cfg.OTEL_SDK_DISABLED),
       ...(cfg.SCHEMA_PREFIX ? { BUS_NAMESPACE: cfg.SCHEMA_PREFIX, REDIS_PREFIX: cfg.SCHEMA_PREFIX } : {}),
       // Every app knows every service's address (the gateway calls all; services call each other).
-      ...Object.fromEntries(Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`])),
+      ...Object.fromEntries(
+        Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`]),
+      ),
     };
     const schemaOf = (name: string) => (cfg.SCHEMA_PREFIX ? { DB_SCHEMA: `${cfg.SCHEMA_PREFIX}_${name.replace(/-/g, '_')}` } : {});
     const services = [

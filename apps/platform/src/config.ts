@@ -33,7 +33,10 @@ export const configSchema = z.object({
    * Isolates an instance on shared real engines: Postgres schemas become `<prefix>_<app>`, the bus
    * namespace and Redis prefix become `<prefix>`. Empty = the apps' own names (one instance per engine).
    */
-  SCHEMA_PREFIX: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
+  SCHEMA_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/)
+    .optional(),
   /** Log level of every composed app (warn keeps the start-up banner readable; info for details). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** Create and print a demo project on first start. */

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   stack.push('platform', () => platform.stop());
   installSignalHandlers(stack, logger, { forceAfterMs: 40_000 });
   const demo = cfg.DEMO_PROJECT ? await ensureDemoProject(platform.gateway) : undefined;
-  const embedded = [!cfg.DATABASE_URL && `PGlite (${cfg.DATA_DIR}/pglite)`, !cfg.REDIS_URL && 'in-process stores', !cfg.NATS_URL && 'in-process bus'].filter((x): x is string => Boolean(x));
+  const embedded = [!cfg.DATABASE_URL && `PGlite (${cfg.DATA_DIR}/pglite)`, !cfg.REDIS_URL && 'in-process stores', !cfg.NATS_URL && 'in-process bus'].filter(
+    (x): x is string => Boolean(x),
+  );
   process.stdout.write(banner(platform, demo, embedded));
 }
 

@@ -15,7 +15,10 @@ const EnvSchema = z.object({
   /** Verify token sent in the webhook handshake. */
   SIM_WEBHOOK_VERIFY_TOKEN: z.string().optional(),
   /** Graph version the simulator claims; paths accept any /vNN.N prefix or none. */
-  SIM_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v24.0'),
+  SIM_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v24.0'),
   /** Default messages per second per number (upstream's default is 80). */
   SIM_THROUGHPUT_PER_SECOND: z.coerce.number().int().positive().default(80),
   /** pino level. */

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import pino, { type Logger } from 'pino';
+import { silentLogger, type Logger } from '@platform/logger';
 import { SimClock, type Clock } from './clock';
 import { controlRouter } from './control/control.router';
 import { FaultRegistry } from './faults/faults';
@@ -73,18 +73,31 @@ function defaultSettings(opts: UpstreamSimOptions): SimSettings {
  * in-process: `const sim = createUpstreamSim({...}); const { url, close } = await sim.listen(0);`.
  */
 export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
-  const log = opts.logger ?? pino({ level: 'silent' });
+  const log = opts.logger ?? silentLogger;
   const clock = new SimClock(opts.clock);
   const store = new SimStore();
   const timers = new Timers();
   const settings = defaultSettings(opts);
   const webhook = { url: opts.webhookUrl ?? null, verifyToken: opts.verifyToken ?? null, appSecret: opts.appSecret, verifiedAt: null };
-  const dispatcher = new WebhookDispatcher(webhook, settings, timers, clock, log, (wabaId) =>
-    store.wabas.get(wabaId)?.subscribed_apps.includes(opts.appId) ?? false,
+  const dispatcher = new WebhookDispatcher(
+    webhook,
+    settings,
+    timers,
+    clock,
+    log,
+    (wabaId) => store.wabas.get(wabaId)?.subscribed_apps.includes(opts.appId) ?? false,
   );
   const sim: SimRuntime = {
     app: { id: opts.appId, secret: opts.appSecret, name: opts.appName ?? 'Upstream Simulator App', graphVersion: opts.graphVersion ?? 'v24.0' },
-    store, clock, settings, webhook, limiter: new SendLimiter(), faults: new FaultRegistry(), dispatcher, timers, log,
+    store,
+    clock,
+    settings,
+    webhook,
+    limiter: new SendLimiter(),
+    faults: new FaultRegistry(),
+    dispatcher,
+    timers,
+    log,
   };
 
   const reset = (): void => {

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Logger } from '@platform/logger';
 import type { SimClock } from './clock';
 import type { FaultRegistry } from './faults/faults';
 import type { SendLimiter } from './state/send-limits';
@@ -54,10 +54,15 @@ export class Timers {
 
   /** Runs `fn` after `ms`; the timer does not keep the process alive. */
   after(ms: number, fn: () => void | Promise<void>): void {
-    const t = setTimeout(() => {
-      this.pending.delete(t);
-      void Promise.resolve().then(fn).catch(() => undefined);
-    }, Math.max(0, ms));
+    const t = setTimeout(
+      () => {
+        this.pending.delete(t);
+        void Promise.resolve()
+          .then(fn)
+          .catch(() => undefined);
+      },
+      Math.max(0, ms),
+    );
     t.unref();
     this.pending.add(t);
   }

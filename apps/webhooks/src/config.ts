@@ -8,6 +8,13 @@ export const configSchema = serviceEnvSchema.extend({
   MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),
   /** base64 of 32 bytes: AES-256-GCM key sealing webhook signing secrets at rest. */
   TOKEN_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes'),
+  /** Id stored with each ciphertext, so keys can rotate (docs/decisions/0006). */
+  TOKEN_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('k1'),
+  /** Older keys still accepted for decryption during a rotation: `id:base64,id:base64`. */
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
   /**
    * Comma-separated hosts, addresses or CIDRs webhooks may reach although they are not public
    * (tests and local development: `127.0.0.1,localhost,::1`). Empty in production.
@@ -25,19 +32,29 @@ export const configSchema = serviceEnvSchema.extend({
   /** Upper bound of an honoured Retry-After, seconds. */
   WEBHOOK_RETRY_AFTER_MAX_S: z.coerce.number().int().min(1).max(86_400).default(86_400),
   /** An endpoint failing every attempt for this long is disabled (reason `failing`), ms; default 5 days. */
-  WEBHOOK_DISABLE_AFTER_MS: z.coerce.number().int().min(1000).default(5 * 24 * 3600 * 1000),
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 24 * 3600 * 1000),
   /** Most attempts in flight in this process. */
   WEBHOOK_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(256),
   /** Most attempts in flight per endpoint in this process: a slow endpoint holds at most this many slots. */
   WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(1000).default(16),
-  /** Dispatcher poll interval when idle, ms (commits in this process wake it at once). */
+  /** Delivery engine (DeliveriesUsecase) poll interval when idle, ms (commits in this process wake it at once). */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   /** Claim lease beyond the timeout, ms: a crashed dispatcher's attempts are retried after timeout + this. */
   WEBHOOK_LEASE_MARGIN_MS: z.coerce.number().int().min(100).default(5_000),
   /** Run the dispatcher loop in this process (turn off to run API-only replicas). */
-  WEBHOOK_DISPATCHER_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  WEBHOOK_DISPATCHER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Consume the messaging-proxy event stream in this process. */
-  WEBHOOK_CONSUMER_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  WEBHOOK_CONSUMER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 /** Parsed webhooks configuration. */

@@ -5,6 +5,8 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { migrations } from './migrations';
+import { ExecutionsRepository } from './infra/db/executions.repository';
+import { ProviderModelsRepository } from './infra/db/provider-models.repository';
 import { getWorkflowExecutionRpc } from './rpc/get-workflow-execution.rpc';
 import { listProviderModelsRpc } from './rpc/list-provider-models.rpc';
 
@@ -21,8 +23,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     clock: opts.clock,
     wire({ db, logger }) {
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
-        GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(db), { logger }),
-        ListProviderModels: unaryHandler(listProviderModelsRpc(db), { logger }),
+        GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(new ExecutionsRepository(db)), { logger, uuids: ['execution_id'] }),
+        ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

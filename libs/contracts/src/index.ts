@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import * as protobuf from 'protobufjs';
+import { describeMessage, type MessageDescriptor } from './descriptors';
 import type { ProtoGrpcType as BroadcastsProto } from './generated/broadcasts';
 import type { ProtoGrpcType as ContactsProto } from './generated/contacts';
 import type { ProtoGrpcType as FlowsProto } from './generated/flows';
@@ -17,6 +18,7 @@ import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
 import type { ProtoGrpcType as WorkflowsAgentProto } from './generated/workflows_agent';
 
 export type * as common from './generated/svc/common/v1';
+export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, normalizePage, pageMeta, type Page, type PageInput } from './paging';
 export type * as funding from './generated/svc/funding/v1';
 export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
 export type * as webhooks from './generated/svc/webhooks/v1';
@@ -24,6 +26,8 @@ export type * as contacts from './generated/svc/contacts/v1';
 export type * as flows from './generated/svc/flows/v1';
 export type * as broadcasts from './generated/svc/broadcasts/v1';
 export type * as workflowsAgent from './generated/svc/workflows_agent/v1';
+export { enumPrefixOf, fromProtoEnum, fromStruct, toProtoEnum, toStruct, type JsonObject, type JsonValue, type PublicEnumValue } from './json-mapping';
+export type { FieldDescriptor, FieldType, MessageDescriptor, ScalarKind } from './descriptors';
 
 /**
  * Options that keep data intact across the wire (stack-notes): int64 as strings, enum names,
@@ -97,6 +101,15 @@ export function loadContracts(): { contracts: Contracts; packageDefinitions: Rec
 }
 
 /**
+ * The descriptor of one message of the service contracts (fields in declaration order, types,
+ * proto3 `optional`, enums, comments), e.g. `svc.funding.v1.Funding`: what public schemas are
+ * derived from (docs/decisions/0008). Throws on an unknown name.
+ */
+export function describeContractMessage(fullName: string): MessageDescriptor {
+  return describeMessage(fullName, { protoRoot: getProtoRoot(), files: Object.values(SERVICE_PROTOS) });
+}
+
+/**
  * Methods a contract declares safe to repeat (`option idempotency_level = NO_SIDE_EFFECTS` or
  * `IDEMPOTENT` in the .proto). Clients retry UNAVAILABLE only on these.
  */
@@ -108,7 +121,6 @@ export function idempotentMethodsOf(service: grpc.ServiceDefinition): string[] {
     })
     .map((m) => m.path.slice(m.path.lastIndexOf('/') + 1));
 }
-
 
 let eventRoot: protobuf.Root | undefined;
 

@@ -28,8 +28,13 @@ export type TransitionResult = { ok: true; to: BroadcastState } | { ok: false; r
 
 /** Applies `op` to a broadcast in `from`; `locked` is true while a copy of it is being made. */
 export function transition(from: BroadcastState, op: BroadcastOperation, locked = false): TransitionResult {
-  if (locked && op !== 'copy_finished' && op !== 'copy_failed') return { ok: false, reason: 'Broadcast is locked while a copy of it is being made; retry when the copy finishes' };
+  if (locked && op !== 'copy_finished' && op !== 'copy_failed')
+    return { ok: false, reason: 'Broadcast is locked while a copy of it is being made; retry when the copy finishes' };
   const to = TRANSITIONS[from][op];
-  if (!to) return { ok: false, reason: from === 'copying' ? 'Broadcast is still being copied and cannot be changed yet' : `Cannot ${op.replace('_', ' ')} a broadcast that is ${from}` };
+  if (!to)
+    return {
+      ok: false,
+      reason: from === 'copying' ? 'Broadcast is still being copied and cannot be changed yet' : `Cannot ${op.replace('_', ' ')} a broadcast that is ${from}`,
+    };
   return { ok: true, to };
 }

@@ -22,7 +22,9 @@ const A = randomUUID();
 async function insert(status: string, locked = false) {
   const id = randomUUID();
   const now = new Date();
-  await svc.db.knex('broadcasts').insert({ id, project_id: A, name: `b-${status}`, status, locked_by_copy_id: locked ? randomUUID() : null, created_at: now, updated_at: now });
+  await svc.db
+    .knex('broadcasts')
+    .insert({ id, project_id: A, name: `b-${status}`, status, locked_by_copy_id: locked ? randomUUID() : null, created_at: now, updated_at: now });
   return id;
 }
 
@@ -54,7 +56,10 @@ describe('broadcasts service', () => {
 
   it('refuses to send a copy in progress, or a source locked by its copy, with 409-class errors', async () => {
     for (const id of [await insert('copying'), await insert('draft', true)]) {
-      await expect(callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id })).rejects.toMatchObject({ code: grpc.status.ABORTED, reason: 'CONFLICT' });
+      await expect(callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id })).rejects.toMatchObject({
+        code: grpc.status.ABORTED,
+        reason: 'CONFLICT',
+      });
     }
   });
 

@@ -24,10 +24,30 @@ beforeAll(async () => {
   client = createClient(contracts.contacts.ContactsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 3000, idempotentMethods: [] });
   const t = Date.now();
   await svc.db.knex('contacts').insert([
-    { id: ids.old, project_id: A, phone_number: '15550001', business_scoped_user_id: 'US.1', parent_business_scoped_user_id: 'US.P', name: 'Old', created_at: new Date(t - 10_000), updated_at: new Date(t) },
-    { id: ids.recent, project_id: A, phone_number: '15550002', business_scoped_user_id: 'US.2', parent_business_scoped_user_id: 'US.P', name: 'Recent', created_at: new Date(t), updated_at: new Date(t) },
+    {
+      id: ids.old,
+      project_id: A,
+      phone_number: '15550001',
+      business_scoped_user_id: 'US.1',
+      parent_business_scoped_user_id: 'US.P',
+      name: 'Old',
+      created_at: new Date(t - 10_000),
+      updated_at: new Date(t),
+    },
+    {
+      id: ids.recent,
+      project_id: A,
+      phone_number: '15550002',
+      business_scoped_user_id: 'US.2',
+      parent_business_scoped_user_id: 'US.P',
+      name: 'Recent',
+      created_at: new Date(t),
+      updated_at: new Date(t),
+    },
   ]);
-  await svc.db.knex('marketing_preferences').insert({ contact_id: ids.old, project_id: A, phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: 3, updated_at: new Date(t) });
+  await svc.db
+    .knex('marketing_preferences')
+    .insert({ contact_id: ids.old, project_id: A, phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: 3, updated_at: new Date(t) });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@
  * message, so clients and logs can tell them apart (the public body stays `{ error }`).
  */
 import { aborted, invalidArgument, notFound, unavailable, upstreamFailed, validationFailed, type DomainError } from '@platform/errors';
+import type { GraphError } from '@platform/graph';
 
 /** Upstream ids are opaque digit strings (spec conventions). */
 export const DIGITS = /^\d{1,32}$/;
@@ -14,27 +15,15 @@ export function requireDigits(value: string | undefined, field: string): string 
   return value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Asserts the tenant is named (every request carries it; the gateway sets it from the API key). */
-export function requireProject(projectId: string | undefined): string {
-  if (!projectId) throw invalidArgument('PROJECT_REQUIRED', 'project_id is required');
-  if (!UUID.test(projectId)) throw invalidArgument('INVALID_PROJECT_ID', 'project_id must be a UUID');
-  return projectId;
-}
-
 /** The 409 conditions of POST funding (spec 4.1). */
 export const fundingConflicts = {
   noActiveSolution: (): DomainError =>
     aborted('NO_ACTIVE_SOLUTION', 'The project has no active external multi-partner solution; configure exactly one before requesting funding'),
   severalActiveSolutions: (): DomainError =>
     aborted('MULTIPLE_ACTIVE_SOLUTIONS', 'The project has more than one active external multi-partner solution; exactly one must be active'),
-  portfolioDisabled: (portfolioId: string): DomainError =>
-    aborted('PORTFOLIO_FUNDING_DISABLED', `Funding is disabled for business portfolio ${portfolioId}`),
-  otherPortfolio: (wabaId: string): DomainError =>
-    aborted('ACCOUNT_IN_OTHER_PORTFOLIO', `Business account ${wabaId} belongs to another business portfolio`),
-  otherProject: (wabaId: string): DomainError =>
-    aborted('ACCOUNT_IN_OTHER_PROJECT', `Business account ${wabaId} is already funded through another project`),
+  portfolioDisabled: (portfolioId: string): DomainError => aborted('PORTFOLIO_FUNDING_DISABLED', `Funding is disabled for business portfolio ${portfolioId}`),
+  otherPortfolio: (wabaId: string): DomainError => aborted('ACCOUNT_IN_OTHER_PORTFOLIO', `Business account ${wabaId} belongs to another business portfolio`),
+  otherProject: (wabaId: string): DomainError => aborted('ACCOUNT_IN_OTHER_PROJECT', `Business account ${wabaId} is already funded through another project`),
   otherSolution: (wabaId: string): DomainError =>
     aborted('ACCOUNT_IN_OTHER_SOLUTION', `Business account ${wabaId} is associated with another external solution`),
   notConfirmed: (wabaId: string, portfolioId: string): DomainError =>
@@ -53,6 +42,30 @@ export function contention(): DomainError {
 /** 503: the work queue did not accept the run. */
 export function queueUnavailable(): DomainError {
   return unavailable('FUNDING_QUEUE_UNAVAILABLE', 'The funding queue is unavailable; retry the request');
+}
+
+/** Error kinds of upstream failures (extensible; public error_kind values, docs/decisions/0101). */
+export type UpstreamErrorKind =
+  'upstream_unavailable' | 'upstream_rate_limited' | 'upstream_auth_failed' | 'upstream_permission_denied' | 'upstream_not_found' | 'upstream_rejected';
+
+/**
+ * Funding's reading of a failed upstream call, from @platform/graph's category (the code table is
+ * the library's, docs/decisions/0007): throttling, authorization, no answer and server faults
+ * (any 5xx included) have their own kinds, then permission and Graph's unknown object (100/33);
+ * the rest is `upstream_rejected`.
+ */
+export function upstreamErrorKind(err: Pick<GraphError, 'category' | 'httpStatus' | 'objectNotFound'>): UpstreamErrorKind {
+  if (err.category === 'throttling') return 'upstream_rate_limited';
+  if (err.category === 'authorization') return 'upstream_auth_failed';
+  if (err.category === 'transport' || err.category === 'server' || err.httpStatus >= 500) return 'upstream_unavailable';
+  if (err.category === 'permission') return 'upstream_permission_denied';
+  if (err.objectNotFound) return 'upstream_not_found';
+  return 'upstream_rejected';
+}
+
+/** True for the kinds that may pass if retried later (outage, timeout, throttling): runs retry them. */
+export function isTransientUpstreamKind(kind: UpstreamErrorKind): boolean {
+  return kind === 'upstream_unavailable' || kind === 'upstream_rate_limited';
 }
 
 /** 502 with the spec's body: error_kind, upstream_error_code, upstream_trace_id. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decideEnsure, isActiveRun, isPastDeadline, isTerminalRun, nextRunStatus, RUN_STATUSES, RUN_TRANSITIONS, type RunEvent, type RunStatus } from './funding-run';
+import {
+  decideEnsure,
+  isActiveRun,
+  isPastDeadline,
+  isTerminalRun,
+  nextRunStatus,
+  RUN_STATUSES,
+  RUN_TRANSITIONS,
+  type RunEvent,
+  type RunStatus,
+} from './funding-run';
 import { nextOperationStatus, OPERATION_STATUSES, isTerminalOperation, type OperationEvent } from './revocation';
 
 const EVENTS: RunEvent[] = ['start', 'resume', 'succeed', 'fail', 'cancel', 'expire'];

@@ -50,9 +50,7 @@ export interface RunSnapshot {
 }
 
 /** What POST funding does with the latest run (spec 3.2 table). */
-export type EnsureDecision =
-  | { kind: 'reuse'; why: 'in_progress' | 'cooldown' | 'already_funded' }
-  | { kind: 'start' };
+export type EnsureDecision = { kind: 'reuse'; why: 'in_progress' | 'cooldown' | 'already_funded' } | { kind: 'start' };
 
 /**
  * Decides POST funding against the latest run: an active run is reused; a terminal run that ended

@@ -25,7 +25,12 @@ const funded: FundingEvidence = {
 describe('deriveFunding (spec 2.1)', () => {
   it('never requested → not_funded / funding_not_started, paused without attachment', () => {
     const d = deriveFunding({ ...base, membership: null });
-    expect(d).toMatchObject({ status: 'not_funded', reason: 'funding_not_started', wabaCurrency: null, paidMessages: { paused: true, reasons: ['no_funding_attachment'] } });
+    expect(d).toMatchObject({
+      status: 'not_funded',
+      reason: 'funding_not_started',
+      wabaCurrency: null,
+      paidMessages: { paused: true, reasons: ['no_funding_attachment'] },
+    });
   });
   it('observed account currency is the waba_currency without an attachment', () => {
     expect(deriveFunding(base).wabaCurrency).toBe('EUR');
@@ -41,20 +46,38 @@ describe('deriveFunding (spec 2.1)', () => {
     expect(deriveFunding({ ...funded, lastVerifiedAt: null }).status).toBe('not_funded');
   });
   it('previously verified, later check failed → unknown / check_failed', () => {
-    expect(deriveFunding({ ...funded, lastCheck: { at: T2, ok: false } })).toMatchObject({ status: 'unknown', reason: 'check_failed', paidMessages: { paused: true, reasons: ['funding_not_verified'] } });
+    expect(deriveFunding({ ...funded, lastCheck: { at: T2, ok: false } })).toMatchObject({
+      status: 'unknown',
+      reason: 'check_failed',
+      paidMessages: { paused: true, reasons: ['funding_not_verified'] },
+    });
   });
   it('previously verified, allocation now pending / mismatched → unknown with that reason', () => {
-    expect(deriveFunding({ ...funded, latestAllocation: { requestStatus: 'PENDING', fundingIdsMatch: false, observedAt: T2 }, lastCheck: { at: T2, ok: true } })).toMatchObject({ status: 'unknown', reason: 'allocation_pending' });
-    expect(deriveFunding({ ...funded, latestAllocation: { requestStatus: 'APPROVED', fundingIdsMatch: false, observedAt: T2 }, lastCheck: { at: T2, ok: true } })).toMatchObject({ status: 'unknown', reason: 'funding_id_mismatch' });
+    expect(
+      deriveFunding({ ...funded, latestAllocation: { requestStatus: 'PENDING', fundingIdsMatch: false, observedAt: T2 }, lastCheck: { at: T2, ok: true } }),
+    ).toMatchObject({ status: 'unknown', reason: 'allocation_pending' });
+    expect(
+      deriveFunding({ ...funded, latestAllocation: { requestStatus: 'APPROVED', fundingIdsMatch: false, observedAt: T2 }, lastCheck: { at: T2, ok: true } }),
+    ).toMatchObject({ status: 'unknown', reason: 'funding_id_mismatch' });
   });
   it('run in progress after earlier verification → unknown, not pending (pending is initial only)', () => {
-    expect(deriveFunding({ ...funded, latestRun: { status: 'pending', errorKind: null } })).toMatchObject({ status: 'unknown', reason: 'reverification_in_progress' });
+    expect(deriveFunding({ ...funded, latestRun: { status: 'pending', errorKind: null } })).toMatchObject({
+      status: 'unknown',
+      reason: 'reverification_in_progress',
+    });
   });
   it('attachment revoked on upstream evidence → revoked', () => {
-    expect(deriveFunding({ ...funded, attachment: { state: 'revoked', wabaCurrency: 'EUR' } })).toMatchObject({ status: 'revoked', reason: 'allocation_deleted', paidMessages: { paused: true, reasons: ['attachment_revoked'] } });
+    expect(deriveFunding({ ...funded, attachment: { state: 'revoked', wabaCurrency: 'EUR' } })).toMatchObject({
+      status: 'revoked',
+      reason: 'allocation_deleted',
+      paidMessages: { paused: true, reasons: ['attachment_revoked'] },
+    });
   });
   it('customer kept an existing payment method → not_funded / existing_payment_method', () => {
-    expect(deriveFunding({ ...base, latestRun: { status: 'failed', errorKind: 'existing_payment_method' } })).toMatchObject({ status: 'not_funded', reason: 'existing_payment_method' });
+    expect(deriveFunding({ ...base, latestRun: { status: 'failed', errorKind: 'existing_payment_method' } })).toMatchObject({
+      status: 'not_funded',
+      reason: 'existing_payment_method',
+    });
   });
   it('failed, expired and cancelled runs name their reason', () => {
     expect(deriveFunding({ ...base, latestRun: { status: 'failed', errorKind: 'upstream_auth_failed' } }).reason).toBe('run_failed');
@@ -63,7 +86,11 @@ describe('deriveFunding (spec 2.1)', () => {
     expect(deriveFunding({ ...base, latestRun: { status: 'failed', errorKind: 'allocation_declined' } }).reason).toBe('allocation_declined');
   });
   it('portfolio disabled and membership removed pause paid messages', () => {
-    expect(deriveFunding({ ...funded, portfolioFundingDisabled: true })).toMatchObject({ status: 'unknown', reason: 'portfolio_funding_disabled', paidMessages: { paused: true } });
+    expect(deriveFunding({ ...funded, portfolioFundingDisabled: true })).toMatchObject({
+      status: 'unknown',
+      reason: 'portfolio_funding_disabled',
+      paidMessages: { paused: true },
+    });
     expect(deriveFunding({ ...funded, membership: { status: 'removed', observedCurrency: null } }).paidMessages.reasons).toContain('membership_removed');
   });
   it('every reason has display copy', () => {

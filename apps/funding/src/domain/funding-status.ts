@@ -66,7 +66,11 @@ function runReason(run: FundingEvidence['latestRun']): FundingReason {
   if (!run) return 'funding_not_started';
   switch (run.status) {
     case 'failed':
-      return run.errorKind === 'existing_payment_method' ? 'existing_payment_method' : run.errorKind === 'allocation_declined' ? 'allocation_declined' : 'run_failed';
+      return run.errorKind === 'existing_payment_method'
+        ? 'existing_payment_method'
+        : run.errorKind === 'allocation_declined'
+          ? 'allocation_declined'
+          : 'run_failed';
     case 'expired':
       return 'run_expired';
     case 'cancelled':

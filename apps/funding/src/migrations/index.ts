@@ -14,7 +14,7 @@ export const migrations: Migration[] = [
         t.text('solution_id').notNullable();
         t.text('business_id').notNullable();
         t.text('credit_line_id').notNullable();
-        // AES-256-GCM (TokenCipher); never returned or logged.
+        // AES-256-GCM (@platform/crypto SecretCipher); never returned or logged.
         t.text('access_token_enc');
         t.boolean('active').notNullable();
         t.timestamp('created_at', ts).notNullable();

@@ -1,8 +1,15 @@
 import type { funding } from '@platform/contracts';
-import type { FundingDeps } from '../usecases/deps';
-import { configureSolution } from '../usecases/solutions.usecase';
+import type { SolutionsUsecase } from '../usecases/solutions.usecase';
 
 /** ConfigureSolution (admin CLI): creates or updates the project's external solution. */
-export function configureSolutionRpc(deps: FundingDeps) {
-  return async (req: funding.ConfigureSolutionRequest__Output): Promise<funding.ConfigureSolutionResponse> => ({ solution: await configureSolution(deps, req) });
+export function configureSolutionRpc(uc: SolutionsUsecase) {
+  return async (req: funding.ConfigureSolutionRequest__Output): Promise<funding.ConfigureSolutionResponse> => ({
+    solution: await uc.configure(req.project_id, {
+      solutionId: req.solution_id,
+      businessId: req.business_id,
+      creditLineId: req.credit_line_id,
+      accessToken: req.access_token,
+      active: req.active,
+    }),
+  });
 }

@@ -1,17 +1,14 @@
 import type { funding } from '@platform/contracts';
-import { requireDigits, requireProject } from '../domain/funding-errors';
-import type { FundingDeps } from '../usecases/deps';
-import { loadFunding } from '../usecases/funding-view';
+import { requireDigits } from '../domain/funding-errors';
+import type { FundingUsecase } from '../usecases/funding.usecase';
 
 /**
  * GetFunding: GET /messaging/accounts/{waba_id}/funding. An account this project never recorded
  * answers not_funded with reason funding_not_started, exactly as a foreign account does.
  */
-export function getFundingRpc(deps: FundingDeps) {
+export function getFundingRpc(uc: FundingUsecase) {
   return async (req: funding.GetFundingRequest__Output): Promise<funding.GetFundingResponse> => {
-    const projectId = requireProject(req.project_id);
     const wabaId = requireDigits(req.waba_id, 'waba_id');
-    const { funding: f } = await loadFunding(deps.db.knex, projectId, wabaId, deps.config.FUNDING_SETTLEMENT_CURRENCY);
-    return { funding: f };
+    return { funding: await uc.get(req.project_id, wabaId) };
   };
 }

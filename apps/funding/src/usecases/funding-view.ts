@@ -1,32 +1,25 @@
-import type { Knex } from 'knex';
-import type { funding } from '@platform/contracts';
-import { deriveFunding } from '../domain/funding-status';
-import { AccountsRepository } from '../infra/db/accounts.repository';
-import { EvidenceRepository } from '../infra/db/evidence.repository';
-import { RunsRepository, runToProto, type RunRow } from '../infra/db/runs.repository';
+import { toProtoEnum, type funding } from '@platform/contracts';
+import { deriveFunding, type FundingStatus } from '../domain/funding-status';
+import type { AccountFundingState } from '../infra/db/funding-state.repository';
+import { runToProto, type RunRow } from '../infra/db/runs.repository';
 
-/** Everything the Funding object of one account is built from, plus the latest run. */
+/** The Funding object of one account, plus what the use cases decide on. */
 export interface FundingSnapshot {
   funding: funding.Funding;
+  /** The derived status (the Funding object carries it as its proto enum name). */
+  status: FundingStatus;
   latestRun: RunRow | undefined;
 }
 
 /**
- * Reads the stored evidence of one account in one project and derives the Funding object (spec 2.1).
- * Runs on a transaction or the pool (`q`), so a use case can decide and answer from one snapshot.
+ * Derives the Funding object (spec 2.1) from an account's stored state, read in one statement by
+ * the funding-state repository. Pure: a use case can decide and answer from one snapshot.
  */
-export async function loadFunding(q: Knex, projectId: string, wabaId: string, settlementCurrency: string): Promise<FundingSnapshot> {
-  const accounts = new AccountsRepository(q);
-  const [membership, attachment, latestRun, evidence] = await Promise.all([
-    accounts.getMembership(projectId, wabaId),
-    accounts.getAttachment(projectId, wabaId),
-    new RunsRepository(q).latest(projectId, wabaId),
-    new EvidenceRepository(q).latest(projectId, wabaId),
-  ]);
-  const portfolio = membership ? await accounts.getPortfolio(projectId, membership.portfolioId) : undefined;
+export function fundingView(state: AccountFundingState, settlementCurrency: string): FundingSnapshot {
+  const { membership, attachment, latestRun, evidence } = state;
   const derived = deriveFunding({
     membership: membership ? { status: membership.status, observedCurrency: membership.observedCurrency } : null,
-    portfolioFundingDisabled: portfolio?.fundingDisabled ?? false,
+    portfolioFundingDisabled: state.membershipPortfolio?.fundingDisabled ?? false,
     attachment: attachment ? { state: attachment.state, wabaCurrency: attachment.wabaCurrency } : null,
     latestAllocation: evidence.latestAllocation,
     lastVerifiedAt: evidence.lastVerifiedAt,
@@ -35,10 +28,11 @@ export async function loadFunding(q: Knex, projectId: string, wabaId: string, se
   });
   return {
     latestRun,
+    status: derived.status,
     funding: {
-      waba_id: wabaId,
+      waba_id: state.wabaId,
       business_portfolio_id: membership?.portfolioId,
-      status: derived.status,
+      status: toProtoEnum('FUNDING_STATUS', derived.status),
       reason: derived.reason ?? undefined,
       message: derived.message,
       currency: settlementCurrency,

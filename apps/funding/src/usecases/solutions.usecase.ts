@@ -1,37 +1,39 @@
 import type { funding } from '@platform/contracts';
 import { failedPrecondition, invalidArgument } from '@platform/errors';
-import { requireDigits, requireProject } from '../domain/funding-errors';
-import { SolutionsRepository, type SolutionRow } from '../infra/db/solutions.repository';
-import type { FundingDeps } from './deps';
+import { requireDigits } from '../domain/funding-errors';
+import { solutionToProto } from '../infra/db/solutions.repository';
+import type { UsecaseContext } from './context';
+import { solutionTokenAad } from './solution-token';
 
-/** The public (admin) view of a solution: never the token. */
-export function solutionToProto(s: SolutionRow): funding.Solution {
-  return {
-    solution_id: s.solutionId,
-    business_id: s.businessId,
-    credit_line_id: s.creditLineId,
-    active: s.active,
-    has_access_token: Boolean(s.accessTokenEnc),
-    created_at: s.createdAt,
-    updated_at: s.updatedAt,
-  };
-}
+/** The project's external multi-partner solutions (admin CLI). Listing goes rpc → repository. */
+export class SolutionsUsecase {
+  constructor(private readonly ctx: UsecaseContext) {}
 
-/** Admin: creates or updates the project's external multi-partner solution (token encrypted at rest). */
-export async function configureSolution(deps: FundingDeps, req: funding.ConfigureSolutionRequest__Output): Promise<funding.Solution> {
-  const projectId = requireProject(req.project_id);
-  const solutionId = requireDigits(req.solution_id, 'solution_id');
-  const businessId = requireDigits(req.business_id, 'business_id');
-  const creditLineId = requireDigits(req.credit_line_id, 'credit_line_id');
-  const repo = new SolutionsRepository(deps.db.knex);
-  const existing = await repo.get(projectId, solutionId);
-  let enc: string | null = null;
-  if (req.access_token) {
-    if (!deps.cipher) throw failedPrecondition('TOKEN_ENCRYPTION_KEY_MISSING', 'TOKEN_ENCRYPTION_KEY is not configured; a solution token cannot be stored');
-    enc = deps.cipher.encrypt(req.access_token);
-  } else if (!existing?.accessTokenEnc) {
-    throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token is required for a new solution');
+  /**
+   * Creates or updates the project's external multi-partner solution (token encrypted at rest; an
+   * empty token keeps the stored one, a new solution needs one).
+   */
+  async configure(
+    projectId: string,
+    req: { solutionId: string; businessId: string; creditLineId: string; accessToken: string; active: boolean },
+  ): Promise<funding.Solution> {
+    const solutionId = requireDigits(req.solutionId, 'solution_id');
+    const businessId = requireDigits(req.businessId, 'business_id');
+    const creditLineId = requireDigits(req.creditLineId, 'credit_line_id');
+    const existing = await this.ctx.solutions.get(projectId, solutionId);
+    let enc: string | null = null;
+    if (req.accessToken) {
+      if (!this.ctx.cipher)
+        throw failedPrecondition('TOKEN_ENCRYPTION_KEY_MISSING', 'TOKEN_ENCRYPTION_KEY is not configured; a solution token cannot be stored');
+      enc = this.ctx.cipher.seal(req.accessToken, solutionTokenAad(projectId, solutionId));
+    } else if (!existing?.accessTokenEnc) {
+      throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token is required for a new solution');
+    }
+    const saved = await this.ctx.solutions.upsert(
+      projectId,
+      { solutionId, businessId, creditLineId, accessTokenEnc: enc, active: req.active },
+      this.ctx.clock.now(),
+    );
+    return solutionToProto(saved);
   }
-  const saved = await repo.upsert(projectId, { solutionId, businessId, creditLineId, accessTokenEnc: enc, active: req.active }, deps.clock.now());
-  return solutionToProto(saved);
 }

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, listDeadLetters } from '@platform/bus';
 import { DomainError } from '@platform/errors';
-import { configureSolution, digits, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim, rejection } from './support';
+import { testInfra } from '@platform/testing';
+import {
+  configureSolution,
+  digits,
+  dropTestState,
+  seedFixture,
+  startFunding,
+  startSim,
+  waitForFunding,
+  type FundingUnderTest,
+  type Sim,
+  rejection,
+} from './support';
 
 let sim: Sim;
 let f: FundingUnderTest;
@@ -29,11 +42,11 @@ describe('POST funding: a run is started and drives the allocation to funded', (
     const { projectId, fx } = await project();
     const r = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     expect(r.in_progress).toBe(true);
-    expect(r.funding!.operation!.status).toMatch(/pending|running/);
+    expect(r.funding!.operation!.status).toMatch(/^FUNDING_RUN_STATUS_(PENDING|RUNNING)$/);
     expect(r.funding!.business_portfolio_id).toBe(fx.portfolioId);
-    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'funded');
+    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
     expect(done.operation!.id).toBe(r.funding!.operation!.id);
-    expect(done.operation!.status).toBe('succeeded');
+    expect(done.operation!.status).toBe('FUNDING_RUN_STATUS_SUCCEEDED');
     expect(done.reason ?? null).toBeNull();
     expect(done.waba_currency).toBe('USD');
     expect(done.currency).toBe('USD');
@@ -51,7 +64,9 @@ describe('POST funding: a run is started and drives the allocation to funded', (
   it('100 concurrent POSTs for one account create exactly one run, and every response names it', async () => {
     const { projectId, fx } = await project();
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId }).catch((e: unknown) => e)),
+      Array.from({ length: 100 }, () =>
+        f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId }).catch((e: unknown) => e),
+      ),
     );
     const ok = results.filter((r): r is { funding: { operation: { id: string } } } => !(r instanceof Error));
     const errors = results.filter((r) => r instanceof Error) as DomainError[];
@@ -70,13 +85,13 @@ describe('POST funding: a run is started and drives the allocation to funded', (
     const fx = await seedFixture(sim, { initialStatus: 'PENDING' });
     await configureSolution(f, projectId, fx);
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    const pending = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'running' && Boolean(x.last_checked_at));
-    expect(pending.status).toBe('pending');
+    const pending = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_RUNNING' && Boolean(x.last_checked_at));
+    expect(pending.status).toBe('FUNDING_STATUS_PENDING');
     const state = await sim.control<{ allocations: Array<{ id: string; waba_id: string }> }>('GET', '/state');
     const alloc = state.allocations.find((a) => a.waba_id === fx.wabaId)!;
     await sim.control('POST', '/fixtures', { allocations: [{ id: alloc.id, request_status: 'APPROVED' }] });
-    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'funded');
-    expect(done.operation!.status).toBe('succeeded');
+    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
+    expect(done.operation!.status).toBe('FUNDING_RUN_STATUS_SUCCEEDED');
   });
 
   it('a DECLINED allocation fails the run with error_kind allocation_declined (not_funded)', async () => {
@@ -84,8 +99,8 @@ describe('POST funding: a run is started and drives the allocation to funded', (
     const fx = await seedFixture(sim, { initialStatus: 'DECLINED' });
     await configureSolution(f, projectId, fx);
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'failed');
-    expect(done).toMatchObject({ status: 'not_funded', reason: 'allocation_declined' });
+    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_FAILED');
+    expect(done).toMatchObject({ status: 'FUNDING_STATUS_NOT_FUNDED', reason: 'allocation_declined' });
     expect(done.operation!.error_kind).toBe('allocation_declined');
     expect(done.operation!.finished_at).toBeTruthy();
   });
@@ -95,24 +110,35 @@ describe('POST funding: a run is started and drives the allocation to funded', (
     // Another partner's credit line is already attached to the account upstream.
     const otherLine = digits();
     const otherPartner = digits();
-    await sim.control('POST', '/fixtures', { businesses: [{ id: otherPartner, credit_lines: [{ id: otherLine }] }], tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId, otherPartner] }] });
-    const res = await fetch(`${sim.url}/v24.0/${otherLine}/whatsapp_credit_sharing_and_attach?waba_id=${fx.wabaId}&waba_currency=USD`, { method: 'POST', headers: { authorization: `Bearer ${fx.token}` } });
+    await sim.control('POST', '/fixtures', {
+      businesses: [{ id: otherPartner, credit_lines: [{ id: otherLine }] }],
+      tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId, otherPartner] }],
+    });
+    const res = await fetch(`${sim.url}/v24.0/${otherLine}/whatsapp_credit_sharing_and_attach?waba_id=${fx.wabaId}&waba_currency=USD`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fx.token}` },
+    });
     expect(res.ok).toBe(true);
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'failed');
-    expect(done).toMatchObject({ status: 'not_funded', reason: 'existing_payment_method' });
+    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_FAILED');
+    expect(done).toMatchObject({ status: 'FUNDING_STATUS_NOT_FUNDED', reason: 'existing_payment_method' });
     expect(done.operation).toMatchObject({ error_kind: 'existing_payment_method', upstream_error_code: '100' });
   });
 
   it('a transient upstream failure during the run is retried and recorded as a failed check', async () => {
     const { projectId, fx } = await project();
-    await sim.control('POST', '/faults', { match: { method: 'POST', path: `/${fx.creditLineId}/whatsapp_credit_sharing_and_attach` }, kind: 'http_error', status: 503, times: 2 });
+    await sim.control('POST', '/faults', {
+      match: { method: 'POST', path: `/${fx.creditLineId}/whatsapp_credit_sharing_and_attach` },
+      kind: 'http_error',
+      status: 503,
+      times: 2,
+    });
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'funded');
+    const done = await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
     const failedChecks = await f.svc.db.knex('evidence').where({ project_id: projectId, waba_id: fx.wabaId, kind: 'check', ok: false });
     expect(failedChecks).toHaveLength(2);
     expect(failedChecks[0].error_kind).toBe('upstream_unavailable');
-    expect(done.operation!.status).toBe('succeeded');
+    expect(done.operation!.status).toBe('FUNDING_RUN_STATUS_SUCCEEDED');
   });
 });
 
@@ -130,7 +156,8 @@ describe('POST funding: 400 for missing or invalid ids', () => {
 });
 
 describe('POST funding: every 409 condition has its own reason and message', () => {
-  const ensure = (projectId: string, wabaId: string, portfolioId: string) => f.call('EnsureFunding', { project_id: projectId, waba_id: wabaId, business_portfolio_id: portfolioId });
+  const ensure = (projectId: string, wabaId: string, portfolioId: string) =>
+    f.call('EnsureFunding', { project_id: projectId, waba_id: wabaId, business_portfolio_id: portfolioId });
 
   it('no active external solution', async () => {
     const fx = await seedFixture(sim);
@@ -152,7 +179,10 @@ describe('POST funding: every 409 condition has its own reason and message', () 
   it('the upstream does not confirm the association (other owner, or account not reachable)', async () => {
     const { projectId, fx } = await project();
     const otherPortfolio = digits();
-    await sim.control('POST', '/fixtures', { businesses: [{ id: otherPortfolio }], tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId, otherPortfolio] }] });
+    await sim.control('POST', '/fixtures', {
+      businesses: [{ id: otherPortfolio }],
+      tokens: [{ value: fx.token, ids: [fx.portfolioId, fx.partnerId, otherPortfolio] }],
+    });
     const wrongOwner = await rejection(ensure(projectId, fx.wabaId, otherPortfolio));
     expect([wrongOwner.code, wrongOwner.reason]).toEqual([10, 'ASSOCIATION_NOT_CONFIRMED']);
     const unknown = await rejection(ensure(projectId, digits(), fx.portfolioId));
@@ -177,6 +207,41 @@ describe('POST funding: every 409 condition has its own reason and message', () 
     expect(err.publicMessage).not.toContain(projectId);
   });
 
+  it('another project without upstream access to the account learns nothing: the same answer as an unknown account (issue 13 #6)', async () => {
+    const { projectId, fx } = await project();
+    await ensure(projectId, fx.wabaId, fx.portfolioId);
+    const prober = randomUUID();
+    const own = await seedFixture(sim);
+    await configureSolution(f, prober, own); // a real solution, whose token cannot reach fx's account
+    const taken = await rejection(ensure(prober, fx.wabaId, fx.portfolioId));
+    const unknown = await rejection(ensure(prober, digits(), fx.portfolioId));
+    expect(taken.reason).toBe('ASSOCIATION_NOT_CONFIRMED');
+    expect([taken.code, taken.reason, taken.publicMessage.replace(/\d+/g, 'N')]).toEqual([
+      unknown.code,
+      unknown.reason,
+      unknown.publicMessage.replace(/\d+/g, 'N'),
+    ]);
+  });
+
+  it('an undecodable work item is set aside as a dead letter and never blocks the runs behind it (issue 13 #1)', async () => {
+    const bus = await createBus({ url: testInfra().natsUrl, namespace: f.config.BUS_NAMESPACE });
+    try {
+      await bus.publish('funding.run.requested', new Uint8Array([0xff, 0xfe, 0x00, 0x13]), { msgId: `poison-${randomUUID()}` });
+    } finally {
+      await bus.close();
+    }
+    const { projectId, fx } = await project();
+    await ensure(projectId, fx.wabaId, fx.portfolioId);
+    await waitForFunding(f, projectId, fx.wabaId, (fu) => fu.status === 'FUNDING_STATUS_FUNDED');
+    const deadline = Date.now() + 10_000;
+    let letters = await listDeadLetters(f.svc.db);
+    while (!letters.some((l) => l.source === 'consumer:funding-run-worker') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      letters = await listDeadLetters(f.svc.db);
+    }
+    expect(letters.find((l) => l.source === 'consumer:funding-run-worker')).toMatchObject({ subject: 'funding.run.requested', attempts: 1 });
+  });
+
   it('the account belongs to another solution', async () => {
     const { projectId, fx } = await project();
     await ensure(projectId, fx.wabaId, fx.portfolioId);
@@ -189,7 +254,7 @@ describe('POST funding: every 409 condition has its own reason and message', () 
   it('the membership was removed and must be reconnected explicitly (never resumed)', async () => {
     const { projectId, fx } = await project();
     await ensure(projectId, fx.wabaId, fx.portfolioId);
-    await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'funded');
+    await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
     await f.svc.db.knex('accounts').where({ project_id: projectId, waba_id: fx.wabaId }).update({ status: 'removed' });
     const err = await rejection(ensure(projectId, fx.wabaId, fx.portfolioId));
     expect(err.reason).toBe('MEMBERSHIP_REMOVED');
@@ -199,12 +264,12 @@ describe('POST funding: every 409 condition has its own reason and message', () 
   it('the attachment was revoked and must be reconnected explicitly (never resumed)', async () => {
     const { projectId, fx } = await project();
     await ensure(projectId, fx.wabaId, fx.portfolioId);
-    await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'funded');
+    await waitForFunding(f, projectId, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
     await f.svc.db.knex('attachments').where({ project_id: projectId, waba_id: fx.wabaId }).update({ state: 'revoked' });
     const err = await rejection(ensure(projectId, fx.wabaId, fx.portfolioId));
     expect(err.reason).toBe('ATTACHMENT_REVOKED');
     const g = await f.call('GetFunding', { project_id: projectId, waba_id: fx.wabaId });
-    expect(g.funding!.status).toBe('revoked');
+    expect(g.funding!.status).toBe('FUNDING_STATUS_REVOKED');
   });
 
   it('funding is disabled for the portfolio', async () => {
@@ -244,7 +309,7 @@ describe('tenant isolation', () => {
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     const other = randomUUID();
     const seen = await f.call('GetFunding', { project_id: other, waba_id: fx.wabaId });
-    expect(seen.funding).toMatchObject({ status: 'not_funded', reason: 'funding_not_started' });
+    expect(seen.funding).toMatchObject({ status: 'FUNDING_STATUS_NOT_FUNDED', reason: 'funding_not_started' });
     expect(seen.funding!.operation ?? null).toBeNull();
     expect(seen.funding!.business_portfolio_id ?? null).toBeNull();
     expect(seen.funding!.last_checked_at ?? null).toBeNull();

@@ -1,6 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureSolution, digits, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim, rejection } from './support';
+import {
+  configureSolution,
+  digits,
+  dropTestState,
+  seedFixture,
+  startFunding,
+  startSim,
+  waitForFunding,
+  type FundingUnderTest,
+  type Sim,
+  rejection,
+} from './support';
 
 let sim: Sim;
 let f: FundingUnderTest;
@@ -25,13 +37,13 @@ async function twoFundedProjects() {
   await configureSolution(f, b, fx);
   await f.call('EnsureFunding', { project_id: a, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
   await f.call('EnsureFunding', { project_id: b, waba_id: fx.extraWabaIds[0], business_portfolio_id: fx.portfolioId });
-  await waitForFunding(f, a, fx.wabaId, (x) => x.status === 'funded');
-  await waitForFunding(f, b, fx.extraWabaIds[0], (x) => x.status === 'funded');
+  await waitForFunding(f, a, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
+  await waitForFunding(f, b, fx.extraWabaIds[0], (x) => x.status === 'FUNDING_STATUS_FUNDED');
   return { fx, a, b };
 }
 
-const revoke = (projectId: string, portfolioId: string, key: string, bodyJson = '{}') =>
-  f.call('RevokePortfolioFunding', { project_id: projectId, portfolio_id: portfolioId, idempotency_key: key, body_json: bodyJson });
+const revoke = (projectId: string, portfolioId: string, key: string, body?: Record<string, unknown>) =>
+  f.call('RevokePortfolioFunding', { project_id: projectId, portfolio_id: portfolioId, idempotency_key: key, body: body ? toStruct(body) : undefined });
 
 describe('revoke: Idempotency-Key', () => {
   it('missing key → 400; invalid key → 400', async () => {
@@ -51,7 +63,7 @@ describe('revoke: Idempotency-Key', () => {
     const replay = await revoke(a, fx.portfolioId, key);
     expect(replay.replayed).toBe(true);
     expect(replay.operation).toEqual(first.operation);
-    const other = await rejection(revoke(a, fx.portfolioId, key, '{"reason":"other"}'));
+    const other = await rejection(revoke(a, fx.portfolioId, key, { reason: 'other' }));
     expect(other.reason).toBe('VALIDATION_FAILED');
     // Project B uses the same key: its own, new operation on its own accounts.
     const fromB = await revoke(b, fx.portfolioId, key);
@@ -65,7 +77,9 @@ describe('revoke: Idempotency-Key', () => {
     const key = `k-${randomUUID()}`;
     const hash = createHash('sha256').update(`${fx.portfolioId}\n{}`).digest('hex');
     const now = new Date();
-    await f.svc.db.knex('idempotency_keys').insert({ project_id: a, key, request_hash: hash, state: 'in_flight', created_at: now, expires_at: new Date(now.getTime() + 60_000) });
+    await f.svc.db
+      .knex('idempotency_keys')
+      .insert({ project_id: a, key, request_hash: hash, state: 'in_flight', created_at: now, expires_at: new Date(now.getTime() + 60_000) });
     const err = await rejection(revoke(a, fx.portfolioId, key));
     expect([err.code, err.reason]).toEqual([10, 'IDEMPOTENCY_KEY_IN_USE']);
   });
@@ -84,12 +98,12 @@ describe('revoke: the operation', () => {
     expect(op).toMatchObject({ status: 'succeeded', accounts_total: 1, accounts_revoked: 1, accounts_failed: 0 });
     expect(op.finished_at).toBeTruthy();
     const funding = (await f.call('GetFunding', { project_id: a, waba_id: fx.wabaId })).funding!;
-    expect(funding).toMatchObject({ status: 'revoked', reason: 'allocation_deleted', paid_messages: { paused: true } });
+    expect(funding).toMatchObject({ status: 'FUNDING_STATUS_REVOKED', reason: 'allocation_deleted', paid_messages: { paused: true } });
     const state = await sim.control<{ allocations: Array<{ waba_id: string; request_status: string }> }>('GET', '/state');
     expect(state.allocations.find((x) => x.waba_id === fx.wabaId)!.request_status).toBe('DELETED');
     // Project B's account of the same portfolio is untouched.
     expect(state.allocations.find((x) => x.waba_id === fx.extraWabaIds[0])!.request_status).toBe('APPROVED');
-    expect((await f.call('GetFunding', { project_id: b, waba_id: fx.extraWabaIds[0] })).funding!.status).toBe('funded');
+    expect((await f.call('GetFunding', { project_id: b, waba_id: fx.extraWabaIds[0] })).funding!.status).toBe('FUNDING_STATUS_FUNDED');
     const again = await rejection(f.call('EnsureFunding', { project_id: a, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId }));
     expect(again.reason).toBe('PORTFOLIO_FUNDING_DISABLED');
   });
@@ -104,8 +118,14 @@ describe('revoke: the operation', () => {
       await new Promise((res) => setTimeout(res, 100));
       op = (await f.call('GetFundingOperation', { project_id: a, portfolio_id: fx.portfolioId, operation_id: op.id })).operation!;
     }
-    expect(op).toMatchObject({ status: 'failed', error_kind: 'upstream_permission_denied', upstream_error_code: '200', accounts_revoked: 0, accounts_failed: 1 });
-    expect((await f.call('GetFunding', { project_id: a, waba_id: fx.wabaId })).funding!.status).not.toBe('revoked');
+    expect(op).toMatchObject({
+      status: 'failed',
+      error_kind: 'upstream_permission_denied',
+      upstream_error_code: '200',
+      accounts_revoked: 0,
+      accounts_failed: 1,
+    });
+    expect((await f.call('GetFunding', { project_id: a, waba_id: fx.wabaId })).funding!.status).not.toBe('FUNDING_STATUS_REVOKED');
   });
 
   it('revocation cancels a run in progress of the portfolio', async () => {
@@ -115,10 +135,10 @@ describe('revoke: the operation', () => {
     await f.call('EnsureFunding', { project_id: p, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     await revoke(p, fx.portfolioId, `k-${randomUUID()}`);
     const g = (await f.call('GetFunding', { project_id: p, waba_id: fx.wabaId })).funding!;
-    expect(g.operation).toMatchObject({ status: 'cancelled', error_kind: 'portfolio_funding_disabled' });
+    expect(g.operation).toMatchObject({ status: 'FUNDING_RUN_STATUS_CANCELLED', error_kind: 'portfolio_funding_disabled' });
   });
 
-  it("unknown or foreign portfolio and operation ids are 404 alike", async () => {
+  it('unknown or foreign portfolio and operation ids are 404 alike', async () => {
     const { fx, a, b } = await twoFundedProjects();
     const r = await revoke(a, fx.portfolioId, `k-${randomUUID()}`);
     expect((await rejection(revoke(randomUUID(), fx.portfolioId, 'k1'))).code).toBe(5);
@@ -135,7 +155,7 @@ describe('portfolio accounts', () => {
     const r = await f.call('ListPortfolioAccounts', { project_id: a, portfolio_id: fx.portfolioId, page: { page: 1, per_page: 10 } });
     expect(r.accounts.map((x) => x.waba_id)).toEqual([fx.wabaId]);
     expect(r.accounts[0]).toMatchObject({ membership_status: 'active', business_portfolio_id: fx.portfolioId });
-    expect(r.accounts[0].funding!.status).toBe('funded');
+    expect(r.accounts[0].funding!.status).toBe('FUNDING_STATUS_FUNDED');
     expect(r.meta).toEqual({ page: 1, per_page: 10, total_count: 1, total_pages: 1 });
   });
 });

@@ -25,20 +25,20 @@ describe('cooldown (injected clock)', () => {
     const fx = await seedFixture(sim, { initialStatus: 'DECLINED' });
     await configureSolution(f, projectId, fx);
     const first = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    const ended = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'failed');
+    const ended = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_FAILED');
     expect(ended.operation!.finished_at).toBe(clock.now().toISOString());
 
     clock.advance(29_900);
     const during = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     expect(during.in_progress).toBe(false);
     expect(during.funding!.operation!.id).toBe(first.funding!.operation!.id);
-    expect(during.funding!.operation!.status).toBe('failed');
+    expect(during.funding!.operation!.status).toBe('FUNDING_RUN_STATUS_FAILED');
 
     clock.advance(200);
     const after = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     expect(after.in_progress).toBe(true);
     expect(after.funding!.operation!.id).not.toBe(first.funding!.operation!.id);
-    expect(after.funding!.operation!.status).toBe('pending');
+    expect(after.funding!.operation!.status).toBe('FUNDING_RUN_STATUS_PENDING');
     expect(await f.svc.db.knex('funding_runs').where({ project_id: projectId })).toHaveLength(2);
   });
 });
@@ -49,11 +49,11 @@ describe('deadline', () => {
     const fx = await seedFixture(sim, { initialStatus: 'PENDING' });
     await configureSolution(f, projectId, fx);
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
-    await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'running');
+    await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_RUNNING');
     clock.advance(f.config.FUNDING_RUN_DEADLINE_MS + 1);
-    const expired = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'expired');
+    const expired = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_EXPIRED');
     // The allocation is still PENDING upstream: that evidence is the more precise reason.
-    expect(expired).toMatchObject({ status: 'not_funded', reason: 'allocation_pending' });
+    expect(expired).toMatchObject({ status: 'FUNDING_STATUS_NOT_FUNDED', reason: 'allocation_pending' });
     expect(expired.operation!.error_kind).toBe('deadline_exceeded');
     expect(expired.operation!.finished_at).toBeTruthy();
   });

@@ -52,7 +52,10 @@ export async function startSim(): Promise<Sim> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error('upstream-sim exited during startup');
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('upstream-sim did not start');
     await new Promise((r) => setTimeout(r, 100));
@@ -60,7 +63,11 @@ export async function startSim(): Promise<Sim> {
   return {
     url,
     async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${url}/__sim${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${url}/__sim${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       if (!res.ok) throw new Error(`sim ${method} ${path} → ${res.status}: ${text}`);
       return (text ? JSON.parse(text) : undefined) as T;
@@ -90,12 +97,26 @@ export interface Fixture {
 }
 
 /** Seeds one customer and one partner in the simulator. */
-export async function seedFixture(sim: Sim, opts: { currency?: string; initialStatus?: 'APPROVED' | 'PENDING' | 'DECLINED'; extraWabas?: number } = {}): Promise<Fixture & { extraWabaIds: string[] }> {
-  const f = { portfolioId: digits(), wabaId: digits(), partnerId: digits(), creditLineId: digits(), solutionId: digits(), token: `EAAtest${randomBytes(12).toString('hex')}` };
+export async function seedFixture(
+  sim: Sim,
+  opts: { currency?: string; initialStatus?: 'APPROVED' | 'PENDING' | 'DECLINED'; extraWabas?: number } = {},
+): Promise<Fixture & { extraWabaIds: string[] }> {
+  const f = {
+    portfolioId: digits(),
+    wabaId: digits(),
+    partnerId: digits(),
+    creditLineId: digits(),
+    solutionId: digits(),
+    token: `EAAtest${randomBytes(12).toString('hex')}`,
+  };
   const extraWabaIds = Array.from({ length: opts.extraWabas ?? 0 }, () => digits());
   await sim.control('POST', '/fixtures', {
     businesses: [
-      { id: f.portfolioId, name: 'Customer', wabas: [{ id: f.wabaId, currency: opts.currency ?? 'USD' }, ...extraWabaIds.map((id) => ({ id, currency: opts.currency ?? 'USD' }))] },
+      {
+        id: f.portfolioId,
+        name: 'Customer',
+        wabas: [{ id: f.wabaId, currency: opts.currency ?? 'USD' }, ...extraWabaIds.map((id) => ({ id, currency: opts.currency ?? 'USD' }))],
+      },
       { id: f.partnerId, name: 'Partner', credit_lines: [{ id: f.creditLineId, initial_request_status: opts.initialStatus ?? 'APPROVED' }] },
     ],
     tokens: [{ value: f.token, ids: [f.portfolioId, f.partnerId] }],
@@ -136,7 +157,10 @@ interface FundingResults {
 }
 
 /** Starts funding on port 0 against the simulator, on a fresh schema and bus namespace. */
-export async function startFunding(sim: Sim, opts: RunOptions & { env?: Record<string, string>; clock?: Clock; schema?: string; namespace?: string } = {}): Promise<FundingUnderTest> {
+export async function startFunding(
+  sim: Sim,
+  opts: RunOptions & { env?: Record<string, string>; clock?: Clock; schema?: string; namespace?: string } = {},
+): Promise<FundingUnderTest> {
   const infra = testInfra();
   const config = loadFundingConfig({
     GRPC_PORT: '0',
@@ -190,11 +214,24 @@ export async function dropTestState(f: { config: Config }): Promise<void> {
 
 /** Configures the project's single active solution from a fixture. */
 export async function configureSolution(f: FundingUnderTest, projectId: string, fx: Fixture, active = true): Promise<void> {
-  await f.call('ConfigureSolution', { project_id: projectId, solution_id: fx.solutionId, business_id: fx.partnerId, credit_line_id: fx.creditLineId, access_token: fx.token, active });
+  await f.call('ConfigureSolution', {
+    project_id: projectId,
+    solution_id: fx.solutionId,
+    business_id: fx.partnerId,
+    credit_line_id: fx.creditLineId,
+    access_token: fx.token,
+    active,
+  });
 }
 
 /** Polls GetFunding until `done` holds. */
-export async function waitForFunding(f: FundingUnderTest, projectId: string, wabaId: string, done: (x: funding.Funding__Output) => boolean, timeoutMs = 15_000): Promise<funding.Funding__Output> {
+export async function waitForFunding(
+  f: FundingUnderTest,
+  projectId: string,
+  wabaId: string,
+  done: (x: funding.Funding__Output) => boolean,
+  timeoutMs = 15_000,
+): Promise<funding.Funding__Output> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const r = await f.call('GetFunding', { project_id: projectId, waba_id: wabaId });

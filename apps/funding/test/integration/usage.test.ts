@@ -24,21 +24,54 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-async function messagePriced(p: { projectId: string; wabaId: string; messageId: string; amount: number; billable?: boolean; at: string; category?: string; eventId?: string }) {
+async function messagePriced(p: {
+  projectId: string;
+  wabaId: string;
+  messageId: string;
+  amount: number;
+  billable?: boolean;
+  at: string;
+  category?: string;
+  eventId?: string;
+}) {
   const eventId = p.eventId ?? randomUUID();
   const data = encodeEvent('svc.messaging_proxy.v1.MessagePriced', {
-    event_id: eventId, project_id: p.projectId, waba_id: p.wabaId, phone_number_id: '111', message_id: p.messageId,
-    category: p.category ?? 'marketing', pricing_model: 'PMP', pricing_type: 'regular', billable: p.billable ?? true, amount_micros: p.amount, currency: 'USD', occurred_at: p.at,
+    event_id: eventId,
+    project_id: p.projectId,
+    waba_id: p.wabaId,
+    phone_number_id: '111',
+    message_id: p.messageId,
+    category: p.category ?? 'marketing',
+    pricing_model: 'PMP',
+    pricing_type: 'regular',
+    billable: p.billable ?? true,
+    amount_micros: p.amount,
+    currency: 'USD',
+    occurred_at: p.at,
   });
-  await publisher.publish('messaging_proxy.message.priced', data, { msgId: eventId, headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.MessagePriced', 'Event-Project-Id': p.projectId } });
+  await publisher.publish('messaging_proxy.message.priced', data, {
+    msgId: eventId,
+    headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.MessagePriced', 'Event-Project-Id': p.projectId },
+  });
 }
 
 async function callPriced(p: { projectId: string; wabaId: string; callId: string; amount: number; seconds: number; at: string }) {
   const eventId = randomUUID();
   const data = encodeEvent('svc.messaging_proxy.v1.CallPriced', {
-    event_id: eventId, project_id: p.projectId, waba_id: p.wabaId, phone_number_id: '111', call_id: p.callId, duration_seconds: p.seconds, amount_micros: p.amount, currency: 'USD', occurred_at: p.at,
+    event_id: eventId,
+    project_id: p.projectId,
+    waba_id: p.wabaId,
+    phone_number_id: '111',
+    call_id: p.callId,
+    duration_seconds: p.seconds,
+    amount_micros: p.amount,
+    currency: 'USD',
+    occurred_at: p.at,
   });
-  await publisher.publish('messaging_proxy.call.priced', data, { msgId: eventId, headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.CallPriced', 'Event-Project-Id': p.projectId } });
+  await publisher.publish('messaging_proxy.call.priced', data, {
+    msgId: eventId,
+    headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.CallPriced', 'Event-Project-Id': p.projectId },
+  });
 }
 
 describe('usage from pricing events', () => {
@@ -53,14 +86,24 @@ describe('usage from pricing events', () => {
     await callPriced({ projectId, wabaId, callId: 'call.1', amount: 40_000, seconds: 120, at: `${day}T09:00:00.000Z` });
     await messagePriced({ projectId, wabaId, messageId: 'wamid.3', amount: 10_000, at: '2026-02-11T08:00:00.000Z' });
 
-    const usage = await waitFor(async () => {
-      const r = await f.call('GetAccountUsage', { project_id: projectId, waba_id: wabaId, start_date: '2026-02-01', end_date: '2026-02-28' });
-      const e = r.usage!.entries;
-      return e.length === 2 && e[1].breakdown[0].quantity === '2' && e[1].breakdown[1].quantity === '1' ? r.usage! : undefined;
-    }, { timeoutMs: 10_000, intervalMs: 100 });
+    const usage = await waitFor(
+      async () => {
+        const r = await f.call('GetAccountUsage', { project_id: projectId, waba_id: wabaId, start_date: '2026-02-01', end_date: '2026-02-28' });
+        const e = r.usage!.entries;
+        return e.length === 2 && e[1].breakdown[0].quantity === '2' && e[1].breakdown[1].quantity === '1' ? r.usage! : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
     expect(usage.entries.map((e) => e.date)).toEqual(['2026-02-11', '2026-02-10']);
     const [msg, call] = usage.entries[1].breakdown;
-    expect(msg).toMatchObject({ type: 'messaging', amount_micros: '25000', quantity: '2', billable_quantity: '1', currency: 'USD', last_recorded_at: `${day}T11:00:00.000Z` });
+    expect(msg).toMatchObject({
+      type: 'messaging',
+      amount_micros: '25000',
+      quantity: '2',
+      billable_quantity: '1',
+      currency: 'USD',
+      last_recorded_at: `${day}T11:00:00.000Z`,
+    });
     expect(call).toMatchObject({ type: 'calling', amount_micros: '40000', quantity: '1', duration_seconds: '120', last_recorded_at: `${day}T09:00:00.000Z` });
     expect(usage.entries[1].amount_micros).toBe('65000');
     expect(usage.entries[0].breakdown[1]).toMatchObject({ type: 'calling', quantity: '0' });
@@ -80,10 +123,13 @@ describe('usage from pricing events', () => {
     await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.extraWabaIds[0], business_portfolio_id: fx.portfolioId });
     await messagePriced({ projectId, wabaId: fx.wabaId, messageId: 'p.1', amount: 1_000, at: '2026-02-10T10:00:00.000Z' });
     await messagePriced({ projectId, wabaId: fx.extraWabaIds[0], messageId: 'p.2', amount: 2_000, at: '2026-02-10T10:00:00.000Z' });
-    const usage = await waitFor(async () => {
-      const r = await f.call('GetPortfolioUsage', { project_id: projectId, portfolio_id: fx.portfolioId, start_date: '2026-02-10', end_date: '2026-02-10' });
-      return r.usage!.entries[0]?.amount_micros === '3000' ? r.usage! : undefined;
-    }, { timeoutMs: 10_000, intervalMs: 100 });
+    const usage = await waitFor(
+      async () => {
+        const r = await f.call('GetPortfolioUsage', { project_id: projectId, portfolio_id: fx.portfolioId, start_date: '2026-02-10', end_date: '2026-02-10' });
+        return r.usage!.entries[0]?.amount_micros === '3000' ? r.usage! : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
     expect(usage.business_portfolio_id).toBe(fx.portfolioId);
     await expect(f.call('GetPortfolioUsage', { project_id: randomUUID(), portfolio_id: fx.portfolioId })).rejects.toMatchObject({ code: 5 });
   });

@@ -1,6 +1,6 @@
 /**
  * Admin CLI for projects and API keys (`npm run admin -- <command>`). Talks to the gateway schema
- * through the same repository the gateway uses. See the gateway README for every command.
+ * through the same use case the gateway uses. See the gateway README for every command.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,12 +8,13 @@ import { parseArgs } from 'node:util';
 import { idempotentMethodsOf, loadContracts, type funding } from '@platform/contracts';
 import { createDb } from '@platform/db';
 import { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary, createClient, isUuid } from '@platform/grpc';
 import { systemClock } from '@platform/runtime';
 import { loadGatewayConfig } from '../config';
 import { migrations } from '../migrations';
-import { isPlan, PLANS } from '../projects/plans';
-import { ProjectsRepository } from '../projects/projects.repository';
+import { isPlan, PLANS, type Plan } from '../projects/plans';
+import { createUsecaseContext } from '../usecases/context';
+import { ProjectsUsecase } from '../usecases/projects.usecase';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -32,14 +33,18 @@ Plans: ${PLANS.join(', ')}. Secrets are printed once, at creation or rotation.`;
 
 /** A CLI failure with the exit code to use. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
   }
 }
 
 /** What admin commands act on. */
 export interface AdminDeps {
-  projects: ProjectsRepository;
+  /** Projects and their API keys. */
+  projects: ProjectsUsecase;
   /** The funding service (solution commands); dialled lazily by the CLI. */
   funding?: () => funding.FundingServiceClient;
   /** Reads a secret from standard input (`--access-token-stdin`). */
@@ -74,13 +79,13 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     if (!v) throw new CliError(`missing --${flag}\n\n${USAGE}`);
     return v;
   };
-  const plan = (): ReturnType<typeof String> & Parameters<ProjectsRepository['changePlan']>[1] => {
+  const plan = (): Plan => {
     const p = need(values.plan, 'plan');
     if (!isPlan(p)) throw new CliError(`unknown plan "${p}"; one of ${PLANS.join(', ')}`);
     return p;
   };
   const uuid = (v: string, what: string) => {
-    if (!/^[0-9a-f-]{36}$/i.test(v)) throw new CliError(`${what} must be a UUID`);
+    if (!isUuid(v)) throw new CliError(`${what} must be a UUID`);
     return v;
   };
   if (values.help || !group) return USAGE;
@@ -108,7 +113,10 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
   }
   if (group === 'key' && action === 'list') {
     const keys = await projects.listKeys(uuid(need(values.project, 'project'), 'project'));
-    return out(keys, keys.map((k) => `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name}`).join('\n') || '(no keys)');
+    return out(
+      keys,
+      keys.map((k) => `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name}`).join('\n') || '(no keys)',
+    );
   }
   if (group === 'key' && action === 'rotate') {
     const r = await projects.rotateKey(uuid(need(values.key, 'key'), 'key'));
@@ -127,7 +135,15 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     const client = deps.funding();
     if (action === 'list') {
       const r = await callUnary(client, 'ListSolutions', { project_id: projectId }, { deadlineMs: 5000 });
-      return out(r.solutions, r.solutions.map((x) => `${x.solution_id}  ${x.active ? 'active  ' : 'inactive'}  business ${x.business_id}  credit line ${x.credit_line_id}  token ${x.has_access_token ? 'stored' : 'missing'}`).join('\n') || '(no solutions)');
+      return out(
+        r.solutions,
+        r.solutions
+          .map(
+            (x) =>
+              `${x.solution_id}  ${x.active ? 'active  ' : 'inactive'}  business ${x.business_id}  credit line ${x.credit_line_id}  token ${x.has_access_token ? 'stored' : 'missing'}`,
+          )
+          .join('\n') || '(no solutions)',
+      );
     }
     const digits = (v: string | undefined, flag: string) => {
       const d = need(v, flag);
@@ -168,7 +184,11 @@ async function forwardToRunningInstance(dataDir: string, args: string[]): Promis
   const { admin_token } = JSON.parse(readFileSync(secretsFile, 'utf8')) as { admin_token: string };
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${admin_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ args }),
+    });
   } catch {
     return undefined; // stale admin.json: no instance is running, open the database directly
   }
@@ -205,7 +225,7 @@ async function main(): Promise<void> {
     let fundingClient: funding.FundingServiceClient | undefined;
     const { contracts } = loadContracts();
     const deps: AdminDeps = {
-      projects: new ProjectsRepository(db, systemClock),
+      projects: new ProjectsUsecase(createUsecaseContext(db, systemClock)),
       funding: () =>
         (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
           defaultDeadlineMs: 10_000,

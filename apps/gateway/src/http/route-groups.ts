@@ -16,7 +16,10 @@ export class RouteGroups {
   private readonly depth = new Map<string, number>();
   private readonly routers = new Map<string, Router>();
 
-  constructor(paths: readonly string[], private readonly routerOptions: express.RouterOptions) {
+  constructor(
+    paths: readonly string[],
+    private readonly routerOptions: express.RouterOptions,
+  ) {
     const byFirst = new Map<string, string[][]>();
     for (const path of paths) {
       const segments = segmentsOf(path);

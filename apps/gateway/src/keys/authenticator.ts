@@ -1,11 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import type { KeyPrincipal, ProjectsRepository } from '../projects/projects.repository';
+import type { ApiKeysRepository, KeyPrincipal } from './api-keys.repository';
 import { hashApiKey, looksLikeApiKey } from './api-key';
 
 /** Outcome of checking a presented key. */
-export type AuthResult =
-  | { ok: true; principal: KeyPrincipal }
-  | { ok: false; reason: 'missing' | 'invalid' | 'revoked'; principal?: KeyPrincipal };
+export type AuthResult = { ok: true; principal: KeyPrincipal } | { ok: false; reason: 'missing' | 'invalid' | 'revoked'; principal?: KeyPrincipal };
 
 /** Options of the {@link Authenticator}. */
 export interface AuthenticatorOptions {
@@ -40,7 +38,10 @@ export class Authenticator {
   private readonly timer: NodeJS.Timeout | undefined;
   private revalidating: Promise<void> | undefined;
 
-  constructor(private readonly projects: ProjectsRepository, private readonly opts: AuthenticatorOptions) {
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly opts: AuthenticatorOptions,
+  ) {
     this.cache = new LRUCache({ max: 50_000, ttl: opts.idleMs ?? 60_000, updateAgeOnGet: true });
     if (opts.revalidateMs > 0) {
       this.timer = setInterval(() => void this.revalidate(), opts.revalidateMs);
@@ -56,7 +57,7 @@ export class Authenticator {
     let entry = this.cache.get(hash);
     if (!entry || performance.now() - entry.checkedAt > this.opts.maxStaleMs) {
       const checkedAt = performance.now();
-      entry = { principal: (await this.projects.findByHash(hash)) ?? null, checkedAt };
+      entry = { principal: (await this.keys.findByHash(hash)) ?? null, checkedAt };
       this.cache.set(hash, entry);
     }
     if (!entry.principal) return { ok: false, reason: 'invalid' };
@@ -83,7 +84,7 @@ export class Authenticator {
       const checkedAt = performance.now();
       let found: Map<string, KeyPrincipal>;
       try {
-        found = await this.projects.findByHashes(batch);
+        found = await this.keys.findByHashes(batch);
       } catch (err) {
         this.opts.onRevalidateError?.(err);
         return;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { decodeCursor, encodeCursor } from '../logs/cursor';
 import { localRoute, type RouteDef } from './route';
+import { cursorPaging } from './schemas';
 
 const cursor = z
   .string()
@@ -20,7 +21,11 @@ export const apiLogsQuery = z
   .object({
     endpoint: z.string().min(1).max(2048).optional().describe('Partial, case-insensitive match on the request path.'),
     status_code: z.coerce.number().int().min(100).max(599).optional().describe('Exact HTTP status.'),
-    errors_only: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1').describe('Only responses with status >= 400.'),
+    errors_only: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1')
+      .describe('Only responses with status >= 400.'),
     period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
     limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1 to 100.'),
     before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
@@ -41,12 +46,6 @@ const apiLogEntry = z.object({
   api_key_name: z.string().nullable(),
 });
 
-const paging = z.object({
-  cursors: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-});
-
 /** Routes the gateway answers from its own data. */
 export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef[] {
   return [
@@ -57,7 +56,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
       summary: 'List API request logs of the project, most recent first (cursor paginated).',
       tag: 'API logs',
       query: apiLogsQuery,
-      response: z.object({ data: z.array(apiLogEntry), paging }),
+      response: z.object({ data: z.array(apiLogEntry), paging: cursorPaging }),
       errorStatuses: [400],
       async handle({ query }, ctx) {
         const page = await repo.list({

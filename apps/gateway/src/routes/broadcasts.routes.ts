@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
 import { uuidParam } from './schemas';
 
-const broadcast = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  status: z.string(),
-  scheduled_at: z.string().nullable(),
-  started_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  suppressed_count: z.number().int(),
-});
+const broadcast = contractObject('svc.broadcasts.v1.Broadcast', {}, { uuid: ['id'] });
 
 /** Broadcasts (alpha; broadcasts service, spec 2.11, 3.4, 4.6). */
 export const broadcastRoutes: RouteDef[] = [
@@ -34,6 +27,7 @@ export const broadcastRoutes: RouteDef[] = [
     summary: 'Start sending a broadcast at once (asynchronous; no body).',
     tag: 'Broadcasts',
     params: z.object({ broadcast_id: uuidParam }),
+    // Spec 4.6 fixes this reply to five fields, `sending` and two nulls: hand-written, not the Broadcast.
     response: z.object({
       data: z.object({ id: z.string().uuid(), status: z.literal('sending'), scheduled_at: z.null(), started_at: z.string(), completed_at: z.null() }),
     }),
@@ -42,6 +36,8 @@ export const broadcastRoutes: RouteDef[] = [
     service: 'broadcasts',
     rpc: 'SendBroadcast',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, broadcast_id: params.broadcast_id }),
-    reply: (res) => ({ body: { data: { id: res.broadcast?.id, status: res.broadcast?.status, scheduled_at: null, started_at: res.broadcast?.started_at, completed_at: null } } }),
+    reply: (res) => ({
+      body: { data: { id: res.broadcast?.id, status: res.broadcast?.status, scheduled_at: null, started_at: res.broadcast?.started_at, completed_at: null } },
+    }),
   }),
 ];

@@ -1,6 +1,16 @@
 import * as grpc from '@grpc/grpc-js';
 import type { Context } from '@opentelemetry/api';
-import { idempotentMethodsOf, loadContracts, type broadcasts, type contacts, type flows, type funding, type messagingProxy, type webhooks, type workflowsAgent } from '@platform/contracts';
+import {
+  idempotentMethodsOf,
+  loadContracts,
+  type broadcasts,
+  type contacts,
+  type flows,
+  type funding,
+  type messagingProxy,
+  type webhooks,
+  type workflowsAgent,
+} from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 
 /** Typed gRPC clients of every service the route table calls. */
@@ -34,8 +44,10 @@ export type ServiceAddresses = Record<ServiceName, string>;
 /** Creates one channel per service (deadline on every call; UNAVAILABLE retried only on idempotent methods). */
 export function createClients(addresses: ServiceAddresses): Clients {
   const { contracts: c } = loadContracts();
-  const make = <C extends grpc.Client>(Ctor: (new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C) & { service: grpc.ServiceDefinition }, address: string): C =>
-    createClient(Ctor, address, { defaultDeadlineMs: 5_000, idempotentMethods: idempotentMethodsOf(Ctor.service) });
+  const make = <C extends grpc.Client>(
+    Ctor: (new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C) & { service: grpc.ServiceDefinition },
+    address: string,
+  ): C => createClient(Ctor, address, { defaultDeadlineMs: 5_000, idempotentMethods: idempotentMethodsOf(Ctor.service) });
   const clients: ServiceClients = {
     funding: make(c.funding.FundingService, addresses.funding),
     messagingProxy: make(c.messagingProxy.MessagingProxyService, addresses.messagingProxy),

@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
 
-const contact = z.object({
-  id: z.string().uuid(),
-  phone_number: z.string().nullable(),
-  business_scoped_user_id: z.string().nullable(),
-  parent_business_scoped_user_id: z.string().nullable(),
-  name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+const contact = contractObject('svc.contacts.v1.Contact', {}, { uuid: ['id'] });
 
-const preference = z.object({
-  phone_number_id: z.string(),
-  status: z.string(),
+/** Override: `source` is a closed set (spec 4.12) the proto keeps as a string. */
+const preference = contractObject('svc.contacts.v1.MarketingPreference', {
   source: z.enum(['meta_webhook', 'meta_delivery_error', 'meta_synchronous_error']),
-  sequence: z.number().int(),
-  updated_at: z.string(),
 });
 
 const identifier = z.string().min(1).max(256);

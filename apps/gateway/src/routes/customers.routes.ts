@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
 import { pageMeta, pageQuery, uuidParam } from './schemas';
 
-const customer = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  external_customer_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+const customer = contractObject('svc.messaging_proxy.v1.Customer', {}, { uuid: ['id'] });
 
 const customerUpdateBody = z.object({
   customer: z

@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { toProtoEnum, type flows } from '@platform/contracts';
+import { contractEnumValues, contractObject, type PublicValues } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
-import { pageMeta, pageQuery, uuidParam } from './schemas';
+import { digitString, pageMeta, pageQuery, uuidParam } from './schemas';
 
-const flow = z.object({
-  id: z.string().uuid(),
-  upstream_flow_id: z.string(),
-  name: z.string(),
-  status: z.enum(['draft', 'published']),
-  created_at: z.string(),
-  updated_at: z.string(),
-  published_at: z.string().nullable(),
-  last_synced_at: z.string().nullable(),
-  json_version: z.string(),
-  data_api_version: z.string(),
-  business_account_id: z.string(),
-  preview_url: z.string().nullable(),
-  data_endpoint_function_id: z.string().uuid().nullable(),
-  phone_number_id: z.string().nullable(),
-  data_endpoint_url: z.string().nullable(),
-  has_data_endpoint: z.boolean(),
-  flows_encryption_configured: z.boolean(),
-});
+const flow = contractObject('svc.flows.v1.Flow', {}, { uuid: ['id', 'data_endpoint_function_id'] });
 
 /** Flows (flows service, spec 4.5). */
 export const flowRoutes: RouteDef[] = [
@@ -31,9 +15,9 @@ export const flowRoutes: RouteDef[] = [
     summary: 'List flows, most recent first (page style).',
     tag: 'Flows',
     query: pageQuery.extend({
-      status: z.enum(['draft', 'published']).optional(),
-      business_account_id: z.string().regex(/^\d{1,32}$/, 'must be a digit string').optional(),
-      phone_number_id: z.string().regex(/^\d{1,32}$/, 'must be a digit string').optional(),
+      status: z.enum(contractEnumValues<PublicValues<flows.FlowStatus__Output, 'FLOW_STATUS'>>('svc.flows.v1.Flow', 'status')).optional(),
+      business_account_id: digitString.optional(),
+      phone_number_id: digitString.optional(),
       name: z.string().min(1).max(200).optional().describe('Substring of the flow name.'),
     }),
     response: z.object({ data: z.array(flow), meta: pageMeta }),
@@ -42,7 +26,7 @@ export const flowRoutes: RouteDef[] = [
     rpc: 'ListFlows',
     request: ({ query }, ctx) => ({
       project_id: ctx.projectId,
-      status: query.status,
+      status: query.status ? toProtoEnum('FLOW_STATUS', query.status) : undefined,
       business_account_id: query.business_account_id,
       phone_number_id: query.phone_number_id,
       name: query.name,

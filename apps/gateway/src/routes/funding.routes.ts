@@ -1,61 +1,31 @@
 import { z } from 'zod';
+import { toStruct } from '@platform/contracts';
+import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
 import { digitsParam, pageMeta, pageQuery, uuidParam } from './schemas';
 
-const fundingRun = z.object({
-  id: z.string().uuid(),
-  status: z.enum(['pending', 'running', 'succeeded', 'failed', 'cancelled', 'expired']),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-  error_kind: z.string().nullable().describe('Failure class (extensible).'),
-  upstream_error_code: z.number().int().nullable(),
+const fundingRun = contractObject('svc.funding.v1.FundingRun', {}, { uuid: ['id'] });
+
+const fundingObject = contractObject('svc.funding.v1.Funding', { operation: fundingRun.nullable() });
+
+/** Override: a breakdown is `messaging` or `calling` (a string in the proto). */
+const usageBreakdown = contractObject('svc.funding.v1.UsageBreakdown', { type: z.enum(['messaging', 'calling']) });
+
+const usage = contractObject('svc.funding.v1.Usage', {
+  entries: z.array(contractObject('svc.funding.v1.UsageEntry', { breakdown: z.array(usageBreakdown) })),
 });
 
-const fundingObject = z.object({
-  waba_id: z.string(),
-  business_portfolio_id: z.string().nullable(),
-  status: z.enum(['funded', 'pending', 'unknown', 'not_funded', 'revoked']),
-  reason: z.string().nullable().describe('Machine-readable, extensible; null when funded.'),
-  message: z.string(),
-  currency: z.string(),
-  waba_currency: z.string().nullable(),
-  last_verified_at: z.string().nullable(),
-  last_checked_at: z.string().nullable(),
-  paid_messages: z.object({ paused: z.boolean(), reasons: z.array(z.string()) }),
-  operation: fundingRun.nullable(),
-});
+/** Overrides: the only operation type is `revoke`, and its status set is closed (strings in the proto). */
+const operation = contractObject(
+  'svc.funding.v1.FundingOperation',
+  { type: z.literal('revoke'), status: z.enum(['pending', 'running', 'succeeded', 'failed']) },
+  { uuid: ['id'] },
+);
 
-const usageBreakdown = z.object({
-  type: z.enum(['messaging', 'calling']),
-  amount_micros: z.number().int().describe('Charges in millionths of currency.'),
-  currency: z.string(),
-  quantity: z.number().int(),
-  billable_quantity: z.number().int(),
-  duration_seconds: z.number().int(),
-  last_recorded_at: z.string().nullable().describe('Freshness of this charge type on this day.'),
-});
-
-const usage = z.object({
-  waba_id: z.string().nullable(),
-  business_portfolio_id: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  entries: z.array(z.object({ date: z.string(), currency: z.string(), amount_micros: z.number().int(), breakdown: z.array(usageBreakdown) })),
-  freshness: z.object({ messaging_last_recorded_at: z.string().nullable(), calling_last_recorded_at: z.string().nullable() }),
-});
-
-const operation = z.object({
-  id: z.string().uuid(),
-  business_portfolio_id: z.string(),
-  type: z.literal('revoke'),
-  status: z.enum(['pending', 'running', 'succeeded', 'failed']),
-  started_at: z.string(),
-  finished_at: z.string().nullable(),
-  error_kind: z.string().nullable(),
-  upstream_error_code: z.number().int().nullable(),
-  accounts_total: z.number().int(),
-  accounts_revoked: z.number().int(),
-  accounts_failed: z.number().int(),
+/** Override: a membership is `active` or `removed`. */
+const portfolioAccount = contractObject('svc.funding.v1.PortfolioAccount', {
+  membership_status: z.enum(['active', 'removed']),
+  funding: fundingObject,
 });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
@@ -119,13 +89,14 @@ export const fundingRoutes: RouteDef[] = [
     tag: 'Funding',
     params: portfolioParams,
     query: pageQuery,
-    response: z.object({
-      data: z.array(z.object({ waba_id: z.string(), business_portfolio_id: z.string(), membership_status: z.enum(['active', 'removed']), created_at: z.string(), funding: fundingObject })),
-      meta: pageMeta,
-    }),
+    response: z.object({ data: z.array(portfolioAccount), meta: pageMeta }),
     service: 'funding',
     rpc: 'ListPortfolioAccounts',
-    request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, portfolio_id: params.portfolio_id, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ params, query }, ctx) => ({
+      project_id: ctx.projectId,
+      portfolio_id: params.portfolio_id,
+      page: { page: query.page, per_page: query.per_page },
+    }),
     reply: (res) => ({ body: { data: res.accounts, meta: res.meta } }),
   }),
   grpcRoute({
@@ -139,7 +110,12 @@ export const fundingRoutes: RouteDef[] = [
     response: z.object({ data: usage }),
     service: 'funding',
     rpc: 'GetPortfolioUsage',
-    request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, portfolio_id: params.portfolio_id, start_date: query.start_date, end_date: query.end_date }),
+    request: ({ params, query }, ctx) => ({
+      project_id: ctx.projectId,
+      portfolio_id: params.portfolio_id,
+      start_date: query.start_date,
+      end_date: query.end_date,
+    }),
     reply: (res) => ({ body: { data: res.usage } }),
   }),
   grpcRoute({
@@ -150,7 +126,10 @@ export const fundingRoutes: RouteDef[] = [
     tag: 'Funding',
     params: portfolioParams,
     headers: z.object({ 'idempotency-key': z.string({ required_error: 'is required (Idempotency-Key header)' }).min(1).max(255) }).passthrough(),
-    body: z.object({ reason: z.string().max(500).optional() }).strict().optional(),
+    body: z
+      .object({ reason: z.string().max(500).optional() })
+      .strict()
+      .optional(),
     response: z.object({ data: operation }),
     successStatuses: [202],
     errorStatuses: [400, 404, 409, 422, 503],
@@ -160,7 +139,8 @@ export const fundingRoutes: RouteDef[] = [
       project_id: ctx.projectId,
       portfolio_id: params.portfolio_id,
       idempotency_key: headers['idempotency-key'] ?? '',
-      body_json: JSON.stringify({ reason: body?.reason ?? null }),
+      // The body as the client sent it (normalised), compared by the service on replays.
+      body: toStruct({ reason: body?.reason ?? null }),
       reason: body?.reason,
     }),
     reply: (res) => ({ status: 202, body: { data: res.operation } }),

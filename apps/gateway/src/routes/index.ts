@@ -5,16 +5,29 @@ import { contactRoutes } from './contacts.routes';
 import { customerRoutes } from './customers.routes';
 import { flowRoutes } from './flows.routes';
 import { fundingRoutes } from './funding.routes';
-import { phoneNumberRoutes } from './phone-numbers.routes';
+import { phoneNumberRoutes } from './phone-numbers';
 import type { RouteDef } from './route';
 import { setupLinkRoutes } from './setup-links.routes';
-import { webhookRoutes } from './webhooks.routes';
+import { webhookRoutes } from './webhooks';
 import { workflowRoutes } from './workflows.routes';
 
 /**
  * The route table: every public endpoint of {base_url} and the gRPC method it calls. One file per
- * resource group; adding an endpoint = proto + service + one entry in its group file.
+ * resource group, a folder once a group passes about 300 lines (phone-numbers/, webhooks/);
+ * adding an endpoint = proto + service + one entry in its group, its response schema derived from
+ * the proto message (contract-schema.ts, docs/decisions/0008).
  */
 export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }): RouteDef[] {
-  return [...apiLogRoutes(deps.apiLogs, deps.basePath), ...customerRoutes, ...setupLinkRoutes, ...phoneNumberRoutes, ...fundingRoutes, ...webhookRoutes, ...flowRoutes, ...broadcastRoutes, ...contactRoutes, ...workflowRoutes];
+  return [
+    ...apiLogRoutes(deps.apiLogs, deps.basePath),
+    ...customerRoutes,
+    ...setupLinkRoutes,
+    ...phoneNumberRoutes,
+    ...fundingRoutes,
+    ...webhookRoutes,
+    ...flowRoutes,
+    ...broadcastRoutes,
+    ...contactRoutes,
+    ...workflowRoutes,
+  ];
 }

@@ -20,7 +20,12 @@ describe('OpenAPI document generated from the route table', () => {
     for (const s of r.successStatuses) expect(op.responses[String(s)]).toBeDefined();
     for (const s of [401, 429, ...r.errorStatuses]) expect(op.responses[String(s)]).toBeDefined();
     const pathParams = [...r.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
-    expect(op.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name).sort()).toEqual(pathParams.sort());
+    expect(
+      op.parameters
+        .filter((p: any) => p.in === 'path')
+        .map((p: any) => p.name)
+        .sort(),
+    ).toEqual(pathParams.sort());
     if (r.body) expect(op.requestBody.content['application/json'].schema).toBeDefined();
   });
 

@@ -17,8 +17,20 @@ export function openApiPath(expressPath: string): string {
 const ERROR_SCHEMA = { type: 'object', required: ['error'], properties: { error: { type: 'string' } }, additionalProperties: true };
 
 const STATUS_TEXT: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content', 400: 'Invalid input', 401: 'Missing or invalid API key', 402: 'Billing refusal',
-  404: 'Not found', 409: 'Conflict', 413: 'Body too large', 422: 'Validation failed', 429: 'Rate limit exceeded', 502: 'Upstream failure', 503: 'Retry the request',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  400: 'Invalid input',
+  401: 'Missing or invalid API key',
+  402: 'Billing refusal',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  422: 'Validation failed',
+  429: 'Rate limit exceeded',
+  502: 'Upstream failure',
+  503: 'Retry the request',
 };
 
 /**
@@ -41,7 +53,10 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
     add(r.headers, 'header');
     const responses: Record<string, unknown> = {};
     for (const s of r.successStatuses) {
-      responses[String(s)] = s === 204 ? { description: STATUS_TEXT[s] } : { description: STATUS_TEXT[s] ?? 'Success', content: { 'application/json': { schema: toSchema(r.response) } } };
+      responses[String(s)] =
+        s === 204
+          ? { description: STATUS_TEXT[s] }
+          : { description: STATUS_TEXT[s] ?? 'Success', content: { 'application/json': { schema: toSchema(r.response) } } };
     }
     for (const s of [...new Set([...r.errorStatuses, 401, 429])].sort()) {
       responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ERROR_SCHEMA } } };
@@ -52,7 +67,11 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Messaging Platform API', version: meta.version, description: 'Project-scoped business messaging API. Every operation requires the X-API-Key header.' },
+    info: {
+      title: 'Messaging Platform API',
+      version: meta.version,
+      description: 'Project-scoped business messaging API. Every operation requires the X-API-Key header.',
+    },
     components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
     security: [{ ApiKey: [] }],
     paths,

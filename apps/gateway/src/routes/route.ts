@@ -2,6 +2,7 @@ import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
 import type { Clients, ServiceClients, ServiceName } from './clients';
+import { wireMappingOf } from './contract-schema';
 
 /** HTTP methods of the public API. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -75,7 +76,13 @@ const DEFAULT_DEADLINE_MS = 5_000;
  * Declares a route that calls one gRPC method: validate → map to the RPC request → call with the
  * route's deadline → map the reply. Adding an endpoint = proto + service + one of these.
  */
-export function grpcRoute<S extends ServiceName, M extends UnaryMethodName<ServiceClients[S]>, P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: {
+export function grpcRoute<
+  S extends ServiceName,
+  M extends UnaryMethodName<ServiceClients[S]>,
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  B = undefined,
+>(def: {
   method: HttpMethod;
   path: string;
   operationId: string;
@@ -114,7 +121,11 @@ export function grpcRoute<S extends ServiceName, M extends UnaryMethodName<Servi
     target: `${def.service}.${def.rpc}`,
     async handle(input, ctx) {
       const typed = input as RouteInput<P, Q, B>;
-      const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), { deadlineMs, requestId: ctx.requestId, traceContext: ctx.traceContext });
+      const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), {
+        deadlineMs,
+        requestId: ctx.requestId,
+        traceContext: ctx.traceContext,
+      });
       return def.reply(res, typed);
     },
   };
@@ -151,7 +162,8 @@ const shapers = new WeakMap<z.ZodTypeAny, Shaper>();
 /**
  * Shapes a gRPC reply into the public JSON of `schema`: unset optional fields become null, int64
  * strings become numbers where the schema says number, proto-loader's virtual oneof keys (`_x`)
- * and anything not in the schema are dropped. The schema is walked once and compiled into
+ * and anything not in the schema are dropped; enums and Structs of contract-derived schemas
+ * become their public values (`FUNDING_STATUS_NOT_FUNDED` → `not_funded`, Struct → object). The schema is walked once and compiled into
  * closures (cached per schema), so a request pays only for its value.
  */
 export function shape(schema: z.ZodTypeAny, value: unknown): unknown {
@@ -168,6 +180,9 @@ function shaperOf(schema: z.ZodTypeAny): Shaper {
 }
 
 function compileShaper(schema: z.ZodTypeAny): Shaper {
+  // Enums and Structs of schemas derived from the contracts carry their wire → JSON mapping.
+  const wire = wireMappingOf(schema);
+  if (wire) return wire;
   const def = schema._def as { typeName?: string; innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; type?: z.ZodTypeAny; getter?: () => z.ZodTypeAny };
   switch (def.typeName) {
     case 'ZodNullable': {

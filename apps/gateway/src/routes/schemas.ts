@@ -1,21 +1,41 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
+import { contractObject } from './contract-schema';
 
-/** Page-style paging query (spec 2.14/4.11): `page` ≥ 1 (default 1), `per_page` 1-100 (default 20). */
+/**
+ * Page-style paging query (spec 2.14/4.11): `page` 1 to 100,000 (default 1), `per_page` 1 to 100
+ * (default 20) — the one bound of every page-style list (@platform/contracts paging); out of range is a 400.
+ */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number.'),
-  per_page: z.coerce.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100.'),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).describe(`1-based page number, at most ${MAX_PAGE}.`),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Items per page, 1 to ${MAX_PER_PAGE}.`),
 });
 
-/** Page-style `meta` (spec 2.14). */
-export const pageMeta = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total_pages: z.number().int(),
-  total_count: z.number().int(),
+/** Page-style `meta` (spec 2.14), as the contracts' `svc.common.v1.PageMeta` describes it. */
+export const pageMeta = contractObject('svc.common.v1.PageMeta');
+
+/** Cursor-style `paging` (spec 2.14) of the logs the gateway pages itself (API logs, webhook deliveries). */
+export const cursorPaging = z.object({
+  cursors: z.object({ before: z.string().nullable(), after: z.string().nullable() }),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
 });
+
+/** A digit string in a body or query (upstream ids). */
+export const digitString = z.string().regex(/^\d{1,32}$/, 'must be a digit string');
+
+/** An absolute http(s) URL of at most 2048 characters. */
+export const httpUrl = z
+  .string()
+  .url()
+  .max(2048)
+  .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL');
 
 /** A UUID path parameter; anything else is a 400, never a lookup. */
 export const uuidParam = z.string().uuid({ message: 'must be a UUID' });
 
 /** An upstream id (waba_id, phone_number_id, ...): digits only. */
 export const digitsParam = z.string().regex(/^\d{1,32}$/, 'must be a digit string');
+
+/** Path parameters of a phone number's routes. */
+export const phoneNumberParams = z.object({ phone_number_id: digitsParam });

@@ -1,46 +1,43 @@
 import { z } from 'zod';
+import { toProtoEnum, type messagingProxy } from '@platform/contracts';
+import { contractEnumValues, contractObject, type PublicValues } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
-import { pageMeta, pageQuery, uuidParam } from './schemas';
+import { httpUrl, pageMeta, pageQuery, uuidParam } from './schemas';
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #1A2B3C');
 const THEME_KEYS = [
-  'primary_color', 'primary_foreground_color', 'background_color', 'text_color', 'muted_text_color', 'card_color',
-  'muted_color', 'border_color', 'secondary_color', 'secondary_foreground_color', 'destructive_color', 'destructive_foreground_color',
+  'primary_color',
+  'primary_foreground_color',
+  'background_color',
+  'text_color',
+  'muted_text_color',
+  'card_color',
+  'muted_color',
+  'border_color',
+  'secondary_color',
+  'secondary_foreground_color',
+  'destructive_color',
+  'destructive_foreground_color',
 ] as const;
 const themeShape = Object.fromEntries(THEME_KEYS.map((k) => [k, hex.optional()])) as Record<(typeof THEME_KEYS)[number], z.ZodOptional<typeof hex>>;
-const themeOut = z.object(Object.fromEntries(THEME_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof THEME_KEYS)[number], z.ZodOptional<z.ZodString>>);
+/** Theme colours in replies: only the keys that were set (an unset colour is absent, not null). */
+const themeOut = z.object(
+  Object.fromEntries(THEME_KEYS.map((k) => [k, z.string().optional()])) as Record<(typeof THEME_KEYS)[number], z.ZodOptional<z.ZodString>>,
+);
 
-const httpUrl = z
-  .string()
-  .url()
-  .max(2048)
-  .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL');
+const CONNECTION_TYPES = ['coexistence', 'dedicated'] as const;
 
-const setupLink = z.object({
-  id: z.string().uuid(),
-  customer_id: z.string().uuid(),
-  status: z.enum(['active', 'used', 'expired', 'revoked']),
-  created_at: z.string(),
-  expires_at: z.string(),
-  url: z.string(),
-  upstream_billing_mode: z.string(),
-  success_redirect_url: z.string().nullable(),
-  failure_redirect_url: z.string().nullable(),
-  allowed_origins: z.array(z.string()),
-  allowed_connection_types: z.array(z.enum(['coexistence', 'dedicated'])),
-  theme_config: themeOut,
-  provision_phone_number: z.boolean(),
-  phone_number_area_code: z.string().nullable(),
-  phone_number_country_isos: z.array(z.string()),
-  reconnect_phone_number: z.string().nullable(),
-  language: z.string().nullable(),
-  messaging_setup_status: z.string(),
-  messaging_setup_error: z.string().nullable(),
-  provisioned_phone_number: z
-    .object({ id: z.string(), phone_number: z.string(), status: z.string(), country_iso: z.string(), country_dial_code: z.string(), area_code: z.string(), display_number: z.string() })
-    .nullable(),
-  phone_number_id: z.string().nullable(),
-});
+/** Overrides: unset theme colours are left out, and the connection types are a closed set (spec 2.10). */
+const setupLink = contractObject(
+  'svc.messaging_proxy.v1.SetupLink',
+  { allowed_connection_types: z.array(z.enum(CONNECTION_TYPES)), theme_config: themeOut },
+  { uuid: ['id', 'customer_id'] },
+);
+
+const SETUP_LINK_STATUSES = contractEnumValues<PublicValues<messagingProxy.SetupLinkStatus__Output, 'SETUP_LINK_STATUS'>>(
+  'svc.messaging_proxy.v1.SetupLink',
+  'status',
+);
 
 const setupLinkBody = z.object({
   setup_link: z
@@ -48,12 +45,21 @@ const setupLinkBody = z.object({
       success_redirect_url: httpUrl.optional(),
       failure_redirect_url: httpUrl.optional(),
       allowed_origins: z.array(z.string().url().max(255)).max(20).default([]),
-      allowed_connection_types: z.array(z.enum(['coexistence', 'dedicated'])).min(1).max(2).optional(),
+      allowed_connection_types: z.array(z.enum(CONNECTION_TYPES)).min(1).max(2).optional(),
       theme_config: z.object(themeShape).strict().default({}),
       provision_phone_number: z.boolean().default(false),
-      phone_number_area_code: z.string().regex(/^\d{2,5}$/, 'must be 2 to 5 digits').optional(),
-      phone_number_country_isos: z.array(z.string().regex(/^[A-Za-z]{2}$/, 'must be ISO 3166-1 alpha-2 codes')).max(50).optional(),
-      reconnect_phone_number: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15550102030').optional(),
+      phone_number_area_code: z
+        .string()
+        .regex(/^\d{2,5}$/, 'must be 2 to 5 digits')
+        .optional(),
+      phone_number_country_isos: z
+        .array(z.string().regex(/^[A-Za-z]{2}$/, 'must be ISO 3166-1 alpha-2 codes'))
+        .max(50)
+        .optional(),
+      reconnect_phone_number: z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15550102030')
+        .optional(),
       language: z.enum(['en', 'es', 'pt', 'hi', 'id', 'ar']).optional(),
     })
     .strict()
@@ -101,7 +107,7 @@ export const setupLinkRoutes: RouteDef[] = [
     summary: "List a customer's setup links, most recent first (page style), optionally by status.",
     tag: 'Setup Links',
     params: z.object({ customer_id: uuidParam }),
-    query: pageQuery.extend({ status: z.enum(['active', 'used', 'expired', 'revoked']).optional() }),
+    query: pageQuery.extend({ status: z.enum(SETUP_LINK_STATUSES).optional() }),
     response: z.object({ data: z.array(setupLink), meta: pageMeta }),
     errorStatuses: [400, 404],
     service: 'messagingProxy',
@@ -109,7 +115,7 @@ export const setupLinkRoutes: RouteDef[] = [
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       customer_id: params.customer_id,
-      status: query.status ?? '',
+      status: query.status ? toProtoEnum('SETUP_LINK_STATUS', query.status) : undefined,
       page: { page: query.page, per_page: query.per_page },
     }),
     reply: (res) => ({ body: { data: res.setup_links, meta: res.meta } }),

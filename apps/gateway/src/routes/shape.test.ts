@@ -7,7 +7,10 @@ describe('shape (gRPC reply → public JSON of the response schema)', () => {
   const schema = z.object({ data: z.array(item), meta: z.object({ total_count: z.number() }).nullable() });
 
   it('turns unset nullable fields into null, int64 strings into numbers, and drops what the schema does not name', () => {
-    const reply = { data: [{ id: 'a', count: '9007199254740', note: undefined, _note: 'note', secret: 'x', level: undefined }], meta: { total_count: '3', other: 1 } };
+    const reply = {
+      data: [{ id: 'a', count: '9007199254740', note: undefined, _note: 'note', secret: 'x', level: undefined }],
+      meta: { total_count: '3', other: 1 },
+    };
     expect(shape(schema, reply)).toEqual({ data: [{ id: 'a', count: 9007199254740, note: null }], meta: { total_count: 3 } });
   });
 

@@ -1,20 +1,15 @@
 import { z } from 'zod';
+import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
 import { uuidParam } from './schemas';
 
-const providerModel = z.object({
-  id: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  reasoning_model: z.boolean(),
+/** Overrides: spec 2.13 closes `thinking_mode` and `default_prompt_cache_ttl`, strings in the proto. */
+const providerModel = contractObject('svc.workflows_agent.v1.ProviderModel', {
   thinking_mode: z.enum(['disabled', 'manual', 'adaptive', 'always_adaptive']),
-  supports_custom_sampling: z.boolean(),
-  supported_reasoning_efforts: z.array(z.string()),
-  default_reasoning_effort: z.string().nullable(),
-  api_surface: z.string(),
-  supported_prompt_cache_ttls: z.array(z.string()),
   default_prompt_cache_ttl: z.enum(['5m', '1h']),
 });
+
+const execution = contractObject('svc.workflows_agent.v1.WorkflowExecution', {}, { uuid: ['id', 'workflow_id', 'resumable_execution_id'] });
 
 /** Workflows and agent (workflows-agent service, spec 2.13, 4.12). */
 export const workflowRoutes: RouteDef[] = [
@@ -25,9 +20,7 @@ export const workflowRoutes: RouteDef[] = [
     summary: 'Read a workflow execution, including resumable_execution_id.',
     tag: 'Workflows',
     params: z.object({ execution_id: uuidParam }),
-    response: z.object({
-      data: z.object({ id: z.string().uuid(), workflow_id: z.string().uuid(), status: z.string(), resumable_execution_id: z.string().uuid().nullable(), created_at: z.string(), updated_at: z.string() }),
-    }),
+    response: z.object({ data: execution }),
     service: 'workflowsAgent',
     rpc: 'GetWorkflowExecution',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, execution_id: params.execution_id }),

@@ -34,7 +34,14 @@ describe('entries for every outcome', () => {
     const rows = await logsOf(p.project.id);
     expect(rows.map((r) => r.response_status).sort()).toEqual([200, 400, 401, 404]);
     const byStatus = Object.fromEntries(rows.map((r) => [r.response_status, r]));
-    expect(byStatus[200]).toMatchObject({ http_method: 'GET', endpoint: '/platform/v1/api_logs', api_key_id: p.key.id, api_key_name: 'ci key', error_message: null, ip_address: '203.0.113.7' });
+    expect(byStatus[200]).toMatchObject({
+      http_method: 'GET',
+      endpoint: '/platform/v1/api_logs',
+      api_key_id: p.key.id,
+      api_key_name: 'ci key',
+      error_message: null,
+      ip_address: '203.0.113.7',
+    });
     expect(byStatus[401].error_message).toBe('API key has been revoked');
     expect(byStatus[404].error_message).toMatch(/No route/);
     expect(byStatus[400].error_message).toMatch(/limit/);
@@ -73,7 +80,18 @@ describe('GET /api_logs', () => {
     expect((await q('errors_only=true')).every((e) => e.response_status >= 400)).toBe(true);
     expect((await q('period=24h')).length).toBeGreaterThanOrEqual(3);
     const one = (await q('limit=1'))[0];
-    expect(Object.keys(one).sort()).toEqual(['api_key_id', 'api_key_name', 'created_at', 'endpoint', 'error_message', 'http_method', 'id', 'ip_address', 'response_status', 'response_time_ms']);
+    expect(Object.keys(one).sort()).toEqual([
+      'api_key_id',
+      'api_key_name',
+      'created_at',
+      'endpoint',
+      'error_message',
+      'http_method',
+      'id',
+      'ip_address',
+      'response_status',
+      'response_time_ms',
+    ]);
   });
 
   it('pages forwards and backwards with stable cursors while entries are being added', async () => {
@@ -108,7 +126,13 @@ describe('GET /api_logs', () => {
     expect(back.paging.previous).toContain('before=');
     // And the entries added meanwhile are before the first page.
     const newest = await page(`limit=10&before=${encodeURIComponent(first.paging.cursors.before)}`);
-    expect(newest.data.map((e: any) => e.endpoint)).toEqual(['/platform/v1/seed-29', '/platform/v1/seed-28', '/platform/v1/seed-27', '/platform/v1/seed-26', '/platform/v1/seed-25']);
+    expect(newest.data.map((e: any) => e.endpoint)).toEqual([
+      '/platform/v1/seed-29',
+      '/platform/v1/seed-28',
+      '/platform/v1/seed-27',
+      '/platform/v1/seed-26',
+      '/platform/v1/seed-25',
+    ]);
     // Project isolation: no noise rows.
     expect([...first.data, ...second.data, ...third.data].some((e: any) => e.endpoint.includes('noise'))).toBe(false);
   }, 20_000);

@@ -12,7 +12,7 @@ let gw: TestGateway;
 const live: Authenticator[] = [];
 
 function authenticator(opts: ConstructorParameters<typeof Authenticator>[1]): Authenticator {
-  const a = new Authenticator(gw.projects, opts);
+  const a = new Authenticator(gw.apiKeys, opts);
   live.push(a);
   return a;
 }
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('lookups', () => {
   it('looks a key up once, then serves it from the cache while fresh', async () => {
     const p = await gw.projects.createProject('Cached', 'pro');
-    const spy = vi.spyOn(gw.projects, 'findByHash');
+    const spy = vi.spyOn(gw.apiKeys, 'findByHash');
     try {
       const a = authenticator({ maxStaleMs: 60_000, revalidateMs: 0 });
       for (let i = 0; i < 5; i++) {
@@ -54,11 +54,11 @@ describe('lookups', () => {
   it('batch lookup returns exactly the known hashes', async () => {
     const a = await gw.projects.createProject('Batch A', 'free');
     const b = await gw.projects.createProject('Batch B', 'enterprise');
-    const found = await gw.projects.findByHashes([hashApiKey(a.secret), hashApiKey(b.secret), 'f'.repeat(64)]);
+    const found = await gw.apiKeys.findByHashes([hashApiKey(a.secret), hashApiKey(b.secret), 'f'.repeat(64)]);
     expect(found.size).toBe(2);
     expect(found.get(hashApiKey(a.secret))).toMatchObject({ projectId: a.project.id, plan: 'free' });
     expect(found.get(hashApiKey(b.secret))).toMatchObject({ projectId: b.project.id, plan: 'enterprise' });
-    expect((await gw.projects.findByHashes([])).size).toBe(0);
+    expect((await gw.apiKeys.findByHashes([])).size).toBe(0);
   });
 });
 
@@ -69,7 +69,7 @@ describe('revalidation', () => {
     expect((await a.authenticate(p.secret)).ok).toBe(true);
     await gw.projects.revokeKey(p.key.id);
     expect((await a.authenticate(p.secret)).ok).toBe(true); // still within maxStale, not yet re-read
-    const spy = vi.spyOn(gw.projects, 'findByHash');
+    const spy = vi.spyOn(gw.apiKeys, 'findByHash');
     try {
       await a.revalidate();
       expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
@@ -103,7 +103,7 @@ describe('revalidation', () => {
     const errors: unknown[] = [];
     const a = authenticator({ maxStaleMs: 100, revalidateMs: 0, onRevalidateError: (e) => errors.push(e) });
     expect((await a.authenticate(p.secret)).ok).toBe(true);
-    const batch = vi.spyOn(gw.projects, 'findByHashes').mockRejectedValueOnce(new Error('database unavailable'));
+    const batch = vi.spyOn(gw.apiKeys, 'findByHashes').mockRejectedValueOnce(new Error('database unavailable'));
     try {
       await a.revalidate();
     } finally {

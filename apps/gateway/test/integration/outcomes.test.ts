@@ -71,6 +71,59 @@ describe('400: invalid input never reaches a service', () => {
     expect(peer.calls).toHaveLength(0);
   });
 
+  it('rejects NUL bytes and unpaired surrogates in body, path and query with a 400 naming the field (issue 13 #2)', async () => {
+    peer.calls.length = 0;
+    const cases: Array<[string, string, unknown, RegExp]> = [
+      ['POST', '/customers', { customer: { name: 'a\u0000b' } }, /customer\.name/],
+      ['POST', '/customers', { customer: { name: 'Acme', external_customer_id: 'x\ud800' } }, /customer\.external_customer_id/],
+      ['PATCH', '/customers/00000000-0000-4000-8000-000000000000', { customer: { name: '\udc00' } }, /customer\.name/],
+      ['GET', '/customers/%00', undefined, /path/],
+      ['GET', '/api_logs?endpoint=%00', undefined, /endpoint/],
+      ['GET', '/customers?page=1&x=a%00', undefined, /query: x/],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const r = await call(gw.baseUrl, key, method, path, body);
+      expect(r.status, `${method} ${path}`).toBe(400);
+      expect(Object.keys(r.body)).toEqual(['error']);
+      expect(r.body.error, `${method} ${path}`).toMatch(field);
+      expect(r.body.error).not.toMatch(/[\u0000\ud800-\udfff]/);
+    }
+    expect(peer.calls).toHaveLength(0);
+  });
+
+  it('refuses unknown body fields with a 400 naming them, as the OpenAPI document says (additionalProperties: false)', async () => {
+    peer.calls.length = 0;
+    const r = await call(gw.baseUrl, key, 'POST', '/customers', { customer: { name: 'Acme', nmae: 'typo' }, extra: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('Invalid body: unknown fields customer.nmae, extra');
+    expect(peer.calls).toHaveLength(0);
+  });
+
+  it('paging parameters have one bound on every list: out of range is a 400, never a wrapped page (issue 13 #3)', async () => {
+    peer.calls.length = 0;
+    for (const q of ['page=2147483648', 'page=4294967297', 'page=100001', 'page=0', 'page=-1', 'page=1.5', 'per_page=0', 'per_page=101', 'page=1e400']) {
+      for (const path of ['/customers', '/webhooks', '/messaging/flows']) {
+        const r = await call(gw.baseUrl, key, 'GET', `${path}?${q}`);
+        expect(r.status, `${path}?${q}`).toBe(400);
+        expect(r.body.error).toMatch(/page/);
+      }
+    }
+    expect(peer.calls).toHaveLength(0);
+    expect((await call(gw.baseUrl, key, 'GET', '/customers?page=100000&per_page=100')).status).toBe(200);
+  });
+
+  it('never echoes the value it refuses in the error message', async () => {
+    const r = await call(
+      gw.baseUrl,
+      key,
+      'GET',
+      `/customers/00000000-0000-4000-8000-000000000000/setup_links?status=${encodeURIComponent('<script>x</script>')}`,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.error).not.toContain('script');
+    expect(r.body.error).toMatch(/status must be one of/);
+  });
+
   it('rejects a non-UUID id in the path', async () => {
     const r = await call(gw.baseUrl, key, 'GET', '/customers/not-a-uuid');
     expect(r.status).toBe(400);
@@ -188,5 +241,37 @@ describe('429: plan limit per project', () => {
     expect(last!.headers.get('x-ratelimit-limit')).toBe('100');
     expect(last!.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(last!.body.error).toMatch(/Rate limit exceeded/);
+  });
+});
+
+describe('edges answer in the public error shape (issue 13 #10)', () => {
+  it('headers or URL over the 16 KB limit: 431 with a JSON { error } body, not an empty one', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(`${gw.baseUrl}/customers`);
+    const res = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'GET', headers: { 'x-api-key': key, 'x-big': 'a'.repeat(20_000) } },
+        (r) => {
+          let body = '';
+          r.on('data', (d) => (body += d));
+          r.on('end', () => resolve({ status: r.statusCode!, type: String(r.headers['content-type']), body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.status).toBe(431);
+    expect(res.type).toMatch(/application\/json/);
+    expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(/too large/) });
+  });
+
+  it('OPTIONS on a route answers 204 with Allow; on an unknown path the JSON 404', async () => {
+    const r = await fetch(`${gw.baseUrl}/customers/00000000-0000-4000-8000-000000000000`, { method: 'OPTIONS', headers: { 'x-api-key': key } });
+    expect(r.status).toBe(204);
+    expect(r.headers.get('allow')).toBe('GET, PATCH, DELETE, HEAD, OPTIONS');
+    expect(await r.text()).toBe('');
+    const unknown = await call(gw.baseUrl, key, 'OPTIONS', '/nowhere');
+    expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body)).toEqual(['error']);
   });
 });

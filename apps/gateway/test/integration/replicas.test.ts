@@ -28,7 +28,13 @@ async function spawnReplica(port: number): Promise<{ proc: ChildProcess; url: st
   };
   const proc = spawnTs(join(ROOT, 'apps/gateway/src/main.ts'), [], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false)), { timeoutMs: 20_000, intervalMs: 100 });
+  await waitFor(
+    async () =>
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false),
+    { timeoutMs: 20_000, intervalMs: 100 },
+  );
   return { proc, url };
 }
 
@@ -46,9 +52,7 @@ afterAll(async () => {
 describe('two replicas share one plan limit', () => {
   it('admit exactly 100 per window for a free project under 300 concurrent requests', async () => {
     const p = await seed.projects.createProject('Concurrent', 'free');
-    const results = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => call(`${replicas[i % 2].url}/platform/v1`, p.secret, 'GET', '/api_logs?limit=1')),
-    );
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => call(`${replicas[i % 2].url}/platform/v1`, p.secret, 'GET', '/api_logs?limit=1')));
     const ok = results.filter((r) => r.status === 200).length;
     const limited = results.filter((r) => r.status === 429);
     expect(ok).toBe(100);
@@ -64,7 +68,9 @@ describe('revocation', () => {
     await seed.projects.revokeKey(p.key.id);
     const revokedAt = Date.now();
     await Promise.all(
-      replicas.map((r) => waitFor(async () => (await call(`${r.url}/platform/v1`, p.secret, 'GET', '/api_logs')).status === 401, { timeoutMs: 5_000, intervalMs: 100 })),
+      replicas.map((r) =>
+        waitFor(async () => (await call(`${r.url}/platform/v1`, p.secret, 'GET', '/api_logs')).status === 401, { timeoutMs: 5_000, intervalMs: 100 }),
+      ),
     );
     expect(Date.now() - revokedAt).toBeLessThan(5_000);
   }, 15_000);

@@ -61,7 +61,12 @@ describe('explicit trace context through the gateway', () => {
     expect(client.name).toBe('svc.messaging_proxy.v1.MessagingProxyService/ListCustomers');
     expect(client.instrumentationScope.name).toBe('@platform/grpc');
     expect(client.parentSpanContext?.spanId).toBe(server.spanContext().spanId);
-    expect(client.attributes).toMatchObject({ 'rpc.system': 'grpc', 'rpc.service': 'svc.messaging_proxy.v1.MessagingProxyService', 'rpc.method': 'ListCustomers', 'rpc.grpc.status_code': 0 });
+    expect(client.attributes).toMatchObject({
+      'rpc.system': 'grpc',
+      'rpc.service': 'svc.messaging_proxy.v1.MessagingProxyService',
+      'rpc.method': 'ListCustomers',
+      'rpc.grpc.status_code': 0,
+    });
     // The service sees the client span as its parent, sampled.
     expect(parse(peer.calls.at(-1)?.traceparent)).toEqual({ traceId: TRACE, spanId: client.spanContext().spanId, sampled: true });
   });

@@ -25,7 +25,7 @@ export interface HealthEntity {
 
 /** An upstream failure as the checks need it. */
 export interface UpstreamProblem {
-  /** token: code 190/102 (invalid or expired); denied: the token cannot reach the object; unavailable: 5xx, timeout, network. */
+  /** token: invalid or expired (an authorization error, e.g. Graph 190); denied: the token cannot reach the object; unavailable: 5xx, timeout, network. */
   kind: 'token' | 'denied' | 'unavailable' | 'other';
   message: string;
   code?: number;
@@ -112,12 +112,17 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): HealthResult {
           throughput_tier: node!.throughput_tier ?? null,
         },
       }
-    : { passed: access.problem.kind === 'unavailable' ? null : false, error: access.problem.message, details: access.problem.code !== undefined ? { upstream_error_code: access.problem.code } : {} };
+    : {
+        passed: access.problem.kind === 'unavailable' ? null : false,
+        error: access.problem.message,
+        details: access.problem.code !== undefined ? { upstream_error_code: access.problem.code } : {},
+      };
 
   let tokenCheck: CheckResult;
   if (token.valid === true) tokenCheck = { passed: true, details: {} };
   else if (token.valid === false) tokenCheck = { passed: false, error: token.reason, details: {} };
-  else if (!access.ok && access.problem.kind === 'token') tokenCheck = { passed: false, error: access.problem.message, details: { upstream_error_code: access.problem.code ?? 190 } };
+  else if (!access.ok && access.problem.kind === 'token')
+    tokenCheck = { passed: false, error: access.problem.message, details: { upstream_error_code: access.problem.code ?? 190 } };
   else tokenCheck = { passed: access.ok ? true : null, error: access.ok ? undefined : token.reason, details: {} };
 
   let messaging_health: CheckResult;
@@ -128,7 +133,12 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): HealthResult {
     messaging_health = {
       passed: overall !== 'BLOCKED',
       overall_status: overall,
-      error: overall === 'BLOCKED' ? (blockedErrors[0] ? `${blockedErrors[0].error_code}: ${blockedErrors[0].error_description}` : 'Messaging is blocked') : undefined,
+      error:
+        overall === 'BLOCKED'
+          ? blockedErrors[0]
+            ? `${blockedErrors[0].error_code}: ${blockedErrors[0].error_description}`
+            : 'Messaging is blocked'
+          : undefined,
       details: { can_send_message: overall, entities },
     };
   } else {
@@ -136,17 +146,28 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): HealthResult {
   }
 
   const webhook_subscription: CheckResult = subscription.ok
-    ? { passed: subscription.subscribed, error: subscription.subscribed ? undefined : 'The platform app is not subscribed to the business account webhooks', details: { app_id: subscription.appId, subscribed: subscription.subscribed, subscribed_fields: [] } }
+    ? {
+        passed: subscription.subscribed,
+        error: subscription.subscribed ? undefined : 'The platform app is not subscribed to the business account webhooks',
+        details: { app_id: subscription.appId, subscribed: subscription.subscribed, subscribed_fields: [] },
+      }
     : { passed: subscription.problem.kind === 'unavailable' ? null : false, error: subscription.problem.message, details: {} };
 
   const webhook_verified: CheckResult = inputs.webhookVerifiedAt
     ? { passed: true, details: { verified_at: inputs.webhookVerifiedAt, message: 'Webhook deliveries from the upstream were verified' } }
-    : { passed: false, error: 'No verified webhook delivery received for this number yet', details: { verified_at: null, message: 'Webhook not verified yet' } };
+    : {
+        passed: false,
+        error: 'No verified webhook delivery received for this number yet',
+        details: { verified_at: null, message: 'Webhook not verified yet' },
+      };
 
   const connStatus = node?.status;
   const phone_number_connection: CheckResult = {
     passed: node ? connectionPassed(connStatus) : null,
-    details: { status: node ? (connStatus === 'CONNECTED' || connStatus === 'DISCONNECTED' ? connStatus : 'UNKNOWN') : 'UNKNOWN', upstream_status: connStatus ?? null },
+    details: {
+      status: node ? (connStatus === 'CONNECTED' || connStatus === 'DISCONNECTED' ? connStatus : 'UNKNOWN') : 'UNKNOWN',
+      upstream_status: connStatus ?? null,
+    },
   };
   if (phone_number_connection.passed === false) phone_number_connection.error = 'The upstream reports the phone number as DISCONNECTED';
 
@@ -154,9 +175,16 @@ export function evaluateHealth(inputs: HealthInputs, now: Date): HealthResult {
 
   let status: HealthStatus;
   const unavailable = (!access.ok && access.problem.kind === 'unavailable') || (!subscription.ok && subscription.problem.kind === 'unavailable');
-  if (phone_number_access.passed === false || tokenCheck.passed === false || messaging_health.passed === false || phone_number_connection.passed === false) status = 'unhealthy';
+  if (phone_number_access.passed === false || tokenCheck.passed === false || messaging_health.passed === false || phone_number_connection.passed === false)
+    status = 'unhealthy';
   else if (unavailable) status = 'error';
-  else if (messaging_health.overall_status === 'LIMITED' || webhook_subscription.passed !== true || webhook_verified.passed !== true || phone_number_connection.passed === null) status = 'degraded';
+  else if (
+    messaging_health.overall_status === 'LIMITED' ||
+    webhook_subscription.passed !== true ||
+    webhook_verified.passed !== true ||
+    phone_number_connection.passed === null
+  )
+    status = 'degraded';
   else status = 'healthy';
 
   const result: HealthResult = { status, timestamp, checks };

@@ -1,7 +1,7 @@
 /**
  * Prices of upstream-priced messages and calls. The upstream's status webhooks carry the pricing
  * category and whether the message is billable, not an amount, so the amount comes from the
- * platform's price list (docs/decisions/0203-pricing-events.md). Amounts are integer micros.
+ * platform's price list (`UPSTREAM_PRICE_LIST`; events in docs/decisions/0203-messaging-proxy-events-and-webhooks.md). Amounts are integer micros.
  */
 
 /** A price list: per-category message prices and a per-minute call price, in micros of `currency`. */
@@ -14,7 +14,15 @@ export interface PriceList {
 /** Default list (USD, the upstream's public North America rates, rounded). */
 export const DEFAULT_PRICE_LIST: PriceList = {
   currency: 'USD',
-  categories: { marketing: 25_000, marketing_lite: 25_000, utility: 4_000, authentication: 4_000, 'authentication-international': 40_000, service: 0, referral_conversion: 0 },
+  categories: {
+    marketing: 25_000,
+    marketing_lite: 25_000,
+    utility: 4_000,
+    authentication: 4_000,
+    'authentication-international': 40_000,
+    service: 0,
+    referral_conversion: 0,
+  },
   call_per_minute_micros: 10_000,
 };
 
@@ -24,7 +32,8 @@ export function parsePriceList(json: string | undefined): PriceList {
   const v = JSON.parse(json) as Partial<PriceList>;
   if (typeof v.currency !== 'string' || !/^[A-Z]{3}$/.test(v.currency)) throw new Error('UPSTREAM_PRICE_LIST.currency must be an ISO 4217 code');
   const categories = v.categories ?? {};
-  for (const [k, n] of Object.entries(categories)) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`UPSTREAM_PRICE_LIST.categories.${k} must be a non-negative integer`);
+  for (const [k, n] of Object.entries(categories))
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`UPSTREAM_PRICE_LIST.categories.${k} must be a non-negative integer`);
   const perMinute = v.call_per_minute_micros ?? 0;
   if (!Number.isSafeInteger(perMinute) || perMinute < 0) throw new Error('UPSTREAM_PRICE_LIST.call_per_minute_micros must be a non-negative integer');
   return { currency: v.currency, categories, call_per_minute_micros: perMinute };

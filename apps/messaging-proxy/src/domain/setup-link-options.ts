@@ -5,8 +5,18 @@
 
 /** Keys of theme_config (every value a `#RRGGBB` colour). */
 export const THEME_KEYS = [
-  'primary_color', 'primary_foreground_color', 'background_color', 'text_color', 'muted_text_color', 'card_color',
-  'muted_color', 'border_color', 'secondary_color', 'secondary_foreground_color', 'destructive_color', 'destructive_foreground_color',
+  'primary_color',
+  'primary_foreground_color',
+  'background_color',
+  'text_color',
+  'muted_text_color',
+  'card_color',
+  'muted_color',
+  'border_color',
+  'secondary_color',
+  'secondary_foreground_color',
+  'destructive_color',
+  'destructive_foreground_color',
 ] as const;
 
 /** Onboarding page languages. */
@@ -82,7 +92,8 @@ export function validateSetupLinkOptions(raw: RawSetupLinkOptions): ValidSetupLi
 
   const types = raw.allowed_connection_types.length ? raw.allowed_connection_types : [...CONNECTION_TYPES];
   for (const t of types) {
-    if (!(CONNECTION_TYPES as readonly string[]).includes(t)) throw new SetupLinkOptionsError(`allowed_connection_types: ${JSON.stringify(t)} is not one of ${CONNECTION_TYPES.join(', ')}`);
+    if (!(CONNECTION_TYPES as readonly string[]).includes(t))
+      throw new SetupLinkOptionsError(`allowed_connection_types: ${JSON.stringify(t)} is not one of ${CONNECTION_TYPES.join(', ')}`);
   }
   const allowed_connection_types = [...new Set(types)];
 
@@ -100,12 +111,14 @@ export function validateSetupLinkOptions(raw: RawSetupLinkOptions): ValidSetupLi
 
   let reconnect: string | undefined;
   if (raw.reconnect_phone_number) {
-    if (!/^\+[1-9]\d{6,14}$/.test(raw.reconnect_phone_number)) throw new SetupLinkOptionsError('reconnect_phone_number must be an E.164 number such as +15550102030');
+    if (!/^\+[1-9]\d{6,14}$/.test(raw.reconnect_phone_number))
+      throw new SetupLinkOptionsError('reconnect_phone_number must be an E.164 number such as +15550102030');
     reconnect = raw.reconnect_phone_number;
   }
 
   const isos = raw.phone_number_country_isos.length ? raw.phone_number_country_isos.map((c) => c.toUpperCase()) : ['US'];
-  for (const c of isos) if (!/^[A-Z]{2}$/.test(c)) throw new SetupLinkOptionsError(`phone_number_country_isos: ${JSON.stringify(c)} is not an ISO 3166-1 alpha-2 code`);
+  for (const c of isos)
+    if (!/^[A-Z]{2}$/.test(c)) throw new SetupLinkOptionsError(`phone_number_country_isos: ${JSON.stringify(c)} is not an ISO 3166-1 alpha-2 code`);
 
   if (raw.phone_number_area_code !== undefined && raw.phone_number_area_code !== '' && !/^\d{2,5}$/.test(raw.phone_number_area_code)) {
     throw new SetupLinkOptionsError('phone_number_area_code must be 2 to 5 digits');

@@ -3,10 +3,18 @@ import { effectiveSetupLinkStatus, nextSetupLinkStatus, onboardingBlocker, SETUP
 
 const EVENTS: SetupLinkEvent[] = ['complete', 'revoke', 'expire'];
 const EXPECTED: Record<string, string | null> = {
-  'active:complete': 'used', 'active:revoke': 'revoked', 'active:expire': 'expired',
-  'used:complete': null, 'used:revoke': null, 'used:expire': null,
-  'expired:complete': null, 'expired:revoke': null, 'expired:expire': null,
-  'revoked:complete': null, 'revoked:revoke': null, 'revoked:expire': null,
+  'active:complete': 'used',
+  'active:revoke': 'revoked',
+  'active:expire': 'expired',
+  'used:complete': null,
+  'used:revoke': null,
+  'used:expire': null,
+  'expired:complete': null,
+  'expired:revoke': null,
+  'expired:expire': null,
+  'revoked:complete': null,
+  'revoked:revoke': null,
+  'revoked:expire': null,
 };
 
 describe('setup link state machine', () => {

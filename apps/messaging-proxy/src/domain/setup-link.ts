@@ -36,12 +36,7 @@ export function effectiveSetupLinkStatus(stored: SetupLinkStatus, expiresAt: Dat
 
 /** Failure codes of the failure redirect (reference 1.4). */
 export type OnboardingErrorCode =
-  | 'facebook_auth_failed'
-  | 'phone_verification_failed'
-  | 'waba_limit_reached'
-  | 'token_exchange_failed'
-  | 'link_expired'
-  | 'already_used';
+  'facebook_auth_failed' | 'phone_verification_failed' | 'waba_limit_reached' | 'token_exchange_failed' | 'link_expired' | 'already_used';
 
 /** Why an onboarding attempt on a link in `status` cannot start, as a failure-redirect code; null when it can. */
 export function onboardingBlocker(status: SetupLinkStatus): OnboardingErrorCode | null {

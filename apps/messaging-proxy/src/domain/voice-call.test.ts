@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { checkVoiceCall, namedMessagingAccount } from './voice-call';
 
-const vc = (parameters?: unknown) => ({ type: 'interactive', interactive: { type: 'voice_call', action: parameters === undefined ? { name: 'voice_call' } : { name: 'voice_call', parameters } } });
+const vc = (parameters?: unknown) => ({
+  type: 'interactive',
+  interactive: { type: 'voice_call', action: parameters === undefined ? { name: 'voice_call' } : { name: 'voice_call', parameters } },
+});
 
 describe('voice_call button', () => {
   it('fills defaults', () => {
     const r = checkVoiceCall(vc());
     expect(r.ok && (r.body.interactive as { action: { parameters: unknown } }).action.parameters).toEqual({ display_text: 'Call Now', ttl_minutes: 10080 });
   });
-  it.each([[{ display_text: '' }], [{ display_text: 'x'.repeat(21) }], [{ ttl_minutes: 0 }], [{ ttl_minutes: 1.5 }], [{ ttl_minutes: 43_201 }], [{ payload: 'x'.repeat(513) }], ['nope']])('refuses %j', (p) => {
+  it.each([
+    [{ display_text: '' }],
+    [{ display_text: 'x'.repeat(21) }],
+    [{ ttl_minutes: 0 }],
+    [{ ttl_minutes: 1.5 }],
+    [{ ttl_minutes: 43_201 }],
+    [{ payload: 'x'.repeat(513) }],
+    ['nope'],
+  ])('refuses %j', (p) => {
     expect(checkVoiceCall(vc(p)).ok).toBe(false);
   });
   it('accepts the limits and leaves other messages alone', () => {

@@ -36,7 +36,12 @@ export function checkVoiceCall(body: Record<string, unknown>): VoiceCallCheck {
     return { ok: false, error: `interactive.action.parameters.display_text must be 1 to ${VOICE_CALL_TEXT_MAX} characters` };
   }
   if (params.ttl_minutes === undefined) out.ttl_minutes = VOICE_CALL_TTL_DEFAULT;
-  else if (typeof params.ttl_minutes !== 'number' || !Number.isInteger(params.ttl_minutes) || params.ttl_minutes < VOICE_CALL_TTL_MIN || params.ttl_minutes > VOICE_CALL_TTL_MAX) {
+  else if (
+    typeof params.ttl_minutes !== 'number' ||
+    !Number.isInteger(params.ttl_minutes) ||
+    params.ttl_minutes < VOICE_CALL_TTL_MIN ||
+    params.ttl_minutes > VOICE_CALL_TTL_MAX
+  ) {
     return { ok: false, error: `interactive.action.parameters.ttl_minutes must be an integer from ${VOICE_CALL_TTL_MIN} to ${VOICE_CALL_TTL_MAX}` };
   }
   if (params.payload !== undefined && (typeof params.payload !== 'string' || params.payload.length > VOICE_CALL_PAYLOAD_MAX)) {

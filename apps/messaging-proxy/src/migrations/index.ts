@@ -58,7 +58,7 @@ export const migrations: Migration[] = [
         t.text('name').notNullable();
         t.text('kind').notNullable();
         t.text('upstream_app_id').notNullable();
-        // AES-256-GCM `<keyId>:<iv>:<tag>:<ct>` (never returned or logged).
+        // AES-256-GCM via @platform/crypto (docs/decisions/0006; never returned or logged).
         t.text('access_token_ciphertext').notNullable();
         t.text('access_token_key_id').notNullable();
         t.text('webhook_destination_url');

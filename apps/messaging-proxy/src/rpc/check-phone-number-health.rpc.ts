@@ -1,19 +1,18 @@
-import type { messagingProxy } from '@platform/contracts';
+import { toStruct, type messagingProxy } from '@platform/contracts';
 import type { CheckResult } from '../domain/health';
 import type { HealthUsecase } from '../usecases/health.usecase';
-import { requireDigits, requireProject } from './guards';
+import { requireDigits } from './guards';
 
 const toCheck = (c: CheckResult): messagingProxy.HealthCheck => ({
   passed: c.passed === null ? undefined : c.passed,
   error: c.error,
   overall_status: c.overall_status,
-  details_json: JSON.stringify(c.details),
+  details: toStruct(c.details),
 });
 
 /** CheckPhoneNumberHealth: cached, single-flight health check (spec 4.9 rules 1-3). */
 export function checkPhoneNumberHealthRpc(uc: HealthUsecase) {
   return async (req: messagingProxy.CheckPhoneNumberHealthRequest__Output): Promise<messagingProxy.CheckPhoneNumberHealthResponse> => {
-    requireProject(req.project_id);
     requireDigits(req.phone_number_id, 'phone_number_id');
     const { result, cached } = await uc.check(req.project_id, req.phone_number_id);
     const c = result.checks;

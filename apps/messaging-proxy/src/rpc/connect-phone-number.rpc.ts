@@ -1,12 +1,10 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { PhoneNumbersUsecase } from '../usecases/phone-numbers.usecase';
-import { requireProject, requireUrl, requireUuid } from './guards';
+import { requireUrl } from './guards';
 
 /** ConnectPhoneNumber: checks the upstream credentials, subscribes the app, stores the number. */
 export function connectPhoneNumberRpc(uc: PhoneNumbersUsecase) {
   return async (req: messagingProxy.ConnectPhoneNumberRequest__Output): Promise<messagingProxy.ConnectPhoneNumberResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.customer_id, 'customer_id');
     if (req.webhook_destination_url !== undefined) requireUrl(req.webhook_destination_url, 'webhook_destination_url');
     const phone_number = await uc.connect(req.project_id, {
       customerId: req.customer_id,

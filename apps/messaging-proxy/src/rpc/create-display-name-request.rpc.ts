@@ -1,11 +1,10 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { DisplayNamesUsecase } from '../usecases/display-names.usecase';
-import { requireDigits, requireProject } from './guards';
+import { requireDigits } from './guards';
 
 /** CreateDisplayNameRequest: submits a new display name for upstream review. */
 export function createDisplayNameRequestRpc(uc: DisplayNamesUsecase) {
   return async (req: messagingProxy.CreateDisplayNameRequestRequest__Output): Promise<messagingProxy.CreateDisplayNameRequestResponse> => {
-    requireProject(req.project_id);
     requireDigits(req.phone_number_id, 'phone_number_id');
     return { display_name_request: await uc.create(req.project_id, req.phone_number_id, req.display_name) };
   };

@@ -1,12 +1,9 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
-import { requireProject, requireUuid } from './guards';
 
 /** CreateSetupLink: a new onboarding link; the customer's previous active link is revoked. */
 export function createSetupLinkRpc(uc: SetupLinksUsecase) {
   return async (req: messagingProxy.CreateSetupLinkRequest__Output): Promise<messagingProxy.CreateSetupLinkResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.customer_id, 'customer_id');
     const theme: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(req.theme_config ?? {})) if (!k.startsWith('_') && typeof v === 'string') theme[k] = v;
     const link = await uc.create(req.project_id, req.customer_id, {

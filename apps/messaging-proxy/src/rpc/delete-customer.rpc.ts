@@ -1,12 +1,9 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { CustomersUsecase } from '../usecases/customers.usecase';
-import { requireProject, requireUuid } from './guards';
 
 /** DeleteCustomer: removes a customer without connected numbers, with its setup links. */
 export function deleteCustomerRpc(uc: CustomersUsecase) {
   return async (req: messagingProxy.DeleteCustomerRequest__Output): Promise<messagingProxy.DeleteCustomerResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.customer_id, 'customer_id');
     await uc.delete(req.project_id, req.customer_id);
     return {};
   };

@@ -1,12 +1,9 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { CustomersUsecase } from '../usecases/customers.usecase';
-import { requireProject, requireUuid } from './guards';
 
 /** GetCustomer: one customer of the caller's project; foreign and unknown ids are the same 404. */
 export function getCustomerRpc(uc: CustomersUsecase) {
   return async (req: messagingProxy.GetCustomerRequest__Output): Promise<messagingProxy.GetCustomerResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.customer_id, 'customer_id');
     return { customer: await uc.get(req.project_id, req.customer_id) };
   };
 }

@@ -1,11 +1,10 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { PhoneNumbersUsecase } from '../usecases/phone-numbers.usecase';
-import { requireDigits, requireProject } from './guards';
+import { requireDigits } from './guards';
 
 /** GetPhoneNumber: one number of the caller's project. */
 export function getPhoneNumberRpc(uc: PhoneNumbersUsecase) {
   return async (req: messagingProxy.GetPhoneNumberRequest__Output): Promise<messagingProxy.GetPhoneNumberResponse> => {
-    requireProject(req.project_id);
     requireDigits(req.phone_number_id, 'phone_number_id');
     return { phone_number: (await uc.get(req.project_id, req.phone_number_id)).public };
   };

@@ -1,13 +1,9 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
-import { requireProject, requireUuid } from './guards';
 
 /** GetSetupLink: one link of the project's customer. */
 export function getSetupLinkRpc(uc: SetupLinksUsecase) {
   return async (req: messagingProxy.GetSetupLinkRequest__Output): Promise<messagingProxy.GetSetupLinkResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.customer_id, 'customer_id');
-    requireUuid(req.setup_link_id, 'setup_link_id');
     return { setup_link: await uc.get(req.project_id, req.customer_id, req.setup_link_id) };
   };
 }

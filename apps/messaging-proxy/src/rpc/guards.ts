@@ -1,16 +1,6 @@
+// Field guards of messaging-proxy's RPCs beyond the project and UUID ids, which the @platform/grpc
+// handler wrapper checks for every RPC (declared in server.ts).
 import { invalidArgument } from '@platform/errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Every tenant-scoped request carries the project id the gateway took from the API key. */
-export function requireProject(projectId: string): void {
-  if (!UUID.test(projectId)) throw invalidArgument('PROJECT_REQUIRED', 'project_id is required');
-}
-
-/** A UUID field; anything else is a 400, never a lookup. */
-export function requireUuid(v: string, name: string): void {
-  if (!UUID.test(v)) throw invalidArgument(`INVALID_${name.toUpperCase()}`, `${name} must be a UUID`);
-}
 
 /** An upstream id (digits). */
 export function requireDigits(v: string, name: string): void {

@@ -1,11 +1,10 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { PhoneNumbersUsecase } from '../usecases/phone-numbers.usecase';
-import { requireDigits, requireProject, requireUrl } from './guards';
+import { requireDigits, requireUrl } from './guards';
 
 /** UpdatePhoneNumber: access token (checked upstream), webhook destination and flags. */
 export function updatePhoneNumberRpc(uc: PhoneNumbersUsecase) {
   return async (req: messagingProxy.UpdatePhoneNumberRequest__Output): Promise<messagingProxy.UpdatePhoneNumberResponse> => {
-    requireProject(req.project_id);
     requireDigits(req.phone_number_id, 'phone_number_id');
     if (req.webhook_destination_url !== undefined) requireUrl(req.webhook_destination_url, 'webhook_destination_url');
     const phone_number = await uc.update(req.project_id, req.phone_number_id, {

@@ -2,12 +2,14 @@ import type { Db } from '@platform/db';
 import type { KeyValueStore } from '@platform/kv';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { AllowList } from '@platform/ssrf';
 import type { PriceList } from '../domain/pricing';
-import type { TokenCipher } from '../infra/crypto/token-cipher';
+import type { AccessTokens } from '../infra/crypto/access-tokens';
 import type { CustomersRepository } from '../infra/db/customers.repository';
 import type { DisplayNamesRepository } from '../infra/db/display-names.repository';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
+import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
 import type { GraphClient } from '../infra/upstream/graph-client';
 
 /** Settings the use cases read (a slice of the config, so tests can build it directly). */
@@ -17,6 +19,8 @@ export interface UsecaseSettings {
   setupLinkTtlDays: number;
   healthCacheTtlMs: number;
   healthInFlightWaitMs: number;
+  /** Targets the SSRF policy admits although not public (WEBHOOK_ALLOWED_TARGETS; empty in production). */
+  allowList: AllowList;
 }
 
 /** Everything a use case may depend on, wired once by server.ts. */
@@ -26,11 +30,13 @@ export interface UsecaseContext {
   clock: Clock;
   logger: Logger;
   graph: GraphClient;
-  cipher: TokenCipher;
+  /** Numbers' upstream access tokens at rest. */
+  tokens: AccessTokens;
   prices: PriceList;
   settings: UsecaseSettings;
   customers: CustomersRepository;
   setupLinks: SetupLinksRepository;
   phoneNumbers: PhoneNumbersRepository;
   displayNames: DisplayNamesRepository;
+  receipts: WebhookReceiptsRepository;
 }

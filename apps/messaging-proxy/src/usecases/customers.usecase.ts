@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { messagingProxy } from '@platform/contracts';
+import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { alreadyExists, conflict, notFound } from '@platform/errors';
-import { isUniqueViolation } from '../infra/db/customers.repository';
-import { normalizePage, pageMeta } from '../infra/db/rows';
+import { isUniqueViolation } from '@platform/db';
 import type { UsecaseContext } from './context';
 
 const duplicate = () => alreadyExists('CUSTOMER_EXTERNAL_ID_TAKEN', 'A customer with this external_customer_id already exists in the project');
@@ -29,7 +28,7 @@ export class CustomersUsecase {
   }
 
   /** Lists customers, most recent first. */
-  async list(projectId: string, p: { page?: number; per_page?: number } | null | undefined) {
+  async list(projectId: string, p: PageInput | null | undefined) {
     const { page, perPage } = normalizePage(p);
     const { items, total } = await this.ctx.customers.list(projectId, page, perPage);
     return { customers: items, meta: pageMeta(page, perPage, total) };

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { messagingProxy } from '@platform/contracts';
+import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
-import { normalizePage, pageMeta } from '../infra/db/rows';
-import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
-import { rethrowUpstream } from './upstream-errors';
+import { isUpstreamRefusal, rethrowUpstream } from './upstream-errors';
 
 /** Display name requests: submitted to the upstream for review; decisions arrive by webhook. */
 export class DisplayNamesUsecase {
@@ -20,13 +18,17 @@ export class DisplayNamesUsecase {
     if (name.length < 3 || name.length > 512) throw invalidArgument('INVALID_DISPLAY_NAME', 'display_name must be 3 to 512 characters');
     const row = await this.ctx.phoneNumbers.get(projectId, phoneNumberId);
     if (!row) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
-    const token = this.ctx.cipher.decrypt(row.accessTokenCiphertext);
+    const token = this.ctx.tokens.open(row);
     const base = { id: randomUUID(), projectId, phoneNumberId, requested: name, previous: row.verifiedName || undefined, now: this.ctx.clock.now() };
     try {
       await this.ctx.graph.requestDisplayName(token, phoneNumberId, name);
     } catch (err) {
-      if (err instanceof UpstreamError && !err.isTokenError && !err.isUnavailable && err.code !== undefined) {
-        return this.ctx.displayNames.insert({ ...base, status: 'failed', error: { code: err.code, subcode: err.subcode, type: err.type, message: err.message } });
+      if (isUpstreamRefusal(err)) {
+        return this.ctx.displayNames.insert({
+          ...base,
+          status: 'failed',
+          error: { code: err.code, subcode: err.subcode, type: err.type, message: err.message },
+        });
       }
       rethrowUpstream(err, `Phone number ${phoneNumberId}`);
     }
@@ -34,7 +36,7 @@ export class DisplayNamesUsecase {
   }
 
   /** Lists a number's requests, most recent first. */
-  async list(projectId: string, phoneNumberId: string, p: { page?: number; per_page?: number } | null | undefined) {
+  async list(projectId: string, phoneNumberId: string, p: PageInput | null | undefined) {
     const row = await this.ctx.phoneNumbers.get(projectId, phoneNumberId);
     if (!row) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
     const { page, perPage } = normalizePage(p);

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@platform/errors';
-import { evaluateHealth, IN_FLIGHT_ERROR, type HealthInputs, type HealthResult, type NumberNode, type UpstreamProblem } from '../domain/health';
+import { evaluateHealth, IN_FLIGHT_ERROR, type HealthInputs, type HealthResult, type NumberNode } from '../domain/health';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
-import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
+import { upstreamProblem } from './upstream-errors';
 
 /** Fields of the number node a health check reads (health_status included). */
-const HEALTH_FIELDS = ['id', 'verified_name', 'display_phone_number', 'quality_rating', 'status', 'throughput', 'whatsapp_business_manager_messaging_limit', 'health_status'];
+const HEALTH_FIELDS = [
+  'id',
+  'verified_name',
+  'display_phone_number',
+  'quality_rating',
+  'status',
+  'throughput',
+  'whatsapp_business_manager_messaging_limit',
+  'health_status',
+];
 
 /** Interval at which a check waiting on another replica's in-flight check polls the shared cache. */
 const POLL_MS = 50;
@@ -15,16 +24,6 @@ interface CacheEntry {
   result: HealthResult;
   /** Clock time (ms) at which the check ran; freshness is judged with the injected clock. */
   ranAt: number;
-}
-
-function problemOf(err: unknown): UpstreamProblem {
-  if (err instanceof UpstreamError) {
-    if (err.isTokenError) return { kind: 'token', message: `The access token is invalid or expired (upstream code ${err.code}${err.subcode ? `/${err.subcode}` : ''}): ${err.message}`, code: err.code };
-    if (err.isUnavailable) return { kind: 'unavailable', message: err.message, code: err.code };
-    if (err.code === 100 || err.status === 403 || err.status === 404) return { kind: 'denied', message: `Not reachable with this access token: ${err.message}`, code: err.code };
-    return { kind: 'other', message: err.message, code: err.code };
-  }
-  return { kind: 'unavailable', message: 'Unexpected failure while calling the upstream' };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -57,7 +56,10 @@ export class HealthUsecase {
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<HealthResult>((resolve) => {
-      timer = setTimeout(() => resolve({ status: 'error', error: IN_FLIGHT_ERROR, timestamp: this.ctx.clock.now().toISOString() }), this.ctx.settings.healthInFlightWaitMs);
+      timer = setTimeout(
+        () => resolve({ status: 'error', error: IN_FLIGHT_ERROR, timestamp: this.ctx.clock.now().toISOString() }),
+        this.ctx.settings.healthInFlightWaitMs,
+      );
     });
     try {
       return { result: await Promise.race([shared, timeout]), cached: false };
@@ -105,7 +107,7 @@ export class HealthUsecase {
 
   /** Asks the upstream (three calls in parallel) and evaluates. */
   private async runChecks(row: PhoneNumberRow): Promise<HealthResult> {
-    const token = this.ctx.cipher.decrypt(row.accessTokenCiphertext);
+    const token = this.ctx.tokens.open(row);
     const { graph, settings } = this.ctx;
     const [nodeRes, debugRes, subRes] = await Promise.allSettled([
       graph.getPhoneNumber(token, row.phoneNumberId, HEALTH_FIELDS),
@@ -125,19 +127,22 @@ export class HealthUsecase {
         health_status: n.health_status as NumberNode['health_status'],
       };
       access = { ok: true, node };
-    } else access = { ok: false, problem: problemOf(nodeRes.reason) };
+    } else access = { ok: false, problem: upstreamProblem(nodeRes.reason) };
 
     let token_: HealthInputs['token'];
     if (debugRes.status === 'fulfilled') {
       token_ = debugRes.value.is_valid
         ? { valid: true }
-        : { valid: false, reason: `The access token is invalid or expired${debugRes.value.error?.code ? ` (upstream code ${debugRes.value.error.code})` : ''}${debugRes.value.error?.message ? `: ${debugRes.value.error.message}` : ''}` };
-    } else token_ = { valid: null, reason: `Token introspection unavailable: ${problemOf(debugRes.reason).message}` };
+        : {
+            valid: false,
+            reason: `The access token is invalid or expired${debugRes.value.error?.code ? ` (upstream code ${debugRes.value.error.code})` : ''}${debugRes.value.error?.message ? `: ${debugRes.value.error.message}` : ''}`,
+          };
+    } else token_ = { valid: null, reason: `Token introspection unavailable: ${upstreamProblem(debugRes.reason).message}` };
 
     const subscription: HealthInputs['subscription'] =
       subRes.status === 'fulfilled'
         ? { ok: true, appId: settings.upstreamAppId, subscribed: subRes.value.includes(settings.upstreamAppId) }
-        : { ok: false, problem: problemOf(subRes.reason) };
+        : { ok: false, problem: upstreamProblem(subRes.reason) };
 
     return evaluateHealth({ access, token: token_, subscription, webhookVerifiedAt: row.webhookVerifiedAt?.toISOString() ?? null }, this.ctx.clock.now());
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { messagingProxy } from '@platform/contracts';
+import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { alreadyExists, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { checkTargetUrl } from '@platform/ssrf';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
-import { sha256Hex } from '../infra/crypto/token-cipher';
-import { isUniqueViolation } from '../infra/db/customers.repository';
+import { sha256Hex } from '@platform/crypto';
+import { isUniqueViolation } from '@platform/db';
 import type { PhoneNumberRow, UpstreamNumberFields } from '../infra/db/phone-numbers.repository';
-import { normalizePage, pageMeta } from '../infra/db/rows';
 import { rethrowUpstream } from './upstream-errors';
 import type { UsecaseContext } from './context';
 
@@ -14,8 +14,18 @@ export const PHONE_NUMBER_KINDS = ['production', 'test'] as const;
 
 /** Upstream fields read for a number (reference 2.3). */
 export const NUMBER_FIELDS = [
-  'id', 'display_phone_number', 'verified_name', 'quality_rating', 'code_verification_status', 'name_status', 'status',
-  'throughput', 'whatsapp_business_manager_messaging_limit', 'is_official_business_account', 'is_pin_enabled', 'is_on_biz_app',
+  'id',
+  'display_phone_number',
+  'verified_name',
+  'quality_rating',
+  'code_verification_status',
+  'name_status',
+  'status',
+  'throughput',
+  'whatsapp_business_manager_messaging_limit',
+  'is_official_business_account',
+  'is_pin_enabled',
+  'is_on_biz_app',
 ];
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
@@ -55,9 +65,25 @@ export interface ConnectInput {
   callsEnabled?: boolean;
 }
 
+/**
+ * An upstream access token travels as an HTTP header: anything but visible ASCII (CR/LF, NUL,
+ * spaces, non-ASCII) can never be sent, so it is the caller's error (400), not an upstream outage.
+ */
+function requireWellFormedToken(token: string): void {
+  if (token.length > 4096 || !/^[\x21-\x7e]+$/.test(token)) {
+    throw invalidArgument('INVALID_ACCESS_TOKEN', 'access_token must be at most 4096 visible ASCII characters (no spaces or control characters)');
+  }
+}
+
 /** Phone number use cases: connect with upstream credentials, list, read, update. */
 export class PhoneNumbersUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
+
+  /** A number's webhook destination is called by the platform: the SSRF policy of every client-given URL applies. */
+  private vetDestinationUrl(url: string): void {
+    const r = checkTargetUrl(url, this.ctx.settings.allowList);
+    if (!r.ok) throw invalidArgument('INVALID_WEBHOOK_DESTINATION_URL', r.reason.replace(/^url\b/, 'webhook_destination_url'));
+  }
 
   /**
    * Checks the credentials against the upstream (the token reaches the number, the number belongs
@@ -68,15 +94,19 @@ export class PhoneNumbersUsecase {
     if (!/^\d{1,32}$/.test(input.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
     if (!/^\d{1,32}$/.test(input.businessAccountId)) throw invalidArgument('INVALID_BUSINESS_ACCOUNT_ID', 'business_account_id must be a digit string');
     if (!input.accessToken.trim()) throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token is required');
+    if (input.webhookDestinationUrl !== undefined) this.vetDestinationUrl(input.webhookDestinationUrl);
     const kind = input.kind ?? 'production';
-    if (!(PHONE_NUMBER_KINDS as readonly string[]).includes(kind)) throw invalidArgument('INVALID_KIND', `kind must be one of ${PHONE_NUMBER_KINDS.join(', ')}`);
+    if (!(PHONE_NUMBER_KINDS as readonly string[]).includes(kind))
+      throw invalidArgument('INVALID_KIND', `kind must be one of ${PHONE_NUMBER_KINDS.join(', ')}`);
     const customer = await this.ctx.customers.get(projectId, input.customerId);
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
+    const token = input.accessToken.trim();
+    requireWellFormedToken(token);
+    // Prove upstream access first: only a caller whose token reaches the number may learn that it is
+    // connected already (possibly by another project) — docs/decisions/0204-existence-oracles.md.
+    const { node, appId } = await this.verifyCredentials(token, input.phoneNumberId, input.businessAccountId);
     const existing = await this.ctx.phoneNumbers.byUpstreamId(input.phoneNumberId);
     if (existing) throw alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected');
-
-    const token = input.accessToken.trim();
-    const { node, appId } = await this.verifyCredentials(token, input.phoneNumberId, input.businessAccountId);
     try {
       await this.ctx.graph.subscribeApp(token, input.businessAccountId);
     } catch (err) {
@@ -94,8 +124,8 @@ export class PhoneNumbersUsecase {
           name: input.name?.trim() || upstream.verified_name || upstream.display_phone_number,
           kind,
           upstreamAppId: appId,
-          accessTokenCiphertext: this.ctx.cipher.encrypt(token),
-          keyId: this.ctx.cipher.keyId,
+          accessTokenCiphertext: this.ctx.tokens.seal(projectId, input.phoneNumberId, token),
+          keyId: this.ctx.tokens.keyId,
           webhookDestinationUrl: input.webhookDestinationUrl,
           webhookVerifyTokenHash: input.webhookVerifyToken ? sha256Hex(input.webhookVerifyToken) : undefined,
           inboundProcessingEnabled: input.inboundProcessingEnabled ?? true,
@@ -148,7 +178,7 @@ export class PhoneNumbersUsecase {
   }
 
   /** Lists the project's numbers, most recent first. */
-  async list(projectId: string, filters: { phoneNumberId?: string; businessAccountId?: string; customerId?: string }, p: { page?: number; per_page?: number } | null | undefined) {
+  async list(projectId: string, filters: { phoneNumberId?: string; businessAccountId?: string; customerId?: string }, p: PageInput | null | undefined) {
     const { page, perPage } = normalizePage(p);
     const { items, total } = await this.ctx.phoneNumbers.list(projectId, filters, page, perPage);
     return { phone_numbers: items.map((r) => r.public), meta: pageMeta(page, perPage, total) };
@@ -161,7 +191,14 @@ export class PhoneNumbersUsecase {
   async update(
     projectId: string,
     phoneNumberId: string,
-    u: { name?: string; accessToken?: string; webhookDestinationUrl?: string | null; webhookVerifyToken?: string; inboundProcessingEnabled?: boolean; callsEnabled?: boolean },
+    u: {
+      name?: string;
+      accessToken?: string;
+      webhookDestinationUrl?: string | null;
+      webhookVerifyToken?: string;
+      inboundProcessingEnabled?: boolean;
+      callsEnabled?: boolean;
+    },
   ): Promise<messagingProxy.PhoneNumber> {
     const row = await this.get(projectId, phoneNumberId);
     const patch: Parameters<typeof this.ctx.phoneNumbers.updateConfig>[3] = {};
@@ -172,11 +209,13 @@ export class PhoneNumbersUsecase {
     if (u.accessToken !== undefined) {
       const token = u.accessToken.trim();
       if (!token) throw invalidArgument('ACCESS_TOKEN_REQUIRED', 'access_token must not be empty');
+      requireWellFormedToken(token);
       const { node } = await this.verifyCredentials(token, phoneNumberId, row.businessAccountId);
       Object.assign(patch, mirrorUpstream(node));
-      patch.access_token_ciphertext = this.ctx.cipher.encrypt(token);
-      patch.access_token_key_id = this.ctx.cipher.keyId;
+      patch.access_token_ciphertext = this.ctx.tokens.seal(projectId, phoneNumberId, token);
+      patch.access_token_key_id = this.ctx.tokens.keyId;
     }
+    if (u.webhookDestinationUrl) this.vetDestinationUrl(u.webhookDestinationUrl);
     if (u.webhookDestinationUrl !== undefined) patch.webhook_destination_url = u.webhookDestinationUrl;
     if (u.webhookVerifyToken !== undefined) patch.webhook_verify_token_hash = sha256Hex(u.webhookVerifyToken);
     if (u.inboundProcessingEnabled !== undefined) patch.inbound_processing_enabled = u.inboundProcessingEnabled;
@@ -188,6 +227,6 @@ export class PhoneNumbersUsecase {
 
   /** The decrypted access token of a project's number (pass-through and health only; never returned). */
   async tokenOf(row: PhoneNumberRow): Promise<string> {
-    return this.ctx.cipher.decrypt(row.accessTokenCiphertext);
+    return this.ctx.tokens.open(row);
   }
 }

@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { messagingProxy } from '@platform/contracts';
+import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { DomainError, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
-import { effectiveSetupLinkStatus, nextSetupLinkStatus, onboardingBlocker, SETUP_LINK_STATUSES, type OnboardingErrorCode, type SetupLinkStatus } from '../domain/setup-link';
+import {
+  effectiveSetupLinkStatus,
+  nextSetupLinkStatus,
+  onboardingBlocker,
+  SETUP_LINK_STATUSES,
+  type OnboardingErrorCode,
+  type SetupLinkStatus,
+} from '../domain/setup-link';
 import { SetupLinkOptionsError, validateSetupLinkOptions, type RawSetupLinkOptions } from '../domain/setup-link-options';
-import { normalizePage, pageMeta } from '../infra/db/rows';
 import { toSetupLink, type SetupLinkRow } from '../infra/db/setup-links.repository';
 import type { UsecaseContext } from './context';
 import type { PhoneNumbersUsecase } from './phone-numbers.usecase';
@@ -70,12 +76,20 @@ export class SetupLinksUsecase {
   }
 
   /** Lists a customer's links (status filter sees expiry), most recent first. */
-  async list(projectId: string, customerId: string, status: string, p: { page?: number; per_page?: number } | null | undefined) {
-    if (status && !(SETUP_LINK_STATUSES as readonly string[]).includes(status)) throw invalidArgument('INVALID_STATUS', `status must be one of ${SETUP_LINK_STATUSES.join(', ')}`);
+  async list(projectId: string, customerId: string, status: string, p: PageInput | null | undefined) {
+    if (status && !(SETUP_LINK_STATUSES as readonly string[]).includes(status))
+      throw invalidArgument('INVALID_STATUS', `status must be one of ${SETUP_LINK_STATUSES.join(', ')}`);
     const customer = await this.ctx.customers.get(projectId, customerId);
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
     const { page, perPage } = normalizePage(p);
-    const { items, total } = await this.ctx.setupLinks.list(projectId, customerId, (status || undefined) as SetupLinkStatus | undefined, this.ctx.clock.now(), page, perPage);
+    const { items, total } = await this.ctx.setupLinks.list(
+      projectId,
+      customerId,
+      (status || undefined) as SetupLinkStatus | undefined,
+      this.ctx.clock.now(),
+      page,
+      perPage,
+    );
     return { setup_links: items.map((r) => this.view(r)), meta: pageMeta(page, perPage, total) };
   }
 
@@ -123,18 +137,30 @@ export class SetupLinksUsecase {
     if (!found) return undefined;
     const { row, status } = found;
     const blocker = onboardingBlocker(status);
-    if (blocker) return { ok: false, redirect: this.failureRedirect(row, blocker), errorCode: blocker, message: blocker === 'already_used' ? 'This setup link was already used' : 'This setup link has expired', retryable: false };
+    if (blocker)
+      return {
+        ok: false,
+        redirect: this.failureRedirect(row, blocker),
+        errorCode: blocker,
+        message: blocker === 'already_used' ? 'This setup link was already used' : 'This setup link has expired',
+        retryable: false,
+      };
     const fail = async (code: OnboardingErrorCode, message: string): Promise<OnboardingOutcome> => {
       await this.ctx.setupLinks.recordSetupError(row.id, message, this.ctx.clock.now());
       return { ok: false, redirect: this.failureRedirect(row, code), errorCode: code, message, retryable: true };
     };
-    if (!row.options.allowed_connection_types.includes(s.connectionType)) return fail('phone_verification_failed', `Connection type ${s.connectionType} is not allowed by this link`);
+    if (!row.options.allowed_connection_types.includes(s.connectionType))
+      return fail('phone_verification_failed', `Connection type ${s.connectionType} is not allowed by this link`);
 
     let phoneNumber: messagingProxy.PhoneNumber;
     try {
       if (row.options.reconnect_phone_number) {
         const existing = await this.ctx.phoneNumbers.get(row.projectId, s.phoneNumberId);
-        if (!existing || existing.customerId !== row.customerId || existing.displayPhoneNumberNormalized !== normalizePhoneNumber(row.options.reconnect_phone_number)) {
+        if (
+          !existing ||
+          existing.customerId !== row.customerId ||
+          existing.displayPhoneNumberNormalized !== normalizePhoneNumber(row.options.reconnect_phone_number)
+        ) {
           return fail('phone_verification_failed', 'The phone number does not match the number this link reconnects');
         }
         phoneNumber = await this.numbers.update(row.projectId, s.phoneNumberId, { accessToken: s.accessToken });
@@ -157,10 +183,21 @@ export class SetupLinksUsecase {
       const locked = await this.ctx.setupLinks.byToken(token, trx);
       const next = locked ? nextSetupLinkStatus(effectiveSetupLinkStatus(locked.status, locked.expiresAt, now), 'complete') : null;
       if (!locked || !next) return false;
-      await this.ctx.setupLinks.setStatus(trx, locked.id, next, now, { phoneNumberId: phoneNumber.phone_number_id, setupStatus: 'completed', setupError: null });
+      await this.ctx.setupLinks.setStatus(trx, locked.id, next, now, {
+        phoneNumberId: phoneNumber.phone_number_id,
+        setupStatus: 'completed',
+        setupError: null,
+      });
       return true;
     });
-    if (!used) return { ok: false, redirect: this.failureRedirect(row, 'already_used'), errorCode: 'already_used', message: 'This setup link was already used', retryable: false };
+    if (!used)
+      return {
+        ok: false,
+        redirect: this.failureRedirect(row, 'already_used'),
+        errorCode: 'already_used',
+        message: 'This setup link was already used',
+        retryable: false,
+      };
     return { ok: true, redirect: this.successRedirect(row, phoneNumber), phoneNumber, link: row };
   }
 }

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { Knex } from 'knex';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '@platform/crypto';
+import type { Trx } from '@platform/db';
 import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../domain/display-name';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
@@ -35,13 +36,32 @@ function byProject(numbers: PhoneNumberRow[]): Map<string, PhoneNumberRow[]> {
 export class UpstreamWebhooksUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
 
+  /**
+   * The subscription handshake: true when `token` is the app-level verify token or a number's own
+   * (whose webhook is then marked verified). Compared in constant time; number tokens by hash only.
+   */
+  async verifySubscription(token: string, appVerifyToken: string | undefined): Promise<boolean> {
+    const appLevel = appVerifyToken !== undefined && token.length === appVerifyToken.length && timingSafeEqual(Buffer.from(token), Buffer.from(appVerifyToken));
+    const numbers = await this.ctx.phoneNumbers.byVerifyTokenHash(sha256Hex(token));
+    if (numbers.length) {
+      const now = this.ctx.clock.now();
+      await this.ctx.db.transaction((trx) =>
+        this.ctx.phoneNumbers.markWebhookVerified(
+          trx,
+          numbers.map((n) => n.internalId),
+          now,
+        ),
+      );
+    }
+    return appLevel || numbers.length > 0;
+  }
+
   /** Processes one verified delivery. */
   async handle(rawBody: Buffer, payload: unknown): Promise<WebhookOutcome> {
     const hash = createHash('sha256').update(rawBody).digest('hex');
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
-      const inserted = await trx('upstream_webhook_receipts').insert({ body_sha256: hash, received_at: now }).onConflict('body_sha256').ignore().returning('body_sha256');
-      if (inserted.length === 0) return 'duplicate';
+      if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
       let i = 0;
       for (const entry of arr(obj(payload).entry)) {
         const e = obj(entry);
@@ -50,7 +70,11 @@ export class UpstreamWebhooksUsecase {
         const numbers = await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx);
         if (numbers.length === 0) continue;
         // A signed delivery for the account proves the webhook path works for its numbers.
-        await this.ctx.phoneNumbers.markWebhookVerified(trx, numbers.map((n) => n.internalId), now);
+        await this.ctx.phoneNumbers.markWebhookVerified(
+          trx,
+          numbers.map((n) => n.internalId),
+          now,
+        );
         const occurredAt = secondsToIso(e.time, now);
         for (const change of arr(e.changes)) {
           const c = obj(change);
@@ -92,7 +116,7 @@ export class UpstreamWebhooksUsecase {
     return { affected: numbers.filter((n) => ids.has(n.phoneNumberId)), single: ids.size === 1 };
   }
 
-  private async accountUpdate(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+  private async accountUpdate(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
     const event = s(value.event) ?? '';
     const { affected, single } = this.named(numbers, value);
     const restrictions = arr(value.restriction_info).map((r) => ({ type: s(obj(r).restriction_type) ?? 'UNKNOWN', expires_at: s(obj(r).expiration) }));
@@ -102,13 +126,25 @@ export class UpstreamWebhooksUsecase {
     if (event === 'DISABLED_UPDATE' || event === 'ACCOUNT_RESTRICTION' || event === 'ACCOUNT_VIOLATION') {
       const banState = s(obj(value.ban_info).waba_ban_state);
       for (const [projectId, list] of byProject(affected)) {
-        const base = { event_id: derivedUuid(`${seed}:${projectId}`), project_id: projectId, waba_id: wabaId, phone_numbers: list.map(eventNumber), occurred_at: occurredAt };
+        const base = {
+          event_id: derivedUuid(`${seed}:${projectId}`),
+          project_id: projectId,
+          waba_id: wabaId,
+          phone_numbers: list.map(eventNumber),
+          occurred_at: occurredAt,
+        };
         const one = single && list.length === 1 ? { phone_number: eventNumber(list[0]) } : {};
-        if (event === 'DISABLED_UPDATE' && banState === 'DISABLE') await publishEvent(trx, 'accountDisabled', { ...base, ban_date: s(obj(value.ban_info).waba_ban_date) });
+        if (event === 'DISABLED_UPDATE' && banState === 'DISABLE')
+          await publishEvent(trx, 'accountDisabled', { ...base, ban_date: s(obj(value.ban_info).waba_ban_date) });
         else if (event === 'DISABLED_UPDATE' && banState === 'REINSTATE') await publishEvent(trx, 'accountReinstated', base);
         else if (event === 'ACCOUNT_RESTRICTION') await publishEvent(trx, 'accountRestricted', { ...base, ...one, restrictions });
         else if (event === 'ACCOUNT_VIOLATION') {
-          await publishEvent(trx, 'accountViolated', { ...base, ...one, violation_type: s(obj(value.violation_info).violation_type) ?? 'UNKNOWN', restrictions });
+          await publishEvent(trx, 'accountViolated', {
+            ...base,
+            ...one,
+            violation_type: s(obj(value.violation_info).violation_type) ?? 'UNKNOWN',
+            restrictions,
+          });
         } else this.ctx.logger.info({ waba_id: wabaId, event, ban_state: banState }, 'account_update without a platform event');
       }
       return;
@@ -127,7 +163,11 @@ export class UpstreamWebhooksUsecase {
       if (event === 'ACCOUNT_OFFBOARDED') {
         const info = obj(value.offboarding_info);
         await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'DISCONNECTED' }, now);
-        await publishEvent(trx, 'phoneNumberDisconnected', { ...common, source: src, disconnection: { reason: s(info.reason) ?? 'UNKNOWN', initiated_by: s(info.initiated_by) ?? 'UNKNOWN' } });
+        await publishEvent(trx, 'phoneNumberDisconnected', {
+          ...common,
+          source: src,
+          disconnection: { reason: s(info.reason) ?? 'UNKNOWN', initiated_by: s(info.initiated_by) ?? 'UNKNOWN' },
+        });
       } else if (event === 'ACCOUNT_RECONNECTED') {
         await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'CONNECTED' }, now);
         await publishEvent(trx, 'phoneNumberReconnected', { ...common, source: src });
@@ -138,13 +178,14 @@ export class UpstreamWebhooksUsecase {
     }
   }
 
-  private async nameUpdate(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+  private async nameUpdate(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
     const digits = normalizePhoneNumber(s(value.display_phone_number) ?? '');
     const n = numbers.find((x) => x.displayPhoneNumberNormalized === digits) ?? (numbers.length === 1 ? numbers[0] : undefined);
     const decision = value.decision;
     if (!n || !isNameDecision(decision)) return;
     const requested = s(value.requested_verified_name);
-    const req = (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, requested)) ?? (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, undefined));
+    const req =
+      (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, requested)) ?? (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, undefined));
     const now = this.ctx.clock.now();
     if (decision === 'APPROVED' && requested) {
       await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { verified_name: requested, name_status: 'APPROVED' }, now);
@@ -170,7 +211,7 @@ export class UpstreamWebhooksUsecase {
     });
   }
 
-  private async userPreferences(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+  private async userPreferences(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
     const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
     if (!n) return;
     let j = 0;
@@ -192,12 +233,11 @@ export class UpstreamWebhooksUsecase {
   }
 
   /** True the first time an upstream object is priced (statuses repeat pricing on sent/delivered/read). */
-  private async firstPricing(trx: Knex.Transaction, kind: 'message' | 'call', id: string, now: Date): Promise<boolean> {
-    const rows = await trx('priced_items').insert({ kind, upstream_id: id, priced_at: now }).onConflict(['kind', 'upstream_id']).ignore().returning('upstream_id');
-    return rows.length > 0;
+  private firstPricing(trx: Trx, kind: 'message' | 'call', id: string, now: Date): Promise<boolean> {
+    return this.ctx.receipts.recordPricing(trx, kind, id, now);
   }
 
-  private async statuses(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
+  private async statuses(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
     const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
     if (!n) return;
     for (const st of arr(value.statuses)) {
@@ -226,7 +266,7 @@ export class UpstreamWebhooksUsecase {
     }
   }
 
-  private async calls(trx: Knex.Transaction, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
+  private async calls(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
     const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
     if (!n) return;
     for (const c of arr(value.calls)) {

@@ -52,7 +52,11 @@ export async function startSim(env: Record<string, string> = {}): Promise<SimPro
     appId,
     appSecret,
     async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${url}/__sim${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${url}/__sim${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const j = (await res.json()) as T;
       if (!res.ok) throw new Error(`sim ${method} ${path}: ${res.status} ${JSON.stringify(j)}`);
       return j;
@@ -68,7 +72,11 @@ export async function startSim(env: Record<string, string> = {}): Promise<SimPro
 
 /** Seeds one business with a WABA and numbers plus a token reaching them. */
 export async function seedAccount(sim: SimProcess, opts: { numbers?: Array<Record<string, unknown>>; token?: Record<string, unknown> } = {}) {
-  const seeded = await sim.control<{ wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string; display_phone_number: string; waba_id: string }>; tokens: Array<{ value: string }> }>('POST', '/fixtures', {
+  const seeded = await sim.control<{
+    wabas: Array<{ id: string }>;
+    phone_numbers: Array<{ id: string; display_phone_number: string; waba_id: string }>;
+    tokens: Array<{ value: string }>;
+  }>('POST', '/fixtures', {
     businesses: [{ wabas: [{ phone_numbers: opts.numbers ?? [{}] }] }],
     tokens: [opts.token ?? {}],
   });
@@ -80,12 +88,18 @@ export interface ServiceUnderTest {
   svc: RunningMessagingProxy;
   config: Config;
   httpUrl: string;
-  call<M extends UnaryMethodName<messagingProxy.MessagingProxyServiceClient>>(method: M, req: UnaryRequest<messagingProxy.MessagingProxyServiceClient, M>): Promise<UnaryResponse<messagingProxy.MessagingProxyServiceClient, M>>;
+  call<M extends UnaryMethodName<messagingProxy.MessagingProxyServiceClient>>(
+    method: M,
+    req: UnaryRequest<messagingProxy.MessagingProxyServiceClient, M>,
+  ): Promise<UnaryResponse<messagingProxy.MessagingProxyServiceClient, M>>;
   stop(): Promise<void>;
 }
 
 /** Starts messaging-proxy on real Postgres/Redis/NATS with unique schema, namespace and key prefix. */
-export async function startService(sim: SimProcess, opts: { clock?: Clock; env?: Record<string, string>; shared?: { schema: string; prefix: string; namespace: string } } = {}): Promise<ServiceUnderTest> {
+export async function startService(
+  sim: SimProcess,
+  opts: { clock?: Clock; env?: Record<string, string>; shared?: { schema: string; prefix: string; namespace: string } } = {},
+): Promise<ServiceUnderTest> {
   const infra = testInfra();
   const shared = opts.shared ?? { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
   const config = configSchema.parse({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fromStruct } from '@platform/contracts';
 import { manualClock } from '@platform/runtime';
 import { uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +23,20 @@ async function connected(opts: { numbers?: Array<Record<string, unknown>>; verif
   const acct = await seedAccount(sim, { numbers: opts.numbers });
   const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Health' })).customer!;
   const pn = acct.numbers[0].id;
-  await mp.call('ConnectPhoneNumber', { project_id: project, customer_id: customer.id!, phone_number_id: pn, business_account_id: acct.wabaId, access_token: acct.token, webhook_verify_token: opts.verifyToken });
+  await mp.call('ConnectPhoneNumber', {
+    project_id: project,
+    customer_id: customer.id!,
+    phone_number_id: pn,
+    business_account_id: acct.wabaId,
+    access_token: acct.token,
+    webhook_verify_token: opts.verifyToken,
+  });
   return { ...acct, pn };
 }
 
 const upstreamReadsOf = async (pn: string) =>
-  (await sim.control<{ data: Array<{ method: string; graph_path: string }> }>('GET', `/requests?method=GET`)).data.filter((r) => r.graph_path === `/${pn}`).length;
+  (await sim.control<{ data: Array<{ method: string; graph_path: string }> }>('GET', `/requests?method=GET`)).data.filter((r) => r.graph_path === `/${pn}`)
+    .length;
 
 describe('health check', () => {
   it('healthy once the webhook is verified; every check of 4.9 present', async () => {
@@ -44,8 +53,9 @@ describe('health check', () => {
     expect(c.phone_number_access!.passed).toBe(true);
     expect(c.token_validity!.passed).toBe(true);
     expect(c.messaging_health).toMatchObject({ passed: true, overall_status: 'AVAILABLE' });
-    expect(JSON.parse(c.messaging_health!.details_json!).entities.map((e: { entity_type: string }) => e.entity_type)).toEqual(['PHONE_NUMBER', 'WABA', 'BUSINESS', 'APP']);
-    expect(JSON.parse(c.webhook_subscription!.details_json!)).toMatchObject({ app_id: sim.appId, subscribed: true });
+    const entities = fromStruct(c.messaging_health!.details).entities as Array<{ entity_type: string }>;
+    expect(entities.map((e) => e.entity_type)).toEqual(['PHONE_NUMBER', 'WABA', 'BUSINESS', 'APP']);
+    expect(fromStruct(c.webhook_subscription!.details)).toMatchObject({ app_id: sim.appId, subscribed: true });
     expect(c.phone_number_connection!.passed).toBe(true);
   });
 
@@ -86,12 +96,22 @@ describe('health check', () => {
 
   it('a check waiting more than the in-flight limit answers status error asking to retry', async () => {
     const schema = uniqueName('mp');
-    const slow = await startService(sim, { clock, env: { HEALTH_INFLIGHT_WAIT_MS: '300' }, shared: { schema, prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') } });
+    const slow = await startService(sim, {
+      clock,
+      env: { HEALTH_INFLIGHT_WAIT_MS: '300' },
+      shared: { schema, prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') },
+    });
     try {
       const acct = await seedAccount(sim);
       const customer = (await slow.call('CreateCustomer', { project_id: project, name: 'Slow' })).customer!;
       const pn = acct.numbers[0].id;
-      await slow.call('ConnectPhoneNumber', { project_id: project, customer_id: customer.id!, phone_number_id: pn, business_account_id: acct.wabaId, access_token: acct.token });
+      await slow.call('ConnectPhoneNumber', {
+        project_id: project,
+        customer_id: customer.id!,
+        phone_number_id: pn,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      });
       await sim.control('POST', '/faults', { match: { method: 'GET', path: `/${pn}` }, kind: 'latency', latencyMs: 1_500, times: 1 });
       const started = Date.now();
       const res = await slow.call('CheckPhoneNumberHealth', { project_id: project, phone_number_id: pn });
@@ -130,7 +150,13 @@ describe('health check', () => {
   });
 
   it('messaging_health reflects BLOCKED entities from the upstream health_status', async () => {
-    const { pn } = await connected({ numbers: [{ health: { can_send_message: 'BLOCKED', errors: [{ error_code: 141000, error_description: 'Contact support', possible_solution: 'Contact support' }] } }] });
+    const { pn } = await connected({
+      numbers: [
+        {
+          health: { can_send_message: 'BLOCKED', errors: [{ error_code: 141000, error_description: 'Contact support', possible_solution: 'Contact support' }] },
+        },
+      ],
+    });
     const res = await mp.call('CheckPhoneNumberHealth', { project_id: project, phone_number_id: pn });
     expect(res.status).toBe('unhealthy');
     expect(res.checks!.messaging_health).toMatchObject({ passed: false, overall_status: 'BLOCKED' });
@@ -139,6 +165,8 @@ describe('health check', () => {
 
   it('another project cannot check the number (404)', async () => {
     const { pn } = await connected();
-    await expect(mp.call('CheckPhoneNumberHealth', { project_id: randomUUID(), phone_number_id: pn })).rejects.toMatchObject({ publicMessage: 'Phone number not found' });
+    await expect(mp.call('CheckPhoneNumberHealth', { project_id: randomUUID(), phone_number_id: pn })).rejects.toMatchObject({
+      publicMessage: 'Phone number not found',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import knex from 'knex';
 import { testInfra } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,20 +60,51 @@ describe('customers', () => {
 
 describe('phone numbers', () => {
   it('connects with upstream credentials: every 2.8 field from the upstream, app subscribed, token encrypted and never returned', async () => {
-    const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-2030', verified_name: 'Acme Support', whatsapp_business_manager_messaging_limit: 'TIER_10K', is_official_business_account: true }] });
+    const acct = await seedAccount(sim, {
+      numbers: [
+        {
+          display_phone_number: '+1 555-010-2030',
+          verified_name: 'Acme Support',
+          whatsapp_business_manager_messaging_limit: 'TIER_10K',
+          is_official_business_account: true,
+        },
+      ],
+    });
     const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Numbers' })).customer!;
     const pn = acct.numbers[0];
     const res = await mp.call('ConnectPhoneNumber', {
-      project_id: projectA, customer_id: customer.id!, phone_number_id: pn.id, business_account_id: acct.wabaId, access_token: acct.token,
-      webhook_destination_url: 'https://example.com/hook', webhook_verify_token: 'vt-secret', calls_enabled: true,
+      project_id: projectA,
+      customer_id: customer.id!,
+      phone_number_id: pn.id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+      webhook_destination_url: 'https://example.com/hook',
+      webhook_verify_token: 'vt-secret',
+      calls_enabled: true,
     });
     const n = res.phone_number!;
     expect(n).toMatchObject({
-      id: pn.id, phone_number_id: pn.id, business_account_id: acct.wabaId, customer_id: customer.id, display_phone_number: '+1 555-010-2030',
-      display_phone_number_normalized: '15550102030', verified_name: 'Acme Support', display_name: 'Acme Support', quality_rating: 'GREEN',
-      name_status: 'APPROVED', status: 'CONNECTED', throughput_tier: 'TIER_10K', whatsapp_business_manager_messaging_limit: 'TIER_10K',
-      is_official_business_account: true, is_pin_enabled: false, is_coexistence: false, calls_enabled: true, inbound_processing_enabled: true,
-      upstream_app_id: sim.appId, kind: 'production', name: 'Acme Support',
+      id: pn.id,
+      phone_number_id: pn.id,
+      business_account_id: acct.wabaId,
+      customer_id: customer.id,
+      display_phone_number: '+1 555-010-2030',
+      display_phone_number_normalized: '15550102030',
+      verified_name: 'Acme Support',
+      display_name: 'Acme Support',
+      quality_rating: 'GREEN',
+      name_status: 'APPROVED',
+      status: 'CONNECTED',
+      throughput_tier: 'TIER_10K',
+      whatsapp_business_manager_messaging_limit: 'TIER_10K',
+      is_official_business_account: true,
+      is_pin_enabled: false,
+      is_coexistence: false,
+      calls_enabled: true,
+      inbound_processing_enabled: true,
+      upstream_app_id: sim.appId,
+      kind: 'production',
+      name: 'Acme Support',
     });
     expect(JSON.stringify(res)).not.toContain(acct.token);
     expect(JSON.stringify(res)).not.toContain('vt-secret');
@@ -83,34 +114,150 @@ describe('phone numbers', () => {
     try {
       const row = await k('phone_numbers').where({ phone_number_id: pn.id }).first();
       expect(row.access_token_ciphertext).not.toContain(acct.token);
-      expect(row.access_token_ciphertext.startsWith('k1:')).toBe(true);
+      expect(row.access_token_ciphertext.startsWith('v2.k1.')).toBe(true);
+      // A token stored in the format written before @platform/crypto (`<kid>:<iv>:<tag>:<ct>`, key id
+      // as associated data) still opens: the health check reaches the upstream with it.
+      const iv = randomBytes(12);
+      const c = createCipheriv('aes-256-gcm', Buffer.from(mp.config.TOKEN_ENCRYPTION_KEY, 'base64'), iv);
+      c.setAAD(Buffer.from('k1'));
+      const ct = Buffer.concat([c.update(acct.token, 'utf8'), c.final()]);
+      const legacy = ['k1', iv.toString('base64'), c.getAuthTag().toString('base64'), ct.toString('base64')].join(':');
+      await k('phone_numbers').where({ phone_number_id: pn.id }).update({ access_token_ciphertext: legacy });
+      const health = await mp.call('CheckPhoneNumberHealth', { project_id: projectA, phone_number_id: pn.id });
+      expect(JSON.stringify(health)).toMatch(/token_validity/);
+      expect(JSON.stringify(health.checks?.token_validity ?? health)).toMatch(/"passed":true/);
     } finally {
       await k.destroy();
     }
     // Connecting the same number again is a conflict, from any project.
-    expect(httpOf(await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: pn.id, business_account_id: acct.wabaId, access_token: acct.token })))).toBe(409);
+    expect(
+      httpOf(
+        await failure(
+          mp.call('ConnectPhoneNumber', {
+            project_id: projectA,
+            customer_id: customer.id!,
+            phone_number_id: pn.id,
+            business_account_id: acct.wabaId,
+            access_token: acct.token,
+          }),
+        ),
+      ),
+    ).toBe(409);
   });
 
   it('rejects bad credentials with clear errors: invalid token 422, number outside the account 422, foreign customer 404', async () => {
     const acct = await seedAccount(sim);
     const other = await seedAccount(sim);
     const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Bad creds' })).customer!;
-    const bad = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: 'EAAnotatoken' }));
+    const bad = await failure(
+      mp.call('ConnectPhoneNumber', {
+        project_id: projectA,
+        customer_id: customer.id!,
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: acct.wabaId,
+        access_token: 'EAAnotatoken',
+      }),
+    );
     expect(httpOf(bad)).toBe(422);
     expect(bad.publicMessage).toMatch(/access token/);
     expect(bad.publicFields.upstream_error_code).toBe(190);
-    const mismatch = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: other.wabaId, access_token: acct.token }));
+    const mismatch = await failure(
+      mp.call('ConnectPhoneNumber', {
+        project_id: projectA,
+        customer_id: customer.id!,
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: other.wabaId,
+        access_token: acct.token,
+      }),
+    );
     expect(httpOf(mismatch)).toBe(422);
-    const foreign = await failure(mp.call('ConnectPhoneNumber', { project_id: projectB, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: acct.token }));
+    const foreign = await failure(
+      mp.call('ConnectPhoneNumber', {
+        project_id: projectB,
+        customer_id: customer.id!,
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      }),
+    );
     expect(httpOf(foreign)).toBe(404);
     const list = await mp.call('ListPhoneNumbers', { project_id: projectA, phone_number_id: acct.numbers[0].id, page: {} });
     expect(list.phone_numbers).toHaveLength(0);
   });
 
+  it("a malformed access_token (CR/LF, NUL, lone surrogate, spaces) is the caller's 400, never an upstream 502 (issue 13 #4)", async () => {
+    const acct = await seedAccount(sim);
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Malformed' })).customer!;
+    for (const token of ['EAA\r\nX-Injected: 1', 'EAA\u0000x', 'EAA\ud800x', 'EAA token', 'EAAé']) {
+      const e = await failure(
+        mp.call('ConnectPhoneNumber', {
+          project_id: projectA,
+          customer_id: customer.id!,
+          phone_number_id: acct.numbers[0].id,
+          business_account_id: acct.wabaId,
+          access_token: token,
+        }),
+      );
+      expect(httpOf(e), JSON.stringify(token)).toBe(400);
+      expect(e.publicMessage).toMatch(/access_token must be/);
+    }
+  });
+
+  it('connecting a number another project holds, without upstream access to it, answers like an unknown number (no existence oracle, issue 13 #6)', async () => {
+    const acct = await seedAccount(sim);
+    const holder = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Holder' })).customer!;
+    await mp.call('ConnectPhoneNumber', {
+      project_id: projectA,
+      customer_id: holder.id!,
+      phone_number_id: acct.numbers[0].id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+    });
+    const prober = (await mp.call('CreateCustomer', { project_id: projectB, name: 'Prober' })).customer!;
+    const unknownNumber = await seedAccount(sim);
+    const attempt = (phoneNumberId: string, wabaId: string) =>
+      failure(
+        mp.call('ConnectPhoneNumber', {
+          project_id: projectB,
+          customer_id: prober.id!,
+          phone_number_id: phoneNumberId,
+          business_account_id: wabaId,
+          access_token: 'EAAgarbagetoken',
+        }),
+      );
+    const taken = await attempt(acct.numbers[0].id, acct.wabaId);
+    const unknown = await attempt(unknownNumber.numbers[0].id, unknownNumber.wabaId);
+    expect(httpOf(taken)).toBe(422);
+    expect([httpOf(taken), taken.reason, taken.publicMessage.replace(/\d+/g, 'N')]).toEqual([
+      httpOf(unknown),
+      unknown.reason,
+      unknown.publicMessage.replace(/\d+/g, 'N'),
+    ]);
+    // With real access to the number, the caller may learn it is taken.
+    const proven = await failure(
+      mp.call('ConnectPhoneNumber', {
+        project_id: projectB,
+        customer_id: prober.id!,
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      }),
+    );
+    expect(httpOf(proven)).toBe(409);
+  });
+
   it('an expired token (upstream 190/463) is refused on connect with a clear message', async () => {
     const acct = await seedAccount(sim, { token: { expires_at: '2000-01-01T00:00:00Z' } });
     const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Expired' })).customer!;
-    const e = await failure(mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, access_token: acct.token }));
+    const e = await failure(
+      mp.call('ConnectPhoneNumber', {
+        project_id: projectA,
+        customer_id: customer.id!,
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      }),
+    );
     expect(httpOf(e)).toBe(422);
     expect(e.publicMessage).toMatch(/invalid or expired \(upstream code 190\/463\)/);
   });
@@ -119,7 +266,13 @@ describe('phone numbers', () => {
     const acct = await seedAccount(sim, { numbers: [{}, {}] });
     const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Two numbers' })).customer!;
     for (const n of acct.numbers) {
-      await mp.call('ConnectPhoneNumber', { project_id: projectA, customer_id: customer.id!, phone_number_id: n.id, business_account_id: acct.wabaId, access_token: acct.token });
+      await mp.call('ConnectPhoneNumber', {
+        project_id: projectA,
+        customer_id: customer.id!,
+        phone_number_id: n.id,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      });
     }
     const list = await mp.call('ListPhoneNumbers', { project_id: projectA, business_account_id: acct.wabaId, page: {} });
     expect(list.phone_numbers!.map((n) => n.id)).toEqual([acct.numbers[1].id, acct.numbers[0].id]);
@@ -129,8 +282,30 @@ describe('phone numbers', () => {
     expect(httpOf(await failure(mp.call('UpdatePhoneNumber', { project_id: projectB, phone_number_id: acct.numbers[0].id, name: 'x' })))).toBe(404);
 
     const fresh = await sim.control<{ tokens: Array<{ value: string }> }>('POST', '/fixtures', { tokens: [{ ids: [acct.wabaId] }] });
-    const upd = await mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id, access_token: fresh.tokens[0].value, webhook_destination_url: 'https://example.org/new' });
+    const upd = await mp.call('UpdatePhoneNumber', {
+      project_id: projectA,
+      phone_number_id: acct.numbers[0].id,
+      access_token: fresh.tokens[0].value,
+      webhook_destination_url: 'https://example.org/new',
+    });
     expect(upd.phone_number).toMatchObject({ webhook_destination_url: 'https://example.org/new' });
+    // A number's webhook destination goes through the SSRF policy of every client-given URL (issue 13 #8).
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://127.0.0.1:9/x',
+      'http://[::1]/h',
+      'http://0x7f000001/h',
+      'http://localhost/h',
+      'ftp://example.org/h',
+    ]) {
+      const refused = await failure(
+        mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id, webhook_destination_url: target }),
+      );
+      expect(httpOf(refused), target).toBe(400);
+      expect(refused.publicMessage, target).toContain('webhook_destination_url');
+    }
+    const kept = await mp.call('GetPhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id });
+    expect(kept.phone_number).toMatchObject({ webhook_destination_url: 'https://example.org/new' });
     expect(JSON.stringify(upd)).not.toContain(fresh.tokens[0].value);
     const badUpd = await failure(mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: acct.numbers[0].id, access_token: 'EAAbogus' }));
     expect(httpOf(badUpd)).toBe(422);

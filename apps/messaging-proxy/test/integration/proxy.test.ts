@@ -16,7 +16,13 @@ beforeAll(async () => {
   ({ wabaId, token } = acct);
   pn = acct.numbers[0].id;
   const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Proxy' })).customer!;
-  await mp.call('ConnectPhoneNumber', { project_id: project, customer_id: customer.id!, phone_number_id: pn, business_account_id: wabaId, access_token: token });
+  await mp.call('ConnectPhoneNumber', {
+    project_id: project,
+    customer_id: customer.id!,
+    phone_number_id: pn,
+    business_account_id: wabaId,
+    access_token: token,
+  });
 });
 afterAll(async () => {
   await mp?.stop();
@@ -24,8 +30,13 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, projectId = project) =>
-  fetch(`${mp.httpUrl}/proxy/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-project-id': projectId }, body: JSON.stringify(body) });
-const sends = async () => (await sim.control<{ data: Array<{ body: Record<string, unknown>; access_token: string }> }>('GET', `/requests?method=POST&path=/${pn}/messages`)).data;
+  fetch(`${mp.httpUrl}/proxy/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-project-id': projectId },
+    body: JSON.stringify(body),
+  });
+const sends = async () =>
+  (await sim.control<{ data: Array<{ body: Record<string, unknown>; access_token: string }> }>('GET', `/requests?method=POST&path=/${pn}/messages`)).data;
 const text = { messaging_product: 'whatsapp', to: '15550001234', type: 'text', text: { body: 'hi' } };
 
 describe('{proxy_url} pass-through', () => {
@@ -41,7 +52,11 @@ describe('{proxy_url} pass-through', () => {
 
   it('messaging_account_id (or the deprecated alias) not matching the number → 422, nothing forwarded', async () => {
     const before = (await sends()).length;
-    for (const b of [{ ...text, messaging_account_id: '999' }, { ...text, paid_messaging_account_id: '999' }, { ...text, messaging_account_id: '999', paid_messaging_account_id: wabaId }]) {
+    for (const b of [
+      { ...text, messaging_account_id: '999' },
+      { ...text, paid_messaging_account_id: '999' },
+      { ...text, messaging_account_id: '999', paid_messaging_account_id: wabaId },
+    ]) {
       const res = await post(`${pn}/messages`, b);
       expect(res.status).toBe(422);
       expect(((await res.json()) as { error: string }).error).toMatch(/does not match/);
@@ -52,7 +67,12 @@ describe('{proxy_url} pass-through', () => {
   });
 
   it('voice_call buttons: defaults filled, limits enforced (422)', async () => {
-    const vc = (parameters?: Record<string, unknown>) => ({ messaging_product: 'whatsapp', to: '15550001234', type: 'interactive', interactive: { type: 'voice_call', body: { text: 'Call us' }, action: { name: 'voice_call', ...(parameters ? { parameters } : {}) } } });
+    const vc = (parameters?: Record<string, unknown>) => ({
+      messaging_product: 'whatsapp',
+      to: '15550001234',
+      type: 'interactive',
+      interactive: { type: 'voice_call', body: { text: 'Call us' }, action: { name: 'voice_call', ...(parameters ? { parameters } : {}) } },
+    });
     expect((await post(`${pn}/messages`, vc())).status).toBe(200);
     const fwd = (await sends()).at(-1)!.body as { interactive: { action: { parameters: Record<string, unknown> } } };
     expect(fwd.interactive.action.parameters).toEqual({ display_text: 'Call Now', ttl_minutes: 10080 });

@@ -15,7 +15,16 @@ beforeAll(async () => {
   mp = await startService(sim, { clock });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 afterAll(async () => {
@@ -25,7 +34,16 @@ afterAll(async () => {
 });
 
 const link = (customerId: string, extra: Record<string, unknown> = {}) =>
-  mp.call('CreateSetupLink', { project_id: project, customer_id: customerId, allowed_origins: [], allowed_connection_types: [], phone_number_country_isos: [], provision_phone_number: false, theme_config: {}, ...extra });
+  mp.call('CreateSetupLink', {
+    project_id: project,
+    customer_id: customerId,
+    allowed_origins: [],
+    allowed_connection_types: [],
+    phone_number_country_isos: [],
+    provision_phone_number: false,
+    theme_config: {},
+    ...extra,
+  });
 
 /** The onboarding url rewritten to the service's HTTP origin (PUBLIC_URL defaults to :8081 in the config). */
 const pageUrl = (url: string) => `${mp.httpUrl}${new URL(url).pathname}`;
@@ -51,8 +69,18 @@ describe('setup links', () => {
     }
     const reconnectUnknown = await failure(link(c.id!, { reconnect_phone_number: '+15550109999' }));
     expect(httpOf(reconnectUnknown)).toBe(422);
-    const ok = (await link(c.id!, { theme_config: { primary_color: '#ff0000' }, provision_phone_number: true, phone_number_area_code: '415', language: 'es' })).setup_link!;
-    expect(ok).toMatchObject({ status: 'active', theme_config: { primary_color: '#FF0000' }, provision_phone_number: true, phone_number_country_isos: ['US'], allowed_connection_types: ['coexistence', 'dedicated'], language: 'es', messaging_setup_status: 'pending', upstream_billing_mode: 'customer_managed' });
+    const ok = (await link(c.id!, { theme_config: { primary_color: '#ff0000' }, provision_phone_number: true, phone_number_area_code: '415', language: 'es' }))
+      .setup_link!;
+    expect(ok).toMatchObject({
+      status: 'SETUP_LINK_STATUS_ACTIVE',
+      theme_config: { primary_color: '#FF0000' },
+      provision_phone_number: true,
+      phone_number_country_isos: ['US'],
+      allowed_connection_types: ['coexistence', 'dedicated'],
+      language: 'es',
+      messaging_setup_status: 'pending',
+      upstream_billing_mode: 'customer_managed',
+    });
   });
 
   it('a new link revokes the previous active one; links expire after 30 days; list filters by status; isolation', async () => {
@@ -61,32 +89,65 @@ describe('setup links', () => {
     expect(new Date(first.expires_at!).getTime() - new Date(first.created_at!).getTime()).toBe(30 * 86_400_000);
     clock.advance(1_000);
     const second = (await link(c.id!)).setup_link!;
-    expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: first.id! })).setup_link!.status).toBe('revoked');
-    const active = await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'active', page: {} });
+    expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: first.id! })).setup_link!.status).toBe(
+      'SETUP_LINK_STATUS_REVOKED',
+    );
+    const active = await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'SETUP_LINK_STATUS_ACTIVE', page: {} });
     expect(active.setup_links!.map((l) => l.id)).toEqual([second.id]);
-    const all = await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: '', page: { page: 1, per_page: 1 } });
+    const all = await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, page: { page: 1, per_page: 1 } });
     expect(all.setup_links!.map((l) => l.id)).toEqual([second.id]);
     expect(all.meta).toMatchObject({ total_count: 2, total_pages: 2 });
     clock.advance(30 * 86_400_000 + 1);
-    expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: second.id! })).setup_link!.status).toBe('expired');
-    expect((await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'expired', page: {} })).setup_links!.map((l) => l.id)).toEqual([second.id]);
-    expect((await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'active', page: {} })).setup_links).toHaveLength(0);
+    expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: second.id! })).setup_link!.status).toBe(
+      'SETUP_LINK_STATUS_EXPIRED',
+    );
+    expect(
+      (await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'SETUP_LINK_STATUS_EXPIRED', page: {} })).setup_links!.map(
+        (l) => l.id,
+      ),
+    ).toEqual([second.id]);
+    expect(
+      (await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status: 'SETUP_LINK_STATUS_ACTIVE', page: {} })).setup_links,
+    ).toHaveLength(0);
     const other = randomUUID();
     expect(httpOf(await failure(mp.call('GetSetupLink', { project_id: other, customer_id: c.id!, setup_link_id: second.id! })))).toBe(404);
-    expect(httpOf(await failure(mp.call('ListSetupLinks', { project_id: other, customer_id: c.id!, status: '', page: {} })))).toBe(404);
-    expect(httpOf(await failure(mp.call('CreateSetupLink', { project_id: other, customer_id: c.id!, allowed_origins: [], allowed_connection_types: [], phone_number_country_isos: [], provision_phone_number: false })))).toBe(404);
+    expect(httpOf(await failure(mp.call('ListSetupLinks', { project_id: other, customer_id: c.id!, page: {} })))).toBe(404);
+    expect(
+      httpOf(
+        await failure(
+          mp.call('CreateSetupLink', {
+            project_id: other,
+            customer_id: c.id!,
+            allowed_origins: [],
+            allowed_connection_types: [],
+            phone_number_country_isos: [],
+            provision_phone_number: false,
+          }),
+        ),
+      ),
+    ).toBe(404);
   });
 
   it('onboarding page in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
     const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-7777' }] });
     const c = (await mp.call('CreateCustomer', { project_id: project, name: 'Browser' })).customer!;
-    const l = (await link(c.id!, { success_redirect_url: `${sim.url}/healthz?from=onboarding`, failure_redirect_url: `${sim.url}/healthz`, theme_config: { primary_color: '#123456' }, language: 'es', allowed_connection_types: ['dedicated'] })).setup_link!;
+    const l = (
+      await link(c.id!, {
+        success_redirect_url: `${sim.url}/healthz?from=onboarding`,
+        failure_redirect_url: `${sim.url}/healthz`,
+        theme_config: { primary_color: '#123456' },
+        language: 'es',
+        allowed_connection_types: ['dedicated'],
+      })
+    ).setup_link!;
     const page = await browser.newPage();
     try {
       await page.goto(pageUrl(l.url!));
       expect(await page.locator('h1').textContent()).toBe('Conecte su número de empresa');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
-      const bg = await page.locator('button[type=submit]').evaluate((b) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(b).backgroundColor);
+      const bg = await page
+        .locator('button[type=submit]')
+        .evaluate((b) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(b).backgroundColor);
       expect(bg).toBe('rgb(18, 52, 86)');
       // Wrong token first: the failure redirect carries setup_link_id and error_code.
       await page.fill('#business_account_id', acct.wabaId);
@@ -96,7 +157,10 @@ describe('setup links', () => {
       const failed = new URL(page.url());
       expect(failed.searchParams.get('setup_link_id')).toBe(l.id);
       expect(failed.searchParams.get('error_code')).toBe('token_exchange_failed');
-      expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link).toMatchObject({ status: 'active', messaging_setup_status: 'failed' });
+      expect((await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link).toMatchObject({
+        status: 'SETUP_LINK_STATUS_ACTIVE',
+        messaging_setup_status: 'failed',
+      });
 
       await page.goto(pageUrl(l.url!));
       await page.fill('#business_account_id', acct.wabaId);
@@ -105,10 +169,14 @@ describe('setup links', () => {
       await Promise.all([page.waitForURL(/from=onboarding/), page.click('button[type=submit]')]);
       const done = new URL(page.url());
       expect(Object.fromEntries(done.searchParams)).toMatchObject({
-        setup_link_id: l.id, status: 'completed', phone_number_id: acct.numbers[0].id, business_account_id: acct.wabaId, display_phone_number: '+1 555-010-7777',
+        setup_link_id: l.id,
+        status: 'completed',
+        phone_number_id: acct.numbers[0].id,
+        business_account_id: acct.wabaId,
+        display_phone_number: '+1 555-010-7777',
       });
       const after = (await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link!;
-      expect(after).toMatchObject({ status: 'used', messaging_setup_status: 'completed', phone_number_id: acct.numbers[0].id });
+      expect(after).toMatchObject({ status: 'SETUP_LINK_STATUS_USED', messaging_setup_status: 'completed', phone_number_id: acct.numbers[0].id });
       const numbers = await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} });
       expect(numbers.phone_numbers!.map((n) => n.id)).toEqual([acct.numbers[0].id]);
 

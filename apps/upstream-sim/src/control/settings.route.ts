@@ -11,11 +11,13 @@ const SettingsSchema = z.object({
   delivery_timeout_ms: z.number().int().positive().optional(),
   require_subscription: z.boolean().optional(),
   marketing_stop_error: z.enum(['async', 'sync']).optional(),
-  app_health: z.object({
-    can_send_message: z.enum(['AVAILABLE', 'LIMITED', 'BLOCKED']),
-    additional_info: z.array(z.string()).optional(),
-    errors: z.array(z.object({ error_code: z.number().int(), error_description: z.string(), possible_solution: z.string() })).optional(),
-  }).optional(),
+  app_health: z
+    .object({
+      can_send_message: z.enum(['AVAILABLE', 'LIMITED', 'BLOCKED']),
+      additional_info: z.array(z.string()).optional(),
+      errors: z.array(z.object({ error_code: z.number().int(), error_description: z.string(), possible_solution: z.string() })).optional(),
+    })
+    .optional(),
 });
 
 /** `GET|PUT /__sim/settings`: runtime behaviour knobs (snake_case in, the same out). */

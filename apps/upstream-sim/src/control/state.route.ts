@@ -19,7 +19,7 @@ export function registerStateRoutes(router: Router, sim: SimRuntime, reset: () =
       app: { id: sim.app.id, name: sim.app.name, graph_version: sim.app.graphVersion },
       now: sim.clock.now().toISOString(),
       settings: sim.settings,
-      webhook: { url: sim.webhook.url, verify_token: sim.webhook.verifyToken, verified_at: sim.webhook.verifiedAt },
+      webhook: { url: sim.webhook.url, verify_token_set: Boolean(sim.webhook.verifyToken), verified_at: sim.webhook.verifiedAt },
       ...sim.store.dump(),
       faults: sim.faults.list(),
       webhook_deliveries: sim.dispatcher.deliveries.length,

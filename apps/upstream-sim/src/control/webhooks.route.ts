@@ -2,9 +2,7 @@ import type { Response, Router } from 'express';
 import { z } from 'zod';
 import type { SimRuntime } from '../runtime';
 import type { WebhookDelivery } from '../webhooks/dispatcher';
-import {
-  accountUpdate, callTerminated, decideDisplayName, emitStatus, inboundMessage, TriggerError, userPreference,
-} from '../webhooks/events';
+import { accountUpdate, callTerminated, decideDisplayName, emitStatus, inboundMessage, TriggerError, userPreference } from '../webhooks/events';
 
 const WebhookConfigSchema = z.object({
   url: z.string().url().nullable(),
@@ -14,7 +12,14 @@ const WebhookConfigSchema = z.object({
 });
 
 const TriggerSchema = z.union([
-  z.object({ kind: z.literal('inbound_message'), phone_number_id: z.string(), from: z.string(), text: z.string().optional(), name: z.string().optional(), message: z.record(z.unknown()).optional() }),
+  z.object({
+    kind: z.literal('inbound_message'),
+    phone_number_id: z.string(),
+    from: z.string(),
+    text: z.string().optional(),
+    name: z.string().optional(),
+    message: z.record(z.unknown()).optional(),
+  }),
   z.object({
     kind: z.literal('account_update'),
     waba_id: z.string(),
@@ -28,12 +33,19 @@ const TriggerSchema = z.union([
     initiated_by: z.string().optional(),
     extra: z.record(z.unknown()).optional(),
   }),
-  z.object({ kind: z.literal('name_decision'), phone_number_id: z.string(), decision: z.enum(['APPROVED', 'DEFERRED', 'REJECTED', 'PENDING']), rejection_reason: z.string().optional() }),
+  z.object({
+    kind: z.literal('name_decision'),
+    phone_number_id: z.string(),
+    decision: z.enum(['APPROVED', 'DEFERRED', 'REJECTED', 'PENDING']),
+    rejection_reason: z.string().optional(),
+  }),
   z.object({
     kind: z.literal('status'),
     message_id: z.string(),
     status: z.enum(['sent', 'delivered', 'read', 'failed', 'played']),
-    errors: z.array(z.object({ code: z.number().int(), title: z.string(), message: z.string().optional(), error_data: z.object({ details: z.string() }).optional() })).optional(),
+    errors: z
+      .array(z.object({ code: z.number().int(), title: z.string(), message: z.string().optional(), error_data: z.object({ details: z.string() }).optional() }))
+      .optional(),
   }),
   z.object({ kind: z.literal('user_preferences'), phone_number_id: z.string(), wa_id: z.string(), value: z.enum(['stop', 'resume']) }),
   z.object({
@@ -53,8 +65,16 @@ function deliveryView(d: WebhookDelivery): Record<string, unknown> {
   const last = d.attempts[d.attempts.length - 1];
   return {
     delivery: {
-      id: d.id, state: d.state, status: last?.status ?? null, error: last?.error, attempts: d.attempts,
-      url: d.url, field: d.field, signature: d.signature, skip_reason: d.skip_reason, duplicate_of: d.duplicate_of,
+      id: d.id,
+      state: d.state,
+      status: last?.status ?? null,
+      error: last?.error,
+      attempts: d.attempts,
+      url: d.url,
+      field: d.field,
+      signature: d.signature,
+      skip_reason: d.skip_reason,
+      duplicate_of: d.duplicate_of,
     },
     body: d.body,
     payload: d.payload,
@@ -64,11 +84,16 @@ function deliveryView(d: WebhookDelivery): Record<string, unknown> {
 async function runTrigger(sim: SimRuntime, t: z.infer<typeof TriggerSchema>): Promise<WebhookDelivery> {
   if ('kind' in t) {
     switch (t.kind) {
-      case 'inbound_message': return inboundMessage(sim, t);
-      case 'account_update': return accountUpdate(sim, t);
-      case 'name_decision': return decideDisplayName(sim, t);
-      case 'user_preferences': return userPreference(sim, t);
-      case 'call': return callTerminated(sim, t);
+      case 'inbound_message':
+        return inboundMessage(sim, t);
+      case 'account_update':
+        return accountUpdate(sim, t);
+      case 'name_decision':
+        return decideDisplayName(sim, t);
+      case 'user_preferences':
+        return userPreference(sim, t);
+      case 'call':
+        return callTerminated(sim, t);
       case 'status': {
         const msg = sim.store.messages.get(t.message_id);
         if (!msg) throw new TriggerError(`unknown message_id ${t.message_id}`);
@@ -83,10 +108,14 @@ async function runTrigger(sim: SimRuntime, t: z.infer<typeof TriggerSchema>): Pr
 
 /** Webhook configuration, handshake, triggers, redelivery and the delivery log. */
 export function registerWebhookRoutes(router: Router, sim: SimRuntime): void {
-  const config = (res: Response) => res.json({
-    url: sim.webhook.url, verify_token: sim.webhook.verifyToken, verified_at: sim.webhook.verifiedAt,
-    signing_secret_overridden: sim.webhook.appSecret !== sim.app.secret,
-  });
+  const config = (res: Response) =>
+    res.json({
+      url: sim.webhook.url,
+      // Like the real app dashboard, the verify token is write-only: say whether one is set, never echo it.
+      verify_token_set: sim.webhook.verifyToken !== null && sim.webhook.verifyToken !== '',
+      verified_at: sim.webhook.verifiedAt,
+      signing_secret_overridden: sim.webhook.appSecret !== sim.app.secret,
+    });
 
   router.get('/webhook', (_req, res) => config(res));
 

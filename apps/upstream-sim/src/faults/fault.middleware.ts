@@ -23,7 +23,10 @@ export function faultMiddleware(sim: SimRuntime): RequestHandler {
         return;
       case 'http_error': {
         const status = fault.status ?? 503;
-        res.status(status).type('text/plain').send(fault.details ?? (status >= 500 ? 'Service Unavailable' : 'Error'));
+        res
+          .status(status)
+          .type('text/plain')
+          .send(fault.details ?? (status >= 500 ? 'Service Unavailable' : 'Error'));
         return;
       }
       case 'graph_error': {

@@ -63,9 +63,7 @@ export class FaultRegistry {
   /** Finds and consumes the fault for a request, if any. */
   take(method: string, path: string): Fault | null {
     const f = this.faults.find(
-      (x) => (x.remaining === null || x.remaining > 0)
-        && (!x.match.method || x.match.method.toUpperCase() === method.toUpperCase())
-        && x.test(path),
+      (x) => (x.remaining === null || x.remaining > 0) && (!x.match.method || x.match.method.toUpperCase() === method.toUpperCase()) && x.test(path),
     );
     if (!f) return null;
     f.hits++;

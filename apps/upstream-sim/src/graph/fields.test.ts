@@ -8,14 +8,32 @@ describe('parseFields', () => {
       { name: 'id', sub: null },
       { name: 'name', sub: null },
       { name: 'throughput', sub: [{ name: 'level', sub: null }] },
-      { name: 'owner', sub: [{ name: 'id', sub: null }, { name: 'info', sub: [{ name: 'a', sub: null }, { name: 'b', sub: null }] }] },
+      {
+        name: 'owner',
+        sub: [
+          { name: 'id', sub: null },
+          {
+            name: 'info',
+            sub: [
+              { name: 'a', sub: null },
+              { name: 'b', sub: null },
+            ],
+          },
+        ],
+      },
       { name: 'x', sub: null },
     ]);
   });
 });
 
 describe('selectFields', () => {
-  const node = { id: () => '1', a: () => ({ b: 1, c: 2 }), lazy: () => { throw new Error('computed although not requested'); } };
+  const node = {
+    id: () => '1',
+    a: () => ({ b: 1, c: 2 }),
+    lazy: () => {
+      throw new Error('computed although not requested');
+    },
+  };
 
   it('computes only requested fields and always adds id', () => {
     expect(selectFields('T', node, 'a{c}', [])).toEqual({ a: { c: 2 }, id: '1' });

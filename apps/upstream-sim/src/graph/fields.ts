@@ -50,15 +50,8 @@ function pick(value: unknown, sub: FieldSelection[] | null): unknown {
  * without `fields`, the node type's default fields. Values are thunks so costly fields
  * (health_status) are computed only when asked for.
  */
-export function selectFields(
-  nodeType: string,
-  full: Record<string, () => unknown>,
-  fieldsParam: unknown,
-  defaults: string[],
-): Record<string, unknown> {
-  const selection = typeof fieldsParam === 'string' && fieldsParam.trim() !== ''
-    ? parseFields(fieldsParam)
-    : defaults.map((name) => ({ name, sub: null }));
+export function selectFields(nodeType: string, full: Record<string, () => unknown>, fieldsParam: unknown, defaults: string[]): Record<string, unknown> {
+  const selection = typeof fieldsParam === 'string' && fieldsParam.trim() !== '' ? parseFields(fieldsParam) : defaults.map((name) => ({ name, sub: null }));
   const out: Record<string, unknown> = {};
   for (const f of selection) {
     const get = full[f.name];

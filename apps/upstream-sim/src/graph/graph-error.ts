@@ -32,15 +32,34 @@ export const GRAPH_CODES: Record<number, CodeInfo> = {
   131009: { title: 'Parameter value is not valid', type: 'OAuthException', status: 400 },
   131026: { title: 'Message undeliverable', type: 'OAuthException', status: 400 },
   131031: { title: 'Business Account locked', type: 'OAuthException', status: 400 },
-  131047: { title: 'Re-engagement message', type: 'OAuthException', status: 400, details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' },
+  131047: {
+    title: 'Re-engagement message',
+    type: 'OAuthException',
+    status: 400,
+    details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+  },
   131048: { title: 'Spam rate limit hit', type: 'OAuthException', status: 400 },
   131049: { title: 'This message was not delivered to maintain healthy ecosystem engagement.', type: 'OAuthException', status: 400 },
-  131050: { title: 'Unable to deliver the message. This recipient has chosen to stop receiving marketing messages on WhatsApp from your business.', type: 'OAuthException', status: 400 },
-  131056: { title: '(Business Account, Consumer Account) pair rate limit hit', type: 'OAuthException', status: 400, details: 'Too many messages sent from the sender phone number to the same recipient phone number in a short period of time.' },
+  131050: {
+    title: 'Unable to deliver the message. This recipient has chosen to stop receiving marketing messages on WhatsApp from your business.',
+    type: 'OAuthException',
+    status: 400,
+  },
+  131056: {
+    title: '(Business Account, Consumer Account) pair rate limit hit',
+    type: 'OAuthException',
+    status: 400,
+    details: 'Too many messages sent from the sender phone number to the same recipient phone number in a short period of time.',
+  },
   131057: { title: 'Account in maintenance mode', type: 'OAuthException', status: 503 },
   132001: { title: 'Template name does not exist in the translation', type: 'OAuthException', status: 404 },
   133010: { title: 'Account not registered', type: 'OAuthException', status: 400 },
-  2494191: { title: 'Take thread control is not permitted', type: 'OAuthException', status: 400, details: 'Only the escalation app may take control of this thread.' },
+  2494191: {
+    title: 'Take thread control is not permitted',
+    type: 'OAuthException',
+    status: 400,
+    details: 'Only the escalation app may take control of this thread.',
+  },
 };
 
 /** Options that refine a Graph error beyond its code's defaults. */
@@ -62,7 +81,10 @@ export class GraphError extends Error {
   readonly type: string;
   readonly status: number;
 
-  constructor(readonly code: number, opts: GraphErrorOptions = {}) {
+  constructor(
+    readonly code: number,
+    opts: GraphErrorOptions = {},
+  ) {
     const info = GRAPH_CODES[code];
     const title = opts.title ?? info?.title ?? 'An unknown error occurred';
     super(opts.message ?? `(#${code}) ${title}`);

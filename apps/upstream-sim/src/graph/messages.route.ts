@@ -10,9 +10,7 @@ import { requireNode } from './auth';
 import { GraphError, invalidParameter } from './graph-error';
 
 /** Message types `POST /{phone_number_id}/messages` accepts. */
-export const MESSAGE_TYPES = [
-  'text', 'template', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'interactive', 'reaction',
-];
+export const MESSAGE_TYPES = ['text', 'template', 'image', 'audio', 'video', 'document', 'sticker', 'location', 'contacts', 'interactive', 'reaction'];
 
 const SERVICE_WINDOW_MS = 24 * 3600 * 1000;
 
@@ -42,7 +40,11 @@ function validate(body: Record<string, unknown>): { to: string; type: string; ob
       if (!lang || typeof lang.code !== 'string' || lang.code === '') throw missing("Parameter 'template.language.code' is required.");
       break;
     }
-    case 'image': case 'audio': case 'video': case 'document': case 'sticker':
+    case 'image':
+    case 'audio':
+    case 'video':
+    case 'document':
+    case 'sticker':
       if (typeof o.id !== 'string' && typeof o.link !== 'string') throw missing(`Parameter '${type}.id' or '${type}.link' is required.`);
       break;
     case 'interactive':
@@ -86,7 +88,8 @@ export function registerMessageRoutes(router: Router, sim: SimRuntime): void {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const { to, type, object } = validate(body);
 
-    if (pn.status !== 'CONNECTED') throw new GraphError(133010, { details: `Phone number ${pn.id} is ${pn.status}; it must be registered and connected to send.` });
+    if (pn.status !== 'CONNECTED')
+      throw new GraphError(133010, { details: `Phone number ${pn.id} is ${pn.status}; it must be registered and connected to send.` });
     if (waba.ban_state === 'DISABLE' || sim.store.businesses.get(waba.business_id)?.disabled) {
       throw new GraphError(131031, { details: 'The WhatsApp Business Account is disabled or locked.' });
     }

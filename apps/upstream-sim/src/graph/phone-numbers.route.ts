@@ -9,10 +9,23 @@ import { invalidParameter } from './graph-error';
 
 /** Fields a phone number answers without `fields` (the platform reads all of them). */
 export const PHONE_NUMBER_DEFAULT_FIELDS = [
-  'id', 'display_phone_number', 'verified_name', 'quality_rating', 'code_verification_status', 'name_status',
-  'status', 'throughput', 'whatsapp_business_manager_messaging_limit', 'is_official_business_account',
-  'is_pin_enabled', 'platform_type', 'account_mode', 'health_status', 'webhook_configuration',
-  'last_onboarded_time', 'is_on_biz_app',
+  'id',
+  'display_phone_number',
+  'verified_name',
+  'quality_rating',
+  'code_verification_status',
+  'name_status',
+  'status',
+  'throughput',
+  'whatsapp_business_manager_messaging_limit',
+  'is_official_business_account',
+  'is_pin_enabled',
+  'platform_type',
+  'account_mode',
+  'health_status',
+  'webhook_configuration',
+  'last_onboarded_time',
+  'is_on_biz_app',
 ];
 
 /** Every field of a WhatsAppBusinessPhoneNumber node (reference 2.3). */
@@ -69,9 +82,9 @@ export function registerPhoneNumberRoutes(router: Router, sim: SimRuntime): void
   router.get('/:wabaId/phone_numbers', (req: Request, res: Response) => {
     const wabaId = String(req.params.wabaId);
     requireNode(sim, req, res, wabaId, ['waba']);
-    const items = sim.store.numbersOf(wabaId).map((pn) =>
-      selectFields('WhatsAppBusinessPhoneNumber', phoneNumberNode(sim, pn), req.query.fields, PHONE_NUMBER_DEFAULT_FIELDS),
-    );
+    const items = sim.store
+      .numbersOf(wabaId)
+      .map((pn) => selectFields('WhatsAppBusinessPhoneNumber', phoneNumberNode(sim, pn), req.query.fields, PHONE_NUMBER_DEFAULT_FIELDS));
     res.json(listEdge(items, req.query as Record<string, unknown>));
   });
 }

@@ -19,7 +19,7 @@ export function registerThreadControlRoutes(router: Router, sim: SimRuntime): vo
     const recipient = body.to ?? body.recipient;
     if (typeof recipient !== 'string' || !recipient) throw invalidParameter('The parameter to is required.');
     const action = body.action;
-    if (action !== 'pass' && action !== 'release' && action !== 'take') throw invalidParameter("Param action must be one of {pass, release, take}.");
+    if (action !== 'pass' && action !== 'release' && action !== 'take') throw invalidParameter('Param action must be one of {pass, release, take}.');
     if (typeof body.metadata === 'string' && body.metadata.length > 2000) throw invalidParameter('Param metadata must be at most 2000 characters long.');
     if (action === 'take' && !pn.take_thread_permitted) throw new GraphError(2494191);
     const key = pairKey(pn.id, recipient);

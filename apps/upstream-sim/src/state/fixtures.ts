@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { randomToken } from '../ids';
 import { setAllocationStatus } from './credit';
 import type { SimStore } from './store';
-import type {
-  AccessToken, Business, CreditAllocation, CreditLine, HealthOverride, PhoneNumber, Template, Waba,
-} from './types';
+import type { AccessToken, Business, CreditAllocation, CreditLine, HealthOverride, PhoneNumber, Template, Waba } from './types';
 
 const digitId = z.string().regex(/^\d{1,20}$/, 'ids are digit strings');
 const when = z.union([z.string().datetime({ offset: true }), z.number()]);
@@ -131,8 +129,7 @@ export interface SeedResult {
 export class FixtureError extends Error {}
 
 const toDate = (v: string | number): Date => (typeof v === 'number' ? new Date(v < 1e12 ? v * 1000 : v) : new Date(v));
-const defined = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Seeds (upserts) fixtures into the store. */
 export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId: string): SeedResult {
@@ -143,7 +140,12 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     const existing = f.id ? store.businesses.get(f.id) : undefined;
     const { wabas, credit_lines, ...fields } = f;
     const b: Business = existing ?? {
-      id: f.id ?? store.newId(), name: 'Test Business', verification_status: 'verified', disabled: false, health: null, created_at: now,
+      id: f.id ?? store.newId(),
+      name: 'Test Business',
+      verification_status: 'verified',
+      disabled: false,
+      health: null,
+      created_at: now,
     };
     Object.assign(b, defined({ ...fields, health: fields.health as HealthOverride | null | undefined }));
     store.businesses.set(b.id, b);
@@ -161,10 +163,22 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     if (!businessId) businessId = business({ wabas: [], credit_lines: [] }).id;
     else if (!store.businesses.has(businessId)) throw new FixtureError(`business ${businessId} does not exist`);
     const w: Waba = existing ?? {
-      id: f.id ?? store.newId(), business_id: businessId, name: 'Test WhatsApp Business Account', currency: 'USD',
-      timezone_id: '1', message_template_namespace: randomToken(12).toLowerCase(), account_review_status: 'APPROVED',
-      ban_state: null, ban_date: null, restrictions: [], violation_type: null, primary_funding_id: null,
-      subscribed_apps: [], deleted: false, health: null, created_at: now,
+      id: f.id ?? store.newId(),
+      business_id: businessId,
+      name: 'Test WhatsApp Business Account',
+      currency: 'USD',
+      timezone_id: '1',
+      message_template_namespace: randomToken(12).toLowerCase(),
+      account_review_status: 'APPROVED',
+      ban_state: null,
+      ban_date: null,
+      restrictions: [],
+      violation_type: null,
+      primary_funding_id: null,
+      subscribed_apps: [],
+      deleted: false,
+      health: null,
+      created_at: now,
     };
     Object.assign(w, defined({ ...fields, business_id: businessId, health: fields.health as HealthOverride | null | undefined }));
     if (subscribed === true && !w.subscribed_apps.includes(appId)) w.subscribed_apps.push(appId);
@@ -182,14 +196,29 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     const wabaId = f.waba_id ?? existing?.waba_id;
     if (!wabaId || !store.wabas.has(wabaId)) throw new FixtureError(`phone number needs an existing waba_id (got ${wabaId ?? 'none'})`);
     const p: PhoneNumber = existing ?? {
-      id: f.id ?? store.newId(), waba_id: wabaId,
+      id: f.id ?? store.newId(),
+      waba_id: wabaId,
       display_phone_number: `+1 555-${randomInt(100, 1000)}-${randomInt(1000, 10000)}`,
-      verified_name: store.wabas.get(wabaId)!.name, quality_rating: 'GREEN', code_verification_status: 'VERIFIED',
-      name_status: 'APPROVED', new_display_name: null, new_name_status: 'NONE', status: 'CONNECTED',
-      throughput_level: 'STANDARD', throughput_mps: null, whatsapp_business_manager_messaging_limit: 'TIER_2K',
-      is_official_business_account: false, is_pin_enabled: false, is_coexistence: false, account_mode: 'LIVE',
-      platform_type: 'CLOUD_API', last_onboarded_time: now, enforce_service_window: false, take_thread_permitted: true,
-      health: null, created_at: now,
+      verified_name: store.wabas.get(wabaId)!.name,
+      quality_rating: 'GREEN',
+      code_verification_status: 'VERIFIED',
+      name_status: 'APPROVED',
+      new_display_name: null,
+      new_name_status: 'NONE',
+      status: 'CONNECTED',
+      throughput_level: 'STANDARD',
+      throughput_mps: null,
+      whatsapp_business_manager_messaging_limit: 'TIER_2K',
+      is_official_business_account: false,
+      is_pin_enabled: false,
+      is_coexistence: false,
+      account_mode: 'LIVE',
+      platform_type: 'CLOUD_API',
+      last_onboarded_time: now,
+      enforce_service_window: false,
+      take_thread_permitted: true,
+      health: null,
+      created_at: now,
     };
     const { last_onboarded_time, ...rest } = f;
     Object.assign(p, defined({ ...rest, waba_id: wabaId, health: rest.health as HealthOverride | null | undefined }));
@@ -205,8 +234,12 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     const businessId = f.business_id ?? existing?.business_id;
     if (!businessId || !store.businesses.has(businessId)) throw new FixtureError(`credit line needs an existing business_id (got ${businessId ?? 'none'})`);
     const l: CreditLine = existing ?? {
-      id: f.id ?? store.newId(), business_id: businessId, legal_entity_name: 'Partner Legal Entity LLC', currency: 'USD',
-      initial_request_status: 'APPROVED', created_at: now,
+      id: f.id ?? store.newId(),
+      business_id: businessId,
+      legal_entity_name: 'Partner Legal Entity LLC',
+      currency: 'USD',
+      initial_request_status: 'APPROVED',
+      created_at: now,
     };
     Object.assign(l, defined({ ...f, business_id: businessId }));
     store.creditLines.set(l.id, l);
@@ -237,9 +270,14 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
   for (const t of input.tokens) {
     const existing = t.value ? store.tokens.get(t.value) : undefined;
     const token: AccessToken = existing ?? {
-      value: t.value ?? `EAAsim${randomToken(32)}`, ids: t.ids ?? [...created], all: false, expires_at: null,
+      value: t.value ?? `EAAsim${randomToken(32)}`,
+      ids: t.ids ?? [...created],
+      all: false,
+      expires_at: null,
       scopes: ['whatsapp_business_management', 'whatsapp_business_messaging', 'business_management'],
-      type: 'SYSTEM_USER', user_id: store.newId(), issued_at: now,
+      type: 'SYSTEM_USER',
+      user_id: store.newId(),
+      issued_at: now,
     };
     if (existing && t.ids) token.ids = t.ids;
     if (t.all !== undefined) token.all = t.all;

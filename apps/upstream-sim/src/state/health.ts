@@ -48,7 +48,13 @@ export function wabaVerdict(waba: Waba): HealthOverride {
   if (waba.ban_state === 'DISABLE') {
     return {
       can_send_message: 'BLOCKED',
-      errors: [{ error_code: 141014, error_description: 'The WhatsApp Business Account is disabled.', possible_solution: 'Request a review of the decision in Business Support Home.' }],
+      errors: [
+        {
+          error_code: 141014,
+          error_description: 'The WhatsApp Business Account is disabled.',
+          possible_solution: 'Request a review of the decision in Business Support Home.',
+        },
+      ],
     };
   }
   if (waba.ban_state === 'SCHEDULE_FOR_DISABLE' || waba.restrictions.length > 0) {

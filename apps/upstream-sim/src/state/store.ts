@@ -1,16 +1,5 @@
 import { graphId } from '../ids';
-import type {
-  AccessToken,
-  Business,
-  CreditAllocation,
-  CreditLine,
-  LoggedRequest,
-  PhoneNumber,
-  SentMessage,
-  Template,
-  ThreadOwner,
-  Waba,
-} from './types';
+import type { AccessToken, Business, CreditAllocation, CreditLine, LoggedRequest, PhoneNumber, SentMessage, Template, ThreadOwner, Waba } from './types';
 
 /** Kind of a Graph node the simulator knows. */
 export type NodeKind = 'business' | 'waba' | 'phone_number' | 'credit_line' | 'allocation';
@@ -43,9 +32,18 @@ export class SimStore {
   /** Empties everything. */
   clear(): void {
     for (const m of [
-      this.businesses, this.wabas, this.phoneNumbers, this.tokens, this.creditLines, this.allocations,
-      this.templates, this.messages, this.lastInbound, this.threads,
-    ]) m.clear();
+      this.businesses,
+      this.wabas,
+      this.phoneNumbers,
+      this.tokens,
+      this.creditLines,
+      this.allocations,
+      this.templates,
+      this.messages,
+      this.lastInbound,
+      this.threads,
+    ])
+      m.clear();
     this.marketingStopped.clear();
     this.requests.length = 0;
   }

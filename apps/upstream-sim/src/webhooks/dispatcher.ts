@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import type { Logger } from '@platform/logger';
 import { randomToken } from '../ids';
 import type { SimSettings, Timers, WebhookConfig } from '../runtime';
 import { envelope, type WebhookEnvelope } from './payloads';

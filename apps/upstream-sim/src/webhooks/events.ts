@@ -93,15 +93,12 @@ export async function decideDisplayName(
     display_phone_number: digitsOf(pn.display_phone_number),
     decision: input.decision,
     requested_verified_name: requested,
-    rejection_reason: input.decision === 'REJECTED' ? input.rejection_reason ?? 'NAME_FORMAT_UNACCEPTABLE' : 'NONE',
+    rejection_reason: input.decision === 'REJECTED' ? (input.rejection_reason ?? 'NAME_FORMAT_UNACCEPTABLE') : 'NONE',
   });
 }
 
 /** A user's marketing preference (`user_preferences`); `stop` makes later marketing templates fail with 131050. */
-export async function userPreference(
-  sim: SimRuntime,
-  input: { phone_number_id: string; wa_id: string; value: 'stop' | 'resume' },
-): Promise<WebhookDelivery> {
+export async function userPreference(sim: SimRuntime, input: { phone_number_id: string; wa_id: string; value: 'stop' | 'resume' }): Promise<WebhookDelivery> {
   const pn = numberOrThrow(sim, input.phone_number_id);
   const key = pairKey(pn.id, input.wa_id);
   if (input.value === 'stop') sim.store.marketingStopped.add(key);
@@ -110,13 +107,15 @@ export async function userPreference(
     messaging_product: 'whatsapp',
     metadata: metadataOf(pn),
     contacts: [{ wa_id: input.wa_id, profile: { name: 'Test User' } }],
-    user_preferences: [{
-      wa_id: input.wa_id,
-      detail: input.value === 'stop' ? 'User requested to stop marketing messages' : 'User requested to resume marketing messages',
-      category: 'marketing_messages',
-      value: input.value,
-      timestamp: unixSeconds(sim.clock.now()),
-    }],
+    user_preferences: [
+      {
+        wa_id: input.wa_id,
+        detail: input.value === 'stop' ? 'User requested to stop marketing messages' : 'User requested to resume marketing messages',
+        category: 'marketing_messages',
+        value: input.value,
+        timestamp: unixSeconds(sim.clock.now()),
+      },
+    ],
   });
 }
 

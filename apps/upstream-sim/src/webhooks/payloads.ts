@@ -65,12 +65,7 @@ export function statusValue(
 }
 
 /** `messages` change value of an inbound message from a user. */
-export function inboundValue(
-  pn: PhoneNumber,
-  from: string,
-  message: Record<string, unknown>,
-  profileName: string,
-): Record<string, unknown> {
+export function inboundValue(pn: PhoneNumber, from: string, message: Record<string, unknown>, profileName: string): Record<string, unknown> {
   return {
     messaging_product: 'whatsapp',
     metadata: metadataOf(pn),

@@ -25,7 +25,8 @@ describe('fault injection', () => {
 
   it('graph_error answers the Graph envelope N times, then the call recovers', async () => {
     await t.control('POST', '/faults', { match: { path: '/\\/messages$/' }, kind: 'graph_error', code: 131000, times: 2 });
-    const send = () => t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15550001111', text: { body: 'x' } } });
+    const send = () =>
+      t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15550001111', text: { body: 'x' } } });
     for (let i = 0; i < 2; i++) {
       const res = await send();
       expect(res.status).toBe(500);

@@ -13,14 +13,20 @@ describe('Graph objects', () => {
 
   describe('fixtures and request log', () => {
     it('generates 15-16 digit ids, returns what it created, and a token without ids reaches everything created in the call', async () => {
-      const res = await t.control('POST', '/fixtures', { businesses: [{ name: 'Gen', wabas: [{ phone_numbers: [{}, { is_coexistence: true }] }] }], tokens: [{}] });
+      const res = await t.control('POST', '/fixtures', {
+        businesses: [{ name: 'Gen', wabas: [{ phone_numbers: [{}, { is_coexistence: true }] }] }],
+        tokens: [{}],
+      });
       expect(res.status).toBe(201);
       const { businesses, wabas, phone_numbers, tokens } = res.body;
       for (const id of [businesses[0].id, wabas[0].id, phone_numbers[0].id, phone_numbers[1].id]) expect(id).toMatch(/^[1-9]\d{14,15}$/);
       expect(wabas[0].business_id).toBe(businesses[0].id);
       expect(phone_numbers[1]).toMatchObject({ waba_id: wabas[0].id, is_coexistence: true, status: 'CONNECTED' });
       const list = await t.graph('GET', `/${wabas[0].id}/phone_numbers?fields=id,is_on_biz_app`, { token: tokens[0].value });
-      expect(list.body.data).toEqual([{ id: phone_numbers[0].id, is_on_biz_app: false }, { id: phone_numbers[1].id, is_on_biz_app: true }]);
+      expect(list.body.data).toEqual([
+        { id: phone_numbers[0].id, is_on_biz_app: false },
+        { id: phone_numbers[1].id, is_on_biz_app: true },
+      ]);
     });
 
     it('fixtures upsert: an existing id only changes the fields given', async () => {
@@ -39,10 +45,16 @@ describe('Graph objects', () => {
       const all = (await t.control('GET', '/requests')).body;
       expect(all.count).toBe(2);
       const sends = (await t.control('GET', '/requests?path=/messages')).body;
-      expect(sends.data).toEqual([expect.objectContaining({
-        method: 'POST', path: `/v24.0/${IDS.phone}/messages`, graph_path: `/${IDS.phone}/messages`, access_token: 'tok',
-        body: { messaging_product: 'whatsapp', to: '1555', text: { body: 'x' } }, query: {},
-      })]);
+      expect(sends.data).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: `/v24.0/${IDS.phone}/messages`,
+          graph_path: `/${IDS.phone}/messages`,
+          access_token: 'tok',
+          body: { messaging_product: 'whatsapp', to: '1555', text: { body: 'x' } },
+          query: {},
+        }),
+      ]);
       expect(all.data[0].query).toEqual({ fields: 'status' });
       await t.control('DELETE', '/requests');
       expect((await t.control('GET', '/requests')).body.count).toBe(0);
@@ -59,8 +71,15 @@ describe('Graph objects', () => {
   describe('field selection', () => {
     it('answers only the requested fields (plus id), with nested selections', async () => {
       await seedBasic(t, { throughput_level: 'HIGH', whatsapp_business_manager_messaging_limit: 'TIER_10K' });
-      const res = await t.graph('GET', `/v24.0/${IDS.phone}?fields=throughput{level},whatsapp_business_manager_messaging_limit,verified_name`, { token: 'tok' });
-      expect(res.body).toEqual({ throughput: { level: 'HIGH' }, whatsapp_business_manager_messaging_limit: 'TIER_10K', verified_name: 'Acme WABA', id: IDS.phone });
+      const res = await t.graph('GET', `/v24.0/${IDS.phone}?fields=throughput{level},whatsapp_business_manager_messaging_limit,verified_name`, {
+        token: 'tok',
+      });
+      expect(res.body).toEqual({
+        throughput: { level: 'HIGH' },
+        whatsapp_business_manager_messaging_limit: 'TIER_10K',
+        verified_name: 'Acme WABA',
+        id: IDS.phone,
+      });
       const waba = await t.graph('GET', `/${IDS.waba}?fields=name,owner_business_info{name}`, { token: 'tok' });
       expect(waba.body).toEqual({ name: 'Acme WABA', owner_business_info: { name: 'Acme' }, id: IDS.waba });
     });
@@ -68,11 +87,25 @@ describe('Graph objects', () => {
     it('answers the default fields without `fields`, and error 100 for a field the node lacks', async () => {
       await seedBasic(t);
       const res = await t.graph('GET', `/${IDS.phone}`, { token: 'tok' });
-      expect(Object.keys(res.body)).toEqual(expect.arrayContaining([
-        'id', 'display_phone_number', 'verified_name', 'quality_rating', 'code_verification_status', 'name_status', 'status',
-        'throughput', 'whatsapp_business_manager_messaging_limit', 'is_official_business_account', 'is_pin_enabled',
-        'platform_type', 'account_mode', 'health_status', 'last_onboarded_time',
-      ]));
+      expect(Object.keys(res.body)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'display_phone_number',
+          'verified_name',
+          'quality_rating',
+          'code_verification_status',
+          'name_status',
+          'status',
+          'throughput',
+          'whatsapp_business_manager_messaging_limit',
+          'is_official_business_account',
+          'is_pin_enabled',
+          'platform_type',
+          'account_mode',
+          'health_status',
+          'last_onboarded_time',
+        ]),
+      );
       expect(res.body.last_onboarded_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000$/);
       const bad = await t.graph('GET', `/${IDS.phone}?fields=id,favourite_colour`, { token: 'tok' });
       expect(bad.status).toBe(400);
@@ -105,12 +138,15 @@ describe('Graph objects', () => {
       const blocked = (await t.graph('GET', `/${IDS.phone}?fields=health_status`, { token: 'tok' })).body.health_status;
       expect(blocked.can_send_message).toBe('BLOCKED');
       expect(blocked.entities.find((e: { entity_type: string }) => e.entity_type === 'BUSINESS')).toMatchObject({
-        can_send_message: 'BLOCKED', errors: [{ error_code: 141000, error_description: expect.any(String), possible_solution: expect.any(String) }],
+        can_send_message: 'BLOCKED',
+        errors: [{ error_code: 141000, error_description: expect.any(String), possible_solution: expect.any(String) }],
       });
     });
 
     it('honours seeded verdicts per entity, including the APP entity', async () => {
-      await seedBasic(t, { health: { can_send_message: 'BLOCKED', errors: [{ error_code: 141002, error_description: 'Template not approved', possible_solution: 'Fix it' }] } });
+      await seedBasic(t, {
+        health: { can_send_message: 'BLOCKED', errors: [{ error_code: 141002, error_description: 'Template not approved', possible_solution: 'Fix it' }] },
+      });
       await t.control('PUT', '/settings', { app_health: { can_send_message: 'LIMITED', additional_info: ['app review'] } });
       const waba = (await t.graph('GET', `/${IDS.waba}?fields=health_status`, { token: 'tok' })).body.health_status;
       expect(waba.can_send_message).toBe('LIMITED');
@@ -133,7 +169,9 @@ describe('Graph objects', () => {
 
     it('sharing a credit line creates an APPROVED allocation whose credential funds the WABA; DELETE revokes it', async () => {
       await seedBasic(t);
-      const share = await t.graph('POST', `/v24.0/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=${IDS.waba}&waba_currency=USD`, { token: 'tok' });
+      const share = await t.graph('POST', `/v24.0/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=${IDS.waba}&waba_currency=USD`, {
+        token: 'tok',
+      });
       expect(share.status).toBe(200);
       expect(share.body).toEqual({ allocation_config_id: expect.stringMatching(/^\d{15,16}$/), waba_id: IDS.waba });
       const allocId = share.body.allocation_config_id;
@@ -144,7 +182,10 @@ describe('Graph objects', () => {
       expect(waba.body.primary_funding_id).toBe(alloc.body.receiving_credential.id);
 
       // Repeating the call is idempotent for the same credit line.
-      const again = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach`, { token: 'tok', body: { waba_id: IDS.waba, waba_currency: 'USD' } });
+      const again = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach`, {
+        token: 'tok',
+        body: { waba_id: IDS.waba, waba_currency: 'USD' },
+      });
       expect(again.body.allocation_config_id).toBe(allocId);
 
       expect((await t.graph('DELETE', `/${allocId}`, { token: 'tok' })).body).toEqual({ success: true });
@@ -157,7 +198,9 @@ describe('Graph objects', () => {
       await t.control('POST', '/fixtures', { credit_lines: [{ id: IDS.creditLine, initial_request_status: 'PENDING' }] });
       const bad = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=${IDS.waba}&waba_currency=EUR`, { token: 'tok' });
       expect(bad.body.error).toMatchObject({ code: 100, message: '(#100) Invalid parameter' });
-      const unknown = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=123456789012345&waba_currency=USD`, { token: 'tok' });
+      const unknown = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=123456789012345&waba_currency=USD`, {
+        token: 'tok',
+      });
       expect(unknown.body.error.code).toBe(100);
 
       const share = await t.graph('POST', `/${IDS.creditLine}/whatsapp_credit_sharing_and_attach?waba_id=${IDS.waba}&waba_currency=USD`, { token: 'tok' });
@@ -184,7 +227,8 @@ describe('Graph objects', () => {
 
     it('thread_control passes, releases and takes; take answers 2494191 where not permitted', async () => {
       await seedBasic(t);
-      const tc = (action: string) => t.graph('POST', `/${IDS.phone}/thread_control`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15550001111', action } });
+      const tc = (action: string) =>
+        t.graph('POST', `/${IDS.phone}/thread_control`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15550001111', action } });
       expect((await tc('pass')).body).toEqual({ success: true });
       expect((await tc('release')).body).toEqual({ success: true });
       expect((await tc('take')).body).toEqual({ success: true });

@@ -61,7 +61,11 @@ export const IDS = {
 export async function seedBasic(t: TestSim, phone: Record<string, unknown> = {}): Promise<Body> {
   const res = await t.control('POST', '/fixtures', {
     businesses: [
-      { id: IDS.business, name: 'Acme', wabas: [{ id: IDS.waba, name: 'Acme WABA', currency: 'USD', phone_numbers: [{ id: IDS.phone, display_phone_number: '+1 555-010-0001', ...phone }] }] },
+      {
+        id: IDS.business,
+        name: 'Acme',
+        wabas: [{ id: IDS.waba, name: 'Acme WABA', currency: 'USD', phone_numbers: [{ id: IDS.phone, display_phone_number: '+1 555-010-0001', ...phone }] }],
+      },
       { id: IDS.partner, name: 'Partner', credit_lines: [{ id: IDS.creditLine, legal_entity_name: 'Partner LLC', currency: 'USD' }] },
     ],
     tokens: [{ value: 'tok', ids: [IDS.business, IDS.partner] }],
@@ -109,10 +113,18 @@ export async function startReceiver(): Promise<{
   const receiver = {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    get respondWith() { return state.respondWith; },
-    set respondWith(v: number[]) { state.respondWith = v; },
-    get onGet() { return state.onGet; },
-    set onGet(f) { state.onGet = f; },
+    get respondWith() {
+      return state.respondWith;
+    },
+    set respondWith(v: number[]) {
+      state.respondWith = v;
+    },
+    get onGet() {
+      return state.onGet;
+    },
+    set onGet(f) {
+      state.onGet = f;
+    },
     async waitFor(n: number, timeoutMs = 3_000): Promise<Received[]> {
       const posts = () => received.filter((r) => r.method === 'POST');
       const deadline = Date.now() + timeoutMs;
@@ -122,7 +134,11 @@ export async function startReceiver(): Promise<{
       }
       return posts();
     },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
   return receiver;
 }

@@ -27,7 +27,13 @@ describe('outbound webhooks', () => {
   afterEach(async () => rx.close());
 
   it('its webhook signatures verify over the raw body, and a tampered body fails', async () => {
-    const res = await t.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: IDS.phone, from: '15551112222', text: 'hi there', name: 'Ana' });
+    const res = await t.control('POST', '/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: IDS.phone,
+      from: '15551112222',
+      text: 'hi there',
+      name: 'Ana',
+    });
     expect(res.body.delivery).toMatchObject({ state: 'delivered', status: 200 });
     const [hook] = await rx.waitFor(1);
     expect(hook.raw.toString()).toBe(res.body.body);
@@ -39,19 +45,25 @@ describe('outbound webhooks', () => {
     const body = JSON.parse(hook.raw.toString());
     expect(body).toMatchObject({
       object: 'whatsapp_business_account',
-      entry: [{
-        id: IDS.waba,
-        time: expect.any(Number),
-        changes: [{
-          field: 'messages',
-          value: {
-            messaging_product: 'whatsapp',
-            metadata: { display_phone_number: '15550100001', phone_number_id: IDS.phone },
-            contacts: [{ profile: { name: 'Ana' }, wa_id: '15551112222' }],
-            messages: [{ from: '15551112222', id: expect.stringMatching(/^wamid\./), timestamp: expect.any(String), type: 'text', text: { body: 'hi there' } }],
-          },
-        }],
-      }],
+      entry: [
+        {
+          id: IDS.waba,
+          time: expect.any(Number),
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550100001', phone_number_id: IDS.phone },
+                contacts: [{ profile: { name: 'Ana' }, wa_id: '15551112222' }],
+                messages: [
+                  { from: '15551112222', id: expect.stringMatching(/^wamid\./), timestamp: expect.any(String), type: 'text', text: { body: 'hi there' } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     });
   });
 
@@ -60,17 +72,26 @@ describe('outbound webhooks', () => {
     await t.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: IDS.phone, wa_id: '15551112222', value: 'stop' });
     const [hook] = await rx.waitFor(1);
     expect(signatureValid('rotated', hook.raw, hook.headers['x-hub-signature-256'])).toBe(true);
-    expect(JSON.parse(hook.raw.toString()).entry[0].changes[0].value.user_preferences[0]).toMatchObject({ wa_id: '15551112222', category: 'marketing_messages', value: 'stop' });
+    expect(JSON.parse(hook.raw.toString()).entry[0].changes[0].value.user_preferences[0]).toMatchObject({
+      wa_id: '15551112222',
+      category: 'marketing_messages',
+      value: 'stop',
+    });
   });
 
   it('the handshake echoes the challenge with the right verify token, and fails otherwise', async () => {
-    rx.onGet = (q) => (q['hub.verify_token'] === 'vt-123' && q['hub.mode'] === 'subscribe'
-      ? { status: 200, body: String(q['hub.challenge']) }
-      : { status: 403, body: 'forbidden' });
+    rx.onGet = (q) =>
+      q['hub.verify_token'] === 'vt-123' && q['hub.mode'] === 'subscribe'
+        ? { status: 200, body: String(q['hub.challenge']) }
+        : { status: 403, body: 'forbidden' };
     const ok = await t.control('POST', '/webhook/verify');
     expect(ok.body).toMatchObject({ ok: true, status: 200 });
     expect(ok.body.body).toBe(ok.body.challenge);
     expect((await t.control('GET', '/webhook')).body.verified_at).not.toBeNull();
+    // The control API never echoes the verify token (it is a shared secret), in either view.
+    const shown = JSON.stringify([(await t.control('GET', '/webhook')).body, (await t.control('GET', '/state')).body]);
+    expect(shown).not.toContain('vt-123');
+    expect((await t.control('GET', '/webhook')).body.verify_token_set).toBe(true);
 
     await t.control('PUT', '/webhook', { url: rx.url, verify_token: 'wrong' });
     const bad = await t.control('POST', '/webhook/verify');
@@ -79,7 +100,11 @@ describe('outbound webhooks', () => {
 
   it('retries any answer but 200 (a 204 too) with backoff until it is accepted', async () => {
     rx.respondWith = [500, 204];
-    const res = await t.control('POST', '/webhooks/trigger', { field: 'phone_number_quality_update', waba_id: IDS.waba, value: { display_phone_number: '15550100001', event: 'THROUGHPUT_UPGRADE' } });
+    const res = await t.control('POST', '/webhooks/trigger', {
+      field: 'phone_number_quality_update',
+      waba_id: IDS.waba,
+      value: { display_phone_number: '15550100001', event: 'THROUGHPUT_UPGRADE' },
+    });
     expect(res.body.delivery).toMatchObject({ state: 'retrying', status: 500 });
     const hooks = await rx.waitFor(3);
     expect(new Set(hooks.map((h) => h.raw.toString())).size).toBe(1);
@@ -89,7 +114,12 @@ describe('outbound webhooks', () => {
   });
 
   it('redeliver-last sends the same bytes again (a duplicate)', async () => {
-    const first = await t.control('POST', '/webhooks/trigger', { kind: 'account_update', waba_id: IDS.waba, event: 'ACCOUNT_VIOLATION', violation_type: 'ADULT' });
+    const first = await t.control('POST', '/webhooks/trigger', {
+      kind: 'account_update',
+      waba_id: IDS.waba,
+      event: 'ACCOUNT_VIOLATION',
+      violation_type: 'ADULT',
+    });
     const dup = await t.control('POST', '/webhooks/redeliver-last');
     expect(dup.body.body).toBe(first.body.body);
     expect(dup.body.delivery.duplicate_of).toBe(first.body.delivery.id);
@@ -101,7 +131,13 @@ describe('outbound webhooks', () => {
   it('a send is followed by sent, delivered and read statuses with PMP pricing', async () => {
     const sent = await t.graph('POST', `/v24.0/${IDS.phone}/messages`, {
       token: 'tok',
-      body: { messaging_product: 'whatsapp', to: '+1 555 333 4444', type: 'template', template: { name: 'promo', language: { code: 'en_US' } }, biz_opaque_callback_data: 'cb-1' },
+      body: {
+        messaging_product: 'whatsapp',
+        to: '+1 555 333 4444',
+        type: 'template',
+        template: { name: 'promo', language: { code: 'en_US' } },
+        biz_opaque_callback_data: 'cb-1',
+      },
     });
     expect(sent.body.contacts).toEqual([{ input: '+1 555 333 4444', wa_id: '15553334444' }]);
     const hooks = await rx.waitFor(3);
@@ -120,12 +156,19 @@ describe('outbound webhooks', () => {
     await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: textTo('15553334445') });
     const more = await rx.waitFor(6);
     const s = JSON.parse(more[3].raw.toString()).entry[0].changes[0].value.statuses[0];
-    expect(s).toMatchObject({ status: 'sent', conversation: { id: expect.any(String), origin: { type: 'service' } }, pricing: { billable: false, type: 'free_customer_service', category: 'service' } });
+    expect(s).toMatchObject({
+      status: 'sent',
+      conversation: { id: expect.any(String), origin: { type: 'service' } },
+      pricing: { billable: false, type: 'free_customer_service', category: 'service' },
+    });
   });
 
   it('a marketing template to a user who stopped marketing fails with 131050 in a status webhook', async () => {
     await t.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: IDS.phone, wa_id: '15556667777', value: 'stop' });
-    await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15556667777', type: 'template', template: { name: 'promo', language: { code: 'en' } } } });
+    await t.graph('POST', `/${IDS.phone}/messages`, {
+      token: 'tok',
+      body: { messaging_product: 'whatsapp', to: '15556667777', type: 'template', template: { name: 'promo', language: { code: 'en' } } },
+    });
     const hooks = await rx.waitFor(2);
     const s = JSON.parse(hooks[1].raw.toString()).entry[0].changes[0].value.statuses[0];
     expect(s).toMatchObject({ status: 'failed', errors: [{ code: 131050 }] });
@@ -146,30 +189,64 @@ describe('outbound webhooks', () => {
     expect(after.body).toMatchObject({ verified_name: 'Acme Support', name_status: 'APPROVED', new_name_status: 'NONE' });
 
     await t.graph('POST', `/${IDS.phone}`, { token: 'tok', body: { new_display_name: 'Acme Deals!!!' } });
-    const rejected = await t.control('POST', '/webhooks/trigger', { kind: 'name_decision', phone_number_id: IDS.phone, decision: 'REJECTED', rejection_reason: 'NAME_FORMAT_UNACCEPTABLE' });
+    const rejected = await t.control('POST', '/webhooks/trigger', {
+      kind: 'name_decision',
+      phone_number_id: IDS.phone,
+      decision: 'REJECTED',
+      rejection_reason: 'NAME_FORMAT_UNACCEPTABLE',
+    });
     expect(rejected.body.payload.entry[0].changes[0].value).toMatchObject({ decision: 'REJECTED', rejection_reason: 'NAME_FORMAT_UNACCEPTABLE' });
-    expect((await t.graph('GET', `/${IDS.phone}?fields=new_name_status,verified_name`, { token: 'tok' })).body).toMatchObject({ new_name_status: 'DECLINED', verified_name: 'Acme Support' });
+    expect((await t.graph('GET', `/${IDS.phone}?fields=new_name_status,verified_name`, { token: 'tok' })).body).toMatchObject({
+      new_name_status: 'DECLINED',
+      verified_name: 'Acme Support',
+    });
   });
 
   it('account_update events change simulator state: offboarding disconnects, reconnection restores, DISABLE blocks', async () => {
-    const off = await t.control('POST', '/webhooks/trigger', { kind: 'account_update', waba_id: IDS.waba, event: 'ACCOUNT_OFFBOARDED', phone_number_ids: [IDS.phone] });
+    const off = await t.control('POST', '/webhooks/trigger', {
+      kind: 'account_update',
+      waba_id: IDS.waba,
+      event: 'ACCOUNT_OFFBOARDED',
+      phone_number_ids: [IDS.phone],
+    });
     expect(off.body.payload.entry[0].changes[0]).toMatchObject({ field: 'account_update', value: { event: 'ACCOUNT_OFFBOARDED', phone_number_id: IDS.phone } });
     expect((await t.graph('GET', `/${IDS.phone}?fields=status`, { token: 'tok' })).body.status).toBe('DISCONNECTED');
     expect((await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: textTo('15550000001') })).body.error.code).toBe(133010);
     await t.control('POST', '/webhooks/trigger', { kind: 'account_update', waba_id: IDS.waba, event: 'ACCOUNT_RECONNECTED', phone_number_ids: [IDS.phone] });
     expect((await t.graph('GET', `/${IDS.phone}?fields=status`, { token: 'tok' })).body.status).toBe('CONNECTED');
 
-    const ban = await t.control('POST', '/webhooks/trigger', { kind: 'account_update', waba_id: IDS.waba, event: 'DISABLED_UPDATE', ban_state: 'DISABLE', ban_date: 'April 17, 2026' });
-    expect(ban.body.payload.entry[0].changes[0].value).toEqual({ event: 'DISABLED_UPDATE', ban_info: { waba_ban_state: 'DISABLE', waba_ban_date: 'April 17, 2026' } });
+    const ban = await t.control('POST', '/webhooks/trigger', {
+      kind: 'account_update',
+      waba_id: IDS.waba,
+      event: 'DISABLED_UPDATE',
+      ban_state: 'DISABLE',
+      ban_date: 'April 17, 2026',
+    });
+    expect(ban.body.payload.entry[0].changes[0].value).toEqual({
+      event: 'DISABLED_UPDATE',
+      ban_info: { waba_ban_state: 'DISABLE', waba_ban_date: 'April 17, 2026' },
+    });
     expect((await t.graph('GET', `/${IDS.waba}?fields=health_status`, { token: 'tok' })).body.health_status.can_send_message).toBe('BLOCKED');
     expect((await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: textTo('15550000001') })).body.error.code).toBe(131031);
   });
 
   it('a calls trigger emits a terminate event with duration and pricing', async () => {
-    const res = await t.control('POST', '/webhooks/trigger', { kind: 'call', phone_number_id: IDS.phone, from: '15551230000', direction: 'BUSINESS_INITIATED', duration: 95 });
+    const res = await t.control('POST', '/webhooks/trigger', {
+      kind: 'call',
+      phone_number_id: IDS.phone,
+      from: '15551230000',
+      direction: 'BUSINESS_INITIATED',
+      duration: 95,
+    });
     const call = res.body.payload.entry[0].changes[0].value.calls[0];
     expect(res.body.payload.entry[0].changes[0].field).toBe('calls');
-    expect(call).toMatchObject({ id: expect.stringMatching(/^wacid\./), event: 'terminate', status: 'COMPLETED', duration: 95, pricing: { billable: true, pricing_model: 'PMP' } });
+    expect(call).toMatchObject({
+      id: expect.stringMatching(/^wacid\./),
+      event: 'terminate',
+      status: 'COMPLETED',
+      duration: 95,
+      pricing: { billable: true, pricing_model: 'PMP' },
+    });
   });
 
   it('no webhook is sent while no URL is configured, and the trigger says so', async () => {

@@ -10,10 +10,21 @@ const base = { event_id: 'up-1', project_id: 'p', waba_id: '900', occurred_at: a
 describe('catalog', () => {
   it('lists every event of spec section 6', () => {
     expect(CATALOG.map((e) => e.name)).toEqual([
-      'messaging.account.disabled', 'messaging.account.restricted', 'messaging.account.reinstated', 'messaging.account.violation',
-      'messaging.phone_number.offboarded', 'messaging.phone_number.disconnected', 'messaging.phone_number.reconnected',
-      'messaging.contact.marketing_preference_changed', 'messaging.contact.identity_changed', 'messaging.thread.ownership_changed', 'messaging.thread.standby',
-      'agent.run.approval_required', 'agent.run.completed', 'agent.run.failed', 'agent.run.cancelled',
+      'messaging.account.disabled',
+      'messaging.account.restricted',
+      'messaging.account.reinstated',
+      'messaging.account.violation',
+      'messaging.phone_number.offboarded',
+      'messaging.phone_number.disconnected',
+      'messaging.phone_number.reconnected',
+      'messaging.contact.marketing_preference_changed',
+      'messaging.contact.identity_changed',
+      'messaging.thread.ownership_changed',
+      'messaging.thread.standby',
+      'agent.run.approval_required',
+      'agent.run.completed',
+      'agent.run.failed',
+      'agent.run.cancelled',
     ]);
   });
 
@@ -35,8 +46,16 @@ describe('catalog', () => {
   });
 
   it('marketing preference payload carries the sequence and previous status', () => {
-    const e = ingestedEvent('messaging.contact.marketing_preference_changed', { contact_id: 'c', phone_number_id: '111', status: 'stopped', source: 'meta_delivery_error', upstream_error_code: 131050 }, { previousStatus: null, sequence: 3, occurredAt: at });
-    expect(e.fields).toMatchObject({ phone_number_id: '111', sequence: 3, marketing_preference: { status: 'stopped', previous_status: null, source: 'meta_delivery_error', upstream_error_code: 131050 } });
+    const e = ingestedEvent(
+      'messaging.contact.marketing_preference_changed',
+      { contact_id: 'c', phone_number_id: '111', status: 'stopped', source: 'meta_delivery_error', upstream_error_code: 131050 },
+      { previousStatus: null, sequence: 3, occurredAt: at },
+    );
+    expect(e.fields).toMatchObject({
+      phone_number_id: '111',
+      sequence: 3,
+      marketing_preference: { status: 'stopped', previous_status: null, source: 'meta_delivery_error', upstream_error_code: 131050 },
+    });
     expect(e.phoneNumberIds).toEqual(['111']);
   });
 });
@@ -50,9 +69,19 @@ describe('messaging-proxy → public events', () => {
   });
 
   it('account restricted on several numbers: restrictions[], no top-level number', () => {
-    const m = mapMessagingProxyEvent('svc.messaging_proxy.v1.AccountRestricted', { ...base, phone_numbers: [n1, n2], restrictions: [{ type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: at }, { type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expires_at: '' }] })!;
+    const m = mapMessagingProxyEvent('svc.messaging_proxy.v1.AccountRestricted', {
+      ...base,
+      phone_numbers: [n1, n2],
+      restrictions: [
+        { type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: at },
+        { type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expires_at: '' },
+      ],
+    })!;
     const body = JSON.parse(renderBody(m.event, 'v2', at)!);
-    expect(body.restrictions).toEqual([{ type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: at }, { type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expires_at: null }]);
+    expect(body.restrictions).toEqual([
+      { type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: at },
+      { type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expires_at: null },
+    ]);
     expect(body.phone_number).toBeUndefined();
     expect(body.phone_numbers).toHaveLength(2);
   });
@@ -64,8 +93,22 @@ describe('messaging-proxy → public events', () => {
   });
 
   it('violation: as restricted for a single number, with the violation type', () => {
-    const m = mapMessagingProxyEvent('svc.messaging_proxy.v1.AccountViolated', { ...base, phone_numbers: [n1], phone_number: n1, violation_type: 'SCAM', restrictions: [] })!;
-    expect(JSON.parse(renderBody(m.event, 'v2', at)!)).toEqual({ event: 'messaging.account.violation', business_account_id: '900', phone_numbers: [n1], restrictions: [], violation_type: 'SCAM', phone_number: n1.display_phone_number, phone_number_id: '111' });
+    const m = mapMessagingProxyEvent('svc.messaging_proxy.v1.AccountViolated', {
+      ...base,
+      phone_numbers: [n1],
+      phone_number: n1,
+      violation_type: 'SCAM',
+      restrictions: [],
+    })!;
+    expect(JSON.parse(renderBody(m.event, 'v2', at)!)).toEqual({
+      event: 'messaging.account.violation',
+      business_account_id: '900',
+      phone_numbers: [n1],
+      restrictions: [],
+      violation_type: 'SCAM',
+      phone_number: n1.display_phone_number,
+      phone_number_id: '111',
+    });
   });
 
   it('reinstated has the disabled shape', () => {
@@ -75,8 +118,20 @@ describe('messaging-proxy → public events', () => {
 
   it('phone number disconnected adds disconnection; offboarded and reconnected do not', () => {
     const src = { provider: 'upstream', event: 'ACCOUNT_OFFBOARDED', business_account_id: '900' };
-    const d = mapMessagingProxyEvent('svc.messaging_proxy.v1.PhoneNumberDisconnected', { ...base, phone_number: n1, connection_type: 'coexistence', source: src, disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' } })!;
-    expect(JSON.parse(renderBody(d.event, 'v2', at)!)).toEqual({ event: 'messaging.phone_number.disconnected', phone_number_id: '111', connection_type: 'coexistence', source: src, disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' } });
+    const d = mapMessagingProxyEvent('svc.messaging_proxy.v1.PhoneNumberDisconnected', {
+      ...base,
+      phone_number: n1,
+      connection_type: 'coexistence',
+      source: src,
+      disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' },
+    })!;
+    expect(JSON.parse(renderBody(d.event, 'v2', at)!)).toEqual({
+      event: 'messaging.phone_number.disconnected',
+      phone_number_id: '111',
+      connection_type: 'coexistence',
+      source: src,
+      disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' },
+    });
     for (const t of ['PhoneNumberOffboarded', 'PhoneNumberReconnected']) {
       const m = mapMessagingProxyEvent(`svc.messaging_proxy.v1.${t}`, { ...base, phone_number: n1, connection_type: 'dedicated', source: src })!;
       expect(Object.keys(JSON.parse(renderBody(m.event, 'v2', at)!))).toEqual(['event', 'phone_number_id', 'connection_type', 'source']);

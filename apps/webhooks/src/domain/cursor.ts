@@ -2,14 +2,13 @@
  * Keyset cursors of the deliveries log, in the same opaque form as the api_logs cursors
  * (Base64 of `{"t": created_at, "i": id}`): stable while new deliveries arrive.
  */
+import { isUuid } from '@platform/grpc';
 
 /** A position in the most-recent-first order. */
 export interface CursorPosition {
   createdAt: string;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Encodes a position. */
 export function encodeCursor(p: CursorPosition): string {
@@ -21,7 +20,7 @@ export function decodeCursor(value: string): CursorPosition | undefined {
   try {
     if (!/^[A-Za-z0-9+/=_-]+$/.test(value) || value.length > 512) return undefined;
     const parsed = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof parsed.t !== 'string' || typeof parsed.i !== 'string' || !UUID.test(parsed.i) || Number.isNaN(Date.parse(parsed.t))) return undefined;
+    if (typeof parsed.t !== 'string' || typeof parsed.i !== 'string' || !isUuid(parsed.i) || Number.isNaN(Date.parse(parsed.t))) return undefined;
     return { createdAt: parsed.t, id: parsed.i };
   } catch {
     return undefined;

@@ -3,7 +3,13 @@ import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, transition, type DeliveryStatus, 
 
 /** The full expected table: every (state, trigger) pair, including the rejected ones. */
 const EXPECTED: Record<DeliveryStatus, Record<DeliveryTrigger, DeliveryStatus | null | { left: DeliveryStatus; none: DeliveryStatus }>> = {
-  pending: { attempt_succeeded: 'delivered', attempt_failed: { left: 'pending', none: 'failed' }, endpoint_gone: 'failed', endpoint_inactive: 'failed', redeliver: null },
+  pending: {
+    attempt_succeeded: 'delivered',
+    attempt_failed: { left: 'pending', none: 'failed' },
+    endpoint_gone: 'failed',
+    endpoint_inactive: 'failed',
+    redeliver: null,
+  },
   delivered: { attempt_succeeded: null, attempt_failed: null, endpoint_gone: null, endpoint_inactive: null, redeliver: 'pending' },
   failed: { attempt_succeeded: null, attempt_failed: null, endpoint_gone: null, endpoint_inactive: null, redeliver: 'pending' },
 };

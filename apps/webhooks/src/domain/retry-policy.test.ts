@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAttempt, DEFAULT_JITTER, DEFAULT_RETRY_SCHEDULE_S, maxAttempts, nextAttemptAt, parseRetryAfter, parseSchedule, shouldAutoDisable } from './retry-policy';
+import {
+  classifyAttempt,
+  DEFAULT_JITTER,
+  DEFAULT_RETRY_SCHEDULE_S,
+  maxAttempts,
+  nextAttemptAt,
+  parseRetryAfter,
+  parseSchedule,
+  shouldAutoDisable,
+} from './retry-policy';
 
 const policy = { scheduleS: DEFAULT_RETRY_SCHEDULE_S, jitter: DEFAULT_JITTER, retryAfterMaxS: 86_400 };
 const t0 = new Date('2026-01-01T00:00:00Z');
@@ -44,8 +53,15 @@ describe('Retry-After parsing', () => {
 
 describe('attempt classification', () => {
   it.each([
-    [200, 'success'], [204, 'success'], [299, 'success'],
-    [301, 'retryable'], [302, 'retryable'], [400, 'retryable'], [429, 'retryable'], [500, 'retryable'], [503, 'retryable'],
+    [200, 'success'],
+    [204, 'success'],
+    [299, 'success'],
+    [301, 'retryable'],
+    [302, 'retryable'],
+    [400, 'retryable'],
+    [429, 'retryable'],
+    [500, 'retryable'],
+    [503, 'retryable'],
     [410, 'gone'],
   ])('HTTP %i → %s', (status, outcome) => expect(classifyAttempt({ status })).toBe(outcome));
   it('no response (timeout, refused, blocked) is retryable', () => expect(classifyAttempt({ error: 'timeout' })).toBe('retryable'));

@@ -72,7 +72,13 @@ export function parseRetryAfter(value: string | undefined, now: Date, maxS: numb
  * exhausted. A Retry-After from the receiver replaces the scheduled delay (it knows best when it
  * can take traffic again) but never grants attempts beyond the schedule.
  */
-export function nextAttemptAt(policy: RetryPolicy, attemptsMade: number, now: Date, retryAfterS: number | undefined, random: () => number = Math.random): Date | null {
+export function nextAttemptAt(
+  policy: RetryPolicy,
+  attemptsMade: number,
+  now: Date,
+  retryAfterS: number | undefined,
+  random: () => number = Math.random,
+): Date | null {
   if (attemptsMade > policy.scheduleS.length) return null;
   const base = policy.scheduleS[attemptsMade - 1];
   if (base === undefined) return null;
@@ -100,7 +106,10 @@ export function shouldAutoDisable(failingSince: Date | null, now: Date, disableA
 
 /** Parses a comma-separated list of seconds (config) into a schedule; throws on bad input. */
 export function parseSchedule(value: string): number[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new Error('empty retry schedule');
   return parts.map((p) => {
     const n = Number(p);

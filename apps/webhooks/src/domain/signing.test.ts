@@ -33,7 +33,9 @@ describe('Standard Webhooks signing', () => {
   });
 
   it('3. a tampered body fails', () => {
-    expect(() => new Webhook(secret).verify(body.replace('"1"', '"2"'), headers(signatureHeader([secret], id, now, body), now))).toThrow(WebhookVerificationError);
+    expect(() => new Webhook(secret).verify(body.replace('"1"', '"2"'), headers(signatureHeader([secret], id, now, body), now))).toThrow(
+      WebhookVerificationError,
+    );
   });
 
   it('4. a wrong secret fails', () => {
@@ -41,7 +43,8 @@ describe('Standard Webhooks signing', () => {
   });
 
   it('5. a timestamp outside the 5 min tolerance fails (too old and too new)', () => {
-    for (const ts of [Math.floor(Date.now() / 1000) - 600, Math.floor(Date.now() / 1000) + 600]) expect(() => new Webhook(secret).verify(body, headers(signatureHeader([secret], id, ts, body), ts))).toThrow(WebhookVerificationError);
+    for (const ts of [Math.floor(Date.now() / 1000) - 600, Math.floor(Date.now() / 1000) + 600])
+      expect(() => new Webhook(secret).verify(body, headers(signatureHeader([secret], id, ts, body), ts))).toThrow(WebhookVerificationError);
   });
 
   it('6. missing headers fail', () => {

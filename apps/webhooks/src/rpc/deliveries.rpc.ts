@@ -6,18 +6,18 @@ import { CATALOG } from '../domain/catalog';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import { DELIVERY_STATUSES } from '../domain/delivery-state';
 import { toDelivery, type DeliveriesRepository } from '../infra/db/deliveries.repository';
-import { requireProject, requireUuid, type WebhooksUseCases } from '../usecases/webhooks.usecase';
+import type { DeliveriesUsecase } from '../usecases/deliveries.usecase';
+import type { WebhooksUsecase } from '../usecases/webhooks.usecase';
 
 const PERIOD_MS: Record<string, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 
 /** ListDeliveries: cursor style like api_logs; filters period, status, event, webhook_id, errors_only. */
 export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
   return async (req: webhooks.ListDeliveriesRequest__Output): Promise<webhooks.ListDeliveriesResponse> => {
-    requireProject(req.project_id);
     if (req.period && !PERIOD_MS[req.period]) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
-    if (req.status && !(DELIVERY_STATUSES as readonly string[]).includes(req.status)) throw invalidArgument('INVALID_STATUS', 'status must be pending, delivered or failed');
+    if (req.status && !(DELIVERY_STATUSES as readonly string[]).includes(req.status))
+      throw invalidArgument('INVALID_STATUS', 'status must be pending, delivered or failed');
     if (req.event && !CATALOG.some((e) => e.name === req.event)) throw invalidArgument('UNKNOWN_EVENT', `unknown event: ${req.event}`);
-    if (req.webhook_id) requireUuid(req.webhook_id, 'webhook_id');
     const limit = req.limit || 20;
     if (limit < 1 || limit > 100) throw invalidArgument('INVALID_LIMIT', 'limit must be from 1 to 100');
     if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
@@ -50,8 +50,6 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
 /** GetDelivery: one delivery with its attempt log. */
 export function getDeliveryRpc(repo: DeliveriesRepository) {
   return async (req: webhooks.GetDeliveryRequest__Output): Promise<webhooks.GetDeliveryResponse> => {
-    requireProject(req.project_id);
-    requireUuid(req.delivery_id, 'delivery_id');
     const found = await repo.get(req.project_id, req.delivery_id);
     if (!found) throw notFound('DELIVERY_NOT_FOUND', 'Delivery not found');
     return { delivery: toDelivery(found.row, found.attempts) };
@@ -59,19 +57,17 @@ export function getDeliveryRpc(repo: DeliveriesRepository) {
 }
 
 /** RedeliverDelivery: a new attempt now; returns the delivery as scheduled. */
-export function redeliverDeliveryRpc(uc: WebhooksUseCases, repo: DeliveriesRepository) {
+export function redeliverDeliveryRpc(uc: DeliveriesUsecase) {
   return async (req: webhooks.RedeliverDeliveryRequest__Output): Promise<webhooks.RedeliverDeliveryResponse> => {
-    await uc.redeliver(req.project_id, req.delivery_id);
-    const found = await repo.get(req.project_id, req.delivery_id);
-    return { delivery: toDelivery(found!.row, found!.attempts) };
+    const { row, attempts } = await uc.redeliver(req.project_id, req.delivery_id);
+    return { delivery: toDelivery(row, attempts) };
   };
 }
 
 /** TestWebhook: one signed attempt of a sample event, answered with its result. */
-export function testWebhookRpc(uc: WebhooksUseCases, repo: DeliveriesRepository) {
+export function testWebhookRpc(uc: WebhooksUsecase) {
   return async (req: webhooks.TestWebhookRequest__Output): Promise<webhooks.TestWebhookResponse> => {
-    const id = await uc.test(req.project_id, req.webhook_id, req.event_type ?? undefined);
-    const found = await repo.get(req.project_id, id);
-    return { delivery: toDelivery(found!.row, found!.attempts) };
+    const { row, attempts } = await uc.test(req.project_id, req.webhook_id, req.event_type ?? undefined);
+    return { delivery: toDelivery(row, attempts) };
   };
 }

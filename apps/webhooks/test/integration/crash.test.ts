@@ -16,9 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { ingestedEvent } from '../../src/domain/catalog';
-import { DeliveriesRepository } from '../../src/infra/db/deliveries.repository';
-import { WebhooksRepository } from '../../src/infra/db/webhooks.repository';
-import { fanOut } from '../../src/usecases/fan-out.usecase';
+import { EventsUsecase } from '../../src/usecases/events.usecase';
+import { testContext } from './context';
 import { startReceiver, type Receiver } from './receiver';
 
 const ROOT = join(__dirname, '../../../..');
@@ -45,11 +44,15 @@ function startDispatcher(): ChildProcess {
   // node itself with tsx's hooks, not the tsx wrapper: SIGKILL of the wrapper would leave the
   // real dispatcher (its child) running, and the test would prove nothing.
   const tsx = join(ROOT, 'node_modules/tsx/dist');
-  return spawn(process.execPath, ['--require', join(tsx, 'preflight.cjs'), '--import', pathToFileURL(join(tsx, 'loader.mjs')).href, join(ROOT, 'apps/webhooks/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, WEBHOOK_DISPATCHER_ENABLED: 'true' },
-    stdio: 'ignore',
-  });
+  return spawn(
+    process.execPath,
+    ['--require', join(tsx, 'preflight.cjs'), '--import', pathToFileURL(join(tsx, 'loader.mjs')).href, join(ROOT, 'apps/webhooks/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, WEBHOOK_DISPATCHER_ENABLED: 'true' },
+      stdio: 'ignore',
+    },
+  );
 }
 
 async function kill9(p: ChildProcess): Promise<void> {
@@ -68,9 +71,13 @@ afterAll(async () => {
 
 describe('crash safety', () => {
   it('loses 0 of 10,000 events with 30% random receiver failures and 3 dispatcher SIGKILLs', { timeout: 170_000 }, async () => {
-    svc = await run(configSchema.parse({ ...env, WEBHOOK_DISPATCHER_ENABLED: 'false' }));
+    const config = configSchema.parse({ ...env, WEBHOOK_DISPATCHER_ENABLED: 'false' });
+    svc = await run(config);
     const { contracts } = loadContracts();
-    const client: webhooks.WebhooksServiceClient = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service) });
+    const client: webhooks.WebhooksServiceClient = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, {
+      defaultDeadlineMs: 10_000,
+      idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service),
+    });
     const seen = new Set<string>();
     let attempts = 0;
     const projects: string[] = [];
@@ -92,15 +99,14 @@ describe('crash safety', () => {
     // Events enter through the same fan-out the consumer uses, 500 per transaction: this test is
     // about the dispatcher, and one RPC per event would mostly measure the load generator.
     let published = 0;
-    const webhooksRepo = new WebhooksRepository(svc.db);
-    const deliveriesRepo = new DeliveriesRepository(svc.db);
+    const events = new EventsUsecase(testContext(svc.db, config));
     const publishAll = (async () => {
       for (let start = 0; start < EVENTS; start += 500) {
         await svc!.db.transaction(async (trx) => {
           for (let i = start; i < Math.min(start + 500, EVENTS); i++) {
             const now = new Date();
             const event = ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() });
-            const r = await fanOut(trx, { webhooks: webhooksRepo, deliveries: deliveriesRepo }, { projectId: projects[i % ENDPOINTS], event, occurredAt: now, idempotencyKey: `e${i}`, source: 'test', now });
+            const r = await events.fanOut(trx, { projectId: projects[i % ENDPOINTS], event, occurredAt: now, idempotencyKey: `e${i}`, source: 'test', now });
             published += r.deliveries;
           }
         });
@@ -120,7 +126,10 @@ describe('crash safety', () => {
     expect(seen.size).toBe(EVENTS);
     process.stdout.write(`crash test: published in ${tPublished} ms, all ${EVENTS} received after ${Date.now() - t0} ms, ${attempts} attempts\n`);
     // Every delivery reaches `delivered` once its 2xx is recorded (the last few may still be finishing).
-    await waitFor(async () => Number((await svc!.db.knex('deliveries').whereNot('status', 'delivered').count<{ count: string }[]>({ count: '*' }))[0].count) === 0, { timeoutMs: 15_000 });
+    await waitFor(
+      async () => Number((await svc!.db.knex('deliveries').whereNot('status', 'delivered').count<{ count: string }[]>({ count: '*' }))[0].count) === 0,
+      { timeoutMs: 15_000 },
+    );
     expect(attempts).toBeGreaterThan(EVENTS);
     client.close();
   });

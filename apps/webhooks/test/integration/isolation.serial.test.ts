@@ -10,17 +10,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { ingestedEvent } from '../../src/domain/catalog';
-import { DeliveriesRepository } from '../../src/infra/db/deliveries.repository';
-import { WebhooksRepository } from '../../src/infra/db/webhooks.repository';
-import { fanOut } from '../../src/usecases/fan-out.usecase';
-import { WebhooksUseCases } from '../../src/usecases/webhooks.usecase';
-import { createSecretBox } from '../../src/infra/crypto/secret-box';
-import { parseAllowList } from '../../src/domain/ssrf';
-import { systemClock } from '@platform/runtime';
+import { EventsUsecase } from '../../src/usecases/events.usecase';
+import { WebhooksUsecase } from '../../src/usecases/webhooks.usecase';
+import { testContext } from './context';
 import { startReceiver, type Receiver } from './receiver';
 
 const key = randomBytes(32).toString('base64');
-const env = serviceTestEnv('webhooks_iso', { TOKEN_ENCRYPTION_KEY: key, WEBHOOK_ALLOWED_TARGETS: '127.0.0.1', WEBHOOK_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '10000' });
+const env = serviceTestEnv('webhooks_iso', {
+  TOKEN_ENCRYPTION_KEY: key,
+  WEBHOOK_ALLOWED_TARGETS: '127.0.0.1',
+  WEBHOOK_POLL_MS: '20',
+  WEBHOOK_TIMEOUT_MS: '10000',
+});
 let svc: RunningService | undefined;
 const receivers: Receiver[] = [];
 
@@ -40,10 +41,12 @@ afterAll(async () => {
 
 describe('endpoint isolation', () => {
   it('one black-holed endpoint cuts delivery to 50 others by no more than 10%', { timeout: 90_000 }, async () => {
-    svc = await run(configSchema.parse(env));
+    const config = configSchema.parse(env);
+    svc = await run(config);
     const db = svc.db;
-    const uc = new WebhooksUseCases({ db, webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db), secrets: createSecretBox(key), clock: systemClock, allowList: parseAllowList('127.0.0.1'), leaseMs: 15_000, phoneNumbers: noPerNumberWebhooks });
-    const repos = { webhooks: new WebhooksRepository(db), deliveries: new DeliveriesRepository(db) };
+    const ctx = testContext(db, config, { phoneNumbers: noPerNumberWebhooks });
+    const uc = new WebhooksUsecase(ctx);
+    const events = new EventsUsecase(ctx);
     const healthy: Receiver[] = [];
     for (let i = 0; i < 50; i++) healthy.push(await startReceiver());
     const hole = await startReceiver(() => 'hang');
@@ -74,7 +77,14 @@ describe('endpoint isolation', () => {
       await db.transaction(async (trx) => {
         for (let i = 0; i < PER_PHASE; i++) {
           const now = new Date();
-          await fanOut(trx, repos, { projectId: P, event: ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() }), occurredAt: now, idempotencyKey: `p${n}-i${i}`, source: 'test', now });
+          await events.fanOut(trx, {
+            projectId: P,
+            event: ingestedEvent('agent.run.completed', { run_id: randomUUID(), status: 'completed' }, { occurredAt: now.toISOString() }),
+            occurredAt: now,
+            idempotencyKey: `p${n}-i${i}`,
+            source: 'test',
+            now,
+          });
         }
       });
       await waitFor(() => healthy.reduce((n, r) => n + r.received.length, 0) - before >= PER_PHASE * 50, { timeoutMs: 60_000, intervalMs: 10 });
@@ -86,7 +96,9 @@ describe('endpoint isolation', () => {
     // slows whichever phase it lands in; the best phase is the one closest to what the dispatcher can do.
     const baseline = Math.max(await phase(false), await phase(false), await phase(false));
     const withHole = Math.max(await phase(true), await phase(true), await phase(true));
-    process.stdout.write(`isolation: ${baseline.toFixed(0)}/s without, ${withHole.toFixed(0)}/s with a black-holed endpoint (${((withHole / baseline) * 100).toFixed(0)}%)\n`);
+    process.stdout.write(
+      `isolation: ${baseline.toFixed(0)}/s without, ${withHole.toFixed(0)}/s with a black-holed endpoint (${((withHole / baseline) * 100).toFixed(0)}%)\n`,
+    );
     expect(hole.received.length).toBeGreaterThan(0);
     expect(withHole).toBeGreaterThanOrEqual(baseline * 0.9);
   });

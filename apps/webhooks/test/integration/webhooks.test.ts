@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
-import { encodeEvent, idempotentMethodsOf, loadContracts, type webhooks } from '@platform/contracts';
+import { encodeEvent, idempotentMethodsOf, loadContracts, toStruct, type webhooks } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { callUnary, createClient, startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
@@ -39,7 +39,7 @@ async function rx(reply?: Parameters<typeof startReceiver>[0]) {
   return r;
 }
 const call = <M extends keyof webhooks.WebhooksServiceClient & string>(m: M, req: unknown) => callUnary(client, m as never, req as never) as Promise<any>;
-const agentRun = (status = 'completed') => JSON.stringify({ run_id: randomUUID(), status });
+const agentRun = (status = 'completed') => toStruct({ run_id: randomUUID(), status });
 
 /** messaging-proxy faked at its generated contract: which numbers each project owns. */
 const ownedNumbers = new Map<string, Set<string>>();
@@ -51,21 +51,26 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     packageDefinitions: [packageDefinitions.messagingProxy],
-    services: [{
-      name: 'svc.messaging_proxy.v1.MessagingProxyService',
-      definition: c.messagingProxy.MessagingProxyService.service,
-      implementation: {
-        GetPhoneNumber: unaryHandler(async (req: { project_id: string; phone_number_id: string }) => {
-          if (!ownedNumbers.get(req.project_id)?.has(req.phone_number_id)) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
-          return { phone_number: { id: req.phone_number_id, phone_number_id: req.phone_number_id } };
-        }),
+    services: [
+      {
+        name: 'svc.messaging_proxy.v1.MessagingProxyService',
+        definition: c.messagingProxy.MessagingProxyService.service,
+        implementation: {
+          GetPhoneNumber: unaryHandler(async (req: { project_id: string; phone_number_id: string }) => {
+            if (!ownedNumbers.get(req.project_id)?.has(req.phone_number_id)) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+            return { phone_number: { id: req.phone_number_id, phone_number_id: req.phone_number_id } };
+          }),
+        },
       },
-    }],
+    ],
   });
   env.MESSAGING_PROXY_GRPC_ADDRESS = `127.0.0.1:${fakeMessagingProxy.port}`;
   svc = await run(configSchema.parse(env));
   const { contracts } = loadContracts();
-  client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service) });
+  client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, {
+    defaultDeadlineMs: 5000,
+    idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service),
+  });
   bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
 });
 
@@ -82,8 +87,12 @@ describe('webhook management', () => {
   it('per-number webhooks exist only on the project’s own numbers (foreign = unknown = NOT_FOUND)', async () => {
     const r = await rx();
     ownedNumbers.set(B, new Set(['4242']));
-    await expect(call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '4242' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
-    await expect(call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '5353' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
+    await expect(
+      call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '4242' }),
+    ).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
+    await expect(
+      call('CreateWebhook', { project_id: A, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '5353' }),
+    ).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
     await expect(call('ListWebhooks', { project_id: A, phone_number_id: '4242' })).rejects.toMatchObject({ reason: 'PHONE_NUMBER_NOT_FOUND' });
     const own = await call('CreateWebhook', { project_id: B, url: r.url, events: ['messaging.phone_number.disconnected'], phone_number_id: '4242' });
     expect(own.webhook.phone_number_id).toBe('4242');
@@ -111,11 +120,14 @@ describe('webhook management', () => {
       { url: 'https://example.com/x', events: ['nope.event'] },
       { url: 'https://example.com/x', events: [] },
       { url: 'https://example.com/x', events: ['agent.run.completed'], payload_version: 'v3' },
-    ]) await expect(call('CreateWebhook', { project_id: A, ...req })).rejects.toMatchObject({ code: 3 });
+    ])
+      await expect(call('CreateWebhook', { project_id: A, ...req })).rejects.toMatchObject({ code: 3 });
   });
 
   it('refuses a v1 webhook on v2-only events (validation failure)', async () => {
-    await expect(call('CreateWebhook', { project_id: A, url: 'https://example.com/x', events: ['messaging.account.disabled'], payload_version: 'v1' })).rejects.toMatchObject({ code: 3, reason: 'VALIDATION_FAILED', publicMessage: expect.stringContaining('v2 only') });
+    await expect(
+      call('CreateWebhook', { project_id: A, url: 'https://example.com/x', events: ['messaging.account.disabled'], payload_version: 'v1' }),
+    ).rejects.toMatchObject({ code: 3, reason: 'VALIDATION_FAILED', publicMessage: expect.stringContaining('v2 only') });
   });
 
   it('keeps tenants apart: another project reads, updates and deletes as not found', async () => {
@@ -133,8 +145,20 @@ describe('webhook management', () => {
     const P = randomUUID();
     const a = await call('CreateWebhook', { project_id: P, url: 'https://example.com/1', events: ['agent.run.failed'] });
     await call('CreateWebhook', { project_id: P, url: 'https://example.com/2', events: ['agent.run.failed'] });
-    const upd = await call('UpdateWebhook', { project_id: P, webhook_id: a.webhook.id, url: 'https://example.com/1b', events: ['agent.run.completed', 'agent.run.failed'], payload_version: 'v1', active: false });
-    expect(upd.webhook).toMatchObject({ url: 'https://example.com/1b', events: ['agent.run.completed', 'agent.run.failed'], payload_version: 'v1', active: false });
+    const upd = await call('UpdateWebhook', {
+      project_id: P,
+      webhook_id: a.webhook.id,
+      url: 'https://example.com/1b',
+      events: ['agent.run.completed', 'agent.run.failed'],
+      payload_version: 'v1',
+      active: false,
+    });
+    expect(upd.webhook).toMatchObject({
+      url: 'https://example.com/1b',
+      events: ['agent.run.completed', 'agent.run.failed'],
+      payload_version: 'v1',
+      active: false,
+    });
     const list = await call('ListWebhooks', { project_id: P, page: { page: 1, per_page: 1 } });
     expect(list.meta).toEqual({ page: 1, per_page: 1, total_pages: 2, total_count: 2 });
     expect(list.webhooks[0].url).toBe('https://example.com/2');
@@ -148,13 +172,19 @@ describe('delivery', () => {
     const P = randomUUID();
     const r = await rx();
     const created = await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.completed'] });
-    const pub = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: agentRun(), idempotency_key: 'k1' });
+    const pub = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: agentRun(), idempotency_key: 'k1' });
     expect(pub).toMatchObject({ duplicate: false, dropped: false, deliveries: 1 });
     const got = await waitFor(() => r.received[0]);
     const payload = new Webhook(created.secret).verify(got.body, got.headers as Record<string, string>) as { event: string };
     expect(payload.event).toBe('agent.run.completed');
-    expect(got.headers).toMatchObject({ 'webhook-id': pub.event_id, 'x-webhook-event': 'agent.run.completed', 'x-webhook-payload-version': 'v2', 'x-idempotency-key': pub.event_id, 'content-type': 'application/json' });
-    const again = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: agentRun(), idempotency_key: 'k1' });
+    expect(got.headers).toMatchObject({
+      'webhook-id': pub.event_id,
+      'x-webhook-event': 'agent.run.completed',
+      'x-webhook-payload-version': 'v2',
+      'x-idempotency-key': pub.event_id,
+      'content-type': 'application/json',
+    });
+    const again = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: agentRun(), idempotency_key: 'k1' });
     expect(again).toMatchObject({ duplicate: true, event_id: pub.event_id, deliveries: 0 });
   });
 
@@ -163,7 +193,7 @@ describe('delivery', () => {
     let n = 0;
     const r = await rx(() => (++n <= 2 ? { status: 500, body: 'boom' } : { status: 200 }));
     const w = await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'], payload_version: 'v1' });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'x' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'x' });
     await waitFor(() => r.received.length === 3);
     expect(new Set(r.received.map((x) => x.headers['webhook-id'])).size).toBe(1);
     expect(new Set(r.received.map((x) => x.body)).size).toBe(1);
@@ -184,7 +214,7 @@ describe('delivery', () => {
     let ok = false;
     const r = await rx(() => (ok ? { status: 204 } : { status: 502 }));
     await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'] });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'x' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'x' });
     const failed = await waitFor(async () => (await call('ListDeliveries', { project_id: P, status: 'failed' })).deliveries[0], { timeoutMs: 5000 });
     expect(failed.attempts).toBe(4);
     expect(r.received).toHaveLength(4);
@@ -198,12 +228,27 @@ describe('delivery', () => {
     await expect(call('RedeliverDelivery', { project_id: B, delivery_id: failed.id })).rejects.toMatchObject({ code: 5 });
   });
 
+  it('a delivery that cannot be prepared (unreadable secret) ends failed after its schedule, visible, and never blocks other endpoints (issue 13 #1)', async () => {
+    const P = randomUUID();
+    const broken = await rx(() => ({ status: 204 }));
+    const healthy = await rx(() => ({ status: 204 }));
+    const b = (await call('CreateWebhook', { project_id: P, url: broken.url, events: ['agent.run.failed'] })).webhook;
+    await call('CreateWebhook', { project_id: P, url: healthy.url, events: ['agent.run.failed'] });
+    await svc.db.knex('webhooks').where({ id: b.id }).update({ secret_enc: 'v1.not-a-sealed-secret' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'prep' });
+    await waitFor(() => healthy.received.length === 1, { timeoutMs: 5000 });
+    const failed = await waitFor(async () => (await call('ListDeliveries', { project_id: P, status: 'failed' })).deliveries[0], { timeoutMs: 5000 });
+    expect(failed.attempts).toBe(4);
+    expect(failed.last_error ?? JSON.stringify(failed)).toMatch(/could not prepare/);
+    expect(broken.received).toHaveLength(0);
+  });
+
   it('honours Retry-After', async () => {
     const P = randomUUID();
     let n = 0;
     const r = await rx(() => (++n === 1 ? { status: 503, headers: { 'retry-after': '1' } } : { status: 200 }));
     await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'] });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'x' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'x' });
     await waitFor(() => r.received.length === 2, { timeoutMs: 4000 });
     expect(r.received[1].at - r.received[0].at).toBeGreaterThanOrEqual(950);
   });
@@ -212,14 +257,14 @@ describe('delivery', () => {
     const P = randomUUID();
     const r = await rx(() => ({ status: 410 }));
     const w = await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'] });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'x' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'x' });
     const got = await waitFor(async () => {
       const g = (await call('GetWebhook', { project_id: P, webhook_id: w.webhook.id })).webhook;
       return g.active ? undefined : g;
     });
     expect(got.disabled_reason).toBe('gone');
     expect(r.received).toHaveLength(1);
-    const pub = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'y' });
+    const pub = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'y' });
     expect(pub.deliveries).toBe(0);
   });
 
@@ -227,8 +272,11 @@ describe('delivery', () => {
     const P = randomUUID();
     const r = await rx(() => ({ status: 500 }));
     const w = await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'] });
-    await svc.db.knex('webhooks').where({ id: w.webhook.id }).update({ failing_since: new Date(Date.now() - 6 * 86_400_000) });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload_json: agentRun('failed'), idempotency_key: 'x' });
+    await svc.db
+      .knex('webhooks')
+      .where({ id: w.webhook.id })
+      .update({ failing_since: new Date(Date.now() - 6 * 86_400_000) });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'x' });
     const got = await waitFor(async () => {
       const g = (await call('GetWebhook', { project_id: P, webhook_id: w.webhook.id })).webhook;
       return g.active ? undefined : g;
@@ -248,12 +296,12 @@ describe('delivery', () => {
     const rot = await call('RotateWebhookSecret', { project_id: P, webhook_id: w.webhook.id, overlap_seconds: 3600 });
     expect(rot.secret).not.toBe(w.secret);
     expect(rot.webhook.previous_secret_expires_at).toBeTruthy();
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: agentRun(), idempotency_key: 'x' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: agentRun(), idempotency_key: 'x' });
     const got = await waitFor(() => r.received[0]);
     expect(String(got.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const s of [w.secret, rot.secret]) expect(() => new Webhook(s).verify(got.body, got.headers as Record<string, string>)).not.toThrow();
     const rot2 = await call('RotateWebhookSecret', { project_id: P, webhook_id: w.webhook.id, overlap_seconds: 0 });
-    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: agentRun(), idempotency_key: 'y' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: agentRun(), idempotency_key: 'y' });
     const got2 = await waitFor(() => r.received[1]);
     expect(String(got2.headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(() => new Webhook(rot2.secret).verify(got2.body, got2.headers as Record<string, string>)).not.toThrow();
@@ -279,10 +327,19 @@ describe('delivery', () => {
     const perNumber = await rx();
     const otherNumber = await rx();
     await call('CreateWebhook', { project_id: P, url: v1.url, events: ['messaging.contact.marketing_preference_changed'], payload_version: 'v1' });
-    await call('CreateWebhook', { project_id: P, url: v2.url, events: ['messaging.contact.marketing_preference_changed', 'messaging.phone_number.disconnected'] });
+    await call('CreateWebhook', {
+      project_id: P,
+      url: v2.url,
+      events: ['messaging.contact.marketing_preference_changed', 'messaging.phone_number.disconnected'],
+    });
     await call('CreateWebhook', { project_id: P, url: perNumber.url, events: ['messaging.contact.marketing_preference_changed'], phone_number_id: '111' });
     await call('CreateWebhook', { project_id: P, url: otherNumber.url, events: ['messaging.contact.marketing_preference_changed'], phone_number_id: '999' });
-    const pub = await call('PublishProjectEvent', { project_id: P, event: 'messaging.contact.marketing_preference_changed', payload_json: JSON.stringify({ contact_id: randomUUID(), phone_number_id: '111', status: 'stopped', source: 'meta_webhook' }), idempotency_key: 'm1' });
+    const pub = await call('PublishProjectEvent', {
+      project_id: P,
+      event: 'messaging.contact.marketing_preference_changed',
+      payload: toStruct({ contact_id: randomUUID(), phone_number_id: '111', status: 'stopped', source: 'meta_webhook' }),
+      idempotency_key: 'm1',
+    });
     expect(pub.deliveries).toBe(3);
     await waitFor(() => v1.received.length && v2.received.length && perNumber.received.length);
     expect(otherNumber.received).toHaveLength(0);
@@ -300,7 +357,12 @@ describe('marketing_preference_changed ingestion', () => {
     const r = await rx();
     await call('CreateWebhook', { project_id: P, url: r.url, events: ['messaging.contact.marketing_preference_changed'] });
     const pub = (status: string, number: string, key: string) =>
-      call('PublishProjectEvent', { project_id: P, event: 'messaging.contact.marketing_preference_changed', payload_json: JSON.stringify({ contact_id: contact, phone_number_id: number, status, source: 'meta_webhook' }), idempotency_key: key });
+      call('PublishProjectEvent', {
+        project_id: P,
+        event: 'messaging.contact.marketing_preference_changed',
+        payload: toStruct({ contact_id: contact, phone_number_id: number, status, source: 'meta_webhook' }),
+        idempotency_key: key,
+      });
     expect((await pub('resumed', '111', 'a')).dropped).toBe(true);
     expect(await pub('stopped', '111', 'b')).toMatchObject({ dropped: false, sequence: '1' });
     expect((await pub('stopped', '111', 'c')).dropped).toBe(true);
@@ -317,11 +379,17 @@ describe('marketing_preference_changed ingestion', () => {
 
   it('rejects unknown events, stream-only events, invalid payloads and missing keys', async () => {
     const P = randomUUID();
-    await expect(call('PublishProjectEvent', { project_id: P, event: 'x.y', payload_json: '{}', idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
-    await expect(call('PublishProjectEvent', { project_id: P, event: 'messaging.account.disabled', payload_json: '{}', idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
-    await expect(call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: '{"run_id":1}', idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
-    await expect(call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: 'nope', idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
-    await expect(call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload_json: agentRun(), idempotency_key: '' })).rejects.toMatchObject({ code: 3 });
+    await expect(call('PublishProjectEvent', { project_id: P, event: 'x.y', payload: toStruct({}), idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
+    await expect(
+      call('PublishProjectEvent', { project_id: P, event: 'messaging.account.disabled', payload: toStruct({}), idempotency_key: 'k' }),
+    ).rejects.toMatchObject({ code: 3 });
+    await expect(
+      call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: toStruct({ run_id: 1 }), idempotency_key: 'k' }),
+    ).rejects.toMatchObject({ code: 3 });
+    await expect(call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', idempotency_key: 'k' })).rejects.toMatchObject({ code: 3 });
+    await expect(call('PublishProjectEvent', { project_id: P, event: 'agent.run.completed', payload: agentRun(), idempotency_key: '' })).rejects.toMatchObject({
+      code: 3,
+    });
   });
 });
 
@@ -330,7 +398,13 @@ describe('deliveries log', () => {
     const P = randomUUID();
     const r = await rx();
     const w = await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.completed', 'agent.run.failed'] });
-    for (let i = 0; i < 5; i++) await call('PublishProjectEvent', { project_id: P, event: i % 2 ? 'agent.run.failed' : 'agent.run.completed', payload_json: agentRun(), idempotency_key: `k${i}` });
+    for (let i = 0; i < 5; i++)
+      await call('PublishProjectEvent', {
+        project_id: P,
+        event: i % 2 ? 'agent.run.failed' : 'agent.run.completed',
+        payload: agentRun(),
+        idempotency_key: `k${i}`,
+      });
     await waitFor(() => r.received.length === 5);
     const p1 = await call('ListDeliveries', { project_id: P, limit: 2 });
     expect(p1.deliveries).toHaveLength(2);
@@ -355,11 +429,29 @@ describe('messaging-proxy events', () => {
     const P = randomUUID();
     const r = await rx();
     await call('CreateWebhook', { project_id: P, url: r.url, events: ['messaging.account.disabled'] });
-    const payload = { event_id: `up-${randomUUID()}`, project_id: P, waba_id: '900', phone_numbers: [{ id: '111', display_phone_number: '+1 555-0001' }, { id: '222', display_phone_number: '+1 555-0002' }], occurred_at: new Date().toISOString() };
+    const payload = {
+      event_id: `up-${randomUUID()}`,
+      project_id: P,
+      waba_id: '900',
+      phone_numbers: [
+        { id: '111', display_phone_number: '+1 555-0001' },
+        { id: '222', display_phone_number: '+1 555-0002' },
+      ],
+      occurred_at: new Date().toISOString(),
+    };
     const data = encodeEvent('svc.messaging_proxy.v1.AccountDisabled', payload);
     for (const envelopeId of [randomUUID(), randomUUID()]) {
       // The same upstream event relayed twice under different envelope ids: delivered once.
-      await bus.publish('messaging_proxy.account.disabled', data, { msgId: envelopeId, headers: envelopeHeaders({ id: envelopeId, type: 'svc.messaging_proxy.v1.AccountDisabled', occurredAt: payload.occurred_at, projectId: P, headers: {} }) });
+      await bus.publish('messaging_proxy.account.disabled', data, {
+        msgId: envelopeId,
+        headers: envelopeHeaders({
+          id: envelopeId,
+          type: 'svc.messaging_proxy.v1.AccountDisabled',
+          occurredAt: payload.occurred_at,
+          projectId: P,
+          headers: {},
+        }),
+      });
     }
     await waitFor(() => r.received.length === 1, { timeoutMs: 10_000 });
     await new Promise((res) => setTimeout(res, 300));

@@ -44,9 +44,19 @@ describe('workflows-agent', () => {
   it('reads an execution of the project only, with resumable_execution_id', async () => {
     const id = randomUUID();
     const child = randomUUID();
-    await svc.db.knex('workflow_executions').insert({ id, project_id: A, workflow_id: randomUUID(), status: 'waiting', resumable_execution_id: child, created_at: new Date(), updated_at: new Date() });
+    await svc.db.knex('workflow_executions').insert({
+      id,
+      project_id: A,
+      workflow_id: randomUUID(),
+      status: 'waiting',
+      resumable_execution_id: child,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     const r = await callUnary(client, 'GetWorkflowExecution', { project_id: A, execution_id: id });
     expect(r.execution).toMatchObject({ id, status: 'waiting', resumable_execution_id: child });
-    await expect(callUnary(client, 'GetWorkflowExecution', { project_id: randomUUID(), execution_id: id })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+    await expect(callUnary(client, 'GetWorkflowExecution', { project_id: randomUUID(), execution_id: id })).rejects.toMatchObject({
+      code: grpc.status.NOT_FOUND,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { CursorPaging as _svc_common_v1_CursorPaging, CursorPaging__Output as _svc_common_v1_CursorPaging__Output } from './svc/common/v1/CursorPaging';
 import type { Cursors as _svc_common_v1_Cursors, Cursors__Output as _svc_common_v1_Cursors__Output } from './svc/common/v1/Cursors';
@@ -33,6 +33,7 @@ export interface ProtoGrpcType {
     flows: {
       v1: {
         Flow: MessageTypeDefinition<_svc_flows_v1_Flow, _svc_flows_v1_Flow__Output>
+        FlowStatus: EnumTypeDefinition
         /**
          * Flows of a project.
          */

@@ -1,6 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
 import type { CursorPaging as _svc_common_v1_CursorPaging, CursorPaging__Output as _svc_common_v1_CursorPaging__Output } from './svc/common/v1/CursorPaging';
 import type { Cursors as _svc_common_v1_Cursors, Cursors__Output as _svc_common_v1_Cursors__Output } from './svc/common/v1/Cursors';
 import type { Empty as _svc_common_v1_Empty, Empty__Output as _svc_common_v1_Empty__Output } from './svc/common/v1/Empty';
@@ -42,6 +45,14 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 };
 
 export interface ProtoGrpcType {
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
+    }
+  }
   svc: {
     common: {
       v1: {
@@ -62,10 +73,12 @@ export interface ProtoGrpcType {
         Funding: MessageTypeDefinition<_svc_funding_v1_Funding, _svc_funding_v1_Funding__Output>
         FundingOperation: MessageTypeDefinition<_svc_funding_v1_FundingOperation, _svc_funding_v1_FundingOperation__Output>
         FundingRun: MessageTypeDefinition<_svc_funding_v1_FundingRun, _svc_funding_v1_FundingRun__Output>
+        FundingRunStatus: EnumTypeDefinition
         /**
          * Funding runs, funding status, revocations and usage of business accounts, scoped by project.
          */
         FundingService: SubtypeConstructor<typeof grpc.Client, _svc_funding_v1_FundingServiceClient> & { service: _svc_funding_v1_FundingServiceDefinition }
+        FundingStatus: EnumTypeDefinition
         GetAccountUsageRequest: MessageTypeDefinition<_svc_funding_v1_GetAccountUsageRequest, _svc_funding_v1_GetAccountUsageRequest__Output>
         GetAccountUsageResponse: MessageTypeDefinition<_svc_funding_v1_GetAccountUsageResponse, _svc_funding_v1_GetAccountUsageResponse__Output>
         GetFundingOperationRequest: MessageTypeDefinition<_svc_funding_v1_GetFundingOperationRequest, _svc_funding_v1_GetFundingOperationRequest__Output>

@@ -55,7 +55,11 @@ export function runBusContract(adapter: string, open: BusPairFactory): void {
       const { a } = await setup();
       const counts: number[] = [];
       const sub = await a.consume({
-        stream: 'ORDERS', durable: 'd1', filterSubject: 'orders.>', maxDeliver: 3, retryDelayMs: fastRetry,
+        stream: 'ORDERS',
+        durable: 'd1',
+        filterSubject: 'orders.>',
+        maxDeliver: 3,
+        retryDelayMs: fastRetry,
         handler: async (m) => {
           counts.push(m.deliveryCount);
           throw new Error('transient');
@@ -72,7 +76,10 @@ export function runBusContract(adapter: string, open: BusPairFactory): void {
       const { a } = await setup();
       const counts: number[] = [];
       const sub = await a.consume({
-        stream: 'ORDERS', durable: 'd1', filterSubject: 'orders.>', retryDelayMs: fastRetry,
+        stream: 'ORDERS',
+        durable: 'd1',
+        filterSubject: 'orders.>',
+        retryDelayMs: fastRetry,
         handler: async (m) => {
           counts.push(m.deliveryCount);
           if (m.deliveryCount === 1) throw new Error('transient');

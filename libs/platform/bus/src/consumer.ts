@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, propagation, trace } from '@opentelemetry/api';
 import type { Db } from '@platform/db';
 import type { Bus, ConsumeOptions, Subscription } from './bus';
+import { describeFailure, recordDeadLetter } from './dead-letters';
 import { envelopeFromMessage, type EventEnvelope } from './envelope';
-import { silentLogger, type BusLogger } from './logger';
+import { silentLogger, type Logger } from '@platform/logger';
 import { TRACER_NAME } from './outbox';
 
 /** Options of `startConsumer`. */
@@ -21,8 +22,18 @@ export type ConsumerOptions = {
   /** Applies the event; runs inside the transaction that records the event id. Throw to retry later. */
   handle(event: EventEnvelope, trx: Knex.Transaction): Promise<void>;
   /** Logger; default silent. */
-  logger?: BusLogger;
+  logger?: Logger;
+  /**
+   * Failed deliveries after which an event is set aside as a dead letter (recorded in
+   * `dead_letters`, acked, replayable) so it stops being retried; default
+   * {@link DEFAULT_DEAD_LETTER_AFTER}. With the default retry delays (250 ms doubling, capped at
+   * 30 s) 20 deliveries span about 7 minutes: longer than a peer's restart, shorter than forever.
+   */
+  deadLetterAfter?: number;
 } & Pick<ConsumeOptions, 'ackWaitMs' | 'maxDeliver' | 'maxAckPending' | 'concurrency' | 'retryDelayMs'>;
+
+/** Default number of failed deliveries before an event becomes a dead letter. */
+export const DEFAULT_DEAD_LETTER_AFTER = 20;
 
 /**
  * Idempotent, transactional consumer: for each message, in ONE database transaction, records
@@ -30,10 +41,13 @@ export type ConsumerOptions = {
  * `handle`; commits; then acks. A redelivery or a duplicate publish after the broker's dedupe window
  * finds the id recorded and is acked without running `handle` again: effects happen exactly once.
  * The handler runs in a consumer span whose parent is the producer's trace context (`traceparent`).
+ * An event whose handler fails on `deadLetterAfter` deliveries is recorded as a dead letter and
+ * acked: it never holds up the events behind it, and an operator can replay it.
  */
 export async function startConsumer(opts: ConsumerOptions): Promise<Subscription> {
   const { db, durable } = opts;
   const log = opts.logger ?? silentLogger;
+  const deadLetterAfter = Math.max(1, opts.deadLetterAfter ?? DEFAULT_DEAD_LETTER_AFTER);
   const tracer = trace.getTracer(TRACER_NAME);
   return opts.bus.consume({
     stream: opts.stream,
@@ -82,7 +96,33 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Subscription
           } catch (err) {
             span.recordException(err as Error);
             span.setStatus({ code: SpanStatusCode.ERROR });
-            log.warn({ err, eventId: event.id, type: event.type, deliveryCount: msg.deliveryCount }, 'event handler failed; will be redelivered');
+            if (msg.deliveryCount >= deadLetterAfter) {
+              // Set aside (if this write fails too, the throw below makes the broker redeliver).
+              await recordDeadLetter(db, {
+                source: `consumer:${durable}`,
+                eventId: event.id || msg.msgId,
+                subject: event.subject,
+                type: event.type,
+                projectId: event.projectId,
+                payload: msg.data,
+                headers: msg.headers,
+                attempts: msg.deliveryCount,
+                error: err,
+              }).catch((dlqErr: unknown) => {
+                log.warn({ error: describeFailure(dlqErr), eventId: event.id }, 'could not record a dead letter; will be redelivered');
+                throw err;
+              });
+              log.error(
+                { eventId: event.id, type: event.type, consumer: durable, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
+                'event handler kept failing; event set aside as a dead letter (replayable)',
+              );
+              span.setAttribute('event.dead_lettered', true);
+              return;
+            }
+            log.warn(
+              { eventId: event.id, type: event.type, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
+              'event handler failed; will be redelivered',
+            );
             throw err;
           } finally {
             span.end();

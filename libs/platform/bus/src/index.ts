@@ -8,14 +8,6 @@ export { createBus, type CreateBusOptions } from './create-bus';
 export { createNatsBus, type NatsBusOptions } from './nats-bus';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus';
 export { EnvelopeHeaders, envelopeFromMessage, envelopeHeaders, type EventEnvelope } from './envelope';
-export {
-  TRACER_NAME,
-  enqueueEvent,
-  outboxMigrations,
-  startOutboxRelay,
-  type NewEvent,
-  type OutboxRelayOptions,
-  type OutboxRelayTestHooks,
-} from './outbox';
-export { startConsumer, type ConsumerOptions } from './consumer';
-export { silentLogger, type BusLogger } from './logger';
+export { TRACER_NAME, enqueueEvent, outboxMigrations, startOutboxRelay, type NewEvent, type OutboxRelayOptions, type OutboxRelayTestHooks } from './outbox';
+export { startConsumer, DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
+export { countDeadLetters, describeFailure, listDeadLetters, recordDeadLetter, replayDeadLetter, type DeadLetter, type NewDeadLetter } from './dead-letters';

@@ -1,14 +1,5 @@
 import { connect, headers as natsHeaders, nanos, type NatsConnection, type MsgHdrs } from '@nats-io/transport-node';
-import {
-  AckPolicy,
-  DeliverPolicy,
-  JetStreamApiError,
-  StorageType,
-  jetstream,
-  jetstreamManager,
-  type ConsumerMessages,
-  type JsMsg,
-} from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, JetStreamApiError, StorageType, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import {
   DEFAULT_ACK_WAIT_MS,
   DUPLICATE_WINDOW_MS,

@@ -59,7 +59,13 @@ describe('outbox crash safety (real Postgres + NATS, relay killed with SIGKILL)'
       pool: { max: 4 },
       migrations: [
         ...outboxMigrations(),
-        { name: '001_effects', up: (k) => k.schema.createTable('effects', (t) => { t.text('event_id').notNullable(); }) },
+        {
+          name: '001_effects',
+          up: (k) =>
+            k.schema.createTable('effects', (t) => {
+              t.text('event_id').notNullable();
+            }),
+        },
       ],
     });
     bus = await createBus({ url: TEST_NATS_URL, namespace: ns });
@@ -93,7 +99,12 @@ describe('outbox crash safety (real Postgres + NATS, relay killed with SIGKILL)'
     const applied: string[] = [];
     let failOnce = true;
     const consumer = await startConsumer({
-      db, bus, stream: 'ORDERS', durable: 'effects', filterSubject: 'orders.>', retryDelayMs: () => 20,
+      db,
+      bus,
+      stream: 'ORDERS',
+      durable: 'effects',
+      filterSubject: 'orders.>',
+      retryDelayMs: () => 20,
       async handle(event, trx) {
         await trx('effects').insert({ event_id: event.id });
         if (failOnce) {

@@ -11,7 +11,14 @@ describe('outbox + idempotent consumer on the embedded engines (PGlite + in-proc
       schema: 'billing',
       dataDir,
       migrations: [
-        { name: '001_invoices', up: (k) => k.schema.createTable('invoices', (t) => { t.text('event_id'); t.text('body'); }) },
+        {
+          name: '001_invoices',
+          up: (k) =>
+            k.schema.createTable('invoices', (t) => {
+              t.text('event_id');
+              t.text('body');
+            }),
+        },
         ...outboxMigrations(),
       ],
     });
@@ -20,7 +27,12 @@ describe('outbox + idempotent consumer on the embedded engines (PGlite + in-proc
       await bus.ensureStream({ name: 'ORDERS', subjects: ['orders.>'] });
       let calls = 0;
       const sub = await startConsumer({
-        db: consumerDb, bus, stream: 'ORDERS', durable: 'billing', filterSubject: 'orders.>', retryDelayMs: () => 10,
+        db: consumerDb,
+        bus,
+        stream: 'ORDERS',
+        durable: 'billing',
+        filterSubject: 'orders.>',
+        retryDelayMs: () => 10,
         async handle(event, trx) {
           calls++;
           await trx('invoices').insert({ event_id: event.id, body: new TextDecoder().decode(event.payload) });

@@ -29,7 +29,11 @@ describe('trace propagation through outbox → NATS → consumer', () => {
       await bus.ensureStream({ name: 'ORDERS', subjects: ['orders.>'] });
       let handlerTraceId = '';
       const sub = await startConsumer({
-        db, bus, stream: 'ORDERS', durable: 'traced', filterSubject: 'orders.>',
+        db,
+        bus,
+        stream: 'ORDERS',
+        durable: 'traced',
+        filterSubject: 'orders.>',
         async handle() {
           handlerTraceId = trace.getActiveSpan()?.spanContext().traceId ?? '';
         },

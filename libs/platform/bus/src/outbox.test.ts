@@ -139,7 +139,12 @@ describe('idempotent consumer (Postgres + NATS)', () => {
     let calls = 0;
     const seen: EventEnvelope[] = [];
     const sub = await startConsumer({
-      db, bus, stream: 'ORDERS', durable: 'effects', filterSubject: 'orders.>', retryDelayMs: () => 20,
+      db,
+      bus,
+      stream: 'ORDERS',
+      durable: 'effects',
+      filterSubject: 'orders.>',
+      retryDelayMs: () => 20,
       async handle(event, trx) {
         calls++;
         await trx('effects').insert({ event_id: event.id, body: dec.decode(event.payload) });

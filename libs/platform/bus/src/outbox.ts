@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 import { SpanKind, context, propagation, trace } from '@opentelemetry/api';
 import { engineOf, type Db, type Migration } from '@platform/db';
 import type { Bus } from './bus';
+import { deadLetterMigrations, describeFailure, recordDeadLetter } from './dead-letters';
 import { envelopeHeaders } from './envelope';
-import { silentLogger, type BusLogger } from './logger';
+import { silentLogger, type Logger } from '@platform/logger';
 
 /** Tracer of this library (producer and consumer spans). */
 export const TRACER_NAME = 'platform-bus';
@@ -53,6 +54,7 @@ export function outboxMigrations(): Migration[] {
         await knex.schema.dropTable('processed_events');
       },
     },
+    ...deadLetterMigrations(),
   ];
 }
 
@@ -138,19 +140,25 @@ export type OutboxRelayOptions = {
   /** Where events go. */
   bus: Bus;
   /** Logger; default silent. */
-  logger?: BusLogger;
+  logger?: Logger;
   /** Rows claimed per transaction; default 100. */
   batchSize?: number;
   /** Poll interval when idle (fallback to NOTIFY / local wake-ups); default 1000 ms. */
   pollIntervalMs?: number;
   /** Published rows are deleted after this long; default 24 h. */
   retainPublishedMs?: number;
+  /**
+   * Failed publishes of one row, while the bus accepts other rows, after which the row is set aside
+   * as a dead letter (default 5). Failures while nothing gets through (a bus outage) never count.
+   */
+  deadLetterAfter?: number;
   /** Fault injection for tests. */
   testHooks?: OutboxRelayTestHooks;
 };
 
 type OutboxRow = {
   id: string;
+  attempts: number;
   subject: string;
   type: string;
   project_id: string | null;
@@ -175,6 +183,8 @@ type KnexClientInternals = {
  * published in the same transaction once the bus acked them. A relay that dies after publishing
  * but before commit leaves the row unpublished: the next relay publishes it again, and consumers
  * dedupe by event id. Wakes on LISTEN/NOTIFY (Postgres) or local commits, and polls as a fallback.
+ * Order is kept while the bus accepts every row; a row the bus refuses while it accepts others is
+ * retried behind them and, after `deadLetterAfter` such failures, set aside as a dead letter.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<void> } {
   const { db, bus } = opts;
@@ -183,6 +193,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
   const retainMs = opts.retainPublishedMs ?? 24 * 3600_000;
   const hooks = opts.testHooks ?? {};
+  const deadLetterAfter = Math.max(1, opts.deadLetterAfter ?? 5);
   let stopped = false;
   let wake: (() => void) | null = null;
   let woken = false;
@@ -209,17 +220,19 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
   }
 
   async function relayBatch(): Promise<number> {
-    let failure: { id: string; err: unknown } | null = null;
-    const published = await db.transaction(
+    const failures: Array<{ row: OutboxRow; err: unknown }> = [];
+    const done: string[] = [];
+    await db.transaction(
       async (trx) => {
         const rows: OutboxRow[] = await trx('outbox')
-          .select('id', 'subject', 'type', 'project_id', 'payload', 'headers', 'occurred_at')
+          .select('id', 'subject', 'type', 'project_id', 'payload', 'headers', 'occurred_at', 'attempts')
           .whereNull('published_at')
-          .orderBy('seq')
+          .whereNull('dead_lettered_at')
+          // Rows that never failed go first, so a refused row cannot hold up the ones behind it.
+          .orderByRaw('(attempts > 0), seq')
           .limit(batchSize)
           .forUpdate()
           .skipLocked();
-        const done: string[] = [];
         for (const row of rows) {
           try {
             await hooks.beforePublish?.(row.id);
@@ -237,29 +250,57 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
             await hooks.afterPublish?.(row.id);
             done.push(row.id);
           } catch (err) {
-            failure = { id: row.id, err };
-            break; // keep order: later rows wait for this one
+            failures.push({ row, err });
+            // Nothing published yet in this batch and a second row fails too: the bus itself is
+            // probably down, stop here and back off. One failure followed by a success means this
+            // row is the problem: go on, rows behind it must not wait for it.
+            if (done.length === 0 && failures.length >= 2) break;
           }
         }
         if (done.length > 0) await trx('outbox').whereIn('id', done).update({ published_at: trx.fn.now() });
-        if (failure) {
+        for (const { row, err } of failures) {
+          const attempts = row.attempts + 1;
+          // Only a row that fails while the bus accepts others counts against the row itself.
+          const poison = done.length > 0 && attempts >= deadLetterAfter;
           await trx('outbox')
-            .where({ id: failure.id })
-            .update({ attempts: trx.raw('attempts + 1'), last_error: String((failure.err as Error)?.message ?? failure.err).slice(0, 1000) });
+            .where({ id: row.id })
+            .update({ attempts, last_error: describeFailure(err), ...(poison ? { dead_lettered_at: trx.fn.now() } : {}) });
+          if (poison) {
+            await recordDeadLetter(trx, {
+              source: 'outbox',
+              eventId: row.id,
+              subject: row.subject,
+              type: row.type,
+              projectId: row.project_id,
+              payload: row.payload,
+              headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
+              attempts,
+              error: err,
+            });
+            log.error(
+              { eventId: row.id, type: row.type, subject: row.subject, attempts, error: describeFailure(err) },
+              'outbox relay: the bus keeps refusing this event while accepting others; set aside as a dead letter (replayable)',
+            );
+          }
         }
-        return done.length;
       },
       { maxAttempts: 1 }, // publishing is a side effect: never re-run blindly (the next loop picks rows up)
     );
-    if (failure) throw (failure as { err: unknown }).err;
-    return published;
+    // A fresh row refused with nothing getting through: treat it as a bus outage and back off.
+    // Rows that failed before and fail again alone only cost one attempt per poll.
+    if (done.length === 0 && failures.some((f) => f.row.attempts === 0)) throw failures[0]!.err;
+    return done.length;
   }
 
   let lastCleanup = 0;
   async function cleanup(): Promise<void> {
     if (Date.now() - lastCleanup < 60_000) return;
     lastCleanup = Date.now();
-    await db.knex('outbox').whereNotNull('published_at').where('published_at', '<', new Date(Date.now() - retainMs)).del();
+    await db
+      .knex('outbox')
+      .whereNotNull('published_at')
+      .where('published_at', '<', new Date(Date.now() - retainMs))
+      .del();
   }
 
   const loop = (async () => {

@@ -29,9 +29,7 @@ export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: Record<string
 }
 
 /** `"true"`/`"1"`/`"yes"` → true; `"false"`/`"0"`/`"no"` → false. */
-export const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** A TCP port number (0 lets the OS choose, used by tests). */
 export const portFromEnv = z.coerce.number().int().min(0).max(65535);
@@ -52,13 +50,19 @@ export const serviceEnvSchema = z.object({
   /** Postgres URL; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Postgres schema of the service's tables; defaults to the service name (tests use unique ones). */
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   /** Data directory of the embedded engines (PGlite). */
   DATA_DIR: z.string().default('.data'),
   /** NATS URL with JetStream; unset = in-process bus. */
   NATS_URL: z.string().optional(),
   /** Prefix of stream names and subjects; isolates test runs and environments sharing one NATS. */
-  BUS_NAMESPACE: z.string().regex(/^[a-z0-9_]*$/).default(''),
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default(''),
   /** Redis URL; unset = in-process stores. */
   REDIS_URL: z.string().optional(),
   /** Seconds to keep answering after health turns NOT_SERVING, so load balancers drain first. */

@@ -59,9 +59,7 @@ describe('createDb on Postgres', () => {
   it('lets several replicas migrate the same schema concurrently without failing or applying twice', async () => {
     const schema = uniqueTestName('dbt');
     schemas.push(schema);
-    const dbs = await Promise.all(
-      Array.from({ length: 4 }, () => createDb({ url: TEST_DATABASE_URL, schema, migrations, pool: { max: 2 } })),
-    );
+    const dbs = await Promise.all(Array.from({ length: 4 }, () => createDb({ url: TEST_DATABASE_URL, schema, migrations, pool: { max: 2 } })));
     try {
       const applied = await admin.withSchema(schema).from('knex_migrations').pluck('name');
       expect(applied).toEqual(['001_items', '002_counter']);
@@ -98,7 +96,9 @@ describe('createDb on Postgres', () => {
             async (trx) => {
               attempts++;
               const { value } = await trx('counter').where({ id: 1 }).first();
-              await trx('counter').where({ id: 1 }).update({ value: value + 1 });
+              await trx('counter')
+                .where({ id: 1 })
+                .update({ value: value + 1 });
             },
             { isolationLevel: 'serializable', maxAttempts: 20 },
           ),
@@ -118,14 +118,22 @@ describe('createDb on Postgres', () => {
     try {
       let calls = 0;
       await expect(
-        db.transaction(async () => {
-          calls++;
-          throw Object.assign(new Error('conflict'), { code: '40001' });
-        }, { maxAttempts: 3 }),
+        db.transaction(
+          async () => {
+            calls++;
+            throw Object.assign(new Error('conflict'), { code: '40001' });
+          },
+          { maxAttempts: 3 },
+        ),
       ).rejects.toThrow('conflict');
       expect(calls).toBe(3);
       calls = 0;
-      await expect(db.transaction(async () => { calls++; throw new Error('boom'); })).rejects.toThrow('boom');
+      await expect(
+        db.transaction(async () => {
+          calls++;
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
       expect(calls).toBe(1);
       expect(isRetryableTransactionError({ code: '40P01' })).toBe(true);
     } finally {
@@ -157,9 +165,7 @@ describe('createDb on embedded PGlite', () => {
         await trx('items').insert({ name: 'from-a', big: '9007199254740993' });
         await aHolds;
       });
-      const writesB = Promise.all(
-        Array.from({ length: 5 }, (_, i) => b.transaction((trx) => trx('items').insert({ name: `from-b-${i}` }))),
-      );
+      const writesB = Promise.all(Array.from({ length: 5 }, (_, i) => b.transaction((trx) => trx('items').insert({ name: `from-b-${i}` }))));
       setTimeout(releaseA, 50);
       await Promise.all([txA, writesB]);
       expect(await a.knex('items').pluck('name')).toEqual(['from-a']);
@@ -194,19 +200,30 @@ describe('createDb on embedded PGlite', () => {
 
 /** The same checks of `db.query` on either engine. */
 async function checkQuery(db: Db): Promise<void> {
-  await db.knex('items').insert([{ name: 'q1', big: '9007199254740993' }, { name: 'q2', big: '2' }, { name: 'other', big: '3' }]);
+  await db.knex('items').insert([
+    { name: 'q1', big: '9007199254740993' },
+    { name: 'q2', big: '2' },
+    { name: 'other', big: '3' },
+  ]);
   const sql = 'select name, big from items where name like $1 order by name';
   // Named: prepared once per connection, then reused, with new parameters each time.
   for (let i = 0; i < 3; i++) {
     const rows = await db.query<{ name: string; big: string }>(sql, ['q%'], { name: 'items.by_prefix' });
-    expect(rows).toEqual([{ name: 'q1', big: '9007199254740993' }, { name: 'q2', big: '2' }]);
+    expect(rows).toEqual([
+      { name: 'q1', big: '9007199254740993' },
+      { name: 'q2', big: '2' },
+    ]);
   }
   expect(await db.query(sql, ['oth%'], { name: 'items.by_prefix' })).toEqual([{ name: 'other', big: '3' }]);
   expect(await db.query('select count(*)::int as n from items where big > $1', ['2'])).toEqual([{ n: 2 }]);
   // An array parameter (one statement for any number of values).
-  expect(await db.query('select name from items where name = any($1::text[]) order by name', [['q2', 'other', 'absent']], { name: 'items.by_names' })).toEqual([{ name: 'other' }, { name: 'q2' }]);
+  expect(await db.query('select name from items where name = any($1::text[]) order by name', [['q2', 'other', 'absent']], { name: 'items.by_names' })).toEqual([
+    { name: 'other' },
+    { name: 'q2' },
+  ]);
   // Failures reject and give the connection back: more failures than the pool has connections, then a success.
-  for (let i = 0; i < 12; i++) await expect(db.query('select * from no_such_table where id = $1', [i], { name: 'missing.table' })).rejects.toThrow(/no_such_table/);
+  for (let i = 0; i < 12; i++)
+    await expect(db.query('select * from no_such_table where id = $1', [i], { name: 'missing.table' })).rejects.toThrow(/no_such_table/);
   await expect(db.query('select $1::int as v', ['not a number'])).rejects.toThrow(/invalid input syntax/);
   expect(await db.query('select $1::int as v', [7], { name: 'literal.int' })).toEqual([{ v: 7 }]);
   // Nothing stored was touched by the failures.

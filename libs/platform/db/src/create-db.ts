@@ -77,11 +77,7 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
   return db;
 }
 
-async function runTransaction<T>(
-  knex: Knex,
-  fn: (trx: Knex.Transaction) => Promise<T>,
-  opts: TransactionOptions = {},
-): Promise<T> {
+async function runTransaction<T>(knex: Knex, fn: (trx: Knex.Transaction) => Promise<T>, opts: TransactionOptions = {}): Promise<T> {
   const maxAttempts = Math.max(1, opts.maxAttempts ?? 5);
   for (let attempt = 1; ; attempt++) {
     try {

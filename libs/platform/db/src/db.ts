@@ -39,3 +39,12 @@ export interface Db {
   /** Releases the pool (and, for the last PGlite user in the process, the embedded instance). */
   close(): Promise<void>;
 }
+
+/**
+ * A transaction as use cases hold it: opened with `Db.transaction`, handed to repository methods.
+ * Use cases name this type instead of importing knex (SQL lives in repositories only).
+ */
+export type Trx = Knex.Transaction;
+
+/** What a repository method runs on: the pool or a transaction. */
+export type Queryable = Knex | Knex.Transaction;

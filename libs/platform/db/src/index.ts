@@ -2,7 +2,8 @@
  * @platform/db: one Postgres schema per service, on external Postgres (knex + pg) or embedded
  * PGlite, with in-code migrations and a retrying unit of work.
  */
-export type { Db, IsolationLevel, TransactionOptions } from './db';
+export type { Db, IsolationLevel, Queryable, TransactionOptions, Trx } from './db';
 export type { Migration } from './migration';
 export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
 export { isRetryableTransactionError } from './retry';
+export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError } from './errors';

@@ -1,5 +1,7 @@
+import { SqlState } from './errors';
+
 /** SQLSTATEs after which re-running the whole transaction is the documented remedy. */
-const RETRYABLE_SQLSTATES = new Set(['40001' /* serialization_failure */, '40P01' /* deadlock_detected */]);
+const RETRYABLE_SQLSTATES = new Set<string>([SqlState.serializationFailure, SqlState.deadlockDetected]);
 
 /** True when `err` is a Postgres serialization failure or deadlock (safe to retry the whole transaction). */
 export function isRetryableTransactionError(err: unknown): boolean {

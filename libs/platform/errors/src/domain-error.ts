@@ -66,8 +66,7 @@ export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 export const CONFLICT = 'CONFLICT';
 
 function make(code: status) {
-  return (reason: string, message: string, fields?: PublicFields): DomainError =>
-    new DomainError({ reason, code, message, fields });
+  return (reason: string, message: string, fields?: PublicFields): DomainError => new DomainError({ reason, code, message, fields });
 }
 
 /** INVALID_ARGUMENT (HTTP 400): the request itself is malformed, whatever the state. */

@@ -58,12 +58,7 @@ function endClientSpan(span: Span, err: grpc.ServiceError | null): void {
   span.end();
 }
 
-type FourArgUnary<Req, Res> = (
-  argument: Req,
-  metadata: grpc.Metadata,
-  options: grpc.CallOptions,
-  callback: grpc.requestCallback<Res>,
-) => grpc.ClientUnaryCall;
+type FourArgUnary<Req, Res> = (argument: Req, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<Res>) => grpc.ClientUnaryCall;
 
 /**
  * Calls a unary method of a generated client and returns a promise, rejecting with the

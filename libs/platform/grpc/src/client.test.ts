@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { DomainError, notFound, unavailable } from '@platform/errors';
-import { silentLogger } from '@platform/runtime';
+import { silentLogger } from '@platform/logger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoClient, startEchoServer, type EchoOverrides } from '../test-fixtures/harness';
 import { echo, type EchoServiceClient } from '../test-fixtures/protos';
@@ -170,7 +170,7 @@ describe('retries', () => {
         },
       ],
       packageDefinitions: [echo.packageDefinition],
-      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      logger: silentLogger,
     });
     cleanups.push(() => again.shutdown());
     await expect(call).resolves.toMatchObject({ message: 'later' });
@@ -213,9 +213,9 @@ describe('retries and client lifecycle', () => {
 
 describe('createClient', () => {
   it('rejects an idempotent method the service does not have', () => {
-    expect(() =>
-      createClient(echo.grpcObject.test.echo.v1.EchoService, '127.0.0.1:1', { defaultDeadlineMs: 1_000, idempotentMethods: ['Ecoh'] }),
-    ).toThrow(/Ecoh/);
+    expect(() => createClient(echo.grpcObject.test.echo.v1.EchoService, '127.0.0.1:1', { defaultDeadlineMs: 1_000, idempotentMethods: ['Ecoh'] })).toThrow(
+      /Ecoh/,
+    );
   });
 });
 

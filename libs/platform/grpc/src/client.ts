@@ -57,9 +57,7 @@ function deadlineMillis(deadline: grpc.Deadline | undefined): number {
 /** Gives every call without a deadline one of `now + defaultDeadlineMs`. */
 export function defaultDeadlineInterceptor(defaultDeadlineMs: number): grpc.Interceptor {
   return (options, nextCall) => {
-    const next = Number.isFinite(deadlineMillis(options.deadline))
-      ? options
-      : { ...options, deadline: new Date(Date.now() + defaultDeadlineMs) };
+    const next = Number.isFinite(deadlineMillis(options.deadline)) ? options : { ...options, deadline: new Date(Date.now() + defaultDeadlineMs) };
     return new grpc.InterceptingCall(nextCall(next));
   };
 }

@@ -1,32 +1,54 @@
 import * as grpc from '@grpc/grpc-js';
-import { DomainError, toServiceError } from '@platform/errors';
-import { stderrLogger, type LoggerLike } from '@platform/runtime';
+import { isInvalidCharacterError } from '@platform/db';
+import { DomainError, invalidArgument, toServiceError } from '@platform/errors';
+import { stderrLogger, type Logger } from '@platform/logger';
+import { attachGuards, checkRequestGuards, type RequestGuards } from './guards';
 
 /** Options of {@link unaryHandler}. */
 export interface UnaryHandlerOptions {
   /** Where unexpected errors are logged. Default: JSON lines on stderr. */
-  logger?: LoggerLike;
+  logger?: Logger;
+  /**
+   * Request fields that carry a platform resource id (a UUID), declared once per RPC where the
+   * server wires it: anything else is refused with INVALID_ARGUMENT before the handler runs, never
+   * looked up. The project id of a tenant-scoped request is always checked (see {@link checkRequestGuards}).
+   */
+  uuids?: readonly string[];
+  /** Request fields that must hold a UUID when set (optional id filters); empty means not given. */
+  optionalUuids?: readonly string[];
 }
 
 /** Codes that mean the server is at fault even when a DomainError carries them. */
 const SERVER_FAULT_CODES: ReadonlySet<number> = new Set([grpc.status.INTERNAL, grpc.status.DATA_LOSS]);
 
 /**
- * Adapts an async function to a grpc-js unary handler. A thrown DomainError goes to the client
+ * Adapts an async function to a grpc-js unary handler. The request first passes the shared guards
+ * (project id of a tenant-scoped request, declared UUID fields: {@link checkRequestGuards}), so rpc
+ * files never repeat them. A thrown DomainError goes to the client
  * as is ({@link toServiceError}); anything else becomes INTERNAL "Internal error" and is logged
- * whole, with the method path, at error level, because nobody else will see it.
+ * whole, with the method path, at error level, because nobody else will see it. A database refusal
+ * of the input's characters becomes INVALID_ARGUMENT.
  */
 export function unaryHandler<Req, Res>(
   fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
   opts: UnaryHandlerOptions = {},
 ): grpc.handleUnaryCall<Req, Res> {
   const logger = opts.logger ?? stderrLogger;
-  return (call, callback) => {
-    const run = async (): Promise<Res> => fn(call.request, call);
+  const guards: RequestGuards = { uuids: opts.uuids ?? [], optionalUuids: opts.optionalUuids ?? [] };
+  const handler: grpc.handleUnaryCall<Req, Res> = (call, callback) => {
+    const run = async (): Promise<Res> => {
+      checkRequestGuards(call.request, guards);
+      return fn(call.request, call);
+    };
     run().then(
       (res) => callback(null, res),
-      (err: unknown) => {
+      (thrown: unknown) => {
         const method = call.getPath();
+        // Text the database cannot store (NUL, invalid encodings) is the caller's input, never a server
+        // fault: callers that skip the gateway (other teams' services) get a 400-class answer too.
+        const err = isInvalidCharacterError(thrown)
+          ? invalidArgument('INVALID_CHARACTERS', 'Input contains characters that cannot be stored (NUL bytes or invalid Unicode)')
+          : thrown;
         if (!(err instanceof DomainError)) {
           logger.error({ err, method }, 'gRPC handler failed with an unexpected error');
         } else if (SERVER_FAULT_CODES.has(err.code)) {
@@ -36,4 +58,6 @@ export function unaryHandler<Req, Res>(
       },
     );
   };
+  attachGuards(handler, guards);
+  return handler;
 }

@@ -1,5 +1,6 @@
 export * from './call';
 export * from './client';
+export { checkRequestGuards, isUuid, PROJECT_ID_FIELD, type RequestGuards } from './guards';
 export * from './handler';
 export * from './proto';
 export * from './server';

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { DomainError, paymentRequired, upstreamFailed } from '@platform/errors';
-import type { LoggerLike } from '@platform/runtime';
+import { silentLogger, type Logger } from '@platform/logger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoClient, healthClient, reflectionClient, startEchoServer } from '../test-fixtures/harness';
 import { ECHO_SERVICE, type ServerReflectionResponse__Output } from '../test-fixtures/protos';
@@ -36,7 +36,7 @@ function check(port: number, service: string): Promise<string> {
 
 function recordingLogger() {
   const errors: Array<Record<string, unknown>> = [];
-  const logger: LoggerLike = { info: () => undefined, warn: () => undefined, error: (obj) => errors.push(obj as Record<string, unknown>) };
+  const logger: Logger = { ...silentLogger, error: (obj) => void errors.push(obj as Record<string, unknown>) };
   return { logger, errors };
 }
 
@@ -108,12 +108,26 @@ describe('errors across the wire', () => {
     expect(errors).toEqual([expect.objectContaining({ err: secret, method: `/${ECHO_SERVICE}/Mutate` })]);
   });
 
+  it('a database refusal of the input characters (NUL: 22021, 22P05) is INVALID_ARGUMENT, not INTERNAL', async () => {
+    const { logger, errors } = recordingLogger();
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const server = await serve({ Mutate: unaryHandler(async () => Promise.reject(refused), { logger }) });
+    await expect(callUnary(client(server.port), 'Mutate', { value: 'x' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      reason: 'INVALID_CHARACTERS',
+    });
+    expect(errors).toHaveLength(0);
+  });
+
   it('a synchronous throw in a handler is handled the same way', async () => {
     const { logger, errors } = recordingLogger();
     const server = await serve({
-      Mutate: unaryHandler((): Promise<{ value: string }> => {
-        throw new TypeError('boom');
-      }, { logger }),
+      Mutate: unaryHandler(
+        (): Promise<{ value: string }> => {
+          throw new TypeError('boom');
+        },
+        { logger },
+      ),
     });
     await expect(callUnary(client(server.port), 'Mutate', { value: 'x' })).rejects.toMatchObject({ code: grpc.status.INTERNAL });
     expect(errors).toHaveLength(1);

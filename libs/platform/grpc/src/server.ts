@@ -2,8 +2,9 @@ import * as grpc from '@grpc/grpc-js';
 import type { PackageDefinition } from '@grpc/proto-loader';
 import * as protoLoader from '@grpc/proto-loader';
 import { ReflectionService } from '@grpc/reflection';
-import { stderrLogger, type LoggerLike } from '@platform/runtime';
+import { stderrLogger, type Logger } from '@platform/logger';
 import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
+import { applyContractGuards } from './guards';
 import { PROTO_LOADER_OPTIONS } from './proto';
 
 /** One service the server hosts. */
@@ -12,7 +13,7 @@ export interface GrpcServiceRegistration {
   name: string;
   /** The service definition (`grpcObject.svc.funding.v1.FundingService.service`). */
   definition: grpc.ServiceDefinition;
-  /** Handlers, usually built with {@link unaryHandler}. */
+  /** Handlers built with {@link unaryHandler} (required for every RPC whose request has a `project_id`). */
   implementation: grpc.UntypedServiceImplementation;
 }
 
@@ -27,7 +28,7 @@ export interface StartGrpcServerOptions {
   /** proto-loader package definitions of those services, served by reflection. */
   packageDefinitions: PackageDefinition[];
   /** Lifecycle logs. Default: JSON lines on stderr. */
-  logger?: LoggerLike;
+  logger?: Logger;
   /** How long in-flight calls may run after shutdown starts before they are cut, in ms. Default 10000. */
   shutdownGraceMs?: number;
   /**
@@ -76,7 +77,11 @@ export async function startGrpcServer(opts: StartGrpcServerOptions): Promise<Grp
   // channelz stays on here (unlike clients): grpc-js 1.14 tracks the sessions that forceShutdown
   // destroys only when it is enabled, so without it calls running past the grace period are never cut.
   const server = new grpc.Server({ 'grpc.max_connection_age_ms': 300_000, 'grpc.max_connection_age_grace_ms': 30_000, ...opts.serverOptions });
-  for (const s of opts.services) server.addService(s.definition, s.implementation);
+  for (const s of opts.services) {
+    // Tenant scope from the contract (a project_id field), and declared id fields checked to exist.
+    applyContractGuards(s.name, s.definition, s.implementation);
+    server.addService(s.definition, s.implementation);
+  }
 
   const health = new HealthImplementation(Object.fromEntries(names.map((n) => [n, 'SERVING' as const])));
   health.addToServer(server);

@@ -54,7 +54,7 @@ describe('graceful shutdown of a real process', () => {
         ),
       );
       // Every call has reached a handler before the signal: they are truly in flight.
-      for (let inFlight = 0; inFlight < CALLS; ) {
+      for (let inFlight = 0; inFlight < CALLS;) {
         inFlight = (await callUnary(client, 'Echo', { message: 'probe' })).in_flight;
       }
 

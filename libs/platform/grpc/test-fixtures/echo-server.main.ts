@@ -3,7 +3,8 @@
  * stack + signal handlers), for the SIGTERM drain test. Prints `LISTENING <port>` when ready.
  * Env: SLOW_MS (Slow handler default delay), DRAIN_MS (drain delay after NOT_SERVING).
  */
-import { installSignalHandlers, ShutdownStack, stderrLogger } from '@platform/runtime';
+import { installSignalHandlers, ShutdownStack } from '@platform/runtime';
+import { stderrLogger } from '@platform/logger';
 import { startGrpcServer, unaryHandler } from '../src';
 import { ECHO_SERVICE, echo, type EchoServiceHandlers } from './protos';
 

@@ -1,6 +1,6 @@
 /** Test fixture: in-process echo servers on port 0 and clients for them. */
 import * as grpc from '@grpc/grpc-js';
-import { silentLogger, type LoggerLike } from '@platform/runtime';
+import { silentLogger, type Logger } from '@platform/logger';
 import { createClient, startGrpcServer, unaryHandler, type CreateClientOptions, type GrpcServerHandle } from '../src';
 import { ECHO_SERVICE, echo, health, reflection, type EchoServiceClient, type EchoServiceHandlers } from './protos';
 
@@ -8,7 +8,7 @@ import { ECHO_SERVICE, echo, health, reflection, type EchoServiceClient, type Ec
 export type EchoOverrides = Partial<EchoServiceHandlers>;
 
 /** Default handlers: Echo echoes, Mutate returns its value, Slow waits `delay_ms`. */
-export function defaultEchoHandlers(logger: LoggerLike = silentLogger): EchoServiceHandlers {
+export function defaultEchoHandlers(logger: Logger = silentLogger): EchoServiceHandlers {
   return {
     Echo: unaryHandler(async (req) => ({ message: req.message, in_flight: 0 }), { logger }),
     Mutate: unaryHandler(async (req) => ({ value: req.value }), { logger }),
@@ -25,7 +25,7 @@ export function defaultEchoHandlers(logger: LoggerLike = silentLogger): EchoServ
 /** Starts an echo server on 127.0.0.1 and a free port. */
 export function startEchoServer(
   overrides: EchoOverrides = {},
-  opts: { logger?: LoggerLike; shutdownGraceMs?: number; drainDelayMs?: number } = {},
+  opts: { logger?: Logger; shutdownGraceMs?: number; drainDelayMs?: number } = {},
 ): Promise<GrpcServerHandle> {
   const defaults = defaultEchoHandlers(opts.logger);
   const implementation: EchoServiceHandlers = {

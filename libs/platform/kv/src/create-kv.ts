@@ -1,6 +1,7 @@
+import type { Logger } from '@platform/logger';
 import type { KeyValueStore } from './kv';
 import { createMemoryKv } from './memory-kv';
-import { createRedisClient, redisKeyValueStore, type KvLogger, type RedisTimeouts } from './redis-kv';
+import { createRedisClient, redisKeyValueStore, type RedisTimeouts } from './redis-kv';
 
 /** Options of `createKv`. */
 export type CreateKvOptions = {
@@ -11,7 +12,7 @@ export type CreateKvOptions = {
   /** Redis timeouts (defaults: 1 s connect, 1 s per command). */
   timeouts?: RedisTimeouts;
   /** Logs Redis connectivity problems (throttled). */
-  logger?: KvLogger;
+  logger?: Logger;
 };
 
 /** Opens the key-value store: Redis when `url` is set, otherwise in-process memory. */

@@ -88,7 +88,11 @@ describe('Redis adapter while Redis is down', () => {
     const blackhole = net.createServer((sock) => void sockets.push(sock)); // reads, never replies
     await new Promise<void>((r) => blackhole.listen(0, '127.0.0.1', r));
     const port = (blackhole.address() as net.AddressInfo).port;
-    const kv = await createKv({ url: `redis://127.0.0.1:${port}`, prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300, commandTimeoutMs: 200 } });
+    const kv = await createKv({
+      url: `redis://127.0.0.1:${port}`,
+      prefix: uniqueTestPrefix('kvt'),
+      timeouts: { connectTimeoutMs: 300, commandTimeoutMs: 200 },
+    });
     try {
       const t0 = Date.now();
       await expect(kv.get('x')).rejects.toThrow();

@@ -18,9 +18,7 @@ describe('rate limiter on Redis', () => {
     // Two connections = two gateway replicas sharing one Redis.
     const replicaA = createRateLimiter({ store: await kv(TEST_REDIS_URL, prefix), keyPrefix: 'plan', points: 50, durationSec: 60 });
     const replicaB = createRateLimiter({ store: await kv(TEST_REDIS_URL, prefix), keyPrefix: 'plan', points: 50, durationSec: 60 });
-    const decisions = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? replicaA : replicaB).consume('project-1')),
-    );
+    const decisions = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? replicaA : replicaB).consume('project-1')));
     const allowed = decisions.filter((d) => d.allowed);
     expect(allowed).toHaveLength(50);
     expect(new Set(allowed.map((d) => d.remaining)).size).toBe(50); // each admitted request saw a distinct count

@@ -18,6 +18,10 @@ export type RateLimitDecision = {
 export interface RateLimiter {
   /** Takes `points` (default 1) for `key`. Rejects only if the store fails and no insurance is configured. */
   consume(key: string, points?: number): Promise<RateLimitDecision>;
+  /** Gives back `points` (default 1) taken from `key` in the current window (a request refused by another limit). */
+  refund(key: string, points?: number): Promise<void>;
+  /** The current window of `key` without taking anything. */
+  peek(key: string): Promise<RateLimitDecision>;
 }
 
 /** Options of `createRateLimiter`. */
@@ -77,6 +81,15 @@ export function createRateLimiter(opts: RateLimiterOptions): RateLimiter {
         }
         throw err;
       }
+    },
+    async refund(key: string, cost = 1): Promise<void> {
+      await limiter.reward(key, cost);
+    },
+    async peek(key: string): Promise<RateLimitDecision> {
+      const res = await limiter.get(key);
+      if (!res) return { allowed: true, limit: points, remaining: points, msBeforeNext: 0 };
+      const remaining = Math.max(0, points - res.consumedPoints);
+      return { allowed: remaining > 0, limit: points, remaining, msBeforeNext: res.msBeforeNext };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '@platform/logger';
 import { createClient } from 'redis';
 import type { KeyValueStore } from './kv';
 
@@ -29,9 +30,6 @@ export type RedisTimeouts = {
   commandTimeoutMs?: number;
 };
 
-/** Logging the adapter needs (a pino logger fits). */
-export type KvLogger = { warn(obj: object, msg?: string): void };
-
 // Deletes the key only if it still holds the caller's value (lock release).
 const DELETE_IF_EQUALS = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
@@ -41,7 +39,7 @@ const DELETE_IF_EQUALS = "if redis.call('get', KEYS[1]) == ARGV[1] then return r
  * reconnection with capped backoff. Resolves after the first connection or after the connect
  * timeout, whichever is first: a down Redis at boot does not block startup.
  */
-export async function createRedisClient(url: string, timeouts: RedisTimeouts = {}, logger?: KvLogger): Promise<RedisClient> {
+export async function createRedisClient(url: string, timeouts: RedisTimeouts = {}, logger?: Logger): Promise<RedisClient> {
   const connectTimeout = timeouts.connectTimeoutMs ?? 1000;
   const client = buildClient(url, connectTimeout, timeouts.commandTimeoutMs ?? 1000);
   let lastLog = 0;

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { trace } from '@opentelemetry/api';
 import pino from 'pino';
 
+export * from './logger';
+
 /** Per-request fields every log line carries while the request is handled. */
 export interface LogContext {
   request_id?: string;
@@ -25,24 +27,45 @@ export function currentLogContext(): LogContext | undefined {
  * authorization headers) must never reach a log line, whatever object carries them.
  */
 export const REDACT_PATHS = [
-  'api_key', '*.api_key', 'apiKey', '*.apiKey',
-  'access_token', '*.access_token', '*.*.access_token', 'accessToken', '*.accessToken',
-  'secret', '*.secret', '*.*.secret', 'signing_secret', '*.signing_secret',
-  'webhook_verify_token', '*.webhook_verify_token', '*.*.webhook_verify_token',
-  'verify_token', '*.verify_token', 'password', '*.password', 'token', '*.token',
-  'headers.authorization', 'headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-api-key"]',
-  '*.headers.authorization', '*.headers["x-api-key"]', 'authorization', '*.authorization',
+  'api_key',
+  '*.api_key',
+  'apiKey',
+  '*.apiKey',
+  'access_token',
+  '*.access_token',
+  '*.*.access_token',
+  'accessToken',
+  '*.accessToken',
+  'secret',
+  '*.secret',
+  '*.*.secret',
+  'signing_secret',
+  '*.signing_secret',
+  'webhook_verify_token',
+  '*.webhook_verify_token',
+  '*.*.webhook_verify_token',
+  'verify_token',
+  '*.verify_token',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'headers.authorization',
+  'headers["x-api-key"]',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  '*.headers.authorization',
+  '*.headers["x-api-key"]',
+  'authorization',
+  '*.authorization',
 ];
-
-/** The logger type every app passes around. */
-export type Logger = pino.Logger;
 
 /**
  * A pino JSON logger named after the app. Each line carries `request_id` and `project_id` of the
  * current request (see {@link runWithLogContext}) and `trace_id`/`span_id` of the active OpenTelemetry
- * span, so logs and traces join.
+ * span, so logs and traces join. It is a {@link Logger}; code takes it as one.
  */
-export function createLogger(opts: { name: string; level?: string; destination?: pino.DestinationStream }): Logger {
+export function createLogger(opts: { name: string; level?: string; destination?: pino.DestinationStream }): pino.Logger {
   return pino(
     {
       name: opts.name,

@@ -1,13 +1,16 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installSignalHandlers, manualClock, ShutdownStack, systemClock, type LoggerLike } from './index';
+import type { Logger } from '@platform/logger';
+import { installSignalHandlers, manualClock, ShutdownStack, systemClock } from './index';
 
 function recordingLogger() {
-  const lines: Array<{ level: string; obj: object; msg?: string }> = [];
-  const logger: LoggerLike = {
-    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
-    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
-    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
+  const lines: Array<{ level: string; obj: object | string; msg?: string }> = [];
+  const logger: Logger = {
+    debug: (obj, msg) => void lines.push({ level: 'debug', obj, msg }),
+    info: (obj, msg) => void lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => void lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => void lines.push({ level: 'error', obj, msg }),
+    child: () => logger,
   };
   return { logger, lines };
 }
@@ -113,6 +116,35 @@ describe('installSignalHandlers', () => {
     uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c) });
     process.emit('SIGINT', 'SIGINT');
     process.emit('SIGTERM', 'SIGTERM');
+    expect(exits).toEqual([1]);
+    await stack.run();
+  });
+
+  it('one group signal delivered twice (directly and relayed by a parent) still shuts down gracefully', async () => {
+    const exits: number[] = [];
+    const closed = vi.fn();
+    let t = 1_000_000;
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('slow', () => new Promise<void>((r) => setTimeout(r, 100)));
+    stack.push('flush', closed);
+    uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c), now: () => t });
+    process.emit('SIGINT', 'SIGINT');
+    t += 130; // the relayed copy, 0.13 s later (as measured with npm start)
+    process.emit('SIGINT', 'SIGINT');
+    expect(exits).toEqual([]);
+    await vi.waitFor(() => expect(exits).toEqual([0]));
+    expect(closed).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same signal again after the duplicate window is a second Ctrl-C: exits 1 at once', async () => {
+    const exits: number[] = [];
+    let t = 1_000_000;
+    const stack = new ShutdownStack({ logger: recordingLogger().logger });
+    stack.push('slow', () => new Promise<void>((r) => setTimeout(r, 200)));
+    uninstall = installSignalHandlers(stack, recordingLogger().logger, { exitFn: (c) => exits.push(c), now: () => t, duplicateWindowMs: 1000 });
+    process.emit('SIGINT', 'SIGINT');
+    t += 1500;
+    process.emit('SIGINT', 'SIGINT');
     expect(exits).toEqual([1]);
     await stack.run();
   });

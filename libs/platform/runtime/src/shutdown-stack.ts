@@ -1,4 +1,4 @@
-import { stderrLogger, type LoggerLike } from './logger';
+import { stderrLogger, type Logger } from '@platform/logger';
 
 /** Closes one resource. */
 export type CloseFn = () => void | Promise<void>;
@@ -6,7 +6,7 @@ export type CloseFn = () => void | Promise<void>;
 /** Options of {@link ShutdownStack}. */
 export interface ShutdownStackOptions {
   /** Where step progress and failures go. Default: JSON lines on stderr. */
-  logger?: LoggerLike;
+  logger?: Logger;
   /** Bound on each step, in ms, unless the step sets its own. Default 10000. */
   stepTimeoutMs?: number;
 }
@@ -24,7 +24,7 @@ interface Step {
  */
 export class ShutdownStack {
   private readonly steps: Step[] = [];
-  private readonly logger: LoggerLike;
+  private readonly logger: Logger;
   private readonly stepTimeoutMs: number;
   private running: Promise<void> | undefined;
 
@@ -74,7 +74,12 @@ export class ShutdownStack {
       timer = setTimeout(() => resolve('timeout'), step.timeoutMs);
     });
     try {
-      const outcome = await Promise.race([Promise.resolve().then(step.fn).then(() => 'done' as const), timedOut]);
+      const outcome = await Promise.race([
+        Promise.resolve()
+          .then(step.fn)
+          .then(() => 'done' as const),
+        timedOut,
+      ]);
       if (outcome === 'timeout') {
         this.logger.error({ step: step.name, timeout_ms: step.timeoutMs }, 'shutdown: step timed out, moving on');
       } else {

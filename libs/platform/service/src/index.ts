@@ -81,7 +81,12 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       process.exit(0);
     }
 
-    const bus = await createBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE || undefined, name: opts.name, streamReplicas: config.NATS_STREAM_REPLICAS });
+    const bus = await createBus({
+      url: config.NATS_URL,
+      namespace: config.BUS_NAMESPACE || undefined,
+      name: opts.name,
+      streamReplicas: config.NATS_STREAM_REPLICAS,
+    });
     stack.push('bus', () => bus.close());
     for (const s of opts.streams ?? []) await bus.ensureStream(s);
 

@@ -174,11 +174,20 @@ const isProbe = (p: string) => p === '/healthz' || p === '/readyz';
  * the span ends when the response finishes. Undefined for ignored paths. Much cheaper than the http
  * auto-instrumentation (no patching of every socket event).
  */
-export function startHttpServerSpan(req: IncomingMessage, res: ServerResponse, opts: HttpServerSpanOptions = {}, parent: Context = ROOT_CONTEXT): Context | undefined {
+export function startHttpServerSpan(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: HttpServerSpanOptions = {},
+  parent: Context = ROOT_CONTEXT,
+): Context | undefined {
   const path = (req.url ?? '/').split('?')[0];
   if ((opts.ignore ?? isProbe)(path)) return undefined;
   const remote = propagation.extract(parent, req.headers);
-  const span = httpTracer.startSpan(`${req.method} ${path}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': path } }, remote);
+  const span = httpTracer.startSpan(
+    `${req.method} ${path}`,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET', 'url.path': path } },
+    remote,
+  );
   res.once('finish', () => {
     const route = opts.routeOf?.(req);
     if (route) span.updateName(`${req.method} ${route}`).setAttribute('http.route', route);

@@ -14,13 +14,24 @@ import { callUnary, createClient, loadProtoPackage, startGrpcServer, unaryHandle
 
 async function main(): Promise<void> {
   const id = `trace_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const db = await createDb({ url: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres', schema: id, migrations: outboxMigrations() });
+  const db = await createDb({
+    url: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    schema: id,
+    migrations: outboxMigrations(),
+  });
   const bus = await createBus({ url: process.env.TEST_NATS_URL || 'nats://127.0.0.1:4222', namespace: id.replace(/_/g, '') });
   await bus.ensureStream({ name: 'TRACE', subjects: ['trace.>'] });
   const relay = startOutboxRelay({ db, bus, pollIntervalMs: 20 });
   let consumed: (v: string) => void;
   const done = new Promise<string>((r) => (consumed = r));
-  const consumer = await startConsumer({ db, bus, stream: 'TRACE', durable: 'trace-consumer', filterSubject: 'trace.thing.created', handle: async (e) => consumed(e.id) });
+  const consumer = await startConsumer({
+    db,
+    bus,
+    stream: 'TRACE',
+    durable: 'trace-consumer',
+    filterSubject: 'trace.thing.created',
+    handle: async (e) => consumed(e.id),
+  });
 
   const proto = join(__dirname, '../../grpc/test-fixtures/echo.proto');
   const { packageDefinition, grpcObject } = loadProtoPackage<{ test: { echo: { v1: { EchoService: grpc.ServiceClientConstructor } } } }>([proto], []);
@@ -29,18 +40,22 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     port: 0,
     packageDefinitions: [packageDefinition],
-    services: [{
-      name: 'test.echo.v1.EchoService',
-      definition: Echo.service,
-      implementation: {
-        Echo: unaryHandler(async (req: { message: string }) => {
-          await db.transaction((trx) => enqueueEvent(trx, { subject: 'trace.thing.created', type: 'test.Thing', payload: new TextEncoder().encode(req.message) }));
-          return { message: req.message, in_flight: 0 };
-        }),
-        Mutate: unaryHandler(async (req: { value: string }) => ({ value: req.value })),
-        Slow: unaryHandler(async () => ({ seq: '0' })),
+    services: [
+      {
+        name: 'test.echo.v1.EchoService',
+        definition: Echo.service,
+        implementation: {
+          Echo: unaryHandler(async (req: { message: string }) => {
+            await db.transaction((trx) =>
+              enqueueEvent(trx, { subject: 'trace.thing.created', type: 'test.Thing', payload: new TextEncoder().encode(req.message) }),
+            );
+            return { message: req.message, in_flight: 0 };
+          }),
+          Mutate: unaryHandler(async (req: { value: string }) => ({ value: req.value })),
+          Slow: unaryHandler(async () => ({ seq: '0' })),
+        },
       },
-    }],
+    ],
   });
   const client = createClient(Echo, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 3000, idempotentMethods: ['Echo'] });
   const app = express();

@@ -40,7 +40,20 @@ export async function dropSchema(schema: string, url = testInfra().databaseUrl):
 /** Asks the standard grpc.health.v1 service for `service` ('' = the server) and returns its status name. */
 export async function grpcHealthStatus(address: string, service = ''): Promise<string> {
   const def = protoLoader.loadSync(healthProtoPath, { keepCase: true, enums: String, defaults: true });
-  const pkg = grpc.loadPackageDefinition(def) as unknown as { grpc: { health: { v1: { Health: new (a: string, c: grpc.ChannelCredentials) => grpc.Client & { Check(req: { service: string }, opts: grpc.CallOptions, cb: (err: grpc.ServiceError | null, res?: { status: string }) => void): void } } } } };
+  const pkg = grpc.loadPackageDefinition(def) as unknown as {
+    grpc: {
+      health: {
+        v1: {
+          Health: new (
+            a: string,
+            c: grpc.ChannelCredentials,
+          ) => grpc.Client & {
+            Check(req: { service: string }, opts: grpc.CallOptions, cb: (err: grpc.ServiceError | null, res?: { status: string }) => void): void;
+          };
+        };
+      };
+    };
+  };
   const client = new pkg.grpc.health.v1.Health(address, grpc.credentials.createInsecure());
   try {
     return await new Promise((resolve, reject) =>

@@ -30,9 +30,12 @@ describe('waitFor', () => {
     let n = 0;
     expect(await waitFor(() => (++n >= 3 ? n : 0), { intervalMs: 1 })).toBe(3);
     await expect(
-      waitFor(() => {
-        throw new Error('not yet');
-      }, { timeoutMs: 50, intervalMs: 5 }),
+      waitFor(
+        () => {
+          throw new Error('not yet');
+        },
+        { timeoutMs: 50, intervalMs: 5 },
+      ),
     ).rejects.toThrow(/within 50 ms: not yet/);
   });
 });

@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
  * result stays under Postgres' 63-byte identifier limit.
  */
 export function uniqueName(prefix: string): string {
-  let p = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 40);
+  let p = prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 40);
   if (!/^[a-z_]/.test(p)) p = `t${p}`;
   return `${p}_${randomBytes(5).toString('hex')}`;
 }

@@ -1,6 +1,6 @@
 import type { broadcasts } from '@platform/contracts';
 import type { Db } from '@platform/db';
-import type { Knex } from 'knex';
+import type { Trx } from '@platform/db';
 
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
 
@@ -12,7 +12,15 @@ export interface BroadcastRow {
 
 function toRow(r: Record<string, unknown>): BroadcastRow {
   return {
-    view: { id: r.id as string, name: r.name as string, status: r.status as string, scheduled_at: iso(r.scheduled_at), started_at: iso(r.started_at), completed_at: iso(r.completed_at), suppressed_count: Number(r.suppressed_count) },
+    view: {
+      id: r.id as string,
+      name: r.name as string,
+      status: r.status as string,
+      scheduled_at: iso(r.scheduled_at),
+      started_at: iso(r.started_at),
+      completed_at: iso(r.completed_at),
+      suppressed_count: Number(r.suppressed_count),
+    },
     locked: Boolean(r.locked_by_copy_id),
   };
 }
@@ -22,7 +30,7 @@ export class BroadcastsRepository {
   constructor(readonly db: Db) {}
 
   /** One broadcast of the project (optionally locked FOR UPDATE inside a transaction). */
-  async get(projectId: string, id: string, trx?: Knex.Transaction): Promise<BroadcastRow | undefined> {
+  async get(projectId: string, id: string, trx?: Trx): Promise<BroadcastRow | undefined> {
     const q = (trx ?? this.db.knex)('broadcasts').where({ project_id: projectId, id });
     if (trx) q.forUpdate();
     const r = await q.first();
@@ -30,7 +38,9 @@ export class BroadcastsRepository {
   }
 
   /** Marks a broadcast as sending now. */
-  async markSending(trx: Knex.Transaction, projectId: string, id: string, now: Date): Promise<void> {
-    await trx('broadcasts').where({ project_id: projectId, id }).update({ status: 'sending', started_at: now, scheduled_at: null, completed_at: null, updated_at: now });
+  async markSending(trx: Trx, projectId: string, id: string, now: Date): Promise<void> {
+    await trx('broadcasts')
+      .where({ project_id: projectId, id })
+      .update({ status: 'sending', started_at: now, scheduled_at: null, completed_at: null, updated_at: now });
   }
 }

@@ -1,7 +1,7 @@
+import { isUuid } from '@platform/grpc';
 import type { contacts } from '@platform/contracts';
 import type { Db } from '@platform/db';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 function toContact(r: Record<string, unknown>): contacts.Contact {
@@ -26,7 +26,7 @@ export class ContactsRepository {
    */
   async resolve(projectId: string, identifier: string): Promise<(contacts.Contact & { id: string }) | undefined> {
     const q = this.db.knex('contacts').where({ project_id: projectId });
-    if (UUID.test(identifier)) {
+    if (isUuid(identifier)) {
       const r = await q.clone().where({ id: identifier }).first();
       if (r) return toContact(r) as contacts.Contact & { id: string };
     }
@@ -46,6 +46,12 @@ export class ContactsRepository {
     const q = this.db.knex('marketing_preferences').where({ project_id: projectId, contact_id: contactId });
     if (phoneNumberId) q.where({ phone_number_id: phoneNumberId });
     const rows = await q.orderBy('phone_number_id');
-    return rows.map((r) => ({ phone_number_id: r.phone_number_id, status: r.status, source: r.source, sequence: String(r.sequence), updated_at: iso(r.updated_at) }));
+    return rows.map((r) => ({
+      phone_number_id: r.phone_number_id,
+      status: r.status,
+      source: r.source,
+      sequence: String(r.sequence),
+      updated_at: iso(r.updated_at),
+    }));
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@platform/db';
-import type { flows } from '@platform/contracts';
+import { toProtoEnum, type flows } from '@platform/contracts';
 
 /** Filters of a flow listing. */
 export interface FlowFilters {
@@ -16,7 +16,7 @@ function toFlow(r: Record<string, unknown>): flows.Flow {
     id: r.id as string,
     upstream_flow_id: r.upstream_flow_id as string,
     name: r.name as string,
-    status: r.status as string,
+    status: toProtoEnum('FLOW_STATUS', r.status as 'draft' | 'published'),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     published_at: iso(r.published_at),

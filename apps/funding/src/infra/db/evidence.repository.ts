@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
+import type { Db, Trx } from '@platform/db';
 import type { AllocationRequestStatus, FundingEvidence } from '../../domain/funding-status';
 import { dateOrNull } from './rows';
 
@@ -9,13 +9,37 @@ export type NewEvidence =
   | { kind: 'allocation'; requestStatus: AllocationRequestStatus; fundingIdsMatch: boolean }
   | { kind: 'verification' };
 
+/** What funding status reads of an account's evidence: the latest record of each kind. */
+export type LatestEvidence = Pick<FundingEvidence, 'latestAllocation' | 'lastVerifiedAt' | 'lastCheck'>;
+
+/**
+ * Maps the latest evidence record of each kind (columns kind, ok, request_status,
+ * funding_ids_match, observed_at; from the driver or `json_agg`) to what status derivation reads.
+ */
+export function toLatestEvidence(rows: Record<string, unknown>[]): LatestEvidence {
+  const byKind = new Map<string, Record<string, unknown>>(rows.map((r) => [r.kind as string, r]));
+  const alloc = byKind.get('allocation');
+  const check = byKind.get('check');
+  return {
+    latestAllocation: alloc
+      ? {
+          requestStatus: alloc.request_status as AllocationRequestStatus,
+          fundingIdsMatch: Boolean(alloc.funding_ids_match),
+          observedAt: new Date(alloc.observed_at as string),
+        }
+      : null,
+    lastVerifiedAt: dateOrNull(byKind.get('verification')?.observed_at),
+    lastCheck: check ? { at: new Date(check.observed_at as string), ok: Boolean(check.ok) } : null,
+  };
+}
+
 /** Append-only evidence (verifications, checks, allocation states) per account and project. */
 export class EvidenceRepository {
-  constructor(private readonly q: Knex) {}
+  constructor(private readonly db: Db) {}
 
-  /** Appends one record observed at `at`. */
-  async append(projectId: string, wabaId: string, e: NewEvidence, at: Date, refs: { runId?: string; operationId?: string } = {}): Promise<void> {
-    await this.q('evidence').insert({
+  /** Appends one record observed at `at`, in the caller's transaction when given. */
+  async append(projectId: string, wabaId: string, e: NewEvidence, at: Date, refs: { runId?: string; operationId?: string } = {}, trx?: Trx): Promise<void> {
+    await (trx ?? this.db.knex)('evidence').insert({
       id: randomUUID(),
       project_id: projectId,
       waba_id: wabaId,
@@ -29,25 +53,5 @@ export class EvidenceRepository {
       operation_id: refs.operationId ?? null,
       observed_at: at,
     });
-  }
-
-  /** The latest record of each kind for the account (what funding status is derived from). */
-  async latest(projectId: string, wabaId: string): Promise<Pick<FundingEvidence, 'latestAllocation' | 'lastVerifiedAt' | 'lastCheck'>> {
-    const rows = await this.q.raw(
-      `SELECT DISTINCT ON (kind) kind, ok, request_status, funding_ids_match, observed_at
-         FROM evidence WHERE project_id = ? AND waba_id = ?
-         ORDER BY kind, observed_at DESC, seq DESC`,
-      [projectId, wabaId],
-    );
-    const byKind = new Map<string, Record<string, unknown>>((rows.rows as Record<string, unknown>[]).map((r) => [r.kind as string, r]));
-    const alloc = byKind.get('allocation');
-    const check = byKind.get('check');
-    return {
-      latestAllocation: alloc
-        ? { requestStatus: alloc.request_status as AllocationRequestStatus, fundingIdsMatch: Boolean(alloc.funding_ids_match), observedAt: new Date(alloc.observed_at as string) }
-        : null,
-      lastVerifiedAt: dateOrNull(byKind.get('verification')?.observed_at),
-      lastCheck: check ? { at: new Date(check.observed_at as string), ok: Boolean(check.ok) } : null,
-    };
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import type { funding } from '@platform/contracts';
+import type { Db, Trx } from '@platform/db';
+import { toProtoEnum, type funding } from '@platform/contracts';
 import type { RunStatus } from '../../domain/funding-run';
 import { dateOrNull, isoOrUndef, numOrNull } from './rows';
 
@@ -19,7 +19,8 @@ export interface RunRow {
   attempts: number;
 }
 
-function toRun(r: Record<string, unknown>): RunRow {
+/** Maps a `funding_runs` row (from the driver or `row_to_json`). */
+export function toRun(r: Record<string, unknown>): RunRow {
   return {
     id: r.id as string,
     projectId: r.project_id as string,
@@ -39,7 +40,7 @@ function toRun(r: Record<string, unknown>): RunRow {
 export function runToProto(r: RunRow): funding.FundingRun {
   return {
     id: r.id,
-    status: r.status,
+    status: toProtoEnum('FUNDING_RUN_STATUS', r.status),
     started_at: r.startedAt.toISOString(),
     finished_at: isoOrUndef(r.finishedAt),
     error_kind: r.errorKind ?? undefined,
@@ -49,54 +50,73 @@ export function runToProto(r: RunRow): funding.FundingRun {
 
 /** Funding runs. Every method takes the project id, except the sweeper's cross-project scans. */
 export class RunsRepository {
-  constructor(private readonly q: Knex) {}
+  constructor(private readonly db: Db) {}
 
-  /** The latest run of the account in this project, or undefined. */
-  async latest(projectId: string, wabaId: string): Promise<RunRow | undefined> {
-    const r = await this.q('funding_runs').where({ project_id: projectId, waba_id: wabaId }).orderBy('seq', 'desc').first();
-    return r ? toRun(r) : undefined;
-  }
-
-  /** One run of the project, optionally locked FOR UPDATE (inside a transaction). */
-  async get(projectId: string, id: string, forUpdate = false): Promise<RunRow | undefined> {
-    const q = this.q('funding_runs').where({ project_id: projectId, id }).first();
-    const r = await (forUpdate ? q.forUpdate() : q);
+  /** One run of the project, locked FOR UPDATE for the rest of the caller's transaction. */
+  async getForUpdate(trx: Trx, projectId: string, id: string): Promise<RunRow | undefined> {
+    const r = await trx('funding_runs').where({ project_id: projectId, id }).first().forUpdate();
     return r ? toRun(r) : undefined;
   }
 
   /** Inserts a pending run. */
-  async insertPending(projectId: string, r: { wabaId: string; portfolioId: string; deadlineAt: Date }, now: Date): Promise<RunRow> {
-    const [row] = await this.q('funding_runs')
-      .insert({ id: randomUUID(), project_id: projectId, waba_id: r.wabaId, portfolio_id: r.portfolioId, status: 'pending', started_at: now, deadline_at: r.deadlineAt, attempts: 0, updated_at: now })
+  async insertPending(trx: Trx, projectId: string, r: { wabaId: string; portfolioId: string; deadlineAt: Date }, now: Date): Promise<RunRow> {
+    const [row] = await trx('funding_runs')
+      .insert({
+        id: randomUUID(),
+        project_id: projectId,
+        waba_id: r.wabaId,
+        portfolio_id: r.portfolioId,
+        status: 'pending',
+        started_at: now,
+        deadline_at: r.deadlineAt,
+        attempts: 0,
+        updated_at: now,
+      })
       .returning('*');
     return toRun(row);
   }
 
   /** Writes a transition (the caller checked it against the table). */
-  async update(projectId: string, id: string, patch: { status: RunStatus; finishedAt?: Date | null; errorKind?: string | null; upstreamErrorCode?: number | null; attemptsIncrement?: boolean }, now: Date): Promise<void> {
+  async update(
+    trx: Trx,
+    projectId: string,
+    id: string,
+    patch: { status: RunStatus; finishedAt?: Date | null; errorKind?: string | null; upstreamErrorCode?: number | null; attemptsIncrement?: boolean },
+    now: Date,
+  ): Promise<void> {
     const set: Record<string, unknown> = { status: patch.status, updated_at: now };
     if (patch.finishedAt !== undefined) set.finished_at = patch.finishedAt;
     if (patch.errorKind !== undefined) set.error_kind = patch.errorKind;
     if (patch.upstreamErrorCode !== undefined) set.upstream_error_code = patch.upstreamErrorCode;
-    if (patch.attemptsIncrement) set.attempts = this.q.raw('attempts + 1');
-    await this.q('funding_runs').where({ project_id: projectId, id }).update(set);
+    if (patch.attemptsIncrement) set.attempts = trx.raw('attempts + 1');
+    await trx('funding_runs').where({ project_id: projectId, id }).update(set);
   }
 
-  /** Active runs of a portfolio's accounts in this project (to cancel on revocation). */
-  async activeOfPortfolio(projectId: string, portfolioId: string): Promise<RunRow[]> {
-    const rows = await this.q('funding_runs').where({ project_id: projectId, portfolio_id: portfolioId }).whereIn('status', ['pending', 'running']).forUpdate();
+  /** Active runs of a portfolio's accounts in this project, locked FOR UPDATE (to cancel on revocation). */
+  async activeOfPortfolioForUpdate(trx: Trx, projectId: string, portfolioId: string): Promise<RunRow[]> {
+    const rows = await trx('funding_runs').where({ project_id: projectId, portfolio_id: portfolioId }).whereIn('status', ['pending', 'running']).forUpdate();
     return rows.map(toRun);
   }
 
   /** Sweeper: active runs (any project) whose deadline passed at `now`. */
   async pastDeadline(now: Date, limit: number): Promise<RunRow[]> {
-    const rows = await this.q('funding_runs').whereIn('status', ['pending', 'running']).where('deadline_at', '<=', now).orderBy('deadline_at').limit(limit);
+    const rows = await this.db
+      .knex('funding_runs')
+      .whereIn('status', ['pending', 'running'])
+      .where('deadline_at', '<=', now)
+      .orderBy('deadline_at')
+      .limit(limit);
     return rows.map(toRun);
   }
 
   /** Sweeper: active runs (any project) not touched since `before`: their queue item may be lost. */
   async stale(before: Date, limit: number): Promise<RunRow[]> {
-    const rows = await this.q('funding_runs').whereIn('status', ['pending', 'running']).where('updated_at', '<', before).orderBy('updated_at').limit(limit);
+    const rows = await this.db
+      .knex('funding_runs')
+      .whereIn('status', ['pending', 'running'])
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit);
     return rows.map(toRun);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
+import type { funding } from '@platform/contracts';
+import type { Db } from '@platform/db';
 import { isoOrUndef } from './rows';
 
 /** A project's external multi-partner solution (the encrypted token stays in this layer's callers). */
@@ -29,30 +30,47 @@ function toSolution(r: Record<string, unknown>): SolutionRow {
   };
 }
 
+/** The public (admin) view of a solution: never the token. */
+export function solutionToProto(s: SolutionRow): funding.Solution {
+  return {
+    solution_id: s.solutionId,
+    business_id: s.businessId,
+    credit_line_id: s.creditLineId,
+    active: s.active,
+    has_access_token: Boolean(s.accessTokenEnc),
+    created_at: s.createdAt,
+    updated_at: s.updatedAt,
+  };
+}
+
 /** Solutions of a project. Every method takes the project id. */
 export class SolutionsRepository {
-  constructor(private readonly q: Knex) {}
+  constructor(private readonly db: Db) {}
 
   /** Every solution of the project, oldest first. */
   async list(projectId: string): Promise<SolutionRow[]> {
-    const rows = await this.q('solutions').where({ project_id: projectId }).orderBy('created_at', 'asc');
+    const rows = await this.db.knex('solutions').where({ project_id: projectId }).orderBy('created_at', 'asc');
     return rows.map(toSolution);
   }
 
   /** The project's active solutions (funding needs exactly one). */
   async listActive(projectId: string): Promise<SolutionRow[]> {
-    const rows = await this.q('solutions').where({ project_id: projectId, active: true }).orderBy('created_at', 'asc');
+    const rows = await this.db.knex('solutions').where({ project_id: projectId, active: true }).orderBy('created_at', 'asc');
     return rows.map(toSolution);
   }
 
   /** One solution by its upstream id, or undefined. */
   async get(projectId: string, solutionId: string): Promise<SolutionRow | undefined> {
-    const r = await this.q('solutions').where({ project_id: projectId, solution_id: solutionId }).first();
+    const r = await this.db.knex('solutions').where({ project_id: projectId, solution_id: solutionId }).first();
     return r ? toSolution(r) : undefined;
   }
 
   /** Creates or updates a solution; a null token keeps the stored one. */
-  async upsert(projectId: string, s: { solutionId: string; businessId: string; creditLineId: string; accessTokenEnc: string | null; active: boolean }, now: Date): Promise<SolutionRow> {
+  async upsert(
+    projectId: string,
+    s: { solutionId: string; businessId: string; creditLineId: string; accessTokenEnc: string | null; active: boolean },
+    now: Date,
+  ): Promise<SolutionRow> {
     const insert = {
       id: randomUUID(),
       project_id: projectId,
@@ -66,7 +84,7 @@ export class SolutionsRepository {
     };
     const merge: Record<string, unknown> = { business_id: s.businessId, credit_line_id: s.creditLineId, active: s.active, updated_at: now };
     if (s.accessTokenEnc !== null) merge.access_token_enc = s.accessTokenEnc;
-    const [r] = await this.q('solutions').insert(insert).onConflict(['project_id', 'solution_id']).merge(merge).returning('*');
+    const [r] = await this.db.knex('solutions').insert(insert).onConflict(['project_id', 'solution_id']).merge(merge).returning('*');
     return toSolution(r);
   }
 }

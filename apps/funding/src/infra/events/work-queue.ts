@@ -22,12 +22,18 @@ export class WorkQueue {
   /** Queues funding run `runId`. Rejects when the broker does not accept it. */
   async requestRun(item: { runId: string; projectId: string; wabaId: string }, attempt = 0): Promise<void> {
     const data = encodeEvent(RUN_REQUESTED_TYPE, { run_id: item.runId, project_id: item.projectId, waba_id: item.wabaId });
-    await this.bus.publish(RUN_REQUESTED, data, { msgId: `run-${item.runId}-${attempt}`, headers: { 'Event-Type': RUN_REQUESTED_TYPE, 'Event-Project-Id': item.projectId } });
+    await this.bus.publish(RUN_REQUESTED, data, {
+      msgId: `run-${item.runId}-${attempt}`,
+      headers: { 'Event-Type': RUN_REQUESTED_TYPE, 'Event-Project-Id': item.projectId },
+    });
   }
 
   /** Queues revocation `operationId`. Rejects when the broker does not accept it. */
   async requestRevocation(item: { operationId: string; projectId: string; portfolioId: string }, attempt = 0): Promise<void> {
     const data = encodeEvent(REVOCATION_REQUESTED_TYPE, { operation_id: item.operationId, project_id: item.projectId, portfolio_id: item.portfolioId });
-    await this.bus.publish(REVOCATION_REQUESTED, data, { msgId: `revocation-${item.operationId}-${attempt}`, headers: { 'Event-Type': REVOCATION_REQUESTED_TYPE, 'Event-Project-Id': item.projectId } });
+    await this.bus.publish(REVOCATION_REQUESTED, data, {
+      msgId: `revocation-${item.operationId}-${attempt}`,
+      headers: { 'Event-Type': REVOCATION_REQUESTED_TYPE, 'Event-Project-Id': item.projectId },
+    });
   }
 }

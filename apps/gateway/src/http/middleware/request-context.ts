@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { trace, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
-import type { KeyPrincipal } from '../../projects/projects.repository';
+import type { KeyPrincipal } from '../../keys/api-keys.repository';
 
 /** Per-request state the middleware chain fills in (kept on res.locals, typed here). */
 export interface RequestState {

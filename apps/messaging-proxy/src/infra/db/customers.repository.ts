@@ -13,9 +13,6 @@ function toCustomer(r: Record<string, unknown>): messagingProxy.Customer {
   };
 }
 
-/** Postgres unique violation. */
-export const isUniqueViolation = (err: unknown): boolean => (err as { code?: string })?.code === '23505';
-
 /** Customers of a project. Every method takes the project id: a foreign id reads as unknown. */
 export class CustomersRepository {
   constructor(private readonly db: Db) {}
@@ -39,12 +36,23 @@ export class CustomersRepository {
   async list(projectId: string, page: number, perPage: number): Promise<{ items: messagingProxy.Customer[]; total: number }> {
     const q = this.db.knex('customers').where({ project_id: projectId });
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    const rows = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return { items: rows.map(toCustomer), total: Number(count) };
   }
 
   /** Applies changes; undefined when the customer is not the project's. */
-  async update(projectId: string, id: string, changes: { name?: string; externalCustomerId?: string | null }, now: Date): Promise<messagingProxy.Customer | undefined> {
+  async update(
+    projectId: string,
+    id: string,
+    changes: { name?: string; externalCustomerId?: string | null },
+    now: Date,
+  ): Promise<messagingProxy.Customer | undefined> {
     const patch: Record<string, unknown> = { updated_at: now };
     if (changes.name !== undefined) patch.name = changes.name;
     if (changes.externalCustomerId !== undefined) patch.external_customer_id = changes.externalCustomerId;

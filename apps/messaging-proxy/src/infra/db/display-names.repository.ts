@@ -28,7 +28,13 @@ export class DisplayNamesRepository {
 
   /** Inserts a request as submitted (or failed, with the upstream error). */
   async insert(r: {
-    id: string; projectId: string; phoneNumberId: string; requested: string; previous?: string; status: DisplayNameStatus; now: Date;
+    id: string;
+    projectId: string;
+    phoneNumberId: string;
+    requested: string;
+    previous?: string;
+    status: DisplayNameStatus;
+    now: Date;
     error?: { code?: number; subcode?: number; type?: string; message: string };
   }): Promise<messagingProxy.DisplayNameRequest> {
     const [row] = await this.db
@@ -60,7 +66,13 @@ export class DisplayNamesRepository {
   async list(projectId: string, phoneNumberId: string, page: number, perPage: number): Promise<{ items: messagingProxy.DisplayNameRequest[]; total: number }> {
     const q = this.db.knex('display_name_requests').where({ project_id: projectId, phone_number_id: phoneNumberId });
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'submitted_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    const rows = await q
+      .orderBy([
+        { column: 'submitted_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return { items: rows.map(toRequest), total: Number(count) };
   }
 

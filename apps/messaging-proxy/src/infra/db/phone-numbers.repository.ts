@@ -100,9 +100,22 @@ export class PhoneNumbersRepository {
   async insert(
     trx: Knex,
     n: {
-      internalId: string; projectId: string; customerId: string; phoneNumberId: string; businessAccountId: string; name: string; kind: string;
-      upstreamAppId: string; accessTokenCiphertext: string; keyId: string; webhookDestinationUrl?: string; webhookVerifyTokenHash?: string;
-      inboundProcessingEnabled: boolean; callsEnabled: boolean; upstream: UpstreamNumberFields; now: Date;
+      internalId: string;
+      projectId: string;
+      customerId: string;
+      phoneNumberId: string;
+      businessAccountId: string;
+      name: string;
+      kind: string;
+      upstreamAppId: string;
+      accessTokenCiphertext: string;
+      keyId: string;
+      webhookDestinationUrl?: string;
+      webhookVerifyTokenHash?: string;
+      inboundProcessingEnabled: boolean;
+      callsEnabled: boolean;
+      upstream: UpstreamNumberFields;
+      now: Date;
     },
   ): Promise<PhoneNumberRow> {
     const [r] = await trx('phone_numbers')
@@ -142,13 +155,21 @@ export class PhoneNumbersRepository {
     if (f.businessAccountId) q.where('business_account_id', f.businessAccountId);
     if (f.customerId) q.where('customer_id', f.customerId);
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'internal_id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    const rows = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'internal_id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return { items: rows.map(toRow), total: Number(count) };
   }
 
   /** Whether a customer of the project still has numbers (deleting it would orphan them). */
   async countForCustomer(projectId: string, customerId: string, trx?: Knex): Promise<number> {
-    const [{ count }] = await (trx ?? this.db.knex)('phone_numbers').where({ project_id: projectId, customer_id: customerId }).count<{ count: string | number }[]>({ count: '*' });
+    const [{ count }] = await (trx ?? this.db.knex)('phone_numbers')
+      .where({ project_id: projectId, customer_id: customerId })
+      .count<{ count: string | number }[]>({ count: '*' });
     return Number(count);
   }
 
@@ -158,9 +179,15 @@ export class PhoneNumbersRepository {
     projectId: string,
     phoneNumberId: string,
     patch: Partial<{
-      name: string; access_token_ciphertext: string; access_token_key_id: string; webhook_destination_url: string | null; webhook_verify_token_hash: string | null;
-      inbound_processing_enabled: boolean; calls_enabled: boolean;
-    }> & Partial<UpstreamNumberFields>,
+      name: string;
+      access_token_ciphertext: string;
+      access_token_key_id: string;
+      webhook_destination_url: string | null;
+      webhook_verify_token_hash: string | null;
+      inbound_processing_enabled: boolean;
+      calls_enabled: boolean;
+    }> &
+      Partial<UpstreamNumberFields>,
     now: Date,
   ): Promise<PhoneNumberRow | undefined> {
     const [r] = await trx('phone_numbers')
@@ -199,6 +226,8 @@ export class PhoneNumbersRepository {
 
   /** Sets fields mirrored from the upstream (webhook-driven changes), bumping the config version. */
   async setUpstreamFields(trx: Knex, internalId: string, patch: Partial<UpstreamNumberFields>, now: Date): Promise<void> {
-    await trx('phone_numbers').where({ internal_id: internalId }).update({ ...patch, updated_at: now, config_version: trx.raw('config_version + 1') });
+    await trx('phone_numbers')
+      .where({ internal_id: internalId })
+      .update({ ...patch, updated_at: now, config_version: trx.raw('config_version + 1') });
   }
 }

@@ -1,4 +1,4 @@
-import type { messagingProxy } from '@platform/contracts';
+import { toProtoEnum, type messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
 import { effectiveSetupLinkStatus, type SetupLinkStatus } from '../../domain/setup-link';
@@ -56,7 +56,7 @@ export function toSetupLink(row: SetupLinkRow, publicUrl: string, now: Date): me
   return {
     id: row.id,
     customer_id: row.customerId,
-    status: effectiveSetupLinkStatus(row.status, row.expiresAt, now),
+    status: toProtoEnum('SETUP_LINK_STATUS', effectiveSetupLinkStatus(row.status, row.expiresAt, now)),
     created_at: iso(row.createdAt)!,
     expires_at: iso(row.expiresAt)!,
     url: `${publicUrl.replace(/\/$/, '')}/onboarding/${row.token}`,
@@ -82,7 +82,10 @@ export class SetupLinksRepository {
   constructor(private readonly db: Db) {}
 
   /** Revokes the customer's active link(s) and inserts the new one, in the caller's transaction. */
-  async replaceActive(trx: Knex, link: { id: string; projectId: string; customerId: string; token: string; expiresAt: Date; options: SetupLinkOptions; now: Date }): Promise<SetupLinkRow> {
+  async replaceActive(
+    trx: Knex,
+    link: { id: string; projectId: string; customerId: string; token: string; expiresAt: Date; options: SetupLinkOptions; now: Date },
+  ): Promise<SetupLinkRow> {
     await trx('setup_links')
       .where({ project_id: link.projectId, customer_id: link.customerId, status: 'active' })
       .update({ status: 'revoked', revoked_at: link.now, updated_at: link.now });
@@ -116,18 +119,37 @@ export class SetupLinksRepository {
   }
 
   /** A page of a customer's links, most recent first; the status filter sees expiry as of `now`. */
-  async list(projectId: string, customerId: string, status: SetupLinkStatus | undefined, now: Date, page: number, perPage: number): Promise<{ items: SetupLinkRow[]; total: number }> {
+  async list(
+    projectId: string,
+    customerId: string,
+    status: SetupLinkStatus | undefined,
+    now: Date,
+    page: number,
+    perPage: number,
+  ): Promise<{ items: SetupLinkRow[]; total: number }> {
     const q = this.db.knex('setup_links').where({ project_id: projectId, customer_id: customerId });
     if (status === 'active') q.where('status', 'active').where('expires_at', '>', now);
     else if (status === 'expired') q.where((w) => w.where('status', 'expired').orWhere((a) => a.where('status', 'active').where('expires_at', '<=', now)));
     else if (status) q.where('status', status);
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    const rows = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return { items: rows.map(toRow), total: Number(count) };
   }
 
   /** Persists a terminal transition decided by the domain. */
-  async setStatus(trx: Knex, id: string, status: SetupLinkStatus, now: Date, extra: { phoneNumberId?: string; setupStatus?: string; setupError?: string | null } = {}): Promise<void> {
+  async setStatus(
+    trx: Knex,
+    id: string,
+    status: SetupLinkStatus,
+    now: Date,
+    extra: { phoneNumberId?: string; setupStatus?: string; setupError?: string | null } = {},
+  ): Promise<void> {
     const patch: Record<string, unknown> = { status, updated_at: now };
     if (status === 'used') patch.used_at = now;
     if (status === 'revoked') patch.revoked_at = now;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { enqueueEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
-import type { Knex } from 'knex';
+import type { Trx } from '@platform/db';
 
 /** Stream owned by messaging-proxy. */
 export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
@@ -34,7 +34,7 @@ export function derivedUuid(seed: string): string {
 }
 
 /** Writes an event to the outbox in the caller's transaction (published iff the change commits). */
-export async function publishEvent(trx: Knex.Transaction, kind: EventKind, payload: Record<string, unknown> & { project_id: string; occurred_at: string }): Promise<void> {
+export async function publishEvent(trx: Trx, kind: EventKind, payload: Record<string, unknown> & { project_id: string; occurred_at: string }): Promise<void> {
   const { subject, type } = EVENTS[kind];
   await enqueueEvent(trx, {
     subject,

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import type { Db } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
 import type { webhooks } from '@platform/contracts';
 import type { CursorPosition } from '../../domain/cursor';
 import type { DeliveryStatus } from '../../domain/delivery-state';
@@ -67,6 +66,12 @@ export interface AttemptRow {
   response_body: string | null;
 }
 
+/** A delivery with its body and attempt log, as the deliveries log shows it. */
+export interface DeliveryDetail {
+  row: DeliveryRow & { body: string | null };
+  attempts: AttemptRow[];
+}
+
 /** Filters of the deliveries log. */
 export interface DeliveryQuery {
   projectId: string;
@@ -125,8 +130,14 @@ const BODY = `CASE WHEN d.payload_version = 'v1' THEN e.body_v1 ELSE e.body_v2 E
 export class DeliveriesRepository {
   constructor(private readonly db: Db) {}
 
+  /** Id of the project's event with this idempotency key, if one was recorded. */
+  async eventIdByKey(trx: Trx, projectId: string, idempotencyKey: string): Promise<string | undefined> {
+    const row = (await trx('events').where({ project_id: projectId, idempotency_key: idempotencyKey }).first('id')) as { id: string } | undefined;
+    return row?.id;
+  }
+
   /** Inserts an event unless its idempotency key exists; returns the stored id and whether it was new. */
-  async insertEvent(trx: Knex.Transaction, row: EventRow): Promise<{ id: string; inserted: boolean }> {
+  async insertEvent(trx: Trx, row: EventRow): Promise<{ id: string; inserted: boolean }> {
     const inserted = await trx('events').insert(row).onConflict(['project_id', 'idempotency_key']).ignore().returning('id');
     if (inserted.length > 0) return { id: row.id, inserted: true };
     const existing = await trx('events').where({ project_id: row.project_id, idempotency_key: row.idempotency_key }).first('id');
@@ -134,7 +145,7 @@ export class DeliveriesRepository {
   }
 
   /** Inserts deliveries (idempotent on webhook × event). */
-  async insertDeliveries(trx: Knex.Transaction, rows: DeliveryRow[]): Promise<number> {
+  async insertDeliveries(trx: Trx, rows: DeliveryRow[]): Promise<number> {
     if (rows.length === 0) return 0;
     const out = await trx('deliveries').insert(rows).onConflict(['webhook_id', 'event_id']).ignore().returning('id');
     return out.length;
@@ -181,27 +192,41 @@ export class DeliveriesRepository {
    * attempt count; a lease that expired and was re-claimed elsewhere is left to that claim).
    * Always logs the attempt. Returns whether the state was applied.
    */
-  async recordAttempt(trx: Knex.Transaction, attempt: AttemptRow, expectedAttempt: number, changes: Partial<DeliveryRow>): Promise<boolean> {
+  async recordAttempt(trx: Trx, attempt: AttemptRow, expectedAttempt: number, changes: Partial<DeliveryRow>): Promise<boolean> {
     await trx('delivery_attempts').insert(attempt);
     const n = await trx('deliveries').where({ id: attempt.delivery_id, status: 'pending', attempt_count: expectedAttempt }).update(changes);
     return n > 0;
   }
 
+  /** Ends a claimed delivery without an attempt (endpoint inactive): gives the claimed attempt number back. Only if still as claimed. */
+  async finishWithoutAttempt(id: string, claimedAttempt: number, status: DeliveryRow['status'], reason: string, now: Date): Promise<void> {
+    await this.db
+      .knex('deliveries')
+      .where({ id, status: 'pending', attempt_count: claimedAttempt })
+      .update({ status, attempt_count: claimedAttempt - 1, last_error: reason, next_attempt_at: null, updated_at: now });
+  }
+
   /** Fails every pending delivery of a webhook (it was disabled or deleted). */
-  async failPendingOf(trx: Knex.Transaction, webhookId: string, reason: string, now: Date): Promise<void> {
-    await trx('deliveries').where({ webhook_id: webhookId, status: 'pending' }).update({ status: 'failed', last_error: reason, next_attempt_at: null, updated_at: now });
+  async failPendingOf(trx: Trx, webhookId: string, reason: string, now: Date): Promise<void> {
+    await trx('deliveries')
+      .where({ webhook_id: webhookId, status: 'pending' })
+      .update({ status: 'failed', last_error: reason, next_attempt_at: null, updated_at: now });
   }
 
   /** One delivery of the project with its body and attempts, or undefined. */
-  async get(projectId: string, id: string): Promise<{ row: DeliveryRow & { body: string | null }; attempts: AttemptRow[] } | undefined> {
-    const row = await this.db.knex('deliveries as d').join('events as e', 'e.id', 'd.event_id').where({ 'd.project_id': projectId, 'd.id': id }).first(this.db.knex.raw(`d.*, ${BODY}`));
+  async get(projectId: string, id: string): Promise<DeliveryDetail | undefined> {
+    const row = await this.db
+      .knex('deliveries as d')
+      .join('events as e', 'e.id', 'd.event_id')
+      .where({ 'd.project_id': projectId, 'd.id': id })
+      .first(this.db.knex.raw(`d.*, ${BODY}`));
     if (!row) return undefined;
     const attempts = await this.db.knex('delivery_attempts').where({ delivery_id: id, project_id: projectId }).orderBy('number', 'asc').orderBy('id', 'asc');
     return { row: row as DeliveryRow & { body: string | null }, attempts: attempts as AttemptRow[] };
   }
 
   /** Puts a finished delivery of the project back to pending, due now, with a fresh attempt budget. */
-  async redeliver(trx: Knex.Transaction, projectId: string, id: string, now: Date): Promise<DeliveryRow | undefined> {
+  async redeliver(trx: Trx, projectId: string, id: string, now: Date): Promise<DeliveryRow | undefined> {
     const rows = await trx('deliveries')
       .where({ project_id: projectId, id })
       .update({ status: 'pending', attempt_count: 0, next_attempt_at: now, updated_at: now })
@@ -210,7 +235,7 @@ export class DeliveriesRepository {
   }
 
   /** The delivery row locked for a state change, or undefined. */
-  async lock(trx: Knex.Transaction, projectId: string, id: string): Promise<DeliveryRow | undefined> {
+  async lock(trx: Trx, projectId: string, id: string): Promise<DeliveryRow | undefined> {
     return (await trx('deliveries').where({ project_id: projectId, id }).forUpdate().first()) as DeliveryRow | undefined;
   }
 
@@ -227,32 +252,46 @@ export class DeliveriesRepository {
     let hasOlder = false;
     let hasNewer = false;
     if (q.before) {
-      rows = await base.clone().whereRaw('(d.created_at, d.id) > (?, ?)', [q.before.createdAt, q.before.id]).orderBy([{ column: 'd.created_at', order: 'asc' }, { column: 'd.id', order: 'asc' }]).limit(q.limit + 1).select(cols);
+      rows = await base
+        .clone()
+        .whereRaw('(d.created_at, d.id) > (?, ?)', [q.before.createdAt, q.before.id])
+        .orderBy([
+          { column: 'd.created_at', order: 'asc' },
+          { column: 'd.id', order: 'asc' },
+        ])
+        .limit(q.limit + 1)
+        .select(cols);
       hasNewer = rows.length > q.limit;
       rows = rows.slice(0, q.limit).reverse();
       hasOlder = true;
     } else {
       const query = base.clone();
       if (q.after) query.whereRaw('(d.created_at, d.id) < (?, ?)', [q.after.createdAt, q.after.id]);
-      rows = await query.orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]).limit(q.limit + 1).select(cols);
+      rows = await query
+        .orderBy([
+          { column: 'd.created_at', order: 'desc' },
+          { column: 'd.id', order: 'desc' },
+        ])
+        .limit(q.limit + 1)
+        .select(cols);
       hasOlder = rows.length > q.limit;
       rows = rows.slice(0, q.limit);
       hasNewer = Boolean(q.after);
     }
     return { items: rows, hasOlder, hasNewer };
   }
-}
 
-/** Claims one specific pending delivery regardless of its due time (the synchronous test send). */
-export async function claimById(db: Db, id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | undefined> {
-  const res = await db.knex.raw(
-    `WITH picked AS (SELECT id FROM deliveries WHERE id = ? AND status = 'pending' FOR UPDATE SKIP LOCKED)
-     UPDATE deliveries d SET next_attempt_at = ?, attempt_count = d.attempt_count + 1, last_attempt_at = ?, updated_at = ?
-     FROM picked, webhooks w, events e
-     WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
-     RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
-       w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since, w.last_success_at`,
-    [id, leaseUntil, now, now],
-  );
-  return (res.rows as ClaimedDelivery[])[0];
+  /** Claims one specific pending delivery of the project regardless of its due time (the synchronous test send). */
+  async claimById(projectId: string, id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | undefined> {
+    const res = await this.db.knex.raw(
+      `WITH picked AS (SELECT id FROM deliveries WHERE id = ? AND project_id = ? AND status = 'pending' FOR UPDATE SKIP LOCKED)
+       UPDATE deliveries d SET next_attempt_at = ?, attempt_count = d.attempt_count + 1, last_attempt_at = ?, updated_at = ?
+       FROM picked, webhooks w, events e
+       WHERE d.id = picked.id AND w.id = d.webhook_id AND e.id = d.event_id
+       RETURNING d.*, ${BODY}, w.url AS webhook_url, w.active AS webhook_active, w.deleted_at AS webhook_deleted_at,
+         w.secret_enc, w.previous_secret_enc, w.previous_secret_expires_at, w.failing_since, w.last_success_at`,
+      [id, projectId, leaseUntil, now, now],
+    );
+    return (res.rows as ClaimedDelivery[])[0];
+  }
 }

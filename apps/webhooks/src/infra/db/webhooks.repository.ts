@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import type { Db } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
 import type { webhooks } from '@platform/contracts';
 
 /** A webhook row as stored (sealed secrets included; never leaves the service). */
@@ -55,13 +54,35 @@ export function toWebhook(r: WebhookRow): webhooks.Webhook {
 export class WebhooksRepository {
   constructor(private readonly db: Db) {}
 
+  /** Notes a successful attempt, writing the row at most once per `intervalMs` (concurrent attempts must not serialise on it). */
+  async noteSuccess(trx: Trx, id: string, now: Date, intervalMs: number): Promise<void> {
+    await trx('webhooks')
+      .where({ id })
+      .where((q) => q.whereNull('last_success_at').orWhere('last_success_at', '<', new Date(now.getTime() - intervalMs)))
+      .update({ last_success_at: now });
+  }
+
+  /** Opens a failing run at `now` unless one is open since the last success. */
+  async noteFailureStart(trx: Trx, id: string, now: Date): Promise<void> {
+    await trx('webhooks')
+      .where({ id })
+      .where((q) => q.whereNull('failing_since').orWhereRaw('failing_since <= COALESCE(last_success_at, failing_since)'))
+      .update({ failing_since: now });
+  }
+
+  /** Disables an active webhook; false when it was not active (someone else disabled it). */
+  async disable(trx: Trx, id: string, reason: string, now: Date): Promise<boolean> {
+    const n = await trx('webhooks').where({ id, active: true }).update({ active: false, disabled_reason: reason, disabled_at: now, updated_at: now });
+    return n > 0;
+  }
+
   /** Inserts a new webhook. */
   async insert(row: WebhookRow): Promise<void> {
     await this.db.knex('webhooks').insert(row);
   }
 
   /** One live (not deleted) webhook of the project, or undefined. */
-  async get(projectId: string, id: string, trx?: Knex.Transaction): Promise<WebhookRow | undefined> {
+  async get(projectId: string, id: string, trx?: Trx): Promise<WebhookRow | undefined> {
     const q = (trx ?? this.db.knex)('webhooks').where({ project_id: projectId, id }).whereNull('deleted_at').first();
     if (trx) q.forUpdate();
     return (await q) as WebhookRow | undefined;
@@ -73,12 +94,18 @@ export class WebhooksRepository {
     if (phoneNumberId) q.where('phone_number_id', phoneNumberId);
     else q.whereNull('phone_number_id');
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(perPage).offset((page - 1) * perPage);
+    const rows = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(perPage)
+      .offset((page - 1) * perPage);
     return { items: rows as WebhookRow[], total: Number(count) };
   }
 
   /** Applies changes to a live webhook of the project; returns the new row or undefined. */
-  async update(projectId: string, id: string, changes: Partial<WebhookRow>, trx?: Knex.Transaction): Promise<WebhookRow | undefined> {
+  async update(projectId: string, id: string, changes: Partial<WebhookRow>, trx?: Trx): Promise<WebhookRow | undefined> {
     const rows = await (trx ?? this.db.knex)('webhooks').where({ project_id: projectId, id }).whereNull('deleted_at').update(changes).returning('*');
     return rows[0] as WebhookRow | undefined;
   }
@@ -87,10 +114,7 @@ export class WebhooksRepository {
    * Live, active webhooks of the project subscribed to `event`, for fan-out (inside the event's
    * transaction so the deliveries commit with it).
    */
-  async subscribers(trx: Knex.Transaction, projectId: string, event: string): Promise<WebhookRow[]> {
-    return (await trx('webhooks')
-      .where({ project_id: projectId, active: true })
-      .whereNull('deleted_at')
-      .whereRaw('? = ANY(events)', [event])) as WebhookRow[];
+  async subscribers(trx: Trx, projectId: string, event: string): Promise<WebhookRow[]> {
+    return (await trx('webhooks').where({ project_id: projectId, active: true }).whereNull('deleted_at').whereRaw('? = ANY(events)', [event])) as WebhookRow[];
   }
 }

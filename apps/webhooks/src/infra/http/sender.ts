@@ -5,19 +5,9 @@
  * every attempt by one overall timeout. node:http is used instead of fetch because it exposes the
  * connect-time lookup without an extra dependency.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { bareHost, blockedAddressReason, hostAllowListed, type AllowList } from '../../domain/ssrf';
-
-/** Resolves a host name to every address (injectable: tests stub DNS, e.g. to simulate rebinding). */
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
-
-/** The system resolver (getaddrinfo, all families). */
-export const systemResolver: Resolver = (hostname) =>
-  new Promise((resolve, reject) => dnsLookup(hostname, { all: true, verbatim: true }, (err, addrs) => (err ? reject(err) : resolve(addrs))));
+import { BlockedTargetError, createGuardedLookup, literalHostRefusal, type AllowList, type Resolver } from '@platform/ssrf';
 
 /** One POST to send. */
 export interface OutgoingRequest {
@@ -51,34 +41,12 @@ export interface SenderOptions {
 /** Sends one attempt; never throws. */
 export type Sender = (req: OutgoingRequest) => Promise<SendResult>;
 
-class BlockedError extends Error {
-  readonly code = 'EBLOCKED';
-}
-
 const RESPONSE_KEEP = 1024;
 const RESPONSE_READ_MAX = 64 * 1024;
 
 /** Builds a sender with keep-alive agents whose connections are made only to vetted addresses. */
 export function createSender(opts: SenderOptions): Sender & { close(): void } {
-  const resolver = opts.resolver ?? systemResolver;
-  const lookup: LookupFunction = (hostname, options, callback) => {
-    const all = Boolean((options as { all?: boolean }).all);
-    resolver(hostname).then(
-      (addrs) => {
-        if (addrs.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 4);
-        const allowedName = hostAllowListed(hostname, opts.allowList);
-        if (!allowedName) {
-          for (const a of addrs) {
-            const reason = blockedAddressReason(a.address, opts.allowList);
-            if (reason) return callback(new BlockedError(`blocked: ${hostname} resolves to ${reason}`), '', 4);
-          }
-        }
-        if (all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addrs);
-        else callback(null, addrs[0].address, addrs[0].family);
-      },
-      (err: NodeJS.ErrnoException) => callback(err, '', 4),
-    );
-  };
+  const lookup = createGuardedLookup(opts.allowList, opts.resolver);
   const agentOpts = { keepAlive: true, maxSockets: opts.maxSocketsPerOrigin ?? 16, lookup };
   const httpAgent = new http.Agent(agentOpts);
   const httpsAgent = new https.Agent(agentOpts);
@@ -92,12 +60,8 @@ export function createSender(opts: SenderOptions): Sender & { close(): void } {
     } catch {
       return Promise.resolve(done({ error: 'invalid url', blocked: true }));
     }
-    const host = bareHost(url.hostname);
-    if (ipaddr.isValid(host) && !hostAllowListed(host, opts.allowList)) {
-      // Literals skip `lookup`: vet them here (WHATWG parsing already normalised odd spellings).
-      const reason = blockedAddressReason(host, opts.allowList);
-      if (reason) return Promise.resolve(done({ error: `blocked: ${reason}`, blocked: true }));
-    }
+    const refusal = literalHostRefusal(url, opts.allowList);
+    if (refusal) return Promise.resolve(done({ error: refusal, blocked: true }));
     const isHttps = url.protocol === 'https:';
     if (!isHttps && url.protocol !== 'http:') return Promise.resolve(done({ error: 'unsupported scheme', blocked: true }));
     return new Promise((resolve) => {
@@ -135,7 +99,7 @@ export function createSender(opts: SenderOptions): Sender & { close(): void } {
         request.destroy(new Error(`timeout after ${opts.timeoutMs} ms`));
       }, opts.timeoutMs);
       request.on('error', (err: NodeJS.ErrnoException) => {
-        const blocked = err instanceof BlockedError;
+        const blocked = err instanceof BlockedTargetError;
         finish({ error: blocked ? err.message : err.message || err.code || 'connection error', blocked });
       });
       request.end(body);

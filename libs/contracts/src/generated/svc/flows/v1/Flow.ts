@@ -1,5 +1,6 @@
 // Original file: protos/svc/flows/v1/flows.proto
 
+import type { FlowStatus as _svc_flows_v1_FlowStatus, FlowStatus__Output as _svc_flows_v1_FlowStatus__Output } from '../../../svc/flows/v1/FlowStatus';
 
 /**
  * A flow (spec 2.5).
@@ -8,10 +9,6 @@ export interface Flow {
   'id'?: (string);
   'upstream_flow_id'?: (string);
   'name'?: (string);
-  /**
-   * draft or published.
-   */
-  'status'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
   'published_at'?: (string);
@@ -25,6 +22,7 @@ export interface Flow {
   'data_endpoint_url'?: (string);
   'has_data_endpoint'?: (boolean);
   'flows_encryption_configured'?: (boolean);
+  'status'?: (_svc_flows_v1_FlowStatus);
   '_published_at'?: "published_at";
   '_last_synced_at'?: "last_synced_at";
   '_preview_url'?: "preview_url";
@@ -40,10 +38,6 @@ export interface Flow__Output {
   'id': (string);
   'upstream_flow_id': (string);
   'name': (string);
-  /**
-   * draft or published.
-   */
-  'status': (string);
   'created_at': (string);
   'updated_at': (string);
   'published_at'?: (string);
@@ -57,6 +51,7 @@ export interface Flow__Output {
   'data_endpoint_url'?: (string);
   'has_data_endpoint': (boolean);
   'flows_encryption_configured': (boolean);
+  'status': (_svc_flows_v1_FlowStatus__Output);
   '_published_at'?: "published_at";
   '_last_synced_at'?: "last_synced_at";
   '_preview_url'?: "preview_url";

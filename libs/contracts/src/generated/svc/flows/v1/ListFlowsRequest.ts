@@ -1,15 +1,18 @@
 // Original file: protos/svc/flows/v1/flows.proto
 
 import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from '../../../svc/common/v1/PageRequest';
+import type { FlowStatus as _svc_flows_v1_FlowStatus, FlowStatus__Output as _svc_flows_v1_FlowStatus__Output } from '../../../svc/flows/v1/FlowStatus';
 
 export interface ListFlowsRequest {
   'project_id'?: (string);
-  'status'?: (string);
   'business_account_id'?: (string);
   'phone_number_id'?: (string);
   'name'?: (string);
   'page'?: (_svc_common_v1_PageRequest | null);
-  '_status'?: "status";
+  /**
+   * Unspecified: every status.
+   */
+  'status'?: (_svc_flows_v1_FlowStatus);
   '_business_account_id'?: "business_account_id";
   '_phone_number_id'?: "phone_number_id";
   '_name'?: "name";
@@ -17,12 +20,14 @@ export interface ListFlowsRequest {
 
 export interface ListFlowsRequest__Output {
   'project_id': (string);
-  'status'?: (string);
   'business_account_id'?: (string);
   'phone_number_id'?: (string);
   'name'?: (string);
   'page': (_svc_common_v1_PageRequest__Output | null);
-  '_status'?: "status";
+  /**
+   * Unspecified: every status.
+   */
+  'status': (_svc_flows_v1_FlowStatus__Output);
   '_business_account_id'?: "business_account_id";
   '_phone_number_id'?: "phone_number_id";
   '_name'?: "name";

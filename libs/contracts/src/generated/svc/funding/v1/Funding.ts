@@ -2,6 +2,7 @@
 
 import type { PaidMessages as _svc_funding_v1_PaidMessages, PaidMessages__Output as _svc_funding_v1_PaidMessages__Output } from '../../../svc/funding/v1/PaidMessages';
 import type { FundingRun as _svc_funding_v1_FundingRun, FundingRun__Output as _svc_funding_v1_FundingRun__Output } from '../../../svc/funding/v1/FundingRun';
+import type { FundingStatus as _svc_funding_v1_FundingStatus, FundingStatus__Output as _svc_funding_v1_FundingStatus__Output } from '../../../svc/funding/v1/FundingStatus';
 
 /**
  * Funding object (spec 2.1).
@@ -9,10 +10,6 @@ import type { FundingRun as _svc_funding_v1_FundingRun, FundingRun__Output as _s
 export interface Funding {
   'waba_id'?: (string);
   'business_portfolio_id'?: (string);
-  /**
-   * funded, pending, unknown, not_funded, revoked.
-   */
-  'status'?: (string);
   /**
    * Machine-readable, extensible; unset when status is funded (docs/decisions/0101).
    */
@@ -42,6 +39,10 @@ export interface Funding {
    * Latest run in this project; unset when none was ever started.
    */
   'operation'?: (_svc_funding_v1_FundingRun | null);
+  /**
+   * Derived from locally stored evidence.
+   */
+  'status'?: (_svc_funding_v1_FundingStatus);
   '_business_portfolio_id'?: "business_portfolio_id";
   '_reason'?: "reason";
   '_waba_currency'?: "waba_currency";
@@ -56,10 +57,6 @@ export interface Funding {
 export interface Funding__Output {
   'waba_id': (string);
   'business_portfolio_id'?: (string);
-  /**
-   * funded, pending, unknown, not_funded, revoked.
-   */
-  'status': (string);
   /**
    * Machine-readable, extensible; unset when status is funded (docs/decisions/0101).
    */
@@ -89,6 +86,10 @@ export interface Funding__Output {
    * Latest run in this project; unset when none was ever started.
    */
   'operation'?: (_svc_funding_v1_FundingRun__Output | null);
+  /**
+   * Derived from locally stored evidence.
+   */
+  'status': (_svc_funding_v1_FundingStatus__Output);
   '_business_portfolio_id'?: "business_portfolio_id";
   '_reason'?: "reason";
   '_waba_currency'?: "waba_currency";

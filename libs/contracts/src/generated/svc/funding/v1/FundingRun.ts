@@ -1,5 +1,6 @@
 // Original file: protos/svc/funding/v1/funding.proto
 
+import type { FundingRunStatus as _svc_funding_v1_FundingRunStatus, FundingRunStatus__Output as _svc_funding_v1_FundingRunStatus__Output } from '../../../svc/funding/v1/FundingRunStatus';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -7,10 +8,6 @@ import type { Long } from '@grpc/proto-loader';
  */
 export interface FundingRun {
   'id'?: (string);
-  /**
-   * pending, running, succeeded, failed, cancelled, expired.
-   */
-  'status'?: (string);
   'started_at'?: (string);
   'finished_at'?: (string);
   /**
@@ -18,6 +15,7 @@ export interface FundingRun {
    */
   'error_kind'?: (string);
   'upstream_error_code'?: (number | string | Long);
+  'status'?: (_svc_funding_v1_FundingRunStatus);
   '_finished_at'?: "finished_at";
   '_error_kind'?: "error_kind";
   '_upstream_error_code'?: "upstream_error_code";
@@ -28,10 +26,6 @@ export interface FundingRun {
  */
 export interface FundingRun__Output {
   'id': (string);
-  /**
-   * pending, running, succeeded, failed, cancelled, expired.
-   */
-  'status': (string);
   'started_at': (string);
   'finished_at'?: (string);
   /**
@@ -39,6 +33,7 @@ export interface FundingRun__Output {
    */
   'error_kind'?: (string);
   'upstream_error_code'?: (string);
+  'status': (_svc_funding_v1_FundingRunStatus__Output);
   '_finished_at'?: "finished_at";
   '_error_kind'?: "error_kind";
   '_upstream_error_code'?: "upstream_error_code";

@@ -1,5 +1,6 @@
 // Original file: protos/svc/funding/v1/funding.proto
 
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
 
 export interface RevokePortfolioFundingRequest {
   'project_id'?: (string);
@@ -9,13 +10,13 @@ export interface RevokePortfolioFundingRequest {
    */
   'idempotency_key'?: (string);
   /**
-   * Canonical JSON of the request body, compared on replays (same key, other body → 422).
-   */
-  'body_json'?: (string);
-  /**
    * Optional note stored with the operation.
    */
   'reason'?: (string);
+  /**
+   * The request body as sent, compared on replays (same key, other body → 422).
+   */
+  'body'?: (_google_protobuf_Struct | null);
   '_reason'?: "reason";
 }
 
@@ -27,12 +28,12 @@ export interface RevokePortfolioFundingRequest__Output {
    */
   'idempotency_key': (string);
   /**
-   * Canonical JSON of the request body, compared on replays (same key, other body → 422).
-   */
-  'body_json': (string);
-  /**
    * Optional note stored with the operation.
    */
   'reason'?: (string);
+  /**
+   * The request body as sent, compared on replays (same key, other body → 422).
+   */
+  'body': (_google_protobuf_Struct__Output | null);
   '_reason'?: "reason";
 }

@@ -1,5 +1,6 @@
 // Original file: protos/svc/messaging_proxy/v1/messaging_proxy.proto
 
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
 
 /**
  * One check of a health result (reference 1.5).
@@ -14,13 +15,13 @@ export interface HealthCheck {
    */
   'error'?: (string);
   /**
-   * Check-specific details as a JSON object (shapes differ per check; documented in the README).
-   */
-  'details_json'?: (string);
-  /**
    * messaging_health only: AVAILABLE, LIMITED or BLOCKED.
    */
   'overall_status'?: (string);
+  /**
+   * Check-specific details (shapes differ per check; documented in the README).
+   */
+  'details'?: (_google_protobuf_Struct | null);
   '_passed'?: "passed";
   '_error'?: "error";
   '_overall_status'?: "overall_status";
@@ -39,13 +40,13 @@ export interface HealthCheck__Output {
    */
   'error'?: (string);
   /**
-   * Check-specific details as a JSON object (shapes differ per check; documented in the README).
-   */
-  'details_json': (string);
-  /**
    * messaging_health only: AVAILABLE, LIMITED or BLOCKED.
    */
   'overall_status'?: (string);
+  /**
+   * Check-specific details (shapes differ per check; documented in the README).
+   */
+  'details': (_google_protobuf_Struct__Output | null);
   '_passed'?: "passed";
   '_error'?: "error";
   '_overall_status'?: "overall_status";

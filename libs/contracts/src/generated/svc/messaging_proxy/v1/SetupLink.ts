@@ -2,16 +2,13 @@
 
 import type { ThemeConfig as _svc_messaging_proxy_v1_ThemeConfig, ThemeConfig__Output as _svc_messaging_proxy_v1_ThemeConfig__Output } from '../../../svc/messaging_proxy/v1/ThemeConfig';
 import type { ProvisionedPhoneNumber as _svc_messaging_proxy_v1_ProvisionedPhoneNumber, ProvisionedPhoneNumber__Output as _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output } from '../../../svc/messaging_proxy/v1/ProvisionedPhoneNumber';
+import type { SetupLinkStatus as _svc_messaging_proxy_v1_SetupLinkStatus, SetupLinkStatus__Output as _svc_messaging_proxy_v1_SetupLinkStatus__Output } from '../../../svc/messaging_proxy/v1/SetupLinkStatus';
 
 /**
  * An onboarding link of a customer (spec 2.10, states 3.5).
  */
 export interface SetupLink {
   'id'?: (string);
-  /**
-   * active, used, expired, revoked (expiry applied at read time).
-   */
-  'status'?: (string);
   'created_at'?: (string);
   'expires_at'?: (string);
   /**
@@ -43,6 +40,10 @@ export interface SetupLink {
    * Upstream number connected through this link, once used.
    */
   'phone_number_id'?: (string);
+  /**
+   * Expiry applied at read time.
+   */
+  'status'?: (_svc_messaging_proxy_v1_SetupLinkStatus);
   '_success_redirect_url'?: "success_redirect_url";
   '_failure_redirect_url'?: "failure_redirect_url";
   '_phone_number_area_code'?: "phone_number_area_code";
@@ -58,10 +59,6 @@ export interface SetupLink {
  */
 export interface SetupLink__Output {
   'id': (string);
-  /**
-   * active, used, expired, revoked (expiry applied at read time).
-   */
-  'status': (string);
   'created_at': (string);
   'expires_at': (string);
   /**
@@ -93,6 +90,10 @@ export interface SetupLink__Output {
    * Upstream number connected through this link, once used.
    */
   'phone_number_id'?: (string);
+  /**
+   * Expiry applied at read time.
+   */
+  'status': (_svc_messaging_proxy_v1_SetupLinkStatus__Output);
   '_success_redirect_url'?: "success_redirect_url";
   '_failure_redirect_url'?: "failure_redirect_url";
   '_phone_number_area_code'?: "phone_number_area_code";

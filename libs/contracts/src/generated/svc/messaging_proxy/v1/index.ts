@@ -49,6 +49,7 @@ export type * from './PhoneNumberOffboarded';
 export type * from './PhoneNumberReconnected';
 export type * from './ProvisionedPhoneNumber';
 export type * from './SetupLink';
+export type * from './SetupLinkStatus';
 export type * from './ThemeConfig';
 export type * from './UpdateCustomerRequest';
 export type * from './UpdateCustomerResponse';

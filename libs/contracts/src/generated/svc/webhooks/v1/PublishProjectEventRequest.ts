@@ -1,5 +1,6 @@
 // Original file: protos/svc/webhooks/v1/webhooks.proto
 
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
 
 export interface PublishProjectEventRequest {
   'project_id'?: (string);
@@ -8,10 +9,6 @@ export interface PublishProjectEventRequest {
    */
   'event'?: (string);
   /**
-   * The event fields as JSON (see docs/events.md for each event's input).
-   */
-  'payload_json'?: (string);
-  /**
    * Producer's stable key; a repeat with the same key is a no-op returning the first event id.
    */
   'idempotency_key'?: (string);
@@ -19,6 +16,10 @@ export interface PublishProjectEventRequest {
    * When it happened (ISO 8601); default now.
    */
   'occurred_at'?: (string);
+  /**
+   * The event fields (see docs/events.md for each event's input); at most 64 KiB as JSON.
+   */
+  'payload'?: (_google_protobuf_Struct | null);
   '_occurred_at'?: "occurred_at";
 }
 
@@ -29,10 +30,6 @@ export interface PublishProjectEventRequest__Output {
    */
   'event': (string);
   /**
-   * The event fields as JSON (see docs/events.md for each event's input).
-   */
-  'payload_json': (string);
-  /**
    * Producer's stable key; a repeat with the same key is a no-op returning the first event id.
    */
   'idempotency_key': (string);
@@ -40,5 +37,9 @@ export interface PublishProjectEventRequest__Output {
    * When it happened (ISO 8601); default now.
    */
   'occurred_at'?: (string);
+  /**
+   * The event fields (see docs/events.md for each event's input); at most 64 KiB as JSON.
+   */
+  'payload': (_google_protobuf_Struct__Output | null);
   '_occurred_at'?: "occurred_at";
 }

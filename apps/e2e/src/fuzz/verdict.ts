@@ -1,0 +1,50 @@
+/**
+ * What the fuzzing suite accepts as an answer (spec 7.1): never a 5xx, never slower than 10 s, and an
+ * error body that is `{ "error": <non-empty string> }` with only the extras the spec names for that
+ * status: `code` on 402/409/422 (7.4), `billing_url` only with code `insufficient_credits`,
+ * `upstream_error_code` on 422 (decision 0201: rejected upstream credentials), the funding 502 body
+ * (7.1; a 5xx fails anyway, but its shape is reported too).
+ */
+import { SLOW_MS, type WireResponse } from './wire';
+
+/** Which surface answered: the platform API, or the {proxy_url} pass-through (upstream errors relayed unchanged). */
+export type Surface = 'api' | 'proxy';
+
+const EXTRAS: Record<number, readonly string[]> = {
+  402: ['code', 'billing_url'],
+  409: ['code'],
+  422: ['code', 'upstream_error_code'],
+  502: ['error_kind', 'upstream_error_code', 'upstream_trace_id'],
+};
+
+/** Why the answer is unacceptable, or undefined when it is fine. */
+export function verdict(r: WireResponse, surface: Surface, method = 'GET'): string | undefined {
+  if (typeof r.status === 'string') return r.status;
+  if (r.ms > SLOW_MS) return `slower than ${SLOW_MS} ms (${r.ms} ms)`;
+  const serverError = r.status >= 500 ? `server error ${r.status}` : undefined;
+  if (r.status < 400 || method === 'HEAD') return serverError;
+  const shape = errorShape(r, surface);
+  return serverError && shape ? `${serverError}; ${shape}` : (serverError ?? shape);
+}
+
+function errorShape(r: WireResponse, surface: Surface): string | undefined {
+  const status = r.status as number;
+  if (!/^application\/json\b/i.test(r.contentType)) return `error answer is ${r.contentType || 'without a content type'}, not application/json`;
+  let body: unknown;
+  try {
+    body = JSON.parse(r.text);
+  } catch {
+    return 'error body is not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
+  const rec = body as Record<string, unknown>;
+  // The pass-through relays upstream errors unchanged: the upstream's envelope is `{ error: { ... } }`.
+  if (surface === 'proxy' && typeof rec.error === 'object' && rec.error !== null && !Array.isArray(rec.error)) return undefined;
+  if (typeof rec.error !== 'string' || rec.error.trim().length === 0) return 'error body has no non-empty "error" string';
+  const allowed = EXTRAS[status] ?? [];
+  const extra = Object.keys(rec).filter((k) => k !== 'error' && !allowed.includes(k));
+  if (extra.length) return `error body has fields the spec does not allow on ${status}: ${extra.join(', ')}`;
+  if ('billing_url' in rec && rec.code !== 'insufficient_credits') return 'billing_url without code insufficient_credits';
+  if ('code' in rec && typeof rec.code !== 'string') return '"code" is not a string';
+  return undefined;
+}

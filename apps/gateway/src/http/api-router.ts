@@ -1,0 +1,43 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { Clients } from '../routes/clients';
+import type { RouteDef } from '../routes/route';
+import type { GatewayLimiter } from './limiter';
+import { noRoute } from './middleware/error-handler';
+import { optionsResponder } from './middleware/options-responder';
+import { routeLimits } from './middleware/route-limits';
+import { routeHandler } from './route-handler';
+import { RouteGroups } from './route-groups';
+
+/** What {base_url}'s router needs. */
+export interface ApiRouterDeps {
+  /** The API key guard (authentication and plan limit), first on every call. */
+  guard: RequestHandler;
+  routes: RouteDef[];
+  limiter: GatewayLimiter;
+  clients: Clients;
+  bodyLimit: string;
+}
+
+/**
+ * {base_url}: API key guard → `OPTIONS` answers → JSON body parser → the route table, dispatched by
+ * route group (each route: its own limits, then its handler) → a JSON 404 for any other path.
+ */
+export function apiRouter(deps: ApiRouterDeps): Router {
+  const routerOptions = { caseSensitive: true, strict: false };
+  const api = express.Router(routerOptions);
+  api.use(deps.guard);
+  api.use(optionsResponder(deps.routes));
+  api.use(express.json({ limit: deps.bodyLimit, type: ['application/json', 'application/*+json'] }));
+
+  const groups = new RouteGroups(
+    deps.routes.map((r) => r.path),
+    routerOptions,
+  );
+  for (const route of deps.routes) {
+    const handlers = route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : [];
+    groups.routerFor(route.path)[route.method](route.path, ...handlers, routeHandler(route, deps.clients));
+  }
+  api.use(groups.dispatch());
+  api.use(noRoute());
+  return api;
+}

@@ -1,0 +1,24 @@
+import express, { type Request, type Router } from 'express';
+import { buildOpenApi } from '../routes/openapi';
+import type { RouteDef } from '../routes/route';
+import { API_VERSION, BASE_PATH, PROXY_PATH } from './surface';
+
+/**
+ * What needs no key: discovery (`/`: base_url, proxy_url, app_url, version), the liveness probe and
+ * the OpenAPI document generated from the route table. URLs use `publicUrl` when set, else the
+ * request's own origin.
+ */
+export function discoveryRoutes(deps: { routes: RouteDef[]; publicUrl?: string; appUrl?: string }): Router {
+  const router = express.Router();
+  const origin = (req: Request) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  router.get('/', (req, res) => {
+    const o = origin(req);
+    res.json({ base_url: `${o}${BASE_PATH}`, proxy_url: `${o}${PROXY_PATH}`, app_url: deps.appUrl ?? `${o}/app`, version: API_VERSION });
+  });
+  router.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  const openapi = buildOpenApi(deps.routes, { version: API_VERSION, basePath: BASE_PATH });
+  router.get(`${BASE_PATH}/openapi.json`, (req, res) => {
+    res.json({ ...openapi, servers: [{ url: `${origin(req)}${BASE_PATH}` }] });
+  });
+  return router;
+}

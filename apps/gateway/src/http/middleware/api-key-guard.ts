@@ -1,0 +1,50 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Authenticator } from '../../keys/authenticator';
+import { REQUESTS_PER_MINUTE } from '../../projects/plans';
+import { sendError } from '../errors';
+import type { GatewayLimiter } from '../limiter';
+import { retryAfterSeconds, setLimitHeaders } from '../rate-limit-headers';
+import { state } from './request-context';
+
+/** Requests per minute per client IP for calls without a valid key (slows key guessing). */
+export const UNAUTHENTICATED_PER_MINUTE = 100;
+
+/**
+ * Authentication and the plan rate limit, for {base_url} and {proxy_url}: `X-API-Key` resolves to
+ * the request's principal (kept on the request state); a call without a valid key is counted against
+ * its client IP, then refused with 401; a valid one against its project's plan.
+ */
+export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter }) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const auth = await deps.authenticator.authenticate(req.header('x-api-key'));
+      if (!auth.ok) {
+        if (auth.principal) state(res).principal = auth.principal;
+        const d = await deps.limiter.consume('ip', req.ip ?? 'unknown', UNAUTHENTICATED_PER_MINUTE, 60);
+        setLimitHeaders(res, d);
+        if (!d.allowed) {
+          res.setHeader('Retry-After', retryAfterSeconds(d));
+          return sendError(res, 429, 'Rate limit exceeded');
+        }
+        const message =
+          auth.reason === 'missing'
+            ? 'Missing API key: send it in the X-API-Key header'
+            : auth.reason === 'revoked'
+              ? 'API key has been revoked'
+              : 'Invalid API key';
+        return sendError(res, 401, message);
+      }
+      const p = auth.principal;
+      state(res).principal = p;
+      const d = await deps.limiter.consume('project', p.projectId, REQUESTS_PER_MINUTE[p.plan], 60);
+      setLimitHeaders(res, d);
+      if (!d.allowed) {
+        res.setHeader('Retry-After', retryAfterSeconds(d));
+        return sendError(res, 429, `Rate limit exceeded: ${d.limit} requests per minute for this project's plan`);
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import type { ApiLogWriter } from '../../logs/api-log.writer';
+import { state } from './request-context';
+
+/**
+ * Request log: every call becomes an entry when its response finishes, failures included. The entry
+ * is built here from the request state (principal, timings, public error message) and handed to the
+ * writer, which batches it off the hot path.
+ */
+export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
+  return (req, res, next) => {
+    res.on('finish', () => {
+      const s = state(res);
+      const p = s.principal;
+      writer.append({
+        id: s.logId,
+        project_id: p?.projectId ?? null,
+        api_key_id: p?.keyId ?? null,
+        api_key_name: p?.keyName ?? null,
+        endpoint: req.originalUrl.split('?')[0].slice(0, 2048),
+        http_method: req.method,
+        response_status: res.statusCode,
+        response_time_ms: Math.round(performance.now() - s.startedAt),
+        created_at: s.startedAtDate,
+        ip_address: req.ip ?? req.socket.remoteAddress ?? '',
+        error_message: res.statusCode >= 400 ? (s.errorMessage ?? res.statusMessage ?? null) : null,
+      });
+    });
+    next();
+  };
+}

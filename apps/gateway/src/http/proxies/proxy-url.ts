@@ -1,0 +1,37 @@
+import { context, propagation } from '@opentelemetry/api';
+import type { Request, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from '@platform/logger';
+import { sendError } from '../errors';
+import { logFields, state } from '../middleware/request-context';
+
+/**
+ * {proxy_url}: forwards an authenticated call (mounted after the API key guard, so it is limited and
+ * logged like any other) to messaging-proxy's `/proxy`, which trusts the `x-project-id` set here from
+ * the key, never from the client.
+ */
+export function proxyUrlForwarder(deps: { target: string; logger: Logger }) {
+  return createProxyMiddleware<Request, Response>({
+    target: deps.target,
+    changeOrigin: true,
+    pathRewrite: (path) => `/proxy${path}`,
+    proxyTimeout: 30_000,
+    on: {
+      proxyReq: (proxyReq, _req, res) => {
+        proxyReq.removeHeader('x-api-key');
+        proxyReq.removeHeader('x-project-id');
+        proxyReq.setHeader('x-project-id', state(res).principal!.projectId);
+        proxyReq.setHeader('x-request-id', state(res).requestId);
+        // http auto-instrumentation is off (cost): carry the trace to messaging-proxy by hand.
+        const carrier: Record<string, string> = {};
+        propagation.inject(state(res).traceContext ?? context.active(), carrier);
+        for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
+      },
+      error: (err, _req, res) => {
+        const r = res as Response;
+        deps.logger.warn({ err, ...logFields(r) }, 'proxy target unavailable');
+        if (typeof r.status === 'function') sendError(r, 502, 'Messaging proxy is unavailable; retry the request');
+      },
+    },
+  });
+}

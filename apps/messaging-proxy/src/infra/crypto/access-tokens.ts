@@ -1,0 +1,30 @@
+import type { SecretCipher } from '@platform/crypto';
+
+/** Associated data of a number's access token: the value opens only on its own row. */
+function aad(projectId: string, phoneNumberId: string): string {
+  return `messaging_proxy.access_token:${projectId}:${phoneNumberId}`;
+}
+
+/**
+ * Upstream access tokens of phone numbers at rest, through the platform's one cipher
+ * (@platform/crypto, docs/decisions/0006): sealed bound to the number's project and id. Tokens
+ * stored before (`<kid>:...` format) still open.
+ */
+export class AccessTokens {
+  constructor(private readonly cipher: SecretCipher) {}
+
+  /** Id of the key new ciphertexts use (stored in `access_token_key_id`). */
+  get keyId(): string {
+    return this.cipher.keyId;
+  }
+
+  /** Encrypts a number's token. */
+  seal(projectId: string, phoneNumberId: string, token: string): string {
+    return this.cipher.seal(token, aad(projectId, phoneNumberId));
+  }
+
+  /** Decrypts the token of a stored number. */
+  open(row: { projectId: string; phoneNumberId: string; accessTokenCiphertext: string }): string {
+    return this.cipher.open(row.accessTokenCiphertext, aad(row.projectId, row.phoneNumberId));
+  }
+}

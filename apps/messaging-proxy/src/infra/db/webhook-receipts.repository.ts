@@ -1,0 +1,28 @@
+import type { Trx } from '@platform/db';
+
+/**
+ * Idempotency records of the upstream webhook receiver: the SHA-256 of every processed body (a
+ * redelivery of the same bytes changes nothing), and the upstream objects already priced (status
+ * webhooks repeat the pricing on sent, delivered and read).
+ */
+export class WebhookReceiptsRepository {
+  /** Records a body; false when it was processed before. */
+  async recordBody(trx: Trx, bodySha256: string, now: Date): Promise<boolean> {
+    const inserted = await trx('upstream_webhook_receipts')
+      .insert({ body_sha256: bodySha256, received_at: now })
+      .onConflict('body_sha256')
+      .ignore()
+      .returning('body_sha256');
+    return inserted.length > 0;
+  }
+
+  /** Records that an upstream message or call was priced; false when it was priced before. */
+  async recordPricing(trx: Trx, kind: 'message' | 'call', upstreamId: string, now: Date): Promise<boolean> {
+    const rows = await trx('priced_items')
+      .insert({ kind, upstream_id: upstreamId, priced_at: now })
+      .onConflict(['kind', 'upstream_id'])
+      .ignore()
+      .returning('upstream_id');
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isInvalidCharacterError, isLockTimeout, isUniqueViolation } from './errors';
+import { isRetryableTransactionError } from './retry';
+
+const pgError = (code: string) => Object.assign(new Error('pg'), { code });
+
+describe('named Postgres error checks', () => {
+  it('tells each SQLSTATE apart, and ignores non-errors', () => {
+    expect(isUniqueViolation(pgError('23505'))).toBe(true);
+    expect(isUniqueViolation(pgError('23503'))).toBe(false);
+    expect(isLockTimeout(pgError('55P03'))).toBe(true);
+    expect(isLockTimeout(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'))).toBe(true);
+    expect(isLockTimeout(pgError('57014'))).toBe(false);
+    expect(isInvalidCharacterError(pgError('22P05'))).toBe(true);
+    expect(isInvalidCharacterError(pgError('22021'))).toBe(true);
+    expect(isRetryableTransactionError(pgError('40001'))).toBe(true);
+    expect(isRetryableTransactionError(pgError('40P01'))).toBe(true);
+    for (const v of [null, undefined, 'x', 42, {}]) {
+      expect(isUniqueViolation(v)).toBe(false);
+      expect(isLockTimeout(v)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Named checks for the Postgres errors callers act on, so no use case or repository compares
+ * SQLSTATE strings or driver messages itself. Works on node-postgres and PGlite errors alike
+ * (both carry the SQLSTATE in `code`).
+ */
+
+/** SQLSTATEs the platform reacts to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
+export const SqlState = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  lockNotAvailable: '55P03',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
+} as const;
+
+function sqlStateOf(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when `err` is a unique-constraint violation (23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlStateOf(err) === SqlState.uniqueViolation;
+}
+
+/**
+ * True when a lock could not be had in time: Postgres' `lock_timeout` (55P03), or knex's pool
+ * giving up waiting for a connection (every connection is held by callers waiting on the same lock),
+ * which knex reports only by message.
+ */
+export function isLockTimeout(err: unknown): boolean {
+  if (sqlStateOf(err) === SqlState.lockNotAvailable) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /Timeout acquiring a connection/i.test(message);
+}
+
+/** True when Postgres refused a value's characters (NUL bytes, invalid encodings): the input's fault, not the server's. */
+export function isInvalidCharacterError(err: unknown): boolean {
+  const s = sqlStateOf(err);
+  return s === SqlState.untranslatableCharacter || s === SqlState.characterNotInRepertoire;
+}
