@@ -2,7 +2,7 @@
  * What the fuzzing suite accepts as an answer (spec 7.1): never a 5xx, never slower than 10 s, and an
  * error body that is `{ "error": <non-empty string> }` with only the extras the spec names for that
  * status: `code` on 402/409/422 (7.4), `billing_url` only with code `insufficient_credits`,
- * `upstream_error_code` on 422 (decision 0201: rejected upstream credentials), the funding 502 body
+ * the upstream diagnostics on 422 (decision 0201: rejected upstream credentials), the funding 502 body
  * (7.1; a 5xx fails anyway, but its shape is reported too).
  */
 import { SLOW_MS, type WireResponse } from './wire';
@@ -13,7 +13,7 @@ export type Surface = 'api' | 'proxy';
 const EXTRAS: Record<number, readonly string[]> = {
   402: ['code', 'billing_url'],
   409: ['code'],
-  422: ['code', 'upstream_error_code'],
+  422: ['code', 'upstream_error_code', 'upstream_error_subcode', 'upstream_trace_id'],
   502: ['error_kind', 'upstream_error_code', 'upstream_trace_id'],
 };
 

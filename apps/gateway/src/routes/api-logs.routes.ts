@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { decodeCursor, encodeCursor } from '../logs/cursor';
 import { localRoute, type RouteDef } from './route';
-import { cursorPaging } from './schemas';
+import { cursorPaging, queryInt } from './schemas';
 
 const cursor = z
   .string()
@@ -20,14 +20,14 @@ const cursor = z
 export const apiLogsQuery = z
   .object({
     endpoint: z.string().min(1).max(2048).optional().describe('Partial, case-insensitive match on the request path.'),
-    status_code: z.coerce.number().int().min(100).max(599).optional().describe('Exact HTTP status.'),
+    status_code: queryInt(100, 599).optional().describe('Exact HTTP status.'),
     errors_only: z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => v === 'true' || v === '1')
       .describe('Only responses with status >= 400.'),
     period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
-    limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1 to 100.'),
+    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
     before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
     after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
   })

@@ -3,12 +3,24 @@ import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
 import { contractObject } from './contract-schema';
 
 /**
+ * A decimal integer of a query string, then bounded: digits only — no hex (`0x10`), exponent (`1e3`),
+ * sign, blanks or fraction, which `Number()` would otherwise turn into a different page — so one
+ * spelling means one value; anything else is a 400 naming the parameter.
+ */
+export function queryInt(min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v),
+    z.number({ invalid_type_error: 'must be a decimal integer' }).int().min(min).max(max),
+  );
+}
+
+/**
  * Page-style paging query (spec 2.14/4.11): `page` 1 to 100,000 (default 1), `per_page` 1 to 100
  * (default 20) — the one bound of every page-style list (@platform/contracts paging); out of range is a 400.
  */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1).describe(`1-based page number, at most ${MAX_PAGE}.`),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Items per page, 1 to ${MAX_PER_PAGE}.`),
+  page: queryInt(1, MAX_PAGE).default(1).describe(`1-based page number, at most ${MAX_PAGE}.`),
+  per_page: queryInt(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Items per page, 1 to ${MAX_PER_PAGE}.`),
 });
 
 /** Page-style `meta` (spec 2.14), as the contracts' `svc.common.v1.PageMeta` describes it. */

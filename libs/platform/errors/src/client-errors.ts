@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
@@ -9,7 +9,8 @@ import type { Duplex } from 'node:stream';
  */
 export function answerClientErrorsAsJson(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!socket.writable || (pending && pending.headersSent)) {
       // A response is already under way (or the peer is gone): nothing sensible can be sent.
       socket.destroy();
       return;
@@ -21,6 +22,14 @@ export function answerClientErrorsAsJson(server: Server): void {
           ? [408, 'Request Timeout', 'Request timed out']
           : [400, 'Bad Request', 'Malformed HTTP request'];
     const body = JSON.stringify({ error: message });
+    if (pending) {
+      // The head was parsed and a handler runs, but the body is malformed (a bad chunk size, say):
+      // answer through the pending response so the handler's own later write is a no-op.
+      pending.shouldKeepAlive = false;
+      pending.writeHead(status, reason, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      pending.end(body, () => socket.destroy());
+      return;
+    }
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

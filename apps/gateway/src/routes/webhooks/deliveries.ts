@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { grpcRoute, type RouteDef } from '../route';
-import { cursorPaging, uuidParam } from '../schemas';
+import { cursorPaging, queryInt, uuidParam } from '../schemas';
 import { delivery, deliveryWithAttempts, eventName, withParsedPayload } from './schemas';
 
 const cursor = z.string().min(1).max(512);
@@ -15,7 +15,7 @@ const deliveriesQuery = z
       .optional()
       .transform((v) => v === 'true' || v === '1')
       .describe('Only deliveries whose last attempt failed.'),
-    limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1 to 100.'),
+    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
     before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
     after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
   })
