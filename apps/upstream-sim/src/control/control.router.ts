@@ -3,6 +3,7 @@ import type { SimRuntime } from '../runtime';
 import { registerClockRoutes } from './clock.route';
 import { controlErrorHandler } from './control-error';
 import { registerFaultRoutes } from './faults.route';
+import { registerFlowControlRoutes } from './flows.route';
 import { registerRequestRoutes } from './requests.route';
 import { registerSettingsRoutes } from './settings.route';
 import { registerStateRoutes } from './state.route';
@@ -18,6 +19,7 @@ export function controlRouter(sim: SimRuntime, reset: () => void): Router {
   registerWebhookRoutes(router, sim);
   registerClockRoutes(router, sim);
   registerSettingsRoutes(router, sim);
+  registerFlowControlRoutes(router, sim);
   router.use((req, res) => {
     res.status(404).json({ error: `no control endpoint ${req.method} /__sim${req.path}` });
   });

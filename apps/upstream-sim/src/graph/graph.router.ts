@@ -6,6 +6,7 @@ import { registerBusinessAccountRoutes } from './business-accounts.route';
 import { registerBusinessRoutes } from './businesses.route';
 import { registerCreditSharingRoutes } from './credit-sharing.route';
 import { registerDebugTokenRoutes } from './debug-token.route';
+import { registerFlowRoutes } from './flows.route';
 import { GraphError, unknownObject } from './graph-error';
 import { registerMessageRoutes } from './messages.route';
 import { registerNodeRoutes } from './nodes.route';
@@ -67,6 +68,7 @@ export function graphRouter(sim: SimRuntime): Router {
   registerBusinessAccountRoutes(router, sim);
   registerBusinessRoutes(router, sim);
   registerCreditSharingRoutes(router, sim);
+  registerFlowRoutes(router, sim);
   registerNodeRoutes(router, sim);
   router.use((req, res, next) => {
     const [head, ...rest] = req.path.split('/').filter(Boolean);
