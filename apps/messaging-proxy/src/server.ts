@@ -14,9 +14,11 @@ import { CustomersRepository } from './infra/db/customers.repository';
 import { DisplayNamesRepository } from './infra/db/display-names.repository';
 import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
 import { SetupLinksRepository } from './infra/db/setup-links.repository';
+import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
+import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';
 import { checkPhoneNumberHealthRpc } from './rpc/check-phone-number-health.rpc';
 import { connectPhoneNumberRpc } from './rpc/connect-phone-number.rpc';
@@ -38,6 +40,7 @@ import type { UsecaseContext } from './usecases/context';
 import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
 import { HealthUsecase } from './usecases/health.usecase';
+import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
@@ -106,6 +109,14 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);
       const webhooks = new UpstreamWebhooksUsecase(ctx);
+      const passThrough = new PassThroughUsecase(ctx, new MediaRepository(db));
+      const upstream = new GraphStream({
+        baseUrl: config.UPSTREAM_BASE_URL,
+        defaultVersion: config.UPSTREAM_GRAPH_VERSION,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        mediaTimeoutMs: Math.max(config.UPSTREAM_TIMEOUT_MS, 300_000),
+        logger,
+      });
 
       const http = await listenHttp(
         createHttpApp({
@@ -116,6 +127,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           phoneNumbers: ctx.phoneNumbers,
           setupLinks: links,
           webhooks,
+          upstream,
+          passThrough,
           appSecret: config.UPSTREAM_APP_SECRET,
           verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
           publicUrl: config.PUBLIC_URL,

@@ -15,7 +15,7 @@ import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
 import { onboardingForwarder } from './proxies/onboarding';
 import { proxyUrlForwarder } from './proxies/proxy-url';
-import { BASE_PATH, PROXY_PATH } from './surface';
+import { BASE_PATH, PROXY_ROOT } from './surface';
 
 /** Everything the HTTP layer needs. */
 export interface GatewayAppDeps {
@@ -69,7 +69,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   app.use(discoveryRoutes({ routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl }));
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter });
-  app.use(PROXY_PATH, guard, proxyUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
+  // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.
+  const proxyGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, bearer: true });
+  app.use(PROXY_ROOT, proxyGuard, proxyUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }));
   app.use('/onboarding', onboardingForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
   app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
 

@@ -7,6 +7,8 @@ import type { Logger } from '@platform/logger';
 import type { AccessTokens } from '../infra/crypto/access-tokens';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
 import type { GraphClient } from '../infra/upstream/graph-client';
+import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
 import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
 import { errorHandler, noRoute } from './errors';
@@ -23,6 +25,10 @@ export interface HttpDeps {
   phoneNumbers: PhoneNumbersRepository;
   setupLinks: SetupLinksUsecase;
   webhooks: UpstreamWebhooksUsecase;
+  /** The pass-through's upstream transport (any version, streamed bodies). */
+  upstream: GraphStream;
+  /** The pass-through's routing by owner. */
+  passThrough: PassThroughUsecase;
   appSecret: string;
   verifyToken?: string;
   /** Public origin of the platform (documentation of where pages are served; forms post back relative to the page). */
@@ -33,7 +39,7 @@ export interface HttpDeps {
  * messaging-proxy's HTTP surface (HTTP_PORT), one module per surface:
  *  - `/upstream/webhooks` (upstream-webhooks.ts): the upstream webhook receiver (handshake + signed deliveries);
  *  - `/onboarding/:token` (onboarding.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
- *  - `/proxy/:phone_number_id/...` (pass-through.ts): the {proxy_url} pass-through. It trusts
+ *  - `/proxy/[vNN.N/]{id}/...` (pass-through.ts, media-upload.ts): the {proxy_url} pass-through. It trusts
  *    `x-project-id`, which only the gateway sets: network policy must let only the gateway reach
  *    `/proxy` on this port.
  * Anything else is a JSON 404; errors go through the one error middleware (errors.ts).

@@ -1,34 +1,47 @@
+import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
+import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../domain/graph-path';
 import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
-import type { AccessTokens } from '../infra/crypto/access-tokens';
-import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
-import type { GraphClient } from '../infra/upstream/graph-client';
+import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
 import { sendError } from './errors';
+import { streamMediaUpload } from './media-upload';
 
 /** What the pass-through needs. */
 export interface PassThroughDeps {
   logger: Logger;
-  graph: GraphClient;
-  tokens: AccessTokens;
-  phoneNumbers: PhoneNumbersRepository;
+  /** Upstream transport at the client's version, bodies streamed. */
+  upstream: GraphStream;
+  /** Routing by owner and media bookkeeping. */
+  passThrough: PassThroughUsecase;
+  /** Public origin of the platform: the media download URL's root when the gateway names none. */
+  publicUrl: string;
 }
 
-/** A path segment after the phone number id that may be forwarded. */
-const SEGMENT = /^[A-Za-z0-9_.:-]+$/;
+/** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
+const BODY_LIMIT = '5mb';
+
+const UNREACHABLE = 'The upstream network could not be reached; retry the request';
 
 /**
- * `/proxy/:phone_number_id/...`, the target of the gateway's {proxy_url}: the call is forwarded to the
- * upstream with the number's stored token, and the upstream status and body come back unchanged.
- * `POST .../messages` is checked first (the named business account must be the number's; voice_call
- * buttons validated and filled). Trusts `x-project-id`, which only the gateway sets: network policy
- * must let only the gateway reach `/proxy` on this port.
+ * `/proxy/[vNN.N/]{id}/...`, the target of the gateway's {proxy_url} (decisions 0210-0212): the call
+ * is forwarded to the upstream at the version the client asked for (or the default), with the stored
+ * token of the project's number that owns `id` (a phone number, a business account, or a media id
+ * uploaded through a number), and the upstream status and body come back unchanged. An id the project
+ * does not own answers 404 exactly like an unknown one; the client's own credential parameters are
+ * never forwarded. `POST {phone_number_id}/messages` is checked first (the named business account must
+ * be the number's; voice_call buttons validated and filled). Media: uploads stream through
+ * (media-upload.ts); a media object's `url` is replaced by the platform's own authenticated
+ * `{media_id}/download`, which streams the bytes fetched with the owner's token. Trusts
+ * `x-project-id`, which only the gateway sets: network policy must let only the gateway reach `/proxy`.
  */
 export function passThroughRouter(deps: PassThroughDeps): Router {
   const router = express.Router();
-  router.use(express.raw({ type: () => true, limit: '5mb' }), async (req: Request, res: Response, next: NextFunction) => {
+  const readBody = express.raw({ type: () => true, limit: BODY_LIMIT });
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     const projectId = req.header('x-project-id');
     if (!isUuid(projectId)) return sendError(res, 401, 'Missing project context');
     let segments: string[];
@@ -41,54 +54,154 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
       // Percent-encoding that is not UTF-8 (e.g. an encoded lone surrogate): the caller's error.
       return sendError(res, 400, 'Invalid path: malformed percent-encoding');
     }
-    const [phoneNumberId, ...rest] = segments;
-    if (!phoneNumberId || !/^\d{1,32}$/.test(phoneNumberId)) return sendError(res, 404, 'Phone number not found');
-    if (rest.some((p) => !SEGMENT.test(p) || p === '.' || p === '..')) return sendError(res, 400, 'Invalid path');
+    const parsed = parseGraphPath(segments);
+    if (!parsed.ok) return sendError(res, parsed.status, parsed.error);
+    const { head, rest } = parsed;
+    const version = parsed.version ?? deps.upstream.defaultVersion;
     await runWithLogContext({ project_id: projectId }, async () => {
       try {
-        const row = await deps.phoneNumbers.get(projectId, phoneNumberId);
-        if (!row) return sendError(res, 404, 'Phone number not found');
-        let raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const owner = await deps.passThrough.ownerOf(projectId, head);
+        if (!owner) return sendError(res, 404, NOT_FOUND);
+        const token = deps.passThrough.tokenOf(owner.number);
+        const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+        const path = [head, ...rest].map(encodeURIComponent).join('/') + query;
+        const edge = rest.join('/');
+
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'media') {
+          return await streamMediaUpload(req, res, {
+            upstream: deps.upstream,
+            logger: deps.logger,
+            version,
+            pathAndQuery: path,
+            token,
+            onUploaded: (mediaId, mimeType) => deps.passThrough.recordMedia(projectId, owner.number.phoneNumberId, mediaId, mimeType),
+          });
+        }
+        if (owner.kind === 'media' && (req.method === 'GET' || req.method === 'HEAD') && edge === 'download') {
+          return await downloadMedia(deps, req, res, owner, version, token);
+        }
+
+        const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
+        let raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         let contentType = req.header('content-type');
-        if (req.method === 'POST' && rest.length === 1 && rest[0] === 'messages') {
-          let body: Record<string, unknown>;
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
+          let message: Record<string, unknown>;
           try {
-            const parsed: unknown = JSON.parse(raw.toString('utf8') || '{}');
-            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return sendError(res, 400, 'Request body must be a JSON object');
-            body = parsed as Record<string, unknown>;
+            const p: unknown = JSON.parse(raw.toString('utf8') || '{}');
+            if (!p || typeof p !== 'object' || Array.isArray(p)) return sendError(res, 400, 'Request body must be a JSON object');
+            message = p as Record<string, unknown>;
           } catch {
             return sendError(res, 400, 'Malformed JSON body');
           }
-          const named = namedMessagingAccount(body);
-          if (named !== undefined && named !== row.businessAccountId) {
+          const named = namedMessagingAccount(message);
+          if (named !== undefined && named !== owner.number.businessAccountId) {
             return sendError(
               res,
               422,
               `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`,
             );
           }
-          delete body.messaging_account_id;
-          delete body.paid_messaging_account_id;
-          const checked = checkVoiceCall(body);
+          delete message.messaging_account_id;
+          delete message.paid_messaging_account_id;
+          const checked = checkVoiceCall(message);
           if (!checked.ok) return sendError(res, 422, checked.error);
           raw = Buffer.from(JSON.stringify(checked.body));
           contentType = 'application/json';
         }
-        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const path = [phoneNumberId, ...rest].map(encodeURIComponent).join('/') + query;
-        const token = deps.tokens.open(row);
-        let upstream;
+
+        let upstream: globalThis.Response;
         try {
-          upstream = await deps.graph.forward(req.method, path, token, raw, contentType);
-        } catch (err) {
-          deps.logger.warn({ err: (err as Error).message, phone_number_id: phoneNumberId }, 'pass-through: upstream unreachable');
-          return sendError(res, 502, 'The upstream network could not be reached; retry the request');
+          upstream = await deps.upstream.send(req.method, version, path, token, { body: raw, contentType });
+        } catch {
+          return sendError(res, 502, UNREACHABLE);
         }
-        res.status(upstream.status).type(upstream.contentType).send(upstream.body);
+        let answer: Buffer = Buffer.from(await upstream.arrayBuffer());
+        if (owner.kind === 'media' && rest.length === 0 && upstream.ok) {
+          if (req.method === 'GET') answer = withPlatformMediaUrl(answer, proxyBase(deps, req), version, head);
+          if (req.method === 'DELETE') await deps.passThrough.forgetMedia(projectId, head);
+        }
+        res
+          .status(upstream.status)
+          .type(upstream.headers.get('content-type') ?? 'application/json')
+          .send(answer);
       } catch (err) {
         next(err);
       }
     });
   });
   return router;
+}
+
+/** The public root of {proxy_url} without its version: named by the gateway, else the platform's public origin. */
+function proxyBase(deps: PassThroughDeps, req: Request): string {
+  const named = req.header('x-svc-proxy-base');
+  if (named && /^https?:\/\/[^\s]+$/.test(named)) return named.replace(/\/+$/, '');
+  return `${deps.publicUrl.replace(/\/+$/, '')}/upstream/messaging`;
+}
+
+/** A media object's `url` (the upstream's, which needs the upstream token) → the platform's own download URL. */
+function withPlatformMediaUrl(answer: Buffer, base: string, version: string, mediaId: string): Buffer {
+  try {
+    const meta = JSON.parse(answer.toString('utf8')) as Record<string, unknown>;
+    if (!meta || typeof meta !== 'object' || typeof meta.url !== 'string') return answer;
+    meta.url = `${base}/${version}/${mediaId}/download`;
+    return Buffer.from(JSON.stringify(meta));
+  } catch {
+    return answer;
+  }
+}
+
+/**
+ * `GET {proxy_url}/{media_id}/download`: reads the media object with the owner's token, then streams
+ * the bytes of its upstream URL (which needs that token) to the client, never holding them whole.
+ * Upstream errors come back unchanged.
+ */
+async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response, owner: OwnedNode, version: string, token: string): Promise<void> {
+  const mediaId = owner.media!.mediaId;
+  let meta: globalThis.Response;
+  try {
+    meta = await deps.upstream.send('GET', version, encodeURIComponent(mediaId), token);
+  } catch {
+    return sendError(res, 502, UNREACHABLE);
+  }
+  const metaBody = Buffer.from(await meta.arrayBuffer());
+  if (!meta.ok) {
+    res
+      .status(meta.status)
+      .type(meta.headers.get('content-type') ?? 'application/json')
+      .send(metaBody);
+    return;
+  }
+  let url: unknown;
+  let mimeType: unknown;
+  try {
+    ({ url, mime_type: mimeType } = JSON.parse(metaBody.toString('utf8')) as { url?: unknown; mime_type?: unknown });
+  } catch {
+    // handled below
+  }
+  if (typeof url !== 'string' || !deps.upstream.isUpstreamMediaUrl(url)) {
+    deps.logger.warn({ media_id: mediaId }, 'pass-through: media object without a usable upstream url');
+    return sendError(res, 502, 'The upstream answered the media object without a usable URL; retry the request');
+  }
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  let bytes: globalThis.Response;
+  try {
+    bytes = await deps.upstream.fetchMedia(url, token, abort.signal);
+  } catch {
+    return sendError(res, 502, UNREACHABLE);
+  }
+  res.status(bytes.status);
+  const type = bytes.headers.get('content-type') ?? (typeof mimeType === 'string' ? mimeType : 'application/octet-stream');
+  res.setHeader('content-type', type);
+  const length = bytes.headers.get('content-length');
+  if (length) res.setHeader('content-length', length);
+  if (req.method === 'HEAD' || !bytes.body) {
+    await bytes.body?.cancel().catch(() => undefined);
+    res.end();
+    return;
+  }
+  const stream = Readable.fromWeb(bytes.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }

@@ -126,5 +126,19 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0006_pass_through_media',
+    async up(knex) {
+      // Media uploaded (or received) through a project's number: a media id routes to its owner (decision 0211).
+      await knex.schema.createTable('pass_through_media', (t) => {
+        t.text('media_id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('mime_type');
+        ts(t, 'created_at').notNullable();
+        t.index(['project_id', 'media_id']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

@@ -10,14 +10,34 @@ import { state } from './request-context';
 export const UNAUTHENTICATED_PER_MINUTE = 100;
 
 /**
- * Authentication and the plan rate limit, for {base_url} and {proxy_url}: `X-API-Key` resolves to
- * the request's principal (kept on the request state); a call without a valid key is counted against
- * its client IP, then refused with 401; a valid one against its project's plan.
+ * The project key a request presents: `X-API-Key`, or with `bearer` (the {proxy_url} pass-through,
+ * decision 0210) `Authorization: Bearer <key>` when no `X-API-Key` is sent. `X-API-Key` wins when
+ * both are present, so a client cannot be made to act with a second key by a header it did not set.
  */
-export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter }) {
+export function presentedKey(req: Request, bearer: boolean): string | undefined {
+  const key = req.header('x-api-key');
+  if (key !== undefined || !bearer) return key;
+  const auth = req.header('authorization');
+  if (auth === undefined) return undefined;
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(auth);
+  // A malformed or non-Bearer Authorization header is a key that does not resolve (401 "Invalid API key").
+  return m ? m[1] : auth;
+}
+
+/**
+ * Authentication and the plan rate limit, for {base_url} and {proxy_url}: `X-API-Key` (on {proxy_url}
+ * also `Authorization: Bearer`, `bearer: true`) resolves to the request's principal (kept on the
+ * request state); a call without a valid key is counted against its client IP, then refused with
+ * 401; a valid one against its project's plan. Both headers are limited and logged alike.
+ */
+export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter; bearer?: boolean }) {
+  const bearer = deps.bearer === true;
+  const missing = bearer
+    ? 'Missing API key: send it in the X-API-Key header or as Authorization: Bearer <API key>'
+    : 'Missing API key: send it in the X-API-Key header';
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const auth = await deps.authenticator.authenticate(req.header('x-api-key'));
+      const auth = await deps.authenticator.authenticate(presentedKey(req, bearer));
       if (!auth.ok) {
         if (auth.principal) state(res).principal = auth.principal;
         const d = await deps.limiter.consume('ip', req.ip ?? 'unknown', UNAUTHENTICATED_PER_MINUTE, 60);
@@ -26,12 +46,7 @@ export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: Gatew
           res.setHeader('Retry-After', retryAfterSeconds(d));
           return sendError(res, 429, 'Rate limit exceeded');
         }
-        const message =
-          auth.reason === 'missing'
-            ? 'Missing API key: send it in the X-API-Key header'
-            : auth.reason === 'revoked'
-              ? 'API key has been revoked'
-              : 'Invalid API key';
+        const message = auth.reason === 'missing' ? missing : auth.reason === 'revoked' ? 'API key has been revoked' : 'Invalid API key';
         return sendError(res, 401, message);
       }
       const p = auth.principal;

@@ -203,6 +203,12 @@ export class PhoneNumbersRepository {
     return rows.map(toRow);
   }
 
+  /** The project's oldest number on an upstream business account, or undefined (pass-through routing by owner). */
+  async firstOfBusinessAccount(projectId: string, businessAccountId: string): Promise<PhoneNumberRow | undefined> {
+    const r = await this.db.knex('phone_numbers').where({ project_id: projectId, business_account_id: businessAccountId }).orderBy('created_at').first();
+    return r ? toRow(r) : undefined;
+  }
+
   /** A number by upstream id, whatever its project (webhook routing only). */
   async byUpstreamId(phoneNumberId: string, trx?: Knex): Promise<PhoneNumberRow | undefined> {
     const r = await (trx ?? this.db.knex)('phone_numbers').where({ phone_number_id: phoneNumberId }).first();

@@ -1,0 +1,105 @@
+import type { Readable } from 'node:stream';
+import { Readable as NodeReadable } from 'node:stream';
+import type { Logger } from '@platform/logger';
+
+/** Options of {@link GraphStream}. */
+export interface GraphStreamOptions {
+  /** Graph API origin of the upstream (UPSTREAM_BASE_URL). */
+  baseUrl: string;
+  /** Version used when the client names none (UPSTREAM_GRAPH_VERSION). */
+  defaultVersion: string;
+  /** Deadline of an ordinary call. */
+  timeoutMs: number;
+  /** Deadline of a media upload or download (the bytes take longer). */
+  mediaTimeoutMs: number;
+  logger: Logger;
+  fetch?: typeof fetch;
+}
+
+/** A request body: bytes in memory, or a stream that is piped through without being buffered. */
+export type StreamBody = Buffer | Readable | undefined;
+
+/**
+ * The pass-through's upstream transport (decision 0210): one Graph call at the version the client
+ * asked for (or the default), acting with the owner number's token (sent only in the Authorization
+ * header), request and response bodies streamed. It answers the upstream's `Response` unread, so the
+ * caller relays it (or reads a small JSON body). No log line carries a token, a URL or a query.
+ */
+export class GraphStream {
+  private readonly origin: string;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(private readonly opts: GraphStreamOptions) {
+    this.origin = opts.baseUrl.replace(/\/+$/, '');
+    this.fetchFn = opts.fetch ?? fetch;
+  }
+
+  /** Version used when the client names none. */
+  get defaultVersion(): string {
+    return this.opts.defaultVersion;
+  }
+
+  /** `origin/version/path?query` of the upstream. */
+  url(version: string, pathAndQuery: string): string {
+    return `${this.origin}/${version}/${pathAndQuery.replace(/^\/+/, '')}`;
+  }
+
+  /** Whether `url` (a media URL the upstream handed out) may be fetched with a number's token. */
+  isUpstreamMediaUrl(url: string): boolean {
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return false;
+    }
+    if (u.origin === new URL(this.origin).origin) return true;
+    // The production upstream serves media from its CDN host, always over https.
+    return u.protocol === 'https:' && (u.hostname === 'lookaside.fbsbx.com' || u.hostname.endsWith('.fbsbx.com'));
+  }
+
+  /**
+   * One call: `method version/pathAndQuery` with `token`. A stream body is sent as is (half-duplex),
+   * so nothing is held in memory beyond the transport's buffers. Throws when no answer arrives.
+   */
+  async send(
+    method: string,
+    version: string,
+    pathAndQuery: string,
+    token: string,
+    opts: { body?: StreamBody; contentType?: string; signal?: AbortSignal; media?: boolean } = {},
+  ): Promise<Response> {
+    const hasBody = opts.body !== undefined && method !== 'GET' && method !== 'HEAD' && !(Buffer.isBuffer(opts.body) && opts.body.length === 0);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (hasBody && opts.contentType) headers['content-type'] = opts.contentType;
+    const body = !hasBody ? undefined : Buffer.isBuffer(opts.body) ? opts.body : (NodeReadable.toWeb(opts.body as Readable) as ReadableStream<Uint8Array>);
+    return this.exchange(method, pathAndQuery, this.url(version, pathAndQuery), {
+      method,
+      headers,
+      body,
+      ...(body && !Buffer.isBuffer(body) ? { duplex: 'half' } : {}),
+      signal: this.signal(opts.media === true, opts.signal),
+    } as RequestInit);
+  }
+
+  /** GETs the bytes of an upstream media URL with the owner's token; the body is left unread for streaming. */
+  fetchMedia(url: string, token: string, signal?: AbortSignal): Promise<Response> {
+    return this.exchange('GET', '(media url)', url, { method: 'GET', headers: { authorization: `Bearer ${token}` }, signal: this.signal(true, signal) });
+  }
+
+  private signal(media: boolean, extra?: AbortSignal): AbortSignal {
+    const deadline = AbortSignal.timeout(media ? this.opts.mediaTimeoutMs : this.opts.timeoutMs);
+    return extra ? AbortSignal.any([deadline, extra]) : deadline;
+  }
+
+  private async exchange(method: string, path: string, url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetchFn(url, init);
+    } catch (err) {
+      this.opts.logger.warn(
+        { method, path: path.replace(/^\/+/, '').split('?')[0], err: (err as Error).name },
+        'pass-through: upstream call failed without an answer',
+      );
+      throw err;
+    }
+  }
+}
