@@ -7,8 +7,13 @@ import type { Config } from './config';
 import { migrations } from './migrations';
 import { ExecutionsRepository } from './infra/db/executions.repository';
 import { ProviderModelsRepository } from './infra/db/provider-models.repository';
+import { TableStoreRepository } from './infra/db/table-store.repository';
+import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './rpc/db-rows.rpc';
+import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './rpc/db-tables.rpc';
 import { getWorkflowExecutionRpc } from './rpc/get-workflow-execution.rpc';
 import { listProviderModelsRpc } from './rpc/list-provider-models.rpc';
+import type { UsecaseContext } from './usecases/context';
+import { TableStoreUsecase } from './usecases/table-store.usecase';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
@@ -21,10 +26,21 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     packageDefinitions: [packageDefinitions.workflowsAgent],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger }) {
+    wire({ db, logger, clock }) {
+      const ctx: UsecaseContext = { db, clock, logger, tables: new TableStoreRepository(db) };
+      const tableStore = new TableStoreUsecase(ctx);
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(new ExecutionsRepository(db)), { logger, uuids: ['execution_id'] }),
         ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
+        DbSelect: unaryHandler(dbSelectRpc(tableStore), { logger }),
+        DbGetRow: unaryHandler(dbGetRowRpc(tableStore), { logger, uuids: ['row_id'] }),
+        DbInsert: unaryHandler(dbInsertRpc(tableStore), { logger }),
+        DbUpsert: unaryHandler(dbUpsertRpc(tableStore), { logger }),
+        DbUpdate: unaryHandler(dbUpdateRpc(tableStore), { logger }),
+        DbDelete: unaryHandler(dbDeleteRpc(tableStore), { logger }),
+        ListDbTables: unaryHandler(listDbTablesRpc(tableStore), { logger }),
+        GetDbTable: unaryHandler(getDbTableRpc(tableStore), { logger }),
+        DeleteDbTable: unaryHandler(deleteDbTableRpc(tableStore), { logger }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

@@ -1,8 +1,10 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
+import { tableStoreMigrations } from './table-store';
 
 /**
- * The workflows-agent schema: workflow executions and the provider model catalog (spec 2.13).
+ * The workflows-agent schema: workflow executions, the provider model catalog (spec 2.13), and one
+ * file per further aggregate (table store: ./table-store).
  * The catalog is reference data maintained by migrations, like a price list.
  */
 export const migrations: Migration[] = [
@@ -99,4 +101,5 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  ...tableStoreMigrations,
 ];

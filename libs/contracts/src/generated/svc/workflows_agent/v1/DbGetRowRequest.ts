@@ -1,0 +1,17 @@
+// Original file: protos/svc/workflows_agent/v1/workflows_agent.proto
+
+import type { QueryParam as _svc_workflows_agent_v1_QueryParam, QueryParam__Output as _svc_workflows_agent_v1_QueryParam__Output } from '../../../svc/workflows_agent/v1/QueryParam';
+
+export interface DbGetRowRequest {
+  'project_id'?: (string);
+  'table'?: (string);
+  'row_id'?: (string);
+  'params'?: (_svc_workflows_agent_v1_QueryParam)[];
+}
+
+export interface DbGetRowRequest__Output {
+  'project_id': (string);
+  'table': (string);
+  'row_id': (string);
+  'params': (_svc_workflows_agent_v1_QueryParam__Output)[];
+}
