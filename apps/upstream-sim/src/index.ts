@@ -7,6 +7,7 @@ import { FaultRegistry } from './faults/faults';
 import { graphRouter } from './graph/graph.router';
 import { Timers, type SimRuntime, type SimSettings } from './runtime';
 import { SendLimiter } from './state/send-limits';
+import { cloudOf } from './state/cloud-api';
 import { flowsOf } from './state/flows';
 import { SimStore } from './state/store';
 import { WebhookDispatcher } from './webhooks/dispatcher';
@@ -105,6 +106,7 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
     timers.clear();
     store.clear();
     flowsOf(store).clear();
+    cloudOf(store).clear();
     sim.limiter.clear();
     sim.faults.clear();
     dispatcher.clear();

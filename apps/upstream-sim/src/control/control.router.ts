@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { SimRuntime } from '../runtime';
 import { registerClockRoutes } from './clock.route';
+import { registerCloudApiControlRoutes } from './cloud-api.route';
 import { controlErrorHandler } from './control-error';
 import { registerFaultRoutes } from './faults.route';
 import { registerFlowControlRoutes } from './flows.route';
@@ -20,6 +21,7 @@ export function controlRouter(sim: SimRuntime, reset: () => void): Router {
   registerClockRoutes(router, sim);
   registerSettingsRoutes(router, sim);
   registerFlowControlRoutes(router, sim);
+  registerCloudApiControlRoutes(router, sim);
   router.use((req, res) => {
     res.status(404).json({ error: `no control endpoint ${req.method} /__sim${req.path}` });
   });

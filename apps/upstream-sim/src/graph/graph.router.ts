@@ -8,9 +8,13 @@ import { registerCreditSharingRoutes } from './credit-sharing.route';
 import { registerDebugTokenRoutes } from './debug-token.route';
 import { registerFlowRoutes } from './flows.route';
 import { GraphError, unknownObject } from './graph-error';
+import { registerMediaRoutes } from './media.route';
 import { registerMessageRoutes } from './messages.route';
 import { registerNodeRoutes } from './nodes.route';
+import { registerPhoneNumberEdgeRoutes } from './phone-number-edges.route';
 import { registerPhoneNumberRoutes } from './phone-numbers.route';
+import { registerReadReceiptRoutes } from './read-receipts.route';
+import { registerTemplateRoutes } from './templates.route';
 import { registerThreadControlRoutes } from './thread-control.route';
 
 const VERSION_PREFIX = /^\/v\d+\.\d+(?=\/|\?|$)/;
@@ -62,7 +66,11 @@ export function graphRouter(sim: SimRuntime): Router {
   router.use(faultMiddleware(sim));
   registerDebugTokenRoutes(router, sim);
   router.use(authMiddleware(sim));
+  registerReadReceiptRoutes(router, sim);
   registerMessageRoutes(router, sim);
+  registerTemplateRoutes(router, sim);
+  registerMediaRoutes(router, sim);
+  registerPhoneNumberEdgeRoutes(router, sim);
   registerThreadControlRoutes(router, sim);
   registerPhoneNumberRoutes(router, sim);
   registerBusinessAccountRoutes(router, sim);

@@ -5,6 +5,7 @@ import { pairKey } from '../state/store';
 import type { PhoneNumber, SentMessage, WabaBanState } from '../state/types';
 import type { WebhookDelivery } from './dispatcher';
 import { digitsOf, inboundValue, metadataOf, statusValue, type StatusError } from './payloads';
+import { recordInbound } from './inbound-state';
 
 /** A control trigger referenced something the simulator does not have. */
 export class TriggerError extends Error {}
@@ -68,6 +69,7 @@ export async function inboundMessage(
   sim.store.lastInbound.set(pairKey(pn.id, input.from), now);
   const message = input.message ?? { type: 'text', text: { body: input.text ?? '' } };
   const full = { id: wamid(), timestamp: String(unixSeconds(now)), ...message };
+  recordInbound(sim, pn.id, input.from, full);
   return sim.dispatcher.send(pn.waba_id, 'messages', inboundValue(pn, input.from, full, input.name ?? 'Test User'));
 }
 
