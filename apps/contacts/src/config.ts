@@ -1,9 +1,36 @@
 import { loadConfig, portFromEnv, serviceEnvSchema, z } from '@platform/config';
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((v) => v === 'true' || v === '1');
+
 /** contacts environment: the shared service variables (see @platform/config) plus its own. */
 export const configSchema = serviceEnvSchema.extend({
   /** gRPC listen port (all-in-one mode uses a distinct port per service). */
   GRPC_PORT: portFromEnv.default(50055),
+  /** Consume messaging-proxy's conversation changes, sends and preference changes (off only in tests that drive the use cases). */
+  CONTACTS_CONSUMER_ENABLED: flag,
+  /** Concurrent events of the messaging-proxy consumer. */
+  CONTACTS_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Minutes without messages after which a conversation is `inactive` (messaging.conversation.inactive). */
+  CONVERSATION_INACTIVE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Hours without messages after which a conversation ends; the next message opens a new one. */
+  CONVERSATION_END_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Period of the inactivity sweeper, in milliseconds (0 turns it off). */
+  CONVERSATION_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /** phone_number_id of the platform sandbox number shared by all projects (spec 3.7); unset: no sandbox. */
+  SANDBOX_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
+  /** Display number of the sandbox number (the wa.me link and activation message use it). */
+  SANDBOX_DISPLAY_PHONE_NUMBER: z.string().min(3).max(32).optional(),
 });
 
 /** Parsed contacts configuration. */

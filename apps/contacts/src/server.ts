@@ -4,27 +4,103 @@ import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
+import { startConversationsSweeper } from './inbound/conversations.sweeper';
+import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { ContactsRepository } from './infra/db/contacts.repository';
+import { ConversationsRepository } from './infra/db/conversations.repository';
+import { MessagesRepository } from './infra/db/messages.repository';
+import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repository';
+import { CONTACTS_STREAM } from './infra/events/publisher';
 import { migrations } from './migrations';
-import { getContactRpc } from './rpc/get-contact.rpc';
-import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
+import { deleteContactRpc, getContactRpc, listContactsRpc, listMarketingPreferencesRpc, updateContactRpc } from './rpc/contacts.rpc';
+import { getConversationRpc, getMessageRpc, listConversationsRpc, listMessagesRpc } from './rpc/conversations.rpc';
+import { createSandboxSessionRpc, getSandboxSessionRpc, listSandboxSessionsRpc } from './rpc/sandbox.rpc';
+import { ContactsUsecase } from './usecases/contacts.usecase';
+import type { UsecaseContext, UsecaseSettings } from './usecases/context';
+import { ConversationsUsecase } from './usecases/conversations.usecase';
+import { PreferencesUsecase } from './usecases/preferences.usecase';
+import { SandboxUsecase } from './usecases/sandbox.usecase';
 
-/** Boots contacts: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
+/** The use-case settings slice of the config. */
+export function usecaseSettings(config: Config): UsecaseSettings {
+  return {
+    inactiveAfterMs: config.CONVERSATION_INACTIVE_MINUTES * 60_000,
+    endAfterMs: config.CONVERSATION_END_HOURS * 3_600_000,
+    sandbox: config.SANDBOX_PHONE_NUMBER_ID
+      ? { phoneNumberId: config.SANDBOX_PHONE_NUMBER_ID, displayPhoneNumber: config.SANDBOX_DISPLAY_PHONE_NUMBER ?? `+${config.SANDBOX_PHONE_NUMBER_ID}` }
+      : undefined,
+  };
+}
+
+/** The use cases on one context (server.ts and tests wire them the same way). */
+export function buildUsecases(ctx: UsecaseContext) {
+  const preferences = new PreferencesUsecase(ctx);
+  // The sandbox closes a superseded session's conversations through the conversations use case.
+  const ref: { conversations?: ConversationsUsecase } = {};
+  const sandbox = new SandboxUsecase(ctx, async (trx, sessionId, now) => {
+    await ref.conversations!.endConversations(trx, await ctx.conversations.openOfSession(trx, sessionId), now);
+  });
+  const conversations = new ConversationsUsecase(ctx, preferences, sandbox);
+  ref.conversations = conversations;
+  return { preferences, sandbox, conversations, contacts: new ContactsUsecase(ctx) };
+}
+
+/**
+ * Boots contacts: config → db (migrations) → bus (stream CONTACTS, outbox relay) → use cases on one
+ * context → messaging-proxy consumer and the conversations sweeper → gRPC server with health →
+ * shutdown stack.
+ */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
     name: 'contacts',
     config,
     migrations,
-    streams: [{ name: 'CONTACTS', subjects: ['contacts.>'] }],
+    streams: [CONTACTS_STREAM],
     packageDefinitions: [packageDefinitions.contacts],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger }) {
-      const repo = new ContactsRepository(db);
+    async wire({ db, bus, logger, clock, onShutdown }) {
+      const ctx: UsecaseContext = {
+        db,
+        clock,
+        logger,
+        settings: usecaseSettings(config),
+        contacts: new ContactsRepository(db),
+        conversations: new ConversationsRepository(db),
+        messages: new MessagesRepository(db),
+        sessions: new SandboxSessionsRepository(db),
+      };
+      const uc = buildUsecases(ctx);
+      if (config.CONTACTS_CONSUMER_ENABLED) {
+        const sub = await startMessagingProxyConsumer({
+          db,
+          bus,
+          logger,
+          conversations: uc.conversations,
+          preferences: uc.preferences,
+          concurrency: config.CONTACTS_CONSUMER_CONCURRENCY,
+        });
+        onShutdown('messaging-proxy-consumer', () => sub.stop());
+      }
+      if (config.CONVERSATION_SWEEP_MS > 0) {
+        const sweeper = startConversationsSweeper({ conversations: uc.conversations, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
+        onShutdown('conversations-sweeper', () => sweeper.stop());
+      }
+      const h = { logger };
       const implementation: contacts.ContactsServiceHandlers = {
-        GetContact: unaryHandler(getContactRpc(repo), { logger }),
-        ListMarketingPreferences: unaryHandler(listMarketingPreferencesRpc(repo), { logger }),
+        GetContact: unaryHandler(getContactRpc(ctx.contacts), h),
+        ListContacts: unaryHandler(listContactsRpc(ctx.contacts), h),
+        UpdateContact: unaryHandler(updateContactRpc(uc.contacts), h),
+        DeleteContact: unaryHandler(deleteContactRpc(uc.contacts), h),
+        ListMarketingPreferences: unaryHandler(listMarketingPreferencesRpc(ctx.contacts), h),
+        ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), h),
+        GetConversation: unaryHandler(getConversationRpc(ctx.conversations), { ...h, uuids: ['conversation_id'] }),
+        ListMessages: unaryHandler(listMessagesRpc(ctx.messages), { ...h, optionalUuids: ['conversation_id'] }),
+        GetMessage: unaryHandler(getMessageRpc(ctx.messages), h),
+        CreateSandboxSession: unaryHandler(createSandboxSessionRpc(uc.sandbox), h),
+        ListSandboxSessions: unaryHandler(listSandboxSessionsRpc(uc.sandbox, ctx.sessions), h),
+        GetSandboxSession: unaryHandler(getSandboxSessionRpc(uc.sandbox, ctx.sessions), { ...h, uuids: ['session_id'] }),
       };
       return [{ name: 'svc.contacts.v1.ContactsService', definition: contracts.contacts.ContactsService.service, implementation }];
     },

@@ -58,6 +58,15 @@ export const configSchema = serviceEnvSchema.extend({
    * webhooks carry the category, not the amount): JSON `{ currency, categories: { marketing: micros, ... }, call_per_minute_micros }`.
    */
   UPSTREAM_PRICE_LIST: z.string().optional(),
+  /**
+   * phone_number_id of the platform sandbox number, shared by all projects (spec 3.7): its
+   * conversation changes go to contacts, which routes them to the tester's active session. Unset:
+   * no sandbox.
+   */
+  SANDBOX_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
 });
 
 /** Parsed messaging-proxy configuration. */

@@ -96,6 +96,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           healthCacheTtlMs: config.HEALTH_CACHE_TTL_MS,
           healthInFlightWaitMs: config.HEALTH_INFLIGHT_WAIT_MS,
           allowList: parseAllowList(config.WEBHOOK_ALLOWED_TARGETS),
+          sandboxPhoneNumberId: config.SANDBOX_PHONE_NUMBER_ID,
         },
         customers: new CustomersRepository(db),
         setupLinks: new SetupLinksRepository(db),

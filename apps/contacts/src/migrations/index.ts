@@ -1,7 +1,10 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
 
-/** The contacts schema: contacts and their per-number marketing preferences. */
+/**
+ * The contacts schema: contacts and their per-number marketing preferences (0001); conversations,
+ * messages with their raw status history, presence, sandbox sessions (0002).
+ */
 export const migrations: Migration[] = [
   {
     name: '0001_contacts',
@@ -29,6 +32,111 @@ export const migrations: Migration[] = [
         t.bigInteger('sequence').notNullable();
         t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
         t.primary(['contact_id', 'phone_number_id']);
+      });
+    },
+  },
+  {
+    name: '0002_conversations',
+    async up(knex) {
+      await knex.schema.alterTable('contacts', (t) => {
+        t.text('username');
+        t.jsonb('properties').notNullable().defaultTo('{}');
+        // Last sequence issued to this contact's marketing preference changes (strictly increasing).
+        t.bigInteger('marketing_sequence').notNullable().defaultTo(0);
+        t.index(['project_id', 'created_at', 'id']);
+      });
+      await knex.schema.alterTable('marketing_preferences', (t) => {
+        // Upstream time of the report that set the state: an older report never regresses it.
+        t.timestamp('observed_at', { useTz: true, precision: 3 });
+      });
+      await knex.schema.createTable('contact_numbers', (t) => {
+        t.uuid('contact_id').notNullable().references('id').inTable('contacts').onDelete('CASCADE');
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.timestamp('last_seen_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['contact_id', 'phone_number_id']);
+        t.index(['project_id', 'phone_number_id']);
+      });
+      await knex.schema.createTable('sandbox_sessions', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number').notNullable();
+        t.text('status').notNullable();
+        t.text('activation_code').notNullable();
+        t.text('business_scoped_user_id');
+        t.timestamp('activated_at', { useTz: true, precision: 3 });
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('superseded_at', { useTz: true, precision: 3 });
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['project_id', 'created_at']);
+        t.index(['phone_number', 'status']);
+      });
+      // A pending code names one session at a time.
+      await knex.raw(`create unique index sandbox_sessions_pending_code on sandbox_sessions (activation_code) where status = 'pending_activation'`);
+      await knex.schema.createTable('conversations', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.uuid('contact_id').notNullable().references('id').inTable('contacts').onDelete('CASCADE');
+        t.text('status').notNullable();
+        t.boolean('inactive').notNullable().defaultTo(false);
+        t.timestamp('last_active_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('last_inbound_at', { useTz: true, precision: 3 });
+        t.timestamp('last_outbound_at', { useTz: true, precision: 3 });
+        t.integer('messages_count').notNullable().defaultTo(0);
+        t.integer('inbound_count').notNullable().defaultTo(0);
+        t.integer('outbound_count').notNullable().defaultTo(0);
+        t.uuid('last_message_id');
+        t.text('last_message_type');
+        t.text('last_message_text');
+        t.timestamp('last_message_at', { useTz: true, precision: 3 });
+        t.text('last_message_direction');
+        t.uuid('sandbox_session_id');
+        t.timestamp('ended_at', { useTz: true, precision: 3 });
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['project_id', 'last_active_at', 'id']);
+        t.index(['status', 'inactive', 'last_active_at']);
+        t.index(['sandbox_session_id']);
+      });
+      // One open conversation per contact and number.
+      await knex.raw(`create unique index conversations_one_active on conversations (project_id, phone_number_id, contact_id) where status = 'active'`);
+      await knex.schema.createTable('messages', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('wamid').notNullable();
+        t.uuid('conversation_id').references('id').inTable('conversations').onDelete('CASCADE');
+        t.uuid('contact_id').references('id').inTable('contacts').onDelete('CASCADE');
+        t.text('phone_number_id').notNullable();
+        t.text('direction').notNullable();
+        t.text('origin').notNullable();
+        t.text('type').notNullable();
+        t.text('status').notNullable();
+        t.jsonb('content').notNullable().defaultTo('{}');
+        t.text('text');
+        t.jsonb('media');
+        t.jsonb('errors').notNullable().defaultTo('[]');
+        t.jsonb('pricing');
+        t.text('context_wamid');
+        t.timestamp('timestamp', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        // The dedupe key: one message per upstream id.
+        t.unique(['project_id', 'wamid']);
+        t.index(['project_id', 'created_at', 'id']);
+        t.index(['conversation_id', 'created_at']);
+      });
+      await knex.schema.createTable('message_statuses', (t) => {
+        // Order of arrival.
+        t.bigIncrements('seq');
+        t.uuid('message_id').notNullable().references('id').inTable('messages').onDelete('CASCADE');
+        t.text('status').notNullable();
+        t.timestamp('timestamp', { useTz: true, precision: 3 }).notNullable();
+        t.jsonb('raw').notNullable();
+        t.timestamp('received_at', { useTz: true, precision: 3 }).notNullable();
+        // A redelivered status is not new history.
+        t.unique(['message_id', 'status', 'timestamp']);
       });
     },
   },

@@ -74,7 +74,24 @@ describe('contact identifiers', () => {
   it('lists marketing preferences per number, read-only', async () => {
     const r = await callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.old });
     expect(r.preferences).toEqual([{ phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: '3', updated_at: expect.any(String) }]);
-    const none = await callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.old, phone_number_id: '999' });
-    expect(none.preferences).toEqual([]);
+    const one = await callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.old, phone_number_id: '200' });
+    expect(one.preferences.map((p) => p.status)).toEqual(['stopped']);
+  });
+
+  it('one number: the three 404s of the reference stay distinct (contact, number, preference)', async () => {
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        (e: { reason?: string }) => e.reason,
+      );
+    expect(await reason(callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: 'US.none', phone_number_id: '200' }))).toBe(
+      'CONTACT_NOT_FOUND',
+    );
+    expect(await reason(callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.old, phone_number_id: '999' }))).toBe(
+      'PHONE_NUMBER_NOT_FOUND',
+    );
+    expect(await reason(callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.recent, phone_number_id: '200' }))).toBe(
+      'MARKETING_PREFERENCE_NOT_FOUND',
+    );
   });
 });

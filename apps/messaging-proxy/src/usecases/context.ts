@@ -21,6 +21,8 @@ export interface UsecaseSettings {
   healthInFlightWaitMs: number;
   /** Targets the SSRF policy admits although not public (WEBHOOK_ALLOWED_TARGETS; empty in production). */
   allowList: AllowList;
+  /** phone_number_id of the platform sandbox number (SANDBOX_PHONE_NUMBER_ID), if any. */
+  sandboxPhoneNumberId?: string;
 }
 
 /** Everything a use case may depend on, wired once by server.ts. */

@@ -13,6 +13,9 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
+/** Change fields about conversations, handed on to the contacts service. */
+const CONVERSATION_FIELDS = new Set(['messages', 'smb_message_echoes', 'history', 'user_id_update']);
+
 /** What happened to one delivery. */
 export type WebhookOutcome = 'processed' | 'duplicate';
 
@@ -68,7 +71,11 @@ export class UpstreamWebhooksUsecase {
         const wabaId = s(e.id);
         if (!wabaId) continue;
         const numbers = await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx);
-        if (numbers.length === 0) continue;
+        if (numbers.length === 0) {
+          // The platform sandbox number belongs to no project: its changes go on for contacts to route.
+          for (const change of arr(e.changes)) await this.sandboxChange(trx, wabaId, obj(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
+          continue;
+        }
         // A signed delivery for the account proves the webhook path works for its numbers.
         await this.ctx.phoneNumbers.markWebhookVerified(
           trx,
@@ -92,6 +99,12 @@ export class UpstreamWebhooksUsecase {
               break;
             case 'messages':
               await this.statuses(trx, wabaId, numbers, value, now);
+              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
+              break;
+            case 'smb_message_echoes':
+            case 'history':
+            case 'user_id_update':
+              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
               break;
             case 'calls':
               await this.calls(trx, wabaId, numbers, value, now);
@@ -230,6 +243,58 @@ export class UpstreamWebhooksUsecase {
         occurred_at: secondsToIso(pref.timestamp, new Date(occurredAt)),
       });
     }
+  }
+
+  /**
+   * A conversation change (messages, echoes, history, identity updates) handed on unchanged to the
+   * contacts service, in the receipt's transaction: durable before the upstream gets its 200.
+   * Numbers with inbound processing disabled are forwarded only (nothing stored, no event).
+   */
+  private async conversationChange(
+    trx: Trx,
+    wabaId: string,
+    numbers: PhoneNumberRow[],
+    field: string,
+    value: Obj,
+    seed: string,
+    now: Date,
+    occurredAt: string,
+  ): Promise<void> {
+    const phoneNumberId = s(obj(value.metadata).phone_number_id);
+    const n = numbers.find((x) => x.phoneNumberId === phoneNumberId) ?? (phoneNumberId === undefined && numbers.length === 1 ? numbers[0] : undefined);
+    if (!n || !n.public.inbound_processing_enabled) return;
+    await publishEvent(trx, 'conversationChange', {
+      event_id: derivedUuid(`conversation_change:${seed}`),
+      project_id: n.projectId,
+      waba_id: wabaId,
+      phone_number_id: n.phoneNumberId,
+      display_phone_number: n.displayPhoneNumber,
+      field,
+      value_json: JSON.stringify(value),
+      received_at: now.toISOString(),
+      occurred_at: occurredAt,
+      sandbox: false,
+    });
+  }
+
+  /** A change for an account no project connected: handed on only when it is the platform sandbox number's. */
+  private async sandboxChange(trx: Trx, wabaId: string, change: Obj, seed: string, now: Date, occurredAt: string): Promise<void> {
+    const sandbox = this.ctx.settings.sandboxPhoneNumberId;
+    const value = obj(change.value);
+    const phoneNumberId = s(obj(value.metadata).phone_number_id);
+    if (!sandbox || phoneNumberId !== sandbox || !CONVERSATION_FIELDS.has(String(change.field))) return;
+    await publishEvent(trx, 'conversationChange', {
+      event_id: derivedUuid(`conversation_change:${seed}`),
+      project_id: '',
+      waba_id: wabaId,
+      phone_number_id: sandbox,
+      display_phone_number: s(obj(value.metadata).display_phone_number) ?? '',
+      field: String(change.field),
+      value_json: JSON.stringify(value),
+      received_at: now.toISOString(),
+      occurred_at: occurredAt,
+      sandbox: true,
+    });
   }
 
   /** True the first time an upstream object is priced (statuses repeat pricing on sent/delivered/read). */

@@ -1,32 +1,101 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
 import type { Contact as _svc_contacts_v1_Contact, Contact__Output as _svc_contacts_v1_Contact__Output } from './svc/contacts/v1/Contact';
+import type { ContactPresence as _svc_contacts_v1_ContactPresence, ContactPresence__Output as _svc_contacts_v1_ContactPresence__Output } from './svc/contacts/v1/ContactPresence';
 import type { ContactsServiceClient as _svc_contacts_v1_ContactsServiceClient, ContactsServiceDefinition as _svc_contacts_v1_ContactsServiceDefinition } from './svc/contacts/v1/ContactsService';
+import type { Conversation as _svc_contacts_v1_Conversation, Conversation__Output as _svc_contacts_v1_Conversation__Output } from './svc/contacts/v1/Conversation';
+import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from './svc/contacts/v1/CreateSandboxSessionRequest';
+import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from './svc/contacts/v1/CreateSandboxSessionResponse';
+import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from './svc/contacts/v1/DeleteContactRequest';
+import type { DeleteContactResponse as _svc_contacts_v1_DeleteContactResponse, DeleteContactResponse__Output as _svc_contacts_v1_DeleteContactResponse__Output } from './svc/contacts/v1/DeleteContactResponse';
 import type { GetContactRequest as _svc_contacts_v1_GetContactRequest, GetContactRequest__Output as _svc_contacts_v1_GetContactRequest__Output } from './svc/contacts/v1/GetContactRequest';
 import type { GetContactResponse as _svc_contacts_v1_GetContactResponse, GetContactResponse__Output as _svc_contacts_v1_GetContactResponse__Output } from './svc/contacts/v1/GetContactResponse';
+import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest, GetConversationRequest__Output as _svc_contacts_v1_GetConversationRequest__Output } from './svc/contacts/v1/GetConversationRequest';
+import type { GetConversationResponse as _svc_contacts_v1_GetConversationResponse, GetConversationResponse__Output as _svc_contacts_v1_GetConversationResponse__Output } from './svc/contacts/v1/GetConversationResponse';
+import type { GetMessageRequest as _svc_contacts_v1_GetMessageRequest, GetMessageRequest__Output as _svc_contacts_v1_GetMessageRequest__Output } from './svc/contacts/v1/GetMessageRequest';
+import type { GetMessageResponse as _svc_contacts_v1_GetMessageResponse, GetMessageResponse__Output as _svc_contacts_v1_GetMessageResponse__Output } from './svc/contacts/v1/GetMessageResponse';
+import type { GetSandboxSessionRequest as _svc_contacts_v1_GetSandboxSessionRequest, GetSandboxSessionRequest__Output as _svc_contacts_v1_GetSandboxSessionRequest__Output } from './svc/contacts/v1/GetSandboxSessionRequest';
+import type { GetSandboxSessionResponse as _svc_contacts_v1_GetSandboxSessionResponse, GetSandboxSessionResponse__Output as _svc_contacts_v1_GetSandboxSessionResponse__Output } from './svc/contacts/v1/GetSandboxSessionResponse';
+import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListContactsRequest__Output as _svc_contacts_v1_ListContactsRequest__Output } from './svc/contacts/v1/ListContactsRequest';
+import type { ListContactsResponse as _svc_contacts_v1_ListContactsResponse, ListContactsResponse__Output as _svc_contacts_v1_ListContactsResponse__Output } from './svc/contacts/v1/ListContactsResponse';
+import type { ListConversationsRequest as _svc_contacts_v1_ListConversationsRequest, ListConversationsRequest__Output as _svc_contacts_v1_ListConversationsRequest__Output } from './svc/contacts/v1/ListConversationsRequest';
+import type { ListConversationsResponse as _svc_contacts_v1_ListConversationsResponse, ListConversationsResponse__Output as _svc_contacts_v1_ListConversationsResponse__Output } from './svc/contacts/v1/ListConversationsResponse';
 import type { ListMarketingPreferencesRequest as _svc_contacts_v1_ListMarketingPreferencesRequest, ListMarketingPreferencesRequest__Output as _svc_contacts_v1_ListMarketingPreferencesRequest__Output } from './svc/contacts/v1/ListMarketingPreferencesRequest';
 import type { ListMarketingPreferencesResponse as _svc_contacts_v1_ListMarketingPreferencesResponse, ListMarketingPreferencesResponse__Output as _svc_contacts_v1_ListMarketingPreferencesResponse__Output } from './svc/contacts/v1/ListMarketingPreferencesResponse';
+import type { ListMessagesRequest as _svc_contacts_v1_ListMessagesRequest, ListMessagesRequest__Output as _svc_contacts_v1_ListMessagesRequest__Output } from './svc/contacts/v1/ListMessagesRequest';
+import type { ListMessagesResponse as _svc_contacts_v1_ListMessagesResponse, ListMessagesResponse__Output as _svc_contacts_v1_ListMessagesResponse__Output } from './svc/contacts/v1/ListMessagesResponse';
+import type { ListSandboxSessionsRequest as _svc_contacts_v1_ListSandboxSessionsRequest, ListSandboxSessionsRequest__Output as _svc_contacts_v1_ListSandboxSessionsRequest__Output } from './svc/contacts/v1/ListSandboxSessionsRequest';
+import type { ListSandboxSessionsResponse as _svc_contacts_v1_ListSandboxSessionsResponse, ListSandboxSessionsResponse__Output as _svc_contacts_v1_ListSandboxSessionsResponse__Output } from './svc/contacts/v1/ListSandboxSessionsResponse';
 import type { MarketingPreference as _svc_contacts_v1_MarketingPreference, MarketingPreference__Output as _svc_contacts_v1_MarketingPreference__Output } from './svc/contacts/v1/MarketingPreference';
+import type { Message as _svc_contacts_v1_Message, Message__Output as _svc_contacts_v1_Message__Output } from './svc/contacts/v1/Message';
+import type { MessageMedia as _svc_contacts_v1_MessageMedia, MessageMedia__Output as _svc_contacts_v1_MessageMedia__Output } from './svc/contacts/v1/MessageMedia';
+import type { MessagePricing as _svc_contacts_v1_MessagePricing, MessagePricing__Output as _svc_contacts_v1_MessagePricing__Output } from './svc/contacts/v1/MessagePricing';
+import type { MessageStatusEntry as _svc_contacts_v1_MessageStatusEntry, MessageStatusEntry__Output as _svc_contacts_v1_MessageStatusEntry__Output } from './svc/contacts/v1/MessageStatusEntry';
+import type { PropertyFilter as _svc_contacts_v1_PropertyFilter, PropertyFilter__Output as _svc_contacts_v1_PropertyFilter__Output } from './svc/contacts/v1/PropertyFilter';
+import type { SandboxSession as _svc_contacts_v1_SandboxSession, SandboxSession__Output as _svc_contacts_v1_SandboxSession__Output } from './svc/contacts/v1/SandboxSession';
+import type { UpdateContactRequest as _svc_contacts_v1_UpdateContactRequest, UpdateContactRequest__Output as _svc_contacts_v1_UpdateContactRequest__Output } from './svc/contacts/v1/UpdateContactRequest';
+import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, UpdateContactResponse__Output as _svc_contacts_v1_UpdateContactResponse__Output } from './svc/contacts/v1/UpdateContactResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
 };
 
 export interface ProtoGrpcType {
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
+    }
+  }
   svc: {
     contacts: {
       v1: {
         Contact: MessageTypeDefinition<_svc_contacts_v1_Contact, _svc_contacts_v1_Contact__Output>
+        ContactPresence: MessageTypeDefinition<_svc_contacts_v1_ContactPresence, _svc_contacts_v1_ContactPresence__Output>
         /**
-         * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id.
+         * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id;
+         * their conversations and messages (stored from the upstream's webhooks and the pass-through's
+         * sends); the platform sandbox's sessions.
          */
         ContactsService: SubtypeConstructor<typeof grpc.Client, _svc_contacts_v1_ContactsServiceClient> & { service: _svc_contacts_v1_ContactsServiceDefinition }
+        Conversation: MessageTypeDefinition<_svc_contacts_v1_Conversation, _svc_contacts_v1_Conversation__Output>
+        CreateSandboxSessionRequest: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionRequest__Output>
+        CreateSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
+        DeleteContactRequest: MessageTypeDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactRequest__Output>
+        DeleteContactResponse: MessageTypeDefinition<_svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactResponse__Output>
         GetContactRequest: MessageTypeDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactRequest__Output>
         GetContactResponse: MessageTypeDefinition<_svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactResponse__Output>
+        GetConversationRequest: MessageTypeDefinition<_svc_contacts_v1_GetConversationRequest, _svc_contacts_v1_GetConversationRequest__Output>
+        GetConversationResponse: MessageTypeDefinition<_svc_contacts_v1_GetConversationResponse, _svc_contacts_v1_GetConversationResponse__Output>
+        GetMessageRequest: MessageTypeDefinition<_svc_contacts_v1_GetMessageRequest, _svc_contacts_v1_GetMessageRequest__Output>
+        GetMessageResponse: MessageTypeDefinition<_svc_contacts_v1_GetMessageResponse, _svc_contacts_v1_GetMessageResponse__Output>
+        GetSandboxSessionRequest: MessageTypeDefinition<_svc_contacts_v1_GetSandboxSessionRequest, _svc_contacts_v1_GetSandboxSessionRequest__Output>
+        GetSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionResponse__Output>
+        ListContactsRequest: MessageTypeDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsRequest__Output>
+        ListContactsResponse: MessageTypeDefinition<_svc_contacts_v1_ListContactsResponse, _svc_contacts_v1_ListContactsResponse__Output>
+        ListConversationsRequest: MessageTypeDefinition<_svc_contacts_v1_ListConversationsRequest, _svc_contacts_v1_ListConversationsRequest__Output>
+        ListConversationsResponse: MessageTypeDefinition<_svc_contacts_v1_ListConversationsResponse, _svc_contacts_v1_ListConversationsResponse__Output>
         ListMarketingPreferencesRequest: MessageTypeDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesRequest__Output>
         ListMarketingPreferencesResponse: MessageTypeDefinition<_svc_contacts_v1_ListMarketingPreferencesResponse, _svc_contacts_v1_ListMarketingPreferencesResponse__Output>
+        ListMessagesRequest: MessageTypeDefinition<_svc_contacts_v1_ListMessagesRequest, _svc_contacts_v1_ListMessagesRequest__Output>
+        ListMessagesResponse: MessageTypeDefinition<_svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesResponse__Output>
+        ListSandboxSessionsRequest: MessageTypeDefinition<_svc_contacts_v1_ListSandboxSessionsRequest, _svc_contacts_v1_ListSandboxSessionsRequest__Output>
+        ListSandboxSessionsResponse: MessageTypeDefinition<_svc_contacts_v1_ListSandboxSessionsResponse, _svc_contacts_v1_ListSandboxSessionsResponse__Output>
         MarketingPreference: MessageTypeDefinition<_svc_contacts_v1_MarketingPreference, _svc_contacts_v1_MarketingPreference__Output>
+        Message: MessageTypeDefinition<_svc_contacts_v1_Message, _svc_contacts_v1_Message__Output>
+        MessageMedia: MessageTypeDefinition<_svc_contacts_v1_MessageMedia, _svc_contacts_v1_MessageMedia__Output>
+        MessagePricing: MessageTypeDefinition<_svc_contacts_v1_MessagePricing, _svc_contacts_v1_MessagePricing__Output>
+        MessageStatusEntry: MessageTypeDefinition<_svc_contacts_v1_MessageStatusEntry, _svc_contacts_v1_MessageStatusEntry__Output>
+        PropertyFilter: MessageTypeDefinition<_svc_contacts_v1_PropertyFilter, _svc_contacts_v1_PropertyFilter__Output>
+        SandboxSession: MessageTypeDefinition<_svc_contacts_v1_SandboxSession, _svc_contacts_v1_SandboxSession__Output>
+        UpdateContactRequest: MessageTypeDefinition<_svc_contacts_v1_UpdateContactRequest, _svc_contacts_v1_UpdateContactRequest__Output>
+        UpdateContactResponse: MessageTypeDefinition<_svc_contacts_v1_UpdateContactResponse, _svc_contacts_v1_UpdateContactResponse__Output>
       }
     }
   }

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
 import type { AccountDisabled as _svc_messaging_proxy_v1_AccountDisabled, AccountDisabled__Output as _svc_messaging_proxy_v1_AccountDisabled__Output } from './svc/messaging_proxy/v1/AccountDisabled';
@@ -9,11 +10,14 @@ import type { AccountRestricted as _svc_messaging_proxy_v1_AccountRestricted, Ac
 import type { AccountRestriction as _svc_messaging_proxy_v1_AccountRestriction, AccountRestriction__Output as _svc_messaging_proxy_v1_AccountRestriction__Output } from './svc/messaging_proxy/v1/AccountRestriction';
 import type { AccountViolated as _svc_messaging_proxy_v1_AccountViolated, AccountViolated__Output as _svc_messaging_proxy_v1_AccountViolated__Output } from './svc/messaging_proxy/v1/AccountViolated';
 import type { CallPriced as _svc_messaging_proxy_v1_CallPriced, CallPriced__Output as _svc_messaging_proxy_v1_CallPriced__Output } from './svc/messaging_proxy/v1/CallPriced';
+import type { ConversationChangeReceived as _svc_messaging_proxy_v1_ConversationChangeReceived, ConversationChangeReceived__Output as _svc_messaging_proxy_v1_ConversationChangeReceived__Output } from './svc/messaging_proxy/v1/ConversationChangeReceived';
 import type { Disconnection as _svc_messaging_proxy_v1_Disconnection, Disconnection__Output as _svc_messaging_proxy_v1_Disconnection__Output } from './svc/messaging_proxy/v1/Disconnection';
 import type { DisplayNameRequestReviewed as _svc_messaging_proxy_v1_DisplayNameRequestReviewed, DisplayNameRequestReviewed__Output as _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output } from './svc/messaging_proxy/v1/DisplayNameRequestReviewed';
 import type { EventPhoneNumber as _svc_messaging_proxy_v1_EventPhoneNumber, EventPhoneNumber__Output as _svc_messaging_proxy_v1_EventPhoneNumber__Output } from './svc/messaging_proxy/v1/EventPhoneNumber';
 import type { EventSource as _svc_messaging_proxy_v1_EventSource, EventSource__Output as _svc_messaging_proxy_v1_EventSource__Output } from './svc/messaging_proxy/v1/EventSource';
 import type { MessagePriced as _svc_messaging_proxy_v1_MessagePriced, MessagePriced__Output as _svc_messaging_proxy_v1_MessagePriced__Output } from './svc/messaging_proxy/v1/MessagePriced';
+import type { OutboundMessageRefused as _svc_messaging_proxy_v1_OutboundMessageRefused, OutboundMessageRefused__Output as _svc_messaging_proxy_v1_OutboundMessageRefused__Output } from './svc/messaging_proxy/v1/OutboundMessageRefused';
+import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent, OutboundMessageSent__Output as _svc_messaging_proxy_v1_OutboundMessageSent__Output } from './svc/messaging_proxy/v1/OutboundMessageSent';
 import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
 import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
 import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
@@ -25,6 +29,11 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   svc: {
+    contacts: {
+      v1: {
+        CustomerEvent: MessageTypeDefinition<_svc_contacts_v1_CustomerEvent, _svc_contacts_v1_CustomerEvent__Output>
+      }
+    }
     funding: {
       v1: {
         FundingRevocationRequested: MessageTypeDefinition<_svc_funding_v1_FundingRevocationRequested, _svc_funding_v1_FundingRevocationRequested__Output>
@@ -39,11 +48,14 @@ export interface ProtoGrpcType {
         AccountRestriction: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountRestriction, _svc_messaging_proxy_v1_AccountRestriction__Output>
         AccountViolated: MessageTypeDefinition<_svc_messaging_proxy_v1_AccountViolated, _svc_messaging_proxy_v1_AccountViolated__Output>
         CallPriced: MessageTypeDefinition<_svc_messaging_proxy_v1_CallPriced, _svc_messaging_proxy_v1_CallPriced__Output>
+        ConversationChangeReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_ConversationChangeReceived, _svc_messaging_proxy_v1_ConversationChangeReceived__Output>
         Disconnection: MessageTypeDefinition<_svc_messaging_proxy_v1_Disconnection, _svc_messaging_proxy_v1_Disconnection__Output>
         DisplayNameRequestReviewed: MessageTypeDefinition<_svc_messaging_proxy_v1_DisplayNameRequestReviewed, _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output>
         EventPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_EventPhoneNumber, _svc_messaging_proxy_v1_EventPhoneNumber__Output>
         EventSource: MessageTypeDefinition<_svc_messaging_proxy_v1_EventSource, _svc_messaging_proxy_v1_EventSource__Output>
         MessagePriced: MessageTypeDefinition<_svc_messaging_proxy_v1_MessagePriced, _svc_messaging_proxy_v1_MessagePriced__Output>
+        OutboundMessageRefused: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageRefused, _svc_messaging_proxy_v1_OutboundMessageRefused__Output>
+        OutboundMessageSent: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageSent, _svc_messaging_proxy_v1_OutboundMessageSent__Output>
         PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
         PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
         PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>

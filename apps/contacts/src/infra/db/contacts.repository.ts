@@ -1,16 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@platform/grpc';
-import type { contacts } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import { toStruct, type contacts } from '@platform/contracts';
+import type { Db, Queryable, Trx } from '@platform/db';
+import type { ContactFact } from '../../domain/upstream-change';
+import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
-function toContact(r: Record<string, unknown>): contacts.Contact {
+/** A stored contact. */
+export interface ContactRow {
+  id: string;
+  project_id: string;
+  phone_number: string | null;
+  business_scoped_user_id: string | null;
+  parent_business_scoped_user_id: string | null;
+  name: string | null;
+  username: string | null;
+  properties: Record<string, unknown>;
+  marketing_sequence: string | number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Digits of a phone number (`+` and separators dropped). */
+export const digitsOf = (v: string) => v.replace(/[^\d]/g, '');
+
+/** A contact row → the public contact. */
+export function toContact(r: ContactRow, presence: { phone_number_id: string; last_seen_at: Date | string }[] = []): contacts.Contact {
   return {
-    id: r.id as string,
-    phone_number: (r.phone_number as string) ?? undefined,
-    business_scoped_user_id: (r.business_scoped_user_id as string) ?? undefined,
-    parent_business_scoped_user_id: (r.parent_business_scoped_user_id as string) ?? undefined,
-    name: (r.name as string) ?? undefined,
+    id: r.id,
+    phone_number: r.phone_number ?? undefined,
+    business_scoped_user_id: r.business_scoped_user_id ?? undefined,
+    parent_business_scoped_user_id: r.parent_business_scoped_user_id ?? undefined,
+    name: r.name ?? undefined,
+    username: r.username ?? undefined,
+    properties: toStruct(r.properties ?? {}),
+    presence: presence.map((p) => ({ phone_number_id: p.phone_number_id, last_seen_at: iso(p.last_seen_at) })),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
@@ -24,21 +49,186 @@ export class ContactsRepository {
    * Resolves an identifier (spec 4.12): the contact uuid, a phone number, a business-scoped user id,
    * or a parent business-scoped user id (several may match: the most recently created wins).
    */
-  async resolve(projectId: string, identifier: string): Promise<(contacts.Contact & { id: string }) | undefined> {
-    const q = this.db.knex('contacts').where({ project_id: projectId });
+  async resolve(projectId: string, identifier: string, on: Queryable = this.db.knex, opts: { forUpdate?: boolean } = {}): Promise<ContactRow | undefined> {
+    const q = on('contacts').where({ project_id: projectId });
+    if (opts.forUpdate) q.forUpdate();
     if (isUuid(identifier)) {
       const r = await q.clone().where({ id: identifier }).first();
-      if (r) return toContact(r) as contacts.Contact & { id: string };
+      if (r) return r as ContactRow;
     }
-    const digits = identifier.replace(/^\+/, '');
+    const digits = /^\+?[\d\s().-]{3,40}$/.test(identifier) ? digitsOf(identifier) : '';
     const r = await q
       .clone()
-      .where((w) => w.where('phone_number', digits).orWhere('business_scoped_user_id', identifier).orWhere('parent_business_scoped_user_id', identifier))
+      .where((w) => {
+        if (digits) w.where('phone_number', digits);
+        w.orWhere('business_scoped_user_id', identifier).orWhere('parent_business_scoped_user_id', identifier);
+      })
       // Exact matches on phone or BSUID outrank parent matches; among parents the newest wins.
-      .orderByRaw('case when phone_number = ? or business_scoped_user_id = ? then 0 else 1 end', [digits, identifier])
+      .orderByRaw('case when phone_number = ? or business_scoped_user_id = ? then 0 else 1 end', [digits || null, identifier])
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .first();
-    return r ? (toContact(r) as contacts.Contact & { id: string }) : undefined;
+    return (r as ContactRow | undefined) ?? undefined;
+  }
+
+  /** Numbers a contact talked with. */
+  async presence(projectId: string, contactId: string, on: Queryable = this.db.knex): Promise<{ phone_number_id: string; last_seen_at: Date }[]> {
+    return on('contact_numbers').where({ project_id: projectId, contact_id: contactId }).orderBy('phone_number_id').select('phone_number_id', 'last_seen_at');
+  }
+
+  /** True when any contact of the project talked with the number (the number is one of the project's). */
+  async numberKnown(projectId: string, phoneNumberId: string): Promise<boolean> {
+    const seen = await this.db.knex('contact_numbers').where({ project_id: projectId, phone_number_id: phoneNumberId }).first('contact_id');
+    return Boolean(seen ?? (await this.db.knex('marketing_preferences').where({ project_id: projectId, phone_number_id: phoneNumberId }).first('contact_id')));
+  }
+
+  /** True when the contact talked with the number. */
+  async seenOn(projectId: string, contactId: string, phoneNumberId: string): Promise<boolean> {
+    return Boolean(
+      await this.db.knex('contact_numbers').where({ project_id: projectId, contact_id: contactId, phone_number_id: phoneNumberId }).first('contact_id'),
+    );
+  }
+
+  /**
+   * The contact a fact names (by BSUID first, then phone number), created on first sight, its
+   * profile refreshed and its presence on the number recorded. Row-locked for the transaction.
+   */
+  async upsertFromFact(trx: Trx, projectId: string, fact: ContactFact, phoneNumberId: string, now: Date): Promise<ContactRow | undefined> {
+    const waId = fact.waId ? digitsOf(fact.waId) : undefined;
+    if (!waId && !fact.userId) return undefined;
+    const find = async () => {
+      if (fact.userId) {
+        const r = await trx('contacts').where({ project_id: projectId, business_scoped_user_id: fact.userId }).forUpdate().first();
+        if (r) return r as ContactRow;
+      }
+      if (waId) return (await trx('contacts').where({ project_id: projectId, phone_number: waId }).forUpdate().first()) as ContactRow | undefined;
+      return undefined;
+    };
+    let row = await find();
+    if (!row) {
+      const inserted = await trx('contacts')
+        .insert({
+          id: randomUUID(),
+          project_id: projectId,
+          phone_number: waId ?? null,
+          business_scoped_user_id: fact.userId ?? null,
+          parent_business_scoped_user_id: fact.parentUserId ?? null,
+          name: fact.name ?? null,
+          username: fact.username ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict()
+        .ignore()
+        .returning('*');
+      row = (inserted[0] as ContactRow | undefined) ?? (await find());
+      if (!row) return undefined;
+    } else {
+      const patch: Record<string, unknown> = {};
+      if (waId && !row.phone_number) patch.phone_number = waId;
+      if (fact.userId && !row.business_scoped_user_id) patch.business_scoped_user_id = fact.userId;
+      if (fact.parentUserId && fact.parentUserId !== row.parent_business_scoped_user_id) patch.parent_business_scoped_user_id = fact.parentUserId;
+      if (fact.name && fact.name !== row.name) patch.name = fact.name;
+      if (fact.username && fact.username !== row.username) patch.username = fact.username;
+      // A phone number or id another contact of the project holds stays with that contact.
+      for (const col of ['phone_number', 'business_scoped_user_id'] as const) {
+        if (
+          patch[col] &&
+          (await trx('contacts')
+            .where({ project_id: projectId, [col]: patch[col] })
+            .whereNot({ id: row.id })
+            .first('id'))
+        )
+          delete patch[col];
+      }
+      if (Object.keys(patch).length) {
+        const updated = await trx('contacts')
+          .where({ id: row.id })
+          .update({ ...patch, updated_at: now })
+          .returning('*');
+        row = updated[0] as ContactRow;
+      }
+    }
+    await trx('contact_numbers')
+      .insert({ contact_id: row.id, project_id: projectId, phone_number_id: phoneNumberId, last_seen_at: now })
+      .onConflict(['contact_id', 'phone_number_id'])
+      .merge({ last_seen_at: trx.raw('greatest(contact_numbers.last_seen_at, excluded.last_seen_at)') });
+    return row;
+  }
+
+  /** Locks and returns a contact by id. */
+  async lock(trx: Trx, projectId: string, contactId: string): Promise<ContactRow | undefined> {
+    return (await trx('contacts').where({ project_id: projectId, id: contactId }).forUpdate().first()) as ContactRow | undefined;
+  }
+
+  /** Contacts holding a business-scoped user id or a phone number (identity reconciliation). */
+  async byIdentity(trx: Trx, projectId: string, ids: { userId?: string; waId?: string }): Promise<ContactRow[]> {
+    if (!ids.userId && !ids.waId) return [];
+    return (await trx('contacts')
+      .where({ project_id: projectId })
+      .where((w) => {
+        if (ids.userId) w.orWhere('business_scoped_user_id', ids.userId);
+        if (ids.waId) w.orWhere('phone_number', digitsOf(ids.waId));
+      })
+      .forUpdate()) as ContactRow[];
+  }
+
+  /** Applies an identity change to a contact. */
+  async setIdentity(
+    trx: Trx,
+    contactId: string,
+    patch: { phone_number?: string; business_scoped_user_id?: string; parent_business_scoped_user_id?: string },
+    now: Date,
+  ): Promise<ContactRow> {
+    const [row] = await trx('contacts')
+      .where({ id: contactId })
+      .update({ ...patch, updated_at: now })
+      .returning('*');
+    return row as ContactRow;
+  }
+
+  /** Updates name and properties (already merged by the use case). */
+  async update(trx: Trx, contactId: string, patch: { name?: string | null; properties?: Record<string, unknown> }, now: Date): Promise<ContactRow> {
+    const [row] = await trx('contacts')
+      .where({ id: contactId })
+      .update({ ...patch, ...(patch.properties ? { properties: JSON.stringify(patch.properties) } : {}), updated_at: now })
+      .returning('*');
+    return row as ContactRow;
+  }
+
+  /** Erases a contact and everything personal cascading from it; returns what was erased. */
+  async erase(trx: Trx, projectId: string, contactId: string): Promise<{ messages: number; conversations: number }> {
+    const [{ n: messages }] = (await trx('messages').where({ project_id: projectId, contact_id: contactId }).count({ n: '*' })) as { n: string }[];
+    const [{ n: conversations }] = (await trx('conversations').where({ project_id: projectId, contact_id: contactId }).count({ n: '*' })) as { n: string }[];
+    await trx('messages').where({ project_id: projectId, contact_id: contactId }).delete();
+    await trx('conversations').where({ project_id: projectId, contact_id: contactId }).delete();
+    await trx('contacts').where({ project_id: projectId, id: contactId }).delete();
+    return { messages: Number(messages), conversations: Number(conversations) };
+  }
+
+  /** Sets the contact's last marketing sequence. */
+  async setMarketingSequence(trx: Trx, contactId: string, sequence: number): Promise<void> {
+    await trx('contacts').where({ id: contactId }).update({ marketing_sequence: sequence });
+  }
+
+  /** Contacts of a project, newest first, keyset paged; optionally those seen on a number, or one phone number. */
+  async list(projectId: string, f: { phoneNumberId?: string; waId?: string; limit: number; before?: Cursor; after?: Cursor }): Promise<KeysetPage<ContactRow>> {
+    const q = this.db.knex('contacts').where({ 'contacts.project_id': projectId }).select('contacts.*');
+    if (f.phoneNumberId)
+      q.whereExists((s) =>
+        s.select(1).from('contact_numbers').whereRaw('contact_numbers.contact_id = contacts.id').where('contact_numbers.phone_number_id', f.phoneNumberId),
+      );
+    if (f.waId) q.where('contacts.phone_number', digitsOf(f.waId));
+    return keysetPage<ContactRow>(q, 'contacts.created_at', 'contacts.id', f);
+  }
+
+  /** Presence rows of several contacts. */
+  async presenceOf(projectId: string, contactIds: string[]): Promise<Map<string, { phone_number_id: string; last_seen_at: Date }[]>> {
+    const m = new Map<string, { phone_number_id: string; last_seen_at: Date }[]>();
+    if (!contactIds.length) return m;
+    const rows = await this.db.knex('contact_numbers').where({ project_id: projectId }).whereIn('contact_id', contactIds).orderBy('phone_number_id');
+    for (const r of rows) m.set(r.contact_id, [...(m.get(r.contact_id) ?? []), r]);
+    return m;
   }
 
   /** Marketing preferences of a contact, one per number. */
@@ -53,5 +243,36 @@ export class ContactsRepository {
       sequence: String(r.sequence),
       updated_at: iso(r.updated_at),
     }));
+  }
+
+  /** The stored preference of a contact on a number. */
+  async preference(trx: Trx, contactId: string, phoneNumberId: string): Promise<{ status: string; observed_at: Date | null; updated_at: Date } | undefined> {
+    return trx('marketing_preferences').where({ contact_id: contactId, phone_number_id: phoneNumberId }).first('status', 'observed_at', 'updated_at');
+  }
+
+  /** Records a preference transition. */
+  async recordPreference(
+    trx: Trx,
+    p: { projectId: string; contactId: string; phoneNumberId: string; status: string; source: string; sequence: number; observedAt: Date; now: Date },
+  ): Promise<void> {
+    const row = {
+      contact_id: p.contactId,
+      project_id: p.projectId,
+      phone_number_id: p.phoneNumberId,
+      status: p.status,
+      source: p.source,
+      sequence: p.sequence,
+      observed_at: p.observedAt,
+      updated_at: p.now,
+    };
+    await trx('marketing_preferences').insert(row).onConflict(['contact_id', 'phone_number_id']).merge();
+  }
+
+  /** Moves an older report's time forward without a transition (same state confirmed later). */
+  async touchPreference(trx: Trx, contactId: string, phoneNumberId: string, observedAt: Date): Promise<void> {
+    await trx('marketing_preferences')
+      .where({ contact_id: contactId, phone_number_id: phoneNumberId })
+      .where('observed_at', '<', observedAt)
+      .update({ observed_at: observedAt });
   }
 }

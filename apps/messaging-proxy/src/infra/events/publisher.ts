@@ -19,6 +19,9 @@ export const EVENTS = {
   userPreferenceChanged: { subject: 'messaging_proxy.user_preference.changed', type: 'svc.messaging_proxy.v1.UserPreferenceChanged' },
   messagePriced: { subject: 'messaging_proxy.message.priced', type: 'svc.messaging_proxy.v1.MessagePriced' },
   callPriced: { subject: 'messaging_proxy.call.priced', type: 'svc.messaging_proxy.v1.CallPriced' },
+  conversationChange: { subject: 'messaging_proxy.conversation_change.received', type: 'svc.messaging_proxy.v1.ConversationChangeReceived' },
+  outboundMessageSent: { subject: 'messaging_proxy.message.sent', type: 'svc.messaging_proxy.v1.OutboundMessageSent' },
+  outboundMessageRefused: { subject: 'messaging_proxy.message.refused', type: 'svc.messaging_proxy.v1.OutboundMessageRefused' },
 } as const;
 
 /** One of the published events. */
@@ -40,7 +43,7 @@ export async function publishEvent(trx: Trx, kind: EventKind, payload: Record<st
     subject,
     type,
     payload: encodeEvent(type, payload),
-    projectId: payload.project_id,
+    projectId: payload.project_id || null,
     occurredAt: new Date(payload.occurred_at),
   });
 }

@@ -2,15 +2,67 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from '../../../svc/contacts/v1/CreateSandboxSessionRequest';
+import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from '../../../svc/contacts/v1/CreateSandboxSessionResponse';
+import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from '../../../svc/contacts/v1/DeleteContactRequest';
+import type { DeleteContactResponse as _svc_contacts_v1_DeleteContactResponse, DeleteContactResponse__Output as _svc_contacts_v1_DeleteContactResponse__Output } from '../../../svc/contacts/v1/DeleteContactResponse';
 import type { GetContactRequest as _svc_contacts_v1_GetContactRequest, GetContactRequest__Output as _svc_contacts_v1_GetContactRequest__Output } from '../../../svc/contacts/v1/GetContactRequest';
 import type { GetContactResponse as _svc_contacts_v1_GetContactResponse, GetContactResponse__Output as _svc_contacts_v1_GetContactResponse__Output } from '../../../svc/contacts/v1/GetContactResponse';
+import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest, GetConversationRequest__Output as _svc_contacts_v1_GetConversationRequest__Output } from '../../../svc/contacts/v1/GetConversationRequest';
+import type { GetConversationResponse as _svc_contacts_v1_GetConversationResponse, GetConversationResponse__Output as _svc_contacts_v1_GetConversationResponse__Output } from '../../../svc/contacts/v1/GetConversationResponse';
+import type { GetMessageRequest as _svc_contacts_v1_GetMessageRequest, GetMessageRequest__Output as _svc_contacts_v1_GetMessageRequest__Output } from '../../../svc/contacts/v1/GetMessageRequest';
+import type { GetMessageResponse as _svc_contacts_v1_GetMessageResponse, GetMessageResponse__Output as _svc_contacts_v1_GetMessageResponse__Output } from '../../../svc/contacts/v1/GetMessageResponse';
+import type { GetSandboxSessionRequest as _svc_contacts_v1_GetSandboxSessionRequest, GetSandboxSessionRequest__Output as _svc_contacts_v1_GetSandboxSessionRequest__Output } from '../../../svc/contacts/v1/GetSandboxSessionRequest';
+import type { GetSandboxSessionResponse as _svc_contacts_v1_GetSandboxSessionResponse, GetSandboxSessionResponse__Output as _svc_contacts_v1_GetSandboxSessionResponse__Output } from '../../../svc/contacts/v1/GetSandboxSessionResponse';
+import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListContactsRequest__Output as _svc_contacts_v1_ListContactsRequest__Output } from '../../../svc/contacts/v1/ListContactsRequest';
+import type { ListContactsResponse as _svc_contacts_v1_ListContactsResponse, ListContactsResponse__Output as _svc_contacts_v1_ListContactsResponse__Output } from '../../../svc/contacts/v1/ListContactsResponse';
+import type { ListConversationsRequest as _svc_contacts_v1_ListConversationsRequest, ListConversationsRequest__Output as _svc_contacts_v1_ListConversationsRequest__Output } from '../../../svc/contacts/v1/ListConversationsRequest';
+import type { ListConversationsResponse as _svc_contacts_v1_ListConversationsResponse, ListConversationsResponse__Output as _svc_contacts_v1_ListConversationsResponse__Output } from '../../../svc/contacts/v1/ListConversationsResponse';
 import type { ListMarketingPreferencesRequest as _svc_contacts_v1_ListMarketingPreferencesRequest, ListMarketingPreferencesRequest__Output as _svc_contacts_v1_ListMarketingPreferencesRequest__Output } from '../../../svc/contacts/v1/ListMarketingPreferencesRequest';
 import type { ListMarketingPreferencesResponse as _svc_contacts_v1_ListMarketingPreferencesResponse, ListMarketingPreferencesResponse__Output as _svc_contacts_v1_ListMarketingPreferencesResponse__Output } from '../../../svc/contacts/v1/ListMarketingPreferencesResponse';
+import type { ListMessagesRequest as _svc_contacts_v1_ListMessagesRequest, ListMessagesRequest__Output as _svc_contacts_v1_ListMessagesRequest__Output } from '../../../svc/contacts/v1/ListMessagesRequest';
+import type { ListMessagesResponse as _svc_contacts_v1_ListMessagesResponse, ListMessagesResponse__Output as _svc_contacts_v1_ListMessagesResponse__Output } from '../../../svc/contacts/v1/ListMessagesResponse';
+import type { ListSandboxSessionsRequest as _svc_contacts_v1_ListSandboxSessionsRequest, ListSandboxSessionsRequest__Output as _svc_contacts_v1_ListSandboxSessionsRequest__Output } from '../../../svc/contacts/v1/ListSandboxSessionsRequest';
+import type { ListSandboxSessionsResponse as _svc_contacts_v1_ListSandboxSessionsResponse, ListSandboxSessionsResponse__Output as _svc_contacts_v1_ListSandboxSessionsResponse__Output } from '../../../svc/contacts/v1/ListSandboxSessionsResponse';
+import type { UpdateContactRequest as _svc_contacts_v1_UpdateContactRequest, UpdateContactRequest__Output as _svc_contacts_v1_UpdateContactRequest__Output } from '../../../svc/contacts/v1/UpdateContactRequest';
+import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, UpdateContactResponse__Output as _svc_contacts_v1_UpdateContactResponse__Output } from '../../../svc/contacts/v1/UpdateContactResponse';
 
 /**
- * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id.
+ * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id;
+ * their conversations and messages (stored from the upstream's webhooks and the pass-through's
+ * sends); the platform sandbox's sessions.
  */
 export interface ContactsServiceClient extends grpc.Client {
+  /**
+   * POST /messaging/sandbox_sessions
+   */
+  CreateSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  CreateSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /messaging/sandbox_sessions
+   */
+  createSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  createSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  createSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  createSandboxSession(argument: _svc_contacts_v1_CreateSandboxSessionRequest, callback: grpc.requestCallback<_svc_contacts_v1_CreateSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /messaging/contacts/{identifier} (docs/decisions/0500-contact-deletion.md).
+   */
+  DeleteContact(argument: _svc_contacts_v1_DeleteContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _svc_contacts_v1_DeleteContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _svc_contacts_v1_DeleteContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  DeleteContact(argument: _svc_contacts_v1_DeleteContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /messaging/contacts/{identifier} (docs/decisions/0500-contact-deletion.md).
+   */
+  deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * GET /messaging/contacts/{identifier}
    */
@@ -27,6 +79,81 @@ export interface ContactsServiceClient extends grpc.Client {
   getContact(argument: _svc_contacts_v1_GetContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetContactResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /messaging/conversations/{conversation_id}
+   */
+  GetConversation(argument: _svc_contacts_v1_GetConversationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  GetConversation(argument: _svc_contacts_v1_GetConversationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  GetConversation(argument: _svc_contacts_v1_GetConversationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  GetConversation(argument: _svc_contacts_v1_GetConversationRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/conversations/{conversation_id}
+   */
+  getConversation(argument: _svc_contacts_v1_GetConversationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  getConversation(argument: _svc_contacts_v1_GetConversationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  getConversation(argument: _svc_contacts_v1_GetConversationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  getConversation(argument: _svc_contacts_v1_GetConversationRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetConversationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/messages/{wamid}
+   */
+  GetMessage(argument: _svc_contacts_v1_GetMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _svc_contacts_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _svc_contacts_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  GetMessage(argument: _svc_contacts_v1_GetMessageRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/messages/{wamid}
+   */
+  getMessage(argument: _svc_contacts_v1_GetMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _svc_contacts_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _svc_contacts_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  getMessage(argument: _svc_contacts_v1_GetMessageRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/sandbox_sessions/{session_id}
+   */
+  GetSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  GetSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/sandbox_sessions/{session_id}
+   */
+  getSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  getSandboxSession(argument: _svc_contacts_v1_GetSandboxSessionRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetSandboxSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/contacts and GET {proxy_url}/{phone_number_id}/contacts
+   */
+  ListContacts(argument: _svc_contacts_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _svc_contacts_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _svc_contacts_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  ListContacts(argument: _svc_contacts_v1_ListContactsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/contacts and GET {proxy_url}/{phone_number_id}/contacts
+   */
+  listContacts(argument: _svc_contacts_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _svc_contacts_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _svc_contacts_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  listContacts(argument: _svc_contacts_v1_ListContactsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListContactsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/conversations and GET {proxy_url}/{phone_number_id}/conversations
+   */
+  ListConversations(argument: _svc_contacts_v1_ListConversationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  ListConversations(argument: _svc_contacts_v1_ListConversationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  ListConversations(argument: _svc_contacts_v1_ListConversationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  ListConversations(argument: _svc_contacts_v1_ListConversationsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/conversations and GET {proxy_url}/{phone_number_id}/conversations
+   */
+  listConversations(argument: _svc_contacts_v1_ListConversationsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  listConversations(argument: _svc_contacts_v1_ListConversationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  listConversations(argument: _svc_contacts_v1_ListConversationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  listConversations(argument: _svc_contacts_v1_ListConversationsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /messaging/contacts/{identifier}/marketing_preferences
    */
   ListMarketingPreferences(argument: _svc_contacts_v1_ListMarketingPreferencesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMarketingPreferencesResponse__Output>): grpc.ClientUnaryCall;
@@ -41,25 +168,132 @@ export interface ContactsServiceClient extends grpc.Client {
   listMarketingPreferences(argument: _svc_contacts_v1_ListMarketingPreferencesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMarketingPreferencesResponse__Output>): grpc.ClientUnaryCall;
   listMarketingPreferences(argument: _svc_contacts_v1_ListMarketingPreferencesRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListMarketingPreferencesResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * GET /messaging/messages and GET {proxy_url}/{phone_number_id}/messages
+   */
+  ListMessages(argument: _svc_contacts_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _svc_contacts_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _svc_contacts_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessages(argument: _svc_contacts_v1_ListMessagesRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/messages and GET {proxy_url}/{phone_number_id}/messages
+   */
+  listMessages(argument: _svc_contacts_v1_ListMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _svc_contacts_v1_ListMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _svc_contacts_v1_ListMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  listMessages(argument: _svc_contacts_v1_ListMessagesRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/sandbox_sessions
+   */
+  ListSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/sandbox_sessions
+   */
+  listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * PATCH /messaging/contacts/{identifier}: name and custom properties.
+   */
+  UpdateContact(argument: _svc_contacts_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _svc_contacts_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _svc_contacts_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _svc_contacts_v1_UpdateContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * PATCH /messaging/contacts/{identifier}: name and custom properties.
+   */
+  updateContact(argument: _svc_contacts_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _svc_contacts_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _svc_contacts_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _svc_contacts_v1_UpdateContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
- * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id.
+ * Contacts of a project, addressed by uuid, phone number, business-scoped user id or parent id;
+ * their conversations and messages (stored from the upstream's webhooks and the pass-through's
+ * sends); the platform sandbox's sessions.
  */
 export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * POST /messaging/sandbox_sessions
+   */
+  CreateSandboxSession: grpc.handleUnaryCall<_svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse>;
+  
+  /**
+   * DELETE /messaging/contacts/{identifier} (docs/decisions/0500-contact-deletion.md).
+   */
+  DeleteContact: grpc.handleUnaryCall<_svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse>;
+  
   /**
    * GET /messaging/contacts/{identifier}
    */
   GetContact: grpc.handleUnaryCall<_svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse>;
   
   /**
+   * GET /messaging/conversations/{conversation_id}
+   */
+  GetConversation: grpc.handleUnaryCall<_svc_contacts_v1_GetConversationRequest__Output, _svc_contacts_v1_GetConversationResponse>;
+  
+  /**
+   * GET /messaging/messages/{wamid}
+   */
+  GetMessage: grpc.handleUnaryCall<_svc_contacts_v1_GetMessageRequest__Output, _svc_contacts_v1_GetMessageResponse>;
+  
+  /**
+   * GET /messaging/sandbox_sessions/{session_id}
+   */
+  GetSandboxSession: grpc.handleUnaryCall<_svc_contacts_v1_GetSandboxSessionRequest__Output, _svc_contacts_v1_GetSandboxSessionResponse>;
+  
+  /**
+   * GET /messaging/contacts and GET {proxy_url}/{phone_number_id}/contacts
+   */
+  ListContacts: grpc.handleUnaryCall<_svc_contacts_v1_ListContactsRequest__Output, _svc_contacts_v1_ListContactsResponse>;
+  
+  /**
+   * GET /messaging/conversations and GET {proxy_url}/{phone_number_id}/conversations
+   */
+  ListConversations: grpc.handleUnaryCall<_svc_contacts_v1_ListConversationsRequest__Output, _svc_contacts_v1_ListConversationsResponse>;
+  
+  /**
    * GET /messaging/contacts/{identifier}/marketing_preferences
    */
   ListMarketingPreferences: grpc.handleUnaryCall<_svc_contacts_v1_ListMarketingPreferencesRequest__Output, _svc_contacts_v1_ListMarketingPreferencesResponse>;
   
+  /**
+   * GET /messaging/messages and GET {proxy_url}/{phone_number_id}/messages
+   */
+  ListMessages: grpc.handleUnaryCall<_svc_contacts_v1_ListMessagesRequest__Output, _svc_contacts_v1_ListMessagesResponse>;
+  
+  /**
+   * GET /messaging/sandbox_sessions
+   */
+  ListSandboxSessions: grpc.handleUnaryCall<_svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse>;
+  
+  /**
+   * PATCH /messaging/contacts/{identifier}: name and custom properties.
+   */
+  UpdateContact: grpc.handleUnaryCall<_svc_contacts_v1_UpdateContactRequest__Output, _svc_contacts_v1_UpdateContactResponse>;
+  
 }
 
 export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
+  CreateSandboxSession: MethodDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
+  DeleteContact: MethodDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse__Output>
   GetContact: MethodDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse__Output>
+  GetConversation: MethodDefinition<_svc_contacts_v1_GetConversationRequest, _svc_contacts_v1_GetConversationResponse, _svc_contacts_v1_GetConversationRequest__Output, _svc_contacts_v1_GetConversationResponse__Output>
+  GetMessage: MethodDefinition<_svc_contacts_v1_GetMessageRequest, _svc_contacts_v1_GetMessageResponse, _svc_contacts_v1_GetMessageRequest__Output, _svc_contacts_v1_GetMessageResponse__Output>
+  GetSandboxSession: MethodDefinition<_svc_contacts_v1_GetSandboxSessionRequest, _svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionRequest__Output, _svc_contacts_v1_GetSandboxSessionResponse__Output>
+  ListContacts: MethodDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsResponse, _svc_contacts_v1_ListContactsRequest__Output, _svc_contacts_v1_ListContactsResponse__Output>
+  ListConversations: MethodDefinition<_svc_contacts_v1_ListConversationsRequest, _svc_contacts_v1_ListConversationsResponse, _svc_contacts_v1_ListConversationsRequest__Output, _svc_contacts_v1_ListConversationsResponse__Output>
   ListMarketingPreferences: MethodDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesResponse, _svc_contacts_v1_ListMarketingPreferencesRequest__Output, _svc_contacts_v1_ListMarketingPreferencesResponse__Output>
+  ListMessages: MethodDefinition<_svc_contacts_v1_ListMessagesRequest, _svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesRequest__Output, _svc_contacts_v1_ListMessagesResponse__Output>
+  ListSandboxSessions: MethodDefinition<_svc_contacts_v1_ListSandboxSessionsRequest, _svc_contacts_v1_ListSandboxSessionsResponse, _svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse__Output>
+  UpdateContact: MethodDefinition<_svc_contacts_v1_UpdateContactRequest, _svc_contacts_v1_UpdateContactResponse, _svc_contacts_v1_UpdateContactRequest__Output, _svc_contacts_v1_UpdateContactResponse__Output>
 }

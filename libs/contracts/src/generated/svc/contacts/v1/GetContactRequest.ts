@@ -4,9 +4,19 @@
 export interface GetContactRequest {
   'project_id'?: (string);
   'identifier'?: (string);
+  /**
+   * Only when the contact talked with this number (pass-through reads).
+   */
+  'phone_number_id'?: (string);
+  '_phone_number_id'?: "phone_number_id";
 }
 
 export interface GetContactRequest__Output {
   'project_id': (string);
   'identifier': (string);
+  /**
+   * Only when the contact talked with this number (pass-through reads).
+   */
+  'phone_number_id'?: (string);
+  '_phone_number_id'?: "phone_number_id";
 }

@@ -1,0 +1,100 @@
+import { startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { decodeEvent } from '@platform/contracts';
+import type { Db } from '@platform/db';
+import type { Logger } from '@platform/logger';
+import type { ConversationsUsecase } from '../usecases/conversations.usecase';
+import type { PreferencesUsecase } from '../usecases/preferences.usecase';
+
+/** The stream messaging-proxy owns (ensured here too, idempotently, so start order does not matter). */
+export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
+/** Durable consumer name (also the processed_events consumer key): keep stable. */
+export const MESSAGING_PROXY_DURABLE = 'contacts-messaging-proxy';
+
+type Obj = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const date = (v: unknown, fallback: Date) => {
+  const d = new Date(str(v));
+  return Number.isNaN(d.getTime()) ? fallback : d;
+};
+
+/**
+ * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user
+ * preference changes; each is applied in the consumer's transaction with its processed_events row
+ * (ack after commit), so a crash anywhere loses nothing and a redelivery changes nothing.
+ */
+export async function startMessagingProxyConsumer(deps: {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  conversations: ConversationsUsecase;
+  preferences: PreferencesUsecase;
+  concurrency?: number;
+}): Promise<Subscription> {
+  await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
+  return startConsumer({
+    db: deps.db,
+    bus: deps.bus,
+    stream: MESSAGING_PROXY_STREAM.name,
+    durable: MESSAGING_PROXY_DURABLE,
+    filterSubject: 'messaging_proxy.>',
+    logger: deps.logger,
+    concurrency: deps.concurrency ?? 8,
+    async handle(envelope, trx) {
+      const now = new Date();
+      switch (envelope.type) {
+        case 'svc.messaging_proxy.v1.ConversationChangeReceived': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.conversations.ingestChange(trx, {
+            eventId: str(m.event_id),
+            projectId: str(m.project_id),
+            phoneNumberId: str(m.phone_number_id),
+            field: str(m.field),
+            valueJson: str(m.value_json),
+            receivedAt: date(m.received_at, now),
+            sandbox: m.sandbox === true,
+          });
+          return;
+        }
+        case 'svc.messaging_proxy.v1.OutboundMessageSent': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.conversations.recordOutbound(trx, {
+            projectId: str(m.project_id),
+            phoneNumberId: str(m.phone_number_id),
+            wamid: str(m.wamid),
+            to: str(m.to),
+            recipientWaId: str(m.recipient_wa_id) || undefined,
+            recipientUserId: str(m.recipient_user_id) || undefined,
+            requestJson: str(m.request_json),
+            occurredAt: date(m.occurred_at, now),
+          });
+          return;
+        }
+        case 'svc.messaging_proxy.v1.OutboundMessageRefused': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.conversations.recordRefusal(trx, {
+            projectId: str(m.project_id),
+            phoneNumberId: str(m.phone_number_id),
+            to: str(m.to),
+            errorCode: Number(m.error_code),
+            occurredAt: date(m.occurred_at, now),
+          });
+          return;
+        }
+        case 'svc.messaging_proxy.v1.UserPreferenceChanged': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.preferences.fromWebhook(trx, {
+            projectId: str(m.project_id),
+            phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
+            waId: str(m.wa_id),
+            value: str(m.value),
+            occurredAt: date(m.occurred_at, now),
+          });
+          return;
+        }
+        default:
+          // Other messaging-proxy events concern other services.
+          return;
+      }
+    },
+  });
+}

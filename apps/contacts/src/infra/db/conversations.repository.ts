@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { contacts } from '@platform/contracts';
+import type { Db, Trx } from '@platform/db';
+import { digitsOf } from './contacts.repository';
+import { type Cursor, keysetPage, type KeysetPage } from './keyset';
+
+const iso = (v: unknown) => (v === null || v === undefined ? undefined : new Date(v as string).toISOString());
+
+/** A stored conversation, joined with its contact's identity fields where read for the API. */
+export interface ConversationRow {
+  id: string;
+  project_id: string;
+  phone_number_id: string;
+  contact_id: string;
+  status: 'active' | 'ended';
+  inactive: boolean;
+  last_active_at: Date | string;
+  last_inbound_at: Date | string | null;
+  last_outbound_at: Date | string | null;
+  messages_count: number;
+  inbound_count: number;
+  outbound_count: number;
+  last_message_id: string | null;
+  last_message_type: string | null;
+  last_message_text: string | null;
+  last_message_at: Date | string | null;
+  last_message_direction: string | null;
+  sandbox_session_id: string | null;
+  ended_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  contact_phone_number?: string | null;
+  contact_bsuid?: string | null;
+  contact_parent_bsuid?: string | null;
+  contact_name?: string | null;
+  contact_username?: string | null;
+}
+
+/** Length of the customer-service window opened by an inbound message. */
+export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+/** A conversation row → the public conversation. */
+export function toConversation(r: ConversationRow): contacts.Conversation {
+  const lastIn = r.last_inbound_at ? new Date(r.last_inbound_at as string) : undefined;
+  return {
+    id: r.id,
+    phone_number_id: r.phone_number_id,
+    contact_id: r.contact_id,
+    phone_number: r.contact_phone_number ?? undefined,
+    business_scoped_user_id: r.contact_bsuid ?? undefined,
+    contact_name: r.contact_name ?? undefined,
+    status: r.status,
+    inactive: r.inactive,
+    last_active_at: iso(r.last_active_at)!,
+    last_inbound_at: iso(r.last_inbound_at),
+    last_outbound_at: iso(r.last_outbound_at),
+    service_window_expires_at: lastIn ? new Date(lastIn.getTime() + SERVICE_WINDOW_MS).toISOString() : undefined,
+    messages_count: r.messages_count,
+    inbound_count: r.inbound_count,
+    outbound_count: r.outbound_count,
+    last_message_id: r.last_message_id ?? undefined,
+    last_message_type: r.last_message_type ?? undefined,
+    last_message_text: r.last_message_text ?? undefined,
+    last_message_at: iso(r.last_message_at),
+    last_message_direction: r.last_message_direction ?? undefined,
+    sandbox_session_id: r.sandbox_session_id ?? undefined,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+/** Filters of the conversations list. */
+export interface ConversationFilter {
+  phoneNumberId?: string;
+  phoneNumber?: string;
+  status?: string;
+  lastActiveSince?: Date;
+  lastActiveUntil?: Date;
+  properties?: { key: string; value: string }[];
+  limit: number;
+  before?: Cursor;
+  after?: Cursor;
+}
+
+const WITH_CONTACT = [
+  'conversations.*',
+  'contacts.phone_number as contact_phone_number',
+  'contacts.business_scoped_user_id as contact_bsuid',
+  'contacts.parent_business_scoped_user_id as contact_parent_bsuid',
+  'contacts.name as contact_name',
+  'contacts.username as contact_username',
+];
+
+/** Conversations: one contact on one number. Every method takes the project id. */
+export class ConversationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The open conversation of a contact on a number, opened when there is none. `created` tells
+   * whether this call opened it. Runs under the contact's row lock (the caller holds it).
+   */
+  async openFor(
+    trx: Trx,
+    p: { projectId: string; phoneNumberId: string; contactId: string; sandboxSessionId?: string | null; at: Date; now: Date },
+  ): Promise<{ row: ConversationRow; created: boolean }> {
+    const existing = (await trx('conversations')
+      .where({ project_id: p.projectId, phone_number_id: p.phoneNumberId, contact_id: p.contactId, status: 'active' })
+      .forUpdate()
+      .first()) as ConversationRow | undefined;
+    if (existing) return { row: existing, created: false };
+    const [row] = await trx('conversations')
+      .insert({
+        id: randomUUID(),
+        project_id: p.projectId,
+        phone_number_id: p.phoneNumberId,
+        contact_id: p.contactId,
+        status: 'active',
+        inactive: false,
+        last_active_at: p.at,
+        sandbox_session_id: p.sandboxSessionId ?? null,
+        created_at: p.now,
+        updated_at: p.now,
+      })
+      .returning('*');
+    return { row: row as ConversationRow, created: true };
+  }
+
+  /** Counts a new message on the conversation and moves its last-message fields when it is the newest. */
+  async countMessage(
+    trx: Trx,
+    conversationId: string,
+    m: { id: string; direction: 'inbound' | 'outbound'; type: string; text?: string | null; at: Date; now: Date },
+  ): Promise<ConversationRow> {
+    const dirCol = m.direction === 'inbound' ? 'inbound_count' : 'outbound_count';
+    const lastCol = m.direction === 'inbound' ? 'last_inbound_at' : 'last_outbound_at';
+    const newest = 'last_message_at is null or last_message_at <= ?::timestamptz';
+    const [row] = await trx('conversations')
+      .where({ id: conversationId })
+      .update({
+        messages_count: trx.raw('messages_count + 1'),
+        [dirCol]: trx.raw(`${dirCol} + 1`),
+        [lastCol]: trx.raw(`greatest(${lastCol}, ?::timestamptz)`, [m.at]),
+        last_active_at: trx.raw('greatest(last_active_at, ?::timestamptz)', [m.at]),
+        last_message_id: trx.raw(`case when ${newest} then ?::uuid else last_message_id end`, [m.at, m.id]),
+        last_message_type: trx.raw(`case when ${newest} then ? else last_message_type end`, [m.at, m.type]),
+        last_message_text: trx.raw(`case when ${newest} then ? else last_message_text end`, [m.at, m.text ?? null]),
+        last_message_direction: trx.raw(`case when ${newest} then ? else last_message_direction end`, [m.at, m.direction]),
+        last_message_at: trx.raw('greatest(last_message_at, ?::timestamptz)', [m.at]),
+        inactive: trx.raw('case when ?::timestamptz >= last_active_at then false else inactive end', [m.at]),
+        updated_at: m.now,
+      })
+      .returning('*');
+    return row as ConversationRow;
+  }
+
+  /** One conversation with its contact fields. */
+  async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex): Promise<ConversationRow | undefined> {
+    return (await on('conversations')
+      .join('contacts', 'contacts.id', 'conversations.contact_id')
+      .where({ 'conversations.project_id': projectId, 'conversations.id': conversationId })
+      .first(WITH_CONTACT)) as ConversationRow | undefined;
+  }
+
+  /** Conversations newest activity first, keyset paged. */
+  async list(projectId: string, f: ConversationFilter): Promise<KeysetPage<ConversationRow>> {
+    const q = this.db
+      .knex('conversations')
+      .join('contacts', 'contacts.id', 'conversations.contact_id')
+      .where({ 'conversations.project_id': projectId })
+      .select(WITH_CONTACT);
+    if (f.phoneNumberId) q.where('conversations.phone_number_id', f.phoneNumberId);
+    if (f.phoneNumber) q.where('contacts.phone_number', digitsOf(f.phoneNumber));
+    if (f.status) q.where('conversations.status', f.status);
+    if (f.lastActiveSince) q.where('conversations.last_active_at', '>=', f.lastActiveSince);
+    if (f.lastActiveUntil) q.where('conversations.last_active_at', '<', f.lastActiveUntil);
+    for (const p of f.properties ?? []) q.whereRaw('contacts.properties ->> ? = ?', [p.key, p.value]);
+    return keysetPage<ConversationRow>(q, 'conversations.last_active_at', 'conversations.id', f);
+  }
+
+  /** Active conversations quiet since `before` and not yet marked inactive (locked, skipping busy ones). */
+  async quietSince(trx: Trx, before: Date, limit: number): Promise<ConversationRow[]> {
+    return (await trx('conversations')
+      .where({ status: 'active', inactive: false })
+      .where('last_active_at', '<', before)
+      .orderBy('last_active_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()) as ConversationRow[];
+  }
+
+  /** Active conversations quiet since `before` (to end), locked, skipping busy ones. */
+  async endableSince(trx: Trx, before: Date, limit: number): Promise<ConversationRow[]> {
+    return (await trx('conversations')
+      .where({ status: 'active' })
+      .where('last_active_at', '<', before)
+      .orderBy('last_active_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()) as ConversationRow[];
+  }
+
+  /** Marks a conversation inactive. */
+  async markInactive(trx: Trx, id: string, now: Date): Promise<void> {
+    await trx('conversations').where({ id }).update({ inactive: true, updated_at: now });
+  }
+
+  /** Ends conversations; returns the ended rows. */
+  async end(trx: Trx, ids: string[], now: Date): Promise<ConversationRow[]> {
+    if (!ids.length) return [];
+    return (await trx('conversations')
+      .whereIn('id', ids)
+      .where({ status: 'active' })
+      .update({ status: 'ended', ended_at: now, updated_at: now })
+      .returning('*')) as ConversationRow[];
+  }
+
+  /** Open conversations of a sandbox session (locked). */
+  async openOfSession(trx: Trx, sessionId: string): Promise<ConversationRow[]> {
+    return (await trx('conversations').where({ sandbox_session_id: sessionId, status: 'active' }).forUpdate()) as ConversationRow[];
+  }
+
+  /** Moves conversations of one contact onto another (identity merge). */
+  async reassignContact(trx: Trx, projectId: string, fromContactId: string, toContactId: string, now: Date): Promise<number> {
+    // An open conversation of the old contact on a number where the new one has one too is ended first.
+    await trx.raw(
+      `update conversations c set status = 'ended', ended_at = ?, updated_at = ?
+        where c.project_id = ? and c.contact_id = ? and c.status = 'active'
+          and exists (select 1 from conversations o where o.project_id = c.project_id and o.phone_number_id = c.phone_number_id and o.contact_id = ? and o.status = 'active')`,
+      [now, now, projectId, fromContactId, toContactId],
+    );
+    return trx('conversations').where({ project_id: projectId, contact_id: fromContactId }).update({ contact_id: toContactId, updated_at: now });
+  }
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { enqueueEvent } from '@platform/bus';
+import { encodeEvent } from '@platform/contracts';
+import type { Trx } from '@platform/db';
+
+/** Stream owned by contacts. */
+export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
+/** Subject and type of the customer events contacts hands to the webhooks service. */
+export const CUSTOMER_EVENT = { subject: 'contacts.customer_event.created', type: 'svc.contacts.v1.CustomerEvent' } as const;
+
+/** A UUID derived from `seed` (same upstream fact → same event id, so redeliveries dedupe downstream). */
+export function derivedUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A public event about messages, conversations or contacts, as contacts renders it. */
+export interface CustomerEventInput {
+  /** Seed of the event id: the upstream fact (e.g. `message.delivered:<wamid>`). */
+  seed: string;
+  projectId: string;
+  name: string;
+  fields: Record<string, unknown>;
+  phoneNumberIds: string[];
+  occurredAt: Date;
+}
+
+/** Writes a customer event to the outbox in the caller's transaction (published iff it commits). */
+export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Promise<void> {
+  await enqueueEvent(trx, {
+    subject: CUSTOMER_EVENT.subject,
+    type: CUSTOMER_EVENT.type,
+    payload: encodeEvent(CUSTOMER_EVENT.type, {
+      event_id: derivedUuid(`${e.projectId}:${e.seed}`),
+      project_id: e.projectId,
+      name: e.name,
+      fields_json: JSON.stringify(e.fields),
+      phone_number_ids: e.phoneNumberIds,
+      occurred_at: e.occurredAt.toISOString(),
+    }),
+    projectId: e.projectId,
+    occurredAt: e.occurredAt,
+  });
+}

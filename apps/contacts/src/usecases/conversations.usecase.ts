@@ -1,0 +1,401 @@
+import type { Trx } from '@platform/db';
+import { conversationObject, MESSAGE_EVENT_BY_STATUS, messageObject } from '../domain/customer-events';
+import { MARKETING_STOPPED_CODE } from '../domain/marketing-preference';
+import { nextStatus } from '../domain/message-status';
+import { parseChange, type ContactFact, type IdentityFact, type MessageFact, type StatusFact } from '../domain/upstream-change';
+import type { ContactRow } from '../infra/db/contacts.repository';
+import { type ConversationRow, toConversation } from '../infra/db/conversations.repository';
+import { type MessageRow, toMessage } from '../infra/db/messages.repository';
+import { publishCustomerEvent } from '../infra/events/publisher';
+import type { UsecaseContext } from './context';
+import type { PreferencesUsecase } from './preferences.usecase';
+import type { SandboxUsecase } from './sandbox.usecase';
+
+type Obj = Record<string, unknown>;
+
+/** A conversation change handed on by messaging-proxy's receiver (ConversationChangeReceived). */
+export interface ConversationChange {
+  eventId: string;
+  projectId: string;
+  phoneNumberId: string;
+  field: string;
+  valueJson: string;
+  receivedAt: Date;
+  sandbox: boolean;
+}
+
+/** A send the upstream accepted through the pass-through (OutboundMessageSent). */
+export interface OutboundSend {
+  projectId: string;
+  phoneNumberId: string;
+  wamid: string;
+  to: string;
+  recipientWaId?: string;
+  recipientUserId?: string;
+  requestJson: string;
+  occurredAt: Date;
+}
+
+/** What one change did (for tests and logs). */
+export interface IngestOutcome {
+  messagesStored: number;
+  duplicates: number;
+  statusesApplied: number;
+  identities: number;
+}
+
+const isBsuid = (v: string) => !/^\+?[\d\s().-]+$/.test(v);
+
+/**
+ * Contacts, conversations and messages from the upstream's conversation changes and the
+ * pass-through's sends, in the consumer's transaction (the effect and processed_events commit
+ * together). Messages dedupe on wamid with an atomic insert; statuses move a message forward only
+ * (domain/message-status) and every raw status is kept in order of arrival; history imports are
+ * stored but fire nothing; identity control messages are reconciled, never stored as messages.
+ */
+export class ConversationsUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly preferences: PreferencesUsecase,
+    private readonly sandbox: SandboxUsecase,
+  ) {}
+
+  /** One conversation change of an upstream webhook. */
+  async ingestChange(trx: Trx, change: ConversationChange): Promise<IngestOutcome> {
+    const out: IngestOutcome = { messagesStored: 0, duplicates: 0, statusesApplied: 0, identities: 0 };
+    let value: Obj;
+    try {
+      value = JSON.parse(change.valueJson) as Obj;
+    } catch {
+      this.ctx.logger.warn({ eventId: change.eventId }, 'conversation change with a value that is not JSON: skipped');
+      return out;
+    }
+    const facts = parseChange(change.field, value, change.receivedAt);
+    const phoneNumberId = change.phoneNumberId || facts.phoneNumberId;
+    for (const identity of facts.identities) {
+      const projectId = change.sandbox ? await this.sandbox.projectOf(trx, { waId: identity.waId, userId: identity.previousUserId }) : change.projectId;
+      if (projectId && (await this.reconcileIdentity(trx, projectId, phoneNumberId, identity))) out.identities++;
+    }
+    for (const m of facts.messages) {
+      let projectId = change.projectId;
+      let sessionId: string | null = null;
+      if (change.sandbox) {
+        const routed = await this.sandbox.route(trx, m);
+        if (!routed) continue;
+        projectId = routed.projectId;
+        sessionId = routed.sessionId;
+      }
+      const stored = await this.storeMessage(trx, projectId, phoneNumberId, m, sessionId);
+      if (stored === 'duplicate') out.duplicates++;
+      else if (stored === 'stored') out.messagesStored++;
+    }
+    for (const st of facts.statuses) {
+      let projectId = change.projectId;
+      if (change.sandbox) {
+        const p = await this.sandbox.projectOf(trx, { waId: st.contact.waId, userId: st.contact.userId });
+        if (!p) continue;
+        projectId = p;
+      }
+      if (await this.applyStatus(trx, projectId, phoneNumberId, st)) out.statusesApplied++;
+    }
+    return out;
+  }
+
+  /** Records a pass-through send with the wamid the upstream returned (fills a row an early status created). */
+  async recordOutbound(trx: Trx, send: OutboundSend): Promise<void> {
+    let request: Obj = {};
+    try {
+      request = JSON.parse(send.requestJson) as Obj;
+    } catch {
+      // The send happened; its content is unknown.
+    }
+    const type = typeof request.type === 'string' ? request.type : 'text';
+    const content = request[type] && typeof request[type] === 'object' ? (request[type] as Obj) : {};
+    const fact: MessageFact = {
+      wamid: send.wamid,
+      direction: 'outbound',
+      origin: 'cloud_api',
+      contact: {
+        waId: send.recipientWaId || (!isBsuid(send.to) ? send.to : undefined),
+        userId: send.recipientUserId || (isBsuid(send.to) ? send.to : undefined),
+      },
+      type,
+      content,
+      text: type === 'text' ? String((content as { body?: unknown }).body ?? '') : undefined,
+      contextWamid: typeof (request.context as Obj | undefined)?.message_id === 'string' ? ((request.context as Obj).message_id as string) : undefined,
+      timestamp: send.occurredAt,
+    };
+    await this.storeMessage(trx, send.projectId, send.phoneNumberId, fact, null);
+  }
+
+  /** A synchronous 131050 refusal of a pass-through send: the contact stopped marketing on the number. */
+  async recordRefusal(trx: Trx, r: { projectId: string; phoneNumberId: string; to: string; errorCode: number; occurredAt: Date }): Promise<void> {
+    if (r.errorCode !== MARKETING_STOPPED_CODE) return;
+    const fact: ContactFact = isBsuid(r.to) ? { userId: r.to } : { waId: r.to };
+    const contact = await this.ctx.contacts.upsertFromFact(trx, r.projectId, fact, r.phoneNumberId, this.ctx.clock.now());
+    if (!contact) return;
+    await this.preferences.record(trx, {
+      projectId: r.projectId,
+      contact,
+      phoneNumberId: r.phoneNumberId,
+      status: 'stopped',
+      source: 'meta_synchronous_error',
+      observedAt: r.occurredAt,
+      errorCode: r.errorCode,
+    });
+  }
+
+  /**
+   * Stores one message once (wamid dedupe) on the contact's open conversation, counts it, and fires
+   * messaging.message.received / sent (and conversation.created) unless it is a history import.
+   */
+  private async storeMessage(
+    trx: Trx,
+    projectId: string,
+    phoneNumberId: string,
+    m: MessageFact,
+    sessionId: string | null,
+  ): Promise<'stored' | 'duplicate' | 'skipped'> {
+    const now = this.ctx.clock.now();
+    const existing = await this.ctx.messages.lockByWamid(trx, projectId, m.wamid);
+    if (existing && existing.type !== 'unknown') return 'duplicate';
+    const contact = await this.ctx.contacts.upsertFromFact(trx, projectId, m.contact, phoneNumberId, now);
+    if (!contact) return 'skipped';
+    if (existing) {
+      // A status arrived before the send was recorded: the placeholder gets the content now.
+      const filled = await this.ctx.messages.fillPlaceholder(trx, existing.id, {
+        conversationId: existing.conversation_id!,
+        contactId: existing.contact_id ?? contact.id,
+        type: m.type,
+        content: m.content,
+        text: m.text,
+        media: this.media(m),
+        timestamp: m.timestamp,
+        now,
+      });
+      return filled ? 'stored' : 'skipped';
+    }
+    const { row: conv, created } = await this.ctx.conversations.openFor(trx, {
+      projectId,
+      phoneNumberId,
+      contactId: contact.id,
+      sandboxSessionId: sessionId,
+      at: m.timestamp,
+      now,
+    });
+    const historic = m.origin === 'history_sync';
+    const { row, inserted } = await this.ctx.messages.insertOnce(trx, {
+      projectId,
+      wamid: m.wamid,
+      conversationId: conv.id,
+      contactId: contact.id,
+      phoneNumberId,
+      direction: m.direction,
+      origin: m.origin,
+      type: m.type,
+      status: m.direction === 'inbound' ? 'received' : historic ? nextStatus('pending', m.historyStatus ?? 'sent') : 'pending',
+      content: m.content,
+      text: m.text,
+      media: this.media(m),
+      contextWamid: m.contextWamid,
+      timestamp: m.timestamp,
+      now,
+    });
+    if (!inserted) return 'duplicate';
+    await this.ctx.conversations.countMessage(trx, conv.id, { id: row.id, direction: m.direction, type: m.type, text: m.text, at: m.timestamp, now });
+    if (historic) return 'stored';
+    if (created) await this.conversationEvent(trx, projectId, conv.id, 'messaging.conversation.created', `conversation.created:${conv.id}`, m.timestamp);
+    if (m.direction === 'inbound') await this.messageEvent(trx, projectId, row, 'messaging.message.received', `message.received:${m.wamid}`, created, contact);
+    else if (m.origin === 'business_app') await this.messageEvent(trx, projectId, row, 'messaging.message.sent', `message.sent:${m.wamid}`, created, contact);
+    return 'stored';
+  }
+
+  /**
+   * One status of an outbound message: appended to the raw history (once), the message moved
+   * forward when the machine says so (with its event), pricing kept, a 131050 failure recorded as
+   * a marketing opt-out. A status for a send not yet recorded creates the message to join later.
+   */
+  private async applyStatus(trx: Trx, projectId: string, phoneNumberId: string, st: StatusFact): Promise<boolean> {
+    const now = this.ctx.clock.now();
+    const contact = await this.ctx.contacts.upsertFromFact(trx, projectId, st.contact, phoneNumberId, now);
+    let message = await this.ctx.messages.lockByWamid(trx, projectId, st.wamid);
+    if (!message) {
+      if (!contact) return false;
+      const { row: conv } = await this.ctx.conversations.openFor(trx, { projectId, phoneNumberId, contactId: contact.id, at: st.timestamp, now });
+      const r = await this.ctx.messages.insertOnce(trx, {
+        projectId,
+        wamid: st.wamid,
+        conversationId: conv.id,
+        contactId: contact.id,
+        phoneNumberId,
+        direction: 'outbound',
+        origin: 'cloud_api',
+        type: 'unknown',
+        status: 'pending',
+        content: {},
+        timestamp: st.timestamp,
+        now,
+      });
+      message = r.row;
+      if (r.inserted)
+        await this.ctx.conversations.countMessage(trx, conv.id, { id: message.id, direction: 'outbound', type: 'unknown', at: st.timestamp, now });
+    }
+    const appended = await this.ctx.messages.appendStatus(trx, message.id, { status: st.status, timestamp: st.timestamp, raw: st.raw, now });
+    if (!appended) return false;
+    const next = nextStatus(message.status, st.status);
+    const pricing =
+      st.pricing && !message.pricing
+        ? { category: st.pricing.category, pricing_model: st.pricing.pricingModel, pricing_type: st.pricing.pricingType, billable: st.pricing.billable }
+        : undefined;
+    if (next !== message.status || pricing) {
+      const updated = await this.ctx.messages.setStatus(trx, message.id, { status: next, errors: next === 'failed' ? st.errors : undefined, pricing, now });
+      if (next !== message.status && MESSAGE_EVENT_BY_STATUS[next]) {
+        await this.messageEvent(trx, projectId, updated, MESSAGE_EVENT_BY_STATUS[next], `message.${next}:${st.wamid}`, false, contact);
+      }
+    }
+    if (st.status === 'failed' && contact && st.errors.some((e) => Number(e.code) === MARKETING_STOPPED_CODE)) {
+      await this.preferences.record(trx, {
+        projectId,
+        contact,
+        phoneNumberId,
+        status: 'stopped',
+        source: 'meta_delivery_error',
+        observedAt: st.timestamp,
+        errorCode: MARKETING_STOPPED_CODE,
+      });
+    }
+    return true;
+  }
+
+  /**
+   * A business-scoped user id rotation or a number change: reconciled onto the contact (and so its
+   * conversations and messages) and its sandbox session in the caller's transaction; a contact the
+   * new identity already created is merged into the old one. True when something changed.
+   */
+  private async reconcileIdentity(trx: Trx, projectId: string, phoneNumberId: string, id: IdentityFact): Promise<boolean> {
+    const now = this.ctx.clock.now();
+    const olds = await this.ctx.contacts.byIdentity(trx, projectId, { userId: id.previousUserId, waId: id.waId });
+    const old = olds.find((c) => id.previousUserId && c.business_scoped_user_id === id.previousUserId) ?? olds[0];
+    const newcomers = (await this.ctx.contacts.byIdentity(trx, projectId, { userId: id.userId, waId: id.newWaId })).filter((c) => c.id !== old?.id);
+    if (!old) return false;
+    const patch: { phone_number?: string; business_scoped_user_id?: string; parent_business_scoped_user_id?: string } = {};
+    if (id.userId && id.userId !== old.business_scoped_user_id) patch.business_scoped_user_id = id.userId;
+    if (id.newWaId && id.newWaId.replace(/\D/g, '') !== old.phone_number) patch.phone_number = id.newWaId.replace(/\D/g, '');
+    if (id.parentUserId && id.parentUserId !== old.parent_business_scoped_user_id) patch.parent_business_scoped_user_id = id.parentUserId;
+    if (!Object.keys(patch).length) return false;
+    for (const other of newcomers) {
+      // Messages that arrived under the new identity before the rotation was known join the contact.
+      await this.ctx.conversations.reassignContact(trx, projectId, other.id, old.id, now);
+      await this.ctx.messages.reassignContact(trx, projectId, other.id, old.id);
+      await this.ctx.contacts.erase(trx, projectId, other.id);
+    }
+    const updated = await this.ctx.contacts.setIdentity(trx, old.id, patch, now);
+    if (id.previousUserId && id.userId) await this.ctx.sessions.rotateUserId(trx, id.previousUserId, id.userId, now);
+    if (patch.business_scoped_user_id && old.business_scoped_user_id) {
+      await publishCustomerEvent(trx, {
+        seed: `identity_changed:${old.id}:${old.business_scoped_user_id}:${patch.business_scoped_user_id}`,
+        projectId,
+        name: 'messaging.contact.identity_changed',
+        fields: {
+          contact: {
+            id: updated.id,
+            business_scoped_user_id: updated.business_scoped_user_id,
+            previous_business_scoped_user_id: old.business_scoped_user_id,
+            parent_business_scoped_user_id: updated.parent_business_scoped_user_id ?? null,
+            phone_number: updated.phone_number ?? null,
+          },
+          phone_number_id: phoneNumberId || null,
+        },
+        phoneNumberIds: phoneNumberId ? [phoneNumberId] : [],
+        occurredAt: id.timestamp,
+      });
+    }
+    return true;
+  }
+
+  private media(m: MessageFact): MessageRow['media'] {
+    return m.media ? { id: m.media.id, mime_type: m.media.mimeType, sha256: m.media.sha256, filename: m.media.filename, caption: m.media.caption } : null;
+  }
+
+  private async messageEvent(trx: Trx, projectId: string, row: MessageRow, name: string, seed: string, isNew: boolean, contact?: ContactRow): Promise<void> {
+    const conv = row.conversation_id ? await this.ctx.conversations.get(projectId, row.conversation_id, trx) : undefined;
+    const statuses = await this.ctx.messages.statusesOf([row.id], trx);
+    await publishCustomerEvent(trx, {
+      seed,
+      projectId,
+      name,
+      fields: {
+        message: messageObject(toMessage(row, statuses.get(row.id) ?? [])),
+        conversation: conv ? conversationObject(toConversation(conv), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username }) : null,
+        is_new_conversation: isNew,
+        phone_number_id: row.phone_number_id,
+        ...(contact ? { contact: { id: contact.id } } : {}),
+      },
+      phoneNumberIds: [row.phone_number_id],
+      occurredAt: new Date(row.timestamp as string),
+    });
+  }
+
+  /** Fires a conversation event (created, inactive, ended) with the conversation as it is now. */
+  async conversationEvent(trx: Trx, projectId: string, conversationId: string, name: string, seed: string, at: Date, extra: Obj = {}): Promise<void> {
+    const conv = await this.ctx.conversations.get(projectId, conversationId, trx);
+    if (!conv) return;
+    await publishCustomerEvent(trx, {
+      seed,
+      projectId,
+      name,
+      fields: {
+        conversation: conversationObject(toConversation(conv), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username }),
+        phone_number_id: conv.phone_number_id,
+        ...extra,
+      },
+      phoneNumberIds: [conv.phone_number_id],
+      occurredAt: at,
+    });
+  }
+
+  /**
+   * The timer's pass: conversations quiet for `inactiveAfterMs` become inactive
+   * (messaging.conversation.inactive), those quiet for `endAfterMs` end (messaging.conversation.ended).
+   * Returns how many changed.
+   */
+  async sweep(limit = 200): Promise<number> {
+    const now = this.ctx.clock.now();
+    const { inactiveAfterMs, endAfterMs } = this.ctx.settings;
+    return this.ctx.db.transaction(async (trx) => {
+      let n = 0;
+      for (const c of await this.ctx.conversations.quietSince(trx, new Date(now.getTime() - inactiveAfterMs), limit)) {
+        await this.ctx.conversations.markInactive(trx, c.id, now);
+        await this.conversationEvent(
+          trx,
+          c.project_id,
+          c.id,
+          'messaging.conversation.inactive',
+          `conversation.inactive:${c.id}:${new Date(c.last_active_at as string).toISOString()}`,
+          now,
+          {
+            inactivity: { minutes: Math.round(inactiveAfterMs / 60_000) },
+            since_message: c.last_message_id
+              ? { id: c.last_message_id, type: c.last_message_type, at: new Date(c.last_message_at as string).toISOString() }
+              : null,
+          },
+        );
+        n++;
+      }
+      const ending = await this.ctx.conversations.endableSince(trx, new Date(now.getTime() - endAfterMs), limit);
+      n += await this.endConversations(trx, ending, now);
+      return n;
+    });
+  }
+
+  /** Ends conversations and fires messaging.conversation.ended for each. */
+  async endConversations(trx: Trx, rows: ConversationRow[], now: Date): Promise<number> {
+    const ended = await this.ctx.conversations.end(
+      trx,
+      rows.map((r) => r.id),
+      now,
+    );
+    for (const c of ended) await this.conversationEvent(trx, c.project_id, c.id, 'messaging.conversation.ended', `conversation.ended:${c.id}`, now);
+    return ended.length;
+  }
+}

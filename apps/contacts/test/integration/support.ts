@@ -1,0 +1,83 @@
+/** Builds contacts' use cases on an isolated test schema, with a clock the test moves. */
+import { silentLogger } from '@platform/logger';
+import { createTestDb, type TestDb } from '@platform/testing';
+import { ContactsRepository } from '../../src/infra/db/contacts.repository';
+import { ConversationsRepository } from '../../src/infra/db/conversations.repository';
+import { MessagesRepository } from '../../src/infra/db/messages.repository';
+import { SandboxSessionsRepository } from '../../src/infra/db/sandbox-sessions.repository';
+import { migrations } from '../../src/migrations';
+import { buildUsecases } from '../../src/server';
+import type { UsecaseContext, UsecaseSettings } from '../../src/usecases/context';
+
+/** A clock the test sets. */
+export class TestClock {
+  constructor(public t = new Date('2026-11-24T14:00:00Z')) {}
+  now(): Date {
+    return new Date(this.t);
+  }
+  set(iso: string): void {
+    this.t = new Date(iso);
+  }
+}
+
+/** The use cases on a fresh schema. */
+export async function harness(settings: Partial<UsecaseSettings> = {}) {
+  const db: TestDb = await createTestDb({ migrations, schemaPrefix: 'contacts' });
+  const clock = new TestClock();
+  const ctx: UsecaseContext = {
+    db,
+    clock,
+    logger: silentLogger,
+    settings: { inactiveAfterMs: 3_600_000, endAfterMs: 86_400_000, ...settings },
+    contacts: new ContactsRepository(db),
+    conversations: new ConversationsRepository(db),
+    messages: new MessagesRepository(db),
+    sessions: new SandboxSessionsRepository(db),
+  };
+  return { db, clock, ctx, uc: buildUsecases(ctx) };
+}
+
+/** Customer events written to the outbox, decoded. */
+export async function outboxEvents(db: TestDb): Promise<{ name: string; event_id: string; fields: Record<string, any>; project_id: string }[]> {
+  const { decodeEvent } = await import('@platform/contracts');
+  const rows = await db.knex('outbox').where({ type: 'svc.contacts.v1.CustomerEvent' }).orderBy('occurred_at');
+  return rows.map((r: { payload: Buffer }) => {
+    const e = decodeEvent<{ name: string; event_id: string; fields_json: string; project_id: string }>(
+      'svc.contacts.v1.CustomerEvent',
+      new Uint8Array(r.payload),
+    );
+    return { name: e.name, event_id: e.event_id, project_id: e.project_id, fields: JSON.parse(e.fields_json) };
+  });
+}
+
+/** A `messages` change value with inbound messages. */
+export function inboundValue(
+  phoneNumberId: string,
+  from: { wa_id: string; user_id?: string; name?: string },
+  msgs: { id: string; text: string; ts: number }[],
+) {
+  return {
+    messaging_product: 'whatsapp',
+    metadata: { display_phone_number: '15550100100', phone_number_id: phoneNumberId },
+    contacts: [{ profile: { name: from.name ?? 'Ana' }, wa_id: from.wa_id, ...(from.user_id ? { user_id: from.user_id } : {}) }],
+    messages: msgs.map((m) => ({ from: from.wa_id, id: m.id, timestamp: String(m.ts), type: 'text', text: { body: m.text } })),
+  };
+}
+
+/** A `messages` change value with one status. */
+export function statusValue(phoneNumberId: string, s: { id: string; status: string; ts: number; to: string; errors?: object[] }) {
+  return {
+    messaging_product: 'whatsapp',
+    metadata: { display_phone_number: '15550100100', phone_number_id: phoneNumberId },
+    statuses: [
+      {
+        id: s.id,
+        status: s.status,
+        timestamp: String(s.ts),
+        recipient_id: s.to,
+        ...(s.errors ? { errors: s.errors } : {}),
+        pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'utility' },
+      },
+    ],
+  };
+}

@@ -1,0 +1,114 @@
+// Original file: protos/svc/contacts/v1/contacts.proto
+
+
+/**
+ * A conversation: one contact on one number of the project.
+ */
+export interface Conversation {
+  'id'?: (string);
+  'phone_number_id'?: (string);
+  'contact_id'?: (string);
+  /**
+   * Digits of the contact's phone number, when known.
+   */
+  'phone_number'?: (string);
+  'business_scoped_user_id'?: (string);
+  'contact_name'?: (string);
+  /**
+   * active or ended.
+   */
+  'status'?: (string);
+  /**
+   * True after the configured quiet period without messages.
+   */
+  'inactive'?: (boolean);
+  'last_active_at'?: (string);
+  'last_inbound_at'?: (string);
+  'last_outbound_at'?: (string);
+  /**
+   * End of the 24-hour customer-service window opened by the last inbound message.
+   */
+  'service_window_expires_at'?: (string);
+  'messages_count'?: (number);
+  'inbound_count'?: (number);
+  'outbound_count'?: (number);
+  'last_message_id'?: (string);
+  'last_message_type'?: (string);
+  'last_message_text'?: (string);
+  'last_message_at'?: (string);
+  'last_message_direction'?: (string);
+  /**
+   * Set for conversations with the platform sandbox number.
+   */
+  'sandbox_session_id'?: (string);
+  'created_at'?: (string);
+  'updated_at'?: (string);
+  '_phone_number'?: "phone_number";
+  '_business_scoped_user_id'?: "business_scoped_user_id";
+  '_contact_name'?: "contact_name";
+  '_last_inbound_at'?: "last_inbound_at";
+  '_last_outbound_at'?: "last_outbound_at";
+  '_service_window_expires_at'?: "service_window_expires_at";
+  '_last_message_id'?: "last_message_id";
+  '_last_message_type'?: "last_message_type";
+  '_last_message_text'?: "last_message_text";
+  '_last_message_at'?: "last_message_at";
+  '_last_message_direction'?: "last_message_direction";
+  '_sandbox_session_id'?: "sandbox_session_id";
+}
+
+/**
+ * A conversation: one contact on one number of the project.
+ */
+export interface Conversation__Output {
+  'id': (string);
+  'phone_number_id': (string);
+  'contact_id': (string);
+  /**
+   * Digits of the contact's phone number, when known.
+   */
+  'phone_number'?: (string);
+  'business_scoped_user_id'?: (string);
+  'contact_name'?: (string);
+  /**
+   * active or ended.
+   */
+  'status': (string);
+  /**
+   * True after the configured quiet period without messages.
+   */
+  'inactive': (boolean);
+  'last_active_at': (string);
+  'last_inbound_at'?: (string);
+  'last_outbound_at'?: (string);
+  /**
+   * End of the 24-hour customer-service window opened by the last inbound message.
+   */
+  'service_window_expires_at'?: (string);
+  'messages_count': (number);
+  'inbound_count': (number);
+  'outbound_count': (number);
+  'last_message_id'?: (string);
+  'last_message_type'?: (string);
+  'last_message_text'?: (string);
+  'last_message_at'?: (string);
+  'last_message_direction'?: (string);
+  /**
+   * Set for conversations with the platform sandbox number.
+   */
+  'sandbox_session_id'?: (string);
+  'created_at': (string);
+  'updated_at': (string);
+  '_phone_number'?: "phone_number";
+  '_business_scoped_user_id'?: "business_scoped_user_id";
+  '_contact_name'?: "contact_name";
+  '_last_inbound_at'?: "last_inbound_at";
+  '_last_outbound_at'?: "last_outbound_at";
+  '_service_window_expires_at'?: "service_window_expires_at";
+  '_last_message_id'?: "last_message_id";
+  '_last_message_type'?: "last_message_type";
+  '_last_message_text'?: "last_message_text";
+  '_last_message_at'?: "last_message_at";
+  '_last_message_direction'?: "last_message_direction";
+  '_sandbox_session_id'?: "sandbox_session_id";
+}

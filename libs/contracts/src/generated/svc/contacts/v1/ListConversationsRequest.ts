@@ -1,0 +1,61 @@
+// Original file: protos/svc/contacts/v1/contacts.proto
+
+import type { PropertyFilter as _svc_contacts_v1_PropertyFilter, PropertyFilter__Output as _svc_contacts_v1_PropertyFilter__Output } from '../../../svc/contacts/v1/PropertyFilter';
+
+export interface ListConversationsRequest {
+  'project_id'?: (string);
+  'phone_number_id'?: (string);
+  /**
+   * Contact's phone number (digits, `+` allowed).
+   */
+  'phone_number'?: (string);
+  /**
+   * active or ended.
+   */
+  'status'?: (string);
+  'last_active_since'?: (string);
+  'last_active_until'?: (string);
+  /**
+   * Up to three contact-property filters, all must match (spec 8).
+   */
+  'property_filters'?: (_svc_contacts_v1_PropertyFilter)[];
+  'limit'?: (number);
+  'before'?: (string);
+  'after'?: (string);
+  '_phone_number_id'?: "phone_number_id";
+  '_phone_number'?: "phone_number";
+  '_status'?: "status";
+  '_last_active_since'?: "last_active_since";
+  '_last_active_until'?: "last_active_until";
+  '_before'?: "before";
+  '_after'?: "after";
+}
+
+export interface ListConversationsRequest__Output {
+  'project_id': (string);
+  'phone_number_id'?: (string);
+  /**
+   * Contact's phone number (digits, `+` allowed).
+   */
+  'phone_number'?: (string);
+  /**
+   * active or ended.
+   */
+  'status'?: (string);
+  'last_active_since'?: (string);
+  'last_active_until'?: (string);
+  /**
+   * Up to three contact-property filters, all must match (spec 8).
+   */
+  'property_filters': (_svc_contacts_v1_PropertyFilter__Output)[];
+  'limit': (number);
+  'before'?: (string);
+  'after'?: (string);
+  '_phone_number_id'?: "phone_number_id";
+  '_phone_number'?: "phone_number";
+  '_status'?: "status";
+  '_last_active_since'?: "last_active_since";
+  '_last_active_until'?: "last_active_until";
+  '_before'?: "before";
+  '_after'?: "after";
+}

@@ -1,0 +1,11 @@
+// Original file: protos/svc/contacts/v1/contacts.proto
+
+import type { SandboxSession as _svc_contacts_v1_SandboxSession, SandboxSession__Output as _svc_contacts_v1_SandboxSession__Output } from '../../../svc/contacts/v1/SandboxSession';
+
+export interface ListSandboxSessionsResponse {
+  'sessions'?: (_svc_contacts_v1_SandboxSession)[];
+}
+
+export interface ListSandboxSessionsResponse__Output {
+  'sessions': (_svc_contacts_v1_SandboxSession__Output)[];
+}
