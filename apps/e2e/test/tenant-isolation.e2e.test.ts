@@ -15,9 +15,17 @@ let B: { projectId: string; apiKey: string };
 
 /** How to make one of B's resources for a path template, and an unknown id of the same shape. */
 interface Case {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** Query string appended to the request (not part of the route's path template). */
+  query?: string;
+  /**
+   * The path names a resource in the caller's own namespace (table store tables): A's write to the
+   * name of B's table creates or changes A's own table. The check: A gets what it gets for a name
+   * it never used, and B's rows are unchanged.
+   */
+  namespaced?: boolean;
   headers?: () => Record<string, string>;
   /**
    * Spec 4.1 makes POST funding on an account of another project a 409 of its own ("belongs to
@@ -84,6 +92,7 @@ const cases: Case[] = [
     },
     unknown: () => ({ identifier: randomUUID(), phone_number_id: '123' }),
   })),
+  ...conversationCases(),
   {
     method: 'GET',
     path: '/workflow_executions/{execution_id}',
@@ -97,7 +106,126 @@ const cases: Case[] = [
     },
     unknown: () => ({ execution_id: randomUUID() }),
   },
+  ...tableStoreCases(),
 ];
+
+/** Contact commands, conversations, messages and sandbox sessions (issue 14): rows of B in the contacts schema. */
+function conversationCases(): Case[] {
+  const contacts = () => db.withSchema(schema('contacts'));
+  const bContact = async () => {
+    const id = randomUUID();
+    await contacts()
+      .table('contacts')
+      .insert({ id, project_id: B.projectId, phone_number: `1556${Math.floor(Math.random() * 1e7)}`, name: 'B', created_at: now(), updated_at: now() });
+    return id;
+  };
+  const bConversation = async () => {
+    const contactId = await bContact();
+    const id = randomUUID();
+    await contacts().table('conversations').insert({
+      id,
+      project_id: B.projectId,
+      phone_number_id: '123',
+      contact_id: contactId,
+      status: 'active',
+      last_active_at: now(),
+      created_at: now(),
+      updated_at: now(),
+    });
+    return { id, contactId };
+  };
+  return [
+    {
+      method: 'PATCH',
+      path: '/messaging/contacts/{identifier}',
+      body: { contact: { name: 'A' } },
+      create: async () => ({ identifier: await bContact() }),
+      unknown: () => ({ identifier: randomUUID() }),
+    },
+    {
+      method: 'DELETE',
+      path: '/messaging/contacts/{identifier}',
+      create: async () => ({ identifier: await bContact() }),
+      unknown: () => ({ identifier: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/messages/{wamid}',
+      async create() {
+        const c = await bConversation();
+        const wamid = `wamid.B${randomUUID()}`;
+        await contacts()
+          .table('messages')
+          .insert({
+            id: randomUUID(),
+            project_id: B.projectId,
+            wamid,
+            conversation_id: c.id,
+            contact_id: c.contactId,
+            phone_number_id: '123',
+            direction: 'inbound',
+            origin: 'cloud_api',
+            type: 'text',
+            status: 'received',
+            content: JSON.stringify({ body: 'B' }),
+            timestamp: now(),
+            created_at: now(),
+            updated_at: now(),
+          });
+        return { wamid };
+      },
+      unknown: () => ({ wamid: `wamid.U${randomUUID()}` }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/sandbox_sessions/{session_id}',
+      async create() {
+        const id = randomUUID();
+        await contacts()
+          .table('sandbox_sessions')
+          .insert({
+            id,
+            project_id: B.projectId,
+            phone_number: '15550001111',
+            status: 'pending_activation',
+            activation_code: randomUUID().slice(0, 6).toUpperCase(),
+            expires_at: new Date(Date.now() + 900_000),
+            created_at: now(),
+            updated_at: now(),
+          });
+        return { session_id: id };
+      },
+      unknown: () => ({ session_id: randomUUID() }),
+    },
+  ];
+}
+
+/** Table store routes (issue 21): B's table, and a table name A never used. */
+function tableStoreCases(): Case[] {
+  const bTable = async () => {
+    const table = `b_${randomUUID().replace(/-/g, '')}`;
+    const res = await stack.api(B.apiKey, 'POST', `/db/${table}`, { v: 'B' });
+    if (res.status !== 201) throw new Error(`B table: ${res.status} ${JSON.stringify(res.body)}`);
+    return { table, row_id: res.body.data[0].id as string };
+  };
+  const unknownTable = () => ({ table: `u_${randomUUID().replace(/-/g, '')}`, row_id: randomUUID() });
+  return [
+    { method: 'GET', path: '/db/{table}', create: bTable, unknown: unknownTable },
+    { method: 'GET', path: '/db/{table}/{row_id}', create: bTable, unknown: unknownTable },
+    { method: 'PATCH', path: '/db/{table}', query: 'v=eq.B', body: { v: 'A' }, create: bTable, unknown: unknownTable },
+    { method: 'DELETE', path: '/db/{table}', query: 'all=true', create: bTable, unknown: unknownTable },
+    { method: 'POST', path: '/db/{table}', body: { v: 'A' }, namespaced: true, create: bTable, unknown: unknownTable },
+    { method: 'PUT', path: '/db/{table}', query: 'v=eq.B', body: { w: 'A' }, namespaced: true, create: bTable, unknown: unknownTable },
+    { method: 'GET', path: '/database_tables/{table}', create: bTable, unknown: unknownTable },
+    { method: 'DELETE', path: '/database_tables/{table}', create: bTable, unknown: unknownTable },
+  ];
+}
 
 /** B's world, built once: customer, setup link, connected number, display name request, webhook,
  * delivery, funded account with a revocation operation. */
@@ -318,10 +446,15 @@ describe('tenant isolation on every route that takes an id', () => {
   it.each(cases.map((c) => [`${c.method} ${c.path}`, c] as const))('%s: A sees B’s resource exactly like an unknown one', async (_name, c) => {
     const mine = await c.create();
     const body = typeof c.body === 'function' ? (c.body as () => unknown)() : c.body;
-    const foreign = await stack.api(A.apiKey, c.method, fill(c.path, mine), body, c.headers?.());
+    const q = c.query ? `?${c.query}` : '';
+    const foreign = await stack.api(A.apiKey, c.method, fill(c.path, mine) + q, body, c.headers?.());
     const unknownParams = c.unknown();
-    const unknown = await stack.api(A.apiKey, c.method, fill(c.path, unknownParams), body, c.headers?.());
-    if (c.specConflict) {
+    const unknown = await stack.api(A.apiKey, c.method, fill(c.path, unknownParams) + q, body, c.headers?.());
+    if (c.namespaced) {
+      expect(foreign.status).toBe(unknown.status);
+      expect([200, 201]).toContain(foreign.status);
+      expect(JSON.stringify(foreign.body)).not.toContain(mine.row_id);
+    } else if (c.specConflict) {
       expect(foreign.status).toBe(409);
       expect(JSON.stringify(foreign.body)).not.toContain(B.projectId);
     } else {
@@ -341,5 +474,9 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data.status).toBe('draft');
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
+    if (c.path.startsWith('/db/') || c.path.startsWith('/database_tables/')) {
+      const rows = await stack.api(B.apiKey, 'GET', fill('/db/{table}', mine));
+      expect(rows.body.data.map((r: Record<string, unknown>) => [r.id, r.v, r.w ?? null])).toEqual([[mine.row_id, 'B', null]]);
+    }
   });
 });

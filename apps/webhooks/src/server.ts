@@ -6,6 +6,7 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import { parseAllowList, type Resolver } from '@platform/ssrf';
 import type { Config } from './config';
+import { startContactsConsumer } from './inbound/contacts.consumer';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
 import { PreferencesRepository } from './infra/db/preferences.repository';
@@ -74,6 +75,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       if (config.WEBHOOK_CONSUMER_ENABLED) {
         const sub = await startMessagingProxyConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
         onShutdown('messaging-proxy-consumer', () => sub.stop());
+        const contactsSub = await startContactsConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
+        onShutdown('contacts-consumer', () => contactsSub.stop());
       }
       if (config.WEBHOOK_DISPATCHER_ENABLED) {
         deliveries.start();

@@ -30,7 +30,8 @@ export class SandboxUsecase {
 
   /** The public view of a session. */
   view(row: SandboxSessionRow): contacts.SandboxSession {
-    const s = this.sandboxNumber();
+    // Sessions exist only once a sandbox number was configured; a later unset shows an empty number.
+    const s = this.ctx.settings.sandbox ?? { phoneNumberId: '', displayPhoneNumber: '' };
     const { message, link } = activationMessage(row.activation_code, digitsOf(s.displayPhoneNumber));
     return toSession(row, { displayPhoneNumber: s.displayPhoneNumber, message, link });
   }

@@ -1,13 +1,14 @@
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { apiLogRoutes } from './api-logs.routes';
 import { broadcastRoutes } from './broadcasts.routes';
-import { contactRoutes } from './contacts.routes';
+import { contactsRoutes } from './contacts';
 import { customerRoutes } from './customers.routes';
 import { flowRoutes } from './flows.routes';
 import { fundingRoutes } from './funding.routes';
 import { phoneNumberRoutes } from './phone-numbers';
 import type { RouteDef } from './route';
 import { setupLinkRoutes } from './setup-links.routes';
+import { tableStoreRoutes } from './table-store.routes';
 import { webhookRoutes } from './webhooks';
 import { workflowRoutes } from './workflows.routes';
 
@@ -27,7 +28,8 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...webhookRoutes,
     ...flowRoutes,
     ...broadcastRoutes,
-    ...contactRoutes,
+    ...contactsRoutes,
     ...workflowRoutes,
+    ...tableStoreRoutes,
   ];
 }

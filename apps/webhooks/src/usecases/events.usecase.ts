@@ -164,6 +164,40 @@ export class EventsUsecase {
   }
 
   /**
+   * One event of the contacts stream (svc.contacts.v1.CustomerEvent: messages, conversations,
+   * marketing preferences, identity changes, fields rendered by contacts), in the consumer's
+   * transaction. Names outside the catalog, or fields that do not match a message or conversation
+   * event's shape, are dropped with a warning; the event id is the dedupe key.
+   */
+  async ingestContactsEvent(
+    trx: Trx,
+    input: { eventId: string; projectId: string; name: string; fieldsJson: string; phoneNumberIds: string[]; occurredAt: string },
+  ): Promise<FanOutResult | undefined> {
+    const entry = catalogEntry(input.name);
+    let fields: JsonObject | undefined;
+    try {
+      fields = JSON.parse(input.fieldsJson) as JsonObject;
+    } catch {
+      fields = undefined;
+    }
+    const valid = entry && fields && typeof fields === 'object' && (entry.source !== 'contacts' || !entry.input || entry.input.safeParse(fields).success);
+    if (!valid || !input.projectId || !entry.name.startsWith('messaging.')) {
+      this.ctx.logger.warn({ eventId: input.eventId, name: input.name }, 'contacts event not in the catalog or malformed: dropped');
+      return undefined;
+    }
+    const now = this.ctx.clock.now();
+    const occurredAt = new Date(input.occurredAt || now.toISOString());
+    return this.fanOut(trx, {
+      projectId: input.projectId,
+      event: { name: entry.name, fields: fields!, phoneNumberIds: input.phoneNumberIds, businessAccountId: null },
+      occurredAt: Number.isNaN(occurredAt.getTime()) ? now : occurredAt,
+      idempotencyKey: `ct:${input.eventId}`,
+      source: 'contacts',
+      now,
+    });
+  }
+
+  /**
    * Stores the event (its bodies rendered once, so every retry sends and signs the same bytes) and
    * one pending delivery per matching webhook, in the caller's transaction: the deliveries exist iff
    * the event commits. Idempotent on (project, idempotency key).

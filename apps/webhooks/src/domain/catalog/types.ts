@@ -12,8 +12,11 @@ export const PAYLOAD_VERSIONS = ['v1', 'v2'] as const;
 /** A payload version. */
 export type PayloadVersion = (typeof PAYLOAD_VERSIONS)[number];
 
-/** Who produces an event: the messaging-proxy stream, or the ingestion RPC (PublishProjectEvent). */
-export type EventSource = 'messaging_proxy' | 'ingestion';
+/**
+ * Who produces an event: the messaging-proxy stream, the ingestion RPC (PublishProjectEvent), or
+ * the contacts stream (events contacts renders itself: messages and conversations).
+ */
+export type EventSource = 'messaging_proxy' | 'ingestion' | 'contacts';
 
 /** A JSON object payload (what is serialised to the body). */
 export type JsonObject = Record<string, unknown>;
