@@ -1,18 +1,78 @@
+import { join, resolve } from 'node:path';
+import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type flows } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
+import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
+import { dataEndpointApp, listenHttp } from './inbound/data-endpoint.http';
+import { startRetentionSweeper } from './inbound/retention.sweeper';
+import { EncryptionKeysRepository } from './infra/db/encryption-keys.repository';
+import { FlowVersionsRepository } from './infra/db/flow-versions.repository';
 import { FlowsRepository } from './infra/db/flows.repository';
+import { FunctionsRepository } from './infra/db/functions.repository';
+import { InvocationsRepository } from './infra/db/invocations.repository';
+import { EdgeRuntime } from './infra/edge/edge-runtime';
+import { guardedOutbound } from './infra/edge/outbound';
+import { messagingProxyAccounts, type AccountDirectory } from './infra/grpc/accounts.client';
+import { FlowsGraph } from './infra/upstream/flows-graph';
 import { migrations } from './migrations';
+import {
+  createFlowRpc,
+  createFlowVersionRpc,
+  cloneFlowRpc,
+  deprecateFlowRpc,
+  publishFlowRpc,
+  refreshFlowPreviewRpc,
+  syncFlowsRpc,
+} from './rpc/flow-commands.rpc';
+import { getFlowVersionRpc, listFlowVersionsRpc } from './rpc/flow-versions.rpc';
+import { listFlowFunctionInvocationsRpc, registerFlowDataEndpointRpc, setFlowDataEndpointRpc, setupFlowEncryptionRpc } from './rpc/data-endpoint.rpc';
+import {
+  createFunctionRpc,
+  deleteFunctionSecretRpc,
+  deployFunctionRpc,
+  getFunctionRpc,
+  invokeFunctionRpc,
+  listFunctionInvocationsRpc,
+  listFunctionSecretsRpc,
+  listFunctionsRpc,
+  setFunctionSecretRpc,
+  updateFunctionRpc,
+} from './rpc/functions.rpc';
 import { getFlowRpc } from './rpc/get-flow.rpc';
 import { listFlowsRpc } from './rpc/list-flows.rpc';
+import type { UsecaseContext } from './usecases/context';
+import { DataEndpointUsecase } from './usecases/data-endpoint.usecase';
+import { FlowsUsecase } from './usecases/flows.usecase';
+import { FunctionsUsecase } from './usecases/functions.usecase';
 
-/** Boots flows: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
-export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
+/** A running flows service: the gRPC service plus its public data-endpoint listener. */
+export type RunningFlows = RunningService & {
+  /** Port of the HTTP listener (data endpoints). */
+  httpPort: number;
+};
+
+/** Options of {@link run} (tests inject the account directory instead of a running messaging-proxy). */
+export interface RunOptions {
+  logger?: Logger;
+  clock?: Clock;
+  accounts?: AccountDirectory;
+  /** Targets functions' outbound fetches may reach although not public (tests only). */
+  outboundAllowList?: string;
+}
+
+/**
+ * Boots flows: config → db (migrations) → bus → edge runtime (workerd via miniflare) → use cases
+ * → data-endpoint HTTP listener + gRPC server with health → retention sweeper → shutdown stack.
+ */
+export async function run(config: Config, opts: RunOptions = {}): Promise<RunningFlows> {
   const { contracts, packageDefinitions } = loadContracts();
-  return startService({
+  const cipher = new SecretCipher(KeyRing.fromConfig(config.FLOWS_ENCRYPTION_KEY, config.FLOWS_ENCRYPTION_KEY_ID, config.FLOWS_ENCRYPTION_PREVIOUS_KEYS));
+  let httpPort = 0;
+  const svc = await startService({
     name: 'flows',
     config,
     migrations,
@@ -20,13 +80,89 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     packageDefinitions: [packageDefinitions.flows],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger }) {
-      const repo = new FlowsRepository(db);
+    async wire({ db, logger, clock, onShutdown }) {
+      const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
+      onShutdown('accounts', () => accounts.close());
+      const edge = new EdgeRuntime({
+        dataDir: resolve(join(config.DATA_DIR, 'function-kv')),
+        memoryMb: config.FUNCTION_MEMORY_MB,
+        logger,
+        outbound: guardedOutbound(parseAllowList(opts.outboundAllowList ?? '')),
+      });
+      onShutdown('edge-runtime', () => edge.close());
+      const ctx: UsecaseContext = {
+        db,
+        clock,
+        logger,
+        graph: new FlowsGraph(
+          { baseUrl: config.UPSTREAM_BASE_URL, version: config.UPSTREAM_GRAPH_VERSION, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger },
+          config.UPSTREAM_SYSTEM_TOKEN,
+        ),
+        accounts,
+        edge,
+        cipher,
+        settings: {
+          publicUrl: config.PUBLIC_URL,
+          apiPublicUrl: config.API_PUBLIC_URL,
+          appSecret: config.UPSTREAM_APP_SECRET,
+          functionTimeoutMs: config.FUNCTION_TIMEOUT_MS,
+          functionMaxTimeoutMs: config.FUNCTION_MAX_TIMEOUT_MS,
+          invocationRetentionDays: config.INVOCATION_RETENTION_DAYS,
+        },
+        flows: new FlowsRepository(db),
+        versions: new FlowVersionsRepository(db),
+        functions: new FunctionsRepository(db),
+        invocations: new InvocationsRepository(db),
+        keys: new EncryptionKeysRepository(db),
+      };
+      const functions = new FunctionsUsecase(ctx);
+      const flowsUc = new FlowsUsecase(ctx, functions);
+      const endpoint = new DataEndpointUsecase(ctx, functions);
+
+      const http = await listenHttp(dataEndpointApp(endpoint, logger), config.HTTP_PORT, config.HTTP_HOST);
+      httpPort = http.port;
+      onShutdown(
+        'http',
+        () =>
+          new Promise<void>((done) => {
+            http.server.close(() => done());
+            http.server.closeIdleConnections();
+          }),
+      );
+      const stopSweeper = startRetentionSweeper({ invocations: ctx.invocations, clock, logger, retentionDays: config.INVOCATION_RETENTION_DAYS });
+      onShutdown('retention', () => stopSweeper());
+
+      // Project and UUID id guards run in the handler wrapper (@platform/grpc), declared here per RPC.
+      const h = <Req, Res>(fn: (req: Req) => Promise<Res>, uuids: string[] = []) => unaryHandler(fn, { logger, uuids });
       const implementation: flows.FlowsServiceHandlers = {
-        GetFlow: unaryHandler(getFlowRpc(repo), { logger, uuids: ['flow_id'] }),
-        ListFlows: unaryHandler(listFlowsRpc(repo), { logger }),
+        GetFlow: h(getFlowRpc(ctx.flows), ['flow_id']),
+        ListFlows: h(listFlowsRpc(ctx.flows)),
+        CreateFlow: h(createFlowRpc(flowsUc)),
+        CreateFlowVersion: h(createFlowVersionRpc(flowsUc), ['flow_id']),
+        ListFlowVersions: h(listFlowVersionsRpc(flowsUc), ['flow_id']),
+        GetFlowVersion: h(getFlowVersionRpc(flowsUc), ['flow_id', 'version_id']),
+        PublishFlow: h(publishFlowRpc(flowsUc), ['flow_id']),
+        DeprecateFlow: h(deprecateFlowRpc(flowsUc), ['flow_id']),
+        CloneFlow: h(cloneFlowRpc(flowsUc), ['flow_id']),
+        RefreshFlowPreview: h(refreshFlowPreviewRpc(flowsUc), ['flow_id']),
+        SyncFlows: h(syncFlowsRpc(flowsUc)),
+        SetupFlowEncryption: h(setupFlowEncryptionRpc(flowsUc), ['flow_id']),
+        SetFlowDataEndpoint: h(setFlowDataEndpointRpc(flowsUc), ['flow_id', 'function_id']),
+        RegisterFlowDataEndpoint: h(registerFlowDataEndpointRpc(flowsUc), ['flow_id']),
+        ListFlowFunctionInvocations: h(listFlowFunctionInvocationsRpc(flowsUc), ['flow_id']),
+        CreateFunction: h(createFunctionRpc(functions)),
+        ListFunctions: h(listFunctionsRpc(functions)),
+        GetFunction: h(getFunctionRpc(functions), ['function_id']),
+        UpdateFunction: h(updateFunctionRpc(functions), ['function_id']),
+        DeployFunction: h(deployFunctionRpc(functions), ['function_id']),
+        InvokeFunction: h(invokeFunctionRpc(functions), ['function_id']),
+        ListFunctionInvocations: h(listFunctionInvocationsRpc(functions), ['function_id']),
+        ListFunctionSecrets: h(listFunctionSecretsRpc(functions), ['function_id']),
+        SetFunctionSecret: h(setFunctionSecretRpc(functions), ['function_id']),
+        DeleteFunctionSecret: h(deleteFunctionSecretRpc(functions), ['function_id']),
       };
       return [{ name: 'svc.flows.v1.FlowsService', definition: contracts.flows.FlowsService.service, implementation }];
     },
   });
+  return Object.assign(svc, { httpPort });
 }

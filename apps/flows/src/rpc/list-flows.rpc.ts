@@ -7,8 +7,8 @@ export function listFlowsRpc(repo: FlowsRepository) {
   return async (req: flows.ListFlowsRequest__Output): Promise<flows.ListFlowsResponse> => {
     // Unspecified lists every status; a value this contract does not name arrives as its number.
     const wire: unknown = req.status;
-    if (wire !== 'FLOW_STATUS_UNSPECIFIED' && wire !== 'FLOW_STATUS_DRAFT' && wire !== 'FLOW_STATUS_PUBLISHED')
-      throw invalidArgument('INVALID_STATUS', 'status must be draft or published');
+    if (wire !== 'FLOW_STATUS_UNSPECIFIED' && wire !== 'FLOW_STATUS_DRAFT' && wire !== 'FLOW_STATUS_PUBLISHED' && wire !== 'FLOW_STATUS_DEPRECATED')
+      throw invalidArgument('INVALID_STATUS', 'status must be draft, published or deprecated');
     const status = req.status === 'FLOW_STATUS_UNSPECIFIED' ? undefined : fromProtoEnum('FLOW_STATUS', req.status);
     const { page, perPage } = normalizePage(req.page);
     const { items, total } = await repo.list(

@@ -20,7 +20,7 @@ const A = randomUUID();
 const B = randomUUID();
 
 beforeAll(async () => {
-  svc = await run(configSchema.parse(env));
+  svc = await run(configSchema.parse({ ...env, HTTP_PORT: '0', HTTP_HOST: '127.0.0.1' }));
   const { contracts } = loadContracts();
   client = createClient(contracts.flows.FlowsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 3000, idempotentMethods: ['GetFlow', 'ListFlows'] });
   const now = Date.now();

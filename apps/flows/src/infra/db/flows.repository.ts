@@ -1,5 +1,29 @@
-import type { Db } from '@platform/db';
+import type { Db, Queryable } from '@platform/db';
 import { toProtoEnum, type flows } from '@platform/contracts';
+import type { FlowStatus } from '../../domain/flow';
+
+/** A stored flow (the `flows` row). */
+export interface FlowRecord {
+  id: string;
+  project_id: string;
+  upstream_flow_id: string;
+  name: string;
+  status: FlowStatus;
+  categories: string[];
+  json_version: string;
+  data_api_version: string;
+  business_account_id: string;
+  phone_number_id: string | null;
+  preview_url: string | null;
+  data_endpoint_function_id: string | null;
+  data_endpoint_url: string | null;
+  flows_encryption_configured: boolean;
+  current_version_id: string | null;
+  published_at: Date | null;
+  last_synced_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** Filters of a flow listing. */
 export interface FlowFilters {
@@ -11,12 +35,14 @@ export interface FlowFilters {
 
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
 
-function toFlow(r: Record<string, unknown>): flows.Flow {
+/** The public (contract) shape of a stored flow. */
+export function toFlow(r: Record<string, unknown> | FlowRecord): flows.Flow {
   return {
     id: r.id as string,
     upstream_flow_id: r.upstream_flow_id as string,
     name: r.name as string,
-    status: toProtoEnum('FLOW_STATUS', r.status as 'draft' | 'published'),
+    status: toProtoEnum('FLOW_STATUS', r.status as FlowStatus),
+    categories: (r.categories as string[] | undefined) ?? [],
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     published_at: iso(r.published_at),
@@ -61,6 +87,75 @@ export class FlowsRepository {
     const [{ count }] = await this.db.query<{ count: string }>(`select count(*) as count from flows where ${where}`, values, { name: `flows.count.v2.${key}` });
     return { items: [], total: Number(count) };
   }
+
+  /** The stored flow, or undefined (a foreign id reads as unknown). */
+  async find(projectId: string, id: string, q: Queryable = this.db.knex): Promise<FlowRecord | undefined> {
+    const r = await q('flows').where({ project_id: projectId, id }).first();
+    return r ? toRecord(r) : undefined;
+  }
+
+  /** The same flow locked for the rest of the transaction (commands on one flow run one at a time). */
+  async lock(q: Queryable, projectId: string, id: string): Promise<FlowRecord | undefined> {
+    const r = await q('flows').where({ project_id: projectId, id }).forUpdate().first();
+    return r ? toRecord(r) : undefined;
+  }
+
+  /** The project's flows of a business account, keyed by upstream id. */
+  async byUpstreamIds(projectId: string, businessAccountId: string): Promise<Map<string, FlowRecord>> {
+    const rows = await this.db.knex('flows').where({ project_id: projectId, business_account_id: businessAccountId });
+    return new Map(rows.map((r: Record<string, unknown>) => [r.upstream_flow_id as string, toRecord(r)]));
+  }
+
+  /** Stores a new flow. */
+  async insert(q: Queryable, rec: FlowRecord): Promise<void> {
+    await q('flows').insert({ ...rec, categories: JSON.stringify(rec.categories) });
+  }
+
+  /** Changes a flow's columns; returns the row as stored. */
+  async update(q: Queryable, projectId: string, id: string, patch: Partial<Omit<FlowRecord, 'id' | 'project_id'>>): Promise<FlowRecord> {
+    const values: Record<string, unknown> = { ...patch };
+    if (patch.categories) values.categories = JSON.stringify(patch.categories);
+    const [r] = await q('flows').where({ project_id: projectId, id }).update(values).returning('*');
+    return toRecord(r);
+  }
+
+  /** Ids of the project's flows pointed at a function. */
+  async usingFunction(projectId: string, functionId: string): Promise<FlowRecord[]> {
+    const rows = await this.db.knex('flows').where({ project_id: projectId, data_endpoint_function_id: functionId });
+    return rows.map(toRecord);
+  }
+
+  /** The flow behind a public data-endpoint URL (no project: the upstream calls it). */
+  async findForEndpoint(id: string): Promise<FlowRecord | undefined> {
+    const [r] = await this.db.query('select * from flows where id = $1', [id], { name: 'flows.endpoint.v1' });
+    return r ? toRecord(r) : undefined;
+  }
+}
+
+const date = (v: unknown): Date | null => (v ? new Date(v as string) : null);
+
+function toRecord(r: Record<string, unknown>): FlowRecord {
+  return {
+    id: r.id as string,
+    project_id: r.project_id as string,
+    upstream_flow_id: r.upstream_flow_id as string,
+    name: r.name as string,
+    status: r.status as FlowStatus,
+    categories: (typeof r.categories === 'string' ? JSON.parse(r.categories) : (r.categories ?? [])) as string[],
+    json_version: r.json_version as string,
+    data_api_version: r.data_api_version as string,
+    business_account_id: r.business_account_id as string,
+    phone_number_id: (r.phone_number_id as string) ?? null,
+    preview_url: (r.preview_url as string) ?? null,
+    data_endpoint_function_id: (r.data_endpoint_function_id as string) ?? null,
+    data_endpoint_url: (r.data_endpoint_url as string) ?? null,
+    flows_encryption_configured: Boolean(r.flows_encryption_configured),
+    current_version_id: (r.current_version_id as string) ?? null,
+    published_at: date(r.published_at),
+    last_synced_at: date(r.last_synced_at),
+    created_at: date(r.created_at)!,
+    updated_at: date(r.updated_at)!,
+  };
 }
 
 const GET_SQL = 'select * from flows where project_id = $1 and id = $2';

@@ -23,6 +23,10 @@ export interface Flow {
   'has_data_endpoint'?: (boolean);
   'flows_encryption_configured'?: (boolean);
   'status'?: (_svc_flows_v1_FlowStatus);
+  /**
+   * Upstream categories (SIGN_UP, ..., OTHER).
+   */
+  'categories'?: (string)[];
   '_published_at'?: "published_at";
   '_last_synced_at'?: "last_synced_at";
   '_preview_url'?: "preview_url";
@@ -52,6 +56,10 @@ export interface Flow__Output {
   'has_data_endpoint': (boolean);
   'flows_encryption_configured': (boolean);
   'status': (_svc_flows_v1_FlowStatus__Output);
+  /**
+   * Upstream categories (SIGN_UP, ..., OTHER).
+   */
+  'categories': (string)[];
   '_published_at'?: "published_at";
   '_last_synced_at'?: "last_synced_at";
   '_preview_url'?: "preview_url";

@@ -1,0 +1,71 @@
+import { toStruct, type flows } from '@platform/contracts';
+import type { Db } from '@platform/db';
+
+/** A recorded invocation (spec 2.7). */
+export interface InvocationRecord {
+  id: string;
+  project_id: string;
+  function_id: string;
+  flow_id: string | null;
+  status_code: number;
+  success: boolean;
+  duration_ms: number;
+  request_body: Record<string, unknown>;
+  response_body: Record<string, unknown>;
+  error_message: string | null;
+  edge_ray_id: string;
+  created_at: Date;
+}
+
+/** The public shape of an invocation. */
+export function toInvocation(r: Record<string, unknown>): flows.FunctionInvocation {
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
+  return {
+    id: r.id as string,
+    status_code: Number(r.status_code),
+    duration_ms: Number(r.duration_ms),
+    request_body: toStruct(json(r.request_body)),
+    response_body: toStruct(json(r.response_body)),
+    error_message: (r.error_message as string) ?? undefined,
+    edge_ray_id: r.edge_ray_id as string,
+    created_at: new Date(r.created_at as string).toISOString(),
+  };
+}
+
+/** Invocation records of functions. Every read takes the project id. */
+export class InvocationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Records one invocation. */
+  async insert(rec: InvocationRecord): Promise<void> {
+    await this.db
+      .knex('function_invocations')
+      .insert({ ...rec, request_body: JSON.stringify(rec.request_body), response_body: JSON.stringify(rec.response_body) });
+  }
+
+  /** The function's most recent invocations (every flow sharing it included), optionally by outcome. */
+  async recent(projectId: string, functionId: string, success: boolean | undefined, limit: number): Promise<flows.FunctionInvocation[]> {
+    let q = this.db.knex('function_invocations').where({ project_id: projectId, function_id: functionId });
+    if (success !== undefined) q = q.andWhere({ success });
+    const rows = await q
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit);
+    return rows.map(toInvocation);
+  }
+
+  /** Deletes records created before `cutoff` (retention); returns how many. */
+  async deleteOlderThan(cutoff: Date, batch = 5_000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.db
+        .knex('function_invocations')
+        .whereIn('id', this.db.knex('function_invocations').where('created_at', '<', cutoff).limit(batch).select('id'))
+        .delete();
+      total += n;
+      if (n < batch) return total;
+    }
+  }
+}

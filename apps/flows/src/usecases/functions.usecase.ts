@@ -1,0 +1,285 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { normalizePage, pageMeta, toStruct, type flows } from '@platform/contracts';
+import { alreadyExists, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, redact, slugOf } from '../domain/function';
+import { codeContractViolation, type EdgeDeployment, type EdgeResult } from '../infra/edge/edge-runtime';
+import { toFunction, type FunctionRecord } from '../infra/db/functions.repository';
+import type { UsecaseContext } from './context';
+
+/** Limits of a function's fields. */
+const MAX_NAME = 100;
+const MAX_DESCRIPTION = 1_000;
+const MAX_CODE = 1_000_000;
+const MAX_SECRET_VALUE = 5_000;
+const MAX_SECRETS = 50;
+
+/** The outcome of one recorded invocation. */
+export interface InvocationOutcome {
+  invocationId: string;
+  result: EdgeResult;
+  /** The function's reply, as recorded (secrets redacted). */
+  responseBody: Record<string, unknown>;
+  errorMessage?: string;
+}
+
+/** Associated data of a secret: the value opens only for its own function and name. */
+function secretAad(projectId: string, functionId: string, name: string): string {
+  return `flows.function_secret:${projectId}:${functionId}:${name}`;
+}
+
+/** Functions: create, update, deploy to the edge runtime, invoke (recorded), secrets. */
+export class FunctionsUsecase {
+  constructor(private readonly ctx: UsecaseContext) {}
+
+  private publicShape(r: FunctionRecord, secretNames: string[]): flows.Function {
+    return toFunction(r, secretNames, this.ctx.settings.apiPublicUrl);
+  }
+
+  private timeoutOf(ms: number | undefined): number {
+    if (ms === undefined || ms === 0) return this.ctx.settings.functionTimeoutMs;
+    if (!Number.isInteger(ms) || ms < 50 || ms > this.ctx.settings.functionMaxTimeoutMs)
+      throw invalidArgument('INVALID_TIMEOUT', `timeout_ms must be between 50 and ${this.ctx.settings.functionMaxTimeoutMs}`);
+    return ms;
+  }
+
+  private checkFields(name: string | undefined, code: string | undefined, description: string | undefined): void {
+    if (name !== undefined && (name.trim() === '' || name.length > MAX_NAME)) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
+    if (description !== undefined && description.length > MAX_DESCRIPTION)
+      throw invalidArgument('INVALID_DESCRIPTION', `description must be at most ${MAX_DESCRIPTION} characters`);
+    if (code !== undefined) {
+      if (code.length > MAX_CODE) throw invalidArgument('INVALID_CODE', `code must be at most ${MAX_CODE} characters`);
+      const violation = codeContractViolation(code);
+      if (violation) throw invalidArgument('INVALID_CODE', violation);
+    }
+  }
+
+  /** The project's function or NOT_FOUND (a foreign id reads as unknown). */
+  async require(projectId: string, functionId: string): Promise<FunctionRecord> {
+    const fn = await this.ctx.functions.find(projectId, functionId);
+    if (!fn) throw notFound('FUNCTION_NOT_FOUND', 'Function not found');
+    return fn;
+  }
+
+  /** Creates a draft function (not running until deployed). */
+  async create(projectId: string, input: { name: string; code: string; description?: string; timeoutMs?: number }): Promise<flows.Function> {
+    this.checkFields(input.name, input.code, input.description);
+    const now = this.ctx.clock.now();
+    const rec: FunctionRecord = {
+      id: randomUUID(),
+      project_id: projectId,
+      name: input.name.trim(),
+      slug: slugOf(input.name),
+      description: input.description ?? null,
+      code: input.code,
+      version: 1,
+      status: 'draft',
+      deployed_code: null,
+      deployed_version: null,
+      deploy_error: null,
+      timeout_ms: this.timeoutOf(input.timeoutMs),
+      last_deployed_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const inserted = await this.ctx.db.transaction((trx) => this.ctx.functions.insert(trx, rec));
+    if (!inserted) throw alreadyExists('FUNCTION_NAME_TAKEN', 'A function with this name already exists in the project');
+    return this.publicShape(rec, []);
+  }
+
+  /** Reads a function. */
+  async get(projectId: string, functionId: string): Promise<flows.Function> {
+    const fn = await this.require(projectId, functionId);
+    return this.publicShape(fn, await this.ctx.functions.secretNames(fn.id));
+  }
+
+  /** A page of the project's functions. */
+  async list(projectId: string, pageReq: { page?: number; per_page?: number } | null | undefined): Promise<flows.ListFunctionsResponse> {
+    const { page, perPage } = normalizePage(pageReq ?? undefined);
+    const { items, total } = await this.ctx.functions.list(projectId, page, perPage);
+    const out = await Promise.all(items.map(async (f) => this.publicShape(f, await this.ctx.functions.secretNames(f.id))));
+    return { functions: out, meta: pageMeta(page, perPage, total) };
+  }
+
+  /** Changes name, code, description or timeout; a code change makes a new version (live after the next deploy). */
+  async update(
+    projectId: string,
+    functionId: string,
+    patch: { name?: string; code?: string; description?: string; timeoutMs?: number },
+  ): Promise<flows.Function> {
+    this.checkFields(patch.name, patch.code, patch.description);
+    const timeout = patch.timeoutMs === undefined ? undefined : this.timeoutOf(patch.timeoutMs);
+    return this.ctx.db.transaction(async (trx) => {
+      const fn = await this.ctx.functions.lock(trx, projectId, functionId);
+      if (!fn) throw notFound('FUNCTION_NOT_FOUND', 'Function not found');
+      const values: Partial<FunctionRecord> = { updated_at: this.ctx.clock.now() };
+      if (patch.name !== undefined && patch.name.trim() !== fn.name) {
+        const slug = slugOf(patch.name);
+        if (await this.ctx.functions.slugTaken(trx, projectId, slug, fn.id))
+          throw alreadyExists('FUNCTION_NAME_TAKEN', 'A function with this name already exists in the project');
+        values.name = patch.name.trim();
+        values.slug = slug;
+      }
+      if (patch.description !== undefined) values.description = patch.description;
+      if (patch.code !== undefined && patch.code !== fn.code) {
+        values.code = patch.code;
+        values.version = fn.version + 1;
+      }
+      if (timeout !== undefined) values.timeout_ms = timeout;
+      const updated = await this.ctx.functions.update(trx, projectId, fn.id, values);
+      return this.publicShape(updated, await this.ctx.functions.secretNames(fn.id, trx));
+    });
+  }
+
+  /**
+   * Deploys the current code: workerd must start it (compiles, binds KV and secrets). Success →
+   * `deployed`; failure → `error` with workerd's message in deploy_error (the reply is the function).
+   */
+  async deploy(projectId: string, functionId: string): Promise<flows.Function> {
+    const fn = await this.require(projectId, functionId);
+    const violation = codeContractViolation(fn.code);
+    const now = this.ctx.clock.now();
+    let error: string | undefined = violation;
+    if (!error) {
+      try {
+        await this.ctx.edge.deploy(await this.deployment({ ...fn, deployed_code: fn.code, deployed_version: fn.version }));
+      } catch (e) {
+        error = (e as Error).message;
+      }
+    }
+    const updated = await this.ctx.db.transaction((trx) =>
+      this.ctx.functions.update(
+        trx,
+        projectId,
+        fn.id,
+        error
+          ? { status: 'error', deploy_error: error, updated_at: now }
+          : { status: 'deployed', deploy_error: null, deployed_code: fn.code, deployed_version: fn.version, last_deployed_at: now, updated_at: now },
+      ),
+    );
+    return this.publicShape(updated, await this.ctx.functions.secretNames(fn.id));
+  }
+
+  /** Invokes a deployed function with a JSON body (recorded). 422 when it is not deployed. */
+  async invoke(projectId: string, functionId: string, body: Record<string, unknown>): Promise<flows.InvokeFunctionResponse> {
+    const fn = await this.require(projectId, functionId);
+    const out = await this.run(fn, body, null);
+    return {
+      invocation_id: out.invocationId,
+      status_code: out.result.status,
+      body: toStruct(out.responseBody),
+      edge_ray_id: out.result.rayId,
+      error_message: out.errorMessage,
+    };
+  }
+
+  /**
+   * Runs a deployed function on one JSON request and records the invocation (secrets redacted
+   * from both bodies and the error). Throws 422 when the function is not deployed.
+   */
+  async run(fn: FunctionRecord, request: Record<string, unknown>, flowId: string | null): Promise<InvocationOutcome> {
+    if (fn.status !== 'deployed' || fn.deployed_code === null) throw validationFailed(`Function is not deployed (status ${fn.status})`);
+    const dep = await this.deployment(fn);
+    const result = await this.ctx.edge.invoke(dep, { method: 'POST', body: JSON.stringify(request) });
+    const secrets = Object.values(dep.secrets);
+    const responseBody = redact(asRecordedBody(result.body), secrets) as Record<string, unknown>;
+    const errorMessage = result.error === undefined ? undefined : (redact(result.error, secrets) as string);
+    const invocationId = randomUUID();
+    await this.ctx.invocations.insert({
+      id: invocationId,
+      project_id: fn.project_id,
+      function_id: fn.id,
+      flow_id: flowId,
+      status_code: result.status,
+      success: result.error === undefined && result.status < 400,
+      duration_ms: result.durationMs,
+      request_body: redact(request, secrets) as Record<string, unknown>,
+      response_body: responseBody,
+      error_message: errorMessage ?? null,
+      edge_ray_id: result.rayId,
+      created_at: this.ctx.clock.now(),
+    });
+    return { invocationId, result, responseBody, errorMessage };
+  }
+
+  /** Records an invocation that never reached the function (a data-endpoint request refused before it). */
+  async recordRefused(
+    fn: FunctionRecord,
+    flowId: string,
+    statusCode: number,
+    requestBody: Record<string, unknown>,
+    message: string,
+    durationMs: number,
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.ctx.invocations.insert({
+      id,
+      project_id: fn.project_id,
+      function_id: fn.id,
+      flow_id: flowId,
+      status_code: statusCode,
+      success: false,
+      duration_ms: durationMs,
+      request_body: requestBody,
+      response_body: {},
+      error_message: message,
+      edge_ray_id: `${randomBytes(8).toString('hex')}-LCL`,
+      created_at: this.ctx.clock.now(),
+    });
+    return id;
+  }
+
+  /** The function's recent invocations. */
+  async invocations(
+    projectId: string,
+    functionId: string,
+    status: 'success' | 'failed' | undefined,
+    limit: number,
+  ): Promise<flows.FunctionInvocationsResponse> {
+    const fn = await this.require(projectId, functionId);
+    const invocations = await this.ctx.invocations.recent(projectId, fn.id, status === undefined ? undefined : status === 'success', limit);
+    return { function_id: fn.id, function_name: fn.name, invocations };
+  }
+
+  /** Secret names. */
+  async secretNames(projectId: string, functionId: string): Promise<string[]> {
+    const fn = await this.require(projectId, functionId);
+    return this.ctx.functions.secretNames(fn.id);
+  }
+
+  /** Sets a secret (write-only: the value is never returned or logged). */
+  async setSecret(projectId: string, functionId: string, name: string, value: string): Promise<string[]> {
+    if (!SECRET_NAME.test(name) || name.length > 64) throw invalidArgument('INVALID_SECRET_NAME', 'name must match ^[A-Z][A-Z0-9_]*$ (at most 64 characters)');
+    if (RESERVED_BINDINGS.has(name)) throw invalidArgument('INVALID_SECRET_NAME', `${name} is reserved by the runtime`);
+    if (value.length === 0 || value.length > MAX_SECRET_VALUE)
+      throw invalidArgument('INVALID_SECRET_VALUE', `value must be 1 to ${MAX_SECRET_VALUE} characters`);
+    return this.ctx.db.transaction(async (trx) => {
+      const fn = await this.ctx.functions.lock(trx, projectId, functionId);
+      if (!fn) throw notFound('FUNCTION_NOT_FOUND', 'Function not found');
+      const names = await this.ctx.functions.secretNames(fn.id, trx);
+      if (!names.includes(name) && names.length >= MAX_SECRETS) throw failedPrecondition('TOO_MANY_SECRETS', `A function has at most ${MAX_SECRETS} secrets`);
+      await this.ctx.functions.putSecret(trx, projectId, fn.id, name, this.ctx.cipher.seal(value, secretAad(projectId, fn.id, name)), this.ctx.clock.now());
+      return this.ctx.functions.secretNames(fn.id, trx);
+    });
+  }
+
+  /** Deletes a secret; NOT_FOUND when the function or the secret does not exist. */
+  async deleteSecret(projectId: string, functionId: string, name: string): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      const fn = await this.ctx.functions.lock(trx, projectId, functionId);
+      if (!fn) throw notFound('FUNCTION_NOT_FOUND', 'Function not found');
+      if (!(await this.ctx.functions.deleteSecret(trx, fn.id, name))) throw notFound('SECRET_NOT_FOUND', 'Secret not found');
+    });
+  }
+
+  /** What the edge runtime runs for the deployed code: its secrets opened, a revision naming code and secrets. */
+  private async deployment(fn: FunctionRecord): Promise<EdgeDeployment> {
+    const sealed = await this.ctx.functions.secrets(fn.id);
+    const secrets: Record<string, string> = {};
+    for (const s of sealed) secrets[s.name] = this.ctx.cipher.open(s.value_ciphertext, secretAad(fn.project_id, fn.id, s.name));
+    const revision = createHash('sha256')
+      .update(`${fn.deployed_version}\n${fn.timeout_ms}\n`)
+      .update(sealed.map((s) => `${s.name}=${s.value_ciphertext}`).join('\n'))
+      .digest('hex');
+    return { functionId: fn.id, revision, code: fn.deployed_code ?? fn.code, secrets, timeoutMs: fn.timeout_ms };
+  }
+}

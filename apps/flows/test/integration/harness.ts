@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { loadContracts, type flows } from '@platform/contracts';
+import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
+import { createLogger } from '@platform/logger';
+import { dropSchema, freePort, serviceTestEnv } from '@platform/testing';
+import { configSchema } from '../../src/config';
+import type { AccountDirectory } from '../../src/infra/grpc/accounts.client';
+import { run, type RunningFlows } from '../../src/server';
+
+const REPO = resolve(__dirname, '../../../..');
+
+/** The upstream simulator as a child process (apps never import apps). */
+export interface SimProcess {
+  url: string;
+  appSecret: string;
+  control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/upstream-sim` on a free port and waits for its "listening" log line. */
+export async function startSim(): Promise<SimProcess> {
+  const appSecret = `sim-secret-${Math.random().toString(36).slice(2)}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/upstream-sim/src/main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: '100000000000778', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('simulator did not start in 20 s')), 20_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { port?: number; msg?: string };
+        if (j.msg === 'upstream simulator listening' && j.port) {
+          clearTimeout(timer);
+          ok(j.port);
+        }
+      } catch {
+        // not a JSON line
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    appSecret,
+    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await fetch(`${url}/__sim${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const j = (await res.json()) as T;
+      if (!res.ok) throw new Error(`sim ${method} ${path}: ${res.status} ${JSON.stringify(j)}`);
+      return j;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One seeded business account: its WABA, numbers and a system token reaching it. */
+export interface SeededAccount {
+  wabaId: string;
+  numbers: string[];
+  token: string;
+}
+
+/** Seeds a business with one WABA and `numbers` numbers, plus a token reaching everything seeded. */
+export async function seedAccount(sim: SimProcess, numbers = 1, token?: string): Promise<SeededAccount> {
+  const seeded = await sim.control<{ wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string }>; tokens: Array<{ value: string }> }>(
+    'POST',
+    '/fixtures',
+    {
+      businesses: [{ wabas: [{ phone_numbers: Array.from({ length: numbers }, () => ({})) }] }],
+      tokens: [token ? { value: token, all: true } : { all: true }],
+    },
+  );
+  return { wabaId: seeded.wabas[0].id, numbers: seeded.phone_numbers.map((p) => p.id), token: seeded.tokens[0].value };
+}
+
+/**
+ * The account directory as messaging-proxy would answer it, from an explicit map project →
+ * (business account → numbers): the ownership rules are the flows service's, the data is the test's.
+ */
+export class MapDirectory implements AccountDirectory {
+  private readonly owned = new Map<string, Map<string, string[]>>();
+
+  /** Gives `projectId` the account and its numbers. */
+  grant(projectId: string, account: { wabaId: string; numbers: string[] }): void {
+    const m = this.owned.get(projectId) ?? new Map<string, string[]>();
+    m.set(account.wabaId, account.numbers);
+    this.owned.set(projectId, m);
+  }
+
+  async numberAccount(projectId: string, phoneNumberId: string): Promise<string | undefined> {
+    for (const [waba, numbers] of this.owned.get(projectId) ?? []) if (numbers.includes(phoneNumberId)) return waba;
+    return undefined;
+  }
+
+  async ownsAccount(projectId: string, businessAccountId: string): Promise<boolean> {
+    return this.owned.get(projectId)?.has(businessAccountId) ?? false;
+  }
+
+  close(): void {}
+}
+
+type Client = flows.FlowsServiceClient;
+
+/** The flows service under test with its gRPC client. */
+export interface FlowsUnderTest {
+  svc: RunningFlows;
+  publicUrl: string;
+  directory: MapDirectory;
+  call<M extends UnaryMethodName<Client>>(method: M, req: UnaryRequest<Client, M>): Promise<UnaryResponse<Client, M>>;
+  stop(): Promise<void>;
+}
+
+/** Starts flows on real Postgres/NATS with a unique schema, talking to the simulator with `token`. */
+export async function startFlows(sim: SimProcess, token: string, env: Record<string, string> = {}): Promise<FlowsUnderTest> {
+  const httpPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'flows-test-'));
+  const base = serviceTestEnv('flows');
+  const config = configSchema.parse({
+    ...base,
+    HTTP_PORT: String(httpPort),
+    HTTP_HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${httpPort}`,
+    UPSTREAM_BASE_URL: sim.url,
+    UPSTREAM_SYSTEM_TOKEN: token,
+    UPSTREAM_APP_SECRET: sim.appSecret,
+    DATA_DIR: dataDir,
+    FUNCTION_TIMEOUT_MS: '1000',
+    ...env,
+  });
+  const directory = new MapDirectory();
+  const svc = await run(config, { logger: createLogger({ name: 'flows', level: 'silent' }), accounts: directory });
+  const { contracts } = loadContracts();
+  const client = createClient(contracts.flows.FlowsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 20_000, idempotentMethods: [] });
+  return {
+    svc,
+    publicUrl: `http://127.0.0.1:${httpPort}`,
+    directory,
+    call: (method, req) => callUnary(client, method, req, { deadlineMs: 20_000 }),
+    async stop() {
+      client.close();
+      await svc.stop();
+      await dropSchema(base.DB_SCHEMA);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A flow JSON with a data endpoint (data_api_version 3.0) and two screens. */
+export function endpointFlowJson(): Record<string, unknown> {
+  return {
+    version: '7.3',
+    data_api_version: '3.0',
+    routing_model: { APPOINTMENT: ['CONFIRM'], CONFIRM: [] },
+    screens: [
+      { id: 'APPOINTMENT', title: 'Book', data: {}, layout: { type: 'SingleColumnLayout', children: [] } },
+      { id: 'CONFIRM', title: 'Confirm', terminal: true, data: {}, layout: { type: 'SingleColumnLayout', children: [] } },
+    ],
+  };
+}
