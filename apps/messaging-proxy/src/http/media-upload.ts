@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Transform, type TransformCallback } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { Logger } from '@platform/logger';
 import { formatBytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, mediaKindOf, SUPPORTED_MEDIA_TYPES } from '../domain/media-limits';
+import { YOUNG_GC_STEP_BYTES, youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import { sendError } from './errors';
 
@@ -95,12 +96,9 @@ export async function streamMediaUpload(req: Request, res: Response, t: MediaUpl
     mimeType = mediaKindOf(declaredType) ? declaredType : fields.type;
     const limit = MEDIA_LIMITS[kind];
     let seen = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
-        seen += chunk.length;
-        if (seen > limit) return cb(new TooLarge());
-        cb(null, chunk);
-      },
+    const counter = youngGcEvery(YOUNG_GC_STEP_BYTES, (chunk) => {
+      seen += chunk.length;
+      return seen > limit ? new TooLarge() : undefined;
     });
     counter.on('error', () => {
       file.resume();
@@ -143,14 +141,9 @@ export async function streamMediaUpload(req: Request, res: Response, t: MediaUpl
   });
 
   req.pipe(bb);
-  let up: globalThis.Response | undefined;
+  let up: { status: number; contentType: string; body: Buffer } | undefined;
   try {
-    up = await t.upstream.send('POST', t.version, t.pathAndQuery, t.token, {
-      body: out,
-      contentType: `multipart/form-data; boundary=${boundary}`,
-      signal: abort.signal,
-      media: true,
-    });
+    up = await t.upstream.upload(t.version, t.pathAndQuery, t.token, out, `multipart/form-data; boundary=${boundary}`, abort.signal);
   } catch {
     // No answer: a refusal of ours (failure) aborted it, or the upstream is unreachable.
   }
@@ -166,17 +159,13 @@ export async function streamMediaUpload(req: Request, res: Response, t: MediaUpl
     return sendError(res, failure.status, failure.error);
   }
   if (!up) return sendError(res, 502, 'The upstream network could not be reached; retry the request');
-  const body = Buffer.from(await up.arrayBuffer());
-  if (up.ok) {
+  if (up.status >= 200 && up.status < 300) {
     try {
-      const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
+      const id = (JSON.parse(up.body.toString('utf8')) as { id?: unknown }).id;
       if (typeof id === 'string' || typeof id === 'number') await t.onUploaded(String(id), mimeType);
     } catch (err) {
       t.logger.warn({ err: (err as Error).message }, 'pass-through: media upload answer without an id');
     }
   }
-  res
-    .status(up.status)
-    .type(up.headers.get('content-type') ?? 'application/json')
-    .send(body);
+  res.status(up.status).type(up.contentType).send(up.body);
 }

@@ -5,6 +5,7 @@ import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
 import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../domain/graph-path';
 import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
+import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
 import { sendError } from './errors';
@@ -203,5 +204,5 @@ async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response,
   }
   const stream = Readable.fromWeb(bytes.body as import('node:stream/web').ReadableStream<Uint8Array>);
   stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  stream.pipe(youngGcEvery()).pipe(res);
 }

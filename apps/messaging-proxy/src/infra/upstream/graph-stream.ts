@@ -1,5 +1,8 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from '@platform/logger';
 
 /** Options of {@link GraphStream}. */
@@ -79,6 +82,51 @@ export class GraphStream {
       ...(body && !Buffer.isBuffer(body) ? { duplex: 'half' } : {}),
       signal: this.signal(opts.media === true, opts.signal),
     } as RequestInit);
+  }
+
+  /**
+   * POSTs a streamed body (a media upload) with node:http, piping `body` into the socket with
+   * backpressure and no intermediate copies; resolves with the upstream's (small) answer read whole.
+   * Rejects when no answer arrives (transport error, deadline, `signal`).
+   */
+  async upload(
+    version: string,
+    pathAndQuery: string,
+    token: string,
+    body: Readable,
+    contentType: string,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; contentType: string; body: Buffer }> {
+    const url = new URL(this.url(version, pathAndQuery));
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    try {
+      return await new Promise((resolve, reject) => {
+        const req = send(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'transfer-encoding': 'chunked' },
+          signal: this.signal(true, signal),
+        });
+        req.on('response', (res: IncomingMessage) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 502, contentType: String(res.headers['content-type'] ?? 'application/json'), body: Buffer.concat(parts) }),
+          );
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        pipeline(body, req).catch((err: unknown) => {
+          // The upstream may answer (an early refusal) before the body is through; the answer wins.
+          if (!req.writableFinished) req.destroy(err as Error);
+        });
+      });
+    } catch (err) {
+      this.opts.logger.warn(
+        { method: 'POST', path: pathAndQuery.split('?')[0], err: (err as Error).name },
+        'pass-through: upstream call failed without an answer',
+      );
+      throw err;
+    }
   }
 
   /** GETs the bytes of an upstream media URL with the owner's token; the body is left unread for streaming. */

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+const project = randomUUID();
+const other = randomUUID();
+let pn: string;
+let wabaId: string;
+let token: string;
+let otherPn: string;
+let otherWaba: string;
+
+async function connect(projectId: string, acct: { wabaId: string; token: string; numbers: Array<{ id: string }> }) {
+  const customer = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Cloud API' })).customer!;
+  await mp.call('ConnectPhoneNumber', {
+    project_id: projectId,
+    customer_id: customer.id!,
+    phone_number_id: acct.numbers[0].id,
+    business_account_id: acct.wabaId,
+    access_token: acct.token,
+  });
+}
+
+beforeAll(async () => {
+  sim = await startSim();
+  mp = await startService(sim);
+  const acct = await seedAccount(sim);
+  ({ wabaId, token } = acct);
+  pn = acct.numbers[0].id;
+  await connect(project, acct);
+  const second = await seedAccount(sim);
+  otherPn = second.numbers[0].id;
+  otherWaba = second.wabaId;
+  await connect(other, second);
+});
+afterAll(async () => {
+  await mp?.stop();
+  await sim?.stop();
+});
+
+/** A call to the pass-through as the gateway makes it (project from the key). */
+function call(method: string, path: string, body?: unknown, projectId = project, headers: Record<string, string> = {}) {
+  const isForm = body instanceof FormData;
+  return fetch(`${mp.httpUrl}/proxy/${path}`, {
+    method,
+    headers: { 'x-project-id': projectId, ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+}
+const requests = async (path: string) =>
+  (
+    await sim.control<{ data: Array<{ path: string; query: Record<string, unknown>; access_token: string; body: unknown }> }>(
+      'GET',
+      `/requests?path=${encodeURIComponent(path)}`,
+    )
+  ).data;
+
+async function inbound(from: string): Promise<string> {
+  const t = await sim.control<{ payload: { entry: Array<{ changes: Array<{ value: { messages: Array<{ id: string }> } }> }> } }>('POST', '/webhooks/trigger', {
+    kind: 'inbound_message',
+    phone_number_id: pn,
+    from,
+    text: 'hello',
+  });
+  return t.payload.entry[0].changes[0].value.messages[0].id;
+}
+
+function imageForm(bytes: Buffer | Uint8Array, type = 'image/png'): FormData {
+  const form = new FormData();
+  form.set('messaging_product', 'whatsapp');
+  form.set('type', type);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'pixel.png');
+  return form;
+}
+
+describe('{proxy_url} versions and credentials', () => {
+  it('forwards the version the client asked for, the default when none, and never the client credential parameters', async () => {
+    for (const [prefix, version] of [
+      ['v23.0/', 'v23.0'],
+      ['v24.0/', 'v24.0'],
+      ['', 'v24.0'],
+    ] as const) {
+      const res = await call('GET', `${prefix}${pn}?fields=id,status&access_token=stolen&appsecret_proof=x`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: pn, status: 'CONNECTED' });
+      const last = (await requests(`/${version}/${pn}`)).at(-1)!;
+      expect(last.query).toEqual({ fields: 'id,status' });
+      expect(last.access_token).toBe(token);
+    }
+  });
+
+  it('an id the project does not own answers exactly like an unknown one (numbers, business accounts, media)', async () => {
+    const unknown = await call('GET', `v24.0/999000111222333/message_templates`);
+    const bodyUnknown = await unknown.json();
+    for (const foreign of [`${otherPn}`, `${otherWaba}/message_templates`, `${otherWaba}/phone_numbers`, `${otherWaba}/subscribed_apps`]) {
+      const res = await call('GET', `v24.0/${foreign}`);
+      expect(res.status).toBe(unknown.status);
+      expect(await res.json()).toEqual(bodyUnknown);
+    }
+    expect(unknown.status).toBe(404);
+    expect((await requests(`/v24.0/${otherWaba}/message_templates`)).length).toBe(0);
+  });
+});
+
+describe('everyday surface through the pass-through', () => {
+  it('mark as read with a typing indicator needs no `to`; an unknown message id is the upstream error', async () => {
+    const id = await inbound('15550002222');
+    const res = await call('POST', `v23.0/${pn}/messages`, {
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: id,
+      typing_indicator: { type: 'text' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const bad = await call('POST', `${pn}/messages`, { messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.nope' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(100);
+  });
+
+  it('business account paths route with the owner number credentials: templates list, create (reviewed), delete', async () => {
+    const created = await call('POST', `v24.0/${wabaId}/message_templates`, {
+      name: 'order_update',
+      language: 'en_US',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Your order {{1}} shipped', example: { body_text: [['A1']] } }],
+    });
+    expect(created.status).toBe(200);
+    const t = (await created.json()) as { id: string; status: string; category: string };
+    expect(t).toMatchObject({ status: 'PENDING', category: 'UTILITY' });
+    await new Promise((r) => setTimeout(r, 300));
+    const list = await call('GET', `${wabaId}/message_templates?fields=name,status,category,language,quality_score`);
+    const data = ((await list.json()) as { data: Array<{ id: string; status: string; name: string }> }).data;
+    expect(data.find((x) => x.id === t.id)).toMatchObject({ name: 'order_update', status: 'APPROVED' });
+    const dup = await call('POST', `${wabaId}/message_templates`, {
+      name: 'order_update',
+      language: 'en_US',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'x' }],
+    });
+    expect(dup.status).toBe(400);
+    expect((await requests(`/v24.0/${wabaId}/message_templates`)).every((r) => r.access_token === token)).toBe(true);
+    const sent = await call('POST', `${pn}/messages`, {
+      messaging_product: 'whatsapp',
+      to: '15550003333',
+      type: 'template',
+      template: { name: 'order_update', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'A1' }] }] },
+    });
+    expect(sent.status).toBe(200);
+    const del = await call('DELETE', `${wabaId}/message_templates?name=order_update`);
+    expect(await del.json()).toEqual({ success: true });
+    expect((await (await call('GET', `${wabaId}/phone_numbers?fields=id`)).json()) as { data: Array<{ id: string }> }).toMatchObject({ data: [{ id: pn }] });
+  });
+
+  it('media: upload, metadata with the platform download URL, download of the exact bytes, delete; other projects see it as unknown', async () => {
+    const bytes = Buffer.from('89504e470d0a1a0a' + 'ab'.repeat(500), 'hex');
+    const up = await call('POST', `v23.0/${pn}/media`, imageForm(bytes));
+    expect(up.status).toBe(200);
+    const { id } = (await up.json()) as { id: string };
+    expect(id).toMatch(/^\d+$/);
+    const meta = await call('GET', `v23.0/${id}`, undefined, project, { 'x-svc-proxy-base': 'https://api.example.test/upstream/messaging' });
+    const m = (await meta.json()) as { url: string; mime_type: string; file_size: number; sha256: string };
+    expect(m).toMatchObject({ mime_type: 'image/png', file_size: bytes.length });
+    expect(m.url).toBe(`https://api.example.test/upstream/messaging/v23.0/${id}/download`);
+    const dl = await call('GET', `v23.0/${id}/download`);
+    expect(dl.status).toBe(200);
+    expect(dl.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await dl.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const unknownMeta = await call('GET', `v23.0/888777666555444`);
+    const unknownBody = await unknownMeta.json();
+    for (const path of [`v23.0/${id}`, `v23.0/${id}/download`]) {
+      const foreign = await call('GET', path, undefined, other);
+      expect(foreign.status).toBe(unknownMeta.status);
+      expect(await foreign.json()).toEqual(unknownBody);
+    }
+    const foreignDelete = await call('DELETE', `v23.0/${id}`, undefined, other);
+    expect(foreignDelete.status).toBe(404);
+
+    expect(await (await call('DELETE', `v23.0/${id}`)).json()).toEqual({ success: true });
+    expect((await call('GET', `v23.0/${id}`)).status).toBe(404);
+  });
+
+  it('media over its kind limit is cut off before the upstream; unsupported types and non-multipart bodies are 400', async () => {
+    const before = (await requests(`/v24.0/${pn}/media`)).length;
+    const big = await call('POST', `${pn}/media`, imageForm(Buffer.alloc(5 * 1024 * 1024 + 10, 1)));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toMatch(/image uploads are limited to 5 MB/);
+    const state = await sim.control<{ media: unknown[] }>('GET', '/cloud');
+    expect(state.media.length).toBe(0);
+    const exe = await call('POST', `${pn}/media`, imageForm(Buffer.from('MZ'), 'application/x-msdownload'));
+    expect(exe.status).toBe(400);
+    const json = await call('POST', `${pn}/media`, { messaging_product: 'whatsapp' });
+    expect(json.status).toBe(400);
+    // The refused ones never completed upstream (an aborted stream is not a new media object).
+    expect((await requests(`/v24.0/${pn}/media`)).length - before).toBeLessThanOrEqual(1);
+  });
+
+  it('business profile, block users, register/deregister, two-step PIN, QR codes, call permissions and settings', async () => {
+    const upd = await call('POST', `${pn}/whatsapp_business_profile`, {
+      messaging_product: 'whatsapp',
+      about: 'We ship',
+      vertical: 'RETAIL',
+      websites: ['https://shop.example'],
+    });
+    expect(await upd.json()).toEqual({ success: true });
+    const prof = await call('GET', `${pn}/whatsapp_business_profile?fields=about,vertical,websites`);
+    expect(await prof.json()).toEqual({ data: [{ about: 'We ship', vertical: 'RETAIL', websites: ['https://shop.example'], messaging_product: 'whatsapp' }] });
+    expect((await call('POST', `${pn}/whatsapp_business_profile`, { messaging_product: 'whatsapp', about: 'x'.repeat(140) })).status).toBe(400);
+
+    await inbound('15550004444');
+    const block = await call('POST', `${pn}/block_users`, { messaging_product: 'whatsapp', block_users: [{ user: '15550004444' }, { user: '15550009999' }] });
+    const b = (await block.json()) as { block_users: { added_users: unknown[]; failed_users: Array<{ errors: Array<{ code: number }> }> } };
+    expect(b.block_users.added_users).toEqual([{ input: '15550004444', wa_id: '15550004444' }]);
+    expect(b.block_users.failed_users[0].errors[0].code).toBe(139102);
+    expect(await (await call('GET', `${pn}/block_users`)).json()).toMatchObject({ data: [{ wa_id: '15550004444' }] });
+    const unblock = await call('DELETE', `${pn}/block_users`, { messaging_product: 'whatsapp', block_users: [{ user: '15550004444' }] });
+    expect(((await unblock.json()) as { block_users: { removed_users: unknown[] } }).block_users.removed_users).toHaveLength(1);
+
+    expect(await (await call('POST', pn, { pin: '123456' })).json()).toEqual({ success: true });
+    const mismatch = await call('POST', `${pn}/register`, { messaging_product: 'whatsapp', pin: '654321' });
+    expect(((await mismatch.json()) as { error: { code: number } }).error.code).toBe(133005);
+    expect(await (await call('POST', `${pn}/deregister`, {})).json()).toEqual({ success: true });
+    expect((await call('POST', `${pn}/messages`, { messaging_product: 'whatsapp', to: '15550004444', type: 'text', text: { body: 'hi' } })).status).toBe(400);
+    expect(await (await call('POST', `${pn}/register`, { messaging_product: 'whatsapp', pin: '123456' })).json()).toEqual({ success: true });
+
+    const qr = (await (await call('POST', `${pn}/message_qrdls`, { prefilled_message: 'Hi!', generate_qr_image: 'SVG' })).json()) as {
+      code: string;
+      deep_link_url: string;
+    };
+    expect(qr.deep_link_url).toBe(`https://wa.me/message/${qr.code}`);
+    expect(await (await call('GET', `${pn}/message_qrdls`)).json()).toMatchObject({ data: [{ code: qr.code, prefilled_message: 'Hi!' }] });
+    expect(await (await call('DELETE', `${pn}/message_qrdls/${qr.code}`)).json()).toEqual({ success: true });
+
+    const perms = (await (await call('GET', `${pn}/call_permissions?user_wa_id=15550004444`)).json()) as {
+      permission: { status: string };
+      actions: Array<{ action_name: string; can_perform_action: boolean }>;
+    };
+    expect(perms.permission.status).toBe('no_permission');
+    expect(perms.actions.find((a) => a.action_name === 'send_call_permission_request')?.can_perform_action).toBe(true);
+    expect((await call('GET', `${pn}/call_permissions`)).status).toBe(400);
+    expect(await (await call('POST', `${pn}/settings`, { calling: { status: 'ENABLED' } })).json()).toEqual({ success: true });
+    expect(await (await call('GET', `${pn}/settings`)).json()).toMatchObject({ calling: { status: 'ENABLED' } });
+  });
+});
