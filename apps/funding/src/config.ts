@@ -45,6 +45,22 @@ export const configSchema = serviceEnvSchema.extend({
   FUNDING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   /** How long EnsureFunding waits for the per-account lock before answering 503 (contention), in ms. */
   FUNDING_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).default(3_000),
+  /** Where a project tops up its prepaid credits: `billing_url` of the 402 insufficient_credits body. */
+  FUNDING_BILLING_URL: z.string().url().default('http://localhost:3000/platform/v1/billing/credits'),
+  /** A rate card file (JSON, docs/decisions/0104) loaded at start when it differs from the newest version; unset = cards come from the admin CLI only. */
+  FUNDING_RATE_CARD_FILE: z.string().min(1).optional(),
+  /** A credit hold neither confirmed nor released this long (the send path died mid-send) is released, in ms. */
+  FUNDING_CREDIT_HOLD_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60_000),
+  /** A confirmed send whose status webhook pricing never arrives is settled at its held price after this long, in ms. */
+  FUNDING_CREDIT_SETTLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(48 * 3_600_000),
   /** How long a stored Idempotency-Key answer is kept, in ms (default 24 h). */
   IDEMPOTENCY_TTL_MS: z.coerce
     .number()

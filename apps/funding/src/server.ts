@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type funding } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
@@ -9,9 +10,11 @@ import { startSweeper } from './inbound/funding.sweeper';
 import { startUsageConsumer } from './inbound/usage.consumer';
 import { startWorkers } from './inbound/work-queue.worker';
 import { AccountsRepository } from './infra/db/accounts.repository';
+import { CreditsRepository } from './infra/db/credits.repository';
 import { EvidenceRepository } from './infra/db/evidence.repository';
 import { FundingStateRepository } from './infra/db/funding-state.repository';
 import { OperationsRepository } from './infra/db/operations.repository';
+import { RateCardsRepository } from './infra/db/rate-cards.repository';
 import { RunsRepository } from './infra/db/runs.repository';
 import { SolutionsRepository } from './infra/db/solutions.repository';
 import { UsageRepository } from './infra/db/usage.repository';
@@ -19,6 +22,14 @@ import { FUNDING_STREAM, WorkQueue } from './infra/events/work-queue';
 import { GraphClient } from './infra/upstream/graph-client';
 import { migrations } from './migrations';
 import { configureSolutionRpc } from './rpc/configure-solution.rpc';
+import { confirmCreditHoldRpc } from './rpc/confirm-credit-hold.rpc';
+import { getCreditBalanceRpc } from './rpc/get-credit-balance.rpc';
+import { getRateCardRpc } from './rpc/get-rate-card.rpc';
+import { holdCreditsRpc } from './rpc/hold-credits.rpc';
+import { listCreditEntriesRpc } from './rpc/list-credit-entries.rpc';
+import { loadRateCardRpc } from './rpc/load-rate-card.rpc';
+import { releaseCreditHoldRpc } from './rpc/release-credit-hold.rpc';
+import { topUpCreditsRpc } from './rpc/top-up-credits.rpc';
 import { ensureFundingRpc } from './rpc/ensure-funding.rpc';
 import { getAccountUsageRpc } from './rpc/get-account-usage.rpc';
 import { getFundingOperationRpc } from './rpc/get-funding-operation.rpc';
@@ -28,6 +39,7 @@ import { listPortfolioAccountsRpc } from './rpc/list-portfolio-accounts.rpc';
 import { listSolutionsRpc } from './rpc/list-solutions.rpc';
 import { revokePortfolioFundingRpc } from './rpc/revoke-portfolio-funding.rpc';
 import type { UsecaseContext } from './usecases/context';
+import { CreditsUsecase } from './usecases/credits.usecase';
 import { FundingRunsUsecase } from './usecases/funding-runs.usecase';
 import { FundingUsecase } from './usecases/funding.usecase';
 import { RevocationsUsecase } from './usecases/revocations.usecase';
@@ -78,6 +90,9 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
           lockTimeoutMs: config.FUNDING_LOCK_TIMEOUT_MS,
           idempotencyTtlMs: config.IDEMPOTENCY_TTL_MS,
           workAckWaitMs: config.FUNDING_WORK_ACK_WAIT_MS,
+          billingUrl: config.FUNDING_BILLING_URL,
+          holdTtlMs: config.FUNDING_CREDIT_HOLD_TTL_MS,
+          settleAfterMs: config.FUNDING_CREDIT_SETTLE_AFTER_MS,
         },
         solutions: new SolutionsRepository(db),
         accounts: new AccountsRepository(db),
@@ -86,6 +101,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         evidence: new EvidenceRepository(db),
         operations: new OperationsRepository(db),
         usage: new UsageRepository(db),
+        credits: new CreditsRepository(db),
+        rateCards: new RateCardsRepository(db),
       };
       if (!ctx.cipher) logger.warn('TOKEN_ENCRYPTION_KEY is not set: external solutions cannot be configured with tokens');
       const fundingUc = new FundingUsecase(ctx);
@@ -93,6 +110,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       const revocations = new RevocationsUsecase(ctx);
       const solutions = new SolutionsUsecase(ctx);
       const usage = new UsageUsecase(ctx);
+      const credits = new CreditsUsecase(ctx);
+      if (config.FUNDING_RATE_CARD_FILE) await loadRateCardFile(credits, config.FUNDING_RATE_CARD_FILE, logger);
 
       if (opts.workers ?? true) {
         const subs = await startWorkers(bus, db, logger, runs, revocations, {
@@ -104,11 +123,11 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         });
       }
       if (opts.sweeper ?? true) {
-        const sweeper = startSweeper(runs, revocations, logger, config.FUNDING_SWEEP_INTERVAL_MS);
+        const sweeper = startSweeper(runs, revocations, credits, logger, config.FUNDING_SWEEP_INTERVAL_MS);
         onShutdown('funding-sweeper', () => sweeper.stop());
       }
       if (opts.usageConsumer ?? true) {
-        const consumer = await startUsageConsumer({ db, bus, logger, clock, usage });
+        const consumer = await startUsageConsumer({ db, bus, logger, clock, usage, credits });
         onShutdown('funding-usage-consumer', () => consumer.stop());
       }
       const implementation: funding.FundingServiceHandlers = {
@@ -121,8 +140,24 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         GetFundingOperation: unaryHandler(getFundingOperationRpc(ctx.operations), { logger, uuids: ['operation_id'] }),
         ConfigureSolution: unaryHandler(configureSolutionRpc(solutions), { logger }),
         ListSolutions: unaryHandler(listSolutionsRpc(ctx.solutions), { logger }),
+        HoldCredits: unaryHandler(holdCreditsRpc(credits), { logger }),
+        ConfirmCreditHold: unaryHandler(confirmCreditHoldRpc(credits), { logger }),
+        ReleaseCreditHold: unaryHandler(releaseCreditHoldRpc(credits), { logger }),
+        GetCreditBalance: unaryHandler(getCreditBalanceRpc(credits), { logger }),
+        ListCreditEntries: unaryHandler(listCreditEntriesRpc(ctx.credits), { logger }),
+        TopUpCredits: unaryHandler(topUpCreditsRpc(credits), { logger }),
+        // Platform-wide (not tenant data): no project id.
+        LoadRateCard: unaryHandler(loadRateCardRpc(credits), { logger }),
+        GetRateCard: unaryHandler(getRateCardRpc(credits), { logger }),
       };
       return [{ name: 'svc.funding.v1.FundingService', definition: contracts.funding.FundingService.service, implementation }];
     },
   });
+}
+
+/** Loads FUNDING_RATE_CARD_FILE at start (a card equal to the newest version makes no new one); a bad file stops the start. */
+async function loadRateCardFile(credits: CreditsUsecase, file: string, logger: Logger): Promise<void> {
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const r = await credits.loadRateCard(json, 'file');
+  logger.info({ file, version: r.card.version, created: r.created }, 'rate card file');
 }

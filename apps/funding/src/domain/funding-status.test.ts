@@ -107,3 +107,15 @@ describe('deriveFunding: failed checks during a run that never verified', () => 
     expect(deriveFunding({ ...base, lastCheck: { at: T2, ok: false } })).toMatchObject({ status: 'not_funded', reason: 'check_failed' });
   });
 });
+
+describe('deriveFunding: prepaid credits (decision 0104)', () => {
+  it('a project whose topped-up credits ran out pauses paid messages with credits_exhausted; the funding status is unchanged', () => {
+    const d = deriveFunding({ ...funded, credits: { toppedUp: true, availableMicros: 0n } });
+    expect(d).toMatchObject({ status: 'funded', paidMessages: { paused: true, reasons: ['credits_exhausted'] } });
+    expect(deriveFunding({ ...funded, credits: { toppedUp: true, availableMicros: 1n } }).paidMessages).toEqual({ paused: false, reasons: [] });
+  });
+  it('a project never topped up is not paused by credits (sends are still refused by balance, spec 2.1)', () => {
+    expect(deriveFunding({ ...funded, credits: { toppedUp: false, availableMicros: 0n } }).paidMessages).toEqual({ paused: false, reasons: [] });
+    expect(deriveFunding({ ...funded, credits: null }).paidMessages).toEqual({ paused: false, reasons: [] });
+  });
+});

@@ -24,6 +24,11 @@ export interface FundingEvidence {
   /** Latest funding check, failed ones included. */
   lastCheck: { at: Date; ok: boolean } | null;
   latestRun: { status: RunStatus; errorKind: string | null } | null;
+  /**
+   * The project's prepaid credits (docs/decisions/0104): whether it was ever topped up, and its
+   * balance minus active holds. Absent or null: the project never had a credits account.
+   */
+  credits?: { toppedUp: boolean; availableMicros: bigint } | null;
 }
 
 /** Machine-readable reasons (extensible). */
@@ -49,7 +54,8 @@ export const FUNDING_REASONS = {
 export type FundingReason = keyof typeof FUNDING_REASONS;
 
 /** Reasons of `paid_messages.reasons` (extensible). */
-export type PaidMessagesReason = 'no_funding_attachment' | 'attachment_revoked' | 'portfolio_funding_disabled' | 'membership_removed' | 'funding_not_verified';
+export type PaidMessagesReason =
+  'no_funding_attachment' | 'attachment_revoked' | 'portfolio_funding_disabled' | 'membership_removed' | 'funding_not_verified' | 'credits_exhausted';
 
 /** The derived part of the Funding object. */
 export interface DerivedFunding {
@@ -116,6 +122,8 @@ export function deriveFunding(e: FundingEvidence): DerivedFunding {
   if (e.portfolioFundingDisabled) reasons.push('portfolio_funding_disabled');
   if (e.membership?.status === 'removed') reasons.push('membership_removed');
   if (e.attachment?.state === 'active' && status !== 'funded') reasons.push('funding_not_verified');
+  // The project's prepaid credits ran out: paid sends are refused until a top-up (decision 0104).
+  if (e.credits?.toppedUp && e.credits.availableMicros <= 0n) reasons.push('credits_exhausted');
   return {
     status,
     reason,

@@ -1,4 +1,5 @@
 import type { Logger } from '@platform/logger';
+import type { CreditsUsecase } from '../usecases/credits.usecase';
 import type { FundingRunsUsecase } from '../usecases/funding-runs.usecase';
 import type { RevocationsUsecase } from '../usecases/revocations.usecase';
 
@@ -7,9 +8,16 @@ import type { RevocationsUsecase } from '../usecases/revocations.usecase';
  * runs past their deadline (even when no worker holds their item), then re-queues runs and
  * revocations untouched for longer than twice the ack wait, whose item may have been lost (the
  * local broker is not crash-durable). Re-queued items are harmless: the workers are idempotent on
- * stored state.
+ * stored state. Then ends stale credit holds (released when never confirmed, settled at their held
+ * price when their pricing never came; CreditsUsecase.expireStale).
  */
-export function startSweeper(runs: FundingRunsUsecase, revocations: RevocationsUsecase, logger: Logger, intervalMs: number): { stop(): Promise<void> } {
+export function startSweeper(
+  runs: FundingRunsUsecase,
+  revocations: RevocationsUsecase,
+  credits: CreditsUsecase,
+  logger: Logger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const sweep = async () => {
@@ -17,6 +25,7 @@ export function startSweeper(runs: FundingRunsUsecase, revocations: RevocationsU
     await runs.expireOverdue();
     await runs.requeueStale();
     await revocations.requeueStale();
+    await credits.expireStale();
   };
   const timer = setInterval(() => {
     if (running || stopped) return;

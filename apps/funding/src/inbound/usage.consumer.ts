@@ -4,6 +4,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { PricedUsage } from '../infra/db/usage.repository';
+import type { CreditsUsecase } from '../usecases/credits.usecase';
 import type { UsageUsecase } from '../usecases/usage.usecase';
 
 /** Stream of the messaging-proxy's events (owned by messaging-proxy). */
@@ -92,9 +93,17 @@ export function toPricedUsage(subject: string, envelopeId: string, data: Uint8Ar
 
 /**
  * Records usage from the messaging side's pricing events (durable `funding-usage`), exactly once per
- * event (startConsumer) and once per message or call id (status webhooks repeat the pricing).
+ * event (startConsumer) and once per message or call id (status webhooks repeat the pricing). A
+ * message's first pricing also settles its credit hold, in the same transaction.
  */
-export async function startUsageConsumer(deps: { db: Db; bus: Bus; logger: Logger; clock: Clock; usage: UsageUsecase }): Promise<Subscription> {
+export async function startUsageConsumer(deps: {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  clock: Clock;
+  usage: UsageUsecase;
+  credits: CreditsUsecase;
+}): Promise<Subscription> {
   // Created here too (idempotent) so funding can start before messaging-proxy has ever run.
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
   return startConsumer({
@@ -111,7 +120,7 @@ export async function startUsageConsumer(deps: { db: Db; bus: Bus; logger: Logge
         deps.logger.warn({ eventId: event.id, subject: event.subject }, 'priced event without project, account or id ignored');
         return;
       }
-      await deps.usage.record(trx, usage);
+      if (await deps.usage.record(trx, usage)) await deps.credits.settleFromPricing(trx, usage);
     },
   });
 }

@@ -161,5 +161,99 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0002_credits',
+    async up(knex) {
+      // One row per project that ever had credits: the balance and the sum of its active holds. Both
+      // are non-negative and the holds never exceed the balance, so an over-commit cannot commit.
+      await knex.schema.createTable('credit_accounts', (t) => {
+        t.uuid('project_id').primary();
+        t.text('currency').notNullable();
+        t.bigInteger('balance_micros').notNullable().defaultTo(0);
+        t.bigInteger('held_micros').notNullable().defaultTo(0);
+        t.timestamp('created_at', ts).notNullable();
+        t.timestamp('updated_at', ts).notNullable();
+      });
+      await knex.raw(
+        `ALTER TABLE credit_accounts ADD CONSTRAINT credit_accounts_not_negative CHECK (balance_micros >= 0 AND held_micros >= 0 AND held_micros <= balance_micros)`,
+      );
+      // Append-only money movements (top-ups, charges); a trigger refuses updates and deletes.
+      await knex.schema.createTable('credit_entries', (t) => {
+        t.bigIncrements('seq').primary();
+        t.uuid('id').notNullable().unique();
+        t.uuid('project_id').notNullable();
+        // topup | charge
+        t.text('kind').notNullable();
+        // Signed: positive for top-ups, negative for charges.
+        t.bigInteger('amount_micros').notNullable();
+        t.bigInteger('balance_after_micros').notNullable();
+        t.text('currency').notNullable();
+        t.uuid('hold_id');
+        t.text('message_id');
+        t.text('category');
+        t.text('region');
+        t.text('note');
+        // Top-ups: the caller's reference, unique per project (a retried top-up adds once).
+        t.text('reference');
+        t.timestamp('created_at', ts).notNullable();
+        t.index(['project_id', 'seq']);
+        t.unique(['project_id', 'reference']);
+      });
+      await knex.raw(`CREATE FUNCTION credit_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'credit_entries is append-only'; END $$`);
+      await knex.raw(
+        `CREATE TRIGGER credit_entries_append_only BEFORE UPDATE OR DELETE ON credit_entries FOR EACH ROW EXECUTE FUNCTION credit_entries_append_only()`,
+      );
+      // One hold per send key: held → sent (forwarded, bound to its message id) → settled, or held → released.
+      await knex.schema.createTable('credit_holds', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('send_key').notNullable();
+        // held | sent | settled | released
+        t.text('status').notNullable();
+        t.text('category').notNullable();
+        t.text('window').notNullable();
+        t.text('region');
+        t.text('pricing_type').notNullable();
+        t.integer('rate_card_version');
+        t.bigInteger('amount_micros').notNullable();
+        t.text('currency').notNullable();
+        t.text('allowance_month');
+        t.text('waba_id');
+        t.text('phone_number_id');
+        t.text('message_id');
+        t.bigInteger('charged_micros');
+        // Why it settled or was released: priced, not_billable, unpriced_timeout, send_failed, hold_expired.
+        t.text('outcome');
+        t.timestamp('created_at', ts).notNullable();
+        t.timestamp('updated_at', ts).notNullable();
+        t.unique(['project_id', 'send_key']);
+        t.index(['status', 'updated_at']);
+      });
+      await knex.raw(`CREATE UNIQUE INDEX credit_holds_message ON credit_holds (project_id, message_id) WHERE message_id IS NOT NULL`);
+      // Free service messages used per project and allowance month (YYYY-MM in the account's time zone).
+      await knex.schema.createTable('service_allowance_usage', (t) => {
+        t.uuid('project_id').notNullable();
+        t.text('month').notNullable();
+        t.integer('used').notNullable().defaultTo(0);
+        t.primary(['project_id', 'month']);
+      });
+      await knex.raw(`ALTER TABLE service_allowance_usage ADD CONSTRAINT service_allowance_not_negative CHECK (used >= 0)`);
+      // Platform-wide rate card versions (the card in effect: highest version already effective).
+      await knex.schema.createTable('rate_cards', (t) => {
+        t.integer('version').primary();
+        t.text('currency').notNullable();
+        t.timestamp('effective_from', ts);
+        t.integer('service_allowance_per_month').notNullable();
+        // { "BR": { "marketing": "62500", ... } } prices in micros as strings.
+        t.jsonb('rates').notNullable();
+        // sha256 of the card as loaded: loading the same card again makes no new version.
+        t.text('content_hash').notNullable();
+        // cli | file
+        t.text('source').notNullable();
+        t.timestamp('loaded_at', ts).notNullable();
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

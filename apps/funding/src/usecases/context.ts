@@ -3,9 +3,11 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { AccountsRepository } from '../infra/db/accounts.repository';
+import type { CreditsRepository } from '../infra/db/credits.repository';
 import type { EvidenceRepository } from '../infra/db/evidence.repository';
 import type { FundingStateRepository } from '../infra/db/funding-state.repository';
 import type { OperationsRepository } from '../infra/db/operations.repository';
+import type { RateCardsRepository } from '../infra/db/rate-cards.repository';
 import type { RunsRepository } from '../infra/db/runs.repository';
 import type { SolutionsRepository } from '../infra/db/solutions.repository';
 import type { UsageRepository } from '../infra/db/usage.repository';
@@ -26,6 +28,12 @@ export interface UsecaseSettings {
   idempotencyTtlMs: number;
   /** Ack wait of the work queues; work untouched for twice as long is re-queued (FUNDING_WORK_ACK_WAIT_MS). */
   workAckWaitMs: number;
+  /** Where a project tops up its credits: the `billing_url` of 402 insufficient_credits (FUNDING_BILLING_URL). */
+  billingUrl: string;
+  /** A hold neither confirmed nor released this long is released (FUNDING_CREDIT_HOLD_TTL_MS). */
+  holdTtlMs: number;
+  /** A confirmed hold whose pricing never arrives is settled at its held price after this long (FUNDING_CREDIT_SETTLE_AFTER_MS). */
+  settleAfterMs: number;
 }
 
 /** Everything a funding use case may depend on, wired once by server.ts. */
@@ -46,4 +54,6 @@ export interface UsecaseContext {
   evidence: EvidenceRepository;
   operations: OperationsRepository;
   usage: UsageRepository;
+  credits: CreditsRepository;
+  rateCards: RateCardsRepository;
 }

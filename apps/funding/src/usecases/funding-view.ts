@@ -25,6 +25,7 @@ export function fundingView(state: AccountFundingState, settlementCurrency: stri
     lastVerifiedAt: evidence.lastVerifiedAt,
     lastCheck: evidence.lastCheck,
     latestRun: latestRun ? { status: latestRun.status, errorKind: latestRun.errorKind } : null,
+    credits: state.credits,
   });
   return {
     latestRun,

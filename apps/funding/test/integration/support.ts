@@ -143,6 +143,14 @@ interface FundingMethods {
   GetFundingOperation: funding.GetFundingOperationRequest;
   ConfigureSolution: funding.ConfigureSolutionRequest;
   ListSolutions: funding.ListSolutionsRequest;
+  HoldCredits: funding.HoldCreditsRequest;
+  ConfirmCreditHold: funding.ConfirmCreditHoldRequest;
+  ReleaseCreditHold: funding.ReleaseCreditHoldRequest;
+  GetCreditBalance: funding.GetCreditBalanceRequest;
+  ListCreditEntries: funding.ListCreditEntriesRequest;
+  TopUpCredits: funding.TopUpCreditsRequest;
+  LoadRateCard: funding.LoadRateCardRequest;
+  GetRateCard: funding.GetRateCardRequest;
 }
 interface FundingResults {
   EnsureFunding: funding.EnsureFundingResponse__Output;
@@ -154,6 +162,14 @@ interface FundingResults {
   GetFundingOperation: funding.GetFundingOperationResponse__Output;
   ConfigureSolution: funding.ConfigureSolutionResponse__Output;
   ListSolutions: funding.ListSolutionsResponse__Output;
+  HoldCredits: funding.HoldCreditsResponse__Output;
+  ConfirmCreditHold: funding.CreditHoldResponse__Output;
+  ReleaseCreditHold: funding.CreditHoldResponse__Output;
+  GetCreditBalance: funding.GetCreditBalanceResponse__Output;
+  ListCreditEntries: funding.ListCreditEntriesResponse__Output;
+  TopUpCredits: funding.TopUpCreditsResponse__Output;
+  LoadRateCard: funding.LoadRateCardResponse__Output;
+  GetRateCard: funding.GetRateCardResponse__Output;
 }
 
 /** Starts funding on port 0 against the simulator, on a fresh schema and bus namespace. */

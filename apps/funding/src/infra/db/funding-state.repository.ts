@@ -12,6 +12,8 @@ export interface AccountFundingState {
   attachment: AttachmentRow | undefined;
   latestRun: RunRow | undefined;
   evidence: LatestEvidence;
+  /** The project's prepaid credits; null when it never had a credits account. */
+  credits: { toppedUp: boolean; availableMicros: bigint } | null;
 }
 
 /** An account's state as EnsureFunding decides on it: plus the requested portfolio and other projects' claim. */
@@ -32,7 +34,11 @@ const STATE_COLUMNS = `k.waba_id,
        row_to_json(mp) AS membership_portfolio,
        row_to_json(t) AS attachment,
        row_to_json(r) AS latest_run,
-       ev.evidence`;
+       ev.evidence,
+       (SELECT json_build_object(
+                 'available', (c.balance_micros - c.held_micros)::text,
+                 'topped_up', EXISTS (SELECT 1 FROM credit_entries ce WHERE ce.project_id = c.project_id AND ce.kind = 'topup'))
+          FROM credit_accounts c WHERE c.project_id = k.project_id) AS credits`;
 const STATE_JOINS = `LEFT JOIN accounts m ON m.project_id = k.project_id AND m.waba_id = k.waba_id
   LEFT JOIN portfolios mp ON mp.project_id = m.project_id AND mp.portfolio_id = m.portfolio_id
   LEFT JOIN attachments t ON t.project_id = k.project_id AND t.waba_id = k.waba_id
@@ -58,6 +64,7 @@ function toState(r: Record<string, unknown>): AccountFundingState {
   const portfolio = json<Record<string, unknown>>(r.membership_portfolio);
   const attachment = json<Record<string, unknown>>(r.attachment);
   const run = json<Record<string, unknown>>(r.latest_run);
+  const credits = json<{ available: string; topped_up: boolean }>(r.credits);
   return {
     wabaId: r.waba_id as string,
     membership: membership ? toMembership(membership) : undefined,
@@ -65,6 +72,7 @@ function toState(r: Record<string, unknown>): AccountFundingState {
     attachment: attachment ? toAttachment(attachment) : undefined,
     latestRun: run ? toRun(run) : undefined,
     evidence: toLatestEvidence(json<Record<string, unknown>[]>(r.evidence) ?? []),
+    credits: credits ? { toppedUp: credits.topped_up, availableMicros: BigInt(credits.available) } : null,
   };
 }
 

@@ -1,0 +1,330 @@
+import type { Db, Queryable, Trx } from '@platform/db';
+
+/** A project's credits: balance and the sum of its active holds, in micros of `currency`. */
+export interface CreditAccountRow {
+  projectId: string;
+  currency: string;
+  balanceMicros: bigint;
+  heldMicros: bigint;
+  updatedAt: Date;
+}
+
+/** Status of a hold: held → sent → settled, or held → released. */
+export type HoldStatus = 'held' | 'sent' | 'settled' | 'released';
+
+/** One hold of one send key. */
+export interface HoldRow {
+  id: string;
+  projectId: string;
+  sendKey: string;
+  status: HoldStatus;
+  category: string;
+  window: string;
+  region: string | null;
+  pricingType: string;
+  rateCardVersion: number | null;
+  amountMicros: bigint;
+  currency: string;
+  allowanceMonth: string | null;
+  wabaId: string | null;
+  phoneNumberId: string | null;
+  messageId: string | null;
+  chargedMicros: bigint | null;
+  outcome: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a new (or re-activated) hold stores. */
+export type NewHold = Pick<
+  HoldRow,
+  | 'id'
+  | 'projectId'
+  | 'sendKey'
+  | 'category'
+  | 'window'
+  | 'region'
+  | 'pricingType'
+  | 'rateCardVersion'
+  | 'amountMicros'
+  | 'currency'
+  | 'allowanceMonth'
+  | 'wabaId'
+  | 'phoneNumberId'
+>;
+
+/** One ledger entry (append-only). */
+export interface EntryRow {
+  seq: bigint;
+  id: string;
+  projectId: string;
+  kind: 'topup' | 'charge';
+  amountMicros: bigint;
+  balanceAfterMicros: bigint;
+  currency: string;
+  holdId: string | null;
+  messageId: string | null;
+  category: string | null;
+  region: string | null;
+  note: string | null;
+  reference: string | null;
+  createdAt: Date;
+}
+
+/** A new ledger entry. */
+export type NewEntry = Omit<EntryRow, 'seq'>;
+
+/** The pricing of a message as recorded from its status webhook (usage_records). */
+export interface RecordedPricing {
+  billable: boolean;
+  category: string | null;
+  pricingType: string | null;
+}
+
+const big = (v: unknown): bigint => BigInt(v as string);
+const bigOrNull = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(v as string));
+
+function toAccount(r: Record<string, unknown>): CreditAccountRow {
+  return {
+    projectId: r.project_id as string,
+    currency: r.currency as string,
+    balanceMicros: big(r.balance_micros),
+    heldMicros: big(r.held_micros),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+function toHold(r: Record<string, unknown>): HoldRow {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    sendKey: r.send_key as string,
+    status: r.status as HoldStatus,
+    category: r.category as string,
+    window: r.window as string,
+    region: (r.region as string | null) ?? null,
+    pricingType: r.pricing_type as string,
+    rateCardVersion: (r.rate_card_version as number | null) ?? null,
+    amountMicros: big(r.amount_micros),
+    currency: r.currency as string,
+    allowanceMonth: (r.allowance_month as string | null) ?? null,
+    wabaId: (r.waba_id as string | null) ?? null,
+    phoneNumberId: (r.phone_number_id as string | null) ?? null,
+    messageId: (r.message_id as string | null) ?? null,
+    chargedMicros: bigOrNull(r.charged_micros),
+    outcome: (r.outcome as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+  };
+}
+
+function toEntry(r: Record<string, unknown>): EntryRow {
+  return {
+    seq: big(r.seq),
+    id: r.id as string,
+    projectId: r.project_id as string,
+    kind: r.kind as EntryRow['kind'],
+    amountMicros: big(r.amount_micros),
+    balanceAfterMicros: big(r.balance_after_micros),
+    currency: r.currency as string,
+    holdId: (r.hold_id as string | null) ?? null,
+    messageId: (r.message_id as string | null) ?? null,
+    category: (r.category as string | null) ?? null,
+    region: (r.region as string | null) ?? null,
+    note: (r.note as string | null) ?? null,
+    reference: (r.reference as string | null) ?? null,
+    createdAt: new Date(r.created_at as string),
+  };
+}
+
+const rows = (res: { rows: unknown[] }) => res.rows as Record<string, unknown>[];
+
+/**
+ * The credits ledger: accounts (balance and held sum), holds, append-only entries and the monthly
+ * free-service usage. Every method takes the project id. Writers lock in one order — the message's
+ * advisory lock (settlement), then the account row, then the hold row — so two paths never wait on
+ * each other crosswise.
+ */
+export class CreditsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The project's account row, created at balance 0 on first use, locked until the transaction ends. */
+  async lockAccount(trx: Trx, projectId: string, currency: string, now: Date): Promise<CreditAccountRow> {
+    const res = await trx.raw(
+      `INSERT INTO credit_accounts (project_id, currency, balance_micros, held_micros, created_at, updated_at)
+       VALUES (?, ?, 0, 0, ?, ?)
+       ON CONFLICT (project_id) DO UPDATE SET updated_at = credit_accounts.updated_at
+       RETURNING *`,
+      [projectId, currency, now, now],
+    );
+    return toAccount(rows(res)[0]);
+  }
+
+  /** The project's account; undefined when it never had credits or holds. */
+  async account(projectId: string, q?: Queryable): Promise<CreditAccountRow | undefined> {
+    const r = await (q ?? this.db.knex)('credit_accounts').where({ project_id: projectId }).first();
+    return r ? toAccount(r as Record<string, unknown>) : undefined;
+  }
+
+  /** Applies deltas to the balance and the held sum (the table's check refuses a negative or over-held result). */
+  async adjust(trx: Trx, projectId: string, balanceDelta: bigint, heldDelta: bigint, now: Date): Promise<CreditAccountRow> {
+    const res = await trx.raw(
+      `UPDATE credit_accounts SET balance_micros = balance_micros + ?, held_micros = held_micros + ?, updated_at = ?
+        WHERE project_id = ? RETURNING *`,
+      [balanceDelta.toString(), heldDelta.toString(), now, projectId],
+    );
+    return toAccount(rows(res)[0]);
+  }
+
+  /** The hold of a send key, locked for the transaction. */
+  async holdBySendKey(trx: Trx, projectId: string, sendKey: string): Promise<HoldRow | undefined> {
+    const r = await trx('credit_holds').where({ project_id: projectId, send_key: sendKey }).forUpdate().first();
+    return r ? toHold(r as Record<string, unknown>) : undefined;
+  }
+
+  /** The hold bound to a message id; `lock` locks it for the transaction. */
+  async holdByMessage(q: Queryable, projectId: string, messageId: string, lock = false): Promise<HoldRow | undefined> {
+    const b = q('credit_holds').where({ project_id: projectId, message_id: messageId });
+    const r = await (lock ? b.forUpdate() : b).first();
+    return r ? toHold(r as Record<string, unknown>) : undefined;
+  }
+
+  /** A hold by id, locked for the transaction. */
+  async lockHold(trx: Trx, projectId: string, id: string): Promise<HoldRow | undefined> {
+    const r = await trx('credit_holds').where({ project_id: projectId, id }).forUpdate().first();
+    return r ? toHold(r as Record<string, unknown>) : undefined;
+  }
+
+  /** Stores a new hold, or re-activates the released hold of the same send key (a retried send). */
+  async putHold(trx: Trx, h: NewHold, now: Date): Promise<HoldRow> {
+    const res = await trx.raw(
+      `INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
+                                 currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
+       VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?)
+       ON CONFLICT (project_id, send_key) DO UPDATE SET
+         status = 'held', category = EXCLUDED.category, "window" = EXCLUDED."window", region = EXCLUDED.region,
+         pricing_type = EXCLUDED.pricing_type, rate_card_version = EXCLUDED.rate_card_version, amount_micros = EXCLUDED.amount_micros,
+         currency = EXCLUDED.currency, allowance_month = EXCLUDED.allowance_month, waba_id = EXCLUDED.waba_id,
+         phone_number_id = EXCLUDED.phone_number_id, message_id = NULL, charged_micros = NULL, outcome = NULL, updated_at = EXCLUDED.updated_at
+       WHERE credit_holds.status = 'released'
+       RETURNING *`,
+      [
+        h.id,
+        h.projectId,
+        h.sendKey,
+        h.category,
+        h.window,
+        h.region,
+        h.pricingType,
+        h.rateCardVersion,
+        h.amountMicros.toString(),
+        h.currency,
+        h.allowanceMonth,
+        h.wabaId,
+        h.phoneNumberId,
+        now,
+        now,
+      ],
+    );
+    return toHold(rows(res)[0]);
+  }
+
+  /** Marks a held hold as sent upstream as `messageId`. */
+  async markSent(trx: Trx, id: string, messageId: string, now: Date): Promise<HoldRow> {
+    const res = await trx.raw(`UPDATE credit_holds SET status = 'sent', message_id = ?, updated_at = ? WHERE id = ? RETURNING *`, [messageId, now, id]);
+    return toHold(rows(res)[0]);
+  }
+
+  /** Ends a hold: settled with what was charged, or released (charged 0). */
+  async finishHold(trx: Trx, id: string, status: 'settled' | 'released', chargedMicros: bigint, outcome: string, now: Date): Promise<HoldRow> {
+    const res = await trx.raw(`UPDATE credit_holds SET status = ?, charged_micros = ?, outcome = ?, updated_at = ? WHERE id = ? RETURNING *`, [
+      status,
+      chargedMicros.toString(),
+      outcome,
+      now,
+      id,
+    ]);
+    return toHold(rows(res)[0]);
+  }
+
+  /** Free service messages used by the project in an allowance month. */
+  async allowanceUsed(trx: Trx, projectId: string, month: string): Promise<number> {
+    const r = await trx('service_allowance_usage').where({ project_id: projectId, month }).first('used');
+    return r ? Number((r as { used: number }).used) : 0;
+  }
+
+  /** Adds `delta` (±1) free service messages to a month's usage. */
+  async addAllowance(trx: Trx, projectId: string, month: string, delta: number): Promise<void> {
+    await trx.raw(
+      `INSERT INTO service_allowance_usage AS u (project_id, month, used) VALUES (?, ?, GREATEST(?, 0))
+       ON CONFLICT (project_id, month) DO UPDATE SET used = GREATEST(u.used + ?, 0)`,
+      [projectId, month, delta, delta],
+    );
+  }
+
+  /** Appends a ledger entry. */
+  async appendEntry(trx: Trx, e: NewEntry): Promise<EntryRow> {
+    const res = await trx.raw(
+      `INSERT INTO credit_entries (id, project_id, kind, amount_micros, balance_after_micros, currency, hold_id, message_id, category, region, note, reference, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      [
+        e.id,
+        e.projectId,
+        e.kind,
+        e.amountMicros.toString(),
+        e.balanceAfterMicros.toString(),
+        e.currency,
+        e.holdId,
+        e.messageId,
+        e.category,
+        e.region,
+        e.note,
+        e.reference,
+        e.createdAt,
+      ],
+    );
+    return toEntry(rows(res)[0]);
+  }
+
+  /** The top-up entry of a caller reference, if one was made. */
+  async entryByReference(trx: Trx, projectId: string, reference: string): Promise<EntryRow | undefined> {
+    const r = await trx('credit_entries').where({ project_id: projectId, reference }).first();
+    return r ? toEntry(r as Record<string, unknown>) : undefined;
+  }
+
+  /** Entries newest first, strictly before sequence `beforeSeq` when given, at most `limit`. */
+  async entries(projectId: string, limit: number, beforeSeq?: bigint): Promise<EntryRow[]> {
+    const q = this.db.knex('credit_entries').where({ project_id: projectId });
+    if (beforeSeq !== undefined) q.andWhere('seq', '<', beforeSeq.toString());
+    const r = await q.orderBy('seq', 'desc').limit(limit);
+    return (r as Record<string, unknown>[]).map(toEntry);
+  }
+
+  /**
+   * Serialises the settlement paths of one message (the status webhook's pricing and the send's
+   * confirmation) for the transaction, so whichever commits second sees the other's write.
+   */
+  async lockMessage(trx: Trx, projectId: string, messageId: string): Promise<void> {
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtextextended(?, 15))`, [`${projectId}:${messageId}`]);
+  }
+
+  /** The pricing recorded for a message from its status webhook, if any arrived. */
+  async recordedPricing(trx: Trx, projectId: string, messageId: string): Promise<RecordedPricing | undefined> {
+    const r = await trx('usage_records').where({ project_id: projectId, kind: 'messaging', ref_id: messageId }).first('billable', 'category', 'pricing_type');
+    if (!r) return undefined;
+    const x = r as { billable: boolean; category: string | null; pricing_type: string | null };
+    return { billable: x.billable, category: x.category, pricingType: x.pricing_type };
+  }
+
+  /** Holds in `status` untouched since before `before`, oldest first (the sweeper's work). */
+  async stale(status: 'held' | 'sent', before: Date, limit: number): Promise<Array<Pick<HoldRow, 'id' | 'projectId'>>> {
+    const r = await this.db
+      .knex('credit_holds')
+      .where({ status })
+      .andWhere('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit)
+      .select('id', 'project_id');
+    return (r as Array<{ id: string; project_id: string }>).map((x) => ({ id: x.id, projectId: x.project_id }));
+  }
+}

@@ -1,0 +1,371 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { toStruct, type funding } from '@platform/contracts';
+import type { Trx } from '@platform/db';
+import { failedPrecondition, invalidArgument, notFound, paymentRequired, type DomainError } from '@platform/errors';
+import { DIGITS } from '../domain/funding-errors';
+import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type WindowState } from '../domain/charge-decision';
+import { parseRateCard, RateCardError, rateCardToJson, regionOfPhoneNumber } from '../domain/rate-card';
+import type { CreditAccountRow, EntryRow, HoldRow, RecordedPricing } from '../infra/db/credits.repository';
+import type { StoredRateCard } from '../infra/db/rate-cards.repository';
+import type { PricedUsage } from '../infra/db/usage.repository';
+import type { UsecaseContext } from './context';
+
+const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
+const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
+/** Largest single top-up: 1,000,000 currency units. */
+export const MAX_TOP_UP_MICROS = 1_000_000_000_000n;
+
+/** A hold as the RPCs answer it. */
+export function holdToProto(h: HoldRow): funding.CreditHold {
+  return {
+    id: h.id,
+    send_key: h.sendKey,
+    status: h.status,
+    category: h.category,
+    window: h.window,
+    region: h.region ?? undefined,
+    pricing_type: h.pricingType,
+    rate_card_version: h.rateCardVersion ?? undefined,
+    amount_micros: h.amountMicros.toString(),
+    currency: h.currency,
+    allowance_month: h.allowanceMonth ?? undefined,
+    message_id: h.messageId ?? undefined,
+    charged_micros: h.chargedMicros?.toString(),
+    outcome: h.outcome ?? undefined,
+    created_at: h.createdAt.toISOString(),
+    updated_at: h.updatedAt.toISOString(),
+  };
+}
+
+/** An entry as the RPCs answer it. */
+export function entryToProto(e: EntryRow): funding.CreditEntry {
+  return {
+    id: e.id,
+    kind: e.kind,
+    amount_micros: e.amountMicros.toString(),
+    balance_after_micros: e.balanceAfterMicros.toString(),
+    currency: e.currency,
+    hold_id: e.holdId ?? undefined,
+    message_id: e.messageId ?? undefined,
+    category: e.category ?? undefined,
+    region: e.region ?? undefined,
+    note: e.note ?? undefined,
+    reference: e.reference ?? undefined,
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+/** A rate card version as the RPCs answer it. */
+export function rateCardToProto(c: StoredRateCard): funding.RateCard {
+  const json = rateCardToJson(c);
+  return {
+    version: c.version,
+    currency: c.currency,
+    effective_from: c.effectiveFrom?.toISOString(),
+    service_allowance_per_month: c.serviceAllowancePerMonth,
+    rates: toStruct(json.rates as object),
+    source: c.source,
+    loaded_at: c.loadedAt.toISOString(),
+  };
+}
+
+/** Balance, held and available of an account (a project without one has zero credits). */
+export function balanceOf(a: CreditAccountRow | undefined, currency: string): funding.CreditBalance {
+  const balance = a?.balanceMicros ?? 0n;
+  const held = a?.heldMicros ?? 0n;
+  return { currency: a?.currency ?? currency, balance_micros: balance.toString(), held_micros: held.toString(), available_micros: (balance - held).toString() };
+}
+
+/** What HoldCredits is asked. */
+export interface HoldRequest {
+  projectId: string;
+  sendKey: string;
+  category: string;
+  window: string;
+  recipient: string;
+  wabaId: string;
+  phoneNumberId: string;
+  wabaTimeZone: string;
+}
+
+/** A hold and the balance after the call. */
+export interface HoldAnswer {
+  hold: funding.CreditHold;
+  balance: funding.CreditBalance;
+}
+
+/**
+ * Prepaid credits (docs/decisions/0104, 0105): the per-project ledger and its holds, and the rate
+ * card. A send holds its price (HoldCredits), is confirmed with its upstream message id or
+ * released when it failed, and settles from the pricing of its status webhook (the usage consumer
+ * hands each first pricing to {@link settleFromPricing}). The balance never goes negative: every
+ * hold and settlement locks the project's account row and the table's check refuses an over-commit.
+ */
+export class CreditsUsecase {
+  constructor(private readonly ctx: UsecaseContext) {}
+
+  private get currency(): string {
+    return this.ctx.settings.settlementCurrency;
+  }
+
+  /** HoldCredits: prices the send and holds its price, or refuses it with a 402 code. Idempotent on the send key. */
+  async hold(req: HoldRequest): Promise<HoldAnswer & { replayed: boolean }> {
+    if (!SEND_KEY.test(req.sendKey)) throw invalidArgument('INVALID_SEND_KEY', 'send_key must be 1 to 200 printable ASCII characters');
+    if (!(WINDOW_STATES as readonly string[]).includes(req.window))
+      throw invalidArgument('INVALID_WINDOW', `window must be one of ${WINDOW_STATES.join(', ')}`);
+    if (!req.category) throw invalidArgument('CATEGORY_REQUIRED', 'category is required');
+    if (req.wabaId && !DIGITS.test(req.wabaId)) throw invalidArgument('INVALID_WABA_ID', 'waba_id must be a digit string');
+    if (req.phoneNumberId && !DIGITS.test(req.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
+    if (req.recipient.length > 32) throw invalidArgument('INVALID_RECIPIENT', 'recipient must be a phone number');
+    const now = this.ctx.clock.now();
+    const card = await this.ctx.rateCards.active(now);
+    const region = regionOfPhoneNumber(req.recipient);
+    const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
+    const month = monthIn(now, tz);
+    return this.ctx.db.transaction(async (trx) => {
+      const account = await this.ctx.credits.lockAccount(trx, req.projectId, this.currency, now);
+      const existing = await this.ctx.credits.holdBySendKey(trx, req.projectId, req.sendKey);
+      if (existing && existing.status !== 'released') {
+        return { hold: holdToProto(existing), balance: balanceOf(account, this.currency), replayed: true };
+      }
+      const used =
+        month && card && card.serviceAllowancePerMonth > 0 && req.category === 'service' ? await this.ctx.credits.allowanceUsed(trx, req.projectId, month) : 0;
+      const decision = decideCharge({
+        category: req.category,
+        window: req.window as WindowState,
+        region,
+        card: card ?? null,
+        ledgerCurrency: account.currency,
+        availableMicros: account.balanceMicros - account.heldMicros,
+        wabaTimeZone: tz,
+        serviceAllowanceUsed: used,
+        now,
+      });
+      if (!decision.allowed) throw this.refusal(decision.code, decision.message);
+      const hold = await this.ctx.credits.putHold(
+        trx,
+        {
+          id: existing?.id ?? randomUUID(),
+          projectId: req.projectId,
+          sendKey: req.sendKey,
+          category: decision.category,
+          window: req.window,
+          region,
+          pricingType: decision.pricingType,
+          rateCardVersion: decision.rateCardVersion,
+          amountMicros: decision.priceMicros,
+          currency: decision.currency,
+          allowanceMonth: decision.allowanceMonth,
+          wabaId: req.wabaId || null,
+          phoneNumberId: req.phoneNumberId || null,
+        },
+        now,
+      );
+      if (decision.allowanceMonth) await this.ctx.credits.addAllowance(trx, req.projectId, decision.allowanceMonth, 1);
+      const after = decision.priceMicros > 0n ? await this.ctx.credits.adjust(trx, req.projectId, 0n, decision.priceMicros, now) : account;
+      return { hold: holdToProto(hold), balance: balanceOf(after, this.currency), replayed: false };
+    });
+  }
+
+  /**
+   * ConfirmCreditHold: the send was accepted upstream as `messageId`. The hold becomes `sent` and
+   * settles from the message's pricing: now if its status webhook was already recorded, else when it
+   * arrives. Repeating the call with the same message id answers the current hold.
+   */
+  async confirm(projectId: string, sendKey: string, messageId: string): Promise<HoldAnswer> {
+    if (!SEND_KEY.test(sendKey)) throw invalidArgument('INVALID_SEND_KEY', 'send_key must be 1 to 200 printable ASCII characters');
+    if (!MESSAGE_ID.test(messageId)) throw invalidArgument('INVALID_MESSAGE_ID', 'message_id must be 1 to 256 printable ASCII characters');
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      await this.ctx.credits.lockMessage(trx, projectId, messageId);
+      const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
+      const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
+      if (!hold) throw holdNotFound();
+      if (hold.status !== 'held') {
+        if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
+        throw failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${hold.status}; it cannot be confirmed`);
+      }
+      const other = await this.ctx.credits.holdByMessage(trx, projectId, messageId);
+      if (other) throw failedPrecondition('CREDIT_HOLD_MESSAGE_TAKEN', 'Another send key is already confirmed with this message id');
+      const sent = await this.ctx.credits.markSent(trx, hold.id, messageId, now);
+      const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
+      if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
+      return this.settle(trx, sent, pricing, now);
+    });
+  }
+
+  /** ReleaseCreditHold: the send failed upstream; its hold (and a free service message it used) is given back. Idempotent. */
+  async release(projectId: string, sendKey: string): Promise<HoldAnswer> {
+    if (!SEND_KEY.test(sendKey)) throw invalidArgument('INVALID_SEND_KEY', 'send_key must be 1 to 200 printable ASCII characters');
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
+      const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
+      if (!hold) throw holdNotFound();
+      if (hold.status === 'released') return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
+      if (hold.status !== 'held') throw failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${hold.status}; it cannot be released`);
+      return this.releaseHeld(trx, hold, 'send_failed', now);
+    });
+  }
+
+  /**
+   * Settlement from a status webhook's pricing, in the usage consumer's transaction (exactly once
+   * per event). A message whose send is not confirmed yet is settled by the confirmation instead.
+   */
+  async settleFromPricing(trx: Trx, usage: PricedUsage): Promise<void> {
+    if (usage.kind !== 'messaging') return;
+    const now = this.ctx.clock.now();
+    await this.ctx.credits.lockMessage(trx, usage.projectId, usage.refId);
+    const found = await this.ctx.credits.holdByMessage(trx, usage.projectId, usage.refId);
+    if (!found || found.status !== 'sent') return;
+    await this.ctx.credits.lockAccount(trx, usage.projectId, this.currency, now);
+    const hold = await this.ctx.credits.lockHold(trx, usage.projectId, found.id);
+    if (!hold || hold.status !== 'sent') return;
+    await this.settle(trx, hold, { billable: usage.billable, category: usage.category, pricingType: usage.pricingType }, now);
+  }
+
+  /**
+   * Sweeper: releases holds neither confirmed nor released within the hold lifetime (the send path
+   * died between hold and forward), and settles at the held price confirmed sends whose pricing
+   * never arrived. Returns how many holds it ended.
+   */
+  async expireStale(limit = 100): Promise<number> {
+    const now = this.ctx.clock.now();
+    const { holdTtlMs, settleAfterMs } = this.ctx.settings;
+    let ended = 0;
+    for (const [status, age] of [
+      ['held', holdTtlMs],
+      ['sent', settleAfterMs],
+    ] as const) {
+      const stale = await this.ctx.credits.stale(status, new Date(now.getTime() - age), limit);
+      for (const s of stale) {
+        const done = await this.ctx.db.transaction(async (trx) => {
+          await this.ctx.credits.lockAccount(trx, s.projectId, this.currency, now);
+          const hold = await this.ctx.credits.lockHold(trx, s.projectId, s.id);
+          if (!hold || hold.status !== status || hold.updatedAt.getTime() >= now.getTime() - age) return false;
+          if (status === 'held') await this.releaseHeld(trx, hold, 'hold_expired', now);
+          else await this.settle(trx, hold, null, now);
+          return true;
+        });
+        if (done) ended++;
+      }
+    }
+    return ended;
+  }
+
+  /** TopUpCredits (admin CLI): adds credits; a repeated reference adds nothing and answers the first entry. */
+  async topUp(projectId: string, amountMicros: bigint, reference: string, note: string): Promise<TopUpAnswer> {
+    if (amountMicros <= 0n || amountMicros > MAX_TOP_UP_MICROS)
+      throw invalidArgument('INVALID_AMOUNT', `amount_micros must be from 1 to ${MAX_TOP_UP_MICROS} (millionths of the credits currency)`);
+    if (reference.length > 200 || note.length > 500) throw invalidArgument('INVALID_TOP_UP', 'reference is at most 200 characters and note at most 500');
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
+      if (reference) {
+        const prior = await this.ctx.credits.entryByReference(trx, projectId, reference);
+        if (prior) return { entry: entryToProto(prior), balance: balanceOf(account, this.currency), replayed: true };
+      }
+      const after = await this.ctx.credits.adjust(trx, projectId, amountMicros, 0n, now);
+      const entry = await this.ctx.credits.appendEntry(trx, {
+        id: randomUUID(),
+        projectId,
+        kind: 'topup',
+        amountMicros,
+        balanceAfterMicros: after.balanceMicros,
+        currency: after.currency,
+        holdId: null,
+        messageId: null,
+        category: null,
+        region: null,
+        note: note || null,
+        reference: reference || null,
+        createdAt: now,
+      });
+      return { entry: entryToProto(entry), balance: balanceOf(after, this.currency), replayed: false };
+    });
+  }
+
+  /** GetCreditBalance. */
+  async balance(projectId: string): Promise<funding.CreditBalance> {
+    return balanceOf(await this.ctx.credits.account(projectId), this.currency);
+  }
+
+  /** LoadRateCard (admin CLI, FUNDING_RATE_CARD_FILE): validates and stores the card as the next version, unless it equals the newest one. */
+  async loadRateCard(json: unknown, source: 'cli' | 'file'): Promise<{ card: StoredRateCard; created: boolean }> {
+    let card;
+    try {
+      card = parseRateCard(json);
+    } catch (err) {
+      if (err instanceof RateCardError) throw invalidArgument('INVALID_RATE_CARD', err.message);
+      throw err;
+    }
+    const hash = createHash('sha256')
+      .update(JSON.stringify(rateCardToJson(card)))
+      .digest('hex');
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      await this.ctx.rateCards.lockForLoad(trx);
+      const latest = await this.ctx.rateCards.latest(trx);
+      if (latest && latest.contentHash === hash) return { card: latest, created: false };
+      const stored = await this.ctx.rateCards.insert(trx, (latest?.version ?? 0) + 1, card, hash, source, now);
+      this.ctx.logger.info({ version: stored.version, source, rows: Object.keys(card.rates).length }, 'rate card loaded');
+      return { card: stored, created: true };
+    });
+  }
+
+  /** GetRateCard: one version, or the card in effect (404 when there is none). */
+  async rateCard(version: number): Promise<StoredRateCard> {
+    const card = version > 0 ? await this.ctx.rateCards.version(version) : await this.ctx.rateCards.active(this.ctx.clock.now());
+    if (!card) throw notFound('RATE_CARD_NOT_FOUND', version > 0 ? `Rate card version ${version} does not exist` : 'No rate card is in effect');
+    return card;
+  }
+
+  private refusal(code: string, message: string): DomainError {
+    return paymentRequired(message, code === 'insufficient_credits' ? { code, billing_url: this.ctx.settings.billingUrl } : { code });
+  }
+
+  /** Charges a sent hold: its held price when billable (or when the pricing never came), nothing otherwise. */
+  private async settle(trx: Trx, hold: HoldRow, pricing: RecordedPricing | null, now: Date): Promise<HoldAnswer> {
+    const billable = pricing === null || pricing.billable;
+    const charged = billable ? hold.amountMicros : 0n;
+    const outcome = pricing === null ? 'unpriced_timeout' : billable ? 'priced' : 'not_billable';
+    const after = await this.ctx.credits.adjust(trx, hold.projectId, -charged, -hold.amountMicros, now);
+    if (charged > 0n) {
+      await this.ctx.credits.appendEntry(trx, {
+        id: randomUUID(),
+        projectId: hold.projectId,
+        kind: 'charge',
+        amountMicros: -charged,
+        balanceAfterMicros: after.balanceMicros,
+        currency: hold.currency,
+        holdId: hold.id,
+        messageId: hold.messageId,
+        category: pricing?.category ?? hold.category,
+        region: hold.region,
+        note: null,
+        reference: null,
+        createdAt: now,
+      });
+    }
+    const settled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', charged, outcome, now);
+    return { hold: holdToProto(settled), balance: balanceOf(after, this.currency) };
+  }
+
+  private async releaseHeld(trx: Trx, hold: HoldRow, outcome: 'send_failed' | 'hold_expired', now: Date): Promise<HoldAnswer> {
+    const after = await this.ctx.credits.adjust(trx, hold.projectId, 0n, -hold.amountMicros, now);
+    if (hold.allowanceMonth) await this.ctx.credits.addAllowance(trx, hold.projectId, hold.allowanceMonth, -1);
+    const released = await this.ctx.credits.finishHold(trx, hold.id, 'released', 0n, outcome, now);
+    return { hold: holdToProto(released), balance: balanceOf(after, this.currency) };
+  }
+}
+
+/** Answer of {@link CreditsUsecase.topUp}. */
+export interface TopUpAnswer {
+  entry: funding.CreditEntry;
+  balance: funding.CreditBalance;
+  replayed: boolean;
+}
+
+function holdNotFound(): DomainError {
+  return notFound('CREDIT_HOLD_NOT_FOUND', 'No hold exists for this send key');
+}

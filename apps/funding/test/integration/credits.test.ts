@@ -1,0 +1,250 @@
+/**
+ * Prepaid credits over gRPC (docs/decisions/0104, 0105): holds atomic across two replicas sharing
+ * one database, idempotent on the send key, released on failure, settled from the status
+ * webhook's pricing whichever arrives first, refusals as 402 with their code, stale holds swept.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBus, type Bus } from '@platform/bus';
+import { encodeEvent, toStruct } from '@platform/contracts';
+import { httpErrorBody, httpStatusOf } from '@platform/errors';
+import { manualClock, type ManualClock } from '@platform/runtime';
+import { testInfra, uniqueName, waitFor } from '@platform/testing';
+import {
+  configureSolution,
+  digits,
+  dropTestState,
+  rejection,
+  seedFixture,
+  startFunding,
+  startSim,
+  waitForFunding,
+  type FundingUnderTest,
+  type Sim,
+} from './support';
+
+let sim: Sim;
+let a: FundingUnderTest;
+let b: FundingUnderTest;
+let clockB: ManualClock;
+let publisher: Bus;
+
+/** 0.05 USD per marketing message to Brazil. */
+const PRICE = 50_000;
+const BR = '5511987654321';
+
+beforeAll(async () => {
+  sim = await startSim();
+  const schema = uniqueName('funding');
+  const namespace = uniqueName('f').replace(/_/g, '');
+  a = await startFunding(sim, { schema, namespace });
+  // A second replica on the same database and bus; its clock can be moved for the sweeper.
+  clockB = manualClock(new Date());
+  const tick = setInterval(() => clockB.advance(100), 100);
+  tick.unref();
+  b = await startFunding(sim, { schema, namespace, clock: clockB });
+  publisher = await createBus({ url: testInfra().natsUrl, namespace: a.config.BUS_NAMESPACE });
+  await a.call('LoadRateCard', {
+    source: 'cli',
+    card: toStruct({
+      currency: 'USD',
+      rates: { BR: { marketing: '0.05', utility: '0.008', authentication: '0.0315', service: '0.001' }, US: { marketing: '0.025' } },
+    }),
+  });
+}, 40_000);
+
+afterAll(async () => {
+  await publisher?.close();
+  await b?.stop();
+  await a?.stop();
+  if (a) await dropTestState(a);
+  await sim?.stop();
+});
+
+async function messagePriced(projectId: string, messageId: string, billable = true) {
+  const eventId = randomUUID();
+  const data = encodeEvent('svc.messaging_proxy.v1.MessagePriced', {
+    event_id: eventId,
+    project_id: projectId,
+    waba_id: '100',
+    phone_number_id: '111',
+    message_id: messageId,
+    category: 'marketing',
+    pricing_model: 'PMP',
+    pricing_type: billable ? 'regular' : 'free_customer_service',
+    billable,
+    amount_micros: billable ? PRICE : 0,
+    currency: 'USD',
+    occurred_at: new Date().toISOString(),
+  });
+  await publisher.publish('messaging_proxy.message.priced', data, {
+    msgId: eventId,
+    headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.MessagePriced', 'Event-Project-Id': projectId },
+  });
+}
+
+const hold = (f: FundingUnderTest, projectId: string, sendKey: string, over: Record<string, string> = {}) =>
+  f.call('HoldCredits', {
+    project_id: projectId,
+    send_key: sendKey,
+    category: 'marketing',
+    window: 'closed',
+    recipient: BR,
+    waba_id: '100',
+    phone_number_id: '111',
+    waba_timezone: 'America/Sao_Paulo',
+    ...over,
+  });
+const balance = async (projectId: string) => (await a.call('GetCreditBalance', { project_id: projectId })).balance!;
+const topUp = (projectId: string, micros: number, reference = '') =>
+  a.call('TopUpCredits', { project_id: projectId, amount_micros: micros, reference, note: 'test' });
+
+describe('credits', () => {
+  it('100 concurrent holds on two replicas against credits for 10: exactly 10 granted, 90 insufficient_credits, balance exactly 0 after settlement', async () => {
+    const project = randomUUID();
+    await topUp(project, 10 * PRICE);
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => hold(i % 2 ? a : b, project, `send-${i}`)));
+    const granted = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof hold>>>).value);
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
+    expect(granted).toHaveLength(10);
+    expect(refused).toHaveLength(90);
+    for (const err of refused) {
+      expect(httpStatusOf(err)).toBe(402);
+      expect(httpErrorBody(err)).toEqual({ error: expect.any(String), code: 'insufficient_credits', billing_url: a.config.FUNDING_BILLING_URL });
+    }
+    expect(await balance(project)).toMatchObject({ balance_micros: String(10 * PRICE), held_micros: String(10 * PRICE), available_micros: '0' });
+    // Each accepted send is confirmed with its message id, then its status webhook prices it.
+    for (const [i, g] of granted.entries()) {
+      const c = await a.call('ConfirmCreditHold', { project_id: project, send_key: g.hold!.send_key, message_id: `wamid.c${i}` });
+      expect(c.hold!.status).toBe('sent');
+    }
+    for (let i = 0; i < granted.length; i++) await messagePriced(project, `wamid.c${i}`);
+    await waitFor(async () => (await balance(project)).balance_micros === '0', { timeoutMs: 15_000 });
+    expect(await balance(project)).toMatchObject({ balance_micros: '0', held_micros: '0', available_micros: '0' });
+    const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 100 })).entries;
+    expect(entries.filter((e) => e.kind === 'charge')).toHaveLength(10);
+    expect(entries.filter((e) => e.kind === 'charge').every((e) => e.amount_micros === String(-PRICE) && e.region === 'BR')).toBe(true);
+    expect(entries[0].balance_after_micros).toBe('0');
+  }, 60_000);
+
+  it('a retried hold with the same send key holds once; after a release the retry holds again', async () => {
+    const project = randomUUID();
+    await topUp(project, 3 * PRICE);
+    const first = await hold(a, project, 'k1');
+    const again = await hold(b, project, 'k1');
+    expect(first.replayed).toBe(false);
+    expect(again.replayed).toBe(true);
+    expect(again.hold!.id).toBe(first.hold!.id);
+    expect((await balance(project)).held_micros).toBe(String(PRICE));
+    const released = await a.call('ReleaseCreditHold', { project_id: project, send_key: 'k1' });
+    expect(released.hold).toMatchObject({ status: 'released', outcome: 'send_failed', charged_micros: '0' });
+    expect(released.balance).toMatchObject({ held_micros: '0', available_micros: String(3 * PRICE) });
+    // Releasing twice is harmless.
+    expect((await a.call('ReleaseCreditHold', { project_id: project, send_key: 'k1' })).hold!.status).toBe('released');
+    const retried = await hold(a, project, 'k1');
+    expect(retried).toMatchObject({ replayed: false, hold: { id: first.hold!.id, status: 'held' } });
+    expect((await balance(project)).held_micros).toBe(String(PRICE));
+  });
+
+  it('pricing that arrives before the confirmation settles at confirmation; a non-billable pricing charges nothing', async () => {
+    const project = randomUUID();
+    await topUp(project, 2 * PRICE, 'inv-1');
+    await hold(a, project, 'early');
+    await messagePriced(project, 'wamid.early');
+    // Wait until the pricing is recorded (the usage read shows it), then confirm.
+    await waitFor(async () => {
+      const u = await a.call('GetAccountUsage', { project_id: project, waba_id: '100' });
+      return u.usage!.entries.length > 0;
+    });
+    const confirmed = await a.call('ConfirmCreditHold', { project_id: project, send_key: 'early', message_id: 'wamid.early' });
+    expect(confirmed.hold).toMatchObject({ status: 'settled', outcome: 'priced', charged_micros: String(PRICE) });
+    expect(confirmed.balance).toMatchObject({ balance_micros: String(PRICE), held_micros: '0' });
+    // A repeated confirmation answers the same hold.
+    expect((await a.call('ConfirmCreditHold', { project_id: project, send_key: 'early', message_id: 'wamid.early' })).hold!.status).toBe('settled');
+
+    await hold(a, project, 'free');
+    await a.call('ConfirmCreditHold', { project_id: project, send_key: 'free', message_id: 'wamid.free' });
+    await messagePriced(project, 'wamid.free', false);
+    await waitFor(async () => (await balance(project)).held_micros === '0');
+    expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE), available_micros: String(PRICE) });
+    // A sent hold can no longer be released; an unknown send key is not found.
+    await hold(a, project, 'sent');
+    await a.call('ConfirmCreditHold', { project_id: project, send_key: 'sent', message_id: 'wamid.sent' });
+    expect((await rejection(a.call('ReleaseCreditHold', { project_id: project, send_key: 'sent' }))).reason).toBe('CREDIT_HOLD_NOT_HELD');
+    expect(httpStatusOf(await rejection(a.call('ReleaseCreditHold', { project_id: project, send_key: 'nope' })))).toBe(404);
+    // The same reference tops up once.
+    const replay = await topUp(project, 2 * PRICE, 'inv-1');
+    expect(replay.replayed).toBe(true);
+  });
+
+  it('refusals carry their code (billing_url only on insufficient_credits); free sends need no credits', async () => {
+    const project = randomUUID();
+    const body = async (over: Record<string, string>) => httpErrorBody(await rejection(hold(a, project, randomUUID(), over)));
+    expect(await body({})).toMatchObject({ code: 'insufficient_credits', billing_url: expect.any(String) });
+    // Germany is not on the card and the card has no default row.
+    expect(await body({ recipient: '4915123456789' })).toEqual({ error: expect.any(String), code: 'pricing_missing' });
+    expect(await body({ category: 'service', window: 'open', recipient: '4915123456789' })).toEqual({
+      error: expect.any(String),
+      code: 'service_region_missing',
+    });
+    expect(await body({ category: 'service', window: 'open', recipient: '14155550123' })).toEqual({
+      error: expect.any(String),
+      code: 'service_rate_unprepared',
+    });
+    expect(await body({ category: 'service', window: 'open' })).toEqual({ error: expect.any(String), code: 'service_credits_exhausted' });
+    const free = await hold(a, project, 'utility-in-window', { category: 'utility', window: 'open' });
+    expect(free.hold).toMatchObject({ amount_micros: '0', pricing_type: 'free_customer_service' });
+    expect(httpStatusOf(await rejection(hold(a, project, 'x', { window: 'sometimes' })))).toBe(400);
+    expect(httpStatusOf(await rejection(hold(a, project, '', {})))).toBe(400);
+  });
+
+  it("paid_messages of a project's accounts shows credits_exhausted once its credits run out", async () => {
+    const project = randomUUID();
+    const fx = await seedFixture(sim);
+    await configureSolution(a, project, fx);
+    await a.call('EnsureFunding', { project_id: project, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    const funded = await waitForFunding(a, project, fx.wabaId, (x) => x.status === 'FUNDING_STATUS_FUNDED');
+    expect(funded.paid_messages).toEqual({ paused: false, reasons: [] });
+    await topUp(project, PRICE);
+    await hold(a, project, 'last');
+    const exhausted = (await a.call('GetFunding', { project_id: project, waba_id: fx.wabaId })).funding!;
+    expect(exhausted.paid_messages).toEqual({ paused: true, reasons: ['credits_exhausted'] });
+    await a.call('ReleaseCreditHold', { project_id: project, send_key: 'last' });
+    expect((await a.call('GetFunding', { project_id: project, waba_id: fx.wabaId })).funding!.paid_messages!.paused).toBe(false);
+  }, 30_000);
+
+  it('rate cards are versioned: the same card again makes no version, a future card is not yet in effect', async () => {
+    const current = (await a.call('GetRateCard', { version: 0 })).rate_card!;
+    const same = await a.call('LoadRateCard', {
+      source: 'cli',
+      card: toStruct({
+        currency: 'USD',
+        rates: { BR: { marketing: '0.05', utility: '0.008', authentication: '0.0315', service: '0.001' }, US: { marketing: '0.025' } },
+      }),
+    });
+    expect(same).toMatchObject({ created: false, rate_card: { version: current.version } });
+    const future = await a.call('LoadRateCard', {
+      source: 'cli',
+      card: toStruct({ currency: 'USD', effective_from: new Date(Date.now() + 86_400_000).toISOString(), rates: { '*': { marketing: '1' } } }),
+    });
+    expect(future).toMatchObject({ created: true, rate_card: { version: current.version + 1 } });
+    expect((await a.call('GetRateCard', { version: 0 })).rate_card!.version).toBe(current.version);
+    const bad = await rejection(a.call('LoadRateCard', { source: 'cli', card: toStruct({ currency: 'usd', rates: { XX1: {} } }) }));
+    expect(bad.reason).toBe('INVALID_RATE_CARD');
+    expect(httpStatusOf(await rejection(a.call('GetRateCard', { version: 999 })))).toBe(404);
+  });
+
+  it('the sweeper releases a hold never confirmed and settles a confirmed one whose pricing never came', async () => {
+    const project = randomUUID();
+    await topUp(project, 2 * PRICE);
+    await hold(a, project, 'abandoned');
+    await hold(a, project, 'unpriced');
+    await a.call('ConfirmCreditHold', { project_id: project, send_key: 'unpriced', message_id: `wamid.${digits()}` });
+    // Replica b's clock moves past both bounds; its sweeper ends the two holds.
+    clockB.advance(b.config.FUNDING_CREDIT_SETTLE_AFTER_MS + 60_000);
+    await waitFor(async () => (await balance(project)).held_micros === '0', { timeoutMs: 10_000 });
+    expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE), available_micros: String(PRICE) });
+    const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 1 })).entries;
+    expect(entries[0]).toMatchObject({ kind: 'charge', amount_micros: String(-PRICE) });
+  }, 20_000);
+});

@@ -1,0 +1,11 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+import type { RateCard as _svc_funding_v1_RateCard, RateCard__Output as _svc_funding_v1_RateCard__Output } from '../../../svc/funding/v1/RateCard';
+
+export interface GetRateCardResponse {
+  'rate_card'?: (_svc_funding_v1_RateCard | null);
+}
+
+export interface GetRateCardResponse__Output {
+  'rate_card': (_svc_funding_v1_RateCard__Output | null);
+}

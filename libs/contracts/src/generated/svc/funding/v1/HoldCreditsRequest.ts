@@ -1,0 +1,54 @@
+// Original file: protos/svc/funding/v1/funding.proto
+
+
+export interface HoldCreditsRequest {
+  'project_id'?: (string);
+  /**
+   * Caller's idempotency key of the send (unique per project), 1-200 printable characters.
+   */
+  'send_key'?: (string);
+  /**
+   * marketing, utility, authentication (a template's category) or service.
+   */
+  'category'?: (string);
+  /**
+   * open, closed, free_entry_point.
+   */
+  'window'?: (string);
+  /**
+   * Recipient phone number (digits, optional leading +); its country prices the send.
+   */
+  'recipient'?: (string);
+  'waba_id'?: (string);
+  'phone_number_id'?: (string);
+  /**
+   * IANA time zone of the business account (counts the monthly free service messages); empty when unknown.
+   */
+  'waba_timezone'?: (string);
+}
+
+export interface HoldCreditsRequest__Output {
+  'project_id': (string);
+  /**
+   * Caller's idempotency key of the send (unique per project), 1-200 printable characters.
+   */
+  'send_key': (string);
+  /**
+   * marketing, utility, authentication (a template's category) or service.
+   */
+  'category': (string);
+  /**
+   * open, closed, free_entry_point.
+   */
+  'window': (string);
+  /**
+   * Recipient phone number (digits, optional leading +); its country prices the send.
+   */
+  'recipient': (string);
+  'waba_id': (string);
+  'phone_number_id': (string);
+  /**
+   * IANA time zone of the business account (counts the monthly free service messages); empty when unknown.
+   */
+  'waba_timezone': (string);
+}
