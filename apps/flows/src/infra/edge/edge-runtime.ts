@@ -233,7 +233,15 @@ export class EdgeRuntime {
 
   private async start(dep: EdgeDeployment, inst: Instance): Promise<void> {
     const before = childPids();
+    // workerd reports a module that fails at start on its stderr: kept (bounded) for the deploy error.
+    let stderr = '';
     inst.mf = new Miniflare({
+      handleRuntimeStdio: (out, err) => {
+        out.resume();
+        err.on('data', (chunk: Buffer) => {
+          if (stderr.length < 4_000) stderr += chunk.toString('utf8');
+        });
+      },
       modules: true,
       script: moduleOf(dep.code),
       compatibilityDate: COMPATIBILITY_DATE,
@@ -246,7 +254,11 @@ export class EdgeRuntime {
       await inst.mf.ready;
     } catch (e) {
       await inst.mf.dispose().catch(() => undefined);
-      throw new Error(firstLine((e as Error).message));
+      const reported = stderr
+        .split('\n')
+        .map((l) => l.replace(/^service core:user:[^:]*:\s*/, '').trim())
+        .find((l) => /error/i.test(l));
+      throw new Error(reported ?? firstLine((e as Error).message));
     }
     for (const pid of childPids()) {
       if (before.has(pid)) continue;

@@ -1,0 +1,172 @@
+/**
+ * Functions on the real edge runtime (workerd through miniflare): deploy compiles in workerd,
+ * invocations run isolated with KV and secrets, every invocation is recorded with secrets redacted,
+ * a function that loops forever is stopped at its time limit and the platform keeps serving.
+ * Risk removed: user code that hangs, leaks secrets or reaches the platform's network.
+ */
+import { randomUUID } from 'node:crypto';
+import * as grpc from '@grpc/grpc-js';
+import { fromStruct, toStruct } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startFlows, startSim, type FlowsUnderTest, type SimProcess } from './harness';
+
+let sim: SimProcess;
+let flows: FlowsUnderTest;
+const A = randomUUID();
+const B = randomUUID();
+const SECRET = `sk_live_${randomUUID()}`;
+
+const CODE = `async function handler(request, env) {
+  const body = await request.json();
+  if (body.loop) { while (true) {} }
+  if (body.throw) throw new Error('failed with ' + env.API_KEY);
+  if (body.outbound) { const r = await fetch(body.outbound); return new Response(await r.text(), { status: r.status }); }
+  const n = Number((await env.KV.get('count')) ?? '0') + 1;
+  await env.KV.put('count', String(n));
+  return Response.json({ count: n, key_echo: env.API_KEY, got: body });
+}`;
+
+beforeAll(async () => {
+  sim = await startSim();
+  const acct = await seedAccount(sim, 1);
+  flows = await startFlows(sim, acct.token);
+}, 60_000);
+
+afterAll(async () => {
+  await flows?.stop();
+  await sim?.stop();
+});
+
+describe('functions on workerd', () => {
+  let fnId = '';
+
+  it('creates a draft, refuses code outside the handler contract, and does not invoke a draft (422)', async () => {
+    await expect(flows.call('CreateFunction', { project_id: A, name: 'bad', code: 'export default {}' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      publicMessage: expect.stringContaining('async function handler(request, env)'),
+    });
+    await expect(flows.call('CreateFunction', { project_id: A, name: 'bad', code: 'async function handler(request, env) { return (' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      publicMessage: expect.stringContaining('does not compile'),
+    });
+    const fn = (await flows.call('CreateFunction', { project_id: A, name: 'Booking slots', code: CODE })).function!;
+    fnId = fn.id;
+    expect(fn).toMatchObject({ slug: 'booking-slots', status: 'FUNCTION_STATUS_DRAFT', version: 1, timeout_ms: 1000, secret_names: [] });
+    expect(fn.endpoint_url).toMatch(new RegExp(`/functions/${fn.id}/invoke$`));
+    await expect(flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({}) })).rejects.toMatchObject({
+      publicMessage: expect.stringContaining('not deployed'),
+    });
+    await expect(flows.call('CreateFunction', { project_id: A, name: 'Booking  slots', code: CODE })).rejects.toMatchObject({
+      code: grpc.status.ALREADY_EXISTS,
+    });
+  });
+
+  it('secrets are write-only: names listed, values never returned', async () => {
+    const res = await flows.call('SetFunctionSecret', { project_id: A, function_id: fnId, name: 'API_KEY', value: SECRET });
+    expect(res.names).toEqual(['API_KEY']);
+    await expect(flows.call('SetFunctionSecret', { project_id: A, function_id: fnId, name: 'lower', value: 'x' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+    });
+    await expect(flows.call('SetFunctionSecret', { project_id: A, function_id: fnId, name: 'KV', value: 'x' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+    });
+    const fn = (await flows.call('GetFunction', { project_id: A, function_id: fnId })).function!;
+    expect(JSON.stringify(fn)).not.toContain(SECRET);
+    const stored = await flows.svc.db.knex('function_secrets').where({ function_id: fnId }).first();
+    expect(stored.value_ciphertext).not.toContain(SECRET);
+  });
+
+  it('deploys and invokes on workerd with KV persisted per function and the secret bound as env.NAME', async () => {
+    const dep = (await flows.call('DeployFunction', { project_id: A, function_id: fnId })).function!;
+    expect(dep).toMatchObject({ status: 'FUNCTION_STATUS_DEPLOYED' });
+    expect(dep.last_deployed_at).toBeTruthy();
+    const one = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ hello: 'world' }) });
+    const two = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ hello: 'again' }) });
+    expect(one.status_code).toBe(200);
+    expect(fromStruct(one.body!)).toMatchObject({ count: 1, got: { hello: 'world' } });
+    expect(fromStruct(two.body!)).toMatchObject({ count: 2 });
+    // The function saw the secret; the platform's answer and record carry it redacted.
+    expect(fromStruct(two.body!).key_echo).toBe('[REDACTED]');
+    expect(two.edge_ray_id).toMatch(/^[0-9a-f]{16}-[A-Z]{3}$/);
+  });
+
+  it('a secret never appears in an invocation record, errors included', async () => {
+    const failed = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ throw: true, note: SECRET }) });
+    expect(failed.status_code).toBe(500);
+    expect(failed.error_message).toBe('failed with [REDACTED]');
+    const list = await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 20 });
+    expect(list.function_name).toBe('Booking slots');
+    expect(list.invocations.length).toBe(3);
+    const rows = await flows.svc.db.knex('function_invocations').where({ function_id: fnId });
+    expect(JSON.stringify(rows)).not.toContain(SECRET);
+    expect(JSON.stringify(list)).not.toContain(SECRET);
+    const onlyFailed = await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, status: 'INVOCATION_STATUS_FAILED' });
+    expect(onlyFailed.invocations.map((i) => i.status_code)).toEqual([500]);
+    const onlyOk = await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, status: 'INVOCATION_STATUS_SUCCESS', limit: 1 });
+    expect(onlyOk.invocations).toHaveLength(1);
+    expect(fromStruct(onlyOk.invocations[0].request_body!)).toEqual({ hello: 'again' });
+    await expect(flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 21 })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+    });
+  });
+
+  it('a function cannot reach the platform’s private network', async () => {
+    const res = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ outbound: `${sim.url}/__sim/state` }) });
+    expect(res.status_code).toBe(403);
+    expect(JSON.stringify(fromStruct(res.body!))).toContain('blocked');
+  });
+
+  it('a function that loops forever is stopped at its time limit; the platform and the function keep serving', async () => {
+    const started = Date.now();
+    const looped = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ loop: true }) });
+    expect(looped.status_code).toBe(504);
+    expect(looped.error_message).toContain('time limit of 1000 ms');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The service answers at once, and the next call runs on a fresh workerd with the same KV.
+    expect((await flows.call('ListFunctions', { project_id: A })).meta?.total_count).toBe(1);
+    const next = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({}) });
+    expect(next.status_code).toBe(200);
+    expect(fromStruct(next.body!).count).toBe(3);
+  });
+
+  it('updating the code makes a new version that runs only after the next deploy', async () => {
+    const up = (
+      await flows.call('UpdateFunction', { project_id: A, function_id: fnId, code: 'async function handler(request, env) { return Response.json({ v: 2 }); }' })
+    ).function!;
+    expect(up.version).toBe(2);
+    expect(fromStruct((await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({}) })).body!).count).toBe(4);
+    await flows.call('DeployFunction', { project_id: A, function_id: fnId });
+    expect(fromStruct((await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({}) })).body!)).toEqual({ v: 2 });
+  });
+
+  it('a deploy workerd refuses leaves the function in error with the reason', async () => {
+    const code = 'async function handler(request, env) { return new Response("x"); }\nnull.boom();';
+    const fn = (await flows.call('CreateFunction', { project_id: A, name: 'crashes at start', code })).function!;
+    const dep = (await flows.call('DeployFunction', { project_id: A, function_id: fn.id })).function!;
+    expect(dep.status).toBe('FUNCTION_STATUS_ERROR');
+    expect(dep.deploy_error).toContain("Cannot read properties of null (reading 'boom')");
+    await expect(flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({}) })).rejects.toMatchObject({
+      publicMessage: expect.stringContaining('not deployed'),
+    });
+  });
+
+  it('another project’s function id answers like an unknown one', async () => {
+    for (const [method, req] of [
+      ['GetFunction', {}],
+      ['UpdateFunction', { name: 'x' }],
+      ['DeployFunction', {}],
+      ['InvokeFunction', { body: toStruct({}) }],
+      ['ListFunctionInvocations', {}],
+      ['ListFunctionSecrets', {}],
+      ['SetFunctionSecret', { name: 'X', value: 'y' }],
+      ['DeleteFunctionSecret', { name: 'API_KEY' }],
+    ] as const) {
+      await expect(flows.call(method, { project_id: B, function_id: fnId, ...req } as never), method).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+    }
+    expect((await flows.call('ListFunctions', { project_id: B })).functions).toEqual([]);
+    await flows.call('DeleteFunctionSecret', { project_id: A, function_id: fnId, name: 'API_KEY' });
+    await expect(flows.call('DeleteFunctionSecret', { project_id: A, function_id: fnId, name: 'API_KEY' })).rejects.toMatchObject({
+      code: grpc.status.NOT_FOUND,
+    });
+  });
+});
