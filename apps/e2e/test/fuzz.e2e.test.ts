@@ -68,6 +68,8 @@ let projects: Record<'A' | 'B', Project>;
 let operations: Operation[] = [];
 /** Ids each project owns, by path parameter name (seeded, then harvested from every 2xx answer). */
 const owned: Record<'A' | 'B', Map<string, string[]>> = { A: new Map(), B: new Map() };
+/** Path parameters that name a resource in the caller's own namespace (not ids another project could own). */
+const NAMESPACED_PARAMS = new Set(['table']);
 /** Path parameter name a collection's `id`s fill, by the collection's last path segment. */
 const paramOfSegment = new Map<string, string>();
 
@@ -331,8 +333,12 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           // A DELETE never takes a project's first (seeded) object, so later operations still find one.
           const keep = op.method === 'DELETE' && c.ref === 'own' && from.length > 1 ? 1 : 0;
           const id = from[keep + (c.n % (from.length - keep))];
-          if (c.ref === 'foreign' && control) return /^\d+$/.test(id) ? `7${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5)}` : randomUUID();
-          if (c.ref === 'foreign') foreign.push(`${name}=${id}`);
+          if (c.ref === 'foreign' && control && !NAMESPACED_PARAMS.has(name))
+            return /^\d+$/.test(id) ? `7${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5)}` : randomUUID();
+          // A table store table is a name in the caller's own namespace, not an id (decision 0700):
+          // B writing to the name of A's table makes B's own table. Its isolation is asserted in
+          // tenant-isolation.e2e and the workflows-agent table store tests.
+          if (c.ref === 'foreign' && !NAMESPACED_PARAMS.has(name)) foreign.push(`${name}=${id}`);
           values.push(id);
           return encodeURIComponent(id);
         });

@@ -64,7 +64,10 @@ export function bodyKillers(s: Schema, root: boolean): Array<Killer<unknown>> {
   } else if (t === 'array') {
     out.push(kill({}, true), kill('x', true), kill(new Array((s.maxItems ?? 1000) + 1).fill('x'), s.maxItems !== undefined));
   } else if (t === 'object') {
-    out.push(kill([], true), kill('x', true), kill(root ? { unknown_key: 1 } : null, root || !nullable(s)));
+    // An unknown key at the root is forbidden unless the schema opens its keys (a free-form
+    // object: `additionalProperties` true or a schema, e.g. a table store row).
+    const openKeys = s.additionalProperties === true || typeof s.additionalProperties === 'object';
+    out.push(kill([], true), kill('x', true), kill(root ? { unknown_key: 1 } : null, root ? !openKeys : !nullable(s)));
   }
   return out;
 }

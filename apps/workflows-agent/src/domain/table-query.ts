@@ -32,6 +32,8 @@ export const TABLE_LIMITS = {
   indexedColumnsPerTable: 16,
   /** Columns in `order`. */
   orderColumns: 5,
+  /** Nesting of objects and arrays inside a row (the row itself is level 1). */
+  maxDepth: 32,
 } as const;
 
 /** Table names: a letter or underscore, then letters, digits, `_` or `-`; at most 63 characters. */
@@ -100,9 +102,6 @@ export interface QueryParam {
 
 const bad = (message: string) => invalidArgument('INVALID_TABLE_QUERY', message);
 
-/** Shortens a client string for an error message (names only: never a filter value). */
-const named = (s: string) => (s.length > 64 ? `${s.slice(0, 64)}…` : s);
-
 /** Checks a table name; 400 naming the rule. */
 export function checkTableName(name: string): string {
   if (!TABLE_NAME.test(name)) {
@@ -113,8 +112,9 @@ export function checkTableName(name: string): string {
 
 /** Checks a user column name (system columns refused); 400 naming the column. */
 export function checkColumnName(name: string, where: string): string {
-  if (!COLUMN_NAME.test(name)) {
-    throw bad(`Invalid column name in ${where}: "${named(name)}" (use letters, digits and "_", starting with a letter or "_", at most 63)`);
+  // The message never echoes a name that failed the grammar (it may be hostile; it is logged).
+  if (!COLUMN_NAME.test(name) || name === '__proto__') {
+    throw bad(`Invalid column name in ${where}: use letters, digits and "_", starting with a letter or "_", at most 63 (not __proto__)`);
   }
   return name;
 }
@@ -230,9 +230,9 @@ function parseOrder(raw: string): OrderTerm[] {
       if (p === 'asc' || p === 'desc') dir = p;
       else if (p === 'nullsfirst') nulls = 'first';
       else if (p === 'nullslast') nulls = 'last';
-      else throw bad(`Invalid order: ${named(column)} takes .asc, .desc, .nullsfirst or .nullslast`);
+      else throw bad(`Invalid order: ${column} takes .asc, .desc, .nullsfirst or .nullslast`);
     }
-    if (parts.length > 3) throw bad(`Invalid order: ${named(column)} takes one direction and one nulls position`);
+    if (parts.length > 3) throw bad(`Invalid order: ${column} takes one direction and one nulls position`);
     return { column, system, dir, nulls: nulls ?? (dir === 'asc' ? 'last' : 'first') };
   });
 }
@@ -341,9 +341,18 @@ export function checkRows(rows: unknown[], opts: { allowId: boolean; where: stri
       data[k] = v as JsonValue;
     }
     if (Object.keys(data).length > TABLE_LIMITS.columnsPerTable) throw bad(`Invalid body: ${at} has more than ${TABLE_LIMITS.columnsPerTable} columns`);
+    if (depthOf(data) > TABLE_LIMITS.maxDepth) throw bad(`Invalid body: ${at} nests objects and arrays deeper than ${TABLE_LIMITS.maxDepth} levels`);
     if (Buffer.byteLength(JSON.stringify(data)) > TABLE_LIMITS.rowBytes) throw bad(`Invalid body: ${at} is larger than ${TABLE_LIMITS.rowBytes} bytes`);
     return id === undefined ? { data } : { id, data };
   });
+}
+
+/** Levels of objects and arrays in a JSON value (a scalar is 0); stops counting past the limit. */
+export function depthOf(v: unknown, level = 0): number {
+  if (v === null || typeof v !== 'object' || level > TABLE_LIMITS.maxDepth) return level;
+  let max = level + 1;
+  for (const x of Object.values(v as Record<string, unknown>)) max = Math.max(max, depthOf(x, level + 1));
+  return max;
 }
 
 /** Column → types of the rows, merged into `known`; `added` is true when anything is new. */

@@ -177,11 +177,11 @@ export class TableStoreUsecase {
     checkTableName(tableName);
     const q = parseTableQuery(params);
     if (q.order.length || q.onConflict) throw bad('PATCH takes filters, all=true and select');
-    if (!q.filters.length && !q.all) throw bad('PATCH without filters changes every row: add all=true to mean it');
     if (Array.isArray(body)) throw bad('Invalid body: PATCH takes one object (the columns to set)');
     const [{ data: patch }] = checkRows([body], { allowId: false, where: 'PATCH' });
     const table = await this.ctx.tables.getTable(projectId, tableName);
     if (!table) throw tableNotFound();
+    if (!q.filters.length && !q.all) throw bad('PATCH without filters changes every row: add all=true to mean it');
     const indexed = await this.ensureIndexes(table, usedColumns(q));
     const out = await this.ctx.db.transaction(async (trx) => {
       const matches = await this.ctx.tables.lockMatching(trx, indexed, q.filters, TABLE_LIMITS.rowsPerWrite + 1);
@@ -206,9 +206,9 @@ export class TableStoreUsecase {
     checkTableName(tableName);
     const q = parseTableQuery(params);
     if (q.order.length || q.onConflict) throw bad('DELETE takes filters, all=true and select');
-    if (!q.filters.length && !q.all) throw bad('DELETE without filters removes every row: add all=true to mean it');
     const table = await this.ctx.tables.getTable(projectId, tableName);
     if (!table) throw tableNotFound();
+    if (!q.filters.length && !q.all) throw bad('DELETE without filters removes every row: add all=true to mean it');
     const indexed = await this.ensureIndexes(table, usedColumns(q));
     const out = await this.ctx.db.transaction(async (trx) => {
       const matches = await this.ctx.tables.lockMatching(trx, indexed, q.filters, TABLE_LIMITS.rowsPerWrite + 1);

@@ -321,6 +321,9 @@ describe('limits', () => {
         Array.from({ length: 1001 }, () => ({ a: 1 })),
       ),
     ).rejects.toMatchObject(invalid);
+    const nest = (n: number): unknown => (n === 0 ? 1 : { a: nest(n - 1) });
+    await expect(insert(A, 'big', [{ d: nest(32) }])).rejects.toMatchObject(invalid);
+    await insert(A, 'big', [{ d: nest(31) }]);
     await insert(A, 'wide', [Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`c${i}`, i]))]);
     await expect(insert(A, 'wide', [{ extra: 1 }])).rejects.toMatchObject(invalid);
     const P = randomUUID();

@@ -142,13 +142,10 @@ function applyOrder(q: Knex.QueryBuilder, order: OrderTerm[]): Knex.QueryBuilder
   for (const o of order) {
     const dir = o.dir === 'asc' ? 'ASC' : 'DESC';
     const nulls = o.nulls === 'first' ? 'NULLS FIRST' : 'NULLS LAST';
-    if (o.system) q.orderByRaw(`${SYSTEM_SQL[o.column]} ${dir}`);
+    if (o.system) q.orderByRaw(`${SYSTEM_SQL[o.column]} ${dir} ${nulls}`);
     else q.orderByRaw(`${NUM} ${dir} ${nulls}, ${TEXT} ${dir} ${nulls}`, [o.column, o.column, o.column]);
   }
-  return q.orderBy([
-    { column: 'created_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ]);
+  return q.orderBy('seq', 'asc');
 }
 
 /** The literal of a column name in DDL (index expressions take no parameters). */
@@ -206,10 +203,13 @@ export class TableStoreRepository {
     const physical = physicalName(id);
     await trx.schema.createTable(physical, (t) => {
       t.uuid('id').primary();
+      // Insertion order: the default order of reads and the tie-breaker of every order.
+      t.specificType('seq', 'bigint generated always as identity').notNullable();
       t.jsonb('data').notNullable();
       t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
       t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
-      t.index(['created_at', 'id'], `${physical}_created`);
+      t.unique(['seq'], { indexName: `${physical}_seq` });
+      t.index(['created_at'], `${physical}_created`);
       t.index(['updated_at'], `${physical}_updated`);
     });
     return toTable(r);
