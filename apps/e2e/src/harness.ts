@@ -179,6 +179,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       HTTP_HOST: '127.0.0.1',
       DB_SCHEMA: schemaOf('gateway'),
       API_LOG_FLUSH_MS: '50',
+      // The gateway is the public origin (discovery, media download URLs of {proxy_url}).
+      PUBLIC_URL: `http://127.0.0.1:${gwPort}`,
     });
     const gatewayUrl = `http://127.0.0.1:${gwPort}`;
     const gw = apps.get('gateway')!;
