@@ -58,6 +58,8 @@ export const configSchema = serviceEnvSchema.extend({
    * webhooks carry the category, not the amount): JSON `{ currency, categories: { marketing: micros, ... }, call_per_minute_micros }`.
    */
   UPSTREAM_PRICE_LIST: z.string().optional(),
+  /** gRPC address of the contacts service (history reads of the pass-through). */
+  CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**
    * phone_number_id of the platform sandbox number, shared by all projects (spec 3.7): its
    * conversation changes go to contacts, which routes them to the tester's active session. Unset:

@@ -9,6 +9,7 @@ import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './http/app';
+import { contactsClient } from './infra/grpc/contacts.client';
 import { AccessTokens } from './infra/crypto/access-tokens';
 import { CustomersRepository } from './infra/db/customers.repository';
 import { DisplayNamesRepository } from './infra/db/display-names.repository';
@@ -40,6 +41,7 @@ import type { UsecaseContext } from './usecases/context';
 import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
 import { HealthUsecase } from './usecases/health.usecase';
+import { OutboundMessagesUsecase } from './usecases/outbound-messages.usecase';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
@@ -111,6 +113,9 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const names = new DisplayNamesUsecase(ctx);
       const webhooks = new UpstreamWebhooksUsecase(ctx);
       const passThrough = new PassThroughUsecase(ctx, new MediaRepository(db));
+      const outbound = new OutboundMessagesUsecase(ctx);
+      const contacts = contactsClient(config.CONTACTS_GRPC_ADDRESS);
+      onShutdown('contacts-client', () => contacts.close());
       const upstream = new GraphStream({
         baseUrl: config.UPSTREAM_BASE_URL,
         defaultVersion: config.UPSTREAM_GRAPH_VERSION,
@@ -130,6 +135,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           webhooks,
           upstream,
           passThrough,
+          outbound,
+          contacts,
           appSecret: config.UPSTREAM_APP_SECRET,
           verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
           publicUrl: config.PUBLIC_URL,

@@ -11,7 +11,10 @@ import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
 import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
+import type { ContactsClient } from '../infra/grpc/contacts.client';
+import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
 import { errorHandler, noRoute } from './errors';
+import { historyReadsRouter } from './history-reads';
 import { onboardingRouter } from './onboarding';
 import { passThroughRouter } from './pass-through';
 import { upstreamWebhooksRouter } from './upstream-webhooks';
@@ -33,12 +36,18 @@ export interface HttpDeps {
   verifyToken?: string;
   /** Public origin of the platform (documentation of where pages are served; forms post back relative to the page). */
   publicUrl: string;
+  /** The contacts service: history reads of the pass-through (history-reads.ts). */
+  contacts: ContactsClient;
+  /** Records pass-through sends for contacts. */
+  outbound: OutboundMessagesUsecase;
 }
 
 /**
  * messaging-proxy's HTTP surface (HTTP_PORT), one module per surface:
  *  - `/upstream/webhooks` (upstream-webhooks.ts): the upstream webhook receiver (handshake + signed deliveries);
  *  - `/onboarding/:token` (onboarding.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
+ *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.ts): the
+ *    stored history, from the contacts service;
  *  - `/proxy/[vNN.N/]{id}/...` (pass-through.ts, media-upload.ts): the {proxy_url} pass-through. It trusts
  *    `x-project-id`, which only the gateway sets: network policy must let only the gateway reach
  *    `/proxy` on this port.
@@ -52,6 +61,7 @@ export function createHttpApp(deps: HttpDeps): express.Express {
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.use(upstreamWebhooksRouter(deps));
   app.use(onboardingRouter(deps));
+  app.use('/proxy', historyReadsRouter(deps));
   app.use('/proxy', passThroughRouter(deps));
 
   app.use(noRoute());

@@ -7,6 +7,7 @@ import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../domain/grap
 import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
 import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
 import { sendError } from './errors';
 import { streamMediaUpload } from './media-upload';
@@ -20,6 +21,8 @@ export interface PassThroughDeps {
   passThrough: PassThroughUsecase;
   /** Public origin of the platform: the media download URL's root when the gateway names none. */
   publicUrl: string;
+  /** Records answered `POST {phone_number_id}/messages` sends for contacts (outbound-messages.usecase.ts, issue 14). */
+  outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -117,6 +120,8 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           return sendError(res, 502, UNREACHABLE);
         }
         let answer: Buffer = Buffer.from(await upstream.arrayBuffer());
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages')
+          await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
         if (owner.kind === 'media' && rest.length === 0 && upstream.ok) {
           if (req.method === 'GET') answer = withPlatformMediaUrl(answer, proxyBase(deps, req), version, head);
           if (req.method === 'DELETE') await deps.passThrough.forgetMedia(projectId, head);
