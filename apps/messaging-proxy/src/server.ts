@@ -104,6 +104,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         setupLinks: new SetupLinksRepository(db),
         phoneNumbers: new PhoneNumbersRepository(db),
         displayNames: new DisplayNamesRepository(db),
+        media: new MediaRepository(db),
         receipts: new WebhookReceiptsRepository(),
       };
       const customers = new CustomersUsecase(ctx);
@@ -112,7 +113,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);
       const webhooks = new UpstreamWebhooksUsecase(ctx);
-      const passThrough = new PassThroughUsecase(ctx, new MediaRepository(db));
+      const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx);
       const contacts = contactsClient(config.CONTACTS_GRPC_ADDRESS);
       onShutdown('contacts-client', () => contacts.close());

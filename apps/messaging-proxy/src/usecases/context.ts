@@ -7,6 +7,7 @@ import type { PriceList } from '../domain/pricing';
 import type { AccessTokens } from '../infra/crypto/access-tokens';
 import type { CustomersRepository } from '../infra/db/customers.repository';
 import type { DisplayNamesRepository } from '../infra/db/display-names.repository';
+import type { MediaRepository } from '../infra/db/media.repository';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
 import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
@@ -40,5 +41,7 @@ export interface UsecaseContext {
   setupLinks: SetupLinksRepository;
   phoneNumbers: PhoneNumbersRepository;
   displayNames: DisplayNamesRepository;
+  /** Media ids of the projects' numbers (pass-through routing by owner, decision 0211). */
+  media: MediaRepository;
   receipts: WebhookReceiptsRepository;
 }

@@ -14,6 +14,8 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
 /** Change fields about conversations, handed on to the contacts service. */
+/** Message types that carry a media object the number may download. */
+const RECEIVED_MEDIA_TYPES = new Set(['image', 'audio', 'video', 'document', 'sticker']);
 const CONVERSATION_FIELDS = new Set(['messages', 'smb_message_echoes', 'history', 'user_id_update']);
 
 /** What happened to one delivery. */
@@ -98,6 +100,7 @@ export class UpstreamWebhooksUsecase {
               await this.userPreferences(trx, wabaId, numbers, value, occurredAt, seed);
               break;
             case 'messages':
+              await this.receivedMedia(trx, numbers, value, now);
               await this.statuses(trx, wabaId, numbers, value, now);
               await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
               break;
@@ -275,6 +278,24 @@ export class UpstreamWebhooksUsecase {
       occurred_at: occurredAt,
       sandbox: false,
     });
+  }
+
+  /**
+   * Media a number received (an image, audio, video, document or sticker message): its id is
+   * recorded for the number's project, so `{proxy_url}/{media_id}` and its download route to that
+   * number's credentials (decision 0211, issue 16).
+   */
+  private async receivedMedia(trx: Trx, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
+    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    if (!n) return;
+    for (const m of arr(value.messages)) {
+      const type = s(obj(m).type);
+      const media = type && RECEIVED_MEDIA_TYPES.has(type) ? obj(obj(m)[type]) : undefined;
+      const id = media ? s(media.id) : undefined;
+      if (id && /^\d{1,32}$/.test(id)) {
+        await this.ctx.media.record({ mediaId: id, projectId: n.projectId, phoneNumberId: n.phoneNumberId, mimeType: s(media!.mime_type), now }, trx);
+      }
+    }
   }
 
   /** A change for an account no project connected: handed on only when it is the platform sandbox number's. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
@@ -183,13 +183,40 @@ describe('everyday surface through the pass-through', () => {
     expect((await call('GET', `v23.0/${id}`)).status).toBe(404);
   });
 
+  it('media a number received (inbound webhook) routes to that number: metadata and download; other projects get unknown', async () => {
+    await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks` });
+    try {
+      const t = await sim.control<{
+        delivery: { status: number };
+        payload: { entry: Array<{ changes: Array<{ value: { messages: Array<{ image: { id: string; sha256: string } }> } }> }> };
+      }>('POST', '/webhooks/trigger', {
+        kind: 'inbound_message',
+        phone_number_id: pn,
+        from: '15550005555',
+        message: { type: 'image', image: { mime_type: 'image/jpeg' } },
+      });
+      expect(t.delivery.status).toBe(200);
+      const { id, sha256 } = t.payload.entry[0].changes[0].value.messages[0].image;
+      const meta = (await (await call('GET', `v24.0/${id}`)).json()) as { mime_type: string; sha256: string };
+      expect(meta).toMatchObject({ mime_type: 'image/jpeg', sha256 });
+      const dl = await call('GET', `v24.0/${id}/download`);
+      expect(dl.status).toBe(200);
+      const bytes = Buffer.from(await dl.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
+      expect((await call('GET', `v24.0/${id}/download`, undefined, other)).status).toBe(404);
+    } finally {
+      await sim.control('PUT', '/webhook', { url: null });
+    }
+  });
+
   it('media over its kind limit is cut off before the upstream; unsupported types and non-multipart bodies are 400', async () => {
     const before = (await requests(`/v24.0/${pn}/media`)).length;
+    const mediaBefore = (await sim.control<{ media: unknown[] }>('GET', '/cloud')).media.length;
     const big = await call('POST', `${pn}/media`, imageForm(Buffer.alloc(5 * 1024 * 1024 + 10, 1)));
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: string }).error).toMatch(/image uploads are limited to 5 MB/);
     const state = await sim.control<{ media: unknown[] }>('GET', '/cloud');
-    expect(state.media.length).toBe(0);
+    expect(state.media.length).toBe(mediaBefore);
     const exe = await call('POST', `${pn}/media`, imageForm(Buffer.from('MZ'), 'application/x-msdownload'));
     expect(exe.status).toBe(400);
     const json = await call('POST', `${pn}/media`, { messaging_product: 'whatsapp' });

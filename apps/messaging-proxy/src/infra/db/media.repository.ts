@@ -1,4 +1,5 @@
 import type { Db } from '@platform/db';
+import type { Knex } from 'knex';
 
 /** Who owns a media id: the project and the number it was uploaded (or received) on. */
 export interface MediaOwnerRow {
@@ -14,9 +15,8 @@ export class MediaRepository {
   constructor(private readonly db: Db) {}
 
   /** Records a media id for a project's number (idempotent: the first owner stays). */
-  async record(r: { mediaId: string; projectId: string; phoneNumberId: string; mimeType?: string; now: Date }): Promise<void> {
-    await this.db
-      .knex('pass_through_media')
+  async record(r: { mediaId: string; projectId: string; phoneNumberId: string; mimeType?: string; now: Date }, trx?: Knex): Promise<void> {
+    await (trx ?? this.db.knex)('pass_through_media')
       .insert({ media_id: r.mediaId, project_id: r.projectId, phone_number_id: r.phoneNumberId, mime_type: r.mimeType ?? null, created_at: r.now })
       .onConflict('media_id')
       .ignore();
