@@ -88,6 +88,20 @@ const cases: Case[] = [
         .withSchema(schema('contacts'))
         .table('contacts')
         .insert({ id, project_id: B.projectId, phone_number: `1555${Math.floor(Math.random() * 1e7)}`, created_at: now(), updated_at: now() });
+      // B's contact stopped marketing on number 123: B reads its preference (200), A gets the unknown-contact 404.
+      await db
+        .withSchema(schema('contacts'))
+        .table('marketing_preferences')
+        .insert({
+          contact_id: id,
+          project_id: B.projectId,
+          phone_number_id: '123',
+          status: 'stopped',
+          source: 'meta_webhook',
+          sequence: 1,
+          observed_at: now(),
+          updated_at: now(),
+        });
       return { identifier: id, phone_number_id: '123' };
     },
     unknown: () => ({ identifier: randomUUID(), phone_number_id: '123' }),
