@@ -81,6 +81,14 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
             onUploaded: (mediaId, mimeType) => deps.passThrough.recordMedia(projectId, owner.number.phoneNumberId, mediaId, mimeType),
           });
         }
+        if (owner.kind === 'business_account' && req.method === 'DELETE' && edge === 'subscribed_apps') {
+          // The subscription removed would be the platform's own: the account's webhooks would stop.
+          return sendError(
+            res,
+            409,
+            "The platform's app subscription delivers this business account's webhooks; it cannot be removed through the pass-through",
+          );
+        }
         if (owner.kind === 'media' && (req.method === 'GET' || req.method === 'HEAD') && edge === 'download') {
           return await downloadMedia(deps, req, res, owner, version, token);
         }

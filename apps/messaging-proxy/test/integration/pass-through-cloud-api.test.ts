@@ -152,6 +152,10 @@ describe('everyday surface through the pass-through', () => {
     const del = await call('DELETE', `${wabaId}/message_templates?name=order_update`);
     expect(await del.json()).toEqual({ success: true });
     expect((await (await call('GET', `${wabaId}/phone_numbers?fields=id`)).json()) as { data: Array<{ id: string }> }).toMatchObject({ data: [{ id: pn }] });
+    expect(await (await call('GET', `${wabaId}/subscribed_apps`)).json()).toHaveProperty('data');
+    const unsubscribe = await call('DELETE', `${wabaId}/subscribed_apps`);
+    expect(unsubscribe.status).toBe(409);
+    expect((await requests(`/${wabaId}/subscribed_apps`)).some((r) => (r as { method?: string }).method === 'DELETE')).toBe(false);
   });
 
   it('media: upload, metadata with the platform download URL, download of the exact bytes, delete; other projects see it as unknown', async () => {
