@@ -7,6 +7,8 @@
  * media), mark as read, templates, media upload and download, business profile; another project's
  * business account or media id answers exactly like an unknown one.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { WhatsAppClient } from '@kapso/whatsapp-cloud-api';
 import { Client as GreatDetailClient } from '@great-detail/whatsapp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,6 +251,31 @@ describe('@great-detail/whatsapp through {proxy_url}', () => {
       data: Array<{ description: string }>;
     };
     expect(profile.data[0].description).toBe('A shop');
+  });
+});
+
+describe('docs/examples/cloud-api-client.mjs', () => {
+  it('the documented example runs as written against the platform', async () => {
+    await inbound('15550105050');
+    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const p = spawn(process.execPath, [join(__dirname, '../../../docs/examples/cloud-api-client.mjs')], {
+        env: { ...process.env, PLATFORM_URL: new URL(root).origin, API_KEY: a.apiKey, PHONE_NUMBER_ID: pn, BUSINESS_ACCOUNT_ID: waba, TO: '15550105050' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      p.stdout!.on('data', (d) => (stdout += d));
+      p.stderr!.on('data', (d) => (stderr += d));
+      p.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    const [sent, templates] = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(sent.sent).toMatch(/^wamid\./);
+    expect(Array.isArray(templates.templates)).toBe(true);
   });
 });
 
