@@ -89,19 +89,16 @@ const cases: Case[] = [
         .table('contacts')
         .insert({ id, project_id: B.projectId, phone_number: `1555${Math.floor(Math.random() * 1e7)}`, created_at: now(), updated_at: now() });
       // B's contact stopped marketing on number 123: B reads its preference (200), A gets the unknown-contact 404.
-      await db
-        .withSchema(schema('contacts'))
-        .table('marketing_preferences')
-        .insert({
-          contact_id: id,
-          project_id: B.projectId,
-          phone_number_id: '123',
-          status: 'stopped',
-          source: 'meta_webhook',
-          sequence: 1,
-          observed_at: now(),
-          updated_at: now(),
-        });
+      await db.withSchema(schema('contacts')).table('marketing_preferences').insert({
+        contact_id: id,
+        project_id: B.projectId,
+        phone_number_id: '123',
+        status: 'stopped',
+        source: 'meta_webhook',
+        sequence: 1,
+        observed_at: now(),
+        updated_at: now(),
+      });
       return { identifier: id, phone_number_id: '123' };
     },
     unknown: () => ({ identifier: randomUUID(), phone_number_id: '123' }),
@@ -370,6 +367,7 @@ async function buildWorld(): Promise<void> {
     tokens: [{}],
   });
   world.phone_number_id = fx.phone_numbers[0].id;
+  world.number_waba_id = fx.wabas[0].id;
   ok(
     await stack.api(B.apiKey, 'POST', `/customers/${world.customer_id}/messaging/phone_numbers`, {
       messaging_phone_number: {
@@ -492,5 +490,66 @@ describe('tenant isolation on every route that takes an id', () => {
       const rows = await stack.api(B.apiKey, 'GET', fill('/db/{table}', mine));
       expect(rows.body.data.map((r: Record<string, unknown>) => [r.id, r.v, r.w ?? null])).toEqual([[mine.row_id, 'B', null]]);
     }
+  });
+});
+
+/**
+ * {proxy_url} (decision 0211): paths keyed by a phone number, a business account or a media id of
+ * project B, called with A's key (X-API-Key or Bearer), answer exactly like an unknown id, and
+ * nothing reaches the upstream.
+ */
+describe('tenant isolation on {proxy_url} ids', () => {
+  it('A gets the unknown-id answer for B’s number, business account and media, on every edge', async () => {
+    const root = stack.proxyUrl.replace(/\/v\d+\.\d+$/, '');
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'b.png');
+    const up = await fetch(`${root}/v24.0/${world.phone_number_id}/media`, { method: 'POST', headers: { 'x-api-key': B.apiKey }, body: form });
+    expect(up.status).toBe(200);
+    const mediaId = ((await up.json()) as { id: string }).id;
+    const ids = { pn: world.phone_number_id, waba: world.number_waba_id, media: mediaId };
+    const unknownIds = { pn: digits(), waba: digits(), media: digits() };
+    const send = { messaging_product: 'whatsapp', to: '15550001111', type: 'text', text: { body: 'from A' } };
+    const template = { name: 'a_template', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'x' }] };
+    const edges: Array<[string, string, unknown?]> = [
+      ['GET', '{pn}?fields=id'],
+      ['POST', '{pn}/messages', send],
+      ['POST', '{pn}/thread_control', { messaging_product: 'whatsapp', recipient: '15550001111', action: 'take' }],
+      ['GET', '{pn}/whatsapp_business_profile'],
+      ['POST', '{pn}/register', { messaging_product: 'whatsapp', pin: '123456' }],
+      ['GET', '{pn}/block_users'],
+      ['GET', '{waba}/message_templates'],
+      ['POST', '{waba}/message_templates', template],
+      ['DELETE', '{waba}/message_templates?name=a_template'],
+      ['GET', '{waba}/phone_numbers'],
+      ['GET', '{waba}/subscribed_apps'],
+      ['DELETE', '{waba}/subscribed_apps'],
+      ['GET', '{media}'],
+      ['GET', '{media}/download'],
+      ['DELETE', '{media}'],
+    ];
+    const forwarded = async () =>
+      Promise.all(Object.values(ids).map(async (id) => (await stack.sim('GET', `/__sim/requests?path=${encodeURIComponent(`/${id}`)}`)).count as number));
+    const before = await forwarded();
+    const auths: Array<Record<string, string>> = [{ 'x-api-key': A.apiKey }, { authorization: `Bearer ${A.apiKey}` }];
+    for (const [method, template_, body] of edges) {
+      for (const auth of auths) {
+        const call = (p: Record<string, string>) =>
+          fetch(`${root}/v24.0/${template_.replace(/\{(pn|waba|media)\}/, (_, k: 'pn' | 'waba' | 'media') => p[k])}`, {
+            method,
+            headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+            body: body ? JSON.stringify(body) : undefined,
+          });
+        const foreign = await call(ids);
+        const unknown = await call(unknownIds);
+        expect(foreign.status, `${method} ${template_}`).toBe(404);
+        expect(foreign.status).toBe(unknown.status);
+        expect(await foreign.text()).toBe(await unknown.text());
+      }
+    }
+    expect(await forwarded()).toEqual(before);
+    // B's media is still there for B.
+    const own = await fetch(`${root}/v24.0/${mediaId}`, { headers: { 'x-api-key': B.apiKey } });
+    expect(own.status).toBe(200);
   });
 });
