@@ -58,6 +58,18 @@ export const configSchema = serviceEnvSchema.extend({
    * webhooks carry the category, not the amount): JSON `{ currency, categories: { marketing: micros, ... }, call_per_minute_micros }`.
    */
   UPSTREAM_PRICE_LIST: z.string().optional(),
+  /** Forward upstream payloads to numbers' webhook_destination_url (decision 0501). */
+  RAW_FORWARD_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Per-request timeout of a forward (handshake or POST), ms. */
+  RAW_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Delays before the 2nd, 3rd, … forward attempt, comma-separated ms (unset: the project webhooks' schedule). */
+  RAW_FORWARD_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/)
+    .optional(),
   /** gRPC address of the contacts service (history reads of the pass-through). */
   CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**

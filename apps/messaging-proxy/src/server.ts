@@ -10,6 +10,8 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './http/app';
 import { contactsClient } from './infra/grpc/contacts.client';
+import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
+import { createForwardSender } from './infra/http/forward-sender';
 import { AccessTokens } from './infra/crypto/access-tokens';
 import { CustomersRepository } from './infra/db/customers.repository';
 import { DisplayNamesRepository } from './infra/db/display-names.repository';
@@ -42,10 +44,16 @@ import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
 import { HealthUsecase } from './usecases/health.usecase';
 import { OutboundMessagesUsecase } from './usecases/outbound-messages.usecase';
+import { RawForwardsUsecase } from './usecases/raw-forwards.usecase';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
+
+/** `RAW_FORWARD_RETRY_SCHEDULE` (comma-separated delays in ms) → the schedule; unset = the default. */
+function parseSchedule(v: string | undefined): number[] | undefined {
+  return v ? v.split(',').map((x) => Number(x.trim())) : undefined;
+}
 
 /** A running messaging-proxy: the gRPC service plus its HTTP listener. */
 export type RunningMessagingProxy = RunningService & {
@@ -106,6 +114,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         displayNames: new DisplayNamesRepository(db),
         media: new MediaRepository(db),
         receipts: new WebhookReceiptsRepository(),
+        rawForwards: new RawForwardsRepository(db),
       };
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
@@ -115,6 +124,20 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const webhooks = new UpstreamWebhooksUsecase(ctx);
       const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx);
+      const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
+      const forwards = new RawForwardsUsecase(ctx, {
+        sender: forwardSender,
+        repo: ctx.rawForwards,
+        scheduleMs: parseSchedule(config.RAW_FORWARD_RETRY_SCHEDULE),
+        pollMs: 500,
+      });
+      if (config.RAW_FORWARD_ENABLED) {
+        forwards.start();
+        onShutdown('raw-forwards', async () => {
+          await forwards.stop();
+          forwardSender.close();
+        });
+      }
       const contacts = contactsClient(config.CONTACTS_GRPC_ADDRESS);
       onShutdown('contacts-client', () => contacts.close());
       const upstream = new GraphStream({

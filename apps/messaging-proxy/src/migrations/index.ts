@@ -140,5 +140,36 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0500_raw_forwards',
+    async up(knex) {
+      // The verify token sealed (the hash stays for the handshake lookup): raw forwarding needs it
+      // in clear for the destination's handshake and signature (decision 0501).
+      await knex.schema.alterTable('phone_numbers', (t) => {
+        t.text('webhook_verify_token_ciphertext');
+        // The destination URL that passed the handshake (a changed URL is verified again).
+        t.text('webhook_destination_verified_url');
+      });
+      // Upstream payloads to forward to numbers' webhook_destination_url, written with the receipt.
+      await knex.schema.createTable('raw_forwards', (t) => {
+        t.uuid('id').primary();
+        t.uuid('internal_id').notNullable();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('url').notNullable();
+        t.binary('body').notNullable();
+        t.text('status').notNullable();
+        t.integer('attempt_count').notNullable().defaultTo(0);
+        ts(t, 'next_attempt_at').notNullable();
+        t.integer('last_status');
+        t.text('last_error');
+        ts(t, 'delivered_at');
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.index(['status', 'next_attempt_at']);
+        t.index(['internal_id', 'created_at']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

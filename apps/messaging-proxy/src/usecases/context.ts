@@ -9,6 +9,7 @@ import type { CustomersRepository } from '../infra/db/customers.repository';
 import type { DisplayNamesRepository } from '../infra/db/display-names.repository';
 import type { MediaRepository } from '../infra/db/media.repository';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
+import type { RawForwardsRepository } from '../infra/db/raw-forwards.repository';
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
 import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
 import type { GraphClient } from '../infra/upstream/graph-client';
@@ -44,4 +45,6 @@ export interface UsecaseContext {
   /** Media ids of the projects' numbers (pass-through routing by owner, decision 0211). */
   media: MediaRepository;
   receipts: WebhookReceiptsRepository;
+  /** Queue of payloads forwarded to numbers' webhook_destination_url. */
+  rawForwards: RawForwardsRepository;
 }

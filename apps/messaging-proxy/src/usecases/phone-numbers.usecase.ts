@@ -128,6 +128,9 @@ export class PhoneNumbersUsecase {
           keyId: this.ctx.tokens.keyId,
           webhookDestinationUrl: input.webhookDestinationUrl,
           webhookVerifyTokenHash: input.webhookVerifyToken ? sha256Hex(input.webhookVerifyToken) : undefined,
+          webhookVerifyTokenCiphertext: input.webhookVerifyToken
+            ? this.ctx.tokens.sealVerifyToken(projectId, input.phoneNumberId, input.webhookVerifyToken)
+            : undefined,
           inboundProcessingEnabled: input.inboundProcessingEnabled ?? true,
           callsEnabled: input.callsEnabled ?? false,
           upstream,
@@ -217,7 +220,10 @@ export class PhoneNumbersUsecase {
     }
     if (u.webhookDestinationUrl) this.vetDestinationUrl(u.webhookDestinationUrl);
     if (u.webhookDestinationUrl !== undefined) patch.webhook_destination_url = u.webhookDestinationUrl;
-    if (u.webhookVerifyToken !== undefined) patch.webhook_verify_token_hash = sha256Hex(u.webhookVerifyToken);
+    if (u.webhookVerifyToken !== undefined) {
+      patch.webhook_verify_token_hash = sha256Hex(u.webhookVerifyToken);
+      patch.webhook_verify_token_ciphertext = this.ctx.tokens.sealVerifyToken(projectId, phoneNumberId, u.webhookVerifyToken);
+    }
     if (u.inboundProcessingEnabled !== undefined) patch.inbound_processing_enabled = u.inboundProcessingEnabled;
     if (u.callsEnabled !== undefined) patch.calls_enabled = u.callsEnabled;
     const updated = await this.ctx.db.transaction((trx) => this.ctx.phoneNumbers.updateConfig(trx, projectId, phoneNumberId, patch, this.ctx.clock.now()));

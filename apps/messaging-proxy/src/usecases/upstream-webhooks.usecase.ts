@@ -67,6 +67,7 @@ export class UpstreamWebhooksUsecase {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
+      await this.queueForwards(trx, rawBody, payload, now);
       let i = 0;
       for (const entry of arr(obj(payload).entry)) {
         const e = obj(entry);
@@ -119,6 +120,44 @@ export class UpstreamWebhooksUsecase {
       }
       return 'processed';
     });
+  }
+
+  /**
+   * Raw forwarding (decision 0501): every payload for a number with a webhook_destination_url is
+   * queued in the receipt's transaction. A payload only about that number goes as the exact bytes
+   * received; otherwise its entries keep only that number's changes (and account-level ones).
+   */
+  private async queueForwards(trx: Trx, rawBody: Buffer, payload: unknown, now: Date): Promise<void> {
+    const per = new Map<string, { number: PhoneNumberRow; entries: Obj[]; partial: boolean }>();
+    const entries = arr(obj(payload).entry).map(obj);
+    for (const e of entries) {
+      const wabaId = s(e.id);
+      if (!wabaId) continue;
+      const numbers = (await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx)).filter((n) => n.public.webhook_destination_url);
+      for (const n of numbers) {
+        const changes = arr(e.changes).filter((c) => {
+          const pn = s(obj(obj(obj(c).value).metadata).phone_number_id);
+          return pn === undefined || pn === n.phoneNumberId;
+        });
+        if (!changes.length) continue;
+        const slot = per.get(n.internalId) ?? { number: n, entries: [], partial: false };
+        if (changes.length !== arr(e.changes).length) slot.partial = true;
+        slot.entries.push({ ...e, changes });
+        per.set(n.internalId, slot);
+      }
+    }
+    for (const { number, entries: mine, partial } of per.values()) {
+      const whole = !partial && mine.length === entries.length;
+      const body = whole ? rawBody : Buffer.from(JSON.stringify({ ...obj(payload), entry: mine }));
+      await this.ctx.rawForwards.enqueue(trx, {
+        internalId: number.internalId,
+        projectId: number.projectId,
+        phoneNumberId: number.phoneNumberId,
+        url: number.public.webhook_destination_url!,
+        body,
+        now,
+      });
+    }
   }
 
   /** Numbers an account_update names (one, several, or — when none is named — every number of the account). */

@@ -23,6 +23,16 @@ export class AccessTokens {
     return this.cipher.seal(token, aad(projectId, phoneNumberId));
   }
 
+  /** Encrypts a number's webhook verify token (raw forwarding: handshake and signature key). */
+  sealVerifyToken(projectId: string, phoneNumberId: string, token: string): string {
+    return this.cipher.seal(token, `messaging_proxy.webhook_verify_token:${projectId}:${phoneNumberId}`);
+  }
+
+  /** Decrypts a number's webhook verify token. */
+  openVerifyToken(projectId: string, phoneNumberId: string, ciphertext: string): string {
+    return this.cipher.open(ciphertext, `messaging_proxy.webhook_verify_token:${projectId}:${phoneNumberId}`);
+  }
+
   /** Decrypts the token of a stored number. */
   open(row: { projectId: string; phoneNumberId: string; accessTokenCiphertext: string }): string {
     return this.cipher.open(row.accessTokenCiphertext, aad(row.projectId, row.phoneNumberId));

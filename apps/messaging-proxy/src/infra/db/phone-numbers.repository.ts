@@ -13,6 +13,10 @@ export interface PhoneNumberRow {
   accessTokenCiphertext: string;
   configVersion: number;
   webhookVerifiedAt: Date | null;
+  /** Sealed webhook verify token (raw forwarding), when one was set since it is kept. */
+  webhookVerifyTokenCiphertext: string | null;
+  /** The webhook_destination_url that last passed the handshake. */
+  webhookDestinationVerifiedUrl: string | null;
   isCoexistence: boolean;
   displayPhoneNumber: string;
   displayPhoneNumberNormalized: string;
@@ -76,6 +80,8 @@ function toRow(r: Record<string, unknown>): PhoneNumberRow {
     accessTokenCiphertext: r.access_token_ciphertext as string,
     configVersion: Number(r.config_version),
     webhookVerifiedAt: r.webhook_verified_at ? new Date(r.webhook_verified_at as string) : null,
+    webhookVerifyTokenCiphertext: (r.webhook_verify_token_ciphertext as string | null) ?? null,
+    webhookDestinationVerifiedUrl: (r.webhook_destination_verified_url as string | null) ?? null,
     isCoexistence: pub.is_coexistence!,
     displayPhoneNumber: pub.display_phone_number!,
     displayPhoneNumberNormalized: pub.display_phone_number_normalized!,
@@ -112,6 +118,7 @@ export class PhoneNumbersRepository {
       keyId: string;
       webhookDestinationUrl?: string;
       webhookVerifyTokenHash?: string;
+      webhookVerifyTokenCiphertext?: string;
       inboundProcessingEnabled: boolean;
       callsEnabled: boolean;
       upstream: UpstreamNumberFields;
@@ -132,6 +139,7 @@ export class PhoneNumbersRepository {
         access_token_key_id: n.keyId,
         webhook_destination_url: n.webhookDestinationUrl ?? null,
         webhook_verify_token_hash: n.webhookVerifyTokenHash ?? null,
+        webhook_verify_token_ciphertext: n.webhookVerifyTokenCiphertext ?? null,
         inbound_processing_enabled: n.inboundProcessingEnabled,
         calls_enabled: n.callsEnabled,
         ...n.upstream,
@@ -184,6 +192,7 @@ export class PhoneNumbersRepository {
       access_token_key_id: string;
       webhook_destination_url: string | null;
       webhook_verify_token_hash: string | null;
+      webhook_verify_token_ciphertext: string | null;
       inbound_processing_enabled: boolean;
       calls_enabled: boolean;
     }> &
@@ -194,6 +203,20 @@ export class PhoneNumbersRepository {
       .where({ project_id: projectId, phone_number_id: phoneNumberId })
       .update({ ...patch, updated_at: now, config_version: trx.raw('config_version + 1') })
       .returning('*');
+    return r ? toRow(r) : undefined;
+  }
+
+  /** Records that a number's webhook destination passed the handshake. */
+  async markDestinationVerified(internalId: string, url: string, now: Date): Promise<void> {
+    await this.db
+      .knex('phone_numbers')
+      .where({ internal_id: internalId })
+      .update({ webhook_destination_verified_url: url, webhook_verified_at: now, updated_at: now });
+  }
+
+  /** One number by its internal id (raw forwarding reads the current destination and token). */
+  async byInternalId(internalId: string): Promise<PhoneNumberRow | undefined> {
+    const r = await this.db.knex('phone_numbers').where({ internal_id: internalId }).first();
     return r ? toRow(r) : undefined;
   }
 
