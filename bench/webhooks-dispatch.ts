@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import knex from 'knex';
-import { idempotentMethodsOf, loadContracts, type webhooks } from '@platform/contracts';
+import { idempotentMethodsOf, loadContracts, toStruct, type webhooks } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { testInfra, uniqueName } from '@platform/testing';
 
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     callUnary(client, 'PublishProjectEvent', {
       project_id: projects[i % RECEIVERS],
       event: 'agent.run.completed',
-      payload_json: JSON.stringify({ run_id: randomUUID(), status: 'completed' }),
+      payload: toStruct({ run_id: randomUUID(), status: 'completed' }),
       idempotency_key: `${tag}${i}`,
     });
 
