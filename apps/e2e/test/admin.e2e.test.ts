@@ -2,6 +2,9 @@
  * The admin CLI against a running stack: projects, keys (create, list, rotate, revoke) and the
  * project's external solution (through the funding service). Secrets appear once and never again.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src';
 
@@ -69,5 +72,34 @@ describe('admin CLI', () => {
     await expect(
       stack.admin(['solution', 'configure', '--project', p.projectId, '--solution-id', 'abc', '--business-id', '1', '--credit-line-id', '1', '--json']),
     ).rejects.toThrow(/--solution-id must be digits/);
+  }, 30_000);
+
+  it('tops up prepaid credits (once per reference) and loads the rate card from a file (issue 15)', async () => {
+    const p = await stack.createProject('pro');
+    const dir = mkdtempSync(join(tmpdir(), 'rate-card-'));
+    const file = join(dir, 'card.json');
+    writeFileSync(file, JSON.stringify({ currency: 'USD', rates: { BR: { marketing: '0.0625', service: '0.001' }, '*': { utility: '0.01' } } }));
+    const loaded = (await stack.admin(['rate-card', 'load', '--file', file, '--json'])) as { created: boolean; rate_card: { version: number } };
+    expect(loaded.created).toBe(true);
+    const again = (await stack.admin(['rate-card', 'load', '--file', file, '--json'])) as { created: boolean; rate_card: { version: number } };
+    expect(again).toMatchObject({ created: false, rate_card: { version: loaded.rate_card.version } });
+    const shown = (await stack.admin(['rate-card', 'show', '--json'])) as { version: number; rates: Record<string, Record<string, string>> };
+    expect(shown).toMatchObject({ version: loaded.rate_card.version, rates: { BR: { marketing: '0.0625' } } });
+    const top = (await stack.admin(['credits', 'top-up', '--project', p.projectId, '--amount', '10.50', '--reference', 'inv-7', '--json'])) as Record<
+      string,
+      Record<string, string>
+    >;
+    expect(top.balance).toMatchObject({ currency: 'USD', balance_micros: '10500000', available_micros: '10500000' });
+    const replay = (await stack.admin(['credits', 'top-up', '--project', p.projectId, '--amount', '10.50', '--reference', 'inv-7', '--json'])) as {
+      replayed: boolean;
+    };
+    expect(replay.replayed).toBe(true);
+    expect(await stack.admin(['credits', 'balance', '--project', p.projectId, '--json'])).toMatchObject({ balance_micros: '10500000' });
+    const entries = (await stack.admin(['credits', 'entries', '--project', p.projectId, '--json'])) as { entries: Array<Record<string, string>> };
+    expect(entries.entries).toEqual([expect.objectContaining({ kind: 'topup', amount_micros: '10500000', reference: 'inv-7' })]);
+    await expect(stack.admin(['credits', 'top-up', '--project', p.projectId, '--amount', 'ten', '--json'])).rejects.toThrow(/--amount must be/);
+    writeFileSync(file, JSON.stringify({ currency: 'USD', rates: { Brazil: { marketing: '1' } } }));
+    await expect(stack.admin(['rate-card', 'load', '--file', file, '--json'])).rejects.toThrow(/ISO 3166-1/);
+    rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { idempotentMethodsOf, loadContracts, type funding } from '@platform/contracts';
+import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type funding } from '@platform/contracts';
 import { createDb } from '@platform/db';
 import { DomainError } from '@platform/errors';
 import { callUnary, createClient, isUuid } from '@platform/grpc';
@@ -28,7 +28,13 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   solution configure --project ID --solution-id DIGITS --business-id DIGITS --credit-line-id DIGITS
                      [--access-token-stdin | --access-token TOKEN] [--inactive] [--json]
   solution list --project ID [--json]
+  credits top-up --project ID --amount DECIMAL [--reference REF] [--note TEXT] [--json]
+  credits balance --project ID [--json]
+  credits entries --project ID [--limit N] [--cursor CURSOR] [--json]
+  rate-card load --file PATH [--json]
+  rate-card show [--version N] [--json]
 
+Amounts are decimal units of the credits currency (10.50 = ten and a half dollars with USD).
 Plans: ${PLANS.join(', ')}. Secrets are printed once, at creation or rotation.`;
 
 /** A CLI failure with the exit code to use. */
@@ -45,7 +51,7 @@ export class CliError extends Error {
 export interface AdminDeps {
   /** Projects and their API keys. */
   projects: ProjectsUsecase;
-  /** The funding service (solution commands); dialled lazily by the CLI. */
+  /** The funding service (solution, credits and rate-card commands); dialled lazily by the CLI. */
   funding?: () => funding.FundingServiceClient;
   /** Reads a secret from standard input (`--access-token-stdin`). */
   readStdin?: () => Promise<string>;
@@ -69,6 +75,14 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       'access-token': { type: 'string' },
       'access-token-stdin': { type: 'boolean', default: false },
       inactive: { type: 'boolean', default: false },
+      amount: { type: 'string' },
+      reference: { type: 'string' },
+      note: { type: 'string' },
+      limit: { type: 'string' },
+      cursor: { type: 'string' },
+      file: { type: 'string' },
+      'card-json': { type: 'string' },
+      version: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -169,7 +183,104 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     });
     return out(r.solution, `Solution ${r.solution?.solution_id} ${r.solution?.active ? 'active' : 'inactive'} for project ${projectId}`);
   }
+  if (group === 'credits' && (action === 'top-up' || action === 'balance' || action === 'entries')) {
+    const projectId = uuid(need(values.project, 'project'), 'project');
+    if (!(await projects.getProject(projectId))) throw new CliError('project not found', 1);
+    const client = fundingClient(deps);
+    if (action === 'balance') {
+      const r = await callFunding(() => callUnary(client, 'GetCreditBalance', { project_id: projectId }, { deadlineMs: 5000 }));
+      const b = r.balance!;
+      return out(
+        b,
+        `Credits of project ${projectId}: balance ${units(b.balance_micros)} ${b.currency}, held ${units(b.held_micros)}, available ${units(b.available_micros)}`,
+      );
+    }
+    if (action === 'entries') {
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new CliError('--limit must be an integer from 1 to 100');
+      const r = await callFunding(() =>
+        callUnary(client, 'ListCreditEntries', { project_id: projectId, limit, cursor: values.cursor ?? '' }, { deadlineMs: 5000 }),
+      );
+      const lines = r.entries.map(
+        (e) =>
+          `${e.created_at}  ${e.kind.padEnd(6)}  ${units(e.amount_micros).padStart(12)} ${e.currency}  balance ${units(e.balance_after_micros)}` +
+          (e.kind === 'charge' ? `  ${e.category ?? ''} ${e.region ?? ''} ${e.message_id ?? ''}` : `  ${e.reference ?? ''} ${e.note ?? ''}`),
+      );
+      if (r.next_cursor) lines.push(`(more: --cursor ${r.next_cursor})`);
+      return out(r, lines.join('\n') || '(no entries)');
+    }
+    const amount = microsOf(need(values.amount, 'amount'));
+    const r = await callFunding(() =>
+      callUnary(
+        client,
+        'TopUpCredits',
+        { project_id: projectId, amount_micros: amount, reference: values.reference ?? '', note: values.note ?? '' },
+        { deadlineMs: 10_000 },
+      ),
+    );
+    return out(
+      r,
+      `${r.replayed ? 'Already topped up with this reference' : 'Topped up'} ${units(r.entry!.amount_micros)} ${r.entry!.currency}; balance ${units(r.balance!.balance_micros)}, available ${units(r.balance!.available_micros)}`,
+    );
+  }
+  if (group === 'rate-card' && (action === 'load' || action === 'show')) {
+    const client = fundingClient(deps);
+    if (action === 'show') {
+      const version = values.version === undefined ? 0 : Number(values.version);
+      if (values.version !== undefined && (!Number.isInteger(version) || version < 1)) throw new CliError('--version must be a positive integer');
+      const r = await callFunding(() => callUnary(client, 'GetRateCard', { version }, { deadlineMs: 5000 }));
+      const c = r.rate_card!;
+      const card = { ...c, rates: fromStruct(c.rates ?? { fields: {} }) };
+      return out(
+        card,
+        `Rate card version ${c.version} (${c.currency}, ${c.effective_from ? `effective ${c.effective_from}` : 'effective at load'}, loaded ${c.loaded_at} from ${c.source})\n${JSON.stringify(card.rates, null, 2)}`,
+      );
+    }
+    let text = values['card-json'];
+    if (text === undefined) text = readFileSync(need(values.file, 'file'), 'utf8');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new CliError('the rate card is not valid JSON');
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new CliError('the rate card must be a JSON object');
+    const r = await callFunding(() => callUnary(client, 'LoadRateCard', { card: toStruct(json as object), source: 'cli' }, { deadlineMs: 10_000 }));
+    return out(r, r.created ? `Rate card version ${r.rate_card!.version} loaded` : `Unchanged: the card equals version ${r.rate_card!.version}`);
+  }
   throw new CliError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
+}
+
+function fundingClient(deps: AdminDeps): funding.FundingServiceClient {
+  if (!deps.funding) throw new CliError('the funding service is not reachable from here (set FUNDING_GRPC_ADDRESS)', 1);
+  return deps.funding();
+}
+
+/** A funding call whose domain errors become CLI errors (their public message). */
+async function callFunding<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new CliError(err instanceof DomainError ? err.publicMessage : String(err), 1);
+  }
+}
+
+/** A decimal amount of currency units (up to 6 decimals, positive) as micros. */
+export function microsOf(v: string): string {
+  const m = /^(\d{1,9})(?:\.(\d{1,6}))?$/.exec(v);
+  if (!m) throw new CliError('--amount must be a positive decimal amount such as 10 or 10.50 (at most 6 decimals)');
+  const micros = BigInt(m[1]) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
+  if (micros <= 0n) throw new CliError('--amount must be positive');
+  return micros.toString();
+}
+
+/** Micros (a decimal string) as currency units with at least two decimals. */
+export function units(micros: string | number): string {
+  const v = BigInt(micros);
+  const abs = v < 0n ? -v : v;
+  let frac = (abs % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  if (frac.length < 2) frac = frac.padEnd(2, '0');
+  return `${v < 0n ? '-' : ''}${abs / 1_000_000n}.${frac}`;
 }
 
 /**
@@ -209,7 +320,10 @@ function readAllStdin(): Promise<string> {
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
-  const args = process.argv.slice(2);
+  let args = process.argv.slice(2);
+  // A rate card file is read here, so a forwarded command carries its content, not a path.
+  const fileAt = args.indexOf('--file');
+  if (fileAt >= 0 && args[fileAt + 1]) args = [...args.slice(0, fileAt), '--card-json', readFileSync(args[fileAt + 1], 'utf8'), ...args.slice(fileAt + 2)];
   if (!config.DATABASE_URL) {
     // The running instance cannot read this terminal: resolve a stdin secret here first.
     const i = args.indexOf('--access-token-stdin');
