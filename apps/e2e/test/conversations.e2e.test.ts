@@ -1,0 +1,164 @@
+/**
+ * Conversations journeys over HTTP through the gateway (issue 14): an inbound message from the
+ * simulator reaches the contacts API and a project webhook subscribed to messaging.message.received;
+ * a pass-through send and its statuses fire sent/delivered/read; contacts PATCH (custom properties,
+ * the conversations filter, a fourth filter is a 400) and DELETE; sandbox sessions refuse a status;
+ * project B sees none of it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../src';
+
+let stack: Stack;
+let a: { projectId: string; apiKey: string };
+let b: { projectId: string; apiKey: string };
+let pn = '';
+let receiver: http.Server;
+let hookUrl = '';
+const received: Array<{ event: string; message?: { id: string; svc: { status: string } }; conversation?: { id: string }; is_new_conversation?: boolean }> = [];
+
+const until = async (fn: () => Promise<boolean> | boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await fn()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+};
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        received.push(JSON.parse(Buffer.concat(chunks).toString()));
+      } catch {
+        // not JSON: ignored
+      }
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  stack = await startStack({ services: ['messaging-proxy', 'contacts', 'webhooks'] });
+  a = await stack.createProject('pro');
+  b = await stack.createProject('pro');
+  const seeded = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
+  const customer = await stack.api(a.apiKey, 'POST', '/customers', { customer: { name: 'Conv' } });
+  const connected = await stack.api(a.apiKey, 'POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
+    messaging_phone_number: { phone_number_id: seeded.phone_numbers[0].id, business_account_id: seeded.wabas[0].id, access_token: seeded.tokens[0].value },
+  });
+  expect(connected.status).toBe(201);
+  pn = seeded.phone_numbers[0].id;
+  const hook = await stack.api(a.apiKey, 'POST', '/webhooks', {
+    webhook: {
+      url: hookUrl,
+      events: [
+        'messaging.message.received',
+        'messaging.message.sent',
+        'messaging.message.delivered',
+        'messaging.message.read',
+        'messaging.conversation.created',
+      ],
+      payload_version: 'v2',
+    },
+  });
+  expect(hook.status).toBe(201);
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((r) => receiver?.close(r));
+});
+
+describe('conversations through the gateway', () => {
+  let contactId = '';
+  let conversationId = '';
+
+  it('an inbound message: contact, conversation and message readable; messaging.message.received delivered to the project webhook', async () => {
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: pn,
+      from: '15558880001',
+      text: 'hello platform',
+      name: 'Zoe',
+    });
+    await until(async () => (await stack.api(a.apiKey, 'GET', '/messaging/messages?direction=inbound')).body.data?.length === 1);
+    const msgs = await stack.api(a.apiKey, 'GET', '/messaging/messages?direction=inbound');
+    expect(msgs.body.data[0]).toMatchObject({
+      direction: 'inbound',
+      status: 'received',
+      text: 'hello platform',
+      content: { body: 'hello platform' },
+      has_media: false,
+    });
+    const contact = await stack.api(a.apiKey, 'GET', '/messaging/contacts/+15558880001');
+    expect(contact.status).toBe(200);
+    expect(contact.body.data).toMatchObject({ name: 'Zoe', phone_number: '15558880001', presence: [{ phone_number_id: pn }] });
+    contactId = contact.body.data.id;
+    const convs = await stack.api(a.apiKey, 'GET', `/messaging/conversations?phone_number_id=${pn}`);
+    expect(convs.body.data).toHaveLength(1);
+    conversationId = convs.body.data[0].id;
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/conversations/${conversationId}`)).body.data).toMatchObject({ messages_count: 1, status: 'active' });
+    await until(() => received.some((e) => e.event === 'messaging.message.received'));
+    const ev = received.find((e) => e.event === 'messaging.message.received')!;
+    expect(ev).toMatchObject({ is_new_conversation: true, conversation: { id: conversationId } });
+    expect((await stack.api(b.apiKey, 'GET', '/messaging/messages')).body.data).toEqual([]);
+    expect((await stack.api(b.apiKey, 'GET', `/messaging/conversations/${conversationId}`)).status).toBe(404);
+  }, 40_000);
+
+  it('a pass-through send is recorded with its wamid; its statuses (duplicated, out of order) fire each event at most once', async () => {
+    const send = await fetch(`${stack.proxyUrl}/${pn}/messages`, {
+      method: 'POST',
+      headers: { 'x-api-key': a.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to: '15558880001', type: 'text', text: { body: 'hi back' } }),
+    });
+    expect(send.status).toBe(200);
+    const wamid = ((await send.json()) as { messages: { id: string }[] }).messages[0].id;
+    await until(async () => (await stack.api(a.apiKey, 'GET', `/messaging/messages/${encodeURIComponent(wamid)}`)).status === 200);
+    for (const status of ['sent', 'read', 'delivered', 'read'])
+      await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'status', message_id: wamid, status });
+    await until(() => received.some((e) => e.event === 'messaging.message.read' && e.message?.id === wamid));
+    await until(async () => (await stack.api(a.apiKey, 'GET', `/messaging/messages/${encodeURIComponent(wamid)}`)).body.data.statuses.length >= 3);
+    const m = await stack.api(a.apiKey, 'GET', `/messaging/messages/${encodeURIComponent(wamid)}`);
+    expect(m.body.data).toMatchObject({ direction: 'outbound', status: 'read', text: 'hi back' });
+    await new Promise((r) => setTimeout(r, 500));
+    // The simulator also sends its own sent → delivered → read: whatever the order, each event fires once.
+    const mine = received.filter((e) => e.message?.id === wamid).map((e) => e.event);
+    expect(new Set(mine).size).toBe(mine.length);
+    expect(mine).toContain('messaging.message.sent');
+    expect(mine).toContain('messaging.message.read');
+  }, 40_000);
+
+  it('PATCH sets custom properties; conversations filter by up to three of them; a fourth is a 400', async () => {
+    const p = await stack.api(a.apiKey, 'PATCH', `/messaging/contacts/${contactId}`, { contact: { properties: { tier: 'gold', city: 'Lima' } } });
+    expect(p.status).toBe(200);
+    expect(p.body.data.properties).toEqual({ tier: 'gold', city: 'Lima' });
+    expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=tier:gold&property=city:Lima')).body.data).toHaveLength(1);
+    expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=tier:silver')).body.data).toHaveLength(0);
+    const four = await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=a:1&property=b:2&property=c:3&property=d:4');
+    expect(four.status).toBe(400);
+    expect(typeof four.body.error).toBe('string');
+    expect((await stack.api(b.apiKey, 'PATCH', `/messaging/contacts/${contactId}`, { contact: { name: 'x' } })).status).toBe(404);
+  }, 30_000);
+
+  it('sandbox: a status in the body is refused with 400; without a configured sandbox number a create is a 400 too', async () => {
+    const withStatus = await stack.api(a.apiKey, 'POST', '/messaging/sandbox_sessions', {
+      sandbox_session: { phone_number: '+15550001111', status: 'active' },
+    });
+    expect(withStatus.status).toBe(400);
+    const r = await stack.api(a.apiKey, 'POST', '/messaging/sandbox_sessions', { sandbox_session: { phone_number: '+15550001111' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/sandbox/i);
+  });
+
+  it('DELETE erases the contact with its conversations and messages', async () => {
+    const d = await stack.api(a.apiKey, 'DELETE', `/messaging/contacts/${contactId}`);
+    expect(d.status).toBe(200);
+    expect(d.body.data).toMatchObject({ id: contactId, deleted: true, conversations_erased: 1, messages_erased: 2 });
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/contacts/${contactId}`)).status).toBe(404);
+    expect((await stack.api(a.apiKey, 'GET', '/messaging/messages')).body.data).toEqual([]);
+  });
+});
