@@ -122,6 +122,10 @@ describe('@kapso/whatsapp-cloud-api through {proxy_url}', () => {
     const list = await client.templates.list({ businessAccountId: waba } as never);
     const found = (list as unknown as { data: Array<{ name: string; status: string; category: string }> }).data.find((t) => t.name === 'kapso_shipping');
     expect(found).toMatchObject({ status: 'APPROVED', category: 'UTILITY' });
+    expect(await client.templates.get({ businessAccountId: waba, templateId: created.id } as never)).toMatchObject({
+      name: 'kapso_shipping',
+      status: 'APPROVED',
+    });
     const sent = await client.messages.sendTemplate({
       phoneNumberId: pn,
       to: '15550102020',
@@ -213,9 +217,11 @@ describe('@great-detail/whatsapp through {proxy_url}', () => {
       .json();
     await new Promise((r) => setTimeout(r, 200));
     const templates = (await c.template.list(waba, { fields: ['name', 'status', 'category'] } as never).json()) as {
-      data: Array<{ name: string; status: string }>;
+      data: Array<{ id: string; name: string; status: string }>;
     };
-    expect(templates.data.find((t) => t.name === 'gd_welcome')).toMatchObject({ status: 'APPROVED' });
+    const welcome = templates.data.find((t) => t.name === 'gd_welcome')!;
+    expect(welcome).toMatchObject({ status: 'APPROVED' });
+    expect(await c.template.get(welcome.id, { fields: ['name', 'category'] } as never).json()).toMatchObject({ name: 'gd_welcome', category: 'MARKETING' });
     const tpl = (await c.message
       .createMessage({ phoneNumberID: pn, to: '15550104040', type: 'template', template: { name: 'gd_welcome', language: { code: 'en_US' } } } as never)
       .json()) as { messages: Array<{ id: string }> };

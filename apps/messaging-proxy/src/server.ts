@@ -17,6 +17,7 @@ import { CustomersRepository } from './infra/db/customers.repository';
 import { DisplayNamesRepository } from './infra/db/display-names.repository';
 import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
 import { SetupLinksRepository } from './infra/db/setup-links.repository';
+import { TemplateIdsRepository } from './infra/db/template-ids.repository';
 import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
@@ -113,6 +114,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         phoneNumbers: new PhoneNumbersRepository(db),
         displayNames: new DisplayNamesRepository(db),
         media: new MediaRepository(db),
+        templateIds: new TemplateIdsRepository(db),
         receipts: new WebhookReceiptsRepository(),
         rawForwards: new RawForwardsRepository(db),
       };

@@ -64,11 +64,20 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
     const version = parsed.version ?? deps.upstream.defaultVersion;
     await runWithLogContext({ project_id: projectId }, async () => {
       try {
-        const owner = await deps.passThrough.ownerOf(projectId, head);
+        let owner = await deps.passThrough.ownerOf(projectId, head);
         if (!owner) return sendError(res, 404, NOT_FOUND);
-        const token = deps.passThrough.tokenOf(owner.number);
         const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
-        const path = [head, ...rest].map(encodeURIComponent).join('/') + query;
+        let segments = [head, ...rest];
+        if (owner.kind === 'business_account' && rest.length === 2 && rest[0] === 'message_templates' && (req.method === 'GET' || req.method === 'POST')) {
+          // `{business_account_id}/message_templates/{template_id}` (what some client libraries call) is the
+          // upstream's `/{template_id}`, for a template of that account only.
+          const template = await deps.passThrough.templateOf(projectId, rest[1], head);
+          if (!template) return sendError(res, 404, NOT_FOUND);
+          owner = template;
+          segments = [rest[1]];
+        }
+        const token = deps.passThrough.tokenOf(owner.number);
+        const path = segments.map(encodeURIComponent).join('/') + query;
         const edge = rest.join('/');
 
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'media') {
@@ -130,6 +139,9 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         let answer: Buffer = Buffer.from(await upstream.arrayBuffer());
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages')
           await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
+        if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
+          await deps.passThrough.recordTemplates(projectId, head, answer);
+        }
         if (owner.kind === 'media' && rest.length === 0 && upstream.ok) {
           if (req.method === 'GET') answer = withPlatformMediaUrl(answer, proxyBase(deps, req), version, head);
           if (req.method === 'DELETE') await deps.passThrough.forgetMedia(projectId, head);

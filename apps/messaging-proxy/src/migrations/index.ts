@@ -171,5 +171,18 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0007_pass_through_templates',
+    async up(knex) {
+      // Template ids seen in the project's own template answers: a template id routes to its account (decision 0211).
+      await knex.schema.createTable('pass_through_templates', (t) => {
+        t.text('template_id').notNullable();
+        t.uuid('project_id').notNullable();
+        t.text('business_account_id').notNullable();
+        ts(t, 'created_at').notNullable();
+        t.primary(['project_id', 'template_id']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

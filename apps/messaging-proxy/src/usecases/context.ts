@@ -11,6 +11,7 @@ import type { MediaRepository } from '../infra/db/media.repository';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
 import type { RawForwardsRepository } from '../infra/db/raw-forwards.repository';
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
+import type { TemplateIdsRepository } from '../infra/db/template-ids.repository';
 import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
 import type { GraphClient } from '../infra/upstream/graph-client';
 
@@ -44,6 +45,8 @@ export interface UsecaseContext {
   displayNames: DisplayNamesRepository;
   /** Media ids of the projects' numbers (pass-through routing by owner, decision 0211). */
   media: MediaRepository;
+  /** Template ids of the projects' business accounts (pass-through routing by owner, decision 0211). */
+  templateIds: TemplateIdsRepository;
   receipts: WebhookReceiptsRepository;
   /** Queue of payloads forwarded to numbers' webhook_destination_url. */
   rawForwards: RawForwardsRepository;

@@ -3,7 +3,7 @@ import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { UsecaseContext } from './context';
 
 /** What a pass-through path is keyed by. */
-export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media';
+export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media' | 'template';
 
 /** A node of the project and the number whose credentials serve it. */
 export interface OwnedNode {
@@ -11,6 +11,8 @@ export interface OwnedNode {
   /** The number whose stored token acts for the call. */
   number: PhoneNumberRow;
   media?: MediaOwnerRow;
+  /** For a template: the business account it belongs to. */
+  businessAccountId?: string;
 }
 
 /**
@@ -23,17 +25,45 @@ export interface OwnedNode {
 export class PassThroughUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
 
-  /** The project's node `id` (a phone number first, then a business account, then a media id), or undefined. */
+  /** The project's node `id` (a phone number, a business account, a media id, then a template id), or undefined. */
   async ownerOf(projectId: string, id: string): Promise<OwnedNode | undefined> {
     const number = await this.ctx.phoneNumbers.get(projectId, id);
     if (number) return { kind: 'phone_number', number };
     const ofAccount = await this.ctx.phoneNumbers.firstOfBusinessAccount(projectId, id);
     if (ofAccount) return { kind: 'business_account', number: ofAccount };
     const media = await this.ctx.media.get(projectId, id);
-    if (!media) return undefined;
-    const owner = await this.ctx.phoneNumbers.get(projectId, media.phoneNumberId);
-    // A number deleted since: its media can no longer be reached with any credential of the project.
-    return owner ? { kind: 'media', number: owner, media } : undefined;
+    if (media) {
+      const owner = await this.ctx.phoneNumbers.get(projectId, media.phoneNumberId);
+      // A number deleted since: its media can no longer be reached with any credential of the project.
+      return owner ? { kind: 'media', number: owner, media } : undefined;
+    }
+    return this.templateOf(projectId, id);
+  }
+
+  /** The project's template id and the number acting for its business account, or undefined. */
+  async templateOf(projectId: string, templateId: string, businessAccountId?: string): Promise<OwnedNode | undefined> {
+    const account = await this.ctx.templateIds.businessAccountOf(projectId, templateId);
+    if (!account || (businessAccountId !== undefined && account !== businessAccountId)) return undefined;
+    const number = await this.ctx.phoneNumbers.firstOfBusinessAccount(projectId, account);
+    return number ? { kind: 'template', number, businessAccountId: account } : undefined;
+  }
+
+  /**
+   * Records the template ids of an upstream answer for `{business_account_id}/message_templates`
+   * (a create answers `{ id }`, a list `{ data: [{ id }] }`), so they route to the account later.
+   */
+  async recordTemplates(projectId: string, businessAccountId: string, answer: Buffer): Promise<void> {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.toString('utf8'));
+    } catch {
+      return;
+    }
+    const b = (body && typeof body === 'object' ? body : {}) as { id?: unknown; data?: unknown };
+    const ids = [b.id, ...(Array.isArray(b.data) ? b.data.map((t) => (t && typeof t === 'object' ? (t as { id?: unknown }).id : undefined)) : [])]
+      .map((v) => (typeof v === 'number' ? String(v) : v))
+      .filter((v): v is string => typeof v === 'string' && /^\d{1,32}$/.test(v));
+    await this.ctx.templateIds.record(projectId, businessAccountId, ids, this.ctx.clock.now());
   }
 
   /** The upstream token of a number (never leaves the service). */

@@ -134,6 +134,15 @@ describe('everyday surface through the pass-through', () => {
     const list = await call('GET', `${wabaId}/message_templates?fields=name,status,category,language,quality_score`);
     const data = ((await list.json()) as { data: Array<{ id: string; status: string; name: string }> }).data;
     expect(data.find((x) => x.id === t.id)).toMatchObject({ name: 'order_update', status: 'APPROVED' });
+    // Template ids the project's own answers named route to the account: Graph's `/{id}` and `{waba}/message_templates/{id}`.
+    expect(await (await call('GET', `${t.id}?fields=name,status`)).json()).toEqual({ name: 'order_update', status: 'APPROVED', id: t.id });
+    expect(await (await call('GET', `v23.0/${wabaId}/message_templates/${t.id}`)).json()).toMatchObject({ id: t.id, category: 'UTILITY' });
+    const unknownTemplate = await call('GET', `999111222333444`);
+    for (const foreign of [call('GET', t.id, undefined, other), call('GET', `${otherWaba}/message_templates/${t.id}`, undefined, other)]) {
+      const r = await foreign;
+      expect(r.status).toBe(unknownTemplate.status);
+      expect(await r.json()).toEqual(await unknownTemplate.clone().json());
+    }
     const dup = await call('POST', `${wabaId}/message_templates`, {
       name: 'order_update',
       language: 'en_US',
