@@ -8,6 +8,27 @@ import { migrations } from './migrations';
 import { ExecutionsRepository } from './infra/db/executions.repository';
 import { ProviderModelsRepository } from './infra/db/provider-models.repository';
 import { TableStoreRepository } from './infra/db/table-store.repository';
+import { IntegrationsRepository } from './infra/db/integrations.repository';
+import { ConnectorClient } from './infra/connector/connector.client';
+import {
+  configureConnectorPropRpc,
+  createConnectTokenRpc,
+  getConnectorActionSchemaRpc,
+  listConnectorAccountsRpc,
+  listConnectorActionsRpc,
+  listConnectorAppsRpc,
+  reloadConnectorPropsRpc,
+} from './rpc/connector.rpc';
+import {
+  createIntegrationRpc,
+  deleteIntegrationRpc,
+  getIntegrationRpc,
+  invokeIntegrationRpc,
+  listIntegrationRunsRpc,
+  listIntegrationsRpc,
+  updateIntegrationRpc,
+} from './rpc/integrations.rpc';
+import { IntegrationsUsecase } from './usecases/integrations.usecase';
 import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './rpc/db-rows.rpc';
 import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './rpc/db-tables.rpc';
 import { getWorkflowExecutionRpc } from './rpc/get-workflow-execution.rpc';
@@ -27,8 +48,21 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     logger: opts.logger,
     clock: opts.clock,
     wire({ db, logger, clock }) {
-      const ctx: UsecaseContext = { db, clock, logger, tables: new TableStoreRepository(db) };
+      const connector = new ConnectorClient(
+        {
+          baseUrl: config.CONNECTOR_BASE_URL,
+          clientId: config.CONNECTOR_CLIENT_ID,
+          clientSecret: config.CONNECTOR_CLIENT_SECRET,
+          projectId: config.CONNECTOR_PROJECT_ID,
+          environment: config.CONNECTOR_ENVIRONMENT,
+          timeoutMs: config.CONNECTOR_TIMEOUT_MS,
+        },
+        logger,
+      );
+      const integrationsRepo = new IntegrationsRepository(db);
+      const ctx: UsecaseContext = { db, clock, logger, tables: new TableStoreRepository(db), integrations: integrationsRepo, connector };
       const tableStore = new TableStoreUsecase(ctx);
+      const integrations = new IntegrationsUsecase(ctx);
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(new ExecutionsRepository(db)), { logger, uuids: ['execution_id'] }),
         ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
@@ -41,6 +75,20 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         ListDbTables: unaryHandler(listDbTablesRpc(tableStore), { logger }),
         GetDbTable: unaryHandler(getDbTableRpc(tableStore), { logger }),
         DeleteDbTable: unaryHandler(deleteDbTableRpc(tableStore), { logger }),
+        CreateIntegration: unaryHandler(createIntegrationRpc(integrations), { logger }),
+        ListIntegrations: unaryHandler(listIntegrationsRpc(integrationsRepo), { logger }),
+        GetIntegration: unaryHandler(getIntegrationRpc(integrationsRepo), { logger, uuids: ['integration_id'] }),
+        UpdateIntegration: unaryHandler(updateIntegrationRpc(integrations), { logger, uuids: ['integration_id'] }),
+        DeleteIntegration: unaryHandler(deleteIntegrationRpc(integrations), { logger, uuids: ['integration_id'] }),
+        InvokeIntegration: unaryHandler(invokeIntegrationRpc(integrations), { logger, uuids: ['integration_id'] }),
+        ListIntegrationRuns: unaryHandler(listIntegrationRunsRpc(integrationsRepo), { logger, uuids: ['integration_id'] }),
+        ListConnectorApps: unaryHandler(listConnectorAppsRpc(integrations), { logger }),
+        ListConnectorActions: unaryHandler(listConnectorActionsRpc(integrations), { logger }),
+        GetConnectorActionSchema: unaryHandler(getConnectorActionSchemaRpc(integrations), { logger }),
+        ConfigureConnectorProp: unaryHandler(configureConnectorPropRpc(integrations), { logger }),
+        ReloadConnectorProps: unaryHandler(reloadConnectorPropsRpc(integrations), { logger }),
+        ListConnectorAccounts: unaryHandler(listConnectorAccountsRpc(integrations), { logger }),
+        CreateConnectToken: unaryHandler(createConnectTokenRpc(integrations), { logger }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

@@ -1,10 +1,11 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
+import { integrationsMigrations } from './integrations';
 import { tableStoreMigrations } from './table-store';
 
 /**
  * The workflows-agent schema: workflow executions, the provider model catalog (spec 2.13), and one
- * file per further aggregate (table store: ./table-store).
+ * file per further aggregate (table store: ./table-store, integrations: ./integrations).
  * The catalog is reference data maintained by migrations, like a price list.
  */
 export const migrations: Migration[] = [
@@ -102,4 +103,5 @@ export const migrations: Migration[] = [
   },
   ...outboxMigrations(),
   ...tableStoreMigrations,
+  ...integrationsMigrations,
 ];

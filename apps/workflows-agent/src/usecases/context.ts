@@ -1,6 +1,8 @@
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { ConnectorClient } from '../infra/connector/connector.client';
+import type { IntegrationsRepository } from '../infra/db/integrations.repository';
 import type { TableStoreRepository } from '../infra/db/table-store.repository';
 
 /** Everything a workflows-agent use case may depend on, wired once by server.ts. */
@@ -9,4 +11,7 @@ export interface UsecaseContext {
   clock: Clock;
   logger: Logger;
   tables: TableStoreRepository;
+  integrations: IntegrationsRepository;
+  /** The automation connector (through its SDK). */
+  connector: ConnectorClient;
 }

@@ -242,6 +242,8 @@ export class TableStoreRepository {
         table.physical,
       ]);
     }
+    // Statistics of the new expressions, so the planner knows how selective a filter on them is.
+    await trx.raw('ANALYZE ??', [table.physical]);
     await trx('store_tables')
       .where({ project_id: table.projectId, id: table.id })
       .update({ indexed_columns: [...new Set([...table.indexed, ...columns])] });

@@ -1,0 +1,15 @@
+// Original file: protos/svc/workflows_agent/v1/workflows_agent.proto
+
+import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from '../../../svc/common/v1/PageRequest';
+
+export interface ListIntegrationRunsRequest {
+  'project_id'?: (string);
+  'integration_id'?: (string);
+  'page'?: (_svc_common_v1_PageRequest | null);
+}
+
+export interface ListIntegrationRunsRequest__Output {
+  'project_id': (string);
+  'integration_id': (string);
+  'page': (_svc_common_v1_PageRequest__Output | null);
+}
