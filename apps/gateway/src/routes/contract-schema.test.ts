@@ -41,7 +41,7 @@ describe('response schemas derived from the contracts', () => {
     expect(() => contractObject('svc.messaging_proxy.v1.Customer', { nope: z.string() })).toThrow(/no field nope/);
     expect(() => contractObject('svc.messaging_proxy.v1.Customer', {}, { uuid: ['nope'] })).toThrow(/no field nope/);
     expect(() => contractObject('svc.messaging_proxy.v1.Nope')).toThrow();
-    expect(contractEnumValues('svc.flows.v1.Flow', 'status')).toEqual(['draft', 'published']);
+    expect(contractEnumValues('svc.flows.v1.Flow', 'status')).toEqual(['draft', 'published', 'deprecated']);
   });
 
   it('shapes enum names into lowercase values and Structs into objects, nested and in arrays', () => {

@@ -3,8 +3,9 @@ import { apiLogRoutes } from './api-logs.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactsRoutes } from './contacts';
 import { customerRoutes } from './customers.routes';
-import { flowRoutes } from './flows.routes';
+import { flowRoutes } from './flows';
 import { fundingRoutes } from './funding.routes';
+import { integrationRoutes } from './integrations.routes';
 import { phoneNumberRoutes } from './phone-numbers';
 import type { RouteDef } from './route';
 import { setupLinkRoutes } from './setup-links.routes';
@@ -31,5 +32,6 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...contactsRoutes,
     ...workflowRoutes,
     ...tableStoreRoutes,
+    ...integrationRoutes,
   ];
 }

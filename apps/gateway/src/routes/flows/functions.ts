@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { toProtoEnum, toStruct } from '@platform/contracts';
+import { contractObject } from '../contract-schema';
+import { grpcRoute, type RouteDef } from '../route';
+import { pageMeta, pageQuery, uuidParam } from '../schemas';
+
+const fn = contractObject('svc.flows.v1.Function', {}, { uuid: ['id'] });
+const fnParams = z.object({ function_id: uuidParam });
+const code = z
+  .string()
+  .min(1)
+  .max(1_000_000)
+  .describe('Must start with `async function handler(request, env) {` and return a Response; `env.KV`, secrets as `env.NAME`.');
+const timeout = z.number().int().min(50).max(60_000).describe('Wall-clock limit of one invocation in ms (service maximum applies).');
+const secretsReply = (names: string[]) => ({ body: { data: { secrets: names.map((name) => ({ name, type: 'secret_text' })) } } });
+const secretsResponse = z.object({ data: z.object({ secrets: z.array(z.object({ name: z.string(), type: z.literal('secret_text') })) }) });
+
+/** Functions on the edge runtime (platform-capabilities 4; the flows service runs them on workerd). */
+export const functionRoutes: RouteDef[] = [
+  grpcRoute({
+    method: 'post',
+    path: '/functions',
+    operationId: 'createFunction',
+    summary: 'Create a function (draft until deployed).',
+    tag: 'Functions',
+    body: z.object({
+      function: z.object({ name: z.string().min(1).max(100), code, description: z.string().max(1000).optional(), timeout_ms: timeout.optional() }),
+    }),
+    response: z.object({ data: fn }),
+    errorStatuses: [400, 409],
+    service: 'flows',
+    rpc: 'CreateFunction',
+    request: ({ body }, ctx) => ({ project_id: ctx.projectId, ...body.function }),
+    reply: (res) => ({ status: 201, body: { data: res.function } }),
+  }),
+  grpcRoute({
+    method: 'get',
+    path: '/functions',
+    operationId: 'listFunctions',
+    summary: 'List functions, most recent first (page style).',
+    tag: 'Functions',
+    query: pageQuery,
+    response: z.object({ data: z.array(fn), meta: pageMeta }),
+    errorStatuses: [400],
+    service: 'flows',
+    rpc: 'ListFunctions',
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    reply: (res) => ({ body: { data: res.functions, meta: res.meta } }),
+  }),
+  grpcRoute({
+    method: 'get',
+    path: '/functions/:function_id',
+    operationId: 'getFunction',
+    summary: 'Read a function (secret names only).',
+    tag: 'Functions',
+    params: fnParams,
+    response: z.object({ data: fn }),
+    service: 'flows',
+    rpc: 'GetFunction',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id }),
+    reply: (res) => ({ body: { data: res.function } }),
+  }),
+  grpcRoute({
+    method: 'patch',
+    path: '/functions/:function_id',
+    operationId: 'updateFunction',
+    summary: 'Change a function; new code is a new version, live after the next deploy.',
+    tag: 'Functions',
+    params: fnParams,
+    body: z.object({
+      function: z.object({
+        name: z.string().min(1).max(100).optional(),
+        code: code.optional(),
+        description: z.string().max(1000).optional(),
+        timeout_ms: timeout.optional(),
+      }),
+    }),
+    response: z.object({ data: fn }),
+    errorStatuses: [400, 404, 409],
+    service: 'flows',
+    rpc: 'UpdateFunction',
+    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, ...body.function }),
+    reply: (res) => ({ body: { data: res.function } }),
+  }),
+  grpcRoute({
+    method: 'post',
+    path: '/functions/:function_id/deploy',
+    operationId: 'deployFunction',
+    summary: 'Deploy the current code to the edge runtime; status becomes deployed, or error with deploy_error.',
+    tag: 'Functions',
+    params: fnParams,
+    response: z.object({ data: fn }),
+    successStatuses: [200],
+    errorStatuses: [400, 404],
+    deadlineMs: 30_000,
+    service: 'flows',
+    rpc: 'DeployFunction',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id }),
+    reply: (res) => ({ body: { data: res.function } }),
+  }),
+  grpcRoute({
+    method: 'post',
+    path: '/functions/:function_id/invoke',
+    operationId: 'invokeFunction',
+    summary: 'Invoke the deployed function with a JSON body (recorded); 422 while it is not deployed. The function’s reply is `body`.',
+    tag: 'Functions',
+    params: fnParams,
+    body: z.record(z.unknown()).optional(),
+    response: z.object({
+      data: contractObject('svc.flows.v1.InvokeFunctionResponse', {}, { uuid: ['invocation_id'] }),
+    }),
+    successStatuses: [200],
+    errorStatuses: [400, 404, 422],
+    deadlineMs: 70_000,
+    service: 'flows',
+    rpc: 'InvokeFunction',
+    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, body: toStruct(body ?? {}) }),
+    reply: (res) => ({ body: { data: res } }),
+  }),
+  grpcRoute({
+    method: 'get',
+    path: '/functions/:function_id/invocations',
+    operationId: 'listFunctionInvocations',
+    summary: 'Recent invocations of a function, most recent first.',
+    tag: 'Functions',
+    params: fnParams,
+    query: z.object({
+      status: z.enum(['success', 'failed']).optional(),
+      limit: z
+        .preprocess(
+          (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
+          z.number({ invalid_type_error: 'must be a decimal integer' }).int().min(1).max(20),
+        )
+        .default(10),
+    }),
+    response: z.object({ data: contractObject('svc.flows.v1.FunctionInvocationsResponse', {}, { uuid: ['function_id'] }) }),
+    errorStatuses: [400, 404],
+    service: 'flows',
+    rpc: 'ListFunctionInvocations',
+    request: ({ params, query }, ctx) => ({
+      project_id: ctx.projectId,
+      function_id: params.function_id,
+      status: query.status ? toProtoEnum('INVOCATION_STATUS', query.status) : undefined,
+      limit: query.limit,
+    }),
+    reply: (res) => ({ body: { data: res } }),
+  }),
+  grpcRoute({
+    method: 'get',
+    path: '/functions/:function_id/secrets',
+    operationId: 'listFunctionSecrets',
+    summary: 'Names of the function’s secrets (values are write-only).',
+    tag: 'Functions',
+    params: fnParams,
+    response: secretsResponse,
+    service: 'flows',
+    rpc: 'ListFunctionSecrets',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id }),
+    reply: (res) => secretsReply(res.names),
+  }),
+  grpcRoute({
+    method: 'post',
+    path: '/functions/:function_id/secrets',
+    operationId: 'setFunctionSecret',
+    summary: 'Set a secret (bound as env.NAME); its value is never returned.',
+    tag: 'Functions',
+    params: fnParams,
+    body: z.object({
+      secret: z.object({
+        name: z
+          .string()
+          .regex(/^[A-Z][A-Z0-9_]*$/)
+          .max(64),
+        value: z.string().min(1).max(5000),
+      }),
+    }),
+    response: secretsResponse,
+    errorStatuses: [400, 404],
+    service: 'flows',
+    rpc: 'SetFunctionSecret',
+    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, name: body.secret.name, value: body.secret.value }),
+    reply: (res) => ({ status: 201, ...secretsReply(res.names) }),
+  }),
+  grpcRoute({
+    method: 'delete',
+    path: '/functions/:function_id/secrets/:name',
+    operationId: 'deleteFunctionSecret',
+    summary: 'Delete a secret.',
+    tag: 'Functions',
+    params: z.object({
+      function_id: uuidParam,
+      name: z
+        .string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .max(64),
+    }),
+    response: z.object({}),
+    successStatuses: [204],
+    errorStatuses: [400, 404],
+    service: 'flows',
+    rpc: 'DeleteFunctionSecret',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, name: params.name }),
+    reply: () => ({ status: 204, body: {} }),
+  }),
+];
