@@ -50,6 +50,18 @@ describe('all-in-one on embedded engines', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(out.trim()).map((p: { name: string }) => p.name)).toEqual(['Demo']);
+    // The demo project starts with prepaid credits, so its sends can be charged (issue 15).
+    const demoId = first.output().match(/Demo project ([0-9a-f-]{36}) created/)![1];
+    const credits = execFileSync(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [join(ROOT, 'apps/gateway/src/admin/cli.ts'), 'credits', 'balance', '--project', demoId, '--json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(JSON.parse(credits.trim())).toMatchObject({ currency: 'USD', balance_micros: '100000000', available_micros: '100000000' });
 
     expect(await first.stop('SIGINT')).toBe(0);
 

@@ -1,9 +1,18 @@
 import type { RunningGateway } from '@app/gateway';
+import { toStruct } from '@platform/contracts';
+import { isDomainError } from '@platform/errors';
+import { callUnary } from '@platform/grpc';
+import demoRateCard from './demo-rate-card.json';
+
+/** Prepaid credits the demo project starts with, in micros of USD (100.00), so the printed examples can send. */
+export const DEMO_CREDITS_MICROS = 100_000_000;
 
 /** What the first start prints. */
 export interface DemoProject {
   projectId: string;
   apiKey: string;
+  /** The demo project's available credits after seeding (decimal USD). */
+  credits: string;
 }
 
 /**
@@ -14,7 +23,37 @@ export async function ensureDemoProject(gw: RunningGateway): Promise<DemoProject
   const existing = await gw.projects.listProjects();
   if (existing.length > 0) return undefined;
   const created = await gw.projects.createProject('Demo', 'pro', 'demo');
-  return { projectId: created.project.id, apiKey: created.secret };
+  const credits = await seedDemoCredits(gw, created.project.id);
+  return { projectId: created.project.id, apiKey: created.secret, credits };
+}
+
+/**
+ * Gives the demo project credits (a new project starts at zero, docs/decisions/0104) and, when no
+ * rate card is in effect, loads the example card (demo-rate-card.json: example prices, not a price
+ * list) so its sends can be priced. Returns the available credits as decimal USD.
+ */
+export async function seedDemoCredits(gw: RunningGateway, projectId: string): Promise<string> {
+  const funding = gw.clients.funding;
+  const hasCard = await callUnary(funding, 'GetRateCard', { version: 0 }, { deadlineMs: 10_000 }).then(
+    () => true,
+    (err: unknown) => {
+      if (isDomainError(err) && err.reason === 'RATE_CARD_NOT_FOUND') return false;
+      throw err;
+    },
+  );
+  if (!hasCard) await callUnary(funding, 'LoadRateCard', { card: toStruct(demoRateCard), source: 'file' }, { deadlineMs: 10_000 });
+  const r = await callUnary(
+    funding,
+    'TopUpCredits',
+    {
+      project_id: projectId,
+      amount_micros: DEMO_CREDITS_MICROS,
+      reference: 'demo-initial-credits',
+      note: 'demo project credits (npm start)',
+    },
+    { deadlineMs: 10_000 },
+  );
+  return (Number(r.balance!.available_micros) / 1_000_000).toFixed(2);
 }
 
 /** The start-up banner. */
@@ -33,6 +72,7 @@ export function banner(urls: { baseUrl: string; proxyUrl: string; simUrl?: strin
       '',
       `Demo project ${demo.projectId} created. Its API key is shown only this once:`,
       `  ${demo.apiKey}`,
+      `It has ${demo.credits} USD of prepaid credits (top up: npm run admin -- credits top-up --project ${demo.projectId} --amount 10).`,
       '',
       'Try it:',
       `  curl -s -H 'X-API-Key: ${demo.apiKey}' '${urls.baseUrl}/api_logs?limit=5'`,
