@@ -5,7 +5,7 @@ import { nextStatus } from '../domain/message-status';
 import { parseChange, type ContactFact, type IdentityFact, type MessageFact, type StatusFact } from '../domain/upstream-change';
 import type { ContactRow } from '../infra/db/contacts.repository';
 import { type ConversationRow, toConversation } from '../infra/db/conversations.repository';
-import { type MessageRow, toMessage } from '../infra/db/messages.repository';
+import { type MessageRow, type StatusRow, toMessage } from '../infra/db/messages.repository';
 import { publishCustomerEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 import type { PreferencesUsecase } from './preferences.usecase';
@@ -42,6 +42,18 @@ export interface IngestOutcome {
   duplicates: number;
   statusesApplied: number;
   identities: number;
+}
+
+/** A conversation row with its contact's identity fields (as the API reads it), from rows at hand. */
+function withContact(conv: ConversationRow, c: ContactRow): ConversationRow {
+  return {
+    ...conv,
+    contact_phone_number: c.phone_number,
+    contact_bsuid: c.business_scoped_user_id,
+    contact_parent_bsuid: c.parent_business_scoped_user_id,
+    contact_name: c.name,
+    contact_username: c.username,
+  };
 }
 
 const isBsuid = (v: string) => !/^\+?[\d\s().-]+$/.test(v);
@@ -202,11 +214,18 @@ export class ConversationsUsecase {
       now,
     });
     if (!inserted) return 'duplicate';
-    await this.ctx.conversations.countMessage(trx, conv.id, { id: row.id, direction: m.direction, type: m.type, text: m.text, at: m.timestamp, now });
+    const counted = withContact(
+      await this.ctx.conversations.countMessage(trx, conv.id, { id: row.id, direction: m.direction, type: m.type, text: m.text, at: m.timestamp, now }),
+      contact,
+    );
     if (historic) return 'stored';
-    if (created) await this.conversationEvent(trx, projectId, conv.id, 'messaging.conversation.created', `conversation.created:${conv.id}`, m.timestamp);
-    if (m.direction === 'inbound') await this.messageEvent(trx, projectId, row, 'messaging.message.received', `message.received:${m.wamid}`, created, contact);
-    else if (m.origin === 'business_app') await this.messageEvent(trx, projectId, row, 'messaging.message.sent', `message.sent:${m.wamid}`, created, contact);
+    if (created)
+      await this.conversationEvent(trx, projectId, conv.id, 'messaging.conversation.created', `conversation.created:${conv.id}`, m.timestamp, {}, counted);
+    // A new message has no statuses yet: the event is built from the rows at hand.
+    if (m.direction === 'inbound')
+      await this.messageEvent(trx, projectId, row, 'messaging.message.received', `message.received:${m.wamid}`, created, contact, counted, []);
+    else if (m.origin === 'business_app')
+      await this.messageEvent(trx, projectId, row, 'messaging.message.sent', `message.sent:${m.wamid}`, created, contact, counted, []);
     return 'stored';
   }
 
@@ -317,9 +336,19 @@ export class ConversationsUsecase {
     return m.media ? { id: m.media.id, mime_type: m.media.mimeType, sha256: m.media.sha256, filename: m.media.filename, caption: m.media.caption } : null;
   }
 
-  private async messageEvent(trx: Trx, projectId: string, row: MessageRow, name: string, seed: string, isNew: boolean, contact?: ContactRow): Promise<void> {
-    const conv = row.conversation_id ? await this.ctx.conversations.get(projectId, row.conversation_id, trx) : undefined;
-    const statuses = await this.ctx.messages.statusesOf([row.id], trx);
+  private async messageEvent(
+    trx: Trx,
+    projectId: string,
+    row: MessageRow,
+    name: string,
+    seed: string,
+    isNew: boolean,
+    contact?: ContactRow,
+    known?: ConversationRow,
+    knownStatuses?: StatusRow[],
+  ): Promise<void> {
+    const conv = known ?? (row.conversation_id ? await this.ctx.conversations.get(projectId, row.conversation_id, trx) : undefined);
+    const statuses = knownStatuses ? new Map([[row.id, knownStatuses]]) : await this.ctx.messages.statusesOf([row.id], trx);
     await publishCustomerEvent(trx, {
       seed,
       projectId,
@@ -337,8 +366,17 @@ export class ConversationsUsecase {
   }
 
   /** Fires a conversation event (created, inactive, ended) with the conversation as it is now. */
-  async conversationEvent(trx: Trx, projectId: string, conversationId: string, name: string, seed: string, at: Date, extra: Obj = {}): Promise<void> {
-    const conv = await this.ctx.conversations.get(projectId, conversationId, trx);
+  async conversationEvent(
+    trx: Trx,
+    projectId: string,
+    conversationId: string,
+    name: string,
+    seed: string,
+    at: Date,
+    extra: Obj = {},
+    known?: ConversationRow,
+  ): Promise<void> {
+    const conv = known ?? (await this.ctx.conversations.get(projectId, conversationId, trx));
     if (!conv) return;
     await publishCustomerEvent(trx, {
       seed,

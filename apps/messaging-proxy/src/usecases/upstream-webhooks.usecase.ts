@@ -67,13 +67,19 @@ export class UpstreamWebhooksUsecase {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
-      await this.queueForwards(trx, rawBody, payload, now);
+      // The numbers of each account named, read once per delivery.
+      const byWaba = new Map<string, PhoneNumberRow[]>();
+      for (const e of arr(obj(payload).entry)) {
+        const wabaId = s(obj(e).id);
+        if (wabaId && !byWaba.has(wabaId)) byWaba.set(wabaId, await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx));
+      }
+      await this.queueForwards(trx, rawBody, payload, byWaba, now);
       let i = 0;
       for (const entry of arr(obj(payload).entry)) {
         const e = obj(entry);
         const wabaId = s(e.id);
         if (!wabaId) continue;
-        const numbers = await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx);
+        const numbers = byWaba.get(wabaId) ?? [];
         if (numbers.length === 0) {
           // The platform sandbox number belongs to no project: its changes go on for contacts to route.
           for (const change of arr(e.changes)) await this.sandboxChange(trx, wabaId, obj(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
@@ -82,7 +88,7 @@ export class UpstreamWebhooksUsecase {
         // A signed delivery for the account proves the webhook path works for its numbers.
         await this.ctx.phoneNumbers.markWebhookVerified(
           trx,
-          numbers.map((n) => n.internalId),
+          numbers.filter((n) => !n.webhookVerifiedAt).map((n) => n.internalId),
           now,
         );
         const occurredAt = secondsToIso(e.time, now);
@@ -127,13 +133,13 @@ export class UpstreamWebhooksUsecase {
    * queued in the receipt's transaction. A payload only about that number goes as the exact bytes
    * received; otherwise its entries keep only that number's changes (and account-level ones).
    */
-  private async queueForwards(trx: Trx, rawBody: Buffer, payload: unknown, now: Date): Promise<void> {
+  private async queueForwards(trx: Trx, rawBody: Buffer, payload: unknown, byWaba: Map<string, PhoneNumberRow[]>, now: Date): Promise<void> {
     const per = new Map<string, { number: PhoneNumberRow; entries: Obj[]; partial: boolean }>();
     const entries = arr(obj(payload).entry).map(obj);
     for (const e of entries) {
       const wabaId = s(e.id);
       if (!wabaId) continue;
-      const numbers = (await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx)).filter((n) => n.public.webhook_destination_url);
+      const numbers = (byWaba.get(wabaId) ?? []).filter((n) => n.public.webhook_destination_url);
       for (const n of numbers) {
         const changes = arr(e.changes).filter((c) => {
           const pn = s(obj(obj(obj(c).value).metadata).phone_number_id);
