@@ -169,6 +169,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const s of services) {
       const extra: Record<string, string> = { ...peers, GRPC_PORT: String(grpcPorts[s]), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
       if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
+      if (s === 'flows') {
+        // The flows service's public data endpoints (the upstream calls them).
+        const flowsHttpPort = await freePort();
+        Object.assign(extra, { HTTP_PORT: String(flowsHttpPort), HTTP_HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${flowsHttpPort}` });
+      }
       starts.push(launch(s, grpcPorts[s]!, extra));
     }
     await Promise.all(starts);
