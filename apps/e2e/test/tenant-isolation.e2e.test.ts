@@ -62,6 +62,100 @@ const cases: Case[] = [
     },
     unknown: () => ({ flow_id: randomUUID() }),
   },
+  // Flows and functions (issue 18): every id-taking route; the service checks the flow or function before any upstream call.
+  ...(
+    [
+      ['GET', '/messaging/flows/{flow_id}/versions'],
+      ['POST', '/messaging/flows/{flow_id}/versions', { flow_json: { version: '7.3', screens: [] } }],
+      ['GET', '/messaging/flows/{flow_id}/versions/{version_id}'],
+      ['POST', '/messaging/flows/{flow_id}/publish'],
+      ['POST', '/messaging/flows/{flow_id}/deprecate'],
+      ['POST', '/messaging/flows/{flow_id}/preview'],
+      ['POST', '/messaging/flows/{flow_id}/clone', { name: 'A copy' }],
+      ['POST', '/messaging/flows/{flow_id}/setup_encryption'],
+      ['PATCH', '/messaging/flows/{flow_id}/data_endpoint', { function_id: randomUUID() }],
+      ['POST', '/messaging/flows/{flow_id}/data_endpoint/register', {}],
+      ['GET', '/messaging/flows/{flow_id}/function_invocations'],
+    ] as const
+  ).map(([method, path, body]) => ({
+    method,
+    path,
+    body,
+    async create() {
+      const id = randomUUID();
+      const versionId = randomUUID();
+      await db.withSchema(schema('flows')).table('flows').insert({
+        id,
+        project_id: B.projectId,
+        upstream_flow_id: '2',
+        name: 'B flow',
+        status: 'published',
+        json_version: '7.3',
+        data_api_version: '',
+        business_account_id: '1',
+        created_at: now(),
+        updated_at: now(),
+      });
+      await db
+        .withSchema(schema('flows'))
+        .table('flow_versions')
+        .insert({
+          id: versionId,
+          project_id: B.projectId,
+          flow_id: id,
+          version_label: 'v1',
+          upstream_flow_id: '2',
+          status: 'published',
+          flow_json: JSON.stringify({ version: '7.3', screens: [] }),
+          flow_json_sha: '0',
+          validation_errors: '[]',
+          created_at: now(),
+          updated_at: now(),
+        });
+      return { flow_id: id, version_id: versionId };
+    },
+    unknown: () => ({ flow_id: randomUUID(), version_id: randomUUID() }),
+  })),
+  ...(
+    [
+      ['GET', '/functions/{function_id}'],
+      ['PATCH', '/functions/{function_id}', { function: { description: 'A was here' } }],
+      ['POST', '/functions/{function_id}/deploy'],
+      ['POST', '/functions/{function_id}/invoke', { hello: 'B' }],
+      ['GET', '/functions/{function_id}/invocations'],
+      ['GET', '/functions/{function_id}/secrets'],
+      ['POST', '/functions/{function_id}/secrets', { secret: { name: 'A_SECRET', value: 'a' } }],
+      ['DELETE', '/functions/{function_id}/secrets/{name}'],
+    ] as const
+  ).map(([method, path, body]) => ({
+    method,
+    path,
+    body,
+    async create() {
+      const id = randomUUID();
+      await db
+        .withSchema(schema('flows'))
+        .table('functions')
+        .insert({
+          id,
+          project_id: B.projectId,
+          name: `B fn ${id}`,
+          slug: `b-fn-${id}`,
+          code: 'async function handler(request, env) { return new Response("B"); }',
+          version: 1,
+          status: 'draft',
+          timeout_ms: 1000,
+          created_at: now(),
+          updated_at: now(),
+        });
+      await db
+        .withSchema(schema('flows'))
+        .table('function_secrets')
+        .insert({ function_id: id, project_id: B.projectId, name: 'B_SECRET', value_ciphertext: 'sealed', updated_at: now() });
+      return { function_id: id, name: 'B_SECRET' };
+    },
+    unknown: () => ({ function_id: randomUUID(), name: 'B_SECRET' }),
+  })),
   ...(['GET', 'POST'] as const).map((method) => ({
     method,
     path: method === 'GET' ? '/messaging/broadcasts/{broadcast_id}' : '/messaging/broadcasts/{broadcast_id}/send',
@@ -480,12 +574,19 @@ describe('tenant isolation on every route that takes an id', () => {
     const readBack = c.path
       .replace(/\/funding\/revoke$/, '/accounts')
       .replace(/\/messaging\/phone_numbers$/, '')
-      .replace(/\/(send|test|rotate_secret|redeliver)$/, '');
+      .replace(/\/(send|test|rotate_secret|redeliver)$/, '')
+      .replace(
+        /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
+        '',
+      );
     const own = await stack.api(B.apiKey, 'GET', fill(readBack, mine));
     expect(own.status, `B reading ${readBack}`).toBe(200);
     if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data.status).toBe('draft');
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
+    if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
+      expect(own.body.data).toMatchObject({ status: 'published', has_data_endpoint: false });
+    if (readBack === '/functions/{function_id}') expect(own.body.data).toMatchObject({ description: null, status: 'draft', secret_names: ['B_SECRET'] });
     if (c.path.startsWith('/db/') || c.path.startsWith('/database_tables/')) {
       const rows = await stack.api(B.apiKey, 'GET', fill('/db/{table}', mine));
       expect(rows.body.data.map((r: Record<string, unknown>) => [r.id, r.v, r.w ?? null])).toEqual([[mine.row_id, 'B', null]]);
