@@ -654,3 +654,21 @@ describe('tenant isolation on {proxy_url} ids', () => {
     expect(own.status).toBe(200);
   });
 });
+
+/**
+ * Billing reads (decision 0104) take no id: the project is the key's. A's key reads A's credits and
+ * ledger only, never B's, whatever B holds.
+ */
+describe('tenant isolation on billing reads', () => {
+  it('A reads its own (empty) credits and ledger while B has credits', async () => {
+    await stack.admin(['credits', 'top-up', '--project', B.projectId, '--amount', '3.50', '--reference', 'b-isolation', '--json']);
+    const mine = await stack.api(B.apiKey, 'GET', '/billing/credits');
+    expect(mine.body.data.balance_micros).toBeGreaterThanOrEqual(3_500_000);
+    const balance = await stack.api(A.apiKey, 'GET', '/billing/credits');
+    expect(balance.status).toBe(200);
+    expect(balance.body.data).toMatchObject({ balance_micros: 0, held_micros: 0, available_micros: 0 });
+    const entries = await stack.api(A.apiKey, 'GET', '/billing/credits/entries?limit=100');
+    expect(entries.body.data).toEqual([]);
+    expect(JSON.stringify(entries.body)).not.toContain('b-isolation');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { apiLogRoutes } from './api-logs.routes';
+import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactsRoutes } from './contacts';
 import { customerRoutes } from './customers.routes';
@@ -26,6 +27,7 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...setupLinkRoutes,
     ...phoneNumberRoutes,
     ...fundingRoutes,
+    ...billingRoutes(deps.basePath),
     ...webhookRoutes,
     ...flowRoutes,
     ...broadcastRoutes,
