@@ -71,6 +71,7 @@ export async function startAllInOne(opts: {
       PORT: String(await freePort()),
       SIM_PORT: String(await freePort()),
       MESSAGING_PROXY_HTTP_PORT: String(await freePort()),
+      FLOWS_HTTP_PORT: String(await freePort()),
       ADMIN_PORT: String(await freePort()),
       GRPC_BASE_PORT: String(base),
       LOG_LEVEL: 'warn',

@@ -97,6 +97,10 @@ export async function startPlatform(
     for (const [name, app] of services) {
       const appEnv: Record<string, string | undefined> = { ...shared, ...schemaOf(name), GRPC_PORT: String(cfg.GRPC_BASE_PORT + SERVICE_PORT_OFFSETS[name]) };
       if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: origin });
+      if (name === 'flows') {
+        const flowsOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${cfg.FLOWS_HTTP_PORT}`;
+        Object.assign(appEnv, { HTTP_PORT: String(cfg.FLOWS_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: flowsOrigin, API_PUBLIC_URL: `${origin}/platform/v1` });
+      }
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
       const svc = await app.run(config as never, { logger: logger.child({ app: name }) });

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   SIM_PORT: portFromEnv.default(4010),
   /** Port of messaging-proxy's HTTP listener (webhook receiver, onboarding pages, pass-through). */
   MESSAGING_PROXY_HTTP_PORT: portFromEnv.default(8081),
+  /** Port of the flows service's HTTP listener (the public data endpoints the upstream calls). */
+  FLOWS_HTTP_PORT: portFromEnv.default(8083),
   /** First of seven consecutive loopback gRPC ports of the composed services (funding first). */
   GRPC_BASE_PORT: portFromEnv.default(50051),
   /** Loopback port of the admin endpoint the CLI uses while PGlite (single-process) is in use. */
