@@ -218,7 +218,7 @@ async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response,
     return sendError(res, 502, UNREACHABLE);
   }
   res.status(bytes.status);
-  const type = bytes.headers.get('content-type') ?? (typeof mimeType === 'string' ? mimeType : 'application/octet-stream');
+  const type = bytes.headers.get('content-type') ?? (typeof mimeType === 'string' ? mimeType : (owner.media!.mimeType ?? 'application/octet-stream'));
   res.setHeader('content-type', type);
   const length = bytes.headers.get('content-length');
   if (length) res.setHeader('content-length', length);
