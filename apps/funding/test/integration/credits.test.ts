@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '@platform/bus';
 import { encodeEvent, toStruct } from '@platform/contracts';
 import { httpErrorBody, httpStatusOf } from '@platform/errors';
-import { manualClock, type ManualClock } from '@platform/runtime';
+import type { Clock } from '@platform/runtime';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import {
   configureSolution,
@@ -26,7 +26,9 @@ import {
 let sim: Sim;
 let a: FundingUnderTest;
 let b: FundingUnderTest;
-let clockB: ManualClock;
+/** Replica b's clock: the wall clock plus `ahead` ms. */
+let ahead = 0;
+const clockB: Clock = { now: () => new Date(Date.now() + ahead) };
 let publisher: Bus;
 
 /** 0.05 USD per marketing message to Brazil. */
@@ -38,11 +40,8 @@ beforeAll(async () => {
   const schema = uniqueName('funding');
   const namespace = uniqueName('f').replace(/_/g, '');
   a = await startFunding(sim, { schema, namespace });
-  // A second replica on the same database and bus; its clock can be moved for the sweeper.
-  clockB = manualClock(new Date());
-  const tick = setInterval(() => clockB.advance(100), 100);
-  tick.unref();
-  b = await startFunding(sim, { schema, namespace, clock: clockB });
+  // A second replica on the same database, bus and token key; its clock runs ahead on demand (the sweeper test).
+  b = await startFunding(sim, { schema, namespace, clock: clockB, env: { TOKEN_ENCRYPTION_KEY: a.config.TOKEN_ENCRYPTION_KEY! } });
   publisher = await createBus({ url: testInfra().natsUrl, namespace: a.config.BUS_NAMESPACE });
   await a.call('LoadRateCard', {
     source: 'cli',
@@ -136,6 +135,12 @@ describe('credits', () => {
     expect(again.replayed).toBe(true);
     expect(again.hold!.id).toBe(first.hold!.id);
     expect((await balance(project)).held_micros).toBe(String(PRICE));
+    // The same send key retried 20 times at once on both replicas still holds once.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => hold(i % 2 ? a : b, project, 'k-burst')));
+    expect(new Set(burst.map((r) => r.hold!.id)).size).toBe(1);
+    expect(burst.filter((r) => !r.replayed)).toHaveLength(1);
+    expect((await balance(project)).held_micros).toBe(String(2 * PRICE));
+    await a.call('ReleaseCreditHold', { project_id: project, send_key: 'k-burst' });
     const released = await a.call('ReleaseCreditHold', { project_id: project, send_key: 'k1' });
     expect(released.hold).toMatchObject({ status: 'released', outcome: 'send_failed', charged_micros: '0' });
     expect(released.balance).toMatchObject({ held_micros: '0', available_micros: String(3 * PRICE) });
@@ -241,7 +246,7 @@ describe('credits', () => {
     await hold(a, project, 'unpriced');
     await a.call('ConfirmCreditHold', { project_id: project, send_key: 'unpriced', message_id: `wamid.${digits()}` });
     // Replica b's clock moves past both bounds; its sweeper ends the two holds.
-    clockB.advance(b.config.FUNDING_CREDIT_SETTLE_AFTER_MS + 60_000);
+    ahead = b.config.FUNDING_CREDIT_SETTLE_AFTER_MS + 60_000;
     await waitFor(async () => (await balance(project)).held_micros === '0', { timeoutMs: 10_000 });
     expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE), available_micros: String(PRICE) });
     const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 1 })).entries;
