@@ -25,6 +25,8 @@ const project = randomUUID();
 const other = randomUUID();
 let pn = '';
 let customerId = '';
+/** The platform sandbox number: in the simulator, on an account no project connects. */
+const SANDBOX_PN = '100000000000901';
 
 async function startContacts(): Promise<void> {
   const port = await freePort();
@@ -43,6 +45,8 @@ async function startContacts(): Promise<void> {
       REDIS_URL: infra.redisUrl,
       LOG_LEVEL: 'silent',
       OTEL_SDK_DISABLED: 'true',
+      SANDBOX_PHONE_NUMBER_ID: SANDBOX_PN,
+      SANDBOX_DISPLAY_PHONE_NUMBER: '+1 555-000-0901',
     },
     stdio: 'ignore',
   });
@@ -61,7 +65,7 @@ async function startContacts(): Promise<void> {
   );
 }
 
-const mpEnv = () => ({ UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: contactsAddress });
+const mpEnv = () => ({ UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: contactsAddress, SANDBOX_PHONE_NUMBER_ID: SANDBOX_PN });
 
 beforeAll(async () => {
   sim = await startSim();
@@ -144,6 +148,25 @@ describe('conversations from the upstream', () => {
     expect(m.direction).toBe('outbound');
     expect(m.status).toBe('read');
   }, 30_000);
+
+  it('sandbox: the tester sends the code to the sandbox number; the session activates and later messages belong to its project', async () => {
+    await sim.control('POST', '/fixtures', {
+      businesses: [{ wabas: [{ id: '100000000000900', subscribed: true, phone_numbers: [{ id: SANDBOX_PN, display_phone_number: '+1 555-000-0901' }] }] }],
+    });
+    const tester = randomUUID();
+    const s = (await callUnary(client, 'CreateSandboxSession', { project_id: tester, phone_number: '+1 555 777 0009' })).session!;
+    expect(s).toMatchObject({ status: 'pending_activation', activation_link: `https://wa.me/15550000901?text=join%20${s.activation_code}` });
+    await sim.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: SANDBOX_PN, from: '15557770009', text: s.activation_message });
+    await waitFor(async () => (await callUnary(client, 'GetSandboxSession', { project_id: tester, session_id: s.id! })).session!.status === 'active', {
+      timeoutMs: 15_000,
+    });
+    await sim.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: SANDBOX_PN, from: '15557770009', text: 'testing the sandbox' });
+    const sandboxMessages = async () => (await callUnary(client, 'ListMessages', { project_id: tester, phone_number_id: SANDBOX_PN })).messages;
+    await waitFor(async () => (await sandboxMessages()).some((m) => m.text === 'testing the sandbox'), { timeoutMs: 15_000 });
+    const conv = (await callUnary(client, 'ListConversations', { project_id: tester })).conversations;
+    expect(conv.map((c) => c.sandbox_session_id)).toEqual([s.id]);
+    expect((await callUnary(client, 'ListMessages', { project_id: project, phone_number_id: SANDBOX_PN })).messages).toEqual([]);
+  }, 40_000);
 
   it('SIGKILL of the receiver right after its 200 loses nothing: the change is in the outbox and is stored after a restart', async () => {
     await mp.stop();
