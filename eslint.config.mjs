@@ -127,6 +127,7 @@ export default [
             '@app/workflows-agent',
             '@app/webhooks',
             '@app/upstream-sim',
+            '@app/connector-sim',
           ],
           depConstraints: [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform'] },

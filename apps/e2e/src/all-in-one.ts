@@ -70,6 +70,7 @@ export async function startAllInOne(opts: {
       DATA_DIR: opts.dataDir,
       PORT: String(await freePort()),
       SIM_PORT: String(await freePort()),
+      CONNECTOR_SIM_PORT: String(await freePort()),
       MESSAGING_PROXY_HTTP_PORT: String(await freePort()),
       FLOWS_HTTP_PORT: String(await freePort()),
       ADMIN_PORT: String(await freePort()),

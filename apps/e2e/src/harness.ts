@@ -13,7 +13,8 @@ import { freePort, spawnTs, testInfra, uniqueName } from '@platform/testing';
 export { freePort };
 
 /** Apps the harness can start. */
-export type AppName = 'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim';
+export type AppName =
+  'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim' | 'connector-sim';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -47,7 +48,7 @@ interface AppProcess {
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Services to run besides the gateway (which always runs). */
-  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim'>>;
+  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim'>>;
   /** Run the upstream simulator (default true). */
   simulator?: boolean;
   /** Extra environment for every app. */
@@ -66,6 +67,8 @@ export interface Stack {
   gatewayUrl: string;
   /** Upstream simulator origin (control API under /__sim). */
   simUrl: string;
+  /** Automation connector simulator origin (control API under /__sim); runs with workflows-agent. */
+  connectorUrl: string;
   /** messaging-proxy HTTP origin (webhook receiver, onboarding pages). */
   messagingProxyHttpUrl: string;
   /** Shared environment of the stack (engine URLs, namespaces, secrets). */
@@ -110,6 +113,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const mpHttpPort = await freePort();
   const simUrl = `http://127.0.0.1:${simPort}`;
   const mpHttpUrl = `http://127.0.0.1:${mpHttpPort}`;
+  const connectorPort = await freePort();
+  const connectorUrl = `http://127.0.0.1:${connectorPort}`;
+  const connectorSecret = randomBytes(16).toString('hex');
   const shared: Record<string, string> = {
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
@@ -127,6 +133,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     PUBLIC_URL: mpHttpUrl,
     WEBHOOK_ALLOWED_TARGETS: '127.0.0.1,localhost,::1',
     SHUTDOWN_GRACE_MS: '3000',
+    CONNECTOR_BASE_URL: connectorUrl,
+    CONNECTOR_CLIENT_ID: `connector-${id}`,
+    CONNECTOR_CLIENT_SECRET: connectorSecret,
+    CONNECTOR_PROJECT_ID: `proj_${id}`,
     ...opts.env,
   };
   const schemaOf = (name: AppName) => `${id}_${name.replace(/-/g, '_')}`;
@@ -149,6 +159,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           SIM_APP_ID: shared.UPSTREAM_APP_ID,
           SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`,
           SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
+        }),
+      );
+    }
+    if (services.includes('workflows-agent')) {
+      starts.push(
+        launch('connector-sim', connectorPort, {
+          PORT: String(connectorPort),
+          HOST: '127.0.0.1',
+          SIM_CLIENT_ID: shared.CONNECTOR_CLIENT_ID,
+          SIM_CLIENT_SECRET: shared.CONNECTOR_CLIENT_SECRET,
+          SIM_PROJECT_ID: shared.CONNECTOR_PROJECT_ID,
         }),
       );
     }
@@ -217,9 +238,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       proxyUrl: `${gatewayUrl}/upstream/messaging/v24.0`,
       gatewayUrl,
       simUrl,
+      connectorUrl,
       messagingProxyHttpUrl: mpHttpUrl,
       env: shared,
-      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort },
+      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort },
       async createProject(plan = 'pro', name = `Project ${id}`) {
         const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
         return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };

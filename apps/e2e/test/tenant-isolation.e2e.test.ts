@@ -212,6 +212,7 @@ const cases: Case[] = [
     unknown: () => ({ execution_id: randomUUID() }),
   },
   ...tableStoreCases(),
+  ...integrationCases(),
 ];
 
 /** Contact commands, conversations, messages and sandbox sessions (issue 14): rows of B in the contacts schema. */
@@ -307,6 +308,65 @@ function conversationCases(): Case[] {
         return { session_id: id };
       },
       unknown: () => ({ session_id: randomUUID() }),
+    },
+  ];
+}
+
+/**
+ * Integrations (issue 21): B's integration on B's connected account. The action catalog is the
+ * connector's, the same for every project (A and B get the same answer); what is B's there is the
+ * connected account, which A's requests meet exactly like an unknown one.
+ */
+function integrationCases(): Case[] {
+  let bAccount = '';
+  const account = async () => {
+    if (bAccount) return bAccount;
+    const t = await stack.api(B.apiKey, 'POST', '/integrations/connect_token', { app_slug: 'slack' });
+    const r = await fetch(`${stack.connectorUrl}/__sim/connect/${t.body.data.token}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ app: 'slack', name: 'B slack' }),
+    });
+    bAccount = ((await r.json()) as { id: string }).id;
+    return bAccount;
+  };
+  const bIntegration = async () => {
+    const res = await stack.api(B.apiKey, 'POST', '/integrations', {
+      action_id: 'slack-send-message',
+      app_slug: 'slack',
+      name: 'B integration',
+      configured_props: { channel: 'C0GENERAL', text: '{{t}}' },
+      account_id: await account(),
+    });
+    if (res.status !== 201) throw new Error(`B integration: ${res.status} ${JSON.stringify(res.body)}`);
+    return { integration_id: res.body.data.id as string };
+  };
+  const unknownIntegration = () => ({ integration_id: randomUUID() });
+  const catalog = async () => {
+    await account();
+    return { action_id: 'slack-send-message' };
+  };
+  const sameAction = () => ({ action_id: 'slack-send-message' });
+  return [
+    { method: 'GET', path: '/integrations/{integration_id}', create: bIntegration, unknown: unknownIntegration },
+    { method: 'PATCH', path: '/integrations/{integration_id}', body: { name: 'A' }, create: bIntegration, unknown: unknownIntegration },
+    { method: 'DELETE', path: '/integrations/{integration_id}', create: bIntegration, unknown: unknownIntegration },
+    { method: 'POST', path: '/integrations/{integration_id}/invoke', body: { input: { t: 'A' } }, create: bIntegration, unknown: unknownIntegration },
+    { method: 'GET', path: '/integrations/{integration_id}/runs', create: bIntegration, unknown: unknownIntegration },
+    { method: 'GET', path: '/integrations/actions/{action_id}/schema', create: catalog, unknown: sameAction },
+    {
+      method: 'POST',
+      path: '/integrations/actions/{action_id}/configure_prop',
+      body: () => ({ prop_name: 'channel', account_id: bAccount }),
+      create: catalog,
+      unknown: sameAction,
+    },
+    {
+      method: 'POST',
+      path: '/integrations/actions/{action_id}/reload_props',
+      body: () => ({ account_id: bAccount }),
+      create: catalog,
+      unknown: sameAction,
     },
   ];
 }
@@ -574,7 +634,8 @@ describe('tenant isolation on every route that takes an id', () => {
     const readBack = c.path
       .replace(/\/funding\/revoke$/, '/accounts')
       .replace(/\/messaging\/phone_numbers$/, '')
-      .replace(/\/(send|test|rotate_secret|redeliver)$/, '')
+      .replace(/\/(configure_prop|reload_props)$/, '/schema')
+      .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',
@@ -584,6 +645,7 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data.status).toBe('draft');
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
+    if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
       expect(own.body.data).toMatchObject({ status: 'published', has_data_endpoint: false });
     if (readBack === '/functions/{function_id}') expect(own.body.data).toMatchObject({ description: null, status: 'draft', secret_names: ['B_SECRET'] });

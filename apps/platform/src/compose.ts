@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { writeFileSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import * as flows from '@app/flows';
 import * as funding from '@app/funding';
 import * as gateway from '@app/gateway';
 import * as messagingProxy from '@app/messaging-proxy';
+import { createConnectorSim } from '@app/connector-sim';
 import { createUpstreamSim } from '@app/upstream-sim';
 import * as webhooks from '@app/webhooks';
 import * as workflowsAgent from '@app/workflows-agent';
@@ -65,6 +67,19 @@ export async function startPlatform(
       stack.push('upstream-sim', () => running.close());
       upstream = simUrl = running.url;
     }
+    // The integrations connector: the simulator in-process unless a real one is configured.
+    let connector: Record<string, string | undefined> = {};
+    if (!cfg.CONNECTOR_BASE_URL) {
+      const creds = { clientId: 'all-in-one', clientSecret: randomBytes(16).toString('hex'), projectId: 'proj_local' };
+      const running = await createConnectorSim(creds).listen(cfg.CONNECTOR_SIM_PORT, host);
+      stack.push('connector-sim', () => running.close());
+      connector = {
+        CONNECTOR_BASE_URL: running.url,
+        CONNECTOR_CLIENT_ID: creds.clientId,
+        CONNECTOR_CLIENT_SECRET: creds.clientSecret,
+        CONNECTOR_PROJECT_ID: creds.projectId,
+      };
+    }
     // What every composed app sees: the user's environment, the embedded defaults, local secrets.
     // Per-app ports are set explicitly; a GRPC_PORT/HTTP_PORT of the parent shell must not leak in.
     const { GRPC_PORT: _g, HTTP_PORT: _h, DB_SCHEMA: _s, PORT: _p, ...userEnv } = env;
@@ -73,6 +88,7 @@ export async function startPlatform(
       UPSTREAM_APP_SECRET: secrets.upstream_app_secret,
       UPSTREAM_WEBHOOK_VERIFY_TOKEN: secrets.upstream_verify_token,
       ...userEnv,
+      ...connector,
       UPSTREAM_BASE_URL: upstream,
       DATA_DIR: cfg.DATA_DIR,
       LOG_LEVEL: cfg.LOG_LEVEL,

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Port of the upstream simulator when UPSTREAM_BASE_URL is unset. */
   SIM_PORT: portFromEnv.default(4010),
+  /** Port of the automation connector simulator when CONNECTOR_BASE_URL is unset. */
+  CONNECTOR_SIM_PORT: portFromEnv.default(4020),
   /** Port of messaging-proxy's HTTP listener (webhook receiver, onboarding pages, pass-through). */
   MESSAGING_PROXY_HTTP_PORT: portFromEnv.default(8081),
   /** Port of the flows service's HTTP listener (the public data endpoints the upstream calls). */
@@ -29,6 +31,8 @@ export const configSchema = z.object({
   NATS_URL: z.string().optional(),
   /** The upstream Graph API; unset = start the simulator in-process. */
   UPSTREAM_BASE_URL: z.string().url().optional(),
+  /** The automation connector's API (integrations); unset = the in-process connector simulator. */
+  CONNECTOR_BASE_URL: z.string().url().optional(),
   /** Public origin printed for clients (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   /**
