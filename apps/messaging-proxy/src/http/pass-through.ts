@@ -30,6 +30,9 @@ const BODY_LIMIT = '5mb';
 
 const UNREACHABLE = 'The upstream network could not be reached; retry the request';
 
+/** Methods the upstream Graph API uses (and HEAD); anything else is refused before any lookup. */
+const GRAPH_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH']);
+
 /**
  * `/proxy/[vNN.N/]{id}/...`, the target of the gateway's {proxy_url} (decisions 0210-0212): the call
  * is forwarded to the upstream at the version the client asked for (or the default), with the stored
@@ -60,6 +63,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
     }
     const parsed = parseGraphPath(segments);
     if (!parsed.ok) return sendError(res, parsed.status, parsed.error);
+    if (!GRAPH_METHODS.has(req.method)) return sendError(res, 405, `Method ${req.method} is not part of the Graph API`);
     const { head, rest } = parsed;
     const version = parsed.version ?? deps.upstream.defaultVersion;
     await runWithLogContext({ project_id: projectId }, async () => {
@@ -131,12 +135,14 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         }
 
         let upstream: globalThis.Response;
+        let answer: Buffer;
         try {
           upstream = await deps.upstream.send(req.method, version, path, token, { body: raw, contentType });
+          answer = Buffer.from(await upstream.arrayBuffer());
         } catch {
+          // No complete answer (unreachable, reset, or the deadline passed while reading it).
           return sendError(res, 502, UNREACHABLE);
         }
-        let answer: Buffer = Buffer.from(await upstream.arrayBuffer());
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages')
           await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
         if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
@@ -185,12 +191,13 @@ function withPlatformMediaUrl(answer: Buffer, base: string, version: string, med
 async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response, owner: OwnedNode, version: string, token: string): Promise<void> {
   const mediaId = owner.media!.mediaId;
   let meta: globalThis.Response;
+  let metaBody: Buffer;
   try {
     meta = await deps.upstream.send('GET', version, encodeURIComponent(mediaId), token);
+    metaBody = Buffer.from(await meta.arrayBuffer());
   } catch {
     return sendError(res, 502, UNREACHABLE);
   }
-  const metaBody = Buffer.from(await meta.arrayBuffer());
   if (!meta.ok) {
     res
       .status(meta.status)

@@ -101,6 +101,9 @@ describe('{proxy_url} versions and credentials', () => {
     }
     expect(unknown.status).toBe(404);
     expect((await requests(`/v24.0/${otherWaba}/message_templates`)).length).toBe(0);
+    const odd = await call('PROPFIND', `${pn}`);
+    expect(odd.status).toBe(405);
+    expect(await odd.json()).toEqual({ error: 'Method PROPFIND is not part of the Graph API' });
   });
 });
 
