@@ -3,6 +3,7 @@ import { toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from '../contract-schema';
 import { grpcRoute, type RouteDef } from '../route';
 import { digitString, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { jsonObject } from './json-body';
 
 /** A flow as every flow route answers it (spec 2.5). */
 export const flow = contractObject('svc.flows.v1.Flow', {}, { uuid: ['id', 'data_endpoint_function_id'] });
@@ -12,7 +13,7 @@ const flowParams = z.object({ flow_id: uuidParam });
 /** Upstream flow categories (reference 2.6). */
 const category = z.enum(['SIGN_UP', 'SIGN_IN', 'APPOINTMENT_BOOKING', 'LEAD_GENERATION', 'SHOPPING', 'CONTACT_US', 'CUSTOMER_SUPPORT', 'SURVEY', 'OTHER']);
 /** A flow JSON: an object (the upstream validates it and reports validation_errors). */
-const flowJson = z.record(z.unknown()).describe('The flow JSON (`version`, `screens`, optional `data_api_version` and `routing_model`).');
+const flowJson = jsonObject('The flow JSON (`version`, `screens`, optional `data_api_version` and `routing_model`).');
 
 const flowReply = (res: flows.FlowResponse__Output) => ({ body: { data: res.flow } });
 

@@ -3,6 +3,7 @@ import { toProtoEnum, toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, type RouteDef } from '../route';
 import { pageMeta, pageQuery, uuidParam } from '../schemas';
+import { jsonObject } from './json-body';
 
 const fn = contractObject('svc.flows.v1.Function', {}, { uuid: ['id'] });
 const fnParams = z.object({ function_id: uuidParam });
@@ -105,7 +106,7 @@ export const functionRoutes: RouteDef[] = [
     summary: 'Invoke the deployed function with a JSON body (recorded); 422 while it is not deployed. The function’s reply is `body`.',
     tag: 'Functions',
     params: fnParams,
-    body: z.record(z.unknown()).optional(),
+    body: jsonObject('The JSON request handed to the function.').optional(),
     response: z.object({
       data: contractObject('svc.flows.v1.InvokeFunctionResponse', {}, { uuid: ['invocation_id'] }),
     }),
