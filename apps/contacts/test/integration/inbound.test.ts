@@ -178,3 +178,30 @@ describe('inbound webhooks', () => {
     expect(await h.ctx.messages.get(randomUUID(), 'wamid.in.1')).toBeUndefined();
   });
 });
+
+describe('cursor paging', () => {
+  it('messages page newest first with after/before cursors, stable while new messages arrive; bad cursors and limits are 400s', async () => {
+    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
+    const list = listMessagesRpc(h.ctx.messages);
+    const Q = randomUUID();
+    for (let i = 0; i < 5; i++) {
+      h.clock.set(`2026-11-24T12:00:0${i}Z`);
+      await ingest(change(inboundValue(PN, { wa_id: '15551112222' }, [{ id: `wamid.page.${i}`, text: `p${i}`, ts: 1_790_000_000 + i }]), Q));
+    }
+    const base = { project_id: Q, limit: 2 } as Parameters<typeof list>[0];
+    const p1 = await list(base);
+    expect(p1.messages!.map((m) => m.text)).toEqual(['p4', 'p3']);
+    expect(p1.has_older).toBe(true);
+    h.clock.set('2026-11-24T12:00:09Z');
+    await ingest(change(inboundValue(PN, { wa_id: '15551112222' }, [{ id: 'wamid.page.new', text: 'new', ts: 1_790_000_009 }]), Q));
+    const p2 = await list({ ...base, after: p1.after_cursor });
+    expect(p2.messages!.map((m) => m.text)).toEqual(['p2', 'p1']);
+    const p3 = await list({ ...base, after: p2.after_cursor });
+    expect(p3.messages!.map((m) => m.text)).toEqual(['p0']);
+    expect(p3.has_older).toBe(false);
+    const back = await list({ ...base, before: p2.before_cursor });
+    expect(back.messages!.map((m) => m.text)).toEqual(['p4', 'p3']);
+    await expect(list({ ...base, after: 'not-a-cursor!' })).rejects.toMatchObject({ reason: 'INVALID_CURSOR' });
+    await expect(list({ ...base, limit: 101 })).rejects.toMatchObject({ reason: 'INVALID_LIMIT' });
+  });
+});
