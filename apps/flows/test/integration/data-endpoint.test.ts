@@ -196,6 +196,19 @@ describe('data endpoints', () => {
     expect(pub.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
   });
 
+  it('registering on a published flow republishes it through a new upstream draft carrying the endpoint', async () => {
+    const before = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!;
+    const res = await flows.call('RegisterFlowDataEndpoint', { project_id: A, flow_id: flowId });
+    expect(res.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
+    expect(res.flow!.upstream_flow_id).not.toBe(before.upstream_flow_id);
+    const upstream = (await sim.control<{ flows: Array<{ id: string; endpoint_uri: string; status: string }> }>('GET', '/flows')).flows.find(
+      (f) => f.id === res.flow!.upstream_flow_id,
+    );
+    expect(upstream).toMatchObject({ status: 'PUBLISHED', endpoint_uri: res.flow!.data_endpoint_url });
+    const out = await sim.control<Outcome>('POST', `/flows/${res.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
+    expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: res.flow!.upstream_flow_id } });
+  });
+
   it('another project cannot point, register or read invocations of these flows, nor use this function', async () => {
     flows.directory.grant(B, { wabaId: '99999999999999', numbers: [] });
     for (const [method, req] of [
