@@ -4,7 +4,7 @@ import type { Trx } from '@platform/db';
 import { failedPrecondition, invalidArgument, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type WindowState } from '../domain/charge-decision';
-import { parseRateCard, RateCardError, rateCardToJson, regionOfPhoneNumber } from '../domain/rate-card';
+import { isChargeCategory, parseRateCard, RateCardError, rateCardToJson, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
 import type { CreditAccountRow, EntryRow, HoldRow, RecordedPricing } from '../infra/db/credits.repository';
 import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
@@ -324,10 +324,14 @@ export class CreditsUsecase {
     return paymentRequired(message, code === 'insufficient_credits' ? { code, billing_url: this.ctx.settings.billingUrl } : { code });
   }
 
-  /** Charges a sent hold: its held price when billable (or when the pricing never came), nothing otherwise. */
+  /**
+   * Charges a sent hold: nothing when the pricing says not billable; the held price when billable
+   * (or when the pricing never came); when the upstream priced it in another known category, that
+   * category's price on the card version that priced the hold, never more than what was held.
+   */
   private async settle(trx: Trx, hold: HoldRow, pricing: RecordedPricing | null, now: Date): Promise<HoldAnswer> {
     const billable = pricing === null || pricing.billable;
-    const charged = billable ? hold.amountMicros : 0n;
+    const charged = billable ? await this.priceAtSettlement(hold, pricing) : 0n;
     const outcome = pricing === null ? 'unpriced_timeout' : billable ? 'priced' : 'not_billable';
     const after = await this.ctx.credits.adjust(trx, hold.projectId, -charged, -hold.amountMicros, now);
     if (charged > 0n) {
@@ -349,6 +353,15 @@ export class CreditsUsecase {
     }
     const settled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', charged, outcome, now);
     return { hold: holdToProto(settled), balance: balanceOf(after, this.currency) };
+  }
+
+  /** What a billable hold costs given the category the upstream priced (decision 0104). */
+  private async priceAtSettlement(hold: HoldRow, pricing: RecordedPricing | null): Promise<bigint> {
+    const category = pricing?.category;
+    if (!category || category === hold.category || !isChargeCategory(category) || hold.rateCardVersion === null) return hold.amountMicros;
+    const card = await this.ctx.rateCards.version(hold.rateCardVersion);
+    const price = card ? rateRowFor(card, hold.region)?.[category] : undefined;
+    return price !== undefined && price < hold.amountMicros ? price : hold.amountMicros;
   }
 
   private async releaseHeld(trx: Trx, hold: HoldRow, outcome: 'send_failed' | 'hold_expired', now: Date): Promise<HoldAnswer> {

@@ -60,7 +60,7 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-async function messagePriced(projectId: string, messageId: string, billable = true) {
+async function messagePriced(projectId: string, messageId: string, billable = true, category = 'marketing') {
   const eventId = randomUUID();
   const data = encodeEvent('svc.messaging_proxy.v1.MessagePriced', {
     event_id: eventId,
@@ -68,7 +68,7 @@ async function messagePriced(projectId: string, messageId: string, billable = tr
     waba_id: '100',
     phone_number_id: '111',
     message_id: messageId,
-    category: 'marketing',
+    category,
     pricing_model: 'PMP',
     pricing_type: billable ? 'regular' : 'free_customer_service',
     billable,
@@ -172,6 +172,13 @@ describe('credits', () => {
     await messagePriced(project, 'wamid.free', false);
     await waitFor(async () => (await balance(project)).held_micros === '0');
     expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE), available_micros: String(PRICE) });
+    // Priced upstream in a cheaper category than held: that category's price on the hold's card version.
+    await hold(a, project, 'reclassified');
+    await a.call('ConfirmCreditHold', { project_id: project, send_key: 'reclassified', message_id: 'wamid.reclassified' });
+    await messagePriced(project, 'wamid.reclassified', true, 'utility');
+    await waitFor(async () => (await balance(project)).held_micros === '0');
+    expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE - 8_000) });
+    await topUp(project, 8_000);
     // A sent hold can no longer be released; an unknown send key is not found.
     await hold(a, project, 'sent');
     await a.call('ConfirmCreditHold', { project_id: project, send_key: 'sent', message_id: 'wamid.sent' });
