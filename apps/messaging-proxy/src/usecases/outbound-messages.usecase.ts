@@ -54,7 +54,7 @@ export class OutboundMessagesUsecase {
         return;
       }
       const code = Number(obj(response.error).code);
-      if (code === MARKETING_STOPPED_CODE && to) {
+      if (code === MARKETING_STOPPED_CODE && to && number.public.inbound_processing_enabled) {
         await this.ctx.db.transaction((trx) =>
           publishEvent(trx, 'outboundMessageRefused', {
             event_id: derivedUuid(`message.refused:${number.phoneNumberId}:${to}:${now.toISOString()}`),

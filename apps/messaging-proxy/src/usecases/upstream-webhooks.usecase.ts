@@ -274,7 +274,8 @@ export class UpstreamWebhooksUsecase {
 
   private async userPreferences(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
     const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
-    if (!n) return;
+    // Forward-only numbers (inbound processing disabled): the platform stores nothing about contacts.
+    if (!n || !n.public.inbound_processing_enabled) return;
     let j = 0;
     for (const p of arr(value.user_preferences)) {
       const pref = obj(p);
