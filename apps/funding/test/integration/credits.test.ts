@@ -4,6 +4,9 @@
  * webhook's pricing whichever arrives first, refusals as 402 with their code, stale holds swept.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '@platform/bus';
 import { encodeEvent, toStruct } from '@platform/contracts';
@@ -245,6 +248,32 @@ describe('credits', () => {
     expect(bad.reason).toBe('INVALID_RATE_CARD');
     expect(httpStatusOf(await rejection(a.call('GetRateCard', { version: 999 })))).toBe(404);
   });
+
+  it('FUNDING_RATE_CARD_FILE is loaded at start, once: a restart with the same file makes no new version', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'card-'));
+    const file = join(dir, 'card.json');
+    writeFileSync(file, JSON.stringify({ currency: 'USD', rates: { '*': { marketing: '0.07' } } }));
+    const schema = uniqueName('funding');
+    const opts = {
+      schema,
+      namespace: uniqueName('f').replace(/_/g, ''),
+      workers: false,
+      sweeper: false,
+      usageConsumer: false,
+      env: { FUNDING_RATE_CARD_FILE: file },
+    };
+    let f = await startFunding(sim, opts);
+    try {
+      expect((await f.call('GetRateCard', { version: 0 })).rate_card).toMatchObject({ version: 1, source: 'file' });
+      await f.stop();
+      f = await startFunding(sim, opts);
+      expect((await f.call('GetRateCard', { version: 0 })).rate_card!.version).toBe(1);
+    } finally {
+      await f.stop();
+      await dropTestState(f);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('the sweeper releases a hold never confirmed and settles a confirmed one whose pricing never came', async () => {
     const project = randomUUID();
