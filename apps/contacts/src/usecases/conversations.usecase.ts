@@ -169,10 +169,11 @@ export class ConversationsUsecase {
     sessionId: string | null,
   ): Promise<'stored' | 'duplicate' | 'skipped'> {
     const now = this.ctx.clock.now();
-    const existing = await this.ctx.messages.lockByWamid(trx, projectId, m.wamid);
-    if (existing && existing.type !== 'unknown') return 'duplicate';
+    // Lock order everywhere: contact, then conversation, then message (no deadlock with statuses).
     const contact = await this.ctx.contacts.upsertFromFact(trx, projectId, m.contact, phoneNumberId, now);
     if (!contact) return 'skipped';
+    const existing = await this.ctx.messages.lockByWamid(trx, projectId, m.wamid);
+    if (existing && existing.type !== 'unknown') return 'duplicate';
     if (existing) {
       // A status arrived before the send was recorded: the placeholder gets the content now.
       const filled = await this.ctx.messages.fillPlaceholder(trx, existing.id, {
@@ -236,9 +237,11 @@ export class ConversationsUsecase {
    */
   private async applyStatus(trx: Trx, projectId: string, phoneNumberId: string, st: StatusFact): Promise<boolean> {
     const now = this.ctx.clock.now();
-    const contact = await this.ctx.contacts.upsertFromFact(trx, projectId, st.contact, phoneNumberId, now);
     let message = await this.ctx.messages.lockByWamid(trx, projectId, st.wamid);
+    // A known message needs no contact lookup (its contact is on the row); an unknown one creates both.
+    let contact: ContactRow | undefined;
     if (!message) {
+      contact = await this.ctx.contacts.upsertFromFact(trx, projectId, st.contact, phoneNumberId, now);
       if (!contact) return false;
       const { row: conv } = await this.ctx.conversations.openFor(trx, { projectId, phoneNumberId, contactId: contact.id, at: st.timestamp, now });
       const r = await this.ctx.messages.insertOnce(trx, {
@@ -271,6 +274,10 @@ export class ConversationsUsecase {
       if (next !== message.status && MESSAGE_EVENT_BY_STATUS[next]) {
         await this.messageEvent(trx, projectId, updated, MESSAGE_EVENT_BY_STATUS[next], `message.${next}:${st.wamid}`, false, contact);
       }
+    }
+    if (st.status === 'failed' && st.errors.some((e) => Number(e.code) === MARKETING_STOPPED_CODE)) {
+      contact ??= message.contact_id ? await this.ctx.contacts.lock(trx, projectId, message.contact_id) : undefined;
+      contact ??= await this.ctx.contacts.upsertFromFact(trx, projectId, st.contact, phoneNumberId, now);
     }
     if (st.status === 'failed' && contact && st.errors.some((e) => Number(e.code) === MARKETING_STOPPED_CODE)) {
       await this.preferences.record(trx, {
@@ -358,7 +365,7 @@ export class ConversationsUsecase {
         conversation: conv ? conversationObject(toConversation(conv), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username }) : null,
         is_new_conversation: isNew,
         phone_number_id: row.phone_number_id,
-        ...(contact ? { contact: { id: contact.id } } : {}),
+        ...(contact || row.contact_id ? { contact: { id: contact?.id ?? row.contact_id } } : {}),
       },
       phoneNumberIds: [row.phone_number_id],
       occurredAt: new Date(row.timestamp as string),
