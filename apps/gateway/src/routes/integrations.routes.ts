@@ -2,7 +2,7 @@ import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, type RouteDef } from './route';
-import { pageMeta, pageQuery, queryInt, uuidParam } from './schemas';
+import { httpUrl, pageMeta, pageQuery, queryInt, uuidParam } from './schemas';
 
 const user = contractObject('svc.workflows_agent.v1.ConnectorUser', {}, { uuid: ['id'] });
 const project = contractObject('svc.workflows_agent.v1.ConnectorProject', {}, { uuid: ['id'] });
@@ -12,7 +12,15 @@ const run = contractObject('svc.workflows_agent.v1.IntegrationRun', { status: z.
 const app = contractObject('svc.workflows_agent.v1.ConnectorApp');
 const action = contractObject('svc.workflows_agent.v1.ConnectorAction');
 
-const jsonObject = z.record(z.unknown());
+/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
+function depthOf(v: unknown, max: number, level = 0): number {
+  if (v === null || typeof v !== 'object' || level > max) return level;
+  let d = level + 1;
+  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
+  return d;
+}
+/** Free-form JSON object, at most 32 levels deep (no decoder along the way recurses without bound). */
+const jsonObject = z.record(z.unknown()).refine((o) => depthOf(o, 32) <= 32, 'nests objects and arrays deeper than 32 levels');
 const shortText = (max: number) => z.string().min(1).max(max);
 /** A connector action key (`slack-send-message`). */
 const actionKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/, 'must be an action key (letters, digits, "_", "-", "."; at most 200)');
@@ -168,7 +176,7 @@ export const integrationRoutes: RouteDef[] = [
       .object({
         app_slug: shortText(100).optional(),
         user: z
-          .object({ email: z.string().email().max(200).optional(), name: shortText(200).optional(), avatar_url: z.string().url().max(2048).optional() })
+          .object({ email: z.string().email().max(200).optional(), name: shortText(200).optional(), avatar_url: httpUrl.optional() })
           .optional()
           .describe('Who is connecting; shown as connector_account.user.'),
       })
