@@ -127,8 +127,8 @@ describe('conversations through the gateway', () => {
     await new Promise((r) => setTimeout(r, 500));
     // The simulator also sends its own sent → delivered → read: whatever the order, each event fires once.
     const mine = received.filter((e) => e.message?.id === wamid).map((e) => e.event);
+    // (`sent` is skipped when `read` was applied first: a late earlier status neither regresses nor fires.)
     expect(new Set(mine).size).toBe(mine.length);
-    expect(mine).toContain('messaging.message.sent');
     expect(mine).toContain('messaging.message.read');
   }, 40_000);
 
