@@ -37,8 +37,8 @@ export const configSchema = serviceEnvSchema.extend({
   /** Default and maximum wall-clock limit of one function invocation, in ms. */
   FUNCTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(5_000),
   FUNCTION_MAX_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
-  /** V8 heap limit of a function's workerd process, in MiB. */
-  FUNCTION_MEMORY_MB: z.coerce.number().int().min(16).max(2048).default(128),
+  /** Resident memory limit of a function's workerd process, in MiB (the runtime itself takes about 50). */
+  FUNCTION_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   /** Invocation records older than this are deleted (hourly sweep). */
   INVOCATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });

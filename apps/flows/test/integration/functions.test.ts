@@ -129,6 +129,18 @@ describe('functions on workerd', () => {
     expect(fromStruct(next.body!).count).toBe(3);
   });
 
+  it('a function that allocates without bound is stopped at its memory limit; the next call runs on a fresh workerd', async () => {
+    const code =
+      'async function handler(request, env) { const body = await request.json(); if (body.grow) { const a = []; for (;;) a.push(new Array(1e6).fill(1)); } return Response.json({ ok: true }); }';
+    const fn = (await flows.call('CreateFunction', { project_id: A, name: 'hungry', code })).function!;
+    await flows.call('DeployFunction', { project_id: A, function_id: fn.id });
+    const res = await flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({ grow: true }) });
+    expect(res.status_code).toBe(500);
+    expect(res.error_message).toContain('memory limit of 128 MiB');
+    const next = await flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({}) });
+    expect(fromStruct(next.body!)).toEqual({ ok: true });
+  });
+
   it('updating the code makes a new version that runs only after the next deploy', async () => {
     const up = (
       await flows.call('UpdateFunction', { project_id: A, function_id: fnId, code: 'async function handler(request, env) { return Response.json({ v: 2 }); }' })

@@ -139,6 +139,7 @@ export async function startFlows(sim: SimProcess, token: string, env: Record<str
     UPSTREAM_APP_SECRET: sim.appSecret,
     DATA_DIR: dataDir,
     FUNCTION_TIMEOUT_MS: '1000',
+    FUNCTION_MEMORY_MB: '128',
     ...env,
   });
   const directory = new MapDirectory();
