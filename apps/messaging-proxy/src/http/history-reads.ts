@@ -127,6 +127,8 @@ export function historyReadsRouter(deps: HistoryReadsDeps): Router {
       return void res.json(listBody(req, r.contacts.map(plainContact), r));
     } catch (err) {
       if (err instanceof DomainError && httpStatusOf(err) < 500) return sendError(res, httpStatusOf(err), err.message);
+      // The store is unreachable or failed: the client may retry (never the upstream's answer).
+      if (err instanceof DomainError) return sendError(res, 503, 'The conversation history is unavailable; retry the request');
       next(err);
     }
   });
