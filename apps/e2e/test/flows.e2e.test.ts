@@ -1,0 +1,146 @@
+/**
+ * The flow round trip over HTTP through the gateway (issue 18), against the upstream simulator:
+ * create a flow on a connected number → set up encryption → point it at a deployed function → the
+ * simulator's client sends encrypted INIT and data_exchange → the replies decrypt on its side → the
+ * invocations are listed with their edge_ray_id. A tampered payload is a 421 and a failed
+ * invocation; a looping function is stopped at its time limit while the platform keeps answering.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../src';
+
+let stack: Stack;
+let a: { projectId: string; apiKey: string };
+let b: { projectId: string; apiKey: string };
+const systemToken = `system-${randomUUID()}`;
+const SECRET = `sk_${randomUUID()}`;
+let pn = '';
+let flowId = '';
+let upstreamId = '';
+let fnId = '';
+
+const CODE = `async function handler(request, env) {
+  const req = await request.json();
+  const ex = req.data_exchange;
+  if (ex.action === 'INIT') return Response.json({ version: '3.0', screen: 'PICK', data: { options: ['a', 'b'] } });
+  return Response.json({ version: '3.0', screen: 'DONE', data: { chosen: ex.data.choice, key_length: env.SHOP_KEY.length } });
+}`;
+
+const flowJson = {
+  version: '7.3',
+  data_api_version: '3.0',
+  routing_model: { PICK: ['DONE'], DONE: [] },
+  screens: [
+    { id: 'PICK', title: 'Pick', data: {}, layout: { type: 'SingleColumnLayout', children: [] } },
+    { id: 'DONE', title: 'Done', terminal: true, data: {}, layout: { type: 'SingleColumnLayout', children: [] } },
+  ],
+};
+
+beforeAll(async () => {
+  stack = await startStack({ services: ['messaging-proxy', 'flows'], appEnv: { flows: { UPSTREAM_SYSTEM_TOKEN: systemToken, FUNCTION_TIMEOUT_MS: '1000' } } });
+  a = await stack.createProject('pro');
+  b = await stack.createProject('pro');
+  const seeded = await stack.sim('POST', '/__sim/fixtures', {
+    businesses: [{ wabas: [{ phone_numbers: [{}] }] }],
+    tokens: [{}, { value: systemToken, all: true }],
+  });
+  pn = seeded.phone_numbers[0].id;
+  const customer = await stack.api(a.apiKey, 'POST', '/customers', { customer: { name: 'Shop' } });
+  const connected = await stack.api(a.apiKey, 'POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
+    messaging_phone_number: {
+      name: 'Shop',
+      kind: 'production',
+      phone_number_id: pn,
+      business_account_id: seeded.wabas[0].id,
+      access_token: seeded.tokens[0].value,
+    },
+  });
+  expect(connected.status).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('flows through the gateway', () => {
+  it('creates a flow on a connected number, synced upstream', async () => {
+    const r = await stack.api(a.apiKey, 'POST', '/messaging/flows', { name: 'Shop', categories: ['SHOPPING'], phone_number_id: pn, flow_json: flowJson });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({
+      name: 'Shop',
+      status: 'draft',
+      phone_number_id: pn,
+      has_data_endpoint: false,
+      json_version: '7.3',
+      data_api_version: '3.0',
+    });
+    expect(r.body.data.version).toMatchObject({ version_label: 'v1', validation_errors: [] });
+    flowId = r.body.data.id;
+    upstreamId = r.body.data.upstream_flow_id;
+    const v = await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}/versions/${r.body.data.version.id}`);
+    expect(v.body.data.flow_json).toEqual(flowJson);
+    // B cannot use A's number.
+    const foreign = await stack.api(b.apiKey, 'POST', '/messaging/flows', { name: 'B', categories: ['OTHER'], phone_number_id: pn });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('PATCH data_endpoint needs encryption first, then points the flow at a deployed function', async () => {
+    const fn = await stack.api(a.apiKey, 'POST', '/functions', { function: { name: 'shop endpoint', code: CODE } });
+    expect(fn.status).toBe(201);
+    fnId = fn.body.data.id;
+    expect((await stack.api(a.apiKey, 'POST', `/functions/${fnId}/secrets`, { secret: { name: 'SHOP_KEY', value: SECRET } })).status).toBe(201);
+    expect((await stack.api(a.apiKey, 'POST', `/functions/${fnId}/deploy`)).body.data.status).toBe('deployed');
+
+    const early = await stack.api(a.apiKey, 'PATCH', `/messaging/flows/${flowId}/data_endpoint`, { function_id: fnId });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toMatch(/encryption/i);
+    const enc = await stack.api(a.apiKey, 'POST', `/messaging/flows/${flowId}/setup_encryption`);
+    expect(enc.body.data.flows_encryption_configured).toBe(true);
+    const set = await stack.api(a.apiKey, 'PATCH', `/messaging/flows/${flowId}/data_endpoint`, { function_id: fnId });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({ has_data_endpoint: true, data_endpoint_function_id: fnId });
+    const again = await stack.api(a.apiKey, 'POST', `/messaging/flows/${flowId}/data_endpoint/register`, { function_id: randomUUID() });
+    expect(again.body.data.data_endpoint_function_id).toBe(fnId);
+  });
+
+  it('round trip: encrypted INIT and data_exchange from the upstream, replies decrypted there; tampering is 421', async () => {
+    const init = await stack.sim('POST', `/__sim/flows/${upstreamId}/data_exchange`, { action: 'INIT', flow_token: 'ft-1' });
+    expect(init).toMatchObject({ status: 200, response: { version: '3.0', screen: 'PICK', data: { options: ['a', 'b'] } } });
+    const next = await stack.sim('POST', `/__sim/flows/${upstreamId}/data_exchange`, {
+      action: 'data_exchange',
+      screen: 'PICK',
+      data: { choice: 'b' },
+      flow_token: 'ft-1',
+    });
+    expect(next.response).toEqual({ version: '3.0', screen: 'DONE', data: { chosen: 'b', key_length: SECRET.length } });
+    const tampered = await stack.sim('POST', `/__sim/flows/${upstreamId}/data_exchange`, { action: 'INIT', flow_token: 'ft-2', tamper: true });
+    expect(tampered.status).toBe(421);
+  });
+
+  it('lists the invocations with edge_ray_id and the status filter; its error shapes', async () => {
+    const all = await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}/function_invocations`);
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({ function_id: fnId, function_name: 'shop endpoint' });
+    const ok = all.body.data.invocations.filter((i: { status_code: number }) => i.status_code === 200);
+    expect(ok).toHaveLength(2);
+    for (const i of ok) expect(i.edge_ray_id).toMatch(/^[0-9a-f]{16}-[A-Z]{3}$/);
+    expect(JSON.stringify(all.body)).not.toContain(SECRET);
+    const failed = await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}/function_invocations?status=failed&limit=20`);
+    expect(failed.body.data.invocations.every((i: { status_code: number }) => i.status_code === 421)).toBe(true);
+    expect(failed.body.data.invocations.length).toBeGreaterThanOrEqual(1);
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}/function_invocations?limit=21`)).status).toBe(400);
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}/function_invocations?status=ok`)).status).toBe(400);
+    expect((await stack.api(b.apiKey, 'GET', `/messaging/flows/${flowId}/function_invocations`)).status).toBe(404);
+  });
+
+  it('a function that loops forever answers 504 at its time limit; the platform keeps serving', async () => {
+    const fn = await stack.api(a.apiKey, 'POST', '/functions', { function: { name: 'loop', code: 'async function handler(request, env) { for (;;) {} }' } });
+    await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/deploy`);
+    const started = Date.now();
+    const r = await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/invoke`, { x: 1 });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ status_code: 504, error_message: expect.stringContaining('time limit') });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}`)).status).toBe(200);
+  });
+});
