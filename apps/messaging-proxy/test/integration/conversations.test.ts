@@ -143,7 +143,13 @@ describe('conversations from the upstream', () => {
     await waitFor(async () => (await messagesOf(project)).some((m) => m.wamid === wamid && m.text === 'reply'), { timeoutMs: 15_000 });
     await sim.control('POST', '/webhooks/trigger', { kind: 'status', message_id: wamid, status: 'read' });
     await sim.control('POST', '/webhooks/trigger', { kind: 'status', message_id: wamid, status: 'delivered' });
-    await waitFor(async () => (await callUnary(client, 'GetMessage', { project_id: project, wamid })).message!.status === 'read', { timeoutMs: 15_000 });
+    await waitFor(
+      async () => {
+        const m = (await callUnary(client, 'GetMessage', { project_id: project, wamid })).message!;
+        return m.status === 'read' && m.statuses.length >= 2;
+      },
+      { timeoutMs: 15_000 },
+    );
     const m = (await callUnary(client, 'GetMessage', { project_id: project, wamid })).message!;
     expect(m.direction).toBe('outbound');
     expect(m.status).toBe('read');
