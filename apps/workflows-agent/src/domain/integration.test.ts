@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkName, inputsOf, placeholdersOf, substitute } from './integration';
+import { checkJsonSize, checkName, inputsOf, placeholdersOf, substitute } from './integration';
 
 describe('integration inputs', () => {
   const props = { channel: '{{channel}}', text: 'Hi {{ name }}, score {{score}}', nested: { list: ['{{tags}}'] } };
@@ -30,6 +30,13 @@ describe('integration inputs', () => {
     expect(() => substitute(props, types, { ...ok, extra: 1 })).toThrow(/extra is not a variable/);
     const { channel: _omit, ...missing } = ok;
     expect(() => substitute(props, types, missing)).toThrow(/channel is required/);
+  });
+
+  it('bounds JSON fields in size and nesting', () => {
+    const nest = (n: number): unknown => (n === 0 ? 1 : { a: nest(n - 1) });
+    expect(() => checkJsonSize('metadata', nest(32))).not.toThrow();
+    expect(() => checkJsonSize('metadata', nest(33))).toThrow(/deeper than 32/);
+    expect(() => checkJsonSize('metadata', { s: 'x'.repeat(70_000) })).toThrow(/bytes/);
   });
 
   it('bounds names at 100 characters', () => {

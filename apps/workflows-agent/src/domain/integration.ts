@@ -54,9 +54,20 @@ export function checkName(name: string): string {
   return n;
 }
 
-/** Checks the size of a JSON field. */
+/** Levels of objects and arrays a JSON field may nest. */
+export const MAX_INTEGRATION_JSON_DEPTH = 32;
+
+function depthOf(v: unknown, level = 0): number {
+  if (v === null || typeof v !== 'object' || level > MAX_INTEGRATION_JSON_DEPTH) return level;
+  let max = level + 1;
+  for (const x of Object.values(v as Record<string, unknown>)) max = Math.max(max, depthOf(x, level + 1));
+  return max;
+}
+
+/** Checks the size and nesting of a JSON field. */
 export function checkJsonSize(field: string, v: unknown): void {
   if (Buffer.byteLength(JSON.stringify(v)) > MAX_INTEGRATION_JSON_BYTES) throw bad(`Invalid ${field}: larger than ${MAX_INTEGRATION_JSON_BYTES} bytes`);
+  if (depthOf(v) > MAX_INTEGRATION_JSON_DEPTH) throw bad(`Invalid ${field}: nests objects and arrays deeper than ${MAX_INTEGRATION_JSON_DEPTH} levels`);
 }
 
 function checkType(name: string, type: VariableType, v: unknown): void {

@@ -176,6 +176,7 @@ export class IntegrationsUsecase {
     const row = await this.ctx.integrations.get(projectId, id);
     if (!row) throw integrationNotFound();
     if (!row.enabled) throw conflict('The integration is disabled');
+    checkJsonSize('input', input);
     const props = substitute(row.configuredProps, inputsOf(row.configuredProps, row.variableDefinitions), input);
     const action = await this.action(row.actionId);
     for (const p of appProps(action)) {
