@@ -373,25 +373,26 @@ describe.each(overlays)('overlay %s', (overlay) => {
       expect(expected.length).toBeGreaterThan(0);
     });
 
-    it('the ingress controller reaches the gateway and messaging-proxy HTTP only; no gRPC port is public', () => {
+    it('the ingress controller reaches the gateway, messaging-proxy and flows HTTP only; no gRPC port is public', () => {
       const p = policies();
       for (const app of deployable) {
         for (const port of ports(app)) {
-          const want = (app === 'gateway' && port === 8080) || (app === 'messaging-proxy' && port === 8081);
+          const want = (app === 'gateway' && port === 8080) || (app === 'messaging-proxy' && port === 8081) || (app === 'flows' && port === 8083);
           expect(p.allows(ingressController, podOf('Deployment', app), port), `ingress -> ${app}:${port}`).toBe(want);
         }
       }
     });
 
-    it('the Ingress routes only the gateway and messaging-proxy public paths (never its pass-through)', () => {
+    it('the Ingress routes only the gateway, messaging-proxy and flows public paths (never the pass-through)', () => {
       const ing = objs().filter((o) => o.kind === 'Ingress');
       expect(ing.length).toBe(1);
       const paths = ing[0].spec.rules.flatMap((r: { http: { paths: unknown[] } }) => r.http.paths) as Array<{
         path: string;
         backend: { service: { name: string; port: { name: string } } };
       }>;
-      expect(new Set(paths.map((x) => x.backend.service.name))).toEqual(new Set(['gateway', 'messaging-proxy']));
+      expect(new Set(paths.map((x) => x.backend.service.name))).toEqual(new Set(['gateway', 'messaging-proxy', 'flows']));
       for (const x of paths.filter((x) => x.backend.service.name === 'messaging-proxy')) expect(['/upstream/webhooks', '/onboarding']).toContain(x.path);
+      for (const x of paths.filter((x) => x.backend.service.name === 'flows')) expect(x.path).toBe('/data_endpoints');
       expect(paths.find((x) => x.path === '/')?.backend.service.name).toBe('gateway');
     });
 
@@ -411,10 +412,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
       }
     });
 
-    it('only funding, messaging-proxy (upstream API) and webhooks (customer endpoints) reach the internet, never private ranges', () => {
+    it('only funding, messaging-proxy, flows (upstream API; functions’ fetches) and webhooks (customer endpoints) reach the internet, never private ranges', () => {
       const p = policies();
       const internet = deployable.filter((app) => p.allows(podOf('Deployment', app), publicHost, 443));
-      expect(internet.sort()).toEqual(['funding', 'messaging-proxy', 'webhooks']);
+      expect(internet.sort()).toEqual(['flows', 'funding', 'messaging-proxy', 'webhooks']);
       expect(p.allows(podOf('Deployment', 'webhooks'), publicHost, 8443), 'customer endpoints on any port').toBe(true);
       for (const app of deployable) {
         expect(p.allows(podOf('Deployment', app), privateHost, 443), `${app} -> private`).toBe(false);
