@@ -1,4 +1,4 @@
-import { invalidArgument, notFound, alreadyExists, resourceExhausted } from '@platform/errors';
+import { alreadyExists, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { isUniqueViolation, type Trx } from '@platform/db';
 import {
   TABLE_LIMITS,
@@ -282,7 +282,7 @@ export class TableStoreUsecase {
       const again = await this.ctx.tables.getTable(projectId, name, { trx });
       if (again) return again;
       if ((await this.ctx.tables.countTables(trx, projectId)) >= TABLE_LIMITS.tablesPerProject) {
-        throw resourceExhausted('TABLE_LIMIT', `A project has at most ${TABLE_LIMITS.tablesPerProject} tables`);
+        throw validationFailed(`A project has at most ${TABLE_LIMITS.tablesPerProject} tables (drop one with DELETE /database_tables/{table})`);
       }
       return this.ctx.tables.createTable(trx, projectId, name, this.ctx.clock.now());
     });
