@@ -70,6 +70,10 @@ export const configSchema = serviceEnvSchema.extend({
     .string()
     .regex(/^\d{1,9}(,\d{1,9}){0,19}$/)
     .optional(),
+  /** How long the upstream keeps a call recording after the call ends: the estimate of its `expires_at` (decision 0220). */
+  CALL_RECORDING_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(168),
+  /** How long the upstream keeps a call transcription after the call ends (decision 0220). */
+  CALL_TRANSCRIPTION_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(720),
   /** gRPC address of the contacts service (history reads of the pass-through). */
   CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**

@@ -18,6 +18,7 @@ import { DisplayNamesRepository } from './infra/db/display-names.repository';
 import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
 import { SetupLinksRepository } from './infra/db/setup-links.repository';
 import { TemplateIdsRepository } from './infra/db/template-ids.repository';
+import { CallsRepository } from './infra/db/calls.repository';
 import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
@@ -40,6 +41,7 @@ import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
 import { updateCustomerRpc } from './rpc/update-customer.rpc';
 import { updatePhoneNumberRpc } from './rpc/update-phone-number.rpc';
+import { CallsUsecase } from './usecases/calls.usecase';
 import type { UsecaseContext } from './usecases/context';
 import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
@@ -123,7 +125,20 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const links = new SetupLinksUsecase(ctx, numbers);
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);
-      const webhooks = new UpstreamWebhooksUsecase(ctx);
+      const upstream = new GraphStream({
+        baseUrl: config.UPSTREAM_BASE_URL,
+        defaultVersion: config.UPSTREAM_GRAPH_VERSION,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        mediaTimeoutMs: Math.max(config.UPSTREAM_TIMEOUT_MS, 300_000),
+        logger,
+      });
+      const calls = new CallsUsecase(ctx, {
+        repo: new CallsRepository(db),
+        upstream,
+        recordingRetentionMs: config.CALL_RECORDING_RETENTION_HOURS * 3_600_000,
+        transcriptionRetentionMs: config.CALL_TRANSCRIPTION_RETENTION_HOURS * 3_600_000,
+      });
+      const webhooks = new UpstreamWebhooksUsecase(ctx, calls);
       const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx);
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
@@ -142,13 +157,6 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       }
       const contacts = contactsClient(config.CONTACTS_GRPC_ADDRESS);
       onShutdown('contacts-client', () => contacts.close());
-      const upstream = new GraphStream({
-        baseUrl: config.UPSTREAM_BASE_URL,
-        defaultVersion: config.UPSTREAM_GRAPH_VERSION,
-        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-        mediaTimeoutMs: Math.max(config.UPSTREAM_TIMEOUT_MS, 300_000),
-        logger,
-      });
 
       const http = await listenHttp(
         createHttpApp({
@@ -163,6 +171,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           passThrough,
           outbound,
           contacts,
+          calls,
           appSecret: config.UPSTREAM_APP_SECRET,
           verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
           publicUrl: config.PUBLIC_URL,

@@ -7,6 +7,7 @@ import { FaultRegistry } from './faults/faults';
 import { graphRouter } from './graph/graph.router';
 import { Timers, type SimRuntime, type SimSettings } from './runtime';
 import { SendLimiter } from './state/send-limits';
+import { callsOf } from './state/calls';
 import { cloudOf } from './state/cloud-api';
 import { flowsOf } from './state/flows';
 import { SimStore } from './state/store';
@@ -107,6 +108,7 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
     store.clear();
     flowsOf(store).clear();
     cloudOf(store).clear();
+    callsOf(store).clear();
     sim.limiter.clear();
     sim.faults.clear();
     dispatcher.clear();

@@ -13,6 +13,8 @@ import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
+import type { CallsUsecase } from '../usecases/calls.usecase';
+import { appCallsRouter, callsListRouter } from './calls';
 import { errorHandler, noRoute } from './errors';
 import { historyReadsRouter } from './history-reads';
 import { onboardingRouter } from './onboarding';
@@ -40,6 +42,8 @@ export interface HttpDeps {
   contacts: ContactsClient;
   /** Records pass-through sends for contacts. */
   outbound: OutboundMessagesUsecase;
+  /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.ts). */
+  calls: CallsUsecase;
 }
 
 /**
@@ -48,6 +52,9 @@ export interface HttpDeps {
  *  - `/onboarding/:token` (onboarding.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
  *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.ts): the
  *    stored history, from the contacts service;
+ *  - `/proxy/[vNN.N/]{phone_number_id}/calls` GET (calls.ts): the stored calls, not forwarded;
+ *  - `/app/api/v1/messaging_calls/{id}[/artifacts/recording|transcription]` (calls.ts): {app_url}'s calls,
+ *    artifacts fetched from the upstream on demand; trusts `x-project-id` like `/proxy`;
  *  - `/proxy/[vNN.N/]{id}/...` (pass-through.ts, media-upload.ts): the {proxy_url} pass-through. It trusts
  *    `x-project-id`, which only the gateway sets: network policy must let only the gateway reach
  *    `/proxy` on this port.
@@ -62,6 +69,8 @@ export function createHttpApp(deps: HttpDeps): express.Express {
   app.use(upstreamWebhooksRouter(deps));
   app.use(onboardingRouter(deps));
   app.use('/proxy', historyReadsRouter(deps));
+  app.use('/proxy', callsListRouter(deps));
+  app.use('/app', appCallsRouter(deps));
   app.use('/proxy', passThroughRouter(deps));
 
   app.use(noRoute());

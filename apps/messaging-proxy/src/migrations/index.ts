@@ -184,5 +184,34 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0008_calls',
+    async up(knex) {
+      // Calls of the projects' numbers, from the upstream's `calls` webhooks (issue 15; decision 0220).
+      await knex.schema.createTable('calls', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        // The upstream call id (exact match filter of GET {proxy_url}/{phone_number_id}/calls).
+        t.text('call_id').notNullable();
+        t.text('direction').notNullable();
+        t.text('status').notNullable();
+        t.text('from_number').notNullable();
+        t.text('to_number').notNullable();
+        t.integer('duration_seconds');
+        ts(t, 'started_at').notNullable();
+        ts(t, 'answered_at');
+        ts(t, 'ended_at');
+        t.boolean('recording_enabled').notNullable().defaultTo(false);
+        t.boolean('transcription_enabled').notNullable().defaultTo(false);
+        // The last raw call object of each event kind (connect, status, terminate).
+        t.jsonb('events').notNullable();
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.unique(['phone_number_id', 'call_id']);
+        t.index(['project_id', 'phone_number_id', 'started_at', 'id']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

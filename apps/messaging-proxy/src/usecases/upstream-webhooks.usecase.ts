@@ -6,6 +6,7 @@ import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { CallsUsecase } from './calls.usecase';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
@@ -39,7 +40,11 @@ function byProject(numbers: PhoneNumberRow[]): Map<string, PhoneNumberRow[]> {
  * the receipt of the body's SHA-256: a redelivery (same bytes) is recognised and changes nothing.
  */
 export class UpstreamWebhooksUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    /** Stores `calls` changes per number (issue 15); absent in tests that build the receiver alone. */
+    private readonly callsStore?: Pick<CallsUsecase, 'recordWebhook'>,
+  ) {}
 
   /**
    * The subscription handshake: true when `token` is the app-level verify token or a number's own
@@ -118,6 +123,7 @@ export class UpstreamWebhooksUsecase {
               break;
             case 'calls':
               await this.calls(trx, wabaId, numbers, value, now);
+              await this.callsStore?.recordWebhook(trx, numbers, value, now);
               break;
             default:
               break;

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { SimRuntime } from '../runtime';
+import { registerCallControlRoutes } from './calls.route';
 import { registerClockRoutes } from './clock.route';
 import { registerCloudApiControlRoutes } from './cloud-api.route';
 import { controlErrorHandler } from './control-error';
@@ -22,6 +23,7 @@ export function controlRouter(sim: SimRuntime, reset: () => void): Router {
   registerSettingsRoutes(router, sim);
   registerFlowControlRoutes(router, sim);
   registerCloudApiControlRoutes(router, sim);
+  registerCallControlRoutes(router, sim);
   router.use((req, res) => {
     res.status(404).json({ error: `no control endpoint ${req.method} /__sim${req.path}` });
   });

@@ -4,6 +4,7 @@ import type { SimRuntime } from '../runtime';
 import { authMiddleware, callerOf, presentedToken } from './auth';
 import { registerBusinessAccountRoutes } from './business-accounts.route';
 import { registerBusinessRoutes } from './businesses.route';
+import { registerCallRoutes } from './calls.route';
 import { registerCreditSharingRoutes } from './credit-sharing.route';
 import { registerDebugTokenRoutes } from './debug-token.route';
 import { registerFlowRoutes } from './flows.route';
@@ -72,6 +73,7 @@ export function graphRouter(sim: SimRuntime): Router {
   registerMediaRoutes(router, sim);
   registerPhoneNumberEdgeRoutes(router, sim);
   registerThreadControlRoutes(router, sim);
+  registerCallRoutes(router, sim);
   registerPhoneNumberRoutes(router, sim);
   registerBusinessAccountRoutes(router, sim);
   registerBusinessRoutes(router, sim);

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { manualClock } from '@platform/runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+const clock = manualClock(Date.now());
+const project = randomUUID();
+const other = randomUUID();
+let pn: string;
+let foreignPn: string;
+let token: string;
+const DAY = 24 * 3_600_000;
+const MiB = 1024 * 1024;
+
+beforeAll(async () => {
+  sim = await startSim();
+  mp = await startService(sim, { clock, env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'calls-verify' } });
+  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'calls-verify' });
+  const acct = await seedAccount(sim, { numbers: [{}, {}] });
+  token = acct.token;
+  const connect = async (projectId: string, i: number) => {
+    const customer = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Calls' })).customer!;
+    return (
+      await mp.call('ConnectPhoneNumber', {
+        project_id: projectId,
+        customer_id: customer.id!,
+        phone_number_id: acct.numbers[i].id,
+        business_account_id: acct.wabaId,
+        access_token: acct.token,
+      })
+    ).phone_number!.phone_number_id!;
+  };
+  pn = await connect(project, 0);
+  foreignPn = await connect(other, 1);
+}, 60_000);
+afterAll(async () => {
+  await mp?.stop();
+  await sim?.stop();
+});
+
+type Placed = { call: { id: string; recording_bytes: number | null; transcription_bytes: number | null }; deliveries: Array<{ state: string }> };
+async function place(body: Record<string, unknown>): Promise<Placed> {
+  const r = await sim.control<Placed>('POST', '/calls', { phone_number_id: pn, from: '15550001111', ...body });
+  expect(r.deliveries.every((d) => d.state === 'delivered')).toBe(true);
+  return r;
+}
+const list = (query: string, projectId = project, number = pn) =>
+  fetch(`${mp.httpUrl}/proxy/v24.0/${number}/calls${query}`, { headers: { 'x-project-id': projectId } });
+const app = (path: string, projectId = project) => fetch(`${mp.httpUrl}/app/api/v1/messaging_calls/${path}`, { headers: { 'x-project-id': projectId } });
+type Call = {
+  id: string;
+  call_id: string;
+  direction: string;
+  status: string;
+  duration_seconds: number | null;
+  artifacts: Record<string, { state: string; expires_at: string | null }>;
+};
+type ListBody = { data: Call[]; paging: { cursors: { before: string | null; after: string | null }; next: string | null; previous: string | null } };
+async function uuidOf(callId: string, projectId = project, number = pn): Promise<string> {
+  const r = (await (await list(`?call_id=${encodeURIComponent(callId)}`, projectId, number)).json()) as ListBody;
+  expect(r.data).toHaveLength(1);
+  return r.data[0].id;
+}
+
+describe('calls: webhooks stored per number, GET {proxy_url}/{phone_number_id}/calls', () => {
+  const ids: Record<string, string> = {};
+
+  it('connect, status and terminate webhooks fold into one call per upstream id, with direction, status and duration', async () => {
+    ids.inbound = (await place({ duration: 42 })).call.id;
+    ids.outbound = (await place({ direction: 'BUSINESS_INITIATED', duration: 7, recording: false })).call.id;
+    ids.rejected = (await place({ direction: 'BUSINESS_INITIATED', status: 'FAILED' })).call.id;
+    ids.missed = (await place({ status: 'FAILED' })).call.id;
+    const r = await list('');
+    expect(r.status).toBe(200);
+    const body = (await r.json()) as ListBody;
+    expect(body.data.map((c) => c.call_id).sort()).toEqual(Object.values(ids).sort());
+    const byId = new Map(body.data.map((c) => [c.call_id, c]));
+    expect(byId.get(ids.inbound)).toMatchObject({ direction: 'inbound', status: 'completed', duration_seconds: 42 });
+    expect(byId.get(ids.outbound)).toMatchObject({ direction: 'outbound', status: 'completed', duration_seconds: 7 });
+    expect(byId.get(ids.rejected)).toMatchObject({ direction: 'outbound', status: 'failed' });
+    expect(byId.get(ids.missed)).toMatchObject({ direction: 'inbound', status: 'failed' });
+  });
+
+  it('filters: call_id exact (empty data when none), direction, status, since/until; bad filters are 400 { error }', async () => {
+    const one = (await (await list(`?call_id=${encodeURIComponent(ids.outbound)}`)).json()) as ListBody;
+    expect(one.data.map((c) => c.call_id)).toEqual([ids.outbound]);
+    const prefix = (await (await list(`?call_id=${encodeURIComponent(ids.outbound.slice(0, -2))}`)).json()) as ListBody;
+    expect(prefix.data).toEqual([]);
+    const none = (await (await list('?call_id=wacid.nope')).json()) as ListBody;
+    expect(none).toMatchObject({ data: [], paging: { cursors: { before: null, after: null }, next: null, previous: null } });
+    const outbound = (await (await list('?direction=outbound')).json()) as ListBody;
+    expect(outbound.data.map((c) => c.call_id).sort()).toEqual([ids.outbound, ids.rejected].sort());
+    const failed = (await (await list('?status=failed&direction=inbound')).json()) as ListBody;
+    expect(failed.data.map((c) => c.call_id)).toEqual([ids.missed]);
+    const future = new Date(Date.now() + DAY).toISOString();
+    expect(((await (await list(`?since=${future}`)).json()) as ListBody).data).toEqual([]);
+    expect(((await (await list(`?until=${future}&since=2020-01-01`)).json()) as ListBody).data).toHaveLength(4);
+    for (const bad of [
+      '?direction=sideways',
+      '?status=lost',
+      '?since=yesterday',
+      '?until=2024-13-45',
+      '?limit=0',
+      '?limit=101',
+      '?limit=x',
+      '?after=notacursor',
+      '?before=a&after=b',
+      '?status=failed&status=completed',
+      `?since=${future}&until=2020-01-01`,
+    ]) {
+      const r = await list(bad);
+      expect(r.status, bad).toBe(400);
+      expect(Object.keys((await r.json()) as object), bad).toEqual(['error']);
+    }
+  });
+
+  it('cursor paging like api_logs: newest first, next/previous links and Base64 cursors', async () => {
+    const p1 = (await (await list('?limit=3')).json()) as ListBody;
+    expect(p1.data).toHaveLength(3);
+    expect(p1.paging.previous).toBeNull();
+    expect(p1.paging.next).toMatch(/^\/v24\.0\/\d+\/calls\?limit=3&after=/);
+    const p2 = (await (await fetch(`${mp.httpUrl}/proxy${p1.paging.next}`, { headers: { 'x-project-id': project } })).json()) as ListBody;
+    expect(p2.data).toHaveLength(1);
+    expect(p2.paging.next).toBeNull();
+    const all = [...p1.data, ...p2.data];
+    expect(new Set(all.map((c) => c.id)).size).toBe(4);
+    const starts = all.map((c) => (c as unknown as { started_at: string }).started_at);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const back = (await (await fetch(`${mp.httpUrl}/proxy${p2.paging.previous}`, { headers: { 'x-project-id': project } })).json()) as ListBody;
+    expect(back.data.map((c) => c.id)).toEqual(p1.data.map((c) => c.id));
+  });
+
+  it("another project's number answers exactly like an unknown one, and its calls never show", async () => {
+    await sim.control('POST', '/calls', { phone_number_id: foreignPn, from: '15550002222' });
+    const foreign = await list('', project, foreignPn);
+    const unknown = await list('', project, '999999999999999');
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toBe(await unknown.text());
+    const own = (await (await list('', other, foreignPn)).json()) as ListBody;
+    expect(own.data).toHaveLength(1);
+    expect(((await (await list('')).json()) as ListBody).data).toHaveLength(4);
+  });
+
+  it('a redelivered webhook changes nothing; POST {phone_number_id}/calls still goes to the upstream', async () => {
+    const before = (await (await list('')).json()) as ListBody;
+    const post = await fetch(`${mp.httpUrl}/proxy/v24.0/${pn}/calls`, {
+      method: 'POST',
+      headers: { 'x-project-id': project, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to: '15550001111', action: 'connect' }),
+    });
+    // Forwarded (the simulator has no call actions: its Graph error comes back unchanged, not a store answer).
+    expect((await post.json()) as object).toHaveProperty('error.code');
+    const after = (await (await list('')).json()) as ListBody;
+    expect(after.data).toEqual(before.data);
+  });
+});
+
+describe('{app_url} messaging_calls: artifacts fetched on demand', () => {
+  it('absent, available and expired, with expires_at estimated from the end (injected clock)', async () => {
+    const placed = await place({ duration: 30 });
+    const id = await uuidOf(placed.call.id);
+    const r = await app(id);
+    expect(r.status).toBe(200);
+    const call = ((await r.json()) as { data: Call & { ended_at: string } }).data;
+    const ended = new Date(call.ended_at).getTime();
+    expect(call.artifacts).toEqual({
+      recording: { state: 'available', expires_at: new Date(ended + 7 * DAY).toISOString() },
+      transcription: { state: 'available', expires_at: new Date(ended + 30 * DAY).toISOString() },
+    });
+    const failed = await uuidOf((await place({ status: 'FAILED' })).call.id);
+    expect(((await (await app(failed)).json()) as { data: Call }).data.artifacts).toEqual({
+      recording: { state: 'absent', expires_at: null },
+      transcription: { state: 'absent', expires_at: null },
+    });
+    expect((await app(`${failed}/artifacts/recording`)).status).toBe(404);
+
+    const start = clock.now().getTime();
+    clock.set(new Date(ended + 7 * DAY + 1000));
+    try {
+      const later = ((await (await app(id)).json()) as { data: Call }).data.artifacts;
+      expect(later.recording.state).toBe('expired');
+      expect(later.transcription.state).toBe('available');
+      const gone = await app(`${id}/artifacts/recording`);
+      expect(gone.status).toBe(410);
+      expect(((await gone.json()) as { error: string }).error).toMatch(/expired/);
+      expect((await app(`${id}/artifacts/transcription`)).status).toBe(200);
+      clock.set(new Date(ended + 30 * DAY));
+      expect(((await (await app(id)).json()) as { data: Call }).data.artifacts.transcription.state).toBe('expired');
+    } finally {
+      clock.set(new Date(start));
+    }
+  });
+
+  it('the recording streams the upstream WAV bytes; the transcription is a text preview, or the original JSON with download=true', async () => {
+    const placed = await place({
+      duration: 12,
+      transcript_segments: [
+        { speaker: 'user', text: 'Hola' },
+        { speaker: 'business', text: 'Hello there' },
+      ],
+    });
+    const id = await uuidOf(placed.call.id);
+    const rec = await app(`${id}/artifacts/recording`);
+    expect(rec.status).toBe(200);
+    expect(rec.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await rec.arrayBuffer());
+    expect(wav.length).toBe(placed.call.recording_bytes);
+    expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    expect(wav.readUInt32LE(24)).toBe(8000);
+    expect(wav.readUInt32LE(40)).toBe(12 * 8000 * 2);
+    const preview = await app(`${id}/artifacts/transcription`);
+    expect(await preview.json()).toEqual({
+      data: { id, text: '[00:00] user: Hola\n[00:06] business: Hello there', language: 'en', segments_total: 2, segments_shown: 2, truncated: false },
+    });
+    const original = await app(`${id}/artifacts/transcription?download=true`);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-disposition')).toContain('attachment');
+    expect(await original.json()).toEqual({
+      call_id: placed.call.id,
+      language: 'en',
+      segments: [
+        { start_ms: 0, end_ms: 6000, speaker: 'user', text: 'Hola' },
+        { start_ms: 6000, end_ms: 12000, speaker: 'business', text: 'Hello there' },
+      ],
+    });
+    expect((await app(`${id}/artifacts/transcription?download=maybe`)).status).toBe(400);
+    // Fetched from the upstream on each read (never copied): the simulator saw every artifact request, with the number's token.
+    const log = await sim.control<{ data: Array<{ graph_path: string; access_token: string | null }> }>('GET', '/requests');
+    const reads = log.data.filter((e) => e.graph_path === `/${encodeURIComponent(placed.call.id)}/transcription`);
+    expect(reads).toHaveLength(2);
+    expect(reads.every((e) => e.access_token === token)).toBe(true);
+  });
+
+  it('a recording disabled on the call is absent while its transcription is available', async () => {
+    const id = await uuidOf((await place({ recording: false })).call.id);
+    const call = ((await (await app(id)).json()) as { data: Call }).data;
+    expect(call.artifacts.recording).toEqual({ state: 'absent', expires_at: null });
+    expect(call.artifacts.transcription.state).toBe('available');
+  });
+
+  it('an artifact the upstream dropped before the estimate answers 410, not a 5xx', async () => {
+    const id = await uuidOf((await place({})).call.id);
+    await sim.control('PUT', '/clock', { advance_ms: 8 * DAY });
+    try {
+      const r = await app(`${id}/artifacts/recording`);
+      expect(r.status).toBe(410);
+    } finally {
+      await sim.control('PUT', '/clock', { now: null });
+    }
+  });
+
+  it('bounds: a recording of exactly 32 MiB streams whole, one byte more is a 422 with no audio; the JSON over 2 MiB is refused', async () => {
+    const exact = await uuidOf((await place({ recording_bytes: 32 * MiB, transcription: false })).call.id);
+    const ok = await app(`${exact}/artifacts/recording`);
+    expect(ok.status).toBe(200);
+    expect((await ok.arrayBuffer()).byteLength).toBe(32 * MiB);
+    const over = await uuidOf((await place({ recording_bytes: 32 * MiB + 2, transcription: false })).call.id);
+    const refused = await app(`${over}/artifacts/recording`);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/over the 32\.0 MiB limit/);
+
+    const big = await uuidOf((await place({ recording: false, transcript_segment_count: 600, transcript_text_length: 4000 })).call.id);
+    const download = await app(`${big}/artifacts/transcription?download=true`);
+    expect(download.status).toBe(422);
+    expect(((await download.json()) as { error: string }).error).toMatch(/2\.0 MiB/);
+  });
+
+  it('the preview keeps at most 500 segments and 100,000 characters', async () => {
+    const many = await uuidOf((await place({ recording: false, transcript_segment_count: 600 })).call.id);
+    const p = (
+      (await (await app(`${many}/artifacts/transcription`)).json()) as {
+        data: { segments_total: number; segments_shown: number; truncated: boolean; text: string };
+      }
+    ).data;
+    expect(p).toMatchObject({ segments_total: 600, segments_shown: 500, truncated: true });
+    expect(p.text.split('\n')).toHaveLength(500);
+    const long = await uuidOf((await place({ recording: false, transcript_segment_count: 400, transcript_text_length: 1000 })).call.id);
+    const q = ((await (await app(`${long}/artifacts/transcription`)).json()) as { data: { segments_total: number; truncated: boolean; text: string } }).data;
+    expect(q.text.length).toBe(100_000);
+    expect(q.truncated).toBe(true);
+    // The JSON original of the same transcript is under 2 MiB and comes back whole.
+    expect((await app(`${long}/artifacts/transcription?download=true`)).status).toBe(200);
+  });
+
+  it('a foreign or unknown call id answers alike (404), on the read and on both artifacts', async () => {
+    await sim.control('POST', '/calls', { phone_number_id: foreignPn, from: '15550003333' });
+    const foreignCalls = (await (await list('', other, foreignPn)).json()) as ListBody;
+    const foreign = foreignCalls.data[0].id;
+    for (const suffix of ['', '/artifacts/recording', '/artifacts/transcription', '/artifacts/transcription?download=true']) {
+      const a = await app(`${foreign}${suffix}`);
+      const b = await app(`${randomUUID()}${suffix}`);
+      expect(a.status, suffix).toBe(404);
+      expect(await a.text(), suffix).toBe(await b.text());
+      expect((await app(`${foreign}${suffix}`, other)).status, suffix).toBe(200);
+    }
+    expect((await app('not-a-uuid')).status).toBe(404);
+    expect((await app(`${foreign}/artifacts/video`)).status).toBe(404);
+  });
+});
