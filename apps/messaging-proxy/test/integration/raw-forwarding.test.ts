@@ -93,7 +93,10 @@ describe('raw forwarding', () => {
     // Forward only: no conversation change was handed to contacts.
     const changes = await mp.svc.db.knex('outbox').where({ subject: 'messaging_proxy.conversation_change.received' });
     expect(changes).toHaveLength(0);
-    const rows = await mp.svc.db.knex('raw_forwards').where({ phone_number_id: n.phone_number_id });
-    expect(rows.map((r) => [r.status, r.attempt_count])).toEqual([['delivered', 2]]);
+    // The worker records the outcome just after the destination answered.
+    const forwards = () => mp.svc.db.knex('raw_forwards').where({ phone_number_id: n.phone_number_id });
+    await waitFor(async () => (await forwards()).every((r) => r.status === 'delivered'), { timeoutMs: 10_000 });
+    const rows = await forwards();
+    expect(rows.map((r) => [r.status, r.attempt_count, r.body.length])).toEqual([['delivered', 2, 0]]);
   }, 40_000);
 });

@@ -61,7 +61,7 @@ export class RawForwardsRepository {
     });
   }
 
-  /** Records an attempt's outcome. */
+  /** Records an attempt's outcome; a delivered or failed forward drops its body. */
   async recordAttempt(
     id: string,
     o: { status: 'pending' | 'delivered' | 'failed'; attempts: number; nextAttemptAt: Date; lastStatus?: number; lastError?: string; now: Date },
@@ -76,6 +76,8 @@ export class RawForwardsRepository {
         last_status: o.lastStatus ?? null,
         last_error: o.lastError?.slice(0, 500) ?? null,
         delivered_at: o.status === 'delivered' ? o.now : null,
+        // A finished forward keeps no copy of the payload (personal data of the contact).
+        ...(o.status === 'pending' ? {} : { body: Buffer.alloc(0) }),
         updated_at: o.now,
       });
   }
