@@ -13,9 +13,10 @@ import { errorHandler, noRoute } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
+import { appUrlForwarder } from './proxies/app-url';
 import { onboardingForwarder } from './proxies/onboarding';
 import { proxyUrlForwarder } from './proxies/proxy-url';
-import { BASE_PATH, PROXY_ROOT } from './surface';
+import { APP_ROOT, BASE_PATH, PROXY_ROOT } from './surface';
 
 /** Everything the HTTP layer needs. */
 export interface GatewayAppDeps {
@@ -52,7 +53,8 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → request log capture → discovery (no key) → {proxy_url} (guard, then forward) → onboarding
+ * span → request log capture → discovery (no key) → {proxy_url} (guard, then forward) → {app_url}
+ * (guard, then forward) → onboarding
  * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
@@ -72,6 +74,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.
   const proxyGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, bearer: true });
   app.use(PROXY_ROOT, proxyGuard, proxyUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }));
+  // {app_url}: the same X-API-Key guard, limit and log as {base_url}; forwarded to messaging-proxy (calls).
+  app.use(APP_ROOT, guard, appUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
   app.use('/onboarding', onboardingForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
   app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
 

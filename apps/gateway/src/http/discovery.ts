@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { buildOpenApi } from '../routes/openapi';
 import type { RouteDef } from '../routes/route';
-import { API_VERSION, BASE_PATH, PROXY_PATH } from './surface';
+import { API_VERSION, APP_ROOT, BASE_PATH, PROXY_PATH } from './surface';
 
 /**
  * What needs no key: discovery (`/`: base_url, proxy_url, app_url, version), the liveness probe and
@@ -13,7 +13,7 @@ export function discoveryRoutes(deps: { routes: RouteDef[]; publicUrl?: string; 
   const origin = (req: Request) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
   router.get('/', (req, res) => {
     const o = origin(req);
-    res.json({ base_url: `${o}${BASE_PATH}`, proxy_url: `${o}${PROXY_PATH}`, app_url: deps.appUrl ?? `${o}/app`, version: API_VERSION });
+    res.json({ base_url: `${o}${BASE_PATH}`, proxy_url: `${o}${PROXY_PATH}`, app_url: deps.appUrl ?? `${o}${APP_ROOT}`, version: API_VERSION });
   });
   router.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   const openapi = buildOpenApi(deps.routes, { version: API_VERSION, basePath: BASE_PATH });
