@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@platform/logger';
+import { startRetentionSweeper } from '../../src/inbound/retention.sweeper';
+import { InvocationsRepository } from '../../src/infra/db/invocations.repository';
 import { seedAccount, startFlows, startSim, type FlowsUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
@@ -160,6 +163,38 @@ describe('functions on workerd', () => {
     await expect(flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({}) })).rejects.toMatchObject({
       publicMessage: expect.stringContaining('not deployed'),
     });
+  });
+
+  it('invocation records past their retention are swept', async () => {
+    const old = {
+      project_id: A,
+      function_id: fnId,
+      status_code: 200,
+      success: true,
+      duration_ms: 1,
+      request_body: '{}',
+      response_body: '{}',
+      edge_ray_id: 'x',
+    };
+    const day = 24 * 3600 * 1000;
+    await flows.svc.db.knex('function_invocations').insert([
+      { ...old, id: randomUUID(), created_at: new Date(Date.now() - 8 * day) },
+      { ...old, id: randomUUID(), created_at: new Date(Date.now() - 6 * day) },
+    ]);
+    const before = await flows.svc.db.knex('function_invocations').where({ function_id: fnId }).count({ n: '*' });
+    const stop = startRetentionSweeper({
+      invocations: new InvocationsRepository(flows.svc.db),
+      clock: { now: () => new Date() },
+      logger: createLogger({ name: 'test', level: 'silent' }),
+      retentionDays: 7,
+    });
+    try {
+      await expect
+        .poll(async () => Number((await flows.svc.db.knex('function_invocations').where({ function_id: fnId }).count({ n: '*' }))[0].n))
+        .toBe(Number(before[0].n) - 1);
+    } finally {
+      stop();
+    }
   });
 
   it('another project’s function id answers like an unknown one', async () => {
