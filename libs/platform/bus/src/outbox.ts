@@ -176,6 +176,9 @@ type KnexClientInternals = {
   destroyRawConnection(conn: RawPgClient): Promise<void>;
 };
 
+/** Rows published at once by the relay before it waits for their acks. */
+const PUBLISH_WINDOW = 32;
+
 /**
  * Publishes committed outbox rows in order of commit sequence. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` (several relays, e.g. one per replica, never publish a row at the same
@@ -233,29 +236,31 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
           .limit(batchSize)
           .forUpdate()
           .skipLocked();
-        for (const row of rows) {
-          try {
-            await hooks.beforePublish?.(row.id);
-            const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
-            await bus.publish(row.subject, new Uint8Array(row.payload), {
-              msgId: row.id,
-              headers: envelopeHeaders({
-                id: row.id,
-                type: row.type,
-                occurredAt: new Date(row.occurred_at).toISOString(),
-                projectId: row.project_id,
-                headers,
-              }),
-            });
-            await hooks.afterPublish?.(row.id);
-            done.push(row.id);
-          } catch (err) {
-            failures.push({ row, err });
-            // Nothing published yet in this batch and a second row fails too: the bus itself is
-            // probably down, stop here and back off. One failure followed by a success means this
-            // row is the problem: go on, rows behind it must not wait for it.
-            if (done.length === 0 && failures.length >= 2) break;
-          }
+        const publishOne = async (row: OutboxRow): Promise<void> => {
+          await hooks.beforePublish?.(row.id);
+          const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+          await bus.publish(row.subject, new Uint8Array(row.payload), {
+            msgId: row.id,
+            headers: envelopeHeaders({
+              id: row.id,
+              type: row.type,
+              occurredAt: new Date(row.occurred_at).toISOString(),
+              projectId: row.project_id,
+              headers,
+            }),
+          });
+          await hooks.afterPublish?.(row.id);
+        };
+        // Publishes are pipelined a window at a time: one connection keeps them in order on the wire,
+        // and the relay waits for a window's acks instead of one round trip per row.
+        for (let i = 0; i < rows.length; i += PUBLISH_WINDOW) {
+          const window = rows.slice(i, i + PUBLISH_WINDOW);
+          const settled = await Promise.allSettled(window.map(publishOne));
+          settled.forEach((r, k) => (r.status === 'fulfilled' ? done.push(window[k]!.id) : failures.push({ row: window[k]!, err: r.reason })));
+          // Nothing published yet in this batch and a second row fails too: the bus itself is
+          // probably down, stop here and back off. One failure beside successes means this row is
+          // the problem: go on, rows behind it must not wait for it.
+          if (done.length === 0 && failures.length >= 2) break;
         }
         if (done.length > 0) await trx('outbox').whereIn('id', done).update({ published_at: trx.fn.now() });
         for (const { row, err } of failures) {
