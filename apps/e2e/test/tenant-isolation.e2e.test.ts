@@ -681,6 +681,8 @@ describe('tenant isolation on {proxy_url} ids', () => {
       ['GET', '{pn}/whatsapp_business_profile'],
       ['POST', '{pn}/register', { messaging_product: 'whatsapp', pin: '123456' }],
       ['GET', '{pn}/block_users'],
+      ['GET', '{pn}/calls'],
+      ['GET', '{pn}/calls?call_id=wacid.x&direction=inbound'],
       ['GET', '{waba}/message_templates'],
       ['POST', '{waba}/message_templates', template],
       ['DELETE', '{waba}/message_templates?name=a_template'],
@@ -714,6 +716,33 @@ describe('tenant isolation on {proxy_url} ids', () => {
     // B's media is still there for B.
     const own = await fetch(`${root}/v24.0/${mediaId}`, { headers: { 'x-api-key': B.apiKey } });
     expect(own.status).toBe(200);
+  });
+});
+
+/**
+ * {app_url} calls (decision 0220): B's call, read with A's key at `/app/api/v1/messaging_calls/{id}`
+ * and its artifacts, answers exactly like an unknown call id, and nothing is fetched upstream.
+ */
+describe('tenant isolation on {app_url} calls', () => {
+  it('A gets the unknown-id answer for B’s call and both of its artifacts', async () => {
+    const placed = await stack.sim('POST', '/__sim/calls', { phone_number_id: world.phone_number_id, from: '15550007777', duration: 3 });
+    const listed = await fetch(`${stack.proxyUrl}/${world.phone_number_id}/calls?call_id=${encodeURIComponent(placed.call.id)}`, {
+      headers: { 'x-api-key': B.apiKey },
+    });
+    const callId = ((await listed.json()) as { data: Array<{ id: string }> }).data[0].id;
+    const app = `${stack.gatewayUrl}/app/api/v1/messaging_calls`;
+    const fetched = async () => (await stack.sim('GET', `/__sim/requests?path=${encodeURIComponent(encodeURIComponent(placed.call.id))}`)).count as number;
+    const before = await fetched();
+    for (const suffix of ['', '/artifacts/recording', '/artifacts/transcription', '/artifacts/transcription?download=true']) {
+      const foreign = await fetch(`${app}/${callId}${suffix}`, { headers: { 'x-api-key': A.apiKey } });
+      const unknown = await fetch(`${app}/${randomUUID()}${suffix}`, { headers: { 'x-api-key': A.apiKey } });
+      expect(foreign.status, suffix).toBe(404);
+      expect(await foreign.text()).toBe(await unknown.text());
+    }
+    expect(await fetched()).toBe(before);
+    const own = await fetch(`${app}/${callId}`, { headers: { 'x-api-key': B.apiKey } });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { data: { artifacts: { recording: { state: string } } } }).data.artifacts.recording.state).toBe('available');
   });
 });
 
