@@ -622,6 +622,16 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         ['pass-through: NUL in a header value', 'POST', `${proxy}/${pn}/messages`, [k, json, ['X-Svc-Take-Control', 'true\u0000']], '{}'],
         ['pass-through: body over the limit', 'POST', `${proxy}/${pn}/messages`, [k, json], `{"to":"${'1'.repeat(6_000_000)}"}`],
         ['pass-through: truncated JSON', 'POST', `${proxy}/${pn}/messages`, [k, json], '{"to":'],
+        // {app_url} (decision 0220): hostile call ids, artifacts and queries; the same key guard.
+        ['app_url: malformed percent-encoding in the call id', 'GET', '/app/api/v1/messaging_calls/%ff%fe', [k]],
+        ['app_url: encoded slashes and dot segments', 'GET', '/app/api/v1/messaging_calls/..%2f..%2fartifacts%2frecording', [k]],
+        ['app_url: NUL in the call id', 'GET', '/app/api/v1/messaging_calls/%00/artifacts/recording', [k]],
+        ['app_url: call id of 5000 digits', 'GET', `/app/api/v1/messaging_calls/${'9'.repeat(5000)}`, [k]],
+        ['app_url: unknown artifact', 'GET', `/app/api/v1/messaging_calls/${randomUUID()}/artifacts/%ff`, [k]],
+        ['app_url: download given twice', 'GET', `/app/api/v1/messaging_calls/${randomUUID()}/artifacts/transcription?download=true&download=1`, [k]],
+        ['app_url: POST with truncated JSON', 'POST', `/app/api/v1/messaging_calls/${randomUUID()}`, [k, json], '{"x":'],
+        ['app_url: no key', 'GET', `/app/api/v1/messaging_calls/${randomUUID()}`, []],
+        ['app_url: calls list with hostile filters', 'GET', `${proxy}/${pn}/calls?since=%00&status=%ff&limit=-1&after=%7B%7D`, [k]],
       ];
       for (const [name, method, target, headers, body] of cases) {
         const r = await sendRaw(port, rawRequest(method, target, headers, body));
