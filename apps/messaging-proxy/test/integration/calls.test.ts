@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createBus } from '@platform/bus';
 import { manualClock } from '@platform/runtime';
+import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
@@ -141,6 +143,55 @@ describe('calls: webhooks stored per number, GET {proxy_url}/{phone_number_id}/c
     const own = (await (await list('', other, foreignPn)).json()) as ListBody;
     expect(own.data).toHaveLength(1);
     expect(((await (await list('')).json()) as ListBody).data).toHaveLength(4);
+  });
+
+  it('connect and terminate of one call arriving at once (terminate first) fold into one completed row; the usage feed still prices it', async () => {
+    const callId = `wacid.race-${randomUUID()}`;
+    const ts = Math.floor(Date.now() / 1000);
+    const meta = { display_phone_number: '15550000000', phone_number_id: pn };
+    const change = (call: Record<string, unknown>) => ({
+      field: 'calls',
+      phone_number_id: pn,
+      value: { messaging_product: 'whatsapp', metadata: meta, calls: [call] },
+    });
+    const common = { id: callId, from: '15550009999', to: '15550000000', direction: 'USER_INITIATED' };
+    await Promise.all([
+      sim.control(
+        'POST',
+        '/webhooks/trigger',
+        change({
+          ...common,
+          event: 'terminate',
+          status: 'COMPLETED',
+          timestamp: String(ts + 20),
+          start_time: String(ts + 2),
+          end_time: String(ts + 20),
+          duration: 18,
+          recording: { status: 'ENABLED' },
+        }),
+      ),
+      sim.control('POST', '/webhooks/trigger', change({ ...common, event: 'connect', timestamp: String(ts) })),
+    ]);
+    const r = (await (await list(`?call_id=${encodeURIComponent(callId)}`)).json()) as ListBody;
+    expect(r.data).toHaveLength(1);
+    expect(r.data[0]).toMatchObject({ direction: 'inbound', status: 'completed', duration_seconds: 18, from: '15550009999' });
+    expect((r.data[0] as unknown as { started_at: string }).started_at).toBe(new Date(ts * 1000).toISOString());
+    expect(r.data[0].artifacts.recording.state).toBe('available');
+    // call.priced (the usage feed) is still published from the terminate, once.
+    const bus = await createBus({ url: testInfra().natsUrl, namespace: mp.config.BUS_NAMESPACE });
+    const seen: string[] = [];
+    try {
+      await bus.consume({
+        stream: 'MESSAGING_PROXY',
+        durable: `calls-${randomUUID().slice(0, 8)}`,
+        filterSubject: 'messaging_proxy.call.priced',
+        handler: async (m) => void seen.push(Buffer.from(m.data).toString('latin1')),
+      });
+      await waitFor(() => seen.some((d) => d.includes(callId)));
+      expect(seen.filter((d) => d.includes(callId))).toHaveLength(1);
+    } finally {
+      await bus.close();
+    }
   });
 
   it('a redelivered webhook changes nothing; POST {phone_number_id}/calls still goes to the upstream', async () => {
