@@ -56,6 +56,14 @@ describe('calls through the gateway', () => {
     callUuid = body.data[0].id;
     const bearer = (await (await list({ authorization: `Bearer ${a.apiKey}` }, '?direction=inbound')).json()) as typeof body;
     expect(bearer.data.map((c) => c.id)).toEqual([callUuid]);
+    // Paging links are full URLs on the public {proxy_url} root, followable with the same key.
+    await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15550001234', status: 'FAILED' });
+    await waitFor(async () => ((await (await list({ 'x-api-key': a.apiKey })).json()) as typeof body).data.length === 2);
+    const page = (await (await list({ 'x-api-key': a.apiKey }, '?limit=1')).json()) as typeof body & { paging: { next: string } };
+    expect(page.paging.next.startsWith(`${stack.proxyUrl}/${pn}/calls?limit=1&after=`)).toBe(true);
+    const second = (await (await fetch(page.paging.next, { headers: { 'x-api-key': a.apiKey } })).json()) as typeof body;
+    expect(second.data).toHaveLength(1);
+    expect(second.data[0].id).not.toBe(page.data[0].id);
     const bad = await list({ 'x-api-key': a.apiKey }, '?status=lost');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: expect.any(String) });

@@ -67,7 +67,8 @@ export function decodeCallCursor(v: string): CallPosition | undefined {
  * of being forwarded (the upstream keeps no call history): `call_id` (exact upstream id; an empty
  * `data` when none matches), `direction` (inbound, outbound), `status` (initiated, ringing, answered,
  * completed, failed), `since` / `until` (ISO 8601, on the call's start), cursor paging like api_logs
- * (`limit` 1-100, default 20; `before` / `after`; `paging.cursors`, `next`, `previous`) and `fields`.
+ * (`limit` 1-100, default 20; `before` / `after`; `paging.cursors`, `next`, `previous` — full URLs on
+ * the public root the gateway names in `x-svc-proxy-base`) and `fields`.
  * Bad filters are 400 `{ error }`; a number the project does not own answers like the pass-through's
  * unknown id. Other methods on `/calls` (call actions) go on to the pass-through.
  */
@@ -103,7 +104,10 @@ export function callsListRouter(deps: CallsHttpDeps): Router {
         const u = new URL(req.originalUrl, 'http://x');
         for (const p of ['before', 'after', 'access_token', 'appsecret_proof', 'appsecret_time']) u.searchParams.delete(p);
         u.searchParams.set(k, v);
-        return `${u.pathname.replace(/^\/proxy/, '')}${u.search}`;
+        const rest = `${u.pathname.replace(/^\/proxy/, '')}${u.search}`;
+        // Like Graph's paging links: a full URL on the public {proxy_url} root the gateway names.
+        const base = req.header('x-svc-proxy-base');
+        return base && /^https?:\/\/[^\s]+$/.test(base) ? `${base.replace(/\/+$/, '')}${rest}` : rest;
       };
       const keep = q.fields ? new Set(q.fields.split(',').map((f) => f.trim())) : undefined;
       res.json({
