@@ -313,6 +313,16 @@ describe('{app_url} messaging_calls: artifacts fetched on demand', () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { error: string }).error).toMatch(/over the 32\.0 MiB limit/);
 
+    // Without a declared length (chunked): counted while read, refused past the bound, served whole under it.
+    const chunkedOver = await uuidOf((await place({ recording_bytes: 32 * MiB + 2, transcription: false, chunked: true })).call.id);
+    const cut = await app(`${chunkedOver}/artifacts/recording`);
+    expect(cut.status).toBe(422);
+    expect(cut.headers.get('content-type')).toMatch(/^application\/json/);
+    const chunkedSmall = await place({ duration: 2, transcription: false, chunked: true });
+    const whole = await app(`${await uuidOf(chunkedSmall.call.id)}/artifacts/recording`);
+    expect(whole.status).toBe(200);
+    expect((await whole.arrayBuffer()).byteLength).toBe(chunkedSmall.call.recording_bytes);
+
     const big = await uuidOf((await place({ recording: false, transcript_segment_count: 600, transcript_text_length: 4000 })).call.id);
     const download = await app(`${big}/artifacts/transcription?download=true`);
     expect(download.status).toBe(422);

@@ -25,6 +25,7 @@ const PlaceCallSchema = z.object({
   transcript_segment_count: z.number().int().min(0).max(20_000).optional(),
   transcript_text_length: z.number().int().min(1).max(1_000_000).optional(),
   pricing: z.record(z.unknown()).optional(),
+  chunked: z.boolean().optional(),
 });
 
 /**

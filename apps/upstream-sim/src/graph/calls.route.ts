@@ -7,7 +7,8 @@ import { unknownObject } from './graph-error';
 /**
  * A call's artifacts (the upstream's recording and transcription of a Business Calling call):
  * `GET /{call_id}/recording` answers the WAV bytes (`audio/wav`, with Content-Length) and
- * `GET /{call_id}/transcription` the transcript JSON, to a token that reaches the call's number.
+ * `GET /{call_id}/transcription` the transcript JSON (chunked, without Content-Length, for a call placed
+ * with `chunked: true`), to a token that reaches the call's number.
  * A call the token cannot reach is Graph's unknown object; an artifact never made, or kept past its
  * retention on the simulator clock (recording 7 days, transcription 30 days after the end), is 404.
  */
@@ -31,10 +32,11 @@ export function registerCallRoutes(router: Router, sim: SimRuntime): void {
         },
       });
     }
-    res
-      .status(200)
-      .type(kind === 'recording' ? 'audio/wav' : 'application/json')
-      .send(bytes);
+    res.status(200).type(kind === 'recording' ? 'audio/wav' : 'application/json');
+    if (!call.chunked) return void res.send(bytes);
+    // Chunked: no Content-Length, the bytes in 64 KiB writes.
+    for (let at = 0; at < bytes.length; at += 65_536) res.write(bytes.subarray(at, at + 65_536));
+    res.end();
   };
   router.get('/:callId/recording', serve('recording'));
   router.get('/:callId/transcription', serve('transcription'));

@@ -27,6 +27,8 @@ export interface SimCall {
   recording: Buffer | null;
   /** The transcript document, serialized, when the call was transcribed and connected. */
   transcription: Buffer | null;
+  /** Artifacts are sent chunked, without Content-Length (a transport the platform must bound by counting). */
+  chunked: boolean;
 }
 
 /** Calls of the simulated upstream. */

@@ -26,6 +26,8 @@ export interface PlaceCallInput {
   transcript_segment_count?: number;
   transcript_text_length?: number;
   pricing?: Record<string, unknown>;
+  /** Serve the artifacts chunked, without Content-Length. */
+  chunked?: boolean;
 }
 
 /** What placing a call did: the call (without its bytes) and the webhooks sent, in order. */
@@ -77,6 +79,7 @@ export async function placeCall(sim: SimRuntime, input: PlaceCallInput): Promise
           textLength: input.transcript_text_length,
         })
       : null,
+    chunked: input.chunked === true,
   };
   callsOf(sim.store).calls.set(id, call);
 
