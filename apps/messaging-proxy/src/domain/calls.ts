@@ -33,8 +33,6 @@ export interface CallRecord {
   endedAt: Date | null;
   recordingEnabled: boolean;
   transcriptionEnabled: boolean;
-  /** Last raw call object per event kind (`connect`, `status`, `terminate`). */
-  events: Record<string, unknown>;
 }
 
 /** What one webhook item says about one call. */
@@ -51,7 +49,6 @@ export interface CallUpdate {
   durationSeconds?: number;
   recordingEnabled?: boolean;
   transcriptionEnabled?: boolean;
-  raw: Record<string, unknown>;
 }
 
 type Obj = Record<string, unknown>;
@@ -93,7 +90,7 @@ export function callUpdatesOf(value: unknown, now: Date): CallUpdate[] {
     if (!callId || (event !== 'connect' && event !== 'terminate')) continue;
     const direction = directionOf(c.direction);
     const at = unixTime(c.timestamp) ?? now;
-    const base = { callId, direction, from: str(c.from), to: str(c.to), at, raw: c };
+    const base = { callId, direction, from: str(c.from), to: str(c.to), at };
     if (event === 'connect') {
       out.push({
         ...base,
@@ -126,7 +123,7 @@ export function callUpdatesOf(value: unknown, now: Date): CallUpdate[] {
     const status: CallStatus | undefined =
       upstream === 'RINGING' ? 'ringing' : upstream === 'ACCEPTED' ? 'answered' : upstream === 'REJECTED' ? 'failed' : undefined;
     if (!status) continue;
-    out.push({ callId, kind: 'status', status, direction: 'outbound', to: str(s.recipient_id), at: unixTime(s.timestamp) ?? now, raw: s });
+    out.push({ callId, kind: 'status', status, direction: 'outbound', to: str(s.recipient_id), at: unixTime(s.timestamp) ?? now });
   }
   return out;
 }
@@ -158,7 +155,6 @@ export function mergeCall(prev: CallRecord | undefined, u: CallUpdate, business:
     endedAt: u.kind === 'terminate' ? (u.endedAt ?? u.at) : (prev?.endedAt ?? null),
     recordingEnabled: u.recordingEnabled ?? prev?.recordingEnabled ?? false,
     transcriptionEnabled: u.transcriptionEnabled ?? prev?.transcriptionEnabled ?? false,
-    events: { ...(prev?.events ?? {}), [u.kind]: u.raw },
   };
 }
 

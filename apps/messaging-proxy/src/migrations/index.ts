@@ -204,8 +204,6 @@ export const migrations: Migration[] = [
         ts(t, 'ended_at');
         t.boolean('recording_enabled').notNullable().defaultTo(false);
         t.boolean('transcription_enabled').notNullable().defaultTo(false);
-        // The last raw call object of each event kind (connect, status, terminate).
-        t.jsonb('events').notNullable();
         ts(t, 'created_at').notNullable();
         ts(t, 'updated_at').notNullable();
         t.unique(['phone_number_id', 'call_id']);

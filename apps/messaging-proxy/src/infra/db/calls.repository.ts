@@ -43,7 +43,6 @@ function toRow(r: Record<string, unknown>): CallRow {
     endedAt: date(r.ended_at),
     recordingEnabled: r.recording_enabled === true,
     transcriptionEnabled: r.transcription_enabled === true,
-    events: (r.events as Record<string, unknown>) ?? {},
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,
   };
@@ -158,6 +157,5 @@ function columns(c: CallRecord): Record<string, unknown> {
     ended_at: c.endedAt,
     recording_enabled: c.recordingEnabled,
     transcription_enabled: c.transcriptionEnabled,
-    events: JSON.stringify(c.events),
   };
 }
