@@ -46,6 +46,7 @@ describe('integrations over HTTP', () => {
         user: expect.objectContaining({ email: 'ops@example.com' }),
       }),
     ]);
+    expect((await stack.api(key, 'GET', '/integrations/accounts?app=github')).body.data).toEqual([]);
     expect((await stack.api(key, 'GET', '/integrations/apps?query=slack')).body.data.map((a: { slug: string }) => a.slug)).toEqual(['slack']);
     expect((await stack.api(key, 'GET', '/integrations/actions?app_slug=slack')).body.data.map((a: { key: string }) => a.key)).toEqual(['slack-send-message']);
     const schema = await stack.api(key, 'GET', '/integrations/actions/slack-send-message/schema');
