@@ -107,8 +107,12 @@ describe('integrations over HTTP', () => {
     const runs = await stack.api(key, 'GET', `/integrations/${integ.id}/runs`);
     expect(runs.body.data.map((r: { status: string }) => r.status)).toEqual(['failed', 'succeeded']);
 
+    const accountPath = `/integrations/accounts/${integ.connector_account.id}`;
+    expect((await stack.api(key, 'DELETE', accountPath)).status).toBe(409);
     expect((await stack.api(key, 'DELETE', `/integrations/${integ.id}`)).body).toEqual({ data: { success: true } });
     expect((await stack.api(key, 'GET', `/integrations/${integ.id}`)).status).toBe(404);
+    expect((await stack.api(key, 'DELETE', accountPath)).body).toEqual({ data: { success: true } });
+    expect((await stack.api(key, 'GET', '/integrations/accounts')).body.data).toEqual([]);
   });
 
   it('documents the routes; unknown actions and malformed ids are 4xx with { error }', async () => {

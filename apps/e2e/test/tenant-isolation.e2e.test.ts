@@ -355,6 +355,16 @@ function integrationCases(): Case[] {
     { method: 'GET', path: '/integrations/{integration_id}/runs', create: bIntegration, unknown: unknownIntegration },
     { method: 'GET', path: '/integrations/actions/{action_id}/schema', create: catalog, unknown: sameAction },
     {
+      method: 'DELETE',
+      path: '/integrations/accounts/{account_id}',
+      async create() {
+        const id = await account();
+        const listed = await stack.api(B.apiKey, 'GET', '/integrations/accounts');
+        return { account_id: (listed.body.data as { id: string; connector_account_id: string }[]).find((a) => a.connector_account_id === id)!.id };
+      },
+      unknown: () => ({ account_id: randomUUID() }),
+    },
+    {
       method: 'POST',
       path: '/integrations/actions/{action_id}/configure_prop',
       body: () => ({ prop_name: 'channel', account_id: bAccount }),
@@ -635,6 +645,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/funding\/revoke$/, '/accounts')
       .replace(/\/messaging\/phone_numbers$/, '')
       .replace(/\/(configure_prop|reload_props)$/, '/schema')
+      .replace(/\/accounts\/\{account_id\}$/, '/accounts')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
@@ -646,6 +657,7 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
+    if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
     if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
       expect(own.body.data).toMatchObject({ status: 'published', has_data_endpoint: false });
     if (readBack === '/functions/{function_id}') expect(own.body.data).toMatchObject({ description: null, status: 'draft', secret_names: ['B_SECRET'] });

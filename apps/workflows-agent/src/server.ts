@@ -13,6 +13,7 @@ import { ConnectorClient } from './infra/connector/connector.client';
 import {
   configureConnectorPropRpc,
   createConnectTokenRpc,
+  deleteConnectorAccountRpc,
   getConnectorActionSchemaRpc,
   listConnectorAccountsRpc,
   listConnectorActionsRpc,
@@ -89,6 +90,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         ReloadConnectorProps: unaryHandler(reloadConnectorPropsRpc(integrations), { logger }),
         ListConnectorAccounts: unaryHandler(listConnectorAccountsRpc(integrations), { logger }),
         CreateConnectToken: unaryHandler(createConnectTokenRpc(integrations), { logger }),
+        DeleteConnectorAccount: unaryHandler(deleteConnectorAccountRpc(integrations), { logger, uuids: ['account_id'] }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

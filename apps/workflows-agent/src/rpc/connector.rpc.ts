@@ -77,3 +77,11 @@ export function createConnectTokenRpc(uc: IntegrationsUsecase) {
     return { token: t.token, expires_at: t.expiresAt, connect_link_url: t.connectLinkUrl };
   };
 }
+
+/** DeleteConnectorAccount (DELETE /integrations/accounts/{account_id}). */
+export function deleteConnectorAccountRpc(uc: IntegrationsUsecase) {
+  return async (req: workflowsAgent.ConnectorAccountIdRequest__Output): Promise<workflowsAgent.DeleteIntegrationResponse> => {
+    await uc.deleteAccount(req.project_id, req.account_id);
+    return { success: true };
+  };
+}

@@ -276,6 +276,18 @@ export class IntegrationsUsecase {
     );
   }
 
+  /**
+   * DELETE /integrations/accounts/{id}: disconnects the account at the connector and forgets it.
+   * Refused (409) while integrations use it: they would fail at their next run.
+   */
+  async deleteAccount(projectId: string, id: string): Promise<void> {
+    const ref = await this.ctx.integrations.accountRef(projectId, id);
+    if (!ref) throw accountNotFound();
+    if (ref.usedBy > 0) throw conflict(`The account is used by ${ref.usedBy} integration${ref.usedBy > 1 ? 's' : ''}; change or delete them first`);
+    await this.ctx.connector.deleteAccount(ref.connectorAccountId);
+    await this.ctx.integrations.deleteAccount(projectId, id);
+  }
+
   /** POST /integrations/connect_token: a token for the connector's hosted connect flow. */
   async connectToken(projectId: string, i: { appSlug?: string; user?: { email?: string; name?: string; avatarUrl?: string } }) {
     if (i.user) await this.ctx.integrations.upsertUser(projectId, i.user, this.ctx.clock.now());

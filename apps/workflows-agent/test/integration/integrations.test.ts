@@ -320,6 +320,20 @@ describe('integrations', () => {
     expect((await statusOf(callUnary(client, 'GetConnectorActionSchema', { project_id: A, action_id: 'nope' }))).status).toBe(404);
   });
 
+  it('disconnects an account: refused while integrations use it, then gone here and at the connector', async () => {
+    const account = await slackAccount(A);
+    const integ = await createSlack(A, account);
+    const localId = integ.connector_account!.id!;
+    const foreign = await statusOf(callUnary(client, 'DeleteConnectorAccount', { project_id: B, account_id: localId }));
+    const none = await statusOf(callUnary(client, 'DeleteConnectorAccount', { project_id: B, account_id: randomUUID() }));
+    expect([foreign.status, foreign.message]).toEqual([404, none.message]);
+    expect((await statusOf(callUnary(client, 'DeleteConnectorAccount', { project_id: A, account_id: localId }))).status).toBe(409);
+    await callUnary(client, 'DeleteIntegration', { project_id: A, integration_id: integ.id! });
+    expect((await callUnary(client, 'DeleteConnectorAccount', { project_id: A, account_id: localId })).success).toBe(true);
+    expect((await control('GET', '/accounts')).data.some((a: { id: string }) => a.id === account)).toBe(false);
+    expect((await callUnary(client, 'ListConnectorAccounts', { project_id: A })).accounts.some((a) => a.connector_account_id === account)).toBe(false);
+  });
+
   it('project B cannot read, change, run or delete A’s integrations, nor use A’s connected accounts', async () => {
     const account = await slackAccount(A);
     const integ = await createSlack(A, account);

@@ -13,6 +13,7 @@ import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as 
 import type { ConfigureConnectorPropRequest as _svc_workflows_agent_v1_ConfigureConnectorPropRequest, ConfigureConnectorPropRequest__Output as _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output } from './svc/workflows_agent/v1/ConfigureConnectorPropRequest';
 import type { ConfigureConnectorPropResponse as _svc_workflows_agent_v1_ConfigureConnectorPropResponse, ConfigureConnectorPropResponse__Output as _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output } from './svc/workflows_agent/v1/ConfigureConnectorPropResponse';
 import type { ConnectorAccount as _svc_workflows_agent_v1_ConnectorAccount, ConnectorAccount__Output as _svc_workflows_agent_v1_ConnectorAccount__Output } from './svc/workflows_agent/v1/ConnectorAccount';
+import type { ConnectorAccountIdRequest as _svc_workflows_agent_v1_ConnectorAccountIdRequest, ConnectorAccountIdRequest__Output as _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output } from './svc/workflows_agent/v1/ConnectorAccountIdRequest';
 import type { ConnectorAction as _svc_workflows_agent_v1_ConnectorAction, ConnectorAction__Output as _svc_workflows_agent_v1_ConnectorAction__Output } from './svc/workflows_agent/v1/ConnectorAction';
 import type { ConnectorActionRequest as _svc_workflows_agent_v1_ConnectorActionRequest, ConnectorActionRequest__Output as _svc_workflows_agent_v1_ConnectorActionRequest__Output } from './svc/workflows_agent/v1/ConnectorActionRequest';
 import type { ConnectorActionSchemaResponse as _svc_workflows_agent_v1_ConnectorActionSchemaResponse, ConnectorActionSchemaResponse__Output as _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output } from './svc/workflows_agent/v1/ConnectorActionSchemaResponse';
@@ -95,6 +96,7 @@ export interface ProtoGrpcType {
         ConfigureConnectorPropRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ConfigureConnectorPropRequest, _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output>
         ConfigureConnectorPropResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ConfigureConnectorPropResponse, _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>
         ConnectorAccount: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorAccount, _svc_workflows_agent_v1_ConnectorAccount__Output>
+        ConnectorAccountIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorAccountIdRequest, _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output>
         ConnectorAction: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorAction, _svc_workflows_agent_v1_ConnectorAction__Output>
         ConnectorActionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorActionRequest, _svc_workflows_agent_v1_ConnectorActionRequest__Output>
         ConnectorActionSchemaResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorActionSchemaResponse, _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>

@@ -249,6 +249,18 @@ export class ConnectorClient {
     }
   }
 
+  /** Deletes (disconnects) an account; an account the connector no longer knows counts as deleted. */
+  async deleteAccount(id: string): Promise<void> {
+    try {
+      await this.call('accounts.delete', async (sdk) => {
+        await sdk.accounts.delete(id, this.opts);
+      });
+    } catch (e) {
+      if (e instanceof DomainError && e.reason === 'CONNECTOR_NOT_FOUND') return;
+      throw e;
+    }
+  }
+
   /** A connect token for the project's user (the hosted connect flow). */
   async createToken(externalUserId: string, app?: string): Promise<{ token: string; expiresAt: string; connectLinkUrl: string }> {
     return this.call('tokens.create', async (sdk) => {

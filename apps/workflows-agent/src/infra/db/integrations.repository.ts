@@ -249,6 +249,22 @@ export class IntegrationsRepository {
     return rows.map((a: Record<string, unknown>) => this.accountView(a, user));
   }
 
+  /** The connector's id of one of the project's recorded accounts, and how many integrations use it. */
+  async accountRef(projectId: string, id: string): Promise<{ connectorAccountId: string; usedBy: number } | undefined> {
+    const a = await this.db.knex('connector_accounts').where({ project_id: projectId, id }).first('connector_account_id');
+    if (!a) return undefined;
+    const [{ count }] = await this.db
+      .knex('integrations')
+      .where({ project_id: projectId, connector_account_id: id })
+      .count<{ count: string }[]>({ count: '*' });
+    return { connectorAccountId: a.connector_account_id as string, usedBy: Number(count) };
+  }
+
+  /** Forgets a recorded account (no integration may use it). */
+  async deleteAccount(projectId: string, id: string): Promise<void> {
+    await this.db.knex('connector_accounts').where({ project_id: projectId, id }).delete();
+  }
+
   /** Records who connects the project's accounts (latest wins). */
   async upsertUser(projectId: string, u: { email?: string; name?: string; avatarUrl?: string }, now: Date): Promise<void> {
     await this.db

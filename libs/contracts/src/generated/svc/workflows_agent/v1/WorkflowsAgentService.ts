@@ -4,6 +4,7 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { ConfigureConnectorPropRequest as _svc_workflows_agent_v1_ConfigureConnectorPropRequest, ConfigureConnectorPropRequest__Output as _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output } from '../../../svc/workflows_agent/v1/ConfigureConnectorPropRequest';
 import type { ConfigureConnectorPropResponse as _svc_workflows_agent_v1_ConfigureConnectorPropResponse, ConfigureConnectorPropResponse__Output as _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output } from '../../../svc/workflows_agent/v1/ConfigureConnectorPropResponse';
+import type { ConnectorAccountIdRequest as _svc_workflows_agent_v1_ConnectorAccountIdRequest, ConnectorAccountIdRequest__Output as _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output } from '../../../svc/workflows_agent/v1/ConnectorAccountIdRequest';
 import type { ConnectorActionRequest as _svc_workflows_agent_v1_ConnectorActionRequest, ConnectorActionRequest__Output as _svc_workflows_agent_v1_ConnectorActionRequest__Output } from '../../../svc/workflows_agent/v1/ConnectorActionRequest';
 import type { ConnectorActionSchemaResponse as _svc_workflows_agent_v1_ConnectorActionSchemaResponse, ConnectorActionSchemaResponse__Output as _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output } from '../../../svc/workflows_agent/v1/ConnectorActionSchemaResponse';
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from '../../../svc/workflows_agent/v1/CreateConnectTokenRequest';
@@ -183,6 +184,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   dbUpsert(argument: _svc_workflows_agent_v1_DbWriteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DbRowsResponse__Output>): grpc.ClientUnaryCall;
   dbUpsert(argument: _svc_workflows_agent_v1_DbWriteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DbRowsResponse__Output>): grpc.ClientUnaryCall;
   dbUpsert(argument: _svc_workflows_agent_v1_DbWriteRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DbRowsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   */
+  DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   */
+  deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * DELETE /database_tables/{table}
@@ -476,6 +492,11 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   DbUpsert: grpc.handleUnaryCall<_svc_workflows_agent_v1_DbWriteRequest__Output, _svc_workflows_agent_v1_DbRowsResponse>;
   
   /**
+   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   */
+  DeleteConnectorAccount: grpc.handleUnaryCall<_svc_workflows_agent_v1_ConnectorAccountIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse>;
+  
+  /**
    * DELETE /database_tables/{table}
    */
   DeleteDbTable: grpc.handleUnaryCall<_svc_workflows_agent_v1_DeleteDbTableRequest__Output, _svc_workflows_agent_v1_DeleteDbTableResponse>;
@@ -567,6 +588,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   DbSelect: MethodDefinition<_svc_workflows_agent_v1_DbSelectRequest, _svc_workflows_agent_v1_DbRowsResponse, _svc_workflows_agent_v1_DbSelectRequest__Output, _svc_workflows_agent_v1_DbRowsResponse__Output>
   DbUpdate: MethodDefinition<_svc_workflows_agent_v1_DbUpdateRequest, _svc_workflows_agent_v1_DbRowsResponse, _svc_workflows_agent_v1_DbUpdateRequest__Output, _svc_workflows_agent_v1_DbRowsResponse__Output>
   DbUpsert: MethodDefinition<_svc_workflows_agent_v1_DbWriteRequest, _svc_workflows_agent_v1_DbRowsResponse, _svc_workflows_agent_v1_DbWriteRequest__Output, _svc_workflows_agent_v1_DbRowsResponse__Output>
+  DeleteConnectorAccount: MethodDefinition<_svc_workflows_agent_v1_ConnectorAccountIdRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
   DeleteDbTable: MethodDefinition<_svc_workflows_agent_v1_DeleteDbTableRequest, _svc_workflows_agent_v1_DeleteDbTableResponse, _svc_workflows_agent_v1_DeleteDbTableRequest__Output, _svc_workflows_agent_v1_DeleteDbTableResponse__Output>
   DeleteIntegration: MethodDefinition<_svc_workflows_agent_v1_IntegrationIdRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_IntegrationIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
   GetConnectorActionSchema: MethodDefinition<_svc_workflows_agent_v1_ConnectorActionRequest, _svc_workflows_agent_v1_ConnectorActionSchemaResponse, _svc_workflows_agent_v1_ConnectorActionRequest__Output, _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>

@@ -2,6 +2,7 @@
 export type * from './ConfigureConnectorPropRequest';
 export type * from './ConfigureConnectorPropResponse';
 export type * from './ConnectorAccount';
+export type * from './ConnectorAccountIdRequest';
 export type * from './ConnectorAction';
 export type * from './ConnectorActionRequest';
 export type * from './ConnectorActionSchemaResponse';
