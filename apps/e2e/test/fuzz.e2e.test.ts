@@ -51,6 +51,20 @@ const CONCURRENCY = 3;
 /** The gateway's request-log flush interval in this stack (the production default). */
 const FLUSH_MS = 250;
 const REPLAY = `FUZZ_SEED=${SEED} npx vitest run apps/e2e/test/fuzz.e2e.test.ts`;
+/**
+ * Requests per minute each project may send, below its plan's limit (enterprise: 4000/min): with
+ * over a hundred operations the run could otherwise outpace the limiter and test 429s, not routes.
+ */
+const PER_PROJECT_PER_MINUTE = 3_600;
+const nextSendAt: Record<'A' | 'B', number> = { A: 0, B: 0 };
+/** Waits for the project's next send slot (evenly spaced). */
+async function pace(p: 'A' | 'B'): Promise<void> {
+  const gap = 60_000 / PER_PROJECT_PER_MINUTE;
+  const now = Date.now();
+  const at = Math.max(now, nextSendAt[p]);
+  nextSendAt[p] = at + gap;
+  if (at > now) await new Promise((r) => setTimeout(r, at - now));
+}
 
 type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
 type Operation = {
@@ -161,6 +175,7 @@ beforeAll(async () => {
         const url =
           stack.baseUrl +
           op.path.replace(/\{([^}]+)\}/g, (_m, n: string) => encodeURIComponent(owned[p.name].get(n)?.[0] ?? String((path as Record<string, unknown>)[n])));
+        await pace(p.name);
         const r = await send(op.method, url, { 'x-api-key': p.apiKey, 'idempotency-key': `seed-${SEED}-${op.operationId}-${p.name}-${i}` }, body);
         if (typeof r.status === 'number' && r.status < 300) harvest(p.name, op.path, parse(r.text), []);
       }
@@ -346,6 +361,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       const url = `${stack.baseUrl}${buildPath(false)}${qs}`;
       const headers: Record<string, string> = { 'x-api-key': me.apiKey };
       for (const [k, v] of Object.entries(q.headers)) if (v !== undefined) headers[k] = v;
+      await pace(q.project);
       const r = await send(op.method, url, headers, q.body);
       const ok = (x: WireResponse) => typeof x.status === 'number' && x.status < 300;
       const body = ok(r) ? parse(r.text) : undefined;
@@ -354,6 +370,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       if (!problem && forbidden && ok(r)) problem = `accepted a value the OpenAPI document (or the input rules) forbid`;
       if (!problem && foreign.length && ok(r)) {
         // Isolation: a 2xx for the other project's object is a leak unless a never-seen id gets one too.
+        await pace(q.project);
         const control = await send(op.method, `${stack.baseUrl}${buildPath(true)}${qs}`, { ...headers, 'idempotency-key': `control-${randomUUID()}` }, q.body);
         if (!ok(control)) problem = `project ${q.project} got ${r.status} for project ${other}'s ${foreign.join(', ')} (an unknown id gets ${control.status})`;
       }
@@ -538,6 +555,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           body = { ...body, messaging_account_id: m === 'own' ? pick(s.project) : m === 'foreign' ? pick(other) : m };
         }
         const url = `${stack.proxyUrl}/${number}${s.tail ? `/${s.tail}` : ''}${s.query ? `?${queryString([s.query])}` : ''}`;
+        await pace(s.project);
         const r = await send(s.method, url, { 'x-api-key': projects[s.project].apiKey }, body);
         let problem = verdict(r, 'proxy', s.method);
         if (!problem && 'ref' in c && c.ref === 'foreign' && typeof r.status === 'number' && r.status < 300)
