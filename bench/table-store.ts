@@ -5,8 +5,8 @@
  * (100,000) rows through DbInsert (1,000 per call), then measures over gRPC (the gateway adds its own
  * constant hop, measured by bench/gateway.bench.ts):
  *  (a) filtered reads, BENCH_READS (2,000) each, one at a time: an equality filter
- *      (`email=eq.<random existing>`) and a numeric range (`score=gte.x&score=lt.x+50&limit=20`);
- *      p50/p99 in ms (target p99 ≤ 20 ms);
+ *      (`email=eq.<random existing>`) and a numeric range (`score=gte.x&score=lt.x+50&limit=20`),
+ *      ordered by the ranged column and in the default insertion order; p50/p99 in ms (target p99 ≤ 20 ms);
  *  (b) upserts per second: BENCH_UPSERTS (5,000) `PUT ?email=eq.<key>` with BENCH_CONCURRENCY (16)
  *      in flight, half of them updating existing rows, half inserting.
  * TEST_DATABASE_URL (loopback default). The schema is dropped at the end.
@@ -103,14 +103,17 @@ async function main(): Promise<void> {
     };
     const rnd = (n: number) => Math.floor(Math.random() * n);
     await measure('equality  email=eq.<existing>', () => [{ key: 'email', value: `eq.user${rnd(ROWS)}@example.com` }]);
-    await measure('range     score=gte.x&score=lt.x+50&limit=20', () => {
-      const x = rnd(9_950);
-      return [
-        { key: 'score', value: `gte.${x}` },
-        { key: 'score', value: `lt.${x + 50}` },
-        { key: 'limit', value: '20' },
-      ];
-    });
+    for (const order of ['score', undefined]) {
+      await measure(`range     score=gte.x&score=lt.x+50&limit=20${order ? `&order=${order}` : ' (insertion order)'}`, () => {
+        const x = rnd(9_950);
+        return [
+          { key: 'score', value: `gte.${x}` },
+          { key: 'score', value: `lt.${x + 50}` },
+          { key: 'limit', value: '20' },
+          ...(order ? [{ key: 'order', value: order }] : []),
+        ];
+      });
+    }
 
     let next = 0;
     const u0 = Date.now();
