@@ -182,6 +182,19 @@ describe('createDb on embedded PGlite', () => {
     await b.close();
   });
 
+  it('answers the affected-row count of update and delete as pg does (a raw result object once made a delete loop spin forever)', async () => {
+    const a = await createDb({ schema: 'svc_d', migrations, dataDir });
+    try {
+      await a.knex('items').insert([{ name: 'x' }, { name: 'x' }, { name: 'y' }]);
+      expect(await a.knex('items').where({ name: 'y' }).update({ name: 'z' })).toBe(1);
+      expect(await a.knex('items').where({ name: 'x' }).delete()).toBe(2);
+      expect(await a.transaction((trx) => trx('items').where({ name: 'nope' }).del())).toBe(0);
+      expect(await a.knex('items').where({ name: 'z' }).delete(['name'])).toEqual([{ name: 'z' }]);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('rolls back a failed transaction without leaking into other services', async () => {
     const a = await createDb({ schema: 'svc_c', migrations, dataDir });
     try {

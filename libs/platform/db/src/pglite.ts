@@ -85,6 +85,15 @@ export function createPgliteKnex(opts: { dataDir: string; schema: string }): { k
 
     // The raw connection is the shared instance: closing it is refcounted in release(), not here.
     override async destroyRawConnection(): Promise<void> {}
+
+    // knex-pglite derives the command from knex's method name, and knex names a delete `del`: the
+    // Postgres dialect then sees command `DEL`, not `DELETE`, and hands back the raw result object
+    // instead of the affected-row count that `.delete()` returns on pg. Named as pg names it, a
+    // delete answers its count on both engines.
+    processResponse(obj: { method?: string }, runner: unknown): unknown {
+      const base = Base.prototype as unknown as { processResponse(o: unknown, r: unknown): unknown };
+      return base.processResponse.call(this, obj.method === 'del' ? { ...obj, method: 'delete' } : obj, runner);
+    }
   }
 
   const knex = knexFactory({

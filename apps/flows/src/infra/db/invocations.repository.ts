@@ -60,10 +60,13 @@ export class InvocationsRepository {
   async deleteOlderThan(cutoff: Date, batch = 5_000): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.db
+      // Counted from the returned ids: PGlite's driver reports no affected-row count for a DELETE
+      // (a non-number here once made this loop spin forever and starve the all-in-one's event loop).
+      const deleted: Array<{ id: string }> = await this.db
         .knex('function_invocations')
         .whereIn('id', this.db.knex('function_invocations').where('created_at', '<', cutoff).limit(batch).select('id'))
-        .delete();
+        .delete(['id']);
+      const n = deleted.length;
       total += n;
       if (n < batch) return total;
     }
