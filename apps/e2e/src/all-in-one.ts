@@ -51,6 +51,9 @@ async function freePortRange(n: number): Promise<number> {
   throw new Error(`no ${n} consecutive free ports found`);
 }
 
+/** How long a start may take before the test gives up (PGlite's first open and eight apps on a loaded 2-core box). */
+const START_TIMEOUT_MS = 120_000;
+
 /** Same engines and ports across restarts: pass the returned `env` back in. */
 export async function startAllInOne(opts: {
   dataDir: string;
@@ -93,7 +96,12 @@ export async function startAllInOne(opts: {
   const started = Date.now();
   while (!out.includes('Ctrl-C stops it gracefully')) {
     if (proc.exitCode !== null) throw new Error(`all-in-one exited ${proc.exitCode}:\n${out}`);
-    if (Date.now() - started > 60_000) throw new Error(`all-in-one did not start within 60 s:\n${out}`);
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      // Never leave a half-started platform behind (it would hold its ports and a core).
+      if (opts.via === 'npm-start') process.kill(-proc.pid!, 'SIGKILL');
+      else proc.kill('SIGKILL');
+      throw new Error(`all-in-one did not start within ${START_TIMEOUT_MS / 1000} s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const fixedEnv = env;

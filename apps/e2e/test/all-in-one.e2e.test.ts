@@ -42,6 +42,11 @@ describe('all-in-one on embedded engines', () => {
 
     const api = apiFor(first.baseUrl, key!);
     const { customerId } = await coreJourney(api);
+    // The embedded simulator carries the platform sandbox number, so sandbox sessions work out of the box.
+    const session = await api('POST', '/messaging/sandbox_sessions', { sandbox_session: { phone_number: '+15551230001' } });
+    expect(session.status).toBe(201);
+    expect(session.body.data).toMatchObject({ status: 'pending_activation' });
+    expect(JSON.stringify(session.body.data)).toContain('https://wa.me/15550100901?text=join');
 
     // PGlite is single-process: the CLI forwards to the running instance.
     const out = execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/gateway/src/admin/cli.ts'), 'project', 'list', '--json'], {

@@ -39,6 +39,9 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/** The simulator's platform sandbox number of the all-in-one (a fixed id, so links stay valid across restarts). */
+const SANDBOX_NUMBER = { id: '100000000000901', display: '+1 555-010-0901' };
+
 /**
  * Composes every app in one process, each through its own `run()` and config schema — the same code
  * the per-app processes run, only the engine adapters differ (chosen by the URLs being set or not).
@@ -56,6 +59,8 @@ export async function startPlatform(
   try {
     let upstream = cfg.UPSTREAM_BASE_URL;
     let simUrl: string | undefined;
+    let systemToken: string | undefined;
+    let sandbox: { id: string; display: string } | undefined;
     if (!upstream) {
       const sim = createUpstreamSim({
         appSecret: secrets.upstream_app_secret,
@@ -66,6 +71,33 @@ export async function startPlatform(
       const running = await sim.listen(cfg.SIM_PORT, host);
       stack.push('upstream-sim', () => running.close());
       upstream = simUrl = running.url;
+      // Platform fixtures of the simulator (it keeps nothing, so they are seeded at every start):
+      // - the system-user token of the Flows API (decision 0600), reaching every business account;
+      // - the sandbox number shared by all projects (spec 3.7, decision 0500), subscribed to the app.
+      if (!env.UPSTREAM_SYSTEM_TOKEN) systemToken = `sim-system-${randomBytes(16).toString('hex')}`;
+      if (!env.SANDBOX_PHONE_NUMBER_ID) sandbox = { id: SANDBOX_NUMBER.id, display: SANDBOX_NUMBER.display };
+      const seeded = await fetch(`${running.url}/__sim/fixtures`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          tokens: systemToken ? [{ value: systemToken, all: true }] : [],
+          businesses: sandbox
+            ? [
+                {
+                  name: 'Platform sandbox',
+                  wabas: [
+                    {
+                      name: 'Platform sandbox',
+                      subscribed: true,
+                      phone_numbers: [{ id: sandbox.id, display_phone_number: sandbox.display, verified_name: 'Platform Sandbox' }],
+                    },
+                  ],
+                },
+              ]
+            : [],
+        }),
+      });
+      if (!seeded.ok) throw new Error(`seeding the simulator's platform fixtures failed: ${seeded.status} ${await seeded.text()}`);
     }
     // The integrations connector: the simulator in-process unless a real one is configured.
     let connector: Record<string, string | undefined> = {};
@@ -95,6 +127,7 @@ export async function startPlatform(
       GRPC_HOST: '127.0.0.1',
       OTEL_SDK_DISABLED: String(cfg.OTEL_SDK_DISABLED),
       ...(cfg.SCHEMA_PREFIX ? { BUS_NAMESPACE: cfg.SCHEMA_PREFIX, REDIS_PREFIX: cfg.SCHEMA_PREFIX } : {}),
+      ...(sandbox ? { SANDBOX_PHONE_NUMBER_ID: sandbox.id, SANDBOX_DISPLAY_PHONE_NUMBER: sandbox.display } : {}),
       // Every app knows every service's address (the gateway calls all; services call each other).
       ...Object.fromEntries(
         Object.entries(SERVICE_PORT_OFFSETS).map(([n, o]) => [`${n.replace(/-/g, '_').toUpperCase()}_GRPC_ADDRESS`, `127.0.0.1:${cfg.GRPC_BASE_PORT + o}`]),
@@ -116,6 +149,7 @@ export async function startPlatform(
       if (name === 'flows') {
         const flowsOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${cfg.FLOWS_HTTP_PORT}`;
         Object.assign(appEnv, { HTTP_PORT: String(cfg.FLOWS_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: flowsOrigin, API_PUBLIC_URL: `${origin}/platform/v1` });
+        if (systemToken) appEnv.UPSTREAM_SYSTEM_TOKEN = systemToken;
       }
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
