@@ -7,7 +7,6 @@ import { customerRoutes } from './customers.routes';
 import { flowRoutes } from './flows';
 import { fundingRoutes } from './funding.routes';
 import { integrationRoutes } from './integrations.routes';
-import { integrationRoutes } from './integrations.routes';
 import { phoneNumberRoutes } from './phone-numbers';
 import type { RouteDef } from './route';
 import { setupLinkRoutes } from './setup-links.routes';
@@ -35,7 +34,6 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...contactsRoutes,
     ...workflowRoutes,
     ...tableStoreRoutes,
-    ...integrationRoutes,
     ...integrationRoutes,
   ];
 }
