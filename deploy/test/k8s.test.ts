@@ -412,10 +412,10 @@ describe.each(overlays)('overlay %s', (overlay) => {
       }
     });
 
-    it('only funding, messaging-proxy, flows (upstream API; functions’ fetches) and webhooks (customer endpoints) reach the internet, never private ranges', () => {
+    it('only funding, messaging-proxy, flows (upstream API; functions’ fetches), workflows-agent (the automation connector) and webhooks (customer endpoints) reach the internet, never private ranges', () => {
       const p = policies();
       const internet = deployable.filter((app) => p.allows(podOf('Deployment', app), publicHost, 443));
-      expect(internet.sort()).toEqual(['flows', 'funding', 'messaging-proxy', 'webhooks']);
+      expect(internet.sort()).toEqual(['flows', 'funding', 'messaging-proxy', 'webhooks', 'workflows-agent']);
       expect(p.allows(podOf('Deployment', 'webhooks'), publicHost, 8443), 'customer endpoints on any port').toBe(true);
       for (const app of deployable) {
         expect(p.allows(podOf('Deployment', app), privateHost, 443), `${app} -> private`).toBe(false);
