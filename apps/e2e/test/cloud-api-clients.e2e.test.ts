@@ -179,6 +179,22 @@ describe('@kapso/whatsapp-cloud-api through {proxy_url}', () => {
     expect(profile.data[0]).toMatchObject({ about: 'Open 9-5', vertical: 'RETAIL' });
   });
 
+  it('calls list: filtered by call id and status, served from the platform store (an unknown call id is an empty page)', async () => {
+    const placed = await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15550101011', duration: 4 });
+    const callId = placed.call.id as string;
+    // The library serves call history only through a platform it knows as a proxy: the X-API-Key client.
+    const client = withKey();
+    let listed: { data: Array<Record<string, unknown>> } = { data: [] };
+    for (const started = Date.now(); listed.data.length === 0 && Date.now() - started < 10_000;) {
+      listed = (await client.calls.list({ phoneNumberId: pn, callId })) as unknown as typeof listed;
+      if (listed.data.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(listed.data).toHaveLength(1);
+    expect(JSON.stringify(listed.data[0])).toContain(callId);
+    expect(((await client.calls.list({ phoneNumberId: pn, callId, status: 'completed' })) as unknown as typeof listed).data).toHaveLength(1);
+    expect(((await client.calls.list({ phoneNumberId: pn, callId: 'wacid.unknown' })) as unknown as typeof listed).data).toEqual([]);
+  });
+
   it("another project's business account reads exactly like an unknown one", async () => {
     const client = withKey();
     const foreign = await failure(client.templates.list({ businessAccountId: bWaba } as never));
