@@ -1,4 +1,5 @@
 /** Builds contacts' use cases on an isolated test schema, with a clock the test moves. */
+import { decodeEvent } from '@platform/contracts';
 import { silentLogger } from '@platform/logger';
 import { createTestDb, type TestDb } from '@platform/testing';
 import { ContactsRepository } from '../../src/infra/db/contacts.repository';
@@ -39,7 +40,6 @@ export async function harness(settings: Partial<UsecaseSettings> = {}) {
 
 /** Customer events written to the outbox, decoded. */
 export async function outboxEvents(db: TestDb): Promise<{ name: string; event_id: string; fields: Record<string, any>; project_id: string }[]> {
-  const { decodeEvent } = await import('@platform/contracts');
   const rows = await db.knex('outbox').where({ type: 'svc.contacts.v1.CustomerEvent' }).orderBy('occurred_at');
   return rows.map((r: { payload: Buffer }) => {
     const e = decodeEvent<{ name: string; event_id: string; fields_json: string; project_id: string }>(
