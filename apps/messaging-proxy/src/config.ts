@@ -77,6 +77,12 @@ export const configSchema = serviceEnvSchema.extend({
   /** gRPC address of the contacts service (history reads of the pass-through). */
   CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**
+   * gRPC address of the funding service: the credit hold of every `{proxy_url}` send (decisions 0104,
+   * 0230). Unset: sends are not priced nor held (the opt-out check still runs); every deployment and
+   * the all-in-one set it.
+   */
+  FUNDING_GRPC_ADDRESS: z.string().min(1).optional(),
+  /**
    * phone_number_id of the platform sandbox number, shared by all projects (spec 3.7): its
    * conversation changes go to contacts, which routes them to the tester's active session. Unset:
    * no sandbox.

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './http/app';
 import { contactsClient } from './infra/grpc/contacts.client';
+import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
 import { createForwardSender } from './infra/http/forward-sender';
 import { AccessTokens } from './infra/crypto/access-tokens';
@@ -50,6 +51,7 @@ import { OutboundMessagesUsecase } from './usecases/outbound-messages.usecase';
 import { RawForwardsUsecase } from './usecases/raw-forwards.usecase';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
+import { SendGuardUsecase } from './usecases/send-guard.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
 
@@ -157,6 +159,9 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       }
       const contacts = contactsClient(config.CONTACTS_GRPC_ADDRESS);
       onShutdown('contacts-client', () => contacts.close());
+      const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
+      if (funding) onShutdown('funding-client', () => funding.close());
+      const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream });
 
       const http = await listenHttp(
         createHttpApp({
@@ -170,6 +175,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           upstream,
           passThrough,
           outbound,
+          sendGuard,
           contacts,
           calls,
           appSecret: config.UPSTREAM_APP_SECRET,

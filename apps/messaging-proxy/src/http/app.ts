@@ -13,6 +13,7 @@ import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
+import type { SendGuardUsecase } from '../usecases/send-guard.usecase';
 import type { CallsUsecase } from '../usecases/calls.usecase';
 import { appCallsRouter, callsListRouter } from './calls';
 import { errorHandler, noRoute } from './errors';
@@ -42,6 +43,8 @@ export interface HttpDeps {
   contacts: ContactsClient;
   /** Records pass-through sends for contacts. */
   outbound: OutboundMessagesUsecase;
+  /** Opt-out check and credit hold of every pass-through send (decision 0230). */
+  sendGuard?: SendGuardUsecase;
   /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.ts). */
   calls: CallsUsecase;
 }

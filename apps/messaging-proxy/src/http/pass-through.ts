@@ -9,6 +9,7 @@ import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
+import type { SendGuardUsecase } from '../usecases/send-guard.usecase';
 import { sendError } from './errors';
 import { streamMediaUpload } from './media-upload';
 
@@ -23,6 +24,8 @@ export interface PassThroughDeps {
   publicUrl: string;
   /** Records answered `POST {phone_number_id}/messages` sends for contacts (outbound-messages.usecase.ts, issue 14). */
   outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
+  /** Classifies, opt-out checks and holds credits for `POST {phone_number_id}/messages` before it is forwarded (send-guard.usecase.ts, decision 0230). */
+  sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -109,6 +112,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
         let raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         let contentType = req.header('content-type');
+        let sendKey: string | undefined;
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
           let message: Record<string, unknown>;
           try {
@@ -132,6 +136,20 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           if (!checked.ok) return sendError(res, 422, checked.error);
           raw = Buffer.from(JSON.stringify(checked.body));
           contentType = 'application/json';
+          if (deps.sendGuard) {
+            // Opt-out first, then the credit hold: a refusal is never forwarded nor charged.
+            const idempotencyKey = req.header('idempotency-key');
+            const guard = await deps.sendGuard.check(projectId, owner.number, checked.body, {
+              version,
+              token,
+              idempotencyKey: idempotencyKey && /^[\x21-\x7e]{1,190}$/.test(idempotencyKey) ? idempotencyKey : undefined,
+            });
+            if (!guard.ok) {
+              res.status(guard.status).json(guard.body);
+              return;
+            }
+            sendKey = guard.sendKey;
+          }
         }
 
         let upstream: globalThis.Response;
@@ -140,11 +158,14 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           upstream = await deps.upstream.send(req.method, version, path, token, { body: raw, contentType });
           answer = Buffer.from(await upstream.arrayBuffer());
         } catch {
-          // No complete answer (unreachable, reset, or the deadline passed while reading it).
+          // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
+          // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
           return sendError(res, 502, UNREACHABLE);
         }
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages')
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
+          await deps.sendGuard?.settle(projectId, sendKey, upstream.status, answer);
           await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
+        }
         if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
           await deps.passThrough.recordTemplates(projectId, head, answer);
         }

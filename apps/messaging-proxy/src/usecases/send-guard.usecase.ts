@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { PAYMENT_REQUIRED, httpStatusOf, isDomainError } from '@platform/errors';
+import { callUnary } from '@platform/grpc';
+import type { ContactsClient } from '../infra/grpc/contacts.client';
+import type { FundingClient } from '../infra/grpc/funding.client';
+import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { UsecaseContext } from './context';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/** Template categories the upstream names (upper case there); anything else is priced as marketing. */
+const CATEGORIES = new Set(['marketing', 'utility', 'authentication']);
+/** How long a template's category is kept in memory (a re-categorised template is charged at its new category on settlement anyway, 0104). */
+const CATEGORY_TTL_MS = 5 * 60_000;
+const CATEGORY_CACHE_MAX = 10_000;
+
+/** A send's classification (decision 0230). */
+export interface SendClass {
+  category: 'marketing' | 'utility' | 'authentication' | 'service';
+  /** True when the template was not found upstream (or could not be read) and is treated as marketing. */
+  assumed: boolean;
+  /** Recipient digits (the `to` of the message), '' when none. */
+  recipient: string;
+}
+
+/** A refusal: never forwarded, never charged. */
+export interface SendRefusal {
+  ok: false;
+  status: number;
+  body: Obj;
+}
+
+/** A send allowed to go upstream; `sendKey` names its credit hold (absent when billing is off). */
+export interface SendAllowed {
+  ok: true;
+  sendKey?: string;
+}
+
+/**
+ * The guarded send path of `POST {proxy_url}/{phone_number_id}/messages` (issue 15, decisions 0230,
+ * 0104, 0105): classify the send (a template's category from the upstream's own template by name and
+ * language; otherwise service), refuse a marketing template to a contact who stopped marketing on the
+ * number (`422 marketing_preference_stopped`), then hold its price in funding (a 402 passed through
+ * unchanged). After the upstream answered: confirm the hold with the wamid, or release it.
+ */
+export class SendGuardUsecase {
+  private readonly categories = new Map<string, { category: string | undefined; at: number }>();
+
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly deps: { contacts: ContactsClient; funding?: FundingClient; upstream: GraphStream },
+  ) {}
+
+  /** Classifies and checks one send; on success its credits are held (when billing is on). */
+  async check(
+    projectId: string,
+    number: PhoneNumberRow,
+    message: Obj,
+    opts: { version: string; token: string; idempotencyKey?: string },
+  ): Promise<SendRefusal | SendAllowed> {
+    const cls = await this.classify(number, message, opts.version, opts.token);
+    if (cls.category === 'marketing' && cls.recipient) {
+      const stopped = await this.marketingStopped(projectId, number.phoneNumberId, cls.recipient);
+      if (stopped === 'unavailable') return unavailable('Contact preferences could not be checked; nothing was sent, retry the request');
+      if (stopped) {
+        return {
+          ok: false,
+          status: 422,
+          body: {
+            error: 'The contact stopped marketing messages from this phone number; nothing was sent',
+            code: 'marketing_preference_stopped',
+          },
+        };
+      }
+    }
+    if (!this.deps.funding) return { ok: true };
+    const window = await this.windowOf(projectId, number.phoneNumberId, cls.recipient);
+    const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
+    try {
+      const r = await callUnary(this.deps.funding.client(), 'HoldCredits', {
+        project_id: projectId,
+        send_key: sendKey,
+        category: cls.category,
+        window,
+        recipient: cls.recipient,
+        waba_id: number.businessAccountId,
+        phone_number_id: number.phoneNumberId,
+        waba_timezone: '',
+      });
+      if (r.replayed && r.hold?.status !== 'held') {
+        return { ok: false, status: 409, body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again' } };
+      }
+      return { ok: true, sendKey };
+    } catch (err) {
+      if (isDomainError(err) && err.reason === PAYMENT_REQUIRED) {
+        return { ok: false, status: 402, body: { error: err.publicMessage, ...err.publicFields } };
+      }
+      if (isDomainError(err) && err.code !== grpcStatus.UNAVAILABLE && err.code !== grpcStatus.DEADLINE_EXCEEDED && httpStatusOf(err) < 500) {
+        return { ok: false, status: httpStatusOf(err), body: { error: err.publicMessage } };
+      }
+      this.ctx.logger.warn({ err, phone_number_id: number.phoneNumberId }, 'send guard: credits could not be held');
+      return unavailable('Credits could not be checked; nothing was sent, retry the request');
+    }
+  }
+
+  /**
+   * After the upstream answered: accepted (a wamid came back) → ConfirmCreditHold; refused → release.
+   * Never throws (the send happened or did not; an unconfirmed hold is released by funding's sweeper).
+   */
+  async settle(projectId: string, sendKey: string | undefined, status: number, answer: Buffer): Promise<void> {
+    if (!sendKey || !this.deps.funding) return;
+    let wamid = '';
+    if (status >= 200 && status < 300) {
+      try {
+        const j = obj(JSON.parse(answer.toString('utf8')));
+        const id = obj((j.messages as unknown[] | undefined)?.[0]).id;
+        if (typeof id === 'string') wamid = id;
+      } catch {
+        // no wamid: outcome unknown
+      }
+      // Accepted without a readable message id: the outcome is unknown; the hold expires (0104).
+      if (!wamid) return;
+    }
+    try {
+      if (wamid) await callUnary(this.deps.funding.client(), 'ConfirmCreditHold', { project_id: projectId, send_key: sendKey, message_id: wamid });
+      else await callUnary(this.deps.funding.client(), 'ReleaseCreditHold', { project_id: projectId, send_key: sendKey });
+    } catch (err) {
+      this.ctx.logger.error({ err, wamid }, 'send guard: the credit hold could not be confirmed or released; funding sweeps it');
+    }
+  }
+
+  /** Category of the send and its recipient (decision 0230). */
+  async classify(number: PhoneNumberRow, message: Obj, version: string, token: string): Promise<SendClass> {
+    const recipient = typeof message.to === 'string' ? message.to.replace(/[^\d]/g, '') : '';
+    if (message.type !== 'template') return { category: 'service', assumed: false, recipient };
+    const t = obj(message.template);
+    const name = typeof t.name === 'string' ? t.name : '';
+    const language = typeof obj(t.language).code === 'string' ? (obj(t.language).code as string) : '';
+    const category = name && language ? await this.templateCategory(number, name, language, version, token) : undefined;
+    if (category && CATEGORIES.has(category)) return { category: category as SendClass['category'], assumed: false, recipient };
+    return { category: 'marketing', assumed: true, recipient };
+  }
+
+  /** The category of the account's template `name`/`language`, asked of the upstream (cached briefly); undefined when unknown. */
+  private async templateCategory(number: PhoneNumberRow, name: string, language: string, version: string, token: string): Promise<string | undefined> {
+    const key = `${number.businessAccountId}\u0000${name}\u0000${language}`;
+    const now = this.ctx.clock.now().getTime();
+    const hit = this.categories.get(key);
+    if (hit && now - hit.at < CATEGORY_TTL_MS) return hit.category;
+    let category: string | undefined;
+    try {
+      const q = new URLSearchParams({ name, language, fields: 'name,language,category', limit: '100' });
+      const r = await this.deps.upstream.send('GET', version, `${encodeURIComponent(number.businessAccountId)}/message_templates?${q}`, token);
+      const body = obj(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8')));
+      if (!r.ok) return undefined;
+      const match = ((body.data as unknown[] | undefined) ?? []).map(obj).find((x) => x.name === name && x.language === language);
+      category = typeof match?.category === 'string' ? match.category.toLowerCase() : undefined;
+    } catch {
+      return undefined;
+    }
+    if (category) {
+      if (this.categories.size >= CATEGORY_CACHE_MAX) this.categories.clear();
+      this.categories.set(key, { category, at: now });
+    }
+    return category;
+  }
+
+  /** True when the contact stopped marketing on the number; false when subscribed or unknown; 'unavailable' when contacts did not answer. */
+  private async marketingStopped(projectId: string, phoneNumberId: string, recipient: string): Promise<boolean | 'unavailable'> {
+    try {
+      const r = await callUnary(this.deps.contacts.client(), 'ListMarketingPreferences', {
+        project_id: projectId,
+        identifier: recipient,
+        phone_number_id: phoneNumberId,
+      });
+      return (r.preferences ?? []).some((p) => p.phone_number_id === phoneNumberId && p.status === 'stopped');
+    } catch (err) {
+      // Unknown contact, number or no preference recorded: subscribed.
+      if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND) return false;
+      if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) return false;
+      this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read');
+      return 'unavailable';
+    }
+  }
+
+  /** The customer-service window of the recipient's active conversation on the number: open, or closed (also when unknown). */
+  private async windowOf(projectId: string, phoneNumberId: string, recipient: string): Promise<'open' | 'closed'> {
+    if (!recipient) return 'closed';
+    try {
+      const r = await callUnary(this.deps.contacts.client(), 'ListConversations', {
+        project_id: projectId,
+        phone_number_id: phoneNumberId,
+        phone_number: recipient,
+        status: 'active',
+        limit: 1,
+      });
+      const expires = r.conversations?.[0]?.service_window_expires_at;
+      return expires && Date.parse(expires) > this.ctx.clock.now().getTime() ? 'open' : 'closed';
+    } catch (err) {
+      this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: conversation window unknown, priced as closed');
+      return 'closed';
+    }
+  }
+}
+
+function unavailable(error: string): SendRefusal {
+  return { ok: false, status: 503, body: { error } };
+}

@@ -1,0 +1,255 @@
+/**
+ * The guarded send path of `POST {proxy_url}/{phone_number_id}/messages` (issue 15, decisions 0104,
+ * 0105, 0230) through real services: the simulator, contacts and funding as child processes (apps
+ * never import apps), messaging-proxy in-process. Risks removed: a marketing template reaching (and
+ * billed to) a contact who opted out, a send forwarded without credits, credits over-committed by
+ * concurrent sends, a hold never settled or never released.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadContracts, type contacts, type funding } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
+import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+const REPO = resolve(__dirname, '../../../..');
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+let contactsProc: ChildProcess;
+let fundingProc: ChildProcess;
+let contactsRpc: contacts.ContactsServiceClient;
+let fundingRpc: funding.FundingServiceClient;
+const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+const contactsSchema = uniqueName('contacts');
+const fundingSchema = uniqueName('funding');
+const dir = mkdtempSync(join(tmpdir(), 'send-guard-'));
+/** 0.05 USD per marketing template to Brazil, 0.01 per utility one; service messages free. */
+const MARKETING = 50_000;
+const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
+let pn = '';
+let wabaId = '';
+
+function spawnService(main: string, port: number, schema: string, env: Record<string, string> = {}): ChildProcess {
+  const infra = testInfra();
+  return spawnTs(resolve(REPO, main), [], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      GRPC_PORT: String(port),
+      GRPC_HOST: '127.0.0.1',
+      DATABASE_URL: infra.databaseUrl,
+      DB_SCHEMA: schema,
+      NATS_URL: infra.natsUrl,
+      BUS_NAMESPACE: shared.namespace,
+      REDIS_URL: infra.redisUrl,
+      LOG_LEVEL: 'silent',
+      OTEL_SDK_DISABLED: 'true',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+const up = async (probe: () => Promise<unknown>) =>
+  waitFor(
+    async () => {
+      try {
+        await probe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 40_000, intervalMs: 250 },
+  );
+
+const credits = async (project: string) => (await callUnary(fundingRpc, 'GetCreditBalance', { project_id: project })).balance!;
+
+const send = (project: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-project-id': project, ...headers },
+    body: JSON.stringify({ messaging_product: 'whatsapp', ...body }),
+  });
+
+const template = (to: string, name: string) => ({ to, type: 'template', template: { name, language: { code: 'en_US' } } });
+
+/** Connects the seeded number to `project` (a fresh customer each time). */
+async function connect(project: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
+  const customerId = (await mp.call('CreateCustomer', { project_id: project, name: 'Guarded sends' })).customer!.id!;
+  return (
+    await mp.call('ConnectPhoneNumber', {
+      project_id: project,
+      customer_id: customerId,
+      phone_number_id: acct.numbers[0].id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+    })
+  ).phone_number!.phone_number_id!;
+}
+
+const project = randomUUID();
+
+beforeAll(async () => {
+  sim = await startSim();
+  const { contracts } = loadContracts();
+  const contactsPort = await freePort();
+  const fundingPort = await freePort();
+  const cardFile = join(dir, 'card.json');
+  writeFileSync(cardFile, JSON.stringify(card));
+  contactsProc = spawnService('apps/contacts/src/main.ts', contactsPort, contactsSchema);
+  fundingProc = spawnService('apps/funding/src/main.ts', fundingPort, fundingSchema, { UPSTREAM_BASE_URL: sim.url, FUNDING_RATE_CARD_FILE: cardFile });
+  contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
+  fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  await up(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
+  await up(async () => {
+    const r = await callUnary(fundingRpc, 'GetRateCard', {});
+    if (!r.rate_card) throw new Error('no card yet');
+  });
+  mp = await startService(sim, {
+    shared,
+    env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
+  });
+  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+  await sim.control('PUT', '/settings', { marketingStopError: 'sync' }).catch(() => undefined);
+  const acct = await seedAccount(sim, { numbers: [{}] });
+  wabaId = acct.wabaId;
+  await sim.control('POST', '/fixtures', {
+    templates: [
+      { waba_id: wabaId, name: 'spring_sale', category: 'MARKETING' },
+      { waba_id: wabaId, name: 'order_update', category: 'UTILITY' },
+    ],
+  });
+  pn = await connect(project, acct);
+}, 120_000);
+
+afterAll(async () => {
+  contactsRpc?.close();
+  fundingRpc?.close();
+  await mp?.stop();
+  contactsProc?.kill('SIGTERM');
+  fundingProc?.kill('SIGTERM');
+  await sim?.stop();
+  await dropSchema(shared.schema);
+  await dropSchema(contactsSchema);
+  await dropSchema(fundingSchema);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('guarded sends', () => {
+  it('a marketing template to a contact who stopped marketing on the number: 422 marketing_preference_stopped, nothing forwarded, nothing held', async () => {
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `opt-out-${project}`, note: '' });
+    const to = '5511987650001';
+    const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
+      kind: 'user_preferences',
+      phone_number_id: pn,
+      wa_id: to,
+      value: 'stop',
+    });
+    expect(d.delivery.state).toBe('delivered');
+    await waitFor(
+      async () => {
+        try {
+          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
+          return r.preferences.some((p) => p.status === 'stopped');
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    await sim.control('DELETE', '/requests');
+    const before = await credits(project);
+
+    const res = await send(project, template(`+${to}`, 'spring_sale'));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'marketing_preference_stopped' });
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests');
+    expect(log.data.filter((r) => r.method === 'POST' && r.path.includes('/messages'))).toEqual([]);
+    expect(await credits(project)).toEqual(before);
+
+    // A utility template and a session message to the same contact are unaffected by the opt-out.
+    const utility = await send(project, template(to, 'order_update'));
+    expect(utility.status).toBe(200);
+    // Once the contact resumes, the marketing template goes out and is charged its price.
+    await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: to, value: 'resume' });
+    await waitFor(
+      async () => {
+        const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
+        return r.preferences.some((p) => p.status === 'resumed');
+      },
+      { timeoutMs: 15_000 },
+    );
+    const resumed = await send(project, template(to, 'spring_sale'));
+    expect(resumed.status).toBe(200);
+  }, 60_000);
+
+  it('a project without credits: 402 insufficient_credits with billing_url, passed through unchanged; nothing forwarded', async () => {
+    const poor = randomUUID();
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
+    const poorPn = await connect(poor, acct);
+    await sim.control('DELETE', '/requests');
+    const res = await fetch(`${mp.httpUrl}/proxy/${poorPn}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': poor },
+      body: JSON.stringify({ messaging_product: 'whatsapp', ...template('5511987650002', 'spring_sale') }),
+    });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'insufficient_credits', billing_url: expect.stringMatching(/^https?:\/\//) });
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests');
+    expect(log.data.filter((r) => r.method === 'POST' && r.path.includes('/messages'))).toEqual([]);
+  }, 30_000);
+
+  it('100 concurrent marketing sends against credits for 10: exactly 10 forwarded, 90 × 402 insufficient_credits, balance exactly 0 after settlement', async () => {
+    const rich = randomUUID();
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
+    const richPn = await connect(rich, acct);
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: rich, amount_micros: 10 * MARKETING, reference: `ten-${rich}`, note: '' });
+    await sim.control('DELETE', '/requests');
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const res = await fetch(`${mp.httpUrl}/proxy/${richPn}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-project-id': rich },
+          body: JSON.stringify({ messaging_product: 'whatsapp', ...template(`55119876${String(10000 + i)}`, 'spring_sale') }),
+        });
+        return { status: res.status, body: (await res.json()) as { code?: string } };
+      }),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 402);
+    expect(refused).toHaveLength(90);
+    expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set(['insufficient_credits']));
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', `/requests?method=POST&path=${richPn}/messages`);
+    expect(log.data).toHaveLength(10);
+
+    // The simulator's status webhooks carry the pricing; funding settles each hold from it.
+    await waitFor(
+      async () => {
+        const b = await credits(rich);
+        return Number(b.held_micros) === 0 && Number(b.balance_micros) === 0;
+      },
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    const b = await credits(rich);
+    expect([Number(b.balance_micros), Number(b.held_micros), Number(b.available_micros)]).toEqual([0, 0, 0]);
+  }, 90_000);
+
+  it('a send the upstream refuses releases its hold: the credits are available again', async () => {
+    // Earlier sends of this project settle first (their status webhooks).
+    await waitFor(async () => Number((await credits(project)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });
+    const before = await credits(project);
+    const res = await send(project, template('5511987650003', 'no_such_template'));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const after = await credits(project);
+    expect([after.balance_micros, after.held_micros].map(Number)).toEqual([before.balance_micros, before.held_micros].map(Number));
+  }, 30_000);
+});
