@@ -190,6 +190,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const s of services) {
       const extra: Record<string, string> = { ...peers, GRPC_PORT: String(grpcPorts[s]), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
       if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
+      // Without funding in the stack, sends are not priced (decision 0230); with it, they are held.
+      if (s === 'messaging-proxy' && !services.includes('funding')) delete extra.FUNDING_GRPC_ADDRESS;
       if (s === 'flows') {
         // The flows service's public data endpoints (the upstream calls them).
         const flowsHttpPort = await freePort();

@@ -4,6 +4,9 @@
  * funding service records them; GET /messaging/accounts/{waba_id}/usage shows both breakdowns with
  * their own freshness. Risk removed: usage that never arrives, or is counted twice on redelivery.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll, startStack, type Stack } from '../src';
 
@@ -21,6 +24,15 @@ afterAll(async () => {
 describe('usage from upstream pricing', () => {
   it('records messaging and calling charges from status and call webhooks, once each', async () => {
     const p = await stack.createProject('pro');
+    // Sends through {proxy_url} hold credits (decision 0230): a rate card and credits for the two templates.
+    const dir = mkdtempSync(join(tmpdir(), 'usage-card-'));
+    writeFileSync(
+      join(dir, 'card.json'),
+      JSON.stringify({ currency: 'USD', rates: { US: { marketing: '0.025', utility: '0.004', authentication: '0.0135', service: '0' } } }),
+    );
+    await stack.admin(['rate-card', 'load', '--file', join(dir, 'card.json'), '--json']);
+    rmSync(dir, { recursive: true, force: true });
+    await stack.admin(['credits', 'top-up', '--project', p.projectId, '--amount', '1.00', '--reference', 'usage-e2e', '--json']);
     const fx = await stack.sim('POST', '/__sim/fixtures', {
       businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: '+1 555-010-9999' }] }] }],
       tokens: [{}],

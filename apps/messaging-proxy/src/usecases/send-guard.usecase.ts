@@ -64,7 +64,6 @@ export class SendGuardUsecase {
     const cls = await this.classify(number, message, opts.version, opts.token);
     if (cls.category === 'marketing' && cls.recipient) {
       const stopped = await this.marketingStopped(projectId, number.phoneNumberId, cls.recipient);
-      if (stopped === 'unavailable') return unavailable('Contact preferences could not be checked; nothing was sent, retry the request');
       if (stopped) {
         return {
           ok: false,
@@ -168,8 +167,12 @@ export class SendGuardUsecase {
     return category;
   }
 
-  /** True when the contact stopped marketing on the number; false when subscribed or unknown; 'unavailable' when contacts did not answer. */
-  private async marketingStopped(projectId: string, phoneNumberId: string, recipient: string): Promise<boolean | 'unavailable'> {
+  /**
+   * True when the contact stopped marketing on the number; false when subscribed, unknown, or when
+   * contacts cannot be reached (decision 0230: the upstream enforces the opt-out itself with 131050,
+   * whose refusal releases the hold and is recorded as the preference).
+   */
+  private async marketingStopped(projectId: string, phoneNumberId: string, recipient: string): Promise<boolean> {
     try {
       const r = await callUnary(this.deps.contacts.client(), 'ListMarketingPreferences', {
         project_id: projectId,
@@ -181,8 +184,8 @@ export class SendGuardUsecase {
       // Unknown contact, number or no preference recorded: subscribed.
       if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND) return false;
       if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) return false;
-      this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read');
-      return 'unavailable';
+      this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read; the upstream enforces the opt-out');
+      return false;
     }
   }
 
