@@ -242,6 +242,29 @@ describe('guarded sends', () => {
     expect([Number(b.balance_micros), Number(b.held_micros), Number(b.available_micros)]).toEqual([0, 0, 0]);
   }, 90_000);
 
+  it('a service message that cannot be priced: the 402 of funding passed through unchanged (no billing_url), nothing forwarded', async () => {
+    await sim.control('DELETE', '/requests');
+    // The card has no row for Germany (and no `*` row).
+    const res = await send(project, { to: '4915112345678', type: 'text', text: { body: 'hallo' } });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'service_region_missing' });
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST');
+    expect(log.data.filter((r) => r.path.includes('/messages'))).toEqual([]);
+  }, 30_000);
+
+  it('Idempotency-Key names the hold: a retry of an accepted send is not forwarded again nor held twice', async () => {
+    const key = `retry-${randomUUID()}`;
+    const first = await send(project, template('5511987650004', 'order_update'), { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const held = await credits(project);
+    await sim.control('DELETE', '/requests');
+    const again = await send(project, template('5511987650004', 'order_update'), { 'idempotency-key': key });
+    expect(again.status).toBe(409);
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST');
+    expect(log.data.filter((r) => r.path.includes('/messages'))).toEqual([]);
+    expect(Number((await credits(project)).held_micros)).toBeLessThanOrEqual(Number(held.held_micros));
+  }, 30_000);
+
   it('a send the upstream refuses releases its hold: the credits are available again', async () => {
     // Earlier sends of this project settle first (their status webhooks).
     await waitFor(async () => Number((await credits(project)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });
