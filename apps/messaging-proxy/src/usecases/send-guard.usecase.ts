@@ -62,21 +62,23 @@ export class SendGuardUsecase {
     opts: { version: string; token: string; idempotencyKey?: string },
   ): Promise<SendRefusal | SendAllowed> {
     const cls = await this.classify(number, message, opts.version, opts.token);
-    if (cls.category === 'marketing' && cls.recipient) {
-      const stopped = await this.marketingStopped(projectId, number.phoneNumberId, cls.recipient);
-      if (stopped) {
-        return {
-          ok: false,
-          status: 422,
-          body: {
-            error: 'The contact stopped marketing messages from this phone number; nothing was sent',
-            code: 'marketing_preference_stopped',
-          },
-        };
-      }
+    // Both reads at once (contacts); the opt-out is decided first, so an opted-out contact's refusal
+    // always names marketing_preference_stopped.
+    const [stopped, window] = await Promise.all([
+      cls.category === 'marketing' && cls.recipient ? this.marketingStopped(projectId, number.phoneNumberId, cls.recipient) : false,
+      this.deps.funding ? this.windowOf(projectId, number.phoneNumberId, cls.recipient) : ('closed' as const),
+    ]);
+    if (stopped) {
+      return {
+        ok: false,
+        status: 422,
+        body: {
+          error: 'The contact stopped marketing messages from this phone number; nothing was sent',
+          code: 'marketing_preference_stopped',
+        },
+      };
     }
     if (!this.deps.funding) return { ok: true };
-    const window = await this.windowOf(projectId, number.phoneNumberId, cls.recipient);
     const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
     try {
       const r = await callUnary(this.deps.funding.client(), 'HoldCredits', {
