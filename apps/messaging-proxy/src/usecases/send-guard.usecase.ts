@@ -64,8 +64,10 @@ export class SendGuardUsecase {
     const cls = await this.classify(number, message, opts.version, opts.token);
     // Both reads at once (contacts); the opt-out is decided first, so an opted-out contact's refusal
     // always names marketing_preference_stopped.
+    // The contact by phone number, else by the business-scoped user id the send names.
+    const contact = cls.recipient || (typeof message.to === 'string' ? message.to.trim() : '');
     const [stopped, window] = await Promise.all([
-      cls.category === 'marketing' && cls.recipient ? this.marketingStopped(projectId, number.phoneNumberId, cls.recipient) : false,
+      cls.category === 'marketing' && contact ? this.marketingStopped(projectId, number.phoneNumberId, contact) : false,
       this.deps.funding ? this.windowOf(projectId, number.phoneNumberId, cls.recipient) : ('closed' as const),
     ]);
     if (stopped) {
@@ -135,7 +137,9 @@ export class SendGuardUsecase {
 
   /** Category of the send and its recipient (decision 0230). */
   async classify(number: PhoneNumberRow, message: Obj, version: string, token: string): Promise<SendClass> {
-    const recipient = typeof message.to === 'string' ? message.to.replace(/[^\d]/g, '') : '';
+    // A phone number (digits, with `+`, spaces, dots, dashes or parentheses); a business-scoped user id
+    // has no country, so it is no recipient for pricing (decision 0230).
+    const recipient = typeof message.to === 'string' && /^\+?[\d\s().-]{4,30}$/.test(message.to) ? message.to.replace(/\D/g, '') : '';
     if (message.type !== 'template') return { category: 'service', assumed: false, recipient };
     const t = obj(message.template);
     const name = typeof t.name === 'string' ? t.name : '';
@@ -174,11 +178,11 @@ export class SendGuardUsecase {
    * contacts cannot be reached (decision 0230: the upstream enforces the opt-out itself with 131050,
    * whose refusal releases the hold and is recorded as the preference).
    */
-  private async marketingStopped(projectId: string, phoneNumberId: string, recipient: string): Promise<boolean> {
+  private async marketingStopped(projectId: string, phoneNumberId: string, identifier: string): Promise<boolean> {
     try {
       const r = await callUnary(this.deps.contacts.client(), 'ListMarketingPreferences', {
         project_id: projectId,
-        identifier: recipient,
+        identifier,
         phone_number_id: phoneNumberId,
       });
       return (r.preferences ?? []).some((p) => p.phone_number_id === phoneNumberId && p.status === 'stopped');
