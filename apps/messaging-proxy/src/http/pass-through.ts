@@ -9,7 +9,7 @@ import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
-import type { SendGuardUsecase } from '../usecases/send-guard.usecase';
+import type { SendAllowed, SendGuardUsecase } from '../usecases/send-guard.usecase';
 import { sendError } from './errors';
 import { streamMediaUpload } from './media-upload';
 
@@ -112,7 +112,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
         let raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         let contentType = req.header('content-type');
-        let sendKey: string | undefined;
+        let guarded: SendAllowed | undefined;
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
           let message: Record<string, unknown>;
           try {
@@ -148,7 +148,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
               res.status(guard.status).json(guard.body);
               return;
             }
-            sendKey = guard.sendKey;
+            guarded = guard;
           }
         }
 
@@ -160,10 +160,11 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         } catch {
           // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
           // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
+          await deps.sendGuard?.settle(projectId, guarded, 0, Buffer.alloc(0));
           return sendError(res, 502, UNREACHABLE);
         }
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
-          await deps.sendGuard?.settle(projectId, sendKey, upstream.status, answer);
+          await deps.sendGuard?.settle(projectId, guarded, upstream.status, answer);
           await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
         }
         if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {

@@ -37,7 +37,12 @@ export interface SendRefusal {
 export interface SendAllowed {
   ok: true;
   sendKey?: string;
+  /** The in-flight mark of a client's Idempotency-Key (its KV key and owner), removed by `settle`. */
+  inFlight?: { key: string; owner: string };
 }
+
+/** How long an Idempotency-Key stays marked in flight at most (the upstream deadline plus a margin). */
+const IN_FLIGHT_MS = 120_000;
 
 /**
  * The guarded send path of `POST {proxy_url}/{phone_number_id}/messages` (issue 15, decisions 0230,
@@ -82,6 +87,18 @@ export class SendGuardUsecase {
     }
     if (!this.deps.funding) return { ok: true };
     const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
+    let inFlight: SendAllowed['inFlight'];
+    if (opts.idempotencyKey) {
+      // Two concurrent requests with one key would share one hold and both be forwarded: the second waits its turn.
+      inFlight = { key: `send-in-flight:${projectId}:${sendKey}`, owner: randomUUID() };
+      if (!(await this.ctx.kv.setIfAbsent(inFlight.key, inFlight.owner, IN_FLIGHT_MS))) {
+        return { ok: false, status: 409, body: { error: 'A send with this Idempotency-Key is in progress; nothing was sent again' } };
+      }
+    }
+    const refused = async (r: SendRefusal): Promise<SendRefusal> => {
+      if (inFlight) await this.ctx.kv.deleteIfEquals(inFlight.key, inFlight.owner).catch(() => undefined);
+      return r;
+    };
     try {
       const r = await callUnary(this.deps.funding.client(), 'HoldCredits', {
         project_id: projectId,
@@ -94,27 +111,36 @@ export class SendGuardUsecase {
         waba_timezone: '',
       });
       if (r.replayed && r.hold?.status !== 'held') {
-        return { ok: false, status: 409, body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again' } };
+        return refused({ ok: false, status: 409, body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again' } });
       }
-      return { ok: true, sendKey };
+      return { ok: true, sendKey, inFlight };
     } catch (err) {
       if (isDomainError(err) && err.reason === PAYMENT_REQUIRED) {
-        return { ok: false, status: 402, body: { error: err.publicMessage, ...err.publicFields } };
+        return refused({ ok: false, status: 402, body: { error: err.publicMessage, ...err.publicFields } });
       }
       if (isDomainError(err) && err.code !== grpcStatus.UNAVAILABLE && err.code !== grpcStatus.DEADLINE_EXCEEDED && httpStatusOf(err) < 500) {
-        return { ok: false, status: httpStatusOf(err), body: { error: err.publicMessage } };
+        return refused({ ok: false, status: httpStatusOf(err), body: { error: err.publicMessage } });
       }
       this.ctx.logger.warn({ err, phone_number_id: number.phoneNumberId }, 'send guard: credits could not be held');
-      return unavailable('Credits could not be checked; nothing was sent, retry the request');
+      return refused(unavailable('Credits could not be checked; nothing was sent, retry the request'));
     }
   }
 
   /**
-   * After the upstream answered: accepted (a wamid came back) → ConfirmCreditHold; refused → release.
-   * Never throws (the send happened or did not; an unconfirmed hold is released by funding's sweeper).
+   * After the forward: accepted (a wamid came back) → ConfirmCreditHold; refused → release; no answer
+   * (`status` 0: outcome unknown) → nothing. Never throws (the send happened or did not; an
+   * unconfirmed hold is released by funding's sweeper). Ends the key's in-flight mark.
    */
-  async settle(projectId: string, sendKey: string | undefined, status: number, answer: Buffer): Promise<void> {
-    if (!sendKey || !this.deps.funding) return;
+  async settle(projectId: string, allowed: SendAllowed | undefined, status: number, answer: Buffer): Promise<void> {
+    try {
+      await this.confirmOrRelease(projectId, allowed?.sendKey, status, answer);
+    } finally {
+      if (allowed?.inFlight) await this.ctx.kv.deleteIfEquals(allowed.inFlight.key, allowed.inFlight.owner).catch(() => undefined);
+    }
+  }
+
+  private async confirmOrRelease(projectId: string, sendKey: string | undefined, status: number, answer: Buffer): Promise<void> {
+    if (!sendKey || !this.deps.funding || status === 0) return;
     let wamid = '';
     if (status >= 200 && status < 300) {
       try {

@@ -265,6 +265,15 @@ describe('guarded sends', () => {
     expect(Number((await credits(project)).held_micros)).toBeLessThanOrEqual(Number(held.held_micros));
   }, 30_000);
 
+  it('two concurrent sends with one Idempotency-Key: one forwarded, the other 409', async () => {
+    const key = `twice-${randomUUID()}`;
+    await sim.control('DELETE', '/requests');
+    const answers = await Promise.all([0, 1].map(() => send(project, template('5511987650005', 'order_update'), { 'idempotency-key': key })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST');
+    expect(log.data.filter((r) => r.path.includes('/messages'))).toHaveLength(1);
+  }, 30_000);
+
   it('a send the upstream refuses releases its hold: the credits are available again', async () => {
     // Earlier sends of this project settle first (their status webhooks).
     await waitFor(async () => Number((await credits(project)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });
