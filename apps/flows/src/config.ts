@@ -34,6 +34,8 @@ export const configSchema = serviceEnvSchema.extend({
   FLOWS_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
   /** messaging-proxy, which owns phone numbers and business accounts (ownership checks). */
   MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),
+  /** workflows-agent, which owns the table store functions reach as `env.DB` (decision 0603). */
+  WORKFLOWS_AGENT_GRPC_ADDRESS: z.string().default('127.0.0.1:50056'),
   /** Default and maximum wall-clock limit of one function invocation, in ms. */
   FUNCTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(5_000),
   FUNCTION_MAX_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),

@@ -16,7 +16,9 @@ import { FunctionsRepository } from './infra/db/functions.repository';
 import { InvocationsRepository } from './infra/db/invocations.repository';
 import { EdgeRuntime } from './infra/edge/edge-runtime';
 import { guardedOutbound } from './infra/edge/outbound';
+import { tableStoreBinding } from './infra/edge/db-binding';
 import { messagingProxyAccounts, type AccountDirectory } from './infra/grpc/accounts.client';
+import { workflowsAgentTableStore } from './infra/grpc/table-store.client';
 import { FlowsGraph } from './infra/upstream/flows-graph';
 import { migrations } from './migrations';
 import {
@@ -83,11 +85,14 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     async wire({ db, logger, clock, onShutdown }) {
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());
+      const tables = workflowsAgentTableStore(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
+      onShutdown('table-store', () => tables.close());
       const edge = new EdgeRuntime({
         dataDir: resolve(join(config.DATA_DIR, 'function-kv')),
         memoryMb: config.FUNCTION_MEMORY_MB,
         logger,
         outbound: guardedOutbound(parseAllowList(opts.outboundAllowList ?? '')),
+        tableStore: (projectId) => tableStoreBinding(tables, projectId),
       });
       onShutdown('edge-runtime', () => edge.close());
       const ctx: UsecaseContext = {

@@ -4,7 +4,7 @@ export type FunctionStatus = 'draft' | 'deployed' | 'error';
 /** Secret names: upper snake case (platform-capabilities 4). */
 export const SECRET_NAME = /^[A-Z][A-Z0-9_]*$/;
 /** Names the runtime binds itself. */
-export const RESERVED_BINDINGS = new Set(['KV']);
+export const RESERVED_BINDINGS = new Set(['KV', 'DB']);
 
 /** URL-safe slug of a function name (unique per project). */
 export function slugOf(name: string): string {

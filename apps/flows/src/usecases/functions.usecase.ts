@@ -280,6 +280,6 @@ export class FunctionsUsecase {
       .update(`${fn.deployed_version}\n${fn.timeout_ms}\n`)
       .update(sealed.map((s) => `${s.name}=${s.value_ciphertext}`).join('\n'))
       .digest('hex');
-    return { functionId: fn.id, revision, code: fn.deployed_code ?? fn.code, secrets, timeoutMs: fn.timeout_ms };
+    return { functionId: fn.id, projectId: fn.project_id, revision, code: fn.deployed_code ?? fn.code, secrets, timeoutMs: fn.timeout_ms };
   }
 }

@@ -172,3 +172,43 @@ export function endpointFlowJson(): Record<string, unknown> {
     ],
   };
 }
+
+/** workflows-agent (owner of the table store) as a child process on a free port, with its own schema. */
+export interface WorkflowsAgentProcess {
+  address: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/workflows-agent` on real Postgres/NATS and waits until its gRPC server listens. */
+export async function startWorkflowsAgent(): Promise<WorkflowsAgentProcess> {
+  const port = await freePort();
+  const env = serviceTestEnv('wfa', { GRPC_PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'wfa-test-')) });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/workflows-agent/src/main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.resume();
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('workflows-agent did not start in 30 s')), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('gRPC server listening')) {
+        clearTimeout(timer);
+        ok();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`workflows-agent exited with ${code}`)));
+  });
+  return {
+    address: `127.0.0.1:${port}`,
+    async stop() {
+      await new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+      await dropSchema(env.DB_SCHEMA);
+      rmSync(env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}

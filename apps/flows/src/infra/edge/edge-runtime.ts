@@ -8,6 +8,8 @@ import type { Logger } from '@platform/logger';
 /** A deployed function as the runtime runs it. */
 export interface EdgeDeployment {
   functionId: string;
+  /** The function's project: `env.DB` reads and writes this project's tables, and no other. */
+  projectId: string;
   /** Changes whenever the code or the secrets change (a new workerd instance is started). */
   revision: string;
   code: string;
@@ -44,6 +46,8 @@ export interface EdgeRuntimeOptions {
   logger: Logger;
   /** Every outbound fetch of a function (SSRF-guarded). */
   outbound: (req: Request) => Promise<Response>;
+  /** The `env.DB` binding of a function of `projectId` (its project's table store); unset = no `env.DB`. */
+  tableStore?: (projectId: string) => (req: Request) => Promise<Response>;
 }
 
 interface Instance {
@@ -89,12 +93,47 @@ export function codeContractViolation(code: string): string | undefined {
   return undefined;
 }
 
+/** The service binding behind `env.DB` (hidden from the function, which sees the client below). */
+const DB_SERVICE = '__EDGE_TABLE_STORE';
+
+/**
+ * `env.DB` inside the function: the table store of its project (decision 0603). Each method posts
+ * one operation to the {@link DB_SERVICE} binding; an error answer is thrown as an Error with
+ * `status` (the HTTP table store's status) and the store's message.
+ */
+const DB_CLIENT = `const __edgeTableStoreClient = (service) => {
+  const call = async (op, payload) => {
+    const res = await service.fetch('http://table-store.internal/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ op, ...payload }) });
+    const out = await res.json();
+    if (!res.ok) {
+      const err = new Error(out.error ?? ('table store answered ' + res.status));
+      err.name = 'TableStoreError';
+      err.status = res.status;
+      throw err;
+    }
+    return out.data;
+  };
+  return Object.freeze({
+    select: (table, filters) => call('select', { table, params: filters }),
+    get: (table, id, options) => call('get', { table, id, params: options }),
+    insert: (table, rows, options) => call('insert', { table, rows, params: options }),
+    upsert: (table, rows, filters) => call('upsert', { table, rows, params: filters }),
+    update: (table, patch, filters) => call('update', { table, patch, params: filters }),
+    delete: (table, filters) => call('delete', { table, params: filters }),
+  });
+};`;
+
 /** The module workerd runs: the function's code and an entry point that calls `handler`. */
 function moduleOf(code: string): string {
   return `${code}
+${DB_CLIENT}
 export default {
   async fetch(request, env) {
     try {
+      if (env.${DB_SERVICE}) {
+        const { ${DB_SERVICE}: service, ...rest } = env;
+        env = { ...rest, DB: __edgeTableStoreClient(service) };
+      }
       const res = await handler(request, env);
       if (!(res instanceof Response)) {
         return new Response(JSON.stringify({ error: 'handler must return a Response' }), { status: 500, headers: { '${FAILURE_HEADER}': '1', 'content-type': 'application/json' } });
@@ -138,8 +177,8 @@ function newRayId(): string {
 
 /**
  * Functions on a real edge runtime: each deployed function runs in its own `workerd` process
- * (through miniflare), isolated from the platform process, with `env.KV` (persisted per function)
- * and its secrets as `env.NAME`. Limits: a wall-clock deadline per invocation (the process is killed
+ * (through miniflare), isolated from the platform process, with `env.KV` (persisted per function),
+ * `env.DB` (its project's table store) and its secrets as `env.NAME`. Limits: a wall-clock deadline per invocation (the process is killed
  * and restarted on the next call, so a loop never outlives it) and a resident-memory limit enforced
  * by a watchdog (the process is killed when over). Outbound fetches go through the SSRF guard.
  * Instances start lazily and are replaced when the deployment's revision changes (decision 0601).
@@ -316,6 +355,7 @@ export class EdgeRuntime {
       kvPersist: join(this.opts.dataDir, dep.functionId),
       bindings: dep.secrets,
       outboundService: this.opts.outbound,
+      serviceBindings: this.opts.tableStore ? { [DB_SERVICE]: this.opts.tableStore(dep.projectId) } : {},
     });
     try {
       await inst.mf.ready;
