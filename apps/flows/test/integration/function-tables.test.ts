@@ -134,6 +134,10 @@ describe('env.DB: a function and its project tables', () => {
     expect(badRow.body).toMatchObject({ status: 400, error: 'rows[0] must be an object' });
     const badFilters = await run(A, fnA, { op: 'select', args: ['orders', 'qty=eq.1'] });
     expect(badFilters.body).toMatchObject({ status: 400 });
+    const tooBig = await run(A, fnA, { op: 'insert', args: ['orders', { note: 'x'.repeat(1024 * 1024) }] });
+    expect(tooBig.body).toMatchObject({ status: 413 });
+    const rowTooBig = await run(A, fnA, { op: 'insert', args: ['orders', { note: 'x'.repeat(70 * 1024) }] });
+    expect(rowTooBig.body).toMatchObject({ status: 400 });
     // Uncaught, a store error fails the invocation with the store's message (recorded), never a crash.
     const failed = await run(A, fnA, { op: 'select', args: ['orders', { qty: 'between.1' }], uncaught: true });
     expect(failed.status).toBe(500);
