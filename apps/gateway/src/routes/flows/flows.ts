@@ -3,6 +3,7 @@ import { toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from '../contract-schema';
 import { grpcRoute, type RouteDef } from '../route';
 import { digitString, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
 /** A flow as every flow route answers it (spec 2.5). */
@@ -247,17 +248,8 @@ export const dataEndpointRoutes: RouteDef[] = [
     summary: 'Recent invocations of the flow’s data-endpoint function, across every flow that shares it (most recent first).',
     tag: 'Flows',
     params: flowParams,
-    query: z.object({
-      status: z.enum(['success', 'failed']).optional(),
-      limit: z
-        .preprocess(
-          (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
-          z.number({ invalid_type_error: 'must be a decimal integer' }).int().min(1).max(20),
-        )
-        .default(10)
-        .describe('1 to 20, default 10.'),
-    }),
-    response: z.object({ data: contractObject('svc.flows.v1.FunctionInvocationsResponse', {}, { uuid: ['function_id'] }) }),
+    query: invocationsQuery,
+    response: invocationsResponse,
     errorStatuses: [400, 404],
     service: 'flows',
     rpc: 'ListFlowFunctionInvocations',

@@ -3,6 +3,7 @@ import { toProtoEnum, toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, type RouteDef } from '../route';
 import { pageMeta, pageQuery, uuidParam } from '../schemas';
+import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
 const fn = contractObject('svc.flows.v1.Function', {}, { uuid: ['id'] });
@@ -125,16 +126,8 @@ export const functionRoutes: RouteDef[] = [
     summary: 'Recent invocations of a function, most recent first.',
     tag: 'Functions',
     params: fnParams,
-    query: z.object({
-      status: z.enum(['success', 'failed']).optional(),
-      limit: z
-        .preprocess(
-          (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : v),
-          z.number({ invalid_type_error: 'must be a decimal integer' }).int().min(1).max(20),
-        )
-        .default(10),
-    }),
-    response: z.object({ data: contractObject('svc.flows.v1.FunctionInvocationsResponse', {}, { uuid: ['function_id'] }) }),
+    query: invocationsQuery,
+    response: invocationsResponse,
     errorStatuses: [400, 404],
     service: 'flows',
     rpc: 'ListFunctionInvocations',
