@@ -45,6 +45,8 @@ import type { ListSetupLinksResponse as _svc_messaging_proxy_v1_ListSetupLinksRe
 import type { MessagingProxyServiceClient as _svc_messaging_proxy_v1_MessagingProxyServiceClient, MessagingProxyServiceDefinition as _svc_messaging_proxy_v1_MessagingProxyServiceDefinition } from './svc/messaging_proxy/v1/MessagingProxyService';
 import type { PhoneNumber as _svc_messaging_proxy_v1_PhoneNumber, PhoneNumber__Output as _svc_messaging_proxy_v1_PhoneNumber__Output } from './svc/messaging_proxy/v1/PhoneNumber';
 import type { ProvisionedPhoneNumber as _svc_messaging_proxy_v1_ProvisionedPhoneNumber, ProvisionedPhoneNumber__Output as _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output } from './svc/messaging_proxy/v1/ProvisionedPhoneNumber';
+import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from './svc/messaging_proxy/v1/SendMessageRequest';
+import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from './svc/messaging_proxy/v1/SendMessageResponse';
 import type { SetupLink as _svc_messaging_proxy_v1_SetupLink, SetupLink__Output as _svc_messaging_proxy_v1_SetupLink__Output } from './svc/messaging_proxy/v1/SetupLink';
 import type { ThemeConfig as _svc_messaging_proxy_v1_ThemeConfig, ThemeConfig__Output as _svc_messaging_proxy_v1_ThemeConfig__Output } from './svc/messaging_proxy/v1/ThemeConfig';
 import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from './svc/messaging_proxy/v1/UpdateCustomerRequest';
@@ -116,6 +118,8 @@ export interface ProtoGrpcType {
         MessagingProxyService: SubtypeConstructor<typeof grpc.Client, _svc_messaging_proxy_v1_MessagingProxyServiceClient> & { service: _svc_messaging_proxy_v1_MessagingProxyServiceDefinition }
         PhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumber, _svc_messaging_proxy_v1_PhoneNumber__Output>
         ProvisionedPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_ProvisionedPhoneNumber, _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output>
+        SendMessageRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageRequest__Output>
+        SendMessageResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageResponse__Output>
         SetupLink: MessageTypeDefinition<_svc_messaging_proxy_v1_SetupLink, _svc_messaging_proxy_v1_SetupLink__Output>
         SetupLinkStatus: EnumTypeDefinition
         ThemeConfig: MessageTypeDefinition<_svc_messaging_proxy_v1_ThemeConfig, _svc_messaging_proxy_v1_ThemeConfig__Output>

@@ -30,6 +30,8 @@ import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumber
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksRequest';
 import type { ListSetupLinksResponse as _svc_messaging_proxy_v1_ListSetupLinksResponse, ListSetupLinksResponse__Output as _svc_messaging_proxy_v1_ListSetupLinksResponse__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksResponse';
+import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from '../../../svc/messaging_proxy/v1/SendMessageRequest';
+import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from '../../../svc/messaging_proxy/v1/SendMessageResponse';
 import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerRequest';
 import type { UpdateCustomerResponse as _svc_messaging_proxy_v1_UpdateCustomerResponse, UpdateCustomerResponse__Output as _svc_messaging_proxy_v1_UpdateCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerResponse';
 import type { UpdatePhoneNumberRequest as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, UpdatePhoneNumberRequest__Output as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/UpdatePhoneNumberRequest';
@@ -252,6 +254,31 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The guarded send path for the platform's own senders (broadcasts, workflows, agent runs): the same
+   * classification, opt-out, thread-ownership and credit checks as POST {proxy_url}/{phone_number_id}/messages
+   * (decision 0230), then the forward upstream, the outbound record and the settlement. A refusal or an
+   * upstream error is an answer (accepted = false), not a gRPC error; gRPC errors mean the send's outcome
+   * is unknown (UNAVAILABLE, DEADLINE_EXCEEDED) or the request itself is wrong (INVALID_ARGUMENT, NOT_FOUND
+   * for an unknown or foreign phone number).
+   */
+  SendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  SendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  SendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  SendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The guarded send path for the platform's own senders (broadcasts, workflows, agent runs): the same
+   * classification, opt-out, thread-ownership and credit checks as POST {proxy_url}/{phone_number_id}/messages
+   * (decision 0230), then the forward upstream, the outbound record and the settlement. A refusal or an
+   * upstream error is an answer (accepted = false), not a gRPC error; gRPC errors mean the send's outcome
+   * is unknown (UNAVAILABLE, DEADLINE_EXCEEDED) or the request itself is wrong (INVALID_ARGUMENT, NOT_FOUND
+   * for an unknown or foreign phone number).
+   */
+  sendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  sendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  sendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  sendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * PATCH /customers/{customer_id}
    */
   UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
@@ -359,6 +386,16 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   ListSetupLinks: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse>;
   
   /**
+   * The guarded send path for the platform's own senders (broadcasts, workflows, agent runs): the same
+   * classification, opt-out, thread-ownership and credit checks as POST {proxy_url}/{phone_number_id}/messages
+   * (decision 0230), then the forward upstream, the outbound record and the settlement. A refusal or an
+   * upstream error is an answer (accepted = false), not a gRPC error; gRPC errors mean the send's outcome
+   * is unknown (UNAVAILABLE, DEADLINE_EXCEEDED) or the request itself is wrong (INVALID_ARGUMENT, NOT_FOUND
+   * for an unknown or foreign phone number).
+   */
+  SendMessage: grpc.handleUnaryCall<_svc_messaging_proxy_v1_SendMessageRequest__Output, _svc_messaging_proxy_v1_SendMessageResponse>;
+  
+  /**
    * PATCH /customers/{customer_id}
    */
   UpdateCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse>;
@@ -385,6 +422,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
   ListPhoneNumbers: MethodDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
   ListSetupLinks: MethodDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksResponse, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse__Output>
+  SendMessage: MethodDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageRequest__Output, _svc_messaging_proxy_v1_SendMessageResponse__Output>
   UpdateCustomer: MethodDefinition<_svc_messaging_proxy_v1_UpdateCustomerRequest, _svc_messaging_proxy_v1_UpdateCustomerResponse, _svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse__Output>
   UpdatePhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_UpdatePhoneNumberRequest, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse, _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>
 }

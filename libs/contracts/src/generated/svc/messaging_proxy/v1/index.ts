@@ -51,6 +51,8 @@ export type * from './PhoneNumberDisconnected';
 export type * from './PhoneNumberOffboarded';
 export type * from './PhoneNumberReconnected';
 export type * from './ProvisionedPhoneNumber';
+export type * from './SendMessageRequest';
+export type * from './SendMessageResponse';
 export type * from './SetupLink';
 export type * from './SetupLinkStatus';
 export type * from './ThemeConfig';
