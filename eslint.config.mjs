@@ -83,7 +83,7 @@ export default [
   },
   {
     // SQL only in repositories. Exempt, because they are the database layer itself: an app's
-    // src/infra/db (repositories) and src/migrations; the gateway's three repositories, which live
+    // src/infra/db (repositories; src/<capability>/infra/db in an app grouped by capability) and src/migrations; the gateway's three repositories, which live
     // beside their feature modules (keys/, logs/, projects/) because the gateway is not a
     // service in the house layout; libs/platform/db (the driver), libs/platform/bus (the outbox,
     // the consumer inbox and dead letters are tables it owns) and libs/platform/testing (schemas
@@ -91,6 +91,7 @@ export default [
     files: ['apps/**/*.ts', 'libs/**/*.ts'],
     ignores: [
       'apps/*/src/infra/db/**',
+      'apps/*/src/*/infra/db/**',
       'apps/*/src/migrations/**',
       'apps/gateway/src/keys/api-keys.repository.ts',
       'apps/gateway/src/logs/api-log.repository.ts',

@@ -5,11 +5,11 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { migrations } from './migrations';
-import { ExecutionsRepository } from './infra/db/executions.repository';
-import { ProviderModelsRepository } from './infra/db/provider-models.repository';
-import { TableStoreRepository } from './infra/db/table-store.repository';
-import { IntegrationsRepository } from './infra/db/integrations.repository';
-import { ConnectorClient } from './infra/connector/connector.client';
+import { ExecutionsRepository } from './workflows/infra/db/executions.repository';
+import { ProviderModelsRepository } from './agents/infra/db/provider-models.repository';
+import { TableStoreRepository } from './table-store/infra/db/table-store.repository';
+import { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
+import { ConnectorClient } from './integrations/infra/connector/connector.client';
 import {
   configureConnectorPropRpc,
   createConnectTokenRpc,
@@ -19,7 +19,7 @@ import {
   listConnectorActionsRpc,
   listConnectorAppsRpc,
   reloadConnectorPropsRpc,
-} from './rpc/connector.rpc';
+} from './integrations/rpc/connector.rpc';
 import {
   createIntegrationRpc,
   deleteIntegrationRpc,
@@ -28,14 +28,14 @@ import {
   listIntegrationRunsRpc,
   listIntegrationsRpc,
   updateIntegrationRpc,
-} from './rpc/integrations.rpc';
-import { IntegrationsUsecase } from './usecases/integrations.usecase';
-import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './rpc/db-rows.rpc';
-import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './rpc/db-tables.rpc';
-import { getWorkflowExecutionRpc } from './rpc/get-workflow-execution.rpc';
-import { listProviderModelsRpc } from './rpc/list-provider-models.rpc';
-import type { UsecaseContext } from './usecases/context';
-import { TableStoreUsecase } from './usecases/table-store.usecase';
+} from './integrations/rpc/integrations.rpc';
+import { IntegrationsUsecase } from './integrations/usecases/integrations.usecase';
+import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './table-store/rpc/db-rows.rpc';
+import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './table-store/rpc/db-tables.rpc';
+import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
+import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
+import type { UsecaseContext } from './context';
+import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {

@@ -4,7 +4,7 @@ import { DomainError, conflict, invalidArgument, notFound, upstreamFailed, valid
 import { checkJsonSize, checkName, inputsOf, substitute } from '../domain/integration';
 import type { ConnectorActionView } from '../infra/connector/connector.client';
 import type { IntegrationRow } from '../infra/db/integrations.repository';
-import type { UsecaseContext } from './context';
+import type { UsecaseContext } from '../../context';
 
 /** Fields of a new integration (spec 4.3; required: action_id, app_slug — decision 0701). */
 export interface CreateIntegrationInput {

@@ -16,7 +16,7 @@ import {
   type TableQuery,
 } from '../domain/table-query';
 import type { StoreTable, StoredRow } from '../infra/db/table-store.repository';
-import type { UsecaseContext } from './context';
+import type { UsecaseContext } from '../../context';
 
 /** A row as the API shows it: `id`, the user columns, `created_at`, `updated_at`. */
 export type PublicRow = Record<string, unknown>;

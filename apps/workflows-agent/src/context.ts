@@ -1,9 +1,9 @@
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import type { ConnectorClient } from '../infra/connector/connector.client';
-import type { IntegrationsRepository } from '../infra/db/integrations.repository';
-import type { TableStoreRepository } from '../infra/db/table-store.repository';
+import type { ConnectorClient } from './integrations/infra/connector/connector.client';
+import type { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
+import type { TableStoreRepository } from './table-store/infra/db/table-store.repository';
 
 /** Everything a workflows-agent use case may depend on, wired once by server.ts. */
 export interface UsecaseContext {
