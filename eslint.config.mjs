@@ -110,8 +110,9 @@ export default [
     },
   },
   {
-    // The all-in-one composition root is the one project allowed to import apps (docs/decisions/0001).
-    files: ['apps/platform/**/*.ts'],
+    // The all-in-one composition root is the one project allowed to import apps (docs/decisions/0001);
+    // the benchmarks (bench/, type:composition) compose apps for measurement too.
+    files: ['apps/platform/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

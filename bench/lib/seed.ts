@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-// bench/ is tooling, not an Nx project: it reuses the gateway's key scheme so seeded keys authenticate.
-// eslint-disable-next-line no-restricted-imports
-import { generateApiKey } from '../../apps/gateway/src/keys/api-key';
+// The gateway's own key scheme, so seeded keys authenticate (bench/ is a composition project, like apps/platform).
+import { generateApiKey } from '@app/gateway';
 
 /** What the requests of a benchmark cycle through. */
 export interface Seeded {

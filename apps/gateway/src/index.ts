@@ -3,3 +3,4 @@ export { runGateway, type RunningGateway } from './server';
 export { configSchema, loadGatewayConfig, type GatewayConfig } from './config';
 export { migrations } from './migrations';
 export { runAdminCommand, CliError } from './admin/cli';
+export { generateApiKey } from './keys/api-key';
