@@ -1,0 +1,105 @@
+/**
+ * The states of a workflow execution and every transition between them (reference upstream-and-peers
+ * §1.10), plus the one rule that decides which of a reply and a wait's timeout advances a waiting
+ * execution. Pure: no I/O, time passed in. The engine applies these under the execution's row lock, so
+ * the decision here is the only place where "who advances" is settled.
+ */
+
+/** Execution states (spec 4.12, reference §1.10). */
+export const EXECUTION_STATUSES = ['running', 'waiting', 'handoff', 'ended', 'failed'] as const;
+/** One execution state. */
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+
+/** The transition table: from → allowed targets. `ended` and `failed` are terminal. */
+export const TRANSITIONS: Readonly<Record<ExecutionStatus, readonly ExecutionStatus[]>> = {
+  running: ['waiting', 'ended', 'failed', 'handoff'],
+  waiting: ['running', 'ended', 'failed', 'handoff'],
+  handoff: ['running', 'ended', 'failed'],
+  ended: [],
+  failed: [],
+};
+
+/** Statuses a client may force with the status update (reference §1.10 names ended, handoff, waiting; running leaves a handoff, decision 0722). */
+export const FORCEABLE_STATUSES = ['ended', 'handoff', 'waiting', 'running'] as const;
+/** A status a client may force. */
+export type ForceableStatus = (typeof FORCEABLE_STATUSES)[number];
+
+/** True for a known status string. */
+export function isExecutionStatus(v: string): v is ExecutionStatus {
+  return (EXECUTION_STATUSES as readonly string[]).includes(v);
+}
+
+/** True when the execution can no longer change. */
+export function isTerminal(s: ExecutionStatus): boolean {
+  return TRANSITIONS[s].length === 0;
+}
+
+/** True when `from → to` is in the table (a status never "transitions" to itself). */
+export function canTransition(from: ExecutionStatus, to: ExecutionStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Why a wait exists: a wait-for-response node, a call node's child, or a debounced input. */
+export type WaitingReason = 'wait_for_response' | 'call';
+
+/** What the wait rule needs of an execution (read under its row lock). */
+export interface WaitView {
+  status: ExecutionStatus;
+  waitingReason: WaitingReason | null;
+  /** Counts waits: a reply or timer is for one wait only (it carries the number it was issued for). */
+  waitSeq: number;
+  /** When the wait times out; null = no timeout. */
+  timeoutAt: Date | null;
+}
+
+/** Something that may end a wait. */
+export type WaitEvent = { kind: 'reply'; waitSeq: number } | { kind: 'timeout'; waitSeq: number; now: Date };
+
+/** The decision: this event advances the execution (the next wait number given), or it is ignored, with why. */
+export type WaitDecision =
+  { take: 'reply' | 'timeout'; status: 'running'; nextWaitSeq: number } | { ignore: 'not_waiting' | 'not_waiting_for_response' | 'stale_wait' | 'not_due' };
+
+/**
+ * Decides whether a reply or a timeout ends the current wait. Exactly one event per wait is taken: taking
+ * one moves the execution to `running` and increments `waitSeq`, so the other (carrying the old number)
+ * is then `stale_wait` or `not_waiting`. A timeout is taken only when due (`now >= timeoutAt`).
+ */
+export function decideWait(view: WaitView, event: WaitEvent): WaitDecision {
+  if (view.status !== 'waiting') return { ignore: 'not_waiting' };
+  if (view.waitingReason !== 'wait_for_response') return { ignore: 'not_waiting_for_response' };
+  if (event.waitSeq !== view.waitSeq) return { ignore: 'stale_wait' };
+  if (event.kind === 'timeout') {
+    if (!view.timeoutAt || event.now.getTime() < view.timeoutAt.getTime()) return { ignore: 'not_due' };
+    return { take: 'timeout', status: 'running', nextWaitSeq: view.waitSeq + 1 };
+  }
+  return { take: 'reply', status: 'running', nextWaitSeq: view.waitSeq + 1 };
+}
+
+/** Applies a taken decision to the view (what the engine writes). */
+export function applyWait(view: WaitView, d: WaitDecision): WaitView {
+  if (!('take' in d)) return view;
+  return { status: d.status, waitingReason: null, waitSeq: d.nextWaitSeq, timeoutAt: null };
+}
+
+/** Outcome of a forced status update. */
+export type ForceDecision = { to: ExecutionStatus } | { reject: 'terminal' | 'not_allowed' | 'unchanged' };
+
+/**
+ * A client's status update (PATCH): allowed when the table allows it. Forcing `waiting` onto a running
+ * execution parks it without a timer; forcing `running` is how a handoff returns to the bot.
+ */
+export function decideForce(from: ExecutionStatus, to: ForceableStatus): ForceDecision {
+  if (isTerminal(from)) return { reject: 'terminal' };
+  if (from === to) return { reject: 'unchanged' };
+  if (!canTransition(from, to)) return { reject: 'not_allowed' };
+  return { to };
+}
+
+/** Public webhook event fired on entering a status (`workflow.execution.*`); running is entered silently after start. */
+export const STATUS_EVENT: Readonly<Record<ExecutionStatus, string | undefined>> = {
+  running: undefined,
+  waiting: 'workflow.execution.waiting',
+  handoff: 'workflow.execution.handoff',
+  ended: 'workflow.execution.ended',
+  failed: 'workflow.execution.failed',
+};
