@@ -1,0 +1,243 @@
+/**
+ * Structural validation of a workflow definition whose node configs already parsed (decision 0710):
+ * node ids, the one start node, edges and their labels per node type, decide conditions, waits and
+ * their timeouts, interactive limits across fields, agent tool rules, emit_event property limits,
+ * templating references, reachability. Pure; errors carry a JSON path into the submitted graph.
+ */
+import {
+  allowedLabels,
+  choiceIds,
+  GRAPH_LIMITS,
+  NEXT_LABEL,
+  NODE_ID_RE,
+  TIMEOUT_LABEL,
+  type GraphError,
+  type WorkflowDefinition,
+  type WorkflowNode,
+} from './graph';
+import { scanTemplate, stringsOf } from './templating';
+
+const encoder = new TextEncoder();
+const bytes = (s: string) => encoder.encode(s).length;
+
+function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): GraphError[] {
+  const errors: GraphError[] = [];
+  const cfg = `${base}.data.config`;
+  switch (node.type) {
+    case 'wait_for_response': {
+      const c = node.config;
+      if (c.has_timeout === true && c.timeout_seconds === undefined) {
+        errors.push({ path: `${cfg}.timeout_seconds`, message: 'is required when has_timeout is true' });
+      }
+      break;
+    }
+    case 'send_interactive': {
+      const c = node.config;
+      const header = c.header_type ?? (c.header_text !== undefined ? 'text' : 'none');
+      if (header === 'text' && !c.header_text) errors.push({ path: `${cfg}.header_text`, message: "is required when header_type is 'text'" });
+      if (header !== 'text' && c.header_text !== undefined) errors.push({ path: `${cfg}.header_text`, message: "is only allowed when header_type is 'text'" });
+      if ((header === 'image' || header === 'video' || header === 'document') && !c.header_media_url) {
+        errors.push({ path: `${cfg}.header_media_url`, message: `is required when header_type is '${header}'` });
+      }
+      if (header !== 'image' && header !== 'video' && header !== 'document' && c.header_media_url !== undefined) {
+        errors.push({ path: `${cfg}.header_media_url`, message: 'is only allowed with a media header_type (image, video, document)' });
+      }
+      if (c.interactive_type === 'button') {
+        const seenIds = new Set<string>();
+        const seenTitles = new Set<string>();
+        c.buttons.forEach((b, j) => {
+          if (seenIds.has(b.id)) errors.push({ path: `${cfg}.buttons[${j}].id`, message: `duplicate button id '${b.id}'` });
+          if (seenTitles.has(b.title)) errors.push({ path: `${cfg}.buttons[${j}].title`, message: `duplicate button title '${b.title}'` });
+          seenIds.add(b.id);
+          seenTitles.add(b.title);
+        });
+      }
+      if (c.interactive_type === 'list') {
+        const total = c.list_sections.reduce((n, s) => n + s.rows.length, 0);
+        if (total > GRAPH_LIMITS.listRowsTotalMax) {
+          errors.push({
+            path: `${cfg}.list_sections`,
+            message: `must have at most ${GRAPH_LIMITS.listRowsTotalMax} rows in total across sections (has ${total})`,
+          });
+        }
+        const seen = new Set<string>();
+        c.list_sections.forEach((s, si) => {
+          if (c.list_sections.length > 1 && !s.title)
+            errors.push({ path: `${cfg}.list_sections[${si}].title`, message: 'is required when the list has more than one section' });
+          s.rows.forEach((r, ri) => {
+            if (seen.has(r.id)) errors.push({ path: `${cfg}.list_sections[${si}].rows[${ri}].id`, message: `duplicate row id '${r.id}'` });
+            seen.add(r.id);
+          });
+        });
+      }
+      if (c.interactive_type === 'button' || c.interactive_type === 'list') {
+        const ids = choiceIds(node);
+        const branches = def.edges.some((e) => e.source === node.id && ids.includes(e.label));
+        if (!branches && c.timeout_seconds !== undefined) {
+          errors.push({
+            path: `${cfg}.timeout_seconds`,
+            message: 'applies only when an outgoing edge is labelled with a button or row id (the node then waits for the choice)',
+          });
+        }
+        if (!branches && c.save_response_to !== undefined) {
+          errors.push({
+            path: `${cfg}.save_response_to`,
+            message: 'applies only when an outgoing edge is labelled with a button or row id (the node then waits for the choice)',
+          });
+        }
+        for (const id of ids) {
+          if (id === NEXT_LABEL || id === TIMEOUT_LABEL) {
+            errors.push({ path: cfg, message: `a ${c.interactive_type === 'button' ? 'button' : 'row'} id may not be '${id}' (reserved edge label)` });
+          }
+        }
+      }
+      break;
+    }
+    case 'decide': {
+      const seen = new Set<string>();
+      node.config.conditions.forEach((c, j) => {
+        if (seen.has(c.label)) errors.push({ path: `${cfg}.conditions[${j}].label`, message: `duplicate condition label '${c.label}'` });
+        seen.add(c.label);
+        if (!def.edges.some((e) => e.source === node.id && e.label === c.label)) {
+          errors.push({ path: `${cfg}.conditions[${j}]`, message: `condition '${c.label}' has no outgoing edge labelled '${c.label}'` });
+        }
+      });
+      const ids = new Set(node.config.conditions.map((c) => c.id).filter((x): x is string => !!x));
+      if (ids.size !== node.config.conditions.filter((c) => c.id).length) errors.push({ path: `${cfg}.conditions`, message: 'condition ids must be unique' });
+      break;
+    }
+    case 'agent': {
+      const c = node.config;
+      const tools = c.enabled_default_tools;
+      if (c.message_delivery_mode === 'tool_only' && tools && !tools.includes('send_notification_to_user')) {
+        errors.push({
+          path: `${cfg}.enabled_default_tools`,
+          message: "tool_only delivery needs 'send_notification_to_user' (the only way the agent can write to the user)",
+        });
+      }
+      const names = new Set<string>();
+      const toolLists: [string, { name: string }[] | undefined][] = [
+        ['flow_agent_webhooks', c.flow_agent_webhooks],
+        ['flow_agent_function_tools', c.flow_agent_function_tools],
+      ];
+      for (const [key, list] of toolLists) {
+        list?.forEach((t, j) => {
+          if (names.has(t.name) || (tools as string[] | undefined)?.includes(t.name)) {
+            errors.push({ path: `${cfg}.${key}[${j}].name`, message: `duplicate tool name '${t.name}'` });
+          }
+          if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(t.name))
+            errors.push({ path: `${cfg}.${key}[${j}].name`, message: 'must be a tool name (letters, digits, _ and -)' });
+          names.add(t.name);
+        });
+      }
+      break;
+    }
+    case 'emit_event': {
+      const props = node.config.properties ?? {};
+      const keys = Object.keys(props);
+      if (keys.length > GRAPH_LIMITS.emitEventPropsMax)
+        errors.push({ path: `${cfg}.properties`, message: `must have at most ${GRAPH_LIMITS.emitEventPropsMax} properties` });
+      for (const k of keys) {
+        if (k.length > GRAPH_LIMITS.emitEventPropKeyMax || !k)
+          errors.push({ path: `${cfg}.properties`, message: `property name '${k.slice(0, 80)}' must be 1 to ${GRAPH_LIMITS.emitEventPropKeyMax} characters` });
+        const v = props[k];
+        if (typeof v === 'string' && bytes(v) > GRAPH_LIMITS.emitEventStringMaxBytes) {
+          errors.push({ path: `${cfg}.properties.${k}`, message: `must be at most ${GRAPH_LIMITS.emitEventStringMaxBytes} bytes` });
+        }
+      }
+      if (bytes(JSON.stringify(props)) > GRAPH_LIMITS.emitEventPropsMaxBytes) {
+        errors.push({ path: `${cfg}.properties`, message: `must be at most ${GRAPH_LIMITS.emitEventPropsMaxBytes} bytes as JSON` });
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  // Templating: every string of the config must hold only well-formed placeholders.
+  for (const s of stringsOf(node.config)) {
+    for (const e of scanTemplate(s.value).errors) errors.push({ path: `${cfg}${s.path}`, message: e.message });
+  }
+  return errors;
+}
+
+/**
+ * Validates the structure of a definition (configs already parsed). Returns every error found, in
+ * graph order; empty when the definition is valid.
+ */
+export function validateStructure(def: WorkflowDefinition): GraphError[] {
+  const errors: GraphError[] = [];
+  const index = new Map<string, number>();
+  def.nodes.forEach((n, i) => {
+    if (!NODE_ID_RE.test(n.id) || n.id.length > GRAPH_LIMITS.nodeIdMax) {
+      errors.push({
+        path: `nodes[${i}].id`,
+        message: `must start with a letter and hold only letters, digits, _ and - (at most ${GRAPH_LIMITS.nodeIdMax} characters)`,
+      });
+    }
+    if (index.has(n.id)) errors.push({ path: `nodes[${i}].id`, message: `duplicate node id '${n.id}'` });
+    else index.set(n.id, i);
+  });
+
+  const starts = def.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.type === 'start');
+  if (starts.length === 0) errors.push({ path: 'nodes', message: 'the workflow needs exactly one start node (none found)' });
+  for (const { i } of starts.slice(1))
+    errors.push({ path: `nodes[${i}].data.node_type`, message: `the workflow needs exactly one start node (found ${starts.length})` });
+
+  const seenLabel = new Set<string>();
+  const seenEdgeId = new Set<string>();
+  def.edges.forEach((e, i) => {
+    const base = `edges[${i}]`;
+    if (seenEdgeId.has(e.id)) errors.push({ path: `${base}.id`, message: `duplicate edge id '${e.id}'` });
+    seenEdgeId.add(e.id);
+    const si = index.get(e.source);
+    const ti = index.get(e.target);
+    if (si === undefined) errors.push({ path: `${base}.source`, message: `no node with id '${e.source}'` });
+    if (ti === undefined) errors.push({ path: `${base}.target`, message: `no node with id '${e.target}'` });
+    if (ti !== undefined && def.nodes[ti]!.type === 'start') errors.push({ path: `${base}.target`, message: 'the start node cannot be the target of an edge' });
+    if (si === undefined) return;
+    const src = def.nodes[si]!;
+    const allowed = allowedLabels(src);
+    if (!allowed.includes(e.label)) {
+      const why =
+        src.type === 'end'
+          ? 'an end node has no outgoing edges'
+          : `allowed label${allowed.length > 1 ? 's' : ''} for this ${src.type} node: ${allowed.map((l) => `'${l}'`).join(', ')}`;
+      errors.push({ path: `${base}.label`, message: `label '${e.label}' is not allowed from node '${src.id}'; ${why}` });
+    }
+    const key = `${e.source}\u0000${e.label}`;
+    if (seenLabel.has(key)) errors.push({ path: `${base}.label`, message: `node '${e.source}' already has an outgoing edge labelled '${e.label}'` });
+    seenLabel.add(key);
+    if (e.flow_condition_id !== undefined) {
+      if (src.type !== 'decide') errors.push({ path: `${base}.flow_condition_id`, message: 'is only allowed on edges leaving a decide node' });
+      else {
+        const cond = src.config.conditions.find((c) => c.label === e.label);
+        if (cond?.id !== undefined && cond.id !== e.flow_condition_id) {
+          errors.push({ path: `${base}.flow_condition_id`, message: `does not match condition '${e.label}' of node '${src.id}' (id '${cond.id}')` });
+        } else if (cond && cond.id === undefined && src.config.conditions.every((c) => c.id !== e.flow_condition_id)) {
+          errors.push({ path: `${base}.flow_condition_id`, message: `names no condition of node '${src.id}'` });
+        }
+      }
+    }
+  });
+
+  def.nodes.forEach((n, i) => errors.push(...nodeRules(n, `nodes[${i}]`, def)));
+
+  // Reachability from the start node (only meaningful once edges point at real nodes).
+  if (starts.length === 1) {
+    const reached = new Set<string>([starts[0]!.n.id]);
+    const queue = [starts[0]!.n.id];
+    while (queue.length) {
+      const id = queue.shift()!;
+      for (const e of def.edges) {
+        if (e.source === id && index.has(e.target) && !reached.has(e.target)) {
+          reached.add(e.target);
+          queue.push(e.target);
+        }
+      }
+    }
+    def.nodes.forEach((n, i) => {
+      if (!reached.has(n.id) && index.get(n.id) === i) errors.push({ path: `nodes[${i}]`, message: `node '${n.id}' is unreachable from the start node` });
+    });
+  }
+  return errors;
+}

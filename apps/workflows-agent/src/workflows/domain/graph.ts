@@ -1,0 +1,714 @@
+/**
+ * The workflow graph model (decision 0710): a definition is nodes + edges in the peer's graph JSON
+ * (node `{id, position, data{node_type, config, display_name?}}`, edge `{source, target, label,
+ * flow_condition_id?}`), parsed into a typed model whose nodes are a discriminated union on `type`
+ * with a typed `config` per node type. Pure: no I/O.
+ *
+ * `parseDefinition` checks the shape of every node's config and the graph's structure (see
+ * ./graph-validation); references that need the project's data (functions, child workflows, provider
+ * models, webhook URLs) are listed by `definitionReferences` and checked by the workflows use case.
+ */
+import { z } from 'zod';
+import { validateStructure } from './graph-validation';
+
+// ---------------------------------------------------------------------------------------------
+// Limits (upstream interactive-message limits; peer ranges)
+// ---------------------------------------------------------------------------------------------
+
+/** Limits a definition is validated against. */
+export const GRAPH_LIMITS = {
+  maxNodes: 500,
+  maxEdges: 1000,
+  nodeIdMax: 64,
+  /** wait_for_response / interactive reply timeout, seconds (10 s to 7 days). */
+  timeoutMinSeconds: 10,
+  timeoutMaxSeconds: 604_800,
+  /** send_* `delay_seconds` (0 to 1 hour). */
+  delayMaxSeconds: 3600,
+  textMessageMax: 4096,
+  interactiveBodyMax: 1024,
+  headerTextMax: 60,
+  footerTextMax: 60,
+  buttonsMin: 1,
+  buttonsMax: 3,
+  buttonTitleMax: 20,
+  buttonIdMax: 256,
+  listSectionsMax: 10,
+  listRowsTotalMax: 10,
+  listRowTitleMax: 24,
+  listRowDescriptionMax: 72,
+  listSectionTitleMax: 24,
+  listButtonTextMax: 20,
+  ctaDisplayTextMax: 20,
+  decideConditionsMax: 20,
+  conditionLabelMax: 64,
+  variableNameMax: 64,
+  emitEventNameMax: 128,
+  emitEventPropsMax: 25,
+  emitEventPropKeyMax: 64,
+  emitEventStringMaxBytes: 1024,
+  emitEventPropsMaxBytes: 8192,
+  agentMaxIterations: 200,
+  agentMaxTokens: 200_000,
+  llmMaxTokens: 100_000,
+} as const;
+
+/** Node id syntax (peer validator). */
+export const NODE_ID_RE = /^[A-Za-z][A-Za-z0-9_-]*$/;
+/** A variable name written by `save_response_to`, `variable_name`, `save_error_to`. */
+export const VARIABLE_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** emit_event name syntax (peer constants). */
+export const EVENT_NAME_RE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+/** The label of the single outgoing edge of a non-branching node. */
+export const NEXT_LABEL = 'next';
+/** The label of a wait's (or waiting interactive node's) timeout edge. */
+export const TIMEOUT_LABEL = 'timeout';
+
+// ---------------------------------------------------------------------------------------------
+// Node configs
+// ---------------------------------------------------------------------------------------------
+
+const str = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const nonEmpty = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const varName = z
+  .string()
+  .max(GRAPH_LIMITS.variableNameMax, `must be at most ${GRAPH_LIMITS.variableNameMax} characters`)
+  .regex(VARIABLE_NAME_RE, 'must be a variable name (letters, digits, underscore; not starting with a digit)');
+const timeoutSeconds = z
+  .number({ invalid_type_error: 'must be a number' })
+  .int('must be an integer')
+  .min(GRAPH_LIMITS.timeoutMinSeconds, `must be between ${GRAPH_LIMITS.timeoutMinSeconds} and ${GRAPH_LIMITS.timeoutMaxSeconds} seconds`)
+  .max(GRAPH_LIMITS.timeoutMaxSeconds, `must be between ${GRAPH_LIMITS.timeoutMinSeconds} and ${GRAPH_LIMITS.timeoutMaxSeconds} seconds`);
+const delaySeconds = z
+  .number({ invalid_type_error: 'must be a number' })
+  .int('must be an integer')
+  .min(0, `must be between 0 and ${GRAPH_LIMITS.delayMaxSeconds} seconds`)
+  .max(GRAPH_LIMITS.delayMaxSeconds, `must be between 0 and ${GRAPH_LIMITS.delayMaxSeconds} seconds`);
+const uuid = z.string().uuid('must be a UUID');
+
+/**
+ * Fields every send node shares: an optional delay before sending, an optional sending number
+ * (default: the execution's number) and an optional explicit recipient (`to_phone_number`; the only
+ * way an observer execution may send).
+ */
+const sendCommon = {
+  delay_seconds: delaySeconds.optional(),
+  phone_number_id: nonEmpty(64).optional(),
+  to_phone_number: nonEmpty(64).optional(),
+};
+
+const startConfig = z.object({}).strict();
+const endConfig = z.object({}).strict();
+
+const sendTextConfig = z
+  .object({
+    message: nonEmpty(GRAPH_LIMITS.textMessageMax),
+    preview_url: z.boolean().optional(),
+    ...sendCommon,
+  })
+  .strict();
+
+const templateParameterValue = z.string().max(1024, 'must be at most 1024 characters');
+const sendTemplateConfig = z
+  .object({
+    /** The template's name as approved upstream. */
+    template_name: nonEmpty(512),
+    language: nonEmpty(16).regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, 'must be a language code such as en or en_US'),
+    /** Body parameters: positional array, or named/numbered object (`{"1": "{{vars.x}}"}`). */
+    parameters: z.union([z.array(templateParameterValue).max(100), z.record(templateParameterValue)]).optional(),
+    ...sendCommon,
+  })
+  .strict();
+
+const button = z.object({ id: nonEmpty(GRAPH_LIMITS.buttonIdMax), title: nonEmpty(GRAPH_LIMITS.buttonTitleMax) }).strict();
+const listRow = z
+  .object({
+    id: nonEmpty(200),
+    title: nonEmpty(GRAPH_LIMITS.listRowTitleMax),
+    description: str(GRAPH_LIMITS.listRowDescriptionMax).optional(),
+  })
+  .strict();
+const listSection = z.object({ title: str(GRAPH_LIMITS.listSectionTitleMax).optional(), rows: z.array(listRow).min(1, 'must have at least one row') }).strict();
+
+const interactiveCommon = {
+  body_text: nonEmpty(GRAPH_LIMITS.interactiveBodyMax),
+  footer_text: str(GRAPH_LIMITS.footerTextMax).optional(),
+  header_type: z.enum(['none', 'text', 'image', 'video', 'document']).optional(),
+  header_text: str(GRAPH_LIMITS.headerTextMax).optional(),
+  header_media_url: z.string().max(2048).optional(),
+  ...sendCommon,
+};
+/** Reply handling of a button/list node that branches on the choice (see `nodeWaitsForReply`). */
+const replyCommon = {
+  save_response_to: varName.optional(),
+  timeout_seconds: timeoutSeconds.optional(),
+};
+
+const sendInteractiveConfig = z.discriminatedUnion('interactive_type', [
+  z
+    .object({
+      interactive_type: z.literal('button'),
+      ...interactiveCommon,
+      buttons: z
+        .array(button)
+        .min(GRAPH_LIMITS.buttonsMin, `must have ${GRAPH_LIMITS.buttonsMin} to ${GRAPH_LIMITS.buttonsMax} buttons`)
+        .max(GRAPH_LIMITS.buttonsMax, `must have ${GRAPH_LIMITS.buttonsMin} to ${GRAPH_LIMITS.buttonsMax} buttons`),
+      ...replyCommon,
+    })
+    .strict(),
+  z
+    .object({
+      interactive_type: z.literal('list'),
+      ...interactiveCommon,
+      list_button_text: nonEmpty(GRAPH_LIMITS.listButtonTextMax),
+      list_sections: z
+        .array(listSection)
+        .min(1, 'must have at least one section')
+        .max(GRAPH_LIMITS.listSectionsMax, `must have at most ${GRAPH_LIMITS.listSectionsMax} sections`),
+      ...replyCommon,
+    })
+    .strict(),
+  z
+    .object({
+      interactive_type: z.literal('cta_url'),
+      ...interactiveCommon,
+      cta_display_text: nonEmpty(GRAPH_LIMITS.ctaDisplayTextMax),
+      cta_url: nonEmpty(2048),
+    })
+    .strict(),
+  z
+    .object({
+      interactive_type: z.literal('flow'),
+      ...interactiveCommon,
+      /** The upstream flow id. */
+      flow_id: nonEmpty(64),
+      flow_cta: nonEmpty(GRAPH_LIMITS.ctaDisplayTextMax),
+      flow_action: z.enum(['navigate', 'data_exchange']).optional(),
+      flow_action_payload: z
+        .object({ screen: nonEmpty(128), data: z.record(z.unknown()).optional() })
+        .strict()
+        .optional(),
+      flow_token: str(512).optional(),
+    })
+    .strict(),
+]);
+
+const waitForResponseConfig = z
+  .object({
+    save_response_to: varName.optional(),
+    has_timeout: z.boolean().optional(),
+    timeout_seconds: timeoutSeconds.optional(),
+  })
+  .strict();
+
+const setVariableConfig = z
+  .object({
+    variable_name: varName,
+    /** A template; converted to `value_type` after rendering. */
+    variable_value: z.string().max(65_536),
+    value_type: z.enum(['string', 'number', 'boolean', 'json']).optional(),
+  })
+  .strict();
+
+const condition = z
+  .object({
+    /** Kept from a previous save so edges' flow_condition_id stay stable; new conditions omit it. */
+    id: z.string().max(64).optional(),
+    label: nonEmpty(GRAPH_LIMITS.conditionLabelMax),
+    description: str(1024).optional(),
+  })
+  .strict();
+const conditions = z
+  .array(condition)
+  .min(1, 'a decide node needs at least one condition')
+  .max(GRAPH_LIMITS.decideConditionsMax, `must have at most ${GRAPH_LIMITS.decideConditionsMax} conditions`);
+const temperature = z.number({ invalid_type_error: 'must be a number' }).min(0, 'must be between 0 and 2').max(2, 'must be between 0 and 2');
+
+const decideConfig = z.discriminatedUnion('decision_type', [
+  z
+    .object({
+      decision_type: z.literal('ai'),
+      conditions,
+      /** A provider model id of the catalog (GET /provider_models). */
+      provider_model_name: nonEmpty(128),
+      llm_temperature: temperature.optional(),
+      llm_max_tokens: z.number().int('must be an integer').min(1).max(GRAPH_LIMITS.llmMaxTokens).optional(),
+      /** Extra instructions for the model. */
+      prompt: str(8192).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      decision_type: z.literal('function'),
+      conditions,
+      /** A function of the project (id or name); it returns `{next_edge, vars?}`. */
+      function_id: nonEmpty(128),
+    })
+    .strict(),
+]);
+
+const functionConfig = z
+  .object({
+    function_id: nonEmpty(128),
+    save_response_to: varName.optional(),
+  })
+  .strict();
+
+const callConfig = z
+  .object({
+    workflow_id: uuid,
+    save_error_to: varName.optional(),
+  })
+  .strict();
+
+const webhookConfig = z
+  .object({
+    url: nonEmpty(2048),
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { errorMap: () => ({ message: 'must be one of DELETE, GET, PATCH, POST, PUT' }) }),
+    headers: z.record(z.string().max(4096)).optional(),
+    body_template: z.union([z.record(z.unknown()), z.string().max(65_536)]).optional(),
+    save_response_to: varName.optional(),
+    timeout_seconds: z.number().int('must be an integer').min(1, 'must be between 1 and 30 seconds').max(30, 'must be between 1 and 30 seconds').optional(),
+  })
+  .strict();
+
+/** Default tools an agent node may enable (peer list). */
+export const AGENT_DEFAULT_TOOLS = [
+  'send_notification_to_user',
+  'send_media',
+  'get_execution_metadata',
+  'get_whatsapp_context',
+  'get_current_datetime',
+  'save_variable',
+  'get_variable',
+  'ask_about_file',
+  'complete_task',
+  'handoff_to_human',
+  'enter_waiting',
+] as const;
+
+const agentWebhookTool = z
+  .object({
+    name: nonEmpty(64),
+    description: str(1024).optional(),
+    url: nonEmpty(2048),
+    http_method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    headers: z.record(z.string().max(4096)).optional(),
+    body: z.unknown().optional(),
+    body_schema: z.record(z.unknown()).optional(),
+  })
+  .strict();
+const agentFunctionTool = z
+  .object({ name: nonEmpty(64), description: str(1024).optional(), function_id: nonEmpty(128), input_schema: z.record(z.unknown()).optional() })
+  .strict();
+
+const agentConfig = z
+  .object({
+    system_prompt: nonEmpty(32_768),
+    /** A provider model id of the catalog (GET /provider_models). */
+    provider_model_name: nonEmpty(128),
+    temperature: temperature.optional(),
+    max_iterations: z.number().int('must be an integer').min(1).max(GRAPH_LIMITS.agentMaxIterations).optional(),
+    max_tokens: z.number().int('must be an integer').min(1).max(GRAPH_LIMITS.agentMaxTokens).optional(),
+    reasoning_effort: z.enum(['minimal', 'low', 'medium', 'high'], { errorMap: () => ({ message: 'must be one of high, low, medium, minimal' }) }).optional(),
+    /** `auto_send_assistant_text` (default) or `tool_only` (user-visible text only via send_notification_to_user). */
+    message_delivery_mode: z.enum(['auto_send_assistant_text', 'tool_only']).optional(),
+    enabled_default_tools: z
+      .array(z.enum(AGENT_DEFAULT_TOOLS, { errorMap: () => ({ message: `must be one of ${AGENT_DEFAULT_TOOLS.join(', ')}` }) }))
+      .optional(),
+    flow_agent_webhooks: z.array(agentWebhookTool).max(32).optional(),
+    flow_agent_function_tools: z.array(agentFunctionTool).max(32).optional(),
+    save_response_to: varName.optional(),
+  })
+  .strict();
+
+const emitEventConfig = z
+  .object({
+    event_name: z
+      .string()
+      .max(GRAPH_LIMITS.emitEventNameMax, `must be at most ${GRAPH_LIMITS.emitEventNameMax} characters`)
+      .regex(EVENT_NAME_RE, 'must be lower-case dotted words such as order.placed'),
+    /** Flat scalar properties (strings may be templates). */
+    properties: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()]), { invalid_type_error: 'must be an object of scalar values' }).optional(),
+  })
+  .strict();
+
+const handoffConfig = z
+  .object({
+    reason: str(1024).optional(),
+    context_data: z.record(z.unknown()).optional(),
+  })
+  .strict();
+
+/** The zod schema of each node type's config (as stored). */
+export const NODE_CONFIG_SCHEMAS = {
+  start: startConfig,
+  send_text: sendTextConfig,
+  send_template: sendTemplateConfig,
+  send_interactive: sendInteractiveConfig,
+  wait_for_response: waitForResponseConfig,
+  set_variable: setVariableConfig,
+  decide: decideConfig,
+  function: functionConfig,
+  call: callConfig,
+  webhook: webhookConfig,
+  agent: agentConfig,
+  emit_event: emitEventConfig,
+  handoff: handoffConfig,
+  end: endConfig,
+} as const;
+
+/** Every node type. */
+export type NodeType = keyof typeof NODE_CONFIG_SCHEMAS;
+/** Node types in a stable order. */
+export const NODE_TYPES = Object.keys(NODE_CONFIG_SCHEMAS) as NodeType[];
+
+export type StartConfig = z.infer<typeof startConfig>;
+export type SendTextConfig = z.infer<typeof sendTextConfig>;
+export type SendTemplateConfig = z.infer<typeof sendTemplateConfig>;
+export type SendInteractiveConfig = z.infer<typeof sendInteractiveConfig>;
+export type WaitForResponseConfig = z.infer<typeof waitForResponseConfig>;
+export type SetVariableConfig = z.infer<typeof setVariableConfig>;
+export type DecideConfig = z.infer<typeof decideConfig>;
+export type FunctionConfig = z.infer<typeof functionConfig>;
+export type CallConfig = z.infer<typeof callConfig>;
+export type WebhookConfig = z.infer<typeof webhookConfig>;
+export type AgentConfig = z.infer<typeof agentConfig>;
+export type EmitEventConfig = z.infer<typeof emitEventConfig>;
+export type HandoffConfig = z.infer<typeof handoffConfig>;
+export type EndConfig = z.infer<typeof endConfig>;
+
+/** Config type of a node type. */
+export type NodeConfigOf<T extends NodeType> = z.infer<(typeof NODE_CONFIG_SCHEMAS)[T]>;
+
+/** Position on the editor canvas (kept, never interpreted). */
+export interface Position {
+  x: number;
+  y: number;
+}
+
+/** A node of one type. */
+export interface NodeOf<T extends NodeType> {
+  id: string;
+  type: T;
+  config: NodeConfigOf<T>;
+  position: Position;
+  display_name?: string;
+}
+
+/** A node: discriminated union on `type` (narrow with `node.type === 'decide'`). */
+export type WorkflowNode = { [T in NodeType]: NodeOf<T> }[NodeType];
+
+/** A directed edge; `label` picks the branch (see `allowedLabels`). */
+export interface WorkflowEdge {
+  id: string;
+  source: string;
+  target: string;
+  label: string;
+  /** Decide edges: the id of the condition this edge takes (set on save from the label). */
+  flow_condition_id?: string;
+}
+
+/** A parsed, valid workflow definition. */
+export interface WorkflowDefinition {
+  nodes: WorkflowNode[];
+  edges: WorkflowEdge[];
+}
+
+/** One validation error: a JSON path into the submitted definition and a message. */
+export interface GraphError {
+  path: string;
+  message: string;
+}
+
+/** Outcome of `parseDefinition`. */
+export type ParseResult = { ok: true; definition: WorkflowDefinition } | { ok: false; errors: GraphError[] };
+
+// ---------------------------------------------------------------------------------------------
+// Wire shape (peer graph JSON)
+// ---------------------------------------------------------------------------------------------
+
+const wireNode = z.object({
+  id: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }),
+  type: z.string().optional(),
+  position: z.object({ x: z.number(), y: z.number() }).optional(),
+  data: z.object(
+    {
+      node_type: z.string({ invalid_type_error: 'must be a string' }).optional(),
+      display_name: z.string().max(200, 'must be at most 200 characters').optional(),
+      config: z.unknown().optional(),
+    },
+    { required_error: 'is required', invalid_type_error: 'must be an object' },
+  ),
+});
+const wireEdge = z.object({
+  id: z.string().max(128).optional(),
+  type: z.string().optional(),
+  source: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }),
+  target: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }),
+  label: z.string({ invalid_type_error: 'must be a string' }).optional(),
+  flow_condition_id: z.string().nullable().optional(),
+});
+const wireDefinition = z.object(
+  {
+    nodes: z
+      .array(wireNode, { required_error: 'is required', invalid_type_error: 'must be an array' })
+      .max(GRAPH_LIMITS.maxNodes, `must have at most ${GRAPH_LIMITS.maxNodes} nodes`),
+    edges: z
+      .array(wireEdge, { invalid_type_error: 'must be an array' })
+      .max(GRAPH_LIMITS.maxEdges, `must have at most ${GRAPH_LIMITS.maxEdges} edges`)
+      .optional(),
+  },
+  { required_error: 'is required', invalid_type_error: 'must be an object with nodes and edges' },
+);
+
+/** Renders a zod issue path as `nodes[2].data.config.buttons[0].title`. */
+export function formatPath(base: string, path: (string | number)[]): string {
+  let out = base;
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+  return out;
+}
+
+function zodErrors(base: string, error: z.ZodError): GraphError[] {
+  const out: GraphError[] = [];
+  for (const issue of error.issues) {
+    if (issue.code === 'invalid_union' && issue.unionErrors.length) {
+      // A plain union (template parameters, body_template): report the first branch's issues.
+      out.push(...zodErrors(base, issue.unionErrors[0]!));
+      continue;
+    }
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
+    else if (issue.code === 'invalid_union_discriminator') message = `must be one of ${issue.options.map(String).join(', ')}`;
+    else if (issue.code === 'invalid_type' && issue.received === 'undefined') message = 'is required';
+    else if (issue.code === 'too_big' && issue.type === 'array' && message.startsWith('Array must')) message = `must have at most ${issue.maximum} items`;
+    else if (issue.code === 'too_small' && issue.type === 'array' && message.startsWith('Array must')) message = `must have at least ${issue.minimum} items`;
+    out.push({ path: formatPath(base, issue.path), message });
+  }
+  return out;
+}
+
+/**
+ * Parses the peer graph JSON into a `WorkflowDefinition` and validates it fully (shape, configs and
+ * structure: ./graph-validation). Never throws; errors carry a JSON path into the input.
+ */
+export function parseDefinition(json: unknown): ParseResult {
+  const wire = wireDefinition.safeParse(json);
+  if (!wire.success) return { ok: false, errors: zodErrors('', wire.error) };
+  const errors: GraphError[] = [];
+  const nodes: WorkflowNode[] = [];
+  wire.data.nodes.forEach((n, i) => {
+    const base = `nodes[${i}]`;
+    // The peer's rule: a node without node_type is a start node.
+    const type = n.data.node_type ?? 'start';
+    if (!(NODE_TYPES as string[]).includes(type)) {
+      errors.push({ path: `${base}.data.node_type`, message: `unknown node type '${type}'; must be one of ${NODE_TYPES.join(', ')}` });
+      return;
+    }
+    const schema = NODE_CONFIG_SCHEMAS[type as NodeType] as z.ZodTypeAny;
+    const parsed = schema.safeParse(n.data.config ?? {});
+    if (!parsed.success) {
+      errors.push(...zodErrors(`${base}.data.config`, parsed.error));
+      return;
+    }
+    nodes.push({
+      id: n.id,
+      type: type as NodeType,
+      config: parsed.data,
+      position: n.position ?? { x: 0, y: 0 },
+      ...(n.data.display_name !== undefined ? { display_name: n.data.display_name } : {}),
+    } as WorkflowNode);
+  });
+  const edges: WorkflowEdge[] = (wire.data.edges ?? []).map((e, i) => ({
+    id: e.id ?? `e${i}_${e.source}_${e.target}`,
+    source: e.source,
+    target: e.target,
+    label: e.label ?? NEXT_LABEL,
+    ...(e.flow_condition_id ? { flow_condition_id: e.flow_condition_id } : {}),
+  }));
+  if (errors.length) return { ok: false, errors };
+  const structural = validateStructure({ nodes, edges });
+  if (structural.length) return { ok: false, errors: structural };
+  return { ok: true, definition: assignConditionIds({ nodes, edges }) };
+}
+
+/**
+ * Gives every decide condition a stable id (kept when given; else `<node id>_<index>`) and every
+ * decide edge the `flow_condition_id` of the condition its label names.
+ */
+function assignConditionIds(def: WorkflowDefinition): WorkflowDefinition {
+  const condIds = new Map<string, Map<string, string>>();
+  const nodes = def.nodes.map((n) => {
+    if (n.type !== 'decide') return n;
+    const byLabel = new Map<string, string>();
+    const conds = n.config.conditions.map((c, i) => {
+      const id = c.id ?? `${n.id}_c${i}`;
+      byLabel.set(c.label, id);
+      return { ...c, id };
+    });
+    condIds.set(n.id, byLabel);
+    return { ...n, config: { ...n.config, conditions: conds } } as WorkflowNode;
+  });
+  const edges = def.edges.map((e) => {
+    const byLabel = condIds.get(e.source);
+    return byLabel ? { ...e, flow_condition_id: byLabel.get(e.label) } : e;
+  });
+  return { nodes, edges };
+}
+
+/** The peer graph JSON of a definition (what the API returns and stores). */
+export function toWire(def: WorkflowDefinition): {
+  nodes: { id: string; type: 'flow-node'; position: Position; data: { node_type: NodeType; config: unknown; display_name?: string } }[];
+  edges: { id: string; type: 'default'; source: string; target: string; label: string; flow_condition_id?: string }[];
+} {
+  return {
+    nodes: def.nodes.map((n) => ({
+      id: n.id,
+      type: 'flow-node' as const,
+      position: n.position,
+      data: { node_type: n.type, config: n.config, ...(n.display_name !== undefined ? { display_name: n.display_name } : {}) },
+    })),
+    edges: def.edges.map((e) => ({
+      id: e.id,
+      type: 'default' as const,
+      source: e.source,
+      target: e.target,
+      label: e.label,
+      ...(e.flow_condition_id ? { flow_condition_id: e.flow_condition_id } : {}),
+    })),
+  };
+}
+
+/** An empty draft definition: one start node. */
+export function emptyDefinition(): WorkflowDefinition {
+  return { nodes: [{ id: 'start', type: 'start', config: {}, position: { x: 0, y: 0 } }], edges: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries the engine uses
+// ---------------------------------------------------------------------------------------------
+
+/** The start node of a valid definition. */
+export function startNode(def: WorkflowDefinition): NodeOf<'start'> {
+  return def.nodes.find((n): n is NodeOf<'start'> => n.type === 'start')!;
+}
+
+/** A node by id, or undefined. */
+export function findNode(def: WorkflowDefinition, id: string): WorkflowNode | undefined {
+  return def.nodes.find((n) => n.id === id);
+}
+
+/** The outgoing edges of a node. */
+export function outgoing(def: WorkflowDefinition, nodeId: string): WorkflowEdge[] {
+  return def.edges.filter((e) => e.source === nodeId);
+}
+
+/** The target node id of a node's edge with `label`, or undefined (a leaf: the workflow ends). */
+export function nextNodeId(def: WorkflowDefinition, nodeId: string, label: string = NEXT_LABEL): string | undefined {
+  return def.edges.find((e) => e.source === nodeId && e.label === label)?.target;
+}
+
+/** Button ids / list row ids of a button or list node (the labels it may branch on). */
+export function choiceIds(node: WorkflowNode): string[] {
+  if (node.type !== 'send_interactive') return [];
+  const c = node.config;
+  if (c.interactive_type === 'button') return c.buttons.map((b) => b.id);
+  if (c.interactive_type === 'list') return c.list_sections.flatMap((s) => s.rows.map((r) => r.id));
+  return [];
+}
+
+/**
+ * Whether executing this node suspends the execution for a user reply: every wait_for_response
+ * node, and a button/list node with at least one edge labelled by a button/row id (it then waits
+ * for the choice: a matching reply takes that edge, any other reply the `next` edge — or keeps
+ * waiting when there is none —, `timeout_seconds` elapsed takes the `timeout` edge, else `next`).
+ */
+export function nodeWaitsForReply(def: WorkflowDefinition, node: WorkflowNode): boolean {
+  if (node.type === 'wait_for_response') return true;
+  const ids = choiceIds(node);
+  return ids.length > 0 && def.edges.some((e) => e.source === node.id && ids.includes(e.label));
+}
+
+/** The timeout of a waiting node in seconds, or undefined (waits forever). */
+export function waitTimeoutSeconds(node: WorkflowNode): number | undefined {
+  if (node.type === 'wait_for_response') return node.config.has_timeout === false ? undefined : node.config.timeout_seconds;
+  if (node.type === 'send_interactive' && (node.config.interactive_type === 'button' || node.config.interactive_type === 'list'))
+    return node.config.timeout_seconds;
+  return undefined;
+}
+
+/**
+ * The labels a node's outgoing edges may carry:
+ * start, send_text, send_template, send_interactive (cta_url, flow), set_variable, function, call,
+ * webhook, agent, emit_event, handoff → `next` (at most one edge; handoff continues when the
+ * execution is set back to running); wait_for_response → `next` (reply; also timeout when there is
+ * no `timeout` edge) and `timeout` (only with a timeout); send_interactive button/list → `next`,
+ * each button/row id, and `timeout` (only with `timeout_seconds`); decide → its condition labels
+ * (one edge each); end → none.
+ */
+export function allowedLabels(node: WorkflowNode): string[] {
+  switch (node.type) {
+    case 'end':
+      return [];
+    case 'decide':
+      return node.config.conditions.map((c) => c.label);
+    case 'wait_for_response':
+      return node.config.has_timeout !== false && node.config.timeout_seconds !== undefined ? [NEXT_LABEL, TIMEOUT_LABEL] : [NEXT_LABEL];
+    case 'send_interactive': {
+      const ids = choiceIds(node);
+      if (!ids.length) return [NEXT_LABEL];
+      return [NEXT_LABEL, ...ids, ...(waitTimeoutSeconds(node) !== undefined ? [TIMEOUT_LABEL] : [])];
+    }
+    default:
+      return [NEXT_LABEL];
+  }
+}
+
+/** Everything in a definition that needs the project's data to validate (checked by the use case). */
+export interface DefinitionReferences {
+  functions: { ref: string; path: string }[];
+  workflows: { id: string; path: string }[];
+  providerModels: { id: string; path: string; toolOnly: boolean }[];
+  urls: { url: string; path: string }[];
+}
+
+/** Lists the functions, child workflows, provider models and webhook URLs a definition names. */
+export function definitionReferences(def: WorkflowDefinition): DefinitionReferences {
+  const refs: DefinitionReferences = { functions: [], workflows: [], providerModels: [], urls: [] };
+  def.nodes.forEach((n, i) => {
+    const base = `nodes[${i}].data.config`;
+    switch (n.type) {
+      case 'function':
+        refs.functions.push({ ref: n.config.function_id, path: `${base}.function_id` });
+        break;
+      case 'decide':
+        if (n.config.decision_type === 'function') refs.functions.push({ ref: n.config.function_id, path: `${base}.function_id` });
+        else refs.providerModels.push({ id: n.config.provider_model_name, path: `${base}.provider_model_name`, toolOnly: false });
+        break;
+      case 'call':
+        refs.workflows.push({ id: n.config.workflow_id, path: `${base}.workflow_id` });
+        break;
+      case 'webhook':
+        refs.urls.push({ url: n.config.url, path: `${base}.url` });
+        break;
+      case 'send_interactive':
+        if (n.config.interactive_type === 'cta_url') refs.urls.push({ url: n.config.cta_url, path: `${base}.cta_url` });
+        break;
+      case 'agent':
+        refs.providerModels.push({
+          id: n.config.provider_model_name,
+          path: `${base}.provider_model_name`,
+          toolOnly: n.config.message_delivery_mode === 'tool_only',
+        });
+        n.config.flow_agent_webhooks?.forEach((w, j) => refs.urls.push({ url: w.url, path: `${base}.flow_agent_webhooks[${j}].url` }));
+        n.config.flow_agent_function_tools?.forEach((f, j) =>
+          refs.functions.push({ ref: f.function_id, path: `${base}.flow_agent_function_tools[${j}].function_id` }),
+        );
+        break;
+      default:
+        break;
+    }
+  });
+  return refs;
+}
