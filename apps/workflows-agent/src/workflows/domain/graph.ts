@@ -262,6 +262,16 @@ const callConfig = z
   })
   .strict();
 
+const integrationConfig = z
+  .object({
+    /** A saved integration of the project (issue 21); it runs with source `workflow`. */
+    integration_id: uuid,
+    /** Values of the integration's `{{placeholders}}` (strings may be templates). */
+    input: z.record(z.unknown()).optional(),
+    save_response_to: varName.optional(),
+  })
+  .strict();
+
 const webhookConfig = z
   .object({
     url: nonEmpty(2048),
@@ -353,6 +363,7 @@ export const NODE_CONFIG_SCHEMAS = {
   function: functionConfig,
   call: callConfig,
   webhook: webhookConfig,
+  integration: integrationConfig,
   agent: agentConfig,
   emit_event: emitEventConfig,
   handoff: handoffConfig,
@@ -374,6 +385,7 @@ export type DecideConfig = z.infer<typeof decideConfig>;
 export type FunctionConfig = z.infer<typeof functionConfig>;
 export type CallConfig = z.infer<typeof callConfig>;
 export type WebhookConfig = z.infer<typeof webhookConfig>;
+export type IntegrationConfig = z.infer<typeof integrationConfig>;
 export type AgentConfig = z.infer<typeof agentConfig>;
 export type EmitEventConfig = z.infer<typeof emitEventConfig>;
 export type HandoffConfig = z.infer<typeof handoffConfig>;
@@ -641,7 +653,7 @@ export function waitTimeoutSeconds(node: WorkflowNode): number | undefined {
 /**
  * The labels a node's outgoing edges may carry:
  * start, send_text, send_template, send_interactive (cta_url, flow), set_variable, function, call,
- * webhook, agent, emit_event, handoff → `next` (at most one edge; handoff continues when the
+ * webhook, integration, agent, emit_event, handoff → `next` (at most one edge; handoff continues when the
  * execution is set back to running); wait_for_response → `next` (reply; also timeout when there is
  * no `timeout` edge) and `timeout` (only with a timeout); send_interactive button/list → `next`,
  * each button/row id, and `timeout` (only with `timeout_seconds`); decide → its condition labels
@@ -669,13 +681,14 @@ export function allowedLabels(node: WorkflowNode): string[] {
 export interface DefinitionReferences {
   functions: { ref: string; path: string }[];
   workflows: { id: string; path: string }[];
+  integrations: { id: string; path: string }[];
   providerModels: { id: string; path: string; toolOnly: boolean }[];
   urls: { url: string; path: string }[];
 }
 
-/** Lists the functions, child workflows, provider models and webhook URLs a definition names. */
+/** Lists the functions, child workflows, integrations, provider models and URLs a definition names. */
 export function definitionReferences(def: WorkflowDefinition): DefinitionReferences {
-  const refs: DefinitionReferences = { functions: [], workflows: [], providerModels: [], urls: [] };
+  const refs: DefinitionReferences = { functions: [], workflows: [], integrations: [], providerModels: [], urls: [] };
   def.nodes.forEach((n, i) => {
     const base = `nodes[${i}].data.config`;
     switch (n.type) {
@@ -688,6 +701,9 @@ export function definitionReferences(def: WorkflowDefinition): DefinitionReferen
         break;
       case 'call':
         refs.workflows.push({ id: n.config.workflow_id, path: `${base}.workflow_id` });
+        break;
+      case 'integration':
+        refs.integrations.push({ id: n.config.integration_id, path: `${base}.integration_id` });
         break;
       case 'webhook':
         refs.urls.push({ url: n.config.url, path: `${base}.url` });
