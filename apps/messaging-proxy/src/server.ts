@@ -35,11 +35,13 @@ import { deleteCustomerRpc } from './rpc/delete-customer.rpc';
 import { getCustomerRpc } from './rpc/get-customer.rpc';
 import { getDisplayNameRequestRpc } from './rpc/get-display-name-request.rpc';
 import { getPhoneNumberRpc } from './rpc/get-phone-number.rpc';
+import { getSendingProfileRpc } from './rpc/get-sending-profile.rpc';
 import { getSetupLinkRpc } from './rpc/get-setup-link.rpc';
 import { listCustomersRpc } from './rpc/list-customers.rpc';
 import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
 import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
+import { sendMessageRpc } from './rpc/send-message.rpc';
 import { updateCustomerRpc } from './rpc/update-customer.rpc';
 import { updatePhoneNumberRpc } from './rpc/update-phone-number.rpc';
 import { CallsUsecase } from './usecases/calls.usecase';
@@ -52,6 +54,7 @@ import { RawForwardsUsecase } from './usecases/raw-forwards.usecase';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SendGuardUsecase } from './usecases/send-guard.usecase';
+import { SendsUsecase } from './usecases/sends.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
 
@@ -162,6 +165,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
       const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream });
+      const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound });
 
       const http = await listenHttp(
         createHttpApp({
@@ -174,8 +178,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           webhooks,
           upstream,
           passThrough,
-          outbound,
-          sendGuard,
+          sends,
           contacts,
           calls,
           appSecret: config.UPSTREAM_APP_SECRET,
@@ -215,6 +218,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         CreateDisplayNameRequest: h(createDisplayNameRequestRpc(names)),
         ListDisplayNameRequests: h(listDisplayNameRequestsRpc(names)),
         GetDisplayNameRequest: h(getDisplayNameRequestRpc(names), ['request_id']),
+        SendMessage: h(sendMessageRpc(sends, upstream.defaultVersion)),
+        GetSendingProfile: h(getSendingProfileRpc(ctx)),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },

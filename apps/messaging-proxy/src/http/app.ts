@@ -12,8 +12,7 @@ import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
 import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
-import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
-import type { SendGuardUsecase } from '../usecases/send-guard.usecase';
+import type { SendsUsecase } from '../usecases/sends.usecase';
 import type { CallsUsecase } from '../usecases/calls.usecase';
 import { appCallsRouter, callsListRouter } from './calls';
 import { errorHandler, noRoute } from './errors';
@@ -41,10 +40,8 @@ export interface HttpDeps {
   publicUrl: string;
   /** The contacts service: history reads of the pass-through (history-reads.ts). */
   contacts: ContactsClient;
-  /** Records pass-through sends for contacts. */
-  outbound: OutboundMessagesUsecase;
-  /** Opt-out check and credit hold of every pass-through send (decision 0230). */
-  sendGuard?: SendGuardUsecase;
+  /** `POST {proxy_url}/{phone_number_id}/messages`: the guarded send (decisions 0230, 0232). */
+  sends: SendsUsecase;
   /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.ts). */
   calls: CallsUsecase;
 }

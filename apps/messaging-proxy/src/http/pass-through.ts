@@ -4,12 +4,10 @@ import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
 import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../domain/graph-path';
-import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
 import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
-import type { OutboundMessagesUsecase } from '../usecases/outbound-messages.usecase';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
-import type { SendAllowed, SendGuardUsecase } from '../usecases/send-guard.usecase';
+import type { SendsUsecase } from '../usecases/sends.usecase';
 import { sendError } from './errors';
 import { streamMediaUpload } from './media-upload';
 
@@ -22,10 +20,8 @@ export interface PassThroughDeps {
   passThrough: PassThroughUsecase;
   /** Public origin of the platform: the media download URL's root when the gateway names none. */
   publicUrl: string;
-  /** Records answered `POST {phone_number_id}/messages` sends for contacts (outbound-messages.usecase.ts, issue 14). */
-  outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
-  /** Classifies, opt-out checks and holds credits for `POST {phone_number_id}/messages` before it is forwarded (send-guard.usecase.ts, decision 0230). */
-  sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
+  /** `POST {phone_number_id}/messages`: the guarded send (sends.usecase.ts, decisions 0230, 0232), shared with the SendMessage RPC. */
+  sends: Pick<SendsUsecase, 'send'>;
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -110,9 +106,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         }
 
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
-        let raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        let contentType = req.header('content-type');
-        let guarded: SendAllowed | undefined;
+        const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
           let message: Record<string, unknown>;
           try {
@@ -122,50 +116,28 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           } catch {
             return sendError(res, 400, 'Malformed JSON body');
           }
-          const named = namedMessagingAccount(message);
-          if (named !== undefined && named !== owner.number.businessAccountId) {
-            return sendError(
-              res,
-              422,
-              `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`,
-            );
+          const sent = await deps.sends.send(projectId, owner.number, message, {
+            version,
+            idempotencyKey: req.header('idempotency-key'),
+            takeControl: req.header('x-svc-take-control') === 'true',
+            source: 'pass_through',
+          });
+          if (sent.kind === 'unknown') return sendError(res, 502, UNREACHABLE);
+          if (sent.kind === 'refused') {
+            res.status(sent.status).json(sent.body);
+            return;
           }
-          delete message.messaging_account_id;
-          delete message.paid_messaging_account_id;
-          const checked = checkVoiceCall(message);
-          if (!checked.ok) return sendError(res, 422, checked.error);
-          raw = Buffer.from(JSON.stringify(checked.body));
-          contentType = 'application/json';
-          if (deps.sendGuard) {
-            // Opt-out first, then the credit hold: a refusal is never forwarded nor charged.
-            const idempotencyKey = req.header('idempotency-key');
-            const guard = await deps.sendGuard.check(projectId, owner.number, checked.body, {
-              version,
-              token,
-              idempotencyKey: idempotencyKey && /^[\x21-\x7e]{1,190}$/.test(idempotencyKey) ? idempotencyKey : undefined,
-            });
-            if (!guard.ok) {
-              res.status(guard.status).json(guard.body);
-              return;
-            }
-            guarded = guard;
-          }
+          res.status(sent.status).type(sent.contentType).send(sent.answer);
+          return;
         }
 
         let upstream: globalThis.Response;
         let answer: Buffer;
         try {
-          upstream = await deps.upstream.send(req.method, version, path, token, { body: raw, contentType });
+          upstream = await deps.upstream.send(req.method, version, path, token, { body: raw, contentType: req.header('content-type') });
           answer = Buffer.from(await upstream.arrayBuffer());
         } catch {
-          // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
-          // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
-          await deps.sendGuard?.settle(projectId, guarded, 0, Buffer.alloc(0));
           return sendError(res, 502, UNREACHABLE);
-        }
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
-          await deps.sendGuard?.settle(projectId, guarded, upstream.status, answer);
-          await deps.outbound?.recordSend(projectId, owner.number, raw, upstream.status, answer);
         }
         if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
           await deps.passThrough.recordTemplates(projectId, head, answer);

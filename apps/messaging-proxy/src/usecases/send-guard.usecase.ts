@@ -85,16 +85,20 @@ export class SendGuardUsecase {
         },
       };
     }
-    if (!this.deps.funding) return { ok: true };
     const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
     let inFlight: SendAllowed['inFlight'];
     if (opts.idempotencyKey) {
       // Two concurrent requests with one key would share one hold and both be forwarded: the second waits its turn.
       inFlight = { key: `send-in-flight:${projectId}:${sendKey}`, owner: randomUUID() };
       if (!(await this.ctx.kv.setIfAbsent(inFlight.key, inFlight.owner, IN_FLIGHT_MS))) {
-        return { ok: false, status: 409, body: { error: 'A send with this Idempotency-Key is in progress; nothing was sent again' } };
+        return {
+          ok: false,
+          status: 409,
+          body: { error: 'A send with this Idempotency-Key is in progress; nothing was sent again', code: 'send_in_progress' },
+        };
       }
     }
+    if (!this.deps.funding) return { ok: true, inFlight };
     const refused = async (r: SendRefusal): Promise<SendRefusal> => {
       if (inFlight) await this.ctx.kv.deleteIfEquals(inFlight.key, inFlight.owner).catch(() => undefined);
       return r;
@@ -110,8 +114,21 @@ export class SendGuardUsecase {
         phone_number_id: number.phoneNumberId,
         waba_timezone: '',
       });
+      if (r.replayed && (r.hold?.status === 'sent' || r.hold?.status === 'settled')) {
+        const wamid = r.hold.message_id ?? undefined;
+        return refused({
+          ok: false,
+          status: 409,
+          body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again', code: 'duplicate_send', ...(wamid ? { wamid } : {}) },
+        });
+      }
       if (r.replayed && r.hold?.status !== 'held') {
-        return refused({ ok: false, status: 409, body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again' } });
+        // Released: the earlier send failed or its hold expired (outcome unknown); the key is spent (decision 0232).
+        return refused({
+          ok: false,
+          status: 409,
+          body: { error: 'This Idempotency-Key names an earlier send that was not accepted; send again with a new key', code: 'idempotency_key_spent' },
+        });
       }
       return { ok: true, sendKey, inFlight };
     } catch (err) {

@@ -1,0 +1,216 @@
+import { notFound } from '@platform/errors';
+import { classifyGraphError, graphEnvelopeOf, parseRetryAfter, retryHintOf } from '@platform/graph';
+import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
+import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { UsecaseContext } from './context';
+import type { OutboundMessagesUsecase } from './outbound-messages.usecase';
+import type { SendAllowed, SendGuardUsecase } from './send-guard.usecase';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/** How long an accepted send's Idempotency-Key / idempotency_key is remembered with its wamid (decision 0232). */
+export const SEND_DONE_TTL_MS = 7 * 24 * 3_600_000;
+
+/** A send key: printable ASCII without spaces, 1-190 characters (funding's send_key adds a prefix, 200 at most). */
+export const SEND_KEY_PATTERN = /^[\x21-\x7e]{1,190}$/;
+
+/** Options of one send. */
+export interface SendOptions {
+  /** Graph version of the forward (the client's, or the default). */
+  version: string;
+  /** Names the send for at-most-once delivery. */
+  idempotencyKey?: string;
+  /** Take the conversation thread first when another app handles it (X-Svc-Take-Control, take_control). */
+  takeControl?: boolean;
+  /** Who sends (`broadcast:{id}`, `workflow_execution:{id}`, ...), for logs. */
+  source?: string;
+}
+
+/**
+ * The outcome of one send:
+ * - `refused`: the platform refused it (nothing forwarded, nothing charged); `body` is `{ error, code?, ... }`;
+ * - `answered`: the upstream answered (`status`, `contentType`, the raw `answer`), accepted when `wamid` is set;
+ * - `unknown`: no complete upstream answer: whether the message went out is unknown.
+ */
+export type SendOutcome =
+  | {
+      kind: 'refused';
+      status: number;
+      body: Obj;
+      code: string;
+      /** 503 (a dependency could not be asked) and 409 send_in_progress: worth retrying after this many seconds; else 0. */
+      retryAfterSeconds: number;
+    }
+  | {
+      kind: 'answered';
+      status: number;
+      contentType: string;
+      answer: Buffer;
+      wamid?: string;
+      /** The upstream's error code, when it refused the send. */
+      upstreamErrorCode?: number;
+      /** Seconds to wait before retrying (throttling, retryable errors); 0 when none. */
+      retryAfterSeconds: number;
+    }
+  | { kind: 'unknown' };
+
+/**
+ * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): the
+ * business account named in the message must be the number's, voice_call buttons are checked and
+ * filled, then the send guard (classification, opt-out, credit hold), the forward upstream, the
+ * settlement and the outbound record. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
+ * (http/pass-through.ts) and the SendMessage RPC (the platform's own senders).
+ *
+ * At most once per idempotency key: a key whose send the upstream accepted is remembered with its
+ * wamid (shared kv, {@link SEND_DONE_TTL_MS}); a retry answers `409 duplicate_send` with that wamid
+ * and is not forwarded. Funding's hold of the same key is the durable second line (0104).
+ */
+export class SendsUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly deps: {
+      upstream: GraphStream;
+      sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
+      outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
+    },
+  ) {}
+
+  /** The project's phone number `phoneNumberId`; NOT_FOUND for an unknown or another project's one (alike). */
+  async numberOf(projectId: string, phoneNumberId: string): Promise<PhoneNumberRow> {
+    const number = await this.ctx.phoneNumbers.get(projectId, phoneNumberId);
+    if (!number) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+    return number;
+  }
+
+  /** Sends `message` (a Cloud API message body, already a JSON object) from `number`. */
+  async send(projectId: string, number: PhoneNumberRow, message: Obj, opts: SendOptions): Promise<SendOutcome> {
+    const named = namedMessagingAccount(message);
+    if (named !== undefined && named !== number.businessAccountId) {
+      return refusal(422, `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`);
+    }
+    const body: Obj = { ...message };
+    delete body.messaging_account_id;
+    delete body.paid_messaging_account_id;
+    const checked = checkVoiceCall(body);
+    if (!checked.ok) return refusal(422, checked.error);
+    const idempotencyKey = opts.idempotencyKey && SEND_KEY_PATTERN.test(opts.idempotencyKey) ? opts.idempotencyKey : undefined;
+    const doneKey = idempotencyKey ? `send-done:${projectId}:${idempotencyKey}` : undefined;
+    if (doneKey) {
+      const wamid = await this.ctx.kv.get(doneKey);
+      if (wamid !== null) return duplicate(wamid || undefined);
+    }
+
+    const token = this.ctx.tokens.open(number);
+    let guarded: SendAllowed | undefined;
+    if (this.deps.sendGuard) {
+      // Opt-out first, then the credit hold: a refusal is never forwarded nor charged.
+      const guard = await this.deps.sendGuard.check(projectId, number, checked.body, { version: opts.version, token, idempotencyKey });
+      if (!guard.ok) {
+        if (guard.body.code === 'duplicate_send') return duplicate(typeof guard.body.wamid === 'string' ? guard.body.wamid : undefined);
+        const code = typeof guard.body.code === 'string' ? guard.body.code : '';
+        return {
+          kind: 'refused',
+          status: guard.status,
+          body: guard.body,
+          code,
+          retryAfterSeconds: guard.status === 503 || code === 'send_in_progress' ? 5 : 0,
+        };
+      }
+      guarded = guard;
+    }
+
+    const raw = Buffer.from(JSON.stringify(checked.body));
+    const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
+    let upstream: globalThis.Response;
+    let answer: Buffer;
+    try {
+      upstream = await this.deps.upstream.send('POST', opts.version, path, token, { body: raw, contentType: 'application/json' });
+      answer = Buffer.from(await upstream.arrayBuffer());
+    } catch {
+      // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
+      // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
+      await this.deps.sendGuard?.settle(projectId, guarded, 0, Buffer.alloc(0));
+      this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: no upstream answer, outcome unknown');
+      return { kind: 'unknown' };
+    }
+    const parsed = parseJson(answer);
+    const wamid = upstream.ok ? acceptedWamid(parsed) : undefined;
+    // Remembered before the in-flight mark ends (settle), so a retry never slips in between.
+    if (doneKey && wamid)
+      await this.ctx.kv.set(doneKey, wamid, SEND_DONE_TTL_MS).catch((err: unknown) => this.ctx.logger.error({ err }, 'send: key not remembered'));
+    if (this.deps.sendGuard) await this.deps.sendGuard.settle(projectId, guarded, upstream.status, answer);
+    if (this.deps.outbound) await this.deps.outbound.recordSend(projectId, number, raw, upstream.status, answer);
+
+    const outcome: SendOutcome = {
+      kind: 'answered',
+      status: upstream.status,
+      contentType: upstream.headers.get('content-type') ?? 'application/json',
+      answer,
+      wamid,
+      retryAfterSeconds: 0,
+    };
+    if (!upstream.ok) {
+      const envelope = graphEnvelopeOf(parsed);
+      outcome.upstreamErrorCode = typeof envelope?.code === 'number' ? envelope.code : undefined;
+      outcome.retryAfterSeconds = retryAfterSeconds(
+        outcome.upstreamErrorCode,
+        upstream.status,
+        upstream.headers.get('retry-after'),
+        this.ctx.clock.now().getTime(),
+      );
+    }
+    return outcome;
+  }
+}
+
+/**
+ * Seconds to wait before retrying a refused send (decision 0232): the upstream's Retry-After when
+ * it gave one; else by code: 131056 (pair limit, one message per 6 s to a user) 6 s, 130429
+ * (number throughput) 1 s, other throttles (4, 80007, 131048, ...) 60 s, server faults and 5xx 5 s;
+ * 0 for errors a retry as-is will not fix.
+ */
+export function retryAfterSeconds(code: number | undefined, httpStatus: number, retryAfterHeader: string | null, nowMs: number): number {
+  const hint = retryHintOf({ category: classifyGraphError(code, httpStatus), code, httpStatus });
+  if (hint !== 'retry' && hint !== 'retry_after') return 0;
+  const header = parseRetryAfter(retryAfterHeader, nowMs);
+  if (header !== undefined && header > 0) return Math.max(1, Math.ceil(header / 1000));
+  if (hint === 'retry') return 5;
+  if (code === 131056) return 6;
+  if (code === 130429) return 1;
+  return 60;
+}
+
+function refusal(status: number, error: string, code = ''): SendOutcome {
+  return { kind: 'refused', status, body: code ? { error, code } : { error }, code, retryAfterSeconds: 0 };
+}
+
+/** A retry of a key whose send the upstream already accepted. */
+function duplicate(wamid: string | undefined): SendOutcome {
+  return {
+    kind: 'refused',
+    status: 409,
+    code: 'duplicate_send',
+    retryAfterSeconds: 0,
+    body: {
+      error: 'This idempotency key already names a send the upstream accepted; nothing was sent again',
+      code: 'duplicate_send',
+      ...(wamid ? { wamid } : {}),
+    },
+  };
+}
+
+function parseJson(answer: Buffer): unknown {
+  try {
+    return JSON.parse(answer.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wamid of an accepted send (`messages[0].id`). */
+function acceptedWamid(parsed: unknown): string | undefined {
+  const id = obj((obj(parsed).messages as unknown[] | undefined)?.[0]).id;
+  return typeof id === 'string' && id ? id : undefined;
+}
