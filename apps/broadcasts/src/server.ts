@@ -1,33 +1,98 @@
+import { hostname } from 'node:os';
 import { loadContracts, type broadcasts } from '@platform/contracts';
+import { notFound } from '@platform/errors';
 import { unaryHandler } from '@platform/grpc';
+import { createKv } from '@platform/kv';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
+import { startMessageStatusConsumer } from './inbound/message-status.consumer';
 import { BroadcastsRepository } from './infra/db/broadcasts.repository';
+import { RecipientsRepository } from './infra/db/recipients.repository';
+import { BROADCASTS_STREAM } from './infra/events/publisher';
+import { messagingProxyClient, type MessagingProxyPort } from './infra/grpc/messaging-proxy.client';
+import { createSendLimiter } from './infra/kv/send-limiter';
 import { migrations } from './migrations';
-import { getBroadcastRpc } from './rpc/get-broadcast.rpc';
-import { sendBroadcastRpc } from './rpc/send-broadcast.rpc';
+import { createBroadcastRpc, deleteBroadcastRpc, getBroadcastRpc, listBroadcastsRpc, updateBroadcastRpc } from './rpc/broadcasts.rpc';
+import { cancelBroadcastRpc, duplicateBroadcastRpc, resumeBroadcastRpc, scheduleBroadcastRpc, sendBroadcastRpc, stopBroadcastRpc } from './rpc/lifecycle.rpc';
+import { addRecipientsRpc, clearRecipientsRpc, listRecipientsRpc, removeRecipientRpc } from './rpc/recipients.rpc';
 import { BroadcastsUsecase } from './usecases/broadcasts.usecase';
+import type { UsecaseContext } from './usecases/context';
+import { DeliveryUsecase } from './usecases/delivery.usecase';
+import { StatusesUsecase } from './usecases/statuses.usecase';
 
-/** Boots broadcasts: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
-export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
+/**
+ * Boots broadcasts: config → db (migrations) → bus (BROADCASTS stream, outbox relay) → shared kv
+ * (send pacing) → use cases → delivery engine and the message status consumer → gRPC server with
+ * health → shutdown stack (server first, then the engine: in-flight sends finish and are recorded).
+ */
+export function run(config: Config, opts: { logger?: Logger; clock?: Clock; proxy?: MessagingProxyPort } = {}): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
     name: 'broadcasts',
     config,
     migrations,
-    streams: [{ name: 'BROADCASTS', subjects: ['broadcasts.>'] }],
+    streams: [BROADCASTS_STREAM],
     packageDefinitions: [packageDefinitions.broadcasts],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger, clock }) {
+    async wire({ db, bus, logger, clock, onShutdown }) {
+      const kv = await createKv({ url: config.REDIS_URL, prefix: config.KV_PREFIX, logger });
+      onShutdown('kv', () => kv.close());
+      const proxy = opts.proxy ?? messagingProxyClient(config.MESSAGING_PROXY_GRPC_ADDRESS);
+      onShutdown('messaging-proxy-client', () => proxy.close());
       const repo = new BroadcastsRepository(db);
-      const uc = new BroadcastsUsecase({ db, clock, logger, broadcasts: repo });
+      const recipients = new RecipientsRepository(db);
+      const ctx: UsecaseContext = {
+        db,
+        clock,
+        logger,
+        broadcasts: repo,
+        recipients,
+        proxy,
+        limiter: createSendLimiter(kv, 'send'),
+        settings: {
+          workerId: config.BROADCAST_WORKER_ID ?? `${hostname()}:${process.pid}`,
+          claimBatch: config.BROADCAST_CLAIM_BATCH,
+          claimLeaseMs: config.BROADCAST_CLAIM_LEASE_MS,
+          concurrency: config.BROADCAST_SEND_CONCURRENCY,
+          pollMs: config.BROADCAST_POLL_MS,
+          inDoubtRetryMs: config.BROADCAST_IN_DOUBT_RETRY_MS,
+          copyLeaseMs: config.BROADCAST_COPY_LEASE_MS,
+          copyMaxAttempts: config.BROADCAST_COPY_MAX_ATTEMPTS,
+          throughputTtlMs: config.BROADCAST_THROUGHPUT_TTL_MS,
+        },
+      };
+      const engine = new DeliveryUsecase(ctx);
+      const uc = new BroadcastsUsecase(ctx, engine);
+      const statuses = new StatusesUsecase(ctx);
+      const sub = await startMessageStatusConsumer({ db, bus, logger, statuses });
+      onShutdown('message-status-consumer', () => sub.stop());
+      engine.start();
+      onShutdown('delivery-engine', () => engine.stop());
+      const exists = async (projectId: string, id: string) => {
+        if (!(await repo.get(projectId, id))) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+        return true;
+      };
       // Project and UUID id guards run in the handler wrapper (@platform/grpc).
+      const id = { logger, uuids: ['broadcast_id'] };
       const implementation: broadcasts.BroadcastsServiceHandlers = {
-        GetBroadcast: unaryHandler(getBroadcastRpc(repo), { logger, uuids: ['broadcast_id'] }),
-        SendBroadcast: unaryHandler(sendBroadcastRpc(uc), { logger, uuids: ['broadcast_id'] }),
+        CreateBroadcast: unaryHandler(createBroadcastRpc(uc), { logger }),
+        ListBroadcasts: unaryHandler(listBroadcastsRpc(repo), { logger }),
+        GetBroadcast: unaryHandler(getBroadcastRpc(repo), id),
+        UpdateBroadcast: unaryHandler(updateBroadcastRpc(uc), id),
+        DeleteBroadcast: unaryHandler(deleteBroadcastRpc(uc), id),
+        AddRecipients: unaryHandler(addRecipientsRpc(uc), id),
+        ListRecipients: unaryHandler(listRecipientsRpc(recipients, exists), id),
+        RemoveRecipient: unaryHandler(removeRecipientRpc(uc), { logger, uuids: ['broadcast_id', 'recipient_id'] }),
+        ClearRecipients: unaryHandler(clearRecipientsRpc(uc), id),
+        SendBroadcast: unaryHandler(sendBroadcastRpc(uc), id),
+        ScheduleBroadcast: unaryHandler(scheduleBroadcastRpc(uc), id),
+        CancelBroadcast: unaryHandler(cancelBroadcastRpc(uc), id),
+        StopBroadcast: unaryHandler(stopBroadcastRpc(uc), id),
+        ResumeBroadcast: unaryHandler(resumeBroadcastRpc(uc), id),
+        DuplicateBroadcast: unaryHandler(duplicateBroadcastRpc(uc), id),
       };
       return [{ name: 'svc.broadcasts.v1.BroadcastsService', definition: contracts.broadcasts.BroadcastsService.service, implementation }];
     },

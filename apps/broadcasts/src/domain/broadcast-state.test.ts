@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { BROADCAST_STATES, TRANSITIONS, transition, type BroadcastOperation } from './broadcast-state';
+import { BROADCAST_STATES, TRANSITIONS, copyName, nextRecipientStatus, ratesOf, transition, type BroadcastOperation } from './broadcast-state';
 
-const OPS: BroadcastOperation[] = ['send', 'copy_finished', 'copy_failed', 'schedule', 'edit'];
+const OPS: BroadcastOperation[] = [
+  'send',
+  'schedule',
+  'cancel',
+  'stop',
+  'resume',
+  'edit',
+  'recipients',
+  'clear',
+  'due',
+  'complete',
+  'fail',
+  'duplicate',
+  'copy_finished',
+  'copy_failed',
+];
 
 describe('broadcast state machine', () => {
   it.each(BROADCAST_STATES.flatMap((s) => OPS.map((op) => [s, op] as const)))('%s + %s follows the table', (state, op) => {
@@ -16,13 +31,47 @@ describe('broadcast state machine', () => {
     expect(transition('scheduled', 'send')).toEqual({ ok: true, to: 'sending' });
   });
 
-  it('a locked source refuses edit, send and schedule until the copy finishes', () => {
-    for (const op of ['send', 'edit', 'schedule'] as const) expect(transition('draft', op, true).ok).toBe(false);
+  it('a locked source refuses edit, send, schedule, recipients and resume until the copy finishes; stop still works', () => {
+    for (const op of ['send', 'edit', 'schedule', 'recipients', 'clear', 'duplicate'] as const) expect(transition('draft', op, true).ok).toBe(false);
+    expect(transition('stopped', 'resume', true).ok).toBe(false);
+    expect(transition('sending', 'stop', true)).toEqual({ ok: true, to: 'stopped' });
   });
 
-  it('a copy becomes draft when finished and failed when it cannot complete', () => {
+  it('a copy becomes draft when finished and failed when it cannot complete; nothing else while copying', () => {
     expect(transition('copying', 'copy_finished')).toEqual({ ok: true, to: 'draft' });
     expect(transition('copying', 'copy_failed')).toEqual({ ok: true, to: 'failed' });
-    expect(transition('copying', 'send').ok).toBe(false);
+    for (const op of ['send', 'edit', 'schedule', 'recipients', 'duplicate'] as const) expect(transition('copying', op).ok).toBe(false);
+  });
+
+  it('cancel is scheduled → draft only; stop is sending only; resume from stopped, failed, completed', () => {
+    expect(transition('scheduled', 'cancel')).toEqual({ ok: true, to: 'draft' });
+    expect(transition('draft', 'cancel').ok).toBe(false);
+    expect(transition('draft', 'stop').ok).toBe(false);
+    for (const s of ['stopped', 'failed', 'completed'] as const) expect(transition(s, 'resume')).toEqual({ ok: true, to: 'sending' });
+  });
+});
+
+describe('recipient statuses', () => {
+  it('move forward only; failed only before delivery; suppressed and failed are final', () => {
+    expect(nextRecipientStatus('none', 'sent')).toBe('sent');
+    expect(nextRecipientStatus('sent', 'read')).toBe('read');
+    expect(nextRecipientStatus('delivered', 'sent')).toBeUndefined();
+    expect(nextRecipientStatus('read', 'delivered')).toBeUndefined();
+    expect(nextRecipientStatus('sent', 'failed')).toBe('failed');
+    expect(nextRecipientStatus('delivered', 'failed')).toBeUndefined();
+    expect(nextRecipientStatus('suppressed', 'sent')).toBeUndefined();
+  });
+});
+
+describe('rates and names', () => {
+  it('rates exclude suppressed recipients', () => {
+    const r = ratesOf({ total_recipients: 10, suppressed_count: 5, delivered: 4, failed: 1, responded: 2, sent: 5, read: 0, pending: 0 });
+    expect(r).toEqual({ delivery_rate: 0.8, failure_rate: 0.2, response_rate: 0.4 });
+    expect(ratesOf({ total_recipients: 3, suppressed_count: 3, delivered: 0, failed: 0, responded: 0, sent: 0, read: 0, pending: 0 }).delivery_rate).toBe(0);
+  });
+
+  it('a copy gets a suffix within 200 characters', () => {
+    expect(copyName('Spring sale')).toBe('Spring sale (copy)');
+    expect(copyName('x'.repeat(200))).toHaveLength(200);
   });
 });

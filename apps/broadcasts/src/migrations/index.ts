@@ -1,7 +1,7 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
 
-/** The broadcasts schema: broadcasts (recipients grow with their issue). */
+/** The broadcasts schema: broadcasts, their recipients (claims, delivery state) and the outbox. */
 export const migrations: Migration[] = [
   {
     name: '0001_broadcasts',
@@ -24,4 +24,59 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  {
+    name: '0002_broadcast_delivery',
+    async up(knex) {
+      await knex.schema.alterTable('broadcasts', (t) => {
+        t.text('phone_number_id').notNullable().defaultTo('');
+        // The template as the upstream described it (id, name, language_code, category, status, components, parameter_format).
+        t.jsonb('template').notNullable().defaultTo('{}');
+        // Default components for recipients added without their own.
+        t.jsonb('template_parameters').notNullable().defaultTo('[]');
+        t.text('failure_reason');
+        t.uuid('copied_from_id');
+        // Background copy (spec 3.4): attempts so far and the lease of the replica running it.
+        t.integer('copy_attempts').notNullable().defaultTo(0);
+        t.timestamp('copy_lease_until', { useTz: true, precision: 3 });
+        t.index(['status', 'scheduled_at']);
+        // Counted from the recipients now (suppressed recipients), never stored twice.
+        t.dropColumn('suppressed_count');
+      });
+      await knex.schema.createTable('broadcast_recipients', (t) => {
+        t.uuid('id').primary();
+        t.uuid('broadcast_id').notNullable().references('id').inTable('broadcasts').onDelete('CASCADE');
+        t.uuid('project_id').notNullable();
+        // Claim order: recipients are sent in the order they were added.
+        t.bigIncrements('seq', { primaryKey: false });
+        t.text('phone_number');
+        t.text('user_id');
+        // Phone digits or `u:<bsuid>`: one recipient per person per broadcast.
+        t.text('dedupe_key').notNullable();
+        // Frozen when added (a resume sends what was planned).
+        t.jsonb('components').notNullable().defaultTo('[]');
+        // pending, sending (claimed), sent, delivered, read, failed, suppressed.
+        t.text('status').notNullable();
+        // Bumped only after a definite refusal (nothing forwarded): the send's idempotency key suffix.
+        t.integer('send_seq').notNullable().defaultTo(0);
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.text('claimed_by');
+        t.timestamp('claim_until', { useTz: true, precision: 3 });
+        t.timestamp('next_attempt_at', { useTz: true, precision: 3 });
+        t.text('wamid');
+        t.timestamp('sent_at', { useTz: true, precision: 3 });
+        t.timestamp('delivered_at', { useTz: true, precision: 3 });
+        t.timestamp('read_at', { useTz: true, precision: 3 });
+        t.timestamp('responded_at', { useTz: true, precision: 3 });
+        t.timestamp('failed_at', { useTz: true, precision: 3 });
+        t.text('error_message');
+        t.jsonb('error_details');
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.unique(['broadcast_id', 'dedupe_key']);
+        t.index(['broadcast_id', 'status', 'seq']);
+        t.index(['wamid']);
+        t.index(['phone_number']);
+      });
+    },
+  },
 ];

@@ -1,22 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { status as grpcStatus } from '@grpc/grpc-js';
 import type { broadcasts } from '@platform/contracts';
-import { conflict, notFound } from '@platform/errors';
-import { transition, type BroadcastState } from '../domain/broadcast-state';
+import type { Trx } from '@platform/db';
+import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
+import { copyName, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
+import { MAX_RECIPIENTS_PER_REQUEST, normaliseRecipient, type NormalisedRecipient, type RecipientInput } from '../domain/recipients';
+import { broadcastView, type BroadcastPatch, type BroadcastRow, type TemplateSnapshot } from '../infra/db/broadcasts.repository';
+import { publishStatusChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
-/** Broadcast commands (spec 2.11, 3.4, 4.6). */
-export class BroadcastsUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+/** A template chosen by a client: name and language, or the upstream id. */
+export interface TemplateChoice {
+  name?: string;
+  language?: string;
+  id?: string;
+}
 
-  /** Starts sending at once; refused while copying or locked by a copy (the state module decides). */
-  async send(projectId: string, broadcastId: string): Promise<broadcasts.Broadcast> {
+/** Fields of a new broadcast. */
+export interface CreateBroadcastInput {
+  name: string;
+  phoneNumberId: string;
+  template: TemplateChoice;
+  templateParameters: Array<Record<string, unknown>>;
+}
+
+/** Fields an update may change (draft only). */
+export interface UpdateBroadcastInput {
+  name?: string;
+  phoneNumberId?: string;
+  template?: TemplateChoice;
+  templateParameters?: Array<Record<string, unknown>>;
+}
+
+/** Broadcast commands (spec 2.11, 3.4, 4.6; issue 17). */
+export class BroadcastsUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly engine: { wake(): void } = { wake: () => undefined },
+  ) {}
+
+  /** The public view of a row with its counters. */
+  async view(row: BroadcastRow, trx?: Trx): Promise<broadcasts.Broadcast> {
+    return broadcastView(row, await this.ctx.broadcasts.countersOf(row.id, trx));
+  }
+
+  /** Reads the template from the upstream through messaging-proxy; refused unless it exists and is approved. */
+  private async approvedTemplate(projectId: string, phoneNumberId: string, choice: TemplateChoice): Promise<TemplateSnapshot> {
+    const p = await this.ctx.proxy.profile({ projectId, phoneNumberId, template: choice });
+    if (!p.template) {
+      throw validationFailed(
+        choice.id
+          ? `Template ${choice.id} was not found on this phone number's account`
+          : `Template ${choice.name} (${choice.language}) was not found on this phone number's account`,
+      );
+    }
+    if (p.template.status !== 'APPROVED')
+      throw validationFailed(`Template ${p.template.name} is ${p.template.status}; only an approved template can be broadcast`);
+    return p.template;
+  }
+
+  /** Creates a draft broadcast. */
+  async create(projectId: string, input: CreateBroadcastInput): Promise<broadcasts.Broadcast> {
+    const template = await this.approvedTemplate(projectId, input.phoneNumberId, input.template);
+    const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
-      const row = await this.ctx.broadcasts.get(projectId, broadcastId, trx);
-      if (!row) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
-      const t = transition(row.view.status as BroadcastState, 'send', row.locked);
-      if (!t.ok) throw conflict(t.reason);
-      const now = this.ctx.clock.now();
-      await this.ctx.broadcasts.markSending(trx, projectId, broadcastId, now);
-      return { ...row.view, status: t.to, started_at: now.toISOString(), scheduled_at: undefined, completed_at: undefined };
+      const row = await this.ctx.broadcasts.insert(trx, {
+        id: randomUUID(),
+        projectId,
+        name: input.name,
+        status: 'draft',
+        phoneNumberId: input.phoneNumberId,
+        template,
+        templateParameters: input.templateParameters,
+        now,
+      });
+      return broadcastView(row);
     });
+  }
+
+  /** Locks the broadcast and checks `op` is allowed; NOT_FOUND for unknown and foreign ids alike. */
+  private async lockFor(trx: Trx, projectId: string, id: string, op: BroadcastOperation): Promise<{ row: BroadcastRow; to: BroadcastState }> {
+    const row = await this.ctx.broadcasts.get(projectId, id, trx);
+    if (!row) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const t = transition(row.status, op, row.locked);
+    if (!t.ok) throw conflict(t.reason);
+    return { row, to: t.to };
+  }
+
+  /** Applies a patch and, when the status changes, publishes the change (same transaction). */
+  private async apply(trx: Trx, row: BroadcastRow, patch: BroadcastPatch): Promise<BroadcastRow> {
+    const now = this.ctx.clock.now();
+    const next = await this.ctx.broadcasts.update(trx, row.id, patch, now);
+    if (patch.status && patch.status !== row.status) {
+      await publishStatusChanged(trx, next, row.status, await this.ctx.broadcasts.countersOf(row.id, trx), now);
+    }
+    return next;
+  }
+
+  /** Updates a draft: name, number, template, default parameters. */
+  async update(projectId: string, id: string, input: UpdateBroadcastInput): Promise<broadcasts.Broadcast> {
+    const current = await this.ctx.broadcasts.get(projectId, id);
+    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const numberChanges = input.phoneNumberId !== undefined && input.phoneNumberId !== current.phoneNumberId;
+    const phoneNumberId = input.phoneNumberId ?? current.phoneNumberId;
+    const choice = input.template ?? (numberChanges ? { id: current.template.id } : undefined);
+    const template = choice ? await this.approvedTemplate(projectId, phoneNumberId, choice) : undefined;
+    return this.ctx.db.transaction(async (trx) => {
+      const { row } = await this.lockFor(trx, projectId, id, 'edit');
+      const patch: BroadcastPatch = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (numberChanges) patch.phone_number_id = phoneNumberId;
+      if (template) patch.template = template;
+      if (input.templateParameters !== undefined) patch.template_parameters = input.templateParameters;
+      return this.view(await this.apply(trx, row, patch), trx);
+    });
+  }
+
+  /** Deletes a draft and its recipients. */
+  async delete(projectId: string, id: string): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      await this.lockFor(trx, projectId, id, 'edit');
+      await this.ctx.broadcasts.delete(trx, projectId, id);
+    });
+  }
+
+  /** Adds up to 1,000 recipients (draft or scheduled); deduplicated by phone or user id. */
+  async addRecipients(projectId: string, id: string, inputs: RecipientInput[]): Promise<{ added: number; duplicates: number; errors: string[] }> {
+    if (inputs.length === 0) throw invalidArgument('INVALID_RECIPIENTS', 'recipients must hold at least one recipient');
+    if (inputs.length > MAX_RECIPIENTS_PER_REQUEST)
+      throw invalidArgument('TOO_MANY_RECIPIENTS', `At most ${MAX_RECIPIENTS_PER_REQUEST} recipients per request`);
+    return this.ctx.db.transaction(async (trx) => {
+      const { row } = await this.lockFor(trx, projectId, id, 'recipients');
+      const errors: string[] = [];
+      const valid: NormalisedRecipient[] = [];
+      const seen = new Set<string>();
+      let duplicates = 0;
+      inputs.forEach((input, i) => {
+        const r = normaliseRecipient(input, row.templateParameters, row.template.components);
+        if (!r.ok) errors.push(`Recipient ${i + 1}: ${r.error}`);
+        else if (seen.has(r.recipient.dedupe_key)) duplicates++;
+        else {
+          seen.add(r.recipient.dedupe_key);
+          valid.push(r.recipient);
+        }
+      });
+      const added = await this.ctx.recipients.insertMany(trx, projectId, id, valid, this.ctx.clock.now());
+      await this.ctx.broadcasts.update(trx, id, {}, this.ctx.clock.now());
+      return { added, duplicates: duplicates + (valid.length - added), errors };
+    });
+  }
+
+  /** Removes one recipient (draft or scheduled). */
+  async removeRecipient(projectId: string, id: string, recipientId: string): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      await this.lockFor(trx, projectId, id, 'recipients');
+      if (!(await this.ctx.recipients.remove(trx, projectId, id, recipientId))) throw notFound('RECIPIENT_NOT_FOUND', 'Recipient not found');
+    });
+  }
+
+  /** Removes every recipient (draft or scheduled); a scheduled broadcast returns to draft. */
+  async clearRecipients(projectId: string, id: string): Promise<{ broadcast: broadcasts.Broadcast; removed: number }> {
+    return this.ctx.db.transaction(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, 'clear');
+      const removed = await this.ctx.recipients.clear(trx, projectId, id);
+      const next = await this.apply(trx, row, to === row.status ? {} : { status: to, scheduled_at: null });
+      return { broadcast: await this.view(next, trx), removed };
+    });
+  }
+
+  /** Checks the template is still approved before a run starts (a paused template fails every send otherwise). */
+  private async recheckTemplate(row: BroadcastRow): Promise<void> {
+    try {
+      await this.approvedTemplate(row.projectId, row.phoneNumberId, { id: row.template.id });
+    } catch (err) {
+      if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND)
+        throw validationFailed('The phone number of this broadcast is no longer connected to the project');
+      throw err;
+    }
+  }
+
+  /** Starts sending at once (spec 4.6); refused while copying or locked by a copy. */
+  async send(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    const current = await this.ctx.broadcasts.get(projectId, id);
+    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const pre = transition(current.status, 'send', current.locked);
+    if (!pre.ok) throw conflict(pre.reason);
+    await this.recheckTemplate(current);
+    return this.ctx.db
+      .transaction(async (trx) => {
+        const { row, to } = await this.lockFor(trx, projectId, id, 'send');
+        const now = this.ctx.clock.now();
+        return this.view(await this.apply(trx, row, { status: to, started_at: now, scheduled_at: null, completed_at: null, failure_reason: null }), trx);
+      })
+      .finally(() => this.engine.wake());
+  }
+
+  /** Schedules the broadcast at `at` (future); the engine starts it then, across restarts. */
+  async schedule(projectId: string, id: string, at: Date): Promise<broadcasts.Broadcast> {
+    if (at.getTime() <= this.ctx.clock.now().getTime()) throw validationFailed('scheduled_at must be in the future');
+    return this.ctx.db.transaction(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, 'schedule');
+      return this.view(await this.apply(trx, row, { status: to, scheduled_at: at }), trx);
+    });
+  }
+
+  /** Cancels a scheduled broadcast (back to draft). */
+  async cancel(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    return this.ctx.db.transaction(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, 'cancel');
+      return this.view(await this.apply(trx, row, { status: to, scheduled_at: null, started_at: null, completed_at: null }), trx);
+    });
+  }
+
+  /** Stops a sending broadcast; its pending recipients stay pending (sends in flight finish and are recorded). */
+  async stop(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    return this.ctx.db.transaction(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, 'stop');
+      return this.view(await this.apply(trx, row, { status: to }), trx);
+    });
+  }
+
+  /** Resumes a stopped, failed or completed broadcast for its pending recipients, its failed ones, or both. */
+  async resume(projectId: string, id: string, scope: ResumeScope): Promise<broadcasts.Broadcast> {
+    const current = await this.ctx.broadcasts.get(projectId, id);
+    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const pre = transition(current.status, 'resume', current.locked);
+    if (!pre.ok) throw conflict(pre.reason);
+    if (current.copiedFromId && current.status === 'failed' && current.failureReason?.startsWith('Copy'))
+      throw conflict('A copy that could not complete cannot be resumed');
+    await this.recheckTemplate(current);
+    return this.ctx.db
+      .transaction(async (trx) => {
+        const { row, to } = await this.lockFor(trx, projectId, id, 'resume');
+        const now = this.ctx.clock.now();
+        if (scope === 'failed') await this.ctx.recipients.parkPending(trx, projectId, id, now);
+        else await this.ctx.recipients.unpark(trx, projectId, id, now);
+        if (scope !== 'pending') await this.ctx.recipients.retryFailed(trx, projectId, id, now);
+        return this.view(await this.apply(trx, row, { status: to, completed_at: null, failure_reason: null, started_at: row.startedAt ?? now }), trx);
+      })
+      .finally(() => this.engine.wake());
+  }
+
+  /**
+   * Duplicates a broadcast (spec 3.4): the copy starts in `copying` and the source is locked; the
+   * copy job (DeliveryUsecase) writes the recipients in the background, then the copy is `draft`
+   * (or `failed`, unlocking the source).
+   */
+  async duplicate(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    return this.ctx.db
+      .transaction(async (trx) => {
+        const { row } = await this.lockFor(trx, projectId, id, 'duplicate');
+        const now = this.ctx.clock.now();
+        const copy = await this.ctx.broadcasts.insert(trx, {
+          id: randomUUID(),
+          projectId,
+          name: copyName(row.name),
+          status: 'copying',
+          phoneNumberId: row.phoneNumberId,
+          template: row.template,
+          templateParameters: row.templateParameters,
+          copiedFromId: row.id,
+          now,
+        });
+        await this.ctx.broadcasts.update(trx, row.id, { locked_by_copy_id: copy.id }, now);
+        return broadcastView(copy);
+      })
+      .finally(() => this.engine.wake());
   }
 }

@@ -2,6 +2,30 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { BroadcastsRepository } from '../infra/db/broadcasts.repository';
+import type { RecipientsRepository } from '../infra/db/recipients.repository';
+import type { MessagingProxyPort } from '../infra/grpc/messaging-proxy.client';
+import type { SendLimiter } from '../infra/kv/send-limiter';
+
+/** Tunables of the delivery engine and the copy job (config, or set directly by tests). */
+export interface BroadcastSettings {
+  /** This replica's name in claims (`claimed_by`). */
+  workerId: string;
+  /** Recipients claimed per query. */
+  claimBatch: number;
+  /** How long a claim holds before another replica may reconcile it. */
+  claimLeaseMs: number;
+  /** Sends in flight per replica. */
+  concurrency: number;
+  /** Engine poll interval (new work, scheduled broadcasts, copies). */
+  pollMs: number;
+  /** A send whose outcome is unknown is retried with the same key after this long (reconciled). */
+  inDoubtRetryMs: number;
+  /** Lease of a copy job and attempts before the copy ends `failed`. */
+  copyLeaseMs: number;
+  copyMaxAttempts: number;
+  /** How long a number's throughput (from the upstream) is reused before it is read again. */
+  throughputTtlMs: number;
+}
 
 /** Everything a broadcasts use case may depend on, wired once by server.ts. */
 export interface UsecaseContext {
@@ -9,4 +33,8 @@ export interface UsecaseContext {
   clock: Clock;
   logger: Logger;
   broadcasts: BroadcastsRepository;
+  recipients: RecipientsRepository;
+  proxy: MessagingProxyPort;
+  limiter: SendLimiter;
+  settings: BroadcastSettings;
 }

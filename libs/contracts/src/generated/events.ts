@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChanged, BroadcastStatusChanged__Output as _svc_broadcasts_v1_BroadcastStatusChanged__Output } from './svc/broadcasts/v1/BroadcastStatusChanged';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
@@ -29,6 +30,11 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   svc: {
+    broadcasts: {
+      v1: {
+        BroadcastStatusChanged: MessageTypeDefinition<_svc_broadcasts_v1_BroadcastStatusChanged, _svc_broadcasts_v1_BroadcastStatusChanged__Output>
+      }
+    }
     contacts: {
       v1: {
         CustomerEvent: MessageTypeDefinition<_svc_contacts_v1_CustomerEvent, _svc_contacts_v1_CustomerEvent__Output>

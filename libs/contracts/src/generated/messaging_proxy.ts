@@ -30,6 +30,8 @@ import type { GetDisplayNameRequestRequest as _svc_messaging_proxy_v1_GetDisplay
 import type { GetDisplayNameRequestResponse as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse, GetDisplayNameRequestResponse__Output as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output } from './svc/messaging_proxy/v1/GetDisplayNameRequestResponse';
 import type { GetPhoneNumberRequest as _svc_messaging_proxy_v1_GetPhoneNumberRequest, GetPhoneNumberRequest__Output as _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output } from './svc/messaging_proxy/v1/GetPhoneNumberRequest';
 import type { GetPhoneNumberResponse as _svc_messaging_proxy_v1_GetPhoneNumberResponse, GetPhoneNumberResponse__Output as _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output } from './svc/messaging_proxy/v1/GetPhoneNumberResponse';
+import type { GetSendingProfileRequest as _svc_messaging_proxy_v1_GetSendingProfileRequest, GetSendingProfileRequest__Output as _svc_messaging_proxy_v1_GetSendingProfileRequest__Output } from './svc/messaging_proxy/v1/GetSendingProfileRequest';
+import type { GetSendingProfileResponse as _svc_messaging_proxy_v1_GetSendingProfileResponse, GetSendingProfileResponse__Output as _svc_messaging_proxy_v1_GetSendingProfileResponse__Output } from './svc/messaging_proxy/v1/GetSendingProfileResponse';
 import type { GetSetupLinkRequest as _svc_messaging_proxy_v1_GetSetupLinkRequest, GetSetupLinkRequest__Output as _svc_messaging_proxy_v1_GetSetupLinkRequest__Output } from './svc/messaging_proxy/v1/GetSetupLinkRequest';
 import type { GetSetupLinkResponse as _svc_messaging_proxy_v1_GetSetupLinkResponse, GetSetupLinkResponse__Output as _svc_messaging_proxy_v1_GetSetupLinkResponse__Output } from './svc/messaging_proxy/v1/GetSetupLinkResponse';
 import type { HealthCheck as _svc_messaging_proxy_v1_HealthCheck, HealthCheck__Output as _svc_messaging_proxy_v1_HealthCheck__Output } from './svc/messaging_proxy/v1/HealthCheck';
@@ -47,6 +49,7 @@ import type { PhoneNumber as _svc_messaging_proxy_v1_PhoneNumber, PhoneNumber__O
 import type { ProvisionedPhoneNumber as _svc_messaging_proxy_v1_ProvisionedPhoneNumber, ProvisionedPhoneNumber__Output as _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output } from './svc/messaging_proxy/v1/ProvisionedPhoneNumber';
 import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from './svc/messaging_proxy/v1/SendMessageRequest';
 import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from './svc/messaging_proxy/v1/SendMessageResponse';
+import type { SendingTemplate as _svc_messaging_proxy_v1_SendingTemplate, SendingTemplate__Output as _svc_messaging_proxy_v1_SendingTemplate__Output } from './svc/messaging_proxy/v1/SendingTemplate';
 import type { SetupLink as _svc_messaging_proxy_v1_SetupLink, SetupLink__Output as _svc_messaging_proxy_v1_SetupLink__Output } from './svc/messaging_proxy/v1/SetupLink';
 import type { ThemeConfig as _svc_messaging_proxy_v1_ThemeConfig, ThemeConfig__Output as _svc_messaging_proxy_v1_ThemeConfig__Output } from './svc/messaging_proxy/v1/ThemeConfig';
 import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from './svc/messaging_proxy/v1/UpdateCustomerRequest';
@@ -100,6 +103,8 @@ export interface ProtoGrpcType {
         GetDisplayNameRequestResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetDisplayNameRequestResponse, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>
         GetPhoneNumberRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_GetPhoneNumberRequest, _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output>
         GetPhoneNumberResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetPhoneNumberResponse, _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>
+        GetSendingProfileRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_GetSendingProfileRequest, _svc_messaging_proxy_v1_GetSendingProfileRequest__Output>
+        GetSendingProfileResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetSendingProfileResponse, _svc_messaging_proxy_v1_GetSendingProfileResponse__Output>
         GetSetupLinkRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_GetSetupLinkRequest, _svc_messaging_proxy_v1_GetSetupLinkRequest__Output>
         GetSetupLinkResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
         HealthCheck: MessageTypeDefinition<_svc_messaging_proxy_v1_HealthCheck, _svc_messaging_proxy_v1_HealthCheck__Output>
@@ -120,6 +125,7 @@ export interface ProtoGrpcType {
         ProvisionedPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_ProvisionedPhoneNumber, _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output>
         SendMessageRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageRequest__Output>
         SendMessageResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageResponse__Output>
+        SendingTemplate: MessageTypeDefinition<_svc_messaging_proxy_v1_SendingTemplate, _svc_messaging_proxy_v1_SendingTemplate__Output>
         SetupLink: MessageTypeDefinition<_svc_messaging_proxy_v1_SetupLink, _svc_messaging_proxy_v1_SetupLink__Output>
         SetupLinkStatus: EnumTypeDefinition
         ThemeConfig: MessageTypeDefinition<_svc_messaging_proxy_v1_ThemeConfig, _svc_messaging_proxy_v1_ThemeConfig__Output>

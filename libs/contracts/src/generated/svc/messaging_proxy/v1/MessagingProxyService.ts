@@ -20,6 +20,8 @@ import type { GetDisplayNameRequestRequest as _svc_messaging_proxy_v1_GetDisplay
 import type { GetDisplayNameRequestResponse as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse, GetDisplayNameRequestResponse__Output as _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output } from '../../../svc/messaging_proxy/v1/GetDisplayNameRequestResponse';
 import type { GetPhoneNumberRequest as _svc_messaging_proxy_v1_GetPhoneNumberRequest, GetPhoneNumberRequest__Output as _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/GetPhoneNumberRequest';
 import type { GetPhoneNumberResponse as _svc_messaging_proxy_v1_GetPhoneNumberResponse, GetPhoneNumberResponse__Output as _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output } from '../../../svc/messaging_proxy/v1/GetPhoneNumberResponse';
+import type { GetSendingProfileRequest as _svc_messaging_proxy_v1_GetSendingProfileRequest, GetSendingProfileRequest__Output as _svc_messaging_proxy_v1_GetSendingProfileRequest__Output } from '../../../svc/messaging_proxy/v1/GetSendingProfileRequest';
+import type { GetSendingProfileResponse as _svc_messaging_proxy_v1_GetSendingProfileResponse, GetSendingProfileResponse__Output as _svc_messaging_proxy_v1_GetSendingProfileResponse__Output } from '../../../svc/messaging_proxy/v1/GetSendingProfileResponse';
 import type { GetSetupLinkRequest as _svc_messaging_proxy_v1_GetSetupLinkRequest, GetSetupLinkRequest__Output as _svc_messaging_proxy_v1_GetSetupLinkRequest__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkRequest';
 import type { GetSetupLinkResponse as _svc_messaging_proxy_v1_GetSetupLinkResponse, GetSetupLinkResponse__Output as _svc_messaging_proxy_v1_GetSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkResponse';
 import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersRequest, ListCustomersRequest__Output as _svc_messaging_proxy_v1_ListCustomersRequest__Output } from '../../../svc/messaging_proxy/v1/ListCustomersRequest';
@@ -177,6 +179,23 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
   getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
   getPhoneNumber(argument: _svc_messaging_proxy_v1_GetPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * What a broadcast needs to know before sending from a number (broadcasts service, issue 17): the
+   * number's throughput as the upstream reports it and, when named, one of its account's templates.
+   */
+  GetSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  GetSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  GetSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  GetSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * What a broadcast needs to know before sending from a number (broadcasts service, issue 17): the
+   * number's throughput as the upstream reports it and, when named, one of its account's templates.
+   */
+  getSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  getSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  getSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
+  getSendingProfile(argument: _svc_messaging_proxy_v1_GetSendingProfileRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSendingProfileResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /customers/{customer_id}/setup_links/{setup_link_id}
@@ -361,6 +380,12 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   GetPhoneNumber: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetPhoneNumberRequest__Output, _svc_messaging_proxy_v1_GetPhoneNumberResponse>;
   
   /**
+   * What a broadcast needs to know before sending from a number (broadcasts service, issue 17): the
+   * number's throughput as the upstream reports it and, when named, one of its account's templates.
+   */
+  GetSendingProfile: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetSendingProfileRequest__Output, _svc_messaging_proxy_v1_GetSendingProfileResponse>;
+  
+  /**
    * GET /customers/{customer_id}/setup_links/{setup_link_id}
    */
   GetSetupLink: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse>;
@@ -417,6 +442,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   GetCustomer: MethodDefinition<_svc_messaging_proxy_v1_GetCustomerRequest, _svc_messaging_proxy_v1_GetCustomerResponse, _svc_messaging_proxy_v1_GetCustomerRequest__Output, _svc_messaging_proxy_v1_GetCustomerResponse__Output>
   GetDisplayNameRequest: MethodDefinition<_svc_messaging_proxy_v1_GetDisplayNameRequestRequest, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse, _svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_GetDisplayNameRequestResponse__Output>
   GetPhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_GetPhoneNumberRequest, _svc_messaging_proxy_v1_GetPhoneNumberResponse, _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output, _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>
+  GetSendingProfile: MethodDefinition<_svc_messaging_proxy_v1_GetSendingProfileRequest, _svc_messaging_proxy_v1_GetSendingProfileResponse, _svc_messaging_proxy_v1_GetSendingProfileRequest__Output, _svc_messaging_proxy_v1_GetSendingProfileResponse__Output>
   GetSetupLink: MethodDefinition<_svc_messaging_proxy_v1_GetSetupLinkRequest, _svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
   ListCustomers: MethodDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>

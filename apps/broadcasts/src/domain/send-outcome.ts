@@ -1,0 +1,78 @@
+/**
+ * What one SendMessage answer means for a recipient (issue 17 items 4-5, decision 0803). Pure.
+ */
+
+/** The fields of messaging-proxy's SendMessageResponse this decision reads. */
+export interface SendAnswer {
+  accepted: boolean;
+  wamid: string;
+  http_status: number;
+  code: string;
+  body: Record<string, unknown>;
+  upstream_error_code: number;
+  retry_after_seconds: number;
+}
+
+/** A failed recipient's error (spec 2.11). */
+export interface RecipientErrorDetails {
+  code: string;
+  message: string;
+  details: string;
+  http_status: number;
+  trace_id: string;
+}
+
+/** The outcome of one send for its recipient. */
+export type SendOutcome =
+  | { kind: 'sent'; wamid: string }
+  /** The key already names an accepted send (an in-doubt recipient reconciled): sent, wamid from its status webhook. */
+  | { kind: 'already_sent'; wamid: string | null }
+  /** The contact stopped marketing on this number: never sent (spec 2.11). */
+  | { kind: 'suppressed'; error: RecipientErrorDetails }
+  /** Throughput (130429) or pair (131056) limit: nothing sent; wait and send again. */
+  | { kind: 'throttled'; scope: 'number' | 'pair'; retryAfterMs: number }
+  /** Nothing sent, the platform is busy or unreachable: send again later, the broadcast goes on. */
+  | { kind: 'retry'; retryAfterMs: number }
+  | { kind: 'failed'; error: RecipientErrorDetails };
+
+/** Upstream codes that mean "the user stopped marketing messages" (reference 2.1). */
+const STOPPED = new Set([131050]);
+/** Upstream codes worth a later retry (transient: maintenance, server errors). */
+const TRANSIENT = new Set([1, 2, 131000, 131057]);
+
+/** Default waits when the answer names none: throughput 1 s; pair 6 s (one message per 6 s to a user). */
+export const THROTTLE_DEFAULT_MS = 1_000;
+export const PAIR_DEFAULT_MS = 6_000;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** The upstream error object of an answer body (`{ error: { code, message, error_data: { details }, fbtrace_id } }`). */
+function errorDetails(a: SendAnswer): RecipientErrorDetails {
+  const e = a.body?.error;
+  if (e && typeof e === 'object') {
+    const o = e as Record<string, unknown>;
+    const data = (o.error_data && typeof o.error_data === 'object' ? o.error_data : {}) as Record<string, unknown>;
+    return {
+      code: a.upstream_error_code ? String(a.upstream_error_code) : str(o.code) || a.code || String(a.http_status),
+      message: str(o.message),
+      details: str(data.details ?? o.error_user_msg),
+      http_status: a.http_status,
+      trace_id: str(o.fbtrace_id),
+    };
+  }
+  return { code: a.code || String(a.upstream_error_code || a.http_status), message: str(e), details: '', http_status: a.http_status, trace_id: '' };
+}
+
+/** Classifies one answer. */
+export function classifySend(a: SendAnswer): SendOutcome {
+  if (a.accepted && a.wamid) return { kind: 'sent', wamid: a.wamid };
+  const wait = a.retry_after_seconds > 0 ? a.retry_after_seconds * 1000 : 0;
+  if (a.upstream_error_code === 130429) return { kind: 'throttled', scope: 'number', retryAfterMs: wait || THROTTLE_DEFAULT_MS };
+  if (a.upstream_error_code === 131056) return { kind: 'throttled', scope: 'pair', retryAfterMs: wait || PAIR_DEFAULT_MS };
+  if (a.code === 'marketing_preference_stopped' || STOPPED.has(a.upstream_error_code)) return { kind: 'suppressed', error: errorDetails(a) };
+  // The send path's idempotency (decision 0231): the key already names an accepted send, nothing sent again.
+  if (a.code === 'duplicate_send') return { kind: 'already_sent', wamid: a.wamid || null };
+  if (a.code === 'send_in_progress' || a.http_status === 503 || a.http_status === 429 || TRANSIENT.has(a.upstream_error_code))
+    return { kind: 'retry', retryAfterMs: wait || 2_000 };
+  return { kind: 'failed', error: errorDetails(a) };
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { toStruct, type broadcasts, type JsonObject } from '@platform/contracts';
+import type { Db, Queryable, Trx } from '@platform/db';
+import type { NormalisedRecipient } from '../../domain/recipients';
+import type { RecipientErrorDetails } from '../../domain/send-outcome';
+
+const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+
+/** The public view of a recipient row. */
+function toView(r: Record<string, unknown>): broadcasts.Recipient {
+  const components = (typeof r.components === 'string' ? JSON.parse(r.components) : r.components) as JsonObject[];
+  const err = (typeof r.error_details === 'string' ? JSON.parse(r.error_details) : r.error_details) as RecipientErrorDetails | null;
+  return {
+    id: r.id as string,
+    phone_number: (r.phone_number as string | null) ?? '',
+    user_id: (r.user_id as string | null) ?? undefined,
+    // `parked` (held back by a resume of failed recipients only) reads as pending.
+    status: r.status === 'parked' ? 'pending' : (r.status as string),
+    template_components: (components ?? []).map((c) => toStruct(c)),
+    wamid: (r.wamid as string | null) ?? undefined,
+    sent_at: iso(r.sent_at),
+    delivered_at: iso(r.delivered_at),
+    read_at: iso(r.read_at),
+    responded_at: iso(r.responded_at),
+    failed_at: iso(r.failed_at),
+    error_message: (r.error_message as string | null) ?? undefined,
+    error_details: err ?? undefined,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}
+
+/** A recipient claimed for sending. */
+export interface ClaimedRecipient {
+  id: string;
+  broadcastId: string;
+  projectId: string;
+  phoneNumber: string | null;
+  userId: string | null;
+  components: Array<Record<string, unknown>>;
+  sendSeq: number;
+  /** True when an earlier claim ended without a recorded outcome (a crash): reconciled, not resent blindly. */
+  inDoubt: boolean;
+}
+
+/** The recorded outcome of one claimed send. */
+export type RecordedOutcome =
+  | { id: string; kind: 'sent'; wamid: string | null }
+  | { id: string; kind: 'failed'; error: RecipientErrorDetails }
+  | { id: string; kind: 'suppressed'; error: RecipientErrorDetails }
+  /** Nothing was sent (throttled, busy, stopped): back to pending, retried at `at`; `bump` changes the send key. */
+  | { id: string; kind: 'release'; at: Date | null; bump: boolean };
+
+/** Recipients of broadcasts. Every tenant-facing method takes the project id. */
+export class RecipientsRepository {
+  constructor(readonly db: Db) {}
+
+  /** Adds recipients; those already on the broadcast (same phone or user id) are skipped. Returns how many were added. */
+  async insertMany(trx: Trx, projectId: string, broadcastId: string, rows: NormalisedRecipient[], now: Date): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await trx('broadcast_recipients')
+      .insert(
+        rows.map((r) => ({
+          id: randomUUID(),
+          broadcast_id: broadcastId,
+          project_id: projectId,
+          phone_number: r.phone_number,
+          user_id: r.user_id,
+          dedupe_key: r.dedupe_key,
+          components: JSON.stringify(r.components),
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict(['broadcast_id', 'dedupe_key'])
+      .ignore()
+      .returning('id');
+    return inserted.length;
+  }
+
+  /** A page of a broadcast's recipients in the order they were added. */
+  async list(
+    projectId: string,
+    broadcastId: string,
+    status: string | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<{ items: broadcasts.Recipient[]; total: number }> {
+    const q = this.db.knex('broadcast_recipients').where({ project_id: projectId, broadcast_id: broadcastId });
+    if (status) q.whereIn('status', status === 'pending' ? ['pending', 'parked'] : [status]);
+    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
+    const rows = await q
+      .orderBy('seq', 'asc')
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return { items: rows.map(toView), total: Number(count) };
+  }
+
+  /** Removes one recipient; false when it is not on the broadcast. */
+  async remove(trx: Trx, projectId: string, broadcastId: string, recipientId: string): Promise<boolean> {
+    return (await trx('broadcast_recipients').where({ project_id: projectId, broadcast_id: broadcastId, id: recipientId }).delete()) > 0;
+  }
+
+  /** Removes every recipient of a broadcast; returns how many. */
+  async clear(trx: Trx, projectId: string, broadcastId: string): Promise<number> {
+    return trx('broadcast_recipients').where({ project_id: projectId, broadcast_id: broadcastId }).delete();
+  }
+
+  /**
+   * Copies every recipient of `sourceId` to `copyId` with its frozen components and a fresh
+   * delivery state, in one statement (server-side: memory stays flat whatever the size).
+   */
+  async copy(trx: Trx, sourceId: string, copyId: string, now: Date): Promise<number> {
+    const r = await trx.raw(
+      `INSERT INTO broadcast_recipients (id, broadcast_id, project_id, phone_number, user_id, dedupe_key, components, status, created_at, updated_at)
+       SELECT gen_random_uuid(), ?, project_id, phone_number, user_id, dedupe_key, components, 'pending', ?, ?
+       FROM broadcast_recipients WHERE broadcast_id = ? ORDER BY seq
+       ON CONFLICT (broadcast_id, dedupe_key) DO NOTHING`,
+      [copyId, now, now, sourceId],
+    );
+    return Number((r as { rowCount?: number }).rowCount ?? 0);
+  }
+
+  /**
+   * Claims up to `limit` recipients of a sending broadcast for `worker` until `leaseUntil`:
+   * pending ones whose retry time has come, and claimed ones whose lease ran out (in doubt).
+   * `FOR UPDATE SKIP LOCKED`: replicas sharing the broadcast never claim the same recipient.
+   */
+  async claim(broadcastId: string, worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedRecipient[]> {
+    const r = await this.db.knex.raw(
+      `WITH picked AS (
+         SELECT id, status AS was FROM broadcast_recipients
+         WHERE broadcast_id = ?
+           AND ((status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) OR (status = 'sending' AND claim_until < ?))
+         ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED)
+       UPDATE broadcast_recipients r
+       SET status = 'sending', claimed_by = ?, claim_until = ?, attempts = r.attempts + 1, updated_at = ?
+       FROM picked WHERE r.id = picked.id
+       RETURNING r.id, r.broadcast_id, r.project_id, r.phone_number, r.user_id, r.components, r.send_seq, picked.was`,
+      [broadcastId, now, now, limit, worker, leaseUntil, now],
+    );
+    return (r.rows as Array<Record<string, unknown>>).map((x) => ({
+      id: x.id as string,
+      broadcastId: x.broadcast_id as string,
+      projectId: x.project_id as string,
+      phoneNumber: (x.phone_number as string | null) ?? null,
+      userId: (x.user_id as string | null) ?? null,
+      components: (typeof x.components === 'string' ? JSON.parse(x.components) : x.components) as Array<Record<string, unknown>>,
+      sendSeq: Number(x.send_seq),
+      inDoubt: x.was === 'sending',
+    }));
+  }
+
+  /**
+   * Records outcomes of claimed sends in one transaction. Only a recipient still `sending` changes
+   * (a status webhook may have recorded it first through its callback data).
+   */
+  async record(trx: Trx, outcomes: RecordedOutcome[], now: Date): Promise<void> {
+    const claimed = () => trx('broadcast_recipients').where('status', 'sending');
+    for (const o of outcomes) {
+      const base = { claimed_by: null, claim_until: null, updated_at: now };
+      if (o.kind === 'sent') {
+        await claimed()
+          .where({ id: o.id })
+          .update({ ...base, status: 'sent', wamid: o.wamid, sent_at: now, next_attempt_at: null });
+      } else if (o.kind === 'failed' || o.kind === 'suppressed') {
+        await claimed()
+          .where({ id: o.id })
+          .update({
+            ...base,
+            status: o.kind,
+            failed_at: o.kind === 'failed' ? now : null,
+            error_message: o.error.message || o.error.code,
+            error_details: JSON.stringify(o.error),
+          });
+      } else {
+        await claimed()
+          .where({ id: o.id })
+          .update({ ...base, status: 'pending', next_attempt_at: o.at, send_seq: o.bump ? trx.raw('send_seq + 1') : trx.raw('send_seq') });
+      }
+    }
+  }
+
+  /** Recipients of a broadcast not finished yet (pending or claimed). */
+  async unfinished(broadcastId: string, trx?: Queryable): Promise<number> {
+    const [{ count }] = await (trx ?? this.db.knex)('broadcast_recipients')
+      .where({ broadcast_id: broadcastId })
+      .whereIn('status', ['pending', 'sending'])
+      .count<{ count: string | number }[]>({ count: '*' });
+    return Number(count);
+  }
+
+  /** Resume: failed recipients back to pending with a new send key (scope failed or all). */
+  async retryFailed(trx: Trx, projectId: string, broadcastId: string, now: Date): Promise<number> {
+    return trx('broadcast_recipients')
+      .where({ project_id: projectId, broadcast_id: broadcastId, status: 'failed' })
+      .update({ status: 'pending', send_seq: trx.raw('send_seq + 1'), next_attempt_at: null, failed_at: null, updated_at: now });
+  }
+
+  /** Resume scope `failed`: the pending ones wait (parked) while the failed ones are sent. */
+  async parkPending(trx: Trx, projectId: string, broadcastId: string, now: Date): Promise<void> {
+    await trx('broadcast_recipients')
+      .where({ project_id: projectId, broadcast_id: broadcastId, status: 'pending' })
+      .update({ status: 'parked', updated_at: now });
+  }
+
+  /** Parked recipients back to pending (a later resume of scope pending or all). */
+  async unpark(trx: Trx, projectId: string, broadcastId: string, now: Date): Promise<void> {
+    await trx('broadcast_recipients')
+      .where({ project_id: projectId, broadcast_id: broadcastId, status: 'parked' })
+      .update({ status: 'pending', next_attempt_at: null, updated_at: now });
+  }
+
+  /**
+   * A status webhook for a broadcast message: the recipient by id (callback data) or by wamid. A
+   * recipient still claimed is recorded as sent on the way (its send went out: the webhook says so).
+   */
+  async findForStatus(
+    trx: Trx,
+    match: { recipientId?: string; broadcastId?: string; wamid?: string },
+  ): Promise<{ id: string; status: string; wamid: string | null } | undefined> {
+    const q = trx('broadcast_recipients').forUpdate();
+    if (match.recipientId && match.broadcastId) q.where({ id: match.recipientId, broadcast_id: match.broadcastId });
+    else if (match.wamid) q.where({ wamid: match.wamid });
+    else return undefined;
+    const r = await q.first('id', 'status', 'wamid');
+    return r ? { id: r.id as string, status: r.status as string, wamid: (r.wamid as string | null) ?? null } : undefined;
+  }
+
+  /** Writes the new delivery status of a recipient. */
+  async applyStatus(trx: Trx, id: string, patch: { status?: string; wamid?: string; at: Date; error?: RecipientErrorDetails }, now: Date): Promise<void> {
+    const set: Record<string, unknown> = { updated_at: now };
+    if (patch.wamid) set.wamid = patch.wamid;
+    if (patch.status) {
+      set.status = patch.status;
+      set.claimed_by = null;
+      set.claim_until = null;
+      if (patch.status === 'sent') set.sent_at = trx.raw('coalesce(sent_at, ?)', [patch.at]);
+      if (patch.status === 'delivered') {
+        set.delivered_at = patch.at;
+        set.sent_at = trx.raw('coalesce(sent_at, ?)', [patch.at]);
+      }
+      if (patch.status === 'read') {
+        set.read_at = patch.at;
+        set.delivered_at = trx.raw('coalesce(delivered_at, ?)', [patch.at]);
+        set.sent_at = trx.raw('coalesce(sent_at, ?)', [patch.at]);
+      }
+      if (patch.status === 'failed') {
+        set.failed_at = patch.at;
+        if (patch.error) {
+          set.error_message = patch.error.message || patch.error.code;
+          set.error_details = JSON.stringify(patch.error);
+        }
+      }
+    }
+    await trx('broadcast_recipients').where({ id }).update(set);
+  }
+
+  /**
+   * A reply from `from` on `phoneNumberId`: marks as responded the recipient whose message it
+   * answers (`contextWamid`), or else the recipients sent to that person from that number in the
+   * last 24 h that have not responded yet.
+   */
+  async markResponded(trx: Trx, q: { contextWamid?: string; from?: string; broadcastIds: string[]; since: Date; at: Date }): Promise<number> {
+    if (q.contextWamid) {
+      const n = await trx('broadcast_recipients').where({ wamid: q.contextWamid }).whereNull('responded_at').update({ responded_at: q.at, updated_at: q.at });
+      if (n > 0) return n;
+    }
+    if (!q.from || q.broadcastIds.length === 0) return 0;
+    return trx('broadcast_recipients')
+      .whereIn('broadcast_id', q.broadcastIds)
+      .where((w) => w.where('phone_number', q.from!).orWhere('user_id', q.from!))
+      .whereIn('status', ['sent', 'delivered', 'read'])
+      .whereNull('responded_at')
+      .where('sent_at', '>=', q.since)
+      .update({ responded_at: q.at, updated_at: q.at });
+  }
+}

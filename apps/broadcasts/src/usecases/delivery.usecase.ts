@@ -1,0 +1,340 @@
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { isDomainError } from '@platform/errors';
+import type { Trx } from '@platform/db';
+import { transition, type BroadcastState } from '../domain/broadcast-state';
+import { classifySend, type RecipientErrorDetails } from '../domain/send-outcome';
+import type { BroadcastRow, SendingBroadcast } from '../infra/db/broadcasts.repository';
+import type { ClaimedRecipient, RecordedOutcome } from '../infra/db/recipients.repository';
+import { publishStatusChanged } from '../infra/events/publisher';
+import type { UsecaseContext } from './context';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Safe throughput while the number's real one is unknown (the lowest tier: coexistence). */
+const UNKNOWN_MPS = 20;
+
+/** The idempotency key of a recipient's send: stable across crashes, changed only after a definite refusal. */
+export function sendKey(r: Pick<ClaimedRecipient, 'broadcastId' | 'id' | 'sendSeq'>): string {
+  return `broadcast:${r.broadcastId}:${r.id}${r.sendSeq > 0 ? `:${r.sendSeq}` : ''}`;
+}
+
+/** `biz_opaque_callback_data` of a recipient's send: echoed in its status webhooks (reconciliation). */
+export function callbackData(r: Pick<ClaimedRecipient, 'broadcastId' | 'id'>): string {
+  return `broadcast:${r.broadcastId}:${r.id}`;
+}
+
+/**
+ * The delivery engine (issue 17 items 3-5, decisions 0803-0805), one per replica; replicas share
+ * the work through Postgres claims and the per-number pacing through Redis:
+ * - every `pollMs`: starts scheduled broadcasts whose time came, runs one copy job, claims
+ *   recipients of sending broadcasts (`FOR UPDATE SKIP LOCKED`, a lease) into a small local queue
+ *   (memory stays bounded: at most 2 × concurrency recipients are held), and completes broadcasts
+ *   with nothing left;
+ * - `concurrency` senders take the queue: pair slot, throughput slot, SendMessage with the
+ *   recipient's stable idempotency key and callback data, then the outcome is recorded in batches;
+ * - a claim whose replica died expires and is claimed again (in doubt): its send goes out with the
+ *   same key, which the send path answers `duplicate_send` when the first one was accepted, and a
+ *   status webhook carrying its callback data records it first when it arrives first.
+ */
+export class DeliveryUsecase {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private senders: Promise<void>[] = [];
+  private readonly queue: ClaimedRecipient[] = [];
+  private readonly waiters: Array<() => void> = [];
+  private readonly inflight = new Map<string, number>();
+  private active = new Map<string, SendingBroadcast>();
+  private readonly mps = new Map<string, { mps: number; at: number }>();
+  private pending: RecordedOutcome[] = [];
+  private flushing: Promise<void> | undefined;
+  private flushTimer: NodeJS.Timeout | undefined;
+  private wakeTick: (() => void) | undefined;
+  private readonly touched = new Map<string, string>();
+
+  constructor(private readonly ctx: UsecaseContext) {}
+
+  /** Starts the poll loop and the senders. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.pollLoop();
+    for (let i = 0; i < this.ctx.settings.concurrency; i++) this.senders.push(this.sender());
+  }
+
+  /** Runs the next poll now (a broadcast was just sent, scheduled or duplicated). */
+  wake(): void {
+    this.wakeTick?.();
+  }
+
+  /** Stops: no new claims, sends in flight finish and are recorded, queued claims are released (pending again). */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wakeTick?.();
+    for (const w of this.waiters.splice(0)) w();
+    await this.loop;
+    await Promise.all(this.senders);
+    this.senders = [];
+    const left = this.queue.splice(0);
+    for (const r of left) this.pending.push({ id: r.id, kind: 'release', at: null, bump: false });
+    await this.flush();
+  }
+
+  private async pollLoop(): Promise<void> {
+    while (this.running) {
+      try {
+        await this.tick();
+      } catch (err) {
+        this.ctx.logger.error({ err }, 'broadcasts engine: poll failed');
+      }
+      if (!this.running) break;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, this.ctx.settings.pollMs);
+        this.wakeTick = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      this.wakeTick = undefined;
+    }
+  }
+
+  /** One poll: due schedules, one copy job, claims, completions. Public for tests. */
+  async tick(): Promise<void> {
+    await this.startDue();
+    await this.runCopyJob();
+    const list = await this.ctx.broadcasts.sending(50);
+    this.active = new Map(list.map((b) => [b.id, b]));
+    const now = this.ctx.clock.now();
+    const room = this.ctx.settings.concurrency * 2 - this.queue.length;
+    for (const b of list) {
+      const free = Math.min(room - 0, this.ctx.settings.claimBatch);
+      let claimed: ClaimedRecipient[] = [];
+      if (free > 0 && this.queue.length < this.ctx.settings.concurrency * 2) {
+        claimed = await this.ctx.recipients.claim(b.id, this.ctx.settings.workerId, free, now, new Date(now.getTime() + this.ctx.settings.claimLeaseMs));
+        this.queue.push(...claimed);
+        for (let i = 0; i < claimed.length; i++) this.waiters.shift()?.();
+      }
+      if (claimed.length === 0 && !this.busyWith(b.id)) await this.maybeComplete(b.projectId, b.id);
+    }
+  }
+
+  private busyWith(broadcastId: string): boolean {
+    return (this.inflight.get(broadcastId) ?? 0) > 0 || this.queue.some((q) => q.broadcastId === broadcastId) || this.pending.some(() => true);
+  }
+
+  /** Scheduled broadcasts whose time came start sending (survives restarts: the schedule is a row, not a timer). */
+  private async startDue(): Promise<void> {
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (trx) => {
+      for (const row of await this.ctx.broadcasts.lockDue(trx, now, 20)) {
+        const t = transition(row.status, 'due', row.locked);
+        if (!t.ok) continue;
+        await this.changeStatus(trx, row, t.to, { started_at: now, completed_at: null });
+      }
+    });
+  }
+
+  private async changeStatus(trx: Trx, row: BroadcastRow, to: BroadcastState, extra: Record<string, unknown> = {}): Promise<BroadcastRow> {
+    const now = this.ctx.clock.now();
+    const next = await this.ctx.broadcasts.update(trx, row.id, { status: to, ...extra }, now);
+    await publishStatusChanged(trx, next, row.status, await this.ctx.broadcasts.countersOf(row.id, trx), now);
+    return next;
+  }
+
+  /** A sending broadcast with no recipient left to send (here or on another replica) is completed. */
+  private async maybeComplete(projectId: string, id: string): Promise<void> {
+    if ((await this.ctx.recipients.unfinished(id)) > 0) return;
+    await this.ctx.db.transaction(async (trx) => {
+      const row = await this.ctx.broadcasts.get(projectId, id, trx);
+      if (!row || row.status !== 'sending') return;
+      if ((await this.ctx.recipients.unfinished(id, trx)) > 0) return;
+      await this.changeStatus(trx, row, 'completed', { completed_at: this.ctx.clock.now() });
+    });
+  }
+
+  /** Ends a sending broadcast as failed (its number is gone); pending recipients stay pending for a resume. */
+  private async failBroadcast(projectId: string, id: string, reason: string): Promise<void> {
+    this.active.delete(id);
+    await this.ctx.db.transaction(async (trx) => {
+      const row = await this.ctx.broadcasts.get(projectId, id, trx);
+      if (!row) return;
+      const t = transition(row.status, 'fail');
+      if (!t.ok) return;
+      await this.changeStatus(trx, row, t.to, { failure_reason: reason, completed_at: this.ctx.clock.now() });
+    });
+  }
+
+  /**
+   * One copy job (spec 3.4): every recipient of the source with its frozen components, delivery
+   * state reset, in one statement; then the copy is draft and the source unlocked. A copy failing
+   * `copyMaxAttempts` times ends `failed` (the source unlocked too).
+   */
+  async runCopyJob(): Promise<void> {
+    const now = this.ctx.clock.now();
+    const job = await this.ctx.broadcasts.leaseCopyJob(now, this.ctx.settings.copyLeaseMs);
+    if (!job) return;
+    const finish = async (ok: boolean, reason?: string) =>
+      this.ctx.db.transaction(async (trx) => {
+        const row = await this.ctx.broadcasts.get(job.projectId, job.id, trx);
+        if (!row || row.status !== 'copying') return;
+        if (ok) await this.ctx.recipients.copy(trx, job.copiedFromId ?? '', job.id, this.ctx.clock.now());
+        await this.changeStatus(trx, row, ok ? 'draft' : 'failed', ok ? { copy_lease_until: null } : { copy_lease_until: null, failure_reason: reason });
+        await this.ctx.broadcasts.unlock(trx, job.copiedFromId ?? '', job.id, this.ctx.clock.now());
+      });
+    if (job.copyAttempts > this.ctx.settings.copyMaxAttempts) {
+      await finish(false, 'Copy could not complete: too many failed attempts');
+      return;
+    }
+    try {
+      if (!job.copiedFromId) throw new Error('the source broadcast is gone');
+      await finish(true);
+    } catch (err) {
+      this.ctx.logger.warn({ err, broadcast_id: job.id, attempt: job.copyAttempts }, 'broadcasts: copy attempt failed');
+      if (job.copyAttempts >= this.ctx.settings.copyMaxAttempts) {
+        await finish(false, `Copy could not complete: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500));
+      }
+    }
+  }
+
+  private async sender(): Promise<void> {
+    while (this.running) {
+      const item = this.queue.shift();
+      if (!item) {
+        await new Promise<void>((resolve) => {
+          this.waiters.push(resolve);
+          setTimeout(resolve, this.ctx.settings.pollMs).unref();
+        });
+        continue;
+      }
+      this.inflight.set(item.broadcastId, (this.inflight.get(item.broadcastId) ?? 0) + 1);
+      let outcome: RecordedOutcome;
+      try {
+        outcome = await this.sendOne(item);
+      } catch (err) {
+        this.ctx.logger.error({ err, recipient_id: item.id }, 'broadcasts: send failed unexpectedly; retried with the same key');
+        outcome = { id: item.id, kind: 'release', at: new Date(this.ctx.clock.now().getTime() + this.ctx.settings.inDoubtRetryMs), bump: false };
+      }
+      this.inflight.set(item.broadcastId, (this.inflight.get(item.broadcastId) ?? 1) - 1);
+      this.touched.set(item.broadcastId, item.projectId);
+      this.pending.push(outcome);
+      this.scheduleFlush();
+    }
+  }
+
+  private scheduleFlush(): void {
+    if (this.pending.length >= 200) void this.flush();
+    else this.flushTimer ??= setTimeout(() => void this.flush(), 25);
+  }
+
+  /** Records buffered outcomes in one transaction; then completes broadcasts with nothing left. */
+  async flush(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    while (this.flushing) await this.flushing;
+    if (this.pending.length === 0) return;
+    const batch = this.pending.splice(0);
+    const touched = new Map(this.touched);
+    this.touched.clear();
+    this.flushing = (async () => {
+      try {
+        await this.ctx.db.transaction((trx) => this.ctx.recipients.record(trx, batch, this.ctx.clock.now()));
+      } catch (err) {
+        // Not recorded: the claims expire and are reconciled with the same keys (nothing is sent twice).
+        this.ctx.logger.error({ err, count: batch.length }, 'broadcasts: outcomes not recorded; the claims will be reconciled');
+      }
+      for (const [id, projectId] of touched) {
+        if (!this.busyWith(id))
+          await this.maybeComplete(projectId, id).catch((err: unknown) => this.ctx.logger.warn({ err }, 'broadcasts: completion check failed'));
+      }
+    })();
+    try {
+      await this.flushing;
+    } finally {
+      this.flushing = undefined;
+    }
+  }
+
+  /** The number's messages per second (upstream throughput through messaging-proxy), cached for `throughputTtlMs`. */
+  private async mpsOf(b: SendingBroadcast): Promise<number> {
+    const key = `${b.projectId}:${b.phoneNumberId}`;
+    const c = this.mps.get(key);
+    const now = Date.now();
+    if (c && now - c.at < this.ctx.settings.throughputTtlMs) return c.mps;
+    try {
+      const p = await this.ctx.proxy.profile({ projectId: b.projectId, phoneNumberId: b.phoneNumberId });
+      const mps = p.messagesPerSecond > 0 ? p.messagesPerSecond : UNKNOWN_MPS;
+      this.mps.set(key, { mps, at: now });
+      return mps;
+    } catch (err) {
+      this.ctx.logger.warn({ err, phone_number_id: b.phoneNumberId }, 'broadcasts: throughput unknown, sending at the lowest tier');
+      this.mps.set(key, { mps: c?.mps ?? UNKNOWN_MPS, at: now - this.ctx.settings.throughputTtlMs + 5_000 });
+      return c?.mps ?? UNKNOWN_MPS;
+    }
+  }
+
+  private later(ms: number): Date {
+    return new Date(this.ctx.clock.now().getTime() + Math.max(0, ms));
+  }
+
+  /** Sends one claimed recipient and returns what to record. */
+  private async sendOne(r: ClaimedRecipient): Promise<RecordedOutcome> {
+    const b = this.active.get(r.broadcastId);
+    if (!b) return { id: r.id, kind: 'release', at: null, bump: false };
+    const user = r.phoneNumber ?? r.userId ?? '';
+    const pairWait = await this.ctx.limiter.pair(b.phoneNumberId, user);
+    if (pairWait > 0) return { id: r.id, kind: 'release', at: this.later(pairWait), bump: false };
+    const mps = await this.mpsOf(b);
+    const wait = await this.ctx.limiter.reserve(b.phoneNumberId, mps);
+    if (wait > 0) await sleep(wait);
+    if (!this.active.has(r.broadcastId)) {
+      await this.ctx.limiter.releasePair(b.phoneNumberId, user);
+      return { id: r.id, kind: 'release', at: null, bump: false };
+    }
+    const template: Record<string, unknown> = { name: b.template.name, language: { code: b.template.language_code } };
+    if (r.components.length > 0) template.components = r.components;
+    let answer;
+    try {
+      answer = await this.ctx.proxy.send({
+        projectId: b.projectId,
+        phoneNumberId: b.phoneNumberId,
+        message: {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: user,
+          type: 'template',
+          template,
+          biz_opaque_callback_data: callbackData(r),
+        },
+        idempotencyKey: sendKey(r),
+        source: `broadcast:${b.id}`,
+      });
+    } catch (err) {
+      if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND) {
+        await this.failBroadcast(b.projectId, b.id, 'The phone number is no longer connected to the project');
+        return { id: r.id, kind: 'release', at: null, bump: false };
+      }
+      if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) {
+        return { id: r.id, kind: 'failed', error: { code: err.reason, message: err.message, details: '', http_status: 400, trace_id: '' } };
+      }
+      // Outcome unknown: the same key later (the send path answers duplicate_send if it went out).
+      return { id: r.id, kind: 'release', at: this.later(this.ctx.settings.inDoubtRetryMs), bump: false };
+    }
+    const o = classifySend(answer);
+    switch (o.kind) {
+      case 'sent':
+        return { id: r.id, kind: 'sent', wamid: o.wamid };
+      case 'already_sent':
+        return { id: r.id, kind: 'sent', wamid: o.wamid };
+      case 'suppressed':
+        return { id: r.id, kind: 'suppressed', error: o.error };
+      case 'throttled':
+        if (o.scope === 'number') await this.ctx.limiter.pause(b.phoneNumberId, o.retryAfterMs);
+        return { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: true };
+      case 'retry':
+        return { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: false };
+      case 'failed':
+        return { id: r.id, kind: 'failed', error: o.error satisfies RecipientErrorDetails };
+    }
+  }
+}

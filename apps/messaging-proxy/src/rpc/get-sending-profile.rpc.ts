@@ -1,0 +1,75 @@
+import { toStruct, type JsonObject, type messagingProxy } from '@platform/contracts';
+import { notFound, upstreamFailed } from '@platform/errors';
+import type { UsecaseContext } from '../usecases/context';
+import { requireDigits } from './guards';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Messages per second by throughput (upstream reference 2.5): coexistence 20, upgraded (HIGH) 1,000, default 80. */
+function messagesPerSecond(isCoexistence: boolean, level: string): number {
+  if (isCoexistence) return 20;
+  return level === 'HIGH' ? 1000 : 80;
+}
+
+/**
+ * GetSendingProfile (broadcasts, issue 17): the number's throughput as the upstream reports it
+ * (`throughput.level`, `is_on_biz_app`) and, when named, one template of its business account (by
+ * id, or by name and language). A read with the number's own token; an upstream failure is UPSTREAM_FAILED.
+ */
+export function getSendingProfileRpc(ctx: Pick<UsecaseContext, 'phoneNumbers' | 'tokens' | 'graph'>) {
+  return async (req: messagingProxy.GetSendingProfileRequest__Output): Promise<messagingProxy.GetSendingProfileResponse> => {
+    requireDigits(req.phone_number_id, 'phone_number_id');
+    const row = await ctx.phoneNumbers.get(req.project_id, req.phone_number_id);
+    if (!row) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
+    const token = ctx.tokens.open(row);
+    const read = async (path: string): Promise<Obj> => {
+      const r = await ctx.graph.forward('GET', path, token, undefined, undefined).catch(() => undefined);
+      const body = r ? (JSON.parse(r.body.toString('utf8') || '{}') as unknown) : undefined;
+      if (!r || r.status >= 400) {
+        const e = obj(obj(body).error);
+        throw upstreamFailed(`The upstream network did not answer the sending profile read${e.message ? `: ${str(e.message)}` : ''}`, {
+          upstream_error_code: typeof e.code === 'number' ? e.code : null,
+          upstream_trace_id: str(e.fbtrace_id) || null,
+        });
+      }
+      return obj(body);
+    };
+    const node = await read(`${encodeURIComponent(row.phoneNumberId)}?fields=throughput,is_on_biz_app`);
+    const level = str(obj(node.throughput).level);
+    const isCoexistence = node.is_on_biz_app === true || row.public.is_coexistence === true;
+    let template: messagingProxy.SendingTemplate | undefined;
+    const fields = 'id,name,language,status,category,components,parameter_format';
+    let found: Obj | undefined;
+    if (req.template_id) {
+      // Listed from the number's own account, so another account's template id reads as unknown.
+      const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${new URLSearchParams({ fields, limit: '1000' }).toString()}`);
+      found = (Array.isArray(list.data) ? list.data.map(obj) : []).find((t) => str(t.id) === req.template_id);
+    } else if (req.template_name) {
+      const q = new URLSearchParams({ name: req.template_name, fields, limit: '100' });
+      if (req.template_language) q.set('language', req.template_language);
+      const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${q.toString()}`);
+      const items = Array.isArray(list.data) ? list.data.map(obj) : [];
+      found = items.find((t) => t.name === req.template_name && (!req.template_language || t.language === req.template_language));
+    }
+    if (found) {
+      template = {
+        id: str(found.id),
+        name: str(found.name),
+        language: str(found.language),
+        category: str(found.category),
+        status: str(found.status),
+        parameter_format: str(found.parameter_format),
+        components: (Array.isArray(found.components) ? found.components : []).map((c) => toStruct(obj(c) as JsonObject)),
+      };
+    }
+    return {
+      phone_number_id: row.phoneNumberId,
+      is_coexistence: isCoexistence,
+      throughput_level: level,
+      messages_per_second: messagesPerSecond(isCoexistence, level),
+      template,
+    };
+  };
+}

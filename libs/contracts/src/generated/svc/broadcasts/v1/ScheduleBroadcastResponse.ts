@@ -1,0 +1,11 @@
+// Original file: protos/svc/broadcasts/v1/broadcasts.proto
+
+import type { Broadcast as _svc_broadcasts_v1_Broadcast, Broadcast__Output as _svc_broadcasts_v1_Broadcast__Output } from '../../../svc/broadcasts/v1/Broadcast';
+
+export interface ScheduleBroadcastResponse {
+  'broadcast'?: (_svc_broadcasts_v1_Broadcast | null);
+}
+
+export interface ScheduleBroadcastResponse__Output {
+  'broadcast': (_svc_broadcasts_v1_Broadcast__Output | null);
+}
