@@ -87,6 +87,18 @@ export class BroadcastsUsecase {
     return { row, to: t.to };
   }
 
+  /**
+   * The same check without a lock, before any call out or row lock: a broadcast being copied (or a
+   * source locked by its copy) is refused at once instead of waiting behind the copy job.
+   */
+  private async precheck(projectId: string, id: string, op: BroadcastOperation): Promise<BroadcastRow> {
+    const row = await this.ctx.broadcasts.get(projectId, id);
+    if (!row) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const t = transition(row.status, op, row.locked);
+    if (!t.ok) throw conflict(t.reason);
+    return row;
+  }
+
   /** Applies a patch and, when the status changes, publishes the change (same transaction). */
   private async apply(trx: Trx, row: BroadcastRow, patch: BroadcastPatch): Promise<BroadcastRow> {
     const now = this.ctx.clock.now();
@@ -99,8 +111,7 @@ export class BroadcastsUsecase {
 
   /** Updates a draft: name, number, template, default parameters. */
   async update(projectId: string, id: string, input: UpdateBroadcastInput): Promise<broadcasts.Broadcast> {
-    const current = await this.ctx.broadcasts.get(projectId, id);
-    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
+    const current = await this.precheck(projectId, id, 'edit');
     const numberChanges = input.phoneNumberId !== undefined && input.phoneNumberId !== current.phoneNumberId;
     const phoneNumberId = input.phoneNumberId ?? current.phoneNumberId;
     const choice = input.template ?? (numberChanges ? { id: current.template.id } : undefined);
@@ -118,6 +129,7 @@ export class BroadcastsUsecase {
 
   /** Deletes a draft and its recipients. */
   async delete(projectId: string, id: string): Promise<void> {
+    await this.precheck(projectId, id, 'edit');
     await this.ctx.db.transaction(async (trx) => {
       await this.lockFor(trx, projectId, id, 'edit');
       await this.ctx.broadcasts.delete(trx, projectId, id);
@@ -152,6 +164,7 @@ export class BroadcastsUsecase {
 
   /** Removes one recipient (draft or scheduled). */
   async removeRecipient(projectId: string, id: string, recipientId: string): Promise<void> {
+    await this.precheck(projectId, id, 'recipients');
     await this.ctx.db.transaction(async (trx) => {
       await this.lockFor(trx, projectId, id, 'recipients');
       if (!(await this.ctx.recipients.remove(trx, projectId, id, recipientId))) throw notFound('RECIPIENT_NOT_FOUND', 'Recipient not found');
@@ -160,6 +173,7 @@ export class BroadcastsUsecase {
 
   /** Removes every recipient (draft or scheduled); a scheduled broadcast returns to draft. */
   async clearRecipients(projectId: string, id: string): Promise<{ broadcast: broadcasts.Broadcast; removed: number }> {
+    await this.precheck(projectId, id, 'clear');
     return this.ctx.db.transaction(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'clear');
       const removed = await this.ctx.recipients.clear(trx, projectId, id);
@@ -181,10 +195,7 @@ export class BroadcastsUsecase {
 
   /** Starts sending at once (spec 4.6); refused while copying or locked by a copy. */
   async send(projectId: string, id: string): Promise<broadcasts.Broadcast> {
-    const current = await this.ctx.broadcasts.get(projectId, id);
-    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
-    const pre = transition(current.status, 'send', current.locked);
-    if (!pre.ok) throw conflict(pre.reason);
+    const current = await this.precheck(projectId, id, 'send');
     await this.recheckTemplate(current);
     return this.ctx.db
       .transaction(async (trx) => {
@@ -198,6 +209,7 @@ export class BroadcastsUsecase {
   /** Schedules the broadcast at `at` (future); the engine starts it then, across restarts. */
   async schedule(projectId: string, id: string, at: Date): Promise<broadcasts.Broadcast> {
     if (at.getTime() <= this.ctx.clock.now().getTime()) throw validationFailed('scheduled_at must be in the future');
+    await this.precheck(projectId, id, 'schedule');
     return this.ctx.db.transaction(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'schedule');
       return this.view(await this.apply(trx, row, { status: to, scheduled_at: at }), trx);
@@ -206,6 +218,7 @@ export class BroadcastsUsecase {
 
   /** Cancels a scheduled broadcast (back to draft). */
   async cancel(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    await this.precheck(projectId, id, 'cancel');
     return this.ctx.db.transaction(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'cancel');
       return this.view(await this.apply(trx, row, { status: to, scheduled_at: null, started_at: null, completed_at: null }), trx);
@@ -214,6 +227,7 @@ export class BroadcastsUsecase {
 
   /** Stops a sending broadcast; its pending recipients stay pending (sends in flight finish and are recorded). */
   async stop(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    await this.precheck(projectId, id, 'stop');
     return this.ctx.db.transaction(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'stop');
       return this.view(await this.apply(trx, row, { status: to }), trx);
@@ -222,10 +236,7 @@ export class BroadcastsUsecase {
 
   /** Resumes a stopped, failed or completed broadcast for its pending recipients, its failed ones, or both. */
   async resume(projectId: string, id: string, scope: ResumeScope): Promise<broadcasts.Broadcast> {
-    const current = await this.ctx.broadcasts.get(projectId, id);
-    if (!current) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
-    const pre = transition(current.status, 'resume', current.locked);
-    if (!pre.ok) throw conflict(pre.reason);
+    const current = await this.precheck(projectId, id, 'resume');
     if (current.copiedFromId && current.status === 'failed' && current.failureReason?.startsWith('Copy'))
       throw conflict('A copy that could not complete cannot be resumed');
     await this.recheckTemplate(current);
@@ -247,6 +258,7 @@ export class BroadcastsUsecase {
    * (or `failed`, unlocking the source).
    */
   async duplicate(projectId: string, id: string): Promise<broadcasts.Broadcast> {
+    await this.precheck(projectId, id, 'duplicate');
     return this.ctx.db
       .transaction(async (trx) => {
         const { row } = await this.lockFor(trx, projectId, id, 'duplicate');

@@ -321,6 +321,10 @@ export class DeliveryUsecase {
       return { id: r.id, kind: 'release', at: this.later(this.ctx.settings.inDoubtRetryMs), bump: false };
     }
     const o = classifySend(answer);
+    // Nothing went out to this user (refused before the upstream, or a send error): the pair slot is free again.
+    if (o.kind === 'failed' || o.kind === 'suppressed' || o.kind === 'retry' || (o.kind === 'throttled' && o.scope === 'number')) {
+      await this.ctx.limiter.releasePair(b.phoneNumberId, user).catch(() => undefined);
+    }
     switch (o.kind) {
       case 'sent':
         return { id: r.id, kind: 'sent', wamid: o.wamid };

@@ -1,43 +1,86 @@
 /**
- * broadcasts through its generated gRPC client. Risks removed: sending a broadcast that is being
- * copied (or whose copy is in progress), cross-tenant reads.
+ * broadcasts through its generated gRPC client, against a fake messaging-proxy at its gRPC contract
+ * and real Postgres, Redis and NATS. Risks removed: a bad recipient or a throttle stopping a
+ * campaign, a recipient sent twice, suppressed recipients sent or counted in rates, failures
+ * without a reason, a copy that unlocks nothing or loses recipients, a schedule that never fires,
+ * statuses not reaching the counters, cross-tenant access.
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { loadContracts, type broadcasts } from '@platform/contracts';
+import { envelopeHeaders } from '@platform/bus';
+import { decodeEvent, encodeEvent, fromStruct, loadContracts, toStruct, type broadcasts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { manualClock } from '@platform/runtime';
 import type { RunningService } from '@platform/service';
-import { dropSchema, grpcHealthStatus, serviceTestEnv } from '@platform/testing';
+import { dropSchema, grpcHealthStatus, serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
+import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
 
+const NUMBER = '106540352242922';
 let svc: RunningService;
+let fake: FakeProxy;
 let client: broadcasts.BroadcastsServiceClient;
-const env = serviceTestEnv('broadcasts');
-const clock = manualClock(new Date('2026-11-22T10:00:00.000Z'));
+let env: Record<string, string>;
 const A = randomUUID();
+const B = randomUUID();
 
-async function insert(status: string, locked = false) {
-  const id = randomUUID();
-  const now = new Date();
-  await svc.db
-    .knex('broadcasts')
-    .insert({ id, project_id: A, name: `b-${status}`, status, locked_by_copy_id: locked ? randomUUID() : null, created_at: now, updated_at: now });
-  return id;
+const body = (name: string) => ({ type: 'body', parameters: [{ type: 'text', text: name }] });
+
+async function create(name = 'Spring sale', project = A) {
+  const r = await callUnary(client, 'CreateBroadcast', {
+    project_id: project,
+    name,
+    phone_number_id: NUMBER,
+    template: { name: 'promo', language: 'en_US' },
+    template_parameters: [toStruct(body('friend'))],
+  });
+  return r.broadcast!;
 }
 
+async function add(id: string, phones: string[], project = A) {
+  return callUnary(client, 'AddRecipients', {
+    project_id: project,
+    broadcast_id: id,
+    recipients: phones.map((p, i) => ({ phone_number: p, components: [toStruct(body(`n${i}`))] })),
+  });
+}
+
+const get = async (id: string) => (await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
+const until = (id: string, status: string, timeout = 15_000) => waitFor(async () => (await get(id)).status === status, { timeoutMs: timeout, intervalMs: 50 });
+
+async function recipients(id: string, status = '') {
+  const out: broadcasts.Recipient__Output[] = [];
+  for (let page = 1; ; page++) {
+    const r = await callUnary(client, 'ListRecipients', { project_id: A, broadcast_id: id, status, page: { page, per_page: 100 } });
+    out.push(...r.recipients);
+    if (page >= (r.meta?.total_pages ?? 0)) return out;
+  }
+}
+
+const phones = (n: number, base: number) => Array.from({ length: n }, (_, i) => `+1 415 555 ${String(base + i).padStart(4, '0')}`);
+const digits = (p: string) => p.replace(/\D/g, '');
+
 beforeAll(async () => {
-  svc = await run(configSchema.parse(env), { clock });
+  fake = await startFakeProxy({ mps: 500 });
+  env = serviceTestEnv('broadcasts', {
+    MESSAGING_PROXY_GRPC_ADDRESS: fake.address,
+    BROADCAST_POLL_MS: '50',
+    BROADCAST_COPY_LEASE_MS: '300',
+    BROADCAST_COPY_MAX_ATTEMPTS: '2',
+    BROADCAST_THROUGHPUT_TTL_MS: '0',
+    BROADCAST_SEND_CONCURRENCY: '8',
+  });
+  svc = await run(configSchema.parse(env));
   const { contracts } = loadContracts();
-  client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 3000, idempotentMethods: ['GetBroadcast'] });
+  client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
 });
 
 afterAll(async () => {
   client?.close();
   await svc?.stop();
-  await dropSchema(env.DB_SCHEMA);
+  await fake?.close();
+  if (env) await dropSchema(env.DB_SCHEMA);
 });
 
 describe('broadcasts service', () => {
@@ -45,27 +88,310 @@ describe('broadcasts service', () => {
     expect(await grpcHealthStatus(`127.0.0.1:${svc.port}`)).toBe('SERVING');
   });
 
-  it('send starts a draft at once: sending, started_at set, completed_at and scheduled_at null', async () => {
-    const id = await insert('draft');
-    const r = await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id });
-    expect(r.broadcast).toMatchObject({ id, status: 'sending', started_at: '2026-11-22T10:00:00.000Z' });
-    expect(r.broadcast?.completed_at).toBeUndefined();
-    const read = await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id });
-    expect(read.broadcast?.status).toBe('sending');
+  it('creates a draft only with an approved template of the number; unknown template or number refused', async () => {
+    const b = await create();
+    expect(b).toMatchObject({ status: 'draft', phone_number_id: NUMBER, total_recipients: 0, pending: 0 });
+    expect(b.template).toMatchObject({ id: '7001', name: 'promo', language_code: 'en_US', category: 'MARKETING', status: 'APPROVED' });
+    await expect(
+      callUnary(client, 'CreateBroadcast', { project_id: A, name: 'x', phone_number_id: NUMBER, template: { name: 'nope', language: 'en_US' } }),
+    ).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, reason: 'VALIDATION_FAILED' });
+    await expect(callUnary(client, 'CreateBroadcast', { project_id: A, name: 'x', phone_number_id: '999', template: { id: '7001' } })).rejects.toMatchObject({
+      code: grpc.status.NOT_FOUND,
+    });
+    fake.templateStatus.value = 'PAUSED';
+    await expect(callUnary(client, 'CreateBroadcast', { project_id: A, name: 'x', phone_number_id: NUMBER, template: { id: '7001' } })).rejects.toMatchObject({
+      reason: 'VALIDATION_FAILED',
+    });
+    fake.templateStatus.value = 'APPROVED';
   });
 
-  it('refuses to send a copy in progress, or a source locked by its copy, with 409-class errors', async () => {
-    for (const id of [await insert('copying'), await insert('draft', true)]) {
-      await expect(callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id })).rejects.toMatchObject({
-        code: grpc.status.ABORTED,
-        reason: 'CONFLICT',
+  it('adds recipients deduplicated by phone or user id, with per-recipient errors; at most 1,000 per call; remove and clear', async () => {
+    const b = await create('dedupe');
+    const r = await callUnary(client, 'AddRecipients', {
+      project_id: A,
+      broadcast_id: b.id,
+      recipients: [
+        { phone_number: '+1 (415) 555-0101', components: [toStruct(body('Ann'))] },
+        { phone_number: '14155550101' },
+        { phone_number: 'call me' },
+        { phone_number: '14155550102', components: [toStruct({ type: 'body', parameters: [] })] },
+        { user_id: 'US.13491208655302741918' },
+      ],
+    });
+    expect(r).toEqual({
+      added: 2,
+      duplicates: 1,
+      errors: ['Recipient 3: invalid phone number format', 'Recipient 4: template parameters invalid - body requires 1 parameters but got 0'],
+    });
+    const again = await add(b.id, ['14155550101']);
+    expect(again).toMatchObject({ added: 0, duplicates: 1 });
+    const list = await recipients(b.id);
+    expect(list.map((x) => [x.phone_number, x.user_id ?? null, x.status])).toEqual([
+      ['14155550101', null, 'pending'],
+      ['', 'US.13491208655302741918', 'pending'],
+    ]);
+    // Frozen components: the recipient's own, or the broadcast's default.
+    expect(fromStruct(list[0].template_components[0])).toEqual(body('Ann'));
+    expect(fromStruct(list[1].template_components[0])).toEqual(body('friend'));
+    await expect(add(b.id, phones(1001, 1000))).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+    await callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[0].id });
+    await expect(callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[0].id })).rejects.toMatchObject({
+      code: grpc.status.NOT_FOUND,
+    });
+    const cleared = await callUnary(client, 'ClearRecipients', { project_id: A, broadcast_id: b.id });
+    expect(cleared.removed).toBe(1);
+    expect(cleared.broadcast?.total_recipients).toBe(0);
+  });
+
+  it('sends every recipient exactly once; 132000 fails one with its upstream error, throttles back off, suppressed never sent nor in the rates', async () => {
+    const b = await create('campaign');
+    const list = phones(40, 2000);
+    await add(b.id, list);
+    const [bad, stopped, throttled, paired] = list.map(digits);
+    fake.paramError.add(bad);
+    fake.stopped.add(stopped);
+    fake.throttleOnce.add(throttled);
+    fake.pairOnce.add(paired);
+    const sent = await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
+    expect(sent.broadcast).toMatchObject({ id: b.id, status: 'sending' });
+    expect(sent.broadcast?.started_at).toBeTruthy();
+    await until(b.id, 'completed', 20_000);
+    for (const p of list.map(digits)) expect(fake.forwards.get(p) ?? 0, p).toBe(p === bad || p === stopped ? 0 : 1);
+    const done = await get(b.id);
+    expect(done).toMatchObject({ total_recipients: 40, sent: 38, failed: 1, suppressed_count: 1, pending: 0 });
+    // Rates exclude the suppressed recipient: 1 failure out of 39 sendable.
+    expect(done.failure_rate).toBeCloseTo(1 / 39, 4);
+    const failed = await recipients(b.id, 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ phone_number: bad, status: 'failed' });
+    expect(failed[0].error_details).toMatchObject({ code: '132000', details: 'details of 132000', http_status: 400, trace_id: `trace-${bad}` });
+    expect(failed[0].error_details?.message).toContain('132000');
+    expect((await recipients(b.id, 'suppressed')).map((r) => r.phone_number)).toEqual([stopped]);
+    const ok = (await recipients(b.id, 'sent')).find((r) => r.phone_number === throttled);
+    expect(ok?.wamid).toMatch(/^wamid\./);
+    const msg = fake.lastMessage.get(digits(list[5]))!;
+    expect(msg).toMatchObject({ type: 'template', template: { name: 'promo', language: { code: 'en_US' }, components: [body('n5')] } });
+    expect(String(msg.biz_opaque_callback_data)).toMatch(new RegExp(`^broadcast:${b.id}:`));
+    expect(fake.sources.has(`broadcast:${b.id}`)).toBe(true);
+  });
+
+  it('status webhooks move the counters (monotonic) and replies count as responses', async () => {
+    const b = await create('statuses');
+    await add(b.id, phones(3, 3000));
+    await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
+    await until(b.id, 'completed');
+    const rs = await recipients(b.id);
+    const publish = async (value: Record<string, unknown>) => {
+      const id = randomUUID();
+      const payload = encodeEvent('svc.messaging_proxy.v1.ConversationChangeReceived', {
+        event_id: id,
+        project_id: A,
+        waba_id: '1',
+        phone_number_id: NUMBER,
+        display_phone_number: '+1',
+        field: 'messages',
+        value_json: JSON.stringify(value),
+        received_at: new Date().toISOString(),
+        occurred_at: new Date().toISOString(),
+        sandbox: false,
+      });
+      await svc.bus.publish('messaging_proxy.conversation_change.received', payload, {
+        msgId: id,
+        headers: envelopeHeaders({
+          id,
+          type: 'svc.messaging_proxy.v1.ConversationChangeReceived',
+          occurredAt: new Date().toISOString(),
+          projectId: A,
+          headers: {},
+        }),
+      });
+    };
+    const ts = String(Math.floor(Date.now() / 1000));
+    await publish({ statuses: [{ id: rs[0].wamid, status: 'read', timestamp: ts }] });
+    await publish({ statuses: [{ id: rs[0].wamid, status: 'delivered', timestamp: ts }] });
+    await publish({ statuses: [{ id: 'wamid.other', status: 'delivered', timestamp: ts, biz_opaque_callback_data: `broadcast:${b.id}:${rs[1].id}` }] });
+    await publish({ messages: [{ from: rs[2].phone_number, id: 'wamid.in1', timestamp: ts, type: 'text', text: { body: 'yes' } }] });
+    await waitFor(async () => {
+      const g = await get(b.id);
+      return g.read === 1 && g.delivered === 2 && g.responded === 1;
+    });
+    expect((await recipients(b.id)).map((r) => r.status)).toEqual(['read', 'delivered', 'sent']);
+  });
+
+  it('stop keeps pending recipients pending; resume sends them, each once', async () => {
+    const b = await create('stop-resume');
+    const list = phones(60, 4000);
+    await add(b.id, list);
+    fake.mps.value = 20;
+    await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
+    await waitFor(async () => (await get(b.id)).sent >= 5, { timeoutMs: 10_000, intervalMs: 20 });
+    const stopped = await callUnary(client, 'StopBroadcast', { project_id: A, broadcast_id: b.id });
+    expect(stopped.broadcast?.status).toBe('stopped');
+    await new Promise((r) => setTimeout(r, 600));
+    const frozen = await get(b.id);
+    expect(frozen.pending).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await get(b.id)).sent).toBe(frozen.sent);
+    fake.mps.value = 500;
+    await expect(callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'everything' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+    });
+    await callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'pending' });
+    await until(b.id, 'completed');
+    expect(await get(b.id)).toMatchObject({ sent: 60, pending: 0 });
+    for (const p of list.map(digits)) expect(fake.forwards.get(p)).toBe(1);
+  });
+
+  it('resume scope failed sends the failed recipients again with a new key', async () => {
+    const b = await create('retry-failed');
+    const list = phones(3, 5000);
+    await add(b.id, list);
+    fake.paramError.add(digits(list[1]));
+    await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
+    await until(b.id, 'completed');
+    expect((await get(b.id)).failed).toBe(1);
+    fake.paramError.delete(digits(list[1]));
+    await callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'failed' });
+    await until(b.id, 'completed');
+    expect(await get(b.id)).toMatchObject({ sent: 3, failed: 0 });
+    expect(fake.forwards.get(digits(list[1]))).toBe(1);
+  });
+
+  it('duplicate: copy and source locked while copying; every recipient copied with its values, delivery state reset; then draft', async () => {
+    const src = await create('to-copy');
+    await add(src.id, phones(25, 6000));
+    await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: src.id });
+    await until(src.id, 'completed');
+    // Hold the copy job: a share lock on the recipients table blocks its insert.
+    const trx = await svc.db.knex.transaction();
+    await trx.raw('LOCK TABLE broadcast_recipients IN SHARE MODE');
+    let copyId = '';
+    try {
+      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast!;
+      copyId = copy.id;
+      expect(copy).toMatchObject({ status: 'copying', name: 'to-copy (copy)', copied_from_id: src.id });
+      await new Promise((r) => setTimeout(r, 200));
+      for (const [rpc, id] of [
+        ['SendBroadcast', copy.id],
+        ['ScheduleBroadcast', copy.id],
+        ['UpdateBroadcast', copy.id],
+        ['DuplicateBroadcast', src.id],
+        ['ResumeBroadcast', src.id],
+      ] as const) {
+        await expect(
+          callUnary(client, rpc, { project_id: A, broadcast_id: id, scheduled_at: new Date(Date.now() + 60_000).toISOString(), name: 'x' } as never),
+        ).rejects.toMatchObject({ code: grpc.status.ABORTED, reason: 'CONFLICT' });
+      }
+    } finally {
+      await trx.commit();
+    }
+    await until(copyId, 'draft');
+    const copied = await recipients(copyId);
+    const original = await recipients(src.id);
+    expect(copied).toHaveLength(25);
+    expect(copied.map((r) => [r.phone_number, r.template_components.map(fromStruct)])).toEqual(
+      original.map((r) => [r.phone_number, r.template_components.map(fromStruct)]),
+    );
+    for (const r of copied) expect(r).toMatchObject({ status: 'pending' });
+    expect(copied.every((r) => r.wamid === undefined && r.sent_at === undefined)).toBe(true);
+    expect(await get(copyId)).toMatchObject({ total_recipients: 25, sent: 0, pending: 25 });
+    // Source unlocked: it can be duplicated again.
+    expect((await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast?.status).toBe('copying');
+  });
+
+  it('a copy that cannot complete ends failed and unlocks the source', async () => {
+    const src = await create('fail-me');
+    await add(src.id, phones(5, 7000));
+    await svc.db.knex.raw(`CREATE OR REPLACE FUNCTION refuse_copy() RETURNS trigger AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM broadcasts WHERE id = NEW.broadcast_id AND name = 'fail-me (copy)') THEN RAISE EXCEPTION 'disk full'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await svc.db.knex.raw('CREATE TRIGGER refuse_copy BEFORE INSERT ON broadcast_recipients FOR EACH ROW EXECUTE FUNCTION refuse_copy()');
+    try {
+      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast!;
+      await until(copy.id, 'failed', 10_000);
+      expect((await get(copy.id)).failure_reason).toContain('Copy could not complete');
+      expect((await get(copy.id)).total_recipients).toBe(0);
+    } finally {
+      await svc.db.knex.raw('DROP TRIGGER refuse_copy ON broadcast_recipients');
+    }
+    const upd = await callUnary(client, 'UpdateBroadcast', { project_id: A, broadcast_id: src.id, name: 'fail-me 2' });
+    expect(upd.broadcast?.name).toBe('fail-me 2');
+  });
+
+  it('a schedule fires from the database (not a timer); cancel returns to draft; past times refused', async () => {
+    const b = await create('scheduled');
+    await add(b.id, phones(2, 8000));
+    await expect(
+      callUnary(client, 'ScheduleBroadcast', { project_id: A, broadcast_id: b.id, scheduled_at: new Date(Date.now() - 1000).toISOString() }),
+    ).rejects.toMatchObject({ reason: 'VALIDATION_FAILED' });
+    const c = await create('cancelled');
+    await callUnary(client, 'ScheduleBroadcast', { project_id: A, broadcast_id: c.id, scheduled_at: new Date(Date.now() + 60_000).toISOString() });
+    const cancelled = await callUnary(client, 'CancelBroadcast', { project_id: A, broadcast_id: c.id });
+    expect(cancelled.broadcast).toMatchObject({ status: 'draft' });
+    expect(cancelled.broadcast?.scheduled_at).toBeUndefined();
+    const s = await callUnary(client, 'ScheduleBroadcast', { project_id: A, broadcast_id: b.id, scheduled_at: new Date(Date.now() + 800).toISOString() });
+    expect(s.broadcast?.status).toBe('scheduled');
+    await until(b.id, 'completed');
+    expect((await get(b.id)).sent).toBe(2);
+  });
+
+  it('publishes every status change to the outbox', async () => {
+    const b = await create('events');
+    await add(b.id, phones(1, 9000));
+    await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
+    await until(b.id, 'completed');
+    const rows = await svc.db.knex('outbox').where({ subject: 'broadcasts.broadcast.status_changed', project_id: A }).orderBy('seq');
+    const mine = rows
+      .map((r) =>
+        decodeEvent<{ broadcast_id: string; status: string; previous_status: string; sent: number }>('svc.broadcasts.v1.BroadcastStatusChanged', r.payload),
+      )
+      .filter((e) => e.broadcast_id === b.id);
+    expect(mine.map((e) => [e.previous_status, e.status])).toEqual([
+      ['draft', 'sending'],
+      ['sending', 'completed'],
+    ]);
+    expect(mine[1].sent).toBe(1);
+  });
+
+  it('lists broadcasts newest first with filters; update and delete only drafts', async () => {
+    const page = await callUnary(client, 'ListBroadcasts', { project_id: A, status: 'completed', page: { page: 1, per_page: 100 } });
+    expect(page.broadcasts.length).toBeGreaterThan(0);
+    expect(page.broadcasts.every((x) => x.status === 'completed')).toBe(true);
+    await expect(callUnary(client, 'ListBroadcasts', { project_id: A, status: 'weird' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+    const done = page.broadcasts[0];
+    await expect(callUnary(client, 'DeleteBroadcast', { project_id: A, broadcast_id: done.id })).rejects.toMatchObject({ reason: 'CONFLICT' });
+    const d = await create('to-delete');
+    await callUnary(client, 'DeleteBroadcast', { project_id: A, broadcast_id: d.id });
+    await expect(callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: d.id })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+  });
+
+  it('a foreign project sees not found on every id-taking RPC and changes nothing', async () => {
+    const b = await create('tenant');
+    await add(b.id, phones(1, 9500));
+    const [r] = await recipients(b.id);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['GetBroadcast', {}],
+      ['UpdateBroadcast', { name: 'hijack' }],
+      ['DeleteBroadcast', {}],
+      ['AddRecipients', { recipients: [{ phone_number: '14155559999' }] }],
+      ['ListRecipients', {}],
+      ['RemoveRecipient', { recipient_id: r.id }],
+      ['ClearRecipients', {}],
+      ['SendBroadcast', {}],
+      ['ScheduleBroadcast', { scheduled_at: new Date(Date.now() + 60_000).toISOString() }],
+      ['CancelBroadcast', {}],
+      ['StopBroadcast', {}],
+      ['ResumeBroadcast', {}],
+      ['DuplicateBroadcast', {}],
+    ];
+    for (const [rpc, extra] of calls) {
+      await expect(callUnary(client, rpc as 'GetBroadcast', { project_id: B, broadcast_id: b.id, ...extra } as never), rpc).rejects.toMatchObject({
+        code: grpc.status.NOT_FOUND,
       });
     }
-  });
-
-  it('a foreign project sees not found', async () => {
-    const id = await insert('draft');
-    await expect(callUnary(client, 'SendBroadcast', { project_id: randomUUID(), broadcast_id: id })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
-    expect((await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id })).broadcast?.status).toBe('draft');
+    expect(await get(b.id)).toMatchObject({ name: 'tenant', status: 'draft', total_recipients: 1 });
+    expect((await callUnary(client, 'ListBroadcasts', { project_id: B })).broadcasts).toEqual([]);
   });
 });
