@@ -78,6 +78,14 @@ describe('reply versus timeout', () => {
   it('a wait without timeout never times out; a call wait takes no reply', () => {
     expect(decideWait(waiting({ timeoutAt: null }), { kind: 'timeout', waitSeq: 3, now: new Date(8.64e15) })).toEqual({ ignore: 'not_due' });
     expect(decideWait(waiting({ waitingReason: 'call' }), { kind: 'reply', waitSeq: 3 })).toEqual({ ignore: 'not_waiting_for_response' });
+    expect(decideWait(waiting({ waitingReason: 'call' }), { kind: 'timeout', waitSeq: 3, now: new Date(8.64e15) })).toEqual({
+      ignore: 'not_waiting_for_response',
+    });
+    // A send's delay ends by its timer, never by a reply.
+    expect(decideWait(waiting({ waitingReason: 'delay' }), { kind: 'reply', waitSeq: 3 })).toEqual({ ignore: 'not_waiting_for_response' });
+    expect(decideWait(waiting({ waitingReason: 'delay' }), { kind: 'timeout', waitSeq: 3, now: new Date(t0.getTime() + 60_000) })).toMatchObject({
+      take: 'timeout',
+    });
     for (const s of ['running', 'handoff', 'ended', 'failed'] as const)
       expect(decideWait(waiting({ status: s }), { kind: 'reply', waitSeq: 3 })).toEqual({ ignore: 'not_waiting' });
   });

@@ -39,8 +39,8 @@ export function canTransition(from: ExecutionStatus, to: ExecutionStatus): boole
   return TRANSITIONS[from].includes(to);
 }
 
-/** Why a wait exists: a wait-for-response node, a call node's child, or a debounced input. */
-export type WaitingReason = 'wait_for_response' | 'call';
+/** Why a wait exists: a reply (wait node, button/list choice), a call node's child, or a send's delay. */
+export type WaitingReason = 'wait_for_response' | 'call' | 'delay';
 
 /** What the wait rule needs of an execution (read under its row lock). */
 export interface WaitView {
@@ -66,7 +66,9 @@ export type WaitDecision =
  */
 export function decideWait(view: WaitView, event: WaitEvent): WaitDecision {
   if (view.status !== 'waiting') return { ignore: 'not_waiting' };
-  if (view.waitingReason !== 'wait_for_response') return { ignore: 'not_waiting_for_response' };
+  // A delay ends by its timer only; a child's wait by the child (replies go to the child).
+  const endsBy = view.waitingReason === 'wait_for_response' ? ['reply', 'timeout'] : view.waitingReason === 'delay' ? ['timeout'] : [];
+  if (!endsBy.includes(event.kind)) return { ignore: 'not_waiting_for_response' };
   if (event.waitSeq !== view.waitSeq) return { ignore: 'stale_wait' };
   if (event.kind === 'timeout') {
     if (!view.timeoutAt || event.now.getTime() < view.timeoutAt.getTime()) return { ignore: 'not_due' };
