@@ -15,7 +15,48 @@ import {
   type WorkflowDefinition,
   type WorkflowNode,
 } from './graph';
+import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools } from '../../agents/domain/agent-config';
 import { scanTemplate, stringsOf } from './templating';
+
+/** The node key of an agent setting's path (webhook_tools[0].name → flow_agent_webhooks[0].name). */
+function agentKey(path: (string | number)[]): string {
+  const rename: Record<string, string> = {
+    provider_model: 'provider_model_name',
+    webhook_tools: 'flow_agent_webhooks',
+    integration_tools: 'flow_agent_app_integration_tools',
+    method: 'http_method',
+    input_schema: 'body_schema',
+    integration_id: 'app_integration_id',
+  };
+  let out = '';
+  path.forEach((p, i) => {
+    if (typeof p === 'number') out += `[${p}]`;
+    else {
+      const inTools = i > 0 && (path[0] === 'webhook_tools' || path[0] === 'integration_tools');
+      const key =
+        i === 0 || (inTools && (p === 'method' || p === 'integration_id' || (p === 'input_schema' && path[0] === 'webhook_tools'))) ? (rename[p] ?? p) : p;
+      out += out ? `.${key}` : key;
+    }
+  });
+  return out;
+}
+
+/**
+ * True when `raw` is an http(s) URL, or a template whose scheme and host are literal: a placeholder
+ * may only follow the first `/`, `?` or `#` after the host (so the host is known, and checked, at save).
+ */
+export function httpUrlOrTemplate(raw: string): boolean {
+  if (raw.includes('{{')) return /^https?:\/\/[^/?#{}\s]+[/?#]/i.test(raw.split('{{')[0]!);
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL message for `httpUrlOrTemplate` failures. */
+export const URL_MESSAGE = 'must be an http(s) URL; placeholders may only follow the host (e.g. https://api.example.com/orders/{{vars.id}})';
 
 const encoder = new TextEncoder();
 const bytes = (s: string) => encoder.encode(s).length;
@@ -42,6 +83,8 @@ function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): G
       if (header !== 'image' && header !== 'video' && header !== 'document' && c.header_media_url !== undefined) {
         errors.push({ path: `${cfg}.header_media_url`, message: 'is only allowed with a media header_type (image, video, document)' });
       }
+      if (c.header_media_url !== undefined && !httpUrlOrTemplate(c.header_media_url)) errors.push({ path: `${cfg}.header_media_url`, message: URL_MESSAGE });
+      if (c.interactive_type === 'cta_url' && !httpUrlOrTemplate(c.cta_url)) errors.push({ path: `${cfg}.cta_url`, message: URL_MESSAGE });
       if (c.interactive_type === 'button') {
         const seenIds = new Set<string>();
         const seenTitles = new Set<string>();
@@ -107,31 +150,19 @@ function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): G
       break;
     }
     case 'agent': {
-      const c = node.config;
-      const tools = c.enabled_default_tools;
-      if (c.message_delivery_mode === 'tool_only' && tools && !tools.includes('send_notification_to_user')) {
-        errors.push({
-          path: `${cfg}.enabled_default_tools`,
-          message: "tool_only delivery needs 'send_notification_to_user' (the only way the agent can write to the user)",
-        });
+      // The agents capability's own checks of the settings it runs the node with.
+      const parsed = AgentConfigSchema.safeParse(nodeConfigToAgentConfig(node.config as Record<string, unknown>));
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) errors.push({ path: `${cfg}.${agentKey(issue.path)}`, message: issue.message });
+        break;
       }
-      const names = new Set<string>();
-      const toolLists: [string, { name: string }[] | undefined][] = [
-        ['flow_agent_webhooks', c.flow_agent_webhooks],
-        ['flow_agent_function_tools', c.flow_agent_function_tools],
-      ];
-      for (const [key, list] of toolLists) {
-        list?.forEach((t, j) => {
-          if (names.has(t.name) || (tools as string[] | undefined)?.includes(t.name)) {
-            errors.push({ path: `${cfg}.${key}[${j}].name`, message: `duplicate tool name '${t.name}'` });
-          }
-          if (!/^[A-Za-z_][A-Za-z0-9_-]*$/.test(t.name))
-            errors.push({ path: `${cfg}.${key}[${j}].name`, message: 'must be a tool name (letters, digits, _ and -)' });
-          names.add(t.name);
-        });
-      }
+      const tools = resolveTools(parsed.data, { workflowNode: true });
+      if (!tools.ok) errors.push({ path: `${cfg}.${agentKey([tools.field])}`, message: tools.message });
       break;
     }
+    case 'webhook':
+      if (!httpUrlOrTemplate(node.config.url)) errors.push({ path: `${cfg}.url`, message: URL_MESSAGE });
+      break;
     case 'emit_event': {
       const props = node.config.properties ?? {};
       const keys = Object.keys(props);

@@ -23,7 +23,7 @@ function errorsOf(nodes: WireNode[], edges: WireEdge[]): GraphError[] {
   return r.errors;
 }
 
-const SAMPLE_FUNCTION = { decision_type: 'function', function_id: 'route-it', conditions: [{ label: 'yes' }, { label: 'no' }] };
+const SAMPLE_FUNCTION = { decision_type: 'function', function_id: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f0', conditions: [{ label: 'yes' }, { label: 'no' }] };
 
 describe('parseDefinition', () => {
   it('accepts a question → wait → decide → call → end graph and gives conditions stable ids', () => {
@@ -105,7 +105,11 @@ describe('parseDefinition', () => {
     const errs = errorsOf(
       [
         node('start', 'start'),
-        node('d', 'decide', { decision_type: 'function', function_id: 'f', conditions: [{ label: 'a' }, { label: 'a' }, { label: 'b' }] }),
+        node('d', 'decide', {
+          decision_type: 'function',
+          function_id: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f2',
+          conditions: [{ label: 'a' }, { label: 'a' }, { label: 'b' }],
+        }),
         node('e', 'end'),
         node('e2', 'end'),
       ],
@@ -115,7 +119,10 @@ describe('parseDefinition', () => {
     expect(errs).toContainEqual({ path: 'nodes[1].data.config.conditions[2]', message: "condition 'b' has no outgoing edge labelled 'b'" });
     expect(errs.find((e) => e.path === 'edges[2].label')?.message).toContain("allowed labels for this decide node: 'a', 'a', 'b'");
     expect(
-      errorsOf([node('start', 'start'), node('d', 'decide', { decision_type: 'function', function_id: 'f', conditions: [] })], [edge('start', 'd')]),
+      errorsOf(
+        [node('start', 'start'), node('d', 'decide', { decision_type: 'function', function_id: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f2', conditions: [] })],
+        [edge('start', 'd')],
+      ),
     ).toContainEqual({
       path: 'nodes[1].data.config.conditions',
       message: 'a decide node needs at least one condition',
@@ -268,15 +275,35 @@ describe('parseDefinition', () => {
     const errs = errorsOf([node('start', 'start'), node('1bad', 'end'), node('start', 'end')], []);
     expect(errs.map((e) => e.path)).toEqual(['nodes[1].id', 'nodes[2].id', 'nodes[1]']);
     expect(errorsOf([node('start', 'start', { color: 'red' })], [])).toEqual([{ path: 'nodes[0].data.config', message: 'unknown field(s): color' }]);
+    expect(errorsOf([node('start', 'start'), node('h', 'webhook', { url: 'https://{{vars.host}}/x', method: 'POST' })], [edge('start', 'h')])).toEqual([
+      { path: 'nodes[1].data.config.url', message: expect.stringContaining('placeholders may only follow the host') },
+    ]);
     expect(errorsOf([node('start', 'start'), node('h', 'webhook', { url: 'https://x.test', method: 'TRACE' })], [edge('start', 'h')])).toEqual([
       { path: 'nodes[1].data.config.method', message: 'must be one of DELETE, GET, PATCH, POST, PUT' },
     ]);
   });
 
-  it('checks agent tool-only delivery tools and emit_event property limits', () => {
-    const agent = { system_prompt: 'Help', provider_model_name: 'gpt-5', message_delivery_mode: 'tool_only', enabled_default_tools: ['complete_task'] };
+  it("applies the agents capability's checks to agent nodes and emit_event property limits", () => {
+    const agent = {
+      system_prompt: 'Help',
+      provider_model_name: 'gpt-5',
+      flow_agent_webhooks: [{ name: 'complete_task', description: 'x', url: 'https://hooks.example.com/a', http_method: 'POST' }],
+    };
     expect(errorsOf([node('start', 'start'), node('a', 'agent', agent)], [edge('start', 'a')])).toEqual([
-      { path: 'nodes[1].data.config.enabled_default_tools', message: expect.stringContaining('send_notification_to_user') },
+      { path: 'nodes[1].data.config.flow_agent_webhooks[0].name', message: 'must not be the name of a built-in tool' },
+    ]);
+    const twice = {
+      provider_model_name: 'gpt-5',
+      flow_agent_webhooks: [
+        { name: 'lookup', description: 'x', url: 'https://hooks.example.com/a' },
+        { name: 'lookup', description: 'y', url: 'https://hooks.example.com/b' },
+      ],
+    };
+    expect(errorsOf([node('start', 'start'), node('a', 'agent', twice)], [edge('start', 'a')])).toEqual([
+      { path: 'nodes[1].data.config.flow_agent_webhooks', message: 'tool name lookup is used twice' },
+    ]);
+    expect(errorsOf([node('start', 'start'), node('a', 'agent', { provider_model_name: 'gpt-5', max_tokens: 8 })], [edge('start', 'a')])).toEqual([
+      { path: 'nodes[1].data.config.max_tokens', message: 'must be between 16 and 64000' },
     ]);
     const props = Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`k${i}`, i]));
     expect(errorsOf([node('start', 'start'), node('e', 'emit_event', { event_name: 'order.placed', properties: props })], [edge('start', 'e')])).toEqual([
@@ -291,19 +318,27 @@ describe('parseDefinition', () => {
     const r = parseDefinition({
       nodes: [
         node('start', 'start'),
-        node('f', 'function', { function_id: 'score' }),
+        node('f', 'function', { function_id: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f1' }),
         node('c', 'call', { workflow_id: '7a1c1f0e-4a53-4d1e-9d1b-6f0a4b3e2c11' }),
         node('h', 'webhook', { url: 'https://hooks.example.com/x', method: 'POST' }),
-        node('a', 'agent', { system_prompt: 'Help', provider_model_name: 'gpt-5', message_delivery_mode: 'tool_only' }),
+        node('a', 'agent', {
+          system_prompt: 'Help',
+          provider_model_name: 'gpt-5',
+          message_delivery_mode: 'tool_only',
+          flow_agent_app_integration_tools: [{ name: 'crm', description: 'CRM', app_integration_id: '0b3f8a52-5f7e-4d4e-8d8a-1c2b3d4e5f61' }],
+        }),
         node('i', 'integration', { integration_id: '0b3f8a52-5f7e-4d4e-8d8a-1c2b3d4e5f60', input: { text: '{{vars.x}}' } }),
       ],
       edges: [edge('start', 'f'), edge('f', 'c'), edge('c', 'h'), edge('h', 'a'), edge('a', 'i')],
     });
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
     expect(definitionReferences(r.definition)).toEqual({
-      functions: [{ ref: 'score', path: 'nodes[1].data.config.function_id' }],
+      functions: [{ ref: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f1', path: 'nodes[1].data.config.function_id' }],
       workflows: [{ id: '7a1c1f0e-4a53-4d1e-9d1b-6f0a4b3e2c11', path: 'nodes[2].data.config.workflow_id' }],
-      integrations: [{ id: '0b3f8a52-5f7e-4d4e-8d8a-1c2b3d4e5f60', path: 'nodes[5].data.config.integration_id' }],
+      integrations: [
+        { id: '0b3f8a52-5f7e-4d4e-8d8a-1c2b3d4e5f61', path: 'nodes[4].data.config.flow_agent_app_integration_tools[0].app_integration_id' },
+        { id: '0b3f8a52-5f7e-4d4e-8d8a-1c2b3d4e5f60', path: 'nodes[5].data.config.integration_id' },
+      ],
       providerModels: [{ id: 'gpt-5', path: 'nodes[4].data.config.provider_model_name', toolOnly: true }],
       urls: [{ url: 'https://hooks.example.com/x', path: 'nodes[3].data.config.url' }],
     });

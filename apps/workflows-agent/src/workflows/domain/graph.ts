@@ -9,6 +9,8 @@
  * models, webhook URLs) are listed by `definitionReferences` and checked by the workflows use case.
  */
 import { z } from 'zod';
+import { BUILTIN_TOOLS } from '../../agents/domain/agent-config';
+import { DELIVERY_MODES } from '../../agents/domain/provider-rules';
 import { validateStructure } from './graph-validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -48,8 +50,6 @@ export const GRAPH_LIMITS = {
   emitEventPropKeyMax: 64,
   emitEventStringMaxBytes: 1024,
   emitEventPropsMaxBytes: 8192,
-  agentMaxIterations: 200,
-  agentMaxTokens: 200_000,
   llmMaxTokens: 100_000,
 } as const;
 
@@ -242,15 +242,16 @@ const decideConfig = z.discriminatedUnion('decision_type', [
     .object({
       decision_type: z.literal('function'),
       conditions,
-      /** A function of the project (id or name); it returns `{next_edge, vars?}`. */
-      function_id: nonEmpty(128),
+      /** A function of the project (its id); it returns `{next_edge, vars?}`. */
+      function_id: uuid,
     })
     .strict(),
 ]);
 
 const functionConfig = z
   .object({
-    function_id: nonEmpty(128),
+    /** A function of the project (its id); it gets `{execution_context, ...}` and may return `{vars}`. */
+    function_id: uuid,
     save_response_to: varName.optional(),
   })
   .strict();
@@ -283,52 +284,55 @@ const webhookConfig = z
   })
   .strict();
 
-/** Default tools an agent node may enable (peer list). */
-export const AGENT_DEFAULT_TOOLS = [
-  'send_notification_to_user',
-  'send_media',
-  'get_execution_metadata',
-  'get_whatsapp_context',
-  'get_current_datetime',
-  'save_variable',
-  'get_variable',
-  'ask_about_file',
-  'complete_task',
-  'handoff_to_human',
-  'enter_waiting',
-] as const;
+/**
+ * Built-in tools an agent node may enable: the agents capability's list (src/agents/domain, the
+ * model loop that runs the node), re-exported so the graph names one list.
+ */
+export const AGENT_DEFAULT_TOOLS = BUILTIN_TOOLS;
 
 const agentWebhookTool = z
   .object({
     name: nonEmpty(64),
-    description: str(1024).optional(),
+    description: nonEmpty(1024),
     url: nonEmpty(2048),
-    http_method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    http_method: z
+      .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { errorMap: () => ({ message: 'must be one of DELETE, GET, PATCH, POST, PUT' }) })
+      .optional(),
     headers: z.record(z.string().max(4096)).optional(),
-    body: z.unknown().optional(),
+    /** JSON Schema (type object) of the arguments the model sends as the body. */
     body_schema: z.record(z.unknown()).optional(),
+    requires_approval: z.boolean().optional(),
   })
   .strict();
-const agentFunctionTool = z
-  .object({ name: nonEmpty(64), description: str(1024).optional(), function_id: nonEmpty(128), input_schema: z.record(z.unknown()).optional() })
+const agentIntegrationTool = z
+  .object({
+    name: nonEmpty(64),
+    description: nonEmpty(1024),
+    /** A saved integration of the project. */
+    app_integration_id: uuid,
+    input_schema: z.record(z.unknown()).optional(),
+  })
   .strict();
 
+/**
+ * The agent node (reference §2.1 key names), as the agents capability maps it to its run settings
+ * (`nodeConfigToAgentConfig`); graph-validation also applies that capability's own checks.
+ */
 const agentConfig = z
   .object({
-    system_prompt: nonEmpty(32_768),
+    system_prompt: str(50_000).optional(),
     /** A provider model id of the catalog (GET /provider_models). */
-    provider_model_name: nonEmpty(128),
+    provider_model_name: nonEmpty(100),
     temperature: temperature.optional(),
-    max_iterations: z.number().int('must be an integer').min(1).max(GRAPH_LIMITS.agentMaxIterations).optional(),
-    max_tokens: z.number().int('must be an integer').min(1).max(GRAPH_LIMITS.agentMaxTokens).optional(),
+    max_iterations: z.number().int('must be an integer').min(1, 'must be between 1 and 200').max(200, 'must be between 1 and 200').optional(),
+    max_tokens: z.number().int('must be an integer').min(16, 'must be between 16 and 64000').max(64_000, 'must be between 16 and 64000').optional(),
     reasoning_effort: z.enum(['minimal', 'low', 'medium', 'high'], { errorMap: () => ({ message: 'must be one of high, low, medium, minimal' }) }).optional(),
     /** `auto_send_assistant_text` (default) or `tool_only` (user-visible text only via send_notification_to_user). */
-    message_delivery_mode: z.enum(['auto_send_assistant_text', 'tool_only']).optional(),
-    enabled_default_tools: z
-      .array(z.enum(AGENT_DEFAULT_TOOLS, { errorMap: () => ({ message: `must be one of ${AGENT_DEFAULT_TOOLS.join(', ')}` }) }))
-      .optional(),
+    message_delivery_mode: z.enum(DELIVERY_MODES).optional(),
+    enabled_default_tools: z.array(z.enum(BUILTIN_TOOLS, { errorMap: () => ({ message: `must be one of ${BUILTIN_TOOLS.join(', ')}` }) })).optional(),
     flow_agent_webhooks: z.array(agentWebhookTool).max(32).optional(),
-    flow_agent_function_tools: z.array(agentFunctionTool).max(32).optional(),
+    flow_agent_app_integration_tools: z.array(agentIntegrationTool).max(32).optional(),
+    /** The variable the agent's result is saved to. */
     save_response_to: varName.optional(),
   })
   .strict();
@@ -683,6 +687,7 @@ export interface DefinitionReferences {
   workflows: { id: string; path: string }[];
   integrations: { id: string; path: string }[];
   providerModels: { id: string; path: string; toolOnly: boolean }[];
+  /** URLs the platform calls (webhook nodes, agent webhook tools): SSRF policy at save and at call. */
   urls: { url: string; path: string }[];
 }
 
@@ -708,9 +713,6 @@ export function definitionReferences(def: WorkflowDefinition): DefinitionReferen
       case 'webhook':
         refs.urls.push({ url: n.config.url, path: `${base}.url` });
         break;
-      case 'send_interactive':
-        if (n.config.interactive_type === 'cta_url') refs.urls.push({ url: n.config.cta_url, path: `${base}.cta_url` });
-        break;
       case 'agent':
         refs.providerModels.push({
           id: n.config.provider_model_name,
@@ -718,8 +720,8 @@ export function definitionReferences(def: WorkflowDefinition): DefinitionReferen
           toolOnly: n.config.message_delivery_mode === 'tool_only',
         });
         n.config.flow_agent_webhooks?.forEach((w, j) => refs.urls.push({ url: w.url, path: `${base}.flow_agent_webhooks[${j}].url` }));
-        n.config.flow_agent_function_tools?.forEach((f, j) =>
-          refs.functions.push({ ref: f.function_id, path: `${base}.flow_agent_function_tools[${j}].function_id` }),
+        n.config.flow_agent_app_integration_tools?.forEach((t, j) =>
+          refs.integrations.push({ id: t.app_integration_id, path: `${base}.flow_agent_app_integration_tools[${j}].app_integration_id` }),
         );
         break;
       default:
