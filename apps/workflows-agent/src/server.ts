@@ -34,11 +34,33 @@ import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpse
 import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './table-store/rpc/db-tables.rpc';
 import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
 import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
+import { KeyRing, SecretCipher } from '@platform/crypto';
+import { AgentRunsWorker } from './agents/inbound/agent-runs.worker';
+import { AgentRunsRepository } from './agents/infra/db/agent-runs.repository';
+import { ProviderKeysRepository } from './agents/infra/db/provider-keys.repository';
+import { agentPeers, type AgentPeers } from './agents/infra/grpc/platform.clients';
+import { createWebhookToolCaller } from './agents/infra/http/webhook-tool.client';
+import { LlmClient } from './agents/infra/llm/model-client';
+import {
+  agentRunActionRpc,
+  agentRunDecisionRpc,
+  createAgentRunRpc,
+  deleteProviderKeyRpc,
+  getAgentRunRpc,
+  listAgentRunsRpc,
+  listAgentRunStepsRpc,
+  listProviderKeysRpc,
+  setProviderKeyRpc,
+} from './agents/rpc/agent-runs.rpc';
+import type { AgentsPorts } from './agents/usecases/agents.context';
+import { AgentLoopUsecase } from './agents/usecases/agent-loop.usecase';
+import { AgentsUsecase } from './agents/usecases/agents.usecase';
+import { parseAllowList } from '@platform/ssrf';
 import type { UsecaseContext } from './context';
 import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
-export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
+export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agentPeers?: AgentPeers } = {}): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
     name: 'workflows-agent',
@@ -48,7 +70,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
     packageDefinitions: [packageDefinitions.workflowsAgent],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger, clock }) {
+    wire({ db, logger, clock, onShutdown }) {
       const connector = new ConnectorClient(
         {
           baseUrl: config.CONNECTOR_BASE_URL,
@@ -61,12 +83,66 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         logger,
       );
       const integrationsRepo = new IntegrationsRepository(db);
-      const ctx: UsecaseContext = { db, clock, logger, tables: new TableStoreRepository(db), integrations: integrationsRepo, connector };
+      // Agents (issue 20, decisions 0730-0735): model catalog, sealed provider keys, runs on a durable worker.
+      const peers =
+        opts.agentPeers ??
+        agentPeers({ messagingProxy: config.MESSAGING_PROXY_GRPC_ADDRESS, contacts: config.CONTACTS_GRPC_ADDRESS, webhooks: config.WEBHOOKS_GRPC_ADDRESS });
+      const webhookTool = createWebhookToolCaller({
+        allowList: parseAllowList(config.AGENT_WEBHOOK_ALLOWED_TARGETS),
+        timeoutMs: config.AGENT_WEBHOOK_TIMEOUT_MS,
+      });
+      const agentPorts: AgentsPorts = {
+        models: new ProviderModelsRepository(db),
+        keys: new ProviderKeysRepository(db),
+        runs: new AgentRunsRepository(db),
+        peers,
+        llm: new LlmClient({
+          openaiBaseUrl: config.AGENT_OPENAI_BASE_URL,
+          anthropicBaseUrl: config.AGENT_ANTHROPIC_BASE_URL,
+          maxRetries: config.AGENT_PROVIDER_MAX_RETRIES,
+          retryBaseMs: config.AGENT_PROVIDER_RETRY_BASE_MS,
+          timeoutMs: config.AGENT_PROVIDER_TIMEOUT_MS,
+        }),
+        cipher: new SecretCipher(KeyRing.fromConfig(config.AGENT_ENCRYPTION_KEY, config.AGENT_ENCRYPTION_KEY_ID, config.AGENT_ENCRYPTION_PREVIOUS_KEYS)),
+        webhookTool,
+        settings: {
+          defaultModel: config.AGENT_DEFAULT_MODEL,
+          platformKeys: { openai: config.AGENT_OPENAI_API_KEY, anthropic: config.AGENT_ANTHROPIC_API_KEY },
+          statusPollMs: Math.min(250, config.AGENT_RUN_POLL_MS),
+        },
+      };
+      const ctx: UsecaseContext = { agents: agentPorts, db, clock, logger, tables: new TableStoreRepository(db), integrations: integrationsRepo, connector };
       const tableStore = new TableStoreUsecase(ctx);
       const integrations = new IntegrationsUsecase(ctx);
+      const agentLoop = new AgentLoopUsecase(ctx, integrations);
+      const agents = new AgentsUsecase(ctx, agentLoop);
+      const agentWorker = new AgentRunsWorker(agentPorts.runs, agentLoop, agents, clock, logger, {
+        concurrency: config.AGENT_RUN_CONCURRENCY,
+        pollMs: config.AGENT_RUN_POLL_MS,
+        leaseMs: config.AGENT_RUN_LEASE_MS,
+      });
+      agentWorker.start();
+      onShutdown('agent-runs', async () => {
+        await agentWorker.stop();
+        webhookTool.close();
+        peers.close();
+      });
+      const wakeAgents = () => agentWorker.wake();
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(new ExecutionsRepository(db)), { logger, uuids: ['execution_id'] }),
         ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
+        CreateAgentRun: unaryHandler(createAgentRunRpc(agents, wakeAgents), { logger, optionalUuids: ['conversation_id'] }),
+        GetAgentRun: unaryHandler(getAgentRunRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),
+        ListAgentRuns: unaryHandler(listAgentRunsRpc(agentPorts.runs), { logger }),
+        ListAgentRunSteps: unaryHandler(listAgentRunStepsRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),
+        PauseAgentRun: unaryHandler(agentRunActionRpc(agents, 'pause', wakeAgents), { logger, uuids: ['run_id'] }),
+        ResumeAgentRun: unaryHandler(agentRunActionRpc(agents, 'resume', wakeAgents), { logger, uuids: ['run_id'] }),
+        CancelAgentRun: unaryHandler(agentRunActionRpc(agents, 'cancel', wakeAgents), { logger, uuids: ['run_id'] }),
+        ApproveAgentRunToolCall: unaryHandler(agentRunDecisionRpc(agents, true, wakeAgents), { logger, uuids: ['run_id'] }),
+        RejectAgentRunToolCall: unaryHandler(agentRunDecisionRpc(agents, false, wakeAgents), { logger, uuids: ['run_id'] }),
+        ListProviderKeys: unaryHandler(listProviderKeysRpc(agents), { logger }),
+        SetProviderKey: unaryHandler(setProviderKeyRpc(agents), { logger }),
+        DeleteProviderKey: unaryHandler(deleteProviderKeyRpc(agents), { logger }),
         DbSelect: unaryHandler(dbSelectRpc(tableStore), { logger }),
         DbGetRow: unaryHandler(dbGetRowRpc(tableStore), { logger, uuids: ['row_id'] }),
         DbInsert: unaryHandler(dbInsertRpc(tableStore), { logger }),

@@ -1,7 +1,10 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
+import { agentsMigrations } from './agents';
+import { executionsMigrations } from './executions';
 import { integrationsMigrations } from './integrations';
 import { tableStoreMigrations } from './table-store';
+import { workflowsMigrations } from './workflows';
 
 /**
  * The workflows-agent schema: workflow executions, the provider model catalog (spec 2.13), and one
@@ -104,4 +107,7 @@ export const migrations: Migration[] = [
   ...outboxMigrations(),
   ...tableStoreMigrations,
   ...integrationsMigrations,
+  ...executionsMigrations,
+  ...agentsMigrations,
+  ...workflowsMigrations,
 ];

@@ -10,6 +10,15 @@ import type { Empty as _svc_common_v1_Empty, Empty__Output as _svc_common_v1_Emp
 import type { ErrorInfo as _svc_common_v1_ErrorInfo, ErrorInfo__Output as _svc_common_v1_ErrorInfo__Output } from './svc/common/v1/ErrorInfo';
 import type { PageMeta as _svc_common_v1_PageMeta, PageMeta__Output as _svc_common_v1_PageMeta__Output } from './svc/common/v1/PageMeta';
 import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from './svc/common/v1/PageRequest';
+import type { AgentRun as _svc_workflows_agent_v1_AgentRun, AgentRun__Output as _svc_workflows_agent_v1_AgentRun__Output } from './svc/workflows_agent/v1/AgentRun';
+import type { AgentRunDecisionRequest as _svc_workflows_agent_v1_AgentRunDecisionRequest, AgentRunDecisionRequest__Output as _svc_workflows_agent_v1_AgentRunDecisionRequest__Output } from './svc/workflows_agent/v1/AgentRunDecisionRequest';
+import type { AgentRunError as _svc_workflows_agent_v1_AgentRunError, AgentRunError__Output as _svc_workflows_agent_v1_AgentRunError__Output } from './svc/workflows_agent/v1/AgentRunError';
+import type { AgentRunIdRequest as _svc_workflows_agent_v1_AgentRunIdRequest, AgentRunIdRequest__Output as _svc_workflows_agent_v1_AgentRunIdRequest__Output } from './svc/workflows_agent/v1/AgentRunIdRequest';
+import type { AgentRunResponse as _svc_workflows_agent_v1_AgentRunResponse, AgentRunResponse__Output as _svc_workflows_agent_v1_AgentRunResponse__Output } from './svc/workflows_agent/v1/AgentRunResponse';
+import type { AgentRunStep as _svc_workflows_agent_v1_AgentRunStep, AgentRunStep__Output as _svc_workflows_agent_v1_AgentRunStep__Output } from './svc/workflows_agent/v1/AgentRunStep';
+import type { AgentSettings as _svc_workflows_agent_v1_AgentSettings, AgentSettings__Output as _svc_workflows_agent_v1_AgentSettings__Output } from './svc/workflows_agent/v1/AgentSettings';
+import type { AgentToolCall as _svc_workflows_agent_v1_AgentToolCall, AgentToolCall__Output as _svc_workflows_agent_v1_AgentToolCall__Output } from './svc/workflows_agent/v1/AgentToolCall';
+import type { AgentUsage as _svc_workflows_agent_v1_AgentUsage, AgentUsage__Output as _svc_workflows_agent_v1_AgentUsage__Output } from './svc/workflows_agent/v1/AgentUsage';
 import type { ConfigureConnectorPropRequest as _svc_workflows_agent_v1_ConfigureConnectorPropRequest, ConfigureConnectorPropRequest__Output as _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output } from './svc/workflows_agent/v1/ConfigureConnectorPropRequest';
 import type { ConfigureConnectorPropResponse as _svc_workflows_agent_v1_ConfigureConnectorPropResponse, ConfigureConnectorPropResponse__Output as _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output } from './svc/workflows_agent/v1/ConfigureConnectorPropResponse';
 import type { ConnectorAccount as _svc_workflows_agent_v1_ConnectorAccount, ConnectorAccount__Output as _svc_workflows_agent_v1_ConnectorAccount__Output } from './svc/workflows_agent/v1/ConnectorAccount';
@@ -20,9 +29,12 @@ import type { ConnectorActionSchemaResponse as _svc_workflows_agent_v1_Connector
 import type { ConnectorApp as _svc_workflows_agent_v1_ConnectorApp, ConnectorApp__Output as _svc_workflows_agent_v1_ConnectorApp__Output } from './svc/workflows_agent/v1/ConnectorApp';
 import type { ConnectorProject as _svc_workflows_agent_v1_ConnectorProject, ConnectorProject__Output as _svc_workflows_agent_v1_ConnectorProject__Output } from './svc/workflows_agent/v1/ConnectorProject';
 import type { ConnectorUser as _svc_workflows_agent_v1_ConnectorUser, ConnectorUser__Output as _svc_workflows_agent_v1_ConnectorUser__Output } from './svc/workflows_agent/v1/ConnectorUser';
+import type { CreateAgentRunRequest as _svc_workflows_agent_v1_CreateAgentRunRequest, CreateAgentRunRequest__Output as _svc_workflows_agent_v1_CreateAgentRunRequest__Output } from './svc/workflows_agent/v1/CreateAgentRunRequest';
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from './svc/workflows_agent/v1/CreateConnectTokenRequest';
 import type { CreateConnectTokenResponse as _svc_workflows_agent_v1_CreateConnectTokenResponse, CreateConnectTokenResponse__Output as _svc_workflows_agent_v1_CreateConnectTokenResponse__Output } from './svc/workflows_agent/v1/CreateConnectTokenResponse';
 import type { CreateIntegrationRequest as _svc_workflows_agent_v1_CreateIntegrationRequest, CreateIntegrationRequest__Output as _svc_workflows_agent_v1_CreateIntegrationRequest__Output } from './svc/workflows_agent/v1/CreateIntegrationRequest';
+import type { CreateWorkflowRequest as _svc_workflows_agent_v1_CreateWorkflowRequest, CreateWorkflowRequest__Output as _svc_workflows_agent_v1_CreateWorkflowRequest__Output } from './svc/workflows_agent/v1/CreateWorkflowRequest';
+import type { CreateWorkflowTriggerRequest as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest, CreateWorkflowTriggerRequest__Output as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output } from './svc/workflows_agent/v1/CreateWorkflowTriggerRequest';
 import type { DbColumn as _svc_workflows_agent_v1_DbColumn, DbColumn__Output as _svc_workflows_agent_v1_DbColumn__Output } from './svc/workflows_agent/v1/DbColumn';
 import type { DbDeleteRequest as _svc_workflows_agent_v1_DbDeleteRequest, DbDeleteRequest__Output as _svc_workflows_agent_v1_DbDeleteRequest__Output } from './svc/workflows_agent/v1/DbDeleteRequest';
 import type { DbGetRowRequest as _svc_workflows_agent_v1_DbGetRowRequest, DbGetRowRequest__Output as _svc_workflows_agent_v1_DbGetRowRequest__Output } from './svc/workflows_agent/v1/DbGetRowRequest';
@@ -35,6 +47,11 @@ import type { DbWriteRequest as _svc_workflows_agent_v1_DbWriteRequest, DbWriteR
 import type { DeleteDbTableRequest as _svc_workflows_agent_v1_DeleteDbTableRequest, DeleteDbTableRequest__Output as _svc_workflows_agent_v1_DeleteDbTableRequest__Output } from './svc/workflows_agent/v1/DeleteDbTableRequest';
 import type { DeleteDbTableResponse as _svc_workflows_agent_v1_DeleteDbTableResponse, DeleteDbTableResponse__Output as _svc_workflows_agent_v1_DeleteDbTableResponse__Output } from './svc/workflows_agent/v1/DeleteDbTableResponse';
 import type { DeleteIntegrationResponse as _svc_workflows_agent_v1_DeleteIntegrationResponse, DeleteIntegrationResponse__Output as _svc_workflows_agent_v1_DeleteIntegrationResponse__Output } from './svc/workflows_agent/v1/DeleteIntegrationResponse';
+import type { DeleteProviderKeyRequest as _svc_workflows_agent_v1_DeleteProviderKeyRequest, DeleteProviderKeyRequest__Output as _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output } from './svc/workflows_agent/v1/DeleteProviderKeyRequest';
+import type { DeleteProviderKeyResponse as _svc_workflows_agent_v1_DeleteProviderKeyResponse, DeleteProviderKeyResponse__Output as _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output } from './svc/workflows_agent/v1/DeleteProviderKeyResponse';
+import type { DeleteWorkflowTriggerResponse as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, DeleteWorkflowTriggerResponse__Output as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output } from './svc/workflows_agent/v1/DeleteWorkflowTriggerResponse';
+import type { ExecutionEvent as _svc_workflows_agent_v1_ExecutionEvent, ExecutionEvent__Output as _svc_workflows_agent_v1_ExecutionEvent__Output } from './svc/workflows_agent/v1/ExecutionEvent';
+import type { ExecutionStep as _svc_workflows_agent_v1_ExecutionStep, ExecutionStep__Output as _svc_workflows_agent_v1_ExecutionStep__Output } from './svc/workflows_agent/v1/ExecutionStep';
 import type { GetDbTableRequest as _svc_workflows_agent_v1_GetDbTableRequest, GetDbTableRequest__Output as _svc_workflows_agent_v1_GetDbTableRequest__Output } from './svc/workflows_agent/v1/GetDbTableRequest';
 import type { GetDbTableResponse as _svc_workflows_agent_v1_GetDbTableResponse, GetDbTableResponse__Output as _svc_workflows_agent_v1_GetDbTableResponse__Output } from './svc/workflows_agent/v1/GetDbTableResponse';
 import type { GetWorkflowExecutionRequest as _svc_workflows_agent_v1_GetWorkflowExecutionRequest, GetWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output } from './svc/workflows_agent/v1/GetWorkflowExecutionRequest';
@@ -45,6 +62,9 @@ import type { IntegrationResponse as _svc_workflows_agent_v1_IntegrationResponse
 import type { IntegrationRun as _svc_workflows_agent_v1_IntegrationRun, IntegrationRun__Output as _svc_workflows_agent_v1_IntegrationRun__Output } from './svc/workflows_agent/v1/IntegrationRun';
 import type { InvokeIntegrationRequest as _svc_workflows_agent_v1_InvokeIntegrationRequest, InvokeIntegrationRequest__Output as _svc_workflows_agent_v1_InvokeIntegrationRequest__Output } from './svc/workflows_agent/v1/InvokeIntegrationRequest';
 import type { InvokeIntegrationResponse as _svc_workflows_agent_v1_InvokeIntegrationResponse, InvokeIntegrationResponse__Output as _svc_workflows_agent_v1_InvokeIntegrationResponse__Output } from './svc/workflows_agent/v1/InvokeIntegrationResponse';
+import type { ListAgentRunStepsResponse as _svc_workflows_agent_v1_ListAgentRunStepsResponse, ListAgentRunStepsResponse__Output as _svc_workflows_agent_v1_ListAgentRunStepsResponse__Output } from './svc/workflows_agent/v1/ListAgentRunStepsResponse';
+import type { ListAgentRunsRequest as _svc_workflows_agent_v1_ListAgentRunsRequest, ListAgentRunsRequest__Output as _svc_workflows_agent_v1_ListAgentRunsRequest__Output } from './svc/workflows_agent/v1/ListAgentRunsRequest';
+import type { ListAgentRunsResponse as _svc_workflows_agent_v1_ListAgentRunsResponse, ListAgentRunsResponse__Output as _svc_workflows_agent_v1_ListAgentRunsResponse__Output } from './svc/workflows_agent/v1/ListAgentRunsResponse';
 import type { ListConnectorAccountsRequest as _svc_workflows_agent_v1_ListConnectorAccountsRequest, ListConnectorAccountsRequest__Output as _svc_workflows_agent_v1_ListConnectorAccountsRequest__Output } from './svc/workflows_agent/v1/ListConnectorAccountsRequest';
 import type { ListConnectorAccountsResponse as _svc_workflows_agent_v1_ListConnectorAccountsResponse, ListConnectorAccountsResponse__Output as _svc_workflows_agent_v1_ListConnectorAccountsResponse__Output } from './svc/workflows_agent/v1/ListConnectorAccountsResponse';
 import type { ListConnectorActionsRequest as _svc_workflows_agent_v1_ListConnectorActionsRequest, ListConnectorActionsRequest__Output as _svc_workflows_agent_v1_ListConnectorActionsRequest__Output } from './svc/workflows_agent/v1/ListConnectorActionsRequest';
@@ -57,14 +77,41 @@ import type { ListIntegrationRunsRequest as _svc_workflows_agent_v1_ListIntegrat
 import type { ListIntegrationRunsResponse as _svc_workflows_agent_v1_ListIntegrationRunsResponse, ListIntegrationRunsResponse__Output as _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output } from './svc/workflows_agent/v1/ListIntegrationRunsResponse';
 import type { ListIntegrationsRequest as _svc_workflows_agent_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _svc_workflows_agent_v1_ListIntegrationsRequest__Output } from './svc/workflows_agent/v1/ListIntegrationsRequest';
 import type { ListIntegrationsResponse as _svc_workflows_agent_v1_ListIntegrationsResponse, ListIntegrationsResponse__Output as _svc_workflows_agent_v1_ListIntegrationsResponse__Output } from './svc/workflows_agent/v1/ListIntegrationsResponse';
+import type { ListProviderKeysRequest as _svc_workflows_agent_v1_ListProviderKeysRequest, ListProviderKeysRequest__Output as _svc_workflows_agent_v1_ListProviderKeysRequest__Output } from './svc/workflows_agent/v1/ListProviderKeysRequest';
+import type { ListProviderKeysResponse as _svc_workflows_agent_v1_ListProviderKeysResponse, ListProviderKeysResponse__Output as _svc_workflows_agent_v1_ListProviderKeysResponse__Output } from './svc/workflows_agent/v1/ListProviderKeysResponse';
 import type { ListProviderModelsRequest as _svc_workflows_agent_v1_ListProviderModelsRequest, ListProviderModelsRequest__Output as _svc_workflows_agent_v1_ListProviderModelsRequest__Output } from './svc/workflows_agent/v1/ListProviderModelsRequest';
 import type { ListProviderModelsResponse as _svc_workflows_agent_v1_ListProviderModelsResponse, ListProviderModelsResponse__Output as _svc_workflows_agent_v1_ListProviderModelsResponse__Output } from './svc/workflows_agent/v1/ListProviderModelsResponse';
+import type { ListWorkflowExecutionEventsRequest as _svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest, ListWorkflowExecutionEventsRequest__Output as _svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionEventsRequest';
+import type { ListWorkflowExecutionEventsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse, ListWorkflowExecutionEventsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionEventsResponse';
+import type { ListWorkflowExecutionsRequest as _svc_workflows_agent_v1_ListWorkflowExecutionsRequest, ListWorkflowExecutionsRequest__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsRequest__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionsRequest';
+import type { ListWorkflowExecutionsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, ListWorkflowExecutionsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionsResponse';
+import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsRequest, ListWorkflowsRequest__Output as _svc_workflows_agent_v1_ListWorkflowsRequest__Output } from './svc/workflows_agent/v1/ListWorkflowsRequest';
+import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowsResponse';
+import type { ProviderKey as _svc_workflows_agent_v1_ProviderKey, ProviderKey__Output as _svc_workflows_agent_v1_ProviderKey__Output } from './svc/workflows_agent/v1/ProviderKey';
+import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from './svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ProviderModel as _svc_workflows_agent_v1_ProviderModel, ProviderModel__Output as _svc_workflows_agent_v1_ProviderModel__Output } from './svc/workflows_agent/v1/ProviderModel';
 import type { QueryParam as _svc_workflows_agent_v1_QueryParam, QueryParam__Output as _svc_workflows_agent_v1_QueryParam__Output } from './svc/workflows_agent/v1/QueryParam';
 import type { ReloadConnectorPropsRequest as _svc_workflows_agent_v1_ReloadConnectorPropsRequest, ReloadConnectorPropsRequest__Output as _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output } from './svc/workflows_agent/v1/ReloadConnectorPropsRequest';
 import type { ReloadConnectorPropsResponse as _svc_workflows_agent_v1_ReloadConnectorPropsResponse, ReloadConnectorPropsResponse__Output as _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output } from './svc/workflows_agent/v1/ReloadConnectorPropsResponse';
+import type { ReplaceWorkflowTriggersRequest as _svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest, ReplaceWorkflowTriggersRequest__Output as _svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest__Output } from './svc/workflows_agent/v1/ReplaceWorkflowTriggersRequest';
+import type { ResumeWorkflowExecutionRequest as _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest, ResumeWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest__Output } from './svc/workflows_agent/v1/ResumeWorkflowExecutionRequest';
+import type { SetProviderKeyRequest as _svc_workflows_agent_v1_SetProviderKeyRequest, SetProviderKeyRequest__Output as _svc_workflows_agent_v1_SetProviderKeyRequest__Output } from './svc/workflows_agent/v1/SetProviderKeyRequest';
+import type { SetWorkflowStatusRequest as _svc_workflows_agent_v1_SetWorkflowStatusRequest, SetWorkflowStatusRequest__Output as _svc_workflows_agent_v1_SetWorkflowStatusRequest__Output } from './svc/workflows_agent/v1/SetWorkflowStatusRequest';
+import type { StartWorkflowExecutionRequest as _svc_workflows_agent_v1_StartWorkflowExecutionRequest, StartWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_StartWorkflowExecutionRequest__Output } from './svc/workflows_agent/v1/StartWorkflowExecutionRequest';
 import type { UpdateIntegrationRequest as _svc_workflows_agent_v1_UpdateIntegrationRequest, UpdateIntegrationRequest__Output as _svc_workflows_agent_v1_UpdateIntegrationRequest__Output } from './svc/workflows_agent/v1/UpdateIntegrationRequest';
+import type { UpdateWorkflowExecutionStatusRequest as _svc_workflows_agent_v1_UpdateWorkflowExecutionStatusRequest, UpdateWorkflowExecutionStatusRequest__Output as _svc_workflows_agent_v1_UpdateWorkflowExecutionStatusRequest__Output } from './svc/workflows_agent/v1/UpdateWorkflowExecutionStatusRequest';
+import type { UpdateWorkflowRequest as _svc_workflows_agent_v1_UpdateWorkflowRequest, UpdateWorkflowRequest__Output as _svc_workflows_agent_v1_UpdateWorkflowRequest__Output } from './svc/workflows_agent/v1/UpdateWorkflowRequest';
+import type { UpdateWorkflowTriggerRequest as _svc_workflows_agent_v1_UpdateWorkflowTriggerRequest, UpdateWorkflowTriggerRequest__Output as _svc_workflows_agent_v1_UpdateWorkflowTriggerRequest__Output } from './svc/workflows_agent/v1/UpdateWorkflowTriggerRequest';
+import type { Workflow as _svc_workflows_agent_v1_Workflow, Workflow__Output as _svc_workflows_agent_v1_Workflow__Output } from './svc/workflows_agent/v1/Workflow';
 import type { WorkflowExecution as _svc_workflows_agent_v1_WorkflowExecution, WorkflowExecution__Output as _svc_workflows_agent_v1_WorkflowExecution__Output } from './svc/workflows_agent/v1/WorkflowExecution';
+import type { WorkflowExecutionResponse as _svc_workflows_agent_v1_WorkflowExecutionResponse, WorkflowExecutionResponse__Output as _svc_workflows_agent_v1_WorkflowExecutionResponse__Output } from './svc/workflows_agent/v1/WorkflowExecutionResponse';
+import type { WorkflowIdRequest as _svc_workflows_agent_v1_WorkflowIdRequest, WorkflowIdRequest__Output as _svc_workflows_agent_v1_WorkflowIdRequest__Output } from './svc/workflows_agent/v1/WorkflowIdRequest';
+import type { WorkflowResponse as _svc_workflows_agent_v1_WorkflowResponse, WorkflowResponse__Output as _svc_workflows_agent_v1_WorkflowResponse__Output } from './svc/workflows_agent/v1/WorkflowResponse';
+import type { WorkflowTrigger as _svc_workflows_agent_v1_WorkflowTrigger, WorkflowTrigger__Output as _svc_workflows_agent_v1_WorkflowTrigger__Output } from './svc/workflows_agent/v1/WorkflowTrigger';
+import type { WorkflowTriggerIdRequest as _svc_workflows_agent_v1_WorkflowTriggerIdRequest, WorkflowTriggerIdRequest__Output as _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output } from './svc/workflows_agent/v1/WorkflowTriggerIdRequest';
+import type { WorkflowTriggerInput as _svc_workflows_agent_v1_WorkflowTriggerInput, WorkflowTriggerInput__Output as _svc_workflows_agent_v1_WorkflowTriggerInput__Output } from './svc/workflows_agent/v1/WorkflowTriggerInput';
+import type { WorkflowTriggerResponse as _svc_workflows_agent_v1_WorkflowTriggerResponse, WorkflowTriggerResponse__Output as _svc_workflows_agent_v1_WorkflowTriggerResponse__Output } from './svc/workflows_agent/v1/WorkflowTriggerResponse';
+import type { WorkflowTriggersResponse as _svc_workflows_agent_v1_WorkflowTriggersResponse, WorkflowTriggersResponse__Output as _svc_workflows_agent_v1_WorkflowTriggersResponse__Output } from './svc/workflows_agent/v1/WorkflowTriggersResponse';
 import type { WorkflowsAgentServiceClient as _svc_workflows_agent_v1_WorkflowsAgentServiceClient, WorkflowsAgentServiceDefinition as _svc_workflows_agent_v1_WorkflowsAgentServiceDefinition } from './svc/workflows_agent/v1/WorkflowsAgentService';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -93,6 +140,15 @@ export interface ProtoGrpcType {
     }
     workflows_agent: {
       v1: {
+        AgentRun: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRun, _svc_workflows_agent_v1_AgentRun__Output>
+        AgentRunDecisionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRunDecisionRequest, _svc_workflows_agent_v1_AgentRunDecisionRequest__Output>
+        AgentRunError: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRunError, _svc_workflows_agent_v1_AgentRunError__Output>
+        AgentRunIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunIdRequest__Output>
+        AgentRunResponse: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunResponse__Output>
+        AgentRunStep: MessageTypeDefinition<_svc_workflows_agent_v1_AgentRunStep, _svc_workflows_agent_v1_AgentRunStep__Output>
+        AgentSettings: MessageTypeDefinition<_svc_workflows_agent_v1_AgentSettings, _svc_workflows_agent_v1_AgentSettings__Output>
+        AgentToolCall: MessageTypeDefinition<_svc_workflows_agent_v1_AgentToolCall, _svc_workflows_agent_v1_AgentToolCall__Output>
+        AgentUsage: MessageTypeDefinition<_svc_workflows_agent_v1_AgentUsage, _svc_workflows_agent_v1_AgentUsage__Output>
         ConfigureConnectorPropRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ConfigureConnectorPropRequest, _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output>
         ConfigureConnectorPropResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ConfigureConnectorPropResponse, _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>
         ConnectorAccount: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorAccount, _svc_workflows_agent_v1_ConnectorAccount__Output>
@@ -103,9 +159,12 @@ export interface ProtoGrpcType {
         ConnectorApp: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorApp, _svc_workflows_agent_v1_ConnectorApp__Output>
         ConnectorProject: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorProject, _svc_workflows_agent_v1_ConnectorProject__Output>
         ConnectorUser: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorUser, _svc_workflows_agent_v1_ConnectorUser__Output>
+        CreateAgentRunRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateAgentRunRequest, _svc_workflows_agent_v1_CreateAgentRunRequest__Output>
         CreateConnectTokenRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenRequest, _svc_workflows_agent_v1_CreateConnectTokenRequest__Output>
         CreateConnectTokenResponse: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenResponse, _svc_workflows_agent_v1_CreateConnectTokenResponse__Output>
         CreateIntegrationRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateIntegrationRequest, _svc_workflows_agent_v1_CreateIntegrationRequest__Output>
+        CreateWorkflowRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateWorkflowRequest, _svc_workflows_agent_v1_CreateWorkflowRequest__Output>
+        CreateWorkflowTriggerRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateWorkflowTriggerRequest, _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output>
         DbColumn: MessageTypeDefinition<_svc_workflows_agent_v1_DbColumn, _svc_workflows_agent_v1_DbColumn__Output>
         DbDeleteRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DbDeleteRequest, _svc_workflows_agent_v1_DbDeleteRequest__Output>
         DbGetRowRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DbGetRowRequest, _svc_workflows_agent_v1_DbGetRowRequest__Output>
@@ -118,6 +177,11 @@ export interface ProtoGrpcType {
         DeleteDbTableRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteDbTableRequest, _svc_workflows_agent_v1_DeleteDbTableRequest__Output>
         DeleteDbTableResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteDbTableResponse, _svc_workflows_agent_v1_DeleteDbTableResponse__Output>
         DeleteIntegrationResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
+        DeleteProviderKeyRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyRequest, _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output>
+        DeleteProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyResponse, _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output>
+        DeleteWorkflowTriggerResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output>
+        ExecutionEvent: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionEvent, _svc_workflows_agent_v1_ExecutionEvent__Output>
+        ExecutionStep: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionStep, _svc_workflows_agent_v1_ExecutionStep__Output>
         GetDbTableRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableRequest, _svc_workflows_agent_v1_GetDbTableRequest__Output>
         GetDbTableResponse: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableResponse, _svc_workflows_agent_v1_GetDbTableResponse__Output>
         GetWorkflowExecutionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetWorkflowExecutionRequest, _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output>
@@ -128,6 +192,9 @@ export interface ProtoGrpcType {
         IntegrationRun: MessageTypeDefinition<_svc_workflows_agent_v1_IntegrationRun, _svc_workflows_agent_v1_IntegrationRun__Output>
         InvokeIntegrationRequest: MessageTypeDefinition<_svc_workflows_agent_v1_InvokeIntegrationRequest, _svc_workflows_agent_v1_InvokeIntegrationRequest__Output>
         InvokeIntegrationResponse: MessageTypeDefinition<_svc_workflows_agent_v1_InvokeIntegrationResponse, _svc_workflows_agent_v1_InvokeIntegrationResponse__Output>
+        ListAgentRunStepsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListAgentRunStepsResponse, _svc_workflows_agent_v1_ListAgentRunStepsResponse__Output>
+        ListAgentRunsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListAgentRunsRequest, _svc_workflows_agent_v1_ListAgentRunsRequest__Output>
+        ListAgentRunsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListAgentRunsResponse, _svc_workflows_agent_v1_ListAgentRunsResponse__Output>
         ListConnectorAccountsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListConnectorAccountsRequest, _svc_workflows_agent_v1_ListConnectorAccountsRequest__Output>
         ListConnectorAccountsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListConnectorAccountsResponse, _svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>
         ListConnectorActionsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListConnectorActionsRequest, _svc_workflows_agent_v1_ListConnectorActionsRequest__Output>
@@ -140,14 +207,41 @@ export interface ProtoGrpcType {
         ListIntegrationRunsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationRunsResponse, _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>
         ListIntegrationsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationsRequest, _svc_workflows_agent_v1_ListIntegrationsRequest__Output>
         ListIntegrationsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationsResponse, _svc_workflows_agent_v1_ListIntegrationsResponse__Output>
+        ListProviderKeysRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderKeysRequest, _svc_workflows_agent_v1_ListProviderKeysRequest__Output>
+        ListProviderKeysResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderKeysResponse, _svc_workflows_agent_v1_ListProviderKeysResponse__Output>
         ListProviderModelsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderModelsRequest, _svc_workflows_agent_v1_ListProviderModelsRequest__Output>
         ListProviderModelsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderModelsResponse, _svc_workflows_agent_v1_ListProviderModelsResponse__Output>
+        ListWorkflowExecutionEventsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest__Output>
+        ListWorkflowExecutionEventsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse__Output>
+        ListWorkflowExecutionsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionsRequest__Output>
+        ListWorkflowExecutionsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
+        ListWorkflowsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsRequest__Output>
+        ListWorkflowsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
+        ProviderKey: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKey, _svc_workflows_agent_v1_ProviderKey__Output>
+        ProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
         ProviderModel: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderModel, _svc_workflows_agent_v1_ProviderModel__Output>
         QueryParam: MessageTypeDefinition<_svc_workflows_agent_v1_QueryParam, _svc_workflows_agent_v1_QueryParam__Output>
         ReloadConnectorPropsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ReloadConnectorPropsRequest, _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output>
         ReloadConnectorPropsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ReloadConnectorPropsResponse, _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output>
+        ReplaceWorkflowTriggersRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest, _svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest__Output>
+        ResumeWorkflowExecutionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ResumeWorkflowExecutionRequest, _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest__Output>
+        SetProviderKeyRequest: MessageTypeDefinition<_svc_workflows_agent_v1_SetProviderKeyRequest, _svc_workflows_agent_v1_SetProviderKeyRequest__Output>
+        SetWorkflowStatusRequest: MessageTypeDefinition<_svc_workflows_agent_v1_SetWorkflowStatusRequest, _svc_workflows_agent_v1_SetWorkflowStatusRequest__Output>
+        StartWorkflowExecutionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_StartWorkflowExecutionRequest, _svc_workflows_agent_v1_StartWorkflowExecutionRequest__Output>
         UpdateIntegrationRequest: MessageTypeDefinition<_svc_workflows_agent_v1_UpdateIntegrationRequest, _svc_workflows_agent_v1_UpdateIntegrationRequest__Output>
+        UpdateWorkflowExecutionStatusRequest: MessageTypeDefinition<_svc_workflows_agent_v1_UpdateWorkflowExecutionStatusRequest, _svc_workflows_agent_v1_UpdateWorkflowExecutionStatusRequest__Output>
+        UpdateWorkflowRequest: MessageTypeDefinition<_svc_workflows_agent_v1_UpdateWorkflowRequest, _svc_workflows_agent_v1_UpdateWorkflowRequest__Output>
+        UpdateWorkflowTriggerRequest: MessageTypeDefinition<_svc_workflows_agent_v1_UpdateWorkflowTriggerRequest, _svc_workflows_agent_v1_UpdateWorkflowTriggerRequest__Output>
+        Workflow: MessageTypeDefinition<_svc_workflows_agent_v1_Workflow, _svc_workflows_agent_v1_Workflow__Output>
         WorkflowExecution: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowExecution, _svc_workflows_agent_v1_WorkflowExecution__Output>
+        WorkflowExecutionResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowExecutionResponse, _svc_workflows_agent_v1_WorkflowExecutionResponse__Output>
+        WorkflowIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowIdRequest__Output>
+        WorkflowResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_WorkflowResponse__Output>
+        WorkflowTrigger: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTrigger, _svc_workflows_agent_v1_WorkflowTrigger__Output>
+        WorkflowTriggerIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTriggerIdRequest, _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output>
+        WorkflowTriggerInput: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTriggerInput, _svc_workflows_agent_v1_WorkflowTriggerInput__Output>
+        WorkflowTriggerResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTriggerResponse, _svc_workflows_agent_v1_WorkflowTriggerResponse__Output>
+        WorkflowTriggersResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTriggersResponse, _svc_workflows_agent_v1_WorkflowTriggersResponse__Output>
         /**
          * Workflows, agent runs and integrations of a project.
          */

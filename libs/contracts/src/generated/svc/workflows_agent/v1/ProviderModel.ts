@@ -22,6 +22,10 @@ export interface ProviderModel {
    * 5m or 1h.
    */
   'default_prompt_cache_ttl'?: (string);
+  /**
+   * Whether an agent in tool-only delivery may use it (7.7; decision 0731).
+   */
+  'supports_tool_only_delivery'?: (boolean);
   '_default_reasoning_effort'?: "default_reasoning_effort";
 }
 
@@ -46,5 +50,9 @@ export interface ProviderModel__Output {
    * 5m or 1h.
    */
   'default_prompt_cache_ttl': (string);
+  /**
+   * Whether an agent in tool-only delivery may use it (7.7; decision 0731).
+   */
+  'supports_tool_only_delivery': (boolean);
   '_default_reasoning_effort'?: "default_reasoning_effort";
 }

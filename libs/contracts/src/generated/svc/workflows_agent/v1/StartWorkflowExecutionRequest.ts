@@ -1,0 +1,59 @@
+// Original file: protos/svc/workflows_agent/v1/workflows_agent.proto
+
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
+
+export interface StartWorkflowExecutionRequest {
+  'project_id'?: (string);
+  'workflow_id'?: (string);
+  /**
+   * Business-scoped user id or parent id; the participant identity.
+   */
+  'recipient'?: (string);
+  /**
+   * Contact phone number; routes the conversation when given.
+   */
+  'phone_number'?: (string);
+  'phone_number_id'?: (string);
+  /**
+   * Initial `vars`.
+   */
+  'variables'?: (_google_protobuf_Struct | null);
+  /**
+   * Extra `context` keys.
+   */
+  'context'?: (_google_protobuf_Struct | null);
+  /**
+   * Request metadata (ip, user_agent) for `metadata.request`.
+   */
+  'metadata'?: (_google_protobuf_Struct | null);
+  '_recipient'?: "recipient";
+  '_phone_number'?: "phone_number";
+}
+
+export interface StartWorkflowExecutionRequest__Output {
+  'project_id': (string);
+  'workflow_id': (string);
+  /**
+   * Business-scoped user id or parent id; the participant identity.
+   */
+  'recipient'?: (string);
+  /**
+   * Contact phone number; routes the conversation when given.
+   */
+  'phone_number'?: (string);
+  'phone_number_id': (string);
+  /**
+   * Initial `vars`.
+   */
+  'variables': (_google_protobuf_Struct__Output | null);
+  /**
+   * Extra `context` keys.
+   */
+  'context': (_google_protobuf_Struct__Output | null);
+  /**
+   * Request metadata (ip, user_agent) for `metadata.request`.
+   */
+  'metadata': (_google_protobuf_Struct__Output | null);
+  '_recipient'?: "recipient";
+  '_phone_number'?: "phone_number";
+}
