@@ -6,6 +6,7 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import { parseAllowList, type Resolver } from '@platform/ssrf';
 import type { Config } from './config';
+import { startBroadcastsConsumer } from './inbound/broadcasts.consumer';
 import { startContactsConsumer } from './inbound/contacts.consumer';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
@@ -77,6 +78,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         onShutdown('messaging-proxy-consumer', () => sub.stop());
         const contactsSub = await startContactsConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
         onShutdown('contacts-consumer', () => contactsSub.stop());
+        const broadcastsSub = await startBroadcastsConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
+        onShutdown('broadcasts-consumer', () => broadcastsSub.stop());
       }
       if (config.WEBHOOK_DISPATCHER_ENABLED) {
         deliveries.start();

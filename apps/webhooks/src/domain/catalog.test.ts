@@ -33,6 +33,7 @@ describe('catalog', () => {
       'agent.run.completed',
       'agent.run.failed',
       'agent.run.cancelled',
+      'messaging.broadcast.status_changed',
     ]);
   });
 

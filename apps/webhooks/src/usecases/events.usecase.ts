@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Trx } from '@platform/db';
 import { invalidArgument, validationFailed } from '@platform/errors';
 import {
+  broadcastStatusEvent,
   catalogEntry,
   eventSupportsVersion,
   ingestedEvent,
   renderBody,
+  type BroadcastStatusChangedInput,
   type JsonObject,
   type MarketingPreferenceInput,
   type PayloadVersion,
@@ -193,6 +195,27 @@ export class EventsUsecase {
       occurredAt: Number.isNaN(occurredAt.getTime()) ? now : occurredAt,
       idempotencyKey: `ct:${input.eventId}`,
       source: 'contacts',
+      now,
+    });
+  }
+
+  /**
+   * One event of the broadcasts stream (svc.broadcasts.v1.BroadcastStatusChanged), in the consumer's
+   * transaction: rendered as messaging.broadcast.status_changed; the event id is the dedupe key.
+   */
+  async ingestBroadcastsEvent(
+    trx: Trx,
+    input: { eventId: string; projectId: string; occurredAt: string; change: BroadcastStatusChangedInput },
+  ): Promise<FanOutResult | undefined> {
+    if (!input.projectId) return undefined;
+    const now = this.ctx.clock.now();
+    const occurredAt = new Date(input.occurredAt || now.toISOString());
+    return this.fanOut(trx, {
+      projectId: input.projectId,
+      event: broadcastStatusEvent(input.change),
+      occurredAt: Number.isNaN(occurredAt.getTime()) ? now : occurredAt,
+      idempotencyKey: `bc:${input.eventId}`,
+      source: 'broadcasts',
       now,
     });
   }

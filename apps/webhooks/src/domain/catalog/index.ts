@@ -4,19 +4,27 @@
  * payloads. One file per producing service (messaging-proxy, contacts, workflows-agent); this one
  * composes them. No I/O here: the consumer and the ingestion RPC call these builders.
  */
+import { BROADCASTS_EVENTS, broadcastsSample } from './broadcasts';
 import { CONTACTS_EVENTS, contactsEvent, contactsSample } from './contacts';
 import { CONVERSATIONS_EVENTS, conversationsSample } from './conversations';
 import { MESSAGING_PROXY_EVENTS, messagingProxySample } from './messaging-proxy';
 import type { CatalogEntry, IngestExtra, JsonObject, PayloadVersion, PublicEvent } from './types';
 import { agentRunEvent, agentRunSample, WORKFLOWS_AGENT_EVENTS } from './workflows-agent';
 
+export { BROADCAST_STATUS_CHANGED, broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
 export { conversationsEvent } from './conversations';
 export { MARKETING_SOURCES, MARKETING_STATUSES, marketingPreferenceInput, type MarketingPreferenceInput } from './contacts';
 export { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput, type Restriction } from './messaging-proxy';
 export { PAYLOAD_VERSIONS, type CatalogEntry, type EventSource, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
 
 /** Every event of spec section 6, in documentation order. */
-export const CATALOG: readonly CatalogEntry[] = [...MESSAGING_PROXY_EVENTS, ...CONVERSATIONS_EVENTS, ...CONTACTS_EVENTS, ...WORKFLOWS_AGENT_EVENTS];
+export const CATALOG: readonly CatalogEntry[] = [
+  ...MESSAGING_PROXY_EVENTS,
+  ...CONVERSATIONS_EVENTS,
+  ...CONTACTS_EVENTS,
+  ...WORKFLOWS_AGENT_EVENTS,
+  ...BROADCASTS_EVENTS,
+];
 
 const BY_NAME = new Map(CATALOG.map((e) => [e.name, e]));
 
@@ -53,7 +61,12 @@ export function renderBody(event: PublicEvent, version: PayloadVersion, occurred
 
 /** A realistic sample of each event, for POST /webhooks/{id}/test and the docs. */
 export function sampleEvent(name: string, occurredAt: string): PublicEvent {
-  const event = messagingProxySample(name, occurredAt) ?? conversationsSample(name, occurredAt) ?? contactsSample(name, occurredAt) ?? agentRunSample(name);
+  const event =
+    messagingProxySample(name, occurredAt) ??
+    conversationsSample(name, occurredAt) ??
+    contactsSample(name, occurredAt) ??
+    agentRunSample(name) ??
+    broadcastsSample(name);
   if (!event) throw new Error(`unknown event ${name}`);
   return event;
 }

@@ -14,9 +14,10 @@ export type PayloadVersion = (typeof PAYLOAD_VERSIONS)[number];
 
 /**
  * Who produces an event: the messaging-proxy stream, the ingestion RPC (PublishProjectEvent), or
- * the contacts stream (events contacts renders itself: messages and conversations).
+ * the contacts stream (events contacts renders itself: messages and conversations), or the broadcasts
+ * stream (broadcast status changes).
  */
-export type EventSource = 'messaging_proxy' | 'ingestion' | 'contacts';
+export type EventSource = 'messaging_proxy' | 'ingestion' | 'contacts' | 'broadcasts';
 
 /** A JSON object payload (what is serialised to the body). */
 export type JsonObject = Record<string, unknown>;
