@@ -12,6 +12,7 @@ import type { RouteDef } from './route';
 import { setupLinkRoutes } from './setup-links.routes';
 import { tableStoreRoutes } from './table-store.routes';
 import { webhookRoutes } from './webhooks';
+import { workflowDefinitionRoutes } from './workflow-definitions.routes';
 import { workflowRoutes } from './workflows.routes';
 
 /**
@@ -32,6 +33,7 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...flowRoutes,
     ...broadcastRoutes,
     ...contactsRoutes,
+    ...workflowDefinitionRoutes,
     ...workflowRoutes,
     ...tableStoreRoutes,
     ...integrationRoutes,

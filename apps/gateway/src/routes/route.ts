@@ -1,6 +1,7 @@
 import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
+import type { Plan } from '../projects/plans';
 import type { Clients, ServiceClients, ServiceName } from './clients';
 import { wireMappingOf } from './contract-schema';
 
@@ -40,6 +41,13 @@ export interface RouteLimit {
   /** Response headers naming the limit and what remains (sent on every response of the route, 429s included). */
   limitHeader: string;
   remainingHeader: string;
+  /** Points by the project's plan (then `points` is unused), e.g. workflow start bursts. */
+  pointsByPlan?: Readonly<Record<Plan, number>>;
+  /**
+   * A path parameter that narrows the counted key from the project to one of its resources (e.g.
+   * `workflow_id`: a limit per workflow). All limits of a route share the key of the first that names one.
+   */
+  keyParam?: string;
 }
 
 /** One entry of the route table: everything the gateway and the OpenAPI document need. */

@@ -17,10 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 
-const A = randomUUID();
-const B = randomUUID();
-const FN_A = randomUUID();
-const FN_B = randomUUID();
+const A: string = randomUUID();
+const B: string = randomUUID();
+const FN_A: string = randomUUID();
+const FN_B: string = randomUUID();
 const NUM_A1 = '1065400001';
 const NUM_A2 = '1065400002';
 const NUM_B = '1065400009';
@@ -256,7 +256,7 @@ describe('triggers', () => {
   it('keeps one active inbound_message trigger per number, also under concurrent creates', async () => {
     const [w1, w2, w3] = await Promise.all([create(A, 'N1'), create(A, 'N2'), create(A, 'N3')]);
     const results = await Promise.allSettled([w1, w2, w3].map((w) => addTrigger(A, w.id, { trigger_type: 'inbound_message', phone_number_id: NUM_A1 })));
-    const won = results.filter((r): r is PromiseFulfilledResult<workflowsAgent.WorkflowTrigger> => r.status === 'fulfilled');
+    const won = results.filter((r): r is PromiseFulfilledResult<workflowsAgent.WorkflowTrigger__Output> => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     const holder = won[0]!.value.workflow_id;
     for (const r of results) {

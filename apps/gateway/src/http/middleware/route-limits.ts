@@ -6,15 +6,21 @@ import { retryAfterSeconds } from '../rate-limit-headers';
 import { state } from './request-context';
 
 /**
- * A route's own limits (e.g. health checks: 5/s and 60/min per project), mounted before its handler:
+ * A route's own limits (e.g. health checks: 5/s and 60/min per project; workflow starts per second
+ * per workflow by plan), mounted before its handler:
  * counted first, so every response of the route (400s included) carries their headers, and always
  * before any service or upstream call. All or nothing: a call refused by one window consumes none.
  */
 export function routeLimits(limits: readonly RouteLimit[], limiter: GatewayLimiter) {
-  const windows = limits.map((l) => ({ name: `route:${l.name}`, points: l.points, durationSec: l.durationSec }));
-  return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
+  const keyParam = limits.find((l) => l.keyParam)?.keyParam;
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
-      const decisions = await limiter.consumeAll(state(res).principal!.projectId, windows);
+      const principal = state(res).principal!;
+      const windows = limits.map((l) => ({ name: `route:${l.name}`, points: l.pointsByPlan?.[principal.plan] ?? l.points, durationSec: l.durationSec }));
+      // A per-resource key (e.g. per workflow); a malformed id shares one bucket instead of growing the key space.
+      const param = keyParam ? String(req.params[keyParam] ?? '') : '';
+      const key = keyParam ? `${principal.projectId}:${/^[A-Za-z0-9_-]{1,64}$/.test(param) ? param : 'invalid'}` : principal.projectId;
+      const decisions = await limiter.consumeAll(key, windows);
       limits.forEach((l, i) => {
         res.setHeader(l.limitHeader, String(decisions[i].limit));
         res.setHeader(l.remainingHeader, String(Math.max(0, decisions[i].remaining)));
