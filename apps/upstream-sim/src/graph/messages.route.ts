@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { wamid } from '../ids';
 import type { SimRuntime } from '../runtime';
 import { COEXISTENCE_MPS, HIGH_THROUGHPUT_MPS } from '../state/send-limits';
+import { cloudOf } from '../state/cloud-api';
 import { pairKey } from '../state/store';
 import type { PhoneNumber, PricingCategory, SentMessage } from '../state/types';
 import { MARKETING_STOPPED_ERROR, scheduleAutoStatuses } from '../webhooks/events';
@@ -62,6 +63,28 @@ function validate(body: Record<string, unknown>): { to: string; type: string; ob
   return { to: to.trim(), type, object: o };
 }
 
+/** Distinct `{{1}}` / `{{name}}` placeholders of a template text. */
+function placeholders(text: unknown): number {
+  return typeof text === 'string' ? new Set([...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1])).size : 0;
+}
+
+/**
+ * 132000 (reference 2.1): the send's body and text-header parameters must match the template's
+ * placeholders in number. Returns the error details, or undefined when they match.
+ */
+export function parameterMismatch(templateComponents: unknown[], sent: unknown): string | undefined {
+  const parts = Array.isArray(sent) ? (sent as Array<Record<string, unknown>>) : [];
+  for (const type of ['BODY', 'HEADER']) {
+    const c = templateComponents.find((x) => String((x as Record<string, unknown>)?.type ?? '').toUpperCase() === type) as Record<string, unknown> | undefined;
+    if (!c || (type === 'HEADER' && String(c.format ?? 'TEXT').toUpperCase() !== 'TEXT')) continue;
+    const expected = placeholders(c.text);
+    const given = parts.find((p) => String(p?.type ?? '').toUpperCase() === type);
+    const got = Array.isArray(given?.parameters) ? given.parameters.length : 0;
+    if (got !== expected) return `${type.toLowerCase()}: number of localizable_params (${got}) does not match the expected number of params (${expected})`;
+  }
+  return undefined;
+}
+
 /** Messages per second this number may send (reference 0 #6, 2.5). */
 export function throughputOf(sim: SimRuntime, pn: PhoneNumber): number {
   if (pn.throughput_mps) return pn.throughput_mps;
@@ -110,6 +133,8 @@ export function registerMessageRoutes(router: Router, sim: SimRuntime): void {
           throw new GraphError(132001, { details: `template name (${templateName}) does not exist in ${lang}` });
         }
         category = t.category.toLowerCase() as PricingCategory;
+        const mismatch = parameterMismatch(cloudOf(sim.store).templateDetails.get(t.id)?.components ?? [], object.components);
+        if (mismatch) throw new GraphError(132000, { details: mismatch });
       } else {
         category = 'marketing';
       }

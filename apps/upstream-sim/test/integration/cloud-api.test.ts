@@ -27,7 +27,12 @@ describe('the everyday Cloud API surface of the simulator', () => {
     const send = (to: string) =>
       t.graph('POST', `/${IDS.phone}/messages`, {
         token: 'tok',
-        body: { messaging_product: 'whatsapp', to, type: 'template', template: { name: 'welcome', language: { code: 'en_US' } } },
+        body: {
+          messaging_product: 'whatsapp',
+          to,
+          type: 'template',
+          template: { name: 'welcome', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ann' }] }] },
+        },
       });
     expect((await send('15550001')).body.error.code).toBe(132001);
     await t.control('POST', `/templates/${created.body.id}/status`, { status: 'APPROVED' });
@@ -36,6 +41,12 @@ describe('the everyday Cloud API surface of the simulator', () => {
     expect(change.field).toBe('message_template_status_update');
     expect(change.value).toMatchObject({ event: 'APPROVED', message_template_id: Number(created.body.id), message_template_name: 'welcome', reason: 'NONE' });
     expect((await send('15550001')).status).toBe(200);
+    // 132000: the body has one placeholder; a send without its parameter is refused (nothing accepted).
+    const missing = await t.graph('POST', `/${IDS.phone}/messages`, {
+      token: 'tok',
+      body: { messaging_product: 'whatsapp', to: '15550002', type: 'template', template: { name: 'welcome', language: { code: 'en_US' } } },
+    });
+    expect(missing.body.error).toMatchObject({ code: 132000, error_data: { details: expect.stringContaining('body') } });
     await t.control('POST', `/templates/${created.body.id}/status`, { status: 'PAUSED', quality_score: 'RED' });
     // The accepted send's status webhooks (`messages`) interleave; only the template fields are compared.
     const templateFields = async () => {
