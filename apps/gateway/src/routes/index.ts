@@ -1,4 +1,5 @@
 import type { ApiLogRepository } from '../logs/api-log.repository';
+import { agentRoutes } from './agents.routes';
 import { apiLogRoutes } from './api-logs.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
@@ -37,5 +38,6 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...workflowRoutes,
     ...tableStoreRoutes,
     ...integrationRoutes,
+    ...agentRoutes(deps.basePath),
   ];
 }
