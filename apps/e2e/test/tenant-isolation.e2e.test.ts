@@ -156,18 +156,47 @@ const cases: Case[] = [
     },
     unknown: () => ({ function_id: randomUUID(), name: 'B_SECRET' }),
   })),
-  ...(['GET', 'POST'] as const).map((method) => ({
+  // Broadcasts (issue 17): every id-taking route; B's broadcast is a draft with one recipient.
+  ...(
+    [
+      ['GET', '/messaging/broadcasts/{broadcast_id}'],
+      ['PATCH', '/messaging/broadcasts/{broadcast_id}', { broadcast: { name: 'A' } }],
+      ['DELETE', '/messaging/broadcasts/{broadcast_id}'],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/recipients', { broadcast: { recipients: [{ phone_number: '14155550199' }] } }],
+      ['GET', '/messaging/broadcasts/{broadcast_id}/recipients'],
+      ['DELETE', '/messaging/broadcasts/{broadcast_id}/recipients'],
+      ['DELETE', '/messaging/broadcasts/{broadcast_id}/recipients/{recipient_id}'],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/send'],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/schedule', () => ({ scheduled_at: new Date(Date.now() + 3_600_000).toISOString() })],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/cancel'],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/stop'],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/resume', { scope: 'all' }],
+      ['POST', '/messaging/broadcasts/{broadcast_id}/duplicate'],
+    ] as const
+  ).map(([method, path, body]) => ({
     method,
-    path: method === 'GET' ? '/messaging/broadcasts/{broadcast_id}' : '/messaging/broadcasts/{broadcast_id}/send',
+    path,
+    body,
     async create() {
       const id = randomUUID();
+      const recipientId = randomUUID();
       await db
         .withSchema(schema('broadcasts'))
         .table('broadcasts')
         .insert({ id, project_id: B.projectId, name: 'B', status: 'draft', created_at: now(), updated_at: now() });
-      return { broadcast_id: id };
+      await db.withSchema(schema('broadcasts')).table('broadcast_recipients').insert({
+        id: recipientId,
+        broadcast_id: id,
+        project_id: B.projectId,
+        phone_number: '14155550100',
+        dedupe_key: '14155550100',
+        status: 'pending',
+        created_at: now(),
+        updated_at: now(),
+      });
+      return { broadcast_id: id, recipient_id: recipientId };
     },
-    unknown: () => ({ broadcast_id: randomUUID() }),
+    unknown: () => ({ broadcast_id: randomUUID(), recipient_id: randomUUID() }),
   })),
   ...[
     '/messaging/contacts/{identifier}',
@@ -646,6 +675,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/messaging\/phone_numbers$/, '')
       .replace(/\/(configure_prop|reload_props)$/, '/schema')
       .replace(/\/accounts\/\{account_id\}$/, '/accounts')
+      .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
@@ -653,7 +683,7 @@ describe('tenant isolation on every route that takes an id', () => {
       );
     const own = await stack.api(B.apiKey, 'GET', fill(readBack, mine));
     expect(own.status, `B reading ${readBack}`).toBe(200);
-    if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data.status).toBe('draft');
+    if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data).toMatchObject({ name: 'B', status: 'draft', total_recipients: 1 });
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });

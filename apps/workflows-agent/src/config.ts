@@ -17,6 +17,18 @@ export const configSchema = serviceEnvSchema.extend({
   CONNECTOR_ENVIRONMENT: z.enum(['development', 'production']).default('production'),
   /** Deadline of one connector call, ms. */
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** flows' gRPC address: function and decide nodes run on its function runtime (InvokeFunction). */
+  FLOWS_GRPC_ADDRESS: z.string().default('127.0.0.1:50053'),
+  /** Hosts or CIDRs webhook nodes may reach although private (comma-separated; default none: public targets only). */
+  WORKFLOW_WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
+  /** Execution work items handled at once per process. */
+  WORKFLOW_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
+  /** Time an execution work item may stay unacked before JetStream redelivers it (a crashed worker's item), ms. */
+  WORKFLOW_WORK_ACK_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** How often the execution timers (wait timeouts, send delays, debounced inputs) are swept, ms. */
+  WORKFLOW_TIMER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** A running execution untouched this long has lost its work item and is re-queued, ms. */
+  WORKFLOW_STALL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   /** messaging-proxy: the guarded send path (SendMessage) of agents' send tools. */
   MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),
   /** contacts: conversations and messages the agents read. */

@@ -5,6 +5,11 @@ import type { AgentsPorts } from './agents/usecases/agents.context';
 import type { ConnectorClient } from './integrations/infra/connector/connector.client';
 import type { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
 import type { TableStoreRepository } from './table-store/infra/db/table-store.repository';
+import type { ExecutionsRepository } from './workflows/infra/db/executions.repository';
+import type { ExecutionsPublisher } from './workflows/infra/events/executions.publisher';
+import type { FunctionRunner } from './workflows/infra/grpc/functions.client';
+import type { MessageSender } from './workflows/infra/grpc/messaging-proxy.client';
+import type { WebhookCaller } from './workflows/infra/http/webhook.client';
 
 /** Everything a workflows-agent use case may depend on, wired once by server.ts. */
 export interface UsecaseContext {
@@ -17,4 +22,14 @@ export interface UsecaseContext {
   connector: ConnectorClient;
   /** Agents: model catalog, provider keys, runs, peers, the model client (decision 0732). */
   agents: AgentsPorts;
+  /** Workflow executions, their events and pending inputs. */
+  executions: ExecutionsRepository;
+  /** Execution work items and workflow.execution.* events (outbox). */
+  executionsPublisher: ExecutionsPublisher;
+  /** Sends of workflow steps (messaging-proxy SendMessage, keyed per step). */
+  sender: MessageSender;
+  /** Function and decide nodes (flows' function runtime). */
+  functionRunner: FunctionRunner;
+  /** Webhook nodes (through the SSRF policy). */
+  webhookCaller: WebhookCaller;
 }

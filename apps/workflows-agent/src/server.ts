@@ -33,6 +33,26 @@ import { IntegrationsUsecase } from './integrations/usecases/integrations.usecas
 import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './table-store/rpc/db-rows.rpc';
 import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './table-store/rpc/db-tables.rpc';
 import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
+import { parseAllowList } from '@platform/ssrf';
+import {
+  listWorkflowExecutionEventsRpc,
+  listWorkflowExecutionsRpc,
+  resumeWorkflowExecutionRpc,
+  startWorkflowExecutionRpc,
+  updateWorkflowExecutionStatusRpc,
+} from './workflows/rpc/executions.rpc';
+import { ExecutionsPublisher } from './workflows/infra/events/executions.publisher';
+import { flowsFunctionRunner } from './workflows/infra/grpc/functions.client';
+import { messagingProxySender } from './workflows/infra/grpc/messaging-proxy.client';
+import { guardedWebhookCaller } from './workflows/infra/http/webhook.client';
+import { WorkflowsRepository } from './workflows/infra/db/workflows.repository';
+import { TriggersRepository } from './workflows/infra/db/triggers.repository';
+import { ExecutionEngineUsecase } from './workflows/usecases/execution-engine.usecase';
+import { ExecutionsUsecase } from './workflows/usecases/executions.usecase';
+import { WorkflowCatalogReader } from './workflows/usecases/workflow-catalog';
+import { startContactsConsumer } from './workflows/inbound/contacts.consumer';
+import { startExecutionWorker } from './workflows/inbound/execution-work.worker';
+import { ExecutionTimersSweeper } from './workflows/inbound/execution-timers.sweeper';
 import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { AgentRunsWorker } from './agents/inbound/agent-runs.worker';
@@ -55,7 +75,17 @@ import {
 import type { AgentsPorts } from './agents/usecases/agents.context';
 import { AgentLoopUsecase } from './agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from './agents/usecases/agents.usecase';
-import { parseAllowList } from '@platform/ssrf';
+import { createWorkflowRpc, getWorkflowRpc, listWorkflowsRpc, setWorkflowStatusRpc, updateWorkflowRpc } from './workflows/rpc/workflows.rpc';
+import {
+  createWorkflowTriggerRpc,
+  deleteWorkflowTriggerRpc,
+  listWorkflowTriggersRpc,
+  replaceWorkflowTriggersRpc,
+  updateWorkflowTriggerRpc,
+} from './workflows/rpc/triggers.rpc';
+import { grpcProjectReferences } from './workflows/infra/grpc/project-references.client';
+import { WorkflowsUsecase } from './workflows/usecases/workflows.usecase';
+import { TriggersUsecase } from './workflows/usecases/triggers.usecase';
 import type { UsecaseContext } from './context';
 import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
 
@@ -70,7 +100,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
     packageDefinitions: [packageDefinitions.workflowsAgent],
     logger: opts.logger,
     clock: opts.clock,
-    wire({ db, logger, clock, onShutdown }) {
+    async wire({ db, bus, logger, clock, onShutdown }) {
       const connector = new ConnectorClient(
         {
           baseUrl: config.CONNECTOR_BASE_URL,
@@ -83,6 +113,13 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         logger,
       );
       const integrationsRepo = new IntegrationsRepository(db);
+      const executionsRepo = new ExecutionsRepository(db);
+      const sender = messagingProxySender(config.MESSAGING_PROXY_GRPC_ADDRESS);
+      const functionRunner = flowsFunctionRunner(config.FLOWS_GRPC_ADDRESS);
+      onShutdown('execution-clients', () => {
+        sender.close();
+        functionRunner.close();
+      });
       // Agents (issue 20, decisions 0730-0735): model catalog, sealed provider keys, runs on a durable worker.
       const peers =
         opts.agentPeers ??
@@ -111,7 +148,20 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
           statusPollMs: Math.min(250, config.AGENT_RUN_POLL_MS),
         },
       };
-      const ctx: UsecaseContext = { agents: agentPorts, db, clock, logger, tables: new TableStoreRepository(db), integrations: integrationsRepo, connector };
+      const ctx: UsecaseContext = {
+        agents: agentPorts,
+        db,
+        clock,
+        logger,
+        tables: new TableStoreRepository(db),
+        integrations: integrationsRepo,
+        connector,
+        executions: executionsRepo,
+        executionsPublisher: new ExecutionsPublisher(),
+        sender,
+        functionRunner,
+        webhookCaller: guardedWebhookCaller(parseAllowList(config.WORKFLOW_WEBHOOK_ALLOWED_TARGETS)),
+      };
       const tableStore = new TableStoreUsecase(ctx);
       const integrations = new IntegrationsUsecase(ctx);
       const agentLoop = new AgentLoopUsecase(ctx, integrations);
@@ -128,8 +178,51 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         peers.close();
       });
       const wakeAgents = () => agentWorker.wake();
+      // Workflows and triggers (issue 19, decisions 0710-0713): definitions validated against the project's functions, numbers, models.
+      const workflowsRepo = new WorkflowsRepository(db);
+      const triggersRepo = new TriggersRepository(db);
+      const projectRefs = grpcProjectReferences({ flowsAddress: config.FLOWS_GRPC_ADDRESS, messagingProxyAddress: config.MESSAGING_PROXY_GRPC_ADDRESS });
+      onShutdown('workflow-references', () => projectRefs.close());
+      const workflows = new WorkflowsUsecase(ctx, {
+        workflows: workflowsRepo,
+        triggers: triggersRepo,
+        refs: projectRefs,
+        models: new ProviderModelsRepository(db),
+        allowList: parseAllowList(config.WORKFLOW_WEBHOOK_ALLOWED_TARGETS),
+      });
+      const triggers = new TriggersUsecase(ctx, { workflows: workflowsRepo, triggers: triggersRepo, refs: projectRefs });
+      // Executions (issue 19): the engine on a JetStream work queue, timers swept from the execution rows, inbound routing from contacts.
+      const catalog = new WorkflowCatalogReader(new WorkflowsRepository(db), new TriggersRepository(db));
+      const engine = new ExecutionEngineUsecase(ctx, catalog, integrations);
+      const executions = new ExecutionsUsecase(ctx, engine, catalog);
+      const worker = await startExecutionWorker({
+        bus,
+        logger,
+        engine,
+        concurrency: config.WORKFLOW_WORKER_CONCURRENCY,
+        ackWaitMs: config.WORKFLOW_WORK_ACK_WAIT_MS,
+      });
+      onShutdown('execution-worker', () => worker.stop());
+      const inbound = await startContactsConsumer({ db, bus, logger, executions });
+      onShutdown('contacts-consumer', () => inbound.stop());
+      const timers = new ExecutionTimersSweeper({
+        repo: executionsRepo,
+        engine,
+        requeue: (projectId, executionId) => engine.requeueStalled(projectId, executionId),
+        clock,
+        logger,
+        intervalMs: config.WORKFLOW_TIMER_INTERVAL_MS,
+        stallMs: config.WORKFLOW_STALL_MS,
+      });
+      timers.start();
+      onShutdown('execution-timers', () => timers.stop());
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
-        GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(new ExecutionsRepository(db)), { logger, uuids: ['execution_id'] }),
+        GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
+        StartWorkflowExecution: unaryHandler(startWorkflowExecutionRpc(executions), { logger, uuids: ['workflow_id'] }),
+        ListWorkflowExecutions: unaryHandler(listWorkflowExecutionsRpc(executionsRepo), { logger, uuids: ['workflow_id'] }),
+        ListWorkflowExecutionEvents: unaryHandler(listWorkflowExecutionEventsRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
+        UpdateWorkflowExecutionStatus: unaryHandler(updateWorkflowExecutionStatusRpc(executions), { logger, uuids: ['execution_id'] }),
+        ResumeWorkflowExecution: unaryHandler(resumeWorkflowExecutionRpc(executions), { logger, uuids: ['execution_id'] }),
         ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
         CreateAgentRun: unaryHandler(createAgentRunRpc(agents, wakeAgents), { logger, optionalUuids: ['conversation_id'] }),
         GetAgentRun: unaryHandler(getAgentRunRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),
@@ -167,6 +260,16 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         ListConnectorAccounts: unaryHandler(listConnectorAccountsRpc(integrations), { logger }),
         CreateConnectToken: unaryHandler(createConnectTokenRpc(integrations), { logger }),
         DeleteConnectorAccount: unaryHandler(deleteConnectorAccountRpc(integrations), { logger, uuids: ['account_id'] }),
+        CreateWorkflow: unaryHandler(createWorkflowRpc(workflows), { logger }),
+        ListWorkflows: unaryHandler(listWorkflowsRpc(workflowsRepo), { logger }),
+        GetWorkflow: unaryHandler(getWorkflowRpc(workflowsRepo), { logger, uuids: ['workflow_id'] }),
+        UpdateWorkflow: unaryHandler(updateWorkflowRpc(workflows), { logger, uuids: ['workflow_id'] }),
+        SetWorkflowStatus: unaryHandler(setWorkflowStatusRpc(workflows), { logger, uuids: ['workflow_id'] }),
+        ListWorkflowTriggers: unaryHandler(listWorkflowTriggersRpc(triggers), { logger, uuids: ['workflow_id'] }),
+        CreateWorkflowTrigger: unaryHandler(createWorkflowTriggerRpc(triggers), { logger, uuids: ['workflow_id'] }),
+        ReplaceWorkflowTriggers: unaryHandler(replaceWorkflowTriggersRpc(triggers), { logger, uuids: ['workflow_id'] }),
+        UpdateWorkflowTrigger: unaryHandler(updateWorkflowTriggerRpc(triggers), { logger, uuids: ['trigger_id'] }),
+        DeleteWorkflowTrigger: unaryHandler(deleteWorkflowTriggerRpc(triggers), { logger, uuids: ['trigger_id'] }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

@@ -1,23 +1,474 @@
-import type { workflowsAgent } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import { randomUUID } from 'node:crypto';
+import { toStruct, type workflowsAgent } from '@platform/contracts';
+import { SqlState, type Db, type Queryable, type Trx } from '@platform/db';
+import type { ExecutionStatus, WaitingReason } from '../../domain/execution-state';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
+const isoOrUndef = (v: unknown) => (v == null ? undefined : iso(v));
 
-/** Workflow executions of a project (reads; the executions issue adds the writes). */
+/** The execution context (reference §1.4): four variable scopes. */
+export interface ExecutionContextVars {
+  vars: Record<string, unknown>;
+  system: Record<string, unknown>;
+  context: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+/** An execution row as the engine reads it (under its lock). */
+export interface ExecutionRow {
+  id: string;
+  projectId: string;
+  workflowId: string;
+  status: ExecutionStatus;
+  resumableExecutionId: string | null;
+  trackingId: string | null;
+  triggerType: string;
+  observer: boolean;
+  parentExecutionId: string | null;
+  rootExecutionId: string;
+  parentNodeId: string | null;
+  phoneNumberId: string | null;
+  phoneNumber: string | null;
+  recipient: string | null;
+  conversationId: string | null;
+  currentNodeId: string | null;
+  currentNodeType: string | null;
+  step: number;
+  waitingReason: WaitingReason | null;
+  waitSeq: number;
+  timeoutAt: Date | null;
+  inputDueAt: Date | null;
+  context: ExecutionContextVars;
+  errorDetails: Record<string, unknown> | null;
+  createdAt: Date;
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+/** A new execution. */
+export type NewExecution = Omit<
+  ExecutionRow,
+  'resumableExecutionId' | 'step' | 'waitSeq' | 'timeoutAt' | 'inputDueAt' | 'errorDetails' | 'endedAt' | 'waitingReason'
+>;
+
+/** Columns the engine changes. */
+export type ExecutionPatch = Partial<
+  Pick<
+    ExecutionRow,
+    | 'status'
+    | 'resumableExecutionId'
+    | 'conversationId'
+    | 'currentNodeId'
+    | 'currentNodeType'
+    | 'step'
+    | 'waitingReason'
+    | 'waitSeq'
+    | 'timeoutAt'
+    | 'inputDueAt'
+    | 'context'
+    | 'errorDetails'
+    | 'endedAt'
+  >
+>;
+
+/** One event of an execution's history. */
+export interface NewExecutionEvent {
+  projectId: string;
+  executionId: string;
+  eventType: string;
+  direction: 'inbound' | 'outbound' | 'internal';
+  edgeLabel?: string | null;
+  nodeId?: string | null;
+  nodeType?: string | null;
+  step?: number | null;
+  payload?: Record<string, unknown>;
+  at: Date;
+}
+
+/** A buffered input (an inbound message or a resume) not yet consumed by a wait. */
+export interface PendingInput {
+  id: string;
+  text: string | null;
+  payload: Record<string, unknown>;
+  receivedAt: Date;
+}
+
+/** A keyset position (newest first). */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+/** Filters of the executions list. */
+export interface ExecutionFilters {
+  status?: string;
+  createdAfter?: Date;
+  createdBefore?: Date;
+  conversationId?: string;
+}
+
+const COLUMNS: Record<keyof ExecutionPatch, string> = {
+  status: 'status',
+  resumableExecutionId: 'resumable_execution_id',
+  conversationId: 'conversation_id',
+  currentNodeId: 'current_node_id',
+  currentNodeType: 'current_node_type',
+  step: 'step',
+  waitingReason: 'waiting_reason',
+  waitSeq: 'wait_seq',
+  timeoutAt: 'timeout_at',
+  inputDueAt: 'input_due_at',
+  context: 'context',
+  errorDetails: 'error_details',
+  endedAt: 'ended_at',
+};
+
+function toRow(r: Record<string, unknown>): ExecutionRow {
+  const d = (v: unknown) => (v == null ? null : new Date(v as string));
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    workflowId: r.workflow_id as string,
+    status: r.status as ExecutionStatus,
+    resumableExecutionId: (r.resumable_execution_id as string) ?? null,
+    trackingId: (r.tracking_id as string) ?? null,
+    triggerType: r.trigger_type as string,
+    observer: Boolean(r.observer),
+    parentExecutionId: (r.parent_execution_id as string) ?? null,
+    rootExecutionId: (r.root_execution_id as string) ?? (r.id as string),
+    parentNodeId: (r.parent_node_id as string) ?? null,
+    phoneNumberId: (r.phone_number_id as string) ?? null,
+    phoneNumber: (r.phone_number as string) ?? null,
+    recipient: (r.recipient as string) ?? null,
+    conversationId: (r.conversation_id as string) ?? null,
+    currentNodeId: (r.current_node_id as string) ?? null,
+    currentNodeType: (r.current_node_type as string) ?? null,
+    step: Number(r.step ?? 0),
+    waitingReason: (r.waiting_reason as WaitingReason) ?? null,
+    waitSeq: Number(r.wait_seq ?? 0),
+    timeoutAt: d(r.timeout_at),
+    inputDueAt: d(r.input_due_at),
+    context: (r.context as ExecutionContextVars) ?? { vars: {}, system: {}, context: {}, metadata: {} },
+    errorDetails: (r.error_details as Record<string, unknown>) ?? null,
+    createdAt: new Date(r.created_at as string),
+    startedAt: new Date((r.started_at ?? r.created_at) as string),
+    endedAt: d(r.ended_at),
+  };
+}
+
+/** The public shape of an execution (proto WorkflowExecution). */
+export function executionMessage(r: Record<string, unknown>): workflowsAgent.WorkflowExecution {
+  const row = toRow(r);
+  return {
+    id: row.id,
+    workflow_id: row.workflowId,
+    status: row.status,
+    resumable_execution_id: row.resumableExecutionId ?? undefined,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+    tracking_id: row.trackingId ?? '',
+    started_at: row.startedAt.toISOString(),
+    last_event_at: iso(r.last_event_at ?? r.updated_at),
+    ended_at: isoOrUndef(r.ended_at),
+    conversation_id: row.conversationId ?? undefined,
+    phone_number_id: row.phoneNumberId ?? undefined,
+    phone_number: row.phoneNumber ?? undefined,
+    recipient: row.recipient ?? undefined,
+    trigger_type: row.triggerType,
+    current_step: row.currentNodeId ? { node_id: row.currentNodeId, node_type: row.currentNodeType ?? '', position: row.step } : undefined,
+    execution_context: toStruct(row.context),
+    error_details: row.errorDetails ? toStruct(row.errorDetails) : undefined,
+    parent_execution_id: row.parentExecutionId ?? undefined,
+    waiting_reason: row.status === 'waiting' ? (row.waitingReason ?? undefined) : undefined,
+    observer: row.observer,
+    timeout_at: row.status === 'waiting' ? isoOrUndef(r.timeout_at) : undefined,
+  };
+}
+
+/** Workflow executions, their events and their pending inputs; every read is scoped to a project. */
 export class ExecutionsRepository {
   constructor(private readonly db: Db) {}
 
   /** One execution of the project, or undefined (foreign and unknown ids alike). */
   async get(projectId: string, id: string): Promise<workflowsAgent.WorkflowExecution | undefined> {
     const r = await this.db.knex('workflow_executions').where({ project_id: projectId, id }).first();
-    if (!r) return undefined;
-    return {
-      id: r.id,
-      workflow_id: r.workflow_id,
-      status: r.status,
-      resumable_execution_id: r.resumable_execution_id ?? undefined,
+    return r ? executionMessage(r) : undefined;
+  }
+
+  /** The public shape inside a transaction (a command's reply shows the state it committed). */
+  async message(q: Queryable, projectId: string, id: string): Promise<workflowsAgent.WorkflowExecution | undefined> {
+    const r = await q('workflow_executions').where({ project_id: projectId, id }).first();
+    return r ? executionMessage(r) : undefined;
+  }
+
+  /** Inserts a new execution (status running). */
+  async insert(trx: Trx, e: NewExecution): Promise<void> {
+    await trx('workflow_executions').insert({
+      id: e.id,
+      project_id: e.projectId,
+      workflow_id: e.workflowId,
+      status: e.status,
+      resumable_execution_id: e.id,
+      tracking_id: e.trackingId,
+      trigger_type: e.triggerType,
+      observer: e.observer,
+      parent_execution_id: e.parentExecutionId,
+      root_execution_id: e.rootExecutionId,
+      parent_node_id: e.parentNodeId,
+      phone_number_id: e.phoneNumberId,
+      phone_number: e.phoneNumber,
+      recipient: e.recipient,
+      conversation_id: e.conversationId,
+      current_node_id: e.currentNodeId,
+      current_node_type: e.currentNodeType,
+      context: JSON.stringify(e.context),
+      created_at: e.createdAt,
+      updated_at: e.createdAt,
+      started_at: e.startedAt,
+      last_event_at: e.createdAt,
+    });
+  }
+
+  /**
+   * Locks the execution row. `nowait`: fails at once with 'busy' when another transaction holds it (the
+   * resume's "409 at once"); otherwise waits for the holder (engine and timers serialize on it).
+   */
+  async lock(trx: Trx, projectId: string, id: string, opts: { nowait?: boolean } = {}): Promise<ExecutionRow | 'busy' | undefined> {
+    const q = trx('workflow_executions').where({ project_id: projectId, id }).first();
+    try {
+      const r = await (opts.nowait ? q.forUpdate().noWait() : q.forUpdate());
+      return r ? toRow(r) : undefined;
+    } catch (err) {
+      if ((err as { code?: string }).code === SqlState.lockNotAvailable) return 'busy';
+      throw err;
+    }
+  }
+
+  /** Locks the execution unless another transaction holds it (then undefined): timers skip busy rows and retry later. */
+  async lockSkipLocked(trx: Trx, id: string): Promise<ExecutionRow | undefined> {
+    const r = await trx('workflow_executions').where({ id }).first().forUpdate().skipLocked();
+    return r ? toRow(r) : undefined;
+  }
+
+  /** Writes the engine's changes (and bumps updated_at / last_event_at). */
+  async update(trx: Trx, id: string, patch: ExecutionPatch, now: Date): Promise<void> {
+    const row: Record<string, unknown> = { updated_at: now, last_event_at: now };
+    for (const [k, v] of Object.entries(patch))
+      row[COLUMNS[k as keyof ExecutionPatch]] = k === 'context' || k === 'errorDetails' ? (v == null ? null : JSON.stringify(v)) : v;
+    await trx('workflow_executions').where({ id }).update(row);
+  }
+
+  /** Points every ancestor of a chain at the execution that accepts input next. */
+  async setResumable(trx: Trx, rootId: string, resumableId: string, now: Date): Promise<void> {
+    await trx('workflow_executions')
+      .where({ root_execution_id: rootId })
+      .whereNotIn('status', ['ended', 'failed'])
+      .update({ resumable_execution_id: resumableId, updated_at: now });
+  }
+
+  /** The live (not ended/failed) child of an execution, if any. */
+  async activeChild(trx: Trx, parentId: string): Promise<ExecutionRow | undefined> {
+    const r = await trx('workflow_executions')
+      .where({ parent_execution_id: parentId })
+      .whereIn('status', ['running', 'waiting', 'handoff'])
+      .orderBy('created_at', 'desc')
+      .first();
+    return r ? toRow(r) : undefined;
+  }
+
+  /**
+   * Root executions that own the conversation (running, waiting or handoff; observers excluded),
+   * matched by conversation id or by the contact's phone number or user id on the number, newest first.
+   */
+  async findConversationOwners(
+    q: Queryable,
+    projectId: string,
+    c: { phoneNumberId: string; conversationId?: string | null; phoneNumber?: string | null; userIds: string[] },
+  ): Promise<ExecutionRow[]> {
+    const rows = await q('workflow_executions')
+      .where({ project_id: projectId, phone_number_id: c.phoneNumberId, observer: false })
+      .whereNull('parent_execution_id')
+      .whereIn('status', ['running', 'waiting', 'handoff'])
+      .where((w) => {
+        if (c.conversationId) w.orWhere('conversation_id', c.conversationId);
+        if (c.phoneNumber) w.orWhere('phone_number', c.phoneNumber);
+        if (c.userIds.length) w.orWhereIn('recipient', c.userIds);
+        if (!c.conversationId && !c.phoneNumber && !c.userIds.length) w.whereRaw('false');
+      })
+      .orderBy('created_at', 'desc')
+      .limit(5);
+    return rows.map(toRow);
+  }
+
+  /** Executions of a workflow, newest first (keyset on created_at, id). */
+  async list(
+    projectId: string,
+    workflowId: string,
+    f: ExecutionFilters,
+    page: { limit: number; before?: Cursor; after?: Cursor },
+  ): Promise<{ items: workflowsAgent.WorkflowExecution[]; hasOlder: boolean; hasNewer: boolean }> {
+    const base = () => {
+      const q = this.db.knex('workflow_executions').where({ project_id: projectId, workflow_id: workflowId });
+      if (f.status) q.where('status', f.status);
+      if (f.createdAfter) q.where('created_at', '>=', f.createdAfter);
+      if (f.createdBefore) q.where('created_at', '<', f.createdBefore);
+      if (f.conversationId) q.where('conversation_id', f.conversationId);
+      return q;
+    };
+    return keysetPage(base, page, executionMessage);
+  }
+
+  /** Appends an event to an execution's history. */
+  async addEvent(trx: Trx, e: NewExecutionEvent): Promise<void> {
+    await trx('workflow_execution_events').insert({
+      id: randomUUID(),
+      project_id: e.projectId,
+      execution_id: e.executionId,
+      event_type: e.eventType,
+      direction: e.direction,
+      edge_label: e.edgeLabel ?? null,
+      node_id: e.nodeId ?? null,
+      node_type: e.nodeType ?? null,
+      step: e.step ?? null,
+      payload: JSON.stringify(e.payload ?? {}),
+      created_at: e.at,
+    });
+  }
+
+  /** Events of an execution, newest first. */
+  async listEvents(
+    projectId: string,
+    executionId: string,
+    eventType: string | undefined,
+    page: { limit: number; before?: Cursor; after?: Cursor },
+  ): Promise<{ items: workflowsAgent.ExecutionEvent[]; hasOlder: boolean; hasNewer: boolean }> {
+    const base = () => {
+      const q = this.db.knex('workflow_execution_events').where({ project_id: projectId, execution_id: executionId });
+      if (eventType) q.where('event_type', eventType);
+      return q;
+    };
+    return keysetPage(base, page, (r) => ({
+      id: r.id as string,
+      execution_id: r.execution_id as string,
+      event_type: r.event_type as string,
       created_at: iso(r.created_at),
-      updated_at: iso(r.updated_at),
+      direction: r.direction as string,
+      edge_label: (r.edge_label as string) ?? undefined,
+      payload: toStruct((r.payload as object) ?? {}),
+      step: r.node_id ? { node_id: r.node_id as string, node_type: (r.node_type as string) ?? '', position: Number(r.step ?? 0) } : undefined,
+    }));
+  }
+
+  /** Buffers an input once per source key; true when it was new. */
+  async addInput(
+    trx: Trx,
+    i: { projectId: string; executionId: string; sourceKey: string; text: string | null; payload: Record<string, unknown>; at: Date },
+  ): Promise<boolean> {
+    const rows = await trx('workflow_execution_inputs')
+      .insert({
+        id: randomUUID(),
+        project_id: i.projectId,
+        execution_id: i.executionId,
+        source_key: i.sourceKey,
+        text: i.text,
+        payload: JSON.stringify(i.payload),
+        received_at: i.at,
+      })
+      .onConflict(['execution_id', 'source_key'])
+      .ignore()
+      .returning('id');
+    return rows.length > 0;
+  }
+
+  /** Pending inputs of an execution, oldest first. */
+  async pendingInputs(trx: Trx, executionId: string): Promise<PendingInput[]> {
+    const rows = await trx('workflow_execution_inputs')
+      .where({ execution_id: executionId })
+      .whereNull('consumed_at')
+      .orderBy([{ column: 'received_at' }, { column: 'id' }]);
+    return rows.map((r) => ({ id: r.id, text: r.text ?? null, payload: r.payload ?? {}, receivedAt: new Date(r.received_at) }));
+  }
+
+  /** Marks inputs consumed (one merged reply). */
+  async consumeInputs(trx: Trx, ids: string[], now: Date): Promise<void> {
+    if (ids.length) await trx('workflow_execution_inputs').whereIn('id', ids).update({ consumed_at: now });
+  }
+
+  /** Drops the pending inputs of an execution that no longer waits for any (ended, failed, handoff). */
+  async discardInputs(trx: Trx, executionId: string, now: Date): Promise<void> {
+    await trx('workflow_execution_inputs').where({ execution_id: executionId }).whereNull('consumed_at').update({ consumed_at: now });
+  }
+
+  /** Ids of waiting executions whose wait is past its deadline, and of executions whose debounced inputs are due. */
+  async dueTimers(
+    now: Date,
+    limit: number,
+  ): Promise<{ timeouts: { id: string; projectId: string; waitSeq: number }[]; inputs: { id: string; projectId: string }[] }> {
+    const [t, i] = await Promise.all([
+      this.db
+        .knex('workflow_executions')
+        .select('id', 'project_id', 'wait_seq')
+        .where('status', 'waiting')
+        .whereNotNull('timeout_at')
+        .where('timeout_at', '<=', now)
+        .orderBy('timeout_at')
+        .limit(limit),
+      this.db
+        .knex('workflow_executions')
+        .select('id', 'project_id')
+        .whereNotNull('input_due_at')
+        .where('input_due_at', '<=', now)
+        .orderBy('input_due_at')
+        .limit(limit),
+    ]);
+    return {
+      timeouts: t.map((r) => ({ id: r.id, projectId: r.project_id, waitSeq: Number(r.wait_seq) })),
+      inputs: i.map((r) => ({ id: r.id, projectId: r.project_id })),
     };
   }
+
+  /** Running executions untouched since `before` (a worker died mid-step and its work item was lost): re-queued by the sweeper. */
+  async stalled(before: Date, limit: number): Promise<{ id: string; projectId: string }[]> {
+    const rows = await this.db
+      .knex('workflow_executions')
+      .select('id', 'project_id')
+      .where('status', 'running')
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, projectId: r.project_id }));
+  }
+}
+
+async function keysetPage<T extends { id?: string; created_at?: string }>(
+  base: () => ReturnType<Db['knex']>,
+  page: { limit: number; before?: Cursor; after?: Cursor },
+  map: (r: Record<string, unknown>) => T,
+): Promise<{ items: T[]; hasOlder: boolean; hasNewer: boolean }> {
+  const q = base();
+  if (page.after) q.whereRaw('(created_at, id) < (?, ?)', [page.after.at, page.after.id]);
+  if (page.before) q.whereRaw('(created_at, id) > (?, ?)', [page.before.at, page.before.id]);
+  const asc = Boolean(page.before);
+  const rows = await q
+    .orderBy([
+      { column: 'created_at', order: asc ? 'asc' : 'desc' },
+      { column: 'id', order: asc ? 'asc' : 'desc' },
+    ])
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const slice = rows.slice(0, page.limit);
+  if (asc) slice.reverse();
+  const items = slice.map(map);
+  let hasOlder: boolean;
+  let hasNewer: boolean;
+  if (asc) {
+    hasNewer = more;
+    const last = slice[slice.length - 1];
+    hasOlder = last ? Boolean(await base().whereRaw('(created_at, id) < (?, ?)', [last.created_at, last.id]).first('id')) : false;
+  } else {
+    hasOlder = more;
+    const first = slice[0];
+    hasNewer = first ? Boolean(await base().whereRaw('(created_at, id) > (?, ?)', [first.created_at, first.id]).first('id')) : false;
+  }
+  return { items, hasOlder, hasNewer };
 }

@@ -1,0 +1,108 @@
+import { startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { decodeEvent } from '@platform/contracts';
+import type { Db } from '@platform/db';
+import type { Logger } from '@platform/logger';
+import type { ExecutionsUsecase, InboundMessage } from '../usecases/executions.usecase';
+
+/** The stream contacts owns (ensured here too, idempotently, so start order does not matter). */
+export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
+/** Durable consumer name (also the processed_events consumer key): keep stable. */
+export const CONTACTS_DURABLE = 'workflows-agent-contacts';
+const CUSTOMER_EVENT = 'svc.contacts.v1.CustomerEvent';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+/**
+ * The inbound message of a messaging.message.received event's v2 fields (contacts renders them): the
+ * text (or a button/list reply's title and id), the conversation and the contact's identities.
+ * History imports never fire the event and identity control messages are never stored as messages
+ * (contacts), so neither reaches a workflow.
+ */
+export function inboundOf(projectId: string, fields: Obj, occurredAt: string): InboundMessage | undefined {
+  const message = obj(fields.message);
+  const svc = obj(message.svc);
+  const conv = obj(fields.conversation);
+  const wamid = str(message.id);
+  const phoneNumberId = str(fields.phone_number_id) ?? str(conv.phone_number_id);
+  if (!wamid || !phoneNumberId || svc.direction === 'outbound') return undefined;
+  const type = str(message.type) ?? 'unknown';
+  const content = obj(message[type]);
+  let text = str(svc.content);
+  let choiceId: string | null = null;
+  if (type === 'interactive') {
+    const reply = obj(content.button_reply ?? content.list_reply);
+    choiceId = str(reply.id);
+    text = str(reply.title) ?? text;
+  } else if (type === 'button') {
+    choiceId = str(content.payload);
+    text = str(content.text) ?? text;
+  } else if (type === 'text') text = str(content.body) ?? text;
+  const userIds = [str(conv.business_scoped_user_id), str(conv.parent_business_scoped_user_id)].filter((v): v is string => v !== null);
+  return {
+    projectId,
+    phoneNumberId,
+    wamid,
+    conversationId: str(conv.id),
+    phoneNumber: str(conv.phone_number),
+    userIds,
+    text,
+    choiceId,
+    type,
+    profileName: str(obj(conv.svc).contact_name),
+    receivedAt: new Date(occurredAt || Date.now()),
+  };
+}
+
+/**
+ * Consumes contacts' customer events: messaging.message.received is routed to the conversation's
+ * execution or starts the number's inbound trigger; message and conversation events start matching
+ * event-trigger (observer) executions. Runs in the consumer's transaction (processed_events and the
+ * routing commit together; ack after commit).
+ */
+export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Logger; executions: ExecutionsUsecase }): Promise<Subscription> {
+  await deps.bus.ensureStream(CONTACTS_STREAM);
+  return startConsumer({
+    db: deps.db,
+    bus: deps.bus,
+    stream: CONTACTS_STREAM.name,
+    durable: CONTACTS_DURABLE,
+    filterSubject: 'contacts.customer_event.created',
+    logger: deps.logger,
+    concurrency: 16,
+    async handle(envelope, trx) {
+      if (envelope.type && envelope.type !== CUSTOMER_EVENT) return;
+      const m = decodeEvent<{ event_id: string; project_id: string; name: string; fields_json: string; phone_number_ids: string[]; occurred_at: string }>(
+        CUSTOMER_EVENT,
+        envelope.payload,
+      );
+      const projectId = m.project_id || envelope.projectId || '';
+      if (!projectId) return;
+      let fields: Obj = {};
+      try {
+        fields = obj(JSON.parse(m.fields_json || '{}'));
+      } catch {
+        deps.logger.warn({ event_id: m.event_id }, 'contacts event with unreadable fields skipped');
+        return;
+      }
+      if (m.name === 'messaging.message.received') {
+        const inbound = inboundOf(projectId, fields, m.occurred_at);
+        if (inbound) {
+          const routed = await deps.executions.routeInbound(trx, inbound);
+          deps.logger.debug({ wamid: inbound.wamid, routed }, 'inbound message routed');
+        }
+      }
+      const conv = obj(fields.conversation);
+      await deps.executions.routeEvent(trx, {
+        projectId,
+        eventId: m.event_id || envelope.id,
+        name: m.name,
+        phoneNumberId: str(fields.phone_number_id) ?? str(conv.phone_number_id) ?? m.phone_number_ids?.[0] ?? null,
+        conversationId: str(conv.id),
+        phoneNumber: str(conv.phone_number),
+        fields,
+      });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { envelopeFromMessage, type Bus, type Subscription } from '@platform/bus';
+import { decodeEvent } from '@platform/contracts';
+import type { Logger } from '@platform/logger';
+import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
+import type { ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
+
+/** Durable name of the execution work queue consumer (replicas share it: each item goes to one). */
+export const EXECUTION_WORK_DURABLE = 'workflows-agent-execution-work';
+
+/**
+ * The execution work queue (JetStream, decision 0721): each item says "advance execution X"; the engine
+ * runs it from its stored state, one committed step at a time. A crash leaves the item unacked and
+ * JetStream redelivers it after the ack wait; the redelivery finds the committed steps done and repeats
+ * at most the step in progress (its side effects keyed). A failed handler is retried with backoff.
+ */
+export async function startExecutionWorker(deps: {
+  bus: Bus;
+  logger: Logger;
+  engine: ExecutionEngineUsecase;
+  concurrency: number;
+  ackWaitMs: number;
+}): Promise<Subscription> {
+  return deps.bus.consume({
+    stream: 'WORKFLOWS_AGENT',
+    durable: EXECUTION_WORK_DURABLE,
+    filterSubject: EXECUTION_WORK_SUBJECT,
+    concurrency: deps.concurrency,
+    ackWaitMs: deps.ackWaitMs,
+    retryDelayMs: (n) => Math.min(30_000, 200 * 2 ** Math.max(0, n - 1)),
+    async handler(msg) {
+      const env = envelopeFromMessage(msg);
+      if (env.type && env.type !== EXECUTION_WORK_TYPE) return;
+      const w = decodeEvent<{ project_id: string; execution_id: string; reason: string }>(EXECUTION_WORK_TYPE, env.payload);
+      try {
+        await deps.engine.advance(w.project_id, w.execution_id);
+      } catch (err) {
+        deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
+        throw err;
+      }
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { fromStruct, type workflowsAgent } from '@platform/contracts';
+import { invalidArgument, notFound } from '@platform/errors';
+import { EXECUTION_STATUSES, FORCEABLE_STATUSES } from '../domain/execution-state';
+import type { Cursor, ExecutionsRepository } from '../infra/db/executions.repository';
+import type { ExecutionsUsecase } from '../usecases/executions.usecase';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Encodes a list position as an opaque cursor (Base64 of `{"t": time, "i": id}`). */
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify({ t: at, i: id })).toString('base64');
+}
+
+function decodeCursor(value: string): Cursor | undefined {
+  try {
+    if (!/^[A-Za-z0-9+/=_-]{1,512}$/.test(value)) return undefined;
+    const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
+    if (typeof p.t !== 'string' || typeof p.i !== 'string' || Number.isNaN(Date.parse(p.t)) || !UUID_RE.test(p.i)) return undefined;
+    return { at: p.t, id: p.i };
+  } catch {
+    return undefined;
+  }
+}
+
+/** limit 1..100 (default 20) and the decoded cursors; 400 otherwise. */
+function pageOf(req: { limit?: number; before?: string | null; after?: string | null }): { limit: number; before?: Cursor; after?: Cursor } {
+  const limit = req.limit || 20;
+  if (limit < 1 || limit > 100) throw invalidArgument('INVALID_LIMIT', 'limit must be from 1 to 100');
+  if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
+  const before = req.before ? decodeCursor(req.before) : undefined;
+  const after = req.after ? decodeCursor(req.after) : undefined;
+  if ((req.before && !before) || (req.after && !after)) throw invalidArgument('INVALID_CURSOR', 'cursor is not valid');
+  return { limit, before, after };
+}
+
+function timeFilter(name: string, v: string | null | undefined): Date | undefined {
+  if (!v) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(v)) throw invalidArgument('INVALID_TIME', `${name} must be an ISO 8601 date-time`);
+  return d;
+}
+
+function cursors<T extends { id?: string; created_at?: string }>(page: { items: T[]; hasOlder: boolean; hasNewer: boolean }) {
+  const first = page.items[0];
+  const last = page.items[page.items.length - 1];
+  return {
+    before_cursor: first ? encodeCursor(first.created_at ?? '', first.id ?? '') : '',
+    after_cursor: last ? encodeCursor(last.created_at ?? '', last.id ?? '') : '',
+    has_older: page.hasOlder,
+    has_newer: page.hasNewer,
+  };
+}
+
+/** StartWorkflowExecution (a command): one of recipient and phone_number is required. */
+export function startWorkflowExecutionRpc(executions: ExecutionsUsecase) {
+  return async (req: workflowsAgent.StartWorkflowExecutionRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
+    if (!req.phone_number_id) throw invalidArgument('INVALID_ARGUMENT', 'phone_number_id is required');
+    const execution = await executions.start({
+      projectId: req.project_id,
+      workflowId: req.workflow_id,
+      recipient: req.recipient || undefined,
+      phoneNumber: req.phone_number ? req.phone_number.replace(/[^\d]/g, '') : undefined,
+      phoneNumberId: req.phone_number_id,
+      variables: req.variables ? fromStruct(req.variables) : {},
+      context: req.context ? fromStruct(req.context) : {},
+      metadata: req.metadata ? fromStruct(req.metadata) : {},
+    });
+    return { execution };
+  };
+}
+
+/** ListWorkflowExecutions (a query): newest first, cursor style; unknown filters never reach here (9.7). */
+export function listWorkflowExecutionsRpc(repo: ExecutionsRepository) {
+  return async (req: workflowsAgent.ListWorkflowExecutionsRequest__Output): Promise<workflowsAgent.ListWorkflowExecutionsResponse> => {
+    if (req.status && !(EXECUTION_STATUSES as readonly string[]).includes(req.status))
+      throw invalidArgument('INVALID_STATUS', `status must be one of ${EXECUTION_STATUSES.join(', ')}`);
+    if (req.conversation_id && !UUID_RE.test(req.conversation_id)) throw invalidArgument('INVALID_ARGUMENT', 'conversation_id must be a UUID');
+    const page = await repo.list(
+      req.project_id,
+      req.workflow_id,
+      {
+        status: req.status || undefined,
+        createdAfter: timeFilter('created_after', req.created_after),
+        createdBefore: timeFilter('created_before', req.created_before),
+        conversationId: req.conversation_id || undefined,
+      },
+      pageOf(req),
+    );
+    return { executions: page.items, ...cursors(page) };
+  };
+}
+
+/** ListWorkflowExecutionEvents (a query): newest first; a foreign or unknown execution is 404. */
+export function listWorkflowExecutionEventsRpc(repo: ExecutionsRepository) {
+  return async (req: workflowsAgent.ListWorkflowExecutionEventsRequest__Output): Promise<workflowsAgent.ListWorkflowExecutionEventsResponse> => {
+    const page = pageOf(req);
+    if (!(await repo.get(req.project_id, req.execution_id))) throw notFound('WORKFLOW_EXECUTION_NOT_FOUND', 'Workflow execution not found');
+    const res = await repo.listEvents(req.project_id, req.execution_id, req.event_type || undefined, page);
+    return { events: res.items, ...cursors(res) };
+  };
+}
+
+/** UpdateWorkflowExecutionStatus (a command). */
+export function updateWorkflowExecutionStatusRpc(executions: ExecutionsUsecase) {
+  return async (req: workflowsAgent.UpdateWorkflowExecutionStatusRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
+    if (!(FORCEABLE_STATUSES as readonly string[]).includes(req.status))
+      throw invalidArgument('INVALID_STATUS', `status must be one of ${FORCEABLE_STATUSES.join(', ')}`);
+    return { execution: await executions.updateStatus({ projectId: req.project_id, executionId: req.execution_id, status: req.status }) };
+  };
+}
+
+/** ResumeWorkflowExecution (a command): 409 at once when busy, 422 when not resumable. */
+export function resumeWorkflowExecutionRpc(executions: ExecutionsUsecase) {
+  return async (req: workflowsAgent.ResumeWorkflowExecutionRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
+    const execution = await executions.resume({
+      projectId: req.project_id,
+      executionId: req.execution_id,
+      message: req.message ? fromStruct(req.message) : null,
+      variables: req.variables ? fromStruct(req.variables) : {},
+    });
+    return { execution };
+  };
+}

@@ -1,0 +1,900 @@
+import { randomUUID } from 'node:crypto';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import type { Trx } from '@platform/db';
+import { isDomainError } from '@platform/errors';
+import type { UsecaseContext } from '../../context';
+import { STATUS_EVENT, decideWait, type ExecutionStatus } from '../domain/execution-state';
+import {
+  findNode,
+  nextNodeId,
+  nodeWaitsForReply,
+  startNode,
+  waitTimeoutSeconds,
+  NEXT_LABEL,
+  type WorkflowDefinition,
+  type WorkflowNode,
+} from '../domain/graph';
+import {
+  DEFAULT_CALL_ERROR_VAR,
+  MAX_CALL_DEPTH,
+  MAX_STEPS_WITHOUT_WAIT,
+  STEPS_PER_WORK_ITEM,
+  addressOf,
+  callCycle,
+  childContext,
+  mergeChildVars,
+  mergeInputs,
+  messageBody,
+  replyLabel,
+  timeoutLabel,
+  type InputFact,
+} from '../domain/node-steps';
+import { coerceValue, renderTemplate, renderValue, withVar, type ExecutionContext } from '../domain/templating';
+import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
+
+/** A workflow as the engine reads it (the live definition: an execution follows edits, decision 0720). */
+export interface WorkflowForExecution {
+  id: string;
+  name: string;
+  status: string;
+  definition: WorkflowDefinition;
+  /** Replies arriving within this window are merged into one input (0 = none). */
+  messageDebounceSeconds: number;
+}
+
+/** Where the engine reads workflows and triggers (the workflows capability's repositories). */
+export interface WorkflowCatalog {
+  /** A workflow of the project with its parsed definition, or undefined. */
+  getForExecution(projectId: string, workflowId: string): Promise<WorkflowForExecution | undefined>;
+  /** The active inbound-message trigger's workflow on a number, or undefined. */
+  inboundWorkflow(projectId: string, phoneNumberId: string): Promise<string | undefined>;
+  /** Workflows whose active event trigger matches a platform event (message/conversation events, thread control). */
+  eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null): Promise<string[]>;
+  /** Workflows whose active project-event trigger matches an emitted event and its properties. */
+  projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>): Promise<string[]>;
+  /** API starts are accepted while the workflow has no api_call trigger or an active one. */
+  apiStartAllowed(projectId: string, workflowId: string): Promise<boolean>;
+}
+
+/** Runs a saved integration (issue 21) with source `workflow`; a DomainError is the integration's refusal or failure. */
+export interface IntegrationInvoker {
+  invoke(
+    projectId: string,
+    integrationId: string,
+    input: Record<string, unknown>,
+    source: 'workflow',
+  ): Promise<{ run: { id?: string; status?: string }; ret: unknown }>;
+}
+
+/** The agent node's model loop (the agents capability); absent until it is wired. */
+export interface AgentStepRunner {
+  run(req: {
+    projectId: string;
+    executionId: string;
+    step: number;
+    node: WorkflowNode & { type: 'agent' };
+    context: ExecutionContext;
+    send(message: Record<string, unknown>, key: string): Promise<void>;
+  }): Promise<{ ok: true; output: unknown; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
+}
+
+/** An execution's error details (`error_details`). */
+export interface ExecutionError {
+  code: string;
+  message: string;
+  [k: string]: unknown;
+}
+
+/** A step outcome: where the execution goes next. */
+type Outcome =
+  | { kind: 'next'; label: string; context?: ExecutionContext }
+  | { kind: 'wait_reply'; timeoutAt: Date | null; context?: ExecutionContext }
+  | { kind: 'delay'; until: Date; context: ExecutionContext }
+  | { kind: 'call'; child: ExecutionRow; context?: ExecutionContext }
+  | { kind: 'handoff'; reason?: string }
+  | { kind: 'end' }
+  | { kind: 'fail'; error: ExecutionError };
+
+/** A transient failure (a peer unavailable, a send in flight): the step is retried with the same keys. */
+export class RetryLater extends Error {}
+
+/** The idempotency key of step n of an execution (sends, webhooks, functions). */
+export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
+
+/**
+ * The execution engine: runs an execution from its stored state until it waits, hands off, ends or
+ * fails — one committed transaction per step, under the execution's row lock, so a crash repeats at most
+ * the step in progress, and that step's side effects carry the key `execution:{id}:step:{n}` (a send is
+ * never repeated: messaging-proxy answers duplicate_send). Also applies replies, timeouts, child
+ * completions and forced statuses, each through the pure rules of domain/execution-state.
+ */
+export class ExecutionEngineUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly catalog: WorkflowCatalog,
+    private readonly integrations: IntegrationInvoker,
+    private readonly agent?: AgentStepRunner,
+  ) {}
+
+  private get repo() {
+    return this.ctx.executions;
+  }
+
+  /** Re-queues a running execution whose work item was lost (the sweeper found it untouched too long); no-op when another replica holds it. */
+  async requeueStalled(projectId: string, executionId: string): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      const e = await this.repo.lockSkipLocked(trx, executionId);
+      const now = this.ctx.clock.now();
+      if (!e || e.projectId !== projectId || e.status !== 'running') return;
+      await this.repo.update(trx, e.id, {}, now);
+      await this.ctx.executionsPublisher.queueWork(trx, { projectId, executionId, reason: 'stalled', at: now });
+    });
+  }
+
+  /** Runs the execution until it stops needing work (worker entry point; idempotent). */
+  async advance(projectId: string, executionId: string): Promise<void> {
+    for (let i = 0; i < STEPS_PER_WORK_ITEM; i++) {
+      const more = await this.ctx.db.transaction((trx) => this.runOneStep(trx, projectId, executionId));
+      if (!more) return;
+    }
+    // A long chain of steps without a wait: the rest runs as a new work item (fair to other executions).
+    await this.ctx.db.transaction((trx) =>
+      this.ctx.executionsPublisher.queueWork(trx, { projectId, executionId, reason: 'continue', at: this.ctx.clock.now() }),
+    );
+  }
+
+  /** One step under the row lock; true when the execution is still running (another step follows). */
+  private async runOneStep(trx: Trx, projectId: string, executionId: string): Promise<boolean> {
+    const e = await this.repo.lock(trx, projectId, executionId);
+    if (!e || e === 'busy' || e.status !== 'running') return false;
+    const now = this.ctx.clock.now();
+    const wf = await this.catalog.getForExecution(projectId, e.workflowId);
+    if (!wf) {
+      await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
+      return false;
+    }
+    const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
+    if (!node) {
+      await this.finish(
+        trx,
+        e,
+        'failed',
+        { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
+        now,
+      );
+      return false;
+    }
+    const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
+    if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
+      await this.finish(
+        trx,
+        e,
+        'failed',
+        { code: 'step_limit_exceeded', message: `More than ${MAX_STEPS_WITHOUT_WAIT} steps without waiting (a loop without a wait?)`, node_id: node.id },
+        now,
+      );
+      return false;
+    }
+    const outcome = await this.execute(trx, e, wf, node, now);
+    return this.apply(trx, e, wf, node, outcome, now);
+  }
+
+  /** Executes one node (the only place with the node types' side effects). */
+  private async execute(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution, node: WorkflowNode, now: Date): Promise<Outcome> {
+    const ctx: ExecutionContext = e.context;
+    const key = stepKey(e.id, e.step);
+    const event = (type: string, payload: Record<string, unknown> = {}, direction: NewExecutionEvent['direction'] = 'internal') =>
+      this.repo.addEvent(trx, {
+        projectId: e.projectId,
+        executionId: e.id,
+        eventType: type,
+        direction,
+        nodeId: node.id,
+        nodeType: node.type,
+        step: e.step,
+        payload,
+        at: now,
+      });
+    switch (node.type) {
+      case 'start':
+        return { kind: 'next', label: NEXT_LABEL };
+      case 'end':
+        return { kind: 'end' };
+      case 'send_text':
+      case 'send_template':
+      case 'send_interactive': {
+        const delay = node.config.delay_seconds ?? 0;
+        if (delay > 0 && ctx.system.delayed_step !== e.step)
+          return { kind: 'delay', until: new Date(now.getTime() + delay * 1000), context: { ...ctx, system: { ...ctx.system, delayed_step: e.step } } };
+        const explicitTo = node.config.to_phone_number ? renderTemplate(node.config.to_phone_number, ctx).trim() : '';
+        // Observer executions (event triggers) send only to an explicit number (peer rule).
+        if (e.observer && !explicitTo) {
+          await event('send_skipped', { reason: 'observer_execution' });
+          return this.afterSend(wf, node, ctx, now);
+        }
+        const address = explicitTo ? { to: explicitTo } : addressOf({ phoneNumber: e.phoneNumber, recipient: e.recipient });
+        const phoneNumberId = node.config.phone_number_id ? renderTemplate(node.config.phone_number_id, ctx).trim() : e.phoneNumberId;
+        if (!address || !phoneNumberId)
+          return { kind: 'fail', error: { code: 'no_recipient', message: 'The execution has no recipient or no phone number to send from', node_id: node.id } };
+        const body = messageBody(node, ctx);
+        const message: Record<string, unknown> = { messaging_product: 'whatsapp', recipient_type: 'individual', ...address, ...body };
+        const sent = await this.ctx.sender.send({ projectId: e.projectId, phoneNumberId, message, idempotencyKey: key, source: `workflow_execution:${e.id}` });
+        if (sent.inFlight) throw new RetryLater(`send ${key} still in flight`);
+        if (!sent.accepted)
+          return {
+            kind: 'fail',
+            error: {
+              code: 'send_failed',
+              message: typeof sent.body.error === 'string' ? sent.body.error : `The send was refused (${sent.httpStatus})`,
+              node_id: node.id,
+              http_status: sent.httpStatus,
+              ...(sent.code ? { send_code: sent.code } : {}),
+              ...(sent.upstreamErrorCode ? { upstream_error_code: sent.upstreamErrorCode } : {}),
+            },
+          };
+        await event('message_sent', { wamid: sent.wamid ?? null, phone_number_id: phoneNumberId, type: body.type }, 'outbound');
+        return this.afterSend(wf, node, ctx, now);
+      }
+      case 'wait_for_response': {
+        const t = waitTimeoutSeconds(node);
+        return { kind: 'wait_reply', timeoutAt: t ? new Date(now.getTime() + t * 1000) : null };
+      }
+      case 'set_variable': {
+        const rendered = renderTemplate(node.config.variable_value, ctx);
+        const v = coerceValue(rendered, node.config.value_type);
+        if (!v.ok) return { kind: 'fail', error: { code: 'invalid_variable_value', message: `${node.config.variable_name}: ${v.message}`, node_id: node.id } };
+        return { kind: 'next', label: NEXT_LABEL, context: withVar(ctx, node.config.variable_name, v.value) };
+      }
+      case 'decide': {
+        const labels = node.config.conditions.map((c) => c.label);
+        if (node.config.decision_type === 'ai')
+          return {
+            kind: 'fail',
+            error: { code: 'agent_unavailable', message: 'AI decisions need the agent model loop, which is not available', node_id: node.id },
+          };
+        const res = await this.ctx.functionRunner.invoke(e.projectId, node.config.function_id, {
+          execution_context: ctx,
+          available_edges: labels,
+          flow_events: [],
+          idempotency_key: key,
+        });
+        if (!res.ok) return { kind: 'fail', error: { code: res.reason, message: res.message, node_id: node.id, function_id: node.config.function_id } };
+        const next = res.body.next_edge;
+        if (typeof next !== 'string' || !labels.includes(next))
+          return {
+            kind: 'fail',
+            error: {
+              code: 'invalid_next_edge',
+              message: `The function answered next_edge ${JSON.stringify(next ?? null)}; expected one of ${labels.join(', ')}`,
+              node_id: node.id,
+            },
+          };
+        const vars = isObject(res.body.vars) ? res.body.vars : {};
+        await event('decision_made', { edge_label: next });
+        return { kind: 'next', label: next, context: { ...ctx, vars: { ...ctx.vars, ...vars } } };
+      }
+      case 'function': {
+        const res = await this.ctx.functionRunner.invoke(e.projectId, node.config.function_id, {
+          execution_context: ctx,
+          available_edges: [NEXT_LABEL],
+          flow_events: [],
+          idempotency_key: key,
+        });
+        if (!res.ok) return { kind: 'fail', error: { code: res.reason, message: res.message, node_id: node.id, function_id: node.config.function_id } };
+        let next: ExecutionContext = isObject(res.body.vars) ? { ...ctx, vars: { ...ctx.vars, ...res.body.vars } } : ctx;
+        if (node.config.save_response_to) next = withVar(next, node.config.save_response_to, res.body);
+        await event('function_called', { function_id: node.config.function_id, status: res.status });
+        return { kind: 'next', label: NEXT_LABEL, context: next };
+      }
+      case 'webhook': {
+        const c = node.config;
+        const url = renderTemplate(c.url, ctx);
+        const headers: Record<string, string> = { 'idempotency-key': key, 'user-agent': 'svc-workflows/1' };
+        for (const [k, v] of Object.entries(c.headers ?? {})) headers[k.toLowerCase()] = renderTemplate(v, ctx);
+        let body: string | undefined;
+        if (c.method !== 'GET' && c.body_template !== undefined) {
+          body = typeof c.body_template === 'string' ? renderTemplate(c.body_template, ctx) : JSON.stringify(renderValue(c.body_template, ctx));
+          headers['content-type'] ??= 'application/json';
+        }
+        const res = await this.ctx.webhookCaller.call({ url, method: c.method, headers, body, timeoutMs: (c.timeout_seconds ?? 10) * 1000 });
+        if (!res.ok)
+          return { kind: 'fail', error: { code: res.reason === 'blocked' ? 'webhook_blocked' : 'webhook_failed', message: res.message, node_id: node.id } };
+        await event('webhook_called', { status: res.status }, 'outbound');
+        const saved = { status: res.status, body: res.body };
+        return { kind: 'next', label: NEXT_LABEL, context: c.save_response_to ? withVar(ctx, c.save_response_to, saved) : ctx };
+      }
+      case 'call':
+        return this.startChild(trx, e, node, now);
+      case 'integration': {
+        const input = (renderValue(node.config.input ?? {}, ctx) ?? {}) as Record<string, unknown>;
+        try {
+          const res = await this.integrations.invoke(e.projectId, node.config.integration_id, input, 'workflow');
+          await event('integration_invoked', { integration_id: node.config.integration_id, run_id: res.run.id ?? null }, 'outbound');
+          return { kind: 'next', label: NEXT_LABEL, context: node.config.save_response_to ? withVar(ctx, node.config.save_response_to, res.ret ?? null) : ctx };
+        } catch (err) {
+          if (!isDomainError(err) || err.code === grpcStatus.UNAVAILABLE || err.code === grpcStatus.DEADLINE_EXCEEDED) throw err;
+          return { kind: 'fail', error: { code: 'integration_failed', message: err.message, node_id: node.id, integration_id: node.config.integration_id } };
+        }
+      }
+      case 'agent': {
+        if (!this.agent) return { kind: 'fail', error: { code: 'agent_unavailable', message: 'The agent model loop is not available', node_id: node.id } };
+        let sends = 0;
+        const res = await this.agent.run({
+          projectId: e.projectId,
+          executionId: e.id,
+          step: e.step,
+          node,
+          context: ctx,
+          send: async (message) => {
+            const address = addressOf({ phoneNumber: e.phoneNumber, recipient: e.recipient });
+            if (!address || !e.phoneNumberId || e.observer) return;
+            const k = `${key}:agent:${sends++}`;
+            const s = await this.ctx.sender.send({
+              projectId: e.projectId,
+              phoneNumberId: e.phoneNumberId,
+              message: { messaging_product: 'whatsapp', ...address, ...message },
+              idempotencyKey: k,
+              source: `workflow_execution:${e.id}`,
+            });
+            if (s.inFlight) throw new RetryLater(`send ${k} still in flight`);
+          },
+        });
+        if (!res.ok) return { kind: 'fail', error: { code: res.code, message: res.message, node_id: node.id } };
+        const next: ExecutionContext = res.vars ? { ...ctx, vars: { ...ctx.vars, ...res.vars } } : ctx;
+        await event('agent_completed', { output: res.output ?? null });
+        return { kind: 'next', label: NEXT_LABEL, context: next };
+      }
+      case 'emit_event': {
+        const properties = (renderValue(node.config.properties ?? {}, ctx) ?? {}) as Record<string, unknown>;
+        await event('event_emitted', { event_name: node.config.event_name, properties });
+        // Project-event triggers: each matching workflow starts an observer execution.
+        for (const workflowId of await this.catalog.projectEventWorkflows(e.projectId, node.config.event_name, properties))
+          await this.startObserver(trx, e.projectId, workflowId, {
+            triggerType: 'project_event',
+            event: { id: `${e.id}:${e.step}`, name: node.config.event_name, properties },
+            phoneNumberId: e.phoneNumberId,
+            now,
+          });
+        return { kind: 'next', label: NEXT_LABEL };
+      }
+      case 'handoff':
+        return { kind: 'handoff', reason: node.config.reason ? renderTemplate(node.config.reason, ctx) : undefined };
+      default:
+        return {
+          kind: 'fail',
+          error: { code: 'unsupported_node', message: `Node type ${(node as WorkflowNode).type} cannot run`, node_id: (node as WorkflowNode).id },
+        };
+    }
+  }
+
+  /** After a send: a button/list node with choice edges waits for the choice; other sends continue. */
+  private afterSend(wf: WorkflowForExecution, node: WorkflowNode, ctx: ExecutionContext, now: Date): Outcome {
+    if (nodeWaitsForReply(wf.definition, node)) {
+      const t = waitTimeoutSeconds(node);
+      return { kind: 'wait_reply', timeoutAt: t ? new Date(now.getTime() + t * 1000) : null, context: ctx };
+    }
+    return { kind: 'next', label: NEXT_LABEL, context: ctx };
+  }
+
+  /** Starts a call node's child (same conversation, copies of the scopes); the parent waits on it. */
+  private async startChild(trx: Trx, e: ExecutionRow, node: WorkflowNode & { type: 'call' }, now: Date): Promise<Outcome> {
+    const errVar = node.config.save_error_to ?? DEFAULT_CALL_ERROR_VAR;
+    const stack = Array.isArray(e.context.system.call_stack) ? (e.context.system.call_stack as string[]) : [e.workflowId];
+    const childWf = await this.catalog.getForExecution(e.projectId, node.config.workflow_id);
+    const callError = (error: string) => ({
+      kind: 'next' as const,
+      label: NEXT_LABEL,
+      context: withVar(e.context, errVar, { error, workflow_id: node.config.workflow_id, workflow_name: childWf?.name ?? null, call_stack: stack }),
+    });
+    if (!childWf) return callError('Workflow not found');
+    if (callCycle(stack, childWf.id)) return callError('Workflow call cycle detected');
+    if (stack.length >= MAX_CALL_DEPTH) return callError(`Workflow call depth exceeds ${MAX_CALL_DEPTH}`);
+    if (childWf.status !== 'active') return callError('Workflow is not active');
+    const id = randomUUID();
+    const start = startNode(childWf.definition);
+    const child: ExecutionRow = {
+      ...e,
+      id,
+      workflowId: childWf.id,
+      status: 'running',
+      resumableExecutionId: id,
+      trackingId: e.trackingId,
+      triggerType: 'call',
+      parentExecutionId: e.id,
+      rootExecutionId: e.rootExecutionId,
+      parentNodeId: node.id,
+      currentNodeId: start.id,
+      currentNodeType: start.type,
+      step: 0,
+      waitingReason: null,
+      waitSeq: 0,
+      timeoutAt: null,
+      inputDueAt: null,
+      context: childContext(e.context, {
+        workflow_id: childWf.id,
+        workflow_name: childWf.name,
+        flow_id: childWf.id,
+        flow_name: childWf.name,
+        execution_id: id,
+        parent_execution_id: e.id,
+        trigger_type: 'call',
+        call_stack: [...stack, childWf.id],
+        steps_since_wait: 0,
+        started_at: now.toISOString(),
+      }),
+      errorDetails: null,
+      createdAt: now,
+      startedAt: now,
+      endedAt: null,
+    };
+    await this.repo.insert(trx, child);
+    await this.repo.addEvent(trx, {
+      projectId: e.projectId,
+      executionId: id,
+      eventType: 'execution_started',
+      direction: 'internal',
+      payload: { trigger_type: 'call', parent_execution_id: e.id },
+      at: now,
+    });
+    await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: id, reason: 'start', at: now });
+    await this.publicEvent(trx, child, 'workflow.execution.started', now, childWf.name);
+    return { kind: 'call', child };
+  }
+
+  /** Writes a step's outcome; true when the execution keeps running. */
+  private async apply(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution, node: WorkflowNode, o: Outcome, now: Date): Promise<boolean> {
+    const base = (o as { context?: ExecutionContext }).context ?? e.context;
+    const context: ExecutionContext = { ...base, system: { ...base.system, steps_since_wait: Number(base.system.steps_since_wait ?? 0) + 1 } };
+    const event = (type: string, payload: Record<string, unknown> = {}, edgeLabel?: string) =>
+      this.repo.addEvent(trx, {
+        projectId: e.projectId,
+        executionId: e.id,
+        eventType: type,
+        direction: 'internal',
+        nodeId: node.id,
+        nodeType: node.type,
+        step: e.step,
+        edgeLabel,
+        payload,
+        at: now,
+      });
+    switch (o.kind) {
+      case 'next': {
+        const target = nextNodeId(wf.definition, node.id, o.label);
+        await event('step_completed', {}, o.label);
+        if (!target) {
+          await this.repo.update(trx, e.id, { context }, now);
+          await this.finish(trx, { ...e, context }, 'ended', null, now);
+          return false;
+        }
+        const targetNode = findNode(wf.definition, target)!;
+        await this.repo.update(trx, e.id, { context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 }, now);
+        return true;
+      }
+      case 'wait_reply': {
+        const waitContext = { ...context, system: { ...context.system, steps_since_wait: 0 } };
+        await this.repo.update(trx, e.id, { context: waitContext, status: 'waiting', waitingReason: 'wait_for_response', timeoutAt: o.timeoutAt }, now);
+        await event('wait_started', { timeout_at: o.timeoutAt?.toISOString() ?? null });
+        const waiting = { ...e, context: waitContext, status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: o.timeoutAt };
+        await this.publicEvent(trx, waiting, 'workflow.execution.waiting', now, wf.name);
+        // Replies that arrived while it was running (typed ahead) answer this wait, once their debounce window passed.
+        const pending = await this.repo.pendingInputs(trx, e.id);
+        if (pending.length && (!e.inputDueAt || e.inputDueAt <= now)) return this.takeReply(trx, waiting, wf, pending, now);
+        return false;
+      }
+      case 'delay':
+        await this.repo.update(trx, e.id, { context, status: 'waiting', waitingReason: 'delay', timeoutAt: o.until }, now);
+        await event('delay_started', { until: o.until.toISOString() });
+        return false;
+      case 'call':
+        await this.repo.update(trx, e.id, { context, status: 'waiting', waitingReason: 'call', timeoutAt: null, resumableExecutionId: o.child.id }, now);
+        await this.repo.setResumable(trx, e.rootExecutionId, o.child.id, now);
+        await event('child_started', { child_execution_id: o.child.id, workflow_id: o.child.workflowId });
+        await this.publicEvent(trx, { ...e, status: 'waiting', waitingReason: 'call' }, 'workflow.execution.waiting', now, wf.name);
+        return false;
+      case 'handoff':
+        await this.repo.update(trx, e.id, { context, status: 'handoff', waitingReason: null, timeoutAt: null }, now);
+        await this.repo.discardInputs(trx, e.id, now);
+        await event('handoff', { reason: o.reason ?? null });
+        await this.markChain(trx, e, 'handoff', now);
+        await this.publicEvent(trx, { ...e, status: 'handoff' }, 'workflow.execution.handoff', now, wf.name);
+        return false;
+      case 'end':
+        await event('step_completed');
+        await this.repo.update(trx, e.id, { context }, now);
+        await this.finish(trx, { ...e, context }, 'ended', null, now);
+        return false;
+      case 'fail':
+        await event('step_failed', { error: o.error });
+        await this.finish(trx, e, 'failed', o.error, now);
+        return false;
+    }
+  }
+
+  /** A handoff in a child holds the whole conversation: its ancestors show it too (no input is routed). */
+  private async markChain(trx: Trx, e: ExecutionRow, status: 'handoff', now: Date): Promise<void> {
+    let parentId = e.parentExecutionId;
+    while (parentId) {
+      const p = await this.repo.lock(trx, e.projectId, parentId);
+      if (!p || p === 'busy') return;
+      await this.repo.update(trx, p.id, { status, waitingReason: null, timeoutAt: null }, now);
+      parentId = p.parentExecutionId;
+    }
+  }
+
+  /**
+   * Ends or fails an execution. A child's end resumes its parent at the call node's next edge (vars merged
+   * back; a failure written to the call's error variable), in this same transaction.
+   */
+  async finish(trx: Trx, e: ExecutionRow, status: 'ended' | 'failed', error: ExecutionError | null, now: Date): Promise<void> {
+    await this.repo.update(
+      trx,
+      e.id,
+      { status, waitingReason: null, timeoutAt: null, inputDueAt: null, endedAt: now, errorDetails: error, resumableExecutionId: null },
+      now,
+    );
+    await this.repo.discardInputs(trx, e.id, now);
+    await this.repo.addEvent(trx, {
+      projectId: e.projectId,
+      executionId: e.id,
+      eventType: status === 'ended' ? 'execution_ended' : 'execution_failed',
+      direction: 'internal',
+      nodeId: e.currentNodeId,
+      nodeType: e.currentNodeType,
+      step: e.step,
+      payload: error ? { error } : {},
+      at: now,
+    });
+    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+    await this.publicEvent(trx, { ...e, status, errorDetails: error, endedAt: now }, STATUS_EVENT[status]!, now, wf?.name ?? null);
+    if (!e.parentExecutionId) return;
+    const parent = await this.repo.lock(trx, e.projectId, e.parentExecutionId);
+    if (!parent || parent === 'busy' || parent.status !== 'waiting' || parent.waitingReason !== 'call') return;
+    const pwf = await this.catalog.getForExecution(parent.projectId, parent.workflowId);
+    const callNode = pwf && parent.currentNodeId ? findNode(pwf.definition, parent.currentNodeId) : undefined;
+    let ctx: ExecutionContext = status === 'ended' ? mergeChildVars(parent.context, e.context) : parent.context;
+    if (status === 'failed') {
+      const errVar = callNode?.type === 'call' ? (callNode.config.save_error_to ?? DEFAULT_CALL_ERROR_VAR) : DEFAULT_CALL_ERROR_VAR;
+      ctx = withVar(ctx, errVar, {
+        error: error?.message ?? 'Child execution failed',
+        code: error?.code ?? null,
+        workflow_id: e.workflowId,
+        execution_id: e.id,
+      });
+    }
+    await this.repo.addEvent(trx, {
+      projectId: parent.projectId,
+      executionId: parent.id,
+      eventType: 'child_completed',
+      direction: 'internal',
+      nodeId: parent.currentNodeId,
+      nodeType: parent.currentNodeType,
+      step: parent.step,
+      payload: { child_execution_id: e.id, status },
+      at: now,
+    });
+    const resumed: ExecutionPatch = {
+      status: 'running',
+      waitingReason: null,
+      timeoutAt: null,
+      context: ctx,
+      resumableExecutionId: parent.id,
+      waitSeq: parent.waitSeq + 1,
+    };
+    await this.repo.update(trx, parent.id, resumed, now);
+    await this.repo.setResumable(trx, parent.rootExecutionId, parent.id, now);
+    // The parent continues from its call node (whatever the call step names now): its next edge.
+    await this.moveOn(trx, { ...parent, ...resumed } as ExecutionRow, pwf, NEXT_LABEL, now);
+  }
+
+  /** Moves a resumed execution past its current node along `label` and queues it (or ends it at a leaf). */
+  private async moveOn(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution | undefined, label: string, now: Date): Promise<void> {
+    if (!wf) {
+      await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
+      return;
+    }
+    const target = e.currentNodeId ? nextNodeId(wf.definition, e.currentNodeId, label) : undefined;
+    await this.repo.addEvent(trx, {
+      projectId: e.projectId,
+      executionId: e.id,
+      eventType: 'step_completed',
+      direction: 'internal',
+      nodeId: e.currentNodeId,
+      nodeType: e.currentNodeType,
+      step: e.step,
+      edgeLabel: label,
+      payload: {},
+      at: now,
+    });
+    if (!target) {
+      await this.finish(trx, e, 'ended', null, now);
+      return;
+    }
+    const node = findNode(wf.definition, target)!;
+    await this.repo.update(trx, e.id, { currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' }, now);
+    await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
+  }
+
+  /**
+   * Applies a reply (merged pending inputs) to an execution waiting for one, under its lock. The reply
+   * and the wait's timeout go through the same rule (domain/execution-state.decideWait): exactly one wins.
+   * Returns false (never keeps the caller's step loop going: the work item queued here continues).
+   */
+  async takeReply(
+    trx: Trx,
+    e: ExecutionRow,
+    wf: WorkflowForExecution | undefined,
+    pending: { id: string; text: string | null; payload: Record<string, unknown> }[],
+    now: Date,
+  ): Promise<boolean> {
+    const d = decideWait(e, { kind: 'reply', waitSeq: e.waitSeq });
+    if (!('take' in d) || !wf) return false;
+    const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : undefined;
+    if (!node) {
+      await this.finish(
+        trx,
+        e,
+        'failed',
+        { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
+        now,
+      );
+      return false;
+    }
+    const inputs: InputFact[] = pending.map((p) => ({
+      text: p.text,
+      choiceId: typeof p.payload.choice_id === 'string' ? p.payload.choice_id : null,
+      payload: p.payload,
+    }));
+    const reply = mergeInputs(inputs);
+    const label = replyLabel(wf.definition, node, reply);
+    await this.repo.consumeInputs(
+      trx,
+      pending.map((p) => p.id),
+      now,
+    );
+    await this.repo.addEvent(trx, {
+      projectId: e.projectId,
+      executionId: e.id,
+      eventType: 'input_received',
+      direction: 'inbound',
+      nodeId: node.id,
+      nodeType: node.type,
+      step: e.step,
+      payload: { text: reply.text, choice_id: reply.choiceId, messages: reply.count, taken: label !== undefined },
+      at: now,
+    });
+    // A button/list node without a fallback edge ignores a reply that picks none of its choices.
+    if (label === undefined) return false;
+    const saveTo =
+      node.type === 'wait_for_response' || node.type === 'send_interactive' ? (node.config as { save_response_to?: string }).save_response_to : undefined;
+    let ctx: ExecutionContext = {
+      ...e.context,
+      system: { ...e.context.system, last_user_input: reply.text, last_resume: { reason: 'user_input', at: now.toISOString() }, steps_since_wait: 0 },
+    };
+    if (saveTo) ctx = withVar(ctx, saveTo, reply.choiceId && label !== NEXT_LABEL ? reply.choiceId : reply.text);
+    const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
+    await this.repo.update(trx, e.id, resumed, now);
+    await this.moveOn(trx, { ...e, ...resumed } as ExecutionRow, wf, label, now);
+    return false;
+  }
+
+  /**
+   * Fires a wait's (or delay's) timeout if it is still the current wait and due by the injected clock.
+   * Returns which path was taken: 'timeout', or 'ignored' (a reply won, the wait changed, not due yet).
+   */
+  async fireTimeout(projectId: string, executionId: string, waitSeq: number): Promise<'timeout' | 'ignored'> {
+    return this.ctx.db.transaction(async (trx) => {
+      const e = await this.repo.lock(trx, projectId, executionId);
+      if (!e || e === 'busy') return 'ignored';
+      const now = this.ctx.clock.now();
+      const d = decideWait(e, { kind: 'timeout', waitSeq, now });
+      if (!('take' in d)) return 'ignored';
+      const wf = await this.catalog.getForExecution(projectId, e.workflowId);
+      if (e.waitingReason === 'delay') {
+        // The delayed send now runs (its step marked delayed in system.delayed_step).
+        await this.repo.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: d.nextWaitSeq }, now);
+        await this.repo.addEvent(trx, {
+          projectId,
+          executionId,
+          eventType: 'delay_ended',
+          direction: 'internal',
+          nodeId: e.currentNodeId,
+          nodeType: e.currentNodeType,
+          step: e.step,
+          payload: {},
+          at: now,
+        });
+        await this.ctx.executionsPublisher.queueWork(trx, { projectId, executionId, reason: 'timer', at: now });
+        return 'timeout';
+      }
+      const node = wf && e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : undefined;
+      const label = wf && node ? timeoutLabel(wf.definition, node) : NEXT_LABEL;
+      const ctx: ExecutionContext = {
+        ...e.context,
+        system: { ...e.context.system, last_resume: { reason: 'timeout', at: now.toISOString() }, steps_since_wait: 0 },
+      };
+      const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
+      await this.repo.update(trx, e.id, resumed, now);
+      await this.repo.addEvent(trx, {
+        projectId,
+        executionId,
+        eventType: 'wait_timed_out',
+        direction: 'internal',
+        nodeId: e.currentNodeId,
+        nodeType: e.currentNodeType,
+        step: e.step,
+        edgeLabel: label,
+        payload: {},
+        at: now,
+      });
+      await this.moveOn(trx, { ...e, ...resumed } as ExecutionRow, wf, label, now);
+      return 'timeout';
+    });
+  }
+
+  /** Delivers buffered inputs whose debounce window has passed (the sweeper's second timer). */
+  async flushInputs(projectId: string, executionId: string): Promise<'reply' | 'ignored'> {
+    return this.ctx.db.transaction(async (trx) => {
+      const e = await this.repo.lock(trx, projectId, executionId);
+      if (!e || e === 'busy') return 'ignored';
+      const now = this.ctx.clock.now();
+      if (!e.inputDueAt || e.inputDueAt > now) return 'ignored';
+      await this.repo.update(trx, e.id, { inputDueAt: null }, now);
+      if (e.status !== 'waiting' || e.waitingReason !== 'wait_for_response') return 'ignored';
+      const pending = await this.repo.pendingInputs(trx, e.id);
+      if (!pending.length) return 'ignored';
+      const wf = await this.catalog.getForExecution(projectId, e.workflowId);
+      const before = e.waitSeq;
+      await this.takeReply(trx, { ...e, inputDueAt: null }, wf, pending, now);
+      const after = await this.repo.lock(trx, projectId, executionId);
+      return after && after !== 'busy' && after.waitSeq !== before ? 'reply' : 'ignored';
+    });
+  }
+
+  /** Starts an observer execution of an event trigger (never routed inbound messages; sends only to explicit numbers). */
+  async startObserver(
+    trx: Trx,
+    projectId: string,
+    workflowId: string,
+    o: {
+      triggerType: string;
+      event: Record<string, unknown>;
+      phoneNumberId: string | null;
+      conversationId?: string | null;
+      phoneNumber?: string | null;
+      now: Date;
+    },
+  ): Promise<string | undefined> {
+    const wf = await this.catalog.getForExecution(projectId, workflowId);
+    if (!wf || wf.status !== 'active') return undefined;
+    return this.create(trx, {
+      projectId,
+      wf,
+      triggerType: o.triggerType,
+      observer: true,
+      phoneNumberId: o.phoneNumberId,
+      phoneNumber: o.phoneNumber ?? null,
+      recipient: null,
+      conversationId: o.conversationId ?? null,
+      vars: {},
+      context: { channel: o.triggerType === 'project_event' ? 'project_event' : 'whatsapp', event: o.event },
+      metadata: {},
+      system: { observer_mode: true, allow_outbound: false, ...(o.triggerType === 'project_event' ? { project_event_id: o.event.id } : {}) },
+      now: o.now,
+    });
+  }
+
+  /** Inserts a running execution at the workflow's start node and queues its first work item. */
+  async create(
+    trx: Trx,
+    s: {
+      projectId: string;
+      wf: WorkflowForExecution;
+      triggerType: string;
+      observer: boolean;
+      phoneNumberId: string | null;
+      phoneNumber: string | null;
+      recipient: string | null;
+      conversationId: string | null;
+      vars: Record<string, unknown>;
+      context: Record<string, unknown>;
+      metadata: Record<string, unknown>;
+      system?: Record<string, unknown>;
+      now: Date;
+    },
+  ): Promise<string> {
+    const id = randomUUID();
+    const trackingId = `trk_${id.replace(/-/g, '').slice(0, 20)}`;
+    const start = startNode(s.wf.definition);
+    await this.repo.insert(trx, {
+      id,
+      projectId: s.projectId,
+      workflowId: s.wf.id,
+      status: 'running',
+      trackingId,
+      triggerType: s.triggerType,
+      observer: s.observer,
+      parentExecutionId: null,
+      rootExecutionId: id,
+      parentNodeId: null,
+      phoneNumberId: s.phoneNumberId,
+      phoneNumber: s.phoneNumber,
+      recipient: s.recipient,
+      conversationId: s.conversationId,
+      currentNodeId: start.id,
+      currentNodeType: start.type,
+      context: {
+        vars: s.vars,
+        system: {
+          workflow_id: s.wf.id,
+          workflow_name: s.wf.name,
+          flow_id: s.wf.id,
+          flow_name: s.wf.name,
+          execution_id: id,
+          trigger_type: s.triggerType,
+          tracking_id: trackingId,
+          project_id: s.projectId,
+          started_at: s.now.toISOString(),
+          call_stack: [s.wf.id],
+          steps_since_wait: 0,
+          ...(s.phoneNumberId ? { whatsapp_config: { phone_number_id: s.phoneNumberId } } : {}),
+          ...(s.system ?? {}),
+        },
+        context: {
+          channel: 'whatsapp',
+          ...(s.phoneNumber ? { phone_number: s.phoneNumber } : {}),
+          ...(s.phoneNumberId ? { phone_number_id: s.phoneNumberId } : {}),
+          ...(s.conversationId ? { conversation_id: s.conversationId } : {}),
+          ...s.context,
+        },
+        metadata: s.metadata,
+      },
+      createdAt: s.now,
+      startedAt: s.now,
+    });
+    await this.repo.addEvent(trx, {
+      projectId: s.projectId,
+      executionId: id,
+      eventType: 'execution_started',
+      direction: 'internal',
+      payload: { trigger_type: s.triggerType },
+      at: s.now,
+    });
+    await this.ctx.executionsPublisher.queueWork(trx, { projectId: s.projectId, executionId: id, reason: 'start', at: s.now });
+    const row = (await this.repo.lock(trx, s.projectId, id)) as ExecutionRow;
+    await this.publicEvent(trx, row, 'workflow.execution.started', s.now, s.wf.name);
+    return id;
+  }
+
+  /** One workflow.execution.* event for project webhooks; its id is derived from the fact (execution, event, step). */
+  async publicEvent(trx: Trx, e: ExecutionRow, name: string, now: Date, workflowName: string | null): Promise<void> {
+    await this.ctx.executionsPublisher.publicEvent(trx, {
+      eventId: `${e.id}:${name}:${e.step}:${e.waitSeq}`,
+      projectId: e.projectId,
+      name,
+      at: now,
+      fields: {
+        workflow_execution: {
+          id: e.id,
+          workflow_id: e.workflowId,
+          status: e.status as ExecutionStatus,
+          tracking_id: e.trackingId,
+          trigger_type: e.triggerType,
+          parent_execution_id: e.parentExecutionId,
+          conversation_id: e.conversationId,
+          phone_number_id: e.phoneNumberId,
+          current_step: e.currentNodeId ? { node_id: e.currentNodeId, node_type: e.currentNodeType, position: e.step } : null,
+          waiting_reason: e.status === 'waiting' ? e.waitingReason : null,
+          error_details: e.errorDetails,
+          started_at: e.startedAt.toISOString(),
+          ended_at: e.endedAt ? e.endedAt.toISOString() : null,
+        },
+        workflow: { id: e.workflowId, name: workflowName },
+      },
+    });
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

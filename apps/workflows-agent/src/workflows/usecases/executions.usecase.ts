@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import type { workflowsAgent } from '@platform/contracts';
+import type { Trx } from '@platform/db';
+import { conflict, notFound, validationFailed } from '@platform/errors';
+import type { UsecaseContext } from '../../context';
+import { decideForce, type ForceableStatus } from '../domain/execution-state';
+import { findNode, nextNodeId } from '../domain/graph';
+import type { ExecutionRow } from '../infra/db/executions.repository';
+import type { ExecutionEngineUsecase, WorkflowCatalog } from './execution-engine.usecase';
+
+/** 409 at once: another request or the engine is processing the execution (spec 7.5). */
+const busy = () => conflict('The execution is being processed; retry after a short delay', { code: 'execution_busy' });
+const notFoundError = () => notFound('WORKFLOW_EXECUTION_NOT_FOUND', 'Workflow execution not found');
+
+/** An inbound message as contacts' messaging.message.received carries it. */
+export interface InboundMessage {
+  projectId: string;
+  phoneNumberId: string;
+  wamid: string;
+  conversationId: string | null;
+  /** The contact's phone number (wa_id), when known. */
+  phoneNumber: string | null;
+  /** The contact's business-scoped user id and parent id, when known. */
+  userIds: string[];
+  text: string | null;
+  /** A button or list reply's id. */
+  choiceId: string | null;
+  type: string;
+  profileName: string | null;
+  receivedAt: Date;
+}
+
+/** Platform events a messaging_event trigger may name (decision 0713; spec 6 thread control). */
+export const TRIGGER_EVENTS: readonly string[] = [
+  'messaging.message.received',
+  'messaging.message.sent',
+  'messaging.message.failed',
+  'messaging.conversation.created',
+  'messaging.conversation.ended',
+  'messaging.thread.control_received',
+];
+
+/**
+ * Commands on executions: start (API), resume, forced status, and inbound routing of messages and
+ * platform events. The engine (ExecutionEngineUsecase) does the stepping.
+ */
+export class ExecutionsUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly engine: ExecutionEngineUsecase,
+    private readonly catalog: WorkflowCatalog,
+  ) {}
+
+  /** POST /workflows/{id}/executions: an active workflow's execution, running (202 with its id). */
+  async start(req: {
+    projectId: string;
+    workflowId: string;
+    recipient?: string;
+    phoneNumber?: string;
+    phoneNumberId: string;
+    variables: Record<string, unknown>;
+    context: Record<string, unknown>;
+    metadata: Record<string, unknown>;
+  }): Promise<workflowsAgent.WorkflowExecution> {
+    const wf = await this.catalog.getForExecution(req.projectId, req.workflowId);
+    if (!wf) throw notFound('WORKFLOW_NOT_FOUND', 'Workflow not found');
+    if (wf.status !== 'active') throw validationFailed('Workflow is not active', { code: 'workflow_not_active' });
+    if (!(await this.catalog.apiStartAllowed(req.projectId, req.workflowId)))
+      throw validationFailed("The workflow's api_call trigger is inactive", { code: 'api_trigger_inactive' });
+    if (!req.recipient && !req.phoneNumber) throw validationFailed('One of recipient and phone_number is required', { code: 'recipient_required' });
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const id = await this.engine.create(trx, {
+        projectId: req.projectId,
+        wf,
+        triggerType: 'api_call',
+        observer: false,
+        phoneNumberId: req.phoneNumberId,
+        phoneNumber: req.phoneNumber ?? null,
+        recipient: req.recipient ?? null,
+        conversationId: null,
+        vars: req.variables,
+        context: { ...req.context, ...(req.recipient ? { business_scoped_user_id: req.recipient } : {}), channel: 'api' },
+        metadata: { ...req.metadata, request: { ...((req.metadata.request as object) ?? {}), timestamp: now.toISOString() } },
+        now,
+      });
+      return (await this.ctx.executions.message(trx, req.projectId, id))!;
+    });
+  }
+
+  /**
+   * POST /workflow_executions/{id}/resume: 409 at once when busy (row lock NOWAIT, or running); 422
+   * when not waiting for input, or when a call step on the way to the waiting child now names another
+   * workflow. The input goes to the execution that accepts input next (the deepest waiting child).
+   */
+  async resume(req: {
+    projectId: string;
+    executionId: string;
+    message: Record<string, unknown> | null;
+    variables: Record<string, unknown>;
+  }): Promise<workflowsAgent.WorkflowExecution> {
+    return this.ctx.db.transaction(
+      async (trx) => {
+        const now = this.ctx.clock.now();
+        const first = await this.ctx.executions.lock(trx, req.projectId, req.executionId, { nowait: true });
+        if (!first) throw notFoundError();
+        if (first === 'busy' || first.status === 'running') throw busy();
+        if (first.status !== 'waiting')
+          throw validationFailed(`Execution cannot be resumed: it is ${first.status}, not waiting`, { code: 'execution_not_waiting' });
+        // A child resumed directly: its parents' call steps must still name the workflows on the chain.
+        await this.checkAncestors(trx, first);
+        let target: ExecutionRow = first;
+        while (target.waitingReason === 'call') {
+          const child = await this.ctx.executions.activeChild(trx, target.id);
+          if (!child) throw validationFailed('Execution cannot be resumed: its call step has no active child', { code: 'execution_not_waiting' });
+          await this.checkCallStep(target, child);
+          const locked = await this.ctx.executions.lock(trx, req.projectId, child.id, { nowait: true });
+          if (!locked || locked === 'busy' || locked.status === 'running') throw busy();
+          if (locked.status !== 'waiting')
+            throw validationFailed(`Execution cannot be resumed: its child is ${locked.status}`, { code: 'execution_not_waiting' });
+          target = locked;
+        }
+        if (target.waitingReason !== 'wait_for_response')
+          throw validationFailed('Execution cannot be resumed: it is not waiting for input', { code: 'execution_not_waiting' });
+        const wf = await this.catalog.getForExecution(req.projectId, target.workflowId);
+        const vars = { ...target.context.vars, ...req.variables };
+        const withVars: ExecutionRow = { ...target, context: { ...target.context, vars } };
+        await this.ctx.executions.update(trx, target.id, { context: withVars.context }, now);
+        const msg = req.message ?? {};
+        const data = msg.data;
+        const text = typeof data === 'string' ? data : data === undefined || data === null ? '' : JSON.stringify(data);
+        const inputKey = `resume:${randomUUID()}`;
+        await this.ctx.executions.addInput(trx, {
+          projectId: req.projectId,
+          executionId: target.id,
+          sourceKey: inputKey,
+          text,
+          payload: {
+            source: 'api',
+            kind: typeof msg.kind === 'string' ? msg.kind : 'payload',
+            ...(typeof msg.choice_id === 'string' ? { choice_id: msg.choice_id } : {}),
+          },
+          at: now,
+        });
+        const pending = await this.ctx.executions.pendingInputs(trx, target.id);
+        await this.engine.takeReply(trx, withVars, wf, pending, now);
+        return (await this.ctx.executions.message(trx, req.projectId, req.executionId))!;
+      },
+      { maxAttempts: 1 },
+    );
+  }
+
+  /** 422 when `parent`'s call step (in the live definition) no longer names `child`'s workflow. */
+  private async checkCallStep(parent: ExecutionRow, child: ExecutionRow): Promise<void> {
+    const wf = await this.catalog.getForExecution(parent.projectId, parent.workflowId);
+    const node = wf && parent.currentNodeId ? findNode(wf.definition, parent.currentNodeId) : undefined;
+    if (!node || node.type !== 'call' || node.config.workflow_id !== child.workflowId)
+      throw validationFailed('The call step was changed to another workflow while its child execution was active', {
+        code: 'call_step_changed',
+        child_execution_id: child.id,
+      });
+  }
+
+  private async checkAncestors(trx: Trx, e: ExecutionRow): Promise<void> {
+    let child = e;
+    while (child.parentExecutionId) {
+      const parent = await this.ctx.executions.lock(trx, e.projectId, child.parentExecutionId, { nowait: true });
+      if (parent === 'busy') throw busy();
+      if (!parent) return;
+      await this.checkCallStep(parent, child);
+      child = parent;
+    }
+  }
+
+  /** PATCH /workflow_executions/{id}: force ended, handoff, waiting or running (transition table). */
+  async updateStatus(req: { projectId: string; executionId: string; status: string }): Promise<workflowsAgent.WorkflowExecution> {
+    const to = req.status as ForceableStatus;
+    return this.ctx.db.transaction(
+      async (trx) => {
+        const now = this.ctx.clock.now();
+        const e = await this.ctx.executions.lock(trx, req.projectId, req.executionId, { nowait: true });
+        if (!e) throw notFoundError();
+        if (e === 'busy') throw busy();
+        const d = decideForce(e.status, to);
+        if ('reject' in d) {
+          if (d.reject === 'unchanged') return (await this.ctx.executions.message(trx, req.projectId, e.id))!;
+          throw validationFailed(`Cannot change an execution from ${e.status} to ${to}`, { code: 'invalid_status_transition' });
+        }
+        await this.ctx.executions.addEvent(trx, {
+          projectId: e.projectId,
+          executionId: e.id,
+          eventType: 'status_changed',
+          direction: 'internal',
+          nodeId: e.currentNodeId,
+          nodeType: e.currentNodeType,
+          step: e.step,
+          payload: { from: e.status, to, forced: true },
+          at: now,
+        });
+        const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+        if (to === 'ended') {
+          // Ending a parent ends its live descendants (they belong to the same conversation).
+          await this.endDescendants(trx, e, now);
+          await this.engine.finish(trx, e, 'ended', null, now);
+        } else if (to === 'handoff') {
+          await this.ctx.executions.update(trx, e.id, { status: 'handoff', waitingReason: null, timeoutAt: null, inputDueAt: null }, now);
+          await this.ctx.executions.discardInputs(trx, e.id, now);
+          await this.engine.publicEvent(trx, { ...e, status: 'handoff' }, 'workflow.execution.handoff', now, wf?.name ?? null);
+        } else if (to === 'waiting') {
+          // Parked: waits for input without a timer (a reply or a resume moves it on from its current node).
+          await this.ctx.executions.update(trx, e.id, { status: 'waiting', waitingReason: 'wait_for_response', timeoutAt: null }, now);
+          await this.engine.publicEvent(
+            trx,
+            { ...e, status: 'waiting', waitingReason: 'wait_for_response' },
+            'workflow.execution.waiting',
+            now,
+            wf?.name ?? null,
+          );
+        } else {
+          // running: back from a handoff (or a forced wait), the bot continues after its current node.
+          await this.ctx.executions.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: e.waitSeq + 1 }, now);
+          await this.ctx.executions.setResumable(trx, e.rootExecutionId, e.id, now);
+          const node = wf && e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : undefined;
+          if (node?.type === 'handoff' || e.status === 'waiting') await this.engineMoveOn(trx, e, now);
+          else await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'status', at: now });
+        }
+        return (await this.ctx.executions.message(trx, req.projectId, e.id))!;
+      },
+      { maxAttempts: 1 },
+    );
+  }
+
+  /** Continues past the current node (a handoff or a parked wait) along `next`. */
+  private async engineMoveOn(trx: Trx, e: ExecutionRow, now: Date): Promise<void> {
+    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+    const target = wf && e.currentNodeId ? nextNodeId(wf.definition, e.currentNodeId) : undefined;
+    if (!wf || !target) {
+      await this.engine.finish(trx, { ...e, status: 'running' }, 'ended', null, now);
+      return;
+    }
+    const node = findNode(wf.definition, target)!;
+    await this.ctx.executions.update(trx, e.id, { currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' }, now);
+    await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'status', at: now });
+  }
+
+  private async endDescendants(trx: Trx, e: ExecutionRow, now: Date): Promise<void> {
+    let child = await this.ctx.executions.activeChild(trx, e.id);
+    const chain: ExecutionRow[] = [];
+    while (child) {
+      chain.push(child);
+      child = await this.ctx.executions.activeChild(trx, child.id);
+    }
+    for (const c of chain.reverse()) {
+      await this.ctx.executions.update(
+        trx,
+        c.id,
+        { status: 'ended', waitingReason: null, timeoutAt: null, inputDueAt: null, endedAt: now, resumableExecutionId: null },
+        now,
+      );
+      await this.ctx.executions.discardInputs(trx, c.id, now);
+      await this.engine.publicEvent(trx, { ...c, status: 'ended', endedAt: now }, 'workflow.execution.ended', now, null);
+    }
+  }
+
+  /**
+   * An inbound message (contacts' messaging.message.received), in the consumer's transaction: to the
+   * conversation's running or waiting non-observer execution (its resumable child), buffered and
+   * debounced; skipped while the conversation is in handoff; else it starts the number's inbound
+   * trigger. Returns what happened (for logs and tests).
+   */
+  async routeInbound(trx: Trx, m: InboundMessage): Promise<'handoff' | 'buffered' | 'delivered' | 'started' | 'no_trigger' | 'duplicate'> {
+    const now = this.ctx.clock.now();
+    const owners = await this.ctx.executions.findConversationOwners(trx, m.projectId, {
+      phoneNumberId: m.phoneNumberId,
+      conversationId: m.conversationId,
+      phoneNumber: m.phoneNumber,
+      userIds: m.userIds,
+    });
+    if (owners.some((o) => o.status === 'handoff')) return 'handoff';
+    const owner = owners[0];
+    if (owner) {
+      // The execution that accepts input next (a waiting child), locked; the engine holds it at most one step.
+      const targetId = owner.resumableExecutionId ?? owner.id;
+      const target = await this.ctx.executions.lock(trx, m.projectId, targetId);
+      if (!target || target === 'busy') return 'duplicate';
+      if (!owner.conversationId && m.conversationId) await this.ctx.executions.update(trx, owner.id, { conversationId: m.conversationId }, now);
+      const added = await this.ctx.executions.addInput(trx, {
+        projectId: m.projectId,
+        executionId: target.id,
+        sourceKey: m.wamid,
+        text: m.text,
+        payload: { source: 'inbound', wamid: m.wamid, type: m.type, ...(m.choiceId ? { choice_id: m.choiceId } : {}) },
+        // Ordered by when the message happened (events of one conversation may be handled concurrently).
+        at: m.receivedAt,
+      });
+      if (!added) return 'duplicate';
+      const wf = await this.catalog.getForExecution(m.projectId, target.workflowId);
+      const debounce = wf?.messageDebounceSeconds ?? 0;
+      if (debounce > 0) {
+        // A burst: the window restarts with each message; the sweeper delivers them as one input when it ends.
+        await this.ctx.executions.update(trx, target.id, { inputDueAt: new Date(now.getTime() + debounce * 1000) }, now);
+        return 'buffered';
+      }
+      if (target.status !== 'waiting' || target.waitingReason !== 'wait_for_response') return 'buffered';
+      const pending = await this.ctx.executions.pendingInputs(trx, target.id);
+      await this.engine.takeReply(trx, target, wf, pending, now);
+      return 'delivered';
+    }
+    const workflowId = await this.catalog.inboundWorkflow(m.projectId, m.phoneNumberId);
+    if (!workflowId) return 'no_trigger';
+    const wf = await this.catalog.getForExecution(m.projectId, workflowId);
+    if (!wf || wf.status !== 'active') return 'no_trigger';
+    await this.engine.create(trx, {
+      projectId: m.projectId,
+      wf,
+      triggerType: 'inbound_message',
+      observer: false,
+      phoneNumberId: m.phoneNumberId,
+      phoneNumber: m.phoneNumber,
+      recipient: m.userIds[0] ?? null,
+      conversationId: m.conversationId,
+      vars: {},
+      context: {
+        channel: 'whatsapp',
+        contact: { wa_id: m.phoneNumber, profile_name: m.profileName, ...(m.userIds[0] ? { business_scoped_user_id: m.userIds[0] } : {}) },
+      },
+      metadata: {},
+      system: { last_user_input: m.text ?? '', trigger_message_id: m.wamid },
+      now,
+    });
+    return 'started';
+  }
+
+  /** A platform event (message/conversation events, thread control): each matching event trigger starts an observer execution. */
+  async routeEvent(
+    trx: Trx,
+    ev: {
+      projectId: string;
+      eventId: string;
+      name: string;
+      phoneNumberId: string | null;
+      conversationId: string | null;
+      phoneNumber: string | null;
+      fields: Record<string, unknown>;
+    },
+  ): Promise<number> {
+    if (!TRIGGER_EVENTS.includes(ev.name)) return 0;
+    const triggerName = ev.name;
+    const now = this.ctx.clock.now();
+    let started = 0;
+    for (const workflowId of await this.catalog.eventWorkflows(ev.projectId, triggerName, ev.phoneNumberId)) {
+      const id = await this.engine.startObserver(trx, ev.projectId, workflowId, {
+        triggerType: 'messaging_event',
+        event: { id: ev.eventId, name: triggerName, data: ev.fields },
+        phoneNumberId: ev.phoneNumberId,
+        conversationId: ev.conversationId,
+        phoneNumber: ev.phoneNumber,
+        now,
+      });
+      if (id) started++;
+    }
+    return started;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * messaging-proxy at its generated gRPC contract (SendMessage) for the execution tests: keyed sends
+ * are remembered like the real send path (a retry of an accepted key answers 409 duplicate_send with
+ * its wamid and is not forwarded). Sends can be held (a step in progress) or swallowed (a process killed
+ * after the upstream accepted its send but before it heard the answer).
+ */
+import * as grpc from '@grpc/grpc-js';
+import { fromStruct, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
+
+/** One SendMessage call as the fake saw it. */
+export interface SeenSend {
+  key: string;
+  phoneNumberId: string;
+  to: string;
+  message: Record<string, unknown>;
+  /** The text (text body, interactive body, template name). */
+  text: string;
+  source: string;
+  forwarded: boolean;
+}
+
+/** The running fake. */
+export interface FakeProxy {
+  address: string;
+  sends: SeenSend[];
+  /** Accepted (forwarded) sends only. */
+  forwarded(): SeenSend[];
+  /** Holds every answer until released (the step stays in progress). */
+  hold(): () => void;
+  /** The next send is accepted (forwarded, key remembered) and never answered; resolves when it happened. */
+  swallowNext(): Promise<SeenSend>;
+  /** Resolves when `n` sends were forwarded. */
+  waitForwarded(n: number, timeoutMs?: number): Promise<SeenSend[]>;
+  close(): Promise<void>;
+}
+
+function textOf(m: Record<string, unknown>): string {
+  const o = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+  if (m.type === 'text') return String(o(m.text).body ?? '');
+  if (m.type === 'interactive') return String(o(o(m.interactive).body).text ?? '');
+  if (m.type === 'template') return String(o(m.template).name ?? '');
+  return '';
+}
+
+/** Starts the fake on a loopback port. */
+export async function startFakeProxy(): Promise<FakeProxy> {
+  const { contracts } = loadContracts();
+  const server = new grpc.Server();
+  const sends: SeenSend[] = [];
+  const keys = new Map<string, string>();
+  let seq = 0;
+  let gate: Promise<void> | undefined;
+  let swallow: ((s: SeenSend) => void) | undefined;
+  const impl: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
+    SendMessage(call, cb) {
+      const r = call.request;
+      const message = fromStruct(r.message);
+      const seen: SeenSend = {
+        key: r.idempotency_key,
+        phoneNumberId: r.phone_number_id,
+        to: String(message.to ?? message.recipient ?? ''),
+        message,
+        text: textOf(message),
+        source: r.source,
+        forwarded: false,
+      };
+      sends.push(seen);
+      const answer = (a: Partial<messagingProxy.SendMessageResponse>) => {
+        const reply = () =>
+          cb(null, { accepted: false, wamid: '', http_status: 200, code: '', body: toStruct({}), upstream_error_code: 0, retry_after_seconds: 0, ...a });
+        if (gate) void gate.then(reply);
+        else reply();
+      };
+      const done = keys.get(r.idempotency_key);
+      if (done) return answer({ http_status: 409, code: 'duplicate_send', body: toStruct({ error: 'duplicate', code: 'duplicate_send', wamid: done }) });
+      const wamid = `wamid.fake.${++seq}`;
+      if (r.idempotency_key) keys.set(r.idempotency_key, wamid);
+      seen.forwarded = true;
+      if (swallow) {
+        const s = swallow;
+        swallow = undefined;
+        s(seen);
+        return; // never answered: the caller dies waiting
+      }
+      answer({ accepted: true, wamid, http_status: 200, body: toStruct({ messages: [{ id: wamid }] }) });
+    },
+  };
+  server.addService(contracts.messagingProxy.MessagingProxyService.service, impl as grpc.UntypedServiceImplementation);
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+  );
+  const forwarded = () => sends.filter((s) => s.forwarded);
+  return {
+    address: `127.0.0.1:${port}`,
+    sends,
+    forwarded,
+    hold() {
+      let release!: () => void;
+      gate = new Promise<void>((r) => (release = r));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+    swallowNext: () => new Promise<SeenSend>((r) => (swallow = r)),
+    async waitForwarded(n, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (forwarded().length < n) {
+        if (Date.now() > until) throw new Error(`expected ${n} forwarded sends, saw ${forwarded().length}: ${JSON.stringify(forwarded().map((s) => s.text))}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return forwarded();
+    },
+    close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
+  };
+}
