@@ -10,6 +10,7 @@ import { ContactsRepository } from './infra/db/contacts.repository';
 import { ConversationsRepository } from './infra/db/conversations.repository';
 import { MessagesRepository } from './infra/db/messages.repository';
 import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repository';
+import { ThreadsRepository } from './infra/db/threads.repository';
 import { CONTACTS_STREAM } from './infra/events/publisher';
 import { migrations } from './migrations';
 import { deleteContactRpc, getContactRpc, listContactsRpc, listMarketingPreferencesRpc, updateContactRpc } from './rpc/contacts.rpc';
@@ -20,6 +21,7 @@ import type { UsecaseContext, UsecaseSettings } from './usecases/context';
 import { ConversationsUsecase } from './usecases/conversations.usecase';
 import { PreferencesUsecase } from './usecases/preferences.usecase';
 import { SandboxUsecase } from './usecases/sandbox.usecase';
+import { ThreadsUsecase } from './usecases/threads.usecase';
 
 /** The use-case settings slice of the config. */
 export function usecaseSettings(config: Config): UsecaseSettings {
@@ -40,9 +42,10 @@ export function buildUsecases(ctx: UsecaseContext) {
   const sandbox = new SandboxUsecase(ctx, async (trx, sessionId, now) => {
     await ref.conversations!.endConversations(trx, await ctx.conversations.openOfSession(trx, sessionId), now);
   });
-  const conversations = new ConversationsUsecase(ctx, preferences, sandbox);
+  const threads = new ThreadsUsecase(ctx, new ThreadsRepository(ctx.db));
+  const conversations = new ConversationsUsecase(ctx, preferences, sandbox, threads);
   ref.conversations = conversations;
-  return { preferences, sandbox, conversations, contacts: new ContactsUsecase(ctx) };
+  return { preferences, sandbox, conversations, threads, contacts: new ContactsUsecase(ctx) };
 }
 
 /**
@@ -79,6 +82,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           logger,
           conversations: uc.conversations,
           preferences: uc.preferences,
+          threads: uc.threads,
           concurrency: config.CONTACTS_CONSUMER_CONCURRENCY,
         });
         onShutdown('messaging-proxy-consumer', () => sub.stop());

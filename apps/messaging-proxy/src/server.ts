@@ -20,6 +20,7 @@ import { PhoneNumbersRepository } from './infra/db/phone-numbers.repository';
 import { SetupLinksRepository } from './infra/db/setup-links.repository';
 import { TemplateIdsRepository } from './infra/db/template-ids.repository';
 import { CallsRepository } from './infra/db/calls.repository';
+import { ThreadsRepository } from './infra/db/threads.repository';
 import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
@@ -55,6 +56,7 @@ import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SendGuardUsecase } from './usecases/send-guard.usecase';
 import { SendsUsecase } from './usecases/sends.usecase';
+import { ThreadsUsecase } from './usecases/threads.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
 
@@ -143,7 +145,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         recordingRetentionMs: config.CALL_RECORDING_RETENTION_HOURS * 3_600_000,
         transcriptionRetentionMs: config.CALL_TRANSCRIPTION_RETENTION_HOURS * 3_600_000,
       });
-      const webhooks = new UpstreamWebhooksUsecase(ctx, calls);
+      const threads = new ThreadsUsecase(ctx, { repo: new ThreadsRepository(db), upstream });
+      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads);
       const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx);
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
@@ -165,7 +168,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
       const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream });
-      const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound });
+      const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound, threads });
 
       const http = await listenHttp(
         createHttpApp({
@@ -179,6 +182,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           upstream,
           passThrough,
           sends,
+          threads,
           contacts,
           calls,
           appSecret: config.UPSTREAM_APP_SECRET,

@@ -66,6 +66,8 @@ export function conversationObject(c: contacts.Conversation, contact: { parentBs
       service_window_expires_at: c.service_window_expires_at ?? null,
       inactive: c.inactive,
       sandbox_session_id: c.sandbox_session_id ?? null,
+      // Who handles the thread on a number shared with another app (decision 0231); null when not shared.
+      thread: c.thread ? { handler: c.thread.handler, owner_app_id: c.thread.owner_app_id ?? null, changed_at: c.thread.changed_at } : null,
     },
   };
 }

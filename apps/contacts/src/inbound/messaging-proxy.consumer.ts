@@ -4,6 +4,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { ConversationsUsecase } from '../usecases/conversations.usecase';
 import type { PreferencesUsecase } from '../usecases/preferences.usecase';
+import type { ReportedThread, ThreadsUsecase } from '../usecases/threads.usecase';
 
 /** The stream messaging-proxy owns (ensured here too, idempotently, so start order does not matter). */
 export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
@@ -17,6 +18,18 @@ const date = (v: unknown, fallback: Date) => {
   return Number.isNaN(d.getTime()) ? fallback : d;
 };
 
+/** The svc.messaging_proxy.v1.Thread of an event. */
+function threadOf(v: unknown, now: Date): ReportedThread {
+  const t = (v && typeof v === 'object' ? v : {}) as Obj;
+  return {
+    customer: str(t.customer),
+    handler: str(t.handler),
+    ownerAppId: str(t.owner_app_id),
+    changedAt: date(t.changed_at, now),
+    lastCustomerMessageAt: str(t.last_customer_message_at) ? date(t.last_customer_message_at, now) : undefined,
+  };
+}
+
 /**
  * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user
  * preference changes; each is applied in the consumer's transaction with its processed_events row
@@ -28,6 +41,7 @@ export async function startMessagingProxyConsumer(deps: {
   logger: Logger;
   conversations: ConversationsUsecase;
   preferences: PreferencesUsecase;
+  threads: Pick<ThreadsUsecase, 'changed' | 'standby'>;
   concurrency?: number;
 }): Promise<Subscription> {
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
@@ -52,6 +66,37 @@ export async function startMessagingProxyConsumer(deps: {
             valueJson: str(m.value_json),
             receivedAt: date(m.received_at, now),
             sandbox: m.sandbox === true,
+            threadHandler: str(m.thread_handler),
+          });
+          return;
+        }
+        case 'svc.messaging_proxy.v1.ThreadChanged': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.threads.changed(trx, {
+            eventId: str(m.event_id),
+            projectId: str(m.project_id),
+            phoneNumberId: str(m.phone_number_id),
+            thread: threadOf(m.thread, now),
+            previousHandler: str(m.previous_handler),
+            previousOwnerAppId: str(m.previous_owner_app_id),
+            reason: str(m.reason),
+            metadata: str(m.metadata),
+            occurredAt: date(m.occurred_at, now),
+          });
+          return;
+        }
+        case 'svc.messaging_proxy.v1.ThreadStandby': {
+          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+          await deps.threads.standby(trx, {
+            eventId: str(m.event_id),
+            projectId: str(m.project_id),
+            phoneNumberId: str(m.phone_number_id),
+            thread: threadOf(m.thread, now),
+            kind: str(m.kind),
+            messageId: str(m.message_id),
+            detail: str(m.detail),
+            valueJson: str(m.value_json),
+            occurredAt: date(m.occurred_at, now),
           });
           return;
         }

@@ -140,5 +140,24 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0003_threads',
+    async up(knex) {
+      // Who handles each customer's thread on numbers shared with another app, as messaging-proxy reports it (decision 0231).
+      await knex.schema.createTable('threads', (t) => {
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        // Digits of the customer's phone number, or the business-scoped user id.
+        t.text('customer').notNullable();
+        // this_app, other_app, upstream_agent, idle.
+        t.text('handler').notNullable();
+        t.text('owner_app_id');
+        t.timestamp('changed_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('last_customer_message_at', { useTz: true, precision: 3 });
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['project_id', 'phone_number_id', 'customer']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

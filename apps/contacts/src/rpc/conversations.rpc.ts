@@ -34,7 +34,7 @@ export function listConversationsRpc(repo: ConversationsRepository) {
       properties: filters.map((f) => ({ key: f.key, value: f.value })),
       ...page,
     });
-    return { conversations: r.items.map(toConversation), ...cursorsOf(r, (c) => ({ at: c.last_active_at, id: c.id })) };
+    return { conversations: r.items.map((c) => toConversation(c)), ...cursorsOf(r, (c) => ({ at: c.last_active_at, id: c.id })) };
   };
 }
 

@@ -10,6 +10,7 @@ import { publishCustomerEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 import type { PreferencesUsecase } from './preferences.usecase';
 import type { SandboxUsecase } from './sandbox.usecase';
+import type { ThreadsUsecase } from './threads.usecase';
 
 type Obj = Record<string, unknown>;
 
@@ -22,6 +23,11 @@ export interface ConversationChange {
   valueJson: string;
   receivedAt: Date;
   sandbox: boolean;
+  /**
+   * Who handled the customer's thread on a shared number (decision 0231): messages of a thread
+   * `other_app` handles are stored but fire no messaging.message.* event. Empty on numbers not shared.
+   */
+  threadHandler?: string;
 }
 
 /** A send the upstream accepted through the pass-through (OutboundMessageSent). */
@@ -70,6 +76,8 @@ export class ConversationsUsecase {
     private readonly ctx: UsecaseContext,
     private readonly preferences: PreferencesUsecase,
     private readonly sandbox: SandboxUsecase,
+    /** Thread ownership on shared numbers (decision 0231): `conversation.svc.thread` of the events. */
+    private readonly threads?: Pick<ThreadsUsecase, 'withThread'>,
   ) {}
 
   /** One conversation change of an upstream webhook. */
@@ -97,7 +105,7 @@ export class ConversationsUsecase {
         projectId = routed.projectId;
         sessionId = routed.sessionId;
       }
-      const stored = await this.storeMessage(trx, projectId, phoneNumberId, m, sessionId);
+      const stored = await this.storeMessage(trx, projectId, phoneNumberId, m, sessionId, change.threadHandler === 'other_app');
       if (stored === 'duplicate') out.duplicates++;
       else if (stored === 'stored') out.messagesStored++;
     }
@@ -167,6 +175,7 @@ export class ConversationsUsecase {
     phoneNumberId: string,
     m: MessageFact,
     sessionId: string | null,
+    otherAppThread = false,
   ): Promise<'stored' | 'duplicate' | 'skipped'> {
     const now = this.ctx.clock.now();
     // Lock order everywhere: contact, then conversation, then message (no deadlock with statuses).
@@ -220,6 +229,8 @@ export class ConversationsUsecase {
       contact,
     );
     if (historic) return 'stored';
+    // Another app handles the thread (and it is not the upstream's agent): stored, announced by no message event (decision 0231).
+    if (otherAppThread) return 'stored';
     if (created)
       await this.conversationEvent(trx, projectId, conv.id, 'messaging.conversation.created', `conversation.created:${conv.id}`, m.timestamp, {}, counted);
     // A new message has no statuses yet: the event is built from the rows at hand.
@@ -354,7 +365,8 @@ export class ConversationsUsecase {
     known?: ConversationRow,
     knownStatuses?: StatusRow[],
   ): Promise<void> {
-    const conv = known ?? (row.conversation_id ? await this.ctx.conversations.get(projectId, row.conversation_id, trx) : undefined);
+    const found = known ?? (row.conversation_id ? await this.ctx.conversations.get(projectId, row.conversation_id, trx) : undefined);
+    const conv = found && this.threads ? await this.threads.withThread(trx, found) : found;
     const statuses = knownStatuses ? new Map([[row.id, knownStatuses]]) : await this.ctx.messages.statusesOf([row.id], trx);
     await publishCustomerEvent(trx, {
       seed,
@@ -362,7 +374,9 @@ export class ConversationsUsecase {
       name,
       fields: {
         message: messageObject(toMessage(row, statuses.get(row.id) ?? [])),
-        conversation: conv ? conversationObject(toConversation(conv), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username }) : null,
+        conversation: conv
+          ? conversationObject(toConversation(conv, this.ctx.clock.now()), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username })
+          : null,
         is_new_conversation: isNew,
         phone_number_id: row.phone_number_id,
         ...(contact || row.contact_id ? { contact: { id: contact?.id ?? row.contact_id } } : {}),
@@ -383,14 +397,18 @@ export class ConversationsUsecase {
     extra: Obj = {},
     known?: ConversationRow,
   ): Promise<void> {
-    const conv = known ?? (await this.ctx.conversations.get(projectId, conversationId, trx));
-    if (!conv) return;
+    const found = known ?? (await this.ctx.conversations.get(projectId, conversationId, trx));
+    if (!found) return;
+    const conv = this.threads ? await this.threads.withThread(trx, found) : found;
     await publishCustomerEvent(trx, {
       seed,
       projectId,
       name,
       fields: {
-        conversation: conversationObject(toConversation(conv), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username }),
+        conversation: conversationObject(toConversation(conv, this.ctx.clock.now()), {
+          parentBsuid: conv.contact_parent_bsuid,
+          username: conv.contact_username,
+        }),
         phone_number_id: conv.phone_number_id,
         ...extra,
       },

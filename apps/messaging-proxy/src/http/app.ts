@@ -13,6 +13,7 @@ import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
 import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { SendsUsecase } from '../usecases/sends.usecase';
+import type { ThreadsUsecase } from '../usecases/threads.usecase';
 import type { CallsUsecase } from '../usecases/calls.usecase';
 import { appCallsRouter, callsListRouter } from './calls';
 import { errorHandler, noRoute } from './errors';
@@ -42,6 +43,8 @@ export interface HttpDeps {
   contacts: ContactsClient;
   /** `POST {proxy_url}/{phone_number_id}/messages`: the guarded send (decisions 0230, 0232). */
   sends: SendsUsecase;
+  /** Thread ownership on shared numbers: successful thread-control calls of the pass-through (decision 0231). */
+  threads: ThreadsUsecase;
   /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.ts). */
   calls: CallsUsecase;
 }

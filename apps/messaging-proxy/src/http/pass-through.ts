@@ -8,6 +8,7 @@ import { youngGcEvery } from '../infra/runtime/young-gc';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
 import type { SendsUsecase } from '../usecases/sends.usecase';
+import type { ThreadsUsecase } from '../usecases/threads.usecase';
 import { sendError } from './errors';
 import { streamMediaUpload } from './media-upload';
 
@@ -22,6 +23,8 @@ export interface PassThroughDeps {
   publicUrl: string;
   /** `POST {phone_number_id}/messages`: the guarded send (sends.usecase.ts, decisions 0230, 0232), shared with the SendMessage RPC. */
   sends: Pick<SendsUsecase, 'send'>;
+  /** Records successful `POST {phone_number_id}/thread_control` calls (threads.usecase.ts, decision 0231). */
+  threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -138,6 +141,16 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           answer = Buffer.from(await upstream.arrayBuffer());
         } catch {
           return sendError(res, 502, UNREACHABLE);
+        }
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'thread_control' && upstream.ok && deps.threads) {
+          // A successful thread-control call: the number is shared and the thread moved (decision 0231).
+          try {
+            const sent: unknown = JSON.parse(raw.toString('utf8') || '{}');
+            if (sent && typeof sent === 'object' && !Array.isArray(sent))
+              await deps.threads.afterThreadControlCall(projectId, owner.number, sent as Record<string, unknown>);
+          } catch (err) {
+            deps.logger.warn({ err, phone_number_id: owner.number.phoneNumberId }, 'pass-through: thread control not recorded');
+          }
         }
         if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
           await deps.passThrough.recordTemplates(projectId, head, answer);

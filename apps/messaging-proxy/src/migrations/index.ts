@@ -211,5 +211,33 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0009_threads',
+    async up(knex) {
+      // Numbers shared with another app, marked at the first sign of one (decision 0231).
+      await knex.schema.createTable('shared_numbers', (t) => {
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        // handover, standby, thread_control (the first sign seen).
+        t.text('reason').notNullable();
+        ts(t, 'shared_at').notNullable();
+        t.primary(['project_id', 'phone_number_id']);
+      });
+      // Who handles each customer's thread on a shared number (decision 0231).
+      await knex.schema.createTable('threads', (t) => {
+        t.uuid('project_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        // Digits of the customer's phone number, or the business-scoped user id.
+        t.text('customer').notNullable();
+        // this_app, other_app, upstream_agent, idle.
+        t.text('handler').notNullable();
+        t.text('owner_app_id');
+        ts(t, 'changed_at').notNullable();
+        ts(t, 'last_customer_message_at');
+        ts(t, 'updated_at').notNullable();
+        t.primary(['project_id', 'phone_number_id', 'customer']);
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

@@ -6,6 +6,7 @@ import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
 import type { OutboundMessagesUsecase } from './outbound-messages.usecase';
 import type { SendAllowed, SendGuardUsecase } from './send-guard.usecase';
+import type { ThreadsUsecase } from './threads.usecase';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -74,6 +75,7 @@ export class SendsUsecase {
       upstream: GraphStream;
       sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
       outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
+      threads?: Pick<ThreadsUsecase, 'guardSend'>;
     },
   ) {}
 
@@ -103,6 +105,11 @@ export class SendsUsecase {
     }
 
     const token = this.ctx.tokens.open(number);
+    if (this.deps.threads) {
+      // Thread ownership first (decision 0231): a thread another app handles is never priced nor held.
+      const thread = await this.deps.threads.guardSend(number, checked.body, { takeControl: opts.takeControl === true, version: opts.version, token });
+      if (!thread.ok) return { kind: 'refused', status: thread.status, body: thread.body, code: thread.code, retryAfterSeconds: 0 };
+    }
     let guarded: SendAllowed | undefined;
     if (this.deps.sendGuard) {
       // Opt-out first, then the credit hold: a refusal is never forwarded nor charged.

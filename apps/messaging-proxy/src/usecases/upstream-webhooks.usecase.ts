@@ -7,6 +7,7 @@ import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { CallsUsecase } from './calls.usecase';
+import type { ThreadsUsecase } from './threads.usecase';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
@@ -44,6 +45,8 @@ export class UpstreamWebhooksUsecase {
     private readonly ctx: UsecaseContext,
     /** Stores `calls` changes per number (issue 15); absent in tests that build the receiver alone. */
     private readonly callsStore?: Pick<CallsUsecase, 'recordWebhook'>,
+    /** Thread ownership on shared numbers (decision 0231); absent in tests that build the receiver alone. */
+    private readonly threads?: Pick<ThreadsUsecase, 'handover' | 'standby' | 'onMessages'>,
   ) {}
 
   /**
@@ -111,11 +114,22 @@ export class UpstreamWebhooksUsecase {
             case 'user_preferences':
               await this.userPreferences(trx, wabaId, numbers, value, occurredAt, seed);
               break;
-            case 'messages':
+            case 'messages': {
               await this.receivedMedia(trx, numbers, value, now);
               await this.statuses(trx, wabaId, numbers, value, now);
-              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
+              const n = this.numberOf(numbers, value);
+              const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value) : '';
+              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
               break;
+            }
+            case 'messaging_handovers':
+            case 'standby': {
+              const n = this.numberOf(numbers, value);
+              if (!n || !this.threads) break;
+              if (c.field === 'standby') await this.threads.standby(trx, wabaId, n, value, seed, occurredAt);
+              else await this.threads.handover(trx, wabaId, n, value, seed, occurredAt);
+              break;
+            }
             case 'smb_message_echoes':
             case 'history':
             case 'user_id_update':
@@ -170,6 +184,12 @@ export class UpstreamWebhooksUsecase {
         now,
       });
     }
+  }
+
+  /** The number a change's `metadata.phone_number_id` names (the account's only number when none is named). */
+  private numberOf(numbers: PhoneNumberRow[], value: Obj): PhoneNumberRow | undefined {
+    const id = s(obj(value.metadata).phone_number_id);
+    return numbers.find((x) => x.phoneNumberId === id) ?? (id === undefined && numbers.length === 1 ? numbers[0] : undefined);
   }
 
   /** Numbers an account_update names (one, several, or — when none is named — every number of the account). */
@@ -314,6 +334,7 @@ export class UpstreamWebhooksUsecase {
     seed: string,
     now: Date,
     occurredAt: string,
+    threadHandler = '',
   ): Promise<void> {
     const phoneNumberId = s(obj(value.metadata).phone_number_id);
     const n = numbers.find((x) => x.phoneNumberId === phoneNumberId) ?? (phoneNumberId === undefined && numbers.length === 1 ? numbers[0] : undefined);
@@ -329,6 +350,7 @@ export class UpstreamWebhooksUsecase {
       received_at: now.toISOString(),
       occurred_at: occurredAt,
       sandbox: false,
+      thread_handler: threadHandler,
     });
   }
 

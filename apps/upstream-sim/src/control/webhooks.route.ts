@@ -2,6 +2,7 @@ import type { Response, Router } from 'express';
 import { z } from 'zod';
 import type { SimRuntime } from '../runtime';
 import type { WebhookDelivery } from '../webhooks/dispatcher';
+import { handover, standby } from '../webhooks/threads';
 import { accountUpdate, callTerminated, decideDisplayName, emitStatus, inboundMessage, TriggerError, userPreference } from '../webhooks/events';
 
 const WebhookConfigSchema = z.object({
@@ -57,6 +58,24 @@ const TriggerSchema = z.union([
     duration: z.number().int().min(0).optional(),
     pricing: z.record(z.unknown()).optional(),
   }),
+  z.object({
+    kind: z.literal('handover'),
+    phone_number_id: z.string(),
+    wa_id: z.string(),
+    action: z.enum(['pass', 'take', 'request', 'release']),
+    new_owner_app_id: z.string().nullable().optional(),
+    previous_owner_app_id: z.string().nullable().optional(),
+    target_role: z.literal('ai_agent').optional(),
+    metadata: z.string().max(2000).optional(),
+  }),
+  z.object({
+    kind: z.literal('standby'),
+    phone_number_id: z.string(),
+    wa_id: z.string(),
+    item: z.enum(['message', 'echo', 'status']),
+    text: z.string().optional(),
+    status: z.enum(['sent', 'delivered', 'read']).optional(),
+  }),
   z.object({ field: z.string().min(1), waba_id: z.string().optional(), phone_number_id: z.string().optional(), value: z.unknown() }),
 ]);
 
@@ -94,6 +113,10 @@ async function runTrigger(sim: SimRuntime, t: z.infer<typeof TriggerSchema>): Pr
         return userPreference(sim, t);
       case 'call':
         return callTerminated(sim, t);
+      case 'handover':
+        return handover(sim, t);
+      case 'standby':
+        return standby(sim, t);
       case 'status': {
         const msg = sim.store.messages.get(t.message_id);
         if (!msg) throw new TriggerError(`unknown message_id ${t.message_id}`);

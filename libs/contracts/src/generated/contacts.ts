@@ -8,6 +8,7 @@ import type { Contact as _svc_contacts_v1_Contact, Contact__Output as _svc_conta
 import type { ContactPresence as _svc_contacts_v1_ContactPresence, ContactPresence__Output as _svc_contacts_v1_ContactPresence__Output } from './svc/contacts/v1/ContactPresence';
 import type { ContactsServiceClient as _svc_contacts_v1_ContactsServiceClient, ContactsServiceDefinition as _svc_contacts_v1_ContactsServiceDefinition } from './svc/contacts/v1/ContactsService';
 import type { Conversation as _svc_contacts_v1_Conversation, Conversation__Output as _svc_contacts_v1_Conversation__Output } from './svc/contacts/v1/Conversation';
+import type { ConversationThread as _svc_contacts_v1_ConversationThread, ConversationThread__Output as _svc_contacts_v1_ConversationThread__Output } from './svc/contacts/v1/ConversationThread';
 import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from './svc/contacts/v1/CreateSandboxSessionRequest';
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from './svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from './svc/contacts/v1/DeleteContactRequest';
@@ -65,6 +66,7 @@ export interface ProtoGrpcType {
          */
         ContactsService: SubtypeConstructor<typeof grpc.Client, _svc_contacts_v1_ContactsServiceClient> & { service: _svc_contacts_v1_ContactsServiceDefinition }
         Conversation: MessageTypeDefinition<_svc_contacts_v1_Conversation, _svc_contacts_v1_Conversation__Output>
+        ConversationThread: MessageTypeDefinition<_svc_contacts_v1_ConversationThread, _svc_contacts_v1_ConversationThread__Output>
         CreateSandboxSessionRequest: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionRequest__Output>
         CreateSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
         DeleteContactRequest: MessageTypeDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactRequest__Output>

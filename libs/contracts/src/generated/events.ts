@@ -22,7 +22,13 @@ import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent
 import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
 import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
 import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
+import type { Thread as _svc_messaging_proxy_v1_Thread, Thread__Output as _svc_messaging_proxy_v1_Thread__Output } from './svc/messaging_proxy/v1/Thread';
+import type { ThreadChanged as _svc_messaging_proxy_v1_ThreadChanged, ThreadChanged__Output as _svc_messaging_proxy_v1_ThreadChanged__Output } from './svc/messaging_proxy/v1/ThreadChanged';
+import type { ThreadControlReceived as _svc_messaging_proxy_v1_ThreadControlReceived, ThreadControlReceived__Output as _svc_messaging_proxy_v1_ThreadControlReceived__Output } from './svc/messaging_proxy/v1/ThreadControlReceived';
+import type { ThreadStandby as _svc_messaging_proxy_v1_ThreadStandby, ThreadStandby__Output as _svc_messaging_proxy_v1_ThreadStandby__Output } from './svc/messaging_proxy/v1/ThreadStandby';
 import type { UserPreferenceChanged as _svc_messaging_proxy_v1_UserPreferenceChanged, UserPreferenceChanged__Output as _svc_messaging_proxy_v1_UserPreferenceChanged__Output } from './svc/messaging_proxy/v1/UserPreferenceChanged';
+import type { ExecutionEventCreated as _svc_workflows_agent_v1_ExecutionEventCreated, ExecutionEventCreated__Output as _svc_workflows_agent_v1_ExecutionEventCreated__Output } from './svc/workflows_agent/v1/ExecutionEventCreated';
+import type { ExecutionWork as _svc_workflows_agent_v1_ExecutionWork, ExecutionWork__Output as _svc_workflows_agent_v1_ExecutionWork__Output } from './svc/workflows_agent/v1/ExecutionWork';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -65,7 +71,17 @@ export interface ProtoGrpcType {
         PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
         PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
         PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>
+        Thread: MessageTypeDefinition<_svc_messaging_proxy_v1_Thread, _svc_messaging_proxy_v1_Thread__Output>
+        ThreadChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadChanged, _svc_messaging_proxy_v1_ThreadChanged__Output>
+        ThreadControlReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadControlReceived, _svc_messaging_proxy_v1_ThreadControlReceived__Output>
+        ThreadStandby: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadStandby, _svc_messaging_proxy_v1_ThreadStandby__Output>
         UserPreferenceChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_UserPreferenceChanged, _svc_messaging_proxy_v1_UserPreferenceChanged__Output>
+      }
+    }
+    workflows_agent: {
+      v1: {
+        ExecutionEventCreated: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionEventCreated, _svc_workflows_agent_v1_ExecutionEventCreated__Output>
+        ExecutionWork: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionWork, _svc_workflows_agent_v1_ExecutionWork__Output>
       }
     }
   }

@@ -34,13 +34,33 @@ export interface ConversationRow {
   contact_parent_bsuid?: string | null;
   contact_name?: string | null;
   contact_username?: string | null;
+  /** The thread on a shared number (decision 0231), where read with it. */
+  thread_handler?: string | null;
+  thread_owner_app_id?: string | null;
+  thread_changed_at?: Date | string | null;
+  thread_last_customer_message_at?: Date | string | null;
+}
+
+/** A thread goes idle after this long without customer messages (reference 1.14, decision 0231). */
+export const THREAD_IDLE_MS = 24 * 3_600_000;
+
+/** The conversation's thread: the reported handler, idle 24 h after the last customer message (or change). */
+function threadOf(r: ConversationRow, now: Date): contacts.ConversationThread | undefined {
+  if (!r.thread_handler || !r.thread_changed_at) return undefined;
+  const times = [r.thread_changed_at, r.thread_last_customer_message_at, r.last_inbound_at].filter(Boolean).map((v) => new Date(v as string).getTime());
+  const idle = now.getTime() - Math.max(...times) >= THREAD_IDLE_MS;
+  return {
+    handler: idle ? 'idle' : r.thread_handler,
+    owner_app_id: idle ? undefined : (r.thread_owner_app_id ?? undefined),
+    changed_at: iso(r.thread_changed_at)!,
+  };
 }
 
 /** Length of the customer-service window opened by an inbound message. */
 export const SERVICE_WINDOW_MS = 24 * 3_600_000;
 
 /** A conversation row → the public conversation. */
-export function toConversation(r: ConversationRow): contacts.Conversation {
+export function toConversation(r: ConversationRow, now: Date = new Date()): contacts.Conversation {
   const lastIn = r.last_inbound_at ? new Date(r.last_inbound_at as string) : undefined;
   return {
     id: r.id,
@@ -66,6 +86,7 @@ export function toConversation(r: ConversationRow): contacts.Conversation {
     sandbox_session_id: r.sandbox_session_id ?? undefined,
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
+    thread: threadOf(r, now),
   };
 }
 
@@ -89,7 +110,18 @@ const WITH_CONTACT = [
   'contacts.parent_business_scoped_user_id as contact_parent_bsuid',
   'contacts.name as contact_name',
   'contacts.username as contact_username',
+  'thread.*',
 ];
+
+/** The conversation's thread on a shared number (decision 0231), by the contact's phone digits or business-scoped user id. */
+const THREAD_JOIN = `left join lateral (
+  select t.handler as thread_handler, t.owner_app_id as thread_owner_app_id, t.changed_at as thread_changed_at,
+         t.last_customer_message_at as thread_last_customer_message_at
+  from threads t
+  where t.project_id = conversations.project_id and t.phone_number_id = conversations.phone_number_id
+    and t.customer in (contacts.phone_number, contacts.business_scoped_user_id)
+  order by t.changed_at desc limit 1
+) thread on true`;
 
 /** Conversations: one contact on one number. Every method takes the project id. */
 export class ConversationsRepository {
@@ -157,7 +189,22 @@ export class ConversationsRepository {
   async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex): Promise<ConversationRow | undefined> {
     return (await on('conversations')
       .join('contacts', 'contacts.id', 'conversations.contact_id')
+      .joinRaw(THREAD_JOIN)
       .where({ 'conversations.project_id': projectId, 'conversations.id': conversationId })
+      .first(WITH_CONTACT)) as ConversationRow | undefined;
+  }
+
+  /** The open conversation of a contact on a number, with its contact and thread fields, or undefined. */
+  async activeOf(projectId: string, phoneNumberId: string, contactId: string, on: Trx | Db['knex'] = this.db.knex): Promise<ConversationRow | undefined> {
+    return (await on('conversations')
+      .join('contacts', 'contacts.id', 'conversations.contact_id')
+      .joinRaw(THREAD_JOIN)
+      .where({
+        'conversations.project_id': projectId,
+        'conversations.phone_number_id': phoneNumberId,
+        'conversations.contact_id': contactId,
+        'conversations.status': 'active',
+      })
       .first(WITH_CONTACT)) as ConversationRow | undefined;
   }
 
@@ -166,6 +213,7 @@ export class ConversationsRepository {
     const q = this.db
       .knex('conversations')
       .join('contacts', 'contacts.id', 'conversations.contact_id')
+      .joinRaw(THREAD_JOIN)
       .where({ 'conversations.project_id': projectId })
       .select(WITH_CONTACT);
     if (f.phoneNumberId) q.where('conversations.phone_number_id', f.phoneNumberId);

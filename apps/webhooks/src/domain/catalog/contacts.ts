@@ -1,5 +1,5 @@
 /**
- * Events produced by contacts (contacts, conversations and their threads), handed to webhooks
+ * Events produced by contacts about contacts (thread events: threads.ts), handed to webhooks
  * through the ingestion RPC (PublishProjectEvent): each entry's `input` validates what the
  * producer sends, and the builders turn it into the public fields.
  */
@@ -37,15 +37,6 @@ const identityInput = z
   })
   .strict();
 
-const threadInput = z
-  .object({
-    phone_number_id: digits,
-    conversation_id: uuid,
-    /** Thread data as shown under conversation.svc.thread (owner, status, ...). */
-    thread: z.record(z.unknown()),
-  })
-  .strict();
-
 /** Catalog entries of contacts' events, in documentation order. */
 export const CONTACTS_EVENTS: readonly CatalogEntry[] = [
   {
@@ -61,20 +52,6 @@ export const CONTACTS_EVENTS: readonly CatalogEntry[] = [
     source: 'ingestion',
     description: 'A business-scoped user id rotation was reconciled onto the contact.',
     input: identityInput,
-  },
-  {
-    name: 'messaging.thread.ownership_changed',
-    versions: BOTH,
-    source: 'ingestion',
-    description: 'Ownership of a thread on a shared number changed.',
-    input: threadInput,
-  },
-  {
-    name: 'messaging.thread.standby',
-    versions: BOTH,
-    source: 'ingestion',
-    description: 'A message on a shared number is handled by another app (standby).',
-    input: threadInput,
   },
 ];
 
@@ -119,14 +96,6 @@ export function contactsEvent(name: string, input: JsonObject, extra: IngestExtr
       businessAccountId: null,
     };
   }
-  if (name.startsWith('messaging.thread.')) {
-    return {
-      name,
-      fields: { phone_number_id: phone, conversation: { id: input.conversation_id, phone_number_id: phone, svc: { thread: input.thread } } },
-      phoneNumberIds: phone ? [phone] : [],
-      businessAccountId: null,
-    };
-  }
   return undefined;
 }
 
@@ -155,13 +124,6 @@ export function contactsSample(name: string, occurredAt: string): PublicEvent | 
           business_scoped_user_id: 'US.13491208655302741918',
           previous_business_scoped_user_id: 'US.13491208655302741917',
         },
-        { occurredAt },
-      );
-    case 'messaging.thread.ownership_changed':
-    case 'messaging.thread.standby':
-      return contactsEvent(
-        name,
-        { phone_number_id: number.id, conversation_id: '00000000-0000-4000-8000-000000000002', thread: { owner: 'other_app', status: 'active' } },
         { occurredAt },
       );
     default:

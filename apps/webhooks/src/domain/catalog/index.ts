@@ -9,6 +9,7 @@ import { CONTACTS_EVENTS, contactsEvent, contactsSample } from './contacts';
 import { CONVERSATIONS_EVENTS, conversationsSample } from './conversations';
 import { MESSAGING_PROXY_EVENTS, messagingProxySample } from './messaging-proxy';
 import type { CatalogEntry, IngestExtra, JsonObject, PayloadVersion, PublicEvent } from './types';
+import { THREAD_EVENTS, threadsSample } from './threads';
 import { agentRunEvent, agentRunSample, WORKFLOWS_AGENT_EVENTS } from './workflows-agent';
 
 export { BROADCAST_STATUS_CHANGED, broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
@@ -22,6 +23,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...MESSAGING_PROXY_EVENTS,
   ...CONVERSATIONS_EVENTS,
   ...CONTACTS_EVENTS,
+  ...THREAD_EVENTS,
   ...WORKFLOWS_AGENT_EVENTS,
   ...BROADCASTS_EVENTS,
 ];
@@ -65,6 +67,7 @@ export function sampleEvent(name: string, occurredAt: string): PublicEvent {
     messagingProxySample(name, occurredAt) ??
     conversationsSample(name, occurredAt) ??
     contactsSample(name, occurredAt) ??
+    threadsSample(name, occurredAt) ??
     agentRunSample(name) ??
     broadcastsSample(name);
   if (!event) throw new Error(`unknown event ${name}`);

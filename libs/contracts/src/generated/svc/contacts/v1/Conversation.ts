@@ -1,5 +1,6 @@
 // Original file: protos/svc/contacts/v1/contacts.proto
 
+import type { ConversationThread as _svc_contacts_v1_ConversationThread, ConversationThread__Output as _svc_contacts_v1_ConversationThread__Output } from '../../../svc/contacts/v1/ConversationThread';
 
 /**
  * A conversation: one contact on one number of the project.
@@ -43,6 +44,11 @@ export interface Conversation {
   'sandbox_session_id'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * Who handles the conversation's thread on a number shared with another app (decision 0231);
+   * unset on numbers not shared.
+   */
+  'thread'?: (_svc_contacts_v1_ConversationThread | null);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -55,6 +61,7 @@ export interface Conversation {
   '_last_message_at'?: "last_message_at";
   '_last_message_direction'?: "last_message_direction";
   '_sandbox_session_id'?: "sandbox_session_id";
+  '_thread'?: "thread";
 }
 
 /**
@@ -99,6 +106,11 @@ export interface Conversation__Output {
   'sandbox_session_id'?: (string);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * Who handles the conversation's thread on a number shared with another app (decision 0231);
+   * unset on numbers not shared.
+   */
+  'thread'?: (_svc_contacts_v1_ConversationThread__Output | null);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -111,4 +123,5 @@ export interface Conversation__Output {
   '_last_message_at'?: "last_message_at";
   '_last_message_direction'?: "last_message_direction";
   '_sandbox_session_id'?: "sandbox_session_id";
+  '_thread'?: "thread";
 }

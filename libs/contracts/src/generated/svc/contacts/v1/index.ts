@@ -3,6 +3,7 @@ export type * from './Contact';
 export type * from './ContactPresence';
 export type * from './ContactsService';
 export type * from './Conversation';
+export type * from './ConversationThread';
 export type * from './CreateSandboxSessionRequest';
 export type * from './CreateSandboxSessionResponse';
 export type * from './CustomerEvent';

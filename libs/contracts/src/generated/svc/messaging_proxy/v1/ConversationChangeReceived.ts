@@ -36,6 +36,12 @@ export interface ConversationChangeReceived {
    * True when the number is the platform sandbox number.
    */
   'sandbox'?: (boolean);
+  /**
+   * Who handled the customer's thread when the change arrived, on numbers shared with another app
+   * (decision 0231): this_app, other_app, upstream_agent or idle; empty when the number is not shared.
+   * Messages of a thread other_app handles are stored but fire no messaging.message.* event.
+   */
+  'thread_handler'?: (string);
 }
 
 /**
@@ -73,4 +79,10 @@ export interface ConversationChangeReceived__Output {
    * True when the number is the platform sandbox number.
    */
   'sandbox': (boolean);
+  /**
+   * Who handled the customer's thread when the change arrived, on numbers shared with another app
+   * (decision 0231): this_app, other_app, upstream_agent or idle; empty when the number is not shared.
+   * Messages of a thread other_app handles are stored but fire no messaging.message.* event.
+   */
+  'thread_handler': (string);
 }

@@ -1,0 +1,51 @@
+import type { Db, Trx } from '@platform/db';
+
+/** A customer's thread on a shared number, as messaging-proxy reported it (decision 0231). */
+export interface ThreadRow {
+  project_id: string;
+  phone_number_id: string;
+  customer: string;
+  handler: string;
+  owner_app_id: string | null;
+  changed_at: Date | string;
+  last_customer_message_at: Date | string | null;
+}
+
+/** Thread ownership projected from messaging-proxy's ThreadChanged events. Every method takes the project id. */
+export class ThreadsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Stores the thread as reported; an older report never overwrites a newer one. */
+  async upsert(
+    trx: Trx,
+    t: Omit<ThreadRow, 'changed_at' | 'last_customer_message_at'> & { changed_at: Date; last_customer_message_at: Date | null },
+    now: Date,
+  ): Promise<void> {
+    await trx('threads')
+      .insert({ ...t, updated_at: now })
+      .onConflict(['project_id', 'phone_number_id', 'customer'])
+      .merge({
+        handler: trx.raw('case when threads.changed_at <= excluded.changed_at then excluded.handler else threads.handler end'),
+        owner_app_id: trx.raw('case when threads.changed_at <= excluded.changed_at then excluded.owner_app_id else threads.owner_app_id end'),
+        changed_at: trx.raw('greatest(threads.changed_at, excluded.changed_at)'),
+        last_customer_message_at: trx.raw('greatest(threads.last_customer_message_at, excluded.last_customer_message_at)'),
+        updated_at: now,
+      });
+  }
+
+  /** The thread of a contact (by its phone digits or business-scoped user id) on a number, or undefined. */
+  async forContact(
+    projectId: string,
+    phoneNumberId: string,
+    customers: Array<string | null | undefined>,
+    on: Trx | Db['knex'] = this.db.knex,
+  ): Promise<ThreadRow | undefined> {
+    const keys = customers.filter((c): c is string => typeof c === 'string' && c !== '');
+    if (keys.length === 0) return undefined;
+    return (await on('threads')
+      .where({ project_id: projectId, phone_number_id: phoneNumberId })
+      .whereIn('customer', keys)
+      .orderBy('changed_at', 'desc')
+      .first()) as ThreadRow | undefined;
+  }
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import type { Trx } from '@platform/db';
+import { customerKey, effectiveHandler, handlerAfterCall, readHandover, sendVerdict, type ThreadAction, type ThreadHandler } from '../domain/thread';
+import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { ThreadRow, ThreadsRepository } from '../infra/db/threads.repository';
+import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { UsecaseContext } from './context';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The upstream's "take not permitted" (this app is not the escalation app; reference 1.14). */
+const TAKE_NOT_PERMITTED = 2494191;
+
+/** A send the thread check refused (nothing forwarded, nothing charged). */
+export interface ThreadRefusal {
+  ok: false;
+  status: number;
+  code: string;
+  body: Obj;
+}
+
+/** Why a thread changed (ThreadChanged.reason). */
+type ChangeReason = ThreadAction | 'standby' | 'take_control';
+
+/**
+ * Thread ownership on numbers shared with another app (issue 15 item 2, reference 1.14, decision
+ * 0231). A number is marked shared at the first sign of another app (a handover, a standby copy, a
+ * successful thread-control call). Each customer's thread records who handles it; the send path asks
+ * {@link guardSend} before anything is forwarded. Changes publish `messaging_proxy.thread.changed`
+ * (contacts renders `messaging.thread.ownership_changed` and `conversation.svc.thread`), standby copies
+ * `messaging_proxy.thread.standby`, and a thread passed to this platform `messaging_proxy.thread.control_received`
+ * (the workflow trigger).
+ */
+export class ThreadsUsecase {
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly deps: { repo: ThreadsRepository; upstream: GraphStream },
+  ) {}
+
+  /** A `messaging_handovers` change for one of the project's numbers (in the receipt's transaction). */
+  async handover(trx: Trx, wabaId: string, number: PhoneNumberRow, value: Obj, seed: string, occurredAt: string): Promise<void> {
+    const h = readHandover(value, this.ctx.settings.upstreamAppId);
+    if (!h) {
+      this.ctx.logger.info({ phone_number_id: number.phoneNumberId }, 'messaging_handovers change without an action or a customer: ignored');
+      return;
+    }
+    const now = this.ctx.clock.now();
+    await this.deps.repo.markShared(trx, number.projectId, number.phoneNumberId, 'handover', now);
+    if (h.action !== 'request') {
+      await this.change(trx, wabaId, number, h.customer, h.handler, h.ownerAppId, h.action, h.metadata, new Date(occurredAt), `${seed}:changed`);
+    }
+    if (h.action === 'pass' && h.handler === 'this_app') {
+      await publishEvent(trx, 'threadControlReceived', {
+        event_id: derivedUuid(`${seed}:control_received`),
+        project_id: number.projectId,
+        waba_id: wabaId,
+        phone_number_id: number.phoneNumberId,
+        display_phone_number: number.displayPhoneNumber,
+        customer: h.customer,
+        previous_owner_app_id: h.previousOwnerAppId ?? '',
+        metadata: h.metadata,
+        occurred_at: occurredAt,
+      });
+    }
+  }
+
+  /**
+   * A `standby` change: copies of the customer's messages, of the handling app's echoes and of its
+   * statuses, received because another app handles the thread. Marks the number shared, records that
+   * another app handles the thread (unless the upstream agent does) and publishes each copy.
+   */
+  async standby(trx: Trx, wabaId: string, number: PhoneNumberRow, value: Obj, seed: string, occurredAt: string): Promise<void> {
+    const now = this.ctx.clock.now();
+    await this.deps.repo.markShared(trx, number.projectId, number.phoneNumberId, 'standby', now);
+    const items: Array<{ kind: 'message' | 'echo' | 'status'; customer?: string; id: string; detail: string; at: Date; raw: Obj }> = [];
+    const at = (ts: unknown) => (Number(ts) > 0 ? new Date(Number(ts) * 1000) : new Date(occurredAt));
+    for (const m of arr(value.messages).map(obj)) {
+      items.push({
+        kind: 'message',
+        customer: customerKey(m.from) ?? customerKey(m.from_user_id),
+        id: str(m.id),
+        detail: str(m.type),
+        at: at(m.timestamp),
+        raw: m,
+      });
+    }
+    for (const m of arr(value.message_echoes).map(obj)) {
+      items.push({ kind: 'echo', customer: customerKey(m.to) ?? customerKey(m.to_user_id), id: str(m.id), detail: str(m.type), at: at(m.timestamp), raw: m });
+    }
+    for (const st of arr(value.statuses).map(obj)) {
+      items.push({
+        kind: 'status',
+        customer: customerKey(st.recipient_id) ?? customerKey(st.recipient_user_id),
+        id: str(st.id),
+        detail: str(st.status),
+        at: at(st.timestamp),
+        raw: st,
+      });
+    }
+    let i = 0;
+    for (const item of items) {
+      const n = i++;
+      if (!item.customer) continue;
+      const current = await this.deps.repo.get(number.projectId, number.phoneNumberId, item.customer, trx, true);
+      if (!current || current.handler === 'this_app' || current.handler === 'idle') {
+        await this.change(trx, wabaId, number, item.customer, 'other_app', null, 'standby', '', item.at, `${seed}:${n}:changed`);
+      }
+      if (item.kind === 'message') await this.deps.repo.touchCustomerMessage(trx, number.projectId, number.phoneNumberId, item.customer, item.at, now);
+      const thread = (await this.deps.repo.get(number.projectId, number.phoneNumberId, item.customer, trx))!;
+      await publishEvent(trx, 'threadStandby', {
+        event_id: derivedUuid(`${seed}:${n}:standby`),
+        project_id: number.projectId,
+        waba_id: wabaId,
+        phone_number_id: number.phoneNumberId,
+        thread: threadOf(thread, now),
+        kind: item.kind,
+        message_id: item.id,
+        detail: item.detail,
+        value_json: JSON.stringify(item.raw),
+        occurred_at: item.at.toISOString(),
+      });
+    }
+  }
+
+  /**
+   * Customer messages of a `messages` change on the number: restarts the idle clock of known
+   * threads. Answers the handler of the change's customer for the conversation change ('' when the
+   * number is not shared, `unknown` when the thread is not known).
+   */
+  async onMessages(trx: Trx, number: PhoneNumberRow, value: Obj): Promise<string> {
+    const messages = arr(value.messages).map(obj);
+    if (messages.length === 0) return '';
+    if (!(await this.deps.repo.isShared(number.projectId, number.phoneNumberId, trx))) return '';
+    const now = this.ctx.clock.now();
+    let handler = '';
+    for (const m of messages) {
+      const customer = customerKey(m.from) ?? customerKey(m.from_user_id);
+      if (!customer) continue;
+      const at = Number(m.timestamp) > 0 ? new Date(Number(m.timestamp) * 1000) : now;
+      const before = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx);
+      if (before) await this.deps.repo.touchCustomerMessage(trx, number.projectId, number.phoneNumberId, customer, at, now);
+      // A message restarts a thread's 24 h: the handler it had before going idle is the one in effect.
+      handler ||= before ? before.handler : 'unknown';
+    }
+    return handler;
+  }
+
+  /** After a successful `POST {phone_number_id}/thread_control` through the pass-through: the number is shared, the thread moved. */
+  async afterThreadControlCall(projectId: string, number: PhoneNumberRow, body: Obj): Promise<void> {
+    const customer = customerKey(body.to) ?? customerKey(body.recipient);
+    const moved = handlerAfterCall(body);
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (trx) => {
+      await this.deps.repo.markShared(trx, projectId, number.phoneNumberId, 'thread_control', now);
+      if (!customer || !moved) return;
+      await this.change(
+        trx,
+        number.businessAccountId,
+        number,
+        customer,
+        moved.handler,
+        moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null,
+        moved.action,
+        str(body.metadata),
+        now,
+        `thread_control:${randomUUID()}`,
+      );
+    });
+  }
+
+  /**
+   * The thread check of a regular send (before the send guard): on a shared number, a thread another
+   * app (or the upstream agent) handles answers `409 thread_not_owner`, an unknown one `409
+   * thread_ownership_unknown`; with take-control the thread is taken first (`take`), and the upstream's
+   * refusal of the take (2494191: not the escalation app) answers `409 thread_not_owner`.
+   */
+  async guardSend(number: PhoneNumberRow, message: Obj, opts: { takeControl: boolean; version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
+    const customer = customerKey(message.to) ?? customerKey(message.recipient);
+    if (!customer) return { ok: true };
+    if (!(await this.deps.repo.isShared(number.projectId, number.phoneNumberId))) return { ok: true };
+    const thread = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer);
+    const now = this.ctx.clock.now();
+    const verdict = sendVerdict(true, thread ? effectiveHandler(thread, now) : undefined, opts.takeControl);
+    if (verdict.kind === 'send') return { ok: true };
+    if (verdict.kind === 'refuse') {
+      return refusal(
+        verdict.code,
+        verdict.code === 'thread_not_owner'
+          ? 'Another app handles this conversation on a shared number; nothing was sent. Send with X-Svc-Take-Control: true to take it'
+          : 'Who handles this conversation on a shared number is unknown; nothing was sent. Send with X-Svc-Take-Control: true to take it',
+      );
+    }
+    let answer: globalThis.Response;
+    let body: Obj = {};
+    try {
+      answer = await this.deps.upstream.send('POST', opts.version, `${encodeURIComponent(number.phoneNumberId)}/thread_control`, opts.token, {
+        body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to: str(message.to) || str(message.recipient), action: 'take' })),
+        contentType: 'application/json',
+      });
+      body = obj(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));
+    } catch {
+      return {
+        ok: false,
+        status: 502,
+        code: 'thread_take_failed',
+        body: { error: 'The conversation could not be taken (no upstream answer); nothing was sent', code: 'thread_take_failed' },
+      };
+    }
+    if (!answer.ok) {
+      const code = Number(obj(body.error).code);
+      if (code === TAKE_NOT_PERMITTED) {
+        return refusal(
+          'thread_not_owner',
+          'Another app handles this conversation and the upstream does not let this platform take it (not the escalation app); nothing was sent',
+        );
+      }
+      return {
+        ok: false,
+        status: answer.status >= 500 ? 502 : 409,
+        code: 'thread_take_failed',
+        body: {
+          error: `The upstream refused to hand over the conversation; nothing was sent`,
+          code: 'thread_take_failed',
+          upstream_error_code: Number.isFinite(code) ? code : null,
+        },
+      };
+    }
+    await this.ctx.db.transaction((trx) =>
+      this.change(
+        trx,
+        number.businessAccountId,
+        number,
+        customer,
+        'this_app',
+        this.ctx.settings.upstreamAppId,
+        'take_control',
+        '',
+        now,
+        `take_control:${randomUUID()}`,
+      ),
+    );
+    return { ok: true };
+  }
+
+  /** Moves a thread to `handler` (no-op when it already is there) and publishes ThreadChanged. */
+  private async change(
+    trx: Trx,
+    wabaId: string,
+    number: PhoneNumberRow,
+    customer: string,
+    handler: ThreadHandler,
+    ownerAppId: string | null,
+    reason: ChangeReason,
+    metadata: string,
+    at: Date,
+    seed: string,
+  ): Promise<void> {
+    const now = this.ctx.clock.now();
+    const before = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx, true);
+    const previous = before ? effectiveHandler(before, now) : undefined;
+    if (previous === handler && (before?.ownerAppId ?? null) === ownerAppId) return;
+    await this.deps.repo.setHandler(trx, { projectId: number.projectId, phoneNumberId: number.phoneNumberId, customer, handler, ownerAppId, at, now });
+    const after = (await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx))!;
+    await publishEvent(trx, 'threadChanged', {
+      event_id: derivedUuid(seed),
+      project_id: number.projectId,
+      waba_id: wabaId,
+      phone_number_id: number.phoneNumberId,
+      thread: threadOf(after, now),
+      previous_handler: previous ?? '',
+      previous_owner_app_id: before?.ownerAppId ?? '',
+      reason,
+      metadata,
+      occurred_at: at.toISOString(),
+    });
+  }
+}
+
+function refusal(code: 'thread_not_owner' | 'thread_ownership_unknown', error: string): ThreadRefusal {
+  return { ok: false, status: 409, code, body: { error, code } };
+}
+
+/** The Thread of an event. */
+function threadOf(t: ThreadRow, now: Date): Obj {
+  return {
+    customer: t.customer,
+    handler: effectiveHandler(t, now),
+    owner_app_id: t.ownerAppId ?? '',
+    changed_at: t.changedAt.toISOString(),
+    last_customer_message_at: t.lastCustomerMessageAt?.toISOString() ?? '',
+  };
+}

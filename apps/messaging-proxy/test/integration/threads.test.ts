@@ -1,0 +1,254 @@
+/**
+ * Thread ownership on numbers shared with another app (issue 15 item 2, decision 0231), against the
+ * simulator: handovers and standby copies it sends, thread_control calls through the pass-through,
+ * the send path (HTTP pass-through and SendMessage) refusing a thread another app handles, taking it
+ * with take-control, and a thread going idle after 24 h (injected clock). Risks removed: the platform
+ * talking over another app in a customer's conversation, a take that never happened reported as done,
+ * ownership events lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { createBus, type Bus, type BusMessage } from '@platform/bus';
+import { decodeEvent, toStruct } from '@platform/contracts';
+import { manualClock } from '@platform/runtime';
+import { testInfra, waitFor } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+const clock = manualClock(Date.now());
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+let bus: Bus;
+const events: BusMessage[] = [];
+const project = randomUUID();
+const OTHER_APP = '200000000000001';
+type Obj = Record<string, unknown>;
+
+beforeAll(async () => {
+  sim = await startSim();
+  mp = await startService(sim, { clock, env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'threads-verify' } });
+  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'threads-verify' });
+  bus = await createBus({ url: testInfra().natsUrl, namespace: mp.config.BUS_NAMESPACE });
+  await bus.consume({ stream: 'MESSAGING_PROXY', durable: 'threads-test', filterSubject: 'messaging_proxy.>', handler: async (m) => void events.push(m) });
+}, 60_000);
+
+afterAll(async () => {
+  await bus?.close();
+  await mp?.stop();
+  await sim?.stop();
+});
+
+async function connectNew(opts: { takePermitted?: boolean } = {}): Promise<string> {
+  const acct = await seedAccount(sim, { numbers: [{ take_thread_permitted: opts.takePermitted ?? true }] });
+  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Threads' })).customer!;
+  return (
+    await mp.call('ConnectPhoneNumber', {
+      project_id: project,
+      customer_id: customer.id!,
+      phone_number_id: acct.numbers[0].id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+    })
+  ).phone_number!.phone_number_id!;
+}
+
+const text = (to: string) => ({ messaging_product: 'whatsapp', to, type: 'text', text: { body: 'hello' } });
+
+const send = (pn: string, to: string, headers: Record<string, string> = {}) =>
+  fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-project-id': project, ...headers },
+    body: JSON.stringify(text(to)),
+  });
+
+const trigger = (body: Obj) => sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', body);
+
+const forwarded = async (pn: string, edge: string) =>
+  (await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST')).data.filter((r) => r.path.endsWith(`${pn}/${edge}`));
+
+const threadEvents = (pn: string, customer: string) =>
+  events
+    .filter((e) => e.subject === 'messaging_proxy.thread.changed')
+    .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadChanged', e.data))
+    .filter((e) => e.phone_number_id === pn && (e.thread as Obj).customer === customer);
+
+describe('thread ownership on shared numbers', () => {
+  it('a number no other app shares: sends go out', async () => {
+    const pn = await connectNew();
+    expect((await send(pn, '5511900000001')).status).toBe(200);
+  });
+
+  it('a thread passed to another app: 409 thread_not_owner over HTTP and SendMessage, nothing forwarded; ownership_changed emitted', async () => {
+    const pn = await connectNew();
+    const to = '5511900000002';
+    const d = await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP, metadata: 'to billing' });
+    expect(d.delivery.state).toBe('delivered');
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    expect(threadEvents(pn, to)[0]).toMatchObject({
+      project_id: project,
+      reason: 'pass',
+      metadata: 'to billing',
+      previous_handler: '',
+      thread: { customer: to, handler: 'other_app', owner_app_id: OTHER_APP },
+    });
+
+    await sim.control('DELETE', '/requests');
+    const res = await send(pn, to);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'thread_not_owner' });
+    const rpc = await mp.call('SendMessage', {
+      project_id: project,
+      phone_number_id: pn,
+      message: toStruct(text(to)),
+      idempotency_key: '',
+      take_control: false,
+      source: 'test',
+    });
+    expect(rpc).toMatchObject({ accepted: false, http_status: 409, code: 'thread_not_owner' });
+    expect(await forwarded(pn, 'messages')).toEqual([]);
+
+    // Another customer of the now shared number: nobody reported who handles that thread.
+    const unknown = await send(pn, '5511900000099');
+    expect(unknown.status).toBe(409);
+    expect(await unknown.json()).toEqual({ error: expect.any(String), code: 'thread_ownership_unknown' });
+    expect(await forwarded(pn, 'messages')).toEqual([]);
+  });
+
+  it('X-Svc-Take-Control: true takes the thread (thread_control take), sends, and emits ownership_changed; later sends go out', async () => {
+    const pn = await connectNew();
+    const to = '5511900000003';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    await sim.control('DELETE', '/requests');
+
+    const res = await send(pn, to, { 'x-svc-take-control': 'true' });
+    expect(res.status).toBe(200);
+    expect(await forwarded(pn, 'thread_control')).toHaveLength(1);
+    expect(await forwarded(pn, 'messages')).toHaveLength(1);
+    await waitFor(() => threadEvents(pn, to).length === 2, { timeoutMs: 10_000 });
+    expect(threadEvents(pn, to)[1]).toMatchObject({ reason: 'take_control', previous_handler: 'other_app', thread: { handler: 'this_app' } });
+    expect((await send(pn, to)).status).toBe(200);
+
+    // SendMessage's take_control does the same on another thread.
+    const to2 = '5511900000004';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to2, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to2).length === 1, { timeoutMs: 10_000 });
+    const rpc = await mp.call('SendMessage', {
+      project_id: project,
+      phone_number_id: pn,
+      message: toStruct(text(to2)),
+      idempotency_key: '',
+      take_control: true,
+      source: 'test',
+    });
+    expect(rpc.accepted).toBe(true);
+    await waitFor(() => threadEvents(pn, to2).length === 2, { timeoutMs: 10_000 });
+  });
+
+  it('take-control where the upstream refuses the take (not the escalation app, 2494191): 409 thread_not_owner, no message forwarded', async () => {
+    const pn = await connectNew({ takePermitted: false });
+    const to = '5511900000005';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    await sim.control('DELETE', '/requests');
+    const res = await send(pn, to, { 'x-svc-take-control': 'true' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('escalation'), code: 'thread_not_owner' });
+    expect(await forwarded(pn, 'messages')).toEqual([]);
+  });
+
+  it('a thread goes idle 24 h after the last customer message (injected clock): sends go out again', async () => {
+    const pn = await connectNew();
+    const to = '5511900000006';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    // The handover's time is the upstream's (the simulator runs on real time).
+    const original = clock.now();
+    const passedAt = Date.now();
+    try {
+      clock.set(new Date(passedAt + 23 * 3_600_000));
+      expect((await send(pn, to)).status).toBe(409);
+      clock.set(new Date(passedAt + 24 * 3_600_000 + 60_000));
+      expect((await send(pn, to)).status).toBe(200);
+    } finally {
+      clock.set(original);
+    }
+  });
+
+  it('thread_control calls through the pass-through: pass marks the number shared and the thread another app’s; take gives it back', async () => {
+    const pn = await connectNew();
+    const to = '5511900000007';
+    const call = (action: string) =>
+      fetch(`${mp.httpUrl}/proxy/${pn}/thread_control`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': project },
+        body: JSON.stringify({ messaging_product: 'whatsapp', to, action }),
+      });
+    expect((await call('pass')).status).toBe(200);
+    expect((await send(pn, to)).status).toBe(409);
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    expect(threadEvents(pn, to)[0]).toMatchObject({ reason: 'pass', thread: { handler: 'other_app' } });
+    expect((await call('take')).status).toBe(200);
+    expect((await send(pn, to)).status).toBe(200);
+    expect((await call('release')).status).toBe(200);
+    expect((await send(pn, to)).status).toBe(200);
+    await waitFor(() => threadEvents(pn, to).length === 3, { timeoutMs: 10_000 });
+    expect(threadEvents(pn, to).map((e) => (e.thread as Obj).handler)).toEqual(['other_app', 'this_app', 'idle']);
+  });
+
+  it('a thread passed to this platform publishes messaging_proxy.thread.control_received (the workflow trigger)', async () => {
+    const pn = await connectNew();
+    const to = '5511900000008';
+    await trigger({
+      kind: 'handover',
+      phone_number_id: pn,
+      wa_id: to,
+      action: 'pass',
+      new_owner_app_id: sim.appId,
+      previous_owner_app_id: OTHER_APP,
+      metadata: 'needs a human',
+    });
+    await waitFor(() => events.some((e) => e.subject === 'messaging_proxy.thread.control_received'), { timeoutMs: 10_000 });
+    const received = events
+      .filter((e) => e.subject === 'messaging_proxy.thread.control_received')
+      .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadControlReceived', e.data))
+      .find((e) => e.phone_number_id === pn);
+    expect(received).toMatchObject({ project_id: project, customer: to, previous_owner_app_id: OTHER_APP, metadata: 'needs a human' });
+    expect((await send(pn, to)).status).toBe(200);
+  });
+
+  it('standby copies: the thread is another app’s, each copy is published, and its customer messages are tagged other_app', async () => {
+    const pn = await connectNew();
+    const to = '5511900000009';
+    await trigger({ kind: 'standby', phone_number_id: pn, wa_id: to, item: 'message', text: 'hi other app' });
+    await trigger({ kind: 'standby', phone_number_id: pn, wa_id: to, item: 'echo', text: 'hello from the other app' });
+    await waitFor(
+      () =>
+        events
+          .filter((e) => e.subject === 'messaging_proxy.thread.standby')
+          .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadStandby', e.data))
+          .filter((e) => e.phone_number_id === pn).length === 2,
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    const copies = events
+      .filter((e) => e.subject === 'messaging_proxy.thread.standby')
+      .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadStandby', e.data))
+      .filter((e) => e.phone_number_id === pn);
+    expect(copies.map((c) => c.kind)).toEqual(['message', 'echo']);
+    expect(copies[0]).toMatchObject({ detail: 'text', thread: { customer: to, handler: 'other_app' } });
+    expect(threadEvents(pn, to)[0]).toMatchObject({ reason: 'standby', thread: { handler: 'other_app' } });
+    expect((await send(pn, to)).status).toBe(409);
+
+    // A message copy on the messages field of that thread: handed to contacts tagged other_app (no messaging.message.* there).
+    await trigger({ kind: 'inbound_message', phone_number_id: pn, from: to, text: 'still there?' });
+    await waitFor(
+      () =>
+        events
+          .filter((e) => e.subject === 'messaging_proxy.conversation_change.received')
+          .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ConversationChangeReceived', e.data))
+          .some((e) => e.phone_number_id === pn && e.thread_handler === 'other_app'),
+      { timeoutMs: 10_000 },
+    );
+  });
+});
