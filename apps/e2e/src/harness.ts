@@ -14,7 +14,17 @@ export { freePort };
 
 /** Apps the harness can start. */
 export type AppName =
-  'gateway' | 'funding' | 'messaging-proxy' | 'flows' | 'broadcasts' | 'contacts' | 'workflows-agent' | 'webhooks' | 'upstream-sim' | 'connector-sim';
+  | 'gateway'
+  | 'funding'
+  | 'messaging-proxy'
+  | 'flows'
+  | 'broadcasts'
+  | 'contacts'
+  | 'workflows-agent'
+  | 'webhooks'
+  | 'upstream-sim'
+  | 'connector-sim'
+  | 'llm-sim';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -48,7 +58,7 @@ interface AppProcess {
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Services to run besides the gateway (which always runs). */
-  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim'>>;
+  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim' | 'llm-sim'>>;
   /** Run the upstream simulator (default true). */
   simulator?: boolean;
   /** Extra environment for every app. */
@@ -69,6 +79,8 @@ export interface Stack {
   simUrl: string;
   /** Automation connector simulator origin (control API under /__sim); runs with workflows-agent. */
   connectorUrl: string;
+  /** LLM provider simulator origin (control API under /__sim); runs with workflows-agent. */
+  llmUrl: string;
   /** messaging-proxy HTTP origin (webhook receiver, onboarding pages). */
   messagingProxyHttpUrl: string;
   /** Shared environment of the stack (engine URLs, namespaces, secrets). */
@@ -116,6 +128,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const connectorPort = await freePort();
   const connectorUrl = `http://127.0.0.1:${connectorPort}`;
   const connectorSecret = randomBytes(16).toString('hex');
+  const llmPort = await freePort();
+  const llmUrl = `http://127.0.0.1:${llmPort}`;
   const shared: Record<string, string> = {
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
@@ -137,6 +151,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     CONNECTOR_CLIENT_ID: `connector-${id}`,
     CONNECTOR_CLIENT_SECRET: connectorSecret,
     CONNECTOR_PROJECT_ID: `proj_${id}`,
+    AGENT_OPENAI_BASE_URL: `${llmUrl}/v1`,
+    AGENT_ANTHROPIC_BASE_URL: `${llmUrl}/v1`,
     ...opts.env,
   };
   const schemaOf = (name: AppName) => `${id}_${name.replace(/-/g, '_')}`;
@@ -171,6 +187,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           SIM_CLIENT_SECRET: shared.CONNECTOR_CLIENT_SECRET,
           SIM_PROJECT_ID: shared.CONNECTOR_PROJECT_ID,
         }),
+        launch('llm-sim', llmPort, { PORT: String(llmPort), HOST: '127.0.0.1', SIM_ACCEPT_ANY_KEY: 'true' }),
       );
     }
     // Ports first, so every app knows every peer's address (services call each other too).
@@ -241,9 +258,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       gatewayUrl,
       simUrl,
       connectorUrl,
+      llmUrl,
       messagingProxyHttpUrl: mpHttpUrl,
       env: shared,
-      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort },
+      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort, 'llm-sim': llmPort },
       async createProject(plan = 'pro', name = `Project ${id}`) {
         const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
         return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };
