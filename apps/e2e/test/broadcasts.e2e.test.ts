@@ -1,0 +1,151 @@
+/**
+ * Broadcasts end to end (issue 17): client → gateway → broadcasts → messaging-proxy SendMessage
+ * (opt-out check in contacts) → simulator, and the simulator's status webhooks back through
+ * messaging-proxy to the broadcast's counters. Risks removed: a recipient sent twice or never, one
+ * upstream error halting the campaign, a failure without its upstream reason, an opted-out contact
+ * messaged or counted in the rates, statuses never reaching the counters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poll, startStack, type Stack } from '../src';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({ services: ['messaging-proxy', 'contacts', 'broadcasts'] });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A project with one connected number whose account has the approved marketing template `promo` (`Hi {{1}}`). */
+async function world() {
+  const p = await stack.createProject('pro');
+  const fx = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
+  const pn = fx.phone_numbers[0].id as string;
+  const waba = fx.wabas[0].id as string;
+  const token = fx.tokens[0].value as string;
+  const graph = (method: string, path: string, body?: unknown) =>
+    fetch(`${stack.simUrl}/v24.0/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  const created = await graph('POST', `${waba}/message_templates`, {
+    name: 'promo',
+    language: 'en_US',
+    category: 'MARKETING',
+    components: [{ type: 'BODY', text: 'Hi {{1}}, 20% off today', example: { body_text: [['Ann']] } }],
+  });
+  expect(created.status).toBe(200);
+  await poll(async () => ((await graph('GET', `${waba}/message_templates?name=promo&fields=status`)).body.data?.[0]?.status === 'APPROVED' ? true : undefined));
+  const customer = await stack.api(p.apiKey, 'POST', '/customers', { customer: { name: 'Broadcast Co' } });
+  const connected = await stack.api(p.apiKey, 'POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
+    messaging_phone_number: { name: 'Sales', kind: 'production', phone_number_id: pn, business_account_id: waba, access_token: token },
+  });
+  expect(connected.status).toBe(201);
+  return { ...p, pn, waba };
+}
+
+const body = (text: string) => ({ type: 'body', parameters: [{ type: 'text', text }] });
+
+describe('broadcasts through the platform', () => {
+  it('a campaign: every recipient once, one 132000 recorded with its reason, throttling absorbed, opted-out suppressed, statuses counted', async () => {
+    const w = await world();
+    const api = (method: string, path: string, b?: unknown) => stack.api(w.apiKey, method, path, b);
+    const optedOut = '15550107777';
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'user_preferences', phone_number_id: w.pn, wa_id: optedOut, value: 'stop' });
+    await poll(async () => {
+      const r = await api('GET', `/messaging/contacts/${optedOut}/marketing_preferences/${w.pn}`);
+      return r.status === 200 && JSON.stringify(r.body).includes('stopped') ? true : undefined;
+    });
+
+    const unknown = await api('POST', '/messaging/broadcasts', {
+      broadcast: { name: 'x', phone_number_id: w.pn, template: { name: 'nope', language: 'en_US' } },
+    });
+    expect(unknown.status).toBe(422);
+    const created = await api('POST', '/messaging/broadcasts', {
+      broadcast: { name: 'Spring sale', phone_number_id: w.pn, template: { name: 'promo', language: 'en_US' }, template_parameters: [body('friend')] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'draft', phone_number_id: w.pn, template: { name: 'promo', status: 'APPROVED', category: 'MARKETING' } });
+    const id = created.body.data.id as string;
+
+    const phones = Array.from({ length: 30 }, (_, i) => `1555010${String(1000 + i)}`);
+    const added = await api('POST', `/messaging/broadcasts/${id}/recipients`, {
+      broadcast: {
+        recipients: [
+          ...phones.map((p, i) => ({ phone_number: `+${p}`, components: [body(`n${i}`)] })),
+          { phone_number: optedOut },
+          { phone_number: 'not a number' },
+        ],
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual({ added: 31, duplicates: 0, errors: ['Recipient 32: invalid phone number format'] });
+
+    // One recipient's send answers 132000; the number's throughput limit answers twice.
+    await stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: `${w.pn}/messages` }, kind: 'graph_error', code: 132000, status: 400, times: 1 });
+    await stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: `${w.pn}/messages` }, kind: 'graph_error', code: 130429, times: 2 });
+
+    const sent = await api('POST', `/messaging/broadcasts/${id}/send`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ id, status: 'sending', scheduled_at: null, started_at: expect.any(String), completed_at: null });
+    const done = await poll(async () => {
+      const r = await api('GET', `/messaging/broadcasts/${id}`);
+      return r.body.data.status === 'completed' ? r.body.data : undefined;
+    }, 60_000);
+    expect(done).toMatchObject({ total_recipients: 31, sent: 29, failed: 1, suppressed_count: 1, pending: 0 });
+
+    // The simulator accepted each sendable recipient exactly once, and never the opted-out one.
+    const state = await stack.sim('GET', '/__sim/state');
+    const accepted = new Map<string, number>();
+    for (const m of state.messages as Array<{ phone_number_id: string; to: string }>)
+      if (m.phone_number_id === w.pn) accepted.set(m.to, (accepted.get(m.to) ?? 0) + 1);
+    expect(accepted.has(optedOut)).toBe(false);
+    expect([...accepted.values()].every((n) => n === 1)).toBe(true);
+    expect(accepted.size).toBe(29);
+
+    const failed = await api('GET', `/messaging/broadcasts/${id}/recipients?status=failed`);
+    expect(failed.body.data).toHaveLength(1);
+    expect(failed.body.data[0]).toMatchObject({ status: 'failed', error_details: { code: '132000', http_status: 400, trace_id: expect.stringMatching(/.+/) } });
+    expect(accepted.has(failed.body.data[0].phone_number)).toBe(false);
+    const suppressed = await api('GET', `/messaging/broadcasts/${id}/recipients?status=suppressed`);
+    expect(suppressed.body.data.map((r: { phone_number: string }) => r.phone_number)).toEqual([optedOut]);
+
+    // The simulator's sent/delivered/read webhooks reach the counters; rates leave the suppressed one out.
+    const counted = await poll(async () => {
+      const r = await api('GET', `/messaging/broadcasts/${id}`);
+      return r.body.data.read === 29 ? r.body.data : undefined;
+    }, 60_000);
+    expect(counted).toMatchObject({ delivered: 29, read: 29 });
+    expect(counted.delivery_rate).toBeCloseTo(29 / 30, 4);
+    expect(counted.failure_rate).toBeCloseTo(1 / 30, 4);
+
+    // Resume the failed one: sent once, the campaign completes with no failure left.
+    const resumed = await api('POST', `/messaging/broadcasts/${id}/resume`, { scope: 'failed' });
+    expect(resumed.status).toBe(200);
+    const again = await poll(async () => {
+      const r = await api('GET', `/messaging/broadcasts/${id}`);
+      return r.body.data.status === 'completed' && r.body.data.failed === 0 ? r.body.data : undefined;
+    }, 30_000);
+    expect(again).toMatchObject({ sent: 30, suppressed_count: 1 });
+  }, 180_000);
+
+  it('lists page style with filters; a bad id or filter is a 400', async () => {
+    const w = await world();
+    const api = (method: string, path: string, b?: unknown) => stack.api(w.apiKey, method, path, b);
+    const a = await api('POST', '/messaging/broadcasts', { broadcast: { name: 'one', phone_number_id: w.pn, template: { name: 'promo', language: 'en_US' } } });
+    const list = await api('GET', `/messaging/broadcasts?status=draft&phone_number_id=${w.pn}&per_page=10`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((b: { id: string }) => b.id)).toContain(a.body.data.id);
+    expect(list.body.meta).toMatchObject({ page: 1, per_page: 10 });
+    expect((await api('GET', '/messaging/broadcasts?status=weird')).status).toBe(400);
+    expect((await api('GET', '/messaging/broadcasts/not-a-uuid')).status).toBe(400);
+    expect((await api('POST', `/messaging/broadcasts/${a.body.data.id}/recipients`, { broadcast: { recipients: [] } })).status).toBe(400);
+    const dup = await api('POST', `/messaging/broadcasts/${a.body.data.id}/duplicate`);
+    expect(dup.status).toBe(202);
+    expect(dup.body.data).toMatchObject({ status: 'copying', name: 'one (copy)' });
+    await poll(async () => ((await api('GET', `/messaging/broadcasts/${dup.body.data.id}`)).body.data.status === 'draft' ? true : undefined));
+  }, 60_000);
+});
