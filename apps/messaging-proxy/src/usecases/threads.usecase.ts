@@ -24,7 +24,7 @@ export interface ThreadRefusal {
 }
 
 /** Why a thread changed (ThreadChanged.reason). */
-type ChangeReason = ThreadAction | 'standby' | 'take_control';
+type ChangeReason = ThreadAction | 'standby' | 'take_control' | 'idle';
 
 /**
  * Thread ownership on numbers shared with another app (issue 15 item 2, reference 1.14, decision
@@ -142,9 +142,24 @@ export class ThreadsUsecase {
       if (!customer) continue;
       const at = Number(m.timestamp) > 0 ? new Date(Number(m.timestamp) * 1000) : now;
       const before = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx);
+      if (before && before.handler !== 'idle' && effectiveHandler(before, now) === 'idle') {
+        // The thread went idle before this message: it stays idle (nobody took it) rather than reviving its old handler.
+        await this.change(
+          trx,
+          number.businessAccountId,
+          number,
+          customer,
+          'idle',
+          null,
+          'idle',
+          '',
+          at,
+          `idle:${number.phoneNumberId}:${customer}:${before.changedAt.toISOString()}`,
+        );
+      }
       if (before) await this.deps.repo.touchCustomerMessage(trx, number.projectId, number.phoneNumberId, customer, at, now);
-      // A message restarts a thread's 24 h: the handler it had before going idle is the one in effect.
-      handler ||= before ? before.handler : 'unknown';
+      const after = before ? await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx) : undefined;
+      handler ||= after ? after.handler : 'unknown';
     }
     return handler;
   }
@@ -262,7 +277,8 @@ export class ThreadsUsecase {
     const now = this.ctx.clock.now();
     const before = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx, true);
     const previous = before ? effectiveHandler(before, now) : undefined;
-    if (previous === handler && (before?.ownerAppId ?? null) === ownerAppId) return;
+    // Unchanged only when both the handler in effect and the stored one already are the new one.
+    if (previous === handler && before?.handler === handler && (before?.ownerAppId ?? null) === ownerAppId) return;
     await this.deps.repo.setHandler(trx, { projectId: number.projectId, phoneNumberId: number.phoneNumberId, customer, handler, ownerAppId, at, now });
     const after = (await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx))!;
     await publishEvent(trx, 'threadChanged', {

@@ -169,6 +169,11 @@ describe('thread ownership on shared numbers', () => {
       expect((await send(pn, to)).status).toBe(409);
       clock.set(new Date(passedAt + 24 * 3_600_000 + 60_000));
       expect((await send(pn, to)).status).toBe(200);
+      // The customer writes again: the thread stays idle (nobody took it), reported once.
+      await trigger({ kind: 'inbound_message', phone_number_id: pn, from: to, text: 'anyone?' });
+      await waitFor(() => threadEvents(pn, to).length === 2, { timeoutMs: 10_000 });
+      expect(threadEvents(pn, to)[1]).toMatchObject({ reason: 'idle', previous_handler: 'idle', thread: { handler: 'idle' } });
+      expect((await send(pn, to)).status).toBe(200);
     } finally {
       clock.set(original);
     }

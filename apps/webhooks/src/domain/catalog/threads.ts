@@ -30,7 +30,7 @@ const ownershipInput = z
       z.object({
         previous_handler: z.enum(HANDLERS).nullable(),
         previous_owner_app_id: z.string().nullable(),
-        reason: z.enum(['pass', 'take', 'release', 'standby', 'take_control']),
+        reason: z.enum(['pass', 'take', 'release', 'standby', 'take_control', 'idle']),
         metadata: z.string().nullable(),
       }),
     ),

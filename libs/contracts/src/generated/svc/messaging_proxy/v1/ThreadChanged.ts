@@ -19,7 +19,8 @@ export interface ThreadChanged {
   'previous_handler'?: (string);
   'previous_owner_app_id'?: (string);
   /**
-   * pass, take, request, release (thread control), standby, message, take_control (a send), idle.
+   * pass, take, release (thread control), standby, take_control (a send), idle (a customer message
+   * on a thread that had gone idle).
    */
   'reason'?: (string);
   /**
@@ -46,7 +47,8 @@ export interface ThreadChanged__Output {
   'previous_handler': (string);
   'previous_owner_app_id': (string);
   /**
-   * pass, take, request, release (thread control), standby, message, take_control (a send), idle.
+   * pass, take, release (thread control), standby, take_control (a send), idle (a customer message
+   * on a thread that had gone idle).
    */
   'reason': (string);
   /**
