@@ -242,7 +242,65 @@ const cases: Case[] = [
   },
   ...tableStoreCases(),
   ...integrationCases(),
+  ...agentCases(),
 ];
+
+/**
+ * Agent runs and provider keys (issue 20, decisions 0730-0735): B's completed agent run (the LLM
+ * simulator's default script answers) and B's provider key. A's reads and commands on B's run answer
+ * exactly like an unknown id; provider keys are per project (A's PUT sets A's own key, A's DELETE
+ * finds none), and B's key and run stay as they were.
+ */
+function agentCases(): Case[] {
+  let bKey = false;
+  const bRun = async () => {
+    if (!bKey) {
+      const k = await stack.api(B.apiKey, 'PUT', '/agent/provider_keys/openai', { api_key: `sk-b-tenant-${randomUUID()}` });
+      if (k.status !== 200) throw new Error(`B key: ${k.status} ${JSON.stringify(k.body)}`);
+      bKey = true;
+    }
+    const res = await stack.api(B.apiKey, 'POST', '/agent/runs', { prompt: 'B asks', agent: { provider_model: 'gpt-4.1-mini' } });
+    if (res.status !== 202) throw new Error(`B agent run: ${res.status} ${JSON.stringify(res.body)}`);
+    const id = res.body.data.id as string;
+    for (let i = 0; i < 100; i++) {
+      const r = await stack.api(B.apiKey, 'GET', `/agent/runs/${id}`);
+      if (r.body.data.status === 'completed') return { run_id: id };
+      await new Promise((x) => setTimeout(x, 100));
+    }
+    throw new Error('B agent run did not complete');
+  };
+  const unknownRun = () => ({ run_id: randomUUID() });
+  const bProviderKey = async () => {
+    await bRun();
+    return { provider: 'openai' };
+  };
+  return [
+    { method: 'GET', path: '/agent/runs/{run_id}', create: bRun, unknown: unknownRun },
+    { method: 'GET', path: '/agent/runs/{run_id}/steps', create: bRun, unknown: unknownRun },
+    ...(['pause', 'resume', 'cancel'] as const).map((verb): Case => ({
+      method: 'POST',
+      path: `/agent/runs/{run_id}/${verb}`,
+      create: bRun,
+      unknown: unknownRun,
+    })),
+    ...(['approve', 'reject'] as const).map((verb): Case => ({
+      method: 'POST',
+      path: `/agent/runs/{run_id}/${verb}`,
+      body: {},
+      create: bRun,
+      unknown: unknownRun,
+    })),
+    {
+      method: 'PUT',
+      path: '/agent/provider_keys/{provider}',
+      body: { api_key: 'sk-a-own-key-123' },
+      namespaced: true,
+      create: bProviderKey,
+      unknown: () => ({ provider: 'anthropic' }),
+    },
+    { method: 'DELETE', path: '/agent/provider_keys/{provider}', create: bProviderKey, unknown: () => ({ provider: 'anthropic' }) },
+  ];
+}
 
 /** Contact commands, conversations, messages and sandbox sessions (issue 14): rows of B in the contacts schema. */
 function conversationCases(): Case[] {
@@ -677,6 +735,8 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/accounts\/\{account_id\}$/, '/accounts')
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
+      .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
+      .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',
@@ -687,6 +747,8 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
+    if (readBack === '/agent/runs/{run_id}') expect(own.body.data).toMatchObject({ id: mine.run_id, status: 'completed', prompt: 'B asks' });
+    if (readBack === '/agent/provider_keys') expect(own.body.data.map((k: { provider: string }) => k.provider)).toContain('openai');
     if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
     if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
       expect(own.body.data).toMatchObject({ status: 'published', has_data_endpoint: false });
