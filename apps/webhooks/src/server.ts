@@ -7,6 +7,7 @@ import { startService, type RunningService } from '@platform/service';
 import { parseAllowList, type Resolver } from '@platform/ssrf';
 import type { Config } from './config';
 import { startBroadcastsConsumer } from './inbound/broadcasts.consumer';
+import { startWorkflowsAgentConsumer } from './inbound/workflows-agent.consumer';
 import { startContactsConsumer } from './inbound/contacts.consumer';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
@@ -80,6 +81,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         onShutdown('contacts-consumer', () => contactsSub.stop());
         const broadcastsSub = await startBroadcastsConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
         onShutdown('broadcasts-consumer', () => broadcastsSub.stop());
+        const workflowsSub = await startWorkflowsAgentConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
+        onShutdown('workflows-agent-consumer', () => workflowsSub.stop());
       }
       if (config.WEBHOOK_DISPATCHER_ENABLED) {
         deliveries.start();

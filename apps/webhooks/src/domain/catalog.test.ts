@@ -33,6 +33,11 @@ describe('catalog', () => {
       'agent.run.completed',
       'agent.run.failed',
       'agent.run.cancelled',
+      'workflow.execution.started',
+      'workflow.execution.waiting',
+      'workflow.execution.handoff',
+      'workflow.execution.ended',
+      'workflow.execution.failed',
       'messaging.broadcast.status_changed',
     ]);
   });

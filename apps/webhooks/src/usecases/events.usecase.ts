@@ -4,6 +4,8 @@ import { invalidArgument, validationFailed } from '@platform/errors';
 import {
   broadcastStatusEvent,
   catalogEntry,
+  isWorkflowExecutionEvent,
+  workflowExecutionEvent,
   eventSupportsVersion,
   ingestedEvent,
   renderBody,
@@ -195,6 +197,37 @@ export class EventsUsecase {
       occurredAt: Number.isNaN(occurredAt.getTime()) ? now : occurredAt,
       idempotencyKey: `ct:${input.eventId}`,
       source: 'contacts',
+      now,
+    });
+  }
+
+  /**
+   * One event of the workflows-agent stream (svc.workflows_agent.v1.ExecutionEventCreated), in the
+   * consumer's transaction: a workflow.execution.* event with the fields workflows-agent rendered; the
+   * event id (execution, event, step, wait) is the dedupe key.
+   */
+  async ingestWorkflowsEvent(
+    trx: Trx,
+    input: { eventId: string; projectId: string; name: string; fieldsJson: string; occurredAt: string },
+  ): Promise<FanOutResult | undefined> {
+    let fields: JsonObject | undefined;
+    try {
+      fields = JSON.parse(input.fieldsJson) as JsonObject;
+    } catch {
+      fields = undefined;
+    }
+    if (!input.projectId || !isWorkflowExecutionEvent(input.name) || !fields || typeof fields !== 'object') {
+      this.ctx.logger.warn({ eventId: input.eventId, name: input.name }, 'workflows-agent event not in the catalog or malformed: dropped');
+      return undefined;
+    }
+    const now = this.ctx.clock.now();
+    const occurredAt = new Date(input.occurredAt || now.toISOString());
+    return this.fanOut(trx, {
+      projectId: input.projectId,
+      event: workflowExecutionEvent(input.name, fields),
+      occurredAt: Number.isNaN(occurredAt.getTime()) ? now : occurredAt,
+      idempotencyKey: `wf:${input.eventId}`,
+      source: 'workflows_agent',
       now,
     });
   }

@@ -11,9 +11,11 @@ import { MESSAGING_PROXY_EVENTS, messagingProxySample } from './messaging-proxy'
 import type { CatalogEntry, IngestExtra, JsonObject, PayloadVersion, PublicEvent } from './types';
 import { THREAD_EVENTS, threadsSample } from './threads';
 import { agentRunEvent, agentRunSample, WORKFLOWS_AGENT_EVENTS } from './workflows-agent';
+import { WORKFLOW_EXECUTION_EVENTS, workflowsSample } from './workflows';
 
 export { BROADCAST_STATUS_CHANGED, broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
 export { conversationsEvent } from './conversations';
+export { WORKFLOW_EXECUTION_EVENT_NAMES, isWorkflowExecutionEvent, workflowExecutionEvent } from './workflows';
 export { MARKETING_SOURCES, MARKETING_STATUSES, marketingPreferenceInput, type MarketingPreferenceInput } from './contacts';
 export { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput, type Restriction } from './messaging-proxy';
 export { PAYLOAD_VERSIONS, type CatalogEntry, type EventSource, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
@@ -25,6 +27,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...CONTACTS_EVENTS,
   ...THREAD_EVENTS,
   ...WORKFLOWS_AGENT_EVENTS,
+  ...WORKFLOW_EXECUTION_EVENTS,
   ...BROADCASTS_EVENTS,
 ];
 
@@ -69,6 +72,7 @@ export function sampleEvent(name: string, occurredAt: string): PublicEvent {
     contactsSample(name, occurredAt) ??
     threadsSample(name, occurredAt) ??
     agentRunSample(name) ??
+    workflowsSample(name) ??
     broadcastsSample(name);
   if (!event) throw new Error(`unknown event ${name}`);
   return event;

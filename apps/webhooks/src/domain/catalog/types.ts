@@ -15,9 +15,9 @@ export type PayloadVersion = (typeof PAYLOAD_VERSIONS)[number];
 /**
  * Who produces an event: the messaging-proxy stream, the ingestion RPC (PublishProjectEvent), or
  * the contacts stream (events contacts renders itself: messages and conversations), or the broadcasts
- * stream (broadcast status changes).
+ * stream (broadcast status changes), or the workflows-agent stream (workflow.execution.*).
  */
-export type EventSource = 'messaging_proxy' | 'ingestion' | 'contacts' | 'broadcasts';
+export type EventSource = 'messaging_proxy' | 'ingestion' | 'contacts' | 'broadcasts' | 'workflows_agent';
 
 /** A JSON object payload (what is serialised to the body). */
 export type JsonObject = Record<string, unknown>;
