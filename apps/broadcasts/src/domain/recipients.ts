@@ -66,6 +66,8 @@ export function componentsProblem(components: Array<Record<string, unknown>>, te
 /** Shape problems of a components array (upstream component syntax), or undefined. */
 export function componentsShapeProblem(components: unknown): string | undefined {
   if (!Array.isArray(components)) return 'components must be an array';
+  // Postgres text and jsonb cannot hold NUL.
+  if (JSON.stringify(components).includes('\\u0000')) return 'components must not contain NUL characters';
   if (components.length > 20) return 'at most 20 components';
   for (const c of components) {
     if (!c || typeof c !== 'object' || Array.isArray(c)) return 'each component must be an object';

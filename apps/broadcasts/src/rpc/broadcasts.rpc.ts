@@ -1,6 +1,7 @@
 import { fromStruct, normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
 import { BROADCAST_STATES } from '../domain/broadcast-state';
+import { componentsShapeProblem } from '../domain/recipients';
 import { broadcastView, type BroadcastsRepository } from '../infra/db/broadcasts.repository';
 import type { BroadcastsUsecase, TemplateChoice } from '../usecases/broadcasts.usecase';
 
@@ -21,8 +22,17 @@ function templateOf(t: broadcasts.TemplateRef__Output | null | undefined): Templ
 function nameOf(name: string): string {
   const n = name.trim();
   if (!n) throw invalidArgument('INVALID_NAME', 'name must not be empty');
+  if (n.includes('\u0000')) throw invalidArgument('INVALID_NAME', 'name must not contain NUL characters');
   if (n.length > NAME_MAX) throw invalidArgument('INVALID_NAME', `name must be at most ${NAME_MAX} characters`);
   return n;
+}
+
+/** Default components of a broadcast (upstream syntax), shape-checked. */
+function parametersOf(structs: broadcasts.CreateBroadcastRequest__Output['template_parameters']): Array<Record<string, unknown>> {
+  const list = structs.map((s) => fromStruct(s));
+  const problem = componentsShapeProblem(list);
+  if (problem) throw invalidArgument('INVALID_TEMPLATE_PARAMETERS', `template_parameters: ${problem}`);
+  return list;
 }
 
 function phoneNumberIdOf(v: string): string {
@@ -40,7 +50,7 @@ export function createBroadcastRpc(uc: BroadcastsUsecase) {
         name: nameOf(req.name),
         phoneNumberId: phoneNumberIdOf(req.phone_number_id),
         template,
-        templateParameters: req.template_parameters.map((s) => fromStruct(s)),
+        templateParameters: parametersOf(req.template_parameters),
       }),
     };
   };
@@ -81,7 +91,7 @@ export function updateBroadcastRpc(uc: BroadcastsUsecase) {
       name: req.name === undefined || req.name === null ? undefined : nameOf(req.name),
       phoneNumberId: req.phone_number_id ? phoneNumberIdOf(req.phone_number_id) : undefined,
       template: templateOf(req.template),
-      templateParameters: req.set_template_parameters ? req.template_parameters.map((s) => fromStruct(s)) : undefined,
+      templateParameters: req.set_template_parameters ? parametersOf(req.template_parameters) : undefined,
     }),
   });
 }
