@@ -3,7 +3,7 @@ import { memoryLimiter, schedule } from './send-limiter';
 
 describe('send pacing', () => {
   it('never more than the tier in any one-second window, at least 95 % of it when saturated', async () => {
-    let now = 0;
+    const now = 0;
     const l = memoryLimiter(() => now);
     const times: number[] = [];
     for (let i = 0; i < 3000; i++) times.push(now / 1000 + (await l.reserve('pn', 1000)));
