@@ -47,6 +47,11 @@ export const SYSTEM_KEYS = [
   'started_at',
   'now',
   'whatsapp_config',
+  'phone_number_id',
+  'trigger_message_id',
+  'call_stack',
+  'steps_since_wait',
+  'delayed_step',
 ] as const;
 
 /** A placeholder found in a template. */
