@@ -9,6 +9,7 @@ import * as funding from '@app/funding';
 import * as gateway from '@app/gateway';
 import * as messagingProxy from '@app/messaging-proxy';
 import { createConnectorSim } from '@app/connector-sim';
+import { createLlmSim } from '@app/llm-sim';
 import { createUpstreamSim } from '@app/upstream-sim';
 import * as webhooks from '@app/webhooks';
 import * as workflowsAgent from '@app/workflows-agent';
@@ -112,6 +113,19 @@ export async function startPlatform(
         CONNECTOR_PROJECT_ID: creds.projectId,
       };
     }
+    // The agents' model providers: the LLM simulator in-process (any key accepted: a demo answers
+    // unscripted) unless real provider URLs are configured.
+    let llm: Record<string, string | undefined> = {};
+    if (!env.AGENT_OPENAI_BASE_URL && !env.AGENT_ANTHROPIC_BASE_URL) {
+      const running = await createLlmSim({ acceptAnyKey: true }).listen(cfg.LLM_SIM_PORT, host);
+      stack.push('llm-sim', () => running.close());
+      llm = {
+        AGENT_OPENAI_BASE_URL: `${running.url}/v1`,
+        AGENT_ANTHROPIC_BASE_URL: `${running.url}/v1`,
+        AGENT_OPENAI_API_KEY: env.AGENT_OPENAI_API_KEY ?? 'sk-local-llm-sim',
+        AGENT_ANTHROPIC_API_KEY: env.AGENT_ANTHROPIC_API_KEY ?? 'sk-ant-local-llm-sim',
+      };
+    }
     // What every composed app sees: the user's environment, the embedded defaults, local secrets.
     // Per-app ports are set explicitly; a GRPC_PORT/HTTP_PORT of the parent shell must not leak in.
     const { GRPC_PORT: _g, HTTP_PORT: _h, DB_SCHEMA: _s, PORT: _p, ...userEnv } = env;
@@ -121,6 +135,7 @@ export async function startPlatform(
       UPSTREAM_WEBHOOK_VERIFY_TOKEN: secrets.upstream_verify_token,
       ...userEnv,
       ...connector,
+      ...llm,
       UPSTREAM_BASE_URL: upstream,
       DATA_DIR: cfg.DATA_DIR,
       LOG_LEVEL: cfg.LOG_LEVEL,
