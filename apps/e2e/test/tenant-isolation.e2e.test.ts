@@ -243,6 +243,7 @@ const cases: Case[] = [
   ...tableStoreCases(),
   ...integrationCases(),
   ...agentCases(),
+  ...workflowDefinitionCases(),
 ];
 
 /**
@@ -396,6 +397,42 @@ function conversationCases(): Case[] {
       },
       unknown: () => ({ session_id: randomUUID() }),
     },
+  ];
+}
+
+/**
+ * Workflows and triggers (issue 19, decisions 0710-0713): B's draft workflow and its api_call
+ * trigger. A's reads and changes (PATCH, status actions, trigger add/replace/toggle/delete) answer
+ * exactly like an unknown id, and B's workflow stays a draft at lock_version 1 with its trigger.
+ */
+function workflowDefinitionCases(): Case[] {
+  const bWorkflow = async () => {
+    const res = await stack.api(B.apiKey, 'POST', '/workflows', { workflow: { name: 'B workflow' } });
+    if (res.status !== 201) throw new Error(`B workflow: ${res.status} ${JSON.stringify(res.body)}`);
+    return { workflow_id: res.body.data.id as string };
+  };
+  const bTrigger = async () => {
+    const { workflow_id } = await bWorkflow();
+    const res = await stack.api(B.apiKey, 'POST', `/workflows/${workflow_id}/triggers`, { trigger: { trigger_type: 'api_call' } });
+    if (res.status !== 201) throw new Error(`B trigger: ${res.status} ${JSON.stringify(res.body)}`);
+    return { workflow_id, trigger_id: res.body.data.id as string };
+  };
+  const unknownWorkflow = () => ({ workflow_id: randomUUID() });
+  const unknownTrigger = () => ({ workflow_id: randomUUID(), trigger_id: randomUUID() });
+  return [
+    { method: 'GET', path: '/workflows/{workflow_id}', create: bWorkflow, unknown: unknownWorkflow },
+    { method: 'PATCH', path: '/workflows/{workflow_id}', body: { workflow: { lock_version: 1, name: 'A' } }, create: bWorkflow, unknown: unknownWorkflow },
+    ...(['activate', 'pause', 'archive', 'restore'] as const).map((verb): Case => ({
+      method: 'POST',
+      path: `/workflows/{workflow_id}/${verb}`,
+      create: bWorkflow,
+      unknown: unknownWorkflow,
+    })),
+    { method: 'GET', path: '/workflows/{workflow_id}/triggers', create: bTrigger, unknown: unknownWorkflow },
+    { method: 'POST', path: '/workflows/{workflow_id}/triggers', body: { trigger: { trigger_type: 'api_call' } }, create: bTrigger, unknown: unknownWorkflow },
+    { method: 'PUT', path: '/workflows/{workflow_id}/triggers', body: { triggers: [] }, create: bTrigger, unknown: unknownWorkflow },
+    { method: 'PATCH', path: '/triggers/{trigger_id}', body: { trigger: { active: false } }, create: bTrigger, unknown: unknownTrigger },
+    { method: 'DELETE', path: '/triggers/{trigger_id}', create: bTrigger, unknown: unknownTrigger },
   ];
 }
 
@@ -737,6 +774,8 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
+      .replace(/^\/workflows\/\{workflow_id\}\/(activate|pause|archive|restore)$/, '/workflows/{workflow_id}')
+      .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',
@@ -747,6 +786,9 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
+    if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });
+    if (readBack === '/workflows/{workflow_id}/triggers' && mine.trigger_id)
+      expect(own.body.data).toEqual([expect.objectContaining({ id: mine.trigger_id, trigger_type: 'api_call', active: true })]);
     if (readBack === '/agent/runs/{run_id}') expect(own.body.data).toMatchObject({ id: mine.run_id, status: 'completed', prompt: 'B asks' });
     if (readBack === '/agent/provider_keys') expect(own.body.data.map((k: { provider: string }) => k.provider)).toContain('openai');
     if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
