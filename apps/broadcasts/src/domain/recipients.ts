@@ -1,5 +1,5 @@
 /**
- * Recipient rules (issue 17 item 2, decision 0802). Pure: normalising a recipient, its dedupe key,
+ * Recipient rules (issue 17 item 2, decision 0801). Pure: normalising a recipient, its dedupe key,
  * and checking its template components against the template's placeholders.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What one SendMessage answer means for a recipient (issue 17 items 4-5, decision 0803). Pure.
+ * What one SendMessage answer means for a recipient (issue 17 items 4-5, decision 0802). Pure.
  */
 
 /** The fields of messaging-proxy's SendMessageResponse this decision reads. */

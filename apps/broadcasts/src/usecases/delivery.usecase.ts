@@ -24,7 +24,7 @@ export function callbackData(r: Pick<ClaimedRecipient, 'broadcastId' | 'id'>): s
 }
 
 /**
- * The delivery engine (issue 17 items 3-5, decisions 0803-0805), one per replica; replicas share
+ * The delivery engine (issue 17 items 3-5, decisions 0802-0803), one per replica; replicas share
  * the work through Postgres claims and the per-number pacing through Redis:
  * - every `pollMs`: starts scheduled broadcasts whose time came, runs one copy job, claims
  *   recipients of sending broadcasts (`FOR UPDATE SKIP LOCKED`, a lease) into a small local queue

@@ -21,7 +21,7 @@ export interface ConversationChange {
 }
 
 /**
- * Delivery statuses and replies from the upstream's webhooks (issue 17 item 4, decision 0806):
+ * Delivery statuses and replies from the upstream's webhooks (issue 17 item 4, decision 0804):
  * a status finds its recipient by the callback data it echoes (`broadcast:{id}:{recipient}`) or by
  * wamid; statuses move forward only (sent < delivered < read; failed only before delivery); a
  * recipient still claimed is recorded as sent on the way (the reconciliation of a crashed send).

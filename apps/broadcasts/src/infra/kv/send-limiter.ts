@@ -1,7 +1,7 @@
 import type { KeyValueStore, RedisKeyValueStore } from '@platform/kv';
 
 /**
- * The per-number send pacing every replica shares (issue 17 item 4, decision 0804):
+ * The per-number send pacing every replica shares (issue 17 item 4, decision 0803):
  * - throughput: a GCRA schedule per number in Redis — each send reserves the next slot
  *   (`1 / (rate × headroom)` apart, a small burst tolerance), so replicas together never exceed
  *   the number's messages per second in any one-second window, and a 130429 pushes the whole
