@@ -115,8 +115,6 @@ describe('workflows over HTTP', () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
       error: 'Invalid workflow definition: nodes[1].data.config.buttons: must have 1 to 3 buttons',
-      error_path: 'nodes[1].data.config.buttons',
-      error_count: 1,
     });
     // A function the project does not have: 422 naming it; a function of the project is accepted.
     const missing = '0b7e3c1e-9a51-4c36-a1f5-2d8c9e4b7a10';
@@ -152,7 +150,12 @@ describe('workflows over HTTP', () => {
       },
     });
     expect(agent.status).toBe(422);
-    expect(agent.body).toMatchObject({ field: 'provider_model', error_path: 'nodes[1].data.config.provider_model_name' });
+    expect(agent.body).toEqual({
+      error: expect.stringContaining(
+        'nodes[1].data.config.provider_model_name: provider_model claude-sonnet-4-5 cannot be used with message_delivery_mode tool_only',
+      ),
+      field: 'provider_model',
+    });
 
     // PATCH: lock_version required and enforced; the peer's `flow` envelope works too.
     expect((await stack.api(key, 'PATCH', `/workflows/${wf.id}`, { workflow: { name: 'x' } })).status).toBe(400);
@@ -208,7 +211,6 @@ describe('workflows over HTTP', () => {
     expect(taken.body).toEqual({
       error: `Phone number ${numberId} already has an active inbound_message trigger (workflow ${one.id})`,
       code: 'inbound_trigger_exists',
-      workflow_id: one.id,
     });
     const unknownNumber = await stack.api(key, 'POST', `/workflows/${two.id}/triggers`, {
       trigger: { trigger_type: 'inbound_message', phone_number_id: '999000111' },

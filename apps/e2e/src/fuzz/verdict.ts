@@ -1,7 +1,8 @@
 /**
  * What the fuzzing suite accepts as an answer (spec 7.1): never a 5xx, never slower than 10 s, and an
  * error body that is `{ "error": <non-empty string> }` with only the extras the spec names for that
- * status: `code` on 402/409/422 (7.4), `billing_url` only with code `insufficient_credits`,
+ * status: `code` on 402/409/422 (7.4), `field` on 400/422 (7.7), the two versions of a stale
+ * lock_version 409 (issue 19), `billing_url` only with code `insufficient_credits`,
  * the upstream diagnostics on 422 (decision 0201: rejected upstream credentials), the funding 502 body
  * (7.1; a 5xx fails anyway, but its shape is reported too).
  */
@@ -11,9 +12,12 @@ import { SLOW_MS, type WireResponse } from './wire';
 export type Surface = 'api' | 'proxy';
 
 const EXTRAS: Record<number, readonly string[]> = {
+  // `field`: the request field a refusal concerns (spec 7.7: "a validation error on field provider_model").
+  400: ['field'],
   402: ['code', 'billing_url'],
-  409: ['code'],
-  422: ['code', 'upstream_error_code', 'upstream_error_subcode', 'upstream_trace_id'],
+  // The stale lock_version conflict names both versions (issue 19, decision 0712).
+  409: ['code', 'expected_lock_version', 'current_lock_version'],
+  422: ['code', 'field', 'upstream_error_code', 'upstream_error_subcode', 'upstream_trace_id'],
   502: ['error_kind', 'upstream_error_code', 'upstream_trace_id'],
 };
 

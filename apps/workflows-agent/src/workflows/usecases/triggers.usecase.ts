@@ -63,7 +63,6 @@ export class TriggersUsecase {
     const holder = await this.deps.triggers.inboundHolder(projectId, phoneNumberId, trx);
     throw conflict(`Phone number ${phoneNumberId} already has an active inbound_message trigger${holder ? ` (workflow ${holder.workflowId})` : ''}`, {
       code: 'inbound_trigger_exists',
-      ...(holder ? { workflow_id: holder.workflowId } : {}),
     });
   }
 

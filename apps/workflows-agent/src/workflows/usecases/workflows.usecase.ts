@@ -55,15 +55,11 @@ const MAX_LISTED_ERRORS = 10;
 
 const workflowNotFound = () => notFound('WORKFLOW_NOT_FOUND', 'Workflow not found');
 
-/** The 422 of an invalid definition: every error (up to 10) in the message, the first one's path apart. */
+/** The 422 of an invalid definition: every error (up to 10) with its path in the message. */
 function invalidDefinition(errors: GraphError[], fields: Record<string, string> = {}): DomainError {
   const listed = errors.slice(0, MAX_LISTED_ERRORS).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
   const more = errors.length > MAX_LISTED_ERRORS ? `; and ${errors.length - MAX_LISTED_ERRORS} more` : '';
-  return validationFailed(`Invalid workflow definition: ${listed.join('; ')}${more}`, {
-    error_path: errors[0]?.path ?? '',
-    error_count: errors.length,
-    ...fields,
-  });
+  return validationFailed(`Invalid workflow definition: ${listed.join('; ')}${more}`, fields);
 }
 
 function checkName(name: string): string {
