@@ -27,6 +27,8 @@ export const configSchema = serviceEnvSchema.extend({
   WORKFLOW_WORK_ACK_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   /** How often the execution timers (wait timeouts, send delays, debounced inputs) are swept, ms. */
   WORKFLOW_TIMER_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /** A worker owns a step with side effects (send, function, webhook) this long; a dead worker's step is taken over after it, ms. Above the longest step (35 s). */
+  WORKFLOW_STEP_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** A running execution untouched this long has lost its work item and is re-queued, ms. */
   WORKFLOW_STALL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   /** messaging-proxy: the guarded send path (SendMessage) of agents' send tools. */

@@ -47,6 +47,7 @@ import { messagingProxySender } from './workflows/infra/grpc/messaging-proxy.cli
 import { guardedWebhookCaller } from './workflows/infra/http/webhook.client';
 import { WorkflowsRepository } from './workflows/infra/db/workflows.repository';
 import { TriggersRepository } from './workflows/infra/db/triggers.repository';
+import { ExecutionCatalogRepository } from './workflows/infra/db/execution-catalog.repository';
 import { ExecutionEngineUsecase } from './workflows/usecases/execution-engine.usecase';
 import { ExecutionsUsecase } from './workflows/usecases/executions.usecase';
 import { WorkflowCatalogReader } from './workflows/usecases/workflow-catalog';
@@ -192,8 +193,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       });
       const triggers = new TriggersUsecase(ctx, { workflows: workflowsRepo, triggers: triggersRepo, refs: projectRefs });
       // Executions (issue 19): the engine on a JetStream work queue, timers swept from the execution rows, inbound routing from contacts.
-      const catalog = new WorkflowCatalogReader(new WorkflowsRepository(db), new TriggersRepository(db));
-      const engine = new ExecutionEngineUsecase(ctx, catalog, integrations);
+      const catalog = new WorkflowCatalogReader(db, new ExecutionCatalogRepository());
+      const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS });
       const executions = new ExecutionsUsecase(ctx, engine, catalog);
       const worker = await startExecutionWorker({
         bus,

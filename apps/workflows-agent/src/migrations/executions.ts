@@ -80,4 +80,14 @@ export const executionsMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0201_workflow_execution_step_lease',
+    async up(knex) {
+      // A step with side effects runs outside any transaction; its worker holds this lease meanwhile
+      // (a dead worker's step is taken over once it expires, and repeated with the same keys).
+      await knex.schema.alterTable('workflow_executions', (t) => {
+        t.timestamp('lease_until', { useTz: true, precision: 3 });
+      });
+    },
+  },
 ];

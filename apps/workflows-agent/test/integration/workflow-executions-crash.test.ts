@@ -28,7 +28,12 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   fake = await startFakeProxy();
-  env = serviceTestEnv('wfcrash', { MESSAGING_PROXY_GRPC_ADDRESS: fake.address, WORKFLOW_WORK_ACK_WAIT_MS: '1000', WORKFLOW_TIMER_INTERVAL_MS: '50' });
+  env = serviceTestEnv('wfcrash', {
+    MESSAGING_PROXY_GRPC_ADDRESS: fake.address,
+    WORKFLOW_WORK_ACK_WAIT_MS: '1000',
+    WORKFLOW_STEP_LEASE_MS: '1000',
+    WORKFLOW_TIMER_INTERVAL_MS: '50',
+  });
   sql = knex({ client: 'pg', connection: testInfra().databaseUrl, searchPath: [env.DB_SCHEMA], pool: { min: 0, max: 2 } });
 }, 30_000);
 

@@ -42,18 +42,21 @@ export interface WorkflowForExecution {
   messageDebounceSeconds: number;
 }
 
-/** Where the engine reads workflows and triggers (the workflows capability's repositories). */
+/**
+ * Where the engine reads workflows and triggers. Inside a transaction the caller passes it (`trx`): a
+ * transaction must never wait for a second pooled connection.
+ */
 export interface WorkflowCatalog {
   /** A workflow of the project with its parsed definition, or undefined. */
-  getForExecution(projectId: string, workflowId: string): Promise<WorkflowForExecution | undefined>;
+  getForExecution(projectId: string, workflowId: string, trx?: Trx): Promise<WorkflowForExecution | undefined>;
   /** The active inbound-message trigger's workflow on a number, or undefined. */
-  inboundWorkflow(projectId: string, phoneNumberId: string): Promise<string | undefined>;
+  inboundWorkflow(projectId: string, phoneNumberId: string, trx?: Trx): Promise<string | undefined>;
   /** Workflows whose active event trigger matches a platform event (message/conversation events, thread control). */
-  eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null): Promise<string[]>;
+  eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null, trx?: Trx): Promise<string[]>;
   /** Workflows whose active project-event trigger matches an emitted event and its properties. */
-  projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>): Promise<string[]>;
+  projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>, trx?: Trx): Promise<string[]>;
   /** API starts are accepted while the workflow has no api_call trigger or an active one. */
-  apiStartAllowed(projectId: string, workflowId: string): Promise<boolean>;
+  apiStartAllowed(projectId: string, workflowId: string, trx?: Trx): Promise<boolean>;
 }
 
 /** Runs a saved integration (issue 21) with source `workflow`; a DomainError is the integration's refusal or failure. */
@@ -101,20 +104,43 @@ export class RetryLater extends Error {}
 /** The idempotency key of step n of an execution (sends, webhooks, functions). */
 export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
 
+/** A step's history event written when the step's outcome is recorded. */
+type PendingEvent = Omit<NewExecutionEvent, 'at'>;
+
+/** Options of the engine. */
+export interface EngineOptions {
+  /**
+   * How long a worker owns a step whose side effects run outside a transaction, ms: a dead worker's
+   * step is taken over after it (and repeated with the same keys). Longer than the longest step
+   * (a webhook's 30 s, a function's 35 s deadline).
+   */
+  stepLeaseMs?: number;
+  /** The agent node's model loop, when wired. */
+  agent?: AgentStepRunner;
+}
+
 /**
  * The execution engine: runs an execution from its stored state until it waits, hands off, ends or
- * fails — one committed transaction per step, under the execution's row lock, so a crash repeats at most
- * the step in progress, and that step's side effects carry the key `execution:{id}:step:{n}` (a send is
- * never repeated: messaging-proxy answers duplicate_send). Also applies replies, timeouts, child
- * completions and forced statuses, each through the pure rules of domain/execution-state.
+ * fails, one step at a time under the execution's row lock. A step without side effects commits in one
+ * transaction. A step with side effects (sends, functions, webhooks, integrations, agents) is claimed
+ * with a lease, run outside any transaction (no connection or lock held across a network call), and
+ * recorded in a second transaction; a crash repeats at most that step, whose side effects carry the key
+ * `execution:{id}:step:{n}` (a send is never repeated: messaging-proxy answers duplicate_send). Also
+ * applies replies, timeouts, child completions and forced statuses through domain/execution-state.
  */
 export class ExecutionEngineUsecase {
+  private readonly stepLeaseMs: number;
+  private readonly agent?: AgentStepRunner;
+
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly catalog: WorkflowCatalog,
     private readonly integrations: IntegrationInvoker,
-    private readonly agent?: AgentStepRunner,
-  ) {}
+    opts: EngineOptions = {},
+  ) {
+    this.stepLeaseMs = opts.stepLeaseMs ?? 60_000;
+    this.agent = opts.agent;
+  }
 
   private get repo() {
     return this.ctx.executions;
@@ -134,7 +160,7 @@ export class ExecutionEngineUsecase {
   /** Runs the execution until it stops needing work (worker entry point; idempotent). */
   async advance(projectId: string, executionId: string): Promise<void> {
     for (let i = 0; i < STEPS_PER_WORK_ITEM; i++) {
-      const more = await this.ctx.db.transaction((trx) => this.runOneStep(trx, projectId, executionId));
+      const more = await this.runOneStep(projectId, executionId);
       if (!more) return;
     }
     // A long chain of steps without a wait: the rest runs as a new work item (fair to other executions).
@@ -143,48 +169,106 @@ export class ExecutionEngineUsecase {
     );
   }
 
-  /** One step under the row lock; true when the execution is still running (another step follows). */
-  private async runOneStep(trx: Trx, projectId: string, executionId: string): Promise<boolean> {
-    const e = await this.repo.lock(trx, projectId, executionId);
-    if (!e || e === 'busy' || e.status !== 'running') return false;
-    const now = this.ctx.clock.now();
-    const wf = await this.catalog.getForExecution(projectId, e.workflowId);
-    if (!wf) {
-      await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
-      return false;
+  /** True when the node's step has side effects outside the database (run outside a transaction, under a lease). */
+  private isExternal(node: WorkflowNode, e: ExecutionRow): boolean {
+    switch (node.type) {
+      case 'send_text':
+      case 'send_template':
+      case 'send_interactive':
+        // A delay not yet waited is decided in the transaction (it only parks the execution).
+        return !((node.config.delay_seconds ?? 0) > 0 && e.context.system.delayed_step !== e.step);
+      case 'function':
+      case 'webhook':
+      case 'integration':
+      case 'agent':
+        return true;
+      case 'decide':
+        return node.config.decision_type === 'function';
+      default:
+        return false;
     }
-    const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
-    if (!node) {
-      await this.finish(
-        trx,
-        e,
-        'failed',
-        { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
-        now,
-      );
-      return false;
-    }
-    const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
-    if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
-      await this.finish(
-        trx,
-        e,
-        'failed',
-        { code: 'step_limit_exceeded', message: `More than ${MAX_STEPS_WITHOUT_WAIT} steps without waiting (a loop without a wait?)`, node_id: node.id },
-        now,
-      );
-      return false;
-    }
-    const outcome = await this.execute(trx, e, wf, node, now);
-    return this.apply(trx, e, wf, node, outcome, now);
   }
 
-  /** Executes one node (the only place with the node types' side effects). */
-  private async execute(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution, node: WorkflowNode, now: Date): Promise<Outcome> {
+  /** One step; true when the execution is still running (another step follows). */
+  private async runOneStep(projectId: string, executionId: string): Promise<boolean> {
+    const phase = await this.ctx.db.transaction(
+      async (trx): Promise<{ more: boolean } | { claim: { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode } }> => {
+        const e = await this.repo.lock(trx, projectId, executionId);
+        if (!e || e === 'busy' || e.status !== 'running') return { more: false };
+        const now = this.ctx.clock.now();
+        // Another worker runs this step's side effects; retried later (taken over once its lease expires).
+        if (e.leaseUntil && e.leaseUntil > now) throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
+        const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
+        if (!wf) {
+          await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
+          return { more: false };
+        }
+        const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
+        if (!node) {
+          await this.finish(
+            trx,
+            e,
+            'failed',
+            { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
+            now,
+          );
+          return { more: false };
+        }
+        const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
+        if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
+          await this.finish(
+            trx,
+            e,
+            'failed',
+            { code: 'step_limit_exceeded', message: `More than ${MAX_STEPS_WITHOUT_WAIT} steps without waiting (a loop without a wait?)`, node_id: node.id },
+            now,
+          );
+          return { more: false };
+        }
+        if (!this.isExternal(node, e)) return { more: await this.apply(trx, e, wf, node, await this.execute(trx, e, wf, node, now, []), now) };
+        await this.repo.update(trx, e.id, { leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
+        return { claim: { e, wf, node } };
+      },
+    );
+    if (!('claim' in phase)) return phase.more;
+    const { e, wf, node } = phase.claim;
+    const pending: PendingEvent[] = [];
+    let outcome: Outcome;
+    try {
+      outcome = await this.execute(null, e, wf, node, this.ctx.clock.now(), pending);
+    } catch (err) {
+      // Outcome unknown (a peer unavailable): free the step for the retry, which repeats it with the same keys.
+      await this.releaseLease(projectId, executionId, e.step);
+      throw err;
+    }
+    return this.ctx.db.transaction(async (trx) => {
+      const cur = await this.repo.lock(trx, projectId, executionId);
+      if (!cur || cur === 'busy' || cur.step !== e.step) return false;
+      const now = this.ctx.clock.now();
+      await this.repo.update(trx, cur.id, { leaseUntil: null }, now);
+      // A forced status while the step ran (ended, handoff): its outcome is dropped.
+      if (cur.status !== 'running') return false;
+      for (const p of pending) await this.repo.addEvent(trx, { ...p, at: now });
+      return this.apply(trx, cur, wf, node, outcome, now);
+    });
+  }
+
+  private async releaseLease(projectId: string, executionId: string, step: number): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      const cur = await this.repo.lock(trx, projectId, executionId);
+      if (cur && cur !== 'busy' && cur.step === step) await this.repo.update(trx, cur.id, { leaseUntil: null }, this.ctx.clock.now());
+    });
+  }
+
+  /**
+   * Executes one node (the only place with the node types' side effects). `trx` is null for a step with
+   * side effects (it runs outside any transaction; its events are collected in `pending`).
+   */
+  private async execute(trx: Trx | null, e: ExecutionRow, wf: WorkflowForExecution, node: WorkflowNode, now: Date, pending: PendingEvent[]): Promise<Outcome> {
     const ctx: ExecutionContext = e.context;
     const key = stepKey(e.id, e.step);
-    const event = (type: string, payload: Record<string, unknown> = {}, direction: NewExecutionEvent['direction'] = 'internal') =>
-      this.repo.addEvent(trx, {
+    const event = async (type: string, payload: Record<string, unknown> = {}, direction: NewExecutionEvent['direction'] = 'internal') => {
+      const ev: PendingEvent = {
         projectId: e.projectId,
         executionId: e.id,
         eventType: type,
@@ -193,8 +277,14 @@ export class ExecutionEngineUsecase {
         nodeType: node.type,
         step: e.step,
         payload,
-        at: now,
-      });
+      };
+      if (trx) await this.repo.addEvent(trx, { ...ev, at: now });
+      else pending.push(ev);
+    };
+    const inTrx = (): Trx => {
+      if (!trx) throw new Error(`node type ${node.type} needs the step's transaction`);
+      return trx;
+    };
     switch (node.type) {
       case 'start':
         return { kind: 'next', label: NEXT_LABEL };
@@ -304,7 +394,7 @@ export class ExecutionEngineUsecase {
         return { kind: 'next', label: NEXT_LABEL, context: c.save_response_to ? withVar(ctx, c.save_response_to, saved) : ctx };
       }
       case 'call':
-        return this.startChild(trx, e, node, now);
+        return this.startChild(inTrx(), e, node, now);
       case 'integration': {
         const input = (renderValue(node.config.input ?? {}, ctx) ?? {}) as Record<string, unknown>;
         try {
@@ -348,8 +438,8 @@ export class ExecutionEngineUsecase {
         const properties = (renderValue(node.config.properties ?? {}, ctx) ?? {}) as Record<string, unknown>;
         await event('event_emitted', { event_name: node.config.event_name, properties });
         // Project-event triggers: each matching workflow starts an observer execution.
-        for (const workflowId of await this.catalog.projectEventWorkflows(e.projectId, node.config.event_name, properties))
-          await this.startObserver(trx, e.projectId, workflowId, {
+        for (const workflowId of await this.catalog.projectEventWorkflows(e.projectId, node.config.event_name, properties, inTrx()))
+          await this.startObserver(inTrx(), e.projectId, workflowId, {
             triggerType: 'project_event',
             event: { id: `${e.id}:${e.step}`, name: node.config.event_name, properties },
             phoneNumberId: e.phoneNumberId,
@@ -380,7 +470,7 @@ export class ExecutionEngineUsecase {
   private async startChild(trx: Trx, e: ExecutionRow, node: WorkflowNode & { type: 'call' }, now: Date): Promise<Outcome> {
     const errVar = node.config.save_error_to ?? DEFAULT_CALL_ERROR_VAR;
     const stack = Array.isArray(e.context.system.call_stack) ? (e.context.system.call_stack as string[]) : [e.workflowId];
-    const childWf = await this.catalog.getForExecution(e.projectId, node.config.workflow_id);
+    const childWf = await this.catalog.getForExecution(e.projectId, node.config.workflow_id, trx);
     const callError = (error: string) => ({
       kind: 'next' as const,
       label: NEXT_LABEL,
@@ -545,12 +635,12 @@ export class ExecutionEngineUsecase {
       payload: error ? { error } : {},
       at: now,
     });
-    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId, trx);
     await this.publicEvent(trx, { ...e, status, errorDetails: error, endedAt: now }, STATUS_EVENT[status]!, now, wf?.name ?? null);
     if (!e.parentExecutionId) return;
     const parent = await this.repo.lock(trx, e.projectId, e.parentExecutionId);
     if (!parent || parent === 'busy' || parent.status !== 'waiting' || parent.waitingReason !== 'call') return;
-    const pwf = await this.catalog.getForExecution(parent.projectId, parent.workflowId);
+    const pwf = await this.catalog.getForExecution(parent.projectId, parent.workflowId, trx);
     const callNode = pwf && parent.currentNodeId ? findNode(pwf.definition, parent.currentNodeId) : undefined;
     let ctx: ExecutionContext = status === 'ended' ? mergeChildVars(parent.context, e.context) : parent.context;
     if (status === 'failed') {
@@ -689,7 +779,7 @@ export class ExecutionEngineUsecase {
       const now = this.ctx.clock.now();
       const d = decideWait(e, { kind: 'timeout', waitSeq, now });
       if (!('take' in d)) return 'ignored';
-      const wf = await this.catalog.getForExecution(projectId, e.workflowId);
+      const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
       if (e.waitingReason === 'delay') {
         // The delayed send now runs (its step marked delayed in system.delayed_step).
         await this.repo.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: d.nextWaitSeq }, now);
@@ -743,7 +833,7 @@ export class ExecutionEngineUsecase {
       if (e.status !== 'waiting' || e.waitingReason !== 'wait_for_response') return 'ignored';
       const pending = await this.repo.pendingInputs(trx, e.id);
       if (!pending.length) return 'ignored';
-      const wf = await this.catalog.getForExecution(projectId, e.workflowId);
+      const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
       const before = e.waitSeq;
       await this.takeReply(trx, { ...e, inputDueAt: null }, wf, pending, now);
       const after = await this.repo.lock(trx, projectId, executionId);
@@ -765,7 +855,7 @@ export class ExecutionEngineUsecase {
       now: Date;
     },
   ): Promise<string | undefined> {
-    const wf = await this.catalog.getForExecution(projectId, workflowId);
+    const wf = await this.catalog.getForExecution(projectId, workflowId, trx);
     if (!wf || wf.status !== 'active') return undefined;
     return this.create(trx, {
       projectId,

@@ -113,7 +113,7 @@ export class ExecutionsUsecase {
         while (target.waitingReason === 'call') {
           const child = await this.ctx.executions.activeChild(trx, target.id);
           if (!child) throw validationFailed('Execution cannot be resumed: its call step has no active child', { code: 'execution_not_waiting' });
-          await this.checkCallStep(target, child);
+          await this.checkCallStep(trx, target, child);
           const locked = await this.ctx.executions.lock(trx, req.projectId, child.id, { nowait: true });
           if (!locked || locked === 'busy' || locked.status === 'running') throw busy();
           if (locked.status !== 'waiting')
@@ -122,7 +122,7 @@ export class ExecutionsUsecase {
         }
         if (target.waitingReason !== 'wait_for_response')
           throw validationFailed('Execution cannot be resumed: it is not waiting for input', { code: 'execution_not_waiting' });
-        const wf = await this.catalog.getForExecution(req.projectId, target.workflowId);
+        const wf = await this.catalog.getForExecution(req.projectId, target.workflowId, trx);
         const vars = { ...target.context.vars, ...req.variables };
         const withVars: ExecutionRow = { ...target, context: { ...target.context, vars } };
         await this.ctx.executions.update(trx, target.id, { context: withVars.context }, now);
@@ -151,8 +151,8 @@ export class ExecutionsUsecase {
   }
 
   /** 422 when `parent`'s call step (in the live definition) no longer names `child`'s workflow. */
-  private async checkCallStep(parent: ExecutionRow, child: ExecutionRow): Promise<void> {
-    const wf = await this.catalog.getForExecution(parent.projectId, parent.workflowId);
+  private async checkCallStep(trx: Trx, parent: ExecutionRow, child: ExecutionRow): Promise<void> {
+    const wf = await this.catalog.getForExecution(parent.projectId, parent.workflowId, trx);
     const node = wf && parent.currentNodeId ? findNode(wf.definition, parent.currentNodeId) : undefined;
     if (!node || node.type !== 'call' || node.config.workflow_id !== child.workflowId)
       throw validationFailed('The call step was changed to another workflow while its child execution was active', {
@@ -167,7 +167,7 @@ export class ExecutionsUsecase {
       const parent = await this.ctx.executions.lock(trx, e.projectId, child.parentExecutionId, { nowait: true });
       if (parent === 'busy') throw busy();
       if (!parent) return;
-      await this.checkCallStep(parent, child);
+      await this.checkCallStep(trx, parent, child);
       child = parent;
     }
   }
@@ -197,7 +197,7 @@ export class ExecutionsUsecase {
           payload: { from: e.status, to, forced: true },
           at: now,
         });
-        const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+        const wf = await this.catalog.getForExecution(e.projectId, e.workflowId, trx);
         if (to === 'ended') {
           // Ending a parent ends its live descendants (they belong to the same conversation).
           await this.endDescendants(trx, e, now);
@@ -232,7 +232,7 @@ export class ExecutionsUsecase {
 
   /** Continues past the current node (a handoff or a parked wait) along `next`. */
   private async engineMoveOn(trx: Trx, e: ExecutionRow, now: Date): Promise<void> {
-    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId);
+    const wf = await this.catalog.getForExecution(e.projectId, e.workflowId, trx);
     const target = wf && e.currentNodeId ? nextNodeId(wf.definition, e.currentNodeId) : undefined;
     if (!wf || !target) {
       await this.engine.finish(trx, { ...e, status: 'running' }, 'ended', null, now);
@@ -294,7 +294,7 @@ export class ExecutionsUsecase {
         at: m.receivedAt,
       });
       if (!added) return 'duplicate';
-      const wf = await this.catalog.getForExecution(m.projectId, target.workflowId);
+      const wf = await this.catalog.getForExecution(m.projectId, target.workflowId, trx);
       const debounce = wf?.messageDebounceSeconds ?? 0;
       if (debounce > 0) {
         // A burst: the window restarts with each message; the sweeper delivers them as one input when it ends.
@@ -306,9 +306,9 @@ export class ExecutionsUsecase {
       await this.engine.takeReply(trx, target, wf, pending, now);
       return 'delivered';
     }
-    const workflowId = await this.catalog.inboundWorkflow(m.projectId, m.phoneNumberId);
+    const workflowId = await this.catalog.inboundWorkflow(m.projectId, m.phoneNumberId, trx);
     if (!workflowId) return 'no_trigger';
-    const wf = await this.catalog.getForExecution(m.projectId, workflowId);
+    const wf = await this.catalog.getForExecution(m.projectId, workflowId, trx);
     if (!wf || wf.status !== 'active') return 'no_trigger';
     await this.engine.create(trx, {
       projectId: m.projectId,
@@ -348,7 +348,7 @@ export class ExecutionsUsecase {
     const triggerName = ev.name;
     const now = this.ctx.clock.now();
     let started = 0;
-    for (const workflowId of await this.catalog.eventWorkflows(ev.projectId, triggerName, ev.phoneNumberId)) {
+    for (const workflowId of await this.catalog.eventWorkflows(ev.projectId, triggerName, ev.phoneNumberId, trx)) {
       const id = await this.engine.startObserver(trx, ev.projectId, workflowId, {
         triggerType: 'messaging_event',
         event: { id: ev.eventId, name: triggerName, data: ev.fields },

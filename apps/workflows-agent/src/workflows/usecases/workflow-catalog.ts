@@ -1,56 +1,60 @@
+import type { Db, Trx } from '@platform/db';
 import { parseDefinition, type WorkflowDefinition } from '../domain/graph';
-import { matchesFilter } from '../domain/trigger';
-import type { TriggersRepository } from '../infra/db/triggers.repository';
-import type { WorkflowsRepository } from '../infra/db/workflows.repository';
+import { matchesFilter, type TriggerSpec } from '../domain/trigger';
+import type { ExecutionCatalogRepository } from '../infra/db/execution-catalog.repository';
 import type { WorkflowCatalog, WorkflowForExecution } from './execution-engine.usecase';
 
 /** Parsed definitions kept per (workflow, lock_version): a definition only changes with its lock version. */
 const CACHE_SIZE = 1000;
 
 /**
- * The engine's view of workflows and triggers (the workflows capability's repositories): the live
- * definition parsed once per lock version, the number's inbound trigger, matching event triggers.
+ * The engine's view of workflows and triggers: the live definition (parsed once per lock version), the
+ * number's inbound trigger, matching event triggers. Every read runs on the caller's transaction when
+ * one is given (never a second pooled connection while a transaction is open).
  */
 export class WorkflowCatalogReader implements WorkflowCatalog {
   private readonly cache = new Map<string, WorkflowDefinition>();
 
   constructor(
-    private readonly workflows: WorkflowsRepository,
-    private readonly triggers: TriggersRepository,
+    private readonly db: Db,
+    private readonly repo: ExecutionCatalogRepository,
   ) {}
 
-  async getForExecution(projectId: string, workflowId: string): Promise<WorkflowForExecution | undefined> {
-    const row = await this.workflows.getForExecution(projectId, workflowId);
-    if (!row) return undefined;
-    const key = `${row.id}:${row.lockVersion}`;
+  async getForExecution(projectId: string, workflowId: string, trx?: Trx): Promise<WorkflowForExecution | undefined> {
+    const q = trx ?? this.db.knex;
+    const head = await this.repo.lockVersion(q, projectId, workflowId);
+    if (!head) return undefined;
+    const key = `${workflowId}:${head.lockVersion}`;
     let definition = this.cache.get(key);
     if (!definition) {
+      const row = await this.repo.workflow(q, projectId, workflowId);
+      if (!row) return undefined;
       const parsed = parseDefinition(row.definition);
       // Saved definitions are validated on save; one that no longer parses cannot run.
       if (!parsed.ok) return undefined;
       definition = parsed.definition;
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(key, definition);
+      this.cache.set(`${workflowId}:${row.lockVersion}`, definition);
     }
-    return { id: row.id, name: row.name, status: row.status, definition, messageDebounceSeconds: row.messageDebounceSeconds };
+    return { id: workflowId, name: head.name, status: head.status, definition, messageDebounceSeconds: head.messageDebounceSeconds };
   }
 
-  async inboundWorkflow(projectId: string, phoneNumberId: string): Promise<string | undefined> {
-    return (await this.triggers.findInboundMessageTrigger(projectId, phoneNumberId))?.workflowId;
+  async inboundWorkflow(projectId: string, phoneNumberId: string, trx?: Trx): Promise<string | undefined> {
+    return this.repo.inboundWorkflow(trx ?? this.db.knex, projectId, phoneNumberId);
   }
 
-  async eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null): Promise<string[]> {
-    const matches = await this.triggers.findEventTriggers(projectId, 'messaging_event', eventName, phoneNumberId ?? undefined);
+  async eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null, trx?: Trx): Promise<string[]> {
+    const matches = await this.repo.eventTriggers(trx ?? this.db.knex, projectId, 'messaging_event', eventName, phoneNumberId);
     return [...new Set(matches.map((m) => m.workflowId))];
   }
 
-  async projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>): Promise<string[]> {
-    const matches = await this.triggers.findEventTriggers(projectId, 'project_event', eventName);
-    return [...new Set(matches.filter((m) => matchesFilter(m.filter, properties)).map((m) => m.workflowId))];
+  async projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>, trx?: Trx): Promise<string[]> {
+    const matches = await this.repo.eventTriggers(trx ?? this.db.knex, projectId, 'project_event', eventName);
+    return [...new Set(matches.filter((m) => matchesFilter(m.filter as TriggerSpec['filter'], properties)).map((m) => m.workflowId))];
   }
 
-  async apiStartAllowed(projectId: string, workflowId: string): Promise<boolean> {
-    const t = await this.triggers.apiCallTriggers(projectId, workflowId);
+  async apiStartAllowed(projectId: string, workflowId: string, trx?: Trx): Promise<boolean> {
+    const t = await this.repo.apiCallTriggers(trx ?? this.db.knex, projectId, workflowId);
     return t.total === 0 || t.active > 0;
   }
 }

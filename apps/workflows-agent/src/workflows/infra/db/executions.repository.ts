@@ -38,6 +38,8 @@ export interface ExecutionRow {
   waitSeq: number;
   timeoutAt: Date | null;
   inputDueAt: Date | null;
+  /** While a worker runs this step's side effects outside a transaction (see the engine). */
+  leaseUntil: Date | null;
   context: ExecutionContextVars;
   errorDetails: Record<string, unknown> | null;
   createdAt: Date;
@@ -48,7 +50,7 @@ export interface ExecutionRow {
 /** A new execution. */
 export type NewExecution = Omit<
   ExecutionRow,
-  'resumableExecutionId' | 'step' | 'waitSeq' | 'timeoutAt' | 'inputDueAt' | 'errorDetails' | 'endedAt' | 'waitingReason'
+  'resumableExecutionId' | 'step' | 'waitSeq' | 'timeoutAt' | 'inputDueAt' | 'leaseUntil' | 'errorDetails' | 'endedAt' | 'waitingReason'
 >;
 
 /** Columns the engine changes. */
@@ -65,6 +67,7 @@ export type ExecutionPatch = Partial<
     | 'waitSeq'
     | 'timeoutAt'
     | 'inputDueAt'
+    | 'leaseUntil'
     | 'context'
     | 'errorDetails'
     | 'endedAt'
@@ -118,6 +121,7 @@ const COLUMNS: Record<keyof ExecutionPatch, string> = {
   waitSeq: 'wait_seq',
   timeoutAt: 'timeout_at',
   inputDueAt: 'input_due_at',
+  leaseUntil: 'lease_until',
   context: 'context',
   errorDetails: 'error_details',
   endedAt: 'ended_at',
@@ -148,6 +152,7 @@ function toRow(r: Record<string, unknown>): ExecutionRow {
     waitSeq: Number(r.wait_seq ?? 0),
     timeoutAt: d(r.timeout_at),
     inputDueAt: d(r.input_due_at),
+    leaseUntil: d(r.lease_until),
     context: (r.context as ExecutionContextVars) ?? { vars: {}, system: {}, context: {}, metadata: {} },
     errorDetails: (r.error_details as Record<string, unknown>) ?? null,
     createdAt: new Date(r.created_at as string),
