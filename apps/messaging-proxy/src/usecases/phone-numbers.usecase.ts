@@ -112,6 +112,8 @@ export class PhoneNumbersUsecase {
     } catch (err) {
       rethrowUpstream(err, `Business account ${input.businessAccountId}`);
     }
+    // calls_enabled given: the number's calling is switched upstream to match (decision 0233); not given: left as it is.
+    if (input.callsEnabled !== undefined) await this.switchCalling(token, input.phoneNumberId, input.callsEnabled);
     const upstream = mirrorUpstream(node);
     try {
       const row = await this.ctx.db.transaction((trx) =>
@@ -225,10 +227,23 @@ export class PhoneNumbersUsecase {
       patch.webhook_verify_token_ciphertext = this.ctx.tokens.sealVerifyToken(projectId, phoneNumberId, u.webhookVerifyToken);
     }
     if (u.inboundProcessingEnabled !== undefined) patch.inbound_processing_enabled = u.inboundProcessingEnabled;
-    if (u.callsEnabled !== undefined) patch.calls_enabled = u.callsEnabled;
+    if (u.callsEnabled !== undefined) {
+      // Switched upstream first (with the new token when one is given): a refusal stores nothing (decision 0233).
+      await this.switchCalling(u.accessToken !== undefined ? u.accessToken.trim() : this.ctx.tokens.open(row), phoneNumberId, u.callsEnabled);
+      patch.calls_enabled = u.callsEnabled;
+    }
     const updated = await this.ctx.db.transaction((trx) => this.ctx.phoneNumbers.updateConfig(trx, projectId, phoneNumberId, patch, this.ctx.clock.now()));
     if (!updated) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
     return updated.public;
+  }
+
+  /** Turns the number's calling on or off upstream (`POST /{phone_number_id}/settings`); upstream refusals are the client's 422 / 502. */
+  private async switchCalling(token: string, phoneNumberId: string, enabled: boolean): Promise<void> {
+    try {
+      await this.ctx.graph.setCallingStatus(token, phoneNumberId, enabled);
+    } catch (err) {
+      rethrowUpstream(err, `Calling settings of phone number ${phoneNumberId}`);
+    }
   }
 
   /** The decrypted access token of a project's number (pass-through and health only; never returned). */

@@ -312,4 +312,42 @@ describe('phone numbers', () => {
     // Customers with numbers cannot be deleted.
     expect(httpOf(await failure(mp.call('DeleteCustomer', { project_id: projectA, customer_id: customer.id! })))).toBe(409);
   });
+
+  it('calls_enabled switches the number’s calling upstream on connect and update; an upstream refusal stores nothing (decision 0233)', async () => {
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    const pn = acct.numbers[0].id;
+    const calling = async () =>
+      (
+        (await (await fetch(`${sim.url}/v24.0/${pn}/settings`, { headers: { authorization: `Bearer ${acct.token}` } })).json()) as {
+          calling: { status: string };
+        }
+      ).calling.status;
+    expect(await calling()).toBe('DISABLED');
+    const customer = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Calls' })).customer!;
+    const connected = await mp.call('ConnectPhoneNumber', {
+      project_id: projectA,
+      customer_id: customer.id!,
+      phone_number_id: pn,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+      calls_enabled: true,
+    });
+    expect(connected.phone_number!.calls_enabled).toBe(true);
+    expect(await calling()).toBe('ENABLED');
+
+    const off = await mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: pn, calls_enabled: false });
+    expect(off.phone_number!.calls_enabled).toBe(false);
+    expect(await calling()).toBe('DISABLED');
+
+    // The upstream refuses the switch: the client hears it, and neither side changed.
+    await sim.control('POST', '/faults', { match: { method: 'POST', path: `${pn}/settings` }, kind: 'graph_error', code: 100, times: 1 });
+    const refused = await failure(mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: pn, calls_enabled: true }));
+    expect(httpOf(refused)).toBe(422);
+    expect((await mp.call('GetPhoneNumber', { project_id: projectA, phone_number_id: pn })).phone_number!.calls_enabled).toBe(false);
+    expect(await calling()).toBe('DISABLED');
+
+    // Other updates leave calling alone upstream.
+    await mp.call('UpdatePhoneNumber', { project_id: projectA, phone_number_id: pn, name: 'Renamed' });
+    expect(await calling()).toBe('DISABLED');
+  });
 });

@@ -82,6 +82,11 @@ export class GraphClient {
     return { is_valid: res.data?.is_valid === true, app_id: res.data?.app_id, error: res.data?.error };
   }
 
+  /** `POST /{phone_number_id}/settings` with `calling.status`: switches the number's calling on or off (calls_enabled, issue 14). */
+  setCallingStatus(token: string, phoneNumberId: string, enabled: boolean): Promise<unknown> {
+    return this.call('POST', `${encodeURIComponent(phoneNumberId)}/settings`, token, { body: { calling: { status: enabled ? 'ENABLED' : 'DISABLED' } } });
+  }
+
   /** `POST /{phone_number_id}` with `new_display_name`: files a display name change for review. */
   requestDisplayName(token: string, phoneNumberId: string, name: string): Promise<unknown> {
     return this.call('POST', encodeURIComponent(phoneNumberId), token, { body: { new_display_name: name } });
