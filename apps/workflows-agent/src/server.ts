@@ -193,7 +193,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       });
       const triggers = new TriggersUsecase(ctx, { workflows: workflowsRepo, triggers: triggersRepo, refs: projectRefs });
       // Executions (issue 19): the engine on a JetStream work queue, timers swept from the execution rows, inbound routing from contacts.
-      const catalog = new WorkflowCatalogReader(db, new ExecutionCatalogRepository());
+      const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(db));
       const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS });
       const executions = new ExecutionsUsecase(ctx, engine, catalog);
       const worker = await startExecutionWorker({

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@platform/db';
+import type { Trx } from '@platform/db';
 import { parseDefinition, type WorkflowDefinition } from '../domain/graph';
 import { matchesFilter, type TriggerSpec } from '../domain/trigger';
 import type { ExecutionCatalogRepository } from '../infra/db/execution-catalog.repository';
@@ -15,19 +15,14 @@ const CACHE_SIZE = 1000;
 export class WorkflowCatalogReader implements WorkflowCatalog {
   private readonly cache = new Map<string, WorkflowDefinition>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly repo: ExecutionCatalogRepository,
-  ) {}
+  constructor(private readonly repo: ExecutionCatalogRepository) {}
 
   async getForExecution(projectId: string, workflowId: string, trx?: Trx): Promise<WorkflowForExecution | undefined> {
-    const q = trx ?? this.db.knex;
-    const head = await this.repo.lockVersion(q, projectId, workflowId);
+    const head = await this.repo.head(projectId, workflowId, trx);
     if (!head) return undefined;
-    const key = `${workflowId}:${head.lockVersion}`;
-    let definition = this.cache.get(key);
+    let definition = this.cache.get(`${workflowId}:${head.lockVersion}`);
     if (!definition) {
-      const row = await this.repo.workflow(q, projectId, workflowId);
+      const row = await this.repo.definition(projectId, workflowId, trx);
       if (!row) return undefined;
       const parsed = parseDefinition(row.definition);
       // Saved definitions are validated on save; one that no longer parses cannot run.
@@ -40,21 +35,21 @@ export class WorkflowCatalogReader implements WorkflowCatalog {
   }
 
   async inboundWorkflow(projectId: string, phoneNumberId: string, trx?: Trx): Promise<string | undefined> {
-    return this.repo.inboundWorkflow(trx ?? this.db.knex, projectId, phoneNumberId);
+    return this.repo.inboundWorkflow(projectId, phoneNumberId, trx);
   }
 
   async eventWorkflows(projectId: string, eventName: string, phoneNumberId: string | null, trx?: Trx): Promise<string[]> {
-    const matches = await this.repo.eventTriggers(trx ?? this.db.knex, projectId, 'messaging_event', eventName, phoneNumberId);
+    const matches = await this.repo.eventTriggers(projectId, 'messaging_event', eventName, phoneNumberId, trx);
     return [...new Set(matches.map((m) => m.workflowId))];
   }
 
   async projectEventWorkflows(projectId: string, eventName: string, properties: Record<string, unknown>, trx?: Trx): Promise<string[]> {
-    const matches = await this.repo.eventTriggers(trx ?? this.db.knex, projectId, 'project_event', eventName);
+    const matches = await this.repo.eventTriggers(projectId, 'project_event', eventName, null, trx);
     return [...new Set(matches.filter((m) => matchesFilter(m.filter as TriggerSpec['filter'], properties)).map((m) => m.workflowId))];
   }
 
   async apiStartAllowed(projectId: string, workflowId: string, trx?: Trx): Promise<boolean> {
-    const t = await this.repo.apiCallTriggers(trx ?? this.db.knex, projectId, workflowId);
+    const t = await this.repo.apiCallTriggers(projectId, workflowId, trx);
     return t.total === 0 || t.active > 0;
   }
 }

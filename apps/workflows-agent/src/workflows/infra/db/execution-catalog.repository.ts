@@ -1,45 +1,43 @@
-import type { Queryable } from '@platform/db';
+import type { Db, Queryable, Trx } from '@platform/db';
+
+/** What an execution needs of its workflow. */
+export interface CatalogWorkflowHead {
+  lockVersion: number;
+  status: string;
+  name: string;
+  messageDebounceSeconds: number;
+}
 
 /**
- * The engine's reads of workflows and triggers, on the caller's connection: inside an execution's
- * transaction they must not wait for a second pooled connection (a pool of transactions each waiting
- * for one more connection deadlocks; the embedded engine has a single connection). Same rules as the
- * workflows capability's own lookups (triggers.repository): active triggers of active workflows.
+ * The engine's reads of workflows and triggers, on the caller's transaction when given: inside an
+ * execution's transaction they must not wait for a second pooled connection (transactions each waiting
+ * for one more connection exhaust the pool; the embedded engine has a single connection). Same rules as
+ * the workflows capability's own lookups (triggers.repository): active triggers of active workflows.
  */
 export class ExecutionCatalogRepository {
-  /** What an execution needs of its workflow (no statistics), or undefined. */
-  async workflow(
-    q: Queryable,
-    projectId: string,
-    id: string,
-  ): Promise<{ id: string; name: string; status: string; lockVersion: number; messageDebounceSeconds: number; definition: unknown } | undefined> {
-    const r = await q('workflows').where({ project_id: projectId, id }).first('id', 'name', 'status', 'lock_version', 'message_debounce_seconds', 'definition');
-    if (!r) return undefined;
-    return {
-      id: r.id,
-      name: r.name,
-      status: r.status,
-      lockVersion: Number(r.lock_version),
-      messageDebounceSeconds: Number(r.message_debounce_seconds ?? 0),
-      definition: typeof r.definition === 'string' ? JSON.parse(r.definition) : r.definition,
-    };
+  constructor(private readonly db: Db) {}
+
+  private q(trx?: Trx): Queryable {
+    return trx ?? this.db.knex;
   }
 
-  /** The lock version of a workflow (to reuse a parsed definition), or undefined. */
-  async lockVersion(
-    q: Queryable,
-    projectId: string,
-    id: string,
-  ): Promise<{ lockVersion: number; status: string; name: string; messageDebounceSeconds: number } | undefined> {
-    const r = await q('workflows').where({ project_id: projectId, id }).first('lock_version', 'status', 'name', 'message_debounce_seconds');
+  /** A workflow's lock version, status, name and debounce (no definition, no statistics), or undefined. */
+  async head(projectId: string, id: string, trx?: Trx): Promise<CatalogWorkflowHead | undefined> {
+    const r = await this.q(trx)('workflows').where({ project_id: projectId, id }).first('lock_version', 'status', 'name', 'message_debounce_seconds');
     return r
       ? { lockVersion: Number(r.lock_version), status: r.status, name: r.name, messageDebounceSeconds: Number(r.message_debounce_seconds ?? 0) }
       : undefined;
   }
 
+  /** A workflow's stored definition (graph JSON) with its lock version, or undefined. */
+  async definition(projectId: string, id: string, trx?: Trx): Promise<{ lockVersion: number; definition: unknown } | undefined> {
+    const r = await this.q(trx)('workflows').where({ project_id: projectId, id }).first('lock_version', 'definition');
+    return r ? { lockVersion: Number(r.lock_version), definition: typeof r.definition === 'string' ? JSON.parse(r.definition) : r.definition } : undefined;
+  }
+
   /** The active inbound_message trigger's workflow on a number (workflow active), or undefined. */
-  async inboundWorkflow(q: Queryable, projectId: string, phoneNumberId: string): Promise<string | undefined> {
-    const r = await q('workflow_triggers as t')
+  async inboundWorkflow(projectId: string, phoneNumberId: string, trx?: Trx): Promise<string | undefined> {
+    const r = await this.q(trx)('workflow_triggers as t')
       .join('workflows as w', function () {
         this.on('w.id', '=', 't.workflow_id').andOn('w.project_id', '=', 't.project_id');
       })
@@ -50,13 +48,13 @@ export class ExecutionCatalogRepository {
 
   /** Active triggers of active workflows of `type` naming `event` (messaging_event: with no number or this one). */
   async eventTriggers(
-    q: Queryable,
     projectId: string,
     type: 'messaging_event' | 'project_event',
     event: string,
-    phoneNumberId?: string | null,
+    phoneNumberId: string | null,
+    trx?: Trx,
   ): Promise<{ workflowId: string; filter: unknown }[]> {
-    const rows = await q('workflow_triggers as t')
+    const rows = await this.q(trx)('workflow_triggers as t')
       .join('workflows as w', function () {
         this.on('w.id', '=', 't.workflow_id').andOn('w.project_id', '=', 't.project_id');
       })
@@ -71,8 +69,8 @@ export class ExecutionCatalogRepository {
   }
 
   /** Counts of the workflow's api_call triggers: all and active. */
-  async apiCallTriggers(q: Queryable, projectId: string, workflowId: string): Promise<{ total: number; active: number }> {
-    const rows = await q('workflow_triggers').where({ project_id: projectId, workflow_id: workflowId, trigger_type: 'api_call' }).select('active');
+  async apiCallTriggers(projectId: string, workflowId: string, trx?: Trx): Promise<{ total: number; active: number }> {
+    const rows = await this.q(trx)('workflow_triggers').where({ project_id: projectId, workflow_id: workflowId, trigger_type: 'api_call' }).select('active');
     return { total: rows.length, active: rows.filter((r) => r.active).length };
   }
 }
