@@ -200,6 +200,8 @@ export class DeliveryUsecase {
   private async sender(): Promise<void> {
     while (this.running) {
       const item = this.queue.shift();
+      // Refill before the queue runs dry (the poll would otherwise cap the rate at claims per poll).
+      if (this.queue.length < this.ctx.settings.concurrency) this.wakeTick?.();
       if (!item) {
         await new Promise<void>((resolve) => {
           this.waiters.push(resolve);

@@ -158,13 +158,22 @@ export class RecipientsRepository {
    */
   async record(trx: Trx, outcomes: RecordedOutcome[], now: Date): Promise<void> {
     const claimed = () => trx('broadcast_recipients').where('status', 'sending');
+    // The common case, accepted sends, in one statement per batch.
+    const sent = outcomes.filter((o): o is Extract<RecordedOutcome, { kind: 'sent' }> => o.kind === 'sent');
+    for (let i = 0; i < sent.length; i += 500) {
+      const part = sent.slice(i, i + 500);
+      await trx.raw(
+        `UPDATE broadcast_recipients r
+         SET status = 'sent', wamid = v.wamid, sent_at = ?, claimed_by = NULL, claim_until = NULL, next_attempt_at = NULL, updated_at = ?
+         FROM (VALUES ${part.map(() => '(?::uuid, ?::text)').join(', ')}) AS v(id, wamid)
+         WHERE r.id = v.id AND r.status = 'sending'`,
+        [now, now, ...part.flatMap((o) => [o.id, o.wamid])],
+      );
+    }
     for (const o of outcomes) {
+      if (o.kind === 'sent') continue;
       const base = { claimed_by: null, claim_until: null, updated_at: now };
-      if (o.kind === 'sent') {
-        await claimed()
-          .where({ id: o.id })
-          .update({ ...base, status: 'sent', wamid: o.wamid, sent_at: now, next_attempt_at: null });
-      } else if (o.kind === 'failed' || o.kind === 'suppressed') {
+      if (o.kind === 'failed' || o.kind === 'suppressed') {
         await claimed()
           .where({ id: o.id })
           .update({

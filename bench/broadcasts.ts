@@ -1,0 +1,244 @@
+/**
+ * Broadcasts benchmark (issue 17). Not part of the test suite: `npx tsx bench/broadcasts.ts`.
+ *
+ * Runs the upstream simulator, messaging-proxy, contacts and one or two broadcasts replicas as child
+ * processes (tsx) on the real Postgres, NATS and Redis, with one connected number at the upgraded
+ * 1,000 messages/s tier (`throughput.level = HIGH`) and an approved marketing template. Every send
+ * takes the platform path: broadcasts → messaging-proxy SendMessage (opt-out check in contacts) →
+ * simulator. Prints, per phase:
+ *  (one) BENCH_RECIPIENTS (20,000) recipients, one replica: achieved rate = accepted sends /
+ *        (last − first acceptance, the simulator's clock) against the tier (target ≥ 95 %), the
+ *        busiest sliding second, throttled answers (130429 / 131056; target 0), recipients accepted
+ *        more or less than once (target 0);
+ *  (two) the same with two replicas sharing the broadcast and the pacing (target: the same rate, 0 throttled);
+ *  (rss) BENCH_RSS_RECIPIENTS (100,000) recipients, one replica: RSS growth of the broadcasts
+ *        process group from before the send to its peak during the send (target < 50 MB).
+ * Status webhooks are turned off in the simulator (`auto_statuses: []`) so the box's two cores go
+ * to the send path being measured; funding is not started (sends are not priced).
+ * BENCH_ONLY=one,two,rss selects phases. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import knex from 'knex';
+import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
+import { testInfra, uniqueName } from '@platform/testing';
+import { freePort, killAll, startProc, type Proc } from './lib/procs';
+
+const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
+const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss').split(','));
+const TIER = 1000;
+
+const infra = testInfra();
+const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
+const project = randomUUID();
+const { contracts } = loadContracts();
+
+/** Resident memory (bytes) of every process in group `pgid`. */
+function groupRss(pgid: number): number {
+  let kb = 0;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${d}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  return kb * 1024;
+}
+
+async function main(): Promise<void> {
+  const [simPort, mpPort, mpHttpPort, contactsPort, bc1Port, bc2Port] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+  const simUrl = `http://127.0.0.1:${simPort}`;
+  const mpHttp = `http://127.0.0.1:${mpHttpPort}`;
+  const appSecret = randomBytes(16).toString('hex');
+  const verify = `verify-${id}`;
+  const shared: Record<string, string> = {
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    REDIS_URL: infra.redisUrl,
+    BUS_NAMESPACE: id.replace(/_/g, ''),
+    KV_PREFIX: id,
+    REDIS_PREFIX: id,
+    LOG_LEVEL: 'warn',
+    OTEL_SDK_DISABLED: 'true',
+    GRPC_HOST: '127.0.0.1',
+    UPSTREAM_BASE_URL: simUrl,
+    UPSTREAM_APP_ID: '100000000000001',
+    UPSTREAM_APP_SECRET: appSecret,
+    UPSTREAM_WEBHOOK_VERIFY_TOKEN: verify,
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: mpHttp,
+    MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${mpPort}`,
+    CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`,
+  };
+  const procs: Proc[] = [];
+  const start = async (name: string, entry: string, port: number, env: Record<string, string>) => {
+    const p = await startProc(name, entry, port, { ...shared, ...env });
+    procs.push(p);
+    return p;
+  };
+  const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 2 } });
+  try {
+    await start('upstream-sim', 'apps/upstream-sim/src/main.ts', simPort, {
+      PORT: String(simPort),
+      SIM_APP_SECRET: appSecret,
+      SIM_APP_ID: shared.UPSTREAM_APP_ID,
+      SIM_WEBHOOK_URL: `${mpHttp}/upstream/webhooks`,
+      SIM_WEBHOOK_VERIFY_TOKEN: verify,
+    });
+    await start('messaging-proxy', 'apps/messaging-proxy/src/main.ts', mpPort, {
+      DB_SCHEMA: `${id}_mp`,
+      GRPC_PORT: String(mpPort),
+      HTTP_PORT: String(mpHttpPort),
+      HTTP_HOST: '127.0.0.1',
+    });
+    await start('contacts', 'apps/contacts/src/main.ts', contactsPort, { DB_SCHEMA: `${id}_contacts`, GRPC_PORT: String(contactsPort) });
+    const replica = (n: number, port: number) =>
+      start(`broadcasts-${n}`, 'apps/broadcasts/src/main.ts', port, {
+        DB_SCHEMA: `${id}_bc`,
+        GRPC_PORT: String(port),
+        BROADCAST_POLL_MS: '100',
+        BROADCAST_WORKER_ID: `bench-${n}`,
+      });
+    const bc1 = await replica(1, bc1Port);
+
+    // The world: a number at the 1,000/s tier, an approved template, the number connected to the project.
+    const sim = async (method: string, path: string, body?: unknown, token?: string) => {
+      const r = await fetch(`${simUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!r.ok) throw new Error(`sim ${method} ${path}: ${r.status} ${await r.text()}`);
+      return (await r.json()) as any;
+    };
+    await sim('PUT', '/__sim/settings', { auto_statuses: [] });
+    const fx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ throughput_level: 'HIGH' }] }] }], tokens: [{}] });
+    const pn = fx.phone_numbers[0].id as string;
+    const waba = fx.wabas[0].id as string;
+    const token = fx.tokens[0].value as string;
+    await sim(
+      'POST',
+      `/v24.0/${waba}/message_templates`,
+      { name: 'bench_promo', language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'Hi {{1}}' }] },
+      token,
+    );
+    for (let i = 0; ; i++) {
+      const l = await sim('GET', `/v24.0/${waba}/message_templates?name=bench_promo&fields=status`, undefined, token);
+      if (l.data?.[0]?.status === 'APPROVED') break;
+      if (i > 100) throw new Error('template not approved');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const mp = createClient(contracts.messagingProxy.MessagingProxyService, `127.0.0.1:${mpPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+    const customer = await callUnary(mp, 'CreateCustomer', { project_id: project, name: 'Bench Co' } as messagingProxy.CreateCustomerRequest);
+    await callUnary(mp, 'ConnectPhoneNumber', {
+      project_id: project,
+      customer_id: customer.customer!.id,
+      name: 'Bench',
+      kind: 'production',
+      phone_number_id: pn,
+      business_account_id: waba,
+      access_token: token,
+    });
+    mp.close();
+
+    const client = (port: number) =>
+      createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${port}`, {
+        defaultDeadlineMs: 30_000,
+        idempotentMethods: [],
+      }) as broadcasts.BroadcastsServiceClient;
+    const c1 = client(bc1Port);
+
+    const phase = async (label: string, n: number, prefix: string, group: Proc[]) => {
+      const b = (
+        await callUnary(c1, 'CreateBroadcast', {
+          project_id: project,
+          name: label,
+          phone_number_id: pn,
+          template: { name: 'bench_promo', language: 'en_US' },
+          template_parameters: [toStruct({ type: 'body', parameters: [{ type: 'text', text: 'friend' }] })],
+        })
+      ).broadcast!;
+      const phones = Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(7, '0')}`);
+      for (let i = 0; i < n; i += 1000) {
+        await callUnary(c1, 'AddRecipients', {
+          project_id: project,
+          broadcast_id: b.id,
+          recipients: phones.slice(i, i + 1000).map((p) => ({ phone_number: p })),
+        });
+      }
+      const rssBefore = group.map((p) => groupRss(p.proc.pid!));
+      const rssPeak = [...rssBefore];
+      const sampler = setInterval(() => group.forEach((p, i) => (rssPeak[i] = Math.max(rssPeak[i], groupRss(p.proc.pid!)))), 200);
+      const t0 = Date.now();
+      await callUnary(c1, 'SendBroadcast', { project_id: project, broadcast_id: b.id });
+      let last: broadcasts.Broadcast__Output | undefined;
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 1000));
+        last = (await callUnary(c1, 'GetBroadcast', { project_id: project, broadcast_id: b.id })).broadcast!;
+        if (last.status !== 'sending') break;
+        if (Date.now() - t0 > Math.max(600_000, n * 20)) throw new Error(`${label}: not completed in time (${last.sent}/${n} sent)`);
+      }
+      clearInterval(sampler);
+      const wall = (Date.now() - t0) / 1000;
+      const state = await sim('GET', '/__sim/state');
+      const times: number[] = [];
+      const per = new Map<string, number>();
+      for (const m of state.messages as Array<{ phone_number_id: string; to: string; created_at: string }>) {
+        if (m.phone_number_id !== pn || !m.to.startsWith(prefix)) continue;
+        times.push(Date.parse(m.created_at));
+        per.set(m.to, (per.get(m.to) ?? 0) + 1);
+      }
+      times.sort((a, b) => a - b);
+      let busiest = 0;
+      for (let i = 0, j = 0; i < times.length; i++) {
+        while (times[i] - times[j] >= 1000) j++;
+        busiest = Math.max(busiest, i - j + 1);
+      }
+      const span = (times[times.length - 1] - times[0]) / 1000;
+      const rate = span > 0 ? times.length / span : 0;
+      const [{ throttled }] = await db.withSchema(`${id}_bc`).table('broadcast_recipients').where({ broadcast_id: b.id }).sum({ throttled: 'send_seq' });
+      const notOnce = phones.filter((p) => per.get(p) !== 1).length;
+      console.log(
+        [
+          `${label}: ${n} recipients, status ${last!.status}, sent ${last!.sent}, failed ${last!.failed}, wall ${wall.toFixed(1)} s`,
+          `  achieved rate ${rate.toFixed(0)}/s = ${((rate / TIER) * 100).toFixed(1)} % of the ${TIER}/s tier; busiest second ${busiest}`,
+          `  throttled answers (130429 + 131056): ${Number(throttled ?? 0)}; recipients not accepted exactly once: ${notOnce}`,
+          ...group.map(
+            (p, i) =>
+              `  ${p.name} RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak[i] / 2 ** 20).toFixed(0)} MB, growth ${((rssPeak[i] - rssBefore[i]) / 2 ** 20).toFixed(1)} MB`,
+          ),
+        ].join('\n'),
+      );
+    };
+
+    if (ONLY.has('one')) await phase('one replica', N, '1555', [bc1]);
+    if (ONLY.has('two')) {
+      const bc2 = await replica(2, bc2Port);
+      await phase('two replicas', N, '1556', [bc1, bc2]);
+      await bc2.stop();
+    }
+    if (ONLY.has('rss')) await phase('memory', RSS_N, '1557', [bc1]);
+    c1.close();
+  } finally {
+    for (const p of procs.reverse()) await p.stop().catch(() => undefined);
+    for (const s of ['mp', 'contacts', 'bc']) await db.raw('drop schema if exists ?? cascade', [`${id}_${s}`]);
+    await db.destroy();
+    killAll();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    killAll();
+    process.exit(1);
+  },
+);
