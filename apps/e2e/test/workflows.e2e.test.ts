@@ -178,7 +178,7 @@ describe('workflows over HTTP', () => {
     expect((await stack.api(key, 'POST', `/workflows/${wf.id}/pause`)).body.data.status).toBe('paused');
     expect((await stack.api(key, 'POST', `/workflows/${wf.id}/archive`)).body.data.status).toBe('archived');
     const refused = await stack.api(key, 'POST', `/workflows/${wf.id}/activate`);
-    expect(refused).toMatchObject({ status: 400, body: { error: 'A archived workflow cannot become active; restore it to draft first' } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'An archived workflow cannot become active; restore it to draft first' } });
     expect((await stack.api(key, 'POST', `/workflows/${wf.id}/restore`)).body.data).toMatchObject({ status: 'draft', archived_at: null });
 
     const list = await stack.api(key, 'GET', '/workflows?status=draft&name_contains=support&per_page=5');

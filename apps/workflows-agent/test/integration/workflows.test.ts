@@ -197,7 +197,7 @@ describe('workflows', () => {
     const archived = await setStatus(A, wf.id, 'archived');
     expect(archived.archived_at).toBeTruthy();
     const refused = await failure(setStatus(A, wf.id, 'active'));
-    expect(refused).toEqual({ status: 400, body: { error: 'A archived workflow cannot become active; restore it to draft first' } });
+    expect(refused).toEqual({ status: 400, body: { error: 'An archived workflow cannot become active; restore it to draft first' } });
     expect((await failure(update(A, wf.id, { lock_version: archived.lock_version, name: 'x' }))).status).toBe(409);
     const restored = await setStatus(A, wf.id, 'draft');
     expect(restored.status).toBe('draft');

@@ -348,5 +348,21 @@ describe('parseDefinition', () => {
     expect(parseDefinition('nope')).toEqual({ ok: false, errors: [{ path: '', message: 'must be an object with nodes and edges' }] });
     expect(parseDefinition({ edges: [] })).toEqual({ ok: false, errors: [{ path: 'nodes', message: 'is required' }] });
     expect(parseDefinition({ nodes: [{ id: 'start' }] })).toEqual({ ok: false, errors: [{ path: 'nodes[0].data', message: 'is required' }] });
+    expect(parseDefinition({ nodes: [{ id: 'start', data: { node_type: 'start', config: 'x' } }] })).toEqual({
+      ok: false,
+      errors: [{ path: 'nodes[0].data.config', message: 'must be an object, not string' }],
+    });
+    expect(
+      parseDefinition({
+        nodes: [
+          { id: 'start', data: {} },
+          { id: 't', data: { node_type: 'send_text', config: { message: 7 } } },
+        ],
+        edges: [],
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ path: 'nodes[1].data.config.message', message: 'must be a string, not number' }],
+    });
   });
 });

@@ -498,6 +498,10 @@ function zodErrors(base: string, error: z.ZodError): GraphError[] {
     if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
     else if (issue.code === 'invalid_union_discriminator') message = `must be one of ${issue.options.map(String).join(', ')}`;
     else if (issue.code === 'invalid_type' && issue.received === 'undefined') message = 'is required';
+    else if (issue.code === 'invalid_type' && message.startsWith('Expected'))
+      message = `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}, not ${issue.received}`;
+    else if (issue.code === 'invalid_literal' || issue.code === 'invalid_enum_value')
+      message = issue.message.replace(/^Invalid (literal|enum) value\. Expected /, 'must be ');
     else if (issue.code === 'too_big' && issue.type === 'array' && message.startsWith('Array must')) message = `must have at most ${issue.maximum} items`;
     else if (issue.code === 'too_small' && issue.type === 'array' && message.startsWith('Array must')) message = `must have at least ${issue.minimum} items`;
     out.push({ path: formatPath(base, issue.path), message });

@@ -42,7 +42,7 @@ export function statusTransition(
   if (from === to) return { kind: 'same' };
   if (!ALLOWED[from].includes(to)) {
     const hint = from === 'archived' ? '; restore it to draft first' : '';
-    return { kind: 'refused', message: `A ${from} workflow cannot become ${to}${hint}` };
+    return { kind: 'refused', message: `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} workflow cannot become ${to}${hint}` };
   }
   return { kind: 'ok', validate: to === 'active' };
 }
