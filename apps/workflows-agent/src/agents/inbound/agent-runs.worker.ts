@@ -60,6 +60,9 @@ export class AgentRunsWorker {
   }
 
   private process(id: string): void {
+    // A run this worker already advances (its lease lapsed under load and was claimed again by the
+    // same owner): the claim only renewed the lease; a second loop on it would race the first.
+    if (this.active.has(id)) return;
     const ctl = new AbortController();
     let lost = false;
     this.active.set(id, ctl);
