@@ -367,6 +367,13 @@ describe('broadcasts service', () => {
     await expect(callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: d.id })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
   });
 
+  it('a row written with only the required columns (no template yet) reads without error', async () => {
+    const id = randomUUID();
+    const now = new Date();
+    await svc.db.knex('broadcasts').insert({ id, project_id: A, name: 'bare', status: 'draft', created_at: now, updated_at: now });
+    expect(await get(id)).toMatchObject({ id, status: 'draft', template: { id: '', components: [] }, template_parameters: [], total_recipients: 0 });
+  });
+
   it('a foreign project sees not found on every id-taking RPC and changes nothing', async () => {
     const b = await create('tenant');
     await add(b.id, phones(1, 9500));

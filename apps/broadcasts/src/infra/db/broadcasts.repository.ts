@@ -43,6 +43,20 @@ function json<T>(v: unknown, fallback: T): T {
   return (typeof v === 'string' ? JSON.parse(v) : v) as T;
 }
 
+/** A stored template snapshot with every field present (an empty `{}` reads as no template yet). */
+function templateOf(t: Partial<TemplateSnapshot>): TemplateSnapshot {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    id: str(t.id),
+    name: str(t.name),
+    language_code: str(t.language_code),
+    category: str(t.category),
+    status: str(t.status),
+    parameter_format: str(t.parameter_format),
+    components: Array.isArray(t.components) ? t.components : [],
+  };
+}
+
 function toRow(r: Record<string, unknown>): BroadcastRow {
   const date = (v: unknown) => (v ? new Date(v as string) : null);
   return {
@@ -53,8 +67,8 @@ function toRow(r: Record<string, unknown>): BroadcastRow {
     locked: Boolean(r.locked_by_copy_id),
     lockedByCopyId: (r.locked_by_copy_id as string | null) ?? null,
     phoneNumberId: r.phone_number_id as string,
-    template: json<TemplateSnapshot>(r.template, { id: '', name: '', language_code: '', category: '', status: '', parameter_format: '', components: [] }),
-    templateParameters: json<Array<Record<string, unknown>>>(r.template_parameters, []),
+    template: templateOf(json<Partial<TemplateSnapshot>>(r.template, {})),
+    templateParameters: ((p) => (Array.isArray(p) ? p : []))(json<unknown>(r.template_parameters, [])) as Array<Record<string, unknown>>,
     copiedFromId: (r.copied_from_id as string | null) ?? null,
     copyAttempts: Number(r.copy_attempts ?? 0),
     failureReason: (r.failure_reason as string | null) ?? null,
