@@ -1,0 +1,149 @@
+/**
+ * The workflow agent node's entry point (AgentsUsecase.runNode, decision 0735) on real Postgres
+ * against the LLM simulator (a child process) through the real SDK. Risks removed: a bot that stays
+ * silent after a handoff comes back (the handoff tool result must keep telling it to help), a node
+ * session that forgets its context between the user's messages, tool-only delivery with a model
+ * that cannot do it accepted on save, variables saved by the agent lost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { KeyRing, SecretCipher } from '@platform/crypto';
+import { createDb, type Db } from '@platform/db';
+import { silentLogger } from '@platform/logger';
+import { systemClock } from '@platform/runtime';
+import { dropSchema, serviceTestEnv, testInfra } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UsecaseContext } from '../../src/context';
+import { migrations } from '../../src/migrations';
+import { AgentRunsRepository } from '../../src/agents/infra/db/agent-runs.repository';
+import { ProviderKeysRepository } from '../../src/agents/infra/db/provider-keys.repository';
+import { ProviderModelsRepository } from '../../src/agents/infra/db/provider-models.repository';
+import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
+import { createWebhookToolCaller } from '../../src/agents/infra/http/webhook-tool.client';
+import { LlmClient } from '../../src/agents/infra/llm/model-client';
+import { AgentLoopUsecase } from '../../src/agents/usecases/agent-loop.usecase';
+import { AgentsUsecase } from '../../src/agents/usecases/agents.usecase';
+import type { IntegrationsUsecase } from '../../src/integrations/usecases/integrations.usecase';
+
+const REPO = resolve(__dirname, '../../../..');
+const schema = serviceTestEnv('wfanode').DB_SCHEMA;
+let sim: ChildProcess;
+let simUrl: string;
+let db: Db;
+let agents: AgentsUsecase;
+const sends: Array<{ message: Record<string, unknown>; idempotencyKey: string }> = [];
+const KEY = `sk-node-${randomUUID()}`;
+
+beforeAll(async () => {
+  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('llm simulator did not start')), 20_000);
+    createInterface({ input: sim.stdout! }).on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { port?: number; msg?: string };
+        if (j.msg === 'llm simulator listening' && j.port) {
+          clearTimeout(timer);
+          ok(j.port);
+        }
+      } catch {
+        // not JSON
+      }
+    });
+  });
+  simUrl = `http://127.0.0.1:${port}`;
+  db = await createDb({ url: testInfra().databaseUrl, schema, migrations, pool: { max: 4 } });
+  const peers: AgentPeers = {
+    sender: {
+      async send(req) {
+        sends.push(req);
+        return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, body: {} };
+      },
+    },
+    conversations: { conversation: async () => undefined, messages: async () => [] },
+    events: { publish: async () => undefined },
+    close() {},
+  };
+  const ctx = {
+    db,
+    clock: systemClock,
+    logger: silentLogger,
+    agents: {
+      models: new ProviderModelsRepository(db),
+      keys: new ProviderKeysRepository(db),
+      runs: new AgentRunsRepository(db),
+      peers,
+      llm: new LlmClient({ openaiBaseUrl: `${simUrl}/v1`, anthropicBaseUrl: `${simUrl}/v1`, maxRetries: 1, retryBaseMs: 10, timeoutMs: 10_000 }),
+      cipher: new SecretCipher(KeyRing.fromConfig(Buffer.alloc(32, 7).toString('base64'))),
+      webhookTool: createWebhookToolCaller({ allowList: { hosts: new Set(), cidrs: [] }, timeoutMs: 1000 }),
+      settings: { defaultModel: 'gpt-4.1-mini', platformKeys: { openai: KEY, anthropic: KEY }, statusPollMs: 50 },
+    },
+  } as unknown as UsecaseContext;
+  agents = new AgentsUsecase(ctx, new AgentLoopUsecase(ctx, {} as IntegrationsUsecase));
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+  await dropSchema(schema);
+  if (sim && sim.exitCode === null) {
+    const exited = new Promise((r) => sim.once('exit', r));
+    sim.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const script = (steps: unknown[]) =>
+  fetch(`${simUrl}/__sim/scripts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: KEY, steps }) });
+const requests = async () => ((await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
+
+describe('workflow agent node (runNode)', () => {
+  it('hands off, and when the conversation comes back the same session answers with the handoff result still in context', async () => {
+    const base = {
+      projectId: randomUUID(),
+      executionId: randomUUID(),
+      nodeId: 'agent_1',
+      config: { provider_model_name: 'gpt-4.1-mini', system_prompt: 'Support bot' },
+    };
+    const where = { conversationId: randomUUID(), phoneNumberId: '106540352242922', recipient: '15550100200' };
+    await script([
+      { type: 'tool_calls', calls: [{ name: 'save_variable', arguments: { name: 'topic', value: 'refund' } }] },
+      { type: 'tool_calls', calls: [{ name: 'handoff_to_human', arguments: { reason: 'wants a person' } }] },
+      { type: 'text', text: 'Welcome back! How can I help?' },
+    ]);
+    const first = await agents.runNode({ ...base, ...where, vars: { name: 'Ana' }, userMessage: 'I want a refund, get me a human' });
+    expect(first).toMatchObject({ outcome: 'handoff', text: 'wants a person', vars: { name: 'Ana', topic: 'refund' } });
+    const before = (await requests()).length;
+
+    const back = await agents.runNode({ ...base, ...where, vars: { name: 'Ana' }, userMessage: 'Hi again, the agent said to ask you' });
+    expect(back).toMatchObject({ outcome: 'waiting', text: 'Welcome back! How can I help?', runId: first.runId });
+    // The bot spoke (not silent), once, through the send path.
+    expect(sends.filter((s) => s.idempotencyKey.includes(first.runId)).map((s) => s.message)).toEqual([
+      { to: '15550100200', type: 'text', text: { body: 'Welcome back! How can I help?' } },
+    ]);
+    const after = await requests();
+    expect(after.length).toBe(before + 1);
+    const context = JSON.stringify(after[after.length - 1].body.messages);
+    expect(context).toContain('handoff_to_human');
+    expect(context).toContain('continue helping the user');
+    expect(context).toContain('Hi again, the agent said to ask you');
+    expect(context).not.toMatch(/stay silent/i);
+    expect(back.usage.input_tokens).toBeGreaterThan(0);
+  });
+
+  it('complete_task completes the node; a tool-only node with a model that cannot do it is refused on provider_model', async () => {
+    await script([{ type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'all set' } }] }]);
+    const done = await agents.runNode({ projectId: randomUUID(), executionId: randomUUID(), nodeId: 'a', config: {}, vars: {}, userMessage: 'thanks' });
+    expect(done).toMatchObject({ outcome: 'completed', text: 'all set' });
+    await expect(agents.checkNodeConfig(randomUUID(), { provider_model_name: 'claude-sonnet-4-5', message_delivery_mode: 'tool_only' })).rejects.toMatchObject({
+      publicFields: { field: 'provider_model' },
+    });
+    await expect(agents.checkNodeConfig(randomUUID(), { provider_model_name: 'claude-opus-4-1', message_delivery_mode: 'tool_only' })).resolves.toEqual({
+      warnings: [],
+    });
+  });
+});
