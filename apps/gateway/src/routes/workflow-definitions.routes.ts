@@ -55,6 +55,7 @@ const updateFields = z.object({
     .number()
     .int()
     .min(1)
+    .max(2_147_483_647)
     .describe('The version the change is based on; a stale one answers 409 with expected_lock_version and current_lock_version.'),
   name: name.optional(),
   description: description.optional(),
