@@ -73,7 +73,8 @@ const limitOf = (req: Request) => {
  * served from the platform's store (the contacts service) rather than the upstream, which keeps no
  * history: `GET {phone_number_id}/messages` (conversation_id, direction, status, since, until),
  * `/conversations` (status, last_active_since, last_active_until, phone_number), `/conversations/{id}`,
- * `/contacts` (wa_id), `/contacts/{wa_id}`; cursor paged (limit, before, after), `fields` picks top-level
+ * `/contacts` (wa_id, customer_id, has_customer), `/contacts/{wa_id}` (each contact with the number's
+ * `customer_id`, decision 0234); cursor paged (limit, before, after), `fields` picks top-level
  * fields. A number the project does not own answers like an unknown one. Other paths go on to the
  * pass-through.
  */
@@ -119,12 +120,23 @@ export function historyReadsRouter(deps: HistoryReadsDeps): Router {
         });
         return void res.json(listBody(req, r.conversations as unknown as Obj[], r));
       }
+      // A contact reached through a number is that number's customer's (decision 0234).
+      const customerId = owner.number.customerId;
+      const withCustomer = (c: contacts.Contact__Output): Obj => ({ ...plainContact(c), customer_id: customerId });
       if (id) {
         const r = await callUnary(client, 'GetContact', { ...base, identifier: id });
-        return void res.json(pick(plainContact(r.contact!), q(req, 'fields')));
+        return void res.json(pick(withCustomer(r.contact!), q(req, 'fields')));
+      }
+      const wantCustomer = q(req, 'customer_id');
+      if (wantCustomer !== undefined && !isUuid(wantCustomer)) return sendError(res, 400, 'customer_id must be a UUID');
+      const hasCustomer = q(req, 'has_customer');
+      if (hasCustomer !== undefined && hasCustomer !== 'true' && hasCustomer !== 'false') return sendError(res, 400, 'has_customer must be true or false');
+      if ((wantCustomer !== undefined && wantCustomer !== customerId) || hasCustomer === 'false') {
+        // Every contact of this number has the number's customer: another customer, or none, matches nothing.
+        return void res.json({ data: [], paging: { cursors: { before: null, after: null }, next: null, previous: null } });
       }
       const r = await callUnary(client, 'ListContacts', { ...base, ...page, wa_id: q(req, 'wa_id') });
-      return void res.json(listBody(req, r.contacts.map(plainContact), r));
+      return void res.json(listBody(req, r.contacts.map(withCustomer), r));
     } catch (err) {
       if (err instanceof DomainError && httpStatusOf(err) < 500) return sendError(res, httpStatusOf(err), err.message);
       // The store is unreachable or failed: the client may retry (never the upstream's answer).

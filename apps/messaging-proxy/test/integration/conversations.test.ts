@@ -123,7 +123,18 @@ describe('conversations from the upstream', () => {
     const one = await fetch(`${mp.httpUrl}/proxy/${pn}/conversations/${convs.data[0].id}`, { headers: { 'x-project-id': project } });
     expect(one.status).toBe(200);
     const c = await fetch(`${mp.httpUrl}/proxy/${pn}/contacts/15557770001`, { headers: { 'x-project-id': project } });
-    expect(((await c.json()) as { name: string }).name).toBe('Eva');
+    expect((await c.json()) as { name: string }).toMatchObject({ name: 'Eva', customer_id: customerId });
+    // customer_id / has_customer (decision 0234): a contact reached through the number is the number's customer's.
+    const contactsOf = async (query: string) => {
+      const r = await fetch(`${mp.httpUrl}/proxy/${pn}/contacts${query}`, { headers: { 'x-project-id': project } });
+      return { status: r.status, body: (await r.json()) as { data?: Array<{ phone_number: string; customer_id: string }>; error?: string } };
+    };
+    expect((await contactsOf(`?customer_id=${customerId}`)).body.data!.map((x) => [x.phone_number, x.customer_id])).toEqual([['15557770001', customerId]]);
+    expect((await contactsOf('?has_customer=true')).body.data).toHaveLength(1);
+    expect((await contactsOf(`?customer_id=${randomUUID()}`)).body.data).toEqual([]);
+    expect((await contactsOf('?has_customer=false')).body.data).toEqual([]);
+    expect(await contactsOf('?customer_id=nope')).toEqual({ status: 400, body: { error: 'customer_id must be a UUID' } });
+    expect(await contactsOf('?has_customer=maybe')).toEqual({ status: 400, body: { error: 'has_customer must be true or false' } });
     // Another project: the number answers like an unknown one.
     for (const path of ['messages', 'conversations', `conversations/${convs.data[0].id}`, 'contacts', 'contacts/15557770001']) {
       const foreign = await fetch(`${mp.httpUrl}/proxy/${pn}/${path}`, { headers: { 'x-project-id': other } });
