@@ -76,6 +76,7 @@ import {
 import type { AgentsPorts } from './agents/usecases/agents.context';
 import { AgentLoopUsecase } from './agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from './agents/usecases/agents.usecase';
+import { agentStepRunner } from './agents/usecases/agent-step-runner';
 import { createWorkflowRpc, getWorkflowRpc, listWorkflowsRpc, setWorkflowStatusRpc, updateWorkflowRpc } from './workflows/rpc/workflows.rpc';
 import {
   createWorkflowTriggerRpc,
@@ -194,7 +195,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       const triggers = new TriggersUsecase(ctx, { workflows: workflowsRepo, triggers: triggersRepo, refs: projectRefs });
       // Executions (issue 19): the engine on a JetStream work queue, timers swept from the execution rows, inbound routing from contacts.
       const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(db));
-      const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS });
+      const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS, agent: agentStepRunner(agents) });
       const executions = new ExecutionsUsecase(ctx, engine, catalog);
       const worker = await startExecutionWorker({
         bus,
