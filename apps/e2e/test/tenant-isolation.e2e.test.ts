@@ -244,6 +244,7 @@ const cases: Case[] = [
   ...integrationCases(),
   ...agentCases(),
   ...workflowDefinitionCases(),
+  ...workflowExecutionCases(),
 ];
 
 /**
@@ -396,6 +397,63 @@ function conversationCases(): Case[] {
         return { session_id: id };
       },
       unknown: () => ({ session_id: randomUUID() }),
+    },
+  ];
+}
+
+/**
+ * Workflow executions (issue 19, decisions 0720-0722): B's waiting execution and B's workflow. A's
+ * start, list, events, status change and resume answer exactly like an unknown id, and B's execution
+ * is still waiting afterwards.
+ */
+function workflowExecutionCases(): Case[] {
+  const bExecution = async () => {
+    const id = randomUUID();
+    await db.withSchema(schema('workflows-agent')).table('workflow_executions').insert({
+      id,
+      project_id: B.projectId,
+      workflow_id: randomUUID(),
+      status: 'waiting',
+      waiting_reason: 'wait_for_response',
+      root_execution_id: id,
+      resumable_execution_id: id,
+      current_node_id: 'wait',
+      current_node_type: 'wait_for_response',
+      created_at: now(),
+      updated_at: now(),
+    });
+    return { execution_id: id };
+  };
+  const bWorkflow = async () => {
+    const res = await stack.api(B.apiKey, 'POST', '/workflows', { workflow: { name: 'B workflow' } });
+    if (res.status !== 201) throw new Error(`B workflow: ${res.status} ${JSON.stringify(res.body)}`);
+    return { workflow_id: res.body.data.id as string };
+  };
+  const unknownExecution = () => ({ execution_id: randomUUID() });
+  const unknownWorkflow = () => ({ workflow_id: randomUUID() });
+  return [
+    {
+      method: 'POST',
+      path: '/workflows/{workflow_id}/executions',
+      body: { workflow_execution: { phone_number: '15550001111', phone_number_id: '123' } },
+      create: bWorkflow,
+      unknown: unknownWorkflow,
+    },
+    { method: 'GET', path: '/workflows/{workflow_id}/executions', create: bWorkflow, unknown: unknownWorkflow },
+    { method: 'GET', path: '/workflow_executions/{execution_id}/events', create: bExecution, unknown: unknownExecution },
+    {
+      method: 'PATCH',
+      path: '/workflow_executions/{execution_id}',
+      body: { workflow_execution: { status: 'ended' } },
+      create: bExecution,
+      unknown: unknownExecution,
+    },
+    {
+      method: 'POST',
+      path: '/workflow_executions/{execution_id}/resume',
+      body: { message: { kind: 'payload', data: 'A' } },
+      create: bExecution,
+      unknown: unknownExecution,
     },
   ];
 }
@@ -776,6 +834,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
       .replace(/^\/workflows\/\{workflow_id\}\/(activate|pause|archive|restore)$/, '/workflows/{workflow_id}')
       .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
+      .replace(/^(\/workflow_executions\/\{execution_id\})\/resume$/, '$1')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',
@@ -789,6 +848,9 @@ describe('tenant isolation on every route that takes an id', () => {
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });
     if (readBack === '/workflows/{workflow_id}/triggers' && mine.trigger_id)
       expect(own.body.data).toEqual([expect.objectContaining({ id: mine.trigger_id, trigger_type: 'api_call', active: true })]);
+    if (readBack === '/workflow_executions/{execution_id}') expect(own.body.data).toMatchObject({ status: expect.stringMatching(/^(waiting|running)$/) });
+    if (c.path === '/workflow_executions/{execution_id}/resume' || (c.method === 'PATCH' && c.path === '/workflow_executions/{execution_id}'))
+      expect(own.body.data.status).toBe('waiting');
     if (readBack === '/agent/runs/{run_id}') expect(own.body.data).toMatchObject({ id: mine.run_id, status: 'completed', prompt: 'B asks' });
     if (readBack === '/agent/provider_keys') expect(own.body.data.map((k: { provider: string }) => k.provider)).toContain('openai');
     if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);

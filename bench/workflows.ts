@@ -1,0 +1,231 @@
+/**
+ * Workflow executions benchmark (issue 19). Not part of the test suite: `npx tsx bench/workflows.ts`.
+ *
+ * Runs workflows-agent as a child process (tsx) on the real Postgres and NATS, with messaging-proxy
+ * replaced by a gRPC fake in this process (it accepts every SendMessage at once and records when each
+ * send was forwarded, so the figure is the engine's, not the upstream's). One active workflow:
+ * start → send "q" → wait for a reply → send "ack {{vars.r}}" → wait … (BENCH_ROUNDS replies).
+ * Prints:
+ *  (start) BENCH_CONVERSATIONS (200) executions started at once through StartWorkflowExecution:
+ *          executions started per second (accepted starts / wall time) and the time from the start
+ *          call to the first send forwarded (p50/p95/p99);
+ *  (step)  for each round, every conversation replies at once (contacts' messaging.message.received
+ *          published on the CONTACTS stream, as contacts does): step latency = inbound published →
+ *          the next send forwarded, p50/p95/p99 over all conversations and rounds (target p99 ≤ 300 ms).
+ * TEST_DATABASE_URL / TEST_NATS_URL (loopback defaults). Drops its schema and stops its process at the end
+ * (its JetStream streams stay under their own namespace, like the test suite's).
+ */
+import { randomUUID } from 'node:crypto';
+import * as grpc from '@grpc/grpc-js';
+import knex from 'knex';
+import { createBus, envelopeHeaders } from '@platform/bus';
+import { encodeEvent, fromStruct, loadContracts, toStruct, type messagingProxy, type workflowsAgent } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
+import { testInfra, uniqueName } from '@platform/testing';
+import { freePort, killAll, startProc } from './lib/procs';
+
+const N = Number(process.env.BENCH_CONVERSATIONS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const NUMBER = '106540352242922';
+const infra = testInfra();
+const id = uniqueName('bench_wf').replace(/[^a-z0-9_]/g, '_');
+const namespace = id.replace(/_/g, '');
+const project = randomUUID();
+const { contracts } = loadContracts();
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+}
+const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms (n=${xs.length})`;
+
+/** messaging-proxy at its gRPC contract: accepts every send, records (to, text, time). */
+async function fakeProxy(onSend: (to: string, text: string, at: number) => void): Promise<{ address: string; close(): void }> {
+  const server = new grpc.Server();
+  let seq = 0;
+  const impl: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
+    SendMessage(call, cb) {
+      const m = fromStruct(call.request.message) as { to?: string; text?: { body?: string } };
+      onSend(String(m.to), String(m.text?.body ?? ''), performance.now());
+      const wamid = `wamid.bench.${++seq}`;
+      cb(null, {
+        accepted: true,
+        wamid,
+        http_status: 200,
+        code: '',
+        body: toStruct({ messages: [{ id: wamid }] }),
+        upstream_error_code: 0,
+        retry_after_seconds: 0,
+      });
+    },
+  };
+  server.addService(contracts.messagingProxy.MessagingProxyService.service, impl as grpc.UntypedServiceImplementation);
+  const port = await new Promise<number>((ok, fail) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? fail(e) : ok(p))),
+  );
+  return { address: `127.0.0.1:${port}`, close: () => server.forceShutdown() };
+}
+
+async function main(): Promise<void> {
+  /** Forward times per contact, in order. */
+  const sends = new Map<string, { text: string; at: number }[]>();
+  const waiters = new Map<string, { count: number; resolve: (at: number) => void }>();
+  const proxy = await fakeProxy((to, text, at) => {
+    const list = sends.get(to) ?? [];
+    list.push({ text, at });
+    sends.set(to, list);
+    const w = waiters.get(to);
+    if (w && list.length >= w.count) {
+      waiters.delete(to);
+      w.resolve(at);
+    }
+  });
+  /** Resolves with the forward time of the contact's `count`-th send. */
+  const nthSend = (to: string, count: number) =>
+    new Promise<number>((resolve, reject) => {
+      const have = sends.get(to) ?? [];
+      if (have.length >= count) return resolve(have[count - 1]!.at);
+      const timer = setTimeout(() => reject(new Error(`no send #${count} to ${to} within 60 s`)), 60_000);
+      waiters.set(to, {
+        count,
+        resolve: (at) => {
+          clearTimeout(timer);
+          resolve(at);
+        },
+      });
+    });
+
+  const port = await freePort();
+  const env = {
+    DATABASE_URL: infra.databaseUrl,
+    NATS_URL: infra.natsUrl,
+    REDIS_URL: infra.redisUrl,
+    DB_SCHEMA: id,
+    BUS_NAMESPACE: namespace,
+    GRPC_PORT: String(port),
+    GRPC_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    OTEL_SDK_DISABLED: 'true',
+    MESSAGING_PROXY_GRPC_ADDRESS: proxy.address,
+    AGENT_RUN_CONCURRENCY: '0',
+  };
+  const wa = await startProc('workflows-agent', 'apps/workflows-agent/src/main.ts', port, env);
+  const sql = knex({ client: 'pg', connection: infra.databaseUrl, searchPath: [id], pool: { min: 0, max: 2 } });
+  const bus = await createBus({ url: infra.natsUrl, namespace });
+  const client: workflowsAgent.WorkflowsAgentServiceClient = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${port}`, {
+    defaultDeadlineMs: 30_000,
+    idempotentMethods: [],
+  });
+  try {
+    await bus.ensureStream({ name: 'CONTACTS', subjects: ['contacts.>'] });
+    const wf = randomUUID();
+    const node = (nid: string, type: string, config: Record<string, unknown> = {}) => ({
+      id: nid,
+      position: { x: 0, y: 0 },
+      data: { node_type: type, config },
+    });
+    const now = new Date();
+    await sql('workflows').insert({
+      id: wf,
+      project_id: project,
+      name: 'bench',
+      status: 'active',
+      lock_version: 1,
+      definition: JSON.stringify({
+        nodes: [
+          node('start', 'start'),
+          node('q', 'send_text', { message: 'q' }),
+          node('wait', 'wait_for_response', { save_response_to: 'r' }),
+          node('ack', 'send_text', { message: 'ack {{vars.r}}' }),
+        ],
+        edges: [
+          { source: 'start', target: 'q', label: 'next' },
+          { source: 'q', target: 'wait', label: 'next' },
+          { source: 'wait', target: 'ack', label: 'next' },
+          { source: 'ack', target: 'wait', label: 'next' },
+        ],
+      }),
+      created_at: now,
+      updated_at: now,
+    });
+    const phones = Array.from({ length: N }, (_, i) => `1555${String(i).padStart(7, '0')}`);
+
+    // (start) N executions at once.
+    const t0 = performance.now();
+    const firstSend: number[] = [];
+    const ids = await Promise.all(
+      phones.map(async (phone) => {
+        const s = performance.now();
+        const r = await callUnary(client, 'StartWorkflowExecution', { project_id: project, workflow_id: wf, phone_number: phone, phone_number_id: NUMBER });
+        void nthSend(phone, 1).then((at) => firstSend.push(at - s));
+        return r.execution!.id;
+      }),
+    );
+    const startWall = (performance.now() - t0) / 1000;
+    await Promise.all(phones.map((p) => nthSend(p, 1)));
+    console.log(`(start) ${ids.length} executions started in ${startWall.toFixed(2)} s: ${(ids.length / startWall).toFixed(0)} executions/s`);
+    console.log(`(start) start call → first send forwarded: ${fmt(firstSend)}`);
+    // Every execution waits before the replies begin.
+    for (;;) {
+      const [{ n }] = await sql('workflow_executions').where({ workflow_id: wf, status: 'waiting' }).count({ n: '*' });
+      if (Number(n) === N) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    // (step) rounds of replies from every conversation at once.
+    const latencies: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      await Promise.all(
+        phones.map(async (phone) => {
+          const eventId = randomUUID();
+          const wamid = `wamid.in.${eventId}`;
+          const fields = {
+            message: { id: wamid, type: 'text', text: { body: `r${round}` }, svc: { direction: 'inbound', content: `r${round}` } },
+            conversation: { id: null, phone_number: phone, phone_number_id: NUMBER },
+            phone_number_id: NUMBER,
+          };
+          const type = 'svc.contacts.v1.CustomerEvent';
+          const at = new Date().toISOString();
+          const sent = performance.now();
+          await bus.publish(
+            'contacts.customer_event.created',
+            encodeEvent(type, {
+              event_id: eventId,
+              project_id: project,
+              name: 'messaging.message.received',
+              fields_json: JSON.stringify(fields),
+              phone_number_ids: [NUMBER],
+              occurred_at: at,
+            }),
+            { msgId: eventId, headers: envelopeHeaders({ id: eventId, type, occurredAt: at, projectId: project, headers: {} }) },
+          );
+          latencies.push((await nthSend(phone, round + 1)) - sent);
+        }),
+      );
+      // The next round starts when every execution waits again.
+      for (;;) {
+        const [{ n }] = await sql('workflow_executions').where({ workflow_id: wf, status: 'waiting' }).count({ n: '*' });
+        if (Number(n) === N) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    const wrong = phones.filter((p) => (sends.get(p) ?? []).length !== ROUNDS + 1).length;
+    console.log(`(step) inbound → next send forwarded, ${N} concurrent conversations × ${ROUNDS} rounds: ${fmt(latencies)} (target p99 ≤ 300 ms)`);
+    console.log(`(step) conversations with a send missing or repeated: ${wrong} (target 0)`);
+  } finally {
+    client.close();
+    await bus.close();
+    await wa.stop();
+    await sql.raw('drop schema if exists ?? cascade', [id]);
+    await sql.destroy();
+    proxy.close();
+  }
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err);
+    killAll();
+    process.exit(1);
+  });
