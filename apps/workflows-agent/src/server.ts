@@ -52,6 +52,7 @@ import { ExecutionEngineUsecase } from './workflows/usecases/execution-engine.us
 import { ExecutionsUsecase } from './workflows/usecases/executions.usecase';
 import { WorkflowCatalogReader } from './workflows/usecases/workflow-catalog';
 import { startContactsConsumer } from './workflows/inbound/contacts.consumer';
+import { startThreadControlConsumer } from './workflows/inbound/messaging-proxy.consumer';
 import { startExecutionWorker } from './workflows/inbound/execution-work.worker';
 import { ExecutionTimersSweeper } from './workflows/inbound/execution-timers.sweeper';
 import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
@@ -148,6 +149,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
           defaultModel: config.AGENT_DEFAULT_MODEL,
           platformKeys: { openai: config.AGENT_OPENAI_API_KEY, anthropic: config.AGENT_ANTHROPIC_API_KEY },
           statusPollMs: Math.min(250, config.AGENT_RUN_POLL_MS),
+          webhookAllowList: parseAllowList(config.AGENT_WEBHOOK_ALLOWED_TARGETS),
         },
       };
       const ctx: UsecaseContext = {
@@ -197,6 +199,11 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(db));
       const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS, agent: agentStepRunner(agents) });
       const executions = new ExecutionsUsecase(ctx, engine, catalog);
+      // Work queued in this process starts at once after its commit; the JetStream item is the backstop.
+      ctx.executionsPublisher.onQueued = (projectId, executionId) =>
+        void engine
+          .advance(projectId, executionId)
+          .catch((err) => logger.debug({ err, execution_id: executionId }, 'execution step deferred to the work queue'));
       const worker = await startExecutionWorker({
         bus,
         logger,
@@ -207,6 +214,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       onShutdown('execution-worker', () => worker.stop());
       const inbound = await startContactsConsumer({ db, bus, logger, executions });
       onShutdown('contacts-consumer', () => inbound.stop());
+      const threadControl = await startThreadControlConsumer({ db, bus, logger, executions });
+      onShutdown('thread-control-consumer', () => threadControl.stop());
       const timers = new ExecutionTimersSweeper({
         repo: executionsRepo,
         engine,

@@ -1,4 +1,5 @@
 import type { SecretCipher } from '@platform/crypto';
+import type { AllowList } from '@platform/ssrf';
 import type { AgentRunsRepository } from '../infra/db/agent-runs.repository';
 import type { ProviderKeysRepository } from '../infra/db/provider-keys.repository';
 import type { ProviderModelsRepository } from '../infra/db/provider-models.repository';
@@ -13,6 +14,8 @@ export interface AgentsSettings {
   platformKeys: Partial<Record<string, string>>;
   /** How often a busy loop looks at its run's status (cancel aborts the call in flight). */
   statusPollMs: number;
+  /** Private targets webhook tools may reach (@platform/ssrf); checked when a run is created and at connect time. */
+  webhookAllowList?: AllowList;
 }
 
 /** The agents' slice of the UsecaseContext, wired once by server.ts. */

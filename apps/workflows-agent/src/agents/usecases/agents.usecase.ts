@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { checkTargetUrl } from '@platform/ssrf';
 import type { Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools, type AgentConfig, type ToolSet } from '../domain/agent-config';
@@ -95,6 +96,11 @@ export class AgentsUsecase {
       );
     const tools = resolveTools(cfg, ctx);
     if (!tools.ok) throw validationFailed(tools.message, { field: tools.field });
+    const allow = this.a.settings.webhookAllowList ?? { hosts: new Set<string>(), cidrs: [] };
+    for (const t of cfg.webhook_tools) {
+      const url = checkTargetUrl(t.url, allow);
+      if (!url.ok) throw validationFailed(`webhook tool ${t.name}: ${url.reason}`, { field: 'webhook_tools' });
+    }
     const rules = applyModelRules(model, {
       temperature: cfg.temperature,
       reasoning_effort: cfg.reasoning_effort,
