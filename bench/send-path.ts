@@ -71,13 +71,17 @@ async function waitHttp(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** BENCH_CPU_PROF_DIR: `--cpu-prof` profiles of every app process are written there (one folder per app). */
+const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+
 async function start(name: string, app: string, port: number, env: Record<string, string>): Promise<Proc> {
+  const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, name)}`] : [];
   const p = await startProc(
     name,
     `apps/${app}/src/main.ts`,
     port,
     { ...deployedNodeOptions(app), LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
-    { runtime: RUNTIME },
+    { runtime: RUNTIME, nodeArgs },
   );
   procs.push(p);
   return p;
