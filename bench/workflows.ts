@@ -152,17 +152,17 @@ async function main(): Promise<void> {
 
     // (start) N executions at once.
     const t0 = performance.now();
-    const firstSend: number[] = [];
+    const startedAt = new Map<string, number>();
     const ids = await Promise.all(
       phones.map(async (phone) => {
-        const s = performance.now();
+        startedAt.set(phone, performance.now());
         const r = await callUnary(client, 'StartWorkflowExecution', { project_id: project, workflow_id: wf, phone_number: phone, phone_number_id: NUMBER });
-        void nthSend(phone, 1).then((at) => firstSend.push(at - s));
         return r.execution!.id;
       }),
     );
     const startWall = (performance.now() - t0) / 1000;
     await Promise.all(phones.map((p) => nthSend(p, 1)));
+    const firstSend = phones.map((p) => sends.get(p)![0]!.at - startedAt.get(p)!);
     console.log(`(start) ${ids.length} executions started in ${startWall.toFixed(2)} s: ${(ids.length / startWall).toFixed(0)} executions/s`);
     console.log(`(start) start call → first send forwarded: ${fmt(firstSend)}`);
     // Every execution waits before the replies begin.

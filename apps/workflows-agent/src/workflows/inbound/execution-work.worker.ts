@@ -2,7 +2,7 @@ import { envelopeFromMessage, type Bus, type Subscription } from '@platform/bus'
 import { decodeEvent } from '@platform/contracts';
 import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
-import type { ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
+import { RetryLater, type ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
 
 /** Durable name of the execution work queue consumer (replicas share it: each item goes to one). */
 export const EXECUTION_WORK_DURABLE = 'workflows-agent-execution-work';
@@ -32,9 +32,10 @@ export async function startExecutionWorker(deps: {
       if (env.type && env.type !== EXECUTION_WORK_TYPE) return;
       const w = decodeEvent<{ project_id: string; execution_id: string; reason: string }>(EXECUTION_WORK_TYPE, env.payload);
       try {
-        await deps.engine.advance(w.project_id, w.execution_id);
+        await deps.engine.advance(w.project_id, w.execution_id, { fromQueue: true });
       } catch (err) {
-        deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
+        if (err instanceof RetryLater) deps.logger.debug({ execution_id: w.execution_id, delivery: msg.deliveryCount }, err.message);
+        else deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
         throw err;
       }
     },

@@ -157,11 +157,27 @@ export class ExecutionEngineUsecase {
     });
   }
 
-  /** Runs the execution until it stops needing work (worker entry point; idempotent). */
-  async advance(projectId: string, executionId: string): Promise<void> {
-    for (let i = 0; i < STEPS_PER_WORK_ITEM; i++) {
-      const more = await this.runOneStep(projectId, executionId);
-      if (!more) return;
+  /** Executions this process is advancing now (a second local call returns at once: the first continues the chain). */
+  private readonly advancing = new Set<string>();
+
+  /**
+   * Runs the execution until it stops needing work (idempotent). From the work queue (`fromQueue`), an
+   * execution this process is already advancing throws RetryLater: the item is redelivered later instead
+   * of acked, so it still covers the step in progress if this process dies.
+   */
+  async advance(projectId: string, executionId: string, opts: { fromQueue?: boolean } = {}): Promise<void> {
+    if (this.advancing.has(executionId)) {
+      if (opts.fromQueue) throw new RetryLater(`execution ${executionId} is being advanced in this process`);
+      return;
+    }
+    this.advancing.add(executionId);
+    try {
+      for (let i = 0; i < STEPS_PER_WORK_ITEM; i++) {
+        const more = await this.runOneStep(projectId, executionId);
+        if (!more) return;
+      }
+    } finally {
+      this.advancing.delete(executionId);
     }
     // A long chain of steps without a wait: the rest runs as a new work item (fair to other executions).
     await this.ctx.db.transaction((trx) =>

@@ -349,6 +349,29 @@ export class ExecutionsUsecase {
     const now = this.ctx.clock.now();
     let started = 0;
     for (const workflowId of await this.catalog.eventWorkflows(ev.projectId, triggerName, ev.phoneNumberId, trx)) {
+      if (triggerName === 'messaging.thread.control_received') {
+        // The thread was passed to this platform to handle: the execution talks to the customer
+        // (not an observer) and owns the conversation's inbound messages from now on (decision 0722).
+        const wf = await this.catalog.getForExecution(ev.projectId, workflowId, trx);
+        if (!wf || wf.status !== 'active') continue;
+        const customer = typeof ev.fields.customer === 'string' ? ev.fields.customer : '';
+        await this.engine.create(trx, {
+          projectId: ev.projectId,
+          wf,
+          triggerType: 'messaging_event',
+          observer: false,
+          phoneNumberId: ev.phoneNumberId,
+          phoneNumber: ev.phoneNumber,
+          recipient: ev.phoneNumber ? null : customer || null,
+          conversationId: ev.conversationId,
+          vars: {},
+          context: { channel: 'whatsapp', event: { id: ev.eventId, name: triggerName, data: ev.fields } },
+          metadata: {},
+          now,
+        });
+        started++;
+        continue;
+      }
       const id = await this.engine.startObserver(trx, ev.projectId, workflowId, {
         triggerType: 'messaging_event',
         event: { id: ev.eventId, name: triggerName, data: ev.fields },

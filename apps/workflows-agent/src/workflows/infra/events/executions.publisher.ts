@@ -16,8 +16,20 @@ export const EXECUTION_EVENT_TYPE = 'svc.workflows_agent.v1.ExecutionEventCreate
  * item exists if and only if the state change that needs it committed (no lost wake-ups, no phantom work).
  */
 export class ExecutionsPublisher {
+  /**
+   * Called after the commit of a transaction that queued work (in this process): the engine starts
+   * right away instead of waiting for the relay and the queue; the queued item stays the durable backstop.
+   */
+  onQueued?: (projectId: string, executionId: string) => void;
+
   /** Queues "advance this execution" (the worker runs it until it waits or ends). */
   async queueWork(trx: Trx, w: { projectId: string; executionId: string; reason: string; at: Date }): Promise<void> {
+    const wake = this.onQueued;
+    if (wake)
+      trx.executionPromise.then(
+        () => wake(w.projectId, w.executionId),
+        () => undefined,
+      );
     await enqueueEvent(trx, {
       subject: EXECUTION_WORK_SUBJECT,
       type: EXECUTION_WORK_TYPE,
