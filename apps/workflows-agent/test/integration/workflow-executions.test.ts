@@ -316,6 +316,45 @@ describe('a conversation driven by inbound messages', () => {
   }, 20_000);
 });
 
+describe('messaging.thread.control_received', () => {
+  it("a thread passed to this platform starts the trigger's workflow, which talks to the customer", async () => {
+    const number = '106540352240003';
+    const wf = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'hello', type: 'send_text', config: { message: 'You are now with the bot' } },
+        ],
+        [['start', 'hello']],
+      ),
+    );
+    await trigger(wf, { type: 'messaging_event', event: 'messaging.thread.control_received', phoneNumberId: number });
+    await bus.ensureStream({ name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] });
+    const id = randomUUID();
+    const type = 'svc.messaging_proxy.v1.ThreadControlReceived';
+    const at = new Date().toISOString();
+    await bus.publish(
+      'messaging_proxy.thread.control_received',
+      encodeEvent(type, {
+        event_id: id,
+        project_id: A,
+        waba_id: '1',
+        phone_number_id: number,
+        display_phone_number: '+1',
+        customer: '14155550199',
+        previous_owner_app_id: '42',
+        metadata: 'ctx',
+        occurred_at: at,
+      }),
+      { msgId: id, headers: envelopeHeaders({ id, type, occurredAt: at, projectId: A, headers: {} }) },
+    );
+    await waitFor(async () => sentTo('14155550199').length === 1, { timeoutMs: 10_000, intervalMs: 25 });
+    const [e] = await executionsOf(wf);
+    expect(e).toMatchObject({ observer: false, trigger_type: 'messaging_event', phone_number: '14155550199', phone_number_id: number });
+    expect(sentTo('14155550199')[0]!.text).toBe('You are now with the bot');
+  }, 20_000);
+});
+
 /** A workflow started by API that asks, waits, then sends (held by the fake while a test needs it busy). */
 async function askingWorkflow(): Promise<string> {
   return workflow(
