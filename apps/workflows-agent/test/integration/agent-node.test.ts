@@ -35,6 +35,7 @@ let db: Db;
 let agents: AgentsUsecase;
 const sends: Array<{ message: Record<string, unknown>; idempotencyKey: string }> = [];
 const KEY = `sk-node-${randomUUID()}`;
+const invocations: Array<{ projectId: string; functionId: string; body: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
   sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
@@ -70,6 +71,13 @@ beforeAll(async () => {
     close() {},
   };
   const ctx = {
+    functionRunner: {
+      async invoke(projectId: string, functionId: string, body: Record<string, unknown>) {
+        invocations.push({ projectId, functionId, body });
+        return { ok: true as const, status: 200, body: { price: 42 } };
+      },
+      close() {},
+    },
     db,
     clock: systemClock,
     logger: silentLogger,
@@ -102,6 +110,27 @@ const script = (steps: unknown[]) =>
 const requests = async () => ((await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
 
 describe('workflow agent node (runNode)', () => {
+  it('a function tool (flow_agent_function_tools) runs the project function once with the input and the run, and its answer reaches the model', async () => {
+    const projectId = randomUUID();
+    const functionId = randomUUID();
+    await script([
+      { type: 'tool_calls', calls: [{ name: 'quote', arguments: { sku: 'A1' } }] },
+      { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'quoted' } }] },
+    ]);
+    const out = await agents.runNode({
+      projectId,
+      executionId: randomUUID(),
+      nodeId: 'fn',
+      config: { flow_agent_function_tools: [{ name: 'quote', description: 'Price of a SKU', function_id: functionId }] },
+      vars: {},
+      userMessage: 'price of A1?',
+    });
+    expect(out).toMatchObject({ outcome: 'completed', text: 'quoted' });
+    expect(invocations).toEqual([{ projectId, functionId, body: { input: { sku: 'A1' }, agent_run: expect.objectContaining({ id: out.runId }) } }]);
+    const reqs = await requests();
+    expect(JSON.stringify(reqs[reqs.length - 1].body.messages)).toContain('"price\\":42');
+  });
+
   it('hands off, and when the conversation comes back the same session answers with the handoff result still in context', async () => {
     const base = {
       projectId: randomUUID(),

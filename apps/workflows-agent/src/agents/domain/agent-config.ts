@@ -78,6 +78,19 @@ export const IntegrationToolSchema = z
 /** An integration tool definition. */
 export type IntegrationTool = z.infer<typeof IntegrationToolSchema>;
 
+/** A function tool: the project's function (flows) runs with `{ input, agent_run }` as its body. */
+export const FunctionToolSchema = z
+  .object({
+    name: toolName,
+    description,
+    function_id: z.string().uuid(),
+    input_schema: inputSchema.optional(),
+    requires_approval: z.boolean().default(false),
+  })
+  .strict();
+/** A function tool definition. */
+export type FunctionTool = z.infer<typeof FunctionToolSchema>;
+
 /** The agent settings of a run or node. */
 export const AgentConfigSchema = z
   .object({
@@ -95,6 +108,7 @@ export const AgentConfigSchema = z
     enabled_default_tools: z.array(z.enum(BUILTIN_TOOLS)).max(BUILTIN_TOOLS.length).optional(),
     webhook_tools: z.array(WebhookToolSchema).max(32).default([]),
     integration_tools: z.array(IntegrationToolSchema).max(32).default([]),
+    function_tools: z.array(FunctionToolSchema).max(32).default([]),
     /** Tools (built-in or own) that stop the run at waiting_for_approval before they run. */
     approval_required_tools: z.array(z.string().min(1).max(64)).max(64).default([]),
   })
@@ -107,6 +121,7 @@ export interface ToolSet {
   builtin: BuiltinTool[];
   webhooks: WebhookTool[];
   integrations: IntegrationTool[];
+  functions: FunctionTool[];
   approval: string[];
 }
 
@@ -121,26 +136,30 @@ export function resolveTools(cfg: AgentConfig, ctx: { workflowNode: boolean }): 
   if (cfg.message_delivery_mode === 'tool_only') builtin.add('send_notification_to_user');
   if (!ctx.workflowNode && builtin.has('enter_waiting'))
     return { ok: false, field: 'enabled_default_tools', message: 'enter_waiting exists only in workflow agent nodes' };
-  const own = [...cfg.webhook_tools.map((t) => t.name), ...cfg.integration_tools.map((t) => t.name)];
+  const own = [...cfg.webhook_tools.map((t) => t.name), ...cfg.integration_tools.map((t) => t.name), ...cfg.function_tools.map((t) => t.name)];
   const dup = own.find((n, i) => own.indexOf(n) !== i);
   if (dup) return { ok: false, field: 'webhook_tools', message: `tool name ${dup} is used twice` };
   const all = new Set<string>([...builtin, ...own]);
   const unknown = cfg.approval_required_tools.find((n) => !all.has(n));
   if (unknown) return { ok: false, field: 'approval_required_tools', message: `approval_required_tools names ${unknown}, which is not a tool of this agent` };
   const approval = new Set(cfg.approval_required_tools);
-  for (const t of [...cfg.webhook_tools, ...cfg.integration_tools]) if (t.requires_approval) approval.add(t.name);
-  return { ok: true, tools: { builtin: [...builtin], webhooks: cfg.webhook_tools, integrations: cfg.integration_tools, approval: [...approval] } };
+  for (const t of [...cfg.webhook_tools, ...cfg.integration_tools, ...cfg.function_tools]) if (t.requires_approval) approval.add(t.name);
+  return {
+    ok: true,
+    tools: { builtin: [...builtin], webhooks: cfg.webhook_tools, integrations: cfg.integration_tools, functions: cfg.function_tools, approval: [...approval] },
+  };
 }
 
 /**
  * A workflow agent node's stored config (capabilities §2.1 key names) → agent settings:
  * `provider_model_name`/`provider_model_id` → provider_model, `flow_agent_webhooks` →
  * webhook_tools (`http_method`, `body_schema`), `flow_agent_app_integration_tools` →
- * integration_tools (`app_integration_id`); unknown keys are ignored (the graph validator owns them).
+ * integration_tools (`app_integration_id`), `flow_agent_function_tools` → function_tools (`function_id`); unknown keys are ignored (the graph validator owns them).
  */
 export function nodeConfigToAgentConfig(node: Record<string, unknown>): unknown {
   const hooks = Array.isArray(node.flow_agent_webhooks) ? (node.flow_agent_webhooks as Record<string, unknown>[]) : [];
   const integrations = Array.isArray(node.flow_agent_app_integration_tools) ? (node.flow_agent_app_integration_tools as Record<string, unknown>[]) : [];
+  const functions = Array.isArray(node.flow_agent_function_tools) ? (node.flow_agent_function_tools as Record<string, unknown>[]) : [];
   const pick = <T>(v: T | undefined | null): T | undefined => (v === null ? undefined : v);
   return {
     provider_model: pick(node.provider_model_name ?? node.provider_model_id ?? node.provider_model) as string | undefined,
@@ -166,5 +185,6 @@ export function nodeConfigToAgentConfig(node: Record<string, unknown>): unknown 
       integration_id: t.app_integration_id ?? t.integration_id,
       input_schema: t.input_schema,
     })),
+    function_tools: functions.map((t) => ({ name: t.name, description: t.description, function_id: t.function_id, input_schema: t.input_schema })),
   };
 }

@@ -34,7 +34,12 @@ export function agentRunView(r: RunRow): workflowsAgent.AgentRun {
       token_budget: s.token_budget,
       timeout_seconds: s.timeout_seconds,
       message_delivery_mode: s.message_delivery_mode,
-      tools: [...r.tools.builtin, ...r.tools.webhooks.map((t) => t.name), ...r.tools.integrations.map((t) => t.name)],
+      tools: [
+        ...r.tools.builtin,
+        ...r.tools.webhooks.map((t) => t.name),
+        ...r.tools.integrations.map((t) => t.name),
+        ...(r.tools.functions ?? []).map((t) => t.name),
+      ],
       approval_required_tools: r.tools.approval,
     },
     pending_tool_call: r.pending_tool_call

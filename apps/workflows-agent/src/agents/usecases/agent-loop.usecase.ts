@@ -311,6 +311,7 @@ export class AgentLoopUsecase {
     const any = { type: 'object', additionalProperties: true };
     for (const t of run.tools.webhooks) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
     for (const t of run.tools.integrations) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
+    for (const t of run.tools.functions ?? []) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
     return specs;
   }
 
@@ -456,6 +457,14 @@ export class AgentLoopUsecase {
       if (integ) {
         const out = await this.integrations.invoke(run.project_id, integ.integration_id, args, 'agent');
         return { ok: true, result: { ret: out.ret ?? null, exports: out.exports } };
+      }
+      const fn = (run.tools.functions ?? []).find((t) => t.name === call.tool_name);
+      if (fn) {
+        const out = await this.ctx.functionRunner.invoke(run.project_id, fn.function_id, {
+          input: args,
+          agent_run: { id: run.id, workflow_execution_id: run.workflow_execution_id, conversation_id: run.conversation_id },
+        });
+        return out.ok ? { ok: true, result: { status: out.status, body: out.body } } : { ok: false, result: { error: out.reason, message: out.message } };
       }
       return { ok: false, result: { error: `unknown tool ${call.tool_name}` } };
     } catch (err) {

@@ -151,6 +151,7 @@ export class AgentsUsecase {
         integration_id: t.integration_id,
         input_schema: t.input_schema,
       })),
+      functions: tools.functions.map((t) => ({ name: t.name, description: t.description, function_id: t.function_id, input_schema: t.input_schema })),
       webhooks: tools.webhooks.map((t) => ({
         name: t.name,
         description: t.description,

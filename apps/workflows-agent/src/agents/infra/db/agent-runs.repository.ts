@@ -25,6 +25,8 @@ export interface StoredTools {
   builtin: string[];
   webhooks: Array<{ name: string; description: string; url: string; method: string; headers_sealed: string | null; input_schema?: Record<string, unknown> }>;
   integrations: Array<{ name: string; description: string; integration_id: string; input_schema?: Record<string, unknown> }>;
+  /** Absent on runs stored before function tools existed. */
+  functions?: Array<{ name: string; description: string; function_id: string; input_schema?: Record<string, unknown> }>;
   approval: string[];
 }
 
