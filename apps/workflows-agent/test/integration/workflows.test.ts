@@ -11,11 +11,15 @@ import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type flows, type messagingProxy, type workflowsAgent } from '@platform/contracts';
 import { DomainError, httpErrorBody, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
+import { createDb, type Db } from '@platform/db';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
+import { migrations } from '../../src/migrations';
 import { run } from '../../src/server';
+import { ExecutionCatalogRepository } from '../../src/workflows/infra/db/execution-catalog.repository';
+import { WorkflowCatalogReader } from '../../src/workflows/usecases/workflow-catalog';
 
 const A: string = randomUUID();
 const B: string = randomUUID();
@@ -28,6 +32,7 @@ const NUM_B = '1065400009';
 let fake: grpc.Server;
 let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
+let lookupDb: Db | undefined;
 const env = serviceTestEnv('wfdefs');
 
 /** flows' GetFunction and messaging-proxy's GetPhoneNumber, per project. */
@@ -72,6 +77,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await lookupDb?.close();
   client?.close();
   await svc?.stop();
   fake?.forceShutdown();
@@ -342,5 +348,48 @@ describe('triggers', () => {
     expect(await failure(addTrigger(B, wf.id, { trigger_type: 'api_call' }))).toEqual({ status: 404, body: { error: 'Workflow not found' } });
     expect((await callUnary(client, 'DeleteWorkflowTrigger', { project_id: A, trigger_id: t.id })).success).toBe(true);
     expect((await failure(callUnary(client, 'DeleteWorkflowTrigger', { project_id: A, trigger_id: t.id }))).status).toBe(404);
+  });
+});
+
+describe("the engine's lookups (WorkflowCatalogReader over the trigger SQL)", () => {
+  it('finds the inbound trigger and event triggers of active workflows only, applying number and property filters', async () => {
+    lookupDb = await createDb({ url: env.DATABASE_URL, schema: env.DB_SCHEMA, migrations, pool: { max: 2 } });
+    const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(lookupDb));
+    const inbound = await create(B, 'Inbound B');
+    await addTrigger(B, inbound.id, { trigger_type: 'inbound_message', phone_number_id: NUM_B });
+    // A draft's trigger does not fire; activation makes it the number's workflow; another project sees nothing.
+    expect(await catalog.inboundWorkflow(B, NUM_B)).toBeUndefined();
+    await setStatus(B, inbound.id, 'active');
+    expect(await catalog.inboundWorkflow(B, NUM_B)).toBe(inbound.id);
+    expect(await catalog.inboundWorkflow(A, NUM_B)).toBeUndefined();
+
+    const events = await create(B, 'Events B');
+    await callUnary(client, 'ReplaceWorkflowTriggers', {
+      project_id: B,
+      workflow_id: events.id,
+      triggers: [
+        { trigger_type: 'messaging_event', event: 'messaging.thread.control_received' },
+        { trigger_type: 'messaging_event', event: 'messaging.message.received', phone_number_id: NUM_B },
+        {
+          trigger_type: 'project_event',
+          triggerable_attributes: toStruct({ event_name: 'order.placed', property_key: 'total', operator: 'gte', property_value: 100 }),
+        },
+        { trigger_type: 'api_call', active: false },
+      ],
+    });
+    await setStatus(B, events.id, 'active');
+    expect(await catalog.eventWorkflows(B, 'messaging.thread.control_received', '1065400077')).toEqual([events.id]);
+    expect(await catalog.eventWorkflows(B, 'messaging.message.received', NUM_B)).toEqual([events.id]);
+    expect(await catalog.eventWorkflows(B, 'messaging.message.received', '1065400077')).toEqual([]);
+    expect(await catalog.projectEventWorkflows(B, 'order.placed', { total: 120 })).toEqual([events.id]);
+    expect(await catalog.projectEventWorkflows(B, 'order.placed', { total: 99 })).toEqual([]);
+    expect(await catalog.projectEventWorkflows(A, 'order.placed', { total: 120 })).toEqual([]);
+    // A deactivated api_call trigger switches API starts off; none at all leaves them on.
+    expect(await catalog.apiStartAllowed(B, events.id)).toBe(false);
+    expect(await catalog.apiStartAllowed(B, inbound.id)).toBe(true);
+    // The definition is parsed for the engine; pausing stops event starts.
+    expect((await catalog.getForExecution(B, events.id))?.definition.nodes[0]?.type).toBe('start');
+    await setStatus(B, events.id, 'paused');
+    expect(await catalog.eventWorkflows(B, 'messaging.thread.control_received', null)).toEqual([]);
   });
 });

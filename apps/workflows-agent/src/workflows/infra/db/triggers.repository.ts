@@ -16,16 +16,10 @@ export interface TriggerRow extends TriggerSpec {
   updatedAt: Date;
 }
 
-/** A trigger that matched an inbound message or an event (what the engine starts). */
-export interface TriggerMatch {
-  triggerId: string;
-  workflowId: string;
-  triggerType: TriggerType;
-  /** project_event triggers: the property filter the caller applies (domain/trigger `matchesFilter`). */
-  filter?: TriggerSpec['filter'];
-}
-
-/** Workflow triggers of a project. */
+/**
+ * Workflow triggers of a project (the engine's lookups are in execution-catalog.repository, on its
+ * transaction).
+ */
 export class TriggersRepository {
   constructor(private readonly db: Db) {}
 
@@ -117,53 +111,5 @@ export class TriggersRepository {
       .where({ project_id: projectId, phone_number_id: phoneNumberId, trigger_type: 'inbound_message', active: true })
       .first('id', 'workflow_id');
     return r ? { id: r.id, workflowId: r.workflow_id } : undefined;
-  }
-
-  /**
-   * The engine's lookup for an inbound message no execution takes: the number's active
-   * inbound_message trigger whose workflow is active, or undefined.
-   */
-  async findInboundMessageTrigger(projectId: string, phoneNumberId: string): Promise<TriggerMatch | undefined> {
-    const rows = await this.db.query<{ id: string; workflow_id: string }>(
-      `select t.id, t.workflow_id from workflow_triggers t join workflows w on w.id = t.workflow_id and w.project_id = t.project_id
-        where t.project_id = $1 and t.phone_number_id = $2 and t.trigger_type = 'inbound_message' and t.active and w.status = 'active' limit 1`,
-      [projectId, phoneNumberId],
-      { name: 'workflow_triggers_inbound' },
-    );
-    const r = rows[0];
-    return r ? { triggerId: r.id, workflowId: r.workflow_id, triggerType: 'inbound_message' } : undefined;
-  }
-
-  /**
-   * The engine's lookup for an event: active triggers of active workflows of `type` naming `event`
-   * (messaging_event: with no number or the event's number). project_event matches still need their
-   * property filter applied (`matchesFilter`).
-   */
-  async findEventTriggers(projectId: string, type: 'messaging_event' | 'project_event', event: string, phoneNumberId?: string): Promise<TriggerMatch[]> {
-    const rows = await this.db.query<{ id: string; workflow_id: string; filter: unknown }>(
-      `select t.id, t.workflow_id, t.filter from workflow_triggers t join workflows w on w.id = t.workflow_id and w.project_id = t.project_id
-        where t.project_id = $1 and t.trigger_type = $2 and t.event = $3 and t.active and w.status = 'active'
-          and (t.phone_number_id is null or t.phone_number_id = $4)
-        order by t.seq`,
-      [projectId, type, event, phoneNumberId ?? null],
-      { name: 'workflow_triggers_event' },
-    );
-    return rows.map((r) => ({
-      triggerId: r.id,
-      workflowId: r.workflow_id,
-      triggerType: type,
-      ...(r.filter ? { filter: json(r.filter) as TriggerSpec['filter'] } : {}),
-    }));
-  }
-
-  /** Counts of the workflow's api_call triggers: all and active (API starts need none or an active one). */
-  async apiCallTriggers(projectId: string, workflowId: string): Promise<{ total: number; active: number }> {
-    const [r] = await this.db.query<{ total: number; active: number }>(
-      `select count(*)::int as total, count(*) filter (where active)::int as active from workflow_triggers
-        where project_id = $1 and workflow_id = $2 and trigger_type = 'api_call'`,
-      [projectId, workflowId],
-      { name: 'workflow_triggers_api_call' },
-    );
-    return { total: r?.total ?? 0, active: r?.active ?? 0 };
   }
 }

@@ -193,30 +193,4 @@ export class WorkflowsRepository {
     const rows = await q('workflows').where({ project_id: projectId }).whereIn('id', ids).select('id', 'status');
     return new Map(rows.map((r: Record<string, unknown>) => [r.id as string, r.status as WorkflowStatus]));
   }
-
-  /**
-   * What the engine runs: the workflow's status, name, lock_version and stored graph JSON (one
-   * indexed read, no stats), or undefined.
-   */
-  async getForExecution(
-    projectId: string,
-    id: string,
-  ): Promise<
-    { id: string; name: string; status: WorkflowStatus; lockVersion: number; messageDebounceSeconds: number; definition: Record<string, unknown> } | undefined
-  > {
-    const r = await this.db
-      .knex('workflows')
-      .where({ project_id: projectId, id })
-      .first('id', 'name', 'status', 'lock_version', 'message_debounce_seconds', 'definition');
-    return r
-      ? {
-          id: r.id,
-          name: r.name,
-          status: r.status,
-          lockVersion: Number(r.lock_version),
-          messageDebounceSeconds: Number(r.message_debounce_seconds),
-          definition: json(r.definition),
-        }
-      : undefined;
-  }
 }
