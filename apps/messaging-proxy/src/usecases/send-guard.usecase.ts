@@ -6,6 +6,7 @@ import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { FundingClient } from '../infra/grpc/funding.client';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { GraphStream } from '../infra/upstream/graph-stream';
+import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
@@ -16,6 +17,8 @@ const CATEGORIES = new Set(['marketing', 'utility', 'authentication']);
 /** How long a template's category is kept in memory (a re-categorised template is charged at its new category on settlement anyway, 0104). */
 const CATEGORY_TTL_MS = 5 * 60_000;
 const CATEGORY_CACHE_MAX = 10_000;
+/** How long a business account's time zone is kept in memory (it changes rarely; decision 0235). */
+const TIMEZONE_TTL_MS = 60 * 60_000;
 
 /** A send's classification (decision 0230). */
 export interface SendClass {
@@ -53,6 +56,7 @@ const IN_FLIGHT_MS = 120_000;
  */
 export class SendGuardUsecase {
   private readonly categories = new Map<string, { category: string | undefined; at: number }>();
+  private readonly timezones = new Map<string, { zone: string; at: number }>();
 
   constructor(
     private readonly ctx: UsecaseContext,
@@ -71,9 +75,11 @@ export class SendGuardUsecase {
     // always names marketing_preference_stopped.
     // The contact by phone number, else by the business-scoped user id the send names.
     const contact = cls.recipient || (typeof message.to === 'string' ? message.to.trim() : '');
-    const [stopped, window] = await Promise.all([
+    const [stopped, window, wabaTimezone] = await Promise.all([
       cls.category === 'marketing' && contact ? this.marketingStopped(projectId, number.phoneNumberId, contact) : false,
       this.deps.funding ? this.windowOf(projectId, number.phoneNumberId, cls.recipient) : ('closed' as const),
+      // Only service messages are counted against the monthly allowance, in the account's zone (0105, 0235).
+      this.deps.funding && cls.category === 'service' ? this.wabaTimezone(number, opts.version, opts.token) : '',
     ]);
     if (stopped) {
       return {
@@ -112,7 +118,7 @@ export class SendGuardUsecase {
         recipient: cls.recipient,
         waba_id: number.businessAccountId,
         phone_number_id: number.phoneNumberId,
-        waba_timezone: '',
+        waba_timezone: wabaTimezone,
       });
       if (r.replayed && (r.hold?.status === 'sent' || r.hold?.status === 'settled')) {
         const wamid = r.hold.message_id ?? undefined;
@@ -214,6 +220,28 @@ export class SendGuardUsecase {
       this.categories.set(key, { category, at: now });
     }
     return category;
+  }
+
+  /**
+   * The IANA zone of the number's business account (`GET {waba_id}?fields=timezone_id`, decision 0235),
+   * kept in memory for TIMEZONE_TTL_MS; '' when the upstream does not say or the id is not a known zone.
+   */
+  private async wabaTimezone(number: PhoneNumberRow, version: string, token: string): Promise<string> {
+    const now = this.ctx.clock.now().getTime();
+    const hit = this.timezones.get(number.businessAccountId);
+    if (hit && now - hit.at < TIMEZONE_TTL_MS) return hit.zone;
+    let zone = '';
+    try {
+      const r = await this.deps.upstream.send('GET', version, `${encodeURIComponent(number.businessAccountId)}?fields=timezone_id`, token);
+      const body = obj(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8') || '{}'));
+      if (!r.ok) return '';
+      zone = ianaZoneOf(body.timezone_id);
+    } catch {
+      return '';
+    }
+    if (this.timezones.size >= CATEGORY_CACHE_MAX) this.timezones.clear();
+    this.timezones.set(number.businessAccountId, { zone, at: now });
+    return zone;
   }
 
   /**

@@ -1,0 +1,168 @@
+/**
+ * The business account's time zone on the send path (issue 14 gap, decision 0235): funding counts the
+ * monthly free service messages in the account's zone, which messaging-proxy now reads from the upstream
+ * (`timezone_id`) instead of sending it empty. Through real services: the simulator, contacts and funding
+ * as child processes, messaging-proxy in-process. Risk removed: every service message refused
+ * `waba_timezone_missing` as soon as a rate card grants free service messages.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadContracts, toStruct, type contacts, type funding } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
+import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+
+const REPO = resolve(__dirname, '../../../..');
+let sim: SimProcess;
+let mp: ServiceUnderTest;
+let contactsProc: ChildProcess;
+let fundingProc: ChildProcess;
+let contactsRpc: contacts.ContactsServiceClient;
+let fundingRpc: funding.FundingServiceClient;
+const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+const contactsSchema = uniqueName('contacts');
+const fundingSchema = uniqueName('funding');
+const dir = mkdtempSync(join(tmpdir(), 'waba-timezone-'));
+/** Two free service messages per month, then 0.01 USD each. */
+const card = {
+  currency: 'USD',
+  service_allowance_per_month: 2,
+  rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0.01' } },
+};
+const project = randomUUID();
+let pn = '';
+
+function spawnService(main: string, port: number, schema: string, env: Record<string, string> = {}): ChildProcess {
+  const infra = testInfra();
+  return spawnTs(resolve(REPO, main), [], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      GRPC_PORT: String(port),
+      GRPC_HOST: '127.0.0.1',
+      DATABASE_URL: infra.databaseUrl,
+      DB_SCHEMA: schema,
+      NATS_URL: infra.natsUrl,
+      BUS_NAMESPACE: shared.namespace,
+      REDIS_URL: infra.redisUrl,
+      LOG_LEVEL: 'silent',
+      OTEL_SDK_DISABLED: 'true',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+const up = async (probe: () => Promise<unknown>) =>
+  waitFor(
+    async () => {
+      try {
+        await probe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 40_000, intervalMs: 250 },
+  );
+
+const sendRpc = (message: Record<string, unknown>, extra: { project_id?: string; phone_number_id?: string; idempotency_key?: string } = {}) =>
+  mp.call('SendMessage', {
+    project_id: extra.project_id ?? project,
+    phone_number_id: extra.phone_number_id ?? pn,
+    message: toStruct(message),
+    idempotency_key: extra.idempotency_key ?? '',
+    take_control: false,
+    source: 'broadcast:test',
+  });
+
+async function connect(projectId: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
+  const customerId = (await mp.call('CreateCustomer', { project_id: projectId, name: 'SendMessage' })).customer!.id!;
+  return (
+    await mp.call('ConnectPhoneNumber', {
+      project_id: projectId,
+      customer_id: customerId,
+      phone_number_id: acct.numbers[0].id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+    })
+  ).phone_number!.phone_number_id!;
+}
+
+beforeAll(async () => {
+  sim = await startSim();
+  const { contracts } = loadContracts();
+  const contactsPort = await freePort();
+  const fundingPort = await freePort();
+  const cardFile = join(dir, 'card.json');
+  writeFileSync(cardFile, JSON.stringify(card));
+  contactsProc = spawnService('apps/contacts/src/main.ts', contactsPort, contactsSchema);
+  fundingProc = spawnService('apps/funding/src/main.ts', fundingPort, fundingSchema, { UPSTREAM_BASE_URL: sim.url, FUNDING_RATE_CARD_FILE: cardFile });
+  contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
+  fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  await up(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
+  await up(async () => {
+    const r = await callUnary(fundingRpc, 'GetRateCard', {});
+    if (!r.rate_card) throw new Error('no card yet');
+  });
+  mp = await startService(sim, {
+    shared,
+    env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
+  });
+  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+  pn = await connect(project, await seedAccount(sim, { numbers: [{}] }));
+  await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `top-${project}`, note: '' });
+}, 120_000);
+
+afterAll(async () => {
+  contactsRpc?.close();
+  fundingRpc?.close();
+  await mp?.stop();
+  contactsProc?.kill('SIGTERM');
+  fundingProc?.kill('SIGTERM');
+  await sim?.stop();
+  await dropSchema(shared.schema);
+  await dropSchema(contactsSchema);
+  await dropSchema(fundingSchema);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the business account's time zone", () => {
+  it('an account whose timezone_id maps to an IANA zone: service messages use the free allowance, then are priced; nothing refused', async () => {
+    const text = (to: string) => ({ to, type: 'text', text: { body: 'Olá' } });
+    const before = (await callUnary(fundingRpc, 'GetCreditBalance', { project_id: project })).balance!;
+    const answers = [];
+    for (const to of ['5511987652001', '5511987652002', '5511987652003']) answers.push(await sendRpc(text(to)));
+    expect(answers.map((a) => [a.accepted, a.http_status])).toEqual([
+      [true, 200],
+      [true, 200],
+      [true, 200],
+    ]);
+    // The first two are free (service_allowance); the third is held at the service price.
+    const after = (await callUnary(fundingRpc, 'GetCreditBalance', { project_id: project })).balance!;
+    expect(Number(before.available_micros) - Number(after.available_micros)).toBe(10_000);
+  }, 30_000);
+
+  it('an account whose timezone_id is not a known zone: 402 waba_timezone_missing, nothing forwarded', async () => {
+    const other = randomUUID();
+    const fx = await sim.control<{ wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string }>; tokens: Array<{ value: string }> }>(
+      'POST',
+      '/fixtures',
+      {
+        businesses: [{ wabas: [{ timezone_id: '999', phone_numbers: [{}] }] }],
+        tokens: [{}],
+      },
+    );
+    const otherPn = await connect(other, { wabaId: fx.wabas[0].id, numbers: fx.phone_numbers, token: fx.tokens[0].value });
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: other, amount_micros: 1_000_000, reference: `top-${other}`, note: '' });
+    await sim.control('DELETE', '/requests');
+    const r = await sendRpc({ to: '5511987652004', type: 'text', text: { body: 'Olá' } }, { project_id: other, phone_number_id: otherPn });
+    expect(r).toMatchObject({ accepted: false, http_status: 402, code: 'waba_timezone_missing' });
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST');
+    expect(log.data.filter((x) => x.path.includes(`${otherPn}/messages`))).toEqual([]);
+  }, 30_000);
+});
