@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { checkTargetUrl } from '@platform/ssrf';
 import type { Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
@@ -337,6 +338,13 @@ export class AgentsUsecase {
         await this.a.runs.markPublished(e.id, this.ctx.clock.now());
         n += 1;
       } catch (err) {
+        // webhooks refusing the event itself (its input schema) will never accept it: drop it, logged,
+        // so it cannot hold back the events behind it; anything else (webhooks down) is retried.
+        if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) {
+          this.ctx.logger.error({ err, event: e.event, run_id: e.run_id }, 'agent run event refused by webhooks; dropped');
+          await this.a.runs.markPublished(e.id, this.ctx.clock.now());
+          continue;
+        }
         await this.a.runs.markAttempt(e.id);
         this.ctx.logger.warn({ err, event: e.event, run_id: e.run_id }, 'agent run event not handed to webhooks yet');
         break;
