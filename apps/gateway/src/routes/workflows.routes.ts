@@ -36,8 +36,13 @@ function depthOf(v: unknown, max: number, level = 0): number {
   for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
   return d;
 }
-/** Free-form JSON object (variables, context), at most 32 levels deep. */
-const jsonObject = z.record(z.unknown()).refine((o) => depthOf(o, 32) <= 32, 'nests objects and arrays deeper than 32 levels');
+/** True when a JSON value holds a NUL character anywhere (keys included): Postgres text and jsonb cannot store it. */
+const hasNul = (v: unknown) => JSON.stringify(v).includes('\\u0000');
+/** Free-form JSON object (variables, context), at most 32 levels deep, no NUL characters. */
+const jsonObject = z
+  .record(z.unknown())
+  .refine((o) => depthOf(o, 32) <= 32, 'nests objects and arrays deeper than 32 levels')
+  .refine((o) => !hasNul(o), 'must not contain NUL characters');
 /** A contact phone number (digits, `+`, spaces and dashes allowed; at least 6 digits). */
 const phoneNumber = z.string().regex(/^\+?[\d\s().-]{6,30}$/, 'must be a phone number');
 /** A business-scoped user id or parent id (opaque, e.g. `US.13491208655302741918`). */
@@ -65,7 +70,13 @@ const resumeBody = z
       .object({
         kind: z.enum(['payload', 'text']).optional(),
         data: z
-          .union([z.string().max(65_536), jsonObject])
+          .union([
+            z
+              .string()
+              .max(65_536)
+              .refine((v) => !v.includes('\u0000'), 'must not contain NUL characters'),
+            jsonObject,
+          ])
           .optional()
           .describe('The reply; `{{last_user_input}}` and save_response_to receive it.'),
       })

@@ -4,6 +4,9 @@ import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
 import { RetryLater, type ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
 
+/** Deliveries of one work item whose step keeps failing before the execution is failed (`step_error`). */
+export const MAX_STEP_ATTEMPTS = 20;
+
 /** Durable name of the execution work queue consumer (replicas share it: each item goes to one). */
 export const EXECUTION_WORK_DURABLE = 'workflows-agent-execution-work';
 
@@ -35,7 +38,12 @@ export async function startExecutionWorker(deps: {
         await deps.engine.advance(w.project_id, w.execution_id, { fromQueue: true });
       } catch (err) {
         if (err instanceof RetryLater) deps.logger.debug({ execution_id: w.execution_id, delivery: msg.deliveryCount }, err.message);
-        else deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
+        else if (msg.deliveryCount >= MAX_STEP_ATTEMPTS) {
+          // A step that keeps failing (not a peer outage of minutes: ~7 min of backoff) fails its execution.
+          deps.logger.error({ err, execution_id: w.execution_id }, 'execution step failed on every attempt; execution failed');
+          await deps.engine.failStuck(w.project_id, w.execution_id, 'The step failed on every attempt');
+          return;
+        } else deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
         throw err;
       }
     },

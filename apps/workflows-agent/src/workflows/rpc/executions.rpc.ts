@@ -33,6 +33,12 @@ function pageOf(req: { limit?: number; before?: string | null; after?: string | 
   return { limit, before, after };
 }
 
+/** 400 when a value carries a NUL character (Postgres text and jsonb cannot store it; never a 500). */
+function noNul(name: string, v: unknown): void {
+  if (v !== undefined && v !== null && JSON.stringify(v).includes('\\u0000'))
+    throw invalidArgument('INVALID_ARGUMENT', `${name} must not contain NUL characters`);
+}
+
 function timeFilter(name: string, v: string | null | undefined): Date | undefined {
   if (!v) return undefined;
   const d = new Date(v);
@@ -55,6 +61,9 @@ function cursors<T extends { id?: string; created_at?: string }>(page: { items: 
 export function startWorkflowExecutionRpc(executions: ExecutionsUsecase) {
   return async (req: workflowsAgent.StartWorkflowExecutionRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
     if (!req.phone_number_id) throw invalidArgument('INVALID_ARGUMENT', 'phone_number_id is required');
+    noNul('variables', req.variables && fromStruct(req.variables));
+    noNul('context', req.context && fromStruct(req.context));
+    noNul('recipient', req.recipient);
     const execution = await executions.start({
       projectId: req.project_id,
       workflowId: req.workflow_id,
@@ -112,6 +121,8 @@ export function updateWorkflowExecutionStatusRpc(executions: ExecutionsUsecase) 
 /** ResumeWorkflowExecution (a command): 409 at once when busy, 422 when not resumable. */
 export function resumeWorkflowExecutionRpc(executions: ExecutionsUsecase) {
   return async (req: workflowsAgent.ResumeWorkflowExecutionRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
+    noNul('message', req.message && fromStruct(req.message));
+    noNul('variables', req.variables && fromStruct(req.variables));
     const execution = await executions.resume({
       projectId: req.project_id,
       executionId: req.execution_id,

@@ -146,6 +146,20 @@ export class ExecutionEngineUsecase {
     return this.ctx.executions;
   }
 
+  /**
+   * Fails a running execution whose step kept failing (the work item's retries are exhausted): the
+   * execution ends `failed` with `step_error` instead of being retried forever.
+   */
+  async failStuck(projectId: string, executionId: string, message: string): Promise<void> {
+    await this.ctx.db.transaction(async (trx) => {
+      const e = await this.repo.lock(trx, projectId, executionId);
+      if (!e || e === 'busy' || e.status !== 'running') return;
+      const now = this.ctx.clock.now();
+      await this.repo.update(trx, e.id, { leaseUntil: null }, now);
+      await this.finish(trx, e, 'failed', { code: 'step_error', message, node_id: e.currentNodeId }, now);
+    });
+  }
+
   /** Re-queues a running execution whose work item was lost (the sweeper found it untouched too long); no-op when another replica holds it. */
   async requeueStalled(projectId: string, executionId: string): Promise<void> {
     await this.ctx.db.transaction(async (trx) => {
@@ -375,7 +389,7 @@ export class ExecutionEngineUsecase {
               node_id: node.id,
             },
           };
-        const vars = isObject(res.body.vars) ? res.body.vars : {};
+        const vars = isObject(res.body.vars) ? storable(res.body.vars) : {};
         await event('decision_made', { edge_label: next });
         return { kind: 'next', label: next, context: { ...ctx, vars: { ...ctx.vars, ...vars } } };
       }
@@ -387,8 +401,8 @@ export class ExecutionEngineUsecase {
           idempotency_key: key,
         });
         if (!res.ok) return { kind: 'fail', error: { code: res.reason, message: res.message, node_id: node.id, function_id: node.config.function_id } };
-        let next: ExecutionContext = isObject(res.body.vars) ? { ...ctx, vars: { ...ctx.vars, ...res.body.vars } } : ctx;
-        if (node.config.save_response_to) next = withVar(next, node.config.save_response_to, res.body);
+        let next: ExecutionContext = isObject(res.body.vars) ? { ...ctx, vars: { ...ctx.vars, ...storable(res.body.vars) } } : ctx;
+        if (node.config.save_response_to) next = withVar(next, node.config.save_response_to, storable(res.body));
         await event('function_called', { function_id: node.config.function_id, status: res.status });
         return { kind: 'next', label: NEXT_LABEL, context: next };
       }
@@ -406,7 +420,7 @@ export class ExecutionEngineUsecase {
         if (!res.ok)
           return { kind: 'fail', error: { code: res.reason === 'blocked' ? 'webhook_blocked' : 'webhook_failed', message: res.message, node_id: node.id } };
         await event('webhook_called', { status: res.status }, 'outbound');
-        const saved = { status: res.status, body: res.body };
+        const saved = storable({ status: res.status, body: res.body });
         return { kind: 'next', label: NEXT_LABEL, context: c.save_response_to ? withVar(ctx, c.save_response_to, saved) : ctx };
       }
       case 'call':
@@ -416,7 +430,11 @@ export class ExecutionEngineUsecase {
         try {
           const res = await this.integrations.invoke(e.projectId, node.config.integration_id, input, 'workflow');
           await event('integration_invoked', { integration_id: node.config.integration_id, run_id: res.run.id ?? null }, 'outbound');
-          return { kind: 'next', label: NEXT_LABEL, context: node.config.save_response_to ? withVar(ctx, node.config.save_response_to, res.ret ?? null) : ctx };
+          return {
+            kind: 'next',
+            label: NEXT_LABEL,
+            context: node.config.save_response_to ? withVar(ctx, node.config.save_response_to, storable(res.ret ?? null)) : ctx,
+          };
         } catch (err) {
           if (!isDomainError(err) || err.code === grpcStatus.UNAVAILABLE || err.code === grpcStatus.DEADLINE_EXCEEDED) throw err;
           return { kind: 'fail', error: { code: 'integration_failed', message: err.message, node_id: node.id, integration_id: node.config.integration_id } };
@@ -446,8 +464,8 @@ export class ExecutionEngineUsecase {
           },
         });
         if (!res.ok) return { kind: 'fail', error: { code: res.code, message: res.message, node_id: node.id } };
-        const next: ExecutionContext = res.vars ? { ...ctx, vars: { ...ctx.vars, ...res.vars } } : ctx;
-        await event('agent_completed', { output: res.output ?? null });
+        const next: ExecutionContext = res.vars ? { ...ctx, vars: { ...ctx.vars, ...storable(res.vars) } } : ctx;
+        await event('agent_completed', { output: storable(res.output ?? null) });
         return { kind: 'next', label: NEXT_LABEL, context: next };
       }
       case 'emit_event': {
@@ -999,6 +1017,13 @@ export class ExecutionEngineUsecase {
       },
     });
   }
+}
+
+/** A peer's answer as stored in the execution context: NUL characters dropped (jsonb cannot hold them). */
+function storable<T>(v: T): T {
+  if (v === undefined) return v;
+  const text = JSON.stringify(v);
+  return text.includes('\\u0000') ? (JSON.parse(text.replace(/\\u0000/g, '')) as T) : v;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
