@@ -79,7 +79,11 @@ export class AgentRunsWorker {
     );
     void this.loop
       .advance(id, this.owner, ctl.signal)
-      .catch((err: unknown) => this.logger.error({ err, run_id: id }, 'agent run failed unexpectedly (it is retried after its lease)'))
+      .catch((err: unknown) => {
+        // Kept leased: the run is retried when the lease expires, not in a tight loop.
+        lost = true;
+        this.logger.error({ err, run_id: id }, 'agent run failed unexpectedly (it is retried after its lease)');
+      })
       .finally(async () => {
         clearInterval(heartbeat);
         this.active.delete(id);
