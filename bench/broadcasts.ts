@@ -12,7 +12,8 @@
  *        more or less than once (target 0);
  *  (two) the same with two replicas sharing the broadcast and the pacing (target: the same rate, 0 throttled);
  *  (rss) BENCH_RSS_RECIPIENTS (100,000) recipients, one replica: RSS growth of the broadcasts
- *        process group from before the send to its peak during the send (target < 50 MB).
+ *        process group from before the send to its peak during the send (target < 50 MB). Run after
+ *        (one), on the same replica, so start-up and first-send warm-up are not counted as growth.
  * Status webhooks are turned off in the simulator (`auto_statuses: []`) so the box's two cores go
  * to the send path being measured; funding is not started (sends are not priced).
  * BENCH_ONLY=one,two,rss selects phases. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
@@ -23,7 +24,7 @@ import knex from 'knex';
 import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { testInfra, uniqueName } from '@platform/testing';
-import { freePort, killAll, startProc, type Proc } from './lib/procs';
+import { deployedNodeOptions, freePort, killAll, startProc, type Proc } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     await start('contacts', 'apps/contacts/src/main.ts', contactsPort, { DB_SCHEMA: `${id}_contacts`, GRPC_PORT: String(contactsPort) });
     const replica = (n: number, port: number) =>
       start(`broadcasts-${n}`, 'apps/broadcasts/src/main.ts', port, {
+        // As deployed (the Kubernetes base's heap cap), so RSS is what a pod would show.
+        ...deployedNodeOptions('broadcasts'),
         DB_SCHEMA: `${id}_bc`,
         GRPC_PORT: String(port),
         BROADCAST_POLL_MS: '100',

@@ -203,9 +203,17 @@ export class DeliveryUsecase {
       // Refill before the queue runs dry (the poll would otherwise cap the rate at claims per poll).
       if (this.queue.length < this.ctx.settings.concurrency) this.wakeTick?.();
       if (!item) {
+        // Woken by new claims, or after a poll interval; either way the waiter is removed (no growth while idle).
         await new Promise<void>((resolve) => {
-          this.waiters.push(resolve);
-          setTimeout(resolve, this.ctx.settings.pollMs).unref();
+          const wake = () => {
+            clearTimeout(timer);
+            const i = this.waiters.indexOf(wake);
+            if (i >= 0) this.waiters.splice(i, 1);
+            resolve();
+          };
+          const timer = setTimeout(wake, this.ctx.settings.pollMs);
+          timer.unref();
+          this.waiters.push(wake);
         });
         continue;
       }
