@@ -77,7 +77,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   stack = await startStack({
-    services: ['messaging-proxy', 'contacts', 'flows', 'workflows-agent', 'webhooks'],
+    services: ['messaging-proxy', 'contacts', 'workflows-agent', 'webhooks'],
     appEnv: { 'workflows-agent': { WORKFLOW_TIMER_INTERVAL_MS: '100' }, webhooks: { WEBHOOK_ALLOWED_TARGETS: '127.0.0.1' } },
   });
   key = (await stack.createProject('pro')).apiKey;

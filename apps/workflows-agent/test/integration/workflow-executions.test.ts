@@ -296,6 +296,44 @@ describe('a conversation driven by inbound messages', () => {
     expect(sentTo(phone).map((s) => s.text)).toEqual(['The bot is back']);
   }, 20_000);
 
+  it('a handoff inside a child holds the whole conversation; set back to running, the child continues and the parent after it', async () => {
+    const child = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'human', type: 'handoff' },
+          { id: 'child_back', type: 'send_text', config: { message: 'child back' } },
+        ],
+        [
+          ['start', 'human'],
+          ['human', 'child_back'],
+        ],
+      ),
+    );
+    const parent = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'call', type: 'call', config: { workflow_id: child } },
+          { id: 'parent_back', type: 'send_text', config: { message: 'parent back' } },
+        ],
+        [
+          ['start', 'call'],
+          ['call', 'parent_back'],
+        ],
+      ),
+    );
+    const phone = '14155550123';
+    const p = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: parent, phone_number: phone, phone_number_id: NUMBER }))
+      .execution!;
+    await until(p.id, (x) => x.status === 'handoff', 'the parent shows the handoff');
+    const back = await callUnary(client, 'UpdateWorkflowExecutionStatus', { project_id: A, execution_id: p.id, status: 'running' });
+    expect(back.execution!.status).toBe('waiting');
+    await until(p.id, (x) => x.status === 'ended', 'the parent ends after its child');
+    expect(sentTo(phone).map((s) => s.text)).toEqual(['child back', 'parent back']);
+    expect(await executionsOf(child)).toHaveLength(1);
+  }, 20_000);
+
   it('a message event trigger starts an observer execution that sends nothing and takes no inbound input', async () => {
     const number = '106540352240002';
     const observer = await workflow(

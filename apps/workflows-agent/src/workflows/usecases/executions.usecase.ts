@@ -216,6 +216,19 @@ export class ExecutionsUsecase {
             now,
             wf?.name ?? null,
           );
+        } else if (e.status === 'handoff' && (await this.ctx.executions.activeChild(trx, e.id))) {
+          // The handoff happened in a child (its parents show it too): the parents wait on their
+          // children again and the child that handed off continues after its handoff node.
+          let cur: ExecutionRow = e;
+          let child = await this.ctx.executions.activeChild(trx, cur.id);
+          while (child) {
+            await this.ctx.executions.update(trx, cur.id, { status: 'waiting', waitingReason: 'call', timeoutAt: null }, now);
+            cur = child;
+            child = await this.ctx.executions.activeChild(trx, cur.id);
+          }
+          await this.ctx.executions.update(trx, cur.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: cur.waitSeq + 1 }, now);
+          await this.ctx.executions.setResumable(trx, cur.rootExecutionId, cur.id, now);
+          await this.engineMoveOn(trx, cur, now);
         } else {
           // running: back from a handoff (or a forced wait), the bot continues after its current node.
           await this.ctx.executions.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: e.waitSeq + 1 }, now);
