@@ -882,9 +882,11 @@ describe('tenant isolation on {proxy_url} ids', () => {
     const unknownIds = { pn: digits(), waba: digits(), media: digits() };
     const send = { messaging_product: 'whatsapp', to: '15550001111', type: 'text', text: { body: 'from A' } };
     const template = { name: 'a_template', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'x' }] };
-    const edges: Array<[string, string, unknown?]> = [
+    const edges: Array<[string, string, unknown?, Record<string, string>?]> = [
       ['GET', '{pn}?fields=id'],
       ['POST', '{pn}/messages', send],
+      // Taking another project's conversation (decision 0231) is the unknown-number answer too.
+      ['POST', '{pn}/messages', send, { 'x-svc-take-control': 'true' }],
       ['POST', '{pn}/thread_control', { messaging_product: 'whatsapp', recipient: '15550001111', action: 'take' }],
       ['GET', '{pn}/whatsapp_business_profile'],
       ['POST', '{pn}/register', { messaging_product: 'whatsapp', pin: '123456' }],
@@ -905,12 +907,12 @@ describe('tenant isolation on {proxy_url} ids', () => {
       Promise.all(Object.values(ids).map(async (id) => (await stack.sim('GET', `/__sim/requests?path=${encodeURIComponent(`/${id}`)}`)).count as number));
     const before = await forwarded();
     const auths: Array<Record<string, string>> = [{ 'x-api-key': A.apiKey }, { authorization: `Bearer ${A.apiKey}` }];
-    for (const [method, template_, body] of edges) {
+    for (const [method, template_, body, extra] of edges) {
       for (const auth of auths) {
         const call = (p: Record<string, string>) =>
           fetch(`${root}/v24.0/${template_.replace(/\{(pn|waba|media)\}/, (_, k: 'pn' | 'waba' | 'media') => p[k])}`, {
             method,
-            headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+            headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
             body: body ? JSON.stringify(body) : undefined,
           });
         const foreign = await call(ids);
