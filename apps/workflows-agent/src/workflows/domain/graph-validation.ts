@@ -192,13 +192,17 @@ function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): G
 }
 
 /**
- * Validates the structure of a definition (configs already parsed). Returns every error found, in
- * graph order; empty when the definition is valid.
+ * The checks that need only node ids and types and edge ends: node ids, the one start node, edge ids,
+ * edges' source and target, no edge into the start node. Also run when some node configs failed to
+ * parse, so one answer lists those problems too.
  */
-export function validateStructure(def: WorkflowDefinition): GraphError[] {
+export function skeleton(
+  nodes: readonly { id: string; type: string }[],
+  edges: readonly { id: string; source: string; target: string }[],
+): { errors: GraphError[]; index: Map<string, number> } {
   const errors: GraphError[] = [];
   const index = new Map<string, number>();
-  def.nodes.forEach((n, i) => {
+  nodes.forEach((n, i) => {
     if (!NODE_ID_RE.test(n.id) || n.id.length > GRAPH_LIMITS.nodeIdMax) {
       errors.push({
         path: `nodes[${i}].id`,
@@ -208,23 +212,35 @@ export function validateStructure(def: WorkflowDefinition): GraphError[] {
     if (index.has(n.id)) errors.push({ path: `nodes[${i}].id`, message: `duplicate node id '${n.id}'` });
     else index.set(n.id, i);
   });
-
-  const starts = def.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.type === 'start');
+  const starts = nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.type === 'start');
   if (starts.length === 0) errors.push({ path: 'nodes', message: 'the workflow needs exactly one start node (none found)' });
   for (const { i } of starts.slice(1))
     errors.push({ path: `nodes[${i}].data.node_type`, message: `the workflow needs exactly one start node (found ${starts.length})` });
-
-  const seenLabel = new Set<string>();
   const seenEdgeId = new Set<string>();
-  def.edges.forEach((e, i) => {
+  edges.forEach((e, i) => {
     const base = `edges[${i}]`;
     if (seenEdgeId.has(e.id)) errors.push({ path: `${base}.id`, message: `duplicate edge id '${e.id}'` });
     seenEdgeId.add(e.id);
-    const si = index.get(e.source);
     const ti = index.get(e.target);
-    if (si === undefined) errors.push({ path: `${base}.source`, message: `no node with id '${e.source}'` });
+    if (!index.has(e.source)) errors.push({ path: `${base}.source`, message: `no node with id '${e.source}'` });
     if (ti === undefined) errors.push({ path: `${base}.target`, message: `no node with id '${e.target}'` });
-    if (ti !== undefined && def.nodes[ti]!.type === 'start') errors.push({ path: `${base}.target`, message: 'the start node cannot be the target of an edge' });
+    if (ti !== undefined && nodes[ti]!.type === 'start') errors.push({ path: `${base}.target`, message: 'the start node cannot be the target of an edge' });
+  });
+  return { errors, index };
+}
+
+/**
+ * Validates the structure of a definition (configs already parsed). Returns every error found, in
+ * graph order; empty when the definition is valid.
+ */
+export function validateStructure(def: WorkflowDefinition): GraphError[] {
+  const { errors, index } = skeleton(def.nodes, def.edges);
+  const starts = def.nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.type === 'start');
+
+  const seenLabel = new Set<string>();
+  def.edges.forEach((e, i) => {
+    const base = `edges[${i}]`;
+    const si = index.get(e.source);
     if (si === undefined) return;
     const src = def.nodes[si]!;
     const allowed = allowedLabels(src);

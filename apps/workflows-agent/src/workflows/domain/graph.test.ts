@@ -344,6 +344,18 @@ describe('parseDefinition', () => {
     });
   });
 
+  it('reports config errors together with the id and edge problems of the same graph', () => {
+    const errs = errorsOf(
+      [node('start', 'start'), node('w', 'wait_for_response', { timeout_seconds: 1 }), node('w', 'end')],
+      [edge('start', 'w'), edge('w', 'ghost')],
+    );
+    expect(errs).toEqual([
+      { path: 'nodes[1].data.config.timeout_seconds', message: 'must be between 10 and 604800 seconds' },
+      { path: 'nodes[2].id', message: "duplicate node id 'w'" },
+      { path: 'edges[1].target', message: "no node with id 'ghost'" },
+    ]);
+  });
+
   it('answers precise errors for a non-object definition', () => {
     expect(parseDefinition('nope')).toEqual({ ok: false, errors: [{ path: '', message: 'must be an object with nodes and edges' }] });
     expect(parseDefinition({ edges: [] })).toEqual({ ok: false, errors: [{ path: 'nodes', message: 'is required' }] });

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { BUILTIN_TOOLS } from '../../agents/domain/agent-config';
 import { DELIVERY_MODES } from '../../agents/domain/provider-rules';
-import { validateStructure } from './graph-validation';
+import { skeleton, validateStructure } from './graph-validation';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (upstream interactive-message limits; peer ranges)
@@ -547,7 +547,11 @@ export function parseDefinition(json: unknown): ParseResult {
     label: e.label ?? NEXT_LABEL,
     ...(e.flow_condition_id ? { flow_condition_id: e.flow_condition_id } : {}),
   }));
-  if (errors.length) return { ok: false, errors };
+  if (errors.length) {
+    // Configs failed: still report what needs only ids, types and edge ends (one answer, all problems).
+    const declared = wire.data.nodes.map((n) => ({ id: n.id, type: n.data.node_type ?? 'start' }));
+    return { ok: false, errors: [...errors, ...skeleton(declared, edges).errors] };
+  }
   const structural = validateStructure({ nodes, edges });
   if (structural.length) return { ok: false, errors: structural };
   return { ok: true, definition: assignConditionIds({ nodes, edges }) };
