@@ -104,6 +104,13 @@ export class RetryLater extends Error {}
 /** The idempotency key of step n of an execution (sends, webhooks, functions). */
 export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
 
+/** Where a run of steps stopped: the execution needs no more work now (or more), or a step with side effects was claimed. */
+type Phase = { more: boolean } | { claim: { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode } };
+/** Steps without side effects run in one transaction before it commits. */
+const INTERNAL_STEPS_PER_TRANSACTION = 20;
+/** Steps with side effects one run performs before its work item yields. */
+const EXTERNAL_STEPS_PER_RUN = 10;
+
 /** A step's history event written when the step's outcome is recorded. */
 type PendingEvent = Omit<NewExecutionEvent, 'at'>;
 
@@ -219,68 +226,88 @@ export class ExecutionEngineUsecase {
     }
   }
 
-  /** One step; true when the execution is still running (another step follows). */
-  private async runOneStep(projectId: string, executionId: string): Promise<boolean> {
-    const phase = await this.ctx.db.transaction(
-      async (trx): Promise<{ more: boolean } | { claim: { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode } }> => {
-        const e = await this.repo.lock(trx, projectId, executionId);
-        if (!e || e === 'busy' || e.status !== 'running') return { more: false };
-        const now = this.ctx.clock.now();
-        // Another worker runs this step's side effects; retried later (taken over once its lease expires).
-        if (e.leaseUntil && e.leaseUntil > now) throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
-        const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
-        if (!wf) {
-          await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
-          return { more: false };
-        }
-        const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
-        if (!node) {
-          await this.finish(
-            trx,
-            e,
-            'failed',
-            { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
-            now,
-          );
-          return { more: false };
-        }
-        const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
-        if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
-          await this.finish(
-            trx,
-            e,
-            'failed',
-            { code: 'step_limit_exceeded', message: `More than ${MAX_STEPS_WITHOUT_WAIT} steps without waiting (a loop without a wait?)`, node_id: node.id },
-            now,
-          );
-          return { more: false };
-        }
-        if (!this.isExternal(node, e)) return { more: await this.apply(trx, e, wf, node, await this.execute(trx, e, wf, node, now, []), now) };
+  /**
+   * Runs steps under the row lock in the caller's transaction: steps without side effects one after
+   * the other (each recorded before the next reads it), until the execution stops (more: false), a
+   * step with side effects is reached (claimed with a lease and returned), or a bounded number of steps
+   * ran (more: true).
+   */
+  private async chain(trx: Trx, projectId: string, executionId: string): Promise<Phase> {
+    for (let hop = 0; hop < INTERNAL_STEPS_PER_TRANSACTION; hop++) {
+      const e = await this.repo.lock(trx, projectId, executionId);
+      if (!e || e === 'busy' || e.status !== 'running') return { more: false };
+      const now = this.ctx.clock.now();
+      // Another worker runs this step's side effects; retried later (taken over once its lease expires).
+      if (e.leaseUntil && e.leaseUntil > now) throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
+      const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
+      if (!wf) {
+        await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
+        return { more: false };
+      }
+      const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
+      if (!node) {
+        await this.finish(
+          trx,
+          e,
+          'failed',
+          { code: 'node_removed', message: `Node ${e.currentNodeId} is no longer in the workflow`, node_id: e.currentNodeId },
+          now,
+        );
+        return { more: false };
+      }
+      const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
+      if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
+        await this.finish(
+          trx,
+          e,
+          'failed',
+          { code: 'step_limit_exceeded', message: `More than ${MAX_STEPS_WITHOUT_WAIT} steps without waiting (a loop without a wait?)`, node_id: node.id },
+          now,
+        );
+        return { more: false };
+      }
+      if (this.isExternal(node, e)) {
         await this.repo.update(trx, e.id, { leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
         return { claim: { e, wf, node } };
-      },
-    );
-    if (!('claim' in phase)) return phase.more;
-    const { e, wf, node } = phase.claim;
-    const pending: PendingEvent[] = [];
-    let outcome: Outcome;
-    try {
-      outcome = await this.execute(null, e, wf, node, this.ctx.clock.now(), pending);
-    } catch (err) {
-      // Outcome unknown (a peer unavailable): free the step for the retry, which repeats it with the same keys.
-      await this.releaseLease(projectId, executionId, e.step);
-      throw err;
+      }
+      if (!(await this.apply(trx, e, wf, node, await this.execute(trx, e, wf, node, now, []), now))) return { more: false };
     }
-    return this.ctx.db.transaction(async (trx) => {
-      const cur = await this.repo.lock(trx, projectId, executionId);
-      if (!cur || cur === 'busy' || cur.step !== e.step) return false;
-      const now = this.ctx.clock.now();
-      await this.repo.update(trx, cur.id, { leaseUntil: null }, now);
-      // A forced status while the step ran (ended, handoff): its outcome is dropped.
-      if (cur.status !== 'running') return false;
-      for (const p of pending) await this.repo.addEvent(trx, { ...p, at: now });
-      return this.apply(trx, cur, wf, node, outcome, now);
-    });
+    return { more: true };
+  }
+
+  /**
+   * Steps of one execution: the steps without side effects in one transaction, each step with side
+   * effects run outside any transaction under its lease, its outcome recorded together with the
+   * following steps without side effects (so a send and the wait after it cost two transactions).
+   * True when the execution is still running after a bounded number of steps.
+   */
+  private async runOneStep(projectId: string, executionId: string): Promise<boolean> {
+    let phase = await this.ctx.db.transaction((trx) => this.chain(trx, projectId, executionId));
+    for (let external = 0; 'claim' in phase; external++) {
+      if (external >= EXTERNAL_STEPS_PER_RUN) return true;
+      const { e, wf, node } = phase.claim;
+      const pending: PendingEvent[] = [];
+      let outcome: Outcome;
+      try {
+        outcome = await this.execute(null, e, wf, node, this.ctx.clock.now(), pending);
+      } catch (err) {
+        // Outcome unknown (a peer unavailable): free the step for the retry, which repeats it with the same keys.
+        await this.releaseLease(projectId, executionId, e.step);
+        throw err;
+      }
+      phase = await this.ctx.db.transaction(async (trx): Promise<Phase> => {
+        const cur = await this.repo.lock(trx, projectId, executionId);
+        if (!cur || cur === 'busy' || cur.step !== e.step) return { more: false };
+        const now = this.ctx.clock.now();
+        await this.repo.update(trx, cur.id, { leaseUntil: null }, now);
+        // A forced status while the step ran (ended, handoff): its outcome is dropped.
+        if (cur.status !== 'running') return { more: false };
+        for (const p of pending) await this.repo.addEvent(trx, { ...p, at: now });
+        if (!(await this.apply(trx, { ...cur, leaseUntil: null }, wf, node, outcome, now))) return { more: false };
+        return this.chain(trx, projectId, executionId);
+      });
+    }
+    return phase.more;
   }
 
   private async releaseLease(projectId: string, executionId: string, step: number): Promise<void> {
