@@ -110,6 +110,8 @@ export class ThreadsUsecase {
         await this.change(trx, wabaId, number, item.customer, 'other_app', null, 'standby', '', item.at, `${seed}:${n}:changed`);
       }
       if (item.kind === 'message') await this.deps.repo.touchCustomerMessage(trx, number.projectId, number.phoneNumberId, item.customer, item.at, now);
+      // Forward-only numbers (inbound processing off): ownership is tracked for the send path, but the copies' content goes nowhere.
+      if (!number.public.inbound_processing_enabled) continue;
       const thread = (await this.deps.repo.get(number.projectId, number.phoneNumberId, item.customer, trx))!;
       await publishEvent(trx, 'threadStandby', {
         event_id: derivedUuid(`${seed}:${n}:standby`),

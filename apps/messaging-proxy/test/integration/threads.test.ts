@@ -37,7 +37,7 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-async function connectNew(opts: { takePermitted?: boolean } = {}): Promise<string> {
+async function connectNew(opts: { takePermitted?: boolean; inbound?: boolean } = {}): Promise<string> {
   const acct = await seedAccount(sim, { numbers: [{ take_thread_permitted: opts.takePermitted ?? true }] });
   const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Threads' })).customer!;
   return (
@@ -47,6 +47,7 @@ async function connectNew(opts: { takePermitted?: boolean } = {}): Promise<strin
       phone_number_id: acct.numbers[0].id,
       business_account_id: acct.wabaId,
       access_token: acct.token,
+      inbound_processing_enabled: opts.inbound,
     })
   ).phone_number!.phone_number_id!;
 }
@@ -255,5 +256,18 @@ describe('thread ownership on shared numbers', () => {
           .some((e) => e.phone_number_id === pn && e.thread_handler === 'other_app'),
       { timeoutMs: 10_000 },
     );
+  });
+
+  it('a forward-only number (inbound processing off): ownership is tracked for sends, standby copies are not published', async () => {
+    const pn = await connectNew({ inbound: false });
+    const to = '5511900000010';
+    await trigger({ kind: 'standby', phone_number_id: pn, wa_id: to, item: 'message', text: 'private' });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    expect((await send(pn, to)).status).toBe(409);
+    const copies = events
+      .filter((e) => e.subject === 'messaging_proxy.thread.standby')
+      .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadStandby', e.data))
+      .filter((e) => e.phone_number_id === pn);
+    expect(copies).toEqual([]);
   });
 });
