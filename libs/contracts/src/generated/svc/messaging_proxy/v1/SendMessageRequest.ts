@@ -19,7 +19,12 @@ export interface SendMessageRequest {
   /**
    * Names the send for at-most-once delivery (like the pass-through's Idempotency-Key): a retry with the
    * same key never forwards twice. Callers derive it from their own durable state, for example
-   * `broadcast:{broadcast_id}:{recipient_id}` or `execution:{execution_id}:step:{step}`.
+   * `broadcast:{broadcast_id}:{recipient_id}` or `execution:{execution_id}:step:{step}`. 1-190 printable
+   * ASCII characters without spaces (INVALID_ARGUMENT otherwise); one key space per project, shared with
+   * the pass-through's Idempotency-Key (decision 0232). A retry of a key the upstream accepted answers
+   * accepted = false, http_status 409, code `duplicate_send` and the original `wamid`; a retry while the
+   * first attempt is still in flight answers 409 `send_in_progress` (retry_after_seconds 5); a key whose
+   * earlier send was not accepted answers 409 `idempotency_key_spent` (send again with a new key).
    */
   'idempotency_key'?: (string);
   /**
@@ -49,7 +54,12 @@ export interface SendMessageRequest__Output {
   /**
    * Names the send for at-most-once delivery (like the pass-through's Idempotency-Key): a retry with the
    * same key never forwards twice. Callers derive it from their own durable state, for example
-   * `broadcast:{broadcast_id}:{recipient_id}` or `execution:{execution_id}:step:{step}`.
+   * `broadcast:{broadcast_id}:{recipient_id}` or `execution:{execution_id}:step:{step}`. 1-190 printable
+   * ASCII characters without spaces (INVALID_ARGUMENT otherwise); one key space per project, shared with
+   * the pass-through's Idempotency-Key (decision 0232). A retry of a key the upstream accepted answers
+   * accepted = false, http_status 409, code `duplicate_send` and the original `wamid`; a retry while the
+   * first attempt is still in flight answers 409 `send_in_progress` (retry_after_seconds 5); a key whose
+   * earlier send was not accepted answers 409 `idempotency_key_spent` (send again with a new key).
    */
   'idempotency_key': (string);
   /**

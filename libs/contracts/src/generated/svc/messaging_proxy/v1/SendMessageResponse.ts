@@ -11,7 +11,7 @@ export interface SendMessageResponse {
    */
   'accepted'?: (boolean);
   /**
-   * The upstream message id when accepted.
+   * The upstream message id when accepted; for `duplicate_send`, the original send's id when known.
    */
   'wamid'?: (string);
   /**
@@ -20,8 +20,10 @@ export interface SendMessageResponse {
    */
   'http_status'?: (number);
   /**
-   * The refusal's platform code (`marketing_preference_stopped`, `insufficient_credits`,
-   * `thread_not_owner`, `thread_ownership_unknown`, ...); empty for upstream errors and acceptances.
+   * The refusal's platform code (`marketing_preference_stopped`, `insufficient_credits` and the other
+   * 402 codes, `thread_not_owner`, `thread_ownership_unknown`, `thread_take_failed`, `duplicate_send`,
+   * `send_in_progress`, `idempotency_key_spent`); empty for upstream errors, acceptances and the
+   * message checks' 422 and funding's 503 (decision 0232).
    */
   'code'?: (string);
   /**
@@ -48,7 +50,7 @@ export interface SendMessageResponse__Output {
    */
   'accepted': (boolean);
   /**
-   * The upstream message id when accepted.
+   * The upstream message id when accepted; for `duplicate_send`, the original send's id when known.
    */
   'wamid': (string);
   /**
@@ -57,8 +59,10 @@ export interface SendMessageResponse__Output {
    */
   'http_status': (number);
   /**
-   * The refusal's platform code (`marketing_preference_stopped`, `insufficient_credits`,
-   * `thread_not_owner`, `thread_ownership_unknown`, ...); empty for upstream errors and acceptances.
+   * The refusal's platform code (`marketing_preference_stopped`, `insufficient_credits` and the other
+   * 402 codes, `thread_not_owner`, `thread_ownership_unknown`, `thread_take_failed`, `duplicate_send`,
+   * `send_in_progress`, `idempotency_key_spent`); empty for upstream errors, acceptances and the
+   * message checks' 422 and funding's 503 (decision 0232).
    */
   'code': (string);
   /**
