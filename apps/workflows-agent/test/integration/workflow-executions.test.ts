@@ -7,6 +7,8 @@
  * twice; the bot talking over a handoff; executions readable or changeable across projects.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
 import { encodeEvent, fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
@@ -26,7 +28,7 @@ let fake: FakeProxy;
 let svc: RunningService;
 let bus: Bus;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
-const env = serviceTestEnv('wfexec', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
+const env = serviceTestEnv('wfexec', { WORKFLOW_TIMER_INTERVAL_MS: '50', WORKFLOW_WEBHOOK_ALLOWED_TARGETS: '127.0.0.1' });
 
 type Node = { id: string; type: string; config?: Record<string, unknown> };
 type Edge = [string, string, string?];
@@ -129,9 +131,46 @@ async function executionsOf(workflowId: string): Promise<workflowsAgent.Workflow
 const vars = (e: workflowsAgent.WorkflowExecution__Output) => (fromStruct(e.execution_context) as { vars: Record<string, unknown> }).vars;
 const sentTo = (phone: string) => fake.forwarded().filter((s) => s.to === phone);
 
+/** flows at its gRPC contract: InvokeFunction answers `{ vars: { score }, next_edge }` and records the bodies. */
+const functionCalls: Record<string, unknown>[] = [];
+const SCORER = randomUUID();
+const ROUTER = randomUUID();
+const MISSING_FN = randomUUID();
+let flowsFake: grpc.Server;
+async function startFakeFlows(): Promise<string> {
+  const { contracts } = loadContracts();
+  flowsFake = new grpc.Server();
+  flowsFake.addService(contracts.flows.FlowsService.service, {
+    InvokeFunction(call: grpc.ServerUnaryCall<{ function_id: string; body: unknown }, unknown>, cb: grpc.sendUnaryData<unknown>) {
+      const body = fromStruct(call.request.body as never);
+      functionCalls.push({ function_id: call.request.function_id, ...body });
+      if (call.request.function_id === MISSING_FN) return cb({ code: grpc.status.NOT_FOUND, details: 'Function not found' });
+      cb(null, { invocation_id: randomUUID(), status_code: 200, body: toStruct({ vars: { score: 7 }, next_edge: 'high' }), edge_ray_id: '' });
+    },
+  } as unknown as grpc.UntypedServiceImplementation);
+  const port = await new Promise<number>((ok, fail) =>
+    flowsFake.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? fail(e) : ok(p))),
+  );
+  return `127.0.0.1:${port}`;
+}
+/** The webhook node's target: records requests, answers `{ ok: "yes" }`. */
+const hookRequests: { headers: Record<string, unknown>; body: string }[] = [];
+let hookServer: Server;
+let hookUrl = '';
+
 beforeAll(async () => {
   fake = await startFakeProxy();
-  svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address }));
+  hookServer = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hookRequests.push({ headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: 'yes' }));
+    });
+  });
+  await new Promise<void>((r) => hookServer.listen(0, '127.0.0.1', () => r()));
+  hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hook`;
+  svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address, FLOWS_GRPC_ADDRESS: await startFakeFlows() }));
   bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
   await bus.ensureStream({ name: 'CONTACTS', subjects: ['contacts.>'] });
   const { contracts } = loadContracts();
@@ -143,6 +182,8 @@ afterAll(async () => {
   await bus?.close();
   await svc?.stop();
   await fake?.close();
+  flowsFake?.forceShutdown();
+  await new Promise((r) => hookServer?.close(r));
   await dropSchema(env.DB_SCHEMA);
 });
 
@@ -351,6 +392,108 @@ describe('a conversation driven by inbound messages', () => {
     const done = await until(e!.id, (x) => x.status === 'ended', 'observer ends');
     expect(done).toMatchObject({ observer: true, trigger_type: 'messaging_event' });
     expect(sentTo('14155550133')).toHaveLength(0);
+  }, 20_000);
+});
+
+describe('node types', () => {
+  it('set_variable, webhook (keyed, through the SSRF policy), function, decide by function, a delayed send, emit_event starting a project-event workflow', async () => {
+    const observer = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'done', type: 'end' },
+        ],
+        [['start', 'done']],
+      ),
+    );
+    await svc.db.knex('workflow_triggers').insert({
+      id: randomUUID(),
+      project_id: A,
+      workflow_id: observer,
+      trigger_type: 'project_event',
+      active: true,
+      event: 'order.placed',
+      filter: JSON.stringify({ event_name: 'order.placed', property_key: 'n', operator: 'gte', property_value: 2 }),
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    const wf = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'x', type: 'set_variable', config: { variable_name: 'x', variable_value: '2', value_type: 'number' } },
+          { id: 'hook', type: 'webhook', config: { url: hookUrl, method: 'POST', body_template: { x: '{{vars.x}}' }, save_response_to: 'hook' } },
+          { id: 'fn', type: 'function', config: { function_id: SCORER, save_response_to: 'fn' } },
+          {
+            id: 'route',
+            type: 'decide',
+            config: {
+              decision_type: 'function',
+              function_id: ROUTER,
+              conditions: [{ label: 'high' }, { label: 'low' }],
+            },
+          },
+          { id: 'say', type: 'send_text', config: { message: 'score {{vars.score}} hook {{vars.hook.body.ok}}', delay_seconds: 1 } },
+          { id: 'low_msg', type: 'send_text', config: { message: 'low' } },
+          { id: 'emit', type: 'emit_event', config: { event_name: 'order.placed', properties: { n: '{{vars.x}}' } } },
+        ],
+        [
+          ['start', 'x'],
+          ['x', 'hook'],
+          ['hook', 'fn'],
+          ['fn', 'route'],
+          ['route', 'say', 'high'],
+          ['route', 'low_msg', 'low'],
+          ['say', 'emit'],
+        ],
+      ),
+    );
+    const phone = '14155550211';
+    const e = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: wf, phone_number: phone, phone_number_id: NUMBER })).execution!;
+    const waiting = await until(e.id, (x) => x.status === 'waiting', 'the send waits for its delay');
+    expect(waiting.waiting_reason).toBe('delay');
+    expect(sentTo(phone)).toHaveLength(0);
+    const ended = await until(e.id, (x) => x.status === 'ended', 'ends after the delayed send');
+    expect(sentTo(phone).map((m) => m.text)).toEqual(['score 7 hook yes']);
+    expect(vars(ended)).toMatchObject({ x: 2, score: 7, hook: { status: 200, body: { ok: 'yes' } } });
+    const hook = hookRequests.at(-1)!;
+    expect(JSON.parse(hook.body)).toEqual({ x: 2 });
+    expect(hook.headers['idempotency-key']).toBe(`execution:${e.id}:step:2`);
+    expect(functionCalls.find((c) => c.function_id === ROUTER)).toMatchObject({ available_edges: ['high', 'low'], execution_context: { vars: { x: 2 } } });
+    const [obs] = await waitFor(async () => ((await executionsOf(observer)).length ? executionsOf(observer) : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 25,
+    });
+    expect(obs).toMatchObject({ observer: true, trigger_type: 'project_event' });
+  }, 20_000);
+
+  it('a webhook to a private address fails the execution with webhook_blocked; a missing function with function_not_found', async () => {
+    const blocked = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'hook', type: 'webhook', config: { url: 'http://10.1.2.3/internal', method: 'GET' } },
+        ],
+        [['start', 'hook']],
+      ),
+    );
+    const missing = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'fn', type: 'function', config: { function_id: MISSING_FN } },
+        ],
+        [['start', 'fn']],
+      ),
+    );
+    const a = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: blocked, phone_number: '14155550212', phone_number_id: NUMBER }))
+      .execution!;
+    const b = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: missing, phone_number: '14155550213', phone_number_id: NUMBER }))
+      .execution!;
+    const fa = await until(a.id, (x) => x.status === 'failed', 'blocked webhook fails');
+    expect(fromStruct(fa.error_details!)).toMatchObject({ code: 'webhook_blocked', node_id: 'hook' });
+    const fb = await until(b.id, (x) => x.status === 'failed', 'missing function fails');
+    expect(fromStruct(fb.error_details!)).toMatchObject({ code: 'function_not_found', node_id: 'fn' });
   }, 20_000);
 });
 
