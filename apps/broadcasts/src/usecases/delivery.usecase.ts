@@ -45,6 +45,7 @@ export class DeliveryUsecase {
   private readonly inflight = new Map<string, number>();
   private active = new Map<string, SendingBroadcast>();
   private readonly mps = new Map<string, { mps: number; at: number }>();
+  private readonly mpsReads = new Map<string, Promise<number>>();
   private pending: RecordedOutcome[] = [];
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
@@ -266,11 +267,22 @@ export class DeliveryUsecase {
   }
 
   /** The number's messages per second (upstream throughput through messaging-proxy), cached for `throughputTtlMs`. */
-  private async mpsOf(b: SendingBroadcast): Promise<number> {
+  private mpsOf(b: SendingBroadcast): Promise<number> {
     const key = `${b.projectId}:${b.phoneNumberId}`;
     const c = this.mps.get(key);
+    if (c && Date.now() - c.at < this.ctx.settings.throughputTtlMs) return Promise.resolve(c.mps);
+    // One read per number at a time: the senders waiting on an expired entry share it.
+    let reading = this.mpsReads.get(key);
+    if (!reading) {
+      reading = this.readMps(b, key).finally(() => this.mpsReads.delete(key));
+      this.mpsReads.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async readMps(b: SendingBroadcast, key: string): Promise<number> {
+    const c = this.mps.get(key);
     const now = Date.now();
-    if (c && now - c.at < this.ctx.settings.throughputTtlMs) return c.mps;
     try {
       const p = await this.ctx.proxy.profile({ projectId: b.projectId, phoneNumberId: b.phoneNumberId });
       const mps = p.messagesPerSecond > 0 ? p.messagesPerSecond : UNKNOWN_MPS;
