@@ -11,8 +11,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v 
  * run, so a step retried after a crash continues it. Sends go through the agents' own keyed send
  * path to the execution's conversation; observer executions (`system.observer_mode` or
  * `allow_outbound: false`) get no recipient, so nothing is sent. `waiting` and `handoff` outcomes
- * end the node with `output.outcome` saying which (the engine's port has no wait for an agent
- * node yet: `runNode` itself supports continuing the session when called again).
+ * are returned in `output.outcome`: the engine hands the execution off, or parks it waiting for the
+ * customer's reply, which runs the same node and step again (the same session continues). `decide`
+ * is the AI decide node ({@link AgentsUsecase.decideNode}, decision 0736).
  */
 export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
   return {
@@ -41,6 +42,22 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
         if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) return { ok: false, code: 'agent_config_invalid', message: err.publicMessage };
         throw err;
       }
+    },
+    async decide(req) {
+      const c = req.context;
+      const cfg = req.node.config;
+      if (cfg.decision_type !== 'ai') return { ok: false, code: 'decide_config_invalid', message: 'not an AI decide node' };
+      const out = await agents.decideNode({
+        projectId: req.projectId,
+        executionId: req.executionId,
+        nodeId: req.node.id,
+        activation: req.step,
+        config: { provider_model_name: cfg.provider_model_name, llm_temperature: cfg.llm_temperature, llm_max_tokens: cfg.llm_max_tokens, prompt: cfg.prompt },
+        conditions: cfg.conditions.map((x) => ({ label: x.label, description: x.description })),
+        userMessage: str(c.system.last_user_input),
+        vars: c.vars,
+      });
+      return out.ok ? { ok: true, label: out.label, agentRunId: out.runId, usage: out.usage } : { ok: false, code: out.code, message: out.message };
     },
   };
 }

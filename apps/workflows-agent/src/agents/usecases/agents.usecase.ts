@@ -5,7 +5,8 @@ import { checkTargetUrl } from '@platform/ssrf';
 import type { Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools, type AgentConfig, type ToolSet } from '../domain/agent-config';
-import { applyModelRules } from '../domain/provider-rules';
+import { applyModelRules, costOf } from '../domain/provider-rules';
+import { ModelCallError } from '../infra/llm/model-client';
 import { transition, type RunAction } from '../domain/run-state';
 import type { RunRow, RunSettings, StepRow, StoredTools } from '../infra/db/agent-runs.repository';
 import type { ProviderKeyRow } from '../infra/db/provider-keys.repository';
@@ -57,6 +58,31 @@ export interface AgentNodeOutcome {
   runId: string;
   usage: { input_tokens: number; output_tokens: number; reasoning_tokens: number; cost_usd: number };
 }
+
+/** What the workflow engine's AI decide node passes (decision 0736). */
+export interface AiDecideInput {
+  projectId: string;
+  executionId: string;
+  nodeId: string;
+  /** The execution's step: with the node id, names the decision (a crash repeats the step and reads it back). */
+  activation: number;
+  /** The node's config: provider_model_name, llm_temperature, llm_max_tokens, prompt. */
+  config: { provider_model_name: string; llm_temperature?: number; llm_max_tokens?: number; prompt?: string };
+  /** The node's conditions (label, description): the answer must be one of the labels. */
+  conditions: Array<{ label: string; description?: string }>;
+  /** The user's last message and the execution's variables (the conversation context the model reads). */
+  userMessage?: string;
+  vars: Record<string, unknown>;
+}
+
+/** How an AI decision ended: a label, or a failure with its code. */
+export type AiDecideOutcome =
+  { ok: true; label: string; runId: string; usage: AgentNodeOutcome['usage'] } | { ok: false; code: string; message: string; runId?: string };
+
+/** The tool the decide model must call (its `label` constrained to the node's labels). */
+export const DECIDE_TOOL = 'choose_edge';
+/** Output tokens of a decision when the node sets none (a label is a few tokens; thinking models need room). */
+export const DECIDE_DEFAULT_MAX_TOKENS = 1024;
 
 const runNotFound = () => notFound('AGENT_RUN_NOT_FOUND', 'Agent run not found');
 
@@ -447,6 +473,126 @@ export class AgentsUsecase {
     }
     const exit = await this.loop.advance(run.id, owner, new AbortController().signal);
     return this.nodeOutcome(run.id, exit);
+  }
+
+  /**
+   * The workflow engine's AI decide node (decision 0736): asks the node's model (the catalog's rules:
+   * provider key, sampling dropped under thinking) to pick one of the node's condition labels through
+   * a `choose_edge` tool whose `label` is an enum of the labels. Recorded as a finished agent run of the
+   * execution (usage and cost), keyed by (execution, node, step): the same step asked again (after a
+   * crash) reads the recorded answer back instead of asking again. A missing key, a provider failure
+   * after the client's retries, or an answer outside the labels is a failure with its code.
+   */
+  async decideNode(input: AiDecideInput): Promise<AiDecideOutcome> {
+    const nodeKey = `${input.nodeId}#${input.activation}#decide`;
+    const recorded = (r: RunRow): AiDecideOutcome =>
+      r.status === 'completed' && r.result !== null
+        ? { ok: true, label: r.result, runId: r.id, usage: this.usageOf(r) }
+        : { ok: false, code: r.error_code ?? 'decision_failed', message: r.error_message ?? 'the AI decision failed', runId: r.id };
+    const prior = await this.a.runs.byNode(input.projectId, input.executionId, nodeKey);
+    if (prior) return recorded(prior);
+    const labels = input.conditions.map((c) => c.label);
+    let settings: RunSettings;
+    try {
+      const checked = await this.settingsFor(
+        input.projectId,
+        { provider_model: input.config.provider_model_name, temperature: input.config.llm_temperature, enabled_default_tools: [] },
+        { workflowNode: true },
+      );
+      settings = { ...checked.settings, max_tokens: input.config.llm_max_tokens ?? DECIDE_DEFAULT_MAX_TOKENS, force_tool_choice: !checked.settings.thinking };
+    } catch (err) {
+      if (!isDomainError(err) || err.code !== grpcStatus.INVALID_ARGUMENT) throw err;
+      const code = /no API key/.test(err.publicMessage) ? 'provider_key_missing' : 'decide_config_invalid';
+      return { ok: false, code, message: err.publicMessage };
+    }
+    const apiKey = (await this.loop.apiKey(input.projectId, settings.provider))!;
+    const model = await this.a.models.get(settings.provider_model);
+    const choices = input.conditions.map((c) => `- ${c.label}${c.description ? `: ${c.description}` : ''}`).join('\n');
+    const system = [
+      'You route a customer conversation of a business messaging workflow. Choose exactly one of these labels and answer only by calling the choose_edge tool:',
+      choices,
+      input.config.prompt ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    const user = `The customer's last message: ${input.userMessage?.trim() || '(none)'}\nThe workflow's variables: ${JSON.stringify(input.vars).slice(0, 8000)}`;
+    const now = this.ctx.clock.now();
+    let label: string | undefined;
+    let failure: { code: string; message: string } | undefined;
+    let usage = { input: 0, output: 0, reasoning: 0 };
+    try {
+      const answer = await this.a.llm.call({
+        settings,
+        apiKey,
+        system,
+        messages: [{ role: 'user', content: user }],
+        tools: {
+          [DECIDE_TOOL]: {
+            description: 'Choose the label of the path the workflow takes.',
+            inputSchema: { type: 'object', properties: { label: { type: 'string', enum: labels } }, required: ['label'], additionalProperties: false },
+          },
+        },
+        signal: new AbortController().signal,
+      });
+      usage = answer.usage;
+      const call = answer.toolCalls.find((c) => c.tool_name === DECIDE_TOOL);
+      // A thinking model (no forced tool choice) may answer the label as text.
+      const picked = call ? call.arguments.label : answer.text.trim();
+      if (typeof picked === 'string' && labels.includes(picked)) label = picked;
+      else
+        failure = {
+          code: 'invalid_decision',
+          message: `the model answered ${JSON.stringify(picked ?? null).slice(0, 200)}; expected one of ${labels.join(', ')}`,
+        };
+    } catch (err) {
+      if (!(err instanceof ModelCallError)) throw err;
+      this.ctx.logger.warn({ execution_id: input.executionId, node_id: input.nodeId, code: err.code, attempts: err.attempts }, 'AI decision model call failed');
+      failure = { code: err.code, message: err.message };
+    }
+    const cost = model ? costOf(model, usage.input, usage.output) : 0;
+    try {
+      const run = await this.a.runs.insert({
+        id: randomUUID(),
+        project_id: input.projectId,
+        status: label ? 'completed' : 'failed',
+        prompt: user.slice(0, 20_000),
+        conversation_id: null,
+        phone_number_id: null,
+        metadata: { workflow_node_type: 'decide' },
+        settings,
+        tools: { builtin: [], webhooks: [], integrations: [], functions: [], approval: [] },
+        warnings: [],
+        pending_tool_call: null,
+        result: label ?? null,
+        error_code: failure?.code ?? null,
+        error_message: failure?.message ?? null,
+        iterations: 1,
+        input_tokens: usage.input,
+        output_tokens: usage.output,
+        reasoning_tokens: usage.reasoning,
+        cost_usd: cost,
+        kind: 'workflow_node',
+        workflow_execution_id: input.executionId,
+        node_key: nodeKey,
+        vars: null,
+        lease_owner: null,
+        lease_until: null,
+        created_at: now,
+        updated_at: now,
+        started_at: now,
+        finished_at: this.ctx.clock.now(),
+      });
+      return recorded(run);
+    } catch (err) {
+      // The same step decided concurrently (a taken-over lease): the first recorded answer wins.
+      const other = await this.a.runs.byNode(input.projectId, input.executionId, nodeKey);
+      if (other) return recorded(other);
+      throw err;
+    }
+  }
+
+  private usageOf(run: RunRow): AgentNodeOutcome['usage'] {
+    return { input_tokens: run.input_tokens, output_tokens: run.output_tokens, reasoning_tokens: run.reasoning_tokens, cost_usd: run.cost_usd };
   }
 
   private async nodeOutcome(runId: string, exit: LoopExit): Promise<AgentNodeOutcome> {

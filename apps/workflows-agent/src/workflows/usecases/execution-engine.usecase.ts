@@ -78,7 +78,23 @@ export interface AgentStepRunner {
     node: WorkflowNode & { type: 'agent' };
     context: ExecutionContext;
     send(message: Record<string, unknown>, key: string): Promise<void>;
-  }): Promise<{ ok: true; output: unknown; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
+  }): Promise<{ ok: true; output: AgentNodeOutput; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
+  /** An AI decide node: the model picks one of the node's condition labels (idempotent per execution step). */
+  decide(req: {
+    projectId: string;
+    executionId: string;
+    step: number;
+    node: WorkflowNode & { type: 'decide' };
+    context: ExecutionContext;
+  }): Promise<{ ok: true; label: string; agentRunId: string; usage: unknown } | { ok: false; code: string; message: string }>;
+}
+
+/** An agent node's result: `waiting` parks the execution for the customer's reply (the same session resumes), `handoff` hands it off. */
+export interface AgentNodeOutput {
+  outcome: 'completed' | 'waiting' | 'handoff';
+  text: string | null;
+  agent_run_id?: string;
+  usage?: unknown;
 }
 
 /** An execution's error details (`error_details`). */
@@ -94,7 +110,7 @@ type Outcome =
   | { kind: 'wait_reply'; timeoutAt: Date | null; context?: ExecutionContext }
   | { kind: 'delay'; until: Date; context: ExecutionContext }
   | { kind: 'call'; child: ExecutionRow; context?: ExecutionContext }
-  | { kind: 'handoff'; reason?: string }
+  | { kind: 'handoff'; reason?: string; context?: ExecutionContext }
   | { kind: 'end' }
   | { kind: 'fail'; error: ExecutionError };
 
@@ -220,7 +236,7 @@ export class ExecutionEngineUsecase {
       case 'agent':
         return true;
       case 'decide':
-        return node.config.decision_type === 'function';
+        return true;
       default:
         return false;
     }
@@ -394,11 +410,17 @@ export class ExecutionEngineUsecase {
       }
       case 'decide': {
         const labels = node.config.conditions.map((c) => c.label);
-        if (node.config.decision_type === 'ai')
-          return {
-            kind: 'fail',
-            error: { code: 'agent_unavailable', message: 'AI decisions need the agent model loop, which is not available', node_id: node.id },
-          };
+        if (node.config.decision_type === 'ai') {
+          if (!this.agent)
+            return {
+              kind: 'fail',
+              error: { code: 'agent_unavailable', message: 'AI decisions need the agent model loop, which is not available', node_id: node.id },
+            };
+          const d = await this.agent.decide({ projectId: e.projectId, executionId: e.id, step: e.step, node, context: ctx });
+          if (!d.ok) return { kind: 'fail', error: { code: d.code, message: d.message, node_id: node.id } };
+          await event('decision_made', { edge_label: d.label, agent_run_id: d.agentRunId, usage: storable(d.usage ?? null) });
+          return { kind: 'next', label: d.label, context: ctx };
+        }
         const res = await this.ctx.functionRunner.invoke(e.projectId, node.config.function_id, {
           execution_context: ctx,
           available_edges: labels,
@@ -492,6 +514,15 @@ export class ExecutionEngineUsecase {
         });
         if (!res.ok) return { kind: 'fail', error: { code: res.code, message: res.message, node_id: node.id } };
         const next: ExecutionContext = res.vars ? { ...ctx, vars: { ...ctx.vars, ...storable(res.vars) } } : ctx;
+        if (res.output.outcome === 'handoff') {
+          await event('agent_handoff', { output: storable(res.output) });
+          return { kind: 'handoff', reason: res.output.text ?? undefined, context: next };
+        }
+        if (res.output.outcome === 'waiting') {
+          // The customer's reply resumes this node (same step: the same agent session, decision 0735).
+          await event('agent_waiting', { output: storable(res.output) });
+          return { kind: 'wait_reply', timeoutAt: null, context: next };
+        }
         await event('agent_completed', { output: storable(res.output ?? null) });
         return { kind: 'next', label: NEXT_LABEL, context: next };
       }
@@ -797,7 +828,8 @@ export class ExecutionEngineUsecase {
       payload: p.payload,
     }));
     const reply = mergeInputs(inputs);
-    const label = replyLabel(wf.definition, node, reply);
+    // An agent node waiting for the customer: the reply resumes the same node and step (its agent session).
+    const label = node.type === 'agent' ? NEXT_LABEL : replyLabel(wf.definition, node, reply);
     await this.repo.consumeInputs(
       trx,
       pending.map((p) => p.id),
@@ -825,6 +857,10 @@ export class ExecutionEngineUsecase {
     if (saveTo) ctx = withVar(ctx, saveTo, reply.choiceId && label !== NEXT_LABEL ? reply.choiceId : reply.text);
     const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
     await this.repo.update(trx, e.id, resumed, now);
+    if (node.type === 'agent') {
+      await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
+      return false;
+    }
     await this.moveOn(trx, { ...e, ...resumed } as ExecutionRow, wf, label, now);
     return false;
   }
