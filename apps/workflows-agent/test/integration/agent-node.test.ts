@@ -33,6 +33,7 @@ let sim: ChildProcess;
 let simUrl: string;
 let db: Db;
 let agents: AgentsUsecase;
+let agentsWithoutKeys: AgentsUsecase;
 const sends: Array<{ message: Record<string, unknown>; idempotencyKey: string }> = [];
 const KEY = `sk-node-${randomUUID()}`;
 const invocations: Array<{ projectId: string; functionId: string; body: Record<string, unknown> }> = [];
@@ -93,6 +94,8 @@ beforeAll(async () => {
     },
   } as unknown as UsecaseContext;
   agents = new AgentsUsecase(ctx, new AgentLoopUsecase(ctx, {} as IntegrationsUsecase));
+  const keyless = { ...ctx, agents: { ...ctx.agents, settings: { ...ctx.agents.settings, platformKeys: {} } } } as UsecaseContext;
+  agentsWithoutKeys = new AgentsUsecase(keyless, new AgentLoopUsecase(keyless, {} as IntegrationsUsecase));
 }, 60_000);
 
 afterAll(async () => {
@@ -174,5 +177,42 @@ describe('workflow agent node (runNode)', () => {
     await expect(agents.checkNodeConfig(randomUUID(), { provider_model_name: 'claude-opus-4-1', message_delivery_mode: 'tool_only' })).resolves.toEqual({
       warnings: [],
     });
+  });
+});
+
+describe('AI decide (decideNode, decision 0736)', () => {
+  const projectId = randomUUID();
+  const decide = (u: AgentsUsecase, executionId: string, activation = 3) =>
+    u.decideNode({
+      projectId,
+      executionId,
+      nodeId: 'route',
+      activation,
+      config: { provider_model_name: 'gpt-4.1-mini', llm_max_tokens: 50 },
+      conditions: [{ label: 'yes' }, { label: 'no' }],
+      userMessage: 'sure',
+      vars: {},
+    });
+
+  it('the same step asked again (a crash after the answer) reads the recorded label back without a second model call', async () => {
+    const executionId = randomUUID();
+    await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'yes' } }] }]);
+    const before = (await requests()).length;
+    const first = await decide(agents, executionId);
+    expect(first).toMatchObject({ ok: true, label: 'yes' });
+    await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'no' } }] }]);
+    const again = await decide(agents, executionId);
+    expect(again).toEqual(first);
+    expect((await requests()).length).toBe(before + 1);
+    expect((await requests())[before]!.body.max_tokens).toBe(50);
+    // A later visit of the node (another step) is a new decision.
+    expect(await decide(agents, executionId, 9)).toMatchObject({ ok: true, label: 'no' });
+  });
+
+  it('no key for the provider fails with provider_key_missing, without calling the model', async () => {
+    const before = (await requests()).length;
+    const out = await decide(agentsWithoutKeys, randomUUID());
+    expect(out).toMatchObject({ ok: false, code: 'provider_key_missing' });
+    expect((await requests()).length).toBe(before);
   });
 });

@@ -493,12 +493,14 @@ export class AgentsUsecase {
     if (prior) return recorded(prior);
     const labels = input.conditions.map((c) => c.label);
     let settings: RunSettings;
+    let warnings: string[] = [];
     try {
       const checked = await this.settingsFor(
         input.projectId,
         { provider_model: input.config.provider_model_name, temperature: input.config.llm_temperature, enabled_default_tools: [] },
         { workflowNode: true },
       );
+      warnings = checked.warnings;
       settings = { ...checked.settings, max_tokens: input.config.llm_max_tokens ?? DECIDE_DEFAULT_MAX_TOKENS, force_tool_choice: !checked.settings.thinking };
     } catch (err) {
       if (!isDomainError(err) || err.code !== grpcStatus.INVALID_ARGUMENT) throw err;
@@ -561,7 +563,7 @@ export class AgentsUsecase {
         metadata: { workflow_node_type: 'decide' },
         settings,
         tools: { builtin: [], webhooks: [], integrations: [], functions: [], approval: [] },
-        warnings: [],
+        warnings,
         pending_tool_call: null,
         result: label ?? null,
         error_code: failure?.code ?? null,
