@@ -180,6 +180,33 @@ describe('workflow agent node (runNode)', () => {
   });
 });
 
+describe('a node call repeated after a crash (inputKey)', () => {
+  it('a message the session already took is not added again: the recorded wait or handoff comes back without a model call', async () => {
+    const base = { projectId: randomUUID(), executionId: randomUUID(), nodeId: 'bot', activation: 2, config: {}, vars: {} };
+    await script([
+      { type: 'text', text: 'Which order?' },
+      { type: 'tool_calls', calls: [{ name: 'handoff_to_human', arguments: { reason: 'angry' } }] },
+    ]);
+    const first = await agents.runNode({ ...base, userMessage: 'where is my order', inputKey: 'wait:0' });
+    expect(first).toMatchObject({ outcome: 'waiting', text: 'Which order?' });
+    const before = (await requests()).length;
+    expect(await agents.runNode({ ...base, userMessage: 'where is my order', inputKey: 'wait:0' })).toMatchObject({
+      outcome: 'waiting',
+      text: 'Which order?',
+      runId: first.runId,
+    });
+    expect((await requests()).length).toBe(before);
+
+    const reply = await agents.runNode({ ...base, userMessage: 'A-1, and I am angry', inputKey: 'wait:1' });
+    expect(reply).toMatchObject({ outcome: 'handoff', text: 'angry', runId: first.runId });
+    expect((await requests()).length).toBe(before + 1);
+    expect(await agents.runNode({ ...base, userMessage: 'A-1, and I am angry', inputKey: 'wait:1' })).toMatchObject({ outcome: 'handoff', text: 'angry' });
+    expect((await requests()).length).toBe(before + 1);
+    const userSteps = (await new AgentRunsRepository(db).steps(first.runId)).filter((x) => x.kind === 'user');
+    expect(userSteps.map((x) => x.text)).toEqual(['A-1, and I am angry']);
+  });
+});
+
 describe('AI decide (decideNode, decision 0736)', () => {
   const projectId = randomUUID();
   const decide = (u: AgentsUsecase, executionId: string, activation = 3) =>

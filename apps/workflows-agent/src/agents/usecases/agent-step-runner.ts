@@ -33,6 +33,7 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
           phoneNumberId: str(c.context.phone_number_id) ?? str(c.system.phone_number_id),
           recipient: observer ? undefined : (str(c.context.phone_number) ?? str(contact.wa_id)),
           userMessage: str(c.system.last_user_input),
+          inputKey: req.inputKey,
         });
         if (out.outcome === 'failed') return { ok: false, code: out.error?.code ?? 'agent_failed', message: out.error?.message ?? 'the agent failed' };
         return { ok: true, output: { outcome: out.outcome, text: out.text, agent_run_id: out.runId, usage: out.usage }, vars: out.vars };

@@ -43,6 +43,12 @@ export interface AgentNodeInput {
   recipient?: string;
   /** The user's message that started or resumes the node (a wait's reply, the triggering message). */
   userMessage?: string;
+  /**
+   * Names this call's user message (the engine: the execution's wait sequence). A call repeated with
+   * a message the session already took (a crash after the agent answered, before the engine recorded
+   * it) returns the recorded wait or handoff instead of adding the message and asking again.
+   */
+  inputKey?: string;
 }
 
 /** How an agent node ended this time (decision 0735). */
@@ -402,7 +408,7 @@ export class AgentsUsecase {
         prompt: input.userMessage?.trim() || '(The conversation starts. Greet the user and help them.)',
         conversation_id: input.conversationId ?? null,
         phone_number_id: input.phoneNumberId ?? null,
-        metadata: {},
+        metadata: input.inputKey === undefined ? {} : { input_key: input.inputKey },
         settings,
         tools: this.sealTools(input.projectId, tools),
         warnings,
@@ -430,6 +436,12 @@ export class AgentsUsecase {
       const taken = await this.ctx.db.transaction(async (trx) => {
         const r = await this.a.runs.lock(trx, input.projectId, existing.id);
         if (!r) return false;
+        if (r.status === 'paused' && input.inputKey !== undefined) {
+          const steps = await this.a.runs.steps(r.id, trx);
+          const inputKey = (x: unknown) => (x && typeof x === 'object' ? (x as { input_key?: unknown }).input_key : undefined);
+          if (inputKey(r.metadata) === input.inputKey || steps.some((x) => x.kind === 'user' && inputKey(x.result) === input.inputKey))
+            return { replay: replayExit(steps) };
+        }
         const t = transition(r.status, 'continue');
         if (!t.ok) return false;
         if (r.status === 'running' && r.lease_owner && r.lease_until && new Date(r.lease_until) > now) throw conflict('The agent node is already running');
@@ -444,7 +456,7 @@ export class AgentsUsecase {
               tool_calls: null,
               tool_call_id: null,
               tool_name: null,
-              result: null,
+              result: input.inputKey === undefined ? null : { input_key: input.inputKey },
               input_tokens: null,
               output_tokens: null,
               reasoning_tokens: null,
@@ -463,6 +475,7 @@ export class AgentsUsecase {
         });
         return true;
       });
+      if (typeof taken === 'object') return this.nodeOutcome(existing.id, taken.replay);
       if (!taken)
         return this.nodeOutcome(
           existing.id,
@@ -619,4 +632,12 @@ export class AgentsUsecase {
         };
     }
   }
+}
+
+/** How a paused node session last stopped (its last model step): a handoff with its reason, else a wait with the last text. */
+function replayExit(steps: StepRow[]): LoopExit {
+  const last = [...steps].reverse().find((x) => x.kind === 'model');
+  const handoff = last?.tool_calls?.find((c) => c.tool_name === 'handoff_to_human');
+  if (handoff) return { kind: 'handoff', text: typeof handoff.arguments.reason === 'string' ? handoff.arguments.reason : null };
+  return { kind: 'waiting', text: last?.text ?? null };
 }

@@ -77,6 +77,8 @@ export interface AgentStepRunner {
     step: number;
     node: WorkflowNode & { type: 'agent' };
     context: ExecutionContext;
+    /** Names the user's message of this call (the wait it answered): a repeated step does not add it twice. */
+    inputKey: string;
     send(message: Record<string, unknown>, key: string): Promise<void>;
   }): Promise<{ ok: true; output: AgentNodeOutput; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
   /** An AI decide node: the model picks one of the node's condition labels (idempotent per execution step). */
@@ -498,6 +500,7 @@ export class ExecutionEngineUsecase {
           step: e.step,
           node,
           context: ctx,
+          inputKey: `wait:${e.waitSeq}`,
           send: async (message) => {
             const address = addressOf({ phoneNumber: e.phoneNumber, recipient: e.recipient });
             if (!address || !e.phoneNumberId || e.observer) return;
