@@ -329,7 +329,7 @@ describe('agent node waits and handoffs', () => {
     expect((await events(e.id, 'agent_waiting')).length).toBe(1);
   }, 30_000);
 
-  it('an agent handoff puts the execution in handoff (the next node does not run)', async () => {
+  it('an agent handoff puts the execution in handoff (the next node does not run); set back to running, it waits at the agent and the next message continues the session', async () => {
     const wf = await inboundWorkflow(agentFlow());
     await script([{ type: 'tool_calls', calls: [{ name: 'handoff_to_human', arguments: { reason: 'wants a person' } }] }]);
     const phone = '14155550306';
@@ -341,5 +341,19 @@ describe('agent node waits and handoffs', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await get(e.id)).toMatchObject({ status: 'handoff', current_step: expect.objectContaining({ node_id: 'bot' }) });
     expect(sentTo(phone)).toEqual([]);
+
+    // Set back to running, the execution waits at the agent node; the customer's next message goes to the same session.
+    const back = await callUnary(client, 'UpdateWorkflowExecutionStatus', { project_id: A, execution_id: e.id, status: 'running' });
+    expect(back.execution).toMatchObject({ status: 'waiting', waiting_reason: 'wait_for_response', current_step: expect.objectContaining({ node_id: 'bot' }) });
+    await script([{ type: 'text', text: 'Welcome back, how can I help?' }]);
+    const before = (await requests()).length;
+    await inbound(phone, 'are you there?');
+    await waitFor(async () => sentTo(phone).length === 1, { timeoutMs: 10_000, intervalMs: 25 });
+    expect(sentTo(phone)[0]!.text).toBe('Welcome back, how can I help?');
+    await until(e.id, (x) => x.status === 'waiting', 'waits again');
+    expect(await svc.db.knex('agent_runs').where({ workflow_execution_id: e.id })).toHaveLength(1);
+    const context = JSON.stringify((await requests())[before]!.body.messages);
+    expect(context).toContain('handoff_to_human');
+    expect(context).toContain('are you there?');
   }, 30_000);
 });

@@ -229,6 +229,13 @@ export class ExecutionsUsecase {
           await this.ctx.executions.update(trx, cur.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: cur.waitSeq + 1 }, now);
           await this.ctx.executions.setResumable(trx, cur.rootExecutionId, cur.id, now);
           await this.engineMoveOn(trx, cur, now);
+        } else if (e.status === 'handoff' && wf && e.currentNodeId && findNode(wf.definition, e.currentNodeId)?.type === 'agent') {
+          // running, back from an agent node's handoff: the agent's session answers the customer's next
+          // message (decision 0735), so the execution waits for it at that node.
+          const waiting = { status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: null, waitSeq: e.waitSeq + 1 };
+          await this.ctx.executions.update(trx, e.id, waiting, now);
+          await this.ctx.executions.setResumable(trx, e.rootExecutionId, e.id, now);
+          await this.engine.publicEvent(trx, { ...e, ...waiting }, 'workflow.execution.waiting', now, wf.name);
         } else {
           // running: back from a handoff (or a forced wait), the bot continues after its current node.
           await this.ctx.executions.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: e.waitSeq + 1 }, now);
