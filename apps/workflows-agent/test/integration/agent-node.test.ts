@@ -34,6 +34,7 @@ let simUrl: string;
 let db: Db;
 let agents: AgentsUsecase;
 let agentsWithoutKeys: AgentsUsecase;
+const HISTORY_CONVERSATION = randomUUID();
 const sends: Array<{ message: Record<string, unknown>; idempotencyKey: string }> = [];
 const KEY = `sk-node-${randomUUID()}`;
 const invocations: Array<{ projectId: string; functionId: string; body: Record<string, unknown> }> = [];
@@ -67,7 +68,16 @@ beforeAll(async () => {
         return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, body: {} };
       },
     },
-    conversations: { conversation: async () => undefined, messages: async () => [] },
+    conversations: {
+      conversation: async () => undefined,
+      messages: async (_projectId: string, conversationId: string) =>
+        conversationId === HISTORY_CONVERSATION
+          ? [
+              { direction: 'inbound', text: 'my card was charged twice' },
+              { direction: 'outbound', text: 'Sorry to hear that' },
+            ]
+          : [],
+    },
     events: { publish: async () => undefined },
     close() {},
   };
@@ -234,6 +244,29 @@ describe('AI decide (decideNode, decision 0736)', () => {
     expect((await requests())[before]!.body.max_tokens).toBe(50);
     // A later visit of the node (another step) is a new decision.
     expect(await decide(agents, executionId, 9)).toMatchObject({ ok: true, label: 'no' });
+  });
+
+  it('the model reads the conversation history, the last message and the node prompt', async () => {
+    await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'no' } }] }]);
+    const out = await agents.decideNode({
+      projectId,
+      executionId: randomUUID(),
+      nodeId: 'route',
+      activation: 1,
+      config: { provider_model_name: 'gpt-4.1-mini', prompt: 'Refund requests are no.' },
+      conditions: [{ label: 'yes' }, { label: 'no', description: 'refunds' }],
+      userMessage: 'so?',
+      vars: {},
+      conversationId: HISTORY_CONVERSATION,
+    });
+    expect(out).toMatchObject({ ok: true, label: 'no' });
+    const reqs = await requests();
+    const sent = JSON.stringify(reqs[reqs.length - 1]!.body.messages);
+    expect(sent).toContain('customer: my card was charged twice');
+    expect(sent).toContain('business: Sorry to hear that');
+    expect(sent).toContain('so?');
+    expect(sent).toContain('- no: refunds');
+    expect(sent).toContain('Refund requests are no.');
   });
 
   it('no key for the provider fails with provider_key_missing, without calling the model', async () => {

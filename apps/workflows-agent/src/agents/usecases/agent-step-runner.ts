@@ -57,6 +57,7 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
         conditions: cfg.conditions.map((x) => ({ label: x.label, description: x.description })),
         userMessage: str(c.system.last_user_input),
         vars: c.vars,
+        conversationId: str(c.context.conversation_id),
       });
       return out.ok ? { ok: true, label: out.label, agentRunId: out.runId, usage: out.usage } : { ok: false, code: out.code, message: out.message };
     },

@@ -79,7 +79,12 @@ export interface AiDecideInput {
   /** The user's last message and the execution's variables (the conversation context the model reads). */
   userMessage?: string;
   vars: Record<string, unknown>;
+  /** The execution's conversation: its recent messages are part of what the model reads. */
+  conversationId?: string;
 }
+
+/** Recent conversation messages an AI decision reads. */
+export const DECIDE_HISTORY_MESSAGES = 20;
 
 /** How an AI decision ended: a label, or a failure with its code. */
 export type AiDecideOutcome =
@@ -530,7 +535,14 @@ export class AgentsUsecase {
     ]
       .filter(Boolean)
       .join('\n\n');
-    const user = `The customer's last message: ${input.userMessage?.trim() || '(none)'}\nThe workflow's variables: ${JSON.stringify(input.vars).slice(0, 8000)}`;
+    const history = await this.recentMessages(input.projectId, input.conversationId);
+    const user = [
+      history ? `The conversation so far (oldest first):\n${history}` : '',
+      `The customer's last message: ${input.userMessage?.trim() || '(none)'}`,
+      `The workflow's variables: ${JSON.stringify(input.vars).slice(0, 8000)}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
     const now = this.ctx.clock.now();
     let label: string | undefined;
     let failure: { code: string; message: string } | undefined;
@@ -603,6 +615,21 @@ export class AgentsUsecase {
       const other = await this.a.runs.byNode(input.projectId, input.executionId, nodeKey);
       if (other) return recorded(other);
       throw err;
+    }
+  }
+
+  /** The conversation's recent messages as `customer:`/`business:` lines; none when there is no conversation or contacts cannot answer (the decision goes on without). */
+  private async recentMessages(projectId: string, conversationId: string | undefined): Promise<string> {
+    if (!conversationId) return '';
+    try {
+      const messages = await this.a.peers.conversations.messages(projectId, conversationId, DECIDE_HISTORY_MESSAGES);
+      return messages
+        .filter((m) => typeof m.text === 'string' && m.text)
+        .map((m) => `${m.direction === 'inbound' ? 'customer' : 'business'}: ${String(m.text).slice(0, 1000)}`)
+        .join('\n');
+    } catch (err) {
+      this.ctx.logger.warn({ err, conversation_id: conversationId }, 'AI decision: conversation history unavailable; deciding without it');
+      return '';
     }
   }
 
