@@ -130,6 +130,7 @@ export default [
             '@app/webhooks',
             '@app/upstream-sim',
             '@app/connector-sim',
+            '@app/llm-sim',
           ],
           depConstraints: [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform'] },
