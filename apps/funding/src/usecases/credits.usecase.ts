@@ -15,6 +15,12 @@ const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
 /** Largest single top-up: 1,000,000 currency units. */
 export const MAX_TOP_UP_MICROS = 1_000_000_000_000n;
 
+/**
+ * How long (wall clock) the rate cards read for a hold are reused: one read fewer per send. A card
+ * loaded through this replica is used at once; one loaded through another replica within this long.
+ */
+export const RATE_CARD_CACHE_MS = 1_000;
+
 /** A hold as the RPCs answer it. */
 export function holdToProto(h: HoldRow): funding.CreditHold {
   return {
@@ -102,7 +108,25 @@ export interface HoldAnswer {
  * hold and settlement locks the project's account row and the table's check refuses an over-commit.
  */
 export class CreditsUsecase {
+  /** The card in effect and later versions, read at `at` (performance.now()); see {@link RATE_CARD_CACHE_MS}. */
+  private cards?: { at: number; list: StoredRateCard[] };
+
   constructor(private readonly ctx: UsecaseContext) {}
+
+  /** The card in effect at `now` (the highest version whose effective_from is unset or past), read at most every RATE_CARD_CACHE_MS. */
+  private async activeCard(now: Date): Promise<StoredRateCard | undefined> {
+    const effective = (c: StoredRateCard) => !c.effectiveFrom || c.effectiveFrom.getTime() <= now.getTime();
+    const t = performance.now();
+    if (this.cards && t - this.cards.at < RATE_CARD_CACHE_MS) {
+      // The list holds the card in effect when read and every later one: a later card in effect now is
+      // the right answer; none (a clock set back before all of them) reads again.
+      const hit = this.cards.list.find(effective);
+      if (hit) return hit;
+    }
+    const list = await this.ctx.rateCards.activeAndLater(now);
+    this.cards = { at: t, list };
+    return list.find(effective);
+  }
 
   private get currency(): string {
     return this.ctx.settings.settlementCurrency;
@@ -118,7 +142,7 @@ export class CreditsUsecase {
     if (req.phoneNumberId && !DIGITS.test(req.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
     if (req.recipient.length > 32) throw invalidArgument('INVALID_RECIPIENT', 'recipient must be a phone number');
     const now = this.ctx.clock.now();
-    const card = await this.ctx.rateCards.active(now);
+    const card = await this.activeCard(now);
     const region = regionOfPhoneNumber(req.recipient);
     const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
     const month = monthIn(now, tz);
@@ -185,9 +209,9 @@ export class CreditsUsecase {
         if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
         throw failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${hold.status}; it cannot be confirmed`);
       }
-      const other = await this.ctx.credits.holdByMessage(trx, projectId, messageId);
-      if (other) throw failedPrecondition('CREDIT_HOLD_MESSAGE_TAKEN', 'Another send key is already confirmed with this message id');
-      const sent = await this.ctx.credits.markSent(trx, hold.id, messageId, now);
+      // Bound to the message id unless another send key already is (one statement: check and update).
+      const sent = await this.ctx.credits.markSentUnlessTaken(trx, projectId, hold.id, messageId, now);
+      if (!sent) throw failedPrecondition('CREDIT_HOLD_MESSAGE_TAKEN', 'Another send key is already confirmed with this message id');
       const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
       if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
       return this.settle(trx, sent, pricing, now);
@@ -303,7 +327,7 @@ export class CreditsUsecase {
       .update(JSON.stringify(rateCardToJson(card)))
       .digest('hex');
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
+    const loaded = await this.ctx.db.transaction(async (trx) => {
       await this.ctx.rateCards.lockForLoad(trx);
       const latest = await this.ctx.rateCards.latest(trx);
       if (latest && latest.contentHash === hash) return { card: latest, created: false };
@@ -311,6 +335,9 @@ export class CreditsUsecase {
       this.ctx.logger.info({ version: stored.version, source, rows: Object.keys(card.rates).length }, 'rate card loaded');
       return { card: stored, created: true };
     });
+    // Holds through this replica use the new version from now on.
+    if (loaded.created) this.cards = undefined;
+    return loaded;
   }
 
   /** GetRateCard: one version, or the card in effect (404 when there is none). */

@@ -154,6 +154,22 @@ describe('credits', () => {
     expect((await balance(project)).held_micros).toBe(String(PRICE));
   });
 
+  it('a message id confirms one send key only: a second key is refused and stays held; the same key again answers its hold', async () => {
+    const project = randomUUID();
+    await topUp(project, 2 * PRICE);
+    await hold(a, project, 'one');
+    await hold(a, project, 'two');
+    expect((await a.call('ConfirmCreditHold', { project_id: project, send_key: 'one', message_id: 'wamid.shared' })).hold!.status).toBe('sent');
+    const err = await rejection(b.call('ConfirmCreditHold', { project_id: project, send_key: 'two', message_id: 'wamid.shared' }));
+    expect(err.reason).toBe('CREDIT_HOLD_MESSAGE_TAKEN');
+    const again = await b.call('ConfirmCreditHold', { project_id: project, send_key: 'one', message_id: 'wamid.shared' });
+    expect(again.hold).toMatchObject({ status: 'sent', message_id: 'wamid.shared' });
+    // The refused key is untouched: still held, and releasable.
+    const released = await a.call('ReleaseCreditHold', { project_id: project, send_key: 'two' });
+    expect(released.hold).toMatchObject({ status: 'released', charged_micros: '0' });
+    expect(released.hold!.message_id ?? '').toBe('');
+  });
+
   it('pricing that arrives before the confirmation settles at confirmation; a non-billable pricing charges nothing', async () => {
     const project = randomUUID();
     await topUp(project, 2 * PRICE, 'inv-1');
@@ -244,6 +260,18 @@ describe('credits', () => {
     });
     expect(future).toMatchObject({ created: true, rate_card: { version: current.version + 1 } });
     expect((await a.call('GetRateCard', { version: 0 })).rate_card!.version).toBe(current.version);
+    // Holds are priced by the card in effect on the replica's clock, also from the briefly reused read
+    // (RATE_CARD_CACHE_MS): b reads the cards now, then its clock passes the future card's start.
+    const project = randomUUID();
+    await topUp(project, 2_000_000);
+    expect((await hold(b, project, 'rc-now')).hold).toMatchObject({ rate_card_version: current.version, amount_micros: String(PRICE) });
+    ahead = 2 * 86_400_000;
+    try {
+      expect((await hold(b, project, 'rc-later')).hold).toMatchObject({ rate_card_version: current.version + 1, amount_micros: '1000000' });
+    } finally {
+      ahead = 0;
+    }
+    expect((await hold(b, project, 'rc-again')).hold).toMatchObject({ rate_card_version: current.version });
     const bad = await rejection(a.call('LoadRateCard', { source: 'cli', card: toStruct({ currency: 'usd', rates: { XX1: {} } }) }));
     expect(bad.reason).toBe('INVALID_RATE_CARD');
     expect(httpStatusOf(await rejection(a.call('GetRateCard', { version: 999 })))).toBe(404);

@@ -148,14 +148,22 @@ const rows = (res: { rows: unknown[] }) => res.rows as Record<string, unknown>[]
 export class CreditsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The project's account row, created at balance 0 on first use, locked until the transaction ends. */
+  /**
+   * The project's account row, created at balance 0 on first use, locked until the transaction ends.
+   * One statement: an existing row is locked with FOR UPDATE (no write: every hold and confirmation of
+   * the send path takes this lock, and the former no-op upsert wrote a new row version each time); only
+   * a missing row is inserted (two first uses at once: the loser's conflict locks the winner's row).
+   */
   async lockAccount(trx: Trx, projectId: string, currency: string, now: Date): Promise<CreditAccountRow> {
     const res = await trx.raw(
-      `INSERT INTO credit_accounts (project_id, currency, balance_micros, held_micros, created_at, updated_at)
-       VALUES (?, ?, 0, 0, ?, ?)
-       ON CONFLICT (project_id) DO UPDATE SET updated_at = credit_accounts.updated_at
-       RETURNING *`,
-      [projectId, currency, now, now],
+      `WITH locked AS (SELECT * FROM credit_accounts WHERE project_id = ? FOR UPDATE),
+       created AS (
+         INSERT INTO credit_accounts (project_id, currency, balance_micros, held_micros, created_at, updated_at)
+         SELECT ?, ?, 0, 0, ?, ? WHERE NOT EXISTS (SELECT 1 FROM locked)
+         ON CONFLICT (project_id) DO UPDATE SET updated_at = credit_accounts.updated_at
+         RETURNING *)
+       SELECT * FROM locked UNION ALL SELECT * FROM created`,
+      [projectId, projectId, currency, now, now],
     );
     return toAccount(rows(res)[0]);
   }
@@ -229,10 +237,21 @@ export class CreditsRepository {
     return toHold(rows(res)[0]);
   }
 
-  /** Marks a held hold as sent upstream as `messageId`. */
-  async markSent(trx: Trx, id: string, messageId: string, now: Date): Promise<HoldRow> {
-    const res = await trx.raw(`UPDATE credit_holds SET status = 'sent', message_id = ?, updated_at = ? WHERE id = ? RETURNING *`, [messageId, now, id]);
-    return toHold(rows(res)[0]);
+  /**
+   * Marks a held hold as sent upstream as `messageId` unless another hold of the project is already
+   * bound to that message id (then nothing changes and the answer is undefined): the check and the
+   * update in one statement (the caller holds the message's advisory lock, so no other confirmation of
+   * the id runs meanwhile).
+   */
+  async markSentUnlessTaken(trx: Trx, projectId: string, id: string, messageId: string, now: Date): Promise<HoldRow | undefined> {
+    const res = await trx.raw(
+      `UPDATE credit_holds SET status = 'sent', message_id = ?, updated_at = ?
+        WHERE id = ? AND NOT EXISTS (SELECT 1 FROM credit_holds o WHERE o.project_id = ? AND o.message_id = ? AND o.id <> ?)
+        RETURNING *`,
+      [messageId, now, id, projectId, messageId, id],
+    );
+    const r = rows(res)[0];
+    return r ? toHold(r) : undefined;
   }
 
   /** Ends a hold: settled with what was charged, or released (charged 0). */

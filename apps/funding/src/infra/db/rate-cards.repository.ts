@@ -37,6 +37,21 @@ export class RateCardsRepository {
     return r ? toCard(r as Record<string, unknown>) : undefined;
   }
 
+  /**
+   * The card in effect at `now` and every later version (not yet in effect), newest first: what the
+   * send path's short-lived cache keeps (credits.usecase.ts), so a clock that reaches a later card's
+   * effective_from finds it without another read.
+   */
+  async activeAndLater(now: Date): Promise<StoredRateCard[]> {
+    const r = await this.db.knex.raw(
+      `SELECT * FROM rate_cards
+        WHERE version >= COALESCE((SELECT max(version) FROM rate_cards WHERE effective_from IS NULL OR effective_from <= ?), 0)
+        ORDER BY version DESC`,
+      [now],
+    );
+    return (r.rows as Record<string, unknown>[]).map(toCard);
+  }
+
   /** One version. */
   async version(version: number): Promise<StoredRateCard | undefined> {
     const r = await this.db.knex('rate_cards').where({ version }).first();
