@@ -2,7 +2,7 @@ import { notFound } from '@platform/errors';
 import { classifyGraphError, graphEnvelopeOf, parseRetryAfter, retryHintOf } from '@platform/graph';
 import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
-import type { GraphStream } from '../infra/upstream/graph-stream';
+import type { BufferedAnswer, GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
 import type { OutboundMessagesUsecase } from './outbound-messages.usecase';
 import type { SendAllowed, SendGuardUsecase } from './send-guard.usecase';
@@ -130,11 +130,11 @@ export class SendsUsecase {
 
     const raw = Buffer.from(JSON.stringify(checked.body));
     const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
-    let upstream: globalThis.Response;
+    let upstream: BufferedAnswer;
     let answer: Buffer;
     try {
-      upstream = await this.deps.upstream.send('POST', opts.version, path, token, { body: raw, contentType: 'application/json' });
-      answer = Buffer.from(await upstream.arrayBuffer());
+      upstream = await this.deps.upstream.call('POST', opts.version, path, token, { body: raw, contentType: 'application/json' });
+      answer = upstream.body;
     } catch {
       // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
       // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
