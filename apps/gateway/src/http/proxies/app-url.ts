@@ -5,6 +5,7 @@ import type { Logger } from '@platform/logger';
 import { sendError } from '../errors';
 import { logFields, state } from '../middleware/request-context';
 import { APP_ROOT } from '../surface';
+import { keepAliveAgent } from './agent';
 
 /**
  * {app_url} (decision 0220): mounted at `/app` after the same API key guard as {base_url} (the same
@@ -16,6 +17,7 @@ import { APP_ROOT } from '../surface';
 export function appUrlForwarder(deps: { target: string; logger: Logger }) {
   return createProxyMiddleware<Request, Response>({
     target: deps.target,
+    agent: keepAliveAgent(deps.target, 65_000),
     changeOrigin: true,
     pathRewrite: (path) => `${APP_ROOT}${path}`,
     proxyTimeout: 60_000,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@platform/logger';
 import { sendError } from '../errors';
+import { keepAliveAgent } from './agent';
 import { PROXY_ROOT } from '../surface';
 import { logFields, state } from '../middleware/request-context';
 
@@ -17,6 +18,7 @@ import { logFields, state } from '../middleware/request-context';
 export function proxyUrlForwarder(deps: { target: string; logger: Logger; publicUrl?: string }) {
   return createProxyMiddleware<Request, Response>({
     target: deps.target,
+    agent: keepAliveAgent(deps.target, 35_000),
     changeOrigin: true,
     pathRewrite: (path) => `/proxy${path}`,
     proxyTimeout: 30_000,
