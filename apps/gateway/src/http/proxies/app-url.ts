@@ -17,7 +17,7 @@ import { keepAliveAgent } from './agent';
 export function appUrlForwarder(deps: { target: string; logger: Logger }) {
   return createProxyMiddleware<Request, Response>({
     target: deps.target,
-    agent: keepAliveAgent(deps.target, 65_000),
+    agent: keepAliveAgent(deps.target),
     changeOrigin: true,
     pathRewrite: (path) => `${APP_ROOT}${path}`,
     proxyTimeout: 60_000,

@@ -18,7 +18,7 @@ import { logFields, state } from '../middleware/request-context';
 export function proxyUrlForwarder(deps: { target: string; logger: Logger; publicUrl?: string }) {
   return createProxyMiddleware<Request, Response>({
     target: deps.target,
-    agent: keepAliveAgent(deps.target, 35_000),
+    agent: keepAliveAgent(deps.target),
     changeOrigin: true,
     pathRewrite: (path) => `/proxy${path}`,
     proxyTimeout: 30_000,

@@ -39,8 +39,8 @@ export type StreamBody = Buffer | Readable | undefined;
 export class GraphStream {
   private readonly origin: string;
   private readonly fetchFn: typeof fetch;
-  /** Keep-alive agents of {@link call} (idle sockets closed before the upstream's announced keep-alive timeout). */
-  private readonly agents = { http: new HttpAgent({ keepAlive: true, timeout: 60_000 }), https: new HttpsAgent({ keepAlive: true, timeout: 60_000 }) };
+  /** Keep-alive agents of {@link call}: a socket idle for 4 s is closed (undici's default), sooner when the upstream announces a shorter keep-alive. */
+  private readonly agents = { http: new HttpAgent({ keepAlive: true, timeout: 4_000 }), https: new HttpsAgent({ keepAlive: true, timeout: 4_000 }) };
 
   constructor(private readonly opts: GraphStreamOptions) {
     this.origin = opts.baseUrl.replace(/\/+$/, '');
