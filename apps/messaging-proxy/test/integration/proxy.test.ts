@@ -83,16 +83,21 @@ describe('{proxy_url} pass-through', () => {
   });
 
   it('thread_control: body forwarded unchanged, upstream response (errors included) returned unchanged', async () => {
-    const body = { messaging_product: 'whatsapp', recipient: '15550001234', action: 'pass', metadata: 'x' };
-    const res = await post(`${pn}/thread_control`, body);
-    const fwd = (await sim.control<{ data: Array<{ body: unknown }> }>('GET', `/requests?method=POST&path=/${pn}/thread_control`)).data.at(-1)!;
-    expect(fwd.body).toEqual(body);
-    expect(res.status).toBeGreaterThanOrEqual(200);
+    // An upstream error first: once control is passed below, the number is shared and a send to a
+    // thread of unknown ownership is refused before it reaches the upstream (decision 0231).
     const errorRes = await post(`${pn}/messages`, { messaging_product: 'whatsapp', to: '1555', type: 'bogus' });
     expect(errorRes.status).toBe(400);
     const env = (await errorRes.json()) as { error: { code: number; fbtrace_id: string } };
     expect(env.error.code).toBe(131009);
     expect(env.error.fbtrace_id).toBeTruthy();
+    const body = { messaging_product: 'whatsapp', recipient: '15550001234', action: 'pass', metadata: 'x' };
+    const res = await post(`${pn}/thread_control`, body);
+    const fwd = (await sim.control<{ data: Array<{ body: unknown }> }>('GET', `/requests?method=POST&path=/${pn}/thread_control`)).data.at(-1)!;
+    expect(fwd.body).toEqual(body);
+    expect(res.status).toBeGreaterThanOrEqual(200);
+    const after = await post(`${pn}/messages`, { messaging_product: 'whatsapp', to: '1555', type: 'bogus' });
+    expect(after.status).toBe(409);
+    expect(((await after.json()) as { code: string }).code).toBe('thread_ownership_unknown');
   });
 
   it('other GETs pass through; another project or no project context cannot use the number', async () => {
