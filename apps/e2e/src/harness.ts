@@ -28,6 +28,13 @@ export type AppName =
 
 const ROOT = join(__dirname, '../../..');
 
+/**
+ * How long one app may take to listen. A stack starts every app at once under tsx; on 2 cores beside a
+ * neighbouring test file that start alone can take over 30 s (CI, 2026-11-24), which is load, not a fault.
+ * The suites' beforeAll budgets (120 s and more) still bound the whole start.
+ */
+const LISTEN_TIMEOUT_MS = 90_000;
+
 async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -162,7 +169,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const app: AppProcess = { name, proc: undefined as unknown as ChildProcess, env: { ...shared, ...env, ...(opts.appEnv?.[name] ?? {}) }, port, output: [] };
     apps.set(name, app);
     spawnApp(app);
-    await waitForPort(port, 30_000, app.proc, name, () => output(app));
+    await waitForPort(port, LISTEN_TIMEOUT_MS, app.proc, name, () => output(app));
   };
 
   try {
@@ -279,7 +286,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         if (!a) throw new Error(`${name} is not part of this stack`);
         a.output.push(`\n--- restart ---\n`);
         spawnApp(a);
-        await waitForPort(a.port, 30_000, a.proc, name, () => output(a));
+        await waitForPort(a.port, LISTEN_TIMEOUT_MS, a.proc, name, () => output(a));
       },
       async api(apiKey, method, path, body, headers = {}) {
         const res = await fetch(`${gatewayUrl}/platform/v1${path}`, {
