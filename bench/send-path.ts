@@ -17,8 +17,12 @@
  *      70 % of the capacity (b) measured, once more at half that capacity (beyond it both paths queue).
  * Each phase waits for the previous one's requests to complete, so no backlog loads the next.
  * The simulator's status webhooks are not delivered (no webhook URL): settlement is not measured here.
- * TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults); BENCH_RUNTIME=dist runs the bundles.
+ * Runs the production bundles (`node apps/<app>/dist/main.js`, built first with tools/build-app.mjs, as the
+ * images run them); BENCH_RUNTIME=tsx runs the sources under tsx instead. CPU per send is printed per app and
+ * for the shared Postgres, Redis and NATS servers (whole servers: run on an otherwise idle box).
+ * TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +34,7 @@ import { testInfra, uniqueName } from '@platform/testing';
 // The gateway's own key scheme, so seeded keys authenticate (bench/ is a composition project).
 import { generateApiKey } from '@app/gateway';
 import { openLoop, poolOpenLoop, quantile, type OpenLoopResult } from './lib/open-loop';
-import { boxCpu, deployedNodeOptions, freePort, killAll, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
+import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 40);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -38,7 +42,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CHUNK_SECONDS = Number(process.env.BENCH_CHUNK_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 10);
-const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'dist' ? 'dist' : 'tsx';
+const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
+const APPS = ['upstream-sim', 'contacts', 'funding', 'messaging-proxy', 'gateway'];
 const VERSION = 'v24.0';
 
 const infra = testInfra();
@@ -90,6 +95,10 @@ async function start(name: string, app: string, port: number, env: Record<string
 async function main(): Promise<void> {
   const busy = await waitQuiet(15, 60_000, (b) => console.log(`waiting for a quieter machine (busy ${b.toFixed(0)} %)...`));
   console.log(`machine busy before start: ${busy.toFixed(0)} % (other helpers' work shares these 2 cores)`);
+  if (RUNTIME === 'dist') {
+    for (const app of APPS) execFileSync(process.execPath, [join(ROOT, 'tools/build-app.mjs'), app], { cwd: ROOT, stdio: 'inherit' });
+    console.log(`runtime: production bundles (node apps/<app>/dist/main.js), built just now`);
+  } else console.log('runtime: sources under tsx');
 
   const [simPort, ctPort, fdPort, mpGrpc, mpHttp, gwPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort(), freePort()]);
   const bus = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, BUS_NAMESPACE: namespace, GRPC_HOST: '127.0.0.1' };
@@ -271,6 +280,8 @@ async function main(): Promise<void> {
   // (b) sustained, closed loop.
   const sustain = async (fire: () => Promise<boolean>, watched: Proc[]) => {
     const cpu0 = watched.map((p) => p.cpuSeconds());
+    const infra = () => ({ postgres: commandCpuSeconds(['postgres']), redis: commandCpuSeconds(['redis-server']), nats: commandCpuSeconds(['nats-server']) });
+    const infra0 = infra();
     const box0 = boxCpu();
     const lat: number[] = [];
     let ok = 0;
@@ -290,7 +301,9 @@ async function main(): Promise<void> {
     );
     const secs = (performance.now() - t0) / 1000;
     const box1 = boxCpu();
+    const infra1 = infra();
     const cpu = watched.map((p, i) => ({ name: p.name, usPerSend: ok ? ((p.cpuSeconds() - cpu0[i]) / ok) * 1e6 : NaN }));
+    for (const k of ['postgres', 'redis', 'nats'] as const) cpu.push({ name: k, usPerSend: ok ? ((infra1[k] - infra0[k]) / ok) * 1e6 : NaN });
     lat.sort((a, b) => a - b);
     return {
       rate: ok / secs,
