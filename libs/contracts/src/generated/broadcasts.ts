@@ -7,6 +7,7 @@ import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf
 import type { AddRecipientsRequest as _svc_broadcasts_v1_AddRecipientsRequest, AddRecipientsRequest__Output as _svc_broadcasts_v1_AddRecipientsRequest__Output } from './svc/broadcasts/v1/AddRecipientsRequest';
 import type { AddRecipientsResponse as _svc_broadcasts_v1_AddRecipientsResponse, AddRecipientsResponse__Output as _svc_broadcasts_v1_AddRecipientsResponse__Output } from './svc/broadcasts/v1/AddRecipientsResponse';
 import type { Broadcast as _svc_broadcasts_v1_Broadcast, Broadcast__Output as _svc_broadcasts_v1_Broadcast__Output } from './svc/broadcasts/v1/Broadcast';
+import type { BroadcastAgent as _svc_broadcasts_v1_BroadcastAgent, BroadcastAgent__Output as _svc_broadcasts_v1_BroadcastAgent__Output } from './svc/broadcasts/v1/BroadcastAgent';
 import type { BroadcastTemplate as _svc_broadcasts_v1_BroadcastTemplate, BroadcastTemplate__Output as _svc_broadcasts_v1_BroadcastTemplate__Output } from './svc/broadcasts/v1/BroadcastTemplate';
 import type { BroadcastsServiceClient as _svc_broadcasts_v1_BroadcastsServiceClient, BroadcastsServiceDefinition as _svc_broadcasts_v1_BroadcastsServiceDefinition } from './svc/broadcasts/v1/BroadcastsService';
 import type { CancelBroadcastRequest as _svc_broadcasts_v1_CancelBroadcastRequest, CancelBroadcastRequest__Output as _svc_broadcasts_v1_CancelBroadcastRequest__Output } from './svc/broadcasts/v1/CancelBroadcastRequest';
@@ -27,6 +28,7 @@ import type { ListRecipientsRequest as _svc_broadcasts_v1_ListRecipientsRequest,
 import type { ListRecipientsResponse as _svc_broadcasts_v1_ListRecipientsResponse, ListRecipientsResponse__Output as _svc_broadcasts_v1_ListRecipientsResponse__Output } from './svc/broadcasts/v1/ListRecipientsResponse';
 import type { NewRecipient as _svc_broadcasts_v1_NewRecipient, NewRecipient__Output as _svc_broadcasts_v1_NewRecipient__Output } from './svc/broadcasts/v1/NewRecipient';
 import type { Recipient as _svc_broadcasts_v1_Recipient, Recipient__Output as _svc_broadcasts_v1_Recipient__Output } from './svc/broadcasts/v1/Recipient';
+import type { RecipientAgentHandoff as _svc_broadcasts_v1_RecipientAgentHandoff, RecipientAgentHandoff__Output as _svc_broadcasts_v1_RecipientAgentHandoff__Output } from './svc/broadcasts/v1/RecipientAgentHandoff';
 import type { RecipientError as _svc_broadcasts_v1_RecipientError, RecipientError__Output as _svc_broadcasts_v1_RecipientError__Output } from './svc/broadcasts/v1/RecipientError';
 import type { RemoveRecipientRequest as _svc_broadcasts_v1_RemoveRecipientRequest, RemoveRecipientRequest__Output as _svc_broadcasts_v1_RemoveRecipientRequest__Output } from './svc/broadcasts/v1/RemoveRecipientRequest';
 import type { RemoveRecipientResponse as _svc_broadcasts_v1_RemoveRecipientResponse, RemoveRecipientResponse__Output as _svc_broadcasts_v1_RemoveRecipientResponse__Output } from './svc/broadcasts/v1/RemoveRecipientResponse';
@@ -67,6 +69,7 @@ export interface ProtoGrpcType {
         AddRecipientsRequest: MessageTypeDefinition<_svc_broadcasts_v1_AddRecipientsRequest, _svc_broadcasts_v1_AddRecipientsRequest__Output>
         AddRecipientsResponse: MessageTypeDefinition<_svc_broadcasts_v1_AddRecipientsResponse, _svc_broadcasts_v1_AddRecipientsResponse__Output>
         Broadcast: MessageTypeDefinition<_svc_broadcasts_v1_Broadcast, _svc_broadcasts_v1_Broadcast__Output>
+        BroadcastAgent: MessageTypeDefinition<_svc_broadcasts_v1_BroadcastAgent, _svc_broadcasts_v1_BroadcastAgent__Output>
         BroadcastTemplate: MessageTypeDefinition<_svc_broadcasts_v1_BroadcastTemplate, _svc_broadcasts_v1_BroadcastTemplate__Output>
         /**
          * Broadcasts of a project, their recipients and their delivery.
@@ -90,6 +93,7 @@ export interface ProtoGrpcType {
         ListRecipientsResponse: MessageTypeDefinition<_svc_broadcasts_v1_ListRecipientsResponse, _svc_broadcasts_v1_ListRecipientsResponse__Output>
         NewRecipient: MessageTypeDefinition<_svc_broadcasts_v1_NewRecipient, _svc_broadcasts_v1_NewRecipient__Output>
         Recipient: MessageTypeDefinition<_svc_broadcasts_v1_Recipient, _svc_broadcasts_v1_Recipient__Output>
+        RecipientAgentHandoff: MessageTypeDefinition<_svc_broadcasts_v1_RecipientAgentHandoff, _svc_broadcasts_v1_RecipientAgentHandoff__Output>
         RecipientError: MessageTypeDefinition<_svc_broadcasts_v1_RecipientError, _svc_broadcasts_v1_RecipientError__Output>
         RemoveRecipientRequest: MessageTypeDefinition<_svc_broadcasts_v1_RemoveRecipientRequest, _svc_broadcasts_v1_RemoveRecipientRequest__Output>
         RemoveRecipientResponse: MessageTypeDefinition<_svc_broadcasts_v1_RemoveRecipientResponse, _svc_broadcasts_v1_RemoveRecipientResponse__Output>

@@ -2,6 +2,7 @@
 
 import type { BroadcastTemplate as _svc_broadcasts_v1_BroadcastTemplate, BroadcastTemplate__Output as _svc_broadcasts_v1_BroadcastTemplate__Output } from '../../../svc/broadcasts/v1/BroadcastTemplate';
 import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
+import type { BroadcastAgent as _svc_broadcasts_v1_BroadcastAgent, BroadcastAgent__Output as _svc_broadcasts_v1_BroadcastAgent__Output } from '../../../svc/broadcasts/v1/BroadcastAgent';
 
 /**
  * A broadcast (spec 2.11; the counters and rates are this service's design, decision 0801).
@@ -79,11 +80,16 @@ export interface Broadcast {
   'copied_from_id'?: (string);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * The workflow that handles replies to this broadcast (null: none; decision 0805).
+   */
+  'agent'?: (_svc_broadcasts_v1_BroadcastAgent | null);
   '_scheduled_at'?: "scheduled_at";
   '_started_at'?: "started_at";
   '_completed_at'?: "completed_at";
   '_failure_reason'?: "failure_reason";
   '_copied_from_id'?: "copied_from_id";
+  '_agent'?: "agent";
 }
 
 /**
@@ -162,9 +168,14 @@ export interface Broadcast__Output {
   'copied_from_id'?: (string);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * The workflow that handles replies to this broadcast (null: none; decision 0805).
+   */
+  'agent'?: (_svc_broadcasts_v1_BroadcastAgent__Output | null);
   '_scheduled_at'?: "scheduled_at";
   '_started_at'?: "started_at";
   '_completed_at'?: "completed_at";
   '_failure_reason'?: "failure_reason";
   '_copied_from_id'?: "copied_from_id";
+  '_agent'?: "agent";
 }

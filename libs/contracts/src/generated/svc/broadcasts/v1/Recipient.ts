@@ -2,6 +2,7 @@
 
 import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
 import type { RecipientError as _svc_broadcasts_v1_RecipientError, RecipientError__Output as _svc_broadcasts_v1_RecipientError__Output } from '../../../svc/broadcasts/v1/RecipientError';
+import type { RecipientAgentHandoff as _svc_broadcasts_v1_RecipientAgentHandoff, RecipientAgentHandoff__Output as _svc_broadcasts_v1_RecipientAgentHandoff__Output } from '../../../svc/broadcasts/v1/RecipientAgentHandoff';
 
 /**
  * One recipient of a broadcast.
@@ -34,6 +35,10 @@ export interface Recipient {
   'error_details'?: (_svc_broadcasts_v1_RecipientError | null);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * The recipient's first reply handed to the broadcast's agent, when there was one (decision 0805).
+   */
+  'agent_handoff'?: (_svc_broadcasts_v1_RecipientAgentHandoff | null);
   '_user_id'?: "user_id";
   '_wamid'?: "wamid";
   '_sent_at'?: "sent_at";
@@ -43,6 +48,7 @@ export interface Recipient {
   '_failed_at'?: "failed_at";
   '_error_message'?: "error_message";
   '_error_details'?: "error_details";
+  '_agent_handoff'?: "agent_handoff";
 }
 
 /**
@@ -76,6 +82,10 @@ export interface Recipient__Output {
   'error_details'?: (_svc_broadcasts_v1_RecipientError__Output | null);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * The recipient's first reply handed to the broadcast's agent, when there was one (decision 0805).
+   */
+  'agent_handoff'?: (_svc_broadcasts_v1_RecipientAgentHandoff__Output | null);
   '_user_id'?: "user_id";
   '_wamid'?: "wamid";
   '_sent_at'?: "sent_at";
@@ -85,4 +95,5 @@ export interface Recipient__Output {
   '_failed_at'?: "failed_at";
   '_error_message'?: "error_message";
   '_error_details'?: "error_details";
+  '_agent_handoff'?: "agent_handoff";
 }

@@ -2,6 +2,7 @@
 export type * from './AddRecipientsRequest';
 export type * from './AddRecipientsResponse';
 export type * from './Broadcast';
+export type * from './BroadcastAgent';
 export type * from './BroadcastStatusChanged';
 export type * from './BroadcastTemplate';
 export type * from './BroadcastsService';
@@ -23,6 +24,7 @@ export type * from './ListRecipientsRequest';
 export type * from './ListRecipientsResponse';
 export type * from './NewRecipient';
 export type * from './Recipient';
+export type * from './RecipientAgentHandoff';
 export type * from './RecipientError';
 export type * from './RemoveRecipientRequest';
 export type * from './RemoveRecipientResponse';
