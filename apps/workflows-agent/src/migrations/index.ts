@@ -2,6 +2,7 @@ import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
 import { agentsMigrations } from './agents';
 import { executionsMigrations } from './executions';
+import { findingsMigrations } from './findings';
 import { integrationsMigrations } from './integrations';
 import { tableStoreMigrations } from './table-store';
 import { workflowsMigrations } from './workflows';
@@ -110,4 +111,5 @@ export const migrations: Migration[] = [
   ...executionsMigrations,
   ...agentsMigrations,
   ...workflowsMigrations,
+  ...findingsMigrations,
 ];
