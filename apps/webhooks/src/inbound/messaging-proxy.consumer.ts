@@ -10,6 +10,11 @@ export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['mes
 /** Durable consumer name (also the processed_events consumer key): keep stable. */
 export const MESSAGING_PROXY_DURABLE = 'webhooks-messaging-proxy';
 
+/** The handled event type of an envelope (by type header, else by subject); undefined for the rest of the stream. */
+function publicType(envelope: { type?: string; subject: string }): string | undefined {
+  return envelope.type && envelope.type in MESSAGING_PROXY_TYPES ? envelope.type : MESSAGING_PROXY_SUBJECTS[envelope.subject];
+}
+
 /**
  * Consumes messaging-proxy events: decodes each and hands it to {@link EventsUsecase.ingestMessagingProxyEvent}
  * in the consumer's transaction (processed_events + fan-out commit together, ack after commit), so
@@ -33,8 +38,11 @@ export async function startMessagingProxyConsumer(deps: {
     filterSubject: 'messaging_proxy.>',
     logger: deps.logger,
     concurrency: 4,
+    // Most of the stream (every send, every inbound change) is not a public event of this consumer:
+    // acknowledged without a transaction.
+    accepts: (envelope) => publicType(envelope) !== undefined,
     async handle(envelope, trx) {
-      const type = envelope.type && envelope.type in MESSAGING_PROXY_TYPES ? envelope.type : MESSAGING_PROXY_SUBJECTS[envelope.subject];
+      const type = publicType(envelope);
       if (!type) return;
       const payload = decodeEvent<Record<string, unknown>>(type, envelope.payload);
       const r = await deps.events.ingestMessagingProxyEvent(trx, {

@@ -19,6 +19,12 @@ export type ConsumerOptions = {
   durable: string;
   /** One subject filter, without namespace. */
   filterSubject: string;
+  /**
+   * Which events of the filter this consumer applies; the others are acknowledged at once, with no
+   * database transaction and no `processed_events` row (they have no effect to dedupe). Default: all.
+   * Use it when the stream cannot filter finely enough (one subject filter per consumer on NATS 2.9).
+   */
+  accepts?(event: EventEnvelope): boolean;
   /** Applies the event; runs inside the transaction that records the event id. Throw to retry later. */
   handle(event: EventEnvelope, trx: Knex.Transaction): Promise<void>;
   /** Logger; default silent. */
@@ -80,6 +86,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Subscription
             if (!event.id) {
               // Nothing to dedupe on: applying it could double-apply, dropping it loses nothing we could track.
               log.error({ subject: event.subject }, 'event without id dropped');
+              return;
+            }
+            if (opts.accepts && !opts.accepts(event)) {
+              span.setAttribute('event.skipped', true);
               return;
             }
             const applied = await db.transaction(async (trx) => {

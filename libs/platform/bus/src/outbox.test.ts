@@ -175,4 +175,42 @@ describe('idempotent consumer (Postgres + NATS)', () => {
     expect(new Date(original.occurredAt).toISOString()).toBe(original.occurredAt);
     expect(await db.knex('processed_events').select('consumer', 'event_id')).toEqual([{ consumer: 'effects', event_id: id }]);
   });
+
+  it('acknowledges events it does not accept without a transaction or a processed_events row, and applies the rest', async () => {
+    const { db, bus, ns } = await setup();
+    const handled: string[] = [];
+    const sub = await startConsumer({
+      db,
+      bus,
+      stream: 'ORDERS',
+      durable: 'picky',
+      filterSubject: 'orders.>',
+      accepts: (e) => e.subject === 'orders.created',
+      async handle(event, trx) {
+        handled.push(event.subject);
+        await trx('effects').insert({ event_id: event.id, body: dec.decode(event.payload) });
+      },
+    });
+    const ids = await db.transaction(async (trx) => [
+      await enqueueEvent(trx, { subject: 'orders.viewed', type: 'svc.orders.v1.Viewed', payload: enc.encode('skip 1'), projectId: 'p1' }),
+      await enqueueEvent(trx, { subject: 'orders.created', type: 'svc.orders.v1.Created', payload: enc.encode('apply'), projectId: 'p1' }),
+      await enqueueEvent(trx, { subject: 'orders.viewed', type: 'svc.orders.v1.Viewed', payload: enc.encode('skip 2'), projectId: 'p1' }),
+    ]);
+    const relay = startOutboxRelay({ db, bus, pollIntervalMs: 20 });
+    await waitUntil(async () => (await db.knex('effects').count({ n: '*' }))[0].n === '1');
+    await relay.stop();
+    // Every message is acknowledged (nothing pending or unacknowledged on the durable), skipped ones included.
+    const nc = await connect({ servers: TEST_NATS_URL });
+    const consumerState = async () => (await jetstreamManager(nc)).consumers.info(`${ns}_ORDERS`, 'picky');
+    await waitUntil(async () => {
+      const c = await consumerState();
+      return c.num_pending === 0 && c.num_ack_pending === 0 && c.delivered.stream_seq === 3;
+    });
+    await nc.close();
+    await sub.stop();
+
+    expect(handled).toEqual(['orders.created']);
+    expect(await db.knex('effects').select('event_id', 'body')).toEqual([{ event_id: ids[1], body: 'apply' }]);
+    expect(await db.knex('processed_events').select('consumer', 'event_id')).toEqual([{ consumer: 'picky', event_id: ids[1] }]);
+  });
 });
