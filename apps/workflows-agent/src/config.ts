@@ -65,6 +65,10 @@ export const configSchema = serviceEnvSchema.extend({
   /** Webhook tools: extra allowed targets (`127.0.0.1,10.0.0.0/8`; default none: public addresses only) and the deadline of one call. */
   AGENT_WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
   AGENT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Findings (decisions 0740-0743): the evaluator/investigation loop interval, the 7-vs-28-day sweep interval, an evaluation's lease. */
+  FINDINGS_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  FINDINGS_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  FINDINGS_EVALUATION_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
 });
 
 /** Parsed workflows-agent configuration. */

@@ -2,6 +2,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { AgentsPorts } from './agents/usecases/agents.context';
+import type { FindingsPorts } from './findings/usecases/findings.usecase';
 import type { ConnectorClient } from './integrations/infra/connector/connector.client';
 import type { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
 import type { TableStoreRepository } from './table-store/infra/db/table-store.repository';
@@ -22,6 +23,8 @@ export interface UsecaseContext {
   connector: ConnectorClient;
   /** Agents: model catalog, provider keys, runs, peers, the model client (decision 0732). */
   agents: AgentsPorts;
+  /** Findings: signals, findings, investigations (decisions 0740-0743). */
+  findings: FindingsPorts;
   /** Workflow executions, their events and pending inputs. */
   executions: ExecutionsRepository;
   /** Execution work items and workflow.execution.* events (outbox). */

@@ -90,6 +90,18 @@ import { grpcProjectReferences } from './workflows/infra/grpc/project-references
 import { WorkflowsUsecase } from './workflows/usecases/workflows.usecase';
 import { TriggersUsecase } from './workflows/usecases/triggers.usecase';
 import type { UsecaseContext } from './context';
+import { FindingsRepository } from './findings/infra/db/findings.repository';
+import { FindingsUsecase } from './findings/usecases/findings.usecase';
+import { startFindingsConsumers } from './findings/inbound/findings-signals.consumer';
+import { FindingsSweeper } from './findings/inbound/findings.sweeper';
+import {
+  dismissFindingRpc,
+  getFindingEvidenceRpc,
+  getFindingRpc,
+  listFindingsRpc,
+  markFindingAddressedRpc,
+  startFindingInvestigationRpc,
+} from './findings/rpc/findings.rpc';
 import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
@@ -154,6 +166,10 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       };
       const ctx: UsecaseContext = {
         agents: agentPorts,
+        findings: {
+          repo: new FindingsRepository(db),
+          settings: { evaluationLeaseMs: config.FINDINGS_EVALUATION_LEASE_MS, maxModelAttempts: 3, evaluationMessages: 50 },
+        },
         db,
         clock,
         logger,
@@ -182,6 +198,13 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         peers.close();
       });
       const wakeAgents = () => agentWorker.wake();
+      // Findings (issue 20 item 5, decisions 0740-0743): signals from contacts and messaging-proxy events, the sweep, investigations as agent runs.
+      const findings = new FindingsUsecase(ctx, agents, agentLoop, wakeAgents);
+      const findingSources = await startFindingsConsumers({ db, bus, logger, findings });
+      onShutdown('findings-consumers', () => Promise.all(findingSources.map((c) => c.stop())).then(() => undefined));
+      const findingsSweeper = new FindingsSweeper({ findings, logger, intervalMs: config.FINDINGS_INTERVAL_MS, sweepMs: config.FINDINGS_SWEEP_MS });
+      findingsSweeper.start();
+      onShutdown('findings-sweeper', () => findingsSweeper.stop());
       // Workflows and triggers (issue 19, decisions 0710-0713): definitions validated against the project's functions, numbers, models.
       const workflowsRepo = new WorkflowsRepository(db);
       const triggersRepo = new TriggersRepository(db);
@@ -247,6 +270,12 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         ListProviderKeys: unaryHandler(listProviderKeysRpc(agents), { logger }),
         SetProviderKey: unaryHandler(setProviderKeyRpc(agents), { logger }),
         DeleteProviderKey: unaryHandler(deleteProviderKeyRpc(agents), { logger }),
+        ListFindings: unaryHandler(listFindingsRpc(findings), { logger }),
+        GetFinding: unaryHandler(getFindingRpc(findings), { logger, uuids: ['finding_id'] }),
+        GetFindingEvidence: unaryHandler(getFindingEvidenceRpc(findings), { logger, uuids: ['finding_id'] }),
+        DismissFinding: unaryHandler(dismissFindingRpc(findings), { logger, uuids: ['finding_id'] }),
+        MarkFindingAddressed: unaryHandler(markFindingAddressedRpc(findings), { logger, uuids: ['finding_id'] }),
+        StartFindingInvestigation: unaryHandler(startFindingInvestigationRpc(findings), { logger, uuids: ['finding_id'] }),
         DbSelect: unaryHandler(dbSelectRpc(tableStore), { logger }),
         DbGetRow: unaryHandler(dbGetRowRpc(tableStore), { logger, uuids: ['row_id'] }),
         DbInsert: unaryHandler(dbInsertRpc(tableStore), { logger }),

@@ -50,8 +50,21 @@ import type { DeleteIntegrationResponse as _svc_workflows_agent_v1_DeleteIntegra
 import type { DeleteProviderKeyRequest as _svc_workflows_agent_v1_DeleteProviderKeyRequest, DeleteProviderKeyRequest__Output as _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output } from './svc/workflows_agent/v1/DeleteProviderKeyRequest';
 import type { DeleteProviderKeyResponse as _svc_workflows_agent_v1_DeleteProviderKeyResponse, DeleteProviderKeyResponse__Output as _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output } from './svc/workflows_agent/v1/DeleteProviderKeyResponse';
 import type { DeleteWorkflowTriggerResponse as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, DeleteWorkflowTriggerResponse__Output as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output } from './svc/workflows_agent/v1/DeleteWorkflowTriggerResponse';
+import type { DismissFindingRequest as _svc_workflows_agent_v1_DismissFindingRequest, DismissFindingRequest__Output as _svc_workflows_agent_v1_DismissFindingRequest__Output } from './svc/workflows_agent/v1/DismissFindingRequest';
 import type { ExecutionEvent as _svc_workflows_agent_v1_ExecutionEvent, ExecutionEvent__Output as _svc_workflows_agent_v1_ExecutionEvent__Output } from './svc/workflows_agent/v1/ExecutionEvent';
 import type { ExecutionStep as _svc_workflows_agent_v1_ExecutionStep, ExecutionStep__Output as _svc_workflows_agent_v1_ExecutionStep__Output } from './svc/workflows_agent/v1/ExecutionStep';
+import type { Finding as _svc_workflows_agent_v1_Finding, Finding__Output as _svc_workflows_agent_v1_Finding__Output } from './svc/workflows_agent/v1/Finding';
+import type { FindingDailyCount as _svc_workflows_agent_v1_FindingDailyCount, FindingDailyCount__Output as _svc_workflows_agent_v1_FindingDailyCount__Output } from './svc/workflows_agent/v1/FindingDailyCount';
+import type { FindingDismissal as _svc_workflows_agent_v1_FindingDismissal, FindingDismissal__Output as _svc_workflows_agent_v1_FindingDismissal__Output } from './svc/workflows_agent/v1/FindingDismissal';
+import type { FindingEventSample as _svc_workflows_agent_v1_FindingEventSample, FindingEventSample__Output as _svc_workflows_agent_v1_FindingEventSample__Output } from './svc/workflows_agent/v1/FindingEventSample';
+import type { FindingEvidence as _svc_workflows_agent_v1_FindingEvidence, FindingEvidence__Output as _svc_workflows_agent_v1_FindingEvidence__Output } from './svc/workflows_agent/v1/FindingEvidence';
+import type { FindingEvidenceCoverage as _svc_workflows_agent_v1_FindingEvidenceCoverage, FindingEvidenceCoverage__Output as _svc_workflows_agent_v1_FindingEvidenceCoverage__Output } from './svc/workflows_agent/v1/FindingEvidenceCoverage';
+import type { FindingEvidenceResponse as _svc_workflows_agent_v1_FindingEvidenceResponse, FindingEvidenceResponse__Output as _svc_workflows_agent_v1_FindingEvidenceResponse__Output } from './svc/workflows_agent/v1/FindingEvidenceResponse';
+import type { FindingIdRequest as _svc_workflows_agent_v1_FindingIdRequest, FindingIdRequest__Output as _svc_workflows_agent_v1_FindingIdRequest__Output } from './svc/workflows_agent/v1/FindingIdRequest';
+import type { FindingInvestigation as _svc_workflows_agent_v1_FindingInvestigation, FindingInvestigation__Output as _svc_workflows_agent_v1_FindingInvestigation__Output } from './svc/workflows_agent/v1/FindingInvestigation';
+import type { FindingMetrics as _svc_workflows_agent_v1_FindingMetrics, FindingMetrics__Output as _svc_workflows_agent_v1_FindingMetrics__Output } from './svc/workflows_agent/v1/FindingMetrics';
+import type { FindingReport as _svc_workflows_agent_v1_FindingReport, FindingReport__Output as _svc_workflows_agent_v1_FindingReport__Output } from './svc/workflows_agent/v1/FindingReport';
+import type { FindingResponse as _svc_workflows_agent_v1_FindingResponse, FindingResponse__Output as _svc_workflows_agent_v1_FindingResponse__Output } from './svc/workflows_agent/v1/FindingResponse';
 import type { GetDbTableRequest as _svc_workflows_agent_v1_GetDbTableRequest, GetDbTableRequest__Output as _svc_workflows_agent_v1_GetDbTableRequest__Output } from './svc/workflows_agent/v1/GetDbTableRequest';
 import type { GetDbTableResponse as _svc_workflows_agent_v1_GetDbTableResponse, GetDbTableResponse__Output as _svc_workflows_agent_v1_GetDbTableResponse__Output } from './svc/workflows_agent/v1/GetDbTableResponse';
 import type { GetWorkflowExecutionRequest as _svc_workflows_agent_v1_GetWorkflowExecutionRequest, GetWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output } from './svc/workflows_agent/v1/GetWorkflowExecutionRequest';
@@ -73,6 +86,8 @@ import type { ListConnectorAppsRequest as _svc_workflows_agent_v1_ListConnectorA
 import type { ListConnectorAppsResponse as _svc_workflows_agent_v1_ListConnectorAppsResponse, ListConnectorAppsResponse__Output as _svc_workflows_agent_v1_ListConnectorAppsResponse__Output } from './svc/workflows_agent/v1/ListConnectorAppsResponse';
 import type { ListDbTablesRequest as _svc_workflows_agent_v1_ListDbTablesRequest, ListDbTablesRequest__Output as _svc_workflows_agent_v1_ListDbTablesRequest__Output } from './svc/workflows_agent/v1/ListDbTablesRequest';
 import type { ListDbTablesResponse as _svc_workflows_agent_v1_ListDbTablesResponse, ListDbTablesResponse__Output as _svc_workflows_agent_v1_ListDbTablesResponse__Output } from './svc/workflows_agent/v1/ListDbTablesResponse';
+import type { ListFindingsRequest as _svc_workflows_agent_v1_ListFindingsRequest, ListFindingsRequest__Output as _svc_workflows_agent_v1_ListFindingsRequest__Output } from './svc/workflows_agent/v1/ListFindingsRequest';
+import type { ListFindingsResponse as _svc_workflows_agent_v1_ListFindingsResponse, ListFindingsResponse__Output as _svc_workflows_agent_v1_ListFindingsResponse__Output } from './svc/workflows_agent/v1/ListFindingsResponse';
 import type { ListIntegrationRunsRequest as _svc_workflows_agent_v1_ListIntegrationRunsRequest, ListIntegrationRunsRequest__Output as _svc_workflows_agent_v1_ListIntegrationRunsRequest__Output } from './svc/workflows_agent/v1/ListIntegrationRunsRequest';
 import type { ListIntegrationRunsResponse as _svc_workflows_agent_v1_ListIntegrationRunsResponse, ListIntegrationRunsResponse__Output as _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output } from './svc/workflows_agent/v1/ListIntegrationRunsResponse';
 import type { ListIntegrationsRequest as _svc_workflows_agent_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _svc_workflows_agent_v1_ListIntegrationsRequest__Output } from './svc/workflows_agent/v1/ListIntegrationsRequest';
@@ -180,8 +195,21 @@ export interface ProtoGrpcType {
         DeleteProviderKeyRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyRequest, _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output>
         DeleteProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyResponse, _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output>
         DeleteWorkflowTriggerResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output>
+        DismissFindingRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DismissFindingRequest, _svc_workflows_agent_v1_DismissFindingRequest__Output>
         ExecutionEvent: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionEvent, _svc_workflows_agent_v1_ExecutionEvent__Output>
         ExecutionStep: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionStep, _svc_workflows_agent_v1_ExecutionStep__Output>
+        Finding: MessageTypeDefinition<_svc_workflows_agent_v1_Finding, _svc_workflows_agent_v1_Finding__Output>
+        FindingDailyCount: MessageTypeDefinition<_svc_workflows_agent_v1_FindingDailyCount, _svc_workflows_agent_v1_FindingDailyCount__Output>
+        FindingDismissal: MessageTypeDefinition<_svc_workflows_agent_v1_FindingDismissal, _svc_workflows_agent_v1_FindingDismissal__Output>
+        FindingEventSample: MessageTypeDefinition<_svc_workflows_agent_v1_FindingEventSample, _svc_workflows_agent_v1_FindingEventSample__Output>
+        FindingEvidence: MessageTypeDefinition<_svc_workflows_agent_v1_FindingEvidence, _svc_workflows_agent_v1_FindingEvidence__Output>
+        FindingEvidenceCoverage: MessageTypeDefinition<_svc_workflows_agent_v1_FindingEvidenceCoverage, _svc_workflows_agent_v1_FindingEvidenceCoverage__Output>
+        FindingEvidenceResponse: MessageTypeDefinition<_svc_workflows_agent_v1_FindingEvidenceResponse, _svc_workflows_agent_v1_FindingEvidenceResponse__Output>
+        FindingIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingIdRequest__Output>
+        FindingInvestigation: MessageTypeDefinition<_svc_workflows_agent_v1_FindingInvestigation, _svc_workflows_agent_v1_FindingInvestigation__Output>
+        FindingMetrics: MessageTypeDefinition<_svc_workflows_agent_v1_FindingMetrics, _svc_workflows_agent_v1_FindingMetrics__Output>
+        FindingReport: MessageTypeDefinition<_svc_workflows_agent_v1_FindingReport, _svc_workflows_agent_v1_FindingReport__Output>
+        FindingResponse: MessageTypeDefinition<_svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingResponse__Output>
         GetDbTableRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableRequest, _svc_workflows_agent_v1_GetDbTableRequest__Output>
         GetDbTableResponse: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableResponse, _svc_workflows_agent_v1_GetDbTableResponse__Output>
         GetWorkflowExecutionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetWorkflowExecutionRequest, _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output>
@@ -203,6 +231,8 @@ export interface ProtoGrpcType {
         ListConnectorAppsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListConnectorAppsResponse, _svc_workflows_agent_v1_ListConnectorAppsResponse__Output>
         ListDbTablesRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListDbTablesRequest, _svc_workflows_agent_v1_ListDbTablesRequest__Output>
         ListDbTablesResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListDbTablesResponse, _svc_workflows_agent_v1_ListDbTablesResponse__Output>
+        ListFindingsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListFindingsRequest, _svc_workflows_agent_v1_ListFindingsRequest__Output>
+        ListFindingsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListFindingsResponse, _svc_workflows_agent_v1_ListFindingsResponse__Output>
         ListIntegrationRunsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationRunsRequest, _svc_workflows_agent_v1_ListIntegrationRunsRequest__Output>
         ListIntegrationRunsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationRunsResponse, _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>
         ListIntegrationsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationsRequest, _svc_workflows_agent_v1_ListIntegrationsRequest__Output>

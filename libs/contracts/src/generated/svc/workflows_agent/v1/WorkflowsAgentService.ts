@@ -29,6 +29,10 @@ import type { DeleteIntegrationResponse as _svc_workflows_agent_v1_DeleteIntegra
 import type { DeleteProviderKeyRequest as _svc_workflows_agent_v1_DeleteProviderKeyRequest, DeleteProviderKeyRequest__Output as _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output } from '../../../svc/workflows_agent/v1/DeleteProviderKeyRequest';
 import type { DeleteProviderKeyResponse as _svc_workflows_agent_v1_DeleteProviderKeyResponse, DeleteProviderKeyResponse__Output as _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/DeleteProviderKeyResponse';
 import type { DeleteWorkflowTriggerResponse as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, DeleteWorkflowTriggerResponse__Output as _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output } from '../../../svc/workflows_agent/v1/DeleteWorkflowTriggerResponse';
+import type { DismissFindingRequest as _svc_workflows_agent_v1_DismissFindingRequest, DismissFindingRequest__Output as _svc_workflows_agent_v1_DismissFindingRequest__Output } from '../../../svc/workflows_agent/v1/DismissFindingRequest';
+import type { FindingEvidenceResponse as _svc_workflows_agent_v1_FindingEvidenceResponse, FindingEvidenceResponse__Output as _svc_workflows_agent_v1_FindingEvidenceResponse__Output } from '../../../svc/workflows_agent/v1/FindingEvidenceResponse';
+import type { FindingIdRequest as _svc_workflows_agent_v1_FindingIdRequest, FindingIdRequest__Output as _svc_workflows_agent_v1_FindingIdRequest__Output } from '../../../svc/workflows_agent/v1/FindingIdRequest';
+import type { FindingResponse as _svc_workflows_agent_v1_FindingResponse, FindingResponse__Output as _svc_workflows_agent_v1_FindingResponse__Output } from '../../../svc/workflows_agent/v1/FindingResponse';
 import type { GetDbTableRequest as _svc_workflows_agent_v1_GetDbTableRequest, GetDbTableRequest__Output as _svc_workflows_agent_v1_GetDbTableRequest__Output } from '../../../svc/workflows_agent/v1/GetDbTableRequest';
 import type { GetDbTableResponse as _svc_workflows_agent_v1_GetDbTableResponse, GetDbTableResponse__Output as _svc_workflows_agent_v1_GetDbTableResponse__Output } from '../../../svc/workflows_agent/v1/GetDbTableResponse';
 import type { GetWorkflowExecutionRequest as _svc_workflows_agent_v1_GetWorkflowExecutionRequest, GetWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output } from '../../../svc/workflows_agent/v1/GetWorkflowExecutionRequest';
@@ -48,6 +52,8 @@ import type { ListConnectorAppsRequest as _svc_workflows_agent_v1_ListConnectorA
 import type { ListConnectorAppsResponse as _svc_workflows_agent_v1_ListConnectorAppsResponse, ListConnectorAppsResponse__Output as _svc_workflows_agent_v1_ListConnectorAppsResponse__Output } from '../../../svc/workflows_agent/v1/ListConnectorAppsResponse';
 import type { ListDbTablesRequest as _svc_workflows_agent_v1_ListDbTablesRequest, ListDbTablesRequest__Output as _svc_workflows_agent_v1_ListDbTablesRequest__Output } from '../../../svc/workflows_agent/v1/ListDbTablesRequest';
 import type { ListDbTablesResponse as _svc_workflows_agent_v1_ListDbTablesResponse, ListDbTablesResponse__Output as _svc_workflows_agent_v1_ListDbTablesResponse__Output } from '../../../svc/workflows_agent/v1/ListDbTablesResponse';
+import type { ListFindingsRequest as _svc_workflows_agent_v1_ListFindingsRequest, ListFindingsRequest__Output as _svc_workflows_agent_v1_ListFindingsRequest__Output } from '../../../svc/workflows_agent/v1/ListFindingsRequest';
+import type { ListFindingsResponse as _svc_workflows_agent_v1_ListFindingsResponse, ListFindingsResponse__Output as _svc_workflows_agent_v1_ListFindingsResponse__Output } from '../../../svc/workflows_agent/v1/ListFindingsResponse';
 import type { ListIntegrationRunsRequest as _svc_workflows_agent_v1_ListIntegrationRunsRequest, ListIntegrationRunsRequest__Output as _svc_workflows_agent_v1_ListIntegrationRunsRequest__Output } from '../../../svc/workflows_agent/v1/ListIntegrationRunsRequest';
 import type { ListIntegrationRunsResponse as _svc_workflows_agent_v1_ListIntegrationRunsResponse, ListIntegrationRunsResponse__Output as _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output } from '../../../svc/workflows_agent/v1/ListIntegrationRunsResponse';
 import type { ListIntegrationsRequest as _svc_workflows_agent_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _svc_workflows_agent_v1_ListIntegrationsRequest__Output } from '../../../svc/workflows_agent/v1/ListIntegrationsRequest';
@@ -367,6 +373,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   deleteWorkflowTrigger(argument: _svc_workflows_agent_v1_WorkflowTriggerIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * POST /findings/{id}/dismiss {reason, note}
+   */
+  DismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  DismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  DismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  DismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /findings/{id}/dismiss {reason, note}
+   */
+  dismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  dismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  dismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  dismissFinding(argument: _svc_workflows_agent_v1_DismissFindingRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /agent/runs/{id}
    */
   GetAgentRun(argument: _svc_workflows_agent_v1_AgentRunIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_AgentRunResponse__Output>): grpc.ClientUnaryCall;
@@ -410,6 +431,36 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   getDbTable(argument: _svc_workflows_agent_v1_GetDbTableRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetDbTableResponse__Output>): grpc.ClientUnaryCall;
   getDbTable(argument: _svc_workflows_agent_v1_GetDbTableRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetDbTableResponse__Output>): grpc.ClientUnaryCall;
   getDbTable(argument: _svc_workflows_agent_v1_GetDbTableRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetDbTableResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /findings/{id}: any status, with metrics and the latest investigation.
+   */
+  GetFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  GetFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  GetFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  GetFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /findings/{id}: any status, with metrics and the latest investigation.
+   */
+  getFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  getFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  getFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  getFinding(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /findings/{id}/evidence: daily history and capped samples.
+   */
+  GetFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  GetFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  GetFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  GetFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /findings/{id}/evidence: daily history and capped samples.
+   */
+  getFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  getFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  getFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
+  getFindingEvidence(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingEvidenceResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /integrations/{id}
@@ -562,6 +613,23 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listDbTables(argument: _svc_workflows_agent_v1_ListDbTablesRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListDbTablesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Findings (issue 20 item 5, decisions 0740-0743). GET /findings: candidate and open only, most
+   * recently qualified first, cursor paged.
+   */
+  ListFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  ListFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Findings (issue 20 item 5, decisions 0740-0743). GET /findings: candidate and open only, most
+   * recently qualified first, cursor paged.
+   */
+  listFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  listFindings(argument: _svc_workflows_agent_v1_ListFindingsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListFindingsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /integrations/{id}/runs
    */
   ListIntegrationRuns(argument: _svc_workflows_agent_v1_ListIntegrationRunsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>): grpc.ClientUnaryCall;
@@ -682,6 +750,23 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listWorkflows(argument: _svc_workflows_agent_v1_ListWorkflowsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
+   * of the current qualification.
+   */
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
+   * of the current qualification.
+   */
+  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /agent/runs/{id}/pause, /resume, /cancel: ABORTED (409) when the status does not allow it.
    */
   PauseAgentRun(argument: _svc_workflows_agent_v1_AgentRunIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_AgentRunResponse__Output>): grpc.ClientUnaryCall;
@@ -790,6 +875,23 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   setWorkflowStatus(argument: _svc_workflows_agent_v1_SetWorkflowStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   setWorkflowStatus(argument: _svc_workflows_agent_v1_SetWorkflowStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   setWorkflowStatus(argument: _svc_workflows_agent_v1_SetWorkflowStatusRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /findings/{id}/start_investigation (202): ABORTED (409) while a dispatch is in flight;
+   * FAILED_PRECONDITION (422) when one is running or the finding is not eligible.
+   */
+  StartFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  StartFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  StartFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  StartFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /findings/{id}/start_investigation (202): ABORTED (409) while a dispatch is in flight;
+   * FAILED_PRECONDITION (422) when one is running or the finding is not eligible.
+   */
+  startFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  startFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  startFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  startFindingInvestigation(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /workflows/{id}/executions (202): starts an execution of an active workflow.
@@ -966,6 +1068,11 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   DeleteWorkflowTrigger: grpc.handleUnaryCall<_svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse>;
   
   /**
+   * POST /findings/{id}/dismiss {reason, note}
+   */
+  DismissFinding: grpc.handleUnaryCall<_svc_workflows_agent_v1_DismissFindingRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
+  
+  /**
    * GET /agent/runs/{id}
    */
   GetAgentRun: grpc.handleUnaryCall<_svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse>;
@@ -979,6 +1086,16 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
    * GET /database_tables/{table}
    */
   GetDbTable: grpc.handleUnaryCall<_svc_workflows_agent_v1_GetDbTableRequest__Output, _svc_workflows_agent_v1_GetDbTableResponse>;
+  
+  /**
+   * GET /findings/{id}: any status, with metrics and the latest investigation.
+   */
+  GetFinding: grpc.handleUnaryCall<_svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
+  
+  /**
+   * GET /findings/{id}/evidence: daily history and capped samples.
+   */
+  GetFindingEvidence: grpc.handleUnaryCall<_svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingEvidenceResponse>;
   
   /**
    * GET /integrations/{id}
@@ -1031,6 +1148,12 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListDbTables: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListDbTablesRequest__Output, _svc_workflows_agent_v1_ListDbTablesResponse>;
   
   /**
+   * Findings (issue 20 item 5, decisions 0740-0743). GET /findings: candidate and open only, most
+   * recently qualified first, cursor paged.
+   */
+  ListFindings: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListFindingsRequest__Output, _svc_workflows_agent_v1_ListFindingsResponse>;
+  
+  /**
    * GET /integrations/{id}/runs
    */
   ListIntegrationRuns: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListIntegrationRunsRequest__Output, _svc_workflows_agent_v1_ListIntegrationRunsResponse>;
@@ -1071,6 +1194,12 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListWorkflows: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse>;
   
   /**
+   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
+   * of the current qualification.
+   */
+  MarkFindingAddressed: grpc.handleUnaryCall<_svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
+  
+  /**
    * POST /agent/runs/{id}/pause, /resume, /cancel: ABORTED (409) when the status does not allow it.
    */
   PauseAgentRun: grpc.handleUnaryCall<_svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse>;
@@ -1104,6 +1233,12 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
    * POST /workflows/{id}/activate|pause|archive|restore: a status change by the state rules (decision 0712).
    */
   SetWorkflowStatus: grpc.handleUnaryCall<_svc_workflows_agent_v1_SetWorkflowStatusRequest__Output, _svc_workflows_agent_v1_WorkflowResponse>;
+  
+  /**
+   * POST /findings/{id}/start_investigation (202): ABORTED (409) while a dispatch is in flight;
+   * FAILED_PRECONDITION (422) when one is running or the finding is not eligible.
+   */
+  StartFindingInvestigation: grpc.handleUnaryCall<_svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
   
   /**
    * POST /workflows/{id}/executions (202): starts an execution of an active workflow.
@@ -1152,9 +1287,12 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   DeleteIntegration: MethodDefinition<_svc_workflows_agent_v1_IntegrationIdRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_IntegrationIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
   DeleteProviderKey: MethodDefinition<_svc_workflows_agent_v1_DeleteProviderKeyRequest, _svc_workflows_agent_v1_DeleteProviderKeyResponse, _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output, _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output>
   DeleteWorkflowTrigger: MethodDefinition<_svc_workflows_agent_v1_WorkflowTriggerIdRequest, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output>
+  DismissFinding: MethodDefinition<_svc_workflows_agent_v1_DismissFindingRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_DismissFindingRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   GetAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   GetConnectorActionSchema: MethodDefinition<_svc_workflows_agent_v1_ConnectorActionRequest, _svc_workflows_agent_v1_ConnectorActionSchemaResponse, _svc_workflows_agent_v1_ConnectorActionRequest__Output, _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>
   GetDbTable: MethodDefinition<_svc_workflows_agent_v1_GetDbTableRequest, _svc_workflows_agent_v1_GetDbTableResponse, _svc_workflows_agent_v1_GetDbTableRequest__Output, _svc_workflows_agent_v1_GetDbTableResponse__Output>
+  GetFinding: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
+  GetFindingEvidence: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingEvidenceResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingEvidenceResponse__Output>
   GetIntegration: MethodDefinition<_svc_workflows_agent_v1_IntegrationIdRequest, _svc_workflows_agent_v1_IntegrationResponse, _svc_workflows_agent_v1_IntegrationIdRequest__Output, _svc_workflows_agent_v1_IntegrationResponse__Output>
   GetWorkflow: MethodDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_WorkflowIdRequest__Output, _svc_workflows_agent_v1_WorkflowResponse__Output>
   GetWorkflowExecution: MethodDefinition<_svc_workflows_agent_v1_GetWorkflowExecutionRequest, _svc_workflows_agent_v1_GetWorkflowExecutionResponse, _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output, _svc_workflows_agent_v1_GetWorkflowExecutionResponse__Output>
@@ -1165,6 +1303,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ListConnectorActions: MethodDefinition<_svc_workflows_agent_v1_ListConnectorActionsRequest, _svc_workflows_agent_v1_ListConnectorActionsResponse, _svc_workflows_agent_v1_ListConnectorActionsRequest__Output, _svc_workflows_agent_v1_ListConnectorActionsResponse__Output>
   ListConnectorApps: MethodDefinition<_svc_workflows_agent_v1_ListConnectorAppsRequest, _svc_workflows_agent_v1_ListConnectorAppsResponse, _svc_workflows_agent_v1_ListConnectorAppsRequest__Output, _svc_workflows_agent_v1_ListConnectorAppsResponse__Output>
   ListDbTables: MethodDefinition<_svc_workflows_agent_v1_ListDbTablesRequest, _svc_workflows_agent_v1_ListDbTablesResponse, _svc_workflows_agent_v1_ListDbTablesRequest__Output, _svc_workflows_agent_v1_ListDbTablesResponse__Output>
+  ListFindings: MethodDefinition<_svc_workflows_agent_v1_ListFindingsRequest, _svc_workflows_agent_v1_ListFindingsResponse, _svc_workflows_agent_v1_ListFindingsRequest__Output, _svc_workflows_agent_v1_ListFindingsResponse__Output>
   ListIntegrationRuns: MethodDefinition<_svc_workflows_agent_v1_ListIntegrationRunsRequest, _svc_workflows_agent_v1_ListIntegrationRunsResponse, _svc_workflows_agent_v1_ListIntegrationRunsRequest__Output, _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>
   ListIntegrations: MethodDefinition<_svc_workflows_agent_v1_ListIntegrationsRequest, _svc_workflows_agent_v1_ListIntegrationsResponse, _svc_workflows_agent_v1_ListIntegrationsRequest__Output, _svc_workflows_agent_v1_ListIntegrationsResponse__Output>
   ListProviderKeys: MethodDefinition<_svc_workflows_agent_v1_ListProviderKeysRequest, _svc_workflows_agent_v1_ListProviderKeysResponse, _svc_workflows_agent_v1_ListProviderKeysRequest__Output, _svc_workflows_agent_v1_ListProviderKeysResponse__Output>
@@ -1173,6 +1312,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ListWorkflowExecutions: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsRequest__Output, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
   ListWorkflowTriggers: MethodDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowTriggersResponse, _svc_workflows_agent_v1_WorkflowIdRequest__Output, _svc_workflows_agent_v1_WorkflowTriggersResponse__Output>
   ListWorkflows: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
+  MarkFindingAddressed: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   PauseAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   RejectAgentRunToolCall: MethodDefinition<_svc_workflows_agent_v1_AgentRunDecisionRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunDecisionRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   ReloadConnectorProps: MethodDefinition<_svc_workflows_agent_v1_ReloadConnectorPropsRequest, _svc_workflows_agent_v1_ReloadConnectorPropsResponse, _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output, _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output>
@@ -1181,6 +1321,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ResumeWorkflowExecution: MethodDefinition<_svc_workflows_agent_v1_ResumeWorkflowExecutionRequest, _svc_workflows_agent_v1_WorkflowExecutionResponse, _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest__Output, _svc_workflows_agent_v1_WorkflowExecutionResponse__Output>
   SetProviderKey: MethodDefinition<_svc_workflows_agent_v1_SetProviderKeyRequest, _svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_SetProviderKeyRequest__Output, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
   SetWorkflowStatus: MethodDefinition<_svc_workflows_agent_v1_SetWorkflowStatusRequest, _svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_SetWorkflowStatusRequest__Output, _svc_workflows_agent_v1_WorkflowResponse__Output>
+  StartFindingInvestigation: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   StartWorkflowExecution: MethodDefinition<_svc_workflows_agent_v1_StartWorkflowExecutionRequest, _svc_workflows_agent_v1_WorkflowExecutionResponse, _svc_workflows_agent_v1_StartWorkflowExecutionRequest__Output, _svc_workflows_agent_v1_WorkflowExecutionResponse__Output>
   UpdateIntegration: MethodDefinition<_svc_workflows_agent_v1_UpdateIntegrationRequest, _svc_workflows_agent_v1_IntegrationResponse, _svc_workflows_agent_v1_UpdateIntegrationRequest__Output, _svc_workflows_agent_v1_IntegrationResponse__Output>
   UpdateWorkflow: MethodDefinition<_svc_workflows_agent_v1_UpdateWorkflowRequest, _svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_UpdateWorkflowRequest__Output, _svc_workflows_agent_v1_WorkflowResponse__Output>
