@@ -46,6 +46,11 @@ export const configSchema = serviceEnvSchema.extend({
   SETUP_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Health result cache lifetime in milliseconds (spec 8: 3 minutes). */
   HEALTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(180_000),
+  /**
+   * Oldest a number row or a "not shared" mark cached for the send path may be, in ms (decision 0237):
+   * changes reach every replica at once through Redis pub/sub; this bounds a lost invalidation. 0 = no cache.
+   */
+  SEND_PATH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** How long a health check waits for another in-flight check of the same number (spec 8: 15 s). */
   HEALTH_INFLIGHT_WAIT_MS: z.coerce.number().int().min(1).default(15_000),
   /** Key prefix of this service's shared state in Redis (health cache and locks). */

@@ -23,6 +23,10 @@ import { CallsRepository } from './infra/db/calls.repository';
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
+import { GroupCommit } from './infra/db/group-commit';
+import { createInvalidationBus } from './infra/kv/invalidation';
+import { SendPathCache } from './infra/kv/send-path.cache';
+import { ServiceWindowStore } from './infra/kv/service-window.store';
 import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
 import { GraphStream } from './infra/upstream/graph-stream';
@@ -101,6 +105,19 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         logger,
       });
+      // Send-path reads from memory and Redis (decisions 0236, 0237).
+      const invalidation = await createInvalidationBus(kv, logger);
+      onShutdown('send-path-invalidation', () => invalidation.close());
+      const sendPathCache = config.SEND_PATH_CACHE_TTL_MS > 0 ? new SendPathCache(invalidation, { ttlMs: config.SEND_PATH_CACHE_TTL_MS }) : undefined;
+      const windows = new ServiceWindowStore(kv, logger);
+      await windows.start(clock.now().getTime());
+      onShutdown('service-windows', async () => windows.close());
+      const phoneNumbers = new PhoneNumbersRepository(db);
+      const threadsRepo = new ThreadsRepository(db);
+      if (sendPathCache) {
+        phoneNumbers.onChange(() => sendPathCache.numbersChanged());
+        threadsRepo.onShared((projectId, phoneNumberId) => sendPathCache.sharedChanged(projectId, phoneNumberId));
+      }
       const ctx: UsecaseContext = {
         db,
         kv,
@@ -120,12 +137,13 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         },
         customers: new CustomersRepository(db),
         setupLinks: new SetupLinksRepository(db),
-        phoneNumbers: new PhoneNumbersRepository(db),
+        phoneNumbers,
         displayNames: new DisplayNamesRepository(db),
         media: new MediaRepository(db),
         templateIds: new TemplateIdsRepository(db),
         receipts: new WebhookReceiptsRepository(),
         rawForwards: new RawForwardsRepository(db),
+        sendPathCache,
       };
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
@@ -145,10 +163,10 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         recordingRetentionMs: config.CALL_RECORDING_RETENTION_HOURS * 3_600_000,
         transcriptionRetentionMs: config.CALL_TRANSCRIPTION_RETENTION_HOURS * 3_600_000,
       });
-      const threads = new ThreadsUsecase(ctx, { repo: new ThreadsRepository(db), upstream });
-      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads);
+      const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
+      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows);
       const passThrough = new PassThroughUsecase(ctx);
-      const outbound = new OutboundMessagesUsecase(ctx);
+      const outbound = new OutboundMessagesUsecase(ctx, { commits: new GroupCommit(db) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
         sender: forwardSender,
@@ -167,7 +185,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       onShutdown('contacts-client', () => contacts.close());
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
-      const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream });
+      const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows });
       const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound, threads });
 
       const http = await listenHttp(

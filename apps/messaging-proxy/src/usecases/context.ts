@@ -13,6 +13,7 @@ import type { RawForwardsRepository } from '../infra/db/raw-forwards.repository'
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
 import type { TemplateIdsRepository } from '../infra/db/template-ids.repository';
 import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
+import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { GraphClient } from '../infra/upstream/graph-client';
 
 /** Settings the use cases read (a slice of the config, so tests can build it directly). */
@@ -50,4 +51,6 @@ export interface UsecaseContext {
   receipts: WebhookReceiptsRepository;
   /** Queue of payloads forwarded to numbers' webhook_destination_url. */
   rawForwards: RawForwardsRepository;
+  /** Number rows of the send path from memory (decision 0237); read from the table when absent. */
+  sendPathCache?: Pick<SendPathCache, 'number'>;
 }

@@ -1,3 +1,5 @@
+import type { Trx } from '@platform/db';
+import type { GroupCommit } from '../infra/db/group-commit';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
@@ -14,10 +16,19 @@ export const MARKETING_STOPPED_CODE = 131050;
  * (the upstream returned a wamid) becomes `messaging_proxy.message.sent` (contacts stores the
  * outbound message and joins its later statuses); a synchronous 131050 refusal becomes
  * `messaging_proxy.message.refused` (contacts records the marketing opt-out,
- * `meta_synchronous_error`). Written to the outbox before the client gets the upstream's answer.
+ * `meta_synchronous_error`). Written to the outbox before the client gets the upstream's answer:
+ * with `commits`, concurrent sends share one transaction (group commit, decision 0238), each still
+ * answered only after its row committed.
  */
 export class OutboundMessagesUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly deps: { commits?: Pick<GroupCommit, 'run'> } = {},
+  ) {}
+
+  private write(fn: (trx: Trx) => Promise<void>): Promise<void> {
+    return this.deps.commits ? this.deps.commits.run(fn) : this.ctx.db.transaction(fn);
+  }
 
   /** Records one `POST {phone_number_id}/messages` the upstream answered; never throws (the send happened). */
   async recordSend(projectId: string, number: PhoneNumberRow, requestBody: Buffer, status: number, responseBody: Buffer): Promise<void> {
@@ -36,7 +47,7 @@ export class OutboundMessagesUsecase {
         const wamid = str(obj((response.messages as unknown[] | undefined)?.[0]).id);
         if (!wamid || !number.public.inbound_processing_enabled) return;
         const contact = obj((response.contacts as unknown[] | undefined)?.[0]);
-        await this.ctx.db.transaction((trx) =>
+        await this.write((trx) =>
           publishEvent(trx, 'outboundMessageSent', {
             event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
             project_id: projectId,
@@ -55,7 +66,7 @@ export class OutboundMessagesUsecase {
       }
       const code = Number(obj(response.error).code);
       if (code === MARKETING_STOPPED_CODE && to && number.public.inbound_processing_enabled) {
-        await this.ctx.db.transaction((trx) =>
+        await this.write((trx) =>
           publishEvent(trx, 'outboundMessageRefused', {
             event_id: derivedUuid(`message.refused:${number.phoneNumberId}:${to}:${now.toISOString()}`),
             project_id: projectId,

@@ -27,7 +27,7 @@ export class PassThroughUsecase {
 
   /** The project's node `id` (a phone number, a business account, a media id, then a template id), or undefined. */
   async ownerOf(projectId: string, id: string): Promise<OwnedNode | undefined> {
-    const number = await this.ctx.phoneNumbers.get(projectId, id);
+    const number = await this.numberOf(projectId, id);
     if (number) return { kind: 'phone_number', number };
     const ofAccount = await this.ctx.phoneNumbers.firstOfBusinessAccount(projectId, id);
     if (ofAccount) return { kind: 'business_account', number: ofAccount };
@@ -38,6 +38,12 @@ export class PassThroughUsecase {
       return owner ? { kind: 'media', number: owner, media } : undefined;
     }
     return this.templateOf(projectId, id);
+  }
+
+  /** The project's number `phoneNumberId` (from the send-path cache when wired, decision 0237), or undefined. */
+  numberOf(projectId: string, phoneNumberId: string): Promise<PhoneNumberRow | undefined> {
+    const load = () => this.ctx.phoneNumbers.get(projectId, phoneNumberId);
+    return this.ctx.sendPathCache ? this.ctx.sendPathCache.number(projectId, phoneNumberId, load) : load();
   }
 
   /** The project's template id and the number acting for its business account, or undefined. */

@@ -5,6 +5,7 @@ import { callUnary } from '@platform/grpc';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { FundingClient } from '../infra/grpc/funding.client';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
@@ -60,7 +61,13 @@ export class SendGuardUsecase {
 
   constructor(
     private readonly ctx: UsecaseContext,
-    private readonly deps: { contacts: ContactsClient; funding?: FundingClient; upstream: GraphStream },
+    private readonly deps: {
+      contacts: ContactsClient;
+      funding?: FundingClient;
+      upstream: GraphStream;
+      /** The window from the receiver's own record (decision 0236); contacts is asked when absent or when it cannot tell. */
+      windows?: Pick<ServiceWindowStore, 'windowOf'>;
+    },
   ) {}
 
   /** Classifies and checks one send; on success its credits are held (when billing is on). */
@@ -266,9 +273,16 @@ export class SendGuardUsecase {
     }
   }
 
-  /** The customer-service window of the recipient's active conversation on the number: open, or closed (also when unknown). */
+  /**
+   * The customer-service window of the recipient on the number (decision 0236): from the receiver's
+   * own "last inbound at" record when it can tell; otherwise the recipient's active conversation in
+   * contacts; closed when neither can answer (priced as closed: the larger hold, settled at the
+   * upstream's price).
+   */
   private async windowOf(projectId: string, phoneNumberId: string, recipient: string): Promise<'open' | 'closed'> {
     if (!recipient) return 'closed';
+    const known = this.deps.windows ? await this.deps.windows.windowOf(projectId, phoneNumberId, recipient, this.ctx.clock.now().getTime()) : 'unknown';
+    if (known !== 'unknown') return known;
     try {
       const r = await callUnary(this.deps.contacts.client(), 'ListConversations', {
         project_id: projectId,

@@ -81,7 +81,8 @@ export class SendsUsecase {
 
   /** The project's phone number `phoneNumberId`; NOT_FOUND for an unknown or another project's one (alike). */
   async numberOf(projectId: string, phoneNumberId: string): Promise<PhoneNumberRow> {
-    const number = await this.ctx.phoneNumbers.get(projectId, phoneNumberId);
+    const load = () => this.ctx.phoneNumbers.get(projectId, phoneNumberId);
+    const number = this.ctx.sendPathCache ? await this.ctx.sendPathCache.number(projectId, phoneNumberId, load) : await load();
     if (!number) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
     return number;
   }
@@ -147,8 +148,11 @@ export class SendsUsecase {
     // Remembered before the in-flight mark ends (settle), so a retry never slips in between.
     if (doneKey && wamid)
       await this.ctx.kv.set(doneKey, wamid, SEND_DONE_TTL_MS).catch((err: unknown) => this.ctx.logger.error({ err }, 'send: key not remembered'));
-    if (this.deps.sendGuard) await this.deps.sendGuard.settle(projectId, guarded, upstream.status, answer);
-    if (this.deps.outbound) await this.deps.outbound.recordSend(projectId, number, raw, upstream.status, answer);
+    // The settlement of the hold and the outbound record are independent (neither throws): both at once.
+    await Promise.all([
+      this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
+      this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer),
+    ]);
 
     const outcome: SendOutcome = {
       kind: 'answered',

@@ -4,6 +4,7 @@ import { customerKey, effectiveHandler, handlerAfterCall, readHandover, sendVerd
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { ThreadRow, ThreadsRepository } from '../infra/db/threads.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
 
@@ -38,7 +39,12 @@ type ChangeReason = ThreadAction | 'standby' | 'take_control' | 'idle';
 export class ThreadsUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
-    private readonly deps: { repo: ThreadsRepository; upstream: GraphStream },
+    private readonly deps: {
+      repo: ThreadsRepository;
+      upstream: GraphStream;
+      /** The shared-number mark of the send path from memory (decision 0237); read from the table when absent. */
+      cache?: Pick<SendPathCache, 'isShared'>;
+    },
   ) {}
 
   /** A `messaging_handovers` change for one of the project's numbers (in the receipt's transaction). */
@@ -198,7 +204,11 @@ export class ThreadsUsecase {
   async guardSend(number: PhoneNumberRow, message: Obj, opts: { takeControl: boolean; version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
     const customer = customerKey(message.to) ?? customerKey(message.recipient);
     if (!customer) return { ok: true };
-    if (!(await this.deps.repo.isShared(number.projectId, number.phoneNumberId))) return { ok: true };
+    const { projectId, phoneNumberId } = number;
+    const shared = this.deps.cache
+      ? await this.deps.cache.isShared(projectId, phoneNumberId, () => this.deps.repo.isShared(projectId, phoneNumberId))
+      : await this.deps.repo.isShared(projectId, phoneNumberId);
+    if (!shared) return { ok: true };
     const thread = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer);
     const now = this.ctx.clock.now();
     const verdict = sendVerdict(true, thread ? effectiveHandler(thread, now) : undefined, opts.takeControl);

@@ -6,6 +6,7 @@ import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 import type { UsecaseContext } from './context';
@@ -47,6 +48,8 @@ export class UpstreamWebhooksUsecase {
     private readonly callsStore?: Pick<CallsUsecase, 'recordWebhook'>,
     /** Thread ownership on shared numbers (decision 0231); absent in tests that build the receiver alone. */
     private readonly threads?: Pick<ThreadsUsecase, 'handover' | 'standby' | 'onMessages'>,
+    /** "Last inbound at" per customer for the send path's window (decision 0236); absent in tests that build the receiver alone. */
+    private readonly windows?: Pick<ServiceWindowStore, 'recordInbound'>,
   ) {}
 
   /**
@@ -118,6 +121,7 @@ export class UpstreamWebhooksUsecase {
               await this.receivedMedia(trx, numbers, value, now);
               await this.statuses(trx, wabaId, numbers, value, now);
               const n = this.numberOf(numbers, value);
+              if (n) await this.recordWindows(n, value, now);
               const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value) : '';
               await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
               break;
@@ -146,6 +150,23 @@ export class UpstreamWebhooksUsecase {
       }
       return 'processed';
     });
+  }
+
+  /**
+   * Customer messages open the customer-service window (decision 0236): the newest message time per
+   * customer is recorded for the send path before the upstream gets its 200, on every number
+   * (also forward-only ones: the window is the upstream's, whatever the platform stores). System
+   * messages (identity changes) are not the customer writing. Never throws.
+   */
+  private async recordWindows(n: PhoneNumberRow, value: Obj, now: Date): Promise<void> {
+    if (!this.windows) return;
+    for (const m of arr(value.messages).map(obj)) {
+      const from = s(m.from);
+      if (!from || m.type === 'system' || !/^\+?[\d\s().-]{4,30}$/.test(from)) continue;
+      const ts = Number(m.timestamp);
+      const at = ts > 0 ? Math.min(ts * 1000, now.getTime()) : now.getTime();
+      await this.windows.recordInbound(n.projectId, n.phoneNumberId, from.replace(/\D/g, ''), at, now.getTime());
+    }
   }
 
   /**

@@ -100,7 +100,21 @@ export interface PhoneNumberFilters {
 
 /** Connected numbers. Tenant methods take the project id; webhook routing reads by upstream id. */
 export class PhoneNumbersRepository {
+  private changed: () => void = () => undefined;
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Called when a number row may have changed: at once and again after the change's transaction
+   * settles (caches of the send path drop their copies, decision 0237).
+   */
+  onChange(fn: () => void): void {
+    this.changed = fn;
+  }
+
+  private touched(trx: Knex): void {
+    notifyNowAndAfterCommit(trx, this.changed);
+  }
 
   /** Inserts a connected number; a unique violation means the number is already connected. */
   async insert(
@@ -125,6 +139,7 @@ export class PhoneNumbersRepository {
       now: Date;
     },
   ): Promise<PhoneNumberRow> {
+    this.touched(trx);
     const [r] = await trx('phone_numbers')
       .insert({
         internal_id: n.internalId,
@@ -199,6 +214,7 @@ export class PhoneNumbersRepository {
       Partial<UpstreamNumberFields>,
     now: Date,
   ): Promise<PhoneNumberRow | undefined> {
+    this.touched(trx);
     const [r] = await trx('phone_numbers')
       .where({ project_id: projectId, phone_number_id: phoneNumberId })
       .update({ ...patch, updated_at: now, config_version: trx.raw('config_version + 1') })
@@ -212,6 +228,7 @@ export class PhoneNumbersRepository {
       .knex('phone_numbers')
       .where({ internal_id: internalId })
       .update({ webhook_destination_verified_url: url, webhook_verified_at: now, updated_at: now });
+    this.changed();
   }
 
   /** One number by its internal id (raw forwarding reads the current destination and token). */
@@ -247,6 +264,7 @@ export class PhoneNumbersRepository {
   /** Marks webhooks verified for the given numbers that were not yet, bumping their config version. */
   async markWebhookVerified(trx: Knex, internalIds: string[], now: Date): Promise<void> {
     if (!internalIds.length) return;
+    this.touched(trx);
     await trx('phone_numbers')
       .whereIn('internal_id', internalIds)
       .whereNull('webhook_verified_at')
@@ -255,8 +273,19 @@ export class PhoneNumbersRepository {
 
   /** Sets fields mirrored from the upstream (webhook-driven changes), bumping the config version. */
   async setUpstreamFields(trx: Knex, internalId: string, patch: Partial<UpstreamNumberFields>, now: Date): Promise<void> {
+    this.touched(trx);
     await trx('phone_numbers')
       .where({ internal_id: internalId })
       .update({ ...patch, updated_at: now, config_version: trx.raw('config_version + 1') });
   }
+}
+
+/**
+ * Runs `fn` now and, when `trx` is a transaction, again once it committed or rolled back: a reader
+ * between the two may have cached the row as it was before the commit.
+ */
+export function notifyNowAndAfterCommit(trx: Knex, fn: () => void): void {
+  fn();
+  const done = (trx as unknown as { executionPromise?: Promise<unknown> }).executionPromise;
+  if (done) done.then(fn, fn);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '@platform/db';
 import type { ThreadHandler } from '../../domain/thread';
+import { notifyNowAndAfterCommit } from './phone-numbers.repository';
 
 /** A stored thread of a customer on a shared number (decision 0231). */
 export interface ThreadRow {
@@ -29,7 +30,14 @@ function toRow(r: Record<string, unknown>): ThreadRow {
 
 /** Shared numbers and their customers' threads. Every method takes the project id. */
 export class ThreadsRepository {
+  private sharedMarked: (projectId: string, phoneNumberId: string) => void = () => undefined;
+
   constructor(private readonly db: Db) {}
+
+  /** Called when a number is marked shared: at once and after the mark's transaction settles (decision 0237). */
+  onShared(fn: (projectId: string, phoneNumberId: string) => void): void {
+    this.sharedMarked = fn;
+  }
 
   /** Marks the number shared (first sign wins); true when this call marked it. */
   async markShared(trx: Knex, projectId: string, phoneNumberId: string, reason: string, now: Date): Promise<boolean> {
@@ -38,6 +46,7 @@ export class ThreadsRepository {
       .onConflict(['project_id', 'phone_number_id'])
       .ignore()
       .returning('phone_number_id');
+    if (rows.length > 0) notifyNowAndAfterCommit(trx, () => this.sharedMarked(projectId, phoneNumberId));
     return rows.length > 0;
   }
 
