@@ -5,10 +5,20 @@ import { failedPrecondition, invalidArgument, notFound, paymentRequired, type Do
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type WindowState } from '../domain/charge-decision';
 import { isChargeCategory, parseRateCard, RateCardError, rateCardToJson, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
-import type { CreditAccountRow, EntryRow, HoldRow, RecordedPricing } from '../infra/db/credits.repository';
+import {
+  allowanceKey,
+  holdKey,
+  messageKey,
+  type CreditAccountRow,
+  type EntryRow,
+  type HoldRow,
+  type NewHold,
+  type RecordedPricing,
+} from '../infra/db/credits.repository';
 import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
 import type { UsecaseContext } from './context';
+import { GroupCommit, type ItemResult } from './group-commit';
 
 const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
 const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
@@ -20,6 +30,11 @@ export const MAX_TOP_UP_MICROS = 1_000_000_000_000n;
  * loaded through this replica is used at once; one loaded through another replica within this long.
  */
 export const RATE_CARD_CACHE_MS = 1_000;
+
+/** Most holds (or confirmations) sharing one transaction (decision 0106). */
+export const GROUP_COMMIT_MAX_BATCH = 64;
+/** Transactions of holds (and, separately, of confirmations) running at once per replica (decision 0106). */
+export const GROUP_COMMIT_IN_FLIGHT = 2;
 
 /** A hold as the RPCs answer it. */
 export function holdToProto(h: HoldRow): funding.CreditHold {
@@ -111,6 +126,22 @@ export class CreditsUsecase {
   /** The card in effect and later versions, read at `at` (performance.now()); see {@link RATE_CARD_CACHE_MS}. */
   private cards?: { at: number; list: StoredRateCard[] };
 
+  /** Holds that arrive while earlier ones run share one transaction (decision 0106). */
+  private readonly holds = new GroupCommit<HoldRequest, HoldAnswer & { replayed: boolean }>({
+    runOne: (req) => this.holdOne(req),
+    runBatch: (reqs) => this.holdMany(reqs),
+    maxBatch: GROUP_COMMIT_MAX_BATCH,
+    maxInFlight: GROUP_COMMIT_IN_FLIGHT,
+  });
+
+  /** Confirmations likewise (decision 0106). */
+  private readonly confirmations = new GroupCommit<ConfirmRequest, HoldAnswer>({
+    runOne: (req) => this.confirmOne(req),
+    runBatch: (reqs) => this.confirmMany(reqs),
+    maxBatch: GROUP_COMMIT_MAX_BATCH,
+    maxInFlight: GROUP_COMMIT_IN_FLIGHT,
+  });
+
   constructor(private readonly ctx: UsecaseContext) {}
 
   /** The card in effect at `now` (the highest version whose effective_from is unset or past), read at most every RATE_CARD_CACHE_MS. */
@@ -141,6 +172,11 @@ export class CreditsUsecase {
     if (req.wabaId && !DIGITS.test(req.wabaId)) throw invalidArgument('INVALID_WABA_ID', 'waba_id must be a digit string');
     if (req.phoneNumberId && !DIGITS.test(req.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
     if (req.recipient.length > 32) throw invalidArgument('INVALID_RECIPIENT', 'recipient must be a phone number');
+    return this.holds.submit(req);
+  }
+
+  /** One hold in its own transaction (a batch of one; the fallback of a batch that failed as a whole). */
+  private async holdOne(req: HoldRequest): Promise<HoldAnswer & { replayed: boolean }> {
     const now = this.ctx.clock.now();
     const card = await this.activeCard(now);
     const region = regionOfPhoneNumber(req.recipient);
@@ -199,6 +235,11 @@ export class CreditsUsecase {
   async confirm(projectId: string, sendKey: string, messageId: string): Promise<HoldAnswer> {
     if (!SEND_KEY.test(sendKey)) throw invalidArgument('INVALID_SEND_KEY', 'send_key must be 1 to 200 printable ASCII characters');
     if (!MESSAGE_ID.test(messageId)) throw invalidArgument('INVALID_MESSAGE_ID', 'message_id must be 1 to 256 printable ASCII characters');
+    return this.confirmations.submit({ projectId, sendKey, messageId });
+  }
+
+  /** One confirmation in its own transaction (a batch of one; the fallback of a batch that failed as a whole). */
+  private async confirmOne({ projectId, sendKey, messageId }: ConfirmRequest): Promise<HoldAnswer> {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       await this.ctx.credits.lockMessage(trx, projectId, messageId);
@@ -207,14 +248,163 @@ export class CreditsUsecase {
       if (!hold) throw holdNotFound();
       if (hold.status !== 'held') {
         if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
-        throw failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${hold.status}; it cannot be confirmed`);
+        throw notHeld(hold.status, 'confirmed');
       }
       // Bound to the message id unless another send key already is (one statement: check and update).
       const sent = await this.ctx.credits.markSentUnlessTaken(trx, projectId, hold.id, messageId, now);
-      if (!sent) throw failedPrecondition('CREDIT_HOLD_MESSAGE_TAKEN', 'Another send key is already confirmed with this message id');
+      if (!sent) throw messageTaken();
       const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
       if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
       return this.settle(trx, sent, pricing, now);
+    });
+  }
+
+  /**
+   * Many holds in ONE transaction (group commit, decision 0106): the accounts of their projects
+   * locked at once (project-id order), their send keys' holds read at once, each decided in arrival
+   * order on the running available credits of its project (exactly as one transaction per hold
+   * would, one after the other), the new holds inserted in one statement and each account's held
+   * sum moved once. A refusal is that item's answer; the others commit.
+   */
+  private async holdMany(reqs: HoldRequest[]): Promise<Array<ItemResult<HoldAnswer & { replayed: boolean }>>> {
+    const now = this.ctx.clock.now();
+    const card = await this.activeCard(now);
+    const items = reqs.map((req) => {
+      const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
+      return { req, key: holdKey(req.projectId, req.sendKey), region: regionOfPhoneNumber(req.recipient), tz, month: monthIn(now, tz) };
+    });
+    return this.ctx.db.transaction(async (trx) => {
+      const accounts = await this.ctx.credits.lockAccounts(
+        trx,
+        reqs.map((r) => r.projectId),
+        this.currency,
+        now,
+      );
+      const existing = await this.ctx.credits.holdsBySendKeys(trx, reqs);
+      const allowanceWanted = card && card.serviceAllowancePerMonth > 0 ? items.filter((i) => i.month && i.req.category === 'service') : [];
+      const used = await this.ctx.credits.allowancesUsed(
+        trx,
+        allowanceWanted.map((i) => ({ projectId: i.req.projectId, month: i.month! })),
+      );
+      // Running state of the batch: held sums, free messages used, holds made by earlier items.
+      const held = new Map<string, bigint>();
+      const heldDelta = new Map<string, bigint>();
+      const allowanceDelta = new Map<string, { projectId: string; month: string; delta: number }>();
+      const made = new Map<string, NewHold>();
+      type Outcome = { kind: 'made'; key: string; balance: funding.CreditBalance } | { kind: 'replay'; key: string } | { kind: 'refused'; error: DomainError };
+      const outcomes: Outcome[] = items.map(({ req, key, region, tz, month }) => {
+        const account = accounts.get(req.projectId)!;
+        const heldNow = held.get(req.projectId) ?? account.heldMicros;
+        const prior = existing.get(key);
+        if (made.has(key) || (prior && prior.status !== 'released')) return { kind: 'replay', key };
+        const aKey = month ? allowanceKey(req.projectId, month) : '';
+        const usedNow = month && allowanceWanted.length ? (used.get(aKey) ?? 0) + (allowanceDelta.get(aKey)?.delta ?? 0) : 0;
+        const decision = decideCharge({
+          category: req.category,
+          window: req.window as WindowState,
+          region,
+          card: card ?? null,
+          ledgerCurrency: account.currency,
+          availableMicros: account.balanceMicros - heldNow,
+          wabaTimeZone: tz,
+          serviceAllowanceUsed: req.category === 'service' ? usedNow : 0,
+          now,
+        });
+        if (!decision.allowed) return { kind: 'refused', error: this.refusal(decision.code, decision.message) };
+        made.set(key, {
+          id: prior?.id ?? randomUUID(),
+          projectId: req.projectId,
+          sendKey: req.sendKey,
+          category: decision.category,
+          window: req.window,
+          region,
+          pricingType: decision.pricingType,
+          rateCardVersion: decision.rateCardVersion,
+          amountMicros: decision.priceMicros,
+          currency: decision.currency,
+          allowanceMonth: decision.allowanceMonth,
+          wabaId: req.wabaId || null,
+          phoneNumberId: req.phoneNumberId || null,
+        });
+        held.set(req.projectId, heldNow + decision.priceMicros);
+        if (decision.priceMicros > 0n) heldDelta.set(req.projectId, (heldDelta.get(req.projectId) ?? 0n) + decision.priceMicros);
+        if (decision.allowanceMonth) {
+          const k = allowanceKey(req.projectId, decision.allowanceMonth);
+          const d = allowanceDelta.get(k) ?? { projectId: req.projectId, month: decision.allowanceMonth, delta: 0 };
+          d.delta++;
+          allowanceDelta.set(k, d);
+        }
+        return { kind: 'made', key, balance: balanceOf({ ...account, heldMicros: heldNow + decision.priceMicros }, this.currency) };
+      });
+      const stored = await this.ctx.credits.putHolds(trx, [...made.values()], now);
+      if (stored.size !== made.size) throw new Error('a hold of the batch was not stored');
+      await this.ctx.credits.addAllowances(trx, [...allowanceDelta.values()]);
+      const after = await this.ctx.credits.addHeld(trx, heldDelta, now);
+      return outcomes.map((o, i): ItemResult<HoldAnswer & { replayed: boolean }> => {
+        if (o.kind === 'refused') return { ok: false, error: o.error };
+        if (o.kind === 'made') return { ok: true, value: { hold: holdToProto(stored.get(o.key)!), balance: o.balance, replayed: false } };
+        // A replay answers the hold as it stands after this batch, with the project's balance after it.
+        const projectId = items[i].req.projectId;
+        const hold = stored.get(o.key) ?? existing.get(o.key)!;
+        const account = after.get(projectId) ?? accounts.get(projectId)!;
+        return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(account, this.currency), replayed: true } };
+      });
+    });
+  }
+
+  /**
+   * Many confirmations in ONE transaction (group commit, decision 0106): the messages' advisory locks
+   * (key order), their recorded pricings, the accounts of the already-priced ones (lock order message →
+   * account → hold, as everywhere), the holds, then every held hold bound to its message id in one
+   * statement; an already-priced one settles at once. Each item gets its own answer or error.
+   */
+  private async confirmMany(reqs: ConfirmRequest[]): Promise<Array<ItemResult<HoldAnswer>>> {
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      await this.ctx.credits.lockMessages(trx, reqs);
+      const pricings = await this.ctx.credits.recordedPricings(trx, reqs);
+      const priced = reqs.filter((r) => pricings.has(messageKey(r.projectId, r.messageId)));
+      if (priced.length > 0)
+        await this.ctx.credits.lockAccounts(
+          trx,
+          priced.map((r) => r.projectId),
+          this.currency,
+          now,
+        );
+      const holds = await this.ctx.credits.holdsBySendKeys(trx, reqs);
+      // Decide in arrival order; an item repeated in the batch sees the earlier one's outcome.
+      const toMark = new Map<string, { projectId: string; id: string; messageId: string }>();
+      const results: Array<ItemResult<HoldAnswer> | { pending: string }> = reqs.map((r) => {
+        const key = holdKey(r.projectId, r.sendKey);
+        const hold = holds.get(key);
+        if (!hold) return { ok: false, error: holdNotFound() };
+        const marking = toMark.get(key);
+        if (marking) return marking.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld('sent', 'confirmed') };
+        if (hold.status !== 'held') return hold.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld(hold.status, 'confirmed') };
+        toMark.set(key, { projectId: r.projectId, id: hold.id, messageId: r.messageId });
+        return { pending: key };
+      });
+      const sent = await this.ctx.credits.markSentUnlessTakenMany(trx, [...toMark.values()], now);
+      const settled = new Map<string, HoldAnswer>();
+      for (const [key, m] of toMark) {
+        const row = sent.get(m.id);
+        const pricing = pricings.get(messageKey(m.projectId, m.messageId));
+        if (row && pricing) settled.set(key, await this.settle(trx, row, pricing, now));
+      }
+      const accounts = await this.ctx.credits.accounts(
+        trx,
+        reqs.map((r) => r.projectId),
+      );
+      return results.map((r, i): ItemResult<HoldAnswer> => {
+        if (!('pending' in r)) return r;
+        const req = reqs[i];
+        const done = settled.get(r.pending);
+        if (done) return { ok: true, value: done };
+        const marking = toMark.get(r.pending);
+        const hold = marking ? sent.get(marking.id) : holds.get(r.pending);
+        if (!hold) return { ok: false, error: messageTaken() };
+        return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(accounts.get(req.projectId), this.currency) } };
+      });
     });
   }
 
@@ -404,6 +594,21 @@ export interface TopUpAnswer {
   entry: funding.CreditEntry;
   balance: funding.CreditBalance;
   replayed: boolean;
+}
+
+/** What ConfirmCreditHold is asked. */
+interface ConfirmRequest {
+  projectId: string;
+  sendKey: string;
+  messageId: string;
+}
+
+function notHeld(status: string, verb: 'confirmed' | 'released'): DomainError {
+  return failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${status}; it cannot be ${verb}`);
+}
+
+function messageTaken(): DomainError {
+  return failedPrecondition('CREDIT_HOLD_MESSAGE_TAKEN', 'Another send key is already confirmed with this message id');
 }
 
 function holdNotFound(): DomainError {

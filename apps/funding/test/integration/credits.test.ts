@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '@platform/bus';
 import { encodeEvent, toStruct } from '@platform/contracts';
-import { httpErrorBody, httpStatusOf } from '@platform/errors';
+import { httpErrorBody, httpStatusOf, type DomainError } from '@platform/errors';
 import type { Clock } from '@platform/runtime';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import {
@@ -25,6 +25,7 @@ import {
   type FundingUnderTest,
   type Sim,
 } from './support';
+import { RATE_CARD_CACHE_MS } from '../../src/usecases/credits.usecase';
 
 let sim: Sim;
 let a: FundingUnderTest;
@@ -261,7 +262,10 @@ describe('credits', () => {
     expect(future).toMatchObject({ created: true, rate_card: { version: current.version + 1 } });
     expect((await a.call('GetRateCard', { version: 0 })).rate_card!.version).toBe(current.version);
     // Holds are priced by the card in effect on the replica's clock, also from the briefly reused read
-    // (RATE_CARD_CACHE_MS): b reads the cards now, then its clock passes the future card's start.
+    // (RATE_CARD_CACHE_MS): b reads the cards now, then its clock passes the future card's start. (b's
+    // read of an earlier test, made before the future card was loaded, is reused for up to
+    // RATE_CARD_CACHE_MS: let it lapse so b's next hold reads the cards with the future one.)
+    await new Promise((r) => setTimeout(r, RATE_CARD_CACHE_MS + 50));
     const project = randomUUID();
     await topUp(project, 2_000_000);
     expect((await hold(b, project, 'rc-now')).hold).toMatchObject({ rate_card_version: current.version, amount_micros: String(PRICE) });
@@ -316,4 +320,89 @@ describe('credits', () => {
     const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 1 })).entries;
     expect(entries[0]).toMatchObject({ kind: 'charge', amount_micros: String(-PRICE) });
   }, 20_000);
+});
+
+describe('credits group commit (decision 0106)', () => {
+  /** How many transactions wrote the holds of a project (rows written by one transaction share its xmin). */
+  async function holdTransactions(projectId: string): Promise<number> {
+    const knex = (await import('knex')).default({ client: 'pg', connection: testInfra().databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      const r = await knex.raw(`SELECT count(DISTINCT xmin::text)::int AS n FROM "${a.config.DB_SCHEMA}".credit_holds WHERE project_id = ?`, [projectId]);
+      return (r.rows as Array<{ n: number }>)[0].n;
+    } finally {
+      await knex.destroy();
+    }
+  }
+
+  it('a burst of holds on one replica shares transactions and decides each exactly as one at a time would: refusals only for the items over the balance, a repeated send key held once', async () => {
+    const project = randomUUID();
+    const other = randomUUID();
+    await topUp(project, 20 * PRICE);
+    await topUp(other, 5 * PRICE);
+    const calls = [
+      ...Array.from({ length: 30 }, (_, i) => hold(a, project, `burst-${i}`)),
+      ...Array.from({ length: 4 }, () => hold(a, project, 'burst-dup')),
+      ...Array.from({ length: 5 }, (_, i) => hold(a, other, `o-${i}`)),
+      hold(a, other, 'o-free', { category: 'utility', window: 'open' }),
+    ];
+    const results = await Promise.allSettled(calls);
+    const ok = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as DomainError] : []));
+    // 20 send keys of the project fit in its credits (a repeated key counts once); the other project's 5 paid + 1 free all fit.
+    for (const err of refused) expect(httpErrorBody(err)).toMatchObject({ code: 'insufficient_credits' });
+    const granted = new Set(ok.filter((r) => r.hold!.send_key.startsWith('burst-')).map((r) => r.hold!.send_key));
+    expect(granted.size).toBe(20);
+    expect(refused).toHaveLength(34 - ok.filter((r) => r.hold!.send_key.startsWith('burst-')).length);
+    const dup = ok.filter((r) => r.hold!.send_key === 'burst-dup');
+    if (dup.length > 0) {
+      // Granted: once, the other three calls answered with the same hold.
+      expect(dup).toHaveLength(4);
+      expect(new Set(dup.map((r) => r.hold!.id)).size).toBe(1);
+      expect(dup.filter((r) => !r.replayed)).toHaveLength(1);
+    }
+    expect(ok.filter((r) => r.hold!.send_key.startsWith('o-'))).toHaveLength(6);
+    expect(await balance(project)).toMatchObject({ held_micros: String(20 * PRICE), available_micros: '0' });
+    expect(await balance(other)).toMatchObject({ held_micros: String(5 * PRICE), available_micros: '0' });
+    // The holds made are exactly those answered as made, and fewer transactions than holds wrote them.
+    const made = ok.filter((r) => !r.replayed);
+    expect(made).toHaveLength(20 + 6);
+    expect(await holdTransactions(project)).toBeLessThan(20);
+    // Every answer's balance is consistent with its own decision: never more held than the balance.
+    for (const r of ok) expect(BigInt(r.balance!.available_micros)).toBeGreaterThanOrEqual(0n);
+  }, 30_000);
+
+  it('a burst of confirmations: two send keys with one message id in the same burst confirm one of them only, the others of the burst are confirmed', async () => {
+    const project = randomUUID();
+    await topUp(project, 13 * PRICE);
+    await Promise.all(Array.from({ length: 13 }, (_, i) => hold(a, project, `c-${i}`)));
+    // c-12's pricing is recorded before its confirmation: it settles inside the burst.
+    await messagePriced(project, 'wamid.burst.12');
+    await waitFor(async () => (await a.call('GetAccountUsage', { project_id: project, waba_id: '100' })).usage!.entries.length > 0);
+    const confirm = (key: string, messageId: string) => a.call('ConfirmCreditHold', { project_id: project, send_key: key, message_id: messageId });
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 10 }, (_, i) => confirm(`c-${i}`, `wamid.burst.${i}`)),
+      confirm('c-10', 'wamid.burst.shared'),
+      confirm('c-11', 'wamid.burst.shared'),
+      // The same confirmation repeated in the burst answers the same hold.
+      confirm('c-0', 'wamid.burst.0'),
+      // Unknown send key: only that item fails.
+      confirm('c-unknown', 'wamid.burst.x'),
+      confirm('c-12', 'wamid.burst.12'),
+    ]);
+    const value = (i: number) => (results[i] as PromiseFulfilledResult<Awaited<ReturnType<typeof confirm>>>).value;
+    for (let i = 0; i < 10; i++) expect(value(i).hold).toMatchObject({ status: 'sent', message_id: `wamid.burst.${i}` });
+    const shared = results.slice(10, 12);
+    expect(shared.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = shared.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((lost.reason as { reason?: string }).reason).toBe('CREDIT_HOLD_MESSAGE_TAKEN');
+    expect(value(12).hold).toMatchObject({ status: 'sent', message_id: 'wamid.burst.0' });
+    expect(((results[13] as PromiseRejectedResult).reason as { reason?: string }).reason).toBe('CREDIT_HOLD_NOT_FOUND');
+    expect(value(14).hold).toMatchObject({ status: 'settled', outcome: 'priced', charged_micros: String(PRICE) });
+    // The key that lost stays held and is releasable; only c-12 was charged.
+    const loser = (results[10].status === 'rejected' ? 'c-10' : 'c-11') as string;
+    expect((await a.call('ReleaseCreditHold', { project_id: project, send_key: loser })).hold).toMatchObject({ status: 'released' });
+    expect(await balance(project)).toMatchObject({ balance_micros: String(12 * PRICE), held_micros: String(11 * PRICE) });
+    const charges = (await a.call('ListCreditEntries', { project_id: project, limit: 10 })).entries.filter((e) => e.kind === 'charge');
+    expect(charges).toMatchObject([{ message_id: 'wamid.burst.12', amount_micros: String(-PRICE), balance_after_micros: String(12 * PRICE) }]);
+  }, 30_000);
 });

@@ -139,6 +139,13 @@ function toEntry(r: Record<string, unknown>): EntryRow {
 
 const rows = (res: { rows: unknown[] }) => res.rows as Record<string, unknown>[];
 
+/** Map key of a hold by its project and send key. */
+export const holdKey = (projectId: string, sendKey: string): string => `${projectId}\n${sendKey}`;
+/** Map key of a project's allowance month. */
+export const allowanceKey = (projectId: string, month: string): string => `${projectId}\n${month}`;
+/** Map key of a project's message id. */
+export const messageKey = (projectId: string, messageId: string): string => `${projectId}\n${messageId}`;
+
 /**
  * The credits ledger: accounts (balance and held sum), holds, append-only entries and the monthly
  * free-service usage. Every method takes the project id. Writers lock in one order — the message's
@@ -166,6 +173,158 @@ export class CreditsRepository {
       [projectId, projectId, currency, now, now],
     );
     return toAccount(rows(res)[0]);
+  }
+
+  /**
+   * The accounts of several projects (group commit, decision 0106), created at balance 0 where
+   * missing, locked until the transaction ends. Existing rows are locked in project-id order, so two
+   * batches (or replicas) sharing projects queue instead of deadlocking; missing rows are inserted
+   * in the same order (two first uses at once: the loser's conflict locks the winner's row).
+   */
+  async lockAccounts(trx: Trx, projectIds: string[], currency: string, now: Date): Promise<Map<string, CreditAccountRow>> {
+    const sorted = [...new Set(projectIds)].sort();
+    const res = await trx.raw(
+      `WITH locked AS (SELECT * FROM credit_accounts WHERE project_id = ANY(?::uuid[]) ORDER BY project_id FOR UPDATE),
+       created AS (
+         INSERT INTO credit_accounts (project_id, currency, balance_micros, held_micros, created_at, updated_at)
+         SELECT p, ?, 0, 0, ?, ? FROM unnest(?::uuid[]) AS p WHERE p NOT IN (SELECT project_id FROM locked) ORDER BY p
+         ON CONFLICT (project_id) DO UPDATE SET updated_at = credit_accounts.updated_at
+         RETURNING *)
+       SELECT * FROM locked UNION ALL SELECT * FROM created`,
+      [sorted, currency, now, now, sorted],
+    );
+    return new Map(rows(res).map((r) => [r.project_id as string, toAccount(r)]));
+  }
+
+  /** Accounts of several projects, unlocked (a missing one never had credits or holds). */
+  async accounts(trx: Trx, projectIds: string[]): Promise<Map<string, CreditAccountRow>> {
+    const r = (await trx('credit_accounts').whereIn('project_id', [...new Set(projectIds)])) as Record<string, unknown>[];
+    return new Map(r.map((x) => [x.project_id as string, toAccount(x)]));
+  }
+
+  /** Adds `heldDelta` to the held sum of several accounts in one statement (the table's check still applies). */
+  async addHeld(trx: Trx, deltas: Map<string, bigint>, now: Date): Promise<Map<string, CreditAccountRow>> {
+    const ids = [...deltas.keys()];
+    if (ids.length === 0) return new Map();
+    const res = await trx.raw(
+      `UPDATE credit_accounts a SET held_micros = a.held_micros + v.d, updated_at = ?
+         FROM (SELECT unnest(?::uuid[]) AS p, unnest(?::bigint[]) AS d) v
+        WHERE a.project_id = v.p RETURNING a.*`,
+      [now, ids, ids.map((p) => deltas.get(p)!.toString())],
+    );
+    return new Map(rows(res).map((r) => [r.project_id as string, toAccount(r)]));
+  }
+
+  /** The holds of several (project, send key) pairs, locked for the transaction; keyed by {@link holdKey}. */
+  async holdsBySendKeys(trx: Trx, keys: Array<{ projectId: string; sendKey: string }>): Promise<Map<string, HoldRow>> {
+    const res = await trx.raw(
+      `SELECT h.* FROM credit_holds h JOIN (SELECT unnest(?::uuid[]) AS p, unnest(?::text[]) AS k) v ON h.project_id = v.p AND h.send_key = v.k
+        ORDER BY h.id FOR UPDATE OF h`,
+      [keys.map((k) => k.projectId), keys.map((k) => k.sendKey)],
+    );
+    return new Map(rows(res).map((r) => [holdKey(r.project_id as string, r.send_key as string), toHold(r)]));
+  }
+
+  /** Stores several new holds (or re-activates released ones of the same send keys) in one statement; keyed by {@link holdKey}. */
+  async putHolds(trx: Trx, hs: NewHold[], now: Date): Promise<Map<string, HoldRow>> {
+    if (hs.length === 0) return new Map();
+    // Array parameters with nulls (pg sends them as one array each); knex's binding type knows no such arrays.
+    const col = <T>(f: (h: NewHold) => T) => hs.map(f) as unknown as string;
+    const res = await trx.raw(
+      `INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
+                                 currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
+       SELECT id, p, k, 'held', c, w, r, pt, v, a, cur, am, wb, pn, NULL, NULL, NULL, ?::timestamptz, ?::timestamptz
+         FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[])
+           AS t(id, p, k, c, w, r, pt, v, a, cur, am, wb, pn)
+       ON CONFLICT (project_id, send_key) DO UPDATE SET
+         status = 'held', category = EXCLUDED.category, "window" = EXCLUDED."window", region = EXCLUDED.region,
+         pricing_type = EXCLUDED.pricing_type, rate_card_version = EXCLUDED.rate_card_version, amount_micros = EXCLUDED.amount_micros,
+         currency = EXCLUDED.currency, allowance_month = EXCLUDED.allowance_month, waba_id = EXCLUDED.waba_id,
+         phone_number_id = EXCLUDED.phone_number_id, message_id = NULL, charged_micros = NULL, outcome = NULL, updated_at = EXCLUDED.updated_at
+       WHERE credit_holds.status = 'released'
+       RETURNING *`,
+      [
+        now,
+        now,
+        col((h) => h.id),
+        col((h) => h.projectId),
+        col((h) => h.sendKey),
+        col((h) => h.category),
+        col((h) => h.window),
+        col((h) => h.region),
+        col((h) => h.pricingType),
+        col((h) => h.rateCardVersion),
+        col((h) => h.amountMicros.toString()),
+        col((h) => h.currency),
+        col((h) => h.allowanceMonth),
+        col((h) => h.wabaId),
+        col((h) => h.phoneNumberId),
+      ],
+    );
+    return new Map(rows(res).map((r) => [holdKey(r.project_id as string, r.send_key as string), toHold(r)]));
+  }
+
+  /**
+   * Marks several held holds as sent upstream, each as its message id, in one statement; a hold whose
+   * message id another hold of its project is already bound to is left as it is and missing from the
+   * answer (keyed by hold id). The caller holds the messages' advisory locks.
+   */
+  async markSentUnlessTakenMany(trx: Trx, items: Array<{ projectId: string; id: string; messageId: string }>, now: Date): Promise<Map<string, HoldRow>> {
+    if (items.length === 0) return new Map();
+    const res = await trx.raw(
+      `UPDATE credit_holds h SET status = 'sent', message_id = v.m, updated_at = ?
+         FROM (SELECT unnest(?::uuid[]) AS id, unnest(?::uuid[]) AS p, unnest(?::text[]) AS m) v
+        WHERE h.id = v.id AND NOT EXISTS (SELECT 1 FROM credit_holds o WHERE o.project_id = v.p AND o.message_id = v.m AND o.id <> v.id)
+        RETURNING h.*`,
+      [now, items.map((i) => i.id), items.map((i) => i.projectId), items.map((i) => i.messageId)],
+    );
+    return new Map(rows(res).map((r) => [r.id as string, toHold(r)]));
+  }
+
+  /** Free service messages used by projects in allowance months, keyed by {@link allowanceKey}. */
+  async allowancesUsed(trx: Trx, keys: Array<{ projectId: string; month: string }>): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const res = await trx.raw(
+      `SELECT u.project_id, u.month, u.used FROM service_allowance_usage u
+         JOIN (SELECT unnest(?::uuid[]) AS p, unnest(?::text[]) AS m) v ON u.project_id = v.p AND u.month = v.m`,
+      [keys.map((k) => k.projectId), keys.map((k) => k.month)],
+    );
+    return new Map(rows(res).map((r) => [allowanceKey(r.project_id as string, r.month as string), Number(r.used)]));
+  }
+
+  /** Adds deltas to several months' free-service usage in one statement (keys from {@link allowanceKey}). */
+  async addAllowances(trx: Trx, deltas: Array<{ projectId: string; month: string; delta: number }>): Promise<void> {
+    if (deltas.length === 0) return;
+    await trx.raw(
+      `INSERT INTO service_allowance_usage AS u (project_id, month, used)
+       SELECT p, m, GREATEST(d, 0) FROM unnest(?::uuid[], ?::text[], ?::int[]) AS t(p, m, d)
+       ON CONFLICT (project_id, month) DO UPDATE SET used = GREATEST(u.used + (EXCLUDED.used), 0)`,
+      [deltas.map((d) => d.projectId), deltas.map((d) => d.month), deltas.map((d) => d.delta)],
+    );
+  }
+
+  /**
+   * The advisory locks of several messages (see {@link lockMessage}), taken in key order so two
+   * batches sharing messages queue instead of deadlocking.
+   */
+  async lockMessages(trx: Trx, items: Array<{ projectId: string; messageId: string }>): Promise<void> {
+    const keys = [...new Set(items.map((i) => `${i.projectId}:${i.messageId}`))].sort();
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtextextended(k, 15)) FROM (SELECT unnest(?::text[]) AS k ORDER BY 1) s`, [keys]);
+  }
+
+  /** The pricings recorded for several messages, keyed by {@link messageKey}. */
+  async recordedPricings(trx: Trx, items: Array<{ projectId: string; messageId: string }>): Promise<Map<string, RecordedPricing>> {
+    const res = await trx.raw(
+      `SELECT u.project_id, u.ref_id, u.billable, u.category, u.pricing_type FROM usage_records u
+         JOIN (SELECT unnest(?::uuid[]) AS p, unnest(?::text[]) AS m) v ON u.project_id = v.p AND u.kind = 'messaging' AND u.ref_id = v.m`,
+      [items.map((i) => i.projectId), items.map((i) => i.messageId)],
+    );
+    return new Map(
+      rows(res).map((r) => [
+        messageKey(r.project_id as string, r.ref_id as string),
+        { billable: r.billable as boolean, category: (r.category as string | null) ?? null, pricingType: (r.pricing_type as string | null) ?? null },
+      ]),
+    );
   }
 
   /** The project's account; undefined when it never had credits or holds. */
