@@ -5,6 +5,7 @@ import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactsRoutes } from './contacts';
 import { customerRoutes } from './customers.routes';
+import { findingRoutes } from './findings.routes';
 import { flowRoutes } from './flows';
 import { fundingRoutes } from './funding.routes';
 import { integrationRoutes } from './integrations.routes';
@@ -39,5 +40,6 @@ export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }
     ...tableStoreRoutes,
     ...integrationRoutes,
     ...agentRoutes(deps.basePath),
+    ...findingRoutes(deps.basePath),
   ];
 }
