@@ -243,6 +243,7 @@ const cases: Case[] = [
   ...tableStoreCases(),
   ...integrationCases(),
   ...agentCases(),
+  ...findingCases(),
   ...workflowDefinitionCases(),
   ...workflowExecutionCases(),
 ];
@@ -301,6 +302,53 @@ function agentCases(): Case[] {
       unknown: () => ({ provider: 'anthropic' }),
     },
     { method: 'DELETE', path: '/agent/provider_keys/{provider}', create: bProviderKey, unknown: () => ({ provider: 'anthropic' }) },
+  ];
+}
+
+/**
+ * Findings (issue 20 item 5, decisions 0740-0743): an open finding of B, written where the sweep
+ * writes it (B has no week of signals in this stack). A's reads, evidence, dismiss, mark_addressed
+ * and start_investigation on it answer exactly like an unknown id; B's finding stays open with no
+ * investigation.
+ */
+function findingCases(): Case[] {
+  const bFinding = async () => {
+    const id = randomUUID();
+    const at = now();
+    await db
+      .withSchema(schema('workflows-agent'))
+      .table('findings')
+      .insert({
+        id,
+        project_id: B.projectId,
+        signal: 'send_failed',
+        key: `b-${id.slice(0, 8)}`,
+        status: 'open',
+        category: 'operational',
+        title: 'B sends fail',
+        metrics: JSON.stringify({
+          recent_count: 30,
+          baseline_count: 4,
+          recent_daily_rate: 4.286,
+          baseline_daily_rate: 0.143,
+          ratio: 30,
+          recent_days: 7,
+          baseline_days: 28,
+        }),
+        qualified_at: at,
+        first_qualified_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+    return { finding_id: id };
+  };
+  const unknownFinding = () => ({ finding_id: randomUUID() });
+  return [
+    { method: 'GET', path: '/findings/{finding_id}', create: bFinding, unknown: unknownFinding },
+    { method: 'GET', path: '/findings/{finding_id}/evidence', create: bFinding, unknown: unknownFinding },
+    { method: 'POST', path: '/findings/{finding_id}/dismiss', body: { reason: 'other', note: 'A tries' }, create: bFinding, unknown: unknownFinding },
+    { method: 'POST', path: '/findings/{finding_id}/mark_addressed', create: bFinding, unknown: unknownFinding },
+    { method: 'POST', path: '/findings/{finding_id}/start_investigation', create: bFinding, unknown: unknownFinding },
   ];
 }
 
@@ -832,6 +880,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
+      .replace(/^(\/findings\/\{finding_id\})\/(evidence|dismiss|mark_addressed|start_investigation)$/, '$1')
       .replace(/^\/workflows\/\{workflow_id\}\/(activate|pause|archive|restore)$/, '/workflows/{workflow_id}')
       .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
       .replace(/^(\/workflow_executions\/\{execution_id\})\/resume$/, '$1')
@@ -852,6 +901,13 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/workflow_executions/{execution_id}/resume' || (c.method === 'PATCH' && c.path === '/workflow_executions/{execution_id}'))
       expect(own.body.data.status).toBe('waiting');
     if (readBack === '/agent/runs/{run_id}') expect(own.body.data).toMatchObject({ id: mine.run_id, status: 'completed', prompt: 'B asks' });
+    if (readBack === '/findings/{finding_id}')
+      expect({ ...own.body.data, latest_investigation: own.body.data.latest_investigation ?? null }).toMatchObject({
+        id: mine.finding_id,
+        status: 'open',
+        title: 'B sends fail',
+        latest_investigation: null,
+      });
     if (readBack === '/agent/provider_keys') expect(own.body.data.map((k: { provider: string }) => k.provider)).toContain('openai');
     if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
     if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
