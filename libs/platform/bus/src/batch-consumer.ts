@@ -1,0 +1,198 @@
+import type { Knex } from 'knex';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, propagation, trace, type Span } from '@opentelemetry/api';
+import { silentLogger } from '@platform/logger';
+import type { BusMessage, Subscription } from './bus';
+import { DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
+import { describeFailure, recordDeadLetter } from './dead-letters';
+import { envelopeFromMessage, type EventEnvelope } from './envelope';
+import { TRACER_NAME } from './outbox';
+
+/** Options of {@link startBatchConsumer}: those of `startConsumer` plus the batching. */
+export type BatchConsumerOptions = ConsumerOptions & {
+  /** Most events applied in one transaction; default 64. */
+  maxBatch?: number;
+  /**
+   * Independent lanes; default 4. Events of one lane are applied one batch at a time, lanes in
+   * parallel. Put events that touch the same rows in the same lane ({@link laneKey}), so two
+   * transactions of one consumer never lock the same rows in opposite orders.
+   */
+  lanes?: number;
+  /** The lane key of an event; default its project id. */
+  laneKey?(event: EventEnvelope): string | null;
+};
+
+interface Item {
+  event: EventEnvelope;
+  msg: BusMessage;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * The idempotent, transactional consumer of `startConsumer`, applying events in batches
+ * (decision 0502): the events that arrive while a lane's transaction runs are applied together in
+ * the lane's next one — their ids recorded in `processed_events` by one multi-row
+ * `INSERT … ON CONFLICT DO NOTHING` (an id already there, or repeated in the batch, is not applied
+ * again), then `handle` for each new event in arrival order, in that one transaction; committed,
+ * then every message of the batch is acked. If the batch fails as a whole, nothing of it committed
+ * and each of its events is applied alone exactly as `startConsumer` does (own transaction; a
+ * failure is that event's only: it is redelivered and, after `deadLetterAfter` deliveries, set aside
+ * as a dead letter). A lone event (an idle consumer) takes the single path at once: no waiting.
+ */
+export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Subscription> {
+  const { db, durable } = opts;
+  const log = opts.logger ?? silentLogger;
+  const deadLetterAfter = Math.max(1, opts.deadLetterAfter ?? DEFAULT_DEAD_LETTER_AFTER);
+  const maxBatch = Math.max(1, opts.maxBatch ?? 64);
+  const laneCount = Math.max(1, opts.lanes ?? 4);
+  const laneKey = opts.laneKey ?? ((e: EventEnvelope) => e.projectId);
+  const tracer = trace.getTracer(TRACER_NAME);
+  const lanes = Array.from({ length: laneCount }, () => ({ queue: [] as Item[], running: false }));
+
+  const span = (event: EventEnvelope, msg: BusMessage, f: (span: Span) => Promise<void>) =>
+    tracer.startActiveSpan(
+      `process ${event.subject}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.destination.name': event.subject,
+          'messaging.message.id': event.id,
+          'messaging.consumer.group.name': durable,
+          'event.type': event.type,
+          'messaging.delivery_count': msg.deliveryCount,
+        },
+      },
+      propagation.extract(ROOT_CONTEXT, event.headers),
+      async (s) => {
+        try {
+          await f(s);
+        } finally {
+          s.end();
+        }
+      },
+    );
+
+  /** One event alone, in its own transaction (startConsumer's path, dead letters included). */
+  async function applyOne(event: EventEnvelope, msg: BusMessage): Promise<void> {
+    await span(event, msg, async (s) => {
+      try {
+        const applied = await db.transaction(async (trx) => {
+          const inserted = await trx('processed_events')
+            .insert({ consumer: durable, event_id: event.id })
+            .onConflict(['consumer', 'event_id'])
+            .ignore()
+            .returning('event_id');
+          if (inserted.length === 0) return false;
+          await opts.handle(event, trx);
+          return true;
+        });
+        s.setAttribute('event.duplicate', !applied);
+      } catch (err) {
+        s.recordException(err as Error);
+        s.setStatus({ code: SpanStatusCode.ERROR });
+        if (msg.deliveryCount >= deadLetterAfter) {
+          await recordDeadLetter(db, {
+            source: `consumer:${durable}`,
+            eventId: event.id || msg.msgId,
+            subject: event.subject,
+            type: event.type,
+            projectId: event.projectId,
+            payload: msg.data,
+            headers: msg.headers,
+            attempts: msg.deliveryCount,
+            error: err,
+          }).catch((dlqErr: unknown) => {
+            log.warn({ error: describeFailure(dlqErr), eventId: event.id }, 'could not record a dead letter; will be redelivered');
+            throw err;
+          });
+          log.error(
+            { eventId: event.id, type: event.type, consumer: durable, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
+            'event handler kept failing; event set aside as a dead letter (replayable)',
+          );
+          s.setAttribute('event.dead_lettered', true);
+          return;
+        }
+        log.warn(
+          { eventId: event.id, type: event.type, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
+          'event handler failed; will be redelivered',
+        );
+        throw err;
+      }
+    });
+  }
+
+  /** Many events in one transaction; throws (nothing committed) when any of them fails. */
+  async function applyBatch(items: Item[]): Promise<void> {
+    await db.transaction(async (trx: Knex.Transaction) => {
+      const ids = [...new Set(items.map((i) => i.event.id))];
+      const inserted = (await trx('processed_events')
+        .insert(ids.map((id) => ({ consumer: durable, event_id: id })))
+        .onConflict(['consumer', 'event_id'])
+        .ignore()
+        .returning('event_id')) as Array<{ event_id: string }>;
+      const fresh = new Set(inserted.map((r) => r.event_id));
+      for (const item of items) {
+        const isNew = fresh.delete(item.event.id);
+        await span(item.event, item.msg, async (s) => {
+          s.setAttribute('event.duplicate', !isNew);
+          s.setAttribute('event.batch_size', items.length);
+          if (isNew) await opts.handle(item.event, trx);
+        });
+      }
+    });
+  }
+
+  async function runLane(lane: (typeof lanes)[number]): Promise<void> {
+    lane.running = true;
+    try {
+      while (lane.queue.length > 0) {
+        const batch = lane.queue.splice(0, maxBatch);
+        if (batch.length > 1) {
+          try {
+            await applyBatch(batch);
+            for (const i of batch) i.resolve();
+            continue;
+          } catch (err) {
+            log.warn({ consumer: durable, events: batch.length, error: describeFailure(err) }, 'batch failed; applying its events one by one');
+          }
+        }
+        await Promise.all(batch.map((i) => applyOne(i.event, i.msg).then(i.resolve, i.reject)));
+      }
+    } finally {
+      lane.running = false;
+    }
+  }
+
+  const laneOf = (event: EventEnvelope) => {
+    const key = laneKey(event) ?? '';
+    let h = 0;
+    for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
+    return lanes[Math.abs(h) % laneCount];
+  };
+
+  return opts.bus.consume({
+    stream: opts.stream,
+    durable,
+    filterSubject: opts.filterSubject,
+    ackWaitMs: opts.ackWaitMs,
+    maxDeliver: opts.maxDeliver,
+    maxAckPending: opts.maxAckPending,
+    // Enough deliveries in flight for the lanes to fill their batches.
+    concurrency: opts.concurrency ?? maxBatch * laneCount,
+    retryDelayMs: opts.retryDelayMs,
+    async handler(msg) {
+      const event = envelopeFromMessage(msg);
+      if (!event.id) {
+        log.error({ subject: event.subject }, 'event without id dropped');
+        return;
+      }
+      if (opts.accepts && !opts.accepts(event)) return;
+      const lane = laneOf(event);
+      await new Promise<void>((resolve, reject) => {
+        lane.queue.push({ event, msg, resolve, reject });
+        if (!lane.running) void runLane(lane);
+      });
+    },
+  });
+}
