@@ -26,6 +26,16 @@ export const configSchema = serviceEnvSchema.extend({
   BROADCAST_COPY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   /** How long a number's throughput (read from the upstream) is reused. */
   BROADCAST_THROUGHPUT_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** workflows-agent's gRPC address: the agent of a broadcast (GetWorkflow, StartWorkflowExecution, ListWorkflowExecutions). */
+  WORKFLOWS_AGENT_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50056'),
+  /** A reply is handed to the broadcast's agent only within this long after the send (attribution window; default 24 h). */
+  BROADCAST_AGENT_REPLY_WINDOW_MS: z.coerce.number().int().min(1000).default(86_400_000),
+  /** A handoff starts this long after the reply, so the number's own inbound routing has seen it (decision 0805). */
+  BROADCAST_AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
+  /** Attempts of a start that fails transiently (workflows-agent unavailable) before the handoff ends failed. */
+  BROADCAST_AGENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Pages (of 100 executions) read per status when looking for the conversation's owner. */
+  BROADCAST_AGENT_SCAN_PAGES: z.coerce.number().int().min(1).max(100).default(10),
   /** This replica's name in claims; default the host name and process id. */
   BROADCAST_WORKER_ID: z.string().min(1).max(200).optional(),
 });

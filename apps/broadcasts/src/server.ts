@@ -8,15 +8,18 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { startMessageStatusConsumer } from './inbound/message-status.consumer';
+import { AgentHandoffsRepository } from './infra/db/agent-handoffs.repository';
 import { BroadcastsRepository } from './infra/db/broadcasts.repository';
 import { RecipientsRepository } from './infra/db/recipients.repository';
 import { BROADCASTS_STREAM } from './infra/events/publisher';
 import { messagingProxyClient, type MessagingProxyPort } from './infra/grpc/messaging-proxy.client';
+import { workflowsAgentClient, type WorkflowsAgentPort } from './infra/grpc/workflows-agent.client';
 import { createSendLimiter } from './infra/kv/send-limiter';
 import { migrations } from './migrations';
 import { createBroadcastRpc, deleteBroadcastRpc, getBroadcastRpc, listBroadcastsRpc, updateBroadcastRpc } from './rpc/broadcasts.rpc';
 import { cancelBroadcastRpc, duplicateBroadcastRpc, resumeBroadcastRpc, scheduleBroadcastRpc, sendBroadcastRpc, stopBroadcastRpc } from './rpc/lifecycle.rpc';
 import { addRecipientsRpc, clearRecipientsRpc, listRecipientsRpc, removeRecipientRpc } from './rpc/recipients.rpc';
+import { AgentHandoffsUsecase } from './usecases/agent-handoffs.usecase';
 import { BroadcastsUsecase } from './usecases/broadcasts.usecase';
 import type { UsecaseContext } from './usecases/context';
 import { DeliveryUsecase } from './usecases/delivery.usecase';
@@ -27,7 +30,10 @@ import { StatusesUsecase } from './usecases/statuses.usecase';
  * (send pacing) → use cases → delivery engine and the message status consumer → gRPC server with
  * health → shutdown stack (server first, then the engine: in-flight sends finish and are recorded).
  */
-export function run(config: Config, opts: { logger?: Logger; clock?: Clock; proxy?: MessagingProxyPort } = {}): Promise<RunningService> {
+export function run(
+  config: Config,
+  opts: { logger?: Logger; clock?: Clock; proxy?: MessagingProxyPort; workflows?: WorkflowsAgentPort } = {},
+): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
     name: 'broadcasts',
@@ -42,6 +48,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; prox
       onShutdown('kv', () => kv.close());
       const proxy = opts.proxy ?? messagingProxyClient(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('messaging-proxy-client', () => proxy.close());
+      const workflows = opts.workflows ?? workflowsAgentClient(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
+      onShutdown('workflows-agent-client', () => workflows.close());
       const repo = new BroadcastsRepository(db);
       const recipients = new RecipientsRepository(db);
       const ctx: UsecaseContext = {
@@ -50,7 +58,9 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; prox
         logger,
         broadcasts: repo,
         recipients,
+        handoffs: new AgentHandoffsRepository(db),
         proxy,
+        workflows,
         limiter: createSendLimiter(kv, 'send'),
         settings: {
           workerId: config.BROADCAST_WORKER_ID ?? `${hostname()}:${process.pid}`,
@@ -62,15 +72,22 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; prox
           copyLeaseMs: config.BROADCAST_COPY_LEASE_MS,
           copyMaxAttempts: config.BROADCAST_COPY_MAX_ATTEMPTS,
           throughputTtlMs: config.BROADCAST_THROUGHPUT_TTL_MS,
+          agentReplyWindowMs: config.BROADCAST_AGENT_REPLY_WINDOW_MS,
+          agentSettleMs: config.BROADCAST_AGENT_SETTLE_MS,
+          agentMaxAttempts: config.BROADCAST_AGENT_MAX_ATTEMPTS,
+          agentScanPages: config.BROADCAST_AGENT_SCAN_PAGES,
         },
       };
       const engine = new DeliveryUsecase(ctx);
       const uc = new BroadcastsUsecase(ctx, engine);
-      const statuses = new StatusesUsecase(ctx);
+      const handoffs = new AgentHandoffsUsecase(ctx);
+      const statuses = new StatusesUsecase(ctx, handoffs);
       const sub = await startMessageStatusConsumer({ db, bus, logger, statuses });
       onShutdown('message-status-consumer', () => sub.stop());
       engine.start();
       onShutdown('delivery-engine', () => engine.stop());
+      handoffs.start();
+      onShutdown('agent-handoffs', () => handoffs.stop());
       const exists = async (projectId: string, id: string) => {
         if (!(await repo.get(projectId, id))) throw notFound('BROADCAST_NOT_FOUND', 'Broadcast not found');
         return true;

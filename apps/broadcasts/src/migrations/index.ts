@@ -79,4 +79,41 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0003_broadcast_agent',
+    async up(knex) {
+      await knex.schema.alterTable('broadcasts', (t) => {
+        // The workflow that handles replies (decision 0805); null: none.
+        t.uuid('agent_workflow_id');
+      });
+      // A recipient's first reply handed to the broadcast's agent: one row per recipient (the
+      // stable key: a redelivered reply never starts a second execution).
+      await knex.schema.createTable('broadcast_agent_handoffs', (t) => {
+        t.uuid('recipient_id').primary().references('id').inTable('broadcast_recipients').onDelete('CASCADE');
+        t.uuid('broadcast_id').notNullable();
+        t.uuid('project_id').notNullable();
+        t.uuid('workflow_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('contact_phone_number');
+        t.text('contact_user_id');
+        t.text('reply_wamid').notNullable();
+        // { type, text, choice_id } of the reply.
+        t.jsonb('reply').notNullable().defaultTo('{}');
+        t.timestamp('replied_at', { useTz: true, precision: 3 }).notNullable();
+        // pending, starting (claimed), started, skipped, failed.
+        t.text('status').notNullable();
+        t.timestamp('due_at', { useTz: true, precision: 3 }).notNullable();
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('first_attempt_at', { useTz: true, precision: 3 });
+        t.timestamp('claim_until', { useTz: true, precision: 3 });
+        t.uuid('execution_id');
+        t.text('reason');
+        t.text('message');
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+      });
+      // The handoff worker's work list: only open handoffs are indexed.
+      await knex.raw(`CREATE INDEX broadcast_agent_handoffs_open ON broadcast_agent_handoffs (due_at) WHERE status IN ('pending', 'starting')`);
+    },
+  },
 ];

@@ -35,6 +35,15 @@ function parametersOf(structs: broadcasts.CreateBroadcastRequest__Output['templa
   return list;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The agent's workflow id (a UUID; 400 otherwise); undefined when the request names no agent. */
+function agentOf(a: broadcasts.BroadcastAgent__Output | null | undefined): string | undefined {
+  if (!a) return undefined;
+  if (!UUID_RE.test(a.workflow_id)) throw invalidArgument('INVALID_AGENT', 'agent.workflow_id must be a workflow id (UUID)');
+  return a.workflow_id.toLowerCase();
+}
+
 function phoneNumberIdOf(v: string): string {
   if (!/^\d{1,32}$/.test(v)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
   return v;
@@ -51,6 +60,7 @@ export function createBroadcastRpc(uc: BroadcastsUsecase) {
         phoneNumberId: phoneNumberIdOf(req.phone_number_id),
         template,
         templateParameters: parametersOf(req.template_parameters),
+        agentWorkflowId: agentOf(req.agent),
       }),
     };
   };
@@ -84,7 +94,7 @@ export function getBroadcastRpc(repo: BroadcastsRepository) {
   };
 }
 
-/** UpdateBroadcast: a draft's name, number, template or default parameters. */
+/** UpdateBroadcast: a draft's name, number, template, default parameters or agent (set_agent without agent removes it). */
 export function updateBroadcastRpc(uc: BroadcastsUsecase) {
   return async (req: broadcasts.UpdateBroadcastRequest__Output): Promise<broadcasts.UpdateBroadcastResponse> => ({
     broadcast: await uc.update(req.project_id, req.broadcast_id, {
@@ -92,6 +102,7 @@ export function updateBroadcastRpc(uc: BroadcastsUsecase) {
       phoneNumberId: req.phone_number_id ? phoneNumberIdOf(req.phone_number_id) : undefined,
       template: templateOf(req.template),
       templateParameters: req.set_template_parameters ? parametersOf(req.template_parameters) : undefined,
+      agentWorkflowId: req.set_agent ? (agentOf(req.agent) ?? null) : undefined,
     }),
   });
 }

@@ -3,6 +3,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import type { broadcasts } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
+import { AGENT_SELECTABLE_STATUSES } from '../domain/agent-handoff';
 import { copyName, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
 import { MAX_RECIPIENTS_PER_REQUEST, normaliseRecipient, type NormalisedRecipient, type RecipientInput } from '../domain/recipients';
 import { broadcastView, type BroadcastPatch, type BroadcastRow, type TemplateSnapshot } from '../infra/db/broadcasts.repository';
@@ -22,6 +23,8 @@ export interface CreateBroadcastInput {
   phoneNumberId: string;
   template: TemplateChoice;
   templateParameters: Array<Record<string, unknown>>;
+  /** The workflow that handles replies (decision 0805); absent or null: none. */
+  agentWorkflowId?: string | null;
 }
 
 /** Fields an update may change (draft only). */
@@ -30,7 +33,11 @@ export interface UpdateBroadcastInput {
   phoneNumberId?: string;
   template?: TemplateChoice;
   templateParameters?: Array<Record<string, unknown>>;
+  /** A new agent workflow, or null to remove the agent; undefined: unchanged. */
+  agentWorkflowId?: string | null;
 }
+
+const AGENT_FIELD = 'agent.workflow_id';
 
 /** Broadcast commands (spec 2.11, 3.4, 4.6; issue 17). */
 export class BroadcastsUsecase {
@@ -59,9 +66,40 @@ export class BroadcastsUsecase {
     return p.template;
   }
 
+  /**
+   * Checks the agent a client names: a workflow of the project (a foreign id reads as unknown) that
+   * is draft, active or paused (an archived one is refused). 422 naming the field otherwise.
+   */
+  private async checkAgent(projectId: string, workflowId: string): Promise<void> {
+    const wf = await this.ctx.workflows.getWorkflow(projectId, workflowId);
+    if (!wf) throw validationFailed(`${AGENT_FIELD}: workflow ${workflowId} was not found`, { field: AGENT_FIELD, code: 'agent_workflow_not_found' });
+    if (!AGENT_SELECTABLE_STATUSES.includes(wf.status))
+      throw validationFailed(`${AGENT_FIELD}: workflow ${workflowId} is ${wf.status}; choose a draft, active or paused workflow`, {
+        field: AGENT_FIELD,
+        code: 'agent_workflow_archived',
+      });
+  }
+
+  /** Before a run starts: the agent must be active, or replies would be recorded as skipped for the whole run. */
+  private async recheckAgent(row: BroadcastRow): Promise<void> {
+    if (!row.agentWorkflowId) return;
+    const wf = await this.ctx.workflows.getWorkflow(row.projectId, row.agentWorkflowId);
+    if (!wf)
+      throw validationFailed(`${AGENT_FIELD}: the agent workflow no longer exists; choose another or remove the agent`, {
+        field: AGENT_FIELD,
+        code: 'agent_workflow_not_found',
+      });
+    if (wf.status !== 'active')
+      throw validationFailed(`${AGENT_FIELD}: the agent workflow is ${wf.status}; activate it before sending, or remove the agent`, {
+        field: AGENT_FIELD,
+        code: 'agent_workflow_not_active',
+      });
+  }
+
   /** Creates a draft broadcast. */
   async create(projectId: string, input: CreateBroadcastInput): Promise<broadcasts.Broadcast> {
     const template = await this.approvedTemplate(projectId, input.phoneNumberId, input.template);
+    if (input.agentWorkflowId) await this.checkAgent(projectId, input.agentWorkflowId);
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       const row = await this.ctx.broadcasts.insert(trx, {
@@ -72,6 +110,7 @@ export class BroadcastsUsecase {
         phoneNumberId: input.phoneNumberId,
         template,
         templateParameters: input.templateParameters,
+        agentWorkflowId: input.agentWorkflowId ?? null,
         now,
       });
       return broadcastView(row);
@@ -116,6 +155,7 @@ export class BroadcastsUsecase {
     const phoneNumberId = input.phoneNumberId ?? current.phoneNumberId;
     const choice = input.template ?? (numberChanges ? { id: current.template.id } : undefined);
     const template = choice ? await this.approvedTemplate(projectId, phoneNumberId, choice) : undefined;
+    if (input.agentWorkflowId) await this.checkAgent(projectId, input.agentWorkflowId);
     return this.ctx.db.transaction(async (trx) => {
       const { row } = await this.lockFor(trx, projectId, id, 'edit');
       const patch: BroadcastPatch = {};
@@ -123,6 +163,7 @@ export class BroadcastsUsecase {
       if (numberChanges) patch.phone_number_id = phoneNumberId;
       if (template) patch.template = template;
       if (input.templateParameters !== undefined) patch.template_parameters = input.templateParameters;
+      if (input.agentWorkflowId !== undefined) patch.agent_workflow_id = input.agentWorkflowId;
       return this.view(await this.apply(trx, row, patch), trx);
     });
   }
@@ -197,6 +238,7 @@ export class BroadcastsUsecase {
   async send(projectId: string, id: string): Promise<broadcasts.Broadcast> {
     const current = await this.precheck(projectId, id, 'send');
     await this.recheckTemplate(current);
+    await this.recheckAgent(current);
     return this.ctx.db
       .transaction(async (trx) => {
         const { row, to } = await this.lockFor(trx, projectId, id, 'send');
@@ -240,6 +282,7 @@ export class BroadcastsUsecase {
     if (current.copiedFromId && current.status === 'failed' && current.failureReason?.startsWith('Copy'))
       throw conflict('A copy that could not complete cannot be resumed');
     await this.recheckTemplate(current);
+    await this.recheckAgent(current);
     return this.ctx.db
       .transaction(async (trx) => {
         const { row, to } = await this.lockFor(trx, projectId, id, 'resume');
@@ -271,6 +314,7 @@ export class BroadcastsUsecase {
           phoneNumberId: row.phoneNumberId,
           template: row.template,
           templateParameters: row.templateParameters,
+          agentWorkflowId: row.agentWorkflowId,
           copiedFromId: row.id,
           now,
         });

@@ -1,9 +1,11 @@
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { AgentHandoffsRepository } from '../infra/db/agent-handoffs.repository';
 import type { BroadcastsRepository } from '../infra/db/broadcasts.repository';
 import type { RecipientsRepository } from '../infra/db/recipients.repository';
 import type { MessagingProxyPort } from '../infra/grpc/messaging-proxy.client';
+import type { WorkflowsAgentPort } from '../infra/grpc/workflows-agent.client';
 import type { SendLimiter } from '../infra/kv/send-limiter';
 
 /** Tunables of the delivery engine and the copy job (config, or set directly by tests). */
@@ -25,6 +27,14 @@ export interface BroadcastSettings {
   copyMaxAttempts: number;
   /** How long a number's throughput (from the upstream) is reused before it is read again. */
   throughputTtlMs: number;
+  /** A reply is handed to the broadcast's agent only within this long after its send (the attribution window). */
+  agentReplyWindowMs: number;
+  /** A handoff starts this long after the reply (the number's own inbound routing sees the reply first; decision 0805). */
+  agentSettleMs: number;
+  /** Attempts of a start that fails transiently before the handoff ends `failed`. */
+  agentMaxAttempts: number;
+  /** Pages (of 100) of a workflow's executions read when looking for the conversation's owner. */
+  agentScanPages: number;
 }
 
 /** Everything a broadcasts use case may depend on, wired once by server.ts. */
@@ -34,7 +44,10 @@ export interface UsecaseContext {
   logger: Logger;
   broadcasts: BroadcastsRepository;
   recipients: RecipientsRepository;
+  handoffs: AgentHandoffsRepository;
   proxy: MessagingProxyPort;
+  /** workflows-agent: the agent of a broadcast (decision 0805). */
+  workflows: WorkflowsAgentPort;
   limiter: SendLimiter;
   settings: BroadcastSettings;
 }

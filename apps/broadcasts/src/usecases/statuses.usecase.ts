@@ -1,6 +1,8 @@
 import type { Trx } from '@platform/db';
 import { nextRecipientStatus } from '../domain/broadcast-state';
 import type { RecipientErrorDetails } from '../domain/send-outcome';
+import type { HandoffReply } from '../infra/db/agent-handoffs.repository';
+import type { AgentHandoffsUsecase } from './agent-handoffs.usecase';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
@@ -11,6 +13,17 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 const CALLBACK = /^broadcast:([0-9a-f-]{36}):([0-9a-f-]{36})$/;
 /** Replies up to this long after the send count as responses when they do not quote the message. */
 const RESPONSE_WINDOW_MS = 24 * 3_600_000;
+
+/** The content of an inbound message as handed to an agent: text, or a button's or list row's title and id. */
+function replyOf(msg: Obj): HandoffReply {
+  const type = str(msg.type);
+  const interactive = obj(msg.interactive);
+  const choice = obj(interactive.button_reply ?? interactive.list_reply);
+  const button = obj(msg.button);
+  const text = str(obj(msg.text).body) || str(choice.title) || str(button.text) || str(obj(msg[type]).caption);
+  const choiceId = str(choice.id) || str(button.payload);
+  return { type, text: text || null, choiceId: choiceId || null };
+}
 
 /** A conversation change of messaging-proxy (svc.messaging_proxy.v1.ConversationChangeReceived), decoded. */
 export interface ConversationChange {
@@ -29,7 +42,10 @@ export interface ConversationChange {
  * number in the last 24 h, as responded.
  */
 export class StatusesUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly agents?: Pick<AgentHandoffsUsecase, 'onReply'>,
+  ) {}
 
   /** Applies one conversation change in the consumer's transaction. */
   async ingest(trx: Trx, change: ConversationChange): Promise<void> {
@@ -79,7 +95,10 @@ export class StatusesUsecase {
         change.phoneNumberId,
         new Date(since.getTime() - 7 * RESPONSE_WINDOW_MS),
       );
-      await this.ctx.recipients.markResponded(trx, { contextWamid: ctxId, from, broadcastIds, since, at });
+      const marked = await this.ctx.recipients.markResponded(trx, { contextWamid: ctxId, from, broadcastIds, since, at });
+      // The first reply of a recipient goes to the broadcast's agent (decision 0805).
+      if (this.agents && marked.length > 0)
+        await this.agents.onReply(trx, { recipientIds: marked, replyWamid: str(msg.id), reply: replyOf(msg), repliedAt: at });
     }
   }
 }

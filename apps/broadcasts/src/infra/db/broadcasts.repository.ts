@@ -27,6 +27,8 @@ export interface BroadcastRow {
   template: TemplateSnapshot;
   templateParameters: Array<Record<string, unknown>>;
   copiedFromId: string | null;
+  /** The workflow that handles replies (decision 0805), or null. */
+  agentWorkflowId: string | null;
   copyAttempts: number;
   failureReason: string | null;
   scheduledAt: Date | null;
@@ -70,6 +72,7 @@ function toRow(r: Record<string, unknown>): BroadcastRow {
     template: templateOf(json<Partial<TemplateSnapshot>>(r.template, {})),
     templateParameters: ((p) => (Array.isArray(p) ? p : []))(json<unknown>(r.template_parameters, [])) as Array<Record<string, unknown>>,
     copiedFromId: (r.copied_from_id as string | null) ?? null,
+    agentWorkflowId: (r.agent_workflow_id as string | null) ?? null,
     copyAttempts: Number(r.copy_attempts ?? 0),
     failureReason: (r.failure_reason as string | null) ?? null,
     scheduledAt: date(r.scheduled_at),
@@ -105,6 +108,7 @@ export function broadcastView(row: BroadcastRow, c: BroadcastCounters = EMPTY_CO
     copied_from_id: row.copiedFromId ?? undefined,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    agent: row.agentWorkflowId ? { workflow_id: row.agentWorkflowId } : undefined,
   };
 }
 
@@ -118,6 +122,7 @@ export interface NewBroadcast {
   template: TemplateSnapshot;
   templateParameters: Array<Record<string, unknown>>;
   copiedFromId?: string;
+  agentWorkflowId?: string | null;
   now: Date;
 }
 
@@ -128,6 +133,7 @@ export interface BroadcastPatch {
   phone_number_id?: string;
   template?: TemplateSnapshot;
   template_parameters?: Array<Record<string, unknown>>;
+  agent_workflow_id?: string | null;
   scheduled_at?: Date | null;
   started_at?: Date | null;
   completed_at?: Date | null;
@@ -160,6 +166,7 @@ export class BroadcastsRepository {
         template: JSON.stringify(b.template),
         template_parameters: JSON.stringify(b.templateParameters),
         copied_from_id: b.copiedFromId ?? null,
+        agent_workflow_id: b.agentWorkflowId ?? null,
         created_at: b.now,
         updated_at: b.now,
       })

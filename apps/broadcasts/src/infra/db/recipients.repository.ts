@@ -3,6 +3,7 @@ import { toStruct, type broadcasts, type JsonObject } from '@platform/contracts'
 import type { Db, Queryable, Trx } from '@platform/db';
 import type { NormalisedRecipient } from '../../domain/recipients';
 import type { RecipientErrorDetails } from '../../domain/send-outcome';
+import { HANDOFF_COLUMNS, handoffView } from './agent-handoffs.repository';
 
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
 
@@ -27,6 +28,7 @@ function toView(r: Record<string, unknown>): broadcasts.Recipient {
     error_details: err ?? undefined,
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
+    agent_handoff: r.h_status ? handoffView(r) : undefined,
   };
 }
 
@@ -87,11 +89,13 @@ export class RecipientsRepository {
     page: number,
     perPage: number,
   ): Promise<{ items: broadcasts.Recipient[]; total: number }> {
-    const q = this.db.knex('broadcast_recipients').where({ project_id: projectId, broadcast_id: broadcastId });
-    if (status) q.whereIn('status', status === 'pending' ? ['pending', 'parked'] : [status]);
+    const q = this.db.knex('broadcast_recipients as r').where({ 'r.project_id': projectId, 'r.broadcast_id': broadcastId });
+    if (status) q.whereIn('r.status', status === 'pending' ? ['pending', 'parked'] : [status]);
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
     const rows = await q
-      .orderBy('seq', 'asc')
+      .leftJoin('broadcast_agent_handoffs as h', 'h.recipient_id', 'r.id')
+      .select('r.*', ...HANDOFF_COLUMNS)
+      .orderBy('r.seq', 'asc')
       .limit(perPage)
       .offset((page - 1) * perPage);
     return { items: rows.map(toView), total: Number(count) };
@@ -269,20 +273,28 @@ export class RecipientsRepository {
   /**
    * A reply from `from` on `phoneNumberId`: marks as responded the recipient whose message it
    * answers (`contextWamid`), or else the recipients sent to that person from that number in the
-   * last 24 h that have not responded yet.
+   * last 24 h that have not responded yet. Returns the ids of the recipients marked now (a
+   * recipient already marked is not returned: only a first reply counts).
    */
-  async markResponded(trx: Trx, q: { contextWamid?: string; from?: string; broadcastIds: string[]; since: Date; at: Date }): Promise<number> {
+  async markResponded(trx: Trx, q: { contextWamid?: string; from?: string; broadcastIds: string[]; since: Date; at: Date }): Promise<string[]> {
+    const ids = (rows: Array<{ id: string } | string>) => rows.map((r) => (typeof r === 'string' ? r : r.id));
     if (q.contextWamid) {
-      const n = await trx('broadcast_recipients').where({ wamid: q.contextWamid }).whereNull('responded_at').update({ responded_at: q.at, updated_at: q.at });
-      if (n > 0) return n;
+      const marked = await trx('broadcast_recipients')
+        .where({ wamid: q.contextWamid })
+        .whereNull('responded_at')
+        .update({ responded_at: q.at, updated_at: q.at })
+        .returning('id');
+      if (marked.length > 0) return ids(marked);
     }
-    if (!q.from || q.broadcastIds.length === 0) return 0;
-    return trx('broadcast_recipients')
+    if (!q.from || q.broadcastIds.length === 0) return [];
+    const marked = await trx('broadcast_recipients')
       .whereIn('broadcast_id', q.broadcastIds)
       .where((w) => w.where('phone_number', q.from!).orWhere('user_id', q.from!))
       .whereIn('status', ['sent', 'delivered', 'read'])
       .whereNull('responded_at')
       .where('sent_at', '>=', q.since)
-      .update({ responded_at: q.at, updated_at: q.at });
+      .update({ responded_at: q.at, updated_at: q.at })
+      .returning('id');
+    return ids(marked);
   }
 }
