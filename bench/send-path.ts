@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
+import { createKv } from '@platform/kv';
 import { testInfra, uniqueName } from '@platform/testing';
 // The gateway's own key scheme, so seeded keys authenticate (bench/ is a composition project).
 import { generateApiKey } from '@app/gateway';
@@ -116,6 +117,12 @@ async function main(): Promise<void> {
       FUNDING_RATE_CARD_FILE: cardFile,
     }),
   ]);
+  // Steady state: messaging-proxy has been recording inbound messages for more than 24 h (decision 0236), so a
+  // recipient without a record is outside the window without asking contacts. A fresh deployment asks contacts
+  // for its first 24 h.
+  const kv = await createKv({ url: infra.redisUrl, prefix: id });
+  await kv.set('svc-window-since', String(Date.now() - 25 * 3_600_000), 3_600_000);
+  await kv.close();
   const mp = await start('messaging-proxy', 'messaging-proxy', mpGrpc, {
     ...bus,
     GRPC_PORT: String(mpGrpc),

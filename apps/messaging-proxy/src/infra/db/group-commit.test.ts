@@ -1,0 +1,83 @@
+/**
+ * Group commit of the send path's outbox writes (decision 0238) on the real Postgres. Risks removed:
+ * a send answered before its outbound record is durable, one failing write taking the others of its
+ * group down, a database failure answered as success, and concurrent sends still paying one
+ * transaction each.
+ */
+import { createTestDb, type TestDb } from '@platform/testing';
+import type { Migration } from '@platform/db';
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GroupCommit } from './group-commit';
+
+const migrations: Migration[] = [
+  {
+    name: '0001_items',
+    async up(k: Knex) {
+      await k.schema.createTable('items', (t) => {
+        t.text('id').primary();
+        t.bigInteger('txid').notNullable();
+      });
+    },
+  },
+];
+let db: TestDb;
+let observer: Knex;
+
+beforeAll(async () => {
+  db = await createTestDb({ migrations, schemaPrefix: 'group_commit' });
+  observer = knex({ client: 'pg', connection: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', pool: { min: 0, max: 1 } });
+});
+afterAll(async () => {
+  await observer?.destroy();
+  await db?.cleanup();
+});
+
+const insert = (id: string) => async (trx: Knex.Transaction) => {
+  await trx.raw('insert into items (id, txid) values (?, txid_current())', [id]);
+};
+/** Whether another connection sees the row (committed). */
+const visible = async (id: string) => Boolean(await observer.withSchema(db.schema).table('items').where({ id }).first());
+
+describe('GroupCommit', () => {
+  it('concurrent writes share one transaction, and each caller is answered only once its row is visible to others', async () => {
+    const commits = new GroupCommit(db);
+    const ids = Array.from({ length: 40 }, (_, i) => `a${i}`);
+    const seenAtAnswer = await Promise.all(ids.map((id) => commits.run(insert(id)).then(() => visible(id))));
+    expect(seenAtAnswer.every(Boolean)).toBe(true);
+    const rows = await db.knex('items').whereIn('id', ids).select('txid');
+    // 40 writes in far fewer transactions than 40 (the first group holds at least those of the first turn).
+    expect(new Set(rows.map((r) => String(r.txid))).size).toBeLessThan(10);
+  });
+
+  it('one failing write fails only its caller; the others of its group commit', async () => {
+    const commits = new GroupCommit(db);
+    const outcomes = await Promise.allSettled([
+      commits.run(insert('b1')),
+      commits.run(async () => {
+        throw new Error('bad write');
+      }),
+      commits.run(insert('b3')),
+      commits.run(insert('b1')), // a duplicate key: Postgres refuses it
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect([await visible('b1'), await visible('b3')]).toEqual([true, true]);
+  });
+
+  it('a database failure fails every caller of the group; nothing is answered as written', async () => {
+    const broken = new GroupCommit({
+      transaction: (fn) =>
+        db.transaction(async (trx) => {
+          await fn(trx);
+          throw new Error('commit failed');
+        }),
+    });
+    const outcomes = await Promise.allSettled(['c1', 'c2', 'c3'].map((id) => broken.run(insert(id))));
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect([await visible('c1'), await visible('c2'), await visible('c3')]).toEqual([false, false, false]);
+    // The committer goes on after a failed group.
+    const commits = new GroupCommit(db);
+    await commits.run(insert('c4'));
+    expect(await visible('c4')).toBe(true);
+  });
+});
