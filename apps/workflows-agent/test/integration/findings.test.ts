@@ -1,0 +1,431 @@
+/**
+ * Findings against real Postgres and NATS, with the LLM provider simulator (a child process) behind
+ * the `ai` SDK. Contacts' customer events and messaging-proxy's health events are published on the
+ * bus as those services publish them; contacts' conversation reads are a recording peer at the
+ * AgentPeers port. Risks removed: a seeded week (over a 28-day baseline) opening findings it should
+ * not (steady signals, low volume) or missing one it should; 131047/131050 folded into generic
+ * failures; evidence without caps; an investigation that never reports; mark_addressed without a
+ * completed investigation; 409/422 rules of start_investigation; paging bounds; a foreign finding
+ * readable.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import pino from 'pino';
+import { envelopeHeaders } from '@platform/bus';
+import { encodeEvent, loadContracts, type workflowsAgent } from '@platform/contracts';
+import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
+import { callUnary, createClient } from '@platform/grpc';
+import type { RunningService } from '@platform/service';
+import { dropSchema, serviceTestEnv } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config';
+import type { UsecaseContext } from '../../src/context';
+import { run } from '../../src/server';
+import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
+import { FindingsRepository } from '../../src/findings/infra/db/findings.repository';
+import { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
+
+const REPO = resolve(__dirname, '../../../..');
+const env = serviceTestEnv('wfafindings');
+const DAY = 86_400_000;
+const NOW = new Date();
+let sim: ChildProcess;
+let simUrl: string;
+let svc: RunningService;
+let client: workflowsAgent.WorkflowsAgentServiceClient;
+let sweeper: FindingsUsecase;
+
+/** Messages of each conversation, as contacts would answer (oldest first). */
+const transcripts = new Map<string, Array<{ direction: string; text: string }>>();
+const peers: AgentPeers = {
+  sender: {
+    async send() {
+      throw new Error('findings never send');
+    },
+  },
+  conversations: {
+    async conversation() {
+      return undefined;
+    },
+    async messages(_projectId, id) {
+      return (transcripts.get(id) ?? []).map((m, i) => ({ id: `m${i}`, type: 'text', ...m }));
+    },
+  },
+  events: { async publish() {} },
+  close() {},
+};
+
+async function startSim(): Promise<void> {
+  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('llm simulator did not start in 20 s')), 20_000);
+    createInterface({ input: sim.stdout! }).on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { port?: number; msg?: string };
+        if (j.msg === 'llm simulator listening' && j.port) {
+          clearTimeout(timer);
+          ok(j.port);
+        }
+      } catch {
+        // not a JSON line
+      }
+    });
+    sim.once('exit', (code) => fail(new Error(`llm simulator exited with ${code}`)));
+  });
+  simUrl = `http://127.0.0.1:${port}`;
+}
+const simPost = (path: string, body: unknown) =>
+  fetch(`${simUrl}/__sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function failure(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {
+  try {
+    await p;
+  } catch (e) {
+    const d = e instanceof DomainError ? e : fromServiceError(e);
+    return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
+  }
+  throw new Error('expected a failure');
+}
+
+const daysAgo = (d: number, h = 0) => new Date(NOW.getTime() - d * DAY - h * 3_600_000 - 60_000);
+
+async function customerEvent(projectId: string, name: string, fields: Record<string, unknown>, at: Date): Promise<void> {
+  const id = randomUUID();
+  const type = 'svc.contacts.v1.CustomerEvent';
+  await svc.bus.publish(
+    'contacts.customer_event.created',
+    encodeEvent(type, { event_id: id, project_id: projectId, name, fields_json: JSON.stringify(fields), phone_number_ids: [], occurred_at: at.toISOString() }),
+    { msgId: id, headers: envelopeHeaders({ id, type, occurredAt: at.toISOString(), projectId, headers: {} }) },
+  );
+}
+
+const failedSend = (projectId: string, code: number, at: Date, number = '1065001') =>
+  customerEvent(
+    projectId,
+    'messaging.message.failed',
+    {
+      message: { id: `wamid.${randomUUID()}`, type: 'text', svc: { direction: 'outbound', status: 'failed', errors: [{ code, title: `error ${code}` }] } },
+      conversation: { id: randomUUID(), phone_number_id: number },
+      phone_number_id: number,
+    },
+    at,
+  );
+
+async function endedConversation(projectId: string, messages: Array<[string, string]>, at: Date): Promise<string> {
+  const id = randomUUID();
+  transcripts.set(
+    id,
+    messages.map(([direction, text]) => ({ direction, text })),
+  );
+  await customerEvent(projectId, 'messaging.conversation.ended', { conversation: { id, phone_number_id: '1065001', status: 'ended' } }, at);
+  return id;
+}
+
+const HANDOFF: Array<[string, string]> = [
+  ['inbound', 'my order never arrived'],
+  ['outbound', 'I can check that for you. What is the order number?'],
+  ['inbound', 'I want to talk to a human please'],
+];
+const NEUTRAL: Array<[string, string]> = [
+  ['inbound', 'hello'],
+  ['outbound', 'Hi! Your order ships tomorrow.'],
+  ['inbound', 'great, thanks'],
+];
+const LOOP: Array<[string, string]> = [
+  ['inbound', 'hello'],
+  ['outbound', 'Sorry, I did not understand that.'],
+  ['inbound', 'ok'],
+  ['outbound', 'Sorry, I did not understand that.'],
+  ['inbound', 'ok then'],
+  ['outbound', 'Sorry, I did not understand that.'],
+];
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const P = randomUUID();
+const Q = randomUUID();
+const db = () => svc.db.knex.withSchema(env.DB_SCHEMA);
+
+beforeAll(async () => {
+  await startSim();
+  svc = await run(
+    configSchema.parse({
+      ...env,
+      AGENT_OPENAI_BASE_URL: `${simUrl}/v1`,
+      AGENT_ANTHROPIC_BASE_URL: `${simUrl}/v1`,
+      AGENT_RUN_POLL_MS: '50',
+      AGENT_PROVIDER_RETRY_BASE_MS: '20',
+      AGENT_PROVIDER_MAX_RETRIES: '1',
+      FINDINGS_INTERVAL_MS: '50',
+      // The periodic sweep stays out of the way: the test sweeps at its own `now`.
+      FINDINGS_SWEEP_MS: '86400000',
+    }),
+    { logger: pino({ level: 'warn' }), agentPeers: peers },
+  );
+  const { contracts } = loadContracts();
+  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  const ctx = {
+    db: svc.db,
+    clock: { now: () => new Date() },
+    logger: svc.logger,
+    findings: { repo: new FindingsRepository(svc.db), settings: { evaluationLeaseMs: 60_000, maxModelAttempts: 3, evaluationMessages: 50 } },
+  } as unknown as UsecaseContext;
+  sweeper = new FindingsUsecase(ctx, undefined as never, undefined as never);
+}, 60_000);
+
+afterAll(async () => {
+  client?.close();
+  await svc?.stop();
+  await dropSchema(env.DB_SCHEMA);
+  if (sim && sim.exitCode === null) {
+    const exited = new Promise((r) => sim.once('exit', r));
+    sim.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const list = (projectId: string, limit?: number, after?: string) => callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after });
+const get = (projectId: string, id: string) => callUnary(client, 'GetFinding', { project_id: projectId, finding_id: id }).then((r) => r.finding!);
+
+describe('findings from a seeded week over a 28-day baseline', () => {
+  let found: workflowsAgent.Finding__Output[] = [];
+  const by = (signal: string, key = '') => found.find((f) => f.signal === signal && f.key === key)!;
+
+  it('opens exactly the expected findings: rises with volume, 131047/131050 and health on their own; no steady, low-volume or neutral ones', async () => {
+    const sends: Array<Promise<void>> = [];
+    // 131047 on number 1065001: 2 in the baseline, 14 this week → open.
+    for (let i = 0; i < 2; i++) sends.push(failedSend(P, 131047, daysAgo(10 + i * 7)));
+    for (let i = 0; i < 14; i++) sends.push(failedSend(P, 131047, daysAgo(i % 7, i)));
+    // 131050: 6 in the baseline, 6 this week → ratio 4, volume below open → candidate.
+    for (let i = 0; i < 6; i++) sends.push(failedSend(P, 131050, daysAgo(8 + i * 4)));
+    for (let i = 0; i < 6; i++) sends.push(failedSend(P, 131050, daysAgo(i)));
+    // 131026 steady at one a day for 35 days → none.
+    for (let d = 0; d < 35; d++) sends.push(failedSend(P, 131026, daysAgo(d)));
+    // 130472: 3 this week, none before → too few → none.
+    for (let i = 0; i < 3; i++) sends.push(failedSend(P, 130472, daysAgo(i)));
+    // 131000: 120 this week, none before → open (evidence capped at 100 events).
+    for (let i = 0; i < 120; i++) sends.push(failedSend(P, 131000, daysAgo(i % 7, i % 20)));
+    await Promise.all(sends);
+    // Conversations: handoff requests 4 in the baseline, 12 this week → open; a bot loop 6 this week → candidate; neutral ones both windows → none.
+    for (let i = 0; i < 4; i++) await endedConversation(P, HANDOFF, daysAgo(9 + i * 6));
+    for (let i = 0; i < 12; i++) await endedConversation(P, HANDOFF, daysAgo(i % 7, 1));
+    for (let i = 0; i < 6; i++) await endedConversation(P, LOOP, daysAgo(i, 2));
+    for (let i = 0; i < 10; i++) await endedConversation(P, NEUTRAL, daysAgo(8 + i * 2));
+    for (let i = 0; i < 10; i++) await endedConversation(P, NEUTRAL, daysAgo(i % 7, 3));
+    // A restricted business account this week → open.
+    const at = daysAgo(1).toISOString();
+    const hid = randomUUID();
+    const type = 'svc.messaging_proxy.v1.AccountRestricted';
+    await svc.bus.publish(
+      'messaging_proxy.account.restricted',
+      encodeEvent(type, {
+        event_id: hid,
+        project_id: P,
+        waba_id: '2001',
+        phone_numbers: [{ id: '1065001', display_phone_number: '+1 555 0100' }],
+        restrictions: [{ type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: NOW.toISOString() }],
+        occurred_at: at,
+      }),
+      { msgId: hid, headers: envelopeHeaders({ id: hid, type, occurredAt: at, projectId: P, headers: {} }) },
+    );
+
+    // Every event counted, every conversation evaluated (no model key: the rules decide).
+    await until(
+      async () => {
+        const [sig] = await db().from('finding_signal_events').where({ project_id: P }).count<{ n: string }[]>({ n: '*' });
+        const [pending] = await db().from('finding_conversation_evaluations').where({ project_id: P, status: 'pending' }).count<{ n: string }[]>({ n: '*' });
+        const [all] = await db().from('finding_conversation_evaluations').where({ project_id: P }).count<{ n: string }[]>({ n: '*' });
+        return { signals: Number(sig.n), pending: Number(pending.n), evaluations: Number(all.n) };
+      },
+      (v) => v.evaluations === 42 && v.pending === 0 && v.signals === 16 + 12 + 35 + 3 + 120 + 16 + 6 + 1,
+      'signals and evaluations',
+      30_000,
+    );
+    const methods = await db().from('finding_conversation_evaluations').where({ project_id: P }).distinct('method');
+    expect(methods.map((m: { method: string }) => m.method)).toEqual(['rules']);
+
+    await sweeper.sweep(NOW, P);
+    const res = await list(P, 25);
+    found = res.findings;
+    expect(found.map((f) => `${f.signal}|${f.key}|${f.status}`).sort()).toEqual(
+      [
+        'reengagement_window_closed|1065001|open',
+        'marketing_opted_out|1065001|candidate',
+        'send_failed|131000|open',
+        'handoff_requested||open',
+        'bot_loop||candidate',
+        'number_health_degraded|2001|open',
+      ].sort(),
+    );
+    expect(await db().from('findings').where({ project_id: P }).count<{ n: string }[]>({ n: '*' })).toEqual([{ n: '6' }]);
+    expect(by('reengagement_window_closed', '1065001').metrics).toMatchObject({
+      recent_count: 14,
+      baseline_count: 2,
+      recent_days: 7,
+      baseline_days: 28,
+      ratio: 28,
+    });
+    expect(by('handoff_requested').metrics).toMatchObject({ recent_count: 12, baseline_count: 4 });
+    // A second sweep at the same `now` changes nothing (idempotent).
+    expect(await sweeper.sweep(NOW, P)).toBe(0);
+  }, 60_000);
+
+  it('evidence: 35 days of history, events capped at 100 with coverage, affected and comparison conversations', async () => {
+    const big = (await callUnary(client, 'GetFindingEvidence', { project_id: P, finding_id: by('send_failed', '131000').id })).evidence!;
+    expect(big.daily).toHaveLength(35);
+    expect(big.daily.reduce((n, d) => n + d.count, 0)).toBe(120);
+    expect(big.events).toHaveLength(100);
+    expect(big.coverage).toMatchObject({ events_total: 120, events_shown: 100 });
+    const handoff = (await callUnary(client, 'GetFindingEvidence', { project_id: P, finding_id: by('handoff_requested').id })).evidence!;
+    expect(handoff.affected_conversation_ids).toHaveLength(12);
+    expect(handoff.comparison_conversation_ids.length).toBeGreaterThan(0);
+    expect(handoff.comparison_conversation_ids.length).toBeLessThanOrEqual(20);
+    expect(handoff.comparison_conversation_ids.filter((id) => handoff.affected_conversation_ids.includes(id))).toEqual([]);
+  });
+
+  it('paging: limit 1..25, a cursor walks every finding once; out-of-range limits and bad cursors are 400', async () => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await list(P, 4, after);
+      expect(page.findings.length).toBeLessThanOrEqual(4);
+      seen.push(...page.findings.map((f) => f.id));
+      after = page.after_cursor || undefined;
+    } while (after);
+    expect(seen.sort()).toEqual(found.map((f) => f.id).sort());
+    expect((await list(P)).findings).toHaveLength(6);
+    expect((await failure(list(P, 26))).status).toBe(400);
+    expect((await failure(list(P, -1))).status).toBe(400);
+    expect((await failure(list(P, 5, 'not-a-cursor'))).status).toBe(400);
+  });
+
+  it('another project sees none of them: its list is empty, reads and commands answer 404', async () => {
+    expect((await list(Q)).findings).toEqual([]);
+    const id = by('bot_loop').id;
+    expect((await failure(get(Q, id))).status).toBe(404);
+    expect((await failure(callUnary(client, 'GetFindingEvidence', { project_id: Q, finding_id: id }))).status).toBe(404);
+    expect((await failure(callUnary(client, 'DismissFinding', { project_id: Q, finding_id: id, reason: 'other', note: 'x' }))).status).toBe(404);
+    expect((await failure(callUnary(client, 'StartFindingInvestigation', { project_id: Q, finding_id: id }))).status).toBe(404);
+    expect((await failure(callUnary(client, 'MarkFindingAddressed', { project_id: Q, finding_id: id }))).status).toBe(404);
+  });
+
+  it('dismiss needs a known reason and a note; a dismissed finding leaves the list, cannot be investigated, and stays dismissed on the next sweep', async () => {
+    const id = by('bot_loop').id;
+    expect((await failure(callUnary(client, 'DismissFinding', { project_id: P, finding_id: id, reason: 'meh', note: 'x' }))).status).toBe(400);
+    expect((await failure(callUnary(client, 'DismissFinding', { project_id: P, finding_id: id, reason: 'other', note: ' ' }))).status).toBe(400);
+    const d = (await callUnary(client, 'DismissFinding', { project_id: P, finding_id: id, reason: 'expected_behavior', note: 'the menu repeats on purpose' }))
+      .finding!;
+    expect(d).toMatchObject({ status: 'dismissed', dismissal: { reason: 'expected_behavior', note: 'the menu repeats on purpose' } });
+    expect((await list(P)).findings.map((f) => f.id)).not.toContain(id);
+    expect((await get(P, id)).status).toBe('dismissed');
+    const r = await failure(callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: id }));
+    expect(r).toMatchObject({ status: 422, fields: { code: 'finding_not_eligible' } });
+    expect((await failure(callUnary(client, 'DismissFinding', { project_id: P, finding_id: id, reason: 'other', note: 'again' }))).status).toBe(409);
+    await sweeper.sweep(NOW, P);
+    expect((await get(P, id)).status).toBe('dismissed');
+  });
+
+  it('investigation: 422 without a model key; 409 while a dispatch is in flight; 202 then 422 while running; the report lands; mark_addressed only after it', async () => {
+    const f = by('handoff_requested');
+    const notConfigured = await failure(callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id }));
+    expect(notConfigured).toMatchObject({ status: 422, fields: { code: 'investigator_not_configured' } });
+    expect(await failure(callUnary(client, 'MarkFindingAddressed', { project_id: P, finding_id: f.id }))).toMatchObject({
+      status: 422,
+      fields: { code: 'investigation_required' },
+    });
+
+    // A dispatch in flight (another request between its two steps) → 409.
+    const inflight = randomUUID();
+    await db().table('finding_investigations').insert({
+      id: inflight,
+      project_id: P,
+      finding_id: f.id,
+      status: 'dispatching',
+      covers_qualified_at: NOW,
+      started_at: new Date(),
+      updated_at: new Date(),
+    });
+    expect(await failure(callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id }))).toMatchObject({
+      status: 409,
+      fields: { code: 'dispatch_in_flight' },
+    });
+    await db().table('finding_investigations').where({ id: inflight }).update({ status: 'failed', finished_at: new Date() });
+
+    const key = `sk-openai-${randomUUID()}`;
+    await simPost('/keys', { provider: 'openai', api_key: key });
+    await callUnary(client, 'SetProviderKey', { project_id: P, provider: 'openai', api_key: key });
+    const report = {
+      summary: 'Customers ask for a person after the bot cannot find their order.',
+      causes: ['The order lookup step fails for orders older than 30 days'],
+      suggested_fixes: ['Extend the order lookup window', 'Offer a handoff after one failed lookup'],
+    };
+    await simPost('/scripts', {
+      api_key: key,
+      steps: [{ type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: JSON.stringify(report) } }] }],
+    });
+    const started = (await callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id })).finding!;
+    expect(started.latest_investigation).toMatchObject({ status: 'running' });
+    const runId = started.latest_investigation!.agent_run_id!;
+    const active = await failure(callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id }));
+    expect(active).toMatchObject({ status: 422, fields: { code: 'investigation_active' } });
+
+    const done = await until(
+      () => get(P, f.id),
+      (x) => x.latest_investigation?.status === 'completed' || x.latest_investigation?.status === 'failed',
+      'the investigation',
+    );
+    expect(done.latest_investigation).toMatchObject({ status: 'completed', agent_run_id: runId, report });
+    const runRes = (await callUnary(client, 'GetAgentRun', { project_id: P, run_id: runId })).run!;
+    expect(runRes.prompt).toContain(f.id);
+    expect(runRes.prompt).toContain('handoff_requested');
+    expect(runRes.agent!.tools).not.toContain('send_notification_to_user');
+
+    const addressed = (await callUnary(client, 'MarkFindingAddressed', { project_id: P, finding_id: f.id })).finding!;
+    expect(addressed.status).toBe('addressed');
+    expect(addressed.addressed_at).toBeTruthy();
+    expect((await list(P)).findings.map((x) => x.id)).not.toContain(f.id);
+    // Monitoring: nothing happened since it was addressed, so the next sweep leaves it addressed.
+    await sweeper.sweep(NOW, P);
+    expect((await get(P, f.id)).status).toBe('addressed');
+  }, 60_000);
+
+  it('an ended conversation is classified by the agent model when the project has a key (rules would find nothing in it)', async () => {
+    const key = `sk-openai-${randomUUID()}`;
+    await simPost('/keys', { provider: 'openai', api_key: key });
+    await callUnary(client, 'SetProviderKey', { project_id: Q, provider: 'openai', api_key: key });
+    await simPost('/scripts', {
+      api_key: key,
+      steps: [{ type: 'tool_calls', calls: [{ name: 'report_signals', arguments: { signals: ['user_frustrated'] } }] }],
+    });
+    const conv = await endedConversation(
+      Q,
+      [
+        ['inbound', 'this is the third time I write about my refund'],
+        ['outbound', 'Your refund is being processed.'],
+      ],
+      daysAgo(0),
+    );
+    const ev = await until(
+      () => db().from('finding_conversation_evaluations').where({ project_id: Q, conversation_id: conv }).first(),
+      (v) => v?.status === 'done',
+      'the evaluation',
+    );
+    expect(ev).toMatchObject({ method: 'model', signals: ['user_frustrated'] });
+    const sig = await db().from('finding_signal_events').where({ project_id: Q, conversation_id: conv });
+    expect(sig.map((s: { signal: string }) => s.signal)).toEqual(['user_frustrated']);
+  });
+});
