@@ -1,7 +1,8 @@
 /**
  * Workflow executions benchmark (issue 19). Not part of the test suite: `npx tsx bench/workflows.ts`.
  *
- * Runs workflows-agent as a child process (tsx) on the real Postgres and NATS, with messaging-proxy
+ * Runs workflows-agent as a child process (its production bundle, built first; BENCH_RUNTIME=tsx runs the
+ * sources) on the real Postgres and NATS, with messaging-proxy
  * replaced by a gRPC fake in this process (it accepts every SendMessage at once and records when each
  * send was forwarded, so the figure is the engine's, not the upstream's). One active workflow:
  * start → send "q" → wait for a reply → send "ack {{vars.r}}" → wait … (BENCH_ROUNDS replies).
@@ -12,20 +13,31 @@
  *  (step)  for each round, every conversation replies at once (contacts' messaging.message.received
  *          published on the CONTACTS stream, as contacts does): step latency = inbound published →
  *          the next send forwarded, p50/p95/p99 over all conversations and rounds (target p99 ≤ 300 ms).
+ * Load-independent figures beside the latencies: CPU ms of the workflows-agent process per start and per
+ * step, and Postgres statements and transactions per start and per step (counted by a proxy in front of
+ * Postgres, `lib/pg-count-proxy.ts`; the idle background — timer sweeps, outbox polls — is measured
+ * alone and given separately). BENCH_CPU_PROF_DIR: a `--cpu-prof` profile of workflows-agent is written
+ * there (`npx tsx bench/profile-top.ts <dir> --by=fn`).
  * TEST_DATABASE_URL / TEST_NATS_URL (loopback defaults). Drops its schema and stops its process at the end
  * (its JetStream streams stay under their own namespace, like the test suite's).
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import knex from 'knex';
 import { createBus, envelopeHeaders } from '@platform/bus';
 import { encodeEvent, fromStruct, loadContracts, toStruct, type messagingProxy, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { testInfra, uniqueName } from '@platform/testing';
-import { freePort, killAll, startProc } from './lib/procs';
+import { startPgCountProxy, type PgCounts } from './lib/pg-count-proxy';
+import { commandCpuSeconds, freePort, killAll, ROOT, startProc, waitQuiet, type Runtime } from './lib/procs';
 
 const N = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
+const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const NUMBER = '106540352242922';
 const infra = testInfra();
 const id = uniqueName('bench_wf').replace(/[^a-z0-9_]/g, '_');
@@ -66,7 +78,33 @@ async function fakeProxy(onSend: (to: string, text: string, at: number) => void)
   return { address: `127.0.0.1:${port}`, close: () => server.forceShutdown() };
 }
 
+/** CPU of the app and of Postgres, and statements sent, since `a`. */
+function costSince(a: Snapshot, b: Snapshot, per: number): string {
+  const f = (x: number) => ((x / per) * 1000).toFixed(2);
+  return (
+    `workflows-agent CPU ${f(b.app - a.app)} ms, postgres CPU ${f(b.pg - a.pg)} ms (shared server: other helpers' load included), ` +
+    `${((b.q.statements - a.q.statements) / per).toFixed(1)} statements in ${((b.q.transactions - a.q.transactions) / per).toFixed(2)} transactions`
+  );
+}
+interface Snapshot {
+  app: number;
+  pg: number;
+  q: PgCounts;
+  at: number;
+}
+
 async function main(): Promise<void> {
+  const busy = await waitQuiet(15, 60_000, (b) => console.log(`waiting for a quieter machine (busy ${b.toFixed(0)} %)...`));
+  console.log(
+    `machine busy before start: ${busy.toFixed(0)} %, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (2 cores shared with other helpers)`,
+  );
+  if (RUNTIME === 'dist') {
+    execFileSync(process.execPath, [join(ROOT, 'tools/build-app.mjs'), 'workflows-agent'], { cwd: ROOT, stdio: 'inherit' });
+    console.log('runtime: production bundle (node apps/workflows-agent/dist/main.js), built just now');
+  } else console.log('runtime: sources under tsx');
+  const pgProxy = await startPgCountProxy(infra.databaseUrl);
   /** Forward times per contact, in order. */
   const sends = new Map<string, { text: string; at: number }[]>();
   const waiters = new Map<string, { count: number; resolve: (at: number) => void }>();
@@ -97,7 +135,7 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const env = {
-    DATABASE_URL: infra.databaseUrl,
+    DATABASE_URL: pgProxy.url,
     NATS_URL: infra.natsUrl,
     REDIS_URL: infra.redisUrl,
     DB_SCHEMA: id,
@@ -109,7 +147,11 @@ async function main(): Promise<void> {
     MESSAGING_PROXY_GRPC_ADDRESS: proxy.address,
     AGENT_RUN_CONCURRENCY: '0',
   };
-  const wa = await startProc('workflows-agent', 'apps/workflows-agent/src/main.ts', port, env);
+  const wa = await startProc('workflows-agent', 'apps/workflows-agent/src/main.ts', port, env, {
+    runtime: RUNTIME,
+    nodeArgs: PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROF_DIR}`] : [],
+  });
+  const snap = (): Snapshot => ({ app: wa.cpuSeconds(), pg: commandCpuSeconds(['postgres']), q: pgProxy.counts(), at: performance.now() });
   const sql = knex({ client: 'pg', connection: infra.databaseUrl, searchPath: [id], pool: { min: 0, max: 2 } });
   const bus = await createBus({ url: infra.natsUrl, namespace });
   const client: workflowsAgent.WorkflowsAgentServiceClient = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${port}`, {
@@ -151,6 +193,7 @@ async function main(): Promise<void> {
     const phones = Array.from({ length: N }, (_, i) => `1555${String(i).padStart(7, '0')}`);
 
     // (start) N executions at once.
+    const s0 = snap();
     const t0 = performance.now();
     const startedAt = new Map<string, number>();
     const ids = await Promise.all(
@@ -171,9 +214,21 @@ async function main(): Promise<void> {
       if (Number(n) === N) break;
       await new Promise((r) => setTimeout(r, 50));
     }
+    // Backstop work items and the relay settle, then the idle background alone (sweeps, polls).
+    await new Promise((r) => setTimeout(r, 2000));
+    const s1 = snap();
+    console.log(`(start) cost per start (incl. reaching the first wait): ${costSince(s0, s1, N)}`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const s2 = snap();
+    const idleSeconds = (s2.at - s1.at) / 1000;
+    const idlePerSecond = (s2.q.statements - s1.q.statements) / idleSeconds;
+    console.log(
+      `(idle) background: ${idlePerSecond.toFixed(1)} statements/s, workflows-agent CPU ${(((s2.app - s1.app) / idleSeconds) * 1000).toFixed(1)} ms/s`,
+    );
 
     // (step) rounds of replies from every conversation at once.
     const latencies: number[] = [];
+    const s3 = snap();
     for (let round = 1; round <= ROUNDS; round++) {
       await Promise.all(
         phones.map(async (phone) => {
@@ -209,6 +264,15 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 20));
       }
     }
+    // Backstop items of the last round settle (counted: they are part of a step's cost).
+    await new Promise((r) => setTimeout(r, 2000));
+    const s4 = snap();
+    const steps = N * ROUNDS;
+    const stepSeconds = (s4.at - s3.at) / 1000;
+    console.log(`(step) cost per step: ${costSince(s3, s4, steps)}`);
+    console.log(
+      `(step) of which idle background over the phase (${stepSeconds.toFixed(1)} s): ${((idlePerSecond * stepSeconds) / steps).toFixed(2)} statements per step`,
+    );
     const wrong = phones.filter((p) => (sends.get(p) ?? []).length !== ROUNDS + 1).length;
     console.log(`(step) inbound → next send forwarded, ${N} concurrent conversations × ${ROUNDS} rounds: ${fmt(latencies)} (target p99 ≤ 300 ms)`);
     console.log(`(step) conversations with a send missing or repeated: ${wrong} (target 0)`);
@@ -219,6 +283,7 @@ async function main(): Promise<void> {
     await sql.raw('drop schema if exists ?? cascade', [id]);
     await sql.destroy();
     proxy.close();
+    await pgProxy.close();
   }
 }
 

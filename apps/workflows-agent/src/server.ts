@@ -223,9 +223,9 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS, agent: agentStepRunner(agents) });
       const executions = new ExecutionsUsecase(ctx, engine, catalog);
       // Work queued in this process starts at once after its commit; the JetStream item is the backstop.
-      ctx.executionsPublisher.onQueued = (projectId, executionId) =>
+      ctx.executionsPublisher.onQueued = (projectId, executionId, itemId) =>
         void engine
-          .advance(projectId, executionId)
+          .advance(projectId, executionId, { itemId })
           .catch((err) => logger.debug({ err, execution_id: executionId }, 'execution step deferred to the work queue'));
       const worker = await startExecutionWorker({
         bus,

@@ -35,7 +35,8 @@ export async function startExecutionWorker(deps: {
       if (env.type && env.type !== EXECUTION_WORK_TYPE) return;
       const w = decodeEvent<{ project_id: string; execution_id: string; reason: string }>(EXECUTION_WORK_TYPE, env.payload);
       try {
-        await deps.engine.advance(w.project_id, w.execution_id, { fromQueue: true });
+        // The item's id: acked at once when a local run of this process already covered it.
+        await deps.engine.advance(w.project_id, w.execution_id, { fromQueue: true, itemId: env.id || undefined });
       } catch (err) {
         if (err instanceof RetryLater) deps.logger.debug({ execution_id: w.execution_id, delivery: msg.deliveryCount }, err.message);
         else if (msg.deliveryCount >= MAX_STEP_ATTEMPTS) {

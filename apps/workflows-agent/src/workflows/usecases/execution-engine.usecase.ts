@@ -30,7 +30,7 @@ import {
   type InputFact,
 } from '../domain/node-steps';
 import { coerceValue, renderTemplate, renderValue, withVar, type ExecutionContext } from '../domain/templating';
-import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
+import type { ExecutionPatch, ExecutionRow, ExecutionWorkflowHead, NewExecutionEvent } from '../infra/db/executions.repository';
 
 /** A workflow as the engine reads it (the live definition: an execution follows edits, decision 0720). */
 export interface WorkflowForExecution {
@@ -47,8 +47,12 @@ export interface WorkflowForExecution {
  * transaction must never wait for a second pooled connection.
  */
 export interface WorkflowCatalog {
-  /** A workflow of the project with its parsed definition, or undefined. */
-  getForExecution(projectId: string, workflowId: string, trx?: Trx): Promise<WorkflowForExecution | undefined>;
+  /**
+   * A workflow of the project with its parsed definition, or undefined. `head` is the workflow's head
+   * when the caller already read it (with the execution's row lock): then only a definition not yet
+   * cached for its lock version is read.
+   */
+  getForExecution(projectId: string, workflowId: string, trx?: Trx, head?: ExecutionWorkflowHead): Promise<WorkflowForExecution | undefined>;
   /** The active inbound-message trigger's workflow on a number, or undefined. */
   inboundWorkflow(projectId: string, phoneNumberId: string, trx?: Trx): Promise<string | undefined>;
   /** Workflows whose active event trigger matches a platform event (message/conversation events, thread control). */
@@ -122,12 +126,20 @@ export class RetryLater extends Error {}
 /** The idempotency key of step n of an execution (sends, webhooks, functions). */
 export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
 
+/** An execution row locked by the current transaction (as it last wrote it) and the workflow read with the lock. */
+type Locked = { e: ExecutionRow; wf: WorkflowForExecution | undefined };
+
 /** Where a run of steps stopped: the execution needs no more work now (or more), or a step with side effects was claimed. */
 type Phase = { more: boolean } | { claim: { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode } };
 /** Steps without side effects run in one transaction before it commits. */
 const INTERNAL_STEPS_PER_TRANSACTION = 20;
 /** Steps with side effects one run performs before its work item yields. */
 const EXTERNAL_STEPS_PER_RUN = 10;
+
+/** Covered work items remembered at most (oldest dropped first; a dropped one just reads its execution). */
+const COVERED_MAX = 20_000;
+/** How long a covered work item is remembered: well beyond the outbox relay's and the queue's delivery delay. */
+const COVERED_TTL_MS = 10 * 60_000;
 
 /** A step's history event written when the step's outcome is recorded. */
 type PendingEvent = Omit<NewExecutionEvent, 'at'>;
@@ -196,32 +208,70 @@ export class ExecutionEngineUsecase {
     });
   }
 
-  /** Executions this process is advancing now (a second local call returns at once: the first continues the chain). */
-  private readonly advancing = new Set<string>();
+  /** Runs of executions in this process: a call while one runs asks it to read the execution once more (`again`). */
+  private readonly runs = new Map<string, { again: boolean; items: string[]; finished: Promise<void> }>();
+  /** Work items whose execution a completed run of this process read after the item's commit (their backstop is not needed). */
+  private readonly covered = new Map<string, number>();
 
   /**
-   * Runs the execution until it stops needing work (idempotent). From the work queue (`fromQueue`), an
-   * execution this process is already advancing throws RetryLater: the item is redelivered later instead
-   * of acked, so it still covers the step in progress if this process dies.
+   * Runs the execution until it stops needing work (idempotent). `itemId` names the work item that asked
+   * for it (queued in this process, called right after its commit): once a run that read the execution
+   * after that commit completes, the item is covered and its delivery from the queue is acked without
+   * reading the execution again. From the work queue (`fromQueue`), an execution this process is
+   * advancing is waited for (the item stays unacked meanwhile, so it still covers the step in progress
+   * if this process dies), then the item is acked if that run covered it, else run.
    */
-  async advance(projectId: string, executionId: string, opts: { fromQueue?: boolean } = {}): Promise<void> {
-    if (this.advancing.has(executionId)) {
-      if (opts.fromQueue) throw new RetryLater(`execution ${executionId} is being advanced in this process`);
-      return;
-    }
-    this.advancing.add(executionId);
-    try {
-      for (let i = 0; i < STEPS_PER_WORK_ITEM; i++) {
-        const more = await this.runOneStep(projectId, executionId);
-        if (!more) return;
+  async advance(projectId: string, executionId: string, opts: { fromQueue?: boolean; itemId?: string } = {}): Promise<void> {
+    if (opts.fromQueue && opts.itemId && this.covered.delete(opts.itemId)) return;
+    const current = this.runs.get(executionId);
+    if (current) {
+      if (!opts.fromQueue) {
+        // The running loop reads the execution once more before it ends, after this item's commit.
+        current.again = true;
+        if (opts.itemId) current.items.push(opts.itemId);
+        return;
       }
-    } finally {
-      this.advancing.delete(executionId);
+      await current.finished;
+      if (opts.itemId && this.covered.delete(opts.itemId)) return;
+      if (this.runs.has(executionId)) throw new RetryLater(`execution ${executionId} is being advanced in this process`);
     }
+    let done!: () => void;
+    const run = { again: false, items: opts.itemId && !opts.fromQueue ? [opts.itemId] : [], finished: new Promise<void>((r) => (done = r)) };
+    this.runs.set(executionId, run);
+    let completed = false;
+    let continued = false;
+    try {
+      for (let i = 0; ; i++) {
+        if (i >= STEPS_PER_WORK_ITEM) {
+          continued = true;
+          break;
+        }
+        run.again = false;
+        const more = await this.runOneStep(projectId, executionId);
+        // Checked and ended in the same tick as the last read: a later call starts a new run.
+        if (!more && !run.again) break;
+      }
+      completed = true;
+    } finally {
+      this.runs.delete(executionId);
+      if (completed) this.cover(run.items);
+      done();
+    }
+    if (!continued) return;
     // A long chain of steps without a wait: the rest runs as a new work item (fair to other executions).
     await this.ctx.db.transaction((trx) =>
       this.ctx.executionsPublisher.queueWork(trx, { projectId, executionId, reason: 'continue', at: this.ctx.clock.now() }),
     );
+  }
+
+  /** Remembers covered work items (bounded: an item delivered to another replica is never asked about here). */
+  private cover(items: string[]): void {
+    const now = Date.now();
+    for (const id of items) this.covered.set(id, now);
+    for (const [id, at] of this.covered) {
+      if (this.covered.size <= COVERED_MAX && now - at < COVERED_TTL_MS) break;
+      this.covered.delete(id);
+    }
   }
 
   /** True when the node's step has side effects outside the database (run outside a transaction, under a lease). */
@@ -250,14 +300,31 @@ export class ExecutionEngineUsecase {
    * step with side effects is reached (claimed with a lease and returned), or a bounded number of steps
    * ran (more: true).
    */
-  private async chain(trx: Trx, projectId: string, executionId: string): Promise<Phase> {
+  private async chain(trx: Trx, projectId: string, executionId: string, from?: Locked): Promise<Phase> {
+    const log: NewExecutionEvent[] = [];
+    const phase = await this.chainSteps(trx, projectId, executionId, log, from);
+    await this.repo.addEvents(trx, log);
+    return phase;
+  }
+
+  /**
+   * The steps of `chain`. The row is locked and read with its workflow's head once per transaction; the
+   * following steps continue from the row as this transaction wrote it (the lock keeps every other
+   * writer out) and from the workflow version read with the lock (decision 0723). Events go to `log`.
+   */
+  private async chainSteps(trx: Trx, projectId: string, executionId: string, log: NewExecutionEvent[], from?: Locked): Promise<Phase> {
+    let cur = from;
     for (let hop = 0; hop < INTERNAL_STEPS_PER_TRANSACTION; hop++) {
-      const e = await this.repo.lock(trx, projectId, executionId);
-      if (!e || e === 'busy' || e.status !== 'running') return { more: false };
+      if (!cur) {
+        const locked = await this.repo.lockWithWorkflow(trx, projectId, executionId);
+        if (!locked || locked.row.status !== 'running') return { more: false };
+        cur = { e: locked.row, wf: await this.catalog.getForExecution(projectId, locked.row.workflowId, trx, locked.head) };
+      }
+      const { e, wf } = cur;
+      if (e.status !== 'running') return { more: false };
       const now = this.ctx.clock.now();
       // Another worker runs this step's side effects; retried later (taken over once its lease expires).
       if (e.leaseUntil && e.leaseUntil > now) throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
-      const wf = await this.catalog.getForExecution(projectId, e.workflowId, trx);
       if (!wf) {
         await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
         return { more: false };
@@ -288,7 +355,12 @@ export class ExecutionEngineUsecase {
         await this.repo.update(trx, e.id, { leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
         return { claim: { e, wf, node } };
       }
-      if (!(await this.apply(trx, e, wf, node, await this.execute(trx, e, wf, node, now, []), now))) return { more: false };
+      const pending: PendingEvent[] = [];
+      const outcome = await this.execute(trx, e, wf, node, now, pending);
+      for (const p of pending) log.push({ ...p, at: now });
+      const next = await this.apply(trx, e, wf, node, outcome, now, log);
+      if (!next) return { more: false };
+      cur = { e: next, wf };
     }
     return { more: true };
   }
@@ -314,15 +386,27 @@ export class ExecutionEngineUsecase {
         throw err;
       }
       phase = await this.ctx.db.transaction(async (trx): Promise<Phase> => {
-        const cur = await this.repo.lock(trx, projectId, executionId);
-        if (!cur || cur === 'busy' || cur.step !== e.step) return { more: false };
+        const locked = await this.repo.lockWithWorkflow(trx, projectId, executionId);
+        const cur = locked?.row;
+        if (!cur || cur.step !== e.step) return { more: false };
         const now = this.ctx.clock.now();
-        await this.repo.update(trx, cur.id, { leaseUntil: null }, now);
         // A forced status while the step ran (ended, handoff): its outcome is dropped.
-        if (cur.status !== 'running') return { more: false };
-        for (const p of pending) await this.repo.addEvent(trx, { ...p, at: now });
-        if (!(await this.apply(trx, { ...cur, leaseUntil: null }, wf, node, outcome, now))) return { more: false };
-        return this.chain(trx, projectId, executionId);
+        if (cur.status !== 'running') {
+          await this.repo.update(trx, cur.id, { leaseUntil: null }, now);
+          return { more: false };
+        }
+        const log: NewExecutionEvent[] = pending.map((p) => ({ ...p, at: now }));
+        // The lease ends with the outcome's own update (one write).
+        const next = await this.apply(trx, { ...cur, leaseUntil: null }, wf, node, outcome, now, log, { leaseUntil: null });
+        if (!next) {
+          await this.repo.addEvents(trx, log);
+          return { more: false };
+        }
+        // The following steps run on the workflow version read with this lock (an edit meanwhile applies from here).
+        const fresh = await this.catalog.getForExecution(projectId, cur.workflowId, trx, locked.head);
+        const rest = await this.chainSteps(trx, projectId, executionId, log, { e: next, wf: fresh });
+        await this.repo.addEvents(trx, log);
+        return rest;
       });
     }
     return phase.more;
@@ -353,8 +437,8 @@ export class ExecutionEngineUsecase {
         step: e.step,
         payload,
       };
-      if (trx) await this.repo.addEvent(trx, { ...ev, at: now });
-      else pending.push(ev);
+      // Written by the caller with the step's outcome (one insert for a transaction's events).
+      pending.push(ev);
     };
     const inTrx = (): Trx => {
       if (!trx) throw new Error(`node type ${node.type} needs the step's transaction`);
@@ -626,12 +710,25 @@ export class ExecutionEngineUsecase {
     return { kind: 'call', child };
   }
 
-  /** Writes a step's outcome; true when the execution keeps running. */
-  private async apply(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution, node: WorkflowNode, o: Outcome, now: Date): Promise<boolean> {
+  /**
+   * Writes a step's outcome (with `extra`, e.g. the end of its lease, in the same update); its events go
+   * to `log` (written by the caller before commit). Returns the row as written when the execution keeps
+   * running (the next step continues from it), else false.
+   */
+  private async apply(
+    trx: Trx,
+    e: ExecutionRow,
+    wf: WorkflowForExecution,
+    node: WorkflowNode,
+    o: Outcome,
+    now: Date,
+    log: NewExecutionEvent[],
+    extra: ExecutionPatch = {},
+  ): Promise<ExecutionRow | false> {
     const base = (o as { context?: ExecutionContext }).context ?? e.context;
     const context: ExecutionContext = { ...base, system: { ...base.system, steps_since_wait: Number(base.system.steps_since_wait ?? 0) + 1 } };
     const event = (type: string, payload: Record<string, unknown> = {}, edgeLabel?: string) =>
-      this.repo.addEvent(trx, {
+      log.push({
         projectId: e.projectId,
         executionId: e.id,
         eventType: type,
@@ -646,51 +743,59 @@ export class ExecutionEngineUsecase {
     switch (o.kind) {
       case 'next': {
         const target = nextNodeId(wf.definition, node.id, o.label);
-        await event('step_completed', {}, o.label);
+        event('step_completed', {}, o.label);
         if (!target) {
-          await this.repo.update(trx, e.id, { context }, now);
+          await this.repo.update(trx, e.id, { ...extra, context }, now);
           await this.finish(trx, { ...e, context }, 'ended', null, now);
           return false;
         }
         const targetNode = findNode(wf.definition, target)!;
-        await this.repo.update(trx, e.id, { context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 }, now);
-        return true;
+        const moved: ExecutionPatch = { context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 };
+        await this.repo.update(trx, e.id, { ...extra, ...moved }, now);
+        return { ...e, ...extra, ...moved } as ExecutionRow;
       }
       case 'wait_reply': {
         const waitContext = { ...context, system: { ...context.system, steps_since_wait: 0 } };
-        await this.repo.update(trx, e.id, { context: waitContext, status: 'waiting', waitingReason: 'wait_for_response', timeoutAt: o.timeoutAt }, now);
-        await event('wait_started', { timeout_at: o.timeoutAt?.toISOString() ?? null });
-        const waiting = { ...e, context: waitContext, status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: o.timeoutAt };
+        const waitPatch = { context: waitContext, status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: o.timeoutAt };
+        await this.repo.update(trx, e.id, { ...extra, ...waitPatch }, now);
+        event('wait_started', { timeout_at: o.timeoutAt?.toISOString() ?? null });
+        const waiting = { ...e, ...waitPatch };
         await this.publicEvent(trx, waiting, 'workflow.execution.waiting', now, wf.name);
         // Replies that arrived while it was running (typed ahead) answer this wait, once their debounce window passed.
         const pending = await this.repo.pendingInputs(trx, e.id);
-        if (pending.length && (!e.inputDueAt || e.inputDueAt <= now)) return this.takeReply(trx, waiting, wf, pending, now);
+        if (pending.length && (!e.inputDueAt || e.inputDueAt <= now)) await this.takeReply(trx, waiting, wf, pending, now);
         return false;
       }
       case 'delay':
-        await this.repo.update(trx, e.id, { context, status: 'waiting', waitingReason: 'delay', timeoutAt: o.until }, now);
-        await event('delay_started', { until: o.until.toISOString() });
+        await this.repo.update(trx, e.id, { ...extra, context, status: 'waiting', waitingReason: 'delay', timeoutAt: o.until }, now);
+        event('delay_started', { until: o.until.toISOString() });
         return false;
       case 'call':
-        await this.repo.update(trx, e.id, { context, status: 'waiting', waitingReason: 'call', timeoutAt: null, resumableExecutionId: o.child.id }, now);
+        await this.repo.update(
+          trx,
+          e.id,
+          { ...extra, context, status: 'waiting', waitingReason: 'call', timeoutAt: null, resumableExecutionId: o.child.id },
+          now,
+        );
         await this.repo.setResumable(trx, e.rootExecutionId, o.child.id, now);
-        await event('child_started', { child_execution_id: o.child.id, workflow_id: o.child.workflowId });
+        event('child_started', { child_execution_id: o.child.id, workflow_id: o.child.workflowId });
         await this.publicEvent(trx, { ...e, status: 'waiting', waitingReason: 'call' }, 'workflow.execution.waiting', now, wf.name);
         return false;
       case 'handoff':
-        await this.repo.update(trx, e.id, { context, status: 'handoff', waitingReason: null, timeoutAt: null }, now);
+        await this.repo.update(trx, e.id, { ...extra, context, status: 'handoff', waitingReason: null, timeoutAt: null }, now);
         await this.repo.discardInputs(trx, e.id, now);
-        await event('handoff', { reason: o.reason ?? null });
+        event('handoff', { reason: o.reason ?? null });
         await this.markChain(trx, e, 'handoff', now);
         await this.publicEvent(trx, { ...e, status: 'handoff' }, 'workflow.execution.handoff', now, wf.name);
         return false;
       case 'end':
-        await event('step_completed');
-        await this.repo.update(trx, e.id, { context }, now);
+        event('step_completed');
+        await this.repo.update(trx, e.id, { ...extra, context }, now);
         await this.finish(trx, { ...e, context }, 'ended', null, now);
         return false;
       case 'fail':
-        await event('step_failed', { error: o.error });
+        event('step_failed', { error: o.error });
+        if (Object.keys(extra).length) await this.repo.update(trx, e.id, extra, now);
         await this.finish(trx, e, 'failed', o.error, now);
         return false;
     }
@@ -747,7 +852,7 @@ export class ExecutionEngineUsecase {
         execution_id: e.id,
       });
     }
-    await this.repo.addEvent(trx, {
+    const completed: NewExecutionEvent = {
       projectId: parent.projectId,
       executionId: parent.id,
       eventType: 'child_completed',
@@ -757,7 +862,7 @@ export class ExecutionEngineUsecase {
       step: parent.step,
       payload: { child_execution_id: e.id, status },
       at: now,
-    });
+    };
     const resumed: ExecutionPatch = {
       status: 'running',
       waitingReason: null,
@@ -766,20 +871,34 @@ export class ExecutionEngineUsecase {
       resumableExecutionId: parent.id,
       waitSeq: parent.waitSeq + 1,
     };
-    await this.repo.update(trx, parent.id, resumed, now);
     await this.repo.setResumable(trx, parent.rootExecutionId, parent.id, now);
     // The parent continues from its call node (whatever the call step names now): its next edge.
-    await this.moveOn(trx, { ...parent, ...resumed } as ExecutionRow, pwf, NEXT_LABEL, now);
+    await this.moveOn(trx, parent, pwf, NEXT_LABEL, now, { patch: resumed, events: [completed] });
   }
 
-  /** Moves a resumed execution past its current node along `label` and queues it (or ends it at a leaf). */
-  private async moveOn(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution | undefined, label: string, now: Date): Promise<void> {
-    if (!wf) {
-      await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
-      return;
-    }
+  /**
+   * Moves a resumed execution past its current node along `label` and queues it (or ends it at a leaf).
+   * `resume.patch` (how it was resumed) is written in the same update as the move, and `resume.events`
+   * in the same insert as the step's event.
+   */
+  private async moveOn(
+    trx: Trx,
+    waiting: ExecutionRow,
+    wf: WorkflowForExecution | undefined,
+    label: string,
+    now: Date,
+    resume: { patch: ExecutionPatch; events: NewExecutionEvent[] },
+  ): Promise<void> {
+    const e = { ...waiting, ...resume.patch } as ExecutionRow;
+    const events = [...resume.events];
+    const stop = async (status: 'ended' | 'failed', error: ExecutionError | null) => {
+      await this.repo.update(trx, e.id, resume.patch, now);
+      await this.repo.addEvents(trx, events);
+      await this.finish(trx, e, status, error, now);
+    };
+    if (!wf) return stop('failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' });
     const target = e.currentNodeId ? nextNodeId(wf.definition, e.currentNodeId, label) : undefined;
-    await this.repo.addEvent(trx, {
+    events.push({
       projectId: e.projectId,
       executionId: e.id,
       eventType: 'step_completed',
@@ -791,12 +910,10 @@ export class ExecutionEngineUsecase {
       payload: {},
       at: now,
     });
-    if (!target) {
-      await this.finish(trx, e, 'ended', null, now);
-      return;
-    }
+    if (!target) return stop('ended', null);
     const node = findNode(wf.definition, target)!;
-    await this.repo.update(trx, e.id, { currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' }, now);
+    await this.repo.update(trx, e.id, { ...resume.patch, currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' }, now);
+    await this.repo.addEvents(trx, events);
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
   }
 
@@ -838,7 +955,7 @@ export class ExecutionEngineUsecase {
       pending.map((p) => p.id),
       now,
     );
-    await this.repo.addEvent(trx, {
+    const received: NewExecutionEvent = {
       projectId: e.projectId,
       executionId: e.id,
       eventType: 'input_received',
@@ -848,9 +965,12 @@ export class ExecutionEngineUsecase {
       step: e.step,
       payload: { text: reply.text, choice_id: reply.choiceId, messages: reply.count, taken: label !== undefined },
       at: now,
-    });
+    };
     // A button/list node without a fallback edge ignores a reply that picks none of its choices.
-    if (label === undefined) return false;
+    if (label === undefined) {
+      await this.repo.addEvents(trx, [received]);
+      return false;
+    }
     const saveTo =
       node.type === 'wait_for_response' || node.type === 'send_interactive' ? (node.config as { save_response_to?: string }).save_response_to : undefined;
     let ctx: ExecutionContext = {
@@ -859,12 +979,13 @@ export class ExecutionEngineUsecase {
     };
     if (saveTo) ctx = withVar(ctx, saveTo, reply.choiceId && label !== NEXT_LABEL ? reply.choiceId : reply.text);
     const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
-    await this.repo.update(trx, e.id, resumed, now);
     if (node.type === 'agent') {
+      await this.repo.update(trx, e.id, resumed, now);
+      await this.repo.addEvents(trx, [received]);
       await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
       return false;
     }
-    await this.moveOn(trx, { ...e, ...resumed } as ExecutionRow, wf, label, now);
+    await this.moveOn(trx, e, wf, label, now, { patch: resumed, events: [received] });
     return false;
   }
 
@@ -904,8 +1025,7 @@ export class ExecutionEngineUsecase {
         system: { ...e.context.system, last_resume: { reason: 'timeout', at: now.toISOString() }, steps_since_wait: 0 },
       };
       const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
-      await this.repo.update(trx, e.id, resumed, now);
-      await this.repo.addEvent(trx, {
+      const timedOut: NewExecutionEvent = {
         projectId,
         executionId,
         eventType: 'wait_timed_out',
@@ -916,13 +1036,39 @@ export class ExecutionEngineUsecase {
         edgeLabel: label,
         payload: {},
         at: now,
-      });
-      await this.moveOn(trx, { ...e, ...resumed } as ExecutionRow, wf, label, now);
+      };
+      await this.moveOn(trx, e, wf, label, now, { patch: resumed, events: [timedOut] });
       return 'timeout';
     });
   }
 
-  /** Delivers buffered inputs whose debounce window has passed (the sweeper's second timer). */
+  /** In-process timers at the end of debounce windows, per execution (a new message of the burst replaces it). */
+  private readonly inputTimers = new Map<string, NodeJS.Timeout>();
+
+  /**
+   * Once `trx` commits, delivers the execution's buffered inputs when their debounce window ends, in
+   * this process: the reply costs the window, not the window plus a sweeper period. The timer sweeper
+   * stays the durable backstop (a restart, another replica); both go through flushInputs (idempotent).
+   */
+  scheduleInputs(trx: Trx, projectId: string, executionId: string, due: Date): void {
+    this.ctx.executionsPublisher.afterCommit(trx, () => {
+      clearTimeout(this.inputTimers.get(executionId));
+      const timer = setTimeout(
+        () => {
+          this.inputTimers.delete(executionId);
+          this.flushInputs(projectId, executionId).catch((err) =>
+            this.ctx.logger.debug({ err, execution_id: executionId }, 'debounced inputs left to the timer sweeper'),
+          );
+        },
+        // A timer may fire a millisecond early; the window is checked against the clock.
+        Math.max(0, due.getTime() - this.ctx.clock.now().getTime()) + 2,
+      );
+      timer.unref();
+      this.inputTimers.set(executionId, timer);
+    });
+  }
+
+  /** Delivers buffered inputs whose debounce window has passed (the in-process timer, or the sweeper's second timer). */
   async flushInputs(projectId: string, executionId: string): Promise<'reply' | 'ignored'> {
     return this.ctx.db.transaction(async (trx) => {
       const e = await this.repo.lock(trx, projectId, executionId);
@@ -996,7 +1142,7 @@ export class ExecutionEngineUsecase {
     const id = randomUUID();
     const trackingId = `trk_${id.replace(/-/g, '').slice(0, 20)}`;
     const start = startNode(s.wf.definition);
-    await this.repo.insert(trx, {
+    const row: ExecutionRow = {
       id,
       projectId: s.projectId,
       workflowId: s.wf.id,
@@ -1041,7 +1187,18 @@ export class ExecutionEngineUsecase {
       },
       createdAt: s.now,
       startedAt: s.now,
-    });
+      // As inserted (the columns' initial values).
+      resumableExecutionId: id,
+      step: 0,
+      waitSeq: 0,
+      waitingReason: null,
+      timeoutAt: null,
+      inputDueAt: null,
+      leaseUntil: null,
+      errorDetails: null,
+      endedAt: null,
+    };
+    await this.repo.insert(trx, row);
     await this.repo.addEvent(trx, {
       projectId: s.projectId,
       executionId: id,
@@ -1051,7 +1208,6 @@ export class ExecutionEngineUsecase {
       at: s.now,
     });
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: s.projectId, executionId: id, reason: 'start', at: s.now });
-    const row = (await this.repo.lock(trx, s.projectId, id)) as ExecutionRow;
     await this.publicEvent(trx, row, 'workflow.execution.started', s.now, s.wf.name);
     return id;
   }

@@ -301,10 +301,13 @@ export class ExecutionsUsecase {
     if (owner) {
       // The execution that accepts input next (a waiting child), locked; the engine holds it at most one step.
       const targetId = owner.resumableExecutionId ?? owner.id;
-      const target = await this.ctx.executions.lock(trx, m.projectId, targetId);
-      if (!target || target === 'busy') return 'duplicate';
+      // Locked and read with its workflow's head in one statement.
+      const locked = await this.ctx.executions.lockWithWorkflow(trx, m.projectId, targetId);
+      if (!locked) return 'duplicate';
+      const target = locked.row;
       if (!owner.conversationId && m.conversationId) await this.ctx.executions.update(trx, owner.id, { conversationId: m.conversationId }, now);
-      const added = await this.ctx.executions.addInput(trx, {
+      // Buffered once per wamid, read back with the inputs already pending (one statement).
+      const { added, pending } = await this.ctx.executions.addInputAndReadPending(trx, {
         projectId: m.projectId,
         executionId: target.id,
         sourceKey: m.wamid,
@@ -314,15 +317,16 @@ export class ExecutionsUsecase {
         at: m.receivedAt,
       });
       if (!added) return 'duplicate';
-      const wf = await this.catalog.getForExecution(m.projectId, target.workflowId, trx);
+      const wf = await this.catalog.getForExecution(m.projectId, target.workflowId, trx, locked.head);
       const debounce = wf?.messageDebounceSeconds ?? 0;
       if (debounce > 0) {
-        // A burst: the window restarts with each message; the sweeper delivers them as one input when it ends.
-        await this.ctx.executions.update(trx, target.id, { inputDueAt: new Date(now.getTime() + debounce * 1000) }, now);
+        // A burst: the window restarts with each message; delivered as one input when it ends (decision 0722).
+        const due = new Date(now.getTime() + debounce * 1000);
+        await this.ctx.executions.update(trx, target.id, { inputDueAt: due }, now);
+        this.engine.scheduleInputs(trx, m.projectId, target.id, due);
         return 'buffered';
       }
       if (target.status !== 'waiting' || target.waitingReason !== 'wait_for_response') return 'buffered';
-      const pending = await this.ctx.executions.pendingInputs(trx, target.id);
       await this.engine.takeReply(trx, target, wf, pending, now);
       return 'delivered';
     }

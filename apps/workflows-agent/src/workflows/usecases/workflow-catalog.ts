@@ -1,7 +1,7 @@
 import type { Trx } from '@platform/db';
 import { parseDefinition, type WorkflowDefinition } from '../domain/graph';
 import { matchesFilter, type TriggerSpec } from '../domain/trigger';
-import type { ExecutionCatalogRepository } from '../infra/db/execution-catalog.repository';
+import type { CatalogWorkflowHead, ExecutionCatalogRepository } from '../infra/db/execution-catalog.repository';
 import type { WorkflowCatalog, WorkflowForExecution } from './execution-engine.usecase';
 
 /** Parsed definitions kept per (workflow, lock_version): a definition only changes with its lock version. */
@@ -17,8 +17,8 @@ export class WorkflowCatalogReader implements WorkflowCatalog {
 
   constructor(private readonly repo: ExecutionCatalogRepository) {}
 
-  async getForExecution(projectId: string, workflowId: string, trx?: Trx): Promise<WorkflowForExecution | undefined> {
-    const head = await this.repo.head(projectId, workflowId, trx);
+  async getForExecution(projectId: string, workflowId: string, trx?: Trx, known?: CatalogWorkflowHead): Promise<WorkflowForExecution | undefined> {
+    const head = known ?? (await this.repo.head(projectId, workflowId, trx));
     if (!head) return undefined;
     let definition = this.cache.get(`${workflowId}:${head.lockVersion}`);
     if (!definition) {
@@ -27,9 +27,11 @@ export class WorkflowCatalogReader implements WorkflowCatalog {
       const parsed = parseDefinition(row.definition);
       // Saved definitions are validated on save; one that no longer parses cannot run.
       if (!parsed.ok) return undefined;
-      definition = parsed.definition;
       if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(`${workflowId}:${row.lockVersion}`, definition);
+      this.cache.set(`${workflowId}:${row.lockVersion}`, parsed.definition);
+      // A head read before an edit committed: the definition read after it is the newer one (cached under
+      // its own version; this step still gets a definition no older than its head).
+      definition = parsed.definition;
     }
     return { id: workflowId, name: head.name, status: head.status, definition, messageDebounceSeconds: head.messageDebounceSeconds };
   }

@@ -96,6 +96,14 @@ export interface PendingInput {
   receivedAt: Date;
 }
 
+/** The workflow columns an execution's step needs (its definition is cached per lock version). */
+export interface ExecutionWorkflowHead {
+  lockVersion: number;
+  status: string;
+  name: string;
+  messageDebounceSeconds: number;
+}
+
 /** A keyset position (newest first). */
 export interface Cursor {
   at: string;
@@ -249,6 +257,31 @@ export class ExecutionsRepository {
     }
   }
 
+  /**
+   * Locks the execution row and reads its workflow's head in the same statement (one round trip per
+   * step instead of two): `head` is undefined when the workflow row is gone. Waits for another holder.
+   */
+  async lockWithWorkflow(trx: Trx, projectId: string, id: string): Promise<{ row: ExecutionRow; head?: ExecutionWorkflowHead } | undefined> {
+    const r = await trx({ e: 'workflow_executions' })
+      .leftJoin({ w: 'workflows' }, function () {
+        this.on('w.id', '=', 'e.workflow_id').andOn('w.project_id', '=', 'e.project_id');
+      })
+      .where({ 'e.project_id': projectId, 'e.id': id })
+      .first('e.*', {
+        wf_lock_version: 'w.lock_version',
+        wf_status: 'w.status',
+        wf_name: 'w.name',
+        wf_debounce: 'w.message_debounce_seconds',
+      })
+      .forUpdate('e');
+    if (!r) return undefined;
+    const head =
+      r.wf_lock_version == null
+        ? undefined
+        : { lockVersion: Number(r.wf_lock_version), status: r.wf_status, name: r.wf_name, messageDebounceSeconds: Number(r.wf_debounce ?? 0) };
+    return { row: toRow(r), head };
+  }
+
   /** Locks the execution unless another transaction holds it (then undefined): timers skip busy rows and retry later. */
   async lockSkipLocked(trx: Trx, id: string): Promise<ExecutionRow | undefined> {
     const r = await trx('workflow_executions').where({ id }).first().forUpdate().skipLocked();
@@ -340,6 +373,26 @@ export class ExecutionsRepository {
     });
   }
 
+  /** Appends several events in one statement (a transaction's steps record their history at once). */
+  async addEvents(trx: Trx, events: NewExecutionEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await trx('workflow_execution_events').insert(
+      events.map((e) => ({
+        id: randomUUID(),
+        project_id: e.projectId,
+        execution_id: e.executionId,
+        event_type: e.eventType,
+        direction: e.direction,
+        edge_label: e.edgeLabel ?? null,
+        node_id: e.nodeId ?? null,
+        node_type: e.nodeType ?? null,
+        step: e.step ?? null,
+        payload: JSON.stringify(e.payload ?? {}),
+        created_at: e.at,
+      })),
+    );
+  }
+
   /** Events of an execution, newest first. */
   async listEvents(
     projectId: string,
@@ -383,6 +436,32 @@ export class ExecutionsRepository {
       .ignore()
       .returning('id');
     return rows.length > 0;
+  }
+
+  /**
+   * Buffers an input once per source key and returns it with the execution's other pending inputs,
+   * oldest first, in one statement (`added` false when the source key was already buffered).
+   */
+  async addInputAndReadPending(
+    trx: Trx,
+    i: { projectId: string; executionId: string; sourceKey: string; text: string | null; payload: Record<string, unknown>; at: Date },
+  ): Promise<{ added: boolean; pending: PendingInput[] }> {
+    const { rows } = (await trx.raw(
+      `WITH ins AS (
+         INSERT INTO workflow_execution_inputs (id, project_id, execution_id, source_key, text, payload, received_at)
+         VALUES (?, ?, ?, ?, ?, ?::jsonb, ?)
+         ON CONFLICT (execution_id, source_key) DO NOTHING
+         RETURNING id, text, payload, received_at)
+       SELECT id, text, payload, received_at, true AS added FROM ins
+       UNION ALL
+       SELECT id, text, payload, received_at, false AS added FROM workflow_execution_inputs WHERE execution_id = ? AND consumed_at IS NULL
+       ORDER BY received_at, id`,
+      [randomUUID(), i.projectId, i.executionId, i.sourceKey, i.text, JSON.stringify(i.payload), i.at, i.executionId],
+    )) as { rows: { id: string; text: string | null; payload: Record<string, unknown> | null; received_at: string | Date; added: boolean }[] };
+    return {
+      added: rows.some((r) => r.added),
+      pending: rows.map((r) => ({ id: r.id, text: r.text ?? null, payload: r.payload ?? {}, receivedAt: new Date(r.received_at) })),
+    };
   }
 
   /** Pending inputs of an execution, oldest first. */

@@ -20,23 +20,29 @@ export class ExecutionsPublisher {
    * Called after the commit of a transaction that queued work (in this process): the engine starts
    * right away instead of waiting for the relay and the queue; the queued item stays the durable backstop.
    */
-  onQueued?: (projectId: string, executionId: string) => void;
+  onQueued?: (projectId: string, executionId: string, itemId: string) => void;
 
-  /** Queues "advance this execution" (the worker runs it until it waits or ends). */
-  async queueWork(trx: Trx, w: { projectId: string; executionId: string; reason: string; at: Date }): Promise<void> {
-    const wake = this.onQueued;
-    if (wake)
-      trx.executionPromise.then(
-        () => wake(w.projectId, w.executionId),
-        () => undefined,
-      );
-    await enqueueEvent(trx, {
+  /** Queues "advance this execution" (the worker runs it until it waits or ends); returns the work item's id (its event id). */
+  async queueWork(trx: Trx, w: { projectId: string; executionId: string; reason: string; at: Date }): Promise<string> {
+    const itemId = await enqueueEvent(trx, {
       subject: EXECUTION_WORK_SUBJECT,
       type: EXECUTION_WORK_TYPE,
       projectId: w.projectId,
       occurredAt: w.at,
       payload: encodeEvent(EXECUTION_WORK_TYPE, { project_id: w.projectId, execution_id: w.executionId, reason: w.reason }),
     });
+    const wake = this.onQueued;
+    if (wake)
+      trx.executionPromise.then(
+        () => wake(w.projectId, w.executionId, itemId),
+        () => undefined,
+      );
+    return itemId;
+  }
+
+  /** Runs `fn` in this process once `trx` has committed (never on rollback): in-process wake-ups beside the durable ones. */
+  afterCommit(trx: Trx, fn: () => void): void {
+    trx.executionPromise.then(fn, () => undefined);
   }
 
   /** Publishes one workflow.execution.* event for project webhooks. `eventId` is derived from the fact (stable on retries). */
