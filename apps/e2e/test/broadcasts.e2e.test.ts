@@ -1,9 +1,10 @@
 /**
  * Broadcasts end to end (issue 17): client → gateway → broadcasts → messaging-proxy SendMessage
  * (opt-out check in contacts) → simulator, and the simulator's status webhooks back through
- * messaging-proxy to the broadcast's counters. Risks removed: a recipient sent twice or never, one
- * upstream error halting the campaign, a failure without its upstream reason, an opted-out contact
- * messaged or counted in the rates, statuses never reaching the counters.
+ * messaging-proxy to the broadcast's counters; a reply handed to the broadcast's agent (workflows-agent).
+ * Risks removed: a recipient sent twice or never, one upstream error halting the campaign, a failure
+ * without its upstream reason, an opted-out contact messaged or counted in the rates, statuses never
+ * reaching the counters, an agent that never hears a reply or hears it without the broadcast.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll, startStack, type Stack } from '../src';
@@ -11,7 +12,10 @@ import { poll, startStack, type Stack } from '../src';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ['messaging-proxy', 'contacts', 'broadcasts'] });
+  stack = await startStack({
+    services: ['messaging-proxy', 'contacts', 'broadcasts', 'workflows-agent'],
+    appEnv: { broadcasts: { BROADCAST_AGENT_SETTLE_MS: '500' } },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -148,4 +152,79 @@ describe('broadcasts through the platform', () => {
     expect(dup.body.data).toMatchObject({ status: 'copying', name: 'one (copy)' });
     await poll(async () => ((await api('GET', `/messaging/broadcasts/${dup.body.data.id}`)).body.data.status === 'draft' ? true : undefined));
   }, 60_000);
+
+  it('the agent: a reply starts its workflow with the broadcast context, which answers; the next reply reaches the same execution', async () => {
+    const w = await world();
+    const api = (method: string, path: string, b?: unknown) => stack.api(w.apiKey, method, path, b);
+    const definition = {
+      nodes: [
+        { id: 'start', type: 'start' },
+        { id: 'thanks', type: 'send_text', config: { message: 'Thanks for answering {{context.broadcast.name}}: {{context.reply.text}}' } },
+        { id: 'wait', type: 'wait_for_response', config: { save_response_to: 'next', timeout_seconds: 3600 } },
+        { id: 'done', type: 'end' },
+      ].map((n, i) => ({ id: n.id, position: { x: 0, y: i * 100 }, data: { node_type: n.type, config: n.config ?? {} } })),
+      edges: [
+        ['start', 'thanks'],
+        ['thanks', 'wait'],
+        ['wait', 'done'],
+      ].map(([source, target]) => ({ source, target, label: 'next' })),
+    };
+    const wf = await api('POST', '/workflows', { workflow: { name: 'Broadcast replies', definition } });
+    expect(wf.status).toBe(201);
+    const workflowId = wf.body.data.id as string;
+    const other = await stack.createProject('pro');
+    const foreign = await stack.api(other.apiKey, 'POST', '/workflows', { workflow: { name: 'theirs' } });
+    const create = (agent: unknown) =>
+      api('POST', '/messaging/broadcasts', { broadcast: { name: 'Agent sale', phone_number_id: w.pn, template: { name: 'promo', language: 'en_US' }, agent } });
+    // A foreign workflow answers exactly like an unknown one.
+    const f = await create({ workflow_id: foreign.body.data.id });
+    const u = await create({ workflow_id: '00000000-0000-4000-8000-000000000000' });
+    expect(f.status).toBe(422);
+    expect(u.status).toBe(422);
+    expect(f.body.error.replace(foreign.body.data.id, 'ID')).toBe(u.body.error.replace('00000000-0000-4000-8000-000000000000', 'ID'));
+    expect((await create({ workflow_id: 'nope' })).status).toBe(400);
+
+    const created = await create({ workflow_id: workflowId });
+    expect(created.status).toBe(201);
+    expect(created.body.data.agent).toEqual({ workflow_id: workflowId });
+    const id = created.body.data.id as string;
+    const to = '15550109001';
+    await api('POST', `/messaging/broadcasts/${id}/recipients`, { broadcast: { recipients: [{ phone_number: to, components: [body('Ada')] }] } });
+    // A draft workflow cannot take replies: the send says so (422) instead of a run whose replies are all skipped.
+    const early = await api('POST', `/messaging/broadcasts/${id}/send`);
+    expect(early.status).toBe(422);
+    expect(early.body.error).toContain('agent.workflow_id');
+    expect((await api('POST', `/workflows/${workflowId}/activate`)).status).toBe(200);
+    expect((await api('POST', `/messaging/broadcasts/${id}/send`)).status).toBe(200);
+    await poll(async () => ((await api('GET', `/messaging/broadcasts/${id}`)).body.data.status === 'completed' ? true : undefined), 30_000);
+
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: w.pn, from: to, name: 'Ada', text: 'Interested' });
+    const handoff = await poll(async () => {
+      const r = await api('GET', `/messaging/broadcasts/${id}/recipients`);
+      return r.body.data[0]?.agent_handoff?.status === 'started' ? r.body.data[0].agent_handoff : undefined;
+    }, 30_000);
+    expect(handoff).toMatchObject({ workflow_id: workflowId, workflow_execution_id: expect.any(String), reason: null });
+    const exec = await api('GET', `/workflow_executions/${handoff.workflow_execution_id}`);
+    expect(exec.status).toBe(200);
+    expect(exec.body.data.execution_context.context).toMatchObject({ broadcast: { id, name: 'Agent sale' }, reply: { text: 'Interested' } });
+    // The workflow talks to the recipient with the broadcast context.
+    await poll(async () => {
+      const r = await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/messages`);
+      return (r.data as Array<{ body: any }>).some((x) => x.body?.to === to && x.body?.text?.body === 'Thanks for answering Agent sale: Interested')
+        ? true
+        : undefined;
+    }, 30_000);
+    // The next reply is routed by workflows-agent to that execution (decision 0722), which ends; no second execution.
+    await poll(
+      async () => ((await api('GET', `/workflow_executions/${handoff.workflow_execution_id}`)).body.data.status === 'waiting' ? true : undefined),
+      30_000,
+    );
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: w.pn, from: to, name: 'Ada', text: 'Send details' });
+    await poll(
+      async () => ((await api('GET', `/workflow_executions/${handoff.workflow_execution_id}`)).body.data.status === 'ended' ? true : undefined),
+      30_000,
+    );
+    const all = await api('GET', `/workflows/${workflowId}/executions`);
+    expect(all.body.data).toHaveLength(1);
+  }, 180_000);
 });

@@ -25,6 +25,9 @@ const templateChoice = z
   .object({ name: z.string().min(1).max(512), language: z.string().min(1).max(20) })
   .describe("An approved template of the number's account by name and language (or give template_id).");
 const name = z.string().trim().min(1).max(200);
+const agent = z
+  .object({ workflow_id: uuidParam.describe('A workflow of the project (draft, active or paused; active when the broadcast is sent).') })
+  .describe("The workflow a recipient's first reply is handed to, with the broadcast in its context (decision 0805).");
 
 const createBody = z.object({
   broadcast: z
@@ -34,6 +37,7 @@ const createBody = z.object({
       template: templateChoice.optional(),
       template_id: digitString.optional().describe('The upstream template id (instead of template).'),
       template_parameters: components.optional().describe('Default components for recipients added without their own.'),
+      agent: agent.nullable().optional(),
     })
     .refine((b) => b.template || b.template_id, 'template (name and language) or template_id is required'),
 });
@@ -44,6 +48,7 @@ const updateBody = z.object({
     template: templateChoice.optional(),
     template_id: digitString.optional(),
     template_parameters: components.optional(),
+    agent: agent.nullable().optional().describe('The new agent, or null to remove it.'),
   }),
 });
 const recipientInput = z
@@ -86,6 +91,7 @@ export const broadcastRoutes: RouteDef[] = [
         ? { id: body.broadcast.template_id }
         : { name: body.broadcast.template?.name, language: body.broadcast.template?.language },
       template_parameters: (body.broadcast.template_parameters ?? []).map((c) => toStruct(c)),
+      agent: body.broadcast.agent ? { workflow_id: body.broadcast.agent.workflow_id } : undefined,
     }),
     reply: (res) => ({ status: 201, body: { data: res.broadcast } }),
   }),
@@ -124,7 +130,7 @@ export const broadcastRoutes: RouteDef[] = [
     method: 'patch',
     path: '/messaging/broadcasts/:broadcast_id',
     operationId: 'updateBroadcast',
-    summary: 'Update a draft: name, phone number, template, default template parameters.',
+    summary: 'Update a draft: name, phone number, template, default template parameters, agent.',
     tag: 'Broadcasts',
     params: idParams,
     body: updateBody,
@@ -141,6 +147,8 @@ export const broadcastRoutes: RouteDef[] = [
         template: b.template_id ? { id: b.template_id } : b.template ? { name: b.template.name, language: b.template.language } : undefined,
         template_parameters: (b.template_parameters ?? []).map((c) => toStruct(c)),
         set_template_parameters: b.template_parameters !== undefined,
+        agent: b.agent ? { workflow_id: b.agent.workflow_id } : undefined,
+        set_agent: b.agent !== undefined,
       };
     },
     reply: (res) => ({ body: { data: res.broadcast } }),
