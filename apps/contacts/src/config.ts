@@ -11,8 +11,13 @@ export const configSchema = serviceEnvSchema.extend({
   GRPC_PORT: portFromEnv.default(50055),
   /** Consume messaging-proxy's conversation changes, sends and preference changes (off only in tests that drive the use cases). */
   CONTACTS_CONSUMER_ENABLED: flag,
-  /** Concurrent events of the messaging-proxy consumer. */
-  CONTACTS_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Transactions of the messaging-proxy consumer at once: its lanes (events are laned by project;
+   * each lane applies the events queued meanwhile in one transaction, decision 0502).
+   */
+  CONTACTS_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Most events of the messaging-proxy consumer applied in one transaction (1: one event per transaction). */
+  CONTACTS_CONSUMER_BATCH: z.coerce.number().int().min(1).max(500).default(64),
   /** Minutes without messages after which a conversation is `inactive` (messaging.conversation.inactive). */
   CONVERSATION_INACTIVE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Hours without messages after which a conversation ends; the next message opens a new one. */

@@ -83,7 +83,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           conversations: uc.conversations,
           preferences: uc.preferences,
           threads: uc.threads,
-          concurrency: config.CONTACTS_CONSUMER_CONCURRENCY,
+          lanes: config.CONTACTS_CONSUMER_CONCURRENCY,
+          maxBatch: config.CONTACTS_CONSUMER_BATCH,
         });
         onShutdown('messaging-proxy-consumer', () => sub.stop());
       }

@@ -1,4 +1,4 @@
-import { startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { startBatchConsumer, type Bus, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
@@ -30,10 +30,23 @@ function threadOf(v: unknown, now: Date): ReportedThread {
   };
 }
 
+/** The event types this consumer applies; the stream's others are acked with no transaction. */
+export const CONSUMED_TYPES: ReadonlySet<string> = new Set([
+  'svc.messaging_proxy.v1.ConversationChangeReceived',
+  'svc.messaging_proxy.v1.ThreadChanged',
+  'svc.messaging_proxy.v1.ThreadStandby',
+  'svc.messaging_proxy.v1.OutboundMessageSent',
+  'svc.messaging_proxy.v1.OutboundMessageRefused',
+  'svc.messaging_proxy.v1.UserPreferenceChanged',
+]);
+
 /**
  * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user
  * preference changes; each is applied in the consumer's transaction with its processed_events row
- * (ack after commit), so a crash anywhere loses nothing and a redelivery changes nothing.
+ * (ack after commit), so a crash anywhere loses nothing and a redelivery changes nothing. Events
+ * are laned by project and the ones that queue while a lane's transaction runs share its next
+ * transaction (decision 0502); a batch that fails is applied event by event, so a bad event is
+ * redelivered and dead-lettered alone.
  */
 export async function startMessagingProxyConsumer(deps: {
   db: Db;
@@ -42,17 +55,28 @@ export async function startMessagingProxyConsumer(deps: {
   conversations: ConversationsUsecase;
   preferences: PreferencesUsecase;
   threads: Pick<ThreadsUsecase, 'changed' | 'standby'>;
-  concurrency?: number;
+  /** Transactions at once (lanes by project). */
+  lanes?: number;
+  /** Most events per transaction. */
+  maxBatch?: number;
+  /** Failed deliveries before an event is set aside as a dead letter (tests shorten it; default the bus's). */
+  deadLetterAfter?: number;
+  /** Redelivery delay after a failure (tests shorten it; default the bus's). */
+  retryDelayMs?(deliveryCount: number): number;
 }): Promise<Subscription> {
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
-  return startConsumer({
+  return startBatchConsumer({
     db: deps.db,
     bus: deps.bus,
     stream: MESSAGING_PROXY_STREAM.name,
     durable: MESSAGING_PROXY_DURABLE,
     filterSubject: 'messaging_proxy.>',
     logger: deps.logger,
-    concurrency: deps.concurrency ?? 8,
+    lanes: deps.lanes ?? 4,
+    maxBatch: deps.maxBatch ?? 64,
+    deadLetterAfter: deps.deadLetterAfter,
+    retryDelayMs: deps.retryDelayMs,
+    accepts: (envelope) => CONSUMED_TYPES.has(envelope.type),
     async handle(envelope, trx) {
       const now = new Date();
       switch (envelope.type) {
