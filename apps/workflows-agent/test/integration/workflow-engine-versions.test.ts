@@ -1,0 +1,160 @@
+/**
+ * The engine's per-step shortcuts against the workflows API (decision 0723): the definition is cached per
+ * (workflow, lock version) and the workflow's head is read with the execution's row lock, so an edit, a
+ * pause or an activation is seen by the next step; a debounce window ends on an in-process timer, not on
+ * the timer sweeper's next pass. Risks removed: an execution running on a stale cached definition after an
+ * edit; starts accepted or refused on a stale status; a debounced reply waiting for a sweep.
+ */
+import { randomUUID } from 'node:crypto';
+import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
+import { encodeEvent, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import { DomainError } from '@platform/errors';
+import { callUnary, createClient } from '@platform/grpc';
+import type { RunningService } from '@platform/service';
+import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config';
+import { run } from '../../src/server';
+import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+
+const P = randomUUID();
+const NUMBER = '106540352242922';
+// The timer sweeper effectively off (first pass after 60 s): a debounced reply must not depend on it.
+const env = serviceTestEnv('wfvers', { WORKFLOW_TIMER_INTERVAL_MS: '60000' });
+let fake: FakeProxy;
+let svc: RunningService;
+let bus: Bus;
+let client: workflowsAgent.WorkflowsAgentServiceClient;
+
+/** start → send "q" → wait (save r) → send `<ack> {{vars.r}}` → back to the wait. */
+const loop = (ack: string) => ({
+  nodes: [
+    { id: 'start', position: { x: 0, y: 0 }, data: { node_type: 'start', config: {} } },
+    { id: 'q', position: { x: 0, y: 0 }, data: { node_type: 'send_text', config: { message: 'q' } } },
+    { id: 'wait', position: { x: 0, y: 0 }, data: { node_type: 'wait_for_response', config: { save_response_to: 'r' } } },
+    { id: 'ack', position: { x: 0, y: 0 }, data: { node_type: 'send_text', config: { message: `${ack} {{vars.r}}` } } },
+  ],
+  edges: [
+    { source: 'start', target: 'q', label: 'next' },
+    { source: 'q', target: 'wait', label: 'next' },
+    { source: 'wait', target: 'ack', label: 'next' },
+    { source: 'ack', target: 'wait', label: 'next' },
+  ],
+});
+
+async function reply(phone: string, text: string): Promise<void> {
+  const id = randomUUID();
+  const type = 'svc.contacts.v1.CustomerEvent';
+  const at = new Date().toISOString();
+  const fields = {
+    message: { id: `wamid.in.${id}`, type: 'text', text: { body: text }, svc: { direction: 'inbound', content: text } },
+    conversation: { id: null, phone_number: phone, phone_number_id: NUMBER },
+    phone_number_id: NUMBER,
+  };
+  await bus.publish(
+    'contacts.customer_event.created',
+    encodeEvent(type, {
+      event_id: id,
+      project_id: P,
+      name: 'messaging.message.received',
+      fields_json: JSON.stringify(fields),
+      phone_number_ids: [NUMBER],
+      occurred_at: at,
+    }),
+    { msgId: id, headers: envelopeHeaders({ id, type, occurredAt: at, projectId: P, headers: {} }) },
+  );
+}
+
+const textsTo = (phone: string) =>
+  fake
+    .forwarded()
+    .filter((s) => s.to === phone)
+    .map((s) => s.text);
+const waitSends = (phone: string, n: number) => waitFor(async () => textsTo(phone).length >= n, { timeoutMs: 15_000, intervalMs: 20 });
+const waiting = (id: string) =>
+  waitFor(async () => (await callUnary(client, 'GetWorkflowExecution', { project_id: P, execution_id: id })).execution?.status === 'waiting', {
+    timeoutMs: 15_000,
+    intervalMs: 20,
+  });
+const start = (workflowId: string, phone: string) =>
+  callUnary(client, 'StartWorkflowExecution', { project_id: P, workflow_id: workflowId, phone_number: phone, phone_number_id: NUMBER }).then(
+    (r) => r.execution!.id,
+  );
+const update = (workflowId: string, lockVersion: number, change: Partial<workflowsAgent.UpdateWorkflowRequest>) =>
+  callUnary(client, 'UpdateWorkflow', { project_id: P, workflow_id: workflowId, lock_version: lockVersion, ...change }).then((r) => r.workflow!);
+const setStatus = (workflowId: string, status: string) =>
+  callUnary(client, 'SetWorkflowStatus', { project_id: P, workflow_id: workflowId, status }).then((r) => r.workflow!);
+
+beforeAll(async () => {
+  fake = await startFakeProxy();
+  svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address }));
+  bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
+  await bus.ensureStream({ name: 'CONTACTS', subjects: ['contacts.>'] });
+  const { contracts } = loadContracts();
+  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+}, 90_000);
+
+afterAll(async () => {
+  client?.close();
+  await bus?.close();
+  await svc?.stop();
+  await fake?.close();
+  await dropSchema(env.DB_SCHEMA);
+});
+
+describe('a cached workflow version', () => {
+  it('an edit of the definition is followed by the next step of a running execution', async () => {
+    const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'versions', definition: toStruct(loop('v1')) })).workflow!;
+    const active = await setStatus(created.id, 'active');
+    const phone = '15550009001';
+    const id = await start(created.id, phone);
+    await waitSends(phone, 1);
+    await waiting(id);
+    await reply(phone, 'a');
+    await waitSends(phone, 2);
+    await waiting(id);
+    // Version 1 is cached now; the edit makes version 2.
+    const edited = await update(created.id, active.lock_version, { definition: toStruct(loop('v2')) });
+    expect(edited.lock_version).toBeGreaterThan(active.lock_version);
+    await reply(phone, 'b');
+    await waitSends(phone, 3);
+    expect(textsTo(phone)).toEqual(['q', 'v1 a', 'v2 b']);
+  });
+
+  it('a pause refuses the next start and an activation accepts the one after it', async () => {
+    const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'activation', definition: toStruct(loop('ok')) })).workflow!;
+    await setStatus(created.id, 'active');
+    const first = '15550009002';
+    await start(created.id, first);
+    await waitSends(first, 1);
+    await setStatus(created.id, 'paused');
+    const refused = await start(created.id, '15550009003').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).publicFields.code).toBe('workflow_not_active');
+    await setStatus(created.id, 'active');
+    const again = '15550009004';
+    await start(created.id, again);
+    await waitSends(again, 1);
+    expect(textsTo(again)).toEqual(['q']);
+  });
+});
+
+describe('a debounce window', () => {
+  it('set by an edit, merges a burst into one reply delivered when the window ends (no sweeper pass needed)', async () => {
+    const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'debounce', definition: toStruct(loop('got')) })).workflow!;
+    const active = await setStatus(created.id, 'active');
+    const phone = '15550009005';
+    const id = await start(created.id, phone);
+    await waitSends(phone, 1);
+    await waiting(id);
+    await update(created.id, active.lock_version, { message_debounce_seconds: 1 });
+    const t0 = Date.now();
+    await reply(phone, 'one');
+    await new Promise((r) => setTimeout(r, 150));
+    await reply(phone, 'two');
+    await waitSends(phone, 2);
+    // The window (1 s) restarted with the second message; the sweeper would not pass for 60 s.
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+    expect(textsTo(phone)).toEqual(['q', 'got one\ntwo']);
+  });
+});
