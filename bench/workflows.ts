@@ -13,6 +13,10 @@
  *  (step)  for each round, every conversation replies at once (contacts' messaging.message.received
  *          published on the CONTACTS stream, as contacts does): step latency = inbound published →
  *          the next send forwarded, p50/p95/p99 over all conversations and rounds (target p99 ≤ 300 ms).
+ *          A burst of N replies at once: its tail is N steps' work queued on the box's cores.
+ *  (paced) for BENCH_PACED_SECONDS (30) the same N conversations each reply after a think time
+ *          (uniform BENCH_THINK_MIN..BENCH_THINK_MAX, 2-8 s: N/5 steps/s): the same step latency when the
+ *          conversations are concurrent but their replies are not simultaneous.
  * Load-independent figures beside the latencies: CPU ms of the workflows-agent process per start and per
  * step, and Postgres statements and transactions per start and per step (counted by a proxy in front of
  * Postgres, `lib/pg-count-proxy.ts`; the idle background — timer sweeps, outbox polls — is measured
@@ -36,6 +40,10 @@ import { commandCpuSeconds, freePort, killAll, ROOT, startProc, waitQuiet, type 
 
 const N = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** (paced) phase: seconds, and each conversation's think time before a reply (uniform, seconds). */
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 30);
+const THINK_MIN = Number(process.env.BENCH_THINK_MIN ?? 2);
+const THINK_MAX = Number(process.env.BENCH_THINK_MAX ?? 8);
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const NUMBER = '106540352242922';
@@ -226,34 +234,39 @@ async function main(): Promise<void> {
       `(idle) background: ${idlePerSecond.toFixed(1)} statements/s, workflows-agent CPU ${(((s2.app - s1.app) / idleSeconds) * 1000).toFixed(1)} ms/s`,
     );
 
+    /** contacts' messaging.message.received for the contact, as contacts publishes it; resolves with the publish time. */
+    const reply = async (phone: string, text: string): Promise<number> => {
+      const eventId = randomUUID();
+      const fields = {
+        message: { id: `wamid.in.${eventId}`, type: 'text', text: { body: text }, svc: { direction: 'inbound', content: text } },
+        conversation: { id: null, phone_number: phone, phone_number_id: NUMBER },
+        phone_number_id: NUMBER,
+      };
+      const type = 'svc.contacts.v1.CustomerEvent';
+      const at = new Date().toISOString();
+      const sent = performance.now();
+      await bus.publish(
+        'contacts.customer_event.created',
+        encodeEvent(type, {
+          event_id: eventId,
+          project_id: project,
+          name: 'messaging.message.received',
+          fields_json: JSON.stringify(fields),
+          phone_number_ids: [NUMBER],
+          occurred_at: at,
+        }),
+        { msgId: eventId, headers: envelopeHeaders({ id: eventId, type, occurredAt: at, projectId: project, headers: {} }) },
+      );
+      return sent;
+    };
+
     // (step) rounds of replies from every conversation at once.
     const latencies: number[] = [];
     const s3 = snap();
     for (let round = 1; round <= ROUNDS; round++) {
       await Promise.all(
         phones.map(async (phone) => {
-          const eventId = randomUUID();
-          const wamid = `wamid.in.${eventId}`;
-          const fields = {
-            message: { id: wamid, type: 'text', text: { body: `r${round}` }, svc: { direction: 'inbound', content: `r${round}` } },
-            conversation: { id: null, phone_number: phone, phone_number_id: NUMBER },
-            phone_number_id: NUMBER,
-          };
-          const type = 'svc.contacts.v1.CustomerEvent';
-          const at = new Date().toISOString();
-          const sent = performance.now();
-          await bus.publish(
-            'contacts.customer_event.created',
-            encodeEvent(type, {
-              event_id: eventId,
-              project_id: project,
-              name: 'messaging.message.received',
-              fields_json: JSON.stringify(fields),
-              phone_number_ids: [NUMBER],
-              occurred_at: at,
-            }),
-            { msgId: eventId, headers: envelopeHeaders({ id: eventId, type, occurredAt: at, projectId: project, headers: {} }) },
-          );
+          const sent = await reply(phone, `r${round}`);
           latencies.push((await nthSend(phone, round + 1)) - sent);
         }),
       );
@@ -273,9 +286,36 @@ async function main(): Promise<void> {
     console.log(
       `(step) of which idle background over the phase (${stepSeconds.toFixed(1)} s): ${((idlePerSecond * stepSeconds) / steps).toFixed(2)} statements per step`,
     );
-    const wrong = phones.filter((p) => (sends.get(p) ?? []).length !== ROUNDS + 1).length;
     console.log(`(step) inbound → next send forwarded, ${N} concurrent conversations × ${ROUNDS} rounds: ${fmt(latencies)} (target p99 ≤ 300 ms)`);
-    console.log(`(step) conversations with a send missing or repeated: ${wrong} (target 0)`);
+
+    // (paced) the same conversations, each replying after a think time (uniform THINK_MIN..THINK_MAX s).
+    const expected = new Map(phones.map((p) => [p, ROUNDS + 1]));
+    const paced: number[] = [];
+    const s5 = snap();
+    const end = performance.now() + PACED_SECONDS * 1000;
+    await Promise.all(
+      phones.map(async (phone) => {
+        for (;;) {
+          await new Promise((r) => setTimeout(r, (THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) * 1000));
+          if (performance.now() >= end) return;
+          const n = expected.get(phone)! + 1;
+          expected.set(phone, n);
+          const sent = await reply(phone, `p${n}`);
+          paced.push((await nthSend(phone, n)) - sent);
+        }
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    const s6 = snap();
+    if (paced.length) {
+      const rate = paced.length / ((s6.at - s5.at - 2000) / 1000);
+      console.log(
+        `(paced) inbound → next send forwarded, ${N} concurrent conversations replying after ${THINK_MIN}-${THINK_MAX} s (${rate.toFixed(0)} steps/s): ${fmt(paced)} (target p99 ≤ 300 ms)`,
+      );
+      console.log(`(paced) cost per step (incl. idle background): ${costSince(s5, s6, paced.length)}`);
+    }
+    const wrong = phones.filter((p) => (sends.get(p) ?? []).length !== expected.get(p)).length;
+    console.log(`conversations with a send missing or repeated: ${wrong} (target 0)`);
   } finally {
     client.close();
     await bus.close();
