@@ -26,6 +26,13 @@ export const EnvelopeHeaders = {
   projectId: 'Event-Project-Id',
 } as const;
 
+/**
+ * Optional header naming the public event an envelope carries, for event types that carry many
+ * (contacts' `svc.contacts.v1.CustomerEvent`): a consumer's `accepts` can skip the names it does not
+ * apply without decoding the payload or opening a transaction. Absent (older producers) → accept.
+ */
+export const EVENT_NAME_HEADER = 'Event-Name';
+
 const RESERVED = new Set<string>(Object.values(EnvelopeHeaders));
 
 /** Wire headers for an envelope: its fields as headers, plus its own headers. */

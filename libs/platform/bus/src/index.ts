@@ -7,7 +7,7 @@ export { DUPLICATE_WINDOW_MS, DEFAULT_ACK_WAIT_MS, defaultRetryDelayMs, subjectM
 export { createBus, type CreateBusOptions } from './create-bus';
 export { createNatsBus, type NatsBusOptions } from './nats-bus';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus';
-export { EnvelopeHeaders, envelopeFromMessage, envelopeHeaders, type EventEnvelope } from './envelope';
+export { EVENT_NAME_HEADER, EnvelopeHeaders, envelopeFromMessage, envelopeHeaders, type EventEnvelope } from './envelope';
 export { TRACER_NAME, enqueueEvent, outboxMigrations, startOutboxRelay, type NewEvent, type OutboxRelayOptions, type OutboxRelayTestHooks } from './outbox';
 export { startConsumer, DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
 export { startBatchConsumer, type BatchConsumerOptions } from './batch-consumer';

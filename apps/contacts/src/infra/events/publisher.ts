@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { enqueueEvent } from '@platform/bus';
+import { EVENT_NAME_HEADER, enqueueEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 
@@ -39,6 +39,8 @@ export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Pro
       occurred_at: e.occurredAt.toISOString(),
     }),
     projectId: e.projectId,
+    // The public name as a header: consumers skip the names they do not apply without a transaction.
+    headers: { [EVENT_NAME_HEADER]: e.name },
     occurredAt: e.occurredAt,
   });
 }
