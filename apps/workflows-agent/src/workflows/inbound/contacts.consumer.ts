@@ -1,8 +1,8 @@
-import { startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { EVENT_NAME_HEADER, startConsumer, type Bus, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import type { ExecutionsUsecase, InboundMessage } from '../usecases/executions.usecase';
+import { TRIGGER_EVENTS, type ExecutionsUsecase, type InboundMessage } from '../usecases/executions.usecase';
 
 /** The stream contacts owns (ensured here too, idempotently, so start order does not matter). */
 export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
@@ -71,6 +71,12 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
     filterSubject: 'contacts.customer_event.created',
     logger: deps.logger,
     concurrency: 16,
+    // Only trigger events (message.received among them) reach a workflow: the rest are acked without
+    // a transaction. An envelope without the name header (older contacts) is decoded as before.
+    accepts(envelope) {
+      const name = envelope.headers[EVENT_NAME_HEADER];
+      return name === undefined || TRIGGER_EVENTS.includes(name);
+    },
     async handle(envelope, trx) {
       if (envelope.type && envelope.type !== CUSTOMER_EVENT) return;
       const m = decodeEvent<{ event_id: string; project_id: string; name: string; fields_json: string; phone_number_ids: string[]; occurred_at: string }>(
