@@ -217,7 +217,8 @@ export class ConversationsRepository {
       .where({ 'conversations.project_id': projectId })
       .select(WITH_CONTACT);
     if (f.phoneNumberId) q.where('conversations.phone_number_id', f.phoneNumberId);
-    if (f.phoneNumber) q.where('contacts.phone_number', digitsOf(f.phoneNumber));
+    // The contact's project too: (project_id, phone_number) is the contacts index (without it, a seq scan of every project's contacts).
+    if (f.phoneNumber) q.where({ 'contacts.project_id': projectId, 'contacts.phone_number': digitsOf(f.phoneNumber) });
     if (f.status) q.where('conversations.status', f.status);
     if (f.lastActiveSince) q.where('conversations.last_active_at', '>=', f.lastActiveSince);
     if (f.lastActiveUntil) q.where('conversations.last_active_at', '<', f.lastActiveUntil);

@@ -214,7 +214,9 @@ export class MessagesRepository {
     const q = this.db.knex('messages').where({ 'messages.project_id': projectId }).select('messages.*');
     if (f.phoneNumberId) q.where('messages.phone_number_id', f.phoneNumberId);
     if (f.conversationId) q.where('messages.conversation_id', f.conversationId);
-    if (f.phoneNumber) q.join('contacts', 'contacts.id', 'messages.contact_id').where('contacts.phone_number', digitsOf(f.phoneNumber));
+    // The contact's project too: (project_id, phone_number) is the contacts index.
+    if (f.phoneNumber)
+      q.join('contacts', 'contacts.id', 'messages.contact_id').where({ 'contacts.project_id': projectId, 'contacts.phone_number': digitsOf(f.phoneNumber) });
     if (f.direction) q.where('messages.direction', f.direction);
     if (f.status) q.where('messages.status', f.status);
     if (f.messageType) q.where('messages.type', f.messageType);
