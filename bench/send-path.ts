@@ -14,7 +14,8 @@
  *  (a) added latency, open loop at BENCH_RATE (200) sends/s: p50/p99 through the gateway minus p50/p99 of
  *      the same sends straight to the simulator (same token, same body), in BENCH_ROUNDS (4) interleaved
  *      chunks of BENCH_CHUNK_SECONDS (4) each (targets: p50 ≤ 3 ms, p99 ≤ 15 ms); when BENCH_RATE is above
- *      70 % of the capacity (b) measured, once more at half that capacity (beyond it both paths queue).
+ *      70 % of the capacity (b) measured, once more at half that capacity (beyond it both paths queue);
+ *  (c) one at a time: BENCH_SERIAL (300) sequential sends per path, the added latency without any queue.
  * Each phase waits for the previous one's requests to complete, so no backlog loads the next.
  * The simulator's status webhooks are not delivered (no webhook URL): settlement is not measured here.
  * Runs the production bundles (`node apps/<app>/dist/main.js`, built first with tools/build-app.mjs, as the
@@ -43,6 +44,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CHUNK_SECONDS = Number(process.env.BENCH_CHUNK_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 10);
+const SERIAL = Number(process.env.BENCH_SERIAL ?? 300);
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const APPS = ['upstream-sim', 'contacts', 'funding', 'messaging-proxy', 'gateway'];
 const VERSION = 'v24.0';
@@ -335,6 +337,26 @@ async function main(): Promise<void> {
   console.log(
     `    simulator directly: ${alone.rate.toFixed(0)} sends/s, ${alone.failed} failed, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms (through/direct = ${(through.rate / alone.rate).toFixed(2)})`,
   );
+
+  // (c) one at a time: the path's own latency without any queue (what a lone send pays).
+  const serial = async (fire: () => Promise<boolean>) => {
+    const lat: number[] = [];
+    for (let i = 0; i < SERIAL; i++) {
+      const t = performance.now();
+      await fire();
+      lat.push(performance.now() - t);
+    }
+    return lat.sort((a, b) => a - b);
+  };
+  if (SERIAL > 0) {
+    const g = await serial(viaGateway);
+    const d = await serial(direct);
+    console.log(`\n(c) one at a time, ${SERIAL} sends per path:`);
+    console.log(
+      `    through the gateway: p50 ${fmt(quantile(g, 0.5))} ms, p99 ${fmt(quantile(g, 0.99))} ms; simulator directly: p50 ${fmt(quantile(d, 0.5))} ms, p99 ${fmt(quantile(d, 0.99))} ms`,
+    );
+    console.log(`    added latency: p50 ${fmt(quantile(g, 0.5) - quantile(d, 0.5))} ms, p99 ${fmt(quantile(g, 0.99) - quantile(d, 0.99))} ms`);
+  }
 
   await openLoopAt(RATE);
   // Beyond the box's capacity both paths queue and the difference means little: again at half the capacity measured.
