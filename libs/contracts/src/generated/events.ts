@@ -27,6 +27,8 @@ import type { ThreadChanged as _svc_messaging_proxy_v1_ThreadChanged, ThreadChan
 import type { ThreadControlReceived as _svc_messaging_proxy_v1_ThreadControlReceived, ThreadControlReceived__Output as _svc_messaging_proxy_v1_ThreadControlReceived__Output } from './svc/messaging_proxy/v1/ThreadControlReceived';
 import type { ThreadStandby as _svc_messaging_proxy_v1_ThreadStandby, ThreadStandby__Output as _svc_messaging_proxy_v1_ThreadStandby__Output } from './svc/messaging_proxy/v1/ThreadStandby';
 import type { UserPreferenceChanged as _svc_messaging_proxy_v1_UserPreferenceChanged, UserPreferenceChanged__Output as _svc_messaging_proxy_v1_UserPreferenceChanged__Output } from './svc/messaging_proxy/v1/UserPreferenceChanged';
+import type { DeliveryAttemptFailed as _svc_webhooks_v1_DeliveryAttemptFailed, DeliveryAttemptFailed__Output as _svc_webhooks_v1_DeliveryAttemptFailed__Output } from './svc/webhooks/v1/DeliveryAttemptFailed';
+import type { WebhookDisabled as _svc_webhooks_v1_WebhookDisabled, WebhookDisabled__Output as _svc_webhooks_v1_WebhookDisabled__Output } from './svc/webhooks/v1/WebhookDisabled';
 import type { ExecutionEventCreated as _svc_workflows_agent_v1_ExecutionEventCreated, ExecutionEventCreated__Output as _svc_workflows_agent_v1_ExecutionEventCreated__Output } from './svc/workflows_agent/v1/ExecutionEventCreated';
 import type { ExecutionWork as _svc_workflows_agent_v1_ExecutionWork, ExecutionWork__Output as _svc_workflows_agent_v1_ExecutionWork__Output } from './svc/workflows_agent/v1/ExecutionWork';
 
@@ -76,6 +78,12 @@ export interface ProtoGrpcType {
         ThreadControlReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadControlReceived, _svc_messaging_proxy_v1_ThreadControlReceived__Output>
         ThreadStandby: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadStandby, _svc_messaging_proxy_v1_ThreadStandby__Output>
         UserPreferenceChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_UserPreferenceChanged, _svc_messaging_proxy_v1_UserPreferenceChanged__Output>
+      }
+    }
+    webhooks: {
+      v1: {
+        DeliveryAttemptFailed: MessageTypeDefinition<_svc_webhooks_v1_DeliveryAttemptFailed, _svc_webhooks_v1_DeliveryAttemptFailed__Output>
+        WebhookDisabled: MessageTypeDefinition<_svc_webhooks_v1_WebhookDisabled, _svc_webhooks_v1_WebhookDisabled__Output>
       }
     }
     workflows_agent: {
