@@ -10,15 +10,14 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { dropSchema, freePort, serviceTestEnv } from '@platform/testing';
+import { dropSchema, freePort, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = resolve(__dirname, '../../../..');
 const env = serviceTestEnv('wfadur');
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
 let svc: ChildProcess | undefined;
 let svcEnv: Record<string, string>;
@@ -60,26 +59,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}`;
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SIM_ACCEPT_ANY_KEY: 'true' },
   });
-  const simPort = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('llm simulator did not start')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'llm simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not JSON
-      }
-    });
-  });
-  simUrl = `http://127.0.0.1:${simPort}`;
+  simUrl = sim.url;
   port = await freePort();
   svcEnv = {
     ...env,
@@ -98,7 +84,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client?.close();
-  for (const p of [svc, sim]) {
+  await sim?.stop();
+  for (const p of [svc]) {
     if (p && p.exitCode === null && p.signalCode === null) {
       const exited = new Promise((r) => p.once('exit', r));
       p.kill('SIGTERM');

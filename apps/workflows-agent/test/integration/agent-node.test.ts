@@ -5,15 +5,13 @@
  * session that forgets its context between the user's messages, tool-only delivery with a model
  * that cannot do it accepted on save, variables saved by the agent lost.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { createDb, type Db } from '@platform/db';
 import { silentLogger } from '@platform/logger';
 import { systemClock } from '@platform/runtime';
-import { dropSchema, serviceTestEnv, testInfra } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsecaseContext } from '../../src/context';
 import { migrations } from '../../src/migrations';
@@ -29,7 +27,7 @@ import type { IntegrationsUsecase } from '../../src/integrations/usecases/integr
 
 const REPO = resolve(__dirname, '../../../..');
 const schema = serviceTestEnv('wfanode').DB_SCHEMA;
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
 let db: Db;
 let agents: AgentsUsecase;
@@ -40,26 +38,13 @@ const KEY = `sk-node-${randomUUID()}`;
 const invocations: Array<{ projectId: string; functionId: string; body: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SIM_ACCEPT_ANY_KEY: 'true' },
   });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('llm simulator did not start')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'llm simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not JSON
-      }
-    });
-  });
-  simUrl = `http://127.0.0.1:${port}`;
+  simUrl = sim.url;
   db = await createDb({ url: testInfra().databaseUrl, schema, migrations, pool: { max: 4 } });
   const peers: AgentPeers = {
     sender: {
@@ -111,11 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
   await dropSchema(schema);
-  if (sim && sim.exitCode === null) {
-    const exited = new Promise((r) => sim.once('exit', r));
-    sim.kill('SIGTERM');
-    await exited;
-  }
+  await sim?.stop();
 });
 
 const script = (steps: unknown[]) =>

@@ -7,12 +7,10 @@
  * retrying forever, tool-only delivery with a model that cannot do it, sampling sent while thinking,
  * provider keys readable, logged or usable by another project.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import knex from 'knex';
 import pino from 'pino';
@@ -20,14 +18,14 @@ import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platf
 import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
 
 const REPO = resolve(__dirname, '../../../..');
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
 let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
@@ -64,27 +62,13 @@ const peers: AgentPeers = {
 };
 
 async function startSim(): Promise<void> {
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SIM_ACCEPT_ANY_KEY: 'false' },
   });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('llm simulator did not start in 20 s')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'llm simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-    sim.once('exit', (code) => fail(new Error(`llm simulator exited with ${code}`)));
-  });
-  simUrl = `http://127.0.0.1:${port}`;
+  simUrl = sim.url;
 }
 
 const simPost = (path: string, body: unknown) =>
@@ -144,11 +128,7 @@ afterAll(async () => {
   await dropSchema(env.DB_SCHEMA);
   hook?.closeAllConnections();
   hook?.close();
-  if (sim && sim.exitCode === null) {
-    const exited = new Promise((r) => sim.once('exit', r));
-    sim.kill('SIGTERM');
-    await exited;
-  }
+  await sim?.stop();
 });
 
 async function failure(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {

@@ -5,15 +5,13 @@
  * agent node that asks the customer a question and then moves on without the answer (or starts a new
  * session, forgetting the question); an agent's handoff that leaves the execution running.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
 import { encodeEvent, fromStruct, loadContracts, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, waitFor, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
@@ -24,7 +22,7 @@ const A = randomUUID();
 const NUMBER = '106540352242922';
 const KEY = `sk-decide-${randomUUID()}`;
 const env = serviceTestEnv('wfaidec', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
 let fake: FakeProxy;
 let svc: RunningService;
@@ -141,26 +139,13 @@ const script = async (steps: unknown[]) => {
 const requests = async () => ((await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
 
 beforeAll(async () => {
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SIM_ACCEPT_ANY_KEY: 'true' },
   });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('llm simulator did not start')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'llm simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not JSON
-      }
-    });
-  });
-  simUrl = `http://127.0.0.1:${port}`;
+  simUrl = sim.url;
   fake = await startFakeProxy();
   svc = await run(
     configSchema.parse({
@@ -185,11 +170,7 @@ afterAll(async () => {
   await bus?.close();
   await svc?.stop();
   await fake?.close();
-  if (sim && sim.exitCode === null) {
-    const exited = new Promise((r) => sim.once('exit', r));
-    sim.kill('SIGTERM');
-    await exited;
-  }
+  await sim?.stop();
   await dropSchema(env.DB_SCHEMA);
 });
 

@@ -5,15 +5,13 @@
  * another's integrations or connected accounts, connector failures (app errors, 429, 5xx,
  * timeouts) answered as 500s or unrecorded runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
 import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv } from '@platform/testing';
+import { dropSchema, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
@@ -21,7 +19,7 @@ import { run } from '../../src/server';
 const REPO = resolve(__dirname, '../../../..');
 const CREDS = { SIM_CLIENT_ID: 'wfa-client', SIM_CLIENT_SECRET: `secret-${randomUUID()}`, SIM_PROJECT_ID: 'proj_wfatest' };
 
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
 let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
@@ -30,27 +28,13 @@ const A = randomUUID();
 const B = randomUUID();
 
 async function startSim(): Promise<void> {
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/connector-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/connector-sim/src/main.ts'),
+    readyMessage: 'connector simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...CREDS },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...CREDS },
   });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('connector simulator did not start in 20 s')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'connector simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-    sim.once('exit', (code) => fail(new Error(`connector simulator exited with ${code}`)));
-  });
-  simUrl = `http://127.0.0.1:${port}`;
+  simUrl = sim.url;
 }
 
 const control = async (method: string, path: string, body?: unknown) => {
@@ -82,11 +66,7 @@ afterAll(async () => {
   client?.close();
   await svc?.stop();
   await dropSchema(env.DB_SCHEMA);
-  if (sim && sim.exitCode === null) {
-    const exited = new Promise((r) => sim.once('exit', r));
-    sim.kill('SIGTERM');
-    await exited;
-  }
+  await sim?.stop();
 });
 
 beforeEach(async () => {

@@ -10,4 +10,5 @@ export { createTestBus, type TestBus } from './test-bus';
 export { createTestKv, type TestKv } from './test-kv';
 export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';
 export { spawnTs } from './spawn-ts';
+export { startListeningProcess, type ListeningProcess } from './listening-process';
 export { freePort } from './free-port';
