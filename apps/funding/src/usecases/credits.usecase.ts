@@ -182,6 +182,8 @@ export class CreditsUsecase {
     const region = regionOfPhoneNumber(req.recipient);
     const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
     const month = monthIn(now, tz);
+    const fast = await this.holdInOneStatement(req, card, region, tz, now);
+    if (fast) return fast;
     return this.ctx.db.transaction(async (trx) => {
       const account = await this.ctx.credits.lockAccount(trx, req.projectId, this.currency, now);
       const existing = await this.ctx.credits.holdBySendKey(trx, req.projectId, req.sendKey);
@@ -243,6 +245,11 @@ export class CreditsUsecase {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       await this.ctx.credits.lockMessage(trx, projectId, messageId);
+      // Not priced yet (the send path's case): one statement binds the hold; no account changes, none is locked.
+      if (!(await this.ctx.credits.recordedPricing(trx, projectId, messageId))) {
+        const sent = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
+        if (sent) return { hold: holdToProto(sent.hold), balance: balanceOf(sent.account, this.currency) };
+      }
       const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
       const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
       if (!hold) throw holdNotFound();
@@ -257,6 +264,56 @@ export class CreditsUsecase {
       if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
       return this.settle(trx, sent, pricing, now);
     });
+  }
+
+  /**
+   * The common hold in one statement (decision 0106): a send whose decision does not depend on the
+   * account beyond "are the credits enough" (priced or free, no free-service allowance) is decided
+   * with the settlement currency as the ledger's, then held by {@link CreditsRepository.holdIfAvailable}
+   * only if the account has that currency and its available credits cover the price. Anything else
+   * (no account yet, too little credit, another currency, a released hold to re-hold, a race on the
+   * key, a refusal) answers undefined and the full transaction decides exactly as before.
+   */
+  private async holdInOneStatement(
+    req: HoldRequest,
+    card: StoredRateCard | undefined,
+    region: string | null,
+    tz: string | null,
+    now: Date,
+  ): Promise<(HoldAnswer & { replayed: boolean }) | undefined> {
+    const decision = decideCharge({
+      category: req.category,
+      window: req.window as WindowState,
+      region,
+      card: card ?? null,
+      ledgerCurrency: this.currency,
+      availableMicros: MAX_TOP_UP_MICROS * MAX_TOP_UP_MICROS,
+      wabaTimeZone: tz,
+      serviceAllowanceUsed: 0,
+      now,
+    });
+    if (!decision.allowed || decision.allowanceMonth) return undefined;
+    const r = await this.ctx.credits
+      .holdIfAvailable(
+        {
+          id: randomUUID(),
+          projectId: req.projectId,
+          sendKey: req.sendKey,
+          category: decision.category,
+          window: req.window,
+          region,
+          pricingType: decision.pricingType,
+          rateCardVersion: decision.rateCardVersion,
+          amountMicros: decision.priceMicros,
+          currency: decision.currency,
+          allowanceMonth: null,
+          wabaId: req.wabaId || null,
+          phoneNumberId: req.phoneNumberId || null,
+        },
+        now,
+      )
+      .catch(() => undefined);
+    return r && { hold: holdToProto(r.hold), balance: balanceOf(r.account, this.currency), replayed: r.existing };
   }
 
   /**

@@ -327,6 +327,69 @@ export class CreditsRepository {
     );
   }
 
+  /**
+   * The one-statement hold (decision 0106): when the send key has no hold, the project's account (in
+   * `currency`) moves `held_micros` by the price only if its available credits cover it, and the hold
+   * is inserted — both in one statement, so in one implicit transaction: the account row's update
+   * re-checks the available credits under its row lock, so concurrent holds never over-commit. An
+   * existing hold of the key comes back instead (with the account as it stands). Undefined when the
+   * statement did nothing: no account, another currency, credits too low, or a released hold of the
+   * key — the caller then takes the full path, which decides those exactly. Two first holds of one key
+   * at once: the second's insert fails on the key's unique index and the whole statement with it.
+   */
+  async holdIfAvailable(h: NewHold, now: Date): Promise<{ hold: HoldRow; account: CreditAccountRow; existing: boolean } | undefined> {
+    const res = await this.db.knex.raw(
+      `WITH existing AS (SELECT * FROM credit_holds WHERE project_id = ? AND send_key = ?),
+       acc AS (
+         UPDATE credit_accounts SET held_micros = held_micros + ?::bigint, updated_at = ?
+          WHERE project_id = ? AND currency = ? AND balance_micros - held_micros >= ?::bigint AND NOT EXISTS (SELECT 1 FROM existing)
+          RETURNING *),
+       ins AS (
+         INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
+                                   currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
+         SELECT ?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, NULL, NULL, ?, ? FROM acc
+         RETURNING *)
+       SELECT ins.*, false AS existing, acc.currency AS a_currency, acc.balance_micros AS a_balance, acc.held_micros AS a_held, acc.updated_at AS a_updated
+         FROM ins, acc
+       UNION ALL
+       SELECT e.*, true, a.currency, a.balance_micros, a.held_micros, a.updated_at
+         FROM existing e JOIN credit_accounts a ON a.project_id = e.project_id WHERE e.status <> 'released'`,
+      [
+        h.projectId,
+        h.sendKey,
+        h.amountMicros.toString(),
+        now,
+        h.projectId,
+        h.currency,
+        h.amountMicros.toString(),
+        h.id,
+        h.projectId,
+        h.sendKey,
+        h.category,
+        h.window,
+        h.region,
+        h.pricingType,
+        h.rateCardVersion,
+        h.amountMicros.toString(),
+        h.currency,
+        h.wabaId,
+        h.phoneNumberId,
+        now,
+        now,
+      ],
+    );
+    const r = rows(res)[0];
+    if (!r) return undefined;
+    const account = toAccount({
+      project_id: r.project_id,
+      currency: r.a_currency,
+      balance_micros: r.a_balance,
+      held_micros: r.a_held,
+      updated_at: r.a_updated,
+    });
+    return { hold: toHold(r), account, existing: r.existing as boolean };
+  }
+
   /** The project's account; undefined when it never had credits or holds. */
   async account(projectId: string, q?: Queryable): Promise<CreditAccountRow | undefined> {
     const r = await (q ?? this.db.knex)('credit_accounts').where({ project_id: projectId }).first();
@@ -411,6 +474,39 @@ export class CreditsRepository {
     );
     const r = rows(res)[0];
     return r ? toHold(r) : undefined;
+  }
+
+  /**
+   * Confirmation in one statement (decision 0106): the send key's hold, if held and its message id is
+   * not bound to another hold of the project, becomes sent as `messageId`; answers it with the
+   * project's account as it stands (unlocked: an unpriced confirmation changes no account). Undefined
+   * when nothing changed (no hold, not held, message id taken): the caller tells which.
+   */
+  async markSentBySendKey(
+    trx: Trx,
+    projectId: string,
+    sendKey: string,
+    messageId: string,
+    now: Date,
+  ): Promise<{ hold: HoldRow; account: CreditAccountRow | undefined } | undefined> {
+    const res = await trx.raw(
+      `UPDATE credit_holds h SET status = 'sent', message_id = ?, updated_at = ?
+        WHERE h.project_id = ? AND h.send_key = ? AND h.status = 'held'
+          AND NOT EXISTS (SELECT 1 FROM credit_holds o WHERE o.project_id = ? AND o.message_id = ? AND o.id <> h.id)
+        RETURNING h.*,
+          (SELECT a.currency FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_currency,
+          (SELECT a.balance_micros FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_balance,
+          (SELECT a.held_micros FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_held,
+          (SELECT a.updated_at FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_updated`,
+      [messageId, now, projectId, sendKey, projectId, messageId],
+    );
+    const r = rows(res)[0];
+    if (!r) return undefined;
+    const account =
+      r.a_currency === null
+        ? undefined
+        : toAccount({ project_id: r.project_id, currency: r.a_currency, balance_micros: r.a_balance, held_micros: r.a_held, updated_at: r.a_updated });
+    return { hold: toHold(r), account };
   }
 
   /** Ends a hold: settled with what was charged, or released (charged 0). */
