@@ -63,7 +63,7 @@ export class SendPathCache {
     return value;
   }
 
-  /** A number row changed (any of the project's numbers, or all with no argument): every replica drops it. */
+  /** A number row changed: every replica drops every cached number (they change rarely; one reload each). */
   numbersChanged(): void {
     this.bus.publish('numbers');
   }
