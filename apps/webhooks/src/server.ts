@@ -14,6 +14,7 @@ import { DeliveriesRepository } from './infra/db/deliveries.repository';
 import { PreferencesRepository } from './infra/db/preferences.repository';
 import { WebhooksRepository } from './infra/db/webhooks.repository';
 import { messagingProxyDirectory } from './infra/grpc/phone-numbers.client';
+import { WEBHOOKS_STREAM } from './infra/events/publisher';
 import { createSender } from './infra/http/sender';
 import { migrations } from './migrations';
 import { getDeliveryRpc, listDeliveriesRpc, redeliverDeliveryRpc, testWebhookRpc } from './rpc/deliveries.rpc';
@@ -34,7 +35,7 @@ export interface RunOptions {
 }
 
 /**
- * Boots webhooks: config → db (migrations) → bus → use cases on one context → messaging-proxy
+ * Boots webhooks: config → db (migrations) → bus (own stream, outbox relay) → use cases on one context → messaging-proxy
  * consumer → delivery engine → gRPC server with health → shutdown stack (server first, then the
  * engine and the consumer, bus, db).
  */
@@ -44,6 +45,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
     name: 'webhooks',
     config,
     migrations,
+    // Its own stream: failed attempts and disabled webhooks through the outbox (the relay starts with it).
+    streams: [WEBHOOKS_STREAM],
     packageDefinitions: [packageDefinitions.webhooks],
     logger: opts.logger,
     clock: opts.clock,

@@ -9,11 +9,13 @@
  * due again at the lease end (at least once, never lost).
  */
 import { conflict, failedPrecondition, notFound } from '@platform/errors';
+import { endpointHostOf, failureKindOf } from '../domain/attempt-failure';
 import { transition } from '../domain/delivery-state';
 import { classifyAttempt, maxAttempts, nextAttemptAt, parseRetryAfter, shouldAutoDisable } from '../domain/retry-policy';
 import { signatureHeader } from '../domain/signing';
 import { currentlyFailingSince } from '../infra/db/webhooks.repository';
 import type { ClaimedDelivery, DeliveryDetail, DeliveryRow } from '../infra/db/deliveries.repository';
+import { publishAttemptFailed, publishWebhookDisabled } from '../infra/events/publisher';
 import type { SendResult } from '../infra/http/sender';
 import type { UsecaseContext } from './context';
 
@@ -181,7 +183,7 @@ export class DeliveriesUsecase {
       // configured) counts as a failed attempt: the retry schedule ends it as `failed` — visible and
       // redeliverable — instead of the lease handing it back forever.
       this.ctx.logger.error({ err, deliveryId: c.id, webhookId: c.webhook_id }, 'webhook attempt could not be prepared');
-      return this.record(c, started, { error: 'the platform could not prepare this attempt (endpoint secret unreadable)', durationMs: 0 });
+      return this.record(c, started, { error: 'the platform could not prepare this attempt (endpoint secret unreadable)', durationMs: 0 }, true);
     }
     const result = await this.ctx.sender({ url: c.webhook_url, headers, body: c.body });
     await this.record(c, started, result);
@@ -194,7 +196,7 @@ export class DeliveriesUsecase {
     await this.ctx.deliveries.finishWithoutAttempt(c.id, c.attempt_count, t.next, reason, now);
   }
 
-  private async record(c: ClaimedDelivery, started: Date, r: SendResult): Promise<void> {
+  private async record(c: ClaimedDelivery, started: Date, r: SendResult, unprepared = false): Promise<void> {
     const now = this.ctx.clock.now();
     const outcome = classifyAttempt(r);
     const error = r.error ?? (outcome === 'success' ? null : `HTTP ${r.status}`);
@@ -244,11 +246,33 @@ export class DeliveriesUsecase {
       // a failure only opens a new failing run (when none is open since the last success).
       if (outcome === 'success') {
         await this.ctx.webhooks.noteSuccess(trx, c.webhook_id, now, SUCCESS_WRITE_INTERVAL_MS);
-      } else if (!currentlyFailingSince(c.failing_since, c.last_success_at)) {
-        await this.ctx.webhooks.noteFailureStart(trx, c.webhook_id, now);
+      } else {
+        if (!currentlyFailingSince(c.failing_since, c.last_success_at)) await this.ctx.webhooks.noteFailureStart(trx, c.webhook_id, now);
+        // The operational signal (findings, decision 0740): one event per failed attempt, with the attempt's state change.
+        await publishAttemptFailed(trx, {
+          projectId: c.project_id,
+          webhookId: c.webhook_id,
+          deliveryId: c.id,
+          eventName: c.event_name,
+          endpointHost: endpointHostOf(c.webhook_url),
+          attempt: c.attempt_count,
+          responseStatus: r.status ?? null,
+          errorKind: failureKindOf({ ...r, platform: unprepared }),
+          outcome: outcome === 'gone' ? 'gone' : changes.status === 'pending' ? 'retrying' : 'exhausted',
+          nextAttemptAt: changes.status === 'pending' ? (changes.next_attempt_at ?? null) : null,
+          occurredAt: now,
+        });
       }
       if (disable) {
         if (await this.ctx.webhooks.disable(trx, c.webhook_id, disable, now)) {
+          await publishWebhookDisabled(trx, {
+            projectId: c.project_id,
+            webhookId: c.webhook_id,
+            endpointHost: endpointHostOf(c.webhook_url),
+            reason: disable,
+            failingSince: currentlyFailingSince(c.failing_since, c.last_success_at),
+            occurredAt: now,
+          });
           await this.ctx.deliveries.failPendingOf(
             trx,
             c.webhook_id,

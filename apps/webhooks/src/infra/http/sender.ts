@@ -26,6 +26,8 @@ export interface SendResult {
   durationMs: number;
   /** True when the SSRF guard refused the target (no bytes were sent). */
   blocked?: boolean;
+  /** Node's error code when no response arrived (`ECONNREFUSED`, `ENOTFOUND`, `ETIMEDOUT` for our own timeout, TLS codes…). */
+  code?: string;
 }
 
 /** Options of {@link createSender}. */
@@ -95,12 +97,14 @@ export function createSender(opts: SenderOptions): Sender & { close(): void } {
           res.on('error', complete);
         },
       );
+      let timedOut = false;
       const timer = setTimeout(() => {
+        timedOut = true;
         request.destroy(new Error(`timeout after ${opts.timeoutMs} ms`));
       }, opts.timeoutMs);
       request.on('error', (err: NodeJS.ErrnoException) => {
         const blocked = err instanceof BlockedTargetError;
-        finish({ error: blocked ? err.message : err.message || err.code || 'connection error', blocked });
+        finish({ error: blocked ? err.message : err.message || err.code || 'connection error', blocked, code: timedOut ? 'ETIMEDOUT' : err.code });
       });
       request.end(body);
     });
