@@ -126,11 +126,16 @@ export class RetryLater extends Error {}
 /** The idempotency key of step n of an execution (sends, webhooks, functions). */
 export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
 
-/** An execution row locked by the current transaction (as it last wrote it) and the workflow read with the lock. */
-type Locked = { e: ExecutionRow; wf: WorkflowForExecution | undefined };
+/**
+ * An execution row locked by the current transaction (as this transaction changed it), the workflow read
+ * with the lock, and the changes not yet written (`unwritten`: the next write of the row carries them).
+ */
+type Locked = { e: ExecutionRow; wf: WorkflowForExecution | undefined; unwritten?: ExecutionPatch };
+/** A step with side effects claimed (its lease written) and not yet run. */
+type Claim = { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode };
 
 /** Where a run of steps stopped: the execution needs no more work now (or more), or a step with side effects was claimed. */
-type Phase = { more: boolean } | { claim: { e: ExecutionRow; wf: WorkflowForExecution; node: WorkflowNode } };
+type Phase = { more: boolean } | { claim: Claim };
 /** Steps without side effects run in one transaction before it commits. */
 const INTERNAL_STEPS_PER_TRANSACTION = 20;
 /** Steps with side effects one run performs before its work item yields. */
@@ -314,6 +319,12 @@ export class ExecutionEngineUsecase {
    */
   private async chainSteps(trx: Trx, projectId: string, executionId: string, log: NewExecutionEvent[], from?: Locked): Promise<Phase> {
     let cur = from;
+    // Changes of the previous step not yet written: the next write of the row carries them.
+    let unwritten: ExecutionPatch = from?.unwritten ?? {};
+    const write = async (now: Date) => {
+      if (Object.keys(unwritten).length) await this.repo.update(trx, executionId, unwritten, now);
+      unwritten = {};
+    };
     for (let hop = 0; hop < INTERNAL_STEPS_PER_TRANSACTION; hop++) {
       if (!cur) {
         const locked = await this.repo.lockWithWorkflow(trx, projectId, executionId);
@@ -321,16 +332,26 @@ export class ExecutionEngineUsecase {
         cur = { e: locked.row, wf: await this.catalog.getForExecution(projectId, locked.row.workflowId, trx, locked.head) };
       }
       const { e, wf } = cur;
-      if (e.status !== 'running') return { more: false };
       const now = this.ctx.clock.now();
-      // Another worker runs this step's side effects; retried later (taken over once its lease expires).
-      if (e.leaseUntil && e.leaseUntil > now) throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
+      if (e.status !== 'running') {
+        await write(now);
+        return { more: false };
+      }
+      if (e.leaseUntil && e.leaseUntil > now) {
+        // Claimed by this process (a reply's transaction claimed the step it moved to): run it here.
+        const own = this.takeClaim(e.id, e.step);
+        if (own) return { claim: own };
+        // Another worker runs this step's side effects; retried later (taken over once its lease expires).
+        throw new RetryLater(`step ${e.step} of ${e.id} is in progress`);
+      }
       if (!wf) {
+        await write(now);
         await this.finish(trx, e, 'failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' }, now);
         return { more: false };
       }
       const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : startNode(wf.definition);
       if (!node) {
+        await write(now);
         await this.finish(
           trx,
           e,
@@ -342,6 +363,7 @@ export class ExecutionEngineUsecase {
       }
       const stepsSinceWait = Number(e.context.system.steps_since_wait ?? 0);
       if (stepsSinceWait >= MAX_STEPS_WITHOUT_WAIT) {
+        await write(now);
         await this.finish(
           trx,
           e,
@@ -352,17 +374,41 @@ export class ExecutionEngineUsecase {
         return { more: false };
       }
       if (this.isExternal(node, e)) {
-        await this.repo.update(trx, e.id, { leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
+        await this.repo.update(trx, e.id, { ...unwritten, leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
         return { claim: { e, wf, node } };
       }
       const pending: PendingEvent[] = [];
       const outcome = await this.execute(trx, e, wf, node, now, pending);
       for (const p of pending) log.push({ ...p, at: now });
-      const next = await this.apply(trx, e, wf, node, outcome, now, log);
+      const next = await this.apply(trx, e, wf, node, outcome, now, log, unwritten);
+      unwritten = {};
       if (!next) return { more: false };
-      cur = { e: next, wf };
+      cur = { e: next.row, wf };
+      unwritten = next.unwritten;
     }
+    await write(this.ctx.clock.now());
     return { more: true };
+  }
+
+  /** Steps claimed by a transaction of this process (a reply moved the execution to a send), run by its next local run. */
+  private readonly claims = new Map<string, Claim>();
+
+  /** Remembers a claim once `trx` commits; dropped once taken or once its lease has expired. */
+  private keepClaim(trx: Trx, claim: Claim): void {
+    this.ctx.executionsPublisher.afterCommit(trx, () => {
+      const now = this.ctx.clock.now();
+      for (const [id, c] of this.claims) if (!c.e.leaseUntil || c.e.leaseUntil <= now) this.claims.delete(id);
+      this.claims.set(claim.e.id, claim);
+    });
+  }
+
+  /** This process's claim of step `step` of the execution, if it holds one (taken: it runs once). */
+  private takeClaim(executionId: string, step?: number): Claim | undefined {
+    const c = this.claims.get(executionId);
+    if (!c || (step !== undefined && c.e.step !== step)) return undefined;
+    this.claims.delete(executionId);
+    if (!c.e.leaseUntil || c.e.leaseUntil <= this.ctx.clock.now()) return undefined;
+    return c;
   }
 
   /**
@@ -372,7 +418,9 @@ export class ExecutionEngineUsecase {
    * True when the execution is still running after a bounded number of steps.
    */
   private async runOneStep(projectId: string, executionId: string): Promise<boolean> {
-    let phase = await this.ctx.db.transaction((trx) => this.chain(trx, projectId, executionId));
+    // A step this process claimed in the transaction that moved the execution to it runs without another read.
+    const own = this.takeClaim(executionId);
+    let phase: Phase = own ? { claim: own } : await this.ctx.db.transaction((trx) => this.chain(trx, projectId, executionId));
     for (let external = 0; 'claim' in phase; external++) {
       if (external >= EXTERNAL_STEPS_PER_RUN) return true;
       const { e, wf, node } = phase.claim;
@@ -404,7 +452,7 @@ export class ExecutionEngineUsecase {
         }
         // The following steps run on the workflow version read with this lock (an edit meanwhile applies from here).
         const fresh = await this.catalog.getForExecution(projectId, cur.workflowId, trx, locked.head);
-        const rest = await this.chainSteps(trx, projectId, executionId, log, { e: next, wf: fresh });
+        const rest = await this.chainSteps(trx, projectId, executionId, log, { e: next.row, wf: fresh, unwritten: next.unwritten });
         await this.repo.addEvents(trx, log);
         return rest;
       });
@@ -712,8 +760,8 @@ export class ExecutionEngineUsecase {
 
   /**
    * Writes a step's outcome (with `extra`, e.g. the end of its lease, in the same update); its events go
-   * to `log` (written by the caller before commit). Returns the row as written when the execution keeps
-   * running (the next step continues from it), else false.
+   * to `log` (written by the caller before commit). When the execution keeps running, returns the row as
+   * changed and the changes left `unwritten` (the next step's write carries them), else false.
    */
   private async apply(
     trx: Trx,
@@ -724,7 +772,7 @@ export class ExecutionEngineUsecase {
     now: Date,
     log: NewExecutionEvent[],
     extra: ExecutionPatch = {},
-  ): Promise<ExecutionRow | false> {
+  ): Promise<{ row: ExecutionRow; unwritten: ExecutionPatch } | false> {
     const base = (o as { context?: ExecutionContext }).context ?? e.context;
     const context: ExecutionContext = { ...base, system: { ...base.system, steps_since_wait: Number(base.system.steps_since_wait ?? 0) + 1 } };
     const event = (type: string, payload: Record<string, unknown> = {}, edgeLabel?: string) =>
@@ -750,20 +798,18 @@ export class ExecutionEngineUsecase {
           return false;
         }
         const targetNode = findNode(wf.definition, target)!;
-        const moved: ExecutionPatch = { context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 };
-        await this.repo.update(trx, e.id, { ...extra, ...moved }, now);
-        return { ...e, ...extra, ...moved } as ExecutionRow;
+        const moved: ExecutionPatch = { ...extra, context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 };
+        return { row: { ...e, ...moved } as ExecutionRow, unwritten: moved };
       }
       case 'wait_reply': {
         const waitContext = { ...context, system: { ...context.system, steps_since_wait: 0 } };
         const waitPatch = { context: waitContext, status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: o.timeoutAt };
-        await this.repo.update(trx, e.id, { ...extra, ...waitPatch }, now);
+        // Replies that arrived while it was running (typed ahead) answer this wait, once their debounce window passed.
+        const buffered = await this.repo.updateCountingPendingInputs(trx, e.id, { ...extra, ...waitPatch }, now);
         event('wait_started', { timeout_at: o.timeoutAt?.toISOString() ?? null });
         const waiting = { ...e, ...waitPatch };
         await this.publicEvent(trx, waiting, 'workflow.execution.waiting', now, wf.name);
-        // Replies that arrived while it was running (typed ahead) answer this wait, once their debounce window passed.
-        const pending = await this.repo.pendingInputs(trx, e.id);
-        if (pending.length && (!e.inputDueAt || e.inputDueAt <= now)) await this.takeReply(trx, waiting, wf, pending, now);
+        if (buffered > 0 && (!e.inputDueAt || e.inputDueAt <= now)) await this.takeReply(trx, waiting, wf, await this.repo.pendingInputs(trx, e.id), now);
         return false;
       }
       case 'delay':
@@ -912,8 +958,14 @@ export class ExecutionEngineUsecase {
     });
     if (!target) return stop('ended', null);
     const node = findNode(wf.definition, target)!;
-    await this.repo.update(trx, e.id, { ...resume.patch, currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' }, now);
+    const moved: ExecutionPatch = { ...resume.patch, currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' };
+    const next = { ...e, ...moved } as ExecutionRow;
+    // A step with side effects next (a send after a reply): claimed in this same write and run by this
+    // process's local run right after the commit (the queued item stays the backstop; 0723).
+    if (this.isExternal(node, next)) moved.leaseUntil = new Date(now.getTime() + this.stepLeaseMs);
+    await this.repo.update(trx, e.id, moved, now);
     await this.repo.addEvents(trx, events);
+    if (moved.leaseUntil) this.keepClaim(trx, { e: { ...next, leaseUntil: moved.leaseUntil }, wf, node });
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
   }
 

@@ -135,6 +135,14 @@ const COLUMNS: Record<keyof ExecutionPatch, string> = {
   endedAt: 'ended_at',
 };
 
+/** The columns of an engine patch (and the touched timestamps). */
+function patchRow(patch: ExecutionPatch, now: Date): Record<string, unknown> {
+  const row: Record<string, unknown> = { updated_at: now, last_event_at: now };
+  for (const [k, v] of Object.entries(patch))
+    row[COLUMNS[k as keyof ExecutionPatch]] = k === 'context' || k === 'errorDetails' ? (v == null ? null : JSON.stringify(v)) : v;
+  return row;
+}
+
 function toRow(r: Record<string, unknown>): ExecutionRow {
   const d = (v: unknown) => (v == null ? null : new Date(v as string));
   return {
@@ -290,10 +298,23 @@ export class ExecutionsRepository {
 
   /** Writes the engine's changes (and bumps updated_at / last_event_at). */
   async update(trx: Trx, id: string, patch: ExecutionPatch, now: Date): Promise<void> {
-    const row: Record<string, unknown> = { updated_at: now, last_event_at: now };
-    for (const [k, v] of Object.entries(patch))
-      row[COLUMNS[k as keyof ExecutionPatch]] = k === 'context' || k === 'errorDetails' ? (v == null ? null : JSON.stringify(v)) : v;
-    await trx('workflow_executions').where({ id }).update(row);
+    await trx('workflow_executions').where({ id }).update(patchRow(patch, now));
+  }
+
+  /**
+   * Writes the engine's changes and answers, in the same statement, how many inputs of the execution
+   * are buffered and not yet consumed (a wait that starts takes replies typed ahead).
+   */
+  async updateCountingPendingInputs(trx: Trx, id: string, patch: ExecutionPatch, now: Date): Promise<number> {
+    const [r] = await trx('workflow_executions')
+      .where({ id })
+      .update(patchRow(patch, now))
+      .returning(
+        trx.raw(
+          '(SELECT count(*) FROM workflow_execution_inputs i WHERE i.execution_id = workflow_executions.id AND i.consumed_at IS NULL)::int AS pending',
+        ) as never,
+      );
+    return Number((r as { pending?: number } | undefined)?.pending ?? 0);
   }
 
   /** Points every ancestor of a chain at the execution that accepts input next. */
