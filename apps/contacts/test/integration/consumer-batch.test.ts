@@ -93,6 +93,9 @@ describe('messaging-proxy consumer batches', () => {
     expect(new Set(rows.map((r) => r.contact_id)).size).toBe(90);
     expect(new Set(rows.map((r) => r.conversation_id)).size).toBe(90);
     expect(Number((await h.db.knex('contacts').count({ n: '*' }))[0].n)).toBe(90);
+    // Each contact's presence on the number is recorded once (written with the contact's lookup or insert).
+    expect(await h.db.knex('contact_numbers').where({ phone_number_id: PN }).pluck('contact_id')).toHaveLength(90);
+    expect(new Set(await h.db.knex('contact_numbers').where({ phone_number_id: PN }).pluck('contact_id'))).toEqual(new Set(rows.map((r) => r.contact_id)));
     // Shared transactions: far fewer writers than records.
     expect(new Set(rows.map((r) => r.tx)).size).toBeLessThan(60);
     const [dead] = await listDeadLetters(h.db, { limit: 5 });

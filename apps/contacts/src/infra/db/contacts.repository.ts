@@ -96,32 +96,53 @@ export class ContactsRepository {
   async upsertFromFact(trx: Trx, projectId: string, fact: ContactFact, phoneNumberId: string, now: Date): Promise<ContactRow | undefined> {
     const waId = fact.waId ? digitsOf(fact.waId) : undefined;
     if (!waId && !fact.userId) return undefined;
+    // Presence on the number, written in the same statement as the contact's lookup or insert (one round trip fewer per event).
+    const PRESENCE = `presence AS (
+      INSERT INTO contact_numbers (contact_id, project_id, phone_number_id, last_seen_at) SELECT id, project_id, ?, ?::timestamptz FROM c
+      ON CONFLICT (contact_id, phone_number_id) DO UPDATE SET last_seen_at = greatest(contact_numbers.last_seen_at, excluded.last_seen_at))`;
+    let presenceWritten = false;
     const find = async () => {
       if (fact.userId) {
         const r = await trx('contacts').where({ project_id: projectId, business_scoped_user_id: fact.userId }).forUpdate().first();
         if (r) return r as ContactRow;
       }
-      if (waId) return (await trx('contacts').where({ project_id: projectId, phone_number: waId }).forUpdate().first()) as ContactRow | undefined;
-      return undefined;
+      if (!waId) return undefined;
+      if (fact.userId) return (await trx('contacts').where({ project_id: projectId, phone_number: waId }).forUpdate().first()) as ContactRow | undefined;
+      // By number only (sends, most inbound): locked and its presence written in one statement.
+      const res = await trx.raw(`WITH c AS (SELECT * FROM contacts WHERE project_id = ? AND phone_number = ? FOR UPDATE), ${PRESENCE} SELECT * FROM c`, [
+        projectId,
+        waId,
+        phoneNumberId,
+        now,
+      ]);
+      const r = (res.rows as ContactRow[])[0];
+      presenceWritten = Boolean(r);
+      return r;
     };
     let row = await find();
     if (!row) {
-      const inserted = await trx('contacts')
-        .insert({
-          id: randomUUID(),
-          project_id: projectId,
-          phone_number: waId ?? null,
-          business_scoped_user_id: fact.userId ?? null,
-          parent_business_scoped_user_id: fact.parentUserId ?? null,
-          name: fact.name ?? null,
-          username: fact.username ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict()
-        .ignore()
-        .returning('*');
-      row = (inserted[0] as ContactRow | undefined) ?? (await find());
+      const res = await trx.raw(
+        `WITH c AS (
+           INSERT INTO contacts (id, project_id, phone_number, business_scoped_user_id, parent_business_scoped_user_id, name, username, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *), ${PRESENCE}
+         SELECT * FROM c`,
+        [
+          randomUUID(),
+          projectId,
+          waId ?? null,
+          fact.userId ?? null,
+          fact.parentUserId ?? null,
+          fact.name ?? null,
+          fact.username ?? null,
+          now,
+          now,
+          phoneNumberId,
+          now,
+        ],
+      );
+      const inserted = (res.rows as ContactRow[])[0];
+      presenceWritten = Boolean(inserted);
+      row = inserted ?? (await find());
       if (!row) return undefined;
     } else {
       const patch: Record<string, unknown> = {};
@@ -149,10 +170,11 @@ export class ContactsRepository {
         row = updated[0] as ContactRow;
       }
     }
-    await trx('contact_numbers')
-      .insert({ contact_id: row.id, project_id: projectId, phone_number_id: phoneNumberId, last_seen_at: now })
-      .onConflict(['contact_id', 'phone_number_id'])
-      .merge({ last_seen_at: trx.raw('greatest(contact_numbers.last_seen_at, excluded.last_seen_at)') });
+    if (!presenceWritten)
+      await trx('contact_numbers')
+        .insert({ contact_id: row.id, project_id: projectId, phone_number_id: phoneNumberId, last_seen_at: now })
+        .onConflict(['contact_id', 'phone_number_id'])
+        .merge({ last_seen_at: trx.raw('greatest(contact_numbers.last_seen_at, excluded.last_seen_at)') });
     return row;
   }
 
