@@ -44,6 +44,16 @@ describe('the 7-versus-28-day rule', () => {
     expect(metricsOf({ recent: 3, baseline: 0 }).ratio).toBeNull();
   });
 
+  it('webhook endpoints: failed attempts need more volume than failed sends (retries multiply them); a disable is worth a look at once', () => {
+    // A dead endpoint getting one event a day: 7 deliveries × 8 attempts this week, nothing before.
+    expect(levelOf('webhook_failing', { recent: 56, baseline: 0 })).toBe('open');
+    expect(levelOf('webhook_failing', { recent: 12, baseline: 8 })).toBe('candidate');
+    // A few transient 5xx recovered by a retry, and a steady failure rate, stay quiet.
+    expect(levelOf('webhook_failing', { recent: 4, baseline: 0 })).toBe('none');
+    expect(levelOf('webhook_failing', { recent: 40, baseline: 160 })).toBe('none');
+    expect(levelOf('webhook_disabled', { recent: 1, baseline: 0 })).toBe('open');
+  });
+
   it('moves findings: new, promote, quiet, requalify; dismissed reopens only on a doubling; addressed only on a regression after it', () => {
     const s = (status: 'candidate' | 'open' | 'quiet' | 'dismissed' | 'addressed', dismissed: number | null = null) => ({
       status,

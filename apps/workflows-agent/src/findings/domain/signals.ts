@@ -10,7 +10,14 @@ export const CONVERSATION_SIGNALS = ['user_frustrated', 'question_unanswered', '
 export type ConversationSignal = (typeof CONVERSATION_SIGNALS)[number];
 
 /** Operational signals from the platform's own events. */
-export const OPERATIONAL_SIGNALS = ['send_failed', 'reengagement_window_closed', 'marketing_opted_out', 'number_health_degraded'] as const;
+export const OPERATIONAL_SIGNALS = [
+  'send_failed',
+  'reengagement_window_closed',
+  'marketing_opted_out',
+  'number_health_degraded',
+  'webhook_failing',
+  'webhook_disabled',
+] as const;
 
 /** Every signal a finding can be about. */
 export const SIGNALS = [...CONVERSATION_SIGNALS, ...OPERATIONAL_SIGNALS] as const;
@@ -71,6 +78,22 @@ export const SIGNAL_RULES: Record<Signal, SignalRule> = {
   number_health_degraded: {
     category: 'operational',
     title: (key) => `Health of business account ${key} degraded`,
+    candidate: { minCount: 1, minRatio: 2 },
+    open: { minCount: 1, minRatio: 2 },
+  },
+  // One event per failed attempt: a delivery retries up to 8 times, so the volumes sit above
+  // send_failed's. A dead endpoint getting one event a day fails ~56 attempts a week (open); a few
+  // transient 5xx recovered by a retry stay below the candidate volume.
+  webhook_failing: {
+    category: 'operational',
+    title: (key) => `Deliveries to webhook ${key} fail`,
+    candidate: { minCount: 10, minRatio: 1.5 },
+    open: { minCount: 30, minRatio: 2 },
+  },
+  // The engine turned the endpoint off (410 Gone or failing for days): nothing reaches it any more.
+  webhook_disabled: {
+    category: 'operational',
+    title: (key) => `Webhook ${key} was disabled after failing`,
     candidate: { minCount: 1, minRatio: 2 },
     open: { minCount: 1, minRatio: 2 },
   },

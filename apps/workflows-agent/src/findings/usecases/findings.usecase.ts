@@ -160,6 +160,60 @@ export class FindingsUsecase {
     });
   }
 
+  /** A failed delivery attempt to a webhook endpoint (webhooks' DeliveryAttemptFailed): counts `webhook_failing` by webhook. */
+  async ingestWebhookAttemptFailed(
+    trx: Trx,
+    e: {
+      projectId: string;
+      eventId: string;
+      webhookId: string;
+      deliveryId: string;
+      eventName: string;
+      endpointHost: string;
+      attempt: number;
+      responseStatus: number | null;
+      errorKind: string;
+      outcome: string;
+      occurredAt: Date;
+    },
+  ): Promise<void> {
+    await this.repo.recordSignal(trx, {
+      id: randomUUID(),
+      project_id: e.projectId,
+      signal: 'webhook_failing',
+      key: e.webhookId,
+      source_id: e.eventId,
+      occurred_at: e.occurredAt,
+      conversation_id: null,
+      detail: {
+        endpoint_host: e.endpointHost,
+        delivery_id: e.deliveryId,
+        event: e.eventName,
+        attempt: e.attempt,
+        response_status: e.responseStatus,
+        error_kind: e.errorKind,
+        outcome: e.outcome,
+      },
+    });
+  }
+
+  /** A webhook the delivery engine disabled (410 Gone or prolonged failure): counts `webhook_disabled` by webhook. */
+  async ingestWebhookDisabled(
+    trx: Trx,
+    e: { projectId: string; eventId: string; webhookId: string; endpointHost: string; reason: string; failingSince: string | null; occurredAt: Date },
+  ): Promise<void> {
+    await this.repo.recordSignal(trx, {
+      id: randomUUID(),
+      project_id: e.projectId,
+      signal: 'webhook_disabled',
+      key: e.webhookId,
+      source_id: e.eventId,
+      occurred_at: e.occurredAt,
+      conversation_id: null,
+      detail: { endpoint_host: e.endpointHost, reason: e.reason, failing_since: e.failingSince },
+    });
+  }
+
   /** Evaluates up to `limit` ended conversations; returns how many were settled. */
   async evaluatePending(limit = 10): Promise<number> {
     const s = this.ctx.findings.settings;
