@@ -164,7 +164,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         transcriptionRetentionMs: config.CALL_TRANSCRIPTION_RETENTION_HOURS * 3_600_000,
       });
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
-      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows);
+      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache);
       const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx, { commits: new GroupCommit(db) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
@@ -185,7 +185,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       onShutdown('contacts-client', () => contacts.close());
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
-      const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows });
+      const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows, invalidation: sendPathCache ? invalidation : undefined });
       const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound, threads });
 
       const http = await listenHttp(

@@ -5,6 +5,7 @@ import { callUnary } from '@platform/grpc';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
 import type { FundingClient } from '../infra/grpc/funding.client';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import { ianaZoneOf } from '../domain/waba-timezone';
@@ -67,8 +68,18 @@ export class SendGuardUsecase {
       upstream: GraphStream;
       /** The window from the receiver's own record (decision 0236); contacts is asked when absent or when it cannot tell. */
       windows?: Pick<ServiceWindowStore, 'windowOf'>;
+      /** Template changes of an account (`templates:<waba_id>`) drop its cached categories on every replica (decision 0237). */
+      invalidation?: Pick<InvalidationBus, 'subscribe'>;
     },
-  ) {}
+  ) {
+    deps.invalidation?.subscribe((m) => {
+      if (m === INVALIDATE_ALL) this.categories.clear();
+      else if (m.startsWith('templates:')) {
+        const prefix = `${m.slice('templates:'.length)}\u0000`;
+        for (const key of [...this.categories.keys()]) if (key.startsWith(prefix)) this.categories.delete(key);
+      }
+    });
+  }
 
   /** Classifies and checks one send; on success its credits are held (when billing is on). */
   async check(

@@ -6,6 +6,7 @@ import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
@@ -50,6 +51,8 @@ export class UpstreamWebhooksUsecase {
     private readonly threads?: Pick<ThreadsUsecase, 'handover' | 'standby' | 'onMessages'>,
     /** "Last inbound at" per customer for the send path's window (decision 0236); absent in tests that build the receiver alone. */
     private readonly windows?: Pick<ServiceWindowStore, 'recordInbound'>,
+    /** Drops the send path's cached template categories of an account whose templates changed (decision 0237). */
+    private readonly sendPathCache?: Pick<SendPathCache, 'templatesChanged'>,
   ) {}
 
   /**
@@ -138,6 +141,11 @@ export class UpstreamWebhooksUsecase {
             case 'history':
             case 'user_id_update':
               await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
+              break;
+            case 'message_template_status_update':
+            case 'template_category_update':
+              // The next send re-reads the account's template categories from the upstream (which already changed).
+              this.sendPathCache?.templatesChanged(wabaId);
               break;
             case 'calls':
               await this.calls(trx, wabaId, numbers, value, now);

@@ -148,3 +148,25 @@ describe('customer-service window from the receiver (decision 0236)', () => {
     }
   });
 });
+
+describe('template categories of the send path (decision 0237)', () => {
+  it('are read once per account and template, and read again after the upstream reports a template change', async () => {
+    const templateReads = async () =>
+      (await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests')).data.filter(
+        (r) => r.method === 'GET' && r.path.includes('/message_templates'),
+      ).length;
+    await windowOfSend('15550201');
+    await sim.control('DELETE', '/requests');
+    await windowOfSend('15550202');
+    expect(await templateReads()).toBe(0);
+    const cloud = await sim.control<{ templates: Array<{ id: string; name: string }> }>('GET', '/cloud');
+    const t = cloud.templates.find((x) => x.name === 'order_update')!;
+    const d = await sim.control<{ delivery: { state: string } }>('POST', `/templates/${t.id}/status`, { status: 'PAUSED' });
+    expect(d.delivery.state).toBe('delivered');
+    await sim.control('POST', `/templates/${t.id}/status`, { status: 'APPROVED' });
+    await windowOfSend('15550203');
+    expect(await templateReads()).toBe(1);
+    await windowOfSend('15550204');
+    expect(await templateReads()).toBe(1);
+  });
+});

@@ -73,6 +73,11 @@ export class SendPathCache {
     this.bus.publish(`shared:${projectId}:${phoneNumberId}`);
   }
 
+  /** The account's templates changed (status, category): every replica drops their cached categories. */
+  templatesChanged(businessAccountId: string): void {
+    this.bus.publish(`templates:${businessAccountId}`);
+  }
+
   private drop(message: string): void {
     this.epoch++;
     if (message === INVALIDATE_ALL) {
