@@ -15,11 +15,12 @@ export interface Finding {
   'status'?: (string);
   /**
    * user_frustrated, question_unanswered, bot_loop, handoff_requested, send_failed,
-   * reengagement_window_closed, marketing_opted_out, number_health_degraded.
+   * reengagement_window_closed, marketing_opted_out, number_health_degraded, webhook_failing,
+   * webhook_disabled.
    */
   'signal'?: (string);
   /**
-   * What the signal is about: an error code, a number id, a business account id; empty for conversation signals.
+   * What the signal is about: an error code, a number id, a business account id, a webhook id; empty for conversation signals.
    */
   'key'?: (string);
   /**
@@ -51,11 +52,12 @@ export interface Finding__Output {
   'status': (string);
   /**
    * user_frustrated, question_unanswered, bot_loop, handoff_requested, send_failed,
-   * reengagement_window_closed, marketing_opted_out, number_health_degraded.
+   * reengagement_window_closed, marketing_opted_out, number_health_degraded, webhook_failing,
+   * webhook_disabled.
    */
   'signal': (string);
   /**
-   * What the signal is about: an error code, a number id, a business account id; empty for conversation signals.
+   * What the signal is about: an error code, a number id, a business account id, a webhook id; empty for conversation signals.
    */
   'key': (string);
   /**
