@@ -139,6 +139,27 @@ describe('a cached workflow version', () => {
   });
 });
 
+describe('a reply typed ahead', () => {
+  it('arriving while the execution runs a send, answers the wait that follows (the wait reads buffered replies with its own write)', async () => {
+    const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'ahead', definition: toStruct(loop('ack')) })).workflow!;
+    await setStatus(created.id, 'active');
+    const phone = '15550009006';
+    const release = fake.hold();
+    const id = await start(created.id, phone);
+    await waitFor(async () => fake.sends.some((x) => x.to === phone), { timeoutMs: 15_000, intervalMs: 20 });
+    await reply(phone, 'early');
+    // Buffered while the send is in progress (the execution is running, not waiting).
+    await waitFor(async () => (await svc.db.knex('workflow_execution_inputs').where({ execution_id: id }).whereNull('consumed_at')).length === 1, {
+      timeoutMs: 15_000,
+      intervalMs: 20,
+    });
+    release();
+    await waitSends(phone, 2);
+    expect(textsTo(phone)).toEqual(['q', 'ack early']);
+    await waiting(id);
+  });
+});
+
 describe('a debounce window', () => {
   it('set by an edit, merges a burst into one reply delivered when the window ends (no sweeper pass needed)', async () => {
     const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'debounce', definition: toStruct(loop('got')) })).workflow!;

@@ -374,7 +374,8 @@ export class ExecutionEngineUsecase {
         return { more: false };
       }
       if (this.isExternal(node, e)) {
-        await this.repo.update(trx, e.id, { ...unwritten, leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now);
+        // The claim carries the previous steps' changes and events (one statement).
+        await this.repo.recordStep(trx, e.id, { ...unwritten, leaseUntil: new Date(now.getTime() + this.stepLeaseMs) }, now, { events: log.splice(0) });
         return { claim: { e, wf, node } };
       }
       const pending: PendingEvent[] = [];
@@ -804,9 +805,10 @@ export class ExecutionEngineUsecase {
       case 'wait_reply': {
         const waitContext = { ...context, system: { ...context.system, steps_since_wait: 0 } };
         const waitPatch = { context: waitContext, status: 'waiting' as const, waitingReason: 'wait_for_response' as const, timeoutAt: o.timeoutAt };
-        // Replies that arrived while it was running (typed ahead) answer this wait, once their debounce window passed.
-        const buffered = await this.repo.updateCountingPendingInputs(trx, e.id, { ...extra, ...waitPatch }, now);
         event('wait_started', { timeout_at: o.timeoutAt?.toISOString() ?? null });
+        // One statement: the wait, the transaction's events so far, and whether replies arrived while it
+        // was running (typed ahead: they answer this wait once their debounce window passed).
+        const { pending: buffered } = await this.repo.recordStep(trx, e.id, { ...extra, ...waitPatch }, now, { events: log.splice(0), countPending: true });
         const waiting = { ...e, ...waitPatch };
         await this.publicEvent(trx, waiting, 'workflow.execution.waiting', now, wf.name);
         if (buffered > 0 && (!e.inputDueAt || e.inputDueAt <= now)) await this.takeReply(trx, waiting, wf, await this.repo.pendingInputs(trx, e.id), now);
@@ -933,13 +935,12 @@ export class ExecutionEngineUsecase {
     wf: WorkflowForExecution | undefined,
     label: string,
     now: Date,
-    resume: { patch: ExecutionPatch; events: NewExecutionEvent[] },
+    resume: { patch: ExecutionPatch; events: NewExecutionEvent[]; consumedInputs?: string[] },
   ): Promise<void> {
     const e = { ...waiting, ...resume.patch } as ExecutionRow;
     const events = [...resume.events];
     const stop = async (status: 'ended' | 'failed', error: ExecutionError | null) => {
-      await this.repo.update(trx, e.id, resume.patch, now);
-      await this.repo.addEvents(trx, events);
+      await this.repo.recordStep(trx, e.id, resume.patch, now, { events, consumeInputs: resume.consumedInputs });
       await this.finish(trx, e, status, error, now);
     };
     if (!wf) return stop('failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' });
@@ -963,8 +964,8 @@ export class ExecutionEngineUsecase {
     // A step with side effects next (a send after a reply): claimed in this same write and run by this
     // process's local run right after the commit (the queued item stays the backstop; 0723).
     if (this.isExternal(node, next)) moved.leaseUntil = new Date(now.getTime() + this.stepLeaseMs);
-    await this.repo.update(trx, e.id, moved, now);
-    await this.repo.addEvents(trx, events);
+    // The move, the events and the consumed inputs: one statement.
+    await this.repo.recordStep(trx, e.id, moved, now, { events, consumeInputs: resume.consumedInputs });
     if (moved.leaseUntil) this.keepClaim(trx, { e: { ...next, leaseUntil: moved.leaseUntil }, wf, node });
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
   }
@@ -1002,11 +1003,7 @@ export class ExecutionEngineUsecase {
     const reply = mergeInputs(inputs);
     // An agent node waiting for the customer: the reply resumes the same node and step (its agent session).
     const label = node.type === 'agent' ? NEXT_LABEL : replyLabel(wf.definition, node, reply);
-    await this.repo.consumeInputs(
-      trx,
-      pending.map((p) => p.id),
-      now,
-    );
+    const consumed = pending.map((p) => p.id);
     const received: NewExecutionEvent = {
       projectId: e.projectId,
       executionId: e.id,
@@ -1020,6 +1017,7 @@ export class ExecutionEngineUsecase {
     };
     // A button/list node without a fallback edge ignores a reply that picks none of its choices.
     if (label === undefined) {
+      await this.repo.consumeInputs(trx, consumed, now);
       await this.repo.addEvents(trx, [received]);
       return false;
     }
@@ -1032,12 +1030,11 @@ export class ExecutionEngineUsecase {
     if (saveTo) ctx = withVar(ctx, saveTo, reply.choiceId && label !== NEXT_LABEL ? reply.choiceId : reply.text);
     const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
     if (node.type === 'agent') {
-      await this.repo.update(trx, e.id, resumed, now);
-      await this.repo.addEvents(trx, [received]);
+      await this.repo.recordStep(trx, e.id, resumed, now, { events: [received], consumeInputs: consumed });
       await this.ctx.executionsPublisher.queueWork(trx, { projectId: e.projectId, executionId: e.id, reason: 'resume', at: now });
       return false;
     }
-    await this.moveOn(trx, e, wf, label, now, { patch: resumed, events: [received] });
+    await this.moveOn(trx, e, wf, label, now, { patch: resumed, events: [received], consumedInputs: consumed });
     return false;
   }
 

@@ -135,6 +135,23 @@ const COLUMNS: Record<keyof ExecutionPatch, string> = {
   endedAt: 'ended_at',
 };
 
+/** The row of a history event. */
+function eventRow(e: NewExecutionEvent): Record<string, unknown> {
+  return {
+    id: randomUUID(),
+    project_id: e.projectId,
+    execution_id: e.executionId,
+    event_type: e.eventType,
+    direction: e.direction,
+    edge_label: e.edgeLabel ?? null,
+    node_id: e.nodeId ?? null,
+    node_type: e.nodeType ?? null,
+    step: e.step ?? null,
+    payload: JSON.stringify(e.payload ?? {}),
+    created_at: e.at,
+  };
+}
+
 /** The columns of an engine patch (and the touched timestamps). */
 function patchRow(patch: ExecutionPatch, now: Date): Record<string, unknown> {
   const row: Record<string, unknown> = { updated_at: now, last_event_at: now };
@@ -302,19 +319,32 @@ export class ExecutionsRepository {
   }
 
   /**
-   * Writes the engine's changes and answers, in the same statement, how many inputs of the execution
-   * are buffered and not yet consumed (a wait that starts takes replies typed ahead).
+   * Records a step in ONE statement: the row's changes, the step's history events and the inputs it
+   * consumed (data-modifying CTEs), answering how many inputs of the execution are still buffered when
+   * asked (`countPending`: a wait that starts takes replies typed ahead). The count sees the inputs as
+   * they were before this statement (never ask for it in a statement that consumes inputs).
    */
-  async updateCountingPendingInputs(trx: Trx, id: string, patch: ExecutionPatch, now: Date): Promise<number> {
-    const [r] = await trx('workflow_executions')
-      .where({ id })
-      .update(patchRow(patch, now))
-      .returning(
-        trx.raw(
-          '(SELECT count(*) FROM workflow_execution_inputs i WHERE i.execution_id = workflow_executions.id AND i.consumed_at IS NULL)::int AS pending',
-        ) as never,
-      );
-    return Number((r as { pending?: number } | undefined)?.pending ?? 0);
+  async recordStep(
+    trx: Trx,
+    id: string,
+    patch: ExecutionPatch,
+    now: Date,
+    also: { events?: NewExecutionEvent[]; consumeInputs?: string[]; countPending?: boolean } = {},
+  ): Promise<{ pending: number }> {
+    let q = trx.queryBuilder();
+    if (also.events?.length) q = q.with('ev', trx('workflow_execution_events').insert(also.events.map(eventRow)));
+    if (also.consumeInputs?.length) q = q.with('ci', trx('workflow_execution_inputs').whereIn('id', also.consumeInputs).update({ consumed_at: now }));
+    const update = q.from('workflow_executions').where({ id }).update(patchRow(patch, now));
+    if (!also.countPending) {
+      await update;
+      return { pending: 0 };
+    }
+    const [r] = await update.returning(
+      trx.raw(
+        '(SELECT count(*) FROM workflow_execution_inputs i WHERE i.execution_id = workflow_executions.id AND i.consumed_at IS NULL)::int AS pending',
+      ) as never,
+    );
+    return { pending: Number((r as { pending?: number } | undefined)?.pending ?? 0) };
   }
 
   /** Points every ancestor of a chain at the execution that accepts input next. */
@@ -379,39 +409,13 @@ export class ExecutionsRepository {
 
   /** Appends an event to an execution's history. */
   async addEvent(trx: Trx, e: NewExecutionEvent): Promise<void> {
-    await trx('workflow_execution_events').insert({
-      id: randomUUID(),
-      project_id: e.projectId,
-      execution_id: e.executionId,
-      event_type: e.eventType,
-      direction: e.direction,
-      edge_label: e.edgeLabel ?? null,
-      node_id: e.nodeId ?? null,
-      node_type: e.nodeType ?? null,
-      step: e.step ?? null,
-      payload: JSON.stringify(e.payload ?? {}),
-      created_at: e.at,
-    });
+    await trx('workflow_execution_events').insert(eventRow(e));
   }
 
   /** Appends several events in one statement (a transaction's steps record their history at once). */
   async addEvents(trx: Trx, events: NewExecutionEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await trx('workflow_execution_events').insert(
-      events.map((e) => ({
-        id: randomUUID(),
-        project_id: e.projectId,
-        execution_id: e.executionId,
-        event_type: e.eventType,
-        direction: e.direction,
-        edge_label: e.edgeLabel ?? null,
-        node_id: e.nodeId ?? null,
-        node_type: e.nodeType ?? null,
-        step: e.step ?? null,
-        payload: JSON.stringify(e.payload ?? {}),
-        created_at: e.at,
-      })),
-    );
+    await trx('workflow_execution_events').insert(events.map(eventRow));
   }
 
   /** Events of an execution, newest first. */
