@@ -15,6 +15,10 @@ import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
+import { ExecutionTimersSweeper } from '../../src/workflows/inbound/execution-timers.sweeper';
+import { ExecutionsRepository } from '../../src/workflows/infra/db/executions.repository';
+import type { ExecutionEngineUsecase } from '../../src/workflows/usecases/execution-engine.usecase';
+import { silentLogger } from '@platform/logger';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
 
 const P = randomUUID();
@@ -177,5 +181,53 @@ describe('a debounce window', () => {
     // The window (1 s) restarted with the second message; the sweeper would not pass for 60 s.
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
     expect(textsTo(phone)).toEqual(['q', 'got one\ntwo']);
+  });
+});
+
+describe('the timer sweeper', () => {
+  it('one read finds due timeouts, due debounced inputs and stalled running executions, and hands each to its path', async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const row = (status: string, extra: Record<string, unknown>) => {
+      const id = randomUUID();
+      return {
+        id,
+        project_id: P,
+        workflow_id: randomUUID(),
+        status,
+        resumable_execution_id: id,
+        root_execution_id: id,
+        trigger_type: 'api_call',
+        context: JSON.stringify({ vars: {}, system: {}, context: {}, metadata: {} }),
+        created_at: ago(600_000),
+        updated_at: ago(1_000),
+        started_at: ago(600_000),
+        last_event_at: ago(1_000),
+        ...extra,
+      };
+    };
+    const due = row('waiting', { waiting_reason: 'wait_for_response', timeout_at: ago(10), wait_seq: 3 });
+    const notDue = row('waiting', { waiting_reason: 'wait_for_response', timeout_at: new Date(now.getTime() + 60_000) });
+    const inputs = row('waiting', { waiting_reason: 'wait_for_response', input_due_at: ago(10) });
+    const stalled = row('running', { updated_at: ago(300_000) });
+    const fresh = row('running', { updated_at: ago(1_000) });
+    await svc.db.knex('workflow_executions').insert([due, notDue, inputs, stalled, fresh]);
+    const calls: string[] = [];
+    const engine = {
+      fireTimeout: async (_p: string, id: string, waitSeq: number) => (calls.push(`timeout:${id}:${waitSeq}`), 'ignored' as const),
+      flushInputs: async (_p: string, id: string) => (calls.push(`inputs:${id}`), 'ignored' as const),
+    } as unknown as ExecutionEngineUsecase;
+    const sweeper = new ExecutionTimersSweeper({
+      repo: new ExecutionsRepository(svc.db),
+      engine,
+      requeue: async (_p, id) => void calls.push(`requeue:${id}`),
+      clock: { now: () => now },
+      logger: silentLogger,
+      intervalMs: 60_000,
+      stallMs: 120_000,
+    });
+    await sweeper.sweep();
+    const mine = new Set<string>([due.id, notDue.id, inputs.id, stalled.id, fresh.id]);
+    expect(calls.filter((c) => mine.has(c.split(':')[1]!)).sort()).toEqual([`timeout:${due.id}:3`, `inputs:${inputs.id}`, `requeue:${stalled.id}`].sort());
   });
 });

@@ -43,7 +43,7 @@ export class ExecutionTimersSweeper {
   /** One pass: fires every due timer (returns how many changed an execution). */
   async sweep(): Promise<number> {
     const now = this.deps.clock.now();
-    const due = await this.deps.repo.dueTimers(now, 200);
+    const due = await this.deps.repo.dueTimers(now, 200, new Date(now.getTime() - this.deps.stallMs), 100);
     let fired = 0;
     await Promise.all([
       ...due.timeouts.map(async (t) => {
@@ -53,7 +53,7 @@ export class ExecutionTimersSweeper {
         if ((await this.deps.engine.flushInputs(i.projectId, i.id)) === 'reply') fired++;
       }),
     ]);
-    for (const s of await this.deps.repo.stalled(new Date(now.getTime() - this.deps.stallMs), 100)) await this.deps.requeue(s.projectId, s.id);
+    for (const s of due.stalled) await this.deps.requeue(s.projectId, s.id);
     return fired;
   }
 

@@ -508,44 +508,38 @@ export class ExecutionsRepository {
     await trx('workflow_execution_inputs').where({ execution_id: executionId }).whereNull('consumed_at').update({ consumed_at: now });
   }
 
-  /** Ids of waiting executions whose wait is past its deadline, and of executions whose debounced inputs are due. */
+  /**
+   * One read for the timer sweeper (each served by its partial index): waiting executions whose wait is
+   * past its deadline, executions whose debounced inputs are due, and running executions untouched since
+   * `stalledBefore` (a lost work item).
+   */
   async dueTimers(
     now: Date,
     limit: number,
-  ): Promise<{ timeouts: { id: string; projectId: string; waitSeq: number }[]; inputs: { id: string; projectId: string }[] }> {
-    const [t, i] = await Promise.all([
-      this.db
-        .knex('workflow_executions')
-        .select('id', 'project_id', 'wait_seq')
-        .where('status', 'waiting')
-        .whereNotNull('timeout_at')
-        .where('timeout_at', '<=', now)
-        .orderBy('timeout_at')
-        .limit(limit),
-      this.db
-        .knex('workflow_executions')
-        .select('id', 'project_id')
-        .whereNotNull('input_due_at')
-        .where('input_due_at', '<=', now)
-        .orderBy('input_due_at')
-        .limit(limit),
-    ]);
+    stalledBefore: Date,
+    stalledLimit: number,
+  ): Promise<{
+    timeouts: { id: string; projectId: string; waitSeq: number }[];
+    inputs: { id: string; projectId: string }[];
+    stalled: { id: string; projectId: string }[];
+  }> {
+    const { rows } = (await this.db.knex.raw(
+      `(SELECT 't' AS kind, id, project_id, wait_seq FROM workflow_executions
+         WHERE status = 'waiting' AND timeout_at IS NOT NULL AND timeout_at <= ? ORDER BY timeout_at LIMIT ?)
+       UNION ALL
+       (SELECT 'i', id, project_id, wait_seq FROM workflow_executions
+         WHERE input_due_at IS NOT NULL AND input_due_at <= ? ORDER BY input_due_at LIMIT ?)
+       UNION ALL
+       (SELECT 's', id, project_id, wait_seq FROM workflow_executions
+         WHERE status = 'running' AND updated_at < ? ORDER BY updated_at LIMIT ?)`,
+      [now, limit, now, limit, stalledBefore, stalledLimit],
+    )) as { rows: { kind: string; id: string; project_id: string; wait_seq: number }[] };
+    const of = (kind: string) => rows.filter((r) => r.kind === kind);
     return {
-      timeouts: t.map((r) => ({ id: r.id, projectId: r.project_id, waitSeq: Number(r.wait_seq) })),
-      inputs: i.map((r) => ({ id: r.id, projectId: r.project_id })),
+      timeouts: of('t').map((r) => ({ id: r.id, projectId: r.project_id, waitSeq: Number(r.wait_seq) })),
+      inputs: of('i').map((r) => ({ id: r.id, projectId: r.project_id })),
+      stalled: of('s').map((r) => ({ id: r.id, projectId: r.project_id })),
     };
-  }
-
-  /** Running executions untouched since `before` (a worker died mid-step and its work item was lost): re-queued by the sweeper. */
-  async stalled(before: Date, limit: number): Promise<{ id: string; projectId: string }[]> {
-    const rows = await this.db
-      .knex('workflow_executions')
-      .select('id', 'project_id')
-      .where('status', 'running')
-      .where('updated_at', '<', before)
-      .orderBy('updated_at')
-      .limit(limit);
-    return rows.map((r) => ({ id: r.id, projectId: r.project_id }));
   }
 }
 
