@@ -1,8 +1,8 @@
-import { startBatchConsumer, type Bus, type Subscription } from '@platform/bus';
+import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import type { ConversationsUsecase } from '../usecases/conversations.usecase';
+import type { ConversationsUsecase, OutboundSend } from '../usecases/conversations.usecase';
 import type { PreferencesUsecase } from '../usecases/preferences.usecase';
 import type { ReportedThread, ThreadsUsecase } from '../usecases/threads.usecase';
 
@@ -29,6 +29,8 @@ function threadOf(v: unknown, now: Date): ReportedThread {
     lastCustomerMessageAt: str(t.last_customer_message_at) ? date(t.last_customer_message_at, now) : undefined,
   };
 }
+
+const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
 
 /** The event types this consumer applies; the stream's others are acked with no transaction. */
 export const CONSUMED_TYPES: ReadonlySet<string> = new Set([
@@ -64,6 +66,111 @@ export async function startMessagingProxyConsumer(deps: {
   /** Redelivery delay after a failure (tests shorten it; default the bus's). */
   retryDelayMs?(deliveryCount: number): number;
 }): Promise<Subscription> {
+  /** Applies one event in `trx`. */
+  async function apply(envelope: EventEnvelope, trx: Trx): Promise<void> {
+    const now = new Date();
+    switch (envelope.type) {
+      case 'svc.messaging_proxy.v1.ConversationChangeReceived': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.conversations.ingestChange(trx, {
+          eventId: str(m.event_id),
+          projectId: str(m.project_id),
+          phoneNumberId: str(m.phone_number_id),
+          field: str(m.field),
+          valueJson: str(m.value_json),
+          receivedAt: date(m.received_at, now),
+          sandbox: m.sandbox === true,
+          threadHandler: str(m.thread_handler),
+        });
+        return;
+      }
+      case 'svc.messaging_proxy.v1.ThreadChanged': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.threads.changed(trx, {
+          eventId: str(m.event_id),
+          projectId: str(m.project_id),
+          phoneNumberId: str(m.phone_number_id),
+          thread: threadOf(m.thread, now),
+          previousHandler: str(m.previous_handler),
+          previousOwnerAppId: str(m.previous_owner_app_id),
+          reason: str(m.reason),
+          metadata: str(m.metadata),
+          occurredAt: date(m.occurred_at, now),
+        });
+        return;
+      }
+      case 'svc.messaging_proxy.v1.ThreadStandby': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.threads.standby(trx, {
+          eventId: str(m.event_id),
+          projectId: str(m.project_id),
+          phoneNumberId: str(m.phone_number_id),
+          thread: threadOf(m.thread, now),
+          kind: str(m.kind),
+          messageId: str(m.message_id),
+          detail: str(m.detail),
+          valueJson: str(m.value_json),
+          occurredAt: date(m.occurred_at, now),
+        });
+        return;
+      }
+      case 'svc.messaging_proxy.v1.OutboundMessageSent': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.conversations.recordOutbound(trx, {
+          projectId: str(m.project_id),
+          phoneNumberId: str(m.phone_number_id),
+          wamid: str(m.wamid),
+          to: str(m.to),
+          recipientWaId: str(m.recipient_wa_id) || undefined,
+          recipientUserId: str(m.recipient_user_id) || undefined,
+          requestJson: str(m.request_json),
+          occurredAt: date(m.occurred_at, now),
+        });
+        return;
+      }
+      case 'svc.messaging_proxy.v1.OutboundMessageRefused': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.conversations.recordRefusal(trx, {
+          projectId: str(m.project_id),
+          phoneNumberId: str(m.phone_number_id),
+          to: str(m.to),
+          errorCode: Number(m.error_code),
+          occurredAt: date(m.occurred_at, now),
+        });
+        return;
+      }
+      case 'svc.messaging_proxy.v1.UserPreferenceChanged': {
+        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+        await deps.preferences.fromWebhook(trx, {
+          projectId: str(m.project_id),
+          phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
+          waId: str(m.wa_id),
+          value: str(m.value),
+          occurredAt: date(m.occurred_at, now),
+        });
+        return;
+      }
+      default:
+        // Other messaging-proxy events concern other services.
+        return;
+    }
+  }
+
+  /** The outbound send an OutboundMessageSent event records. */
+  const outboundOf = (envelope: EventEnvelope): OutboundSend => {
+    const m = decodeEvent<Obj>(envelope.type, envelope.payload);
+    return {
+      projectId: str(m.project_id),
+      phoneNumberId: str(m.phone_number_id),
+      wamid: str(m.wamid),
+      to: str(m.to),
+      recipientWaId: str(m.recipient_wa_id) || undefined,
+      recipientUserId: str(m.recipient_user_id) || undefined,
+      requestJson: str(m.request_json),
+      occurredAt: date(m.occurred_at, new Date()),
+    };
+  };
+
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
   return startBatchConsumer({
     db: deps.db,
@@ -77,93 +184,22 @@ export async function startMessagingProxyConsumer(deps: {
     deadLetterAfter: deps.deadLetterAfter,
     retryDelayMs: deps.retryDelayMs,
     accepts: (envelope) => CONSUMED_TYPES.has(envelope.type),
-    async handle(envelope, trx) {
-      const now = new Date();
-      switch (envelope.type) {
-        case 'svc.messaging_proxy.v1.ConversationChangeReceived': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.conversations.ingestChange(trx, {
-            eventId: str(m.event_id),
-            projectId: str(m.project_id),
-            phoneNumberId: str(m.phone_number_id),
-            field: str(m.field),
-            valueJson: str(m.value_json),
-            receivedAt: date(m.received_at, now),
-            sandbox: m.sandbox === true,
-            threadHandler: str(m.thread_handler),
-          });
-          return;
+    handle: apply,
+    // A batch: runs of recorded sends set-based (one fixed set of statements per run), other events one by one, in order.
+    async handleBatch(events, trx) {
+      let run: OutboundSend[] = [];
+      const flush = async () => {
+        if (run.length) await deps.conversations.recordOutbounds(trx, run);
+        run = [];
+      };
+      for (const e of events) {
+        if (e.type === OUTBOUND_SENT) run.push(outboundOf(e));
+        else {
+          await flush();
+          await apply(e, trx);
         }
-        case 'svc.messaging_proxy.v1.ThreadChanged': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.threads.changed(trx, {
-            eventId: str(m.event_id),
-            projectId: str(m.project_id),
-            phoneNumberId: str(m.phone_number_id),
-            thread: threadOf(m.thread, now),
-            previousHandler: str(m.previous_handler),
-            previousOwnerAppId: str(m.previous_owner_app_id),
-            reason: str(m.reason),
-            metadata: str(m.metadata),
-            occurredAt: date(m.occurred_at, now),
-          });
-          return;
-        }
-        case 'svc.messaging_proxy.v1.ThreadStandby': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.threads.standby(trx, {
-            eventId: str(m.event_id),
-            projectId: str(m.project_id),
-            phoneNumberId: str(m.phone_number_id),
-            thread: threadOf(m.thread, now),
-            kind: str(m.kind),
-            messageId: str(m.message_id),
-            detail: str(m.detail),
-            valueJson: str(m.value_json),
-            occurredAt: date(m.occurred_at, now),
-          });
-          return;
-        }
-        case 'svc.messaging_proxy.v1.OutboundMessageSent': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.conversations.recordOutbound(trx, {
-            projectId: str(m.project_id),
-            phoneNumberId: str(m.phone_number_id),
-            wamid: str(m.wamid),
-            to: str(m.to),
-            recipientWaId: str(m.recipient_wa_id) || undefined,
-            recipientUserId: str(m.recipient_user_id) || undefined,
-            requestJson: str(m.request_json),
-            occurredAt: date(m.occurred_at, now),
-          });
-          return;
-        }
-        case 'svc.messaging_proxy.v1.OutboundMessageRefused': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.conversations.recordRefusal(trx, {
-            projectId: str(m.project_id),
-            phoneNumberId: str(m.phone_number_id),
-            to: str(m.to),
-            errorCode: Number(m.error_code),
-            occurredAt: date(m.occurred_at, now),
-          });
-          return;
-        }
-        case 'svc.messaging_proxy.v1.UserPreferenceChanged': {
-          const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-          await deps.preferences.fromWebhook(trx, {
-            projectId: str(m.project_id),
-            phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
-            waId: str(m.wa_id),
-            value: str(m.value),
-            occurredAt: date(m.occurred_at, now),
-          });
-          return;
-        }
-        default:
-          // Other messaging-proxy events concern other services.
-          return;
       }
+      await flush();
     },
   });
 }

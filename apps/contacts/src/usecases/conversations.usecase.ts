@@ -3,7 +3,7 @@ import { conversationObject, MESSAGE_EVENT_BY_STATUS, messageObject } from '../d
 import { MARKETING_STOPPED_CODE } from '../domain/marketing-preference';
 import { nextStatus } from '../domain/message-status';
 import { parseChange, type ContactFact, type IdentityFact, type MessageFact, type StatusFact } from '../domain/upstream-change';
-import type { ContactRow } from '../infra/db/contacts.repository';
+import { digitsOf, type ContactRow } from '../infra/db/contacts.repository';
 import { type ConversationRow, toConversation } from '../infra/db/conversations.repository';
 import { type MessageRow, type StatusRow, toMessage } from '../infra/db/messages.repository';
 import { publishCustomerEvent } from '../infra/events/publisher';
@@ -64,6 +64,32 @@ function withContact(conv: ConversationRow, c: ContactRow): ConversationRow {
 
 const isBsuid = (v: string) => !/^\+?[\d\s().-]+$/.test(v);
 
+/** The message fact of a pass-through send. */
+function outboundFact(send: OutboundSend): MessageFact {
+  let request: Obj = {};
+  try {
+    request = JSON.parse(send.requestJson) as Obj;
+  } catch {
+    // The send happened; its content is unknown.
+  }
+  const type = typeof request.type === 'string' ? request.type : 'text';
+  const content = request[type] && typeof request[type] === 'object' ? (request[type] as Obj) : {};
+  return {
+    wamid: send.wamid,
+    direction: 'outbound',
+    origin: 'cloud_api',
+    contact: {
+      waId: send.recipientWaId || (!isBsuid(send.to) ? send.to : undefined),
+      userId: send.recipientUserId || (isBsuid(send.to) ? send.to : undefined),
+    },
+    type,
+    content,
+    text: type === 'text' ? String((content as { body?: unknown }).body ?? '') : undefined,
+    contextWamid: typeof (request.context as Obj | undefined)?.message_id === 'string' ? ((request.context as Obj).message_id as string) : undefined,
+    timestamp: send.occurredAt,
+  };
+}
+
 /**
  * Contacts, conversations and messages from the upstream's conversation changes and the
  * pass-through's sends, in the consumer's transaction (the effect and processed_events commit
@@ -123,29 +149,123 @@ export class ConversationsUsecase {
 
   /** Records a pass-through send with the wamid the upstream returned (fills a row an early status created). */
   async recordOutbound(trx: Trx, send: OutboundSend): Promise<void> {
-    let request: Obj = {};
-    try {
-      request = JSON.parse(send.requestJson) as Obj;
-    } catch {
-      // The send happened; its content is unknown.
+    await this.storeMessage(trx, send.projectId, send.phoneNumberId, outboundFact(send), null);
+  }
+
+  /**
+   * Records many pass-through sends in one transaction with a fixed number of statements for the
+   * common case (decision 0502) — the same rows and events as {@link recordOutbound} one after the
+   * other: the recipients' contacts found or created and locked at once (with their presence), their
+   * wamids locked at once (a stored one is a duplicate), their active conversations locked or opened
+   * at once, the messages inserted at once, each conversation counted once for all its new messages
+   * (the newest being its last message), then `messaging.conversation.created` for each opened one.
+   * Sends naming a business-scoped id, filling a row an early status created, or losing an insert race
+   * go through {@link recordOutbound} one by one afterwards.
+   */
+  async recordOutbounds(trx: Trx, sends: OutboundSend[]): Promise<void> {
+    const now = this.ctx.clock.now();
+    const key = (projectId: string, x: string) => `${projectId}\n${x}`;
+    const one: OutboundSend[] = [];
+    const seen = new Set<string>();
+    const batch: Array<{ send: OutboundSend; fact: MessageFact; phone: string }> = [];
+    for (const send of sends) {
+      const fact = outboundFact(send);
+      const phone = fact.contact.waId ? digitsOf(fact.contact.waId) : '';
+      if (fact.contact.userId || !phone) one.push(send);
+      else if (seen.has(key(send.projectId, send.wamid)))
+        continue; // the same send twice in the batch: the first records it
+      else batch.push({ send, fact, phone });
+      seen.add(key(send.projectId, send.wamid));
     }
-    const type = typeof request.type === 'string' ? request.type : 'text';
-    const content = request[type] && typeof request[type] === 'object' ? (request[type] as Obj) : {};
-    const fact: MessageFact = {
-      wamid: send.wamid,
-      direction: 'outbound',
-      origin: 'cloud_api',
-      contact: {
-        waId: send.recipientWaId || (!isBsuid(send.to) ? send.to : undefined),
-        userId: send.recipientUserId || (isBsuid(send.to) ? send.to : undefined),
-      },
-      type,
-      content,
-      text: type === 'text' ? String((content as { body?: unknown }).body ?? '') : undefined,
-      contextWamid: typeof (request.context as Obj | undefined)?.message_id === 'string' ? ((request.context as Obj).message_id as string) : undefined,
-      timestamp: send.occurredAt,
-    };
-    await this.storeMessage(trx, send.projectId, send.phoneNumberId, fact, null);
+    if (batch.length) {
+      const contacts = await this.ctx.contacts.lockOrCreateByPhones(
+        trx,
+        batch.map((b) => ({ projectId: b.send.projectId, phone: b.phone, phoneNumberId: b.send.phoneNumberId, at: now })),
+        now,
+      );
+      const existing = await this.ctx.messages.lockByWamids(
+        trx,
+        batch.map((b) => ({ projectId: b.send.projectId, wamid: b.send.wamid })),
+      );
+      const fresh = batch.filter((b) => {
+        const found = existing.get(key(b.send.projectId, b.send.wamid));
+        if (!found) {
+          if (contacts.has(key(b.send.projectId, b.phone))) return true;
+          one.push(b.send);
+          return false;
+        }
+        if (found.type === 'unknown') one.push(b.send); // an early status's row: filled one by one
+        return false;
+      });
+      const convs = await this.ctx.conversations.openMany(
+        trx,
+        fresh.map((b) => ({
+          projectId: b.send.projectId,
+          phoneNumberId: b.send.phoneNumberId,
+          contactId: contacts.get(key(b.send.projectId, b.phone))!.id,
+          at: b.fact.timestamp,
+        })),
+        now,
+      );
+      const convOf = (b: (typeof batch)[number]) =>
+        convs.get(`${b.send.projectId}\n${b.send.phoneNumberId}\n${contacts.get(key(b.send.projectId, b.phone))!.id}`)!;
+      const inserted = await this.ctx.messages.insertMany(
+        trx,
+        fresh.map((b) => ({
+          projectId: b.send.projectId,
+          wamid: b.send.wamid,
+          conversationId: convOf(b).row.id,
+          contactId: contacts.get(key(b.send.projectId, b.phone))!.id,
+          phoneNumberId: b.send.phoneNumberId,
+          direction: 'outbound',
+          origin: 'cloud_api',
+          type: b.fact.type,
+          status: 'pending',
+          content: b.fact.content,
+          text: b.fact.text,
+          media: this.media(b.fact),
+          contextWamid: b.fact.contextWamid,
+          timestamp: b.fact.timestamp,
+          now,
+        })),
+      );
+      // Per conversation: how many new messages, and the newest (the last of equal times, as one by one).
+      const counts = new Map<string, { conversationId: string; n: number; id: string; type: string; text: string | null; at: Date }>();
+      for (const b of fresh) {
+        const row = inserted.get(key(b.send.projectId, b.send.wamid));
+        if (!row) {
+          one.push(b.send); // lost a race with another writer of the wamid
+          continue;
+        }
+        const conversationId = convOf(b).row.id;
+        const c = counts.get(conversationId);
+        const at = b.fact.timestamp;
+        if (!c) counts.set(conversationId, { conversationId, n: 1, id: row.id, type: b.fact.type, text: b.fact.text ?? null, at });
+        else {
+          c.n++;
+          if (at.getTime() >= c.at.getTime()) Object.assign(c, { id: row.id, type: b.fact.type, text: b.fact.text ?? null, at });
+        }
+      }
+      const counted = await this.ctx.conversations.countOutboundMany(trx, [...counts.values()], now);
+      // messaging.conversation.created for each conversation opened here (outbound API sends fire no message event).
+      const announced = new Set<string>();
+      for (const b of fresh) {
+        const conv = convOf(b);
+        if (!conv.created || announced.has(conv.row.id) || !counted.has(conv.row.id)) continue;
+        announced.add(conv.row.id);
+        await this.conversationEvent(
+          trx,
+          b.send.projectId,
+          conv.row.id,
+          'messaging.conversation.created',
+          `conversation.created:${conv.row.id}`,
+          b.fact.timestamp,
+          {},
+          withContact(counted.get(conv.row.id)!, contacts.get(key(b.send.projectId, b.phone))!),
+        );
+      }
+    }
+    for (const send of one) await this.recordOutbound(trx, send);
   }
 
   /** A synchronous 131050 refusal of a pass-through send: the contact stopped marketing on the number. */

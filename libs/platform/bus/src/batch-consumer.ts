@@ -19,6 +19,12 @@ export type BatchConsumerOptions = ConsumerOptions & {
   lanes?: number;
   /** The lane key of an event; default its project id. */
   laneKey?(event: EventEnvelope): string | null;
+  /**
+   * Applies a batch's new events (deduped, in arrival order) in the batch's transaction, e.g. with
+   * set-based statements; default `handle` for each. A lone event (and every event of a failed
+   * batch, again alone) still goes to `handle`.
+   */
+  handleBatch?(events: EventEnvelope[], trx: Knex.Transaction): Promise<void>;
 };
 
 interface Item {
@@ -132,6 +138,11 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
         .ignore()
         .returning('event_id')) as Array<{ event_id: string }>;
       const fresh = new Set(inserted.map((r) => r.event_id));
+      if (opts.handleBatch) {
+        const events = items.filter((i) => fresh.delete(i.event.id)).map((i) => i.event);
+        if (events.length) await opts.handleBatch(events, trx);
+        return;
+      }
       for (const item of items) {
         const isNew = fresh.delete(item.event.id);
         await span(item.event, item.msg, async (s) => {

@@ -178,6 +178,48 @@ export class ContactsRepository {
     return row;
   }
 
+  /**
+   * Contacts by phone number, many at once (the consumer's batch of recorded sends, decision 0502):
+   * the missing ones created, all locked (in id order), and their presence on each given number
+   * recorded — three statements whatever the count. `wants` are distinct (project, digits, number)
+   * with the newest time seen; answers by `${project}\n${digits}`.
+   */
+  async lockOrCreateByPhones(
+    trx: Trx,
+    wants: Array<{ projectId: string; phone: string; phoneNumberId: string; at: Date }>,
+    now: Date,
+  ): Promise<Map<string, ContactRow>> {
+    if (wants.length === 0) return new Map();
+    const people = [...new Map(wants.map((w) => [`${w.projectId}\n${w.phone}`, w])).values()];
+    await trx.raw(
+      `INSERT INTO contacts (id, project_id, phone_number, created_at, updated_at)
+       SELECT gen_random_uuid(), p, n, ?::timestamptz, ?::timestamptz FROM unnest(?::uuid[], ?::text[]) AS t(p, n) ORDER BY p, n
+       ON CONFLICT DO NOTHING`,
+      [now, now, people.map((w) => w.projectId), people.map((w) => w.phone)],
+    );
+    const res = await trx.raw(
+      `SELECT c.* FROM contacts c JOIN unnest(?::uuid[], ?::text[]) AS t(p, n) ON c.project_id = t.p AND c.phone_number = t.n ORDER BY c.id FOR UPDATE OF c`,
+      [people.map((w) => w.projectId), people.map((w) => w.phone)],
+    );
+    const found = new Map((res.rows as ContactRow[]).map((r) => [`${r.project_id}\n${r.phone_number}`, r]));
+    const presence = [...new Map(wants.map((w) => [`${w.projectId}\n${w.phone}\n${w.phoneNumberId}`, w])).values()].filter((w) =>
+      found.has(`${w.projectId}\n${w.phone}`),
+    );
+    if (presence.length)
+      await trx.raw(
+        `INSERT INTO contact_numbers (contact_id, project_id, phone_number_id, last_seen_at)
+         SELECT c, p, pn, at FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::timestamptz[]) AS t(c, p, pn, at)
+         ON CONFLICT (contact_id, phone_number_id) DO UPDATE SET last_seen_at = greatest(contact_numbers.last_seen_at, excluded.last_seen_at)`,
+        [
+          presence.map((w) => found.get(`${w.projectId}\n${w.phone}`)!.id),
+          presence.map((w) => w.projectId),
+          presence.map((w) => w.phoneNumberId),
+          presence.map((w) => w.at),
+        ],
+      );
+    return found;
+  }
+
   /** Locks and returns a contact by id. */
   async lock(trx: Trx, projectId: string, contactId: string): Promise<ContactRow | undefined> {
     return (await trx('contacts').where({ project_id: projectId, id: contactId }).forUpdate().first()) as ContactRow | undefined;

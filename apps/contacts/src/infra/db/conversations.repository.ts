@@ -157,6 +157,86 @@ export class ConversationsRepository {
     return { row: row as ConversationRow, created: true };
   }
 
+  /**
+   * The active conversations of many (project, number, contact), locked; the missing ones opened
+   * (decision 0502: two statements for a batch). Answers by `${project}\n${number}\n${contact}` with
+   * whether it was opened now.
+   */
+  async openMany(
+    trx: Trx,
+    wants: Array<{ projectId: string; phoneNumberId: string; contactId: string; at: Date }>,
+    now: Date,
+  ): Promise<Map<string, { row: ConversationRow; created: boolean }>> {
+    const out = new Map<string, { row: ConversationRow; created: boolean }>();
+    if (wants.length === 0) return out;
+    const key = (p: string, pn: string, c: string) => `${p}\n${pn}\n${c}`;
+    const res = await trx.raw(
+      `SELECT c.* FROM conversations c JOIN unnest(?::uuid[], ?::text[], ?::uuid[]) AS t(p, pn, ct)
+         ON c.project_id = t.p AND c.phone_number_id = t.pn AND c.contact_id = t.ct AND c.status = 'active'
+       ORDER BY c.id FOR UPDATE OF c`,
+      [wants.map((w) => w.projectId), wants.map((w) => w.phoneNumberId), wants.map((w) => w.contactId)],
+    );
+    for (const r of res.rows as ConversationRow[]) out.set(key(r.project_id, r.phone_number_id, r.contact_id), { row: r, created: false });
+    const missing = [
+      ...new Map(
+        wants.filter((w) => !out.has(key(w.projectId, w.phoneNumberId, w.contactId))).map((w) => [key(w.projectId, w.phoneNumberId, w.contactId), w]),
+      ).values(),
+    ];
+    if (missing.length) {
+      const ins = await trx.raw(
+        `INSERT INTO conversations (id, project_id, phone_number_id, contact_id, status, inactive, last_active_at, sandbox_session_id, created_at, updated_at)
+         SELECT gen_random_uuid(), p, pn, ct, 'active', false, at, NULL, ?::timestamptz, ?::timestamptz
+           FROM unnest(?::uuid[], ?::text[], ?::uuid[], ?::timestamptz[]) AS t(p, pn, ct, at)
+         RETURNING *`,
+        [now, now, missing.map((w) => w.projectId), missing.map((w) => w.phoneNumberId), missing.map((w) => w.contactId), missing.map((w) => w.at)],
+      );
+      for (const r of ins.rows as ConversationRow[]) out.set(key(r.project_id, r.phone_number_id, r.contact_id), { row: r, created: true });
+    }
+    return out;
+  }
+
+  /**
+   * Counts new outbound messages on many conversations in one statement: per conversation their
+   * number and the newest of them (the one {@link countMessage} applied one by one would leave as the
+   * last message). Answers the updated rows by id.
+   */
+  async countOutboundMany(
+    trx: Trx,
+    counts: Array<{ conversationId: string; n: number; id: string; type: string; text: string | null; at: Date }>,
+    now: Date,
+  ): Promise<Map<string, ConversationRow>> {
+    if (counts.length === 0) return new Map();
+    const newest = 'c.last_message_at is null or c.last_message_at <= v.at';
+    const res = await trx.raw(
+      `UPDATE conversations c SET
+         messages_count = c.messages_count + v.n,
+         outbound_count = c.outbound_count + v.n,
+         last_outbound_at = greatest(c.last_outbound_at, v.at),
+         last_active_at = greatest(c.last_active_at, v.at),
+         last_message_id = case when ${newest} then v.mid else c.last_message_id end,
+         last_message_type = case when ${newest} then v.mtype else c.last_message_type end,
+         last_message_text = case when ${newest} then v.mtext else c.last_message_text end,
+         last_message_direction = case when ${newest} then 'outbound' else c.last_message_direction end,
+         last_message_at = greatest(c.last_message_at, v.at),
+         inactive = case when v.at >= c.last_active_at then false else c.inactive end,
+         updated_at = ?::timestamptz
+       FROM unnest(?::uuid[], ?::int[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[]) AS v(cid, n, mid, mtype, mtext, at)
+       WHERE c.id = v.cid
+       RETURNING c.*`,
+      [
+        now,
+        counts.map((x) => x.conversationId),
+        counts.map((x) => x.n),
+        counts.map((x) => x.id),
+        counts.map((x) => x.type),
+        // Array parameters with nulls (pg sends one array); knex's binding type knows no such arrays.
+        counts.map((x) => x.text) as unknown as string,
+        counts.map((x) => x.at),
+      ],
+    );
+    return new Map((res.rows as ConversationRow[]).map((r) => [r.id, r]));
+  }
+
   /** Counts a new message on the conversation and moves its last-message fields when it is the newest. */
   async countMessage(
     trx: Trx,

@@ -136,6 +136,48 @@ export class MessagesRepository {
     return { row: (await this.lockByWamid(trx, m.projectId, m.wamid))!, inserted: false };
   }
 
+  /** The messages of many wamids of a project, locked (in id order); by `${project}\n${wamid}`. */
+  async lockByWamids(trx: Trx, keys: Array<{ projectId: string; wamid: string }>): Promise<Map<string, MessageRow>> {
+    if (keys.length === 0) return new Map();
+    const res = await trx.raw(
+      `SELECT m.* FROM messages m JOIN unnest(?::uuid[], ?::text[]) AS t(p, w) ON m.project_id = t.p AND m.wamid = t.w ORDER BY m.id FOR UPDATE OF m`,
+      [keys.map((k) => k.projectId), keys.map((k) => k.wamid)],
+    );
+    return new Map((res.rows as MessageRow[]).map((r) => [`${r.project_id}\n${r.wamid}`, r]));
+  }
+
+  /** Inserts many messages in one statement, each once per (project, wamid); answers those inserted by `${project}\n${wamid}`. */
+  async insertMany(trx: Trx, ms: NewMessage[]): Promise<Map<string, MessageRow>> {
+    if (ms.length === 0) return new Map();
+    const rows = (await trx('messages')
+      .insert(
+        ms.map((m) => ({
+          id: randomUUID(),
+          project_id: m.projectId,
+          wamid: m.wamid,
+          conversation_id: m.conversationId,
+          contact_id: m.contactId,
+          phone_number_id: m.phoneNumberId,
+          direction: m.direction,
+          origin: m.origin,
+          type: m.type,
+          status: m.status,
+          content: JSON.stringify(m.content ?? {}),
+          text: m.text ?? null,
+          media: m.media ? JSON.stringify(m.media) : null,
+          errors: '[]',
+          context_wamid: m.contextWamid ?? null,
+          timestamp: m.timestamp,
+          created_at: m.now,
+          updated_at: m.now,
+        })),
+      )
+      .onConflict(['project_id', 'wamid'])
+      .ignore()
+      .returning('*')) as MessageRow[];
+    return new Map(rows.map((r) => [`${r.project_id}\n${r.wamid}`, r]));
+  }
+
   /** The message with this wamid, locked. */
   async lockByWamid(trx: Trx, projectId: string, wamid: string): Promise<MessageRow | undefined> {
     return (await trx('messages').where({ project_id: projectId, wamid }).forUpdate().first()) as MessageRow | undefined;

@@ -1,0 +1,126 @@
+/**
+ * Recording many sends at once (recordOutbounds, decision 0502) leaves exactly the rows and events
+ * that recording them one by one does. Risk removed: the set-based path drifting from the per-event
+ * rules (dedupe, placeholders, counts and last message, presence, conversation.created).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboundSend } from '../../src/usecases/conversations.usecase';
+import { harness, outboxEvents, statusValue } from './support';
+
+let a: Awaited<ReturnType<typeof harness>>;
+let b: Awaited<ReturnType<typeof harness>>;
+const P = randomUUID();
+const PN = '106540352242922';
+const PN2 = '106540352242923';
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([harness(), harness()]);
+});
+afterAll(async () => {
+  await a?.db.cleanup();
+  await b?.db.cleanup();
+});
+
+const t = (s: number) => new Date(Date.UTC(2026, 10, 24, 14, 0, s));
+const send = (wamid: string, to: string, at: number, body: object, over: Partial<OutboundSend> = {}): OutboundSend => ({
+  projectId: P,
+  phoneNumberId: PN,
+  wamid,
+  to,
+  requestJson: JSON.stringify({ messaging_product: 'whatsapp', to, ...body }),
+  occurredAt: t(at),
+  ...over,
+});
+const text = (s: string) => ({ type: 'text', text: { body: s } });
+const template = { type: 'template', template: { name: 'hello', language: { code: 'en' } } };
+
+/** Everything the sends leave, without generated ids. */
+async function snapshot(h: typeof a) {
+  const k = h.db.knex;
+  const contacts = await k('contacts').orderBy(['phone_number', 'business_scoped_user_id']).select('phone_number', 'business_scoped_user_id');
+  const who = k.raw(`coalesce(ct.phone_number, ct.business_scoped_user_id)`);
+  const presence = await k('contact_numbers as n')
+    .join('contacts as ct', 'ct.id', 'n.contact_id')
+    .select(who.wrap('', ' as who'), 'n.phone_number_id')
+    .orderBy([{ column: 'who' }, { column: 'n.phone_number_id' }]);
+  const conversations = await k('conversations as c')
+    .join('contacts as ct', 'ct.id', 'c.contact_id')
+    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
+    .select(
+      who.wrap('', ' as who'),
+      'c.phone_number_id',
+      'c.status',
+      'c.inactive',
+      'c.messages_count',
+      'c.inbound_count',
+      'c.outbound_count',
+      'c.last_message_type',
+      'c.last_message_text',
+      'c.last_message_direction',
+      'c.last_message_at',
+      'c.last_outbound_at',
+      'c.last_active_at',
+      'lm.wamid as last_wamid',
+    )
+    .orderBy([{ column: 'who' }, { column: 'c.phone_number_id' }]);
+  const messages = await k('messages as m')
+    .join('contacts as ct', 'ct.id', 'm.contact_id')
+    .join('conversations as c', 'c.id', 'm.conversation_id')
+    .select('m.wamid', 'm.type', 'm.text', 'm.status', 'm.direction', 'm.origin', 'm.content', 'm.timestamp', who.wrap('', ' as who'), 'c.phone_number_id')
+    .orderBy('m.wamid');
+  const events = (await outboxEvents(h.db)).map((e) => `${e.name} ${e.fields.conversation?.id ? 'conv' : ''}`).sort();
+  return { contacts, presence, conversations, messages, events };
+}
+
+describe('recordOutbounds', () => {
+  it('a batch of sends leaves the same rows and events as the sends recorded one by one', async () => {
+    // Before: a contact with a conversation and a message, and a status that arrived before its send.
+    for (const h of [a, b]) {
+      await h.db.transaction((trx) => h.uc.conversations.recordOutbound(trx, send('wamid.pre', '5511900000001', 0, text('earlier'))));
+      await h.db.transaction((trx) =>
+        h.uc.conversations.ingestChange(trx, {
+          eventId: randomUUID(),
+          projectId: P,
+          phoneNumberId: PN,
+          field: 'messages',
+          valueJson: JSON.stringify(statusValue(PN, { id: 'wamid.early', status: 'delivered', ts: t(1).getTime() / 1000, to: '5511900000009' })),
+          receivedAt: t(1),
+          sandbox: false,
+        }),
+      );
+    }
+    const sends: OutboundSend[] = [
+      send('wamid.r1a', '5511900000002', 10, text('a')),
+      send('wamid.r1b', '+55 11 90000-0002', 30, text('b')),
+      send('wamid.r1c', '5511900000002', 20, template),
+      send('wamid.x', '5511900000001', 40, text('c')),
+      send('wamid.r1a', '5511900000002', 10, text('a')), // the same send twice
+      send('wamid.pre', '5511900000001', 0, text('earlier')), // already stored
+      send('wamid.early', '5511900000009', 5, text('filled')), // fills the early status's row
+      send('wamid.bsuid', 'US.1234567890', 50, text('to a bsuid')), // a business-scoped id: one by one
+      send('wamid.r2', '5511900000003', 60, template, { phoneNumberId: PN2 }),
+      send('wamid.r1pn2', '5511900000002', 70, text('other number'), { phoneNumberId: PN2 }),
+      send('wamid.r4', '5511900000004', 80, text('same time 1')),
+      send('wamid.r4b', '5511900000004', 80, text('same time 2')),
+    ];
+    for (const s of sends) await a.db.transaction((trx) => a.uc.conversations.recordOutbound(trx, s));
+    await b.db.transaction((trx) => b.uc.conversations.recordOutbounds(trx, sends));
+
+    const [one, many] = await Promise.all([snapshot(a), snapshot(b)]);
+    expect(many.contacts).toEqual(one.contacts);
+    expect(many.presence).toEqual(one.presence);
+    expect(many.messages).toEqual(one.messages);
+    expect(many.conversations).toEqual(one.conversations);
+    expect(many.events).toEqual(one.events);
+    // The scenario is not trivial: 6 contacts, 7 conversations, 11 messages, the early row filled.
+    expect(one.contacts).toHaveLength(6);
+    expect(one.conversations).toHaveLength(7);
+    expect(one.messages).toHaveLength(11);
+    expect(one.messages.find((m: { wamid: string }) => m.wamid === 'wamid.early')).toMatchObject({ type: 'text', text: 'filled' });
+    expect(one.conversations.find((c: { who: string; phone_number_id: string }) => c.who === '5511900000002' && c.phone_number_id === PN)).toMatchObject({
+      messages_count: 3,
+      last_wamid: 'wamid.r1b',
+    });
+  });
+});
