@@ -1,4 +1,4 @@
-import { EVENT_NAME_HEADER, startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { EVENT_NAME_HEADER, startBatchConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
@@ -9,6 +9,29 @@ export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
 /** Durable consumer name (also the processed_events consumer key): keep stable. */
 export const CONTACTS_DURABLE = 'workflows-agent-contacts';
 const CUSTOMER_EVENT = 'svc.contacts.v1.CustomerEvent';
+/** Conversations applied in parallel (events of one conversation: one batch at a time, in order). */
+const LANES = 8;
+/** Events applied together in one transaction at most (the ones that queued while the lane's last one ran). */
+const MAX_BATCH = 32;
+
+type CustomerEvent = { event_id: string; project_id: string; name: string; fields_json: string; phone_number_ids: string[]; occurred_at: string };
+
+/**
+ * The conversation an event belongs to (its lane): the number and the contact (phone number, else the
+ * conversation id, else the user id). Events of one conversation are applied one after another, so two
+ * transactions of this consumer never wait on the same execution's lock.
+ */
+export function conversationKey(envelope: EventEnvelope): string | null {
+  try {
+    const m = decodeEvent<CustomerEvent>(CUSTOMER_EVENT, envelope.payload);
+    const fields = obj(JSON.parse(m.fields_json || '{}'));
+    const conv = obj(fields.conversation);
+    const contact = str(conv.phone_number) ?? str(conv.id) ?? str(conv.business_scoped_user_id);
+    return `${m.project_id}:${str(fields.phone_number_id) ?? str(conv.phone_number_id) ?? ''}:${contact ?? ''}`;
+  } catch {
+    return envelope.projectId;
+  }
+}
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -63,14 +86,18 @@ export function inboundOf(projectId: string, fields: Obj, occurredAt: string): I
  */
 export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Logger; executions: ExecutionsUsecase }): Promise<Subscription> {
   await deps.bus.ensureStream(CONTACTS_STREAM);
-  return startConsumer({
+  // Batched (decision 0723): the events that queue while a lane's transaction runs are applied together
+  // in its next one (one processed_events insert, one commit); a lone event goes at once.
+  return startBatchConsumer({
     db: deps.db,
     bus: deps.bus,
     stream: CONTACTS_STREAM.name,
     durable: CONTACTS_DURABLE,
     filterSubject: 'contacts.customer_event.created',
     logger: deps.logger,
-    concurrency: 16,
+    lanes: LANES,
+    maxBatch: MAX_BATCH,
+    laneKey: conversationKey,
     // Only trigger events (message.received among them) reach a workflow: the rest are acked without
     // a transaction. An envelope without the name header (older contacts) is decoded as before.
     accepts(envelope) {
@@ -79,10 +106,7 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
     },
     async handle(envelope, trx) {
       if (envelope.type && envelope.type !== CUSTOMER_EVENT) return;
-      const m = decodeEvent<{ event_id: string; project_id: string; name: string; fields_json: string; phone_number_ids: string[]; occurred_at: string }>(
-        CUSTOMER_EVENT,
-        envelope.payload,
-      );
+      const m = decodeEvent<CustomerEvent>(CUSTOMER_EVENT, envelope.payload);
       const projectId = m.project_id || envelope.projectId || '';
       if (!projectId) return;
       let fields: Obj = {};
