@@ -2,8 +2,11 @@
  * The engine's per-step shortcuts against the workflows API (decision 0723): the definition is cached per
  * (workflow, lock version) and the workflow's head is read with the execution's row lock, so an edit, a
  * pause or an activation is seen by the next step; a debounce window ends on an in-process timer, not on
- * the timer sweeper's next pass. Risks removed: an execution running on a stale cached definition after an
- * edit; starts accepted or refused on a stale status; a debounced reply waiting for a sweep.
+ * the timer sweeper's next pass; the contacts consumer applies queued events in batches by conversation;
+ * a wait reads typed-ahead replies with its own write; the sweeper reads its three timers at once.
+ * Risks removed: an execution running on a stale cached definition after an edit; starts accepted or
+ * refused on a stale status; batched replies crossed between conversations, lost or answered twice; a
+ * typed-ahead reply left unanswered; a debounced reply waiting for a sweep; a timer the sweeper misses.
  */
 import { randomUUID } from 'node:crypto';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
@@ -140,6 +143,21 @@ describe('a cached workflow version', () => {
     await start(created.id, again);
     await waitSends(again, 1);
     expect(textsTo(again)).toEqual(['q']);
+  });
+});
+
+describe('replies of many conversations at once', () => {
+  it('batched in the consumer, each conversation gets exactly its own next send, once', async () => {
+    const created = (await callUnary(client, 'CreateWorkflow', { project_id: P, name: 'burst', definition: toStruct(loop('ack')) })).workflow!;
+    await setStatus(created.id, 'active');
+    const phones = Array.from({ length: 40 }, (_, i) => `1555001${String(i).padStart(4, '0')}`);
+    const ids = await Promise.all(phones.map((phone) => start(created.id, phone)));
+    await Promise.all(phones.map((phone) => waitSends(phone, 1)));
+    await Promise.all(ids.map((id) => waiting(id)));
+    await Promise.all(phones.map((phone) => reply(phone, `from ${phone}`)));
+    await Promise.all(phones.map((phone) => waitSends(phone, 2)));
+    await new Promise((r) => setTimeout(r, 300));
+    for (const phone of phones) expect(textsTo(phone)).toEqual(['q', `ack from ${phone}`]);
   });
 });
 
