@@ -1247,15 +1247,35 @@ export class ExecutionEngineUsecase {
       errorDetails: null,
       endedAt: null,
     };
-    await this.repo.insert(trx, row);
-    await this.repo.addEvent(trx, {
-      projectId: s.projectId,
-      executionId: id,
-      eventType: 'execution_started',
-      direction: 'internal',
-      payload: { trigger_type: s.triggerType },
-      at: s.now,
-    });
+    const events: NewExecutionEvent[] = [
+      { projectId: s.projectId, executionId: id, eventType: 'execution_started', direction: 'internal', payload: { trigger_type: s.triggerType }, at: s.now },
+    ];
+    // The start step has no effect of its own: when the node after it has side effects (a send), the
+    // execution is inserted past it (step 1, as the start step would have left it) with that step
+    // claimed, and this process's local run sends right after the commit without another read (0723).
+    const afterId = nextNodeId(s.wf.definition, start.id, NEXT_LABEL);
+    const after = afterId ? findNode(s.wf.definition, afterId) : undefined;
+    const context = { ...row.context, system: { ...row.context.system, steps_since_wait: 1 } };
+    const past: ExecutionRow | undefined = after
+      ? { ...row, currentNodeId: after.id, currentNodeType: after.type, step: 1, context, leaseUntil: new Date(s.now.getTime() + this.stepLeaseMs) }
+      : undefined;
+    if (past && after && this.isExternal(after, past)) {
+      events.push({
+        projectId: s.projectId,
+        executionId: id,
+        eventType: 'step_completed',
+        direction: 'internal',
+        nodeId: start.id,
+        nodeType: start.type,
+        step: 0,
+        edgeLabel: NEXT_LABEL,
+        payload: {},
+        at: s.now,
+      });
+      await this.repo.insert(trx, past);
+      this.keepClaim(trx, { e: past, wf: s.wf, node: after });
+    } else await this.repo.insert(trx, row);
+    await this.repo.addEvents(trx, events);
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: s.projectId, executionId: id, reason: 'start', at: s.now });
     await this.publicEvent(trx, row, 'workflow.execution.started', s.now, s.wf.name);
     return id;

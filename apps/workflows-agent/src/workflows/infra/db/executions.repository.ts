@@ -239,9 +239,11 @@ export class ExecutionsRepository {
     return r ? executionMessage(r) : undefined;
   }
 
-  /** Inserts a new execution (status running). */
-  async insert(trx: Trx, e: NewExecution): Promise<void> {
+  /** Inserts a new execution (status running; at step 0 unless inserted past its start step, with that step's lease). */
+  async insert(trx: Trx, e: NewExecution & Partial<Pick<ExecutionRow, 'step' | 'leaseUntil'>>): Promise<void> {
     await trx('workflow_executions').insert({
+      step: e.step ?? 0,
+      lease_until: e.leaseUntil ?? null,
       id: e.id,
       project_id: e.projectId,
       workflow_id: e.workflowId,
