@@ -261,10 +261,8 @@ export class CreditsUsecase {
     return this.ctx.db.transaction(async (trx) => {
       await this.ctx.credits.lockMessage(trx, projectId, messageId);
       // Not priced yet (the send path's case): one statement binds the hold; no account changes, none is locked.
-      if (!(await this.ctx.credits.recordedPricing(trx, projectId, messageId))) {
-        const sent = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
-        if (sent) return { hold: holdToProto(sent.hold), balance: balanceOf(sent.account, this.currency) };
-      }
+      const quick = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
+      if (quick) return { hold: holdToProto(quick.hold), balance: balanceOf(quick.account, this.currency) };
       const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
       const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
       if (!hold) throw holdNotFound();

@@ -477,10 +477,12 @@ export class CreditsRepository {
   }
 
   /**
-   * Confirmation in one statement (decision 0106): the send key's hold, if held and its message id is
-   * not bound to another hold of the project, becomes sent as `messageId`; answers it with the
-   * project's account as it stands (unlocked: an unpriced confirmation changes no account). Undefined
-   * when nothing changed (no hold, not held, message id taken): the caller tells which.
+   * Confirmation in one statement (decision 0106): the send key's hold, if held, its message id not
+   * bound to another hold of the project and no pricing recorded for it yet, becomes sent as
+   * `messageId`; answers it with the project's account as it stands (unlocked: an unpriced
+   * confirmation changes no account). Undefined when nothing changed (no hold, not held, message id
+   * taken, already priced): the caller takes the full path. Run after the message's advisory lock, in
+   * a later statement, so its snapshot sees a pricing committed before the lock was granted.
    */
   async markSentBySendKey(
     trx: Trx,
@@ -493,12 +495,13 @@ export class CreditsRepository {
       `UPDATE credit_holds h SET status = 'sent', message_id = ?, updated_at = ?
         WHERE h.project_id = ? AND h.send_key = ? AND h.status = 'held'
           AND NOT EXISTS (SELECT 1 FROM credit_holds o WHERE o.project_id = ? AND o.message_id = ? AND o.id <> h.id)
+          AND NOT EXISTS (SELECT 1 FROM usage_records u WHERE u.project_id = ? AND u.kind = 'messaging' AND u.ref_id = ?)
         RETURNING h.*,
           (SELECT a.currency FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_currency,
           (SELECT a.balance_micros FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_balance,
           (SELECT a.held_micros FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_held,
           (SELECT a.updated_at FROM credit_accounts a WHERE a.project_id = h.project_id) AS a_updated`,
-      [messageId, now, projectId, sendKey, projectId, messageId],
+      [messageId, now, projectId, sendKey, projectId, messageId, projectId, messageId],
     );
     const r = rows(res)[0];
     if (!r) return undefined;
