@@ -301,9 +301,9 @@ export class ExecutionEngineUsecase {
 
   /**
    * Runs steps under the row lock in the caller's transaction: steps without side effects one after
-   * the other (each recorded before the next reads it), until the execution stops (more: false), a
-   * step with side effects is reached (claimed with a lease and returned), or a bounded number of steps
-   * ran (more: true).
+   * the other (each continuing from the row as the previous one changed it), until the execution stops
+   * (more: false), a step with side effects is reached (claimed with a lease and returned), or a bounded
+   * number of steps ran (more: true). The steps' events are written before the transaction commits.
    */
   private async chain(trx: Trx, projectId: string, executionId: string, from?: Locked): Promise<Phase> {
     const log: NewExecutionEvent[] = [];
@@ -415,8 +415,9 @@ export class ExecutionEngineUsecase {
   /**
    * Steps of one execution: the steps without side effects in one transaction, each step with side
    * effects run outside any transaction under its lease, its outcome recorded together with the
-   * following steps without side effects (so a send and the wait after it cost two transactions).
-   * True when the execution is still running after a bounded number of steps.
+   * following steps without side effects (so a send and the wait after it cost two transactions, or
+   * one when this process claimed the send in the transaction that reached it). True when the
+   * execution is still running after a bounded number of steps.
    */
   private async runOneStep(projectId: string, executionId: string): Promise<boolean> {
     // A step this process claimed in the transaction that moved the execution to it runs without another read.
