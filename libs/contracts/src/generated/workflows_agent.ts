@@ -65,6 +65,8 @@ import type { FindingInvestigation as _svc_workflows_agent_v1_FindingInvestigati
 import type { FindingMetrics as _svc_workflows_agent_v1_FindingMetrics, FindingMetrics__Output as _svc_workflows_agent_v1_FindingMetrics__Output } from './svc/workflows_agent/v1/FindingMetrics';
 import type { FindingReport as _svc_workflows_agent_v1_FindingReport, FindingReport__Output as _svc_workflows_agent_v1_FindingReport__Output } from './svc/workflows_agent/v1/FindingReport';
 import type { FindingResponse as _svc_workflows_agent_v1_FindingResponse, FindingResponse__Output as _svc_workflows_agent_v1_FindingResponse__Output } from './svc/workflows_agent/v1/FindingResponse';
+import type { GetConversationOwnerRequest as _svc_workflows_agent_v1_GetConversationOwnerRequest, GetConversationOwnerRequest__Output as _svc_workflows_agent_v1_GetConversationOwnerRequest__Output } from './svc/workflows_agent/v1/GetConversationOwnerRequest';
+import type { GetConversationOwnerResponse as _svc_workflows_agent_v1_GetConversationOwnerResponse, GetConversationOwnerResponse__Output as _svc_workflows_agent_v1_GetConversationOwnerResponse__Output } from './svc/workflows_agent/v1/GetConversationOwnerResponse';
 import type { GetDbTableRequest as _svc_workflows_agent_v1_GetDbTableRequest, GetDbTableRequest__Output as _svc_workflows_agent_v1_GetDbTableRequest__Output } from './svc/workflows_agent/v1/GetDbTableRequest';
 import type { GetDbTableResponse as _svc_workflows_agent_v1_GetDbTableResponse, GetDbTableResponse__Output as _svc_workflows_agent_v1_GetDbTableResponse__Output } from './svc/workflows_agent/v1/GetDbTableResponse';
 import type { GetWorkflowExecutionRequest as _svc_workflows_agent_v1_GetWorkflowExecutionRequest, GetWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output } from './svc/workflows_agent/v1/GetWorkflowExecutionRequest';
@@ -210,6 +212,8 @@ export interface ProtoGrpcType {
         FindingMetrics: MessageTypeDefinition<_svc_workflows_agent_v1_FindingMetrics, _svc_workflows_agent_v1_FindingMetrics__Output>
         FindingReport: MessageTypeDefinition<_svc_workflows_agent_v1_FindingReport, _svc_workflows_agent_v1_FindingReport__Output>
         FindingResponse: MessageTypeDefinition<_svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingResponse__Output>
+        GetConversationOwnerRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetConversationOwnerRequest, _svc_workflows_agent_v1_GetConversationOwnerRequest__Output>
+        GetConversationOwnerResponse: MessageTypeDefinition<_svc_workflows_agent_v1_GetConversationOwnerResponse, _svc_workflows_agent_v1_GetConversationOwnerResponse__Output>
         GetDbTableRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableRequest, _svc_workflows_agent_v1_GetDbTableRequest__Output>
         GetDbTableResponse: MessageTypeDefinition<_svc_workflows_agent_v1_GetDbTableResponse, _svc_workflows_agent_v1_GetDbTableResponse__Output>
         GetWorkflowExecutionRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetWorkflowExecutionRequest, _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output>

@@ -26,8 +26,15 @@ export interface StartWorkflowExecutionRequest {
    * Request metadata (ip, user_agent) for `metadata.request`.
    */
   'metadata'?: (_google_protobuf_Struct | null);
+  /**
+   * Idempotency key (1-255 characters, decision 0726): the same (project, key) answers the execution
+   * it started (no second start); reused with another workflow, number, contact, variables or
+   * context: FAILED_PRECONDITION (422) `idempotency_key_reused`.
+   */
+  'idempotency_key'?: (string);
   '_recipient'?: "recipient";
   '_phone_number'?: "phone_number";
+  '_idempotency_key'?: "idempotency_key";
 }
 
 export interface StartWorkflowExecutionRequest__Output {
@@ -54,6 +61,13 @@ export interface StartWorkflowExecutionRequest__Output {
    * Request metadata (ip, user_agent) for `metadata.request`.
    */
   'metadata': (_google_protobuf_Struct__Output | null);
+  /**
+   * Idempotency key (1-255 characters, decision 0726): the same (project, key) answers the execution
+   * it started (no second start); reused with another workflow, number, contact, variables or
+   * context: FAILED_PRECONDITION (422) `idempotency_key_reused`.
+   */
+  'idempotency_key'?: (string);
   '_recipient'?: "recipient";
   '_phone_number'?: "phone_number";
+  '_idempotency_key'?: "idempotency_key";
 }

@@ -33,6 +33,8 @@ import type { DismissFindingRequest as _svc_workflows_agent_v1_DismissFindingReq
 import type { FindingEvidenceResponse as _svc_workflows_agent_v1_FindingEvidenceResponse, FindingEvidenceResponse__Output as _svc_workflows_agent_v1_FindingEvidenceResponse__Output } from '../../../svc/workflows_agent/v1/FindingEvidenceResponse';
 import type { FindingIdRequest as _svc_workflows_agent_v1_FindingIdRequest, FindingIdRequest__Output as _svc_workflows_agent_v1_FindingIdRequest__Output } from '../../../svc/workflows_agent/v1/FindingIdRequest';
 import type { FindingResponse as _svc_workflows_agent_v1_FindingResponse, FindingResponse__Output as _svc_workflows_agent_v1_FindingResponse__Output } from '../../../svc/workflows_agent/v1/FindingResponse';
+import type { GetConversationOwnerRequest as _svc_workflows_agent_v1_GetConversationOwnerRequest, GetConversationOwnerRequest__Output as _svc_workflows_agent_v1_GetConversationOwnerRequest__Output } from '../../../svc/workflows_agent/v1/GetConversationOwnerRequest';
+import type { GetConversationOwnerResponse as _svc_workflows_agent_v1_GetConversationOwnerResponse, GetConversationOwnerResponse__Output as _svc_workflows_agent_v1_GetConversationOwnerResponse__Output } from '../../../svc/workflows_agent/v1/GetConversationOwnerResponse';
 import type { GetDbTableRequest as _svc_workflows_agent_v1_GetDbTableRequest, GetDbTableRequest__Output as _svc_workflows_agent_v1_GetDbTableRequest__Output } from '../../../svc/workflows_agent/v1/GetDbTableRequest';
 import type { GetDbTableResponse as _svc_workflows_agent_v1_GetDbTableResponse, GetDbTableResponse__Output as _svc_workflows_agent_v1_GetDbTableResponse__Output } from '../../../svc/workflows_agent/v1/GetDbTableResponse';
 import type { GetWorkflowExecutionRequest as _svc_workflows_agent_v1_GetWorkflowExecutionRequest, GetWorkflowExecutionRequest__Output as _svc_workflows_agent_v1_GetWorkflowExecutionRequest__Output } from '../../../svc/workflows_agent/v1/GetWorkflowExecutionRequest';
@@ -416,6 +418,25 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   getConnectorActionSchema(argument: _svc_workflows_agent_v1_ConnectorActionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>): grpc.ClientUnaryCall;
   getConnectorActionSchema(argument: _svc_workflows_agent_v1_ConnectorActionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>): grpc.ClientUnaryCall;
   getConnectorActionSchema(argument: _svc_workflows_agent_v1_ConnectorActionRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The execution that owns a contact's conversation on a number (decision 0722's inbound routing
+   * rule: a root, non-observer execution running, waiting or in handoff; a handoff one first, else
+   * the newest); none when no execution holds it. Decision 0726.
+   */
+  GetConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  GetConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  GetConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  GetConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The execution that owns a contact's conversation on a number (decision 0722's inbound routing
+   * rule: a root, non-observer execution running, waiting or in handoff; a handoff one first, else
+   * the newest); none when no execution holds it. Decision 0726.
+   */
+  getConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  getConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  getConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
+  getConversationOwner(argument: _svc_workflows_agent_v1_GetConversationOwnerRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_GetConversationOwnerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /database_tables/{table}
@@ -1083,6 +1104,13 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   GetConnectorActionSchema: grpc.handleUnaryCall<_svc_workflows_agent_v1_ConnectorActionRequest__Output, _svc_workflows_agent_v1_ConnectorActionSchemaResponse>;
   
   /**
+   * The execution that owns a contact's conversation on a number (decision 0722's inbound routing
+   * rule: a root, non-observer execution running, waiting or in handoff; a handoff one first, else
+   * the newest); none when no execution holds it. Decision 0726.
+   */
+  GetConversationOwner: grpc.handleUnaryCall<_svc_workflows_agent_v1_GetConversationOwnerRequest__Output, _svc_workflows_agent_v1_GetConversationOwnerResponse>;
+  
+  /**
    * GET /database_tables/{table}
    */
   GetDbTable: grpc.handleUnaryCall<_svc_workflows_agent_v1_GetDbTableRequest__Output, _svc_workflows_agent_v1_GetDbTableResponse>;
@@ -1290,6 +1318,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   DismissFinding: MethodDefinition<_svc_workflows_agent_v1_DismissFindingRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_DismissFindingRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   GetAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   GetConnectorActionSchema: MethodDefinition<_svc_workflows_agent_v1_ConnectorActionRequest, _svc_workflows_agent_v1_ConnectorActionSchemaResponse, _svc_workflows_agent_v1_ConnectorActionRequest__Output, _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output>
+  GetConversationOwner: MethodDefinition<_svc_workflows_agent_v1_GetConversationOwnerRequest, _svc_workflows_agent_v1_GetConversationOwnerResponse, _svc_workflows_agent_v1_GetConversationOwnerRequest__Output, _svc_workflows_agent_v1_GetConversationOwnerResponse__Output>
   GetDbTable: MethodDefinition<_svc_workflows_agent_v1_GetDbTableRequest, _svc_workflows_agent_v1_GetDbTableResponse, _svc_workflows_agent_v1_GetDbTableRequest__Output, _svc_workflows_agent_v1_GetDbTableResponse__Output>
   GetFinding: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   GetFindingEvidence: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingEvidenceResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingEvidenceResponse__Output>

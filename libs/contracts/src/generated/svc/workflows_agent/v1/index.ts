@@ -56,6 +56,8 @@ export type * from './FindingInvestigation';
 export type * from './FindingMetrics';
 export type * from './FindingReport';
 export type * from './FindingResponse';
+export type * from './GetConversationOwnerRequest';
+export type * from './GetConversationOwnerResponse';
 export type * from './GetDbTableRequest';
 export type * from './GetDbTableResponse';
 export type * from './GetWorkflowExecutionRequest';
