@@ -35,6 +35,7 @@ import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './table-store/
 import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
 import { parseAllowList } from '@platform/ssrf';
 import {
+  getConversationOwnerRpc,
   listWorkflowExecutionEventsRpc,
   listWorkflowExecutionsRpc,
   resumeWorkflowExecutionRpc,
@@ -253,6 +254,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
         StartWorkflowExecution: unaryHandler(startWorkflowExecutionRpc(executions), { logger, uuids: ['workflow_id'] }),
+        GetConversationOwner: unaryHandler(getConversationOwnerRpc(executions), { logger, optionalUuids: ['conversation_id'] }),
         ListWorkflowExecutions: unaryHandler(listWorkflowExecutionsRpc(executionsRepo), { logger, uuids: ['workflow_id'] }),
         ListWorkflowExecutionEvents: unaryHandler(listWorkflowExecutionEventsRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
         UpdateWorkflowExecutionStatus: unaryHandler(updateWorkflowExecutionStatusRpc(executions), { logger, uuids: ['execution_id'] }),

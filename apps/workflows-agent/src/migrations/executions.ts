@@ -98,4 +98,18 @@ export const executionsMigrations: Migration[] = [
       await knex.raw(`CREATE INDEX workflow_executions_running ON workflow_executions (updated_at) WHERE status = 'running'`);
     },
   },
+  {
+    name: '0203_workflow_execution_idempotency_key',
+    async up(knex) {
+      // StartWorkflowExecution's idempotency key (decision 0726): one execution per (project, key); the
+      // request's fingerprint tells a retry from a reuse of the key for another start.
+      await knex.schema.alterTable('workflow_executions', (t) => {
+        t.text('idempotency_key');
+        t.text('idempotency_fingerprint');
+      });
+      await knex.raw(
+        `CREATE UNIQUE INDEX workflow_executions_idempotency_key ON workflow_executions (project_id, idempotency_key) WHERE idempotency_key IS NOT NULL`,
+      );
+    },
+  },
 ];

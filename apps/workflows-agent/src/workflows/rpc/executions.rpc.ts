@@ -1,6 +1,7 @@
 import { fromStruct, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
 import { EXECUTION_STATUSES, FORCEABLE_STATUSES } from '../domain/execution-state';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/start-idempotency';
 import type { Cursor, ExecutionsRepository } from '../infra/db/executions.repository';
 import type { ExecutionsUsecase } from '../usecases/executions.usecase';
 
@@ -57,10 +58,20 @@ function cursors<T extends { id?: string; created_at?: string }>(page: { items: 
   };
 }
 
-/** StartWorkflowExecution (a command): one of recipient and phone_number is required. */
+/** The idempotency key of a start: absent or empty means none; 1-255 printable characters otherwise. */
+function idempotencyKeyOf(v: string | undefined | null): string | undefined {
+  if (!v) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (v.length > MAX_IDEMPOTENCY_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(v))
+    throw invalidArgument('INVALID_IDEMPOTENCY_KEY', `idempotency_key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters without control characters`);
+  return v;
+}
+
+/** StartWorkflowExecution (a command): one of recipient and phone_number is required; an idempotency key makes a retry safe (decision 0726). */
 export function startWorkflowExecutionRpc(executions: ExecutionsUsecase) {
   return async (req: workflowsAgent.StartWorkflowExecutionRequest__Output): Promise<workflowsAgent.WorkflowExecutionResponse> => {
     if (!req.phone_number_id) throw invalidArgument('INVALID_ARGUMENT', 'phone_number_id is required');
+    const idempotencyKey = idempotencyKeyOf(req.idempotency_key);
     noNul('variables', req.variables && fromStruct(req.variables));
     noNul('context', req.context && fromStruct(req.context));
     noNul('recipient', req.recipient);
@@ -73,6 +84,26 @@ export function startWorkflowExecutionRpc(executions: ExecutionsUsecase) {
       variables: req.variables ? fromStruct(req.variables) : {},
       context: req.context ? fromStruct(req.context) : {},
       metadata: req.metadata ? fromStruct(req.metadata) : {},
+      idempotencyKey,
+    });
+    return { execution };
+  };
+}
+
+/** GetConversationOwner (a query): the execution that holds a contact's conversation on a number, if any (decision 0726). */
+export function getConversationOwnerRpc(executions: ExecutionsUsecase) {
+  return async (req: workflowsAgent.GetConversationOwnerRequest__Output): Promise<workflowsAgent.GetConversationOwnerResponse> => {
+    if (!req.phone_number_id) throw invalidArgument('INVALID_ARGUMENT', 'phone_number_id is required');
+    const phoneNumber = req.phone_number ? req.phone_number.replace(/[^\d]/g, '') : '';
+    if (!phoneNumber && !req.recipient && !req.conversation_id)
+      throw invalidArgument('INVALID_ARGUMENT', 'one of phone_number, recipient and conversation_id is required');
+    noNul('recipient', req.recipient);
+    noNul('phone_number_id', req.phone_number_id);
+    const execution = await executions.conversationOwner(req.project_id, {
+      phoneNumberId: req.phone_number_id,
+      phoneNumber: phoneNumber || undefined,
+      recipient: req.recipient || undefined,
+      conversationId: req.conversation_id || undefined,
     });
     return { execution };
   };

@@ -1186,6 +1186,8 @@ export class ExecutionEngineUsecase {
       context: Record<string, unknown>;
       metadata: Record<string, unknown>;
       system?: Record<string, unknown>;
+      /** A keyed API start (decision 0726): stored on the row, unique per project. */
+      idempotency?: { key: string; fingerprint: string };
       now: Date;
     },
   ): Promise<string> {
@@ -1273,9 +1275,9 @@ export class ExecutionEngineUsecase {
         payload: {},
         at: s.now,
       });
-      await this.repo.insert(trx, past);
+      await this.repo.insert(trx, past, s.idempotency);
       this.keepClaim(trx, { e: past, wf: s.wf, node: after });
-    } else await this.repo.insert(trx, row);
+    } else await this.repo.insert(trx, row, s.idempotency);
     await this.repo.addEvents(trx, events);
     await this.ctx.executionsPublisher.queueWork(trx, { projectId: s.projectId, executionId: id, reason: 'start', at: s.now });
     await this.publicEvent(trx, row, 'workflow.execution.started', s.now, s.wf.name);

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { workflowsAgent } from '@platform/contracts';
-import type { Trx } from '@platform/db';
+import { isUniqueViolation, type Trx } from '@platform/db';
 import { conflict, notFound, validationFailed } from '@platform/errors';
 import type { UsecaseContext } from '../../context';
 import { decideForce, type ForceableStatus } from '../domain/execution-state';
 import { findNode, nextNodeId } from '../domain/graph';
+import { conversationOwner, startFingerprint } from '../domain/start-idempotency';
 import type { ExecutionRow } from '../infra/db/executions.repository';
 import type { ExecutionEngineUsecase, WorkflowCatalog } from './execution-engine.usecase';
 
 /** 409 at once: another request or the engine is processing the execution (spec 7.5). */
 const busy = () => conflict('The execution is being processed; retry after a short delay', { code: 'execution_busy' });
 const notFoundError = () => notFound('WORKFLOW_EXECUTION_NOT_FOUND', 'Workflow execution not found');
+/** 422: an idempotency key already started another execution request (decision 0726). */
+const keyReused = () =>
+  validationFailed('This idempotency key was already used for a different start request', { code: 'idempotency_key_reused', field: 'idempotency_key' });
 
 /** An inbound message as contacts' messaging.message.received carries it. */
 export interface InboundMessage {
@@ -51,7 +55,13 @@ export class ExecutionsUsecase {
     private readonly catalog: WorkflowCatalog,
   ) {}
 
-  /** POST /workflows/{id}/executions: an active workflow's execution, running (202 with its id). */
+  /**
+   * POST /workflows/{id}/executions: an active workflow's execution, running (202 with its id). With
+   * an idempotency key (decision 0726) the same (project, key) answers the execution it started, in
+   * its current state, even if the workflow was paused since; the key reused for another request is
+   * 422 `idempotency_key_reused`. Two concurrent keyed starts serialize on the key's unique index:
+   * the loser answers the winner's execution.
+   */
   async start(req: {
     projectId: string;
     workflowId: string;
@@ -61,7 +71,35 @@ export class ExecutionsUsecase {
     variables: Record<string, unknown>;
     context: Record<string, unknown>;
     metadata: Record<string, unknown>;
+    idempotencyKey?: string;
   }): Promise<workflowsAgent.WorkflowExecution> {
+    const idempotency = req.idempotencyKey ? { key: req.idempotencyKey, fingerprint: startFingerprint(req) } : undefined;
+    if (idempotency) {
+      const prior = await this.keyedExecution(req.projectId, idempotency);
+      if (prior) return prior;
+    }
+    try {
+      return await this.startNew(req, idempotency);
+    } catch (err) {
+      if (!idempotency || !isUniqueViolation(err)) throw err;
+      const winner = await this.keyedExecution(req.projectId, idempotency);
+      if (!winner) throw err;
+      return winner;
+    }
+  }
+
+  /** The execution a start with this key created (422 when that start was another request). */
+  private async keyedExecution(projectId: string, k: { key: string; fingerprint: string }): Promise<workflowsAgent.WorkflowExecution | undefined> {
+    const prior = await this.ctx.executions.findByIdempotencyKey(null, projectId, k.key);
+    if (!prior) return undefined;
+    if (prior.fingerprint !== k.fingerprint) throw keyReused();
+    return prior.execution;
+  }
+
+  private async startNew(
+    req: Parameters<ExecutionsUsecase['start']>[0],
+    idempotency: { key: string; fingerprint: string } | undefined,
+  ): Promise<workflowsAgent.WorkflowExecution> {
     const wf = await this.catalog.getForExecution(req.projectId, req.workflowId);
     if (!wf) throw notFound('WORKFLOW_NOT_FOUND', 'Workflow not found');
     if (wf.status !== 'active') throw validationFailed('Workflow is not active', { code: 'workflow_not_active' });
@@ -82,6 +120,7 @@ export class ExecutionsUsecase {
         vars: req.variables,
         context: { ...req.context, ...(req.recipient ? { business_scoped_user_id: req.recipient } : {}), channel: 'api' },
         metadata: { ...req.metadata, request: { ...((req.metadata.request as object) ?? {}), timestamp: now.toISOString() } },
+        idempotency,
         now,
       });
       return (await this.ctx.executions.message(trx, req.projectId, id))!;
@@ -283,6 +322,25 @@ export class ExecutionsUsecase {
   }
 
   /**
+   * The execution that owns a contact's conversation on a number, by the same read and rule as the
+   * routing of inbound messages (routeInbound): what the next message of that contact would reach or
+   * be held by. Undefined when none (decision 0726).
+   */
+  async conversationOwner(
+    projectId: string,
+    c: { phoneNumberId: string; conversationId?: string; phoneNumber?: string; recipient?: string },
+  ): Promise<workflowsAgent.WorkflowExecution | undefined> {
+    const owners = await this.ctx.executions.findConversationOwners(null, projectId, {
+      phoneNumberId: c.phoneNumberId,
+      conversationId: c.conversationId ?? null,
+      phoneNumber: c.phoneNumber ?? null,
+      userIds: c.recipient ? [c.recipient] : [],
+    });
+    const owner = conversationOwner(owners);
+    return owner ? this.ctx.executions.get(projectId, owner.id) : undefined;
+  }
+
+  /**
    * An inbound message (contacts' messaging.message.received), in the consumer's transaction: to the
    * conversation's running or waiting non-observer execution (its resumable child), buffered and
    * debounced; skipped while the conversation is in handoff; else it starts the number's inbound
@@ -296,8 +354,8 @@ export class ExecutionsUsecase {
       phoneNumber: m.phoneNumber,
       userIds: m.userIds,
     });
-    if (owners.some((o) => o.status === 'handoff')) return 'handoff';
-    const owner = owners[0];
+    const owner = conversationOwner(owners);
+    if (owner?.status === 'handoff') return 'handoff';
     if (owner) {
       // The execution that accepts input next (a waiting child), locked; the engine holds it at most one step.
       const targetId = owner.resumableExecutionId ?? owner.id;

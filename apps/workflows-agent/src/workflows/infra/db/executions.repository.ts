@@ -239,9 +239,19 @@ export class ExecutionsRepository {
     return r ? executionMessage(r) : undefined;
   }
 
-  /** Inserts a new execution (status running; at step 0 unless inserted past its start step, with that step's lease). */
-  async insert(trx: Trx, e: NewExecution & Partial<Pick<ExecutionRow, 'step' | 'leaseUntil'>>): Promise<void> {
+  /**
+   * Inserts a new execution (status running; at step 0 unless inserted past its start step, with that
+   * step's lease). `idempotency`: the start's key and request fingerprint (unique per project: a
+   * concurrent start with the same key fails with a unique violation once this one commits).
+   */
+  async insert(
+    trx: Trx,
+    e: NewExecution & Partial<Pick<ExecutionRow, 'step' | 'leaseUntil'>>,
+    idempotency?: { key: string; fingerprint: string },
+  ): Promise<void> {
     await trx('workflow_executions').insert({
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_fingerprint: idempotency?.fingerprint ?? null,
       step: e.step ?? 0,
       lease_until: e.leaseUntil ?? null,
       id: e.id,
@@ -267,6 +277,16 @@ export class ExecutionsRepository {
       started_at: e.startedAt,
       last_event_at: e.createdAt,
     });
+  }
+
+  /** The execution a start with this idempotency key created in the project (with that start's fingerprint), if any. */
+  async findByIdempotencyKey(
+    q: Queryable | null,
+    projectId: string,
+    key: string,
+  ): Promise<{ execution: workflowsAgent.WorkflowExecution; fingerprint: string } | undefined> {
+    const r = await (q ?? this.db.knex)('workflow_executions').where({ project_id: projectId, idempotency_key: key }).first();
+    return r ? { execution: executionMessage(r), fingerprint: (r.idempotency_fingerprint as string) ?? '' } : undefined;
   }
 
   /**
@@ -369,14 +389,15 @@ export class ExecutionsRepository {
 
   /**
    * Root executions that own the conversation (running, waiting or handoff; observers excluded),
-   * matched by conversation id or by the contact's phone number or user id on the number, newest first.
+   * matched by conversation id or by the contact's phone number or user id on the number, newest first
+   * (at most 5). `q` null: outside a transaction.
    */
   async findConversationOwners(
-    q: Queryable,
+    q: Queryable | null,
     projectId: string,
     c: { phoneNumberId: string; conversationId?: string | null; phoneNumber?: string | null; userIds: string[] },
   ): Promise<ExecutionRow[]> {
-    const rows = await q('workflow_executions')
+    const rows = await (q ?? this.db.knex)('workflow_executions')
       .where({ project_id: projectId, phone_number_id: c.phoneNumberId, observer: false })
       .whereNull('parent_execution_id')
       .whereIn('status', ['running', 'waiting', 'handoff'])
