@@ -61,7 +61,6 @@ function cursors<T extends { id?: string; created_at?: string }>(page: { items: 
 /** The idempotency key of a start: absent or empty means none; 1-255 printable characters otherwise. */
 function idempotencyKeyOf(v: string | undefined | null): string | undefined {
   if (!v) return undefined;
-  // eslint-disable-next-line no-control-regex
   if (v.length > MAX_IDEMPOTENCY_KEY_LENGTH || /[\u0000-\u001f\u007f]/.test(v))
     throw invalidArgument('INVALID_IDEMPOTENCY_KEY', `idempotency_key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters without control characters`);
   return v;

@@ -29,7 +29,7 @@ export interface StartWorkflowExecutionRequest {
   /**
    * Idempotency key (1-255 characters, decision 0726): the same (project, key) answers the execution
    * it started (no second start); reused with another workflow, number, contact, variables or
-   * context: FAILED_PRECONDITION (422) `idempotency_key_reused`.
+   * context: VALIDATION_FAILED (422) `idempotency_key_reused`.
    */
   'idempotency_key'?: (string);
   '_recipient'?: "recipient";
@@ -64,7 +64,7 @@ export interface StartWorkflowExecutionRequest__Output {
   /**
    * Idempotency key (1-255 characters, decision 0726): the same (project, key) answers the execution
    * it started (no second start); reused with another workflow, number, contact, variables or
-   * context: FAILED_PRECONDITION (422) `idempotency_key_reused`.
+   * context: VALIDATION_FAILED (422) `idempotency_key_reused`.
    */
   'idempotency_key'?: (string);
   '_recipient'?: "recipient";
