@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, propagation, trace, type Span } from '@opentelemetry/api';
-import { silentLogger } from '@platform/logger';
 import type { BusMessage, Subscription } from './bus';
-import { DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
-import { describeFailure, recordDeadLetter } from './dead-letters';
+import { aloneConsumer, type ConsumerOptions } from './consumer';
+import { describeFailure } from './dead-letters';
 import { envelopeFromMessage, type EventEnvelope } from './envelope';
-import { TRACER_NAME } from './outbox';
 
 /** Options of {@link startBatchConsumer}: those of `startConsumer` plus the batching. */
 export type BatchConsumerOptions = ConsumerOptions & {
@@ -47,86 +44,16 @@ interface Item {
  */
 export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Subscription> {
   const { db, durable } = opts;
-  const log = opts.logger ?? silentLogger;
-  const deadLetterAfter = Math.max(1, opts.deadLetterAfter ?? DEFAULT_DEAD_LETTER_AFTER);
+  const alone = aloneConsumer(opts);
+  const log = alone.log;
   const maxBatch = Math.max(1, opts.maxBatch ?? 64);
   const laneCount = Math.max(1, opts.lanes ?? 4);
   const laneKey = opts.laneKey ?? ((e: EventEnvelope) => e.projectId);
-  const tracer = trace.getTracer(TRACER_NAME);
   const lanes = Array.from({ length: laneCount }, () => ({ queue: [] as Item[], running: false }));
-
-  const span = (event: EventEnvelope, msg: BusMessage, f: (span: Span) => Promise<void>) =>
-    tracer.startActiveSpan(
-      `process ${event.subject}`,
-      {
-        kind: SpanKind.CONSUMER,
-        attributes: {
-          'messaging.system': 'nats',
-          'messaging.destination.name': event.subject,
-          'messaging.message.id': event.id,
-          'messaging.consumer.group.name': durable,
-          'event.type': event.type,
-          'messaging.delivery_count': msg.deliveryCount,
-        },
-      },
-      propagation.extract(ROOT_CONTEXT, event.headers),
-      async (s) => {
-        try {
-          await f(s);
-        } finally {
-          s.end();
-        }
-      },
-    );
+  const span = alone.inSpan;
 
   /** One event alone, in its own transaction (startConsumer's path, dead letters included). */
-  async function applyOne(event: EventEnvelope, msg: BusMessage): Promise<void> {
-    await span(event, msg, async (s) => {
-      try {
-        const applied = await db.transaction(async (trx) => {
-          const inserted = await trx('processed_events')
-            .insert({ consumer: durable, event_id: event.id })
-            .onConflict(['consumer', 'event_id'])
-            .ignore()
-            .returning('event_id');
-          if (inserted.length === 0) return false;
-          await opts.handle(event, trx);
-          return true;
-        });
-        s.setAttribute('event.duplicate', !applied);
-      } catch (err) {
-        s.recordException(err as Error);
-        s.setStatus({ code: SpanStatusCode.ERROR });
-        if (msg.deliveryCount >= deadLetterAfter) {
-          await recordDeadLetter(db, {
-            source: `consumer:${durable}`,
-            eventId: event.id || msg.msgId,
-            subject: event.subject,
-            type: event.type,
-            projectId: event.projectId,
-            payload: msg.data,
-            headers: msg.headers,
-            attempts: msg.deliveryCount,
-            error: err,
-          }).catch((dlqErr: unknown) => {
-            log.warn({ error: describeFailure(dlqErr), eventId: event.id }, 'could not record a dead letter; will be redelivered');
-            throw err;
-          });
-          log.error(
-            { eventId: event.id, type: event.type, consumer: durable, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
-            'event handler kept failing; event set aside as a dead letter (replayable)',
-          );
-          s.setAttribute('event.dead_lettered', true);
-          return;
-        }
-        log.warn(
-          { eventId: event.id, type: event.type, deliveryCount: msg.deliveryCount, error: describeFailure(err) },
-          'event handler failed; will be redelivered',
-        );
-        throw err;
-      }
-    });
-  }
+  const applyOne = (event: EventEnvelope, msg: BusMessage) => span(event, msg, (s) => alone.apply(event, msg, s));
 
   /** Many events in one transaction; throws (nothing committed) when any of them fails. */
   async function applyBatch(items: Item[]): Promise<void> {
