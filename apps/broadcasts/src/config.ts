@@ -34,8 +34,6 @@ export const configSchema = serviceEnvSchema.extend({
   BROADCAST_AGENT_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
   /** Attempts of a start that fails transiently (workflows-agent unavailable) before the handoff ends failed. */
   BROADCAST_AGENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  /** Pages (of 100 executions) read per status when looking for the conversation's owner. */
-  BROADCAST_AGENT_SCAN_PAGES: z.coerce.number().int().min(1).max(100).default(10),
   /** This replica's name in claims; default the host name and process id. */
   BROADCAST_WORKER_ID: z.string().min(1).max(200).optional(),
 });

@@ -75,7 +75,6 @@ export function run(
           agentReplyWindowMs: config.BROADCAST_AGENT_REPLY_WINDOW_MS,
           agentSettleMs: config.BROADCAST_AGENT_SETTLE_MS,
           agentMaxAttempts: config.BROADCAST_AGENT_MAX_ATTEMPTS,
-          agentScanPages: config.BROADCAST_AGENT_SCAN_PAGES,
         },
       };
       const engine = new DeliveryUsecase(ctx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStartFailure, isContactsExecution, startedForRecipient, startRetryDelayMs, type ExecutionSeen } from './agent-handoff';
+import { classifyStartFailure, handoffStartKey, startedForRecipient, startRetryDelayMs, type ExecutionSeen } from './agent-handoff';
 
 const exec = (p: Partial<ExecutionSeen>): ExecutionSeen => ({
   id: 'e',
@@ -25,13 +25,10 @@ describe('agent handoff rules', () => {
     expect(startRetryDelayMs(30)).toBe(300_000);
   });
 
-  it('an execution is the contact’s on the same number by phone digits or user id', () => {
-    const contact = { phoneNumberId: '1', phoneNumber: '14155550101', userId: null };
-    expect(isContactsExecution(exec({ phoneNumber: '+1 415 555 0101' }), contact)).toBe(true);
-    expect(isContactsExecution(exec({ phoneNumber: '14155550101', phoneNumberId: '2' }), contact)).toBe(false);
-    expect(isContactsExecution(exec({ phoneNumber: '14155550102' }), contact)).toBe(false);
-    expect(isContactsExecution(exec({ recipient: 'US.1' }), { phoneNumberId: '1', phoneNumber: null, userId: 'US.1' })).toBe(true);
-    expect(isContactsExecution(exec({}), { phoneNumberId: '1', phoneNumber: null, userId: null })).toBe(false);
+  it('names one start key per recipient (every attempt of a handoff, on any replica, the same key)', () => {
+    expect(handoffStartKey('r1')).toBe(handoffStartKey('r1'));
+    expect(handoffStartKey('r1')).not.toBe(handoffStartKey('r2'));
+    expect(handoffStartKey('0b4c3f6e-1f0a-4c1e-9a57-3c1b7d2e8f90').length).toBeLessThanOrEqual(255);
   });
 
   it('reads the recipient an execution was started for from its context', () => {

@@ -1,7 +1,7 @@
 /**
  * The agent of a broadcast (decision 0805): which workflows may be chosen, what a start refusal
- * means for the handoff, how long to wait before a retry, whether the contact's conversation is
- * already owned by an execution. Pure: no I/O.
+ * means for the handoff, how long to wait before a retry, the start's idempotency key, and whether
+ * the conversation's owner is the execution this handoff started. Pure: no I/O.
  */
 
 /** Workflow statuses a broadcast may name as its agent (an archived workflow is refused). */
@@ -13,9 +13,6 @@ export type HandoffStatus = 'pending' | 'starting' | 'started' | 'skipped' | 'fa
 /** Reasons a handoff was skipped or failed (public codes). */
 export type HandoffReason =
   'workflow_not_found' | 'workflow_not_active' | 'api_trigger_inactive' | 'conversation_has_execution' | 'start_refused' | 'start_failed';
-
-/** Execution statuses that own a conversation (decision 0722: inbound messages are routed to them). */
-export const OWNING_EXECUTION_STATUSES: readonly string[] = ['running', 'waiting', 'handoff'];
 
 /** What to do after StartWorkflowExecution failed. */
 export type StartFailure =
@@ -49,6 +46,14 @@ export function startRetryDelayMs(attempts: number): number {
   return Math.min(300_000, 2_000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * The idempotency key of a handoff's StartWorkflowExecution: one per recipient (a recipient has at
+ * most one handoff), so every attempt, on any replica, names the same start (decision 0726).
+ */
+export function handoffStartKey(recipientId: string): string {
+  return `broadcast-agent-handoff:${recipientId}`;
+}
+
 /** The contact a handoff is for: phone digits and/or business-scoped user id. */
 export interface HandoffContact {
   phoneNumberId: string;
@@ -72,12 +77,4 @@ export function startedForRecipient(e: ExecutionSeen): string | undefined {
   if (!b || typeof b !== 'object' || Array.isArray(b)) return undefined;
   const id = (b as Record<string, unknown>).recipient_id;
   return typeof id === 'string' ? id : undefined;
-}
-
-/** True when `e` talks with `contact` on the contact's number (matched by phone digits or user id). */
-export function isContactsExecution(e: ExecutionSeen, contact: HandoffContact): boolean {
-  if (e.phoneNumberId && e.phoneNumberId !== contact.phoneNumberId) return false;
-  const digits = (v: string | null) => (v ? v.replace(/\D/g, '') : '');
-  if (contact.phoneNumber && digits(e.phoneNumber) === contact.phoneNumber) return true;
-  return Boolean(contact.userId && e.recipient === contact.userId);
 }

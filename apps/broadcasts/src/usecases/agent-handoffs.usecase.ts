@@ -1,31 +1,22 @@
 import type { JsonObject } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 import { isDomainError } from '@platform/errors';
-import {
-  classifyStartFailure,
-  isContactsExecution,
-  OWNING_EXECUTION_STATUSES,
-  startedForRecipient,
-  startRetryDelayMs,
-  type HandoffContact,
-} from '../domain/agent-handoff';
+import { classifyStartFailure, handoffStartKey, startedForRecipient, startRetryDelayMs, type HandoffContact } from '../domain/agent-handoff';
 import type { ClaimedHandoff, HandoffReply } from '../infra/db/agent-handoffs.repository';
-import type { AgentExecution } from '../infra/grpc/workflows-agent.client';
 import type { UsecaseContext } from './context';
 
 /** Handoffs claimed per query. */
 const CLAIM_BATCH = 20;
-/** Clock slack between this service and workflows-agent when looking for an execution an earlier attempt started. */
-const CLOCK_SLACK_MS = 60_000;
 
 /**
  * The agent of a broadcast (decision 0805): a recipient's first reply within the attribution
  * window is handed to the broadcast's workflow. The consumer of replies records a handoff (one per
  * recipient: the stable key) in its own transaction; this engine starts the execution through
  * workflows-agent's StartWorkflowExecution once the reply had time to reach the number's own
- * inbound routing (decision 0722), unless the conversation is already owned by an execution of
- * that workflow. An attempt that may have started an execution before a crash is reconciled by
- * the recipient id carried in the execution's context, never started blindly twice. A workflow
+ * inbound routing (decision 0722), unless the conversation is already owned by an execution of any
+ * workflow (workflows-agent's GetConversationOwner, the routing's own rule). Every attempt names the
+ * same idempotency key (one per recipient), so a start whose answer was lost, or a replica that died
+ * mid-call, is answered with the execution it started, never a second one (decision 0726). A workflow
  * archived, paused or deleted meanwhile closes the handoff with the reason on the recipient.
  */
 export class AgentHandoffsUsecase {
@@ -87,22 +78,19 @@ export class AgentHandoffsUsecase {
   private async process(h: ClaimedHandoff): Promise<void> {
     const contact: HandoffContact = { phoneNumberId: h.phoneNumberId, phoneNumber: h.contactPhoneNumber, userId: h.contactUserId };
     try {
-      // An earlier attempt may have started the execution and died before recording it.
-      if (h.attempts > 1) {
-        const mine = await this.findStartedFor(h);
-        if (mine) return await this.record((trx) => this.ctx.handoffs.started(trx, h.recipientId, mine.id, this.ctx.clock.now()));
-      }
-      const owner = await this.findOwner(h, contact);
+      const owner = await this.ctx.workflows.conversationOwner(h.projectId, contact);
       if (owner) {
+        // An earlier attempt of this handoff started it (its answer lost, or recorded by nobody): ours.
         if (startedForRecipient(owner) === h.recipientId)
           return await this.record((trx) => this.ctx.handoffs.started(trx, h.recipientId, owner.id, this.ctx.clock.now()));
+        const whose = owner.workflowId === h.workflowId ? 'this workflow' : `workflow ${owner.workflowId}`;
         return await this.record((trx) =>
           this.ctx.handoffs.closed(
             trx,
             h.recipientId,
             'skipped',
             'conversation_has_execution',
-            `The conversation is already handled by execution ${owner.id} (${owner.status}) of this workflow`,
+            `The conversation is already handled by execution ${owner.id} (${owner.status}) of ${whose}`,
             this.ctx.clock.now(),
           ),
         );
@@ -115,6 +103,7 @@ export class AgentHandoffsUsecase {
         recipient: h.contactPhoneNumber ? undefined : (h.contactUserId ?? undefined),
         variables: {},
         context: contextOf(h),
+        idempotencyKey: handoffStartKey(h.recipientId),
       });
       await this.record((trx) => this.ctx.handoffs.started(trx, h.recipientId, exec.id, this.ctx.clock.now()));
     } catch (err) {
@@ -137,7 +126,7 @@ export class AgentHandoffsUsecase {
           this.ctx.handoffs.closed(trx, h.recipientId, 'failed', 'start_failed', `Could not start after ${h.attempts} attempts: ${message}`, now),
         );
       }
-      // Released (not closed): the next attempt first looks for an execution this one may have started.
+      // Released (not closed): the next attempt names the same key, so an execution this one may have started is answered, not doubled.
       const at = new Date(now.getTime() + startRetryDelayMs(h.attempts));
       return this.record((trx) => this.ctx.handoffs.release(trx, h.recipientId, at, message, now));
     }
@@ -145,38 +134,6 @@ export class AgentHandoffsUsecase {
 
   private record(fn: (trx: Trx) => Promise<void>): Promise<void> {
     return this.ctx.db.transaction(fn);
-  }
-
-  /** Pages through a workflow's executions (at most `agentScanPages` pages of 100) until `match`. */
-  private async scan(
-    h: ClaimedHandoff,
-    f: { status?: string; createdAfter?: Date },
-    match: (e: AgentExecution) => boolean,
-  ): Promise<AgentExecution | undefined> {
-    let after: string | undefined;
-    for (let page = 0; page < this.ctx.settings.agentScanPages; page++) {
-      const r = await this.ctx.workflows.listExecutions(h.projectId, h.workflowId, { ...f, after });
-      const hit = r.items.find(match);
-      if (hit) return hit;
-      if (!r.after) return undefined;
-      after = r.after;
-    }
-    this.ctx.logger.warn({ workflow_id: h.workflowId, status: f.status }, 'broadcasts: agent handoff execution scan cut at its page limit');
-    return undefined;
-  }
-
-  /** An execution (any status) an earlier attempt started for this recipient. */
-  private findStartedFor(h: ClaimedHandoff): Promise<AgentExecution | undefined> {
-    return this.scan(h, { createdAfter: new Date(h.firstAttemptAt.getTime() - CLOCK_SLACK_MS) }, (e) => startedForRecipient(e) === h.recipientId);
-  }
-
-  /** A running, waiting or handed-off execution of the agent's workflow with this contact on this number. */
-  private async findOwner(h: ClaimedHandoff, contact: HandoffContact): Promise<AgentExecution | undefined> {
-    for (const status of OWNING_EXECUTION_STATUSES) {
-      const hit = await this.scan(h, { status }, (e) => isContactsExecution(e, contact));
-      if (hit) return hit;
-    }
-    return undefined;
   }
 }
 

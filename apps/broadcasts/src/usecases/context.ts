@@ -33,8 +33,6 @@ export interface BroadcastSettings {
   agentSettleMs: number;
   /** Attempts of a start that fails transiently before the handoff ends `failed`. */
   agentMaxAttempts: number;
-  /** Pages (of 100) of a workflow's executions read when looking for the conversation's owner. */
-  agentScanPages: number;
 }
 
 /** Everything a broadcasts use case may depend on, wired once by server.ts. */

@@ -4,7 +4,8 @@
  * Risks removed: an agent field stored and ignored; a foreign workflow accepted or told apart from an
  * unknown one; a copy losing its agent; a reply starting no execution, two executions (redelivery,
  * second reply, lost answer), an execution without the broadcast's context, or one that steals a
- * conversation its workflow already holds; a workflow paused meanwhile crashing or retrying forever.
+ * conversation an execution of its own or of another workflow already holds; a workflow paused
+ * meanwhile crashing or retrying forever.
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
@@ -281,10 +282,55 @@ describe('the agent of a broadcast', () => {
     expect(executionsFor(wf.id)).toHaveLength(1);
   });
 
-  it('a start whose answer is lost is reconciled on the retry (one execution), and an unavailable workflows-agent is retried', async () => {
+  it('a conversation held by an execution of another workflow is skipped; ended executions and other projects do not hold it', async () => {
+    const wf = wa.addWorkflow(A);
+    const other = wa.addWorkflow(A);
+    const b = await sent('held elsewhere', wf.id, ['14155557551', '14155557552']);
+    const plant = (projectId: string, phone: string, status: string) => {
+      const e = {
+        id: randomUUID(),
+        projectId,
+        workflowId: other.id,
+        status,
+        phoneNumberId: NUMBER,
+        phoneNumber: phone,
+        variables: {},
+        context: {},
+        createdAt: new Date(),
+      };
+      wa.executions.push(e);
+      return e;
+    };
+    const holder = plant(A, '14155557551', 'handoff');
+    plant(A, '14155557552', 'ended');
+    plant(B, '14155557552', 'waiting');
+    const before = wa.startCalls.value;
+    await publish(reply('14155557551', 'wamid.reply-h1', 'hi'));
+    await publish(reply('14155557552', 'wamid.reply-h2', 'hi'));
+    await waitFor(
+      async () => {
+        const [one, two] = await recipients(b.id);
+        return one.agent_handoff?.status === 'skipped' && two.agent_handoff?.status === 'started';
+      },
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
+    const [one, two] = await recipients(b.id);
+    expect(one.agent_handoff).toMatchObject({ reason: 'conversation_has_execution' });
+    expect(one.agent_handoff?.message).toContain(holder.id);
+    expect(one.agent_handoff?.message).toContain(other.id);
+    const mine = executionsFor(wf.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ phoneNumber: '14155557552' });
+    expect(two.agent_handoff?.workflow_execution_id).toBe(mine[0].id);
+    expect(wa.startCalls.value - before).toBe(1);
+  });
+
+  it('a start whose answer is lost is answered by its idempotency key on the retry (one execution), and an unavailable workflows-agent is retried', async () => {
     const wf = wa.addWorkflow(A);
     const b = await sent('lost answer', wf.id, ['14155557601', '14155557602']);
-    // The lost start's execution ran to its end at once: no longer the conversation's owner, found by its context.
+    // The lost start's execution ran to its end at once: no longer the conversation's owner; the
+    // retry's start names the same key and is answered with it.
+    const before = wa.startCalls.value;
     wa.loseAnswers.value = 1;
     wa.startStatus.value = 'ended';
     await publish(reply('14155557601', 'wamid.reply-l', 'hi'));
@@ -292,6 +338,8 @@ describe('the agent of a broadcast', () => {
     wa.startStatus.value = 'waiting';
     const mine = executionsFor(wf.id);
     expect(mine).toHaveLength(1);
+    expect(wa.startCalls.value - before).toBe(2);
+    expect(mine[0].idempotencyKey).toBeTruthy();
     expect((await recipients(b.id))[0].agent_handoff?.workflow_execution_id).toBe(mine[0].id);
 
     wa.unavailable.value = 1;

@@ -1,9 +1,13 @@
 /**
  * A deterministic workflows-agent at its generated gRPC contract (GetWorkflow,
- * StartWorkflowExecution, ListWorkflowExecutions) for the broadcasts tests of the agent (decision
- * 0805). It answers like the real service: workflows are the project's (a foreign id is NOT_FOUND),
- * a start of a workflow that is not active is refused `workflow_not_active` (422), a started
- * execution waits for the customer's reply and is listed newest first with its context.
+ * StartWorkflowExecution, GetConversationOwner) for the broadcasts tests of the agent (decisions
+ * 0805, 0726). It answers like the real service: workflows are the project's (a foreign id is
+ * NOT_FOUND), a start of a workflow that is not active is refused `workflow_not_active` (422), a
+ * started execution waits for the customer's reply; an idempotency key answers the execution its
+ * first start created (checked before the workflow's status, as the real service does), reused for
+ * another request it is 422 `idempotency_key_reused`; the conversation's owner is the project's
+ * root execution running, waiting or in handoff on the number with the contact's phone or user id,
+ * one in handoff first, else the newest.
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
@@ -30,6 +34,9 @@ export interface FakeExecution {
   variables: JsonObject;
   context: JsonObject;
   createdAt: Date;
+  /** The start's idempotency key and its request (what a retry must repeat). */
+  idempotencyKey?: string;
+  request?: string;
 }
 
 /** The running fake and what it saw. */
@@ -82,6 +89,7 @@ export async function startFakeWorkflowsAgent(): Promise<FakeWorkflowsAgent> {
   const unavailable = { value: 0 };
   const startStatus = { value: 'waiting' };
   const unknown = () => toServiceError(notFound('WORKFLOW_NOT_FOUND', 'Workflow not found'));
+  const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
   const find = (projectId: string, id: string) => {
     const wf = workflows.get(id);
     return wf && wf.projectId === projectId ? wf : undefined;
@@ -111,6 +119,22 @@ export async function startFakeWorkflowsAgent(): Promise<FakeWorkflowsAgent> {
         unavailable.value--;
         return cb({ code: grpc.status.UNAVAILABLE, details: 'unavailable' });
       }
+      const request = JSON.stringify([
+        r.workflow_id,
+        r.phone_number_id,
+        digits(r.phone_number),
+        r.recipient ?? '',
+        r.variables ? fromStruct(r.variables) : {},
+        r.context ? fromStruct(r.context) : {},
+      ]);
+      const prior = r.idempotency_key ? executions.find((e) => e.projectId === r.project_id && e.idempotencyKey === r.idempotency_key) : undefined;
+      if (prior) {
+        if (prior.request !== request)
+          return cb(
+            toServiceError(validationFailed('This idempotency key was already used for a different start request', { code: 'idempotency_key_reused' })),
+          );
+        return cb(null, { execution: message(prior) });
+      }
       const wf = find(r.project_id, r.workflow_id);
       if (!wf) return cb(unknown());
       if (wf.status !== 'active') return cb(toServiceError(validationFailed('Workflow is not active', { code: 'workflow_not_active' })));
@@ -127,6 +151,8 @@ export async function startFakeWorkflowsAgent(): Promise<FakeWorkflowsAgent> {
         variables: r.variables ? (fromStruct(r.variables) as JsonObject) : {},
         context: r.context ? (fromStruct(r.context) as JsonObject) : {},
         createdAt: new Date(),
+        idempotencyKey: r.idempotency_key || undefined,
+        request,
       };
       executions.push(e);
       if (loseAnswers.value > 0) {
@@ -135,25 +161,16 @@ export async function startFakeWorkflowsAgent(): Promise<FakeWorkflowsAgent> {
       }
       cb(null, { execution: message(e) });
     },
-    ListWorkflowExecutions(call, cb) {
+    GetConversationOwner(call, cb) {
       const r = call.request;
-      if (!find(r.project_id, r.workflow_id)) return cb(unknown());
-      const after = r.after ? Number(Buffer.from(r.after, 'base64').toString('utf8')) : 0;
-      const all = executions
-        .filter((e) => e.projectId === r.project_id && e.workflowId === r.workflow_id)
-        .filter((e) => !r.status || e.status === r.status)
-        .filter((e) => !r.created_after || e.createdAt >= new Date(r.created_after))
+      const phone = digits(r.phone_number);
+      const owners = executions
+        .filter((e) => e.projectId === r.project_id && e.phoneNumberId === r.phone_number_id)
+        .filter((e) => ['running', 'waiting', 'handoff'].includes(e.status))
+        .filter((e) => (phone && digits(e.phoneNumber) === phone) || (r.recipient && e.recipient === r.recipient))
         .reverse();
-      const limit = r.limit || 20;
-      const page = all.slice(after, after + limit);
-      const more = all.length > after + limit;
-      cb(null, {
-        executions: page.map(message),
-        before_cursor: '',
-        after_cursor: more ? Buffer.from(String(after + limit)).toString('base64') : '',
-        has_older: more,
-        has_newer: after > 0,
-      });
+      const owner = owners.find((e) => e.status === 'handoff') ?? owners[0];
+      cb(null, { execution: owner ? message(owner) : undefined });
     },
   };
   server.addService(contracts.workflowsAgent.WorkflowsAgentService.service, impl as grpc.UntypedServiceImplementation);

@@ -11,9 +11,10 @@ export interface AgentWorkflow {
   status: string;
 }
 
-/** An execution of a workflow as broadcasts needs it (owner checks and reconciliation). */
+/** An execution as broadcasts needs it (the conversation's owner). */
 export interface AgentExecution {
   id: string;
+  workflowId: string;
   /** running, waiting, handoff, ended, failed. */
   status: string;
   phoneNumberId: string | null;
@@ -28,7 +29,10 @@ export interface AgentExecution {
 export interface WorkflowsAgentPort {
   /** The project's workflow, or undefined when unknown (a foreign id reads as unknown). */
   getWorkflow(projectId: string, workflowId: string): Promise<AgentWorkflow | undefined>;
-  /** Starts an execution (StartWorkflowExecution); rejects with the peer's DomainError. */
+  /**
+   * Starts an execution (StartWorkflowExecution) under `idempotencyKey`: a retry with the same key
+   * answers the execution the first call started (decision 0726); rejects with the peer's DomainError.
+   */
   startExecution(req: {
     projectId: string;
     workflowId: string;
@@ -37,13 +41,13 @@ export interface WorkflowsAgentPort {
     recipient?: string;
     variables: JsonObject;
     context: JsonObject;
+    idempotencyKey: string;
   }): Promise<{ id: string }>;
-  /** One page of a workflow's executions, newest first; `after` continues with older ones. */
-  listExecutions(
-    projectId: string,
-    workflowId: string,
-    f: { status?: string; createdAfter?: Date; after?: string },
-  ): Promise<{ items: AgentExecution[]; after: string | undefined }>;
+  /**
+   * The execution, of any workflow, that owns the contact's conversation on the number
+   * (GetConversationOwner: workflows-agent's inbound routing rule, decision 0722), or undefined.
+   */
+  conversationOwner(projectId: string, c: { phoneNumberId: string; phoneNumber: string | null; userId: string | null }): Promise<AgentExecution | undefined>;
   close(): void;
 }
 
@@ -52,6 +56,7 @@ function executionOf(e: workflowsAgent.WorkflowExecution__Output): AgentExecutio
   const inner = ctx.context;
   return {
     id: e.id,
+    workflowId: e.workflow_id,
     status: e.status,
     phoneNumberId: e.phone_number_id ?? null,
     phoneNumber: e.phone_number ?? null,
@@ -61,14 +66,14 @@ function executionOf(e: workflowsAgent.WorkflowExecution__Output): AgentExecutio
   };
 }
 
-/** The workflows-agent client at `address` (reads retried on UNAVAILABLE; a start is never retried by the client). */
+/** The workflows-agent client at `address` (reads retried on UNAVAILABLE; a start is retried by the handoff engine, under its key). */
 export function workflowsAgentClient(address: string): WorkflowsAgentPort {
   const { contracts } = loadContracts();
   let client: workflowsAgent.WorkflowsAgentServiceClient | undefined;
   const c = () =>
     (client ??= createClient(contracts.workflowsAgent.WorkflowsAgentService, address, {
       defaultDeadlineMs: 10_000,
-      idempotentMethods: ['GetWorkflow', 'ListWorkflowExecutions'],
+      idempotentMethods: ['GetWorkflow', 'GetConversationOwner'],
     }));
   return {
     async getWorkflow(projectId, workflowId) {
@@ -90,20 +95,19 @@ export function workflowsAgentClient(address: string): WorkflowsAgentPort {
         variables: toStruct(req.variables),
         context: toStruct(req.context),
         metadata: toStruct({ source: 'broadcast' }),
+        idempotency_key: req.idempotencyKey,
       });
       if (!r.execution?.id) throw new Error('StartWorkflowExecution answered without an execution');
       return { id: r.execution.id };
     },
-    async listExecutions(projectId, workflowId, f) {
-      const r = await callUnary(c(), 'ListWorkflowExecutions', {
+    async conversationOwner(projectId, contact) {
+      const r = await callUnary(c(), 'GetConversationOwner', {
         project_id: projectId,
-        workflow_id: workflowId,
-        status: f.status,
-        created_after: f.createdAfter?.toISOString(),
-        limit: 100,
-        after: f.after,
+        phone_number_id: contact.phoneNumberId,
+        phone_number: contact.phoneNumber ?? undefined,
+        recipient: contact.userId ?? undefined,
       });
-      return { items: r.executions.map(executionOf), after: r.has_older && r.after_cursor ? r.after_cursor : undefined };
+      return r.execution ? executionOf(r.execution) : undefined;
     },
     close: () => client?.close(),
   };
