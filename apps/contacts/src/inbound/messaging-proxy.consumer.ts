@@ -30,27 +30,7 @@ function threadOf(v: unknown, now: Date): ReportedThread {
   };
 }
 
-const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
-
-/** The event types this consumer applies; the stream's others are acked with no transaction. */
-export const CONSUMED_TYPES: ReadonlySet<string> = new Set([
-  'svc.messaging_proxy.v1.ConversationChangeReceived',
-  'svc.messaging_proxy.v1.ThreadChanged',
-  'svc.messaging_proxy.v1.ThreadStandby',
-  'svc.messaging_proxy.v1.OutboundMessageSent',
-  'svc.messaging_proxy.v1.OutboundMessageRefused',
-  'svc.messaging_proxy.v1.UserPreferenceChanged',
-]);
-
-/**
- * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user
- * preference changes; each is applied in the consumer's transaction with its processed_events row
- * (ack after commit), so a crash anywhere loses nothing and a redelivery changes nothing. Events
- * are laned by project and the ones that queue while a lane's transaction runs share its next
- * transaction (decision 0502); a batch that fails is applied event by event, so a bad event is
- * redelivered and dead-lettered alone.
- */
-export async function startMessagingProxyConsumer(deps: {
+type ConsumerDeps = {
   db: Db;
   bus: Bus;
   logger: Logger;
@@ -65,111 +45,100 @@ export async function startMessagingProxyConsumer(deps: {
   deadLetterAfter?: number;
   /** Redelivery delay after a failure (tests shorten it; default the bus's). */
   retryDelayMs?(deliveryCount: number): number;
-}): Promise<Subscription> {
-  /** Applies one event in `trx`. */
-  async function apply(envelope: EventEnvelope, trx: Trx): Promise<void> {
-    const now = new Date();
-    switch (envelope.type) {
-      case 'svc.messaging_proxy.v1.ConversationChangeReceived': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.conversations.ingestChange(trx, {
-          eventId: str(m.event_id),
-          projectId: str(m.project_id),
-          phoneNumberId: str(m.phone_number_id),
-          field: str(m.field),
-          valueJson: str(m.value_json),
-          receivedAt: date(m.received_at, now),
-          sandbox: m.sandbox === true,
-          threadHandler: str(m.thread_handler),
-        });
-        return;
-      }
-      case 'svc.messaging_proxy.v1.ThreadChanged': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.threads.changed(trx, {
-          eventId: str(m.event_id),
-          projectId: str(m.project_id),
-          phoneNumberId: str(m.phone_number_id),
-          thread: threadOf(m.thread, now),
-          previousHandler: str(m.previous_handler),
-          previousOwnerAppId: str(m.previous_owner_app_id),
-          reason: str(m.reason),
-          metadata: str(m.metadata),
-          occurredAt: date(m.occurred_at, now),
-        });
-        return;
-      }
-      case 'svc.messaging_proxy.v1.ThreadStandby': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.threads.standby(trx, {
-          eventId: str(m.event_id),
-          projectId: str(m.project_id),
-          phoneNumberId: str(m.phone_number_id),
-          thread: threadOf(m.thread, now),
-          kind: str(m.kind),
-          messageId: str(m.message_id),
-          detail: str(m.detail),
-          valueJson: str(m.value_json),
-          occurredAt: date(m.occurred_at, now),
-        });
-        return;
-      }
-      case 'svc.messaging_proxy.v1.OutboundMessageSent': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.conversations.recordOutbound(trx, {
-          projectId: str(m.project_id),
-          phoneNumberId: str(m.phone_number_id),
-          wamid: str(m.wamid),
-          to: str(m.to),
-          recipientWaId: str(m.recipient_wa_id) || undefined,
-          recipientUserId: str(m.recipient_user_id) || undefined,
-          requestJson: str(m.request_json),
-          occurredAt: date(m.occurred_at, now),
-        });
-        return;
-      }
-      case 'svc.messaging_proxy.v1.OutboundMessageRefused': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.conversations.recordRefusal(trx, {
-          projectId: str(m.project_id),
-          phoneNumberId: str(m.phone_number_id),
-          to: str(m.to),
-          errorCode: Number(m.error_code),
-          occurredAt: date(m.occurred_at, now),
-        });
-        return;
-      }
-      case 'svc.messaging_proxy.v1.UserPreferenceChanged': {
-        const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-        await deps.preferences.fromWebhook(trx, {
-          projectId: str(m.project_id),
-          phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
-          waId: str(m.wa_id),
-          value: str(m.value),
-          occurredAt: date(m.occurred_at, now),
-        });
-        return;
-      }
-      default:
-        // Other messaging-proxy events concern other services.
-        return;
-    }
-  }
+};
 
-  /** The outbound send an OutboundMessageSent event records. */
-  const outboundOf = (envelope: EventEnvelope): OutboundSend => {
-    const m = decodeEvent<Obj>(envelope.type, envelope.payload);
-    return {
-      projectId: str(m.project_id),
-      phoneNumberId: str(m.phone_number_id),
-      wamid: str(m.wamid),
-      to: str(m.to),
-      recipientWaId: str(m.recipient_wa_id) || undefined,
-      recipientUserId: str(m.recipient_user_id) || undefined,
-      requestJson: str(m.request_json),
-      occurredAt: date(m.occurred_at, new Date()),
-    };
-  };
+/** The fields of a svc.messaging_proxy.v1 event about one number of a project. */
+const onNumber = (m: Obj) => ({ projectId: str(m.project_id), phoneNumberId: str(m.phone_number_id) });
+
+/** The fields of ThreadChanged and ThreadStandby besides their own. */
+const threadEvent = (m: Obj, now: Date) => ({
+  eventId: str(m.event_id),
+  ...onNumber(m),
+  thread: threadOf(m.thread, now),
+  occurredAt: date(m.occurred_at, now),
+});
+
+/** The outbound send an OutboundMessageSent event records. */
+const outboundOf = (m: Obj, now: Date): OutboundSend => ({
+  ...onNumber(m),
+  wamid: str(m.wamid),
+  to: str(m.to),
+  recipientWaId: str(m.recipient_wa_id) || undefined,
+  recipientUserId: str(m.recipient_user_id) || undefined,
+  requestJson: str(m.request_json),
+  occurredAt: date(m.occurred_at, now),
+});
+
+/** Applies one decoded event in `trx` (what the use case answers is not needed here). */
+type Applier = (deps: Pick<ConsumerDeps, 'conversations' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
+const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
+
+/** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
+const APPLY: ReadonlyMap<string, Applier> = new Map(
+  Object.entries({
+    'svc.messaging_proxy.v1.ConversationChangeReceived': (deps, trx, m, now) =>
+      deps.conversations.ingestChange(trx, {
+        eventId: str(m.event_id),
+        ...onNumber(m),
+        field: str(m.field),
+        valueJson: str(m.value_json),
+        receivedAt: date(m.received_at, now),
+        sandbox: m.sandbox === true,
+        threadHandler: str(m.thread_handler),
+      }),
+    'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, m, now) =>
+      deps.threads.changed(trx, {
+        ...threadEvent(m, now),
+        previousHandler: str(m.previous_handler),
+        previousOwnerAppId: str(m.previous_owner_app_id),
+        reason: str(m.reason),
+        metadata: str(m.metadata),
+      }),
+    'svc.messaging_proxy.v1.ThreadStandby': (deps, trx, m, now) =>
+      deps.threads.standby(trx, {
+        ...threadEvent(m, now),
+        kind: str(m.kind),
+        messageId: str(m.message_id),
+        detail: str(m.detail),
+        valueJson: str(m.value_json),
+      }),
+    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.conversations.recordOutbound(trx, outboundOf(m, now)),
+    'svc.messaging_proxy.v1.OutboundMessageRefused': (deps, trx, m, now) =>
+      deps.conversations.recordRefusal(trx, {
+        ...onNumber(m),
+        to: str(m.to),
+        errorCode: Number(m.error_code),
+        occurredAt: date(m.occurred_at, now),
+      }),
+    'svc.messaging_proxy.v1.UserPreferenceChanged': (deps, trx, m, now) =>
+      deps.preferences.fromWebhook(trx, {
+        projectId: str(m.project_id),
+        phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
+        waId: str(m.wa_id),
+        value: str(m.value),
+        occurredAt: date(m.occurred_at, now),
+      }),
+  } satisfies Record<string, Applier>),
+);
+
+/** The event types this consumer applies; the stream's others are acked with no transaction. */
+export const CONSUMED_TYPES: ReadonlySet<string> = new Set(APPLY.keys());
+
+const decoded = (envelope: EventEnvelope) => decodeEvent<Obj>(envelope.type, envelope.payload);
+
+/**
+ * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user
+ * preference changes; each is applied in the consumer's transaction with its processed_events row
+ * (ack after commit), so a crash anywhere loses nothing and a redelivery changes nothing. Events
+ * are laned by project and the ones that queue while a lane's transaction runs share its next
+ * transaction (decision 0502); a batch that fails is applied event by event, so a bad event is
+ * redelivered and dead-lettered alone.
+ */
+export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<Subscription> {
+  /** Applies one event in `trx` (other messaging-proxy events concern other services). */
+  async function apply(envelope: EventEnvelope, trx: Trx): Promise<void> {
+    await APPLY.get(envelope.type)?.(deps, trx, decoded(envelope), new Date());
+  }
 
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
   return startBatchConsumer({
@@ -193,7 +162,7 @@ export async function startMessagingProxyConsumer(deps: {
         run = [];
       };
       for (const e of events) {
-        if (e.type === OUTBOUND_SENT) run.push(outboundOf(e));
+        if (e.type === OUTBOUND_SENT) run.push(outboundOf(decoded(e), new Date()));
         else {
           await flush();
           await apply(e, trx);
