@@ -10,7 +10,7 @@ import { createBus, envelopeHeaders, type Bus, type Subscription } from '@platfo
 import { encodeEvent } from '@platform/contracts';
 import { silentLogger } from '@platform/logger';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
-import { CONSUMED_TYPES, MESSAGING_PROXY_STREAM, startMessagingProxyConsumer } from '../../src/inbound/messaging-proxy.consumer';
+import { CONSUMED_TYPES, startMessagingProxyConsumer } from '../../src/inbound/messaging-proxy.consumer';
 import { harness } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
