@@ -3,7 +3,7 @@ import { toStruct, type funding } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 import { failedPrecondition, invalidArgument, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
-import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type WindowState } from '../domain/charge-decision';
+import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type ChargeAllowed, type ChargeDecision, type WindowState } from '../domain/charge-decision';
 import { isChargeCategory, parseRateCard, RateCardError, rateCardToJson, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
 import {
   allowanceKey,
@@ -207,37 +207,13 @@ export class CreditsUsecase {
       }
       const used =
         month && card && card.serviceAllowancePerMonth > 0 && req.category === 'service' ? await this.ctx.credits.allowanceUsed(trx, req.projectId, month) : 0;
-      const decision = decideCharge({
-        category: req.category,
-        window: req.window as WindowState,
-        region,
-        card: card ?? null,
-        ledgerCurrency: account.currency,
-        availableMicros: account.balanceMicros - account.heldMicros,
-        wabaTimeZone: tz,
-        serviceAllowanceUsed: used,
-        now,
-      });
-      if (!decision.allowed) throw this.refusal(decision.code, decision.message);
-      const hold = await this.ctx.credits.putHold(
-        trx,
-        {
-          id: existing?.id ?? randomUUID(),
-          projectId: req.projectId,
-          sendKey: req.sendKey,
-          category: decision.category,
-          window: req.window,
-          region,
-          pricingType: decision.pricingType,
-          rateCardVersion: decision.rateCardVersion,
-          amountMicros: decision.priceMicros,
-          currency: decision.currency,
-          allowanceMonth: decision.allowanceMonth,
-          wabaId: req.wabaId || null,
-          phoneNumberId: req.phoneNumberId || null,
-        },
-        now,
+      const decision = decideHold(
+        req,
+        { card, region, tz, now },
+        { currency: account.currency, availableMicros: account.balanceMicros - account.heldMicros, allowanceUsed: used },
       );
+      if (!decision.allowed) throw this.refusal(decision.code, decision.message);
+      const hold = await this.ctx.credits.putHold(trx, newHold(existing?.id ?? randomUUID(), req, region, decision), now);
       if (decision.allowanceMonth) await this.ctx.credits.addAllowance(trx, req.projectId, decision.allowanceMonth, 1);
       const after = decision.priceMicros > 0n ? await this.ctx.credits.adjust(trx, req.projectId, 0n, decision.priceMicros, now) : account;
       return { hold: holdToProto(hold), balance: balanceOf(after, this.currency), replayed: false };
@@ -294,38 +270,14 @@ export class CreditsUsecase {
     tz: string | null,
     now: Date,
   ): Promise<(HoldAnswer & { replayed: boolean }) | undefined> {
-    const decision = decideCharge({
-      category: req.category,
-      window: req.window as WindowState,
-      region,
-      card: card ?? null,
-      ledgerCurrency: this.currency,
-      availableMicros: MAX_TOP_UP_MICROS * MAX_TOP_UP_MICROS,
-      wabaTimeZone: tz,
-      serviceAllowanceUsed: 0,
-      now,
-    });
+    const decision = decideHold(
+      req,
+      { card, region, tz, now },
+      { currency: this.currency, availableMicros: MAX_TOP_UP_MICROS * MAX_TOP_UP_MICROS, allowanceUsed: 0 },
+    );
+    // Without an allowance month (checked here) the hold's is null.
     if (!decision.allowed || decision.allowanceMonth) return undefined;
-    const r = await this.ctx.credits
-      .holdIfAvailable(
-        {
-          id: randomUUID(),
-          projectId: req.projectId,
-          sendKey: req.sendKey,
-          category: decision.category,
-          window: req.window,
-          region,
-          pricingType: decision.pricingType,
-          rateCardVersion: decision.rateCardVersion,
-          amountMicros: decision.priceMicros,
-          currency: decision.currency,
-          allowanceMonth: null,
-          wabaId: req.wabaId || null,
-          phoneNumberId: req.phoneNumberId || null,
-        },
-        now,
-      )
-      .catch(() => undefined);
+    const r = await this.ctx.credits.holdIfAvailable(newHold(randomUUID(), req, region, decision), now).catch(() => undefined);
     return r && { hold: holdToProto(r.hold), balance: balanceOf(r.account, this.currency), replayed: r.existing };
   }
 
@@ -369,33 +321,13 @@ export class CreditsUsecase {
         if (made.has(key) || (prior && prior.status !== 'released')) return { kind: 'replay', key };
         const aKey = month ? allowanceKey(req.projectId, month) : '';
         const usedNow = month && allowanceWanted.length ? (used.get(aKey) ?? 0) + (allowanceDelta.get(aKey)?.delta ?? 0) : 0;
-        const decision = decideCharge({
-          category: req.category,
-          window: req.window as WindowState,
-          region,
-          card: card ?? null,
-          ledgerCurrency: account.currency,
-          availableMicros: account.balanceMicros - heldNow,
-          wabaTimeZone: tz,
-          serviceAllowanceUsed: req.category === 'service' ? usedNow : 0,
-          now,
-        });
+        const decision = decideHold(
+          req,
+          { card, region, tz, now },
+          { currency: account.currency, availableMicros: account.balanceMicros - heldNow, allowanceUsed: req.category === 'service' ? usedNow : 0 },
+        );
         if (!decision.allowed) return { kind: 'refused', error: this.refusal(decision.code, decision.message) };
-        made.set(key, {
-          id: prior?.id ?? randomUUID(),
-          projectId: req.projectId,
-          sendKey: req.sendKey,
-          category: decision.category,
-          window: req.window,
-          region,
-          pricingType: decision.pricingType,
-          rateCardVersion: decision.rateCardVersion,
-          amountMicros: decision.priceMicros,
-          currency: decision.currency,
-          allowanceMonth: decision.allowanceMonth,
-          wabaId: req.wabaId || null,
-          phoneNumberId: req.phoneNumberId || null,
-        });
+        made.set(key, newHold(prior?.id ?? randomUUID(), req, region, decision));
         held.set(req.projectId, heldNow + decision.priceMicros);
         if (decision.priceMicros > 0n) heldDelta.set(req.projectId, (heldDelta.get(req.projectId) ?? 0n) + decision.priceMicros);
         if (decision.allowanceMonth) {
@@ -683,4 +615,46 @@ function messageTaken(): DomainError {
 
 function holdNotFound(): DomainError {
   return notFound('CREDIT_HOLD_NOT_FOUND', 'No hold exists for this send key');
+}
+
+/** What a hold's charge decision reads of the send besides the ledger. */
+interface SendFacts {
+  card: StoredRateCard | undefined;
+  region: string | null;
+  tz: string | null;
+  now: Date;
+}
+
+/** The charge decision of `req` on a ledger: its currency, its available credits, the free service messages used. */
+function decideHold(req: HoldRequest, at: SendFacts, ledger: { currency: string; availableMicros: bigint; allowanceUsed: number }): ChargeDecision {
+  return decideCharge({
+    category: req.category,
+    window: req.window as WindowState,
+    region: at.region,
+    card: at.card ?? null,
+    ledgerCurrency: ledger.currency,
+    availableMicros: ledger.availableMicros,
+    wabaTimeZone: at.tz,
+    serviceAllowanceUsed: ledger.allowanceUsed,
+    now: at.now,
+  });
+}
+
+/** The hold an allowed decision makes for `req`. */
+function newHold(id: string, req: HoldRequest, region: string | null, decision: ChargeAllowed): NewHold {
+  return {
+    id,
+    projectId: req.projectId,
+    sendKey: req.sendKey,
+    category: decision.category,
+    window: req.window,
+    region,
+    pricingType: decision.pricingType,
+    rateCardVersion: decision.rateCardVersion,
+    amountMicros: decision.priceMicros,
+    currency: decision.currency,
+    allowanceMonth: decision.allowanceMonth,
+    wabaId: req.wabaId || null,
+    phoneNumberId: req.phoneNumberId || null,
+  };
 }

@@ -139,6 +139,37 @@ function toEntry(r: Record<string, unknown>): EntryRow {
 
 const rows = (res: { rows: unknown[] }) => res.rows as Record<string, unknown>[];
 
+/** The insert of a hold: its columns, in the order of {@link HOLD_VALUES}. */
+const INSERT_HOLD = `INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
+                          currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)`;
+/** A new hold's row: the {@link HOLD_FIELDS}, then created_at and updated_at ({@link holdValues}). */
+const HOLD_VALUES = `?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?`;
+/** The conflict clause of a hold insert: a released hold of the send key is held again (a retried send); another stays. */
+const REACTIVATE_RELEASED_HOLD = `ON CONFLICT (project_id, send_key) DO UPDATE SET
+         status = 'held', category = EXCLUDED.category, "window" = EXCLUDED."window", region = EXCLUDED.region,
+         pricing_type = EXCLUDED.pricing_type, rate_card_version = EXCLUDED.rate_card_version, amount_micros = EXCLUDED.amount_micros,
+         currency = EXCLUDED.currency, allowance_month = EXCLUDED.allowance_month, waba_id = EXCLUDED.waba_id,
+         phone_number_id = EXCLUDED.phone_number_id, message_id = NULL, charged_micros = NULL, outcome = NULL, updated_at = EXCLUDED.updated_at
+       WHERE credit_holds.status = 'released'`;
+/** A new hold's bound fields, in column order (status and the settlement columns are literals). */
+const HOLD_FIELDS: ReadonlyArray<(h: NewHold) => string | number | null> = [
+  (h) => h.id,
+  (h) => h.projectId,
+  (h) => h.sendKey,
+  (h) => h.category,
+  (h) => h.window,
+  (h) => h.region,
+  (h) => h.pricingType,
+  (h) => h.rateCardVersion,
+  (h) => h.amountMicros.toString(),
+  (h) => h.currency,
+  (h) => h.allowanceMonth,
+  (h) => h.wabaId,
+  (h) => h.phoneNumberId,
+];
+/** The bindings of {@link HOLD_VALUES}. */
+const holdValues = (h: NewHold, now: Date) => [...HOLD_FIELDS.map((f) => f(h)), now, now];
+
 /** Map key of a hold by its project and send key. */
 export const holdKey = (projectId: string, sendKey: string): string => `${projectId}\n${sendKey}`;
 /** Map key of a project's allowance month. */
@@ -228,38 +259,15 @@ export class CreditsRepository {
   /** Stores several new holds (or re-activates released ones of the same send keys) in one statement; keyed by {@link holdKey}. */
   async putHolds(trx: Trx, hs: NewHold[], now: Date): Promise<Map<string, HoldRow>> {
     if (hs.length === 0) return new Map();
-    // Array parameters with nulls (pg sends them as one array each); knex's binding type knows no such arrays.
-    const col = <T>(f: (h: NewHold) => T) => hs.map(f) as unknown as string;
     const res = await trx.raw(
-      `INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
-                                 currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
+      `${INSERT_HOLD}
        SELECT id, p, k, 'held', c, w, r, pt, v, a, cur, am, wb, pn, NULL, NULL, NULL, ?::timestamptz, ?::timestamptz
          FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[])
            AS t(id, p, k, c, w, r, pt, v, a, cur, am, wb, pn)
-       ON CONFLICT (project_id, send_key) DO UPDATE SET
-         status = 'held', category = EXCLUDED.category, "window" = EXCLUDED."window", region = EXCLUDED.region,
-         pricing_type = EXCLUDED.pricing_type, rate_card_version = EXCLUDED.rate_card_version, amount_micros = EXCLUDED.amount_micros,
-         currency = EXCLUDED.currency, allowance_month = EXCLUDED.allowance_month, waba_id = EXCLUDED.waba_id,
-         phone_number_id = EXCLUDED.phone_number_id, message_id = NULL, charged_micros = NULL, outcome = NULL, updated_at = EXCLUDED.updated_at
-       WHERE credit_holds.status = 'released'
+       ${REACTIVATE_RELEASED_HOLD}
        RETURNING *`,
-      [
-        now,
-        now,
-        col((h) => h.id),
-        col((h) => h.projectId),
-        col((h) => h.sendKey),
-        col((h) => h.category),
-        col((h) => h.window),
-        col((h) => h.region),
-        col((h) => h.pricingType),
-        col((h) => h.rateCardVersion),
-        col((h) => h.amountMicros.toString()),
-        col((h) => h.currency),
-        col((h) => h.allowanceMonth),
-        col((h) => h.wabaId),
-        col((h) => h.phoneNumberId),
-      ],
+      // Array parameters with nulls (pg sends them as one array each); knex's binding type knows no such arrays.
+      [now, now, ...HOLD_FIELDS.map((f) => hs.map(f) as unknown as string)],
     );
     return new Map(rows(res).map((r) => [holdKey(r.project_id as string, r.send_key as string), toHold(r)]));
   }
@@ -345,9 +353,8 @@ export class CreditsRepository {
           WHERE project_id = ? AND currency = ? AND balance_micros - held_micros >= ?::bigint AND NOT EXISTS (SELECT 1 FROM existing)
           RETURNING *),
        ins AS (
-         INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
-                                   currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
-         SELECT ?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, NULL, NULL, ?, ? FROM acc
+         ${INSERT_HOLD}
+         SELECT ${HOLD_VALUES} FROM acc
          RETURNING *)
        SELECT ins.*, false AS existing, acc.currency AS a_currency, acc.balance_micros AS a_balance, acc.held_micros AS a_held, acc.updated_at AS a_updated
          FROM ins, acc
@@ -362,20 +369,8 @@ export class CreditsRepository {
         h.projectId,
         h.currency,
         h.amountMicros.toString(),
-        h.id,
-        h.projectId,
-        h.sendKey,
-        h.category,
-        h.window,
-        h.region,
-        h.pricingType,
-        h.rateCardVersion,
-        h.amountMicros.toString(),
-        h.currency,
-        h.wabaId,
-        h.phoneNumberId,
-        now,
-        now,
+        // The one-statement path holds no allowance message.
+        ...holdValues({ ...h, allowanceMonth: null }, now),
       ],
     );
     const r = rows(res)[0];
@@ -428,33 +423,11 @@ export class CreditsRepository {
   /** Stores a new hold, or re-activates the released hold of the same send key (a retried send). */
   async putHold(trx: Trx, h: NewHold, now: Date): Promise<HoldRow> {
     const res = await trx.raw(
-      `INSERT INTO credit_holds (id, project_id, send_key, status, category, "window", region, pricing_type, rate_card_version, amount_micros,
-                                 currency, allowance_month, waba_id, phone_number_id, message_id, charged_micros, outcome, created_at, updated_at)
-       VALUES (?, ?, ?, 'held', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?)
-       ON CONFLICT (project_id, send_key) DO UPDATE SET
-         status = 'held', category = EXCLUDED.category, "window" = EXCLUDED."window", region = EXCLUDED.region,
-         pricing_type = EXCLUDED.pricing_type, rate_card_version = EXCLUDED.rate_card_version, amount_micros = EXCLUDED.amount_micros,
-         currency = EXCLUDED.currency, allowance_month = EXCLUDED.allowance_month, waba_id = EXCLUDED.waba_id,
-         phone_number_id = EXCLUDED.phone_number_id, message_id = NULL, charged_micros = NULL, outcome = NULL, updated_at = EXCLUDED.updated_at
-       WHERE credit_holds.status = 'released'
+      `${INSERT_HOLD}
+       VALUES (${HOLD_VALUES})
+       ${REACTIVATE_RELEASED_HOLD}
        RETURNING *`,
-      [
-        h.id,
-        h.projectId,
-        h.sendKey,
-        h.category,
-        h.window,
-        h.region,
-        h.pricingType,
-        h.rateCardVersion,
-        h.amountMicros.toString(),
-        h.currency,
-        h.allowanceMonth,
-        h.wabaId,
-        h.phoneNumberId,
-        now,
-        now,
-      ],
+      holdValues(h, now),
     );
     return toHold(rows(res)[0]);
   }
