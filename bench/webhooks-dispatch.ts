@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import knex from 'knex';
 import { idempotentMethodsOf, loadContracts, toStruct, type webhooks } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { testInfra, uniqueName } from '@platform/testing';
+import { freePort, testInfra, uniqueName } from '@platform/testing';
 
 const ROOT = join(__dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 6000);
@@ -58,14 +58,6 @@ async function stop(p: ChildProcess): Promise<void> {
   const exited = new Promise((r) => p.once('exit', r));
   p.kill('SIGTERM');
   await exited;
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];

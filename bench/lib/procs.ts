@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 /** Repository root. */
@@ -12,17 +12,8 @@ export const ROOT = join(__dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CLK_TCK = 100;
 
-/** A free TCP port on loopback (bound then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** Free ports below the ephemeral range (see `@platform/testing`). */
+export { freePort } from '@platform/testing';
 
 /** A spawned process group. */
 export interface Proc {

@@ -3,9 +3,8 @@
  * real engines, on free ports, and reads the demo key from its banner.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { freePortRange, spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { freePort } from './harness';
 
 const ROOT = join(__dirname, '../../..');
@@ -29,28 +28,6 @@ export interface AllInOne {
   stopGroup(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** True when nothing listens on `port` (bound then released). */
-function bindable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-
-/**
- * First of `n` consecutive free ports for the composed services, below Linux's ephemeral range
- * (32768+) so outgoing connections of parallel tests cannot take them between check and bind.
- */
-async function freePortRange(n: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await Promise.all(Array.from({ length: n }, (_, i) => bindable(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error(`no ${n} consecutive free ports found`);
-}
-
 /** How long a start may take before the test gives up (PGlite's first open and eight apps on a loaded 2-core box). */
 const START_TIMEOUT_MS = 120_000;
 
@@ -68,7 +45,7 @@ export async function startAllInOne(opts: {
     const prefix = uniqueName('aio')
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 16);
-    const base = await freePortRange(7);
+    const [base] = await freePortRange(7);
     env = {
       DATA_DIR: opts.dataDir,
       PORT: String(await freePort()),

@@ -5,7 +5,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -15,23 +14,14 @@ import { callUnary, createClient } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
 import type { Clock } from '@platform/runtime';
-import { spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { freePort, spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { loadFundingConfig, type Config } from '../../src/config';
 import { run, type RunOptions } from '../../src/server';
 
-const ROOT = join(__dirname, '../../../..');
+/** Re-exported for the funding tests that import it from here. */
+export { freePort };
 
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+const ROOT = join(__dirname, '../../../..');
 
 /** The simulator child process and its control API. */
 export interface Sim {

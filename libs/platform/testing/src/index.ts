@@ -11,4 +11,4 @@ export { createTestKv, type TestKv } from './test-kv';
 export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';
 export { spawnTs } from './spawn-ts';
 export { startListeningProcess, type ListeningProcess } from './listening-process';
-export { freePort } from './free-port';
+export { bindable, freePort, freePortRange } from './free-port';

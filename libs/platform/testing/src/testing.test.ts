@@ -3,7 +3,8 @@ import knexFactory from 'knex';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createKv } from '@platform/kv';
-import { createTestBus, createTestDb, createTestKv, testInfra, uniqueName, waitFor } from './index';
+import { createServer } from 'node:net';
+import { bindable, createTestBus, createTestDb, createTestKv, freePort, freePortRange, testInfra, uniqueName, waitFor } from './index';
 
 describe('testInfra', () => {
   it('uses the loopback defaults and honours TEST_* overrides', () => {
@@ -83,5 +84,31 @@ describe('isolated real infrastructure', () => {
     const probe = await createKv({ url: testInfra().redisUrl, prefix: a.prefix });
     expect(await probe.get('k')).toBeNull();
     await Promise.all([probe.close(), b.cleanup()]);
+  });
+});
+
+describe('freePort', () => {
+  it('hands out bindable ports below the ephemeral range, never the same one twice in a process', async () => {
+    const ports = await Promise.all(Array.from({ length: 40 }, () => freePort()));
+    expect(new Set(ports).size).toBe(40);
+    for (const p of ports) {
+      expect(p).toBeGreaterThanOrEqual(20_000);
+      expect(p).toBeLessThan(32_768);
+    }
+    const range = await freePortRange(5);
+    expect(range).toEqual([range[0], range[0] + 1, range[0] + 2, range[0] + 3, range[0] + 4]);
+    expect(await Promise.all(range.map(bindable))).toEqual([true, true, true, true, true]);
+  });
+
+  it('bindable is false for a port something listens on', async () => {
+    const port = await freePort();
+    const s = createServer();
+    await new Promise<void>((r) => s.listen(port, '127.0.0.1', r));
+    try {
+      expect(await bindable(port)).toBe(false);
+    } finally {
+      await new Promise((r) => s.close(r));
+    }
+    expect(await bindable(port)).toBe(true);
   });
 });
