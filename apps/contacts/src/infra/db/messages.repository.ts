@@ -99,6 +99,30 @@ export interface MessageFilter {
   after?: Cursor;
 }
 
+/** The row a new message inserts (a new id, no errors yet). */
+function messageRow(m: NewMessage) {
+  return {
+    id: randomUUID(),
+    project_id: m.projectId,
+    wamid: m.wamid,
+    conversation_id: m.conversationId,
+    contact_id: m.contactId,
+    phone_number_id: m.phoneNumberId,
+    direction: m.direction,
+    origin: m.origin,
+    type: m.type,
+    status: m.status,
+    content: JSON.stringify(m.content ?? {}),
+    text: m.text ?? null,
+    media: m.media ? JSON.stringify(m.media) : null,
+    errors: '[]',
+    context_wamid: m.contextWamid ?? null,
+    timestamp: m.timestamp,
+    created_at: m.now,
+    updated_at: m.now,
+  };
+}
+
 /** Messages and their raw status history. Every method takes the project id or a row it read. */
 export class MessagesRepository {
   constructor(private readonly db: Db) {}
@@ -108,30 +132,7 @@ export class MessagesRepository {
    * locked, and whether this call inserted it.
    */
   async insertOnce(trx: Trx, m: NewMessage): Promise<{ row: MessageRow; inserted: boolean }> {
-    const rows = (await trx('messages')
-      .insert({
-        id: randomUUID(),
-        project_id: m.projectId,
-        wamid: m.wamid,
-        conversation_id: m.conversationId,
-        contact_id: m.contactId,
-        phone_number_id: m.phoneNumberId,
-        direction: m.direction,
-        origin: m.origin,
-        type: m.type,
-        status: m.status,
-        content: JSON.stringify(m.content ?? {}),
-        text: m.text ?? null,
-        media: m.media ? JSON.stringify(m.media) : null,
-        errors: '[]',
-        context_wamid: m.contextWamid ?? null,
-        timestamp: m.timestamp,
-        created_at: m.now,
-        updated_at: m.now,
-      })
-      .onConflict(['project_id', 'wamid'])
-      .ignore()
-      .returning('*')) as MessageRow[];
+    const rows = (await trx('messages').insert(messageRow(m)).onConflict(['project_id', 'wamid']).ignore().returning('*')) as MessageRow[];
     if (rows[0]) return { row: rows[0], inserted: true };
     return { row: (await this.lockByWamid(trx, m.projectId, m.wamid))!, inserted: false };
   }
@@ -149,32 +150,7 @@ export class MessagesRepository {
   /** Inserts many messages in one statement, each once per (project, wamid); answers those inserted by `${project}\n${wamid}`. */
   async insertMany(trx: Trx, ms: NewMessage[]): Promise<Map<string, MessageRow>> {
     if (ms.length === 0) return new Map();
-    const rows = (await trx('messages')
-      .insert(
-        ms.map((m) => ({
-          id: randomUUID(),
-          project_id: m.projectId,
-          wamid: m.wamid,
-          conversation_id: m.conversationId,
-          contact_id: m.contactId,
-          phone_number_id: m.phoneNumberId,
-          direction: m.direction,
-          origin: m.origin,
-          type: m.type,
-          status: m.status,
-          content: JSON.stringify(m.content ?? {}),
-          text: m.text ?? null,
-          media: m.media ? JSON.stringify(m.media) : null,
-          errors: '[]',
-          context_wamid: m.contextWamid ?? null,
-          timestamp: m.timestamp,
-          created_at: m.now,
-          updated_at: m.now,
-        })),
-      )
-      .onConflict(['project_id', 'wamid'])
-      .ignore()
-      .returning('*')) as MessageRow[];
+    const rows = (await trx('messages').insert(ms.map(messageRow)).onConflict(['project_id', 'wamid']).ignore().returning('*')) as MessageRow[];
     return new Map(rows.map((r) => [`${r.project_id}\n${r.wamid}`, r]));
   }
 
