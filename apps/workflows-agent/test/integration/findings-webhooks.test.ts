@@ -7,49 +7,26 @@
  * open a transaction (a processed_events row) for customer events they do not apply.
  */
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { EVENT_NAME_HEADER, envelopeHeaders } from '@platform/bus';
-import { encodeEvent, fromStruct, loadContracts, type workflowsAgent } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { encodeEvent, fromStruct, type workflowsAgent } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import type { UsecaseContext } from '../../src/context';
-import { run } from '../../src/server';
-import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
 import { FINDINGS_CONTACTS_DURABLE, FINDINGS_WEBHOOK_FAILURES_DURABLE } from '../../src/findings/inbound/findings-signals.consumer';
-import { FindingsRepository } from '../../src/findings/infra/db/findings.repository';
-import { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
+import type { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
 import { CONTACTS_DURABLE } from '../../src/workflows/inbound/contacts.consumer';
+import { daysBefore, findingsPeers, startFindingsService, until, type FindingsService } from '../support/findings-service';
 
 const env = serviceTestEnv('wfafindwh');
-const DAY = 86_400_000;
 const NOW = new Date();
+let service: FindingsService | undefined;
 let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 let sweeper: FindingsUsecase;
 const db = () => svc.db.knex.withSchema(env.DB_SCHEMA);
 
-const peers: AgentPeers = {
-  sender: {
-    async send() {
-      throw new Error('findings never send');
-    },
-  },
-  conversations: {
-    async conversation() {
-      return undefined;
-    },
-    async messages() {
-      return [];
-    },
-  },
-  events: { async publish() {} },
-  close() {},
-};
-
-const daysAgo = (d: number, h = 0) => new Date(NOW.getTime() - d * DAY - h * 3_600_000 - 60_000);
+const daysAgo = daysBefore(NOW);
 
 /** Publishes an internal event as its producer's outbox relay would (payload + envelope headers). */
 async function publish(subject: string, type: string, projectId: string, payload: Record<string, unknown>, at: Date, extra: Record<string, string> = {}) {
@@ -90,37 +67,15 @@ const customerEvent = (projectId: string, name: string, named: boolean, fields: 
     named ? { [EVENT_NAME_HEADER]: name } : {},
   );
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const count = async (q: ReturnType<typeof db>) => Number(((await q.count<{ n: string }[]>({ n: '*' })) as Array<{ n: string }>)[0].n);
 
 beforeAll(async () => {
-  svc = await run(configSchema.parse({ ...env, FINDINGS_INTERVAL_MS: '50', FINDINGS_SWEEP_MS: '86400000' }), {
-    logger: pino({ level: 'warn' }),
-    agentPeers: peers,
-  });
-  const { contracts } = loadContracts();
-  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  const ctx = {
-    db: svc.db,
-    clock: { now: () => new Date() },
-    logger: svc.logger,
-    findings: { repo: new FindingsRepository(svc.db), settings: { evaluationLeaseMs: 60_000, maxModelAttempts: 3, evaluationMessages: 50 } },
-  } as unknown as UsecaseContext;
-  sweeper = new FindingsUsecase(ctx, undefined as never, undefined as never);
+  service = await startFindingsService(env, {}, findingsPeers());
+  ({ svc, client, sweeper } = service);
 }, 60_000);
 
 afterAll(async () => {
-  client?.close();
-  await svc?.stop();
+  await service?.stop();
   await dropSchema(env.DB_SCHEMA);
 });
 

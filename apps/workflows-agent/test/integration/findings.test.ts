@@ -8,77 +8,40 @@
  * completed investigation; 409/422 rules of start_investigation; paging bounds; a foreign finding
  * readable.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import pino from 'pino';
 import { envelopeHeaders } from '@platform/bus';
-import { encodeEvent, loadContracts, type workflowsAgent } from '@platform/contracts';
+import { encodeEvent, type workflowsAgent } from '@platform/contracts';
 import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv } from '@platform/testing';
+import { dropSchema, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import type { UsecaseContext } from '../../src/context';
-import { run } from '../../src/server';
-import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
-import { FindingsRepository } from '../../src/findings/infra/db/findings.repository';
-import { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
+import type { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
+import { daysBefore, findingsPeers, startFindingsService, until, type FindingsService } from '../support/findings-service';
 
 const REPO = resolve(__dirname, '../../../..');
 const env = serviceTestEnv('wfafindings');
-const DAY = 86_400_000;
 const NOW = new Date();
-let sim: ChildProcess;
+let sim: ListeningProcess | undefined;
 let simUrl: string;
+let service: FindingsService | undefined;
 let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 let sweeper: FindingsUsecase;
 
 /** Messages of each conversation, as contacts would answer (oldest first). */
 const transcripts = new Map<string, Array<{ direction: string; text: string }>>();
-const peers: AgentPeers = {
-  sender: {
-    async send() {
-      throw new Error('findings never send');
-    },
-  },
-  conversations: {
-    async conversation() {
-      return undefined;
-    },
-    async messages(_projectId, id) {
-      return (transcripts.get(id) ?? []).map((m, i) => ({ id: `m${i}`, type: 'text', ...m }));
-    },
-  },
-  events: { async publish() {} },
-  close() {},
-};
+const peers = findingsPeers(async (_projectId, id) => (transcripts.get(id) ?? []).map((m, i) => ({ id: `m${i}`, type: 'text', ...m })));
 
 async function startSim(): Promise<void> {
-  sim = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/llm-sim/src/main.ts')], {
+  sim = await startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
     cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIM_ACCEPT_ANY_KEY: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { SIM_ACCEPT_ANY_KEY: 'false' },
   });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('llm simulator did not start in 20 s')), 20_000);
-    createInterface({ input: sim.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'llm simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-    sim.once('exit', (code) => fail(new Error(`llm simulator exited with ${code}`)));
-  });
-  simUrl = `http://127.0.0.1:${port}`;
+  simUrl = sim.url;
 }
 const simPost = (path: string, body: unknown) =>
   fetch(`${simUrl}/__sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -93,7 +56,7 @@ async function failure(p: Promise<unknown>): Promise<{ status: number; message: 
   throw new Error('expected a failure');
 }
 
-const daysAgo = (d: number, h = 0) => new Date(NOW.getTime() - d * DAY - h * 3_600_000 - 60_000);
+const daysAgo = daysBefore(NOW);
 
 async function customerEvent(projectId: string, name: string, fields: Record<string, unknown>, at: Date): Promise<void> {
   const id = randomUUID();
@@ -146,56 +109,30 @@ const LOOP: Array<[string, string]> = [
   ['outbound', 'Sorry, I did not understand that.'],
 ];
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const P = randomUUID();
 const Q = randomUUID();
 const db = () => svc.db.knex.withSchema(env.DB_SCHEMA);
 
 beforeAll(async () => {
   await startSim();
-  svc = await run(
-    configSchema.parse({
-      ...env,
+  service = await startFindingsService(
+    env,
+    {
       AGENT_OPENAI_BASE_URL: `${simUrl}/v1`,
       AGENT_ANTHROPIC_BASE_URL: `${simUrl}/v1`,
       AGENT_RUN_POLL_MS: '50',
       AGENT_PROVIDER_RETRY_BASE_MS: '20',
       AGENT_PROVIDER_MAX_RETRIES: '1',
-      FINDINGS_INTERVAL_MS: '50',
-      // The periodic sweep stays out of the way: the test sweeps at its own `now`.
-      FINDINGS_SWEEP_MS: '86400000',
-    }),
-    { logger: pino({ level: 'warn' }), agentPeers: peers },
+    },
+    peers,
   );
-  const { contracts } = loadContracts();
-  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  const ctx = {
-    db: svc.db,
-    clock: { now: () => new Date() },
-    logger: svc.logger,
-    findings: { repo: new FindingsRepository(svc.db), settings: { evaluationLeaseMs: 60_000, maxModelAttempts: 3, evaluationMessages: 50 } },
-  } as unknown as UsecaseContext;
-  sweeper = new FindingsUsecase(ctx, undefined as never, undefined as never);
+  ({ svc, client, sweeper } = service);
 }, 60_000);
 
 afterAll(async () => {
-  client?.close();
-  await svc?.stop();
+  await service?.stop();
   await dropSchema(env.DB_SCHEMA);
-  if (sim && sim.exitCode === null) {
-    const exited = new Promise((r) => sim.once('exit', r));
-    sim.kill('SIGTERM');
-    await exited;
-  }
+  await sim?.stop();
 });
 
 const list = (projectId: string, limit?: number, after?: string) => callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after });
