@@ -5,40 +5,22 @@
  * query or the secret leaking into an event, a disabled webhook that goes unannounced, test sends
  * counted as endpoint failures.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createBus, envelopeFromMessage, type Bus, type EventEnvelope } from '@platform/bus';
-import { decodeEvent, loadContracts, toStruct, type webhooks } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { randomUUID } from 'node:crypto';
+import { envelopeFromMessage, type EventEnvelope } from '@platform/bus';
+import { decodeEvent, toStruct } from '@platform/contracts';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
+import { dropSchema, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
 import { ATTEMPT_FAILED, WEBHOOK_DISABLED, WEBHOOKS_STREAM } from '../../src/infra/events/publisher';
-import { run } from '../../src/server';
-import { startReceiver, type Receiver } from './receiver';
+import { deliveryTestEnv, WebhooksUnderTest } from '../support/webhooks-service';
 
-const env = serviceTestEnv('whfailev', {
-  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  WEBHOOK_ALLOWED_TARGETS: '127.0.0.1',
-  WEBHOOK_RETRY_SCHEDULE: '0.05,0.05',
-  WEBHOOK_RETRY_JITTER: '0',
-  WEBHOOK_POLL_MS: '50',
-  WEBHOOK_TIMEOUT_MS: '1000',
-  WEBHOOK_LEASE_MARGIN_MS: '500',
-});
+const env = deliveryTestEnv('whfailev', '0.05,0.05');
+const wh = new WebhooksUnderTest(env);
+const { call, rx } = wh;
 let svc: RunningService;
-let client: webhooks.WebhooksServiceClient;
-let bus: Bus;
-const receivers: Receiver[] = [];
 const seen: EventEnvelope[] = [];
 
-const call = <M extends keyof webhooks.WebhooksServiceClient & string>(m: M, req: unknown) => callUnary(client, m as never, req as never) as Promise<any>;
 const agentRun = () => toStruct({ run_id: randomUUID(), status: 'failed' });
-async function rx(reply?: Parameters<typeof startReceiver>[0]) {
-  const r = await startReceiver(reply);
-  receivers.push(r);
-  return r;
-}
 type Failed = {
   event_id: string;
   project_id: string;
@@ -65,10 +47,8 @@ const disabledOf = (projectId: string) =>
 const deliveriesOf = async (projectId: string, status: string) => (await call('ListDeliveries', { project_id: projectId, status })).deliveries as any[];
 
 beforeAll(async () => {
-  svc = await run(configSchema.parse(env));
-  const { contracts } = loadContracts();
-  client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
-  bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
+  ({ svc } = await wh.start({ idempotentMethods: [] }));
+  const { bus } = wh;
   await bus.ensureStream(WEBHOOKS_STREAM);
   await bus.consume({
     stream: WEBHOOKS_STREAM.name,
@@ -79,10 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  client?.close();
-  await bus?.close();
-  await Promise.all(receivers.map((r) => r.close()));
-  await svc?.stop();
+  await wh.stop();
   await dropSchema(env.DB_SCHEMA);
 });
 

@@ -4,41 +4,25 @@
  * unverifiable deliveries, lost retries, ignored Retry-After/410, non-transition preference events,
  * messaging-proxy events not reaching customers, and a deliveries log that cannot be paged.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
-import { encodeEvent, idempotentMethodsOf, loadContracts, toStruct, type webhooks } from '@platform/contracts';
+import { randomUUID } from 'node:crypto';
+import { envelopeHeaders, type Bus } from '@platform/bus';
+import { encodeEvent, idempotentMethodsOf, loadContracts, toStruct } from '@platform/contracts';
 import { notFound } from '@platform/errors';
-import { callUnary, createClient, startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
+import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, grpcHealthStatus, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
+import { dropSchema, grpcHealthStatus, waitFor } from '@platform/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import { run } from '../../src/server';
-import { startReceiver, type Receiver } from './receiver';
+import { deliveryTestEnv, WebhooksUnderTest } from '../support/webhooks-service';
 
-const env = serviceTestEnv('webhooks', {
-  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  WEBHOOK_ALLOWED_TARGETS: '127.0.0.1',
-  WEBHOOK_RETRY_SCHEDULE: '0.05,0.05,0.05',
-  WEBHOOK_RETRY_JITTER: '0',
-  WEBHOOK_POLL_MS: '50',
-  WEBHOOK_TIMEOUT_MS: '1000',
-  WEBHOOK_LEASE_MARGIN_MS: '500',
-});
+const env = deliveryTestEnv('webhooks', '0.05,0.05,0.05');
+const wh = new WebhooksUnderTest(env);
+const { call, rx } = wh;
 let svc: RunningService;
-let client: webhooks.WebhooksServiceClient;
 let bus: Bus;
-const receivers: Receiver[] = [];
 const A = randomUUID();
 const B = randomUUID();
 
-async function rx(reply?: Parameters<typeof startReceiver>[0]) {
-  const r = await startReceiver(reply);
-  receivers.push(r);
-  return r;
-}
-const call = <M extends keyof webhooks.WebhooksServiceClient & string>(m: M, req: unknown) => callUnary(client, m as never, req as never) as Promise<any>;
 const agentRun = (status = 'completed') => toStruct({ run_id: randomUUID(), status });
 
 /** messaging-proxy faked at its generated contract: which numbers each project owns. */
@@ -65,20 +49,11 @@ beforeAll(async () => {
     ],
   });
   env.MESSAGING_PROXY_GRPC_ADDRESS = `127.0.0.1:${fakeMessagingProxy.port}`;
-  svc = await run(configSchema.parse(env));
-  const { contracts } = loadContracts();
-  client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${svc.port}`, {
-    defaultDeadlineMs: 5000,
-    idempotentMethods: idempotentMethodsOf(contracts.webhooks.WebhooksService.service),
-  });
-  bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
+  ({ svc, bus } = await wh.start({ idempotentMethods: idempotentMethodsOf(c.webhooks.WebhooksService.service) }));
 });
 
 afterAll(async () => {
-  client?.close();
-  await bus?.close();
-  await Promise.all(receivers.map((r) => r.close()));
-  await svc?.stop();
+  await wh.stop();
   await fakeMessagingProxy?.shutdown();
   await dropSchema(env.DB_SCHEMA);
 });
