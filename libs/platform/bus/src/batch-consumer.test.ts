@@ -1,47 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type Db, type Migration } from '@platform/db';
-import { createBus, envelopeHeaders, listDeadLetters, outboxMigrations, startBatchConsumer, type Bus } from './index';
-import { TEST_DATABASE_URL, TEST_NATS_URL, deleteNamespacedStreams, uniqueTestName, waitUntil } from './test-support';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@platform/db';
+import { envelopeHeaders, listDeadLetters, startBatchConsumer, type Bus } from './index';
+import { cleanupAfterEach, effectMigrations, ordersFixture, waitUntil } from './test-support';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-const effectMigrations: Migration[] = [
-  {
-    name: '001_effects',
-    async up(knex) {
-      await knex.schema.createTable('effects', (t) => {
-        t.bigIncrements('id');
-        t.text('event_id').notNullable(); // deliberately not unique: double application must be visible
-        t.text('body').notNullable();
-        // The writing transaction's id: events applied in one batch share it.
-        t.bigInteger('tx').notNullable();
-      });
-    },
-  },
-];
+const cleanup = cleanupAfterEach();
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  cleanups = [];
-});
-
-async function setup(): Promise<{ db: Db; bus: Bus }> {
-  const ns = uniqueTestName('t');
-  const schema = uniqueTestName('bat_');
-  const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations: [...effectMigrations, ...outboxMigrations()], pool: { max: 6 } });
-  const bus = await createBus({ url: TEST_NATS_URL, namespace: ns });
-  await bus.ensureStream({ name: 'ORDERS', subjects: ['orders.>'] });
-  cleanups.push(async () => {
-    await bus.close();
-    await deleteNamespacedStreams(TEST_NATS_URL, ns);
-    await db.knex.raw(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
-  });
-  return { db, bus };
-}
+const setup = (): Promise<{ db: Db; bus: Bus }> => ordersFixture({ schemaPrefix: 'bat_', migrations: effectMigrations({ tx: true }), poolMax: 6, cleanup });
 
 /** Publishes an event with envelope headers; `msgId` defaults to the event id (a different one bypasses the broker's dedupe). */
 async function publish(bus: Bus, id: string, projectId: string, body: string, msgId = id): Promise<void> {
@@ -82,7 +50,7 @@ describe('startBatchConsumer (Postgres + NATS)', () => {
         await trx.raw(`INSERT INTO effects (event_id, body, tx) VALUES (?, ?, txid_current())`, [event.id, body]);
       },
     });
-    cleanups.push(() => sub.stop());
+    cleanup(() => sub.stop());
     await waitUntil(async () => Number((await db.knex('effects').count({ n: '*' }))[0].n) === 89, 20_000);
     await waitUntil(async () => (await listDeadLetters(db, { limit: 10 })).length === 1, 20_000);
 
@@ -112,7 +80,7 @@ describe('startBatchConsumer (Postgres + NATS)', () => {
         await trx.raw(`INSERT INTO effects (event_id, body, tx) VALUES (?, ?, txid_current())`, [event.id, dec.decode(event.payload)]);
       },
     });
-    cleanups.push(() => sub.stop());
+    cleanup(() => sub.stop());
     const skipped = randomUUID();
     await publish(bus, skipped, 'skip', 'not mine');
     const id = randomUUID();

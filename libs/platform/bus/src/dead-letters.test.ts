@@ -1,55 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type Db, type Migration } from '@platform/db';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import {
-  countDeadLetters,
-  createBus,
-  enqueueEvent,
-  listDeadLetters,
-  outboxMigrations,
-  replayDeadLetter,
-  startConsumer,
-  startOutboxRelay,
-  type Bus,
-} from './index';
-import { TEST_DATABASE_URL, TEST_NATS_URL, deleteNamespacedStreams, uniqueTestName, waitUntil } from './test-support';
+import { countDeadLetters, enqueueEvent, listDeadLetters, replayDeadLetter, startConsumer, startOutboxRelay, type Bus } from './index';
+import { cleanupAfterEach, effectMigrations, ordersFixture, waitUntil } from './test-support';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-const effectMigrations: Migration[] = [
-  {
-    name: '001_effects',
-    async up(knex) {
-      await knex.schema.createTable('effects', (t) => {
-        t.bigIncrements('id');
-        t.text('event_id').notNullable();
-        t.text('body').notNullable();
-      });
-    },
-  },
-];
+const cleanup = cleanupAfterEach();
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  cleanups = [];
-});
-
-async function setup(): Promise<{ db: Db; bus: Bus }> {
-  const ns = uniqueTestName('t');
-  const schema = uniqueTestName('dlq_');
-  const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations: [...effectMigrations, ...outboxMigrations()], pool: { max: 4 } });
-  const bus = await createBus({ url: TEST_NATS_URL, namespace: ns });
-  await bus.ensureStream({ name: 'ORDERS', subjects: ['orders.>'] });
-  cleanups.push(async () => {
-    await bus.close();
-    await deleteNamespacedStreams(TEST_NATS_URL, ns);
-    await db.knex.raw(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
-  });
-  return { db, bus };
-}
+const setup = (): Promise<{ db: Db; bus: Bus }> => ordersFixture({ schemaPrefix: 'dlq_', migrations: effectMigrations(), poolMax: 4, cleanup });
 
 /** A logger that keeps what it is given, to check what reaches the process log. */
 function capturingLogger(): Logger & { lines: string[] } {
@@ -146,9 +106,9 @@ describe('consumer: an event that keeps failing is set aside, and the events beh
         await trx('effects').insert({ event_id: event.id, body });
       },
     });
-    cleanups.push(() => sub.stop());
+    cleanup(() => sub.stop());
     const relay = startOutboxRelay({ db, bus, pollIntervalMs: 20 });
-    cleanups.push(() => relay.stop());
+    cleanup(() => relay.stop());
     const badId = await db.transaction((trx) => enqueueEvent(trx, { subject: 'orders.x', type: 't', payload: enc.encode('bad'), projectId: 'p2' }));
     for (let i = 0; i < 3; i++) await db.transaction((trx) => enqueueEvent(trx, { subject: 'orders.x', type: 't', payload: enc.encode(`good${i}`) }));
 

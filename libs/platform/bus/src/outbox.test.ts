@@ -1,48 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import knexFactory from 'knex';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { createDb, type Db, type Migration } from '@platform/db';
-import { createBus, enqueueEvent, outboxMigrations, startConsumer, startOutboxRelay, type Bus, type BusMessage, type EventEnvelope } from './index';
-import { TEST_DATABASE_URL, TEST_NATS_URL, deleteNamespacedStreams, uniqueTestName, waitUntil } from './test-support';
+import type { Db } from '@platform/db';
+import { createBus, enqueueEvent, startConsumer, startOutboxRelay, type Bus, type BusMessage, type EventEnvelope } from './index';
+import { TEST_DATABASE_URL, TEST_NATS_URL, cleanupAfterEach, effectMigrations, ordersFixture, waitUntil } from './test-support';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-/** A consumer-side effect table: one row per application of an event. */
-const effectMigrations: Migration[] = [
-  {
-    name: '001_effects',
-    async up(knex) {
-      await knex.schema.createTable('effects', (t) => {
-        t.bigIncrements('id');
-        t.text('event_id').notNullable(); // deliberately not unique: double application must be visible
-        t.text('body').notNullable();
-      });
-    },
-  },
-];
+const cleanup = cleanupAfterEach();
 
-let cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => undefined);
-  cleanups = [];
-});
-
-async function setup(): Promise<{ db: Db; bus: Bus; ns: string }> {
-  const ns = uniqueTestName('t');
-  const schema = uniqueTestName('obx_');
-  const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations: [...effectMigrations, ...outboxMigrations()], pool: { max: 4 } });
-  const bus = await createBus({ url: TEST_NATS_URL, namespace: ns });
-  await bus.ensureStream({ name: 'ORDERS', subjects: ['orders.>'] });
-  cleanups.push(async () => {
-    await bus.close();
-    await deleteNamespacedStreams(TEST_NATS_URL, ns);
-    await db.knex.raw(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
-  });
-  return { db, bus, ns };
-}
+const setup = (): Promise<{ db: Db; bus: Bus; ns: string }> => ordersFixture({ schemaPrefix: 'obx_', migrations: effectMigrations(), poolMax: 4, cleanup });
 
 describe('outbox relay (Postgres + NATS)', () => {
   it('publishes committed events (never rolled-back ones) with the envelope as headers, and marks them published', async () => {
@@ -97,7 +66,7 @@ describe('outbox relay (Postgres + NATS)', () => {
   it('lets several relays drain one outbox concurrently: each event lands in the stream exactly once', async () => {
     const { db, bus, ns } = await setup();
     const bus2 = await createBus({ url: TEST_NATS_URL, namespace: ns });
-    cleanups.push(() => bus2.close());
+    cleanup(() => bus2.close());
     await db.transaction(async (trx) => {
       for (let i = 0; i < 60; i++) await enqueueEvent(trx, { subject: `orders.n${i % 3}`, type: 't', payload: enc.encode(String(i)) });
     });
