@@ -12,8 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { dropSchema, freePort, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { dropSchema, freePort, serviceTestEnv, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLlmSim } from '../support/common';
 
 const REPO = resolve(__dirname, '../../../..');
 const env = serviceTestEnv('wfadur');
@@ -59,12 +60,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}`;
-  sim = await startListeningProcess({
-    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
-    readyMessage: 'llm simulator listening',
-    cwd: REPO,
-    env: { SIM_ACCEPT_ANY_KEY: 'true' },
-  });
+  sim = await startLlmSim({ acceptAnyKey: true });
   simUrl = sim.url;
   port = await freePort();
   svcEnv = {

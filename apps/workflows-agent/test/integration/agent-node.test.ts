@@ -6,12 +6,11 @@
  * that cannot do it accepted on save, variables saved by the agent lost.
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { createDb, type Db } from '@platform/db';
 import { silentLogger } from '@platform/logger';
 import { systemClock } from '@platform/runtime';
-import { dropSchema, serviceTestEnv, testInfra, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsecaseContext } from '../../src/context';
 import { migrations } from '../../src/migrations';
@@ -24,8 +23,8 @@ import { LlmClient } from '../../src/agents/infra/llm/model-client';
 import { AgentLoopUsecase } from '../../src/agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from '../../src/agents/usecases/agents.usecase';
 import type { IntegrationsUsecase } from '../../src/integrations/usecases/integrations.usecase';
+import { startLlmSim } from '../support/common';
 
-const REPO = resolve(__dirname, '../../../..');
 const schema = serviceTestEnv('wfanode').DB_SCHEMA;
 let sim: ListeningProcess | undefined;
 let simUrl: string;
@@ -38,12 +37,7 @@ const KEY = `sk-node-${randomUUID()}`;
 const invocations: Array<{ projectId: string; functionId: string; body: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
-  sim = await startListeningProcess({
-    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
-    readyMessage: 'llm simulator listening',
-    cwd: REPO,
-    env: { SIM_ACCEPT_ANY_KEY: 'true' },
-  });
+  sim = await startLlmSim({ acceptAnyKey: true });
   simUrl = sim.url;
   db = await createDb({ url: testInfra().databaseUrl, schema, migrations, pool: { max: 4 } });
   const peers: AgentPeers = {

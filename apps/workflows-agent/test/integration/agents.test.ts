@@ -10,21 +10,19 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import knex from 'knex';
 import pino from 'pino';
 import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
-import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
+import { startLlmSim, failureOf as failure } from '../support/common';
 
-const REPO = resolve(__dirname, '../../../..');
 let sim: ListeningProcess | undefined;
 let simUrl: string;
 let svc: RunningService;
@@ -62,12 +60,7 @@ const peers: AgentPeers = {
 };
 
 async function startSim(): Promise<void> {
-  sim = await startListeningProcess({
-    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
-    readyMessage: 'llm simulator listening',
-    cwd: REPO,
-    env: { SIM_ACCEPT_ANY_KEY: 'false' },
-  });
+  sim = await startLlmSim({ acceptAnyKey: false });
   simUrl = sim.url;
 }
 
@@ -130,16 +123,6 @@ afterAll(async () => {
   hook?.close();
   await sim?.stop();
 });
-
-async function failure(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {
-  try {
-    await p;
-  } catch (e) {
-    const d = e instanceof DomainError ? e : fromServiceError(e);
-    return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
-  }
-  throw new Error('expected a failure');
-}
 
 /** A fresh project with its own provider key (a scenario of the simulator), and the key. */
 async function project(provider: 'openai' | 'anthropic' = 'openai'): Promise<{ id: string; key: string }> {

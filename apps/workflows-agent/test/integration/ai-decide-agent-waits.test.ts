@@ -6,18 +6,17 @@
  * session, forgetting the question); an agent's handoff that leaves the execution running.
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
 import { encodeEvent, fromStruct, loadContracts, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra, waitFor, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { dropSchema, serviceTestEnv, testInfra, waitFor, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { startLlmSim } from '../support/common';
 
-const REPO = resolve(__dirname, '../../../..');
 const A = randomUUID();
 const NUMBER = '106540352242922';
 const KEY = `sk-decide-${randomUUID()}`;
@@ -139,12 +138,7 @@ const script = async (steps: unknown[]) => {
 const requests = async () => ((await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
 
 beforeAll(async () => {
-  sim = await startListeningProcess({
-    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
-    readyMessage: 'llm simulator listening',
-    cwd: REPO,
-    env: { SIM_ACCEPT_ANY_KEY: 'true' },
-  });
+  sim = await startLlmSim({ acceptAnyKey: true });
   simUrl = sim.url;
   fake = await startFakeProxy();
   svc = await run(

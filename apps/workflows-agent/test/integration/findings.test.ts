@@ -9,18 +9,16 @@
  * readable.
  */
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent, type workflowsAgent } from '@platform/contracts';
-import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { dropSchema, serviceTestEnv, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
 import { daysBefore, findingsPeers, startFindingsService, until, type FindingsService } from '../support/findings-service';
+import { startLlmSim, failureOf as failure } from '../support/common';
 
-const REPO = resolve(__dirname, '../../../..');
 const env = serviceTestEnv('wfafindings');
 const NOW = new Date();
 let sim: ListeningProcess | undefined;
@@ -35,26 +33,11 @@ const transcripts = new Map<string, Array<{ direction: string; text: string }>>(
 const peers = findingsPeers(async (_projectId, id) => (transcripts.get(id) ?? []).map((m, i) => ({ id: `m${i}`, type: 'text', ...m })));
 
 async function startSim(): Promise<void> {
-  sim = await startListeningProcess({
-    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
-    readyMessage: 'llm simulator listening',
-    cwd: REPO,
-    env: { SIM_ACCEPT_ANY_KEY: 'false' },
-  });
+  sim = await startLlmSim({ acceptAnyKey: false });
   simUrl = sim.url;
 }
 const simPost = (path: string, body: unknown) =>
   fetch(`${simUrl}/__sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function failure(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {
-  try {
-    await p;
-  } catch (e) {
-    const d = e instanceof DomainError ? e : fromServiceError(e);
-    return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
-  }
-  throw new Error('expected a failure');
-}
 
 const daysAgo = daysBefore(NOW);
 

@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
-import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
+import { failureOf as statusOf } from '../support/common';
 
 const REPO = resolve(__dirname, '../../../..');
 const CREDS = { SIM_CLIENT_ID: 'wfa-client', SIM_CLIENT_SECRET: `secret-${randomUUID()}`, SIM_PROJECT_ID: 'proj_wfatest' };
@@ -73,17 +73,6 @@ beforeEach(async () => {
   await control('DELETE', '/faults');
   await control('PUT', '/settings', { rateLimitPerMinute: null });
 });
-
-/** The HTTP status the gateway would answer for a failed call. */
-async function statusOf(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {
-  try {
-    await p;
-  } catch (e) {
-    const d = e instanceof DomainError ? e : fromServiceError(e);
-    return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
-  }
-  throw new Error('expected a failure');
-}
 
 async function slackAccount(project: string): Promise<string> {
   const { token } = await callUnary(client, 'CreateConnectToken', { project_id: project, app_slug: 'slack', user_email: 'ops@example.com', user_name: 'Ops' });

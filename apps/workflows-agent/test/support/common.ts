@@ -1,0 +1,27 @@
+/** Helpers the workflows-agent integration tests share: the LLM provider simulator and a failed call's HTTP view. */
+import { resolve } from 'node:path';
+import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
+import { startListeningProcess, type ListeningProcess } from '@platform/testing';
+
+const REPO = resolve(__dirname, '../../../..');
+
+/** Starts apps/llm-sim as a child process on a free port; `acceptAnyKey` false makes it check API keys against its scripts. */
+export function startLlmSim(opts: { acceptAnyKey: boolean }): Promise<ListeningProcess> {
+  return startListeningProcess({
+    entry: resolve(REPO, 'apps/llm-sim/src/main.ts'),
+    readyMessage: 'llm simulator listening',
+    cwd: REPO,
+    env: { SIM_ACCEPT_ANY_KEY: String(opts.acceptAnyKey) },
+  });
+}
+
+/** The HTTP status, public message and fields the gateway would answer for the call's failure; throws if it succeeds. */
+export async function failureOf(p: Promise<unknown>): Promise<{ status: number; message: string; fields: Record<string, unknown> }> {
+  try {
+    await p;
+  } catch (e) {
+    const d = e instanceof DomainError ? e : fromServiceError(e);
+    return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
+  }
+  throw new Error('expected a failure');
+}
