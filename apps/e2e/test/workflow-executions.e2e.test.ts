@@ -290,6 +290,27 @@ describe('API starts, statuses and input checks', () => {
     const ended = await stack.api(key, 'PATCH', `/workflow_executions/${id}`, { workflow_execution: { status: 'ended' } });
     expect(ended.body.data).toMatchObject({ status: 'ended', ended_at: expect.any(String) });
 
+    // Idempotency-Key: a retry returns the execution the key started; the key with another request is 422.
+    const keyed = { workflow_execution: { phone_number: '+15557770003', phone_number_id: numberId } };
+    const ik = { 'Idempotency-Key': `start-${id}` };
+    const first = await stack.api(key, 'POST', `/workflows/${wf}/executions`, keyed, ik);
+    expect(first.status).toBe(202);
+    const again = await stack.api(key, 'POST', `/workflows/${wf}/executions`, keyed, ik);
+    expect(again.status).toBe(202);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const reused = await stack.api(
+      key,
+      'POST',
+      `/workflows/${wf}/executions`,
+      { workflow_execution: { phone_number: '+15557770004', phone_number_id: numberId } },
+      ik,
+    );
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ code: 'idempotency_key_reused' });
+    const tooLong = await stack.api(key, 'POST', `/workflows/${wf}/executions`, keyed, { 'Idempotency-Key': 'k'.repeat(256) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatch(/idempotency-key/i);
+
     const neither = await stack.api(key, 'POST', `/workflows/${wf}/executions`, { workflow_execution: { phone_number_id: numberId } });
     expect(neither.status).toBe(400);
     expect(neither.body.error).toMatch(/recipient/);
