@@ -56,7 +56,7 @@ describe('endpoint isolation', () => {
     // black hole too). Each kind of phase reuses its project, so every phase with the hole has the same
     // ONE black-holed endpoint (its attempts of earlier phases still held for the 10 s timeout), as the
     // requirement states, not one more per phase.
-    const PER_PHASE = 40;
+    const PER_PHASE = 80;
     const projects = new Map<boolean, string>();
     const projectOf = async (withHole: boolean): Promise<string> => {
       let P = projects.get(withHole);
@@ -92,10 +92,18 @@ describe('endpoint isolation', () => {
     };
 
     await phase(false); // warm-up: connections, JIT, caches
-    // Best of three each: the suite runs other files on the same two cores, and a burst of their load
-    // slows whichever phase it lands in; the best phase is the one closest to what the dispatcher can do.
-    const baseline = Math.max(await phase(false), await phase(false), await phase(false));
-    const withHole = Math.max(await phase(true), await phase(true), await phase(true));
+    // Best of three each, the two kinds interleaved, phases of 4,000 deliveries: a burst of other load
+    // slows whichever phase it lands in. With three 2,000-delivery baselines in a row followed by three
+    // phases with the hole, a slow stretch fell on one side only (79 % and 111 % both seen on an idle box,
+    // at the commit before and after this session's webhooks changes alike). Interleaved and longer, both
+    // sides sample the same conditions (96-110 % in five idle runs); the best phase is the one closest to
+    // what the dispatcher can do. The 90 % bar is unchanged.
+    let baseline = 0;
+    let withHole = 0;
+    for (let round = 0; round < 3; round++) {
+      baseline = Math.max(baseline, await phase(false));
+      withHole = Math.max(withHole, await phase(true));
+    }
     process.stdout.write(
       `isolation: ${baseline.toFixed(0)}/s without, ${withHole.toFixed(0)}/s with a black-holed endpoint (${((withHole / baseline) * 100).toFixed(0)}%)\n`,
     );
