@@ -7,7 +7,7 @@ import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type 
 import { DomainError, httpStatusOf } from '@platform/errors';
 import { createLogger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { testInfra, uniqueName } from '@platform/testing';
+import { spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
 import { configSchema, type Config } from '../../src/config';
 import { run, type RunningMessagingProxy } from '../../src/server';
 
@@ -160,3 +160,43 @@ export async function failure(p: Promise<unknown>): Promise<DomainError> {
 
 /** HTTP status the gateway would answer for a DomainError. */
 export const httpOf = (e: DomainError): number => httpStatusOf(e);
+
+/**
+ * A peer service (contacts, funding) as its own process on the real engines, on `port`, in `schema`, on the
+ * bus namespace the service under test uses (apps never import apps).
+ */
+export function spawnPeerService(main: string, port: number, schema: string, namespace: string, env: Record<string, string> = {}): ChildProcess {
+  const infra = testInfra();
+  return spawnTs(resolve(REPO, main), [], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      GRPC_PORT: String(port),
+      GRPC_HOST: '127.0.0.1',
+      DATABASE_URL: infra.databaseUrl,
+      DB_SCHEMA: schema,
+      NATS_URL: infra.natsUrl,
+      BUS_NAMESPACE: namespace,
+      REDIS_URL: infra.redisUrl,
+      LOG_LEVEL: 'silent',
+      OTEL_SDK_DISABLED: 'true',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+/** Resolves once `probe` stops throwing (a peer answering its first call); 40 s at most. */
+export const untilUp = async (probe: () => Promise<unknown>): Promise<void> => {
+  await waitFor(
+    async () => {
+      try {
+        await probe();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 40_000, intervalMs: 250 },
+  );
+};

@@ -9,14 +9,13 @@ import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadContracts, type contacts, type funding } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { freePort, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess, spawnPeerService, untilUp } from './harness';
 
-const REPO = resolve(__dirname, '../../../..');
 let sim: SimProcess;
 let mp: ServiceUnderTest;
 let contactsProc: ChildProcess;
@@ -32,40 +31,6 @@ const MARKETING = 50_000;
 const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
 let pn = '';
 let wabaId = '';
-
-function spawnService(main: string, port: number, schema: string, env: Record<string, string> = {}): ChildProcess {
-  const infra = testInfra();
-  return spawnTs(resolve(REPO, main), [], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      GRPC_PORT: String(port),
-      GRPC_HOST: '127.0.0.1',
-      DATABASE_URL: infra.databaseUrl,
-      DB_SCHEMA: schema,
-      NATS_URL: infra.natsUrl,
-      BUS_NAMESPACE: shared.namespace,
-      REDIS_URL: infra.redisUrl,
-      LOG_LEVEL: 'silent',
-      OTEL_SDK_DISABLED: 'true',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-}
-
-const up = async (probe: () => Promise<unknown>) =>
-  waitFor(
-    async () => {
-      try {
-        await probe();
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { timeoutMs: 40_000, intervalMs: 250 },
-  );
 
 const credits = async (project: string) => (await callUnary(fundingRpc, 'GetCreditBalance', { project_id: project })).balance!;
 
@@ -101,12 +66,15 @@ beforeAll(async () => {
   const fundingPort = await freePort();
   const cardFile = join(dir, 'card.json');
   writeFileSync(cardFile, JSON.stringify(card));
-  contactsProc = spawnService('apps/contacts/src/main.ts', contactsPort, contactsSchema);
-  fundingProc = spawnService('apps/funding/src/main.ts', fundingPort, fundingSchema, { UPSTREAM_BASE_URL: sim.url, FUNDING_RATE_CARD_FILE: cardFile });
+  contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
+  fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
+    UPSTREAM_BASE_URL: sim.url,
+    FUNDING_RATE_CARD_FILE: cardFile,
+  });
   contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
   fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  await up(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
-  await up(async () => {
+  await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
+  await untilUp(async () => {
     const r = await callUnary(fundingRpc, 'GetRateCard', {});
     if (!r.rate_card) throw new Error('no card yet');
   });
