@@ -9,20 +9,19 @@
  * typed-ahead reply left unanswered; a debounced reply waiting for a sweep; a timer the sweeper misses.
  */
 import { randomUUID } from 'node:crypto';
-import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
-import { encodeEvent, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import { envelopeHeaders, type Bus } from '@platform/bus';
+import { encodeEvent, toStruct, type workflowsAgent } from '@platform/contracts';
 import { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
+import { serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import { run } from '../../src/server';
 import { ExecutionTimersSweeper } from '../../src/workflows/inbound/execution-timers.sweeper';
 import { ExecutionsRepository } from '../../src/workflows/infra/db/executions.repository';
 import type { ExecutionEngineUsecase } from '../../src/workflows/usecases/execution-engine.usecase';
 import { silentLogger } from '@platform/logger';
-import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import type { FakeProxy } from '../support/fake-messaging-proxy';
+import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
 
 const P = randomUUID();
 const NUMBER = '106540352242922';
@@ -92,21 +91,14 @@ const update = (workflowId: string, lockVersion: number, change: Partial<workflo
 const setStatus = (workflowId: string, status: string) =>
   callUnary(client, 'SetWorkflowStatus', { project_id: P, workflow_id: workflowId, status }).then((r) => r.workflow!);
 
+let engine: EngineUnderTest | undefined;
 beforeAll(async () => {
-  fake = await startFakeProxy();
-  svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address }));
-  bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
-  await bus.ensureStream({ name: 'CONTACTS', subjects: ['contacts.>'] });
-  const { contracts } = loadContracts();
-  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  engine = await startEngineUnderTest(env);
+  ({ fake, svc, bus, client } = engine);
 }, 90_000);
 
 afterAll(async () => {
-  client?.close();
-  await bus?.close();
-  await svc?.stop();
-  await fake?.close();
-  await dropSchema(env.DB_SCHEMA);
+  await engine?.stop();
 });
 
 describe('a cached workflow version', () => {

@@ -8,23 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { createBus, type Bus } from '@platform/bus';
-import { loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import { toStruct, type workflowsAgent } from '@platform/contracts';
 import type { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, testInfra } from '@platform/testing';
+import { serviceTestEnv } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import { run } from '../../src/server';
-import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import type { FakeProxy } from '../support/fake-messaging-proxy';
+import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
 
 const A = randomUUID();
 const B = randomUUID();
 const NUMBER = '106540352242922';
 let fake: FakeProxy;
 let svc: RunningService;
-let bus: Bus;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 const env = serviceTestEnv('wfkeys', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
 
@@ -75,21 +72,14 @@ const owner = (r: Partial<workflowsAgent.GetConversationOwnerRequest>) =>
 const force = (id: string, status: string, project = A) =>
   callUnary(client, 'UpdateWorkflowExecutionStatus', { project_id: project, execution_id: id, status });
 
+let engine: EngineUnderTest | undefined;
 beforeAll(async () => {
-  fake = await startFakeProxy();
-  svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address }));
-  bus = await createBus({ url: testInfra().natsUrl, namespace: env.BUS_NAMESPACE });
-  await bus.ensureStream({ name: 'CONTACTS', subjects: ['contacts.>'] });
-  const { contracts } = loadContracts();
-  client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+  engine = await startEngineUnderTest(env);
+  ({ fake, svc, client } = engine);
 }, 60_000);
 
 afterAll(async () => {
-  client?.close();
-  await bus?.close();
-  await svc?.stop();
-  await fake?.close();
-  await dropSchema(env.DB_SCHEMA);
+  await engine?.stop();
 });
 
 describe('StartWorkflowExecution idempotency_key', () => {
