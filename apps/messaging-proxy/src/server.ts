@@ -1,3 +1,4 @@
+import { WriteGroup } from '@platform/db';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
@@ -23,7 +24,6 @@ import { CallsRepository } from './infra/db/calls.repository';
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { MediaRepository } from './infra/db/media.repository';
 import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repository';
-import { GroupCommit } from './infra/db/group-commit';
 import { createInvalidationBus } from './infra/kv/invalidation';
 import { SendPathCache } from './infra/kv/send-path.cache';
 import { ServiceWindowStore } from './infra/kv/service-window.store';
@@ -166,7 +166,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
       const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache);
       const passThrough = new PassThroughUsecase(ctx);
-      const outbound = new OutboundMessagesUsecase(ctx, { commits: new GroupCommit(db) });
+      const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
         sender: forwardSender,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { toStruct, type funding } from '@platform/contracts';
-import type { Trx } from '@platform/db';
+import { GroupCommit, type ItemResult, type Trx } from '@platform/db';
 import { failedPrecondition, invalidArgument, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type ChargeAllowed, type ChargeDecision, type WindowState } from '../domain/charge-decision';
@@ -18,7 +18,6 @@ import {
 import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
 import type { UsecaseContext } from './context';
-import { GroupCommit, type ItemResult } from './group-commit';
 
 const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
 const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;

@@ -1,5 +1,4 @@
-import type { Trx } from '@platform/db';
-import type { GroupCommit } from '../infra/db/group-commit';
+import type { Trx, WriteGroup } from '@platform/db';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
@@ -23,7 +22,7 @@ export const MARKETING_STOPPED_CODE = 131050;
 export class OutboundMessagesUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
-    private readonly deps: { commits?: Pick<GroupCommit, 'run'> } = {},
+    private readonly deps: { commits?: Pick<WriteGroup, 'run'> } = {},
   ) {}
 
   private write(fn: (trx: Trx) => Promise<void>): Promise<void> {

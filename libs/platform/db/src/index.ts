@@ -7,3 +7,4 @@ export type { Migration } from './migration';
 export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
 export { isRetryableTransactionError } from './retry';
 export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError } from './errors';
+export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type ItemResult } from './group-commit';

@@ -1,3 +1,5 @@
+import type { Db, Trx } from './db';
+
 /** One item's own outcome inside a batch: its answer, or the error only it gets. */
 export type ItemResult<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
@@ -24,7 +26,7 @@ interface Waiter<I, O> {
 }
 
 /**
- * Group commit (docs/decisions/0106): calls that arrive while earlier batches are running wait
+ * Group commit (decisions 0106, 0238): calls that arrive while earlier batches are running wait
  * together and run as one transaction as soon as a slot frees up. No timer: an idle service runs a
  * call at once, alone (exactly the single-call path); under load, the calls that queued during one
  * transaction share the next. Every caller is answered only after its batch committed, with its own
@@ -74,5 +76,37 @@ export class GroupCommit<I, O> {
       if (r.ok) w.resolve(r.value);
       else w.reject(r.error);
     });
+  }
+}
+
+/** One write of a {@link WriteGroup}: runs in the group's transaction. */
+export type GroupWrite = (trx: Trx) => Promise<void>;
+
+/**
+ * Group commit of plain writes (decision 0238): concurrent writes share one transaction (one BEGIN,
+ * COMMIT and WAL flush for many); each `run` resolves only once the transaction holding its write
+ * committed, and rejects when its write could not be committed (a failed group is retried one write
+ * per transaction, so one bad write fails only its caller).
+ */
+export class WriteGroup {
+  private readonly commits: GroupCommit<GroupWrite, void>;
+
+  constructor(db: Pick<Db, 'transaction'>, opts: { maxBatch?: number } = {}) {
+    this.commits = new GroupCommit<GroupWrite, void>({
+      maxBatch: Math.max(1, opts.maxBatch ?? 128),
+      maxInFlight: 1,
+      runOne: (write) => db.transaction((trx) => write(trx)),
+      runBatch: async (writes) => {
+        await db.transaction(async (trx) => {
+          for (const write of writes) await write(trx);
+        });
+        return writes.map(() => ({ ok: true as const, value: undefined }));
+      },
+    });
+  }
+
+  /** Runs `write` in a shared transaction; resolves once it committed. */
+  run(write: GroupWrite): Promise<void> {
+    return this.commits.submit(write);
   }
 }

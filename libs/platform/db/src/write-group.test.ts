@@ -1,14 +1,14 @@
 /**
- * Group commit of the send path's outbox writes (decision 0238) on the real Postgres. Risks removed:
+ * Group commit of plain writes (the send path's outbox writes, decision 0238) on the real Postgres. Risks removed:
  * a send answered before its outbound record is durable, one failing write taking the others of its
  * group down, a database failure answered as success, and concurrent sends still paying one
  * transaction each.
  */
-import { createTestDb, type TestDb } from '@platform/testing';
-import type { Migration } from '@platform/db';
+import { createDb, type Db, type Migration } from './index';
+import { TEST_DATABASE_URL, uniqueTestName } from './test-support';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit';
+import { WriteGroup } from './group-commit';
 
 const migrations: Migration[] = [
   {
@@ -21,27 +21,29 @@ const migrations: Migration[] = [
     },
   },
 ];
-let db: TestDb;
+const schema = uniqueTestName('write_group');
+let db: Db;
 let observer: Knex;
 
 beforeAll(async () => {
-  db = await createTestDb({ migrations, schemaPrefix: 'group_commit' });
-  observer = knex({ client: 'pg', connection: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', pool: { min: 0, max: 1 } });
+  db = await createDb({ url: TEST_DATABASE_URL, schema, migrations, pool: { max: 4 } });
+  observer = knex({ client: 'pg', connection: TEST_DATABASE_URL, pool: { min: 0, max: 1 } });
 });
 afterAll(async () => {
+  await observer?.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await observer?.destroy();
-  await db?.cleanup();
+  await db?.close();
 });
 
 const insert = (id: string) => async (trx: Knex.Transaction) => {
   await trx.raw('insert into items (id, txid) values (?, txid_current())', [id]);
 };
 /** Whether another connection sees the row (committed). */
-const visible = async (id: string) => Boolean(await observer.withSchema(db.schema).table('items').where({ id }).first());
+const visible = async (id: string) => Boolean(await observer.withSchema(schema).table('items').where({ id }).first());
 
-describe('GroupCommit', () => {
+describe('WriteGroup', () => {
   it('concurrent writes share one transaction, and each caller is answered only once its row is visible to others', async () => {
-    const commits = new GroupCommit(db);
+    const commits = new WriteGroup(db);
     const ids = Array.from({ length: 40 }, (_, i) => `a${i}`);
     const seenAtAnswer = await Promise.all(ids.map((id) => commits.run(insert(id)).then(() => visible(id))));
     expect(seenAtAnswer.every(Boolean)).toBe(true);
@@ -51,7 +53,7 @@ describe('GroupCommit', () => {
   });
 
   it('one failing write fails only its caller; the others of its group commit', async () => {
-    const commits = new GroupCommit(db);
+    const commits = new WriteGroup(db);
     const outcomes = await Promise.allSettled([
       commits.run(insert('b1')),
       commits.run(async () => {
@@ -65,7 +67,7 @@ describe('GroupCommit', () => {
   });
 
   it('a database failure fails every caller of the group; nothing is answered as written', async () => {
-    const broken = new GroupCommit({
+    const broken = new WriteGroup({
       transaction: (fn) =>
         db.transaction(async (trx) => {
           await fn(trx);
@@ -76,7 +78,7 @@ describe('GroupCommit', () => {
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect([await visible('c1'), await visible('c2'), await visible('c3')]).toEqual([false, false, false]);
     // The committer goes on after a failed group.
-    const commits = new GroupCommit(db);
+    const commits = new WriteGroup(db);
     await commits.run(insert('c4'));
     expect(await visible('c4')).toBe(true);
   });
