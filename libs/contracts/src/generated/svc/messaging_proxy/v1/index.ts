@@ -53,6 +53,7 @@ export type * from './PhoneNumberDisconnected';
 export type * from './PhoneNumberOffboarded';
 export type * from './PhoneNumberReconnected';
 export type * from './ProvisionedPhoneNumber';
+export type * from './SendAccepted';
 export type * from './SendMessageRequest';
 export type * from './SendMessageResponse';
 export type * from './SendingTemplate';
