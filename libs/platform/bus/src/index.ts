@@ -8,7 +8,16 @@ export { createBus, type CreateBusOptions } from './create-bus';
 export { createNatsBus, type NatsBusOptions } from './nats-bus';
 export { createMemoryBus, type MemoryBusOptions } from './memory-bus';
 export { EVENT_NAME_HEADER, EnvelopeHeaders, envelopeFromMessage, envelopeHeaders, type EventEnvelope } from './envelope';
-export { TRACER_NAME, enqueueEvent, outboxMigrations, startOutboxRelay, type NewEvent, type OutboxRelayOptions, type OutboxRelayTestHooks } from './outbox';
+export {
+  TRACER_NAME,
+  enqueueEvent,
+  enqueueEvents,
+  outboxMigrations,
+  startOutboxRelay,
+  type NewEvent,
+  type OutboxRelayOptions,
+  type OutboxRelayTestHooks,
+} from './outbox';
 export { startConsumer, DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
 export { startBatchConsumer, type BatchConsumerOptions } from './batch-consumer';
 export { countDeadLetters, describeFailure, listDeadLetters, recordDeadLetter, replayDeadLetter, type DeadLetter, type NewDeadLetter } from './dead-letters';

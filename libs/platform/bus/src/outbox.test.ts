@@ -3,7 +3,7 @@ import knexFactory from 'knex';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { Db } from '@platform/db';
-import { createBus, enqueueEvent, startConsumer, startOutboxRelay, type Bus, type BusMessage, type EventEnvelope } from './index';
+import { createBus, enqueueEvent, enqueueEvents, startConsumer, startOutboxRelay, type Bus, type BusMessage, type EventEnvelope } from './index';
 import { TEST_DATABASE_URL, TEST_NATS_URL, cleanupAfterEach, effectMigrations, ordersFixture, waitUntil } from './test-support';
 
 const enc = new TextEncoder();
@@ -41,6 +41,33 @@ describe('outbox relay (Postgres + NATS)', () => {
     expect(got[1].headers).toMatchObject({ 'Event-Id': ids[1], 'X-Custom': '1' });
     expect(got[1].headers['Event-Project-Id']).toBeUndefined();
     expect(await db.knex('outbox').whereNull('published_at').count({ n: '*' })).toEqual([{ n: '0' }]);
+  });
+
+  it('enqueueEvents writes many events in one statement: published in the given order, each with its own id and envelope', async () => {
+    const { db, bus } = await setup();
+    const ids = await db.transaction(async (trx) => [
+      await enqueueEvent(trx, { subject: 'orders.created', type: 'svc.orders.v1.Created', payload: enc.encode('first') }),
+      ...(await enqueueEvents(trx, [
+        { subject: 'orders.paid', type: 'svc.orders.v1.Paid', payload: enc.encode('m1'), projectId: 'p1', headers: { 'X-Custom': '1' } },
+        { subject: 'orders.created', type: 'svc.orders.v1.Created', payload: enc.encode('m2') },
+        { subject: 'orders.paid', type: 'svc.orders.v1.Paid', payload: enc.encode('m3'), projectId: 'p2' },
+      ])),
+      ...(await enqueueEvents(trx, [])),
+    ]);
+    expect(new Set(ids).size).toBe(4);
+
+    const got: BusMessage[] = [];
+    const sub = await bus.consume({ stream: 'ORDERS', durable: 'raw', filterSubject: 'orders.>', handler: async (m) => void got.push(m) });
+    const relay = startOutboxRelay({ db, bus, pollIntervalMs: 50 });
+    await waitUntil(() => got.length === 4);
+    await relay.stop();
+    await sub.stop();
+
+    expect(got.map((m) => dec.decode(m.data))).toEqual(['first', 'm1', 'm2', 'm3']);
+    expect(got.map((m) => m.msgId)).toEqual(ids);
+    expect(got[1].headers).toMatchObject({ 'Event-Id': ids[1], 'Event-Type': 'svc.orders.v1.Paid', 'Event-Project-Id': 'p1', 'X-Custom': '1' });
+    expect(got[2].headers['Event-Project-Id']).toBeUndefined();
+    expect(got[3].headers).toMatchObject({ 'Event-Project-Id': 'p2' });
   });
 
   it('wakes on NOTIFY: an event committed by another process is published well before the next poll', async () => {

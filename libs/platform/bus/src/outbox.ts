@@ -89,40 +89,52 @@ localWake.setMaxListeners(0);
  * Returns the event id.
  */
 export async function enqueueEvent(trx: Knex.Transaction, event: NewEvent): Promise<string> {
-  const id = randomUUID();
-  const headers: Record<string, string> = { ...(event.headers ?? {}) };
-  const span = trace.getTracer(TRACER_NAME).startSpan(`send ${event.subject}`, {
-    kind: SpanKind.PRODUCER,
-    attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.subject, 'messaging.message.id': id, 'event.type': event.type },
-  });
-  propagation.inject(trace.setSpan(context.active(), span), headers);
-  span.end();
+  const [id] = await enqueueEvents(trx, [event]);
+  return id!;
+}
 
-  const row = {
-    id,
-    subject: event.subject,
-    type: event.type,
-    project_id: event.projectId ?? null,
-    payload: Buffer.from(event.payload.buffer, event.payload.byteOffset, event.payload.byteLength),
-    headers: JSON.stringify(headers),
-    occurred_at: event.occurredAt ?? new Date(),
-  };
+/**
+ * Writes many events to the outbox in ONE statement inside the caller's transaction, in the given
+ * order (the relay publishes them in that order), exactly as {@link enqueueEvent} writes each (own
+ * producer span and trace headers). Returns the event ids in the same order.
+ */
+export async function enqueueEvents(trx: Knex.Transaction, events: NewEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = events.map((event) => {
+    const id = randomUUID();
+    const headers: Record<string, string> = { ...(event.headers ?? {}) };
+    const span = trace.getTracer(TRACER_NAME).startSpan(`send ${event.subject}`, {
+      kind: SpanKind.PRODUCER,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': event.subject, 'messaging.message.id': id, 'event.type': event.type },
+    });
+    propagation.inject(trace.setSpan(context.active(), span), headers);
+    span.end();
+    return {
+      id,
+      subject: event.subject,
+      type: event.type,
+      project_id: event.projectId ?? null,
+      payload: Buffer.from(event.payload.buffer, event.payload.byteOffset, event.payload.byteLength),
+      headers: JSON.stringify(headers),
+      occurred_at: event.occurredAt ?? new Date(),
+    };
+  });
   if (engineOf(trx) === 'postgres') {
-    // One round trip; the notification is delivered at commit (and dropped on rollback).
+    // One round trip; rows take their seq in VALUES order; one notification, delivered at commit (dropped on rollback).
     await trx.raw(
       `WITH ins AS (INSERT INTO outbox (id, subject, type, project_id, payload, headers, occurred_at)
-                    VALUES (?, ?, ?, ?, ?, ?::jsonb, ?) RETURNING id)
-       SELECT pg_notify(left('outbox_' || current_schema(), 63), '') FROM ins`,
-      [row.id, row.subject, row.type, row.project_id, row.payload, row.headers, row.occurred_at],
+                    VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?::jsonb, ?)').join(', ')} RETURNING id)
+       SELECT pg_notify(left('outbox_' || current_schema(), 63), '') FROM (SELECT 1 FROM ins LIMIT 1) AS one`,
+      rows.flatMap((row) => [row.id, row.subject, row.type, row.project_id, row.payload, row.headers, row.occurred_at]),
     );
   } else {
-    await trx('outbox').insert(row);
+    await trx('outbox').insert(rows);
   }
   trx.executionPromise.then(
     () => localWake.emit('committed'),
     () => undefined,
   );
-  return id;
+  return rows.map((row) => row.id);
 }
 
 /** Fault-injection points for tests of crash safety (never set in production). */
