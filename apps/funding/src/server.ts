@@ -7,6 +7,7 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { startSweeper } from './inbound/funding.sweeper';
+import { startSendAcceptedConsumer } from './inbound/send-accepted.consumer';
 import { startUsageConsumer } from './inbound/usage.consumer';
 import { startWorkers } from './inbound/work-queue.worker';
 import { AccountsRepository } from './infra/db/accounts.repository';
@@ -56,12 +57,14 @@ export interface RunOptions {
   sweeper?: boolean;
   /** Consume the messaging side's pricing events (default true). */
   usageConsumer?: boolean;
+  /** Confirm credit holds from the messaging side's `send.accepted` events (default true). */
+  sendAcceptedConsumer?: boolean;
 }
 
 /**
  * Boots funding: config → db (migrations) → bus (stream FUNDING) → use-case context (repositories,
- * upstream, cipher, queue publisher) and use cases → workers, sweeper and usage consumer (stopped on
- * shutdown after the server) → gRPC server with health → shutdown stack.
+ * upstream, cipher, queue publisher) and use cases → workers, sweeper, usage and send-accepted
+ * consumers (stopped on shutdown after the server) → gRPC server with health → shutdown stack.
  */
 export function run(config: Config, opts: RunOptions = {}): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
@@ -129,6 +132,10 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       if (opts.usageConsumer ?? true) {
         const consumer = await startUsageConsumer({ db, bus, logger, clock, usage, credits });
         onShutdown('funding-usage-consumer', () => consumer.stop());
+      }
+      if (opts.sendAcceptedConsumer ?? true) {
+        const consumer = await startSendAcceptedConsumer({ db, bus, logger, credits });
+        onShutdown('funding-send-accepted-consumer', () => consumer.stop());
       }
       const implementation: funding.FundingServiceHandlers = {
         EnsureFunding: unaryHandler(ensureFundingRpc(fundingUc), { logger }),

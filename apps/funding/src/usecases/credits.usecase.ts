@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { toStruct, type funding } from '@platform/contracts';
 import { GroupCommit, type ItemResult, type Trx } from '@platform/db';
-import { failedPrecondition, invalidArgument, notFound, paymentRequired, type DomainError } from '@platform/errors';
+import { failedPrecondition, invalidArgument, isDomainError, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type ChargeAllowed, type ChargeDecision, type WindowState } from '../domain/charge-decision';
 import { isChargeCategory, parseRateCard, RateCardError, rateCardToJson, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
@@ -19,8 +19,10 @@ import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
 import type { UsecaseContext } from './context';
 
-const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
-const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
+/** A send key: 1-200 printable ASCII characters. */
+export const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
+/** An upstream message id: 1-256 printable ASCII characters. */
+export const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
 /** Largest single top-up: 1,000,000 currency units. */
 export const MAX_TOP_UP_MICROS = 1_000_000_000_000n;
 
@@ -231,27 +233,106 @@ export class CreditsUsecase {
   }
 
   /** One confirmation in its own transaction (a batch of one; the fallback of a batch that failed as a whole). */
-  private async confirmOne({ projectId, sendKey, messageId }: ConfirmRequest): Promise<HoldAnswer> {
+  private async confirmOne(req: ConfirmRequest): Promise<HoldAnswer> {
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
-      await this.ctx.credits.lockMessage(trx, projectId, messageId);
-      // Not priced yet (the send path's case): one statement binds the hold; no account changes, none is locked.
-      const quick = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
-      if (quick) return { hold: holdToProto(quick.hold), balance: balanceOf(quick.account, this.currency) };
-      const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
-      const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
-      if (!hold) throw holdNotFound();
-      if (hold.status !== 'held') {
-        if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
-        throw notHeld(hold.status, 'confirmed');
+    return this.ctx.db.transaction((trx) => this.confirmOneIn(trx, req, now, false));
+  }
+
+  /**
+   * One confirmation in `trx`. With `late`, a hold the sweeper released as `hold_expired` is
+   * confirmed late ({@link confirmLate}); without, it is `CREDIT_HOLD_NOT_HELD` like any released hold.
+   */
+  private async confirmOneIn(trx: Trx, { projectId, sendKey, messageId }: ConfirmRequest, now: Date, late: boolean): Promise<HoldAnswer> {
+    await this.ctx.credits.lockMessage(trx, projectId, messageId);
+    // Not priced yet (the send path's case): one statement binds the hold; no account changes, none is locked.
+    const quick = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
+    if (quick) return { hold: holdToProto(quick.hold), balance: balanceOf(quick.account, this.currency) };
+    const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
+    const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
+    if (!hold) throw holdNotFound();
+    if (late && isExpired(hold)) return this.confirmLate(trx, hold, account, messageId, now);
+    if (hold.status !== 'held') {
+      if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
+      throw notHeld(hold.status, 'confirmed');
+    }
+    // Bound to the message id unless another send key already is (one statement: check and update).
+    const sent = await this.ctx.credits.markSentUnlessTaken(trx, projectId, hold.id, messageId, now);
+    if (!sent) throw messageTaken();
+    const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
+    if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
+    return this.settle(trx, sent, pricing, now);
+  }
+
+  /**
+   * Confirmations from `messaging_proxy.send.accepted` (decision 0239), in the consumer's
+   * transaction (they commit with its processed_events rows): the sends' holds go through the
+   * confirmation path of ConfirmCreditHold, all of them in that one transaction (0106). The send
+   * happened, so no state of a hold fails the event:
+   * - held → `sent`, bound to the message id; settled at once when its pricing is already recorded;
+   * - already `sent` or `settled` with that message id (a repeated event) → nothing;
+   * - no hold of the send key → nothing (warn);
+   * - released by the sweeper (`hold_expired`: the event lagged past the hold's lifetime) → confirmed
+   *   late ({@link confirmLate}). In a batch of several this throws {@link LateConfirmation} (nothing of
+   *   the batch committed): the consumer then applies each event alone, where the late one takes the
+   *   account lock in the usual order (message → account → hold);
+   * - anything else (released as send_failed, bound to another message id, the message id bound to
+   *   another send key) → nothing (error: the ledger and the send disagree).
+   * Database failures throw (the events are redelivered).
+   */
+  async confirmAccepted(trx: Trx, sends: AcceptedSend[]): Promise<void> {
+    if (sends.length === 0) return;
+    const now = this.ctx.clock.now();
+    if (sends.length === 1) {
+      const [send] = sends;
+      try {
+        await this.confirmOneIn(trx, send, now, true);
+      } catch (err) {
+        if (!isDomainError(err)) throw err;
+        this.logUnconfirmed(send, err);
       }
-      // Bound to the message id unless another send key already is (one statement: check and update).
-      const sent = await this.ctx.credits.markSentUnlessTaken(trx, projectId, hold.id, messageId, now);
-      if (!sent) throw messageTaken();
-      const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
-      if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
-      return this.settle(trx, sent, pricing, now);
+      return;
+    }
+    const results = await this.confirmManyIn(trx, sends, now, true);
+    results.forEach((r, i) => {
+      if (!r.ok) {
+        if (!isDomainError(r.error)) throw r.error;
+        this.logUnconfirmed(sends[i], r.error);
+      }
     });
+  }
+
+  /** Logs an accepted send whose hold could not be confirmed (the event is acknowledged all the same). */
+  private logUnconfirmed(send: AcceptedSend, err: DomainError): void {
+    const fields = { project_id: send.projectId, send_key: send.sendKey, message_id: send.messageId, event_id: send.eventId, reason: err.reason };
+    if (err.reason === 'CREDIT_HOLD_NOT_FOUND') this.ctx.logger.warn(fields, 'send accepted: no credit hold of its send key; nothing confirmed');
+    else this.ctx.logger.error({ ...fields, error: err.publicMessage }, 'send accepted: its credit hold cannot be confirmed; nothing charged');
+  }
+
+  /**
+   * A send accepted upstream whose hold the sweeper had already released as `hold_expired` (its
+   * `send.accepted` event lagged beyond FUNDING_CREDIT_HOLD_TTL_MS; decision 0239). The send did
+   * happen, so it is charged when it can be: when the available credits cover the hold's price, the
+   * hold becomes `sent` again, bound to the message id, its price held again (and its free service
+   * message counted again), and it settles like any sent hold (at once when its pricing is already
+   * recorded). Otherwise it is bound to the message id and ended `settled` with nothing charged,
+   * outcome `unbilled_late_confirmation` (logged at error): the balance never goes negative. The
+   * caller holds the message's advisory lock, the account row and the hold row.
+   */
+  private async confirmLate(trx: Trx, hold: HoldRow, account: CreditAccountRow, messageId: string, now: Date): Promise<HoldAnswer> {
+    const sent = await this.ctx.credits.markSentUnlessTaken(trx, hold.projectId, hold.id, messageId, now);
+    if (!sent) throw messageTaken();
+    const fields = { project_id: hold.projectId, hold_id: hold.id, message_id: messageId, amount_micros: hold.amountMicros.toString() };
+    if (hold.amountMicros > account.balanceMicros - account.heldMicros) {
+      const unbilled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', 0n, UNBILLED_LATE_CONFIRMATION, now);
+      this.ctx.logger.error(fields, 'late confirmation of an expired credit hold: the credits no longer cover it; the send is not charged');
+      return { hold: holdToProto(unbilled), balance: balanceOf(account, this.currency) };
+    }
+    const after = hold.amountMicros > 0n ? await this.ctx.credits.adjust(trx, hold.projectId, 0n, hold.amountMicros, now) : account;
+    if (hold.allowanceMonth) await this.ctx.credits.addAllowance(trx, hold.projectId, hold.allowanceMonth, 1);
+    this.ctx.logger.warn(fields, 'late confirmation of an expired credit hold: held again as sent');
+    const pricing = await this.ctx.credits.recordedPricing(trx, hold.projectId, messageId);
+    if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(after, this.currency) };
+    return this.settle(trx, sent, pricing, now);
   }
 
   /**
@@ -361,51 +442,59 @@ export class CreditsUsecase {
    */
   private async confirmMany(reqs: ConfirmRequest[]): Promise<Array<ItemResult<HoldAnswer>>> {
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
-      await this.ctx.credits.lockMessages(trx, reqs);
-      const pricings = await this.ctx.credits.recordedPricings(trx, reqs);
-      const priced = reqs.filter((r) => pricings.has(messageKey(r.projectId, r.messageId)));
-      if (priced.length > 0)
-        await this.ctx.credits.lockAccounts(
-          trx,
-          priced.map((r) => r.projectId),
-          this.currency,
-          now,
-        );
-      const holds = await this.ctx.credits.holdsBySendKeys(trx, reqs);
-      // Decide in arrival order; an item repeated in the batch sees the earlier one's outcome.
-      const toMark = new Map<string, { projectId: string; id: string; messageId: string }>();
-      const results: Array<ItemResult<HoldAnswer> | { pending: string }> = reqs.map((r) => {
-        const key = holdKey(r.projectId, r.sendKey);
-        const hold = holds.get(key);
-        if (!hold) return { ok: false, error: holdNotFound() };
-        const marking = toMark.get(key);
-        if (marking) return marking.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld('sent', 'confirmed') };
-        if (hold.status !== 'held') return hold.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld(hold.status, 'confirmed') };
-        toMark.set(key, { projectId: r.projectId, id: hold.id, messageId: r.messageId });
-        return { pending: key };
-      });
-      const sent = await this.ctx.credits.markSentUnlessTakenMany(trx, [...toMark.values()], now);
-      const settled = new Map<string, HoldAnswer>();
-      for (const [key, m] of toMark) {
-        const row = sent.get(m.id);
-        const pricing = pricings.get(messageKey(m.projectId, m.messageId));
-        if (row && pricing) settled.set(key, await this.settle(trx, row, pricing, now));
-      }
-      const accounts = await this.ctx.credits.accounts(
+    return this.ctx.db.transaction((trx) => this.confirmManyIn(trx, reqs, now, false));
+  }
+
+  /**
+   * Many confirmations in `trx` (see {@link confirmMany}). With `late`, a hold the sweeper released as
+   * `hold_expired` throws {@link LateConfirmation}: its late confirmation needs the account lock before
+   * the hold's, so the caller runs the items again one by one ({@link confirmOneIn}).
+   */
+  private async confirmManyIn(trx: Trx, reqs: ConfirmRequest[], now: Date, late: boolean): Promise<Array<ItemResult<HoldAnswer>>> {
+    await this.ctx.credits.lockMessages(trx, reqs);
+    const pricings = await this.ctx.credits.recordedPricings(trx, reqs);
+    const priced = reqs.filter((r) => pricings.has(messageKey(r.projectId, r.messageId)));
+    if (priced.length > 0)
+      await this.ctx.credits.lockAccounts(
         trx,
-        reqs.map((r) => r.projectId),
+        priced.map((r) => r.projectId),
+        this.currency,
+        now,
       );
-      return results.map((r, i): ItemResult<HoldAnswer> => {
-        if (!('pending' in r)) return r;
-        const req = reqs[i];
-        const done = settled.get(r.pending);
-        if (done) return { ok: true, value: done };
-        const marking = toMark.get(r.pending);
-        const hold = marking ? sent.get(marking.id) : holds.get(r.pending);
-        if (!hold) return { ok: false, error: messageTaken() };
-        return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(accounts.get(req.projectId), this.currency) } };
-      });
+    const holds = await this.ctx.credits.holdsBySendKeys(trx, reqs);
+    // Decide in arrival order; an item repeated in the batch sees the earlier one's outcome.
+    const toMark = new Map<string, { projectId: string; id: string; messageId: string }>();
+    const results: Array<ItemResult<HoldAnswer> | { pending: string }> = reqs.map((r) => {
+      const key = holdKey(r.projectId, r.sendKey);
+      const hold = holds.get(key);
+      if (!hold) return { ok: false, error: holdNotFound() };
+      if (late && isExpired(hold)) throw new LateConfirmation();
+      const marking = toMark.get(key);
+      if (marking) return marking.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld('sent', 'confirmed') };
+      if (hold.status !== 'held') return hold.messageId === r.messageId ? { pending: key } : { ok: false, error: notHeld(hold.status, 'confirmed') };
+      toMark.set(key, { projectId: r.projectId, id: hold.id, messageId: r.messageId });
+      return { pending: key };
+    });
+    const sent = await this.ctx.credits.markSentUnlessTakenMany(trx, [...toMark.values()], now);
+    const settled = new Map<string, HoldAnswer>();
+    for (const [key, m] of toMark) {
+      const row = sent.get(m.id);
+      const pricing = pricings.get(messageKey(m.projectId, m.messageId));
+      if (row && pricing) settled.set(key, await this.settle(trx, row, pricing, now));
+    }
+    const accounts = await this.ctx.credits.accounts(
+      trx,
+      reqs.map((r) => r.projectId),
+    );
+    return results.map((r, i): ItemResult<HoldAnswer> => {
+      if (!('pending' in r)) return r;
+      const req = reqs[i];
+      const done = settled.get(r.pending);
+      if (done) return { ok: true, value: done };
+      const marking = toMark.get(r.pending);
+      const hold = marking ? sent.get(marking.id) : holds.get(r.pending);
+      if (!hold) return { ok: false, error: messageTaken() };
+      return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(accounts.get(req.projectId), this.currency) } };
     });
   }
 
@@ -602,6 +691,28 @@ interface ConfirmRequest {
   projectId: string;
   sendKey: string;
   messageId: string;
+}
+
+/** A send messaging-proxy reported accepted upstream (`messaging_proxy.send.accepted`, decision 0239). */
+export interface AcceptedSend extends ConfirmRequest {
+  /** The event's id (for logs). */
+  eventId: string;
+}
+
+/** Outcome of a hold confirmed after its expiry when the credits no longer covered it: settled, nothing charged (decision 0239). */
+export const UNBILLED_LATE_CONFIRMATION = 'unbilled_late_confirmation';
+
+/** A batch of accepted sends holds a late confirmation: run them one by one (see {@link CreditsUsecase.confirmAccepted}). */
+export class LateConfirmation extends Error {
+  constructor() {
+    super('a late confirmation of an expired hold in a batch: confirming one by one');
+    this.name = 'LateConfirmation';
+  }
+}
+
+/** True for a hold the sweeper released because it was never confirmed in time. */
+function isExpired(hold: HoldRow): boolean {
+  return hold.status === 'released' && hold.outcome === 'hold_expired';
 }
 
 function notHeld(status: string, verb: 'confirmed' | 'released'): DomainError {

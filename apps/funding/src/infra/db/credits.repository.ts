@@ -433,14 +433,15 @@ export class CreditsRepository {
   }
 
   /**
-   * Marks a held hold as sent upstream as `messageId` unless another hold of the project is already
+   * Marks a held hold (or an expired one confirmed late, decision 0239: its release's charge and
+   * outcome cleared) as sent upstream as `messageId` unless another hold of the project is already
    * bound to that message id (then nothing changes and the answer is undefined): the check and the
    * update in one statement (the caller holds the message's advisory lock, so no other confirmation of
    * the id runs meanwhile).
    */
   async markSentUnlessTaken(trx: Trx, projectId: string, id: string, messageId: string, now: Date): Promise<HoldRow | undefined> {
     const res = await trx.raw(
-      `UPDATE credit_holds SET status = 'sent', message_id = ?, updated_at = ?
+      `UPDATE credit_holds SET status = 'sent', message_id = ?, charged_micros = NULL, outcome = NULL, updated_at = ?
         WHERE id = ? AND NOT EXISTS (SELECT 1 FROM credit_holds o WHERE o.project_id = ? AND o.message_id = ? AND o.id <> ?)
         RETURNING *`,
       [messageId, now, id, projectId, messageId, id],

@@ -47,7 +47,8 @@ export interface CreditHold {
    */
   'charged_micros'?: (number | string | Long);
   /**
-   * priced, not_billable, unpriced_timeout (settled); send_failed, hold_expired (released).
+   * priced, not_billable, unpriced_timeout, unbilled_late_confirmation (settled); send_failed,
+   * hold_expired (released).
    */
   'outcome'?: (string);
   'created_at'?: (string);
@@ -105,7 +106,8 @@ export interface CreditHold__Output {
    */
   'charged_micros'?: (string);
   /**
-   * priced, not_billable, unpriced_timeout (settled); send_failed, hold_expired (released).
+   * priced, not_billable, unpriced_timeout, unbilled_late_confirmation (settled); send_failed,
+   * hold_expired (released).
    */
   'outcome'?: (string);
   'created_at': (string);
