@@ -12,16 +12,20 @@
  *      receiver's 200 latency p50/p99 (target p99 ≤ 250 ms).
  * TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { freePort, testInfra, uniqueName } from '@platform/testing';
+import { testInfra, uniqueName } from '@platform/testing';
+import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
-const ROOT = join(__dirname, '..');
+/** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
+const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
+/** BENCH_CPU_PROF_DIR: `--cpu-prof` profiles of every app process are written there (one folder per app). */
+const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 6000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
@@ -34,27 +38,42 @@ const contactsSchema = `${id}_contacts`;
 const namespace = id.replace(/_/g, '');
 const appSecret = `bench-${randomUUID()}`;
 const appId = '100000000000777';
-const procs: ChildProcess[] = [];
+const procs: Proc[] = [];
 
-function spawnApp(app: string, env: Record<string, string>): ChildProcess {
-  const p = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps', app, 'src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function startApp(app: string, port: number, env: Record<string, string>): Promise<Proc> {
+  const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : [];
+  const p = await startProc(
+    app,
+    `apps/${app}/src/main.ts`,
+    port,
+    { ...deployedNodeOptions(app), LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
+    { runtime: RUNTIME, nodeArgs },
+  );
   procs.push(p);
   return p;
 }
 
 async function stopAll(): Promise<void> {
-  await Promise.all(
-    procs.map(async (p) => {
-      if (p.exitCode !== null) return;
-      const exited = new Promise((r) => p.once('exit', r));
-      p.kill('SIGTERM');
-      await exited;
-    }),
-  );
+  await Promise.all(procs.map((p) => p.stop()));
+}
+
+/** CPU seconds so far of the apps, the shared servers and this process (the webhook senders). */
+function cpuNow(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of procs) out[p.name] = p.cpuSeconds();
+  out.postgres = commandCpuSeconds(['postgres']);
+  out.nats = commandCpuSeconds(['nats-server']);
+  out.redis = commandCpuSeconds(['redis-server']);
+  const u = process.cpuUsage();
+  out['bench client'] = (u.user + u.system) / 1e6;
+  return out;
+}
+
+/** CPU per message (µs) of each process between two {@link cpuNow} readings. */
+function cpuPerMessage(a: Record<string, number>, b: Record<string, number>, n: number): string {
+  return Object.keys(a)
+    .map((k) => `${k} ${(((b[k] - a[k]) / n) * 1e6).toFixed(0)}`)
+    .join(', ');
 }
 
 async function waitHttp(url: string): Promise<void> {
@@ -74,13 +93,18 @@ async function waitHttp(url: string): Promise<void> {
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main(): Promise<void> {
+  const busy = await waitQuiet(15, 60_000, (b) => console.log(`waiting for a quieter machine (busy ${b.toFixed(0)} %)...`));
+  console.log(`box busy ${busy.toFixed(0)} % before start; runtime ${RUNTIME}`);
+  if (RUNTIME === 'dist') {
+    for (const app of ['upstream-sim', 'messaging-proxy', 'contacts'])
+      execFileSync(process.execPath, [join(ROOT, 'tools/build-app.mjs'), app], { cwd: ROOT, stdio: 'inherit' });
+  }
   const [simPort, mpHttp, mpGrpc, contactsGrpc] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const sim = spawnApp('upstream-sim', { PORT: String(simPort), HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: appId, LOG_LEVEL: 'info' });
-  await new Promise<void>((ok) => createInterface({ input: sim.stdout! }).on('line', (l) => l.includes('upstream simulator listening') && ok()));
+  await startApp('upstream-sim', simPort, { PORT: String(simPort), HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: appId });
   const simUrl = `http://127.0.0.1:${simPort}`;
   const shared = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, BUS_NAMESPACE: namespace, GRPC_HOST: '127.0.0.1' };
-  spawnApp('contacts', { ...shared, GRPC_PORT: String(contactsGrpc), DB_SCHEMA: contactsSchema, CONTACTS_CONSUMER_CONCURRENCY: '16' }).stdout!.resume();
-  spawnApp('messaging-proxy', {
+  await startApp('contacts', contactsGrpc, { ...shared, GRPC_PORT: String(contactsGrpc), DB_SCHEMA: contactsSchema });
+  await startApp('messaging-proxy', mpHttp, {
     ...shared,
     GRPC_PORT: String(mpGrpc),
     HTTP_PORT: String(mpHttp),
@@ -91,7 +115,7 @@ async function main(): Promise<void> {
     UPSTREAM_APP_ID: appId,
     UPSTREAM_APP_SECRET: appSecret,
     CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsGrpc}`,
-  }).stdout!.resume();
+  });
   const mpUrl = `http://127.0.0.1:${mpHttp}`;
   await waitHttp(`${mpUrl}/healthz`);
 
@@ -122,6 +146,30 @@ async function main(): Promise<void> {
       wamid: string;
       created_at: Date;
     }[];
+
+  // node:http with keep-alive (the upstream's side costs this box's CPU too: fetch costs ~3× as much per request).
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(`${mpUrl}/upstream/webhooks`);
+  const postWebhook = (body: string, sig: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-hub-signature-256': sig },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
 
   let seq = 0;
   const post = async (prefix: string): Promise<{ wamid: string; sentAt: number; ms: number; status: number }> => {
@@ -156,9 +204,8 @@ async function main(): Promise<void> {
     });
     const sig = `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
     const sentAt = Date.now();
-    const r = await fetch(`${mpUrl}/upstream/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sig }, body });
-    await r.arrayBuffer();
-    return { wamid, sentAt, ms: Date.now() - sentAt, status: r.status };
+    const status = await postWebhook(body, sig);
+    return { wamid, sentAt, ms: Date.now() - sentAt, status };
   };
 
   // Warm-up.
@@ -166,6 +213,8 @@ async function main(): Promise<void> {
 
   // (a) sustained throughput, closed loop.
   const prefixA = `wamid.a.${randomBytes(3).toString('hex')}.`;
+  const cpuA0 = cpuNow();
+  const boxA0 = boxCpu();
   const t0 = Date.now();
   let left = MESSAGES;
   const okA: number[] = [];
@@ -185,11 +234,16 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   const lastStored = Math.max(...rows.map((r) => new Date(r.created_at).getTime()));
+  const cpuA1 = cpuNow();
+  const boxA1 = boxCpu();
   console.log(`(a) ${MESSAGES} webhooks, ${CONCURRENCY} senders: accepted ${okA.length}, stored ${rows.length}`);
   console.log(
     `    receiver accepted ${(okA.length / ((sentDone - t0) / 1000)).toFixed(0)}/s; stored ${(rows.length / ((lastStored - t0) / 1000)).toFixed(0)} messages/s end to end`,
   );
   console.log(`    receiver 200 latency p50 ${pct(okA, 50)} ms, p99 ${pct(okA, 99)} ms (closed loop, saturated)`);
+  console.log(
+    `    CPU per message (µs): ${cpuPerMessage(cpuA0, cpuA1, MESSAGES)}; box busy ${((100 * (boxA1.busy - boxA0.busy)) / Math.max(1, boxA1.total - boxA0.total)).toFixed(0)} %`,
+  );
 
   // (b) open loop at RATE/s.
   const prefixB = `wamid.b.${randomBytes(3).toString('hex')}.`;
@@ -224,6 +278,7 @@ main()
   })
   .finally(async () => {
     await stopAll();
+    killAll();
     const db = knex({ client: 'pg', connection: infra.databaseUrl });
     for (const s of [mpSchema, contactsSchema]) await db.raw(`drop schema if exists "${s}" cascade`);
     await db.destroy();

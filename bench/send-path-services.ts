@@ -31,6 +31,8 @@ const PROJECTS = Number(process.env.SVC_PROJECTS ?? 40);
 const CONNECTIONS = Number(process.env.SVC_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.SVC_SECONDS ?? 10);
 const EVENTS = Number(process.env.SVC_EVENTS ?? 3000);
+/** SVC_SERIAL: sends of the one-caller latency phase (1b). */
+const SERIAL = Number(process.env.SVC_SERIAL ?? 500);
 const BUNDLE_ROOT = process.env.SVC_BUNDLE_ROOT ?? ROOT;
 /** SVC_CPU_PROF_DIR: `--cpu-prof` profiles of both apps are written there (one folder per app). */
 const PROF_DIR = process.env.SVC_CPU_PROF_DIR;
@@ -181,6 +183,33 @@ async function main(): Promise<void> {
   const f = await measure(admin, funding, `funding_${namespace}`, () => loop(pair, SECONDS));
   console.log(
     `funding, HoldCredits + ConfirmCreditHold, ${CONNECTIONS} callers ${SECONDS} s: ${(f.ops / f.secs).toFixed(0)} pairs/s; CPU per pair: funding ${(f.appMs * 1000).toFixed(0)} µs, its Postgres backends ${(f.pgMs * 1000).toFixed(0)} µs (box busy ${f.busy.toFixed(0)} %)`,
+  );
+
+  // 1b. funding, one caller: each call's latency (a lone send's share of funding).
+  const lat = { hold: [] as number[], confirm: [] as number[] };
+  for (let i = 0; i < SERIAL; i++) {
+    const projectId = projects[i % projects.length];
+    const sendKey = `send:${randomUUID()}`;
+    const t0 = performance.now();
+    await callUnary(fd, 'HoldCredits', {
+      project_id: projectId,
+      send_key: sendKey,
+      category: 'utility',
+      window: 'closed',
+      recipient: '15551234567',
+      waba_id: '',
+      phone_number_id: PN,
+      waba_timezone: '',
+    });
+    const t1 = performance.now();
+    await callUnary(fd, 'ConfirmCreditHold', { project_id: projectId, send_key: sendKey, message_id: `wamid.${randomUUID()}` });
+    const t2 = performance.now();
+    lat.hold.push(t1 - t0);
+    lat.confirm.push(t2 - t1);
+  }
+  const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))].toFixed(2);
+  console.log(
+    `funding, one caller, ${SERIAL} sends: HoldCredits p50 ${pct(lat.hold, 0.5)} ms, p99 ${pct(lat.hold, 0.99)} ms; ConfirmCreditHold p50 ${pct(lat.confirm, 0.5)} ms, p99 ${pct(lat.confirm, 0.99)} ms`,
   );
 
   // 2. contacts, the outbound record.

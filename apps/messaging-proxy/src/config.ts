@@ -51,6 +51,11 @@ export const configSchema = serviceEnvSchema.extend({
    * changes reach every replica at once through Redis pub/sub; this bounds a lost invalidation. 0 = no cache.
    */
   SEND_PATH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Upstream webhook deliveries committed together at most (decision 0504): deliveries that arrive while
+   * earlier ones commit share the next transaction (each answered after it committed). 1 = one each.
+   */
+  UPSTREAM_WEBHOOK_BATCH: z.coerce.number().int().min(1).max(256).default(64),
   /** How long a health check waits for another in-flight check of the same number (spec 8: 15 s). */
   HEALTH_INFLIGHT_WAIT_MS: z.coerce.number().int().min(1).default(15_000),
   /** Key prefix of this service's shared state in Redis (health cache and locks). */

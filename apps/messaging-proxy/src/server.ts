@@ -164,7 +164,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         transcriptionRetentionMs: config.CALL_TRANSCRIPTION_RETENTION_HOURS * 3_600_000,
       });
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
-      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache);
+      const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache, { maxBatch: config.UPSTREAM_WEBHOOK_BATCH });
       const passThrough = new PassThroughUsecase(ctx);
       const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });

@@ -137,12 +137,14 @@ export class ThreadsUsecase {
   /**
    * Customer messages of a `messages` change on the number: restarts the idle clock of known
    * threads. Answers the handler of the change's customer for the conversation change ('' when the
-   * number is not shared, `unknown` when the thread is not known).
+   * number is not shared, `unknown` when the thread is not known). `memo` answers "is the number
+   * shared" for the deliveries of one transaction (decision 0504).
    */
-  async onMessages(trx: Trx, number: PhoneNumberRow, value: Obj): Promise<string> {
+  async onMessages(trx: Trx, number: PhoneNumberRow, value: Obj, memo?: (load: () => Promise<boolean>) => Promise<boolean>): Promise<string> {
     const messages = arr(value.messages).map(obj);
     if (messages.length === 0) return '';
-    if (!(await this.deps.repo.isShared(number.projectId, number.phoneNumberId, trx))) return '';
+    const load = () => this.deps.repo.isShared(number.projectId, number.phoneNumberId, trx);
+    if (!(await (memo ? memo(load) : load()))) return '';
     const now = this.ctx.clock.now();
     let handler = '';
     for (const m of messages) {

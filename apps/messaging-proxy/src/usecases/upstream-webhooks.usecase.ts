@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '@platform/crypto';
-import type { Trx } from '@platform/db';
+import { GroupCommit, type Trx } from '@platform/db';
 import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../domain/display-name';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
@@ -53,7 +53,28 @@ export class UpstreamWebhooksUsecase {
     private readonly windows?: Pick<ServiceWindowStore, 'recordInbound'>,
     /** Drops the send path's cached template categories of an account whose templates changed (decision 0237). */
     private readonly sendPathCache?: Pick<SendPathCache, 'templatesChanged'>,
-  ) {}
+    /** Deliveries per shared transaction at most (decision 0504); 1 = one transaction per delivery. */
+    opts: { maxBatch?: number } = {},
+  ) {
+    const maxBatch = opts.maxBatch ?? 1;
+    if (maxBatch > 1) {
+      this.commits = new GroupCommit<Delivery, WebhookOutcome>({
+        maxBatch,
+        maxInFlight: DELIVERY_BATCHES_IN_FLIGHT,
+        runOne: (d) => this.ctx.db.transaction((trx) => this.apply(trx, d, new DeliveryMemo())),
+        runBatch: (ds) =>
+          this.ctx.db.transaction(async (trx) => {
+            const memo = new DeliveryMemo();
+            const out: Array<{ ok: true; value: WebhookOutcome }> = [];
+            for (const d of ds) out.push({ ok: true, value: await this.apply(trx, d, memo) });
+            return out;
+          }),
+      });
+    }
+  }
+
+  /** Concurrent deliveries share one transaction (decision 0504); absent = one transaction each. */
+  private readonly commits?: GroupCommit<Delivery, WebhookOutcome>;
 
   /**
    * The subscription handshake: true when `token` is the app-level verify token or a number's own
@@ -75,89 +96,100 @@ export class UpstreamWebhooksUsecase {
     return appLevel || numbers.length > 0;
   }
 
-  /** Processes one verified delivery. */
+  /**
+   * Processes one verified delivery; resolves once its changes (receipt, state, outbox events) committed.
+   * Concurrent deliveries share a transaction when batching is on (decision 0504): each is answered only
+   * after the shared commit, and a batch that fails is retried one delivery per transaction, so one bad
+   * delivery fails only its own request (the upstream redelivers it).
+   */
   async handle(rawBody: Buffer, payload: unknown): Promise<WebhookOutcome> {
-    const hash = createHash('sha256').update(rawBody).digest('hex');
-    const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
-      if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
-      // The numbers of each account named, read once per delivery.
-      const byWaba = new Map<string, PhoneNumberRow[]>();
-      for (const e of arr(obj(payload).entry)) {
-        const wabaId = s(obj(e).id);
-        if (wabaId && !byWaba.has(wabaId)) byWaba.set(wabaId, await this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx));
+    const delivery: Delivery = { rawBody, payload, hash: createHash('sha256').update(rawBody).digest('hex'), now: this.ctx.clock.now() };
+    if (this.commits) return this.commits.submit(delivery);
+    return this.ctx.db.transaction((trx) => this.apply(trx, delivery, new DeliveryMemo()));
+  }
+
+  /** One delivery in `trx`: the receipt (a redelivery changes nothing), then every change it carries. */
+  private async apply(trx: Trx, { rawBody, payload, hash, now }: Delivery, memo: DeliveryMemo): Promise<WebhookOutcome> {
+    if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
+    // The numbers of each account named, read once per delivery (once per batch while only messages arrive).
+    const byWaba = new Map<string, PhoneNumberRow[]>();
+    for (const e of arr(obj(payload).entry)) {
+      const wabaId = s(obj(e).id);
+      if (wabaId && !byWaba.has(wabaId)) byWaba.set(wabaId, await memo.numbers(wabaId, () => this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx)));
+    }
+    // A delivery with anything but `messages` changes may change numbers or shared marks: later ones read again.
+    if (!onlyMessages(payload)) memo.clear();
+    await this.queueForwards(trx, rawBody, payload, byWaba, now);
+    let i = 0;
+    for (const entry of arr(obj(payload).entry)) {
+      const e = obj(entry);
+      const wabaId = s(e.id);
+      if (!wabaId) continue;
+      const numbers = byWaba.get(wabaId) ?? [];
+      if (numbers.length === 0) {
+        // The platform sandbox number belongs to no project: its changes go on for contacts to route.
+        for (const change of arr(e.changes)) await this.sandboxChange(trx, wabaId, obj(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
+        continue;
       }
-      await this.queueForwards(trx, rawBody, payload, byWaba, now);
-      let i = 0;
-      for (const entry of arr(obj(payload).entry)) {
-        const e = obj(entry);
-        const wabaId = s(e.id);
-        if (!wabaId) continue;
-        const numbers = byWaba.get(wabaId) ?? [];
-        if (numbers.length === 0) {
-          // The platform sandbox number belongs to no project: its changes go on for contacts to route.
-          for (const change of arr(e.changes)) await this.sandboxChange(trx, wabaId, obj(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
-          continue;
-        }
-        // A signed delivery for the account proves the webhook path works for its numbers.
-        await this.ctx.phoneNumbers.markWebhookVerified(
-          trx,
-          numbers.filter((n) => !n.webhookVerifiedAt).map((n) => n.internalId),
-          now,
-        );
-        const occurredAt = secondsToIso(e.time, now);
-        for (const change of arr(e.changes)) {
-          const c = obj(change);
-          const seed = `${hash}:${i++}`;
-          const value = obj(c.value);
-          switch (c.field) {
-            case 'account_update':
-              await this.accountUpdate(trx, wabaId, numbers, value, occurredAt, seed);
-              break;
-            case 'phone_number_name_update':
-              await this.nameUpdate(trx, wabaId, numbers, value, occurredAt, seed);
-              break;
-            case 'user_preferences':
-              await this.userPreferences(trx, wabaId, numbers, value, occurredAt, seed);
-              break;
-            case 'messages': {
-              await this.receivedMedia(trx, numbers, value, now);
-              await this.statuses(trx, wabaId, numbers, value, now);
-              const n = this.numberOf(numbers, value);
-              if (n) await this.recordWindows(n, value, now);
-              const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value) : '';
-              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
-              break;
-            }
-            case 'messaging_handovers':
-            case 'standby': {
-              const n = this.numberOf(numbers, value);
-              if (!n || !this.threads) break;
-              if (c.field === 'standby') await this.threads.standby(trx, wabaId, n, value, seed, occurredAt);
-              else await this.threads.handover(trx, wabaId, n, value, seed, occurredAt);
-              break;
-            }
-            case 'smb_message_echoes':
-            case 'history':
-            case 'user_id_update':
-              await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
-              break;
-            case 'message_template_status_update':
-            case 'template_category_update':
-              // The next send re-reads the account's template categories from the upstream (which already changed).
-              this.sendPathCache?.templatesChanged(wabaId);
-              break;
-            case 'calls':
-              await this.calls(trx, wabaId, numbers, value, now);
-              await this.callsStore?.recordWebhook(trx, numbers, value, now);
-              break;
-            default:
-              break;
+      // A signed delivery for the account proves the webhook path works for its numbers.
+      await this.ctx.phoneNumbers.markWebhookVerified(
+        trx,
+        numbers.filter((n) => !n.webhookVerifiedAt).map((n) => n.internalId),
+        now,
+      );
+      memo.verified(wabaId, now);
+      const occurredAt = secondsToIso(e.time, now);
+      for (const change of arr(e.changes)) {
+        const c = obj(change);
+        const seed = `${hash}:${i++}`;
+        const value = obj(c.value);
+        switch (c.field) {
+          case 'account_update':
+            await this.accountUpdate(trx, wabaId, numbers, value, occurredAt, seed);
+            break;
+          case 'phone_number_name_update':
+            await this.nameUpdate(trx, wabaId, numbers, value, occurredAt, seed);
+            break;
+          case 'user_preferences':
+            await this.userPreferences(trx, wabaId, numbers, value, occurredAt, seed);
+            break;
+          case 'messages': {
+            await this.receivedMedia(trx, numbers, value, now);
+            await this.statuses(trx, wabaId, numbers, value, now);
+            const n = this.numberOf(numbers, value);
+            if (n) await this.recordWindows(n, value, now);
+            const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value, (load) => memo.shared(n, load)) : '';
+            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
+            break;
           }
+          case 'messaging_handovers':
+          case 'standby': {
+            const n = this.numberOf(numbers, value);
+            if (!n || !this.threads) break;
+            if (c.field === 'standby') await this.threads.standby(trx, wabaId, n, value, seed, occurredAt);
+            else await this.threads.handover(trx, wabaId, n, value, seed, occurredAt);
+            break;
+          }
+          case 'smb_message_echoes':
+          case 'history':
+          case 'user_id_update':
+            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
+            break;
+          case 'message_template_status_update':
+          case 'template_category_update':
+            // The next send re-reads the account's template categories from the upstream (which already changed).
+            this.sendPathCache?.templatesChanged(wabaId);
+            break;
+          case 'calls':
+            await this.calls(trx, wabaId, numbers, value, now);
+            await this.callsStore?.recordWebhook(trx, numbers, value, now);
+            break;
+          default:
+            break;
         }
       }
-      return 'processed';
-    });
+    }
+    return 'processed';
   }
 
   /**
@@ -477,5 +509,63 @@ export class UpstreamWebhooksUsecase {
         occurred_at: secondsToIso(call.end_time ?? call.timestamp, now),
       });
     }
+  }
+}
+
+/** One verified delivery: its bytes, parsed payload, SHA-256 (the receipt key) and arrival time. */
+interface Delivery {
+  rawBody: Buffer;
+  payload: unknown;
+  hash: string;
+  now: Date;
+}
+
+/** Batches of deliveries committing at once (decision 0504). */
+const DELIVERY_BATCHES_IN_FLIGHT = 2;
+
+/** True when every change of every entry is a `messages` change (the hot path: messages and statuses). */
+function onlyMessages(payload: unknown): boolean {
+  return arr(obj(payload).entry).every((e) => arr(obj(e).changes).every((c) => obj(c).field === 'messages'));
+}
+
+/**
+ * What the deliveries of one transaction read alike (decision 0504): an account's numbers and whether
+ * a number is shared. Kept only while the batch carries nothing but `messages` changes, which change
+ * neither (a number's webhook-verified mark is set here too); anything else clears it.
+ */
+class DeliveryMemo {
+  private readonly accounts = new Map<string, PhoneNumberRow[]>();
+  private readonly sharedMarks = new Map<string, boolean>();
+
+  async numbers(wabaId: string, load: () => Promise<PhoneNumberRow[]>): Promise<PhoneNumberRow[]> {
+    const hit = this.accounts.get(wabaId);
+    if (hit) return hit;
+    const rows = await load();
+    this.accounts.set(wabaId, rows);
+    return rows;
+  }
+
+  async shared(n: PhoneNumberRow, load: () => Promise<boolean>): Promise<boolean> {
+    const key = `${n.projectId}:${n.phoneNumberId}`;
+    const hit = this.sharedMarks.get(key);
+    if (hit !== undefined) return hit;
+    const v = await load();
+    this.sharedMarks.set(key, v);
+    return v;
+  }
+
+  /** The account's numbers were marked webhook-verified in this transaction. */
+  verified(wabaId: string, at: Date): void {
+    const rows = this.accounts.get(wabaId);
+    if (rows)
+      this.accounts.set(
+        wabaId,
+        rows.map((n) => (n.webhookVerifiedAt ? n : { ...n, webhookVerifiedAt: at })),
+      );
+  }
+
+  clear(): void {
+    this.accounts.clear();
+    this.sharedMarks.clear();
   }
 }
