@@ -54,7 +54,9 @@ const IN_FLIGHT_MS = 120_000;
  * 0104, 0105): classify the send (a template's category from the upstream's own template by name and
  * language; otherwise service), refuse a marketing template to a contact who stopped marketing on the
  * number (`422 marketing_preference_stopped`), then hold its price in funding (a 402 passed through
- * unchanged). After the upstream answered: confirm the hold with the wamid, or release it.
+ * unchanged). After the upstream answered: release the hold of a refused send; an accepted send's hold
+ * is confirmed by funding from `messaging_proxy.send.accepted` (decision 0239), or here with
+ * ConfirmCreditHold when that event was not written.
  */
 export class SendGuardUsecase {
   private readonly categories = new Map<string, { category: string | undefined; at: number }>();
@@ -168,19 +170,21 @@ export class SendGuardUsecase {
   }
 
   /**
-   * After the forward: accepted (a wamid came back) → ConfirmCreditHold; refused → release; no answer
-   * (`status` 0: outcome unknown) → nothing. Never throws (the send happened or did not; an
-   * unconfirmed hold is released by funding's sweeper). Ends the key's in-flight mark.
+   * After the forward: accepted (a wamid came back) → nothing when `confirmedByEvent` (its
+   * `send.accepted` event committed: funding confirms the hold from it, decision 0239), else
+   * ConfirmCreditHold; refused → ReleaseCreditHold; no answer (`status` 0: outcome unknown) →
+   * nothing. Never throws (the send happened or did not; an unconfirmed hold is released by funding's
+   * sweeper). Ends the key's in-flight mark.
    */
-  async settle(projectId: string, allowed: SendAllowed | undefined, status: number, answer: Buffer): Promise<void> {
+  async settle(projectId: string, allowed: SendAllowed | undefined, status: number, answer: Buffer, opts: { confirmedByEvent?: boolean } = {}): Promise<void> {
     try {
-      await this.confirmOrRelease(projectId, allowed?.sendKey, status, answer);
+      await this.confirmOrRelease(projectId, allowed?.sendKey, status, answer, opts.confirmedByEvent === true);
     } finally {
       if (allowed?.inFlight) await this.ctx.kv.deleteIfEquals(allowed.inFlight.key, allowed.inFlight.owner).catch(() => undefined);
     }
   }
 
-  private async confirmOrRelease(projectId: string, sendKey: string | undefined, status: number, answer: Buffer): Promise<void> {
+  private async confirmOrRelease(projectId: string, sendKey: string | undefined, status: number, answer: Buffer, confirmedByEvent: boolean): Promise<void> {
     if (!sendKey || !this.deps.funding || status === 0) return;
     let wamid = '';
     if (status >= 200 && status < 300) {
@@ -193,6 +197,7 @@ export class SendGuardUsecase {
       }
       // Accepted without a readable message id: the outcome is unknown; the hold expires (0104).
       if (!wamid) return;
+      if (confirmedByEvent) return;
     }
     try {
       if (wamid) await callUnary(this.deps.funding.client(), 'ConfirmCreditHold', { project_id: projectId, send_key: sendKey, message_id: wamid });

@@ -61,7 +61,8 @@ export type SendOutcome =
  * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): the
  * business account named in the message must be the number's, voice_call buttons are checked and
  * filled, then the send guard (classification, opt-out, credit hold), the forward upstream, the
- * settlement and the outbound record. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
+ * outbound record — with `send.accepted` for an accepted held send, from which funding confirms the
+ * hold (decision 0239) — or the hold's release. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
  * (http/pass-through.ts) and the SendMessage RPC (the platform's own senders).
  *
  * At most once per idempotency key: a key whose send the upstream accepted is remembered with its
@@ -146,13 +147,33 @@ export class SendsUsecase {
     const parsed = parseJson(answer);
     const wamid = upstream.ok ? acceptedWamid(parsed) : undefined;
     // Remembered before the in-flight mark ends (settle), so a retry never slips in between.
+    let remembered = true;
     if (doneKey && wamid)
-      await this.ctx.kv.set(doneKey, wamid, SEND_DONE_TTL_MS).catch((err: unknown) => this.ctx.logger.error({ err }, 'send: key not remembered'));
-    // The settlement of the hold and the outbound record are independent (neither throws): both at once.
-    await Promise.all([
-      this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
-      this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer),
-    ]);
+      await this.ctx.kv.set(doneKey, wamid, SEND_DONE_TTL_MS).catch((err: unknown) => {
+        remembered = false;
+        this.ctx.logger.error({ err }, 'send: key not remembered');
+      });
+    const heldKey = wamid ? guarded?.sendKey : undefined;
+    if (heldKey) {
+      // Accepted and held (decision 0239): `send.accepted` commits with the outbound record and funding
+      // confirms the hold from it. Not written → ConfirmCreditHold now, so a database hiccup never
+      // leaves the hold unconfirmed; likewise when the key could not be remembered (the hold's state is
+      // then the only line against a retry, and it must say `sent` before the in-flight mark ends).
+      const written = (await this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer, heldKey)) ?? false;
+      if (!written)
+        this.ctx.logger.warn(
+          { phone_number_id: number.phoneNumberId, source: opts.source },
+          'send: accepted event not written; credit hold confirmed synchronously',
+        );
+      await this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer, { confirmedByEvent: written && remembered });
+    } else {
+      // Refused, or accepted without a hold: the release (if any) and the outbound record are
+      // independent (neither throws): both at once.
+      await Promise.all([
+        this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
+        this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer),
+      ]);
+    }
 
     const outcome: SendOutcome = {
       kind: 'answered',

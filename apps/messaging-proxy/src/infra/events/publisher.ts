@@ -22,6 +22,7 @@ export const EVENTS = {
   conversationChange: { subject: 'messaging_proxy.conversation_change.received', type: 'svc.messaging_proxy.v1.ConversationChangeReceived' },
   outboundMessageSent: { subject: 'messaging_proxy.message.sent', type: 'svc.messaging_proxy.v1.OutboundMessageSent' },
   outboundMessageRefused: { subject: 'messaging_proxy.message.refused', type: 'svc.messaging_proxy.v1.OutboundMessageRefused' },
+  sendAccepted: { subject: 'messaging_proxy.send.accepted', type: 'svc.messaging_proxy.v1.SendAccepted' },
   threadChanged: { subject: 'messaging_proxy.thread.changed', type: 'svc.messaging_proxy.v1.ThreadChanged' },
   threadStandby: { subject: 'messaging_proxy.thread.standby', type: 'svc.messaging_proxy.v1.ThreadStandby' },
   threadControlReceived: { subject: 'messaging_proxy.thread.control_received', type: 'svc.messaging_proxy.v1.ThreadControlReceived' },
