@@ -2,7 +2,7 @@ import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } f
 import { decodeEvent } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import type { ConversationsUsecase, OutboundSend } from '../usecases/conversations.usecase';
+import type { ConversationChange, ConversationsUsecase, OutboundSend } from '../usecases/conversations.usecase';
 import type { PreferencesUsecase } from '../usecases/preferences.usecase';
 import type { ReportedThread, ThreadsUsecase } from '../usecases/threads.usecase';
 
@@ -69,23 +69,26 @@ const outboundOf = (m: Obj, now: Date): OutboundSend => ({
   occurredAt: date(m.occurred_at, now),
 });
 
+/** The conversation change a ConversationChangeReceived event carries. */
+const changeOf = (m: Obj, now: Date): ConversationChange => ({
+  eventId: str(m.event_id),
+  ...onNumber(m),
+  field: str(m.field),
+  valueJson: str(m.value_json),
+  receivedAt: date(m.received_at, now),
+  sandbox: m.sandbox === true,
+  threadHandler: str(m.thread_handler),
+});
+
 /** Applies one decoded event in `trx` (what the use case answers is not needed here). */
 type Applier = (deps: Pick<ConsumerDeps, 'conversations' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
 const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
+const CHANGE_RECEIVED = 'svc.messaging_proxy.v1.ConversationChangeReceived';
 
 /** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
 const APPLY: ReadonlyMap<string, Applier> = new Map(
   Object.entries({
-    'svc.messaging_proxy.v1.ConversationChangeReceived': (deps, trx, m, now) =>
-      deps.conversations.ingestChange(trx, {
-        eventId: str(m.event_id),
-        ...onNumber(m),
-        field: str(m.field),
-        valueJson: str(m.value_json),
-        receivedAt: date(m.received_at, now),
-        sandbox: m.sandbox === true,
-        threadHandler: str(m.thread_handler),
-      }),
+    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.conversations.ingestChange(trx, changeOf(m, now)),
     'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, m, now) =>
       deps.threads.changed(trx, {
         ...threadEvent(m, now),
@@ -154,16 +157,26 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
     retryDelayMs: deps.retryDelayMs,
     accepts: (envelope) => CONSUMED_TYPES.has(envelope.type),
     handle: apply,
-    // A batch: runs of recorded sends set-based (one fixed set of statements per run), other events one by one, in order.
+    // A batch, in order: runs of recorded sends and runs of conversation changes set-based (a fixed set of
+    // statements per run; recordInbounds ingests the changes that are not plain inbound messages one by
+    // one between its runs), other events one by one; an event of another kind flushes the run first.
     async handleBatch(events, trx) {
-      let run: OutboundSend[] = [];
+      let sends: OutboundSend[] = [];
+      let changes: ConversationChange[] = [];
       const flush = async () => {
-        if (run.length) await deps.conversations.recordOutbounds(trx, run);
-        run = [];
+        if (sends.length) await deps.conversations.recordOutbounds(trx, sends);
+        if (changes.length) await deps.conversations.recordInbounds(trx, changes);
+        sends = [];
+        changes = [];
       };
       for (const e of events) {
-        if (e.type === OUTBOUND_SENT) run.push(outboundOf(decoded(e), new Date()));
-        else {
+        if (e.type === OUTBOUND_SENT) {
+          if (changes.length) await flush();
+          sends.push(outboundOf(decoded(e), new Date()));
+        } else if (e.type === CHANGE_RECEIVED) {
+          if (sends.length) await flush();
+          changes.push(changeOf(decoded(e), new Date()));
+        } else {
           await flush();
           await apply(e, trx);
         }

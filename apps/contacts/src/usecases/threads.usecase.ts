@@ -121,6 +121,27 @@ export class ThreadsUsecase {
     };
   }
 
+  /** {@link withThread} for many conversation rows, with one read of their threads. */
+  async withThreads(trx: Trx, convs: ConversationRow[]): Promise<ConversationRow[]> {
+    const missing = convs.map((c, i) => ({ c, i })).filter(({ c }) => c.thread_handler === undefined);
+    const found = await this.threads.forContacts(
+      trx,
+      missing.map(({ c }) => ({ projectId: c.project_id, phoneNumberId: c.phone_number_id, customers: [c.contact_phone_number, c.contact_bsuid] })),
+    );
+    const out = [...convs];
+    missing.forEach(({ c, i }, k) => {
+      const t = found.get(k);
+      out[i] = {
+        ...c,
+        thread_handler: t?.handler ?? null,
+        thread_owner_app_id: t?.owner_app_id ?? null,
+        thread_changed_at: t?.changed_at ?? null,
+        thread_last_customer_message_at: t?.last_customer_message_at ?? null,
+      };
+    });
+    return out;
+  }
+
   private async store(trx: Trx, projectId: string, phoneNumberId: string, t: ReportedThread, now: Date): Promise<void> {
     await this.threads.upsert(
       trx,

@@ -28,8 +28,10 @@ function recording<T extends object>(target: T, methods: string[]): T {
       const v = Reflect.get(t, prop, receiver);
       if (typeof prop !== 'string' || !methods.includes(prop) || typeof v !== 'function') return v;
       return (...args: unknown[]) => {
-        // A batch's sends are recorded by recordOutbounds, a lone one's by recordOutbound: the same input.
+        // A batch's sends are recorded by recordOutbounds, a lone one's by recordOutbound: the same input
+        // (likewise a batch's conversation changes by recordInbounds, a lone one's by ingestChange).
         if (prop === 'recordOutbounds') for (const input of args[1] as unknown[]) calls.push({ method: 'recordOutbound', input });
+        else if (prop === 'recordInbounds') for (const input of args[1] as unknown[]) calls.push({ method: 'ingestChange', input });
         else calls.push({ method: prop, input: args[1] });
         return (v as (...a: unknown[]) => unknown).apply(t, args);
       };
@@ -44,7 +46,7 @@ beforeAll(async () => {
     db: h.db,
     bus,
     logger: silentLogger,
-    conversations: recording(h.uc.conversations, ['ingestChange', 'recordOutbound', 'recordOutbounds', 'recordRefusal']),
+    conversations: recording(h.uc.conversations, ['ingestChange', 'recordInbounds', 'recordOutbound', 'recordOutbounds', 'recordRefusal']),
     preferences: recording(h.uc.preferences, ['fromWebhook']),
     threads: recording(h.uc.threads, ['changed', 'standby']),
     deadLetterAfter: 1,

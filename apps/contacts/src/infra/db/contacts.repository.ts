@@ -41,6 +41,18 @@ export function toContact(r: ContactRow, presence: { phone_number_id: string; la
   };
 }
 
+/**
+ * The profile fields a fact changes on a stored contact (a name or username it carries that differs):
+ * {@link ContactsRepository.upsertFromFact}'s rule, which the set-based inbound path (decision 0502)
+ * applies in memory message by message.
+ */
+export function profilePatch(row: Pick<ContactRow, 'name' | 'username'>, fact: Pick<ContactFact, 'name' | 'username'>): { name?: string; username?: string } {
+  const patch: { name?: string; username?: string } = {};
+  if (fact.name && fact.name !== row.name) patch.name = fact.name;
+  if (fact.username && fact.username !== row.username) patch.username = fact.username;
+  return patch;
+}
+
 /** Contacts of a project. Every method takes the project id. */
 export class ContactsRepository {
   constructor(private readonly db: Db) {}
@@ -149,8 +161,7 @@ export class ContactsRepository {
       if (waId && !row.phone_number) patch.phone_number = waId;
       if (fact.userId && !row.business_scoped_user_id) patch.business_scoped_user_id = fact.userId;
       if (fact.parentUserId && fact.parentUserId !== row.parent_business_scoped_user_id) patch.parent_business_scoped_user_id = fact.parentUserId;
-      if (fact.name && fact.name !== row.name) patch.name = fact.name;
-      if (fact.username && fact.username !== row.username) patch.username = fact.username;
+      Object.assign(patch, profilePatch(row, fact));
       // A phone number or id another contact of the project holds stays with that contact.
       for (const col of ['phone_number', 'business_scoped_user_id'] as const) {
         if (
@@ -179,27 +190,38 @@ export class ContactsRepository {
   }
 
   /**
-   * Contacts by phone number, many at once (the consumer's batch of recorded sends, decision 0502):
-   * the missing ones created, all locked (in id order), and their presence on each given number
-   * recorded — three statements whatever the count. `wants` are distinct (project, digits, number)
-   * with the newest time seen; answers by `${project}\n${digits}`.
+   * Contacts by phone number, many at once (the consumer's batches of recorded sends and received
+   * messages, decision 0502): the missing ones created (with the profile name and username of their
+   * first want, as the first message creates a contact one by one), all locked (in id order), and
+   * their presence on each given number recorded — three statements whatever the count. Answers the
+   * rows as locked (before any later profile change) by `${project}\n${digits}`.
    */
   async lockOrCreateByPhones(
     trx: Trx,
-    wants: Array<{ projectId: string; phone: string; phoneNumberId: string; at: Date }>,
+    wants: Array<{ projectId: string; phone: string; phoneNumberId: string; at: Date; name?: string; username?: string }>,
     now: Date,
   ): Promise<Map<string, ContactRow>> {
     if (wants.length === 0) return new Map();
-    const people = [...new Map(wants.map((w) => [`${w.projectId}\n${w.phone}`, w])).values()];
+    const people = new Map<string, (typeof wants)[number]>();
+    for (const w of wants) if (!people.has(`${w.projectId}\n${w.phone}`)) people.set(`${w.projectId}\n${w.phone}`, w);
+    const first = [...people.values()];
     await trx.raw(
-      `INSERT INTO contacts (id, project_id, phone_number, created_at, updated_at)
-       SELECT gen_random_uuid(), p, n, ?::timestamptz, ?::timestamptz FROM unnest(?::uuid[], ?::text[]) AS t(p, n) ORDER BY p, n
+      `INSERT INTO contacts (id, project_id, phone_number, name, username, created_at, updated_at)
+       SELECT gen_random_uuid(), p, n, nm, un, ?::timestamptz, ?::timestamptz FROM unnest(?::uuid[], ?::text[], ?::text[], ?::text[]) AS t(p, n, nm, un) ORDER BY p, n
        ON CONFLICT DO NOTHING`,
-      [now, now, people.map((w) => w.projectId), people.map((w) => w.phone)],
+      [
+        now,
+        now,
+        first.map((w) => w.projectId),
+        first.map((w) => w.phone),
+        // Array parameters with nulls (pg sends one array); knex's binding type knows no such arrays.
+        first.map((w) => w.name ?? null) as unknown as string,
+        first.map((w) => w.username ?? null) as unknown as string,
+      ],
     );
     const res = await trx.raw(
       `SELECT c.* FROM contacts c JOIN unnest(?::uuid[], ?::text[]) AS t(p, n) ON c.project_id = t.p AND c.phone_number = t.n ORDER BY c.id FOR UPDATE OF c`,
-      [people.map((w) => w.projectId), people.map((w) => w.phone)],
+      [first.map((w) => w.projectId), first.map((w) => w.phone)],
     );
     const found = new Map((res.rows as ContactRow[]).map((r) => [`${r.project_id}\n${r.phone_number}`, r]));
     const presence = [...new Map(wants.map((w) => [`${w.projectId}\n${w.phone}\n${w.phoneNumberId}`, w])).values()].filter((w) =>
@@ -218,6 +240,16 @@ export class ContactsRepository {
         ],
       );
     return found;
+  }
+
+  /** Sets the name and username of many locked contacts in one statement (the set-based inbound path's profile updates). */
+  async setProfiles(trx: Trx, rows: Array<Pick<ContactRow, 'id' | 'name' | 'username'>>, now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await trx.raw(
+      `UPDATE contacts c SET name = v.nm, username = v.un, updated_at = ?::timestamptz
+         FROM unnest(?::uuid[], ?::text[], ?::text[]) AS v(id, nm, un) WHERE c.id = v.id`,
+      [now, rows.map((r) => r.id), rows.map((r) => r.name) as unknown as string, rows.map((r) => r.username) as unknown as string],
+    );
   }
 
   /** Locks and returns a contact by id. */

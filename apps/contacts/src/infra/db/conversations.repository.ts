@@ -123,6 +123,45 @@ const THREAD_JOIN = `left join lateral (
   order by t.changed_at desc limit 1
 ) thread on true`;
 
+const ms = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : new Date(v).getTime());
+/** Postgres' greatest(): the later time, a null ignored. */
+const greatest = (v: Date | string | null | undefined, at: Date): Date => {
+  const t = ms(v);
+  return t !== null && t > at.getTime() ? new Date(t) : at;
+};
+
+/**
+ * The row {@link ConversationsRepository.countMessage} leaves, computed from the row before it
+ * (the same rules, in memory): the set-based inbound path (decision 0502) builds each message's
+ * event from the conversation as counting that message one by one leaves it.
+ */
+export function countedRow(
+  r: ConversationRow,
+  m: { id: string; direction: 'inbound' | 'outbound'; type: string; text?: string | null; at: Date },
+  now: Date,
+): ConversationRow {
+  const lastMessageAt = ms(r.last_message_at);
+  const newest = lastMessageAt === null || lastMessageAt <= m.at.getTime();
+  const lastActiveAt = ms(r.last_active_at);
+  const inbound = m.direction === 'inbound';
+  return {
+    ...r,
+    messages_count: r.messages_count + 1,
+    inbound_count: r.inbound_count + (inbound ? 1 : 0),
+    outbound_count: r.outbound_count + (inbound ? 0 : 1),
+    last_inbound_at: inbound ? greatest(r.last_inbound_at, m.at) : r.last_inbound_at,
+    last_outbound_at: inbound ? r.last_outbound_at : greatest(r.last_outbound_at, m.at),
+    last_active_at: greatest(r.last_active_at, m.at),
+    last_message_id: newest ? m.id : r.last_message_id,
+    last_message_type: newest ? m.type : r.last_message_type,
+    last_message_text: newest ? (m.text ?? null) : r.last_message_text,
+    last_message_direction: newest ? m.direction : r.last_message_direction,
+    last_message_at: greatest(r.last_message_at, m.at),
+    inactive: lastActiveAt !== null && m.at.getTime() >= lastActiveAt ? false : r.inactive,
+    updated_at: now,
+  };
+}
+
 /** Conversations: one contact on one number. Every method takes the project id. */
 export class ConversationsRepository {
   constructor(private readonly db: Db) {}
@@ -177,18 +216,20 @@ export class ConversationsRepository {
       [wants.map((w) => w.projectId), wants.map((w) => w.phoneNumberId), wants.map((w) => w.contactId)],
     );
     for (const r of res.rows as ConversationRow[]) out.set(key(r.project_id, r.phone_number_id, r.contact_id), { row: r, created: false });
-    const missing = [
-      ...new Map(
-        wants.filter((w) => !out.has(key(w.projectId, w.phoneNumberId, w.contactId))).map((w) => [key(w.projectId, w.phoneNumberId, w.contactId), w]),
-      ).values(),
-    ];
-    if (missing.length) {
+    // One row per conversation to open, with its first want's time (as the first message opens it one by one).
+    const missing = new Map<string, (typeof wants)[number]>();
+    for (const w of wants) {
+      const k = key(w.projectId, w.phoneNumberId, w.contactId);
+      if (!out.has(k) && !missing.has(k)) missing.set(k, w);
+    }
+    if (missing.size) {
+      const opening = [...missing.values()];
       const ins = await trx.raw(
         `INSERT INTO conversations (id, project_id, phone_number_id, contact_id, status, inactive, last_active_at, sandbox_session_id, created_at, updated_at)
          SELECT gen_random_uuid(), p, pn, ct, 'active', false, at, NULL, ?::timestamptz, ?::timestamptz
            FROM unnest(?::uuid[], ?::text[], ?::uuid[], ?::timestamptz[]) AS t(p, pn, ct, at)
          RETURNING *`,
-        [now, now, missing.map((w) => w.projectId), missing.map((w) => w.phoneNumberId), missing.map((w) => w.contactId), missing.map((w) => w.at)],
+        [now, now, opening.map((w) => w.projectId), opening.map((w) => w.phoneNumberId), opening.map((w) => w.contactId), opening.map((w) => w.at)],
       );
       for (const r of ins.rows as ConversationRow[]) out.set(key(r.project_id, r.phone_number_id, r.contact_id), { row: r, created: true });
     }
@@ -196,27 +237,30 @@ export class ConversationsRepository {
   }
 
   /**
-   * Counts new outbound messages on many conversations in one statement: per conversation their
-   * number and the newest of them (the one {@link countMessage} applied one by one would leave as the
-   * last message). Answers the updated rows by id.
+   * Counts new messages of one direction on many conversations in one statement: per conversation
+   * their number and the newest of them (the one {@link countMessage} applied one by one would leave
+   * as the last message; its time decides `inactive` as the newest's does one by one). Answers the
+   * updated rows by id.
    */
-  async countOutboundMany(
+  async countMany(
     trx: Trx,
+    direction: 'inbound' | 'outbound',
     counts: Array<{ conversationId: string; n: number; id: string; type: string; text: string | null; at: Date }>,
     now: Date,
   ): Promise<Map<string, ConversationRow>> {
     if (counts.length === 0) return new Map();
+    const [dirCol, lastCol] = direction === 'inbound' ? ['inbound_count', 'last_inbound_at'] : ['outbound_count', 'last_outbound_at'];
     const newest = 'c.last_message_at is null or c.last_message_at <= v.at';
     const res = await trx.raw(
       `UPDATE conversations c SET
          messages_count = c.messages_count + v.n,
-         outbound_count = c.outbound_count + v.n,
-         last_outbound_at = greatest(c.last_outbound_at, v.at),
+         ${dirCol} = c.${dirCol} + v.n,
+         ${lastCol} = greatest(c.${lastCol}, v.at),
          last_active_at = greatest(c.last_active_at, v.at),
          last_message_id = case when ${newest} then v.mid else c.last_message_id end,
          last_message_type = case when ${newest} then v.mtype else c.last_message_type end,
          last_message_text = case when ${newest} then v.mtext else c.last_message_text end,
-         last_message_direction = case when ${newest} then 'outbound' else c.last_message_direction end,
+         last_message_direction = case when ${newest} then ?::text else c.last_message_direction end,
          last_message_at = greatest(c.last_message_at, v.at),
          inactive = case when v.at >= c.last_active_at then false else c.inactive end,
          updated_at = ?::timestamptz
@@ -224,6 +268,7 @@ export class ConversationsRepository {
        WHERE c.id = v.cid
        RETURNING c.*`,
       [
+        direction,
         now,
         counts.map((x) => x.conversationId),
         counts.map((x) => x.n),

@@ -48,4 +48,25 @@ export class ThreadsRepository {
       .orderBy('changed_at', 'desc')
       .first()) as ThreadRow | undefined;
   }
+
+  /**
+   * {@link forContact} for many conversations in one statement (the set-based inbound path, decision
+   * 0502): the newest thread of each want's customers on its number, by the want's index.
+   */
+  async forContacts(
+    trx: Trx,
+    wants: Array<{ projectId: string; phoneNumberId: string; customers: Array<string | null | undefined> }>,
+  ): Promise<Map<number, ThreadRow>> {
+    const keys = wants.flatMap((w, i) =>
+      w.customers.filter((c): c is string => typeof c === 'string' && c !== '').map((c) => ({ i, p: w.projectId, pn: w.phoneNumberId, c })),
+    );
+    if (keys.length === 0) return new Map();
+    const res = await trx.raw(
+      `SELECT DISTINCT ON (k.i) k.i, t.* FROM unnest(?::int[], ?::uuid[], ?::text[], ?::text[]) AS k(i, p, pn, c)
+         JOIN threads t ON t.project_id = k.p AND t.phone_number_id = k.pn AND t.customer = k.c
+       ORDER BY k.i, t.changed_at DESC`,
+      [keys.map((k) => k.i), keys.map((k) => k.p), keys.map((k) => k.pn), keys.map((k) => k.c)],
+    );
+    return new Map((res.rows as Array<ThreadRow & { i: number }>).map(({ i, ...t }) => [i, t]));
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EVENT_NAME_HEADER, enqueueEvent } from '@platform/bus';
+import { EVENT_NAME_HEADER, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 
@@ -25,9 +25,9 @@ export interface CustomerEventInput {
   occurredAt: Date;
 }
 
-/** Writes a customer event to the outbox in the caller's transaction (published iff it commits). */
-export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Promise<void> {
-  await enqueueEvent(trx, {
+/** The outbox event of a customer event. */
+function customerEvent(e: CustomerEventInput): NewEvent {
+  return {
     subject: CUSTOMER_EVENT.subject,
     type: CUSTOMER_EVENT.type,
     payload: encodeEvent(CUSTOMER_EVENT.type, {
@@ -42,5 +42,15 @@ export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Pro
     // The public name as a header: consumers skip the names they do not apply without a transaction.
     headers: { [EVENT_NAME_HEADER]: e.name },
     occurredAt: e.occurredAt,
-  });
+  };
+}
+
+/** Writes a customer event to the outbox in the caller's transaction (published iff it commits). */
+export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Promise<void> {
+  await enqueueEvent(trx, customerEvent(e));
+}
+
+/** Writes many customer events to the outbox in one statement, in this order (the consumer's set-based batches, decision 0502). */
+export async function publishCustomerEvents(trx: Trx, es: CustomerEventInput[]): Promise<void> {
+  await enqueueEvents(trx, es.map(customerEvent));
 }
