@@ -6,8 +6,9 @@
  * one connected number (simulator throughput raised so the simulator never refuses), a rate card and
  * credits, and sends one utility template per request (`POST {proxy_url}/{phone_number_id}/messages`) to a
  * fresh recipient each time. The measured path: gateway (API key, plan limit, request log) → messaging-proxy
- * (routing by owner, thread check, template category (cached), contacts window read, funding HoldCredits,
- * forward, ConfirmCreditHold, outbound record) → simulator. Prints:
+ * (routing by owner, thread check, template category (cached), the window (Redis), funding HoldCredits,
+ * forward, the outbound record with `send.accepted`, from which funding confirms the hold: decision 0239)
+ * → simulator. Prints:
  *  (b) first: sustained sends/s through one gateway and one messaging-proxy: BENCH_CONNECTIONS (64)
  *      closed-loop senders for BENCH_SUSTAIN_SECONDS (10) (target ≥ 1,000/s), with the CPU per send of each
  *      process, and the simulator alone under the same load for the ratio;
@@ -254,13 +255,12 @@ async function main(): Promise<void> {
     await r.arrayBuffer();
     return r.status === 200;
   });
-  /** funding's part of a send: HoldCredits then ConfirmCreditHold, as messaging-proxy calls them. */
-  const fundingPair = async (): Promise<boolean> => {
+  /** funding's part of a send's request path: HoldCredits (the hold is confirmed later, from the send's event: decision 0239). */
+  const fundingHold = async (): Promise<boolean> => {
     const s = senders[turn++ % senders.length];
-    const sendKey = `send:${randomUUID()}`;
     await callUnary(fdRpc, 'HoldCredits', {
       project_id: s.projectId,
-      send_key: sendKey,
+      send_key: `send:${randomUUID()}`,
       category: 'utility',
       window: 'closed',
       recipient: '15551234567',
@@ -268,7 +268,6 @@ async function main(): Promise<void> {
       phone_number_id: s.pn,
       waba_timezone: '',
     });
-    await callUnary(fdRpc, 'ConfirmCreditHold', { project_id: s.projectId, send_key: sendKey, message_id: `wamid.${randomUUID()}` });
     return true;
   };
   const direct = counted(async (): Promise<boolean> => {
@@ -372,7 +371,7 @@ async function main(): Promise<void> {
   if (SERIAL > 0) {
     // Let the consumers finish what (b) left them (contacts records every send after its answer).
     await new Promise((r) => setTimeout(r, 5000));
-    const paths = { g: viaGateway, m: viaMessagingProxy, f: fundingPair, d: direct } as const;
+    const paths = { g: viaGateway, m: viaMessagingProxy, f: fundingHold, d: direct } as const;
     const lat: Record<keyof typeof paths, number[]> = { g: [], m: [], f: [], d: [] };
     for (let i = 0; i < SERIAL; i++) {
       for (const k of Object.keys(paths) as Array<keyof typeof paths>) {
@@ -386,7 +385,7 @@ async function main(): Promise<void> {
     const q = (l: number[]) => `p50 ${fmt(quantile(l, 0.5))} ms, p99 ${fmt(quantile(l, 0.99))} ms`;
     console.log(`\n(c) one at a time, ${SERIAL} sends per path, taking turns:`);
     console.log(`    through the gateway: ${q(g)}; straight to messaging-proxy: ${q(m)}; simulator directly: ${q(d)}`);
-    console.log(`    funding alone (HoldCredits + ConfirmCreditHold, one after the other): ${q(f)}`);
+    console.log(`    funding alone (HoldCredits, its part of the request path): ${q(f)}`);
     console.log(`    added latency: p50 ${fmt(quantile(g, 0.5) - quantile(d, 0.5))} ms, p99 ${fmt(quantile(g, 0.99) - quantile(d, 0.99))} ms`);
   }
 

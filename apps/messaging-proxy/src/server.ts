@@ -27,7 +27,7 @@ import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repositor
 import { createInvalidationBus } from './infra/kv/invalidation';
 import { SendPathCache } from './infra/kv/send-path.cache';
 import { ServiceWindowStore } from './infra/kv/service-window.store';
-import { MESSAGING_PROXY_STREAM } from './infra/events/publisher';
+import { MESSAGING_PROXY_SENDS_STREAM, MESSAGING_PROXY_STREAM } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
 import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';
@@ -90,7 +90,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
     name: 'messaging-proxy',
     config,
     migrations,
-    streams: [MESSAGING_PROXY_STREAM],
+    streams: [MESSAGING_PROXY_STREAM, MESSAGING_PROXY_SENDS_STREAM],
     packageDefinitions: [packageDefinitions.messagingProxy],
     logger: opts.logger,
     clock: opts.clock,

@@ -4,10 +4,11 @@ import type { Db, Trx } from '@platform/db';
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { GROUP_COMMIT_MAX_BATCH, MESSAGE_ID, SEND_KEY, type AcceptedSend, type CreditsUsecase } from '../usecases/credits.usecase';
-import { MESSAGING_PROXY_STREAM } from './usage.consumer';
 
+/** messaging-proxy's stream of accepted held sends (decision 0239; only funding reads it). */
+export const MESSAGING_PROXY_SENDS_STREAM = { name: 'MESSAGING_PROXY_SENDS', subjects: ['messaging_proxy_sends.>'] };
 /** Subject consumed: a send whose credits are held was accepted upstream (decision 0239). */
-export const SEND_ACCEPTED_SUBJECT = 'messaging_proxy.send.accepted';
+export const SEND_ACCEPTED_SUBJECT = 'messaging_proxy_sends.accepted';
 /** Durable consumer name (also the processed_events consumer key): keep stable. */
 export const SEND_ACCEPTED_DURABLE = 'funding-send-accepted';
 const SEND_ACCEPTED = 'svc.messaging_proxy.v1.SendAccepted';
@@ -38,7 +39,7 @@ export function toAcceptedSend(envelope: Pick<EventEnvelope, 'id' | 'payload'>):
 }
 
 /**
- * Confirms credit holds from messaging-proxy's `messaging_proxy.send.accepted` (durable
+ * Confirms credit holds from messaging-proxy's `messaging_proxy_sends.accepted` (durable
  * `funding-send-accepted`, decision 0239) instead of a synchronous ConfirmCreditHold per send.
  * Batched (`startBatchConsumer`, lanes by project): the events that queue while a lane's transaction
  * runs are confirmed together in its next one, through the confirmation path of ConfirmCreditHold
@@ -56,11 +57,11 @@ export async function startSendAcceptedConsumer(deps: { db: Db; bus: Bus; logger
   const apply = (events: EventEnvelope[], trx: Trx) => deps.credits.confirmAccepted(trx, decode(events));
 
   // Created here too (idempotent) so funding can start before messaging-proxy has ever run.
-  await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
+  await deps.bus.ensureStream(MESSAGING_PROXY_SENDS_STREAM);
   return startBatchConsumer({
     db: deps.db,
     bus: deps.bus,
-    stream: MESSAGING_PROXY_STREAM.name,
+    stream: MESSAGING_PROXY_SENDS_STREAM.name,
     durable: SEND_ACCEPTED_DURABLE,
     filterSubject: SEND_ACCEPTED_SUBJECT,
     logger: deps.logger,

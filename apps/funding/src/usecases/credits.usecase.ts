@@ -264,7 +264,7 @@ export class CreditsUsecase {
   }
 
   /**
-   * Confirmations from `messaging_proxy.send.accepted` (decision 0239), in the consumer's
+   * Confirmations from `messaging_proxy_sends.accepted` (decision 0239), in the consumer's
    * transaction (they commit with its processed_events rows): the sends' holds go through the
    * confirmation path of ConfirmCreditHold, all of them in that one transaction (0106). The send
    * happened, so no state of a hold fails the event:
@@ -693,7 +693,7 @@ interface ConfirmRequest {
   messageId: string;
 }
 
-/** A send messaging-proxy reported accepted upstream (`messaging_proxy.send.accepted`, decision 0239). */
+/** A send messaging-proxy reported accepted upstream (`messaging_proxy_sends.accepted`, decision 0239). */
 export interface AcceptedSend extends ConfirmRequest {
   /** The event's id (for logs). */
   eventId: string;

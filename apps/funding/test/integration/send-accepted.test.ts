@@ -1,5 +1,5 @@
 /**
- * Credit holds confirmed from messaging-proxy's `messaging_proxy.send.accepted` (decision 0239)
+ * Credit holds confirmed from messaging-proxy's `messaging_proxy_sends.accepted` (decision 0239)
  * through the real funding server, Postgres and NATS (this test publishes the events in
  * messaging-proxy's place). Risks removed: an accepted send whose hold is never confirmed (released
  * by the sweeper as if the send had failed), a repeated event charging twice, a pricing that arrived
@@ -75,7 +75,7 @@ const processed = (eventId: string) =>
     timeoutMs: 10_000,
   });
 
-/** Publishes one `messaging_proxy.send.accepted` as messaging-proxy's outbox relay would; answers the envelope id. */
+/** Publishes one `messaging_proxy_sends.accepted` as messaging-proxy's outbox relay would; answers the envelope id. */
 async function accepted(projectId: string, sendKey: string, messageId: string, payload?: Uint8Array): Promise<string> {
   const eventId = randomUUID();
   const data =
@@ -89,7 +89,7 @@ async function accepted(projectId: string, sendKey: string, messageId: string, p
       waba_id: '100',
       occurred_at: new Date().toISOString(),
     });
-  await publisher.publish('messaging_proxy.send.accepted', data, {
+  await publisher.publish('messaging_proxy_sends.accepted', data, {
     msgId: eventId,
     headers: { 'Event-Id': eventId, 'Event-Type': 'svc.messaging_proxy.v1.SendAccepted', 'Event-Project-Id': projectId },
   });

@@ -16,7 +16,7 @@ export const MARKETING_STOPPED_CODE = 131050;
  * outbound message and joins its later statuses); a synchronous 131050 refusal becomes
  * `messaging_proxy.message.refused` (contacts records the marketing opt-out,
  * `meta_synchronous_error`). An accepted send whose credits are held also becomes
- * `messaging_proxy.send.accepted` in the same transaction (funding confirms the hold from it,
+ * `messaging_proxy_sends.accepted` in the same transaction (funding confirms the hold from it,
  * decision 0239). Written to the outbox before the client gets the upstream's answer: with
  * `commits`, concurrent sends share one transaction (group commit, decision 0238), each still
  * answered only after its rows committed.
@@ -34,7 +34,7 @@ export class OutboundMessagesUsecase {
   /**
    * Records one `POST {phone_number_id}/messages` the upstream answered; never throws (the send
    * happened). `sendKey` names the send's credit hold (the send guard's): when the upstream accepted
-   * the send, `messaging_proxy.send.accepted` is written in the same transaction as the outbound
+   * the send, `messaging_proxy_sends.accepted` is written in the same transaction as the outbound
    * record — also on a number whose inbound processing is off, which has no outbound record. True
    * when that event committed; false when there was none to write or it could not be written (the
    * caller then confirms the hold itself).

@@ -55,7 +55,7 @@ const IN_FLIGHT_MS = 120_000;
  * language; otherwise service), refuse a marketing template to a contact who stopped marketing on the
  * number (`422 marketing_preference_stopped`), then hold its price in funding (a 402 passed through
  * unchanged). After the upstream answered: release the hold of a refused send; an accepted send's hold
- * is confirmed by funding from `messaging_proxy.send.accepted` (decision 0239), or here with
+ * is confirmed by funding from `messaging_proxy_sends.accepted` (decision 0239), or here with
  * ConfirmCreditHold when that event was not written.
  */
 export class SendGuardUsecase {

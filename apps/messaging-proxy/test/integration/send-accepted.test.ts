@@ -1,5 +1,5 @@
 /**
- * An accepted held send confirms its credit hold through `messaging_proxy.send.accepted` (decision
+ * An accepted held send confirms its credit hold through `messaging_proxy_sends.accepted` (decision
  * 0239) instead of a synchronous ConfirmCreditHold: the simulator as the upstream, funding and contacts
  * fakes at their generated gRPC contracts (what messaging-proxy called is what is checked), the outbox
  * read in the service's schema. Risks removed: a client answered before the acceptance is durable, a
@@ -88,8 +88,8 @@ async function send(to: string, headers: Record<string, string> = {}, template =
 }
 
 /** The outbox's events of a subject, decoded. */
-async function outbox(subject: 'messaging_proxy.send.accepted' | 'messaging_proxy.message.sent'): Promise<Array<Record<string, unknown>>> {
-  const type = subject === 'messaging_proxy.send.accepted' ? 'svc.messaging_proxy.v1.SendAccepted' : 'svc.messaging_proxy.v1.OutboundMessageSent';
+async function outbox(subject: 'messaging_proxy_sends.accepted' | 'messaging_proxy.message.sent'): Promise<Array<Record<string, unknown>>> {
+  const type = subject === 'messaging_proxy_sends.accepted' ? 'svc.messaging_proxy.v1.SendAccepted' : 'svc.messaging_proxy.v1.OutboundMessageSent';
   const rows = (await db('outbox').where({ subject }).orderBy('seq')) as Array<{ payload: Buffer }>;
   return rows.map((r) => decodeEvent(type, r.payload));
 }
@@ -107,7 +107,7 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
     const sendKey = calls[before].send_key;
     expect(sendKey).toBe(`key:${key}`);
     // Read at once after the answer: already committed.
-    const events = (await outbox('messaging_proxy.send.accepted')).filter((e) => e.message_id === r.wamid);
+    const events = (await outbox('messaging_proxy_sends.accepted')).filter((e) => e.message_id === r.wamid);
     expect(events).toEqual([
       {
         event_id: derivedUuid(`send.accepted:${project}:${sendKey}`),
@@ -122,11 +122,11 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
     expect((await outbox('messaging_proxy.message.sent')).filter((e) => e.wamid === r.wamid)).toHaveLength(1);
     // Both rows in one transaction.
     const xmins = (await db('outbox')
-      .whereIn('subject', ['messaging_proxy.send.accepted', 'messaging_proxy.message.sent'])
+      .whereIn('subject', ['messaging_proxy_sends.accepted', 'messaging_proxy.message.sent'])
       .select(db.raw('xmin::text AS x'), 'payload', 'subject')) as Array<{ x: string; payload: Buffer; subject: string }>;
     const ofSend = xmins.filter((row) => {
       const e = decodeEvent(
-        row.subject === 'messaging_proxy.send.accepted' ? 'svc.messaging_proxy.v1.SendAccepted' : 'svc.messaging_proxy.v1.OutboundMessageSent',
+        row.subject === 'messaging_proxy_sends.accepted' ? 'svc.messaging_proxy.v1.SendAccepted' : 'svc.messaging_proxy.v1.OutboundMessageSent',
         row.payload,
       );
       return e.message_id === r.wamid || e.wamid === r.wamid;
@@ -142,7 +142,7 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
       const r = await send('5511987650002');
       expect(r.status).toBe(200);
       expect(callsSince(before)).toEqual(['HoldCredits']);
-      expect((await outbox('messaging_proxy.send.accepted')).filter((e) => e.message_id === r.wamid)).toMatchObject([{ send_key: calls[before].send_key }]);
+      expect((await outbox('messaging_proxy_sends.accepted')).filter((e) => e.message_id === r.wamid)).toMatchObject([{ send_key: calls[before].send_key }]);
       expect((await outbox('messaging_proxy.message.sent')).filter((e) => e.wamid === r.wamid)).toEqual([]);
     } finally {
       await mp.call('UpdatePhoneNumber', { project_id: project, phone_number_id: pn, inbound_processing_enabled: true });
@@ -153,7 +153,7 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
     // The database refuses the accepted event's outbox row (and so its whole transaction).
     await db.raw(`CREATE FUNCTION refuse_send_accepted() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
     await db.raw(
-      `CREATE TRIGGER refuse_send_accepted BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW.subject = 'messaging_proxy.send.accepted') EXECUTE FUNCTION refuse_send_accepted()`,
+      `CREATE TRIGGER refuse_send_accepted BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW.subject = 'messaging_proxy_sends.accepted') EXECUTE FUNCTION refuse_send_accepted()`,
     );
     try {
       const before = calls.length;
@@ -163,7 +163,7 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
         { method: 'HoldCredits', send_key: calls[before].send_key },
         { method: 'ConfirmCreditHold', send_key: calls[before].send_key, message_id: r.wamid },
       ]);
-      expect((await outbox('messaging_proxy.send.accepted')).filter((e) => e.message_id === r.wamid)).toEqual([]);
+      expect((await outbox('messaging_proxy_sends.accepted')).filter((e) => e.message_id === r.wamid)).toEqual([]);
     } finally {
       await db.raw(`DROP TRIGGER refuse_send_accepted ON outbox`);
       await db.raw(`DROP FUNCTION refuse_send_accepted()`);
@@ -172,10 +172,10 @@ describe('accepted held sends confirm their hold by event (decision 0239)', () =
 
   it('a send the upstream refuses: its hold is released synchronously, no accepted event', async () => {
     const before = calls.length;
-    const events = (await outbox('messaging_proxy.send.accepted')).length;
+    const events = (await outbox('messaging_proxy_sends.accepted')).length;
     const r = await send('5511987650004', {}, 'no_such_template');
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(callsSince(before)).toEqual(['HoldCredits', 'ReleaseCreditHold']);
-    expect(await outbox('messaging_proxy.send.accepted')).toHaveLength(events);
+    expect(await outbox('messaging_proxy_sends.accepted')).toHaveLength(events);
   }, 30_000);
 });

@@ -134,7 +134,9 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
           deliveryCount: m.info.deliveryCount,
         };
         await o.handler(msg);
-        await m.ackAck().catch(() => m.ack());
+        // A plain ack (no round trip): consumers dedupe by event id (processed_events), so an ack lost
+        // with a dropped connection only means one redelivery; a confirmed ack cost a request per message.
+        m.ack();
       } catch {
         m.nak(retryDelay(m.info.deliveryCount));
       } finally {

@@ -5,6 +5,12 @@ import type { Trx } from '@platform/db';
 
 /** Stream owned by messaging-proxy. */
 export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
+/**
+ * Stream of accepted held sends, owned by messaging-proxy and read by funding alone (decision 0239): kept
+ * apart from MESSAGING_PROXY so the consumers of that whole stream (contacts, webhooks) are not handed
+ * one more message per send only to skip it.
+ */
+export const MESSAGING_PROXY_SENDS_STREAM = { name: 'MESSAGING_PROXY_SENDS', subjects: ['messaging_proxy_sends.>'] };
 
 /** Subjects and proto types of the events messaging-proxy publishes. */
 export const EVENTS = {
@@ -22,7 +28,7 @@ export const EVENTS = {
   conversationChange: { subject: 'messaging_proxy.conversation_change.received', type: 'svc.messaging_proxy.v1.ConversationChangeReceived' },
   outboundMessageSent: { subject: 'messaging_proxy.message.sent', type: 'svc.messaging_proxy.v1.OutboundMessageSent' },
   outboundMessageRefused: { subject: 'messaging_proxy.message.refused', type: 'svc.messaging_proxy.v1.OutboundMessageRefused' },
-  sendAccepted: { subject: 'messaging_proxy.send.accepted', type: 'svc.messaging_proxy.v1.SendAccepted' },
+  sendAccepted: { subject: 'messaging_proxy_sends.accepted', type: 'svc.messaging_proxy.v1.SendAccepted' },
   threadChanged: { subject: 'messaging_proxy.thread.changed', type: 'svc.messaging_proxy.v1.ThreadChanged' },
   threadStandby: { subject: 'messaging_proxy.thread.standby', type: 'svc.messaging_proxy.v1.ThreadStandby' },
   threadControlReceived: { subject: 'messaging_proxy.thread.control_received', type: 'svc.messaging_proxy.v1.ThreadControlReceived' },

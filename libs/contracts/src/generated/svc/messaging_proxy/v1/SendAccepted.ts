@@ -2,7 +2,7 @@
 
 
 /**
- * messaging_proxy.send.accepted: the upstream accepted a send whose credits funding holds (the send
+ * messaging_proxy_sends.accepted: the upstream accepted a send whose credits funding holds (the send
  * guard's HoldCredits `send_key`) and returned its message id. Internal (no project webhook): funding
  * confirms the hold from it (decision 0239) instead of a synchronous ConfirmCreditHold. Written in
  * the transaction of the send's outbound record, committed before the client gets its answer.
@@ -25,7 +25,7 @@ export interface SendAccepted {
 }
 
 /**
- * messaging_proxy.send.accepted: the upstream accepted a send whose credits funding holds (the send
+ * messaging_proxy_sends.accepted: the upstream accepted a send whose credits funding holds (the send
  * guard's HoldCredits `send_key`) and returned its message id. Internal (no project webhook): funding
  * confirms the hold from it (decision 0239) instead of a synchronous ConfirmCreditHold. Written in
  * the transaction of the send's outbound record, committed before the client gets its answer.
