@@ -267,20 +267,26 @@ export class ConversationsUsecase {
       }
       const counted = await this.ctx.conversations.countMany(trx, 'outbound', [...counts.values()], now);
       // messaging.conversation.created for each conversation opened here (outbound API sends fire no message event).
-      const announced = new Set<string>();
+      // Their threads read at once and the events written in one statement, in the order of the sends.
+      const announced = new Map<string, { b: (typeof batch)[number]; row: ConversationRow }>();
       for (const b of fresh) {
         const conv = convOf(b);
         if (!conv.created || announced.has(conv.row.id) || !counted.has(conv.row.id)) continue;
-        announced.add(conv.row.id);
-        await this.conversationEvent(
+        announced.set(conv.row.id, { b, row: withContact(counted.get(conv.row.id)!, contacts.get(key(b.send.projectId, b.phone))!) });
+      }
+      if (announced.size) {
+        const opened = [...announced.values()];
+        const rows = this.threads
+          ? await this.threads.withThreads(
+              trx,
+              opened.map((o) => o.row),
+            )
+          : opened.map((o) => o.row);
+        await publishCustomerEvents(
           trx,
-          b.send.projectId,
-          conv.row.id,
-          'messaging.conversation.created',
-          `conversation.created:${conv.row.id}`,
-          b.fact.timestamp,
-          {},
-          withContact(counted.get(conv.row.id)!, contacts.get(key(b.send.projectId, b.phone))!),
+          opened.map(({ b, row }, i) =>
+            this.conversationEventInput(b.send.projectId, 'messaging.conversation.created', `conversation.created:${row.id}`, b.fact.timestamp, {}, rows[i]),
+          ),
         );
       }
     }

@@ -5,7 +5,7 @@ import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../do
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
-import { derivedUuid, publishEvent } from '../infra/events/publisher';
+import { derivedUuid, flushEvents, holdEvents, publishEvent } from '../infra/events/publisher';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
@@ -62,11 +62,22 @@ export class UpstreamWebhooksUsecase {
         maxBatch,
         maxInFlight: DELIVERY_BATCHES_IN_FLIGHT,
         runOne: (d) => this.ctx.db.transaction((trx) => this.apply(trx, d, new DeliveryMemo())),
+        // One statement for the batch's receipts and one for its outbox rows; each delivery applied in order between them.
         runBatch: (ds) =>
           this.ctx.db.transaction(async (trx) => {
             const memo = new DeliveryMemo();
+            const fresh = await this.ctx.receipts.recordBodies(
+              trx,
+              ds.map((d) => ({ bodySha256: d.hash, now: d.now })),
+            );
+            holdEvents(trx);
             const out: Array<{ ok: true; value: WebhookOutcome }> = [];
-            for (const d of ds) out.push({ ok: true, value: await this.apply(trx, d, memo) });
+            for (const d of ds) {
+              // The first of equal bodies is applied; a repeat (also one inside the batch) is a redelivery.
+              const first = fresh.delete(d.hash);
+              out.push({ ok: true, value: first ? await this.apply(trx, d, memo, true) : 'duplicate' });
+            }
+            await flushEvents(trx);
             return out;
           }),
       });
@@ -108,9 +119,12 @@ export class UpstreamWebhooksUsecase {
     return this.ctx.db.transaction((trx) => this.apply(trx, delivery, new DeliveryMemo()));
   }
 
-  /** One delivery in `trx`: the receipt (a redelivery changes nothing), then every change it carries. */
-  private async apply(trx: Trx, { rawBody, payload, hash, now }: Delivery, memo: DeliveryMemo): Promise<WebhookOutcome> {
-    if (!(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
+  /**
+   * One delivery in `trx`: the receipt (a redelivery changes nothing; `recorded` when the batch already
+   * recorded it), then every change it carries.
+   */
+  private async apply(trx: Trx, { rawBody, payload, hash, now }: Delivery, memo: DeliveryMemo, recorded = false): Promise<WebhookOutcome> {
+    if (!recorded && !(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
     // The numbers of each account named, read once per delivery (once per batch while only messages arrive).
     const byWaba = new Map<string, PhoneNumberRow[]>();
     for (const e of arr(obj(payload).entry)) {

@@ -83,6 +83,32 @@ export async function seedAccount(sim: SimProcess, opts: { numbers?: Array<Recor
   return { wabaId: seeded.wabas[0].id, numbers: seeded.phone_numbers, token: seeded.tokens[0].value };
 }
 
+/** A seeded upstream account ({@link seedAccount}). */
+export type SeededAccount = Awaited<ReturnType<typeof seedAccount>>;
+
+/**
+ * Creates a customer in `projectId` and connects the account's number `index` (default 0) to it with
+ * the account's token; `extra` adds ConnectPhoneNumber fields. Answers the connected number.
+ */
+export async function connectSeededNumber(
+  svc: Pick<ServiceUnderTest, 'call'>,
+  projectId: string,
+  acct: SeededAccount,
+  opts: { index?: number; customerName?: string; extra?: Partial<UnaryRequest<messagingProxy.MessagingProxyServiceClient, 'ConnectPhoneNumber'>> } = {},
+) {
+  const customer = (await svc.call('CreateCustomer', { project_id: projectId, name: opts.customerName ?? 'Test customer' })).customer!;
+  return (
+    await svc.call('ConnectPhoneNumber', {
+      project_id: projectId,
+      customer_id: customer.id!,
+      phone_number_id: acct.numbers[opts.index ?? 0].id,
+      business_account_id: acct.wabaId,
+      access_token: acct.token,
+      ...opts.extra,
+    })
+  ).phone_number!;
+}
+
 /** A running service with its gRPC client. */
 export interface ServiceUnderTest {
   svc: RunningMessagingProxy;

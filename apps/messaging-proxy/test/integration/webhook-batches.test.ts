@@ -9,7 +9,7 @@ import { createBus, type Bus, type BusMessage } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -73,14 +73,7 @@ async function post(body: string): Promise<number> {
 describe('batched upstream deliveries', () => {
   it('60 concurrent deliveries with redeliveries and one failing: every good one committed once, the bad one alone refused', async () => {
     const acct = await seedAccount(sim);
-    const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Batches' })).customer!;
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customer.id!,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    });
+    await connectSeededNumber(mp, project, acct);
     const tag = randomUUID().slice(0, 8);
     const bodies = Array.from({ length: 50 }, (_, i) => delivery(acct.wabaId, acct.numbers[0].id, `wamid.${tag}.${i}`, `1555${String(2_000_000 + (i % 7))}`));
     const poison = delivery(acct.wabaId, acct.numbers[0].id, `wamid.${tag}.poison`, '15552999999');

@@ -16,6 +16,22 @@ export class WebhookReceiptsRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Records many bodies in one statement (a batch of deliveries, decision 0504), in hash order (two
+   * batches never wait on each other's rows in opposite orders); answers the hashes recorded now —
+   * one processed before (or by a concurrent batch) is not among them.
+   */
+  async recordBodies(trx: Trx, bodies: Array<{ bodySha256: string; now: Date }>): Promise<Set<string>> {
+    const unique = [...new Map(bodies.map((b) => [b.bodySha256, b])).values()].sort((a, b) => (a.bodySha256 < b.bodySha256 ? -1 : 1));
+    if (unique.length === 0) return new Set();
+    const inserted = (await trx('upstream_webhook_receipts')
+      .insert(unique.map((b) => ({ body_sha256: b.bodySha256, received_at: b.now })))
+      .onConflict('body_sha256')
+      .ignore()
+      .returning('body_sha256')) as Array<{ body_sha256: string }>;
+    return new Set(inserted.map((r) => r.body_sha256));
+  }
+
   /** Records that an upstream message or call was priced; false when it was priced before. */
   async recordPricing(trx: Trx, kind: 'message' | 'call', upstreamId: string, now: Date): Promise<boolean> {
     const rows = await trx('priced_items')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { enqueueEvent } from '@platform/bus';
+import { enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 
@@ -46,14 +46,35 @@ export function derivedUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** Transactions whose events are held for one multi-row write ({@link holdEvents}). */
+const held = new WeakMap<Trx, NewEvent[]>();
+
+/**
+ * From now on the events `trx` publishes are held in order and written by {@link flushEvents} in one
+ * statement (a batch of webhook deliveries, decision 0504). Call flushEvents before the commit.
+ */
+export function holdEvents(trx: Trx): void {
+  held.set(trx, []);
+}
+
+/** Writes the events held for `trx` to the outbox in one statement, in publishing order. */
+export async function flushEvents(trx: Trx): Promise<void> {
+  const events = held.get(trx);
+  held.delete(trx);
+  if (events?.length) await enqueueEvents(trx, events);
+}
+
 /** Writes an event to the outbox in the caller's transaction (published iff the change commits). */
 export async function publishEvent(trx: Trx, kind: EventKind, payload: Record<string, unknown> & { project_id: string; occurred_at: string }): Promise<void> {
   const { subject, type } = EVENTS[kind];
-  await enqueueEvent(trx, {
+  const event: NewEvent = {
     subject,
     type,
     payload: encodeEvent(type, payload),
     projectId: payload.project_id || null,
     occurredAt: new Date(payload.occurred_at),
-  });
+  };
+  const batch = held.get(trx);
+  if (batch) batch.push(event);
+  else await enqueueEvent(trx, event);
 }
