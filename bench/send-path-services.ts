@@ -148,22 +148,24 @@ async function main(): Promise<void> {
   const projects = Array.from({ length: PROJECTS }, () => randomUUID());
   for (const p of projects) await callUnary(fd, 'TopUpCredits', { project_id: p, amount_micros: 1_000_000_000_000, reference: '', note: 'bench' });
   const PN = '106540352242922';
+  /** The HoldCredits request of one utility send to a closed window (both funding measurements). */
+  const holdRequest = (projectId: string, sendKey: string) => ({
+    project_id: projectId,
+    send_key: sendKey,
+    category: 'utility',
+    window: 'closed',
+    recipient: '15551234567',
+    waba_id: '',
+    phone_number_id: PN,
+    waba_timezone: '',
+  });
 
   // 1. funding.
   let turn = 0;
   const pair = async () => {
     const projectId = projects[turn++ % projects.length];
     const sendKey = `send:${randomUUID()}`;
-    await callUnary(fd, 'HoldCredits', {
-      project_id: projectId,
-      send_key: sendKey,
-      category: 'utility',
-      window: 'closed',
-      recipient: '15551234567',
-      waba_id: '',
-      phone_number_id: PN,
-      waba_timezone: '',
-    });
+    await callUnary(fd, 'HoldCredits', holdRequest(projectId, sendKey));
     await callUnary(fd, 'ConfirmCreditHold', { project_id: projectId, send_key: sendKey, message_id: `wamid.${randomUUID()}` });
   };
   const loop = async (f: () => Promise<void>, seconds: number) => {
@@ -191,16 +193,7 @@ async function main(): Promise<void> {
     const projectId = projects[i % projects.length];
     const sendKey = `send:${randomUUID()}`;
     const t0 = performance.now();
-    await callUnary(fd, 'HoldCredits', {
-      project_id: projectId,
-      send_key: sendKey,
-      category: 'utility',
-      window: 'closed',
-      recipient: '15551234567',
-      waba_id: '',
-      phone_number_id: PN,
-      waba_timezone: '',
-    });
+    await callUnary(fd, 'HoldCredits', holdRequest(projectId, sendKey));
     const t1 = performance.now();
     await callUnary(fd, 'ConfirmCreditHold', { project_id: projectId, send_key: sendKey, message_id: `wamid.${randomUUID()}` });
     const t2 = performance.now();

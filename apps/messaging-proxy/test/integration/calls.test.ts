@@ -3,7 +3,7 @@ import { createBus } from '@platform/bus';
 import { manualClock } from '@platform/runtime';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -22,20 +22,8 @@ beforeAll(async () => {
   await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'calls-verify' });
   const acct = await seedAccount(sim, { numbers: [{}, {}] });
   token = acct.token;
-  const connect = async (projectId: string, i: number) => {
-    const customer = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Calls' })).customer!;
-    return (
-      await mp.call('ConnectPhoneNumber', {
-        project_id: projectId,
-        customer_id: customer.id!,
-        phone_number_id: acct.numbers[i].id,
-        business_account_id: acct.wabaId,
-        access_token: acct.token,
-      })
-    ).phone_number!.phone_number_id!;
-  };
-  pn = await connect(project, 0);
-  foreignPn = await connect(other, 1);
+  pn = (await connectSeededNumber(mp, project, acct, { index: 0 })).phone_number_id!;
+  foreignPn = (await connectSeededNumber(mp, other, acct, { index: 1 })).phone_number_id!;
 }, 60_000);
 afterAll(async () => {
   await mp?.stop();

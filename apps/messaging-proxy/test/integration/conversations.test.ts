@@ -11,7 +11,7 @@ import { loadContracts, type contacts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const REPO = resolve(__dirname, '../../../..');
 let sim: SimProcess;
@@ -73,16 +73,9 @@ beforeAll(async () => {
   mp = await startService(sim, { env: mpEnv(), shared });
   await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
   const acct = await seedAccount(sim, { numbers: [{}] });
-  customerId = (await mp.call('CreateCustomer', { project_id: project, name: 'Conversations' })).customer!.id!;
-  pn = (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
+  const connected = await connectSeededNumber(mp, project, acct);
+  customerId = connected.customer_id!;
+  pn = connected.phone_number_id!;
 }, 90_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { fromStruct } from '@platform/contracts';
 import { manualClock } from '@platform/runtime';
 import { uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -21,17 +21,8 @@ afterAll(async () => {
 
 async function connected(opts: { numbers?: Array<Record<string, unknown>>; verifyToken?: string } = {}) {
   const acct = await seedAccount(sim, { numbers: opts.numbers });
-  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Health' })).customer!;
-  const pn = acct.numbers[0].id;
-  await mp.call('ConnectPhoneNumber', {
-    project_id: project,
-    customer_id: customer.id!,
-    phone_number_id: pn,
-    business_account_id: acct.wabaId,
-    access_token: acct.token,
-    webhook_verify_token: opts.verifyToken,
-  });
-  return { ...acct, pn };
+  await connectSeededNumber(mp, project, acct, { extra: { webhook_verify_token: opts.verifyToken } });
+  return { ...acct, pn: acct.numbers[0].id };
 }
 
 const upstreamReadsOf = async (pn: string) =>
@@ -103,15 +94,8 @@ describe('health check', () => {
     });
     try {
       const acct = await seedAccount(sim);
-      const customer = (await slow.call('CreateCustomer', { project_id: project, name: 'Slow' })).customer!;
       const pn = acct.numbers[0].id;
-      await slow.call('ConnectPhoneNumber', {
-        project_id: project,
-        customer_id: customer.id!,
-        phone_number_id: pn,
-        business_account_id: acct.wabaId,
-        access_token: acct.token,
-      });
+      await connectSeededNumber(slow, project, acct);
       await sim.control('POST', '/faults', { match: { method: 'GET', path: `/${pn}` }, kind: 'latency', latencyMs: 1_500, times: 1 });
       const started = Date.now();
       const res = await slow.call('CheckPhoneNumberHealth', { project_id: project, phone_number_id: pn });

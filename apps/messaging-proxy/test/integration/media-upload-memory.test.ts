@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -13,14 +13,7 @@ beforeAll(async () => {
   mp = await startService(sim);
   const acct = await seedAccount(sim);
   pn = acct.numbers[0].id;
-  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Memory' })).customer!;
-  await mp.call('ConnectPhoneNumber', {
-    project_id: project,
-    customer_id: customer.id!,
-    phone_number_id: pn,
-    business_account_id: acct.wabaId,
-    access_token: acct.token,
-  });
+  await connectSeededNumber(mp, project, acct);
 });
 afterAll(async () => {
   await mp?.stop();

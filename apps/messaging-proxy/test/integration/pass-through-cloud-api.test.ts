@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -12,28 +12,17 @@ let token: string;
 let otherPn: string;
 let otherWaba: string;
 
-async function connect(projectId: string, acct: { wabaId: string; token: string; numbers: Array<{ id: string }> }) {
-  const customer = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Cloud API' })).customer!;
-  await mp.call('ConnectPhoneNumber', {
-    project_id: projectId,
-    customer_id: customer.id!,
-    phone_number_id: acct.numbers[0].id,
-    business_account_id: acct.wabaId,
-    access_token: acct.token,
-  });
-}
-
 beforeAll(async () => {
   sim = await startSim();
   mp = await startService(sim);
   const acct = await seedAccount(sim);
   ({ wabaId, token } = acct);
   pn = acct.numbers[0].id;
-  await connect(project, acct);
+  await connectSeededNumber(mp, project, acct);
   const second = await seedAccount(sim);
   otherPn = second.numbers[0].id;
   otherWaba = second.wabaId;
-  await connect(other, second);
+  await connectSeededNumber(mp, other, second);
 });
 afterAll(async () => {
   await mp?.stop();

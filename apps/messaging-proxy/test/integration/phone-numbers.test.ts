@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import knex from 'knex';
 import { testInfra } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -205,14 +205,7 @@ describe('phone numbers', () => {
 
   it('connecting a number another project holds, without upstream access to it, answers like an unknown number (no existence oracle, issue 13 #6)', async () => {
     const acct = await seedAccount(sim);
-    const holder = (await mp.call('CreateCustomer', { project_id: projectA, name: 'Holder' })).customer!;
-    await mp.call('ConnectPhoneNumber', {
-      project_id: projectA,
-      customer_id: holder.id!,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    });
+    await connectSeededNumber(mp, projectA, acct, { customerName: 'Holder' });
     const prober = (await mp.call('CreateCustomer', { project_id: projectB, name: 'Prober' })).customer!;
     const unknownNumber = await seedAccount(sim);
     const attempt = (phoneNumberId: string, wabaId: string) =>

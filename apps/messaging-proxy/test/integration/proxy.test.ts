@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -15,14 +15,7 @@ beforeAll(async () => {
   const acct = await seedAccount(sim);
   ({ wabaId, token } = acct);
   pn = acct.numbers[0].id;
-  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Proxy' })).customer!;
-  await mp.call('ConnectPhoneNumber', {
-    project_id: project,
-    customer_id: customer.id!,
-    phone_number_id: pn,
-    business_account_id: wabaId,
-    access_token: token,
-  });
+  await connectSeededNumber(mp, project, acct);
 });
 afterAll(async () => {
   await mp?.stop();

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -55,19 +55,9 @@ afterAll(async () => {
 describe('raw forwarding', () => {
   it('handshake with the verify token first, then the payload unchanged, signed with it; a failing destination is retried', async () => {
     const acct = await seedAccount(sim, { numbers: [{}] });
-    const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Fwd' })).customer!;
-    const n = (
-      await mp.call('ConnectPhoneNumber', {
-        project_id: project,
-        customer_id: customer.id!,
-        phone_number_id: acct.numbers[0].id,
-        business_account_id: acct.wabaId,
-        access_token: acct.token,
-        webhook_destination_url: destUrl,
-        webhook_verify_token: 'dest-secret',
-        inbound_processing_enabled: false,
-      })
-    ).phone_number!;
+    const n = await connectSeededNumber(mp, project, acct, {
+      extra: { webhook_destination_url: destUrl, webhook_verify_token: 'dest-secret', inbound_processing_enabled: false },
+    });
     failNextPosts = 1;
     const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
       kind: 'inbound_message',

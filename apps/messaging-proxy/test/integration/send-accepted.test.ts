@@ -13,7 +13,7 @@ import { decodeEvent, loadContracts } from '@platform/contracts';
 import { testInfra, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedUuid } from '../../src/infra/events/publisher';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
 const project = randomUUID();
@@ -56,16 +56,7 @@ beforeAll(async () => {
   const acct = await seedAccount(sim, { numbers: [{}] });
   wabaId = acct.wabaId;
   await sim.control('POST', '/fixtures', { templates: [{ waba_id: wabaId, name: 'order_update', category: 'UTILITY' }] });
-  const customerId = (await mp.call('CreateCustomer', { project_id: project, name: 'Accepted sends' })).customer!.id!;
-  pn = (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
+  pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
 }, 120_000);
 
 afterAll(async () => {

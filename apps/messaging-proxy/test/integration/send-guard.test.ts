@@ -14,7 +14,17 @@ import { loadContracts, type contacts, type funding } from '@platform/contracts'
 import { callUnary, createClient } from '@platform/grpc';
 import { freePort, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess, spawnPeerService, untilUp } from './harness';
+import {
+  connectSeededNumber,
+  dropSchema,
+  seedAccount,
+  startService,
+  startSim,
+  type ServiceUnderTest,
+  type SimProcess,
+  spawnPeerService,
+  untilUp,
+} from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -42,20 +52,6 @@ const send = (project: string, body: Record<string, unknown>, headers: Record<st
   });
 
 const template = (to: string, name: string) => ({ to, type: 'template', template: { name, language: { code: 'en_US' } } });
-
-/** Connects the seeded number to `project` (a fresh customer each time). */
-async function connect(project: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
-  const customerId = (await mp.call('CreateCustomer', { project_id: project, name: 'Guarded sends' })).customer!.id!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
-}
 
 const project = randomUUID();
 
@@ -92,7 +88,7 @@ beforeAll(async () => {
       { waba_id: wabaId, name: 'order_update', category: 'UTILITY' },
     ],
   });
-  pn = await connect(project, acct);
+  pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
 }, 120_000);
 
 afterAll(async () => {
@@ -160,7 +156,7 @@ describe('guarded sends', () => {
     const poor = randomUUID();
     const acct = await seedAccount(sim, { numbers: [{}] });
     await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
-    const poorPn = await connect(poor, acct);
+    const poorPn = (await connectSeededNumber(mp, poor, acct)).phone_number_id!;
     await sim.control('DELETE', '/requests');
     const res = await fetch(`${mp.httpUrl}/proxy/${poorPn}/messages`, {
       method: 'POST',
@@ -177,7 +173,7 @@ describe('guarded sends', () => {
     const rich = randomUUID();
     const acct = await seedAccount(sim, { numbers: [{}] });
     await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
-    const richPn = await connect(rich, acct);
+    const richPn = (await connectSeededNumber(mp, rich, acct)).phone_number_id!;
     await callUnary(fundingRpc, 'TopUpCredits', { project_id: rich, amount_micros: 10 * MARKETING, reference: `ten-${rich}`, note: '' });
     await sim.control('DELETE', '/requests');
 

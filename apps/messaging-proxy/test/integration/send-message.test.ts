@@ -13,7 +13,18 @@ import { fromStruct, loadContracts, toStruct, type contacts, type funding } from
 import { callUnary, createClient } from '@platform/grpc';
 import { freePort, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, failure, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess, spawnPeerService, untilUp } from './harness';
+import {
+  connectSeededNumber,
+  dropSchema,
+  failure,
+  seedAccount,
+  startService,
+  startSim,
+  type ServiceUnderTest,
+  type SimProcess,
+  spawnPeerService,
+  untilUp,
+} from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -46,19 +57,6 @@ const forwarded = async (number: string) =>
     r.path.includes(`${number}/messages`),
   );
 
-async function connect(projectId: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
-  const customerId = (await mp.call('CreateCustomer', { project_id: projectId, name: 'SendMessage' })).customer!.id!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: projectId,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
-}
-
 beforeAll(async () => {
   sim = await startSim();
   const { contracts } = loadContracts();
@@ -90,7 +88,7 @@ beforeAll(async () => {
       { waba_id: acct.wabaId, name: 'order_update', category: 'UTILITY' },
     ],
   });
-  pn = await connect(project, acct);
+  pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
   await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `top-${project}`, note: '' });
 }, 120_000);
 
@@ -144,7 +142,7 @@ describe('SendMessage', () => {
     const poor = randomUUID();
     const acct = await seedAccount(sim, { numbers: [{}] });
     await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
-    const poorPn = await connect(poor, acct);
+    const poorPn = (await connectSeededNumber(mp, poor, acct)).phone_number_id!;
     await sim.control('DELETE', '/requests');
     const r = await sendRpc(template('5511987651003', 'spring_sale'), { project_id: poor, phone_number_id: poorPn });
     expect(r).toMatchObject({ accepted: false, http_status: 402, code: 'insufficient_credits' });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import knex from 'knex';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
 const env = { SEND_PATH_CACHE_TTL_MS: '60000' };
@@ -35,16 +35,7 @@ afterAll(async () => {
 
 async function connectNew(): Promise<string> {
   const acct = await seedAccount(sim, { numbers: [{}] });
-  const customer = (await a.call('CreateCustomer', { project_id: project, name: 'Replicas' })).customer!;
-  return (
-    await a.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customer.id!,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
+  return (await connectSeededNumber(a, project, acct)).phone_number_id!;
 }
 
 const send = (via: ServiceUnderTest, pn: string, to: string) =>

@@ -7,26 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { fromStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, failure, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, failure, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
 const project = randomUUID();
 const numbers: Record<string, string> = {};
 let otherTemplateId = '';
-
-async function connect(projectId: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
-  const customerId = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Profile' })).customer!.id!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: projectId,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
-}
 
 beforeAll(async () => {
   sim = await startSim();
@@ -41,7 +28,7 @@ beforeAll(async () => {
         ],
       });
     }
-    numbers[name] = await connect(project, acct);
+    numbers[name] = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
   }
   const other = await seedAccount(sim, { numbers: [{}] });
   const seeded = await sim.control<{ templates: Array<{ id: string }> }>('POST', '/fixtures', {

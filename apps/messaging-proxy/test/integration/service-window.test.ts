@@ -13,7 +13,7 @@ import { createKv, type KeyValueStore } from '@platform/kv';
 import { manualClock } from '@platform/runtime';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const H = 3_600_000;
 const clock = manualClock(Date.now());
@@ -69,16 +69,7 @@ beforeAll(async () => {
   await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
   const acct = await seedAccount(sim, { numbers: [{}] });
   await sim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'order_update', category: 'UTILITY' }] });
-  const customerId = (await mp.call('CreateCustomer', { project_id: project, name: 'Windows' })).customer!.id!;
-  pn = (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
+  pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
 }, 120_000);
 
 afterAll(async () => {

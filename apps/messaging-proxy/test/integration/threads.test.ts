@@ -12,7 +12,7 @@ import { decodeEvent, toStruct } from '@platform/contracts';
 import { manualClock } from '@platform/runtime';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const clock = manualClock(Date.now());
 let sim: SimProcess;
@@ -39,17 +39,7 @@ afterAll(async () => {
 
 async function connectNew(opts: { takePermitted?: boolean; inbound?: boolean } = {}): Promise<string> {
   const acct = await seedAccount(sim, { numbers: [{ take_thread_permitted: opts.takePermitted ?? true }] });
-  const customer = (await mp.call('CreateCustomer', { project_id: project, name: 'Threads' })).customer!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: project,
-      customer_id: customer.id!,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-      inbound_processing_enabled: opts.inbound,
-    })
-  ).phone_number!.phone_number_id!;
+  return (await connectSeededNumber(mp, project, acct, { extra: { inbound_processing_enabled: opts.inbound } })).phone_number_id!;
 }
 
 const text = (to: string) => ({ messaging_product: 'whatsapp', to, type: 'text', text: { body: 'hello' } });

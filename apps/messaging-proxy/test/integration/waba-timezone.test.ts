@@ -14,7 +14,17 @@ import { loadContracts, toStruct, type contacts, type funding } from '@platform/
 import { callUnary, createClient } from '@platform/grpc';
 import { freePort, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess, spawnPeerService, untilUp } from './harness';
+import {
+  connectSeededNumber,
+  dropSchema,
+  seedAccount,
+  startService,
+  startSim,
+  type ServiceUnderTest,
+  type SimProcess,
+  spawnPeerService,
+  untilUp,
+} from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -45,19 +55,6 @@ const sendRpc = (message: Record<string, unknown>, extra: { project_id?: string;
     source: 'broadcast:test',
   });
 
-async function connect(projectId: string, acct: { wabaId: string; numbers: Array<{ id: string }>; token: string }): Promise<string> {
-  const customerId = (await mp.call('CreateCustomer', { project_id: projectId, name: 'SendMessage' })).customer!.id!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: projectId,
-      customer_id: customerId,
-      phone_number_id: acct.numbers[0].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!.phone_number_id!;
-}
-
 beforeAll(async () => {
   sim = await startSim();
   const { contracts } = loadContracts();
@@ -82,7 +79,8 @@ beforeAll(async () => {
     env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
   });
   await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
-  pn = await connect(project, await seedAccount(sim, { numbers: [{}] }));
+  const acct = await seedAccount(sim, { numbers: [{}] });
+  pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
   await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `top-${project}`, note: '' });
 }, 120_000);
 
@@ -117,15 +115,15 @@ describe("the business account's time zone", () => {
 
   it('an account whose timezone_id is not a known zone: 402 waba_timezone_missing, nothing forwarded', async () => {
     const other = randomUUID();
-    const fx = await sim.control<{ wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string }>; tokens: Array<{ value: string }> }>(
-      'POST',
-      '/fixtures',
-      {
-        businesses: [{ wabas: [{ timezone_id: '999', phone_numbers: [{}] }] }],
-        tokens: [{}],
-      },
-    );
-    const otherPn = await connect(other, { wabaId: fx.wabas[0].id, numbers: fx.phone_numbers, token: fx.tokens[0].value });
+    const fx = await sim.control<{
+      wabas: Array<{ id: string }>;
+      phone_numbers: Array<{ id: string; display_phone_number: string; waba_id: string }>;
+      tokens: Array<{ value: string }>;
+    }>('POST', '/fixtures', {
+      businesses: [{ wabas: [{ timezone_id: '999', phone_numbers: [{}] }] }],
+      tokens: [{}],
+    });
+    const otherPn = (await connectSeededNumber(mp, other, { wabaId: fx.wabas[0].id, numbers: fx.phone_numbers, token: fx.tokens[0].value })).phone_number_id!;
     await callUnary(fundingRpc, 'TopUpCredits', { project_id: other, amount_micros: 1_000_000, reference: `top-${other}`, note: '' });
     await sim.control('DELETE', '/requests');
     const r = await sendRpc({ to: '5511987652004', type: 'text', text: { body: 'Olá' } }, { project_id: other, phone_number_id: otherPn });

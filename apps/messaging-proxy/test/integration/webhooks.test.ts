@@ -3,7 +3,7 @@ import { createBus, type Bus, type BusMessage } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -24,19 +24,6 @@ afterAll(async () => {
   await mp?.stop();
   await sim?.stop();
 });
-
-async function connect(projectId: string, acct: Awaited<ReturnType<typeof seedAccount>>, index = 0) {
-  const customer = (await mp.call('CreateCustomer', { project_id: projectId, name: 'Webhooks' })).customer!;
-  return (
-    await mp.call('ConnectPhoneNumber', {
-      project_id: projectId,
-      customer_id: customer.id!,
-      phone_number_id: acct.numbers[index].id,
-      business_account_id: acct.wabaId,
-      access_token: acct.token,
-    })
-  ).phone_number!;
-}
 
 const eventsOf = (subject: string) => events.filter((e) => e.subject === subject);
 const decoded = <T>(subject: string, type: string) => eventsOf(subject).map((e) => decodeEvent<T>(type, e.data));
@@ -65,9 +52,9 @@ describe('upstream webhook receiver', () => {
 
   it('account disabled → one event per project listing every affected number; a redelivery changes nothing', async () => {
     const acct = await seedAccount(sim, { numbers: [{}, {}, {}] });
-    const n0 = await connect(project, acct, 0);
-    const n1 = await connect(project, acct, 1);
-    const n2 = await connect(otherProject, acct, 2);
+    const n0 = await connectSeededNumber(mp, project, acct, { index: 0 });
+    const n1 = await connectSeededNumber(mp, project, acct, { index: 1 });
+    const n2 = await connectSeededNumber(mp, otherProject, acct, { index: 2 });
     const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
       kind: 'account_update',
       waba_id: acct.wabaId,
@@ -107,8 +94,8 @@ describe('upstream webhook receiver', () => {
 
   it('single-number restriction names the number; offboarding → disconnected with reason; reconnection', async () => {
     const acct = await seedAccount(sim, { numbers: [{}, {}] });
-    const n0 = await connect(project, acct, 0);
-    await connect(project, acct, 1);
+    const n0 = await connectSeededNumber(mp, project, acct, { index: 0 });
+    await connectSeededNumber(mp, project, acct, { index: 1 });
     await sim.control('POST', '/webhooks/trigger', {
       kind: 'account_update',
       waba_id: acct.wabaId,
@@ -159,7 +146,7 @@ describe('upstream webhook receiver', () => {
 
   it('display name decisions drive the request status and publish an event', async () => {
     const acct = await seedAccount(sim, { numbers: [{ verified_name: 'Old Name' }] });
-    const n = await connect(project, acct);
+    const n = await connectSeededNumber(mp, project, acct);
     const req = (await mp.call('CreateDisplayNameRequest', { project_id: project, phone_number_id: n.id!, display_name: 'New Name' })).display_name_request!;
     expect(req).toMatchObject({ status: 'pending_review', requested_display_name: 'New Name', previous_display_name: 'Old Name' });
     await sim.control('POST', '/webhooks/trigger', { kind: 'name_decision', phone_number_id: n.id, decision: 'APPROVED' });
@@ -208,7 +195,7 @@ describe('upstream webhook receiver', () => {
 
   it('user preferences and pricing: one MessagePriced per message, CallPriced per call', async () => {
     const acct = await seedAccount(sim, { numbers: [{}] });
-    const n = await connect(project, acct);
+    const n = await connectSeededNumber(mp, project, acct);
     await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: n.id, wa_id: '15550001111', value: 'stop' });
     const send = await fetch(`${sim.url}/v24.0/${n.id}/messages`, {
       method: 'POST',
