@@ -75,11 +75,18 @@ export async function startFindingsService(env: Record<string, string>, config: 
   };
 }
 
-/** `d` days and `h` hours (and a minute) before `now`. */
+/**
+ * A time on the UTC day `d` days before `now`'s: `h` hours (and a minute) before `now`'s time of day, but never
+ * before that day's start — findings count by UTC day, so an event must land on its day whatever the hour the
+ * test runs (right after midnight, "today minus 20 hours" would fall on yesterday). Never after `now`.
+ */
 export const daysBefore =
   (now: Date) =>
-  (d: number, h = 0): Date =>
-    new Date(now.getTime() - d * DAY - h * 3_600_000 - 60_000);
+  (d: number, h = 0): Date => {
+    const dayStart = Math.floor(now.getTime() / DAY) * DAY;
+    const intoDay = Math.max(0, now.getTime() - dayStart - h * 3_600_000 - 60_000);
+    return new Date(dayStart - d * DAY + intoDay);
+  };
 
 /** Polls `fn` every 100 ms until `ok` holds; fails after `ms` with what it last saw. */
 export async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 20_000): Promise<T> {
