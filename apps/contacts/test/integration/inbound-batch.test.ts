@@ -13,7 +13,7 @@ import { silentLogger } from '@platform/logger';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import { MESSAGING_PROXY_STREAM, startMessagingProxyConsumer } from '../../src/inbound/messaging-proxy.consumer';
 import type { ConversationChange } from '../../src/usecases/conversations.usecase';
-import { harness, outboxEvents, statusValue } from './support';
+import { harness, outboxEvents, statusValue, storedRows } from './support';
 
 type Harness = Awaited<ReturnType<typeof harness>>;
 const PN = '106540352242922';
@@ -95,70 +95,6 @@ async function eventsInOrder(h: Harness, projectId: string) {
       return ids.get(u)!;
     }),
   ) as typeof events;
-}
-
-/** Every row the messages leave in a project, without generated ids. */
-async function rowsOf(h: Harness, projectId: string) {
-  const k = h.db.knex;
-  const who = k.raw(`coalesce(ct.phone_number, ct.business_scoped_user_id)`);
-  const contacts = await k('contacts')
-    .where({ project_id: projectId })
-    .orderBy(['phone_number', 'business_scoped_user_id'])
-    .select('phone_number', 'business_scoped_user_id', 'parent_business_scoped_user_id', 'name', 'username', 'properties', 'created_at', 'updated_at');
-  const presence = await k('contact_numbers as n')
-    .join('contacts as ct', 'ct.id', 'n.contact_id')
-    .where({ 'n.project_id': projectId })
-    .select(who.wrap('', ' as who'), 'n.phone_number_id', 'n.last_seen_at')
-    .orderBy([{ column: 'who' }, { column: 'n.phone_number_id' }]);
-  const conversations = await k('conversations as c')
-    .join('contacts as ct', 'ct.id', 'c.contact_id')
-    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
-    .where({ 'c.project_id': projectId })
-    .select(
-      who.wrap('', ' as who'),
-      'c.phone_number_id',
-      'c.status',
-      'c.inactive',
-      'c.messages_count',
-      'c.inbound_count',
-      'c.outbound_count',
-      'c.last_message_type',
-      'c.last_message_text',
-      'c.last_message_direction',
-      'c.last_message_at',
-      'c.last_inbound_at',
-      'c.last_outbound_at',
-      'c.last_active_at',
-      'c.sandbox_session_id',
-      'c.ended_at',
-      'c.created_at',
-      'c.updated_at',
-      'lm.wamid as last_wamid',
-    )
-    .orderBy([{ column: 'who' }, { column: 'c.phone_number_id' }, { column: 'c.status' }]);
-  const messages = await k('messages as m')
-    .join('contacts as ct', 'ct.id', 'm.contact_id')
-    .join('conversations as c', 'c.id', 'm.conversation_id')
-    .where({ 'm.project_id': projectId })
-    .select(
-      'm.wamid',
-      who.wrap('', ' as who'),
-      'c.status as conversation_status',
-      'm.phone_number_id',
-      'm.direction',
-      'm.origin',
-      'm.type',
-      'm.status',
-      'm.content',
-      'm.text',
-      'm.media',
-      'm.context_wamid',
-      'm.timestamp',
-      'm.created_at',
-      'm.updated_at',
-    )
-    .orderBy('m.wamid');
-  return { contacts, presence, conversations, messages };
 }
 
 const EVA: Person = { wa_id: '5511900000001', name: 'Eva' };
@@ -272,7 +208,7 @@ describe('recordInbounds', () => {
     for (const c of changes) await a.db.transaction((trx) => a.uc.conversations.ingestChange(trx, c));
     await b.db.transaction((trx) => b.uc.conversations.recordInbounds(trx, changes));
 
-    const [one, many] = await Promise.all([rowsOf(a, P), rowsOf(b, P)]);
+    const [one, many] = await Promise.all([storedRows(a, P), storedRows(b, P)]);
     expect(many.contacts).toEqual(one.contacts);
     expect(many.presence).toEqual(one.presence);
     expect(many.conversations).toEqual(one.conversations);
@@ -427,7 +363,7 @@ describe('messaging-proxy consumer: inbound batches', () => {
     await waitFor(async () => (await a.db.knex('processed_events').count({ n: '*' }))[0].n === String(events.length), { timeoutMs: 30_000 });
     await waitFor(async () => (await b.db.knex('processed_events').count({ n: '*' }))[0].n === String(events.length), { timeoutMs: 30_000 });
 
-    const [one, many] = await Promise.all([rowsOf(a, P), rowsOf(b, P)]);
+    const [one, many] = await Promise.all([storedRows(a, P), storedRows(b, P)]);
     expect(many.contacts).toEqual(one.contacts);
     expect(many.presence).toEqual(one.presence);
     expect(many.conversations).toEqual(one.conversations);

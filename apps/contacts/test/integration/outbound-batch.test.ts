@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundSend } from '../../src/usecases/conversations.usecase';
-import { harness, outboxEvents, statusValue } from './support';
+import { harness, outboxEvents, statusValue, storedRows } from './support';
 
 let a: Awaited<ReturnType<typeof harness>>;
 let b: Awaited<ReturnType<typeof harness>>;
@@ -35,42 +35,10 @@ const send = (wamid: string, to: string, at: number, body: object, over: Partial
 const text = (s: string) => ({ type: 'text', text: { body: s } });
 const template = { type: 'template', template: { name: 'hello', language: { code: 'en' } } };
 
-/** Everything the sends leave, without generated ids. */
+/** Everything the sends leave, without generated ids: the rows, and the events by name. */
 async function snapshot(h: typeof a) {
-  const k = h.db.knex;
-  const contacts = await k('contacts').orderBy(['phone_number', 'business_scoped_user_id']).select('phone_number', 'business_scoped_user_id');
-  const who = k.raw(`coalesce(ct.phone_number, ct.business_scoped_user_id)`);
-  const presence = await k('contact_numbers as n')
-    .join('contacts as ct', 'ct.id', 'n.contact_id')
-    .select(who.wrap('', ' as who'), 'n.phone_number_id')
-    .orderBy([{ column: 'who' }, { column: 'n.phone_number_id' }]);
-  const conversations = await k('conversations as c')
-    .join('contacts as ct', 'ct.id', 'c.contact_id')
-    .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
-    .select(
-      who.wrap('', ' as who'),
-      'c.phone_number_id',
-      'c.status',
-      'c.inactive',
-      'c.messages_count',
-      'c.inbound_count',
-      'c.outbound_count',
-      'c.last_message_type',
-      'c.last_message_text',
-      'c.last_message_direction',
-      'c.last_message_at',
-      'c.last_outbound_at',
-      'c.last_active_at',
-      'lm.wamid as last_wamid',
-    )
-    .orderBy([{ column: 'who' }, { column: 'c.phone_number_id' }]);
-  const messages = await k('messages as m')
-    .join('contacts as ct', 'ct.id', 'm.contact_id')
-    .join('conversations as c', 'c.id', 'm.conversation_id')
-    .select('m.wamid', 'm.type', 'm.text', 'm.status', 'm.direction', 'm.origin', 'm.content', 'm.timestamp', who.wrap('', ' as who'), 'c.phone_number_id')
-    .orderBy('m.wamid');
   const events = (await outboxEvents(h.db)).map((e) => `${e.name} ${e.fields.conversation?.id ? 'conv' : ''}`).sort();
-  return { contacts, presence, conversations, messages, events };
+  return { ...(await storedRows(h, P)), events };
 }
 
 describe('recordOutbounds', () => {
