@@ -23,7 +23,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import knex from 'knex';
 import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { testInfra, uniqueName } from '@platform/testing';
+import { uniqueName } from '@platform/testing';
+import { benchInfra } from './lib/infra';
 import { deployedNodeOptions, freePort, killAll, startProc, type Proc } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
@@ -31,7 +32,7 @@ const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss').split(','));
 const TIER = 1000;
 
-const infra = testInfra();
+const infra = benchInfra();
 const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
 const project = randomUUID();
 const { contracts } = loadContracts();
@@ -54,6 +55,7 @@ function groupRss(pgid: number): number {
 }
 
 async function main(): Promise<void> {
+  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP)`);
   const [simPort, mpPort, mpHttpPort, contactsPort, bc1Port, bc2Port] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
   const simUrl = `http://127.0.0.1:${simPort}`;
   const mpHttp = `http://127.0.0.1:${mpHttpPort}`;

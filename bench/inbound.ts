@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { testInfra, uniqueName } from '@platform/testing';
+import { uniqueName } from '@platform/testing';
+import { benchInfra } from './lib/infra';
 import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
@@ -31,7 +32,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const infra = testInfra();
+const infra = benchInfra();
 const id = uniqueName('bench_inbound');
 const mpSchema = `${id}_mp`;
 const contactsSchema = `${id}_contacts`;
@@ -93,6 +94,7 @@ async function waitHttp(url: string): Promise<void> {
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main(): Promise<void> {
+  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP)`);
   const busy = await waitQuiet(15, 60_000, (b) => console.log(`waiting for a quieter machine (busy ${b.toFixed(0)} %)...`));
   console.log(`box busy ${busy.toFixed(0)} % before start; runtime ${RUNTIME}`);
   if (RUNTIME === 'dist') {

@@ -24,7 +24,8 @@ import knex from 'knex';
 import { createBus, envelopeHeaders } from '@platform/bus';
 import { encodeEvent, loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { testInfra, uniqueName } from '@platform/testing';
+import { uniqueName } from '@platform/testing';
+import { benchInfra } from './lib/infra';
 import { boxCpu, freePort, groupCpuSeconds, killAll, ROOT, type Proc } from './lib/procs';
 
 const PROJECTS = Number(process.env.SVC_PROJECTS ?? 40);
@@ -37,7 +38,7 @@ const BUNDLE_ROOT = process.env.SVC_BUNDLE_ROOT ?? ROOT;
 /** SVC_CPU_PROF_DIR: `--cpu-prof` profiles of both apps are written there (one folder per app). */
 const PROF_DIR = process.env.SVC_CPU_PROF_DIR;
 
-const infra = testInfra();
+const infra = benchInfra();
 const id = uniqueName('bench_svc');
 const namespace = id.replace(/_/g, '');
 const dir = mkdtempSync(join(tmpdir(), 'bench-svc-'));
@@ -81,6 +82,7 @@ async function measure(
 }
 
 async function main(): Promise<void> {
+  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP)`);
   for (const app of ['funding', 'contacts'])
     execFileSync(process.execPath, [join(BUNDLE_ROOT, 'tools/build-app.mjs'), app], { cwd: BUNDLE_ROOT, stdio: 'inherit' });
   console.log(`bundles of ${BUNDLE_ROOT}`);

@@ -33,7 +33,8 @@ import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { createKv } from '@platform/kv';
-import { testInfra, uniqueName } from '@platform/testing';
+import { uniqueName } from '@platform/testing';
+import { benchInfra } from './lib/infra';
 // The gateway's own key scheme, so seeded keys authenticate (bench/ is a composition project).
 import { generateApiKey } from '@app/gateway';
 import { openLoop, poolOpenLoop, quantile, type OpenLoopResult } from './lib/open-loop';
@@ -50,7 +51,7 @@ const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const APPS = ['upstream-sim', 'contacts', 'funding', 'messaging-proxy', 'gateway'];
 const VERSION = 'v24.0';
 
-const infra = testInfra();
+const infra = benchInfra();
 const id = uniqueName('bench_send');
 const schemas = { gateway: `${id}_gw`, mp: `${id}_mp`, contacts: `${id}_ct`, funding: `${id}_fd` };
 const namespace = id.replace(/_/g, '');
@@ -99,6 +100,7 @@ async function start(name: string, app: string, port: number, env: Record<string
 }
 
 async function main(): Promise<void> {
+  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP)`);
   const busy = await waitQuiet(15, 60_000, (b) => console.log(`waiting for a quieter machine (busy ${b.toFixed(0)} %)...`));
   console.log(`machine busy before start: ${busy.toFixed(0)} % (other helpers' work shares these 2 cores)`);
   if (RUNTIME === 'dist') {

@@ -61,7 +61,7 @@ export class UpstreamWebhooksUsecase {
       this.commits = new GroupCommit<Delivery, WebhookOutcome>({
         maxBatch,
         maxInFlight: DELIVERY_BATCHES_IN_FLIGHT,
-        runOne: (d) => this.ctx.db.transaction((trx) => this.apply(trx, d, new DeliveryMemo())),
+        runOne: (d) => this.applyAlone(d),
         // One statement for the batch's receipts and one for its outbox rows; each delivery applied in order between them.
         runBatch: (ds) =>
           this.ctx.db.transaction(async (trx) => {
@@ -77,6 +77,7 @@ export class UpstreamWebhooksUsecase {
               const first = fresh.delete(d.hash);
               out.push({ ok: true, value: first ? await this.apply(trx, d, memo, true) : 'duplicate' });
             }
+            await memo.settled();
             await flushEvents(trx);
             return out;
           }),
@@ -116,7 +117,17 @@ export class UpstreamWebhooksUsecase {
   async handle(rawBody: Buffer, payload: unknown): Promise<WebhookOutcome> {
     const delivery: Delivery = { rawBody, payload, hash: createHash('sha256').update(rawBody).digest('hex'), now: this.ctx.clock.now() };
     if (this.commits) return this.commits.submit(delivery);
-    return this.ctx.db.transaction((trx) => this.apply(trx, delivery, new DeliveryMemo()));
+    return this.applyAlone(delivery);
+  }
+
+  /** One delivery in its own transaction. */
+  private applyAlone(d: Delivery): Promise<WebhookOutcome> {
+    return this.ctx.db.transaction(async (trx) => {
+      const memo = new DeliveryMemo();
+      const outcome = await this.apply(trx, d, memo);
+      await memo.settled();
+      return outcome;
+    });
   }
 
   /**
@@ -129,7 +140,8 @@ export class UpstreamWebhooksUsecase {
     const byWaba = new Map<string, PhoneNumberRow[]>();
     for (const e of arr(obj(payload).entry)) {
       const wabaId = s(obj(e).id);
-      if (wabaId && !byWaba.has(wabaId)) byWaba.set(wabaId, await memo.numbers(wabaId, () => this.ctx.phoneNumbers.byBusinessAccount(wabaId, trx)));
+      if (wabaId && !byWaba.has(wabaId))
+        byWaba.set(wabaId, await memo.numbers(wabaId, () => this.ctx.phoneNumbers.byBusinessAccountWithSharedMarks(wabaId, trx)));
     }
     // A delivery with anything but `messages` changes may change numbers or shared marks: later ones read again.
     if (!onlyMessages(payload)) memo.clear();
@@ -171,7 +183,8 @@ export class UpstreamWebhooksUsecase {
             await this.receivedMedia(trx, numbers, value, now);
             await this.statuses(trx, wabaId, numbers, value, now);
             const n = this.numberOf(numbers, value);
-            if (n) await this.recordWindows(n, value, now);
+            // Written together with the batch's others (one pipelined round trip), awaited before the commit.
+            if (n) memo.pending(this.recordWindows(n, value, now));
             const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value, (load) => memo.shared(n, load)) : '';
             await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
             break;
@@ -551,12 +564,27 @@ class DeliveryMemo {
   private readonly accounts = new Map<string, PhoneNumberRow[]>();
   private readonly sharedMarks = new Map<string, boolean>();
 
-  async numbers(wabaId: string, load: () => Promise<PhoneNumberRow[]>): Promise<PhoneNumberRow[]> {
+  private readonly writes: Array<Promise<void>> = [];
+
+  /** The account's numbers, read with their shared marks (kept for {@link shared}). */
+  async numbers(wabaId: string, load: () => Promise<Array<{ number: PhoneNumberRow; shared: boolean }>>): Promise<PhoneNumberRow[]> {
     const hit = this.accounts.get(wabaId);
     if (hit) return hit;
     const rows = await load();
-    this.accounts.set(wabaId, rows);
-    return rows;
+    for (const { number, shared } of rows) this.sharedMarks.set(`${number.projectId}:${number.phoneNumberId}`, shared);
+    const numbers = rows.map((r) => r.number);
+    this.accounts.set(wabaId, numbers);
+    return numbers;
+  }
+
+  /** A write outside the database (the service windows in Redis) that must finish before the deliveries are answered. */
+  pending(write: Promise<void>): void {
+    this.writes.push(write);
+  }
+
+  /** Waits for the {@link pending} writes. */
+  async settled(): Promise<void> {
+    await Promise.all(this.writes.splice(0));
   }
 
   async shared(n: PhoneNumberRow, load: () => Promise<boolean>): Promise<boolean> {

@@ -1,11 +1,12 @@
 /**
  * The receiver commits concurrent deliveries together (decision 0504): every delivery is answered only
- * after its changes committed, a redelivery in the same burst changes nothing, and a delivery that
+ * after its changes committed (and its service windows written to Redis), a redelivery in the same burst changes nothing, and a delivery that
  * fails fails alone (the others of its batch commit; the upstream redelivers the bad one).
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import { createBus, type Bus, type BusMessage } from '@platform/bus';
+import { createKv } from '@platform/kv';
 import { decodeEvent } from '@platform/contracts';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,16 @@ describe('batched upstream deliveries', () => {
     const statuses = await Promise.all(burst.map((b) => post(b)));
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
     expect(statuses[60]).toBe(500);
+    // Each sender's service window was written (pipelined per batch) before its deliveries were answered.
+    const kv = await createKv({ url: testInfra().redisUrl, prefix: mp.config.KV_PREFIX });
+    try {
+      for (let k = 0; k < 7; k++) {
+        const at = await kv.get(`svc-window:${project}:${acct.numbers[0].id}:1555${2_000_000 + k}`);
+        expect(Number(at)).toBeGreaterThan(Date.now() - 60_000);
+      }
+    } finally {
+      await kv.close();
+    }
 
     // Exactly one conversation change per good delivery, none for the poison.
     const wamidsOf = () =>

@@ -14,6 +14,11 @@ export type BatchConsumerOptions = ConsumerOptions & {
    * transactions of one consumer never lock the same rows in opposite orders.
    */
   lanes?: number;
+  /**
+   * Under load, how long a lane lets events gather after a batch before it takes the next one, while
+   * fewer than `maxBatch` wait (decision 0505); default 5 ms. An idle lane starts at once.
+   */
+  lingerMs?: number;
   /** The lane key of an event; default its project id. */
   laneKey?(event: EventEnvelope): string | null;
   /**
@@ -48,6 +53,7 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
   const log = alone.log;
   const maxBatch = Math.max(1, opts.maxBatch ?? 64);
   const laneCount = Math.max(1, opts.lanes ?? 4);
+  const lingerMs = Math.max(0, opts.lingerMs ?? 5);
   const laneKey = opts.laneKey ?? ((e: EventEnvelope) => e.projectId);
   const lanes = Array.from({ length: laneCount }, () => ({ queue: [] as Item[], running: false }));
   const span = alone.inSpan;
@@ -84,7 +90,13 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
   async function runLane(lane: (typeof lanes)[number]): Promise<void> {
     lane.running = true;
     try {
+      // Events delivered together (one read of the connection) are queued before the lane starts.
+      await new Promise<void>((r) => setImmediate(r));
+      let busy = false;
       while (lane.queue.length > 0) {
+        // Back to back: let the events close behind join the next batch (one transaction for all).
+        if (busy && lingerMs > 0 && lane.queue.length < maxBatch) await new Promise((r) => setTimeout(r, lingerMs));
+        busy = true;
         const batch = lane.queue.splice(0, maxBatch);
         if (batch.length > 1) {
           try {

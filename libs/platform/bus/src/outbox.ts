@@ -157,6 +157,11 @@ export type OutboxRelayOptions = {
   batchSize?: number;
   /** Poll interval when idle (fallback to NOTIFY / local wake-ups); default 1000 ms. */
   pollIntervalMs?: number;
+  /**
+   * Under load, how long the relay lets commits gather after a batch before it claims the next one
+   * (decision 0505); default 5 ms. An idle relay claims at once: only back-to-back batches wait.
+   */
+  lingerMs?: number;
   /** Published rows are deleted after this long; default 24 h. */
   retainPublishedMs?: number;
   /**
@@ -207,6 +212,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
   const batchSize = opts.batchSize ?? 100;
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
   const retainMs = opts.retainPublishedMs ?? 24 * 3600_000;
+  const lingerMs = Math.max(0, opts.lingerMs ?? 5);
   const hooks = opts.testHooks ?? {};
   const deadLetterAfter = Math.max(1, opts.deadLetterAfter ?? 5);
   let stopped = false;
@@ -337,7 +343,12 @@ export function startOutboxRelay(opts: OutboxRelayOptions): { stop(): Promise<vo
       if (stopped) break;
       if (n === batchSize && failures === 0) continue;
       const delay = failures > 0 ? Math.min(30_000, pollIntervalMs * 2 ** (failures - 1)) : pollIntervalMs;
-      if (woken && failures === 0) continue;
+      if (woken && failures === 0) {
+        // More commits came while this batch ran: let the ones close behind join them (one claim,
+        // one mark for all; a commit's own NOTIFY and local wake-up count once).
+        if (n > 0 && lingerMs > 0) await new Promise((r) => setTimeout(r, lingerMs));
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, delay);
         wake = () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import knexFactory from 'knex';
 import { createDb, migrate, engineOf, isRetryableTransactionError, type Db, type Migration } from './index';
@@ -51,6 +52,22 @@ describe('createDb on Postgres', () => {
       expect(tables.sort()).toEqual(['counter', 'items', 'knex_migrations', 'knex_migrations_lock']);
       const row = await db.knex('items').first();
       expect(row.big).toBe('9007199254740993'); // int8 as string: no precision loss
+    } finally {
+      await db.close();
+    }
+  });
+
+  // A co-located server is reached over its Unix socket (docs/operations.md): the URL names the socket directory.
+  it.skipIf(!existsSync('/var/run/postgresql/.s.PGSQL.5432'))('reaches a local Postgres over its Unix socket (?host=<socket directory>)', async () => {
+    const schema = uniqueTestName('dbt');
+    schemas.push(schema);
+    const db = await createDb({ url: 'postgres://postgres@localhost/postgres?host=%2Fvar%2Frun%2Fpostgresql', schema, migrations });
+    try {
+      await db.transaction((trx) => trx('items').insert({ name: 'over the socket' }));
+      // The server sees a socket client: no client address.
+      const [{ addr }] = (await db.knex.raw('SELECT inet_client_addr() AS addr')).rows;
+      expect(addr).toBeNull();
+      expect(await admin.withSchema(schema).from('items').pluck('name')).toEqual(['over the socket']);
     } finally {
       await db.close();
     }

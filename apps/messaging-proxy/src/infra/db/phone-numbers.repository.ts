@@ -237,10 +237,20 @@ export class PhoneNumbersRepository {
     return r ? toRow(r) : undefined;
   }
 
-  /** Every connected number of an upstream business account, across projects (webhook routing). */
-  async byBusinessAccount(businessAccountId: string, trx?: Knex): Promise<PhoneNumberRow[]> {
-    const rows = await (trx ?? this.db.knex)('phone_numbers').where({ business_account_id: businessAccountId }).orderBy('created_at');
-    return rows.map(toRow);
+  /**
+   * Every connected number of an upstream business account, across projects (webhook routing), with
+   * each number's shared mark (`shared_numbers`, decision 0231) read in the same statement: the webhook
+   * receiver needs both for every delivery (decision 0504).
+   */
+  async byBusinessAccountWithSharedMarks(businessAccountId: string, trx?: Knex): Promise<Array<{ number: PhoneNumberRow; shared: boolean }>> {
+    const rows = await (trx ?? this.db.knex)('phone_numbers as p')
+      .select('p.*')
+      .select(
+        this.db.knex.raw('EXISTS (SELECT 1 FROM shared_numbers s WHERE s.project_id = p.project_id AND s.phone_number_id = p.phone_number_id) AS shared_mark'),
+      )
+      .where({ 'p.business_account_id': businessAccountId })
+      .orderBy('p.created_at');
+    return rows.map((r: Record<string, unknown>) => ({ number: toRow(r), shared: Boolean(r.shared_mark) }));
   }
 
   /** The project's oldest number on an upstream business account, or undefined (pass-through routing by owner). */
