@@ -27,7 +27,7 @@ import { WebhookReceiptsRepository } from './infra/db/webhook-receipts.repositor
 import { createInvalidationBus } from './infra/kv/invalidation';
 import { SendPathCache } from './infra/kv/send-path.cache';
 import { ServiceWindowStore } from './infra/kv/service-window.store';
-import { MESSAGING_PROXY_SENDS_STREAM, MESSAGING_PROXY_STREAM } from './infra/events/publisher';
+import { MESSAGING_PROXY_SENDS_STREAM, MESSAGING_PROXY_STREAM, flushEvents, holdEvents } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
 import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';
@@ -166,7 +166,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
       const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache, { maxBatch: config.UPSTREAM_WEBHOOK_BATCH });
       const passThrough = new PassThroughUsecase(ctx);
-      const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db) });
+      const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db, { begin: holdEvents, beforeCommit: flushEvents }) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
         sender: forwardSender,

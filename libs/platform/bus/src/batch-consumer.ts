@@ -16,7 +16,8 @@ export type BatchConsumerOptions = ConsumerOptions & {
   lanes?: number;
   /**
    * Under load, how long a lane lets events gather after a batch before it takes the next one, while
-   * fewer than `maxBatch` wait (decision 0505); default 5 ms. An idle lane starts at once.
+   * fewer than `maxBatch` wait, also when it starts again within 50 ms of its last batch (decision
+   * 0505); default 5 ms. A lane idle for longer starts at once.
    */
   lingerMs?: number;
   /** The lane key of an event; default its project id. */
@@ -35,6 +36,9 @@ interface Item {
   resolve(): void;
   reject(err: unknown): void;
 }
+
+/** A lane that finished a batch this recently starts its next one after the linger too (it is under load). */
+const RECENTLY_BUSY_MS = 50;
 
 /**
  * The idempotent, transactional consumer of `startConsumer`, applying events in batches
@@ -55,7 +59,7 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
   const laneCount = Math.max(1, opts.lanes ?? 4);
   const lingerMs = Math.max(0, opts.lingerMs ?? 5);
   const laneKey = opts.laneKey ?? ((e: EventEnvelope) => e.projectId);
-  const lanes = Array.from({ length: laneCount }, () => ({ queue: [] as Item[], running: false }));
+  const lanes = Array.from({ length: laneCount }, () => ({ queue: [] as Item[], running: false, lastEnd: 0 }));
   const span = alone.inSpan;
 
   /** One event alone, in its own transaction (startConsumer's path, dead letters included). */
@@ -92,7 +96,8 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
     try {
       // Events delivered together (one read of the connection) are queued before the lane starts.
       await new Promise<void>((r) => setImmediate(r));
-      let busy = false;
+      // A lane that ran moments ago is under load: its next events are close behind.
+      let busy = Date.now() - lane.lastEnd < RECENTLY_BUSY_MS;
       while (lane.queue.length > 0) {
         // Back to back: let the events close behind join the next batch (one transaction for all).
         if (busy && lingerMs > 0 && lane.queue.length < maxBatch) await new Promise((r) => setTimeout(r, lingerMs));
@@ -110,6 +115,7 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
         await Promise.all(batch.map((i) => applyOne(i.event, i.msg).then(i.resolve, i.reject)));
       }
     } finally {
+      lane.lastEnd = Date.now();
       lane.running = false;
     }
   }

@@ -91,15 +91,23 @@ export type GroupWrite = (trx: Trx) => Promise<void>;
 export class WriteGroup {
   private readonly commits: GroupCommit<GroupWrite, void>;
 
-  constructor(db: Pick<Db, 'transaction'>, opts: { maxBatch?: number } = {}) {
+  /**
+   * `opts.begin` runs first in every transaction of the group and `opts.beforeCommit` after its last
+   * write (e.g. hold the writes' outbox events and insert them in one statement, decision 0505).
+   */
+  constructor(db: Pick<Db, 'transaction'>, opts: { maxBatch?: number; begin?: (trx: Trx) => void; beforeCommit?: (trx: Trx) => Promise<void> } = {}) {
+    const inTransaction = (writes: GroupWrite[]) =>
+      db.transaction(async (trx) => {
+        opts.begin?.(trx);
+        for (const write of writes) await write(trx);
+        await opts.beforeCommit?.(trx);
+      });
     this.commits = new GroupCommit<GroupWrite, void>({
       maxBatch: Math.max(1, opts.maxBatch ?? 128),
       maxInFlight: 1,
-      runOne: (write) => db.transaction((trx) => write(trx)),
+      runOne: (write) => inTransaction([write]),
       runBatch: async (writes) => {
-        await db.transaction(async (trx) => {
-          for (const write of writes) await write(trx);
-        });
+        await inTransaction(writes);
         return writes.map(() => ({ ok: true as const, value: undefined }));
       },
     });

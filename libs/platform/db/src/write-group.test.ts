@@ -66,6 +66,39 @@ describe('WriteGroup', () => {
     expect([await visible('b1'), await visible('b3')]).toEqual([true, true]);
   });
 
+  it('begin and beforeCommit frame every transaction of the group: what the writes held is written once per transaction, before its commit', async () => {
+    // A stand-in for held outbox events: each write notes its id, beforeCommit inserts all of them in one statement.
+    const notes = new WeakMap<Knex.Transaction, string[]>();
+    const statements: number[] = [];
+    const commits = new WriteGroup(db, {
+      begin: (trx) => notes.set(trx, []),
+      beforeCommit: async (trx) => {
+        const ids = notes.get(trx)!;
+        statements.push(ids.length);
+        await trx.raw(`insert into items (id, txid) select unnest(?::text[]), txid_current()`, [ids]);
+      },
+    });
+    const note = (id: string) => async (trx: Knex.Transaction) => void notes.get(trx)!.push(id);
+    const ids = Array.from({ length: 30 }, (_, i) => `d${i}`);
+    const seenAtAnswer = await Promise.all(ids.map((id) => commits.run(note(id)).then(() => visible(id))));
+    expect(seenAtAnswer.every(Boolean)).toBe(true);
+    // Every id written once, by fewer statements than writes (one per transaction).
+    expect(statements.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(statements.length).toBeLessThan(30);
+    const rows = await db.knex('items').whereIn('id', ids).select('txid');
+    expect(new Set(rows.map((r) => String(r.txid))).size).toBe(statements.length);
+    // A failing write: its group is retried one write per transaction, each framed again; the bad one alone fails.
+    const outcomes = await Promise.allSettled([
+      commits.run(note('e1')),
+      commits.run(async () => {
+        throw new Error('bad write');
+      }),
+      commits.run(note('e3')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([await visible('e1'), await visible('e3')]).toEqual([true, true]);
+  });
+
   it('a database failure fails every caller of the group; nothing is answered as written', async () => {
     const broken = new WriteGroup({
       transaction: (fn) =>
