@@ -151,7 +151,7 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
     durable: MESSAGING_PROXY_DURABLE,
     filterSubject: 'messaging_proxy.>',
     logger: deps.logger,
-    lanes: deps.lanes ?? 4,
+    lanes: deps.lanes ?? 1,
     maxBatch: deps.maxBatch ?? 64,
     deadLetterAfter: deps.deadLetterAfter,
     retryDelayMs: deps.retryDelayMs,
