@@ -13,7 +13,7 @@ import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repositor
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { CONTACTS_STREAM } from './infra/events/publisher';
 import { migrations } from './migrations';
-import { deleteContactRpc, getContactRpc, listContactsRpc, listMarketingPreferencesRpc, updateContactRpc } from './rpc/contacts.rpc';
+import { checkMarketingStopsRpc, deleteContactRpc, getContactRpc, listContactsRpc, listMarketingPreferencesRpc, updateContactRpc } from './rpc/contacts.rpc';
 import { getConversationRpc, getMessageRpc, listConversationsRpc, listMessagesRpc } from './rpc/conversations.rpc';
 import { createSandboxSessionRpc, getSandboxSessionRpc, listSandboxSessionsRpc } from './rpc/sandbox.rpc';
 import { ContactsUsecase } from './usecases/contacts.usecase';
@@ -99,6 +99,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         UpdateContact: unaryHandler(updateContactRpc(uc.contacts), h),
         DeleteContact: unaryHandler(deleteContactRpc(uc.contacts), h),
         ListMarketingPreferences: unaryHandler(listMarketingPreferencesRpc(ctx.contacts), h),
+        CheckMarketingStops: unaryHandler(checkMarketingStopsRpc(ctx.contacts), h),
         ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), h),
         GetConversation: unaryHandler(getConversationRpc(ctx.conversations), { ...h, uuids: ['conversation_id'] }),
         ListMessages: unaryHandler(listMessagesRpc(ctx.messages), { ...h, optionalUuids: ['conversation_id'] }),

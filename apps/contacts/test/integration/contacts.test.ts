@@ -16,6 +16,7 @@ let svc: RunningService;
 let client: contacts.ContactsServiceClient;
 const env = serviceTestEnv('contacts');
 const A = randomUUID();
+const B = randomUUID();
 const ids = { old: randomUUID(), recent: randomUUID() };
 
 beforeAll(async () => {
@@ -48,6 +49,14 @@ beforeAll(async () => {
   await svc.db
     .knex('marketing_preferences')
     .insert({ contact_id: ids.old, project_id: A, phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: 3, updated_at: new Date(t) });
+  // Another project's contact with Recent's phone number, stopped on the same number id.
+  const foreign = randomUUID();
+  await svc.db
+    .knex('contacts')
+    .insert({ id: foreign, project_id: B, phone_number: '15550002', name: 'Foreign', created_at: new Date(t), updated_at: new Date(t) });
+  await svc.db
+    .knex('marketing_preferences')
+    .insert({ contact_id: foreign, project_id: B, phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: 1, updated_at: new Date(t) });
 });
 
 afterAll(async () => {
@@ -76,6 +85,36 @@ describe('contact identifiers', () => {
     expect(r.preferences).toEqual([{ phone_number_id: '200', status: 'stopped', source: 'meta_webhook', sequence: '3', updated_at: expect.any(String) }]);
     const one = await callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.old, phone_number_id: '200' });
     expect(one.preferences.map((p) => p.status)).toEqual(['stopped']);
+  });
+
+  it("CheckMarketingStops answers many recipients at once, each resolved as ListMarketingPreferences resolves it, within the caller's project only", async () => {
+    const identifiers = [ids.old, '+15550001', '+1 555 0001', 'US.1', 'US.P', ids.recent, '15550002', 'US.none', randomUUID()];
+    const r = await callUnary(client, 'CheckMarketingStops', { project_id: A, phone_number_id: '200', identifiers });
+    expect(r.stopped).toEqual([true, true, true, true, false, false, false, false, false]);
+    // The same answers as one ListMarketingPreferences per identifier.
+    const one = async (identifier: string) =>
+      callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier, phone_number_id: '200' }).then(
+        (x) => x.preferences.some((p) => p.status === 'stopped'),
+        () => false,
+      );
+    expect(await Promise.all(identifiers.map(one))).toEqual(r.stopped);
+    // Another number, another project: nothing stopped there for these recipients.
+    expect((await callUnary(client, 'CheckMarketingStops', { project_id: A, phone_number_id: '999', identifiers })).stopped).toEqual(
+      identifiers.map(() => false),
+    );
+    expect((await callUnary(client, 'CheckMarketingStops', { project_id: randomUUID(), phone_number_id: '200', identifiers })).stopped).toEqual(
+      identifiers.map(() => false),
+    );
+    expect((await callUnary(client, 'CheckMarketingStops', { project_id: A, phone_number_id: '200', identifiers: [] })).stopped).toEqual([]);
+    // Bounds: the number is required, at most 500 identifiers, each non-empty and at most 256 characters.
+    for (const bad of [
+      { project_id: A, phone_number_id: '', identifiers: ['US.1'] },
+      { project_id: A, phone_number_id: '200', identifiers: Array.from({ length: 501 }, (_, i) => `US.${i}`) },
+      { project_id: A, phone_number_id: '200', identifiers: ['US.1', 'x'.repeat(257)] },
+      { project_id: A, phone_number_id: '200', identifiers: [''] },
+    ]) {
+      await expect(callUnary(client, 'CheckMarketingStops', bad)).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+    }
   });
 
   it('one number: the three 404s of the reference stay distinct (contact, number, preference)', async () => {

@@ -3,6 +3,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { PAYMENT_REQUIRED, httpStatusOf, isDomainError } from '@platform/errors';
 import { callUnary } from '@platform/grpc';
 import type { ContactsClient } from '../infra/grpc/contacts.client';
+import { MarketingStopChecks } from '../infra/grpc/marketing-stops';
 import type { FundingClient } from '../infra/grpc/funding.client';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
@@ -62,6 +63,9 @@ export class SendGuardUsecase {
   private readonly categories = new Map<string, { category: string | undefined; at: number }>();
   private readonly timezones = new Map<string, { zone: string; at: number }>();
 
+  /** Opt-out reads of concurrent sends, one contacts call per number and turn (decision 0505). */
+  private readonly stops: MarketingStopChecks;
+
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly deps: {
@@ -74,6 +78,7 @@ export class SendGuardUsecase {
       invalidation?: Pick<InvalidationBus, 'subscribe'>;
     },
   ) {
+    this.stops = new MarketingStopChecks(deps.contacts);
     deps.invalidation?.subscribe((m) => {
       if (m === INVALIDATE_ALL) this.categories.clear();
       else if (m.startsWith('templates:')) {
@@ -273,17 +278,11 @@ export class SendGuardUsecase {
    * whose refusal releases the hold and is recorded as the preference).
    */
   private async marketingStopped(projectId: string, phoneNumberId: string, identifier: string): Promise<boolean> {
+    // Not an identifier contacts could resolve (it takes at most 256 characters): no contact, subscribed.
+    if (identifier.length > 256) return false;
     try {
-      const r = await callUnary(this.deps.contacts.client(), 'ListMarketingPreferences', {
-        project_id: projectId,
-        identifier,
-        phone_number_id: phoneNumberId,
-      });
-      return (r.preferences ?? []).some((p) => p.phone_number_id === phoneNumberId && p.status === 'stopped');
+      return await this.stops.stopped(projectId, phoneNumberId, identifier);
     } catch (err) {
-      // Unknown contact, number or no preference recorded: subscribed.
-      if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND) return false;
-      if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) return false;
       this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read; the upstream enforces the opt-out');
       return false;
     }

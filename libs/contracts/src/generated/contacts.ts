@@ -4,6 +4,8 @@ import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-load
 import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
 import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
 import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
+import type { CheckMarketingStopsRequest as _svc_contacts_v1_CheckMarketingStopsRequest, CheckMarketingStopsRequest__Output as _svc_contacts_v1_CheckMarketingStopsRequest__Output } from './svc/contacts/v1/CheckMarketingStopsRequest';
+import type { CheckMarketingStopsResponse as _svc_contacts_v1_CheckMarketingStopsResponse, CheckMarketingStopsResponse__Output as _svc_contacts_v1_CheckMarketingStopsResponse__Output } from './svc/contacts/v1/CheckMarketingStopsResponse';
 import type { Contact as _svc_contacts_v1_Contact, Contact__Output as _svc_contacts_v1_Contact__Output } from './svc/contacts/v1/Contact';
 import type { ContactPresence as _svc_contacts_v1_ContactPresence, ContactPresence__Output as _svc_contacts_v1_ContactPresence__Output } from './svc/contacts/v1/ContactPresence';
 import type { ContactsServiceClient as _svc_contacts_v1_ContactsServiceClient, ContactsServiceDefinition as _svc_contacts_v1_ContactsServiceDefinition } from './svc/contacts/v1/ContactsService';
@@ -57,6 +59,8 @@ export interface ProtoGrpcType {
   svc: {
     contacts: {
       v1: {
+        CheckMarketingStopsRequest: MessageTypeDefinition<_svc_contacts_v1_CheckMarketingStopsRequest, _svc_contacts_v1_CheckMarketingStopsRequest__Output>
+        CheckMarketingStopsResponse: MessageTypeDefinition<_svc_contacts_v1_CheckMarketingStopsResponse, _svc_contacts_v1_CheckMarketingStopsResponse__Output>
         Contact: MessageTypeDefinition<_svc_contacts_v1_Contact, _svc_contacts_v1_Contact__Output>
         ContactPresence: MessageTypeDefinition<_svc_contacts_v1_ContactPresence, _svc_contacts_v1_ContactPresence__Output>
         /**

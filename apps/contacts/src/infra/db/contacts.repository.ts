@@ -24,6 +24,8 @@ export interface ContactRow {
 
 /** Digits of a phone number (`+` and separators dropped). */
 export const digitsOf = (v: string) => v.replace(/[^\d]/g, '');
+/** The phone digits an identifier names, or '' when it is not a phone number (a uuid, a BSUID). */
+const identifierDigits = (identifier: string) => (/^\+?[\d\s().-]{3,40}$/.test(identifier) ? digitsOf(identifier) : '');
 
 /** A contact row → the public contact. */
 export function toContact(r: ContactRow, presence: { phone_number_id: string; last_seen_at: Date | string }[] = []): contacts.Contact {
@@ -68,7 +70,7 @@ export class ContactsRepository {
       const r = await q.clone().where({ id: identifier }).first();
       if (r) return r as ContactRow;
     }
-    const digits = /^\+?[\d\s().-]{3,40}$/.test(identifier) ? digitsOf(identifier) : '';
+    const digits = identifierDigits(identifier);
     const r = await q
       .clone()
       .where((w) => {
@@ -81,6 +83,39 @@ export class ContactsRepository {
       .orderBy('id', 'desc')
       .first();
     return (r as ContactRow | undefined) ?? undefined;
+  }
+
+  /**
+   * For each identifier (resolved exactly as {@link resolve} resolves it), whether its contact stopped
+   * marketing messages on the number; false for an unknown identifier. One statement for all of them.
+   */
+  async stoppedOn(projectId: string, phoneNumberId: string, identifiers: string[]): Promise<boolean[]> {
+    if (identifiers.length === 0) return [];
+    const { rows } = await this.db.knex.raw(
+      `SELECT k.i, p.status
+         FROM unnest(?::text[], ?::text[], ?::uuid[]) WITH ORDINALITY AS k(ident, digits, uid, i)
+         LEFT JOIN LATERAL (
+           SELECT c.id FROM contacts c
+            WHERE c.project_id = ?
+              AND (c.id = k.uid OR (k.digits <> '' AND c.phone_number = k.digits)
+                   OR c.business_scoped_user_id = k.ident OR c.parent_business_scoped_user_id = k.ident)
+            -- as resolve(): the contact uuid first, then exact phone or BSUID matches, then the newest parent match
+            ORDER BY (c.id = k.uid) IS TRUE DESC,
+                     CASE WHEN (k.digits <> '' AND c.phone_number = k.digits) OR c.business_scoped_user_id = k.ident THEN 0 ELSE 1 END,
+                     c.created_at DESC, c.id DESC
+            LIMIT 1) AS c ON true
+         LEFT JOIN marketing_preferences p ON p.contact_id = c.id AND p.project_id = ? AND p.phone_number_id = ?
+        ORDER BY k.i`,
+      [
+        identifiers,
+        identifiers.map(identifierDigits),
+        identifiers.map((i) => (isUuid(i) ? i : null)) as string[] /* nulls become SQL NULLs */,
+        projectId,
+        projectId,
+        phoneNumberId,
+      ],
+    );
+    return (rows as Array<{ status: string | null }>).map((r) => r.status === 'stopped');
   }
 
   /** Numbers a contact talked with. */

@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CheckMarketingStopsRequest as _svc_contacts_v1_CheckMarketingStopsRequest, CheckMarketingStopsRequest__Output as _svc_contacts_v1_CheckMarketingStopsRequest__Output } from '../../../svc/contacts/v1/CheckMarketingStopsRequest';
+import type { CheckMarketingStopsResponse as _svc_contacts_v1_CheckMarketingStopsResponse, CheckMarketingStopsResponse__Output as _svc_contacts_v1_CheckMarketingStopsResponse__Output } from '../../../svc/contacts/v1/CheckMarketingStopsResponse';
 import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from '../../../svc/contacts/v1/CreateSandboxSessionRequest';
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from '../../../svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from '../../../svc/contacts/v1/DeleteContactRequest';
@@ -33,6 +35,21 @@ import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, U
  * sends); the platform sandbox's sessions.
  */
 export interface ContactsServiceClient extends grpc.Client {
+  /**
+   * The send guard's opt-out check for many recipients at once (internal: messaging-proxy).
+   */
+  CheckMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  CheckMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  CheckMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  CheckMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The send guard's opt-out check for many recipients at once (internal: messaging-proxy).
+   */
+  checkMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  checkMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  checkMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  checkMarketingStops(argument: _svc_contacts_v1_CheckMarketingStopsRequest, callback: grpc.requestCallback<_svc_contacts_v1_CheckMarketingStopsResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * POST /messaging/sandbox_sessions
    */
@@ -222,6 +239,11 @@ export interface ContactsServiceClient extends grpc.Client {
  */
 export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * The send guard's opt-out check for many recipients at once (internal: messaging-proxy).
+   */
+  CheckMarketingStops: grpc.handleUnaryCall<_svc_contacts_v1_CheckMarketingStopsRequest__Output, _svc_contacts_v1_CheckMarketingStopsResponse>;
+  
+  /**
    * POST /messaging/sandbox_sessions
    */
   CreateSandboxSession: grpc.handleUnaryCall<_svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse>;
@@ -284,6 +306,7 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
 }
 
 export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
+  CheckMarketingStops: MethodDefinition<_svc_contacts_v1_CheckMarketingStopsRequest, _svc_contacts_v1_CheckMarketingStopsResponse, _svc_contacts_v1_CheckMarketingStopsRequest__Output, _svc_contacts_v1_CheckMarketingStopsResponse__Output>
   CreateSandboxSession: MethodDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
   DeleteContact: MethodDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse__Output>
   GetContact: MethodDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse__Output>
