@@ -2,14 +2,16 @@
  * Broadcasts benchmark (issue 17). Not part of the test suite: `npx tsx bench/broadcasts.ts`.
  *
  * Runs the upstream simulator, messaging-proxy, contacts and one or two broadcasts replicas as child
- * processes (tsx) on the real Postgres, NATS and Redis, with one connected number at the upgraded
+ * processes (the production bundles, built first; BENCH_RUNTIME=tsx runs the sources) on the real
+ * Postgres, NATS and Redis, with one connected number at the upgraded
  * 1,000 messages/s tier (`throughput.level = HIGH`) and an approved marketing template. Every send
  * takes the platform path: broadcasts → messaging-proxy SendMessage (opt-out check in contacts) →
  * simulator. Prints, per phase:
  *  (one) BENCH_RECIPIENTS (20,000) recipients, one replica: achieved rate = accepted sends /
  *        (last − first acceptance, the simulator's clock) against the tier (target ≥ 95 %), the
  *        busiest sliding second, throttled answers (130429 / 131056; target 0), recipients accepted
- *        more or less than once (target 0);
+ *        more or less than once (target 0), and the CPU per accepted send of each process and of the
+ *        shared Postgres, NATS and Redis servers;
  *  (two) the same with two replicas sharing the broadcast and the pacing (target: the same rate, 0 throttled);
  *  (rss) BENCH_RSS_RECIPIENTS (100,000) recipients, one replica: RSS growth of the broadcasts
  *        process group from before the send to its peak during the send (target < 50 MB). Run after
@@ -20,17 +22,22 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
-import { deployedNodeOptions, freePort, killAll, startProc, type Proc } from './lib/procs';
+import { commandCpuSeconds, deployedNodeOptions, freePort, killAll, startProc, type Proc, type Runtime } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss').split(','));
 const TIER = 1000;
+/** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
+const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
+/** BENCH_CPU_PROF_DIR: `--cpu-prof` profiles of every app process are written there (one folder per app). */
+const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 
 const infra = benchInfra();
 const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
@@ -55,7 +62,7 @@ function groupRss(pgid: number): number {
 }
 
 async function main(): Promise<void> {
-  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP)`);
+  console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP); runtime ${RUNTIME}`);
   const [simPort, mpPort, mpHttpPort, contactsPort, bc1Port, bc2Port] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
   const simUrl = `http://127.0.0.1:${simPort}`;
   const mpHttp = `http://127.0.0.1:${mpHttpPort}`;
@@ -82,11 +89,21 @@ async function main(): Promise<void> {
   };
   const procs: Proc[] = [];
   const start = async (name: string, entry: string, port: number, env: Record<string, string>) => {
-    const p = await startProc(name, entry, port, { ...shared, ...env });
+    const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, name)}`] : [];
+    const p = await startProc(name, entry, port, { ...shared, ...env }, { runtime: RUNTIME, nodeArgs });
     procs.push(p);
     return p;
   };
   const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 2 } });
+  /** CPU seconds so far of the running apps and the shared servers (whole servers: run on an idle box). */
+  const cpuNow = (): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const p of procs) if (p.proc.exitCode === null) out[p.name] = p.cpuSeconds();
+    out.postgres = commandCpuSeconds(['postgres']);
+    out.nats = commandCpuSeconds(['nats-server']);
+    out.redis = commandCpuSeconds(['redis-server']);
+    return out;
+  };
   try {
     await start('upstream-sim', 'apps/upstream-sim/src/main.ts', simPort, {
       PORT: String(simPort),
@@ -181,6 +198,7 @@ async function main(): Promise<void> {
       const rssBefore = group.map((p) => groupRss(p.proc.pid!));
       const rssPeak = [...rssBefore];
       const sampler = setInterval(() => group.forEach((p, i) => (rssPeak[i] = Math.max(rssPeak[i], groupRss(p.proc.pid!)))), 200);
+      const cpu0 = cpuNow();
       const t0 = Date.now();
       await callUnary(c1, 'SendBroadcast', { project_id: project, broadcast_id: b.id });
       let last: broadcasts.Broadcast__Output | undefined;
@@ -191,6 +209,7 @@ async function main(): Promise<void> {
         if (Date.now() - t0 > Math.max(600_000, n * 20)) throw new Error(`${label}: not completed in time (${last.sent}/${n} sent)`);
       }
       clearInterval(sampler);
+      const cpu1 = cpuNow();
       const wall = (Date.now() - t0) / 1000;
       const state = await sim('GET', '/__sim/state');
       const times: number[] = [];
@@ -215,6 +234,9 @@ async function main(): Promise<void> {
           `${label}: ${n} recipients, status ${last!.status}, sent ${last!.sent}, failed ${last!.failed}, wall ${wall.toFixed(1)} s`,
           `  achieved rate ${rate.toFixed(0)}/s = ${((rate / TIER) * 100).toFixed(1)} % of the ${TIER}/s tier; busiest second ${busiest}`,
           `  throttled answers (130429 + 131056): ${Number(throttled ?? 0)}; recipients not accepted exactly once: ${notOnce}`,
+          `  CPU per accepted send (µs): ${Object.keys(cpu0)
+            .map((k) => `${k} ${(((cpu1[k] - cpu0[k]) / Math.max(1, times.length)) * 1e6).toFixed(0)}`)
+            .join(', ')}`,
           ...group.map(
             (p, i) =>
               `  ${p.name} RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak[i] / 2 ** 20).toFixed(0)} MB, growth ${((rssPeak[i] - rssBefore[i]) / 2 ** 20).toFixed(1)} MB`,
