@@ -63,7 +63,7 @@ export class SendGuardUsecase {
   private readonly categories = new Map<string, { category: string | undefined; at: number }>();
   private readonly timezones = new Map<string, { zone: string; at: number }>();
 
-  /** Opt-out reads of concurrent sends, one contacts call per number and turn (decision 0505). */
+  /** Opt-out reads of concurrent sends, coalesced: one contacts call out per number at a time (decision 0505). */
   private readonly stops: MarketingStopChecks;
 
   constructor(
