@@ -25,7 +25,8 @@ export interface ConversationChange {
   sandbox: boolean;
   /**
    * Who handled the customer's thread on a shared number (decision 0231): messages of a thread
-   * `other_app` handles are stored but fire no messaging.message.* event. Empty on numbers not shared.
+   * `other_app` handles are stored but fire no messaging.message.* event (a conversation they open
+   * still fires messaging.conversation.created). Empty on numbers not shared.
    */
   threadHandler?: string;
 }
@@ -57,7 +58,7 @@ interface InboundItem {
   fact: MessageFact;
   /** Digits of the sender's phone number (`wa_id`). */
   phone: string;
-  /** Another app handles the customer's thread (decision 0231): stored, no event. */
+  /** Another app handles the customer's thread (decision 0231): stored, no message event (a conversation it opens is announced). */
   otherAppThread: boolean;
 }
 
@@ -467,8 +468,9 @@ export class ConversationsUsecase {
       }
     }
     await this.ctx.conversations.countMany(trx, 'inbound', [...counts.values()], now);
-    // The events, in arrival order; a thread another app handles: stored, announced by no event (decision 0231).
-    const announced = stored.filter((s) => !s.item.otherAppThread);
+    // The events, in arrival order. A message of a thread another app handles is stored and fires no
+    // messaging.message.*; a conversation it opens is still announced (decision 0231, spec 6).
+    const announced = stored.filter((s) => s.isNew || !s.item.otherAppThread);
     const threaded = this.threads
       ? await this.threads.withThreads(
           trx,
@@ -482,6 +484,7 @@ export class ConversationsUsecase {
         events.push(
           this.conversationEventInput(s.item.projectId, 'messaging.conversation.created', `conversation.created:${conv.id}`, s.item.fact.timestamp, {}, conv),
         );
+      if (s.item.otherAppThread) return;
       events.push(
         this.messageEventInput(s.item.projectId, s.row, 'messaging.message.received', `message.received:${s.item.fact.wamid}`, s.isNew, s.contact, conv, []),
       );
@@ -509,7 +512,8 @@ export class ConversationsUsecase {
 
   /**
    * Stores one message once (wamid dedupe) on the contact's open conversation, counts it, and fires
-   * messaging.message.received / sent (and conversation.created) unless it is a history import.
+   * messaging.message.received / sent (and conversation.created) unless it is a history import; on a
+   * thread another app handles only conversation.created fires (decision 0231).
    */
   private async storeMessage(
     trx: Trx,
@@ -571,10 +575,11 @@ export class ConversationsUsecase {
       contact,
     );
     if (historic) return 'stored';
-    // Another app handles the thread (and it is not the upstream's agent): stored, announced by no message event (decision 0231).
-    if (otherAppThread) return 'stored';
     if (created)
       await this.conversationEvent(trx, projectId, conv.id, 'messaging.conversation.created', `conversation.created:${conv.id}`, m.timestamp, {}, counted);
+    // Another app handles the thread (and it is not the upstream's agent): stored, and the conversation it
+    // opened announced, but no message event (decision 0231: spec 6 silences messaging.message.* only).
+    if (otherAppThread) return 'stored';
     // A new message has no statuses yet: the event is built from the rows at hand.
     if (m.direction === 'inbound')
       await this.messageEvent(trx, projectId, row, 'messaging.message.received', `message.received:${m.wamid}`, created, contact, counted, []);

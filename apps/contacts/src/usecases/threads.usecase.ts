@@ -54,10 +54,13 @@ export class ThreadsUsecase {
     private readonly threads: ThreadsRepository,
   ) {}
 
-  /** A thread changed hands: stored, then `messaging.thread.ownership_changed`. */
+  /**
+   * A thread changed hands: stored, then `messaging.thread.ownership_changed` — only when the report
+   * applied: one older than the stored thread (arriving late) changes nothing and announces nothing.
+   */
   async changed(trx: Trx, c: ThreadChange): Promise<void> {
     const now = this.ctx.clock.now();
-    await this.store(trx, c.projectId, c.phoneNumberId, c.thread, now);
+    if (!(await this.store(trx, c.projectId, c.phoneNumberId, c.thread, now))) return;
     const { contact, conversation } = await this.conversationOf(trx, c.projectId, c.phoneNumberId, c.thread.customer);
     await publishCustomerEvent(trx, {
       seed: `thread.ownership_changed:${c.eventId}`,
@@ -142,8 +145,9 @@ export class ThreadsUsecase {
     return out;
   }
 
-  private async store(trx: Trx, projectId: string, phoneNumberId: string, t: ReportedThread, now: Date): Promise<void> {
-    await this.threads.upsert(
+  /** Stores the reported thread; true when the report applied (not older than the stored one). */
+  private async store(trx: Trx, projectId: string, phoneNumberId: string, t: ReportedThread, now: Date): Promise<boolean> {
+    return this.threads.upsert(
       trx,
       {
         project_id: projectId,

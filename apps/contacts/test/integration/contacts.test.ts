@@ -117,6 +117,15 @@ describe('contact identifiers', () => {
     }
   });
 
+  it('CheckMarketingStops: an identifier that cannot name a contact (NUL, unpaired surrogate, no phone/BSUID/uuid form) is false, never failing the batch', async () => {
+    const identifiers = ['US.1', 'US.\u00001', '\ud800US.1', 'US.1\udc00', '+1555\u00000001', 'US 1', '\u200bUS.1', '+1 555 0001', ids.old];
+    const r = await callUnary(client, 'CheckMarketingStops', { project_id: A, phone_number_id: '200', identifiers });
+    expect(r.stopped).toEqual([true, false, false, false, false, false, false, true, true]);
+    // Only such identifiers: no statement to run, all false.
+    const bad = await callUnary(client, 'CheckMarketingStops', { project_id: A, phone_number_id: '200', identifiers: ['\u0000', 'a b'] });
+    expect(bad.stopped).toEqual([false, false]);
+  });
+
   it('one number: the three 404s of the reference stay distinct (contact, number, preference)', async () => {
     const reason = (p: Promise<unknown>) =>
       p.then(

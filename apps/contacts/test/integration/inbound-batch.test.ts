@@ -167,7 +167,7 @@ function batch(P: string): ConversationChange[] {
     ),
     say(P, EVA_M, 'wamid.e1', 20, { text: 'new name' }), // an existing contact's profile changes
     say(P, EVA, 'wamid.pre', 0), // a stored message again (its profile still applies, as one by one)
-    say(P, KAI, 'wamid.k1', 25, {}, { threadHandler: 'other_app' }), // another app's thread: stored, no event
+    say(P, KAI, 'wamid.k1', 25, {}, { threadHandler: 'other_app' }), // another app's thread: stored, no message event; the conversation is announced
     say(P, NINA_B, 'wamid.n3', 30, { text: 'same time as one' }), // equal times: the later one is the last message
     say(P, PIA, 'wamid.early', 5, { text: 'filled' }), // fills the early status's placeholder
     say(P, FABIO, 'wamid.f1', 40), // his conversation ended: a new one opens
@@ -259,10 +259,15 @@ describe('recordInbounds', () => {
     const e1 = received.find((e) => (e.fields.message as { id: string }).id === 'wamid.e1')!;
     expect(e1.fields).toMatchObject({ conversation: { svc: { contact_name: 'Eva Maria', thread: { handler: 'this_app' } } } });
     // Before: Eva, Fabio, Gil, Hugo (the placeholder's conversation is announced by no one); the batch: Nina,
-    // Fabio's new one, Quinn, Ravi, Mia — Kai's was opened by a message of another app's thread.
-    expect(
-      oneEvents.filter((e) => e.name === 'messaging.conversation.created').map((e) => (e.fields.conversation as { phone_number: string }).phone_number),
-    ).toEqual([EVA, FABIO, GIL, HUGO, NINA, FABIO, QUINN, RAVI, MIA].map((p) => p.wa_id));
+    // Kai (opened by a message of another app's thread: the conversation is announced, the message is not),
+    // Fabio's new one, Quinn, Ravi, Mia.
+    const created = oneEvents.filter((e) => e.name === 'messaging.conversation.created');
+    expect(created.map((e) => (e.fields.conversation as { phone_number: string }).phone_number)).toEqual(
+      [EVA, FABIO, GIL, HUGO, NINA, KAI, FABIO, QUINN, RAVI, MIA].map((p) => p.wa_id),
+    );
+    expect(created.find((e) => (e.fields.conversation as { phone_number: string }).phone_number === KAI.wa_id)!.fields).toMatchObject({
+      conversation: { svc: { messages_count: 1 } },
+    });
   });
 
   it('a run of plain inbound messages costs a fixed number of statements, whatever its size', async () => {

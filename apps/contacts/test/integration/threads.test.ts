@@ -142,9 +142,38 @@ describe('threads in contacts', () => {
     const ids = (await namesOf('messaging.thread.ownership_changed')).filter((e) => e.fields.thread.customer === wa).map((e) => e.event_id);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
+    // The older report arriving late: not applied, so not announced either.
     await report('this_app', new Date(now.getTime() - 60_000), randomUUID());
+    expect((await namesOf('messaging.thread.ownership_changed')).filter((e) => e.fields.thread.customer === wa)).toHaveLength(2);
     await ingest(change(inboundValue(PN, { wa_id: wa }, [{ id: `wamid.${randomUUID()}`, text: 'hello', ts: ts() }]), 'other_app'));
     const conv = (await h.ctx.conversations.list(P, { phoneNumberId: PN, limit: 10 })).items.find((c) => c.contact_phone_number === wa)!;
     expect(toConversation(conv, h.clock.now()).thread?.handler).toBe('other_app');
+  });
+  it('a conversation opened by a message of a thread another app handles still fires conversation.created (with svc.thread), the message no message.received — one by one and in a batch', async () => {
+    const opened = async (wa: string, store: (c: ConversationChange) => Promise<unknown>) => {
+      await h.db.transaction((trx) =>
+        h.uc.threads.changed(trx, {
+          eventId: randomUUID(),
+          projectId: P,
+          phoneNumberId: PN,
+          thread: thread(wa, 'other_app'),
+          previousHandler: '',
+          previousOwnerAppId: '',
+          reason: 'pass',
+          metadata: '',
+          occurredAt: h.clock.now(),
+        }),
+      );
+      await store(change(inboundValue(PN, { wa_id: wa }, [{ id: `wamid.${randomUUID()}`, text: 'for the other app', ts: ts() }]), 'other_app'));
+      const created = (await namesOf('messaging.conversation.created')).filter((e) => e.fields.conversation?.phone_number === wa);
+      expect(created, wa).toHaveLength(1);
+      expect(created[0].fields.conversation).toMatchObject({ svc: { thread: { handler: 'other_app', owner_app_id: OTHER_APP }, messages_count: 1 } });
+      expect(
+        (await namesOf('messaging.message.received')).filter((e) => e.fields.conversation?.phone_number === wa),
+        wa,
+      ).toEqual([]);
+    };
+    await opened('5511987000004', ingest);
+    await opened('5511987000005', (c) => h.db.transaction((trx) => h.uc.conversations.recordInbounds(trx, [c])));
   });
 });

@@ -8,14 +8,8 @@
  * - validation messages never echo the value that was sent (it may be hostile, and it is stored in
  *   the request log).
  */
+import { hasUnstorableCharacter, UNSTORABLE_CHARACTER } from '@platform/db';
 import { z } from 'zod';
-
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True when `s` holds a character no stored or forwarded text may hold (NUL, unpaired surrogate). */
-export function hasUnstorableCharacter(s: string): boolean {
-  return UNSTORABLE.test(s);
-}
 
 const MAX_DEPTH = 64;
 
@@ -41,7 +35,7 @@ export function unstorableStringPath(value: unknown, path = '', depth = 0): stri
 
 /** A key as it may appear in an error message: bounded, without the characters it is refused for. */
 function safeKey(k: string): string {
-  const clean = k.replace(new RegExp(UNSTORABLE.source, 'g'), '?');
+  const clean = k.replace(new RegExp(UNSTORABLE_CHARACTER.source, 'g'), '?');
   return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
 }
 

@@ -66,12 +66,44 @@ describe('calls domain', () => {
     expect(parseCallFilter({ since: '2026-01-02', until: '2026-01-01' }).ok).toBe(false);
   });
 
-  it('preview: never cuts a surrogate pair at the character bound', () => {
-    const text = '😀'.repeat(60_000);
+  it('filters: a NUL or an unpaired surrogate in any parameter is refused naming it (the store never sees it)', () => {
+    const refused = (name: string) => ({ ok: false, error: `${name} contains a NUL byte or an unpaired surrogate, which is not allowed` });
+    expect(parseCallFilter({ call_id: '\u0000' })).toEqual(refused('call_id'));
+    expect(parseCallFilter({ call_id: 'wacid.\ud800' })).toEqual(refused('call_id'));
+    expect(parseCallFilter({ call_id: 'wacid.\udc00x' })).toEqual(refused('call_id'));
+    expect(parseCallFilter({ call_id: undefined, direction: 'inbound\u0000' })).toEqual(refused('direction'));
+    expect(parseCallFilter({ since: '2026-01-01\ud83d' })).toEqual(refused('since'));
+    expect(parseCallFilter({ fields: 'id,\u0000' })).toEqual(refused('fields'));
+    // A whole surrogate pair is text like any other.
+    expect(parseCallFilter({ call_id: 'wacid.😀' })).toEqual({ ok: true, filter: { callId: 'wacid.😀' } });
+  });
+
+  it('preview: the 100,000-character bound counts code points (an emoji is one character) and never cuts a surrogate pair', () => {
+    const codePoints = (s: string) => [...s].length;
+    const text = '😀'.repeat(120_000);
     const p = transcriptPreview({ segments: [{ start_ms: 0, speaker: 'user', text }] })!;
-    expect(p.text.length).toBeLessThanOrEqual(100_000);
+    expect(codePoints(p.text)).toBe(100_000);
     expect(/[\uD800-\uDBFF]$/.test(p.text)).toBe(false);
     expect(p.truncated).toBe(true);
+    // 60,000 emoji are 120,000 UTF-16 units but 60,014 characters with the line's prefix: shown whole.
+    const whole = transcriptPreview({ segments: [{ start_ms: 0, speaker: 'user', text: '😀'.repeat(60_000) }] })!;
+    expect(whole).toMatchObject({ truncated: false, segments_shown: 1 });
+    expect(whole.text).toBe(`[00:00] user: ${'😀'.repeat(60_000)}`);
+    // The cut lands right after an emoji: it is kept whole, exactly at the bound.
+    const prefix = '[00:00] user: ';
+    const edge = transcriptPreview({ segments: [{ start_ms: 0, speaker: 'user', text: `${'a'.repeat(100_000 - prefix.length - 1)}😀😀` }] })!;
+    expect(codePoints(edge.text)).toBe(100_000);
+    expect(edge.text.endsWith('a😀')).toBe(true);
+    expect(edge.truncated).toBe(true);
+    // Across lines the newlines count too; a line that fits to the character is kept whole.
+    const lines = transcriptPreview({
+      segments: [
+        { start_ms: 0, speaker: 'a', text: '😀'.repeat(50_000) },
+        { start_ms: 1000, speaker: 'b', text: '😀'.repeat(50_000 - 2 * '[00:00] a: '.length - 1) },
+      ],
+    })!;
+    expect(codePoints(lines.text)).toBe(100_000);
+    expect(lines).toMatchObject({ truncated: false, segments_shown: 2 });
     expect(transcriptPreview({ nope: true })).toBeUndefined();
   });
 });

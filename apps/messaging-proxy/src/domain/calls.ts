@@ -4,6 +4,8 @@
  * a call's recording and transcription (kept by the upstream, fetched on demand). Pure: time passed in.
  */
 
+import { hasUnstorableCharacter } from '@platform/db';
+
 /** Call directions as stored and filtered (upstream USER_INITIATED / BUSINESS_INITIATED). */
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 /** Call statuses as stored and filtered, in the order a call moves through them. */
@@ -205,8 +207,15 @@ export function parseInstant(v: string): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** Checks the list filters of the query; an error message names the first bad one. */
+/**
+ * Checks the list filters of the query; an error message names the first bad one (never echoing it).
+ * Any parameter given holding a NUL or an unpaired surrogate is refused first (decision 0010: such text
+ * never reaches the store).
+ */
 export function parseCallFilter(q: Record<string, string | undefined>): { ok: true; filter: CallFilter } | { ok: false; error: string } {
+  for (const [name, v] of Object.entries(q)) {
+    if (v !== undefined && hasUnstorableCharacter(v)) return { ok: false, error: `${name} contains a NUL byte or an unpaired surrogate, which is not allowed` };
+  }
   const filter: CallFilter = {};
   if (q.call_id !== undefined) {
     if (q.call_id.length > 512) return { ok: false, error: 'call_id must be at most 512 characters' };
@@ -253,32 +262,54 @@ const clockOf = (ms: number | undefined): string => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
+/** Code points in `s` (a surrogate pair is one character; a lone surrogate counts as one too). */
+function codePointCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** The first `max` code points of `s`: never half a surrogate pair. */
+function firstCodePoints(s: string, max: number): string {
+  let i = 0;
+  for (let n = 0; n < max && i < s.length; n++) i += s.codePointAt(i)! > 0xffff ? 2 : 1;
+  return s.slice(0, i);
+}
+
 /**
  * The preview of a transcript document (`{ language, segments: [{ start_ms, end_ms, speaker, text }] }`):
  * one line per segment, `[mm:ss] speaker: text`, at most {@link PREVIEW_MAX_SEGMENTS} segments and
- * {@link PREVIEW_MAX_CHARS} characters (cut on a code point), `truncated` when anything was left out.
- * Undefined when the document has no segments array.
+ * {@link PREVIEW_MAX_CHARS} characters — counted in code points (an emoji is one character, not two
+ * UTF-16 units) and cut on a code point, never inside a surrogate pair — `truncated` when anything was
+ * left out. Undefined when the document has no segments array.
  */
 export function transcriptPreview(doc: unknown): TranscriptPreview | undefined {
   const d = obj(doc);
   if (!Array.isArray(d.segments)) return undefined;
   const segments = d.segments.map(obj).filter((s) => typeof s.text === 'string');
   let text = '';
+  let chars = 0;
   let shown = 0;
   let truncated = segments.length > PREVIEW_MAX_SEGMENTS;
   for (const s of segments.slice(0, PREVIEW_MAX_SEGMENTS)) {
     const line = `${shown ? '\n' : ''}[${clockOf(Number(s.start_ms))}] ${typeof s.speaker === 'string' && s.speaker ? s.speaker : 'unknown'}: ${String(s.text)}`;
-    if (text.length + line.length > PREVIEW_MAX_CHARS) {
-      const room = PREVIEW_MAX_CHARS - text.length;
-      let cut = line.slice(0, room);
-      // Never end on half a surrogate pair.
-      if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+    const n = codePointCount(line);
+    if (chars + n > PREVIEW_MAX_CHARS) {
+      const cut = firstCodePoints(line, PREVIEW_MAX_CHARS - chars);
       text += cut;
       if (cut.length > 0) shown++;
       truncated = true;
       break;
     }
     text += line;
+    chars += n;
     shown++;
   }
   return { text, language: typeof d.language === 'string' ? d.language : null, segments_total: segments.length, segments_shown: shown, truncated };

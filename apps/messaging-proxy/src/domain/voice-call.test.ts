@@ -27,6 +27,13 @@ describe('voice_call button', () => {
     const text = { type: 'text', text: { body: 'hi' } };
     expect(checkVoiceCall(text)).toEqual({ ok: true, body: text });
   });
+  it('counts characters as code points: one emoji is one character (display_text 20, payload 512)', () => {
+    const emoji = '\u{1F4DE}'; // two UTF-16 units
+    expect(checkVoiceCall(vc({ display_text: emoji.repeat(20), payload: emoji.repeat(512) })).ok).toBe(true);
+    expect(checkVoiceCall(vc({ display_text: `Call ${emoji}`.padEnd(20, 'x') })).ok).toBe(true);
+    expect(checkVoiceCall(vc({ display_text: emoji.repeat(21) })).ok).toBe(false);
+    expect(checkVoiceCall(vc({ payload: emoji.repeat(513) })).ok).toBe(false);
+  });
   it('messaging_account_id wins over the deprecated alias', () => {
     expect(namedMessagingAccount({ messaging_account_id: '1', paid_messaging_account_id: '2' })).toBe('1');
     expect(namedMessagingAccount({ paid_messaging_account_id: '2' })).toBe('2');

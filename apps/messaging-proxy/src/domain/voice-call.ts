@@ -5,7 +5,7 @@
 
 /** display_text default and maximum length. */
 export const VOICE_CALL_DEFAULT_TEXT = 'Call Now';
-/** Characters of display_text at most. */
+/** Characters (code points) of display_text at most. */
 export const VOICE_CALL_TEXT_MAX = 20;
 /** ttl_minutes bounds and default (7 days). */
 export const VOICE_CALL_TTL_MIN = 1;
@@ -13,13 +13,15 @@ export const VOICE_CALL_TTL_MIN = 1;
 export const VOICE_CALL_TTL_MAX = 43_200;
 /** ttl_minutes when omitted. */
 export const VOICE_CALL_TTL_DEFAULT = 10_080;
-/** Characters of payload at most. */
+/** Characters (code points) of payload at most. */
 export const VOICE_CALL_PAYLOAD_MAX = 512;
 
 /** Result of checking a send body: the body to forward, or the reason it is refused. */
 export type VoiceCallCheck = { ok: true; body: Record<string, unknown> } | { ok: false; error: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Characters of `s` as a person counts them: code points, so an emoji (two UTF-16 units) is one. */
+const characters = (s: string): number => [...s].length;
 
 /** Validates and completes a voice_call interactive message; other messages pass unchanged. */
 export function checkVoiceCall(body: Record<string, unknown>): VoiceCallCheck {
@@ -32,7 +34,7 @@ export function checkVoiceCall(body: Record<string, unknown>): VoiceCallCheck {
   if (!isObject(params)) return { ok: false, error: 'interactive.action.parameters must be an object' };
   const out: Record<string, unknown> = { ...params };
   if (params.display_text === undefined) out.display_text = VOICE_CALL_DEFAULT_TEXT;
-  else if (typeof params.display_text !== 'string' || params.display_text.length === 0 || params.display_text.length > VOICE_CALL_TEXT_MAX) {
+  else if (typeof params.display_text !== 'string' || params.display_text.length === 0 || characters(params.display_text) > VOICE_CALL_TEXT_MAX) {
     return { ok: false, error: `interactive.action.parameters.display_text must be 1 to ${VOICE_CALL_TEXT_MAX} characters` };
   }
   if (params.ttl_minutes === undefined) out.ttl_minutes = VOICE_CALL_TTL_DEFAULT;
@@ -44,7 +46,7 @@ export function checkVoiceCall(body: Record<string, unknown>): VoiceCallCheck {
   ) {
     return { ok: false, error: `interactive.action.parameters.ttl_minutes must be an integer from ${VOICE_CALL_TTL_MIN} to ${VOICE_CALL_TTL_MAX}` };
   }
-  if (params.payload !== undefined && (typeof params.payload !== 'string' || params.payload.length > VOICE_CALL_PAYLOAD_MAX)) {
+  if (params.payload !== undefined && (typeof params.payload !== 'string' || characters(params.payload) > VOICE_CALL_PAYLOAD_MAX)) {
     return { ok: false, error: `interactive.action.parameters.payload must be a string of at most ${VOICE_CALL_PAYLOAD_MAX} characters` };
   }
   return { ok: true, body: { ...body, interactive: { ...interactive, action: { ...action, name: 'voice_call', parameters: out } } } };

@@ -41,8 +41,9 @@ const GRAPH_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH'])
  * token of the project's number that owns `id` (a phone number, a business account, or a media id
  * uploaded through a number), and the upstream status and body come back unchanged. An id the project
  * does not own answers 404 exactly like an unknown one; the client's own credential parameters are
- * never forwarded. `POST {phone_number_id}/messages` is checked first (the named business account must
- * be the number's; voice_call buttons validated and filled). Media: uploads stream through
+ * never forwarded. `POST {phone_number_id}/messages` is the guarded send of sends.usecase.ts (bad
+ * recipients and Idempotency-Keys 400; the named business account must be the number's; read
+ * receipts forwarded unguarded; voice_call buttons validated and filled; decision 0230). Media: uploads stream through
  * (media-upload.ts); a media object's `url` is replaced by the platform's own authenticated
  * `{media_id}/download`, which streams the bytes fetched with the owner's token. Trusts
  * `x-project-id`, which only the gateway sets: network policy must let only the gateway reach `/proxy`.

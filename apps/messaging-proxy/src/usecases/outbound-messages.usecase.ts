@@ -1,5 +1,6 @@
 import type { Trx, WriteGroup } from '@platform/db';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import { recipientOf } from '../domain/send-body';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
@@ -50,7 +51,8 @@ export class OutboundMessagesUsecase {
         return false;
       }
       const now = this.ctx.clock.now();
-      const to = str(request.to);
+      // The recipient as the upstream read it: `to`, else `recipient` (a business-scoped user id).
+      const to = recipientOf(request);
       if (status >= 200 && status < 300) {
         const wamid = str(obj((response.messages as unknown[] | undefined)?.[0]).id);
         const record = wamid !== '' && number.public.inbound_processing_enabled;

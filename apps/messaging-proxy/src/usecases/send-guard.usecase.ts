@@ -9,6 +9,7 @@ import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
+import { recipientOf } from '../domain/send-body';
 import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
 
@@ -28,7 +29,7 @@ export interface SendClass {
   category: 'marketing' | 'utility' | 'authentication' | 'service';
   /** True when the template was not found upstream (or could not be read) and is treated as marketing. */
   assumed: boolean;
-  /** Recipient digits (the `to` of the message), '' when none. */
+  /** Recipient digits (the `to` of the message, else its `recipient`, when a phone number), '' when none. */
   recipient: string;
 }
 
@@ -98,14 +99,15 @@ export class SendGuardUsecase {
     const cls = await this.classify(number, message, opts.version, opts.token);
     // Both reads at once (contacts); the opt-out is decided first, so an opted-out contact's refusal
     // always names marketing_preference_stopped.
-    // The contact by phone number, else by the business-scoped user id the send names.
-    const contact = cls.recipient || (typeof message.to === 'string' ? message.to.trim() : '');
+    // The contact by phone number, else by the business-scoped user id the send names (`to`, else `recipient`).
+    const contact = cls.recipient || recipientOf(message).trim();
     const [stopped, window, wabaTimezone] = await Promise.all([
       cls.category === 'marketing' && contact ? this.marketingStopped(projectId, number.phoneNumberId, contact) : false,
       this.deps.funding ? this.windowOf(projectId, number.phoneNumberId, cls.recipient) : ('closed' as const),
       // Only service messages are counted against the monthly allowance, in the account's zone (0105, 0235).
       this.deps.funding && cls.category === 'service' ? this.wabaTimezone(number, opts.version, opts.token) : '',
     ]);
+    if (stopped === 'unknown') return unavailable('Marketing preferences could not be checked; nothing was sent, retry the request');
     if (stopped) {
       return {
         ok: false,
@@ -216,7 +218,8 @@ export class SendGuardUsecase {
   async classify(number: PhoneNumberRow, message: Obj, version: string, token: string): Promise<SendClass> {
     // A phone number (digits, with `+`, spaces, dots, dashes or parentheses); a business-scoped user id
     // has no country, so it is no recipient for pricing (decision 0230).
-    const recipient = typeof message.to === 'string' && /^\+?[\d\s().-]{4,30}$/.test(message.to) ? message.to.replace(/\D/g, '') : '';
+    const named = recipientOf(message);
+    const recipient = /^\+?[\d\s().-]{4,30}$/.test(named) ? named.replace(/\D/g, '') : '';
     if (message.type !== 'template') return { category: 'service', assumed: false, recipient };
     const t = obj(message.template);
     const name = typeof t.name === 'string' ? t.name : '';
@@ -274,17 +277,23 @@ export class SendGuardUsecase {
 
   /**
    * True when the contact stopped marketing on the number; false when subscribed, unknown, or when
-   * contacts cannot be reached (decision 0230: the upstream enforces the opt-out itself with 131050,
-   * whose refusal releases the hold and is recorded as the preference).
+   * contacts cannot be reached — UNAVAILABLE or DEADLINE_EXCEEDED (decision 0230: the upstream
+   * enforces the opt-out itself with 131050, whose refusal releases the hold and is recorded as the
+   * preference). `'unknown'` when contacts answered with any other error: the send is refused (503),
+   * never sent on a guess.
    */
-  private async marketingStopped(projectId: string, phoneNumberId: string, identifier: string): Promise<boolean> {
+  private async marketingStopped(projectId: string, phoneNumberId: string, identifier: string): Promise<boolean | 'unknown'> {
     // Not an identifier contacts could resolve (it takes at most 256 characters): no contact, subscribed.
     if (identifier.length > 256) return false;
     try {
       return await this.stops.stopped(projectId, phoneNumberId, identifier);
     } catch (err) {
-      this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read; the upstream enforces the opt-out');
-      return false;
+      if (isDomainError(err) && (err.code === grpcStatus.UNAVAILABLE || err.code === grpcStatus.DEADLINE_EXCEEDED)) {
+        this.ctx.logger.warn({ err, phone_number_id: phoneNumberId }, 'send guard: contacts unreachable; the upstream enforces the opt-out');
+        return false;
+      }
+      this.ctx.logger.error({ err, phone_number_id: phoneNumberId }, 'send guard: marketing preferences could not be read; the send is refused');
+      return 'unknown';
     }
   }
 

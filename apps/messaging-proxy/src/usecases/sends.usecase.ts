@@ -1,5 +1,6 @@
 import { notFound } from '@platform/errors';
 import { classifyGraphError, graphEnvelopeOf, parseRetryAfter, retryHintOf } from '@platform/graph';
+import { isReadReceipt, unstorableRecipientField } from '../domain/send-body';
 import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { BufferedAnswer, GraphStream } from '../infra/upstream/graph-stream';
@@ -14,7 +15,10 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 /** How long an accepted send's Idempotency-Key / idempotency_key is remembered with its wamid (decision 0232). */
 export const SEND_DONE_TTL_MS = 7 * 24 * 3_600_000;
 
-/** A send key: printable ASCII without spaces, 1-190 characters (funding's send_key adds a prefix, 200 at most). */
+/**
+ * A send key: printable ASCII without spaces, 1-190 characters (funding's send_key adds a prefix, 200
+ * at most). A key outside it is refused (400 `invalid_idempotency_key`, RPC INVALID_ARGUMENT), never dropped.
+ */
 export const SEND_KEY_PATTERN = /^[\x21-\x7e]{1,190}$/;
 
 /** Options of one send. */
@@ -58,9 +62,10 @@ export type SendOutcome =
   | { kind: 'unknown' };
 
 /**
- * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): the
- * business account named in the message must be the number's, voice_call buttons are checked and
- * filled, then the send guard (classification, opt-out, credit hold), the forward upstream, the
+ * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): bad input
+ * is a 400 (`invalid_recipient`, `invalid_idempotency_key`), the business account named in the
+ * message must be the number's, a read receipt is forwarded unguarded, voice_call buttons are checked
+ * and filled, then the send guard (classification, opt-out, credit hold), the forward upstream, the
  * outbound record — with `send.accepted` for an accepted held send, from which funding confirms the
  * hold (decision 0239) — or the hold's release. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
  * (http/pass-through.ts) and the SendMessage RPC (the platform's own senders).
@@ -88,18 +93,41 @@ export class SendsUsecase {
     return number;
   }
 
-  /** Sends `message` (a Cloud API message body, already a JSON object) from `number`. */
+  /**
+   * Sends `message` (a Cloud API message body, already a JSON object) from `number`. Bad input is a
+   * 400 before any check (decision 0010): a `to`/`recipient` holding NUL or an unpaired surrogate
+   * (`invalid_recipient`), an idempotency key present but outside {@link SEND_KEY_PATTERN}
+   * (`invalid_idempotency_key`: dropping it would let a retry send twice). A read receipt (mark as
+   * read, typing indicator) is no message to a user: after the `messaging_account_id` check it is
+   * forwarded as it is, neither classified, checked, held nor recorded (decision 0230).
+   */
   async send(projectId: string, number: PhoneNumberRow, message: Obj, opts: SendOptions): Promise<SendOutcome> {
+    const badField = unstorableRecipientField(message);
+    if (badField) {
+      return refusal(
+        400,
+        `Invalid body: ${badField} contains a NUL byte or an unpaired surrogate, which is not allowed; nothing was sent`,
+        'invalid_recipient',
+      );
+    }
+    if (opts.idempotencyKey !== undefined && !SEND_KEY_PATTERN.test(opts.idempotencyKey)) {
+      return refusal(400, 'Idempotency-Key must be 1 to 190 printable ASCII characters without spaces; nothing was sent', 'invalid_idempotency_key');
+    }
     const named = namedMessagingAccount(message);
     if (named !== undefined && named !== number.businessAccountId) {
-      return refusal(422, `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`);
+      return refusal(
+        422,
+        `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`,
+        'messaging_account_mismatch',
+      );
     }
     const body: Obj = { ...message };
     delete body.messaging_account_id;
     delete body.paid_messaging_account_id;
+    if (isReadReceipt(body)) return this.forwardReadReceipt(number, body, opts);
     const checked = checkVoiceCall(body);
-    if (!checked.ok) return refusal(422, checked.error);
-    const idempotencyKey = opts.idempotencyKey && SEND_KEY_PATTERN.test(opts.idempotencyKey) ? opts.idempotencyKey : undefined;
+    if (!checked.ok) return refusal(422, checked.error, 'invalid_voice_call');
+    const idempotencyKey = opts.idempotencyKey;
     const doneKey = idempotencyKey ? `send-done:${projectId}:${idempotencyKey}` : undefined;
     if (doneKey) {
       const wamid = await this.ctx.kv.get(doneKey);
@@ -175,11 +203,33 @@ export class SendsUsecase {
       ]);
     }
 
+    return this.answered(upstream, parsed, wamid);
+  }
+
+  /**
+   * A read receipt (`status: "read"`, `message_id`, optional `typing_indicator`; decision 0230):
+   * marks an inbound message read, delivers nothing to anyone, so it has no category, no price, no
+   * opt-out, no thread to own and no outbound record; the upstream's answer comes back unchanged.
+   */
+  private async forwardReadReceipt(number: PhoneNumberRow, body: Obj, opts: SendOptions): Promise<SendOutcome> {
+    const token = this.ctx.tokens.open(number);
+    const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
+    let upstream: BufferedAnswer;
+    try {
+      upstream = await this.deps.upstream.call('POST', opts.version, path, token, { body: Buffer.from(JSON.stringify(body)), contentType: 'application/json' });
+    } catch {
+      return { kind: 'unknown' };
+    }
+    return this.answered(upstream, parseJson(upstream.body), undefined);
+  }
+
+  /** The outcome of an upstream answer: its status, type and bytes; on an error, its code and retry wait. */
+  private answered(upstream: BufferedAnswer, parsed: unknown, wamid: string | undefined): SendOutcome {
     const outcome: SendOutcome = {
       kind: 'answered',
       status: upstream.status,
       contentType: upstream.headers.get('content-type') ?? 'application/json',
-      answer,
+      answer: upstream.body,
       wamid,
       retryAfterSeconds: 0,
     };

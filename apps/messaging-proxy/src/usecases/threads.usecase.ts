@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '@platform/db';
+import { hasUnstorableCharacter } from '@platform/db';
 import { customerKey, effectiveHandler, handlerAfterCall, readHandover, sendVerdict, type ThreadAction, type ThreadHandler } from '../domain/thread';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { ThreadRow, ThreadsRepository } from '../infra/db/threads.repository';
@@ -50,7 +51,8 @@ export class ThreadsUsecase {
   /** A `messaging_handovers` change for one of the project's numbers (in the receipt's transaction). */
   async handover(trx: Trx, wabaId: string, number: PhoneNumberRow, value: Obj, seed: string, occurredAt: string): Promise<void> {
     const h = readHandover(value, this.ctx.settings.upstreamAppId);
-    if (!h) {
+    // A customer key no thread can have (NUL, unpaired surrogate) names no customer.
+    if (!h || hasUnstorableCharacter(h.customer)) {
       this.ctx.logger.info({ phone_number_id: number.phoneNumberId }, 'messaging_handovers change without an action or a customer: ignored');
       return;
     }
@@ -77,7 +79,8 @@ export class ThreadsUsecase {
   /**
    * A `standby` change: copies of the customer's messages, of the handling app's echoes and of its
    * statuses, received because another app handles the thread. Marks the number shared, records that
-   * another app handles the thread (unless the upstream agent does) and publishes each copy.
+   * another app handles the thread (unless the upstream agent does, or the copy is older than the
+   * stored change: a late copy from before a take never undoes it) and publishes each copy.
    */
   async standby(trx: Trx, wabaId: string, number: PhoneNumberRow, value: Obj, seed: string, occurredAt: string): Promise<void> {
     const now = this.ctx.clock.now();
@@ -118,7 +121,9 @@ export class ThreadsUsecase {
       if (item.kind === 'message') await this.deps.repo.touchCustomerMessage(trx, number.projectId, number.phoneNumberId, item.customer, item.at, now);
       // Forward-only numbers (inbound processing off): ownership is tracked for the send path, but the copies' content goes nowhere.
       if (!number.public.inbound_processing_enabled) continue;
-      const thread = (await this.deps.repo.get(number.projectId, number.phoneNumberId, item.customer, trx))!;
+      const thread = await this.deps.repo.get(number.projectId, number.phoneNumberId, item.customer, trx);
+      // No thread: the customer key is one no thread can have (NUL, unpaired surrogate); nothing to report.
+      if (!thread) continue;
       await publishEvent(trx, 'threadStandby', {
         event_id: derivedUuid(`${seed}:${n}:standby`),
         project_id: number.projectId,
@@ -193,6 +198,7 @@ export class ThreadsUsecase {
         str(body.metadata),
         now,
         `thread_control:${randomUUID()}`,
+        true,
       );
     });
   }
@@ -201,7 +207,8 @@ export class ThreadsUsecase {
    * The thread check of a regular send (before the send guard): on a shared number, a thread another
    * app (or the upstream agent) handles answers `409 thread_not_owner`, an unknown one `409
    * thread_ownership_unknown`; with take-control the thread is taken first (`take`), and the upstream's
-   * refusal of the take (2494191: not the escalation app) answers `409 thread_not_owner`.
+   * refusal of the take (2494191: not the escalation app) answers `409 thread_not_owner`. A recipient
+   * no thread can have (NUL, unpaired surrogate) reads as an unknown thread, looked up without SQL.
    */
   async guardSend(number: PhoneNumberRow, message: Obj, opts: { takeControl: boolean; version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
     const customer = customerKey(message.to) ?? customerKey(message.recipient);
@@ -270,12 +277,18 @@ export class ThreadsUsecase {
         '',
         now,
         `take_control:${randomUUID()}`,
+        true,
       ),
     );
     return { ok: true };
   }
 
-  /** Moves a thread to `handler` (no-op when it already is there) and publishes ThreadChanged. */
+  /**
+   * Moves a thread to `handler` and publishes ThreadChanged; nothing when it already is there, or when
+   * the change is an upstream report older than the stored change (decided in the repository's one
+   * statement: a late standby copy or handover never undoes a newer take). `own`: the platform's own
+   * action (take-control, a thread_control call), which always applies.
+   */
   private async change(
     trx: Trx,
     wabaId: string,
@@ -287,13 +300,30 @@ export class ThreadsUsecase {
     metadata: string,
     at: Date,
     seed: string,
+    own = false,
   ): Promise<void> {
     const now = this.ctx.clock.now();
     const before = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx, true);
     const previous = before ? effectiveHandler(before, now) : undefined;
     // Unchanged only when both the handler in effect and the stored one already are the new one.
     if (previous === handler && before?.handler === handler && (before?.ownerAppId ?? null) === ownerAppId) return;
-    await this.deps.repo.setHandler(trx, { projectId: number.projectId, phoneNumberId: number.phoneNumberId, customer, handler, ownerAppId, at, now });
+    const applied = await this.deps.repo.setHandler(trx, {
+      projectId: number.projectId,
+      phoneNumberId: number.phoneNumberId,
+      customer,
+      handler,
+      ownerAppId,
+      at,
+      now,
+      own,
+    });
+    if (!applied) {
+      this.ctx.logger.info(
+        { phone_number_id: number.phoneNumberId, reason, handler, at: at.toISOString() },
+        'thread change not applied: a report older than the stored change (or a customer key no thread can have)',
+      );
+      return;
+    }
     const after = (await this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx))!;
     await publishEvent(trx, 'threadChanged', {
       event_id: derivedUuid(seed),

@@ -104,6 +104,20 @@ describe('calls: webhooks stored per number, GET {proxy_url}/{phone_number_id}/c
       expect(r.status, bad).toBe(400);
       expect(Object.keys((await r.json()) as object), bad).toEqual(['error']);
     }
+    // A NUL (which Postgres refuses) in any parameter never reaches the store: 400 naming the parameter, never a 500.
+    for (const [bad, name] of [
+      ['?call_id=%00', 'call_id'],
+      [`?call_id=${encodeURIComponent(`${ids.outbound}\u0000`)}`, 'call_id'],
+      ['?direction=inbound&call_id=wacid.%00x', 'call_id'],
+      ['?fields=id%00', 'fields'],
+      ['?since=2026-01-01%00', 'since'],
+    ]) {
+      const r = await list(bad);
+      expect(r.status, bad).toBe(400);
+      const body = (await r.json()) as { error: string };
+      expect(Object.keys(body), bad).toEqual(['error']);
+      expect(body.error, bad).toMatch(new RegExp(`^${name} contains a NUL byte or an unpaired surrogate`));
+    }
   });
 
   it('cursor paging like api_logs: newest first, next/previous links and Base64 cursors', async () => {

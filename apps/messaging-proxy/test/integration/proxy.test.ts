@@ -52,7 +52,9 @@ describe('{proxy_url} pass-through', () => {
     ]) {
       const res = await post(`${pn}/messages`, b);
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { error: string }).error).toMatch(/does not match/);
+      const refusal = (await res.json()) as { error: string; code: string };
+      expect(refusal.error).toMatch(/does not match/);
+      expect(refusal.code).toBe('messaging_account_mismatch');
     }
     // messaging_account_id wins over the alias.
     expect((await post(`${pn}/messages`, { ...text, messaging_account_id: wabaId, paid_messaging_account_id: '999' })).status).toBe(200);
@@ -70,9 +72,33 @@ describe('{proxy_url} pass-through', () => {
     const fwd = (await sends()).at(-1)!.body as { interactive: { action: { parameters: Record<string, unknown> } } };
     expect(fwd.interactive.action.parameters).toEqual({ display_text: 'Call Now', ttl_minutes: 10080 });
     for (const p of [{ display_text: 'x'.repeat(21) }, { ttl_minutes: 0 }, { ttl_minutes: 43_201 }, { payload: 'p'.repeat(513) }]) {
-      expect((await post(`${pn}/messages`, vc(p))).status).toBe(422);
+      const res = await post(`${pn}/messages`, vc(p));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: expect.any(String), code: 'invalid_voice_call' });
     }
     expect((await post(`${pn}/messages`, vc({ display_text: 'x'.repeat(20), ttl_minutes: 43_200, payload: 'p'.repeat(512) }))).status).toBe(200);
+  });
+
+  it('a present but malformed Idempotency-Key → 400 invalid_idempotency_key, nothing forwarded (a retry must never double-send)', async () => {
+    const before = (await sends()).length;
+    for (const key of ['', 'has space', 'x'.repeat(191), 'caf\u00e9', 'a,b, c']) {
+      const res = await fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': project, 'idempotency-key': key },
+        body: JSON.stringify(text),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.any(String), code: 'invalid_idempotency_key' });
+    }
+    expect((await sends()).length).toBe(before);
+    // A well-formed key still sends.
+    const ok = await fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': project, 'idempotency-key': `k-${randomUUID()}` },
+      body: JSON.stringify(text),
+    });
+    expect(ok.status).toBe(200);
+    expect((await sends()).length).toBe(before + 1);
   });
 
   it('thread_control: body forwarded unchanged, upstream response (errors included) returned unchanged', async () => {

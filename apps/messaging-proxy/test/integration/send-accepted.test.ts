@@ -46,6 +46,9 @@ beforeAll(async () => {
   } as grpc.UntypedServiceImplementation);
   server.addService(contracts.contacts.ContactsService.service, {
     ListConversations: (_call: grpc.ServerUnaryCall<any, any>, cb: grpc.sendUnaryData<any>) => cb(null, { conversations: [] }),
+    // The opt-out read of a template priced as marketing (an unknown one): nobody stopped (decision 0230).
+    CheckMarketingStops: (call: grpc.ServerUnaryCall<any, any>, cb: grpc.sendUnaryData<any>) =>
+      cb(null, { stopped: (call.request.identifiers as string[]).map(() => false) }),
   } as grpc.UntypedServiceImplementation);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),

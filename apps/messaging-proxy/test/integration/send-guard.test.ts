@@ -238,6 +238,108 @@ describe('guarded sends', () => {
     expect(log.data.filter((r) => r.path.includes('/messages'))).toHaveLength(1);
   }, 30_000);
 
+  it('mark as read and typing indicators are not messages: forwarded unclassified and unheld, even with a zero balance', async () => {
+    const reader = randomUUID();
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    const readerPn = (await connectSeededNumber(mp, reader, acct)).phone_number_id!;
+    const t = await sim.control<{ payload: { entry: Array<{ changes: Array<{ value: { messages: Array<{ id: string }> } }> }> } }>(
+      'POST',
+      '/webhooks/trigger',
+      {
+        kind: 'inbound_message',
+        phone_number_id: readerPn,
+        from: '4915112345679',
+        text: 'hello',
+      },
+    );
+    const inboundId = t.payload.entry[0].changes[0].value.messages[0].id;
+    const before = await credits(reader);
+    await sim.control('DELETE', '/requests');
+    for (const body of [
+      { messaging_product: 'whatsapp', status: 'read', message_id: inboundId },
+      { messaging_product: 'whatsapp', status: 'read', message_id: inboundId, typing_indicator: { type: 'text' } },
+    ]) {
+      const res = await fetch(`${mp.httpUrl}/proxy/${readerPn}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': reader, 'idempotency-key': `read-${randomUUID()}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+    }
+    const log = await sim.control<{ data: Array<{ body: unknown }> }>('GET', `/requests?method=POST&path=/${readerPn}/messages`);
+    expect(log.data.map((r) => r.body)).toEqual([
+      { messaging_product: 'whatsapp', status: 'read', message_id: inboundId },
+      { messaging_product: 'whatsapp', status: 'read', message_id: inboundId, typing_indicator: { type: 'text' } },
+    ]);
+    const after = await credits(reader);
+    expect([after.balance_micros, after.held_micros, after.available_micros].map(Number)).toEqual(
+      [before.balance_micros, before.held_micros, before.available_micros].map(Number),
+    );
+    // The messaging_account_id check still applies.
+    const foreign = await fetch(`${mp.httpUrl}/proxy/${readerPn}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': reader },
+      body: JSON.stringify({ messaging_product: 'whatsapp', status: 'read', message_id: inboundId, messaging_account_id: '999' }),
+    });
+    expect(foreign.status).toBe(422);
+  }, 30_000);
+
+  it('a marketing template addressed by `recipient` (a business-scoped user id) to a user who stopped marketing: 422, nothing forwarded', async () => {
+    const waId = '5511987650077';
+    const bsuid = 'BR.13491208655302741918';
+    // The user writes in (the contact gets both ids), then stops marketing on the number.
+    await sim.control('POST', '/webhooks/trigger', {
+      field: 'messages',
+      phone_number_id: pn,
+      value: {
+        messaging_product: 'whatsapp',
+        metadata: { display_phone_number: '15550000000', phone_number_id: pn },
+        contacts: [{ profile: { name: 'Scoped' }, wa_id: waId, user_id: bsuid }],
+        messages: [
+          {
+            from: waId,
+            from_user_id: bsuid,
+            id: `wamid.${randomUUID()}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: 'hi' },
+          },
+        ],
+      },
+    });
+    await waitFor(
+      async () => {
+        try {
+          return Boolean((await callUnary(contactsRpc, 'GetContact', { project_id: project, identifier: bsuid })).contact);
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: waId, value: 'stop' });
+    await waitFor(
+      async () => {
+        try {
+          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: bsuid, phone_number_id: pn });
+          return r.preferences.some((p) => p.status === 'stopped');
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    await sim.control('DELETE', '/requests');
+    const before = await credits(project);
+    const res = await send(project, { recipient: bsuid, type: 'template', template: { name: 'spring_sale', language: { code: 'en_US' } } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'marketing_preference_stopped' });
+    const log = await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST');
+    expect(log.data.filter((r) => r.path.includes('/messages'))).toEqual([]);
+    expect(await credits(project)).toEqual(before);
+  }, 60_000);
+
   it('a send the upstream refuses releases its hold: the credits are available again', async () => {
     // Earlier sends of this project settle first (their status webhooks).
     await waitFor(async () => Number((await credits(project)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });

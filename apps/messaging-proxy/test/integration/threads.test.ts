@@ -62,6 +62,12 @@ const threadEvents = (pn: string, customer: string) =>
     .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadChanged', e.data))
     .filter((e) => e.phone_number_id === pn && (e.thread as Obj).customer === customer);
 
+const standbyCopies = (pn: string) =>
+  events
+    .filter((e) => e.subject === 'messaging_proxy.thread.standby')
+    .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadStandby', e.data))
+    .filter((e) => e.phone_number_id === pn);
+
 describe('thread ownership on shared numbers', () => {
   it('a number no other app shares: sends go out', async () => {
     const pn = await connectNew();
@@ -259,5 +265,72 @@ describe('thread ownership on shared numbers', () => {
       .map((e) => decodeEvent<Obj>('svc.messaging_proxy.v1.ThreadStandby', e.data))
       .filter((e) => e.phone_number_id === pn);
     expect(copies).toEqual([]);
+  });
+  it('a handover and a standby copy from before a take that arrive after it never undo it: the next send goes out, no thread.changed for them', async () => {
+    const pn = await connectNew();
+    const to = '5511900000011';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    expect((await send(pn, to, { 'x-svc-take-control': 'true' })).status).toBe(200);
+    await waitFor(() => threadEvents(pn, to).length === 2, { timeoutMs: 10_000 });
+
+    // The upstream's reports of a minute ago (before the take) are delivered only now.
+    try {
+      await sim.control('PUT', '/clock', { now: new Date(Date.now() - 60_000).toISOString() });
+      const late = await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP, metadata: 'late' });
+      expect(late.delivery.state).toBe('delivered');
+      expect((await trigger({ kind: 'standby', phone_number_id: pn, wa_id: to, item: 'echo', text: 'late echo' })).delivery.state).toBe('delivered');
+    } finally {
+      await sim.control('PUT', '/clock', { now: null });
+    }
+    // The copy is still published, with the thread as it stands: this platform's.
+    await waitFor(() => standbyCopies(pn).length === 1, { timeoutMs: 10_000 });
+    expect(standbyCopies(pn)[0]).toMatchObject({ kind: 'echo', thread: { customer: to, handler: 'this_app' } });
+
+    await sim.control('DELETE', '/requests');
+    const res = await send(pn, to);
+    expect(res.status).toBe(200);
+    expect(await forwarded(pn, 'messages')).toHaveLength(1);
+    expect(await forwarded(pn, 'thread_control')).toEqual([]);
+    expect(threadEvents(pn, to).map((e) => e.reason)).toEqual(['pass', 'take_control']);
+  });
+
+  it('a recipient holding NUL on a shared number: the thread lookups read it as unknown without SQL, never a 500', async () => {
+    const pn = await connectNew();
+    const known = '5511900000012';
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: known, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, known).length === 1, { timeoutMs: 10_000 });
+    await sim.control('DELETE', '/requests');
+    for (const bad of [`5511\u0000900000012`, `US.\u00001234`]) {
+      // 409 thread_ownership_unknown from the thread check (a recipient check before it may answer 400 first).
+      const res = await send(pn, bad);
+      expect([400, 409], JSON.stringify(bad)).toContain(res.status);
+      expect(await res.json()).toMatchObject({ error: expect.any(String) });
+      const rpc = await mp.call('SendMessage', {
+        project_id: project,
+        phone_number_id: pn,
+        message: toStruct(text(bad)),
+        idempotency_key: '',
+        take_control: false,
+        source: 'test',
+      });
+      expect(rpc.accepted).toBe(false);
+      expect([400, 409]).toContain(rpc.http_status);
+      const recipient = await fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': project },
+        body: JSON.stringify({ messaging_product: 'whatsapp', recipient: bad, type: 'text', text: { body: 'hello' } }),
+      });
+      expect([400, 409]).toContain(recipient.status);
+    }
+    expect(await forwarded(pn, 'messages')).toEqual([]);
+    // Taking such a thread records nothing (no thread can have that key) and answers no 500 either.
+    for (const bad of [`5511\u0000900000012`, `US.\u00001234`]) {
+      const take = await send(pn, bad, { 'x-svc-take-control': 'true' });
+      expect(take.status).toBeLessThan(500);
+    }
+    expect(threadEvents(pn, known)).toHaveLength(1);
+    // The known thread is untouched.
+    expect((await send(pn, known)).status).toBe(409);
   });
 });

@@ -8,3 +8,4 @@ export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOpti
 export { isRetryableTransactionError } from './retry';
 export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError } from './errors';
 export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type ItemResult } from './group-commit';
+export { hasUnstorableCharacter, UNSTORABLE_CHARACTER } from './storable-text';

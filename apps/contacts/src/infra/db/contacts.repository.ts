@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '@platform/grpc';
 import { toStruct, type contacts } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
+import { canNameContact, PHONE_FORM } from '../../domain/identifier';
 import type { ContactFact } from '../../domain/upstream-change';
 import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
@@ -25,7 +26,7 @@ export interface ContactRow {
 /** Digits of a phone number (`+` and separators dropped). */
 export const digitsOf = (v: string) => v.replace(/[^\d]/g, '');
 /** The phone digits an identifier names, or '' when it is not a phone number (a uuid, a BSUID). */
-const identifierDigits = (identifier: string) => (/^\+?[\d\s().-]{3,40}$/.test(identifier) ? digitsOf(identifier) : '');
+const identifierDigits = (identifier: string) => (PHONE_FORM.test(identifier) ? digitsOf(identifier) : '');
 
 /** A contact row → the public contact. */
 export function toContact(r: ContactRow, presence: { phone_number_id: string; last_seen_at: Date | string }[] = []): contacts.Contact {
@@ -88,9 +89,17 @@ export class ContactsRepository {
   /**
    * For each identifier (resolved exactly as {@link resolve} resolves it), whether its contact stopped
    * marketing messages on the number; false for an unknown identifier. One statement for all of them.
+   * An identifier that cannot name a contact ({@link canNameContact}: NUL, an unpaired surrogate, no
+   * phone/BSUID/uuid form) is false without reaching the statement, so it cannot fail the others.
    */
   async stoppedOn(projectId: string, phoneNumberId: string, identifiers: string[]): Promise<boolean[]> {
-    if (identifiers.length === 0) return [];
+    const stopped = identifiers.map(() => false);
+    const at: number[] = [];
+    identifiers.forEach((i, n) => {
+      if (canNameContact(i)) at.push(n);
+    });
+    if (at.length === 0) return stopped;
+    const asked = at.map((n) => identifiers[n]);
     const { rows } = await this.db.knex.raw(
       `SELECT k.i, p.status
          FROM unnest(?::text[], ?::text[], ?::uuid[]) WITH ORDINALITY AS k(ident, digits, uid, i)
@@ -107,15 +116,16 @@ export class ContactsRepository {
          LEFT JOIN marketing_preferences p ON p.contact_id = c.id AND p.project_id = ? AND p.phone_number_id = ?
         ORDER BY k.i`,
       [
-        identifiers,
-        identifiers.map(identifierDigits),
-        identifiers.map((i) => (isUuid(i) ? i : null)) as string[] /* nulls become SQL NULLs */,
+        asked,
+        asked.map(identifierDigits),
+        asked.map((i) => (isUuid(i) ? i : null)) as string[] /* nulls become SQL NULLs */,
         projectId,
         projectId,
         phoneNumberId,
       ],
     );
-    return (rows as Array<{ status: string | null }>).map((r) => r.status === 'stopped');
+    for (const r of rows as Array<{ i: string | number; status: string | null }>) stopped[at[Number(r.i) - 1]] = r.status === 'stopped';
+    return stopped;
   }
 
   /** Numbers a contact talked with. */

@@ -15,13 +15,17 @@ export interface ThreadRow {
 export class ThreadsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores the thread as reported; an older report never overwrites a newer one. */
+  /**
+   * Stores the thread as reported; an older report never overwrites a newer one. Answers whether the
+   * report's handler applied (its `changed_at` is not older than the stored one; an equal one, a
+   * redelivery, applies again), decided in the same statement.
+   */
   async upsert(
     trx: Trx,
     t: Omit<ThreadRow, 'changed_at' | 'last_customer_message_at'> & { changed_at: Date; last_customer_message_at: Date | null },
     now: Date,
-  ): Promise<void> {
-    await trx('threads')
+  ): Promise<boolean> {
+    const rows = (await trx('threads')
       .insert({ ...t, updated_at: now })
       .onConflict(['project_id', 'phone_number_id', 'customer'])
       .merge({
@@ -30,7 +34,10 @@ export class ThreadsRepository {
         changed_at: trx.raw('greatest(threads.changed_at, excluded.changed_at)'),
         last_customer_message_at: trx.raw('greatest(threads.last_customer_message_at, excluded.last_customer_message_at)'),
         updated_at: now,
-      });
+      })
+      .returning('changed_at')) as Array<{ changed_at: Date | string }>;
+    // The stored change is the report's exactly when the report was not older (greatest above).
+    return rows.length > 0 && new Date(rows[0].changed_at).getTime() === t.changed_at.getTime();
   }
 
   /** The thread of a contact (by its phone digits or business-scoped user id) on a number, or undefined. */

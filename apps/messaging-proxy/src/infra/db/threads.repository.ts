@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '@platform/db';
+import { hasUnstorableCharacter } from '@platform/db';
 import type { ThreadHandler } from '../../domain/thread';
 import { notifyNowAndAfterCommit } from './phone-numbers.repository';
 
@@ -56,20 +57,34 @@ export class ThreadsRepository {
     return Boolean(r);
   }
 
-  /** The thread of `customer` on the number, locked when read in a transaction for an update. */
+  /**
+   * The thread of `customer` on the number, locked when read in a transaction for an update. A key no
+   * thread can have (NUL, unpaired surrogate: text Postgres refuses) is an unknown thread, read without SQL.
+   */
   async get(projectId: string, phoneNumberId: string, customer: string, trx?: Knex, forUpdate = false): Promise<ThreadRow | undefined> {
+    if (hasUnstorableCharacter(customer)) return undefined;
     const q = (trx ?? this.db.knex)('threads').where({ project_id: projectId, phone_number_id: phoneNumberId, customer });
     if (trx && forUpdate) q.forUpdate();
     const r = (await q.first()) as Record<string, unknown> | undefined;
     return r ? toRow(r) : undefined;
   }
 
-  /** Sets who handles the thread (inserted when new). */
+  /**
+   * Sets who handles the thread (inserted when new), in one statement; answers whether it did.
+   * - A **report** (an upstream webhook: handover, standby copy, a message on an idle thread) dated `at`
+   *   applies only when it is not older than the stored change (`changed_at <= at`): an older report
+   *   arriving late never overwrites a newer one (decision 0231).
+   * - The platform's **own** action (`own: true`: take-control, a pass-through thread_control call)
+   *   happened after everything already stored, so it always applies, dated `at` but never before the
+   *   stored change (1 ms after it at least: clock skew against the upstream's times cannot make it stale).
+   * A key no thread can have (NUL, unpaired surrogate) changes nothing.
+   */
   async setHandler(
     trx: Knex,
-    t: { projectId: string; phoneNumberId: string; customer: string; handler: ThreadHandler; ownerAppId: string | null; at: Date; now: Date },
-  ): Promise<void> {
-    await trx('threads')
+    t: { projectId: string; phoneNumberId: string; customer: string; handler: ThreadHandler; ownerAppId: string | null; at: Date; now: Date; own?: boolean },
+  ): Promise<boolean> {
+    if (hasUnstorableCharacter(t.customer)) return false;
+    const upsert = trx('threads')
       .insert({
         project_id: t.projectId,
         phone_number_id: t.phoneNumberId,
@@ -80,11 +95,20 @@ export class ThreadsRepository {
         updated_at: t.now,
       })
       .onConflict(['project_id', 'phone_number_id', 'customer'])
-      .merge({ handler: t.handler, owner_app_id: t.ownerAppId, changed_at: t.at, updated_at: t.now });
+      .merge({
+        handler: t.handler,
+        owner_app_id: t.ownerAppId,
+        changed_at: t.own ? trx.raw("greatest(excluded.changed_at, threads.changed_at + interval '1 millisecond')") : t.at,
+        updated_at: t.now,
+      });
+    if (!t.own) upsert.where('threads.changed_at', '<=', trx.raw('excluded.changed_at'));
+    const rows = (await upsert.returning('customer')) as unknown[];
+    return rows.length > 0;
   }
 
   /** Records a customer message on the thread (the idle clock restarts). */
   async touchCustomerMessage(trx: Knex, projectId: string, phoneNumberId: string, customer: string, at: Date, now: Date): Promise<void> {
+    if (hasUnstorableCharacter(customer)) return;
     await trx('threads')
       .where({ project_id: projectId, phone_number_id: phoneNumberId, customer })
       .update({ last_customer_message_at: trx.raw('greatest(last_customer_message_at, ?::timestamptz)', [at]), updated_at: now });
