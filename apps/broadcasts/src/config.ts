@@ -21,6 +21,11 @@ export const configSchema = serviceEnvSchema.extend({
   BROADCAST_POLL_MS: z.coerce.number().int().min(10).default(500),
   /** A send whose outcome is unknown is retried with the same key after this long. */
   BROADCAST_IN_DOUBT_RETRY_MS: z.coerce.number().int().min(10).default(10_000),
+  /**
+   * Transient outcomes of one recipient's send (busy, transient upstream errors, no answer) before it
+   * ends `failed` with the last error; throttles (130429, 131056) never count.
+   */
+  BROADCAST_SEND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
   /** A copy job's lease, and the attempts before a copy ends failed. */
   BROADCAST_COPY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   BROADCAST_COPY_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),

@@ -69,6 +69,7 @@ export function run(
           concurrency: config.BROADCAST_SEND_CONCURRENCY,
           pollMs: config.BROADCAST_POLL_MS,
           inDoubtRetryMs: config.BROADCAST_IN_DOUBT_RETRY_MS,
+          sendMaxAttempts: config.BROADCAST_SEND_MAX_ATTEMPTS,
           copyLeaseMs: config.BROADCAST_COPY_LEASE_MS,
           copyMaxAttempts: config.BROADCAST_COPY_MAX_ATTEMPTS,
           throughputTtlMs: config.BROADCAST_THROUGHPUT_TTL_MS,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BROADCAST_STATES, TRANSITIONS, copyName, nextRecipientStatus, ratesOf, transition, type BroadcastOperation } from './broadcast-state';
+import {
+  BROADCAST_STATES,
+  RESTARTABLE_STATES,
+  TRANSITIONS,
+  copyName,
+  nextRecipientStatus,
+  ratesOf,
+  transition,
+  type BroadcastOperation,
+} from './broadcast-state';
 
 const OPS: BroadcastOperation[] = [
   'send',
@@ -26,9 +35,14 @@ describe('broadcast state machine', () => {
     else expect(r.ok).toBe(false);
   });
 
-  it('send moves draft and scheduled to sending (spec 3.4)', () => {
+  it('send moves every state that can run to sending (spec 3.4 "any → sending"); a copy in progress or a locked source refuses it', () => {
     expect(transition('draft', 'send')).toEqual({ ok: true, to: 'sending' });
     expect(transition('scheduled', 'send')).toEqual({ ok: true, to: 'sending' });
+    // A finished run restarts (for its pending recipients, as resume scope pending); sending stays sending.
+    for (const s of ['stopped', 'failed', 'completed', 'sending'] as const) expect(transition(s, 'send')).toEqual({ ok: true, to: 'sending' });
+    expect([...RESTARTABLE_STATES].sort()).toEqual(['completed', 'failed', 'stopped']);
+    expect(transition('copying', 'send').ok).toBe(false);
+    for (const s of ['draft', 'stopped', 'completed', 'sending'] as const) expect(transition(s, 'send', true).ok).toBe(false);
   });
 
   it('a locked source refuses edit, send, schedule, recipients and resume until the copy finishes; stop still works', () => {
@@ -61,6 +75,15 @@ describe('recipient statuses', () => {
     expect(nextRecipientStatus('delivered', 'failed')).toBeUndefined();
     expect(nextRecipientStatus('suppressed', 'sent')).toBeUndefined();
   });
+
+  it('a failed status for 131050 (the user stopped marketing) suppresses the recipient, before delivery only', () => {
+    expect(nextRecipientStatus('none', 'failed', 131050)).toBe('suppressed');
+    expect(nextRecipientStatus('sent', 'failed', 131050)).toBe('suppressed');
+    expect(nextRecipientStatus('delivered', 'failed', 131050)).toBeUndefined();
+    expect(nextRecipientStatus('failed', 'failed', 131050)).toBeUndefined();
+    expect(nextRecipientStatus('sent', 'failed', 131026)).toBe('failed');
+    expect(nextRecipientStatus('sent', 'failed')).toBe('failed');
+  });
 });
 
 describe('rates and names', () => {
@@ -73,5 +96,20 @@ describe('rates and names', () => {
   it('a copy gets a suffix within 200 characters', () => {
     expect(copyName('Spring sale')).toBe('Spring sale (copy)');
     expect(copyName('x'.repeat(200))).toHaveLength(200);
+  });
+
+  /** True when `s` has no lone surrogate (every code point whole). */
+  const wellFormed = (s: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
+  it('a cut name never splits a surrogate pair (the limit counts UTF-16 code units, as the name validation does)', () => {
+    // The 193rd code unit is the first half of an emoji: the whole emoji goes.
+    const name = `${'x'.repeat(192)}😀yyy`;
+    const copy = copyName(name);
+    expect(copy).toBe(`${'x'.repeat(192)} (copy)`);
+    expect(copy.length).toBeLessThanOrEqual(200);
+    expect(wellFormed(copy)).toBe(true);
+    // A pair that fits whole is kept.
+    expect(copyName(`${'x'.repeat(191)}😀yyy`)).toBe(`${'x'.repeat(191)}😀 (copy)`);
+    for (let n = 185; n <= 200; n++) expect(wellFormed(copyName('😀'.repeat(n)))).toBe(true);
   });
 });

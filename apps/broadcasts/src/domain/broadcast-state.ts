@@ -1,3 +1,5 @@
+import { isMarketingStopped } from './send-outcome';
+
 /**
  * Broadcast state machine (spec 3.4, issue 17, decision 0800). Pure: the transition table is the
  * single source of truth for what each operation may do in each state.
@@ -40,11 +42,13 @@ export const TRANSITIONS: Readonly<Record<BroadcastState, Partial<Record<Broadca
   draft: { send: 'sending', schedule: 'scheduled', edit: 'draft', recipients: 'draft', clear: 'draft', duplicate: 'draft' },
   // Clearing a scheduled broadcast returns it to draft (reference 1.7).
   scheduled: { send: 'sending', schedule: 'scheduled', cancel: 'draft', recipients: 'scheduled', clear: 'draft', due: 'sending', duplicate: 'scheduled' },
-  sending: { stop: 'stopped', complete: 'completed', fail: 'failed', duplicate: 'sending' },
-  // A finished broadcast can send its failed recipients again (resume scope failed).
-  completed: { resume: 'sending', duplicate: 'completed' },
-  stopped: { resume: 'sending', duplicate: 'stopped' },
-  failed: { resume: 'sending', duplicate: 'failed' },
+  // Send on a sending broadcast changes nothing (idempotent; the use case answers its current state).
+  sending: { send: 'sending', stop: 'stopped', complete: 'completed', fail: 'failed', duplicate: 'sending' },
+  // Spec 3.4 "any → sending on send": send restarts a finished run for its pending recipients
+  // (resume scope pending); resume also chooses the failed ones (a finished broadcast's "retry failed").
+  completed: { send: 'sending', resume: 'sending', duplicate: 'completed' },
+  stopped: { send: 'sending', resume: 'sending', duplicate: 'stopped' },
+  failed: { send: 'sending', resume: 'sending', duplicate: 'failed' },
 };
 
 /** Outcome of applying an operation. */
@@ -66,6 +70,9 @@ const VERB: Record<BroadcastOperation, string> = {
   copy_finished: 'finish copying',
   copy_failed: 'fail copying',
 };
+
+/** States a send restarts as a resume of its pending recipients (spec 3.4: "any → sending on send"). */
+export const RESTARTABLE_STATES: ReadonlySet<BroadcastState> = new Set(['stopped', 'failed', 'completed']);
 
 /** Applies `op` to a broadcast in `from`; `locked` is true while a copy of it is being made. */
 export function transition(from: BroadcastState, op: BroadcastOperation, locked = false): TransitionResult {
@@ -93,23 +100,38 @@ const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3 };
 
 /**
  * The status after an upstream status webhook: monotonic (sent < delivered < read; a late `sent`
- * never regresses a `delivered`), and `failed` only before delivery (reference 4, pain point 3).
- * Returns undefined when the webhook changes nothing.
+ * never regresses a `delivered`), and `failed` only before delivery (reference 4, pain point 3); a
+ * `failed` whose error is 131050 (the user stopped marketing messages) makes the recipient
+ * `suppressed`, as the send path's refusal does. Returns undefined when the webhook changes nothing.
  */
-export function nextRecipientStatus(current: string, upstream: string): RecipientStatus | undefined {
+export function nextRecipientStatus(current: string, upstream: string, errorCode?: number): RecipientStatus | undefined {
   if (current === 'suppressed' || current === 'failed') return undefined;
   // `none`: claimed or pending, no status yet.
-  if (upstream === 'failed') return current === 'delivered' || current === 'read' ? undefined : 'failed';
+  if (upstream === 'failed') {
+    if (current === 'delivered' || current === 'read') return undefined;
+    return errorCode !== undefined && isMarketingStopped(errorCode) ? 'suppressed' : 'failed';
+  }
   const to = RANK[upstream];
   if (!to) return undefined;
   const from = RANK[current] ?? 0;
   return to > from ? (upstream as RecipientStatus) : undefined;
 }
 
-/** The name with the copy suffix (spec 3.4), kept within the 200-character name limit. */
+/** Longest broadcast name, in UTF-16 code units (JavaScript `length`, as the name validation counts). */
+export const NAME_MAX = 200;
+
+/**
+ * The name with the copy suffix (spec 3.4), kept within {@link NAME_MAX}. A name cut short is cut
+ * at a code-point boundary: a surrogate pair is never split.
+ */
 export function copyName(name: string): string {
   const suffix = ' (copy)';
-  return name.length + suffix.length > 200 ? `${name.slice(0, 200 - suffix.length)}${suffix}` : `${name}${suffix}`;
+  if (name.length + suffix.length <= NAME_MAX) return `${name}${suffix}`;
+  let cut = NAME_MAX - suffix.length;
+  // A high surrogate at the end would be half a character: leave the whole pair out.
+  const last = name.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `${name.slice(0, cut)}${suffix}`;
 }
 
 /** Counters of a broadcast (issue 17 item 1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentsProblem, normaliseRecipient, phoneDigits } from './recipients';
+import { componentsProblem, normaliseRecipient, phoneDigits, sameTemplateForRecipients } from './recipients';
 
 const template = [
   { type: 'HEADER', format: 'TEXT', text: 'Hello' },
@@ -30,5 +30,64 @@ describe('recipients', () => {
     expect(normaliseRecipient({ phone_number: '14155550101', components: [body('a\u0000', 'b')] }, [], template)).toMatchObject({ ok: false });
     expect(normaliseRecipient({}, [], template)).toEqual({ ok: false, error: 'a phone_number or a user_id is required' });
     expect(normaliseRecipient({ phone_number: '14155550101', components: [{ type: 'weird' }] }, [], [])).toMatchObject({ ok: false });
+  });
+
+  it('a media header needs exactly one parameter of its type (image, video, document); a location header one location', () => {
+    const withHeader = (format: string) => [
+      { type: 'HEADER', format },
+      { type: 'BODY', text: 'Hi {{1}}' },
+    ];
+    const header = (...parameters: Array<Record<string, unknown>>) => ({ type: 'header', parameters });
+    const image = { type: 'image', image: { link: 'https://example.com/a.png' } };
+    expect(componentsProblem([header(image), body('a')], withHeader('IMAGE'))).toBeUndefined();
+    expect(componentsProblem([header({ type: 'video', video: { id: '1' } }), body('a')], withHeader('VIDEO'))).toBeUndefined();
+    expect(componentsProblem([header({ type: 'document', document: { id: '1', filename: 'a.pdf' } }), body('a')], withHeader('DOCUMENT'))).toBeUndefined();
+    expect(componentsProblem([header({ type: 'location', location: { latitude: 1, longitude: 2 } }), body('a')], withHeader('LOCATION'))).toBeUndefined();
+    expect(componentsProblem([body('a')], withHeader('IMAGE'))).toBe('template parameters invalid - header requires 1 parameters but got 0');
+    expect(componentsProblem([header(image, image), body('a')], withHeader('IMAGE'))).toBe(
+      'template parameters invalid - header requires 1 parameters but got 2',
+    );
+    expect(componentsProblem([header(image), body('a')], withHeader('VIDEO'))).toBe(
+      'template parameters invalid - header requires a video parameter but got an image',
+    );
+    expect(componentsProblem([header({ type: 'text', text: 'x' }), body('a')], withHeader('LOCATION'))).toBe(
+      'template parameters invalid - header requires a location parameter but got a text',
+    );
+    expect(componentsProblem([header({ type: 'image' }), body('a')], withHeader('IMAGE'))).toBe(
+      'template parameters invalid - header image parameter requires an image object',
+    );
+    // Through the recipient: refused with its reason, accepted with the media parameter.
+    expect(normaliseRecipient({ phone_number: '14155550101', components: [body('a')] }, [], withHeader('IMAGE'))).toEqual({
+      ok: false,
+      error: 'template parameters invalid - header requires 1 parameters but got 0',
+    });
+    expect(normaliseRecipient({ phone_number: '14155550101', components: [header(image), body('a')] }, [], withHeader('IMAGE')).ok).toBe(true);
+    // A text header keeps its placeholder count; no header takes no header parameters.
+    expect(
+      componentsProblem(
+        [header({ type: 'text', text: 'x' }), body('a')],
+        [
+          { type: 'HEADER', format: 'TEXT', text: 'Hi {{1}}' },
+          { type: 'BODY', text: '{{1}}' },
+        ],
+      ),
+    ).toBeUndefined();
+    expect(componentsProblem([header(image), body('a')], [{ type: 'BODY', text: '{{1}}' }])).toBe(
+      'template parameters invalid - header requires 0 parameters but got 1',
+    );
+  });
+
+  it('a template is the same for recipients when id, name, language, format and components are, whatever the key order', () => {
+    const t = {
+      id: '1',
+      name: 'promo',
+      language_code: 'en_US',
+      parameter_format: 'POSITIONAL',
+      components: [{ type: 'BODY', text: 'Hi {{1}}', example: { a: 1, b: 2 } }],
+    };
+    expect(sameTemplateForRecipients(t, { ...t, components: [{ example: { b: 2, a: 1 }, text: 'Hi {{1}}', type: 'BODY' }] })).toBe(true);
+    expect(sameTemplateForRecipients(t, { ...t, id: '2' })).toBe(false);
+    expect(sameTemplateForRecipients(t, { ...t, language_code: 'de' })).toBe(false);
+    expect(sameTemplateForRecipients(t, { ...t, components: [{ type: 'BODY', text: 'Hi {{1}} {{2}}' }] })).toBe(false);
   });
 });

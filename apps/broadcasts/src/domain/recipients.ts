@@ -40,27 +40,95 @@ function placeholders(text: unknown): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1]))];
 }
 
-/** Parameters the template's body and text header need. */
-export function requiredParameters(template: TemplateComponent[]): { body: string[]; header: string[] } {
-  const find = (type: string) => template.find((c) => String(c.type ?? '').toUpperCase() === type);
-  const header = find('HEADER');
-  return { body: placeholders(find('BODY')?.text), header: String(header?.format ?? 'TEXT').toUpperCase() === 'TEXT' ? placeholders(header?.text) : [] };
-}
+/** Header formats whose one parameter is media or a location: the parameter type each needs. */
+const HEADER_PARAMETER_TYPE: Readonly<Record<string, string>> = { IMAGE: 'image', VIDEO: 'video', DOCUMENT: 'document', LOCATION: 'location' };
 
 /**
- * Why `components` do not fit the template (the upstream would answer 132000), or undefined. Only
- * the counts of body and text-header parameters are checked; a template without described
- * components is not checked (the upstream decides and the recipient's error says why).
+ * What the template's header needs: `{ count, type }` — a TEXT header one `text` parameter per
+ * distinct placeholder, an IMAGE, VIDEO, DOCUMENT or LOCATION header exactly one parameter of that
+ * type, no header none; undefined for a header format this service does not check.
+ */
+export function headerRequirement(template: TemplateComponent[]): { count: number; type?: string } | undefined {
+  const header = template.find((c) => String(c.type ?? '').toUpperCase() === 'HEADER');
+  if (!header) return { count: 0 };
+  const format = String(header.format ?? 'TEXT').toUpperCase();
+  if (format === 'TEXT') return { count: placeholders(header.text).length };
+  const type = HEADER_PARAMETER_TYPE[format];
+  return type ? { count: 1, type } : undefined;
+}
+
+/** Parameters the template needs: the body's distinct placeholders, and what its header needs (see {@link headerRequirement}). */
+export function requiredParameters(template: TemplateComponent[]): { body: string[]; header: { count: number; type?: string } | undefined } {
+  const body = template.find((c) => String(c.type ?? '').toUpperCase() === 'BODY');
+  return { body: placeholders(body?.text), header: headerRequirement(template) };
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+/**
+ * Why `components` do not fit the template (the upstream would answer 132000), or undefined. The
+ * count of body parameters is checked against the body's distinct placeholders; the header's
+ * against its format (text placeholders, or one image, video, document or location parameter of
+ * the matching type). A template without described components is not checked (the upstream
+ * decides and the recipient's error says why).
  */
 export function componentsProblem(components: Array<Record<string, unknown>>, template: TemplateComponent[]): string | undefined {
   if (template.length === 0) return undefined;
-  const need = requiredParameters(template);
-  for (const part of ['body', 'header'] as const) {
+  const parametersOf = (part: string) => {
     const c = components.find((x) => String(x.type ?? '').toLowerCase() === part);
-    const got = Array.isArray(c?.parameters) ? c!.parameters.length : 0;
-    if (got !== need[part].length) return `template parameters invalid - ${part} requires ${need[part].length} parameters but got ${got}`;
+    return Array.isArray(c?.parameters) ? (c.parameters as unknown[]) : [];
+  };
+  const need = requiredParameters(template);
+  const body = parametersOf('body').length;
+  if (body !== need.body.length) return `template parameters invalid - body requires ${need.body.length} parameters but got ${body}`;
+  const header = need.header;
+  if (!header) return undefined;
+  const got = parametersOf('header');
+  if (got.length !== header.count) return `template parameters invalid - header requires ${header.count} parameters but got ${got.length}`;
+  if (header.type) {
+    const p = got[0] && typeof got[0] === 'object' ? (got[0] as Record<string, unknown>) : {};
+    const type = typeof p.type === 'string' ? p.type.toLowerCase() : '';
+    if (type !== header.type) return `template parameters invalid - header requires ${article(header.type)} parameter but got ${type ? article(type) : 'none'}`;
+    const value = p[type];
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return `template parameters invalid - header ${header.type} parameter requires ${article(header.type)} object`;
   }
   return undefined;
+}
+
+/** A template as the recipients' components were checked against it (a broadcast's template snapshot). */
+export interface TemplateIdentity {
+  id: string;
+  name: string;
+  language_code: string;
+  parameter_format: string;
+  components: TemplateComponent[];
+}
+
+/** JSON with object keys sorted at every level: equal for equal values whatever the key order (jsonb reorders keys). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/**
+ * True when components checked against template `a` are checked the same against `b`: the same
+ * template (id, name, language, parameter format) with the same components. Review status and
+ * category do not matter to the parameters.
+ */
+export function sameTemplateForRecipients(a: TemplateIdentity, b: TemplateIdentity): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.language_code === b.language_code &&
+    a.parameter_format === b.parameter_format &&
+    canonical(a.components) === canonical(b.components)
+  );
 }
 
 /** Shape problems of a components array (upstream component syntax), or undefined. */

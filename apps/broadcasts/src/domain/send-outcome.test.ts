@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySend, type SendAnswer } from './send-outcome';
+import { afterTransient, classifySend, type SendAnswer } from './send-outcome';
 
 const answer = (a: Partial<SendAnswer>): SendAnswer => ({
   accepted: false,
@@ -34,15 +34,40 @@ describe('send outcomes', () => {
   it('an opt-out (refusal or 131050) is suppressed; busy or transient is retried; anything else fails with code, message, details, status, trace id', () => {
     expect(classifySend(answer({ http_status: 422, code: 'marketing_preference_stopped', body: { error: 'stopped' } })).kind).toBe('suppressed');
     expect(classifySend(upstream(131050)).kind).toBe('suppressed');
-    expect(classifySend(answer({ http_status: 503, retry_after_seconds: 5 }))).toEqual({ kind: 'retry', retryAfterMs: 5000 });
-    expect(classifySend(answer({ http_status: 409, code: 'send_in_progress', retry_after_seconds: 5 })).kind).toBe('retry');
+    expect(classifySend(answer({ http_status: 503, retry_after_seconds: 5 }))).toEqual({
+      kind: 'retry',
+      retryAfterMs: 5000,
+      error: { code: '503', message: '', details: '', http_status: 503, trace_id: null },
+      counts: true,
+    });
+    // The same key still in flight: retried, but not an attempt (its outcome is not known yet).
+    expect(classifySend(answer({ http_status: 409, code: 'send_in_progress', retry_after_seconds: 5 }))).toMatchObject({ kind: 'retry', counts: false });
+    expect(classifySend(upstream(131000))).toEqual({
+      kind: 'retry',
+      retryAfterMs: 2000,
+      error: { code: '131000', message: '(#131000) title', details: 'why', http_status: 400, trace_id: 'TR' },
+      counts: true,
+    });
     expect(classifySend(upstream(132000))).toEqual({
       kind: 'failed',
       error: { code: '132000', message: '(#132000) title', details: 'why', http_status: 400, trace_id: 'TR' },
     });
     expect(classifySend(answer({ http_status: 402, code: 'insufficient_credits', body: { error: 'Balance too low' } }))).toEqual({
       kind: 'failed',
-      error: { code: 'insufficient_credits', message: 'Balance too low', details: '', http_status: 402, trace_id: '' },
+      error: { code: 'insufficient_credits', message: 'Balance too low', details: '', http_status: 402, trace_id: null },
     });
+  });
+
+  it('an unknown trace id or HTTP status is null, never "" or 0', () => {
+    const o = classifySend(answer({ http_status: 400, upstream_error_code: 131026, body: { error: { message: 'undeliverable', code: 131026 } } }));
+    expect(o).toEqual({ kind: 'failed', error: { code: '131026', message: 'undeliverable', details: '', http_status: 400, trace_id: null } });
+    expect(classifySend(answer({ http_status: 0, code: 'odd', body: { error: 'x' } }))).toMatchObject({ error: { http_status: null, trace_id: null } });
+  });
+
+  it('transient outcomes are retried until the recipient has had the most attempts, then it fails', () => {
+    expect(afterTransient(0, 10)).toBe('retry');
+    expect(afterTransient(8, 10)).toBe('retry');
+    expect(afterTransient(9, 10)).toBe('fail');
+    expect(afterTransient(0, 1)).toBe('fail');
   });
 });

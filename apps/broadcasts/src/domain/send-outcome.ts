@@ -13,13 +13,13 @@ export interface SendAnswer {
   retry_after_seconds: number;
 }
 
-/** A failed recipient's error (spec 2.11). */
+/** A failed recipient's error (spec 2.11); `http_status` and `trace_id` are null when unknown (a webhook-reported failure has neither). */
 export interface RecipientErrorDetails {
   code: string;
   message: string;
   details: string;
-  http_status: number;
-  trace_id: string;
+  http_status: number | null;
+  trace_id: string | null;
 }
 
 /** The outcome of one send for its recipient. */
@@ -31,12 +31,23 @@ export type SendOutcome =
   | { kind: 'suppressed'; error: RecipientErrorDetails }
   /** Throughput (130429) or pair (131056) limit: nothing sent; wait and send again. */
   | { kind: 'throttled'; scope: 'number' | 'pair'; retryAfterMs: number }
-  /** Nothing sent, the platform is busy or unreachable: send again later, the broadcast goes on. */
-  | { kind: 'retry'; retryAfterMs: number }
+  /**
+   * Nothing sent, the platform is busy or unreachable: send again later, the broadcast goes on.
+   * `counts`: the retry counts toward the recipient's attempts (bounded); a send of the same key
+   * still in flight (`send_in_progress`) does not: the send path's in-flight mark is itself bounded,
+   * and failing the recipient meanwhile could fail a send that is going out.
+   */
+  | { kind: 'retry'; retryAfterMs: number; error: RecipientErrorDetails; counts: boolean }
   | { kind: 'failed'; error: RecipientErrorDetails };
 
 /** Upstream codes that mean "the user stopped marketing messages" (reference 2.1). */
 const STOPPED = new Set([131050]);
+
+/** True when an upstream error code means the user stopped marketing messages (the recipient is suppressed). */
+export function isMarketingStopped(upstreamCode: number): boolean {
+  return STOPPED.has(upstreamCode);
+}
+
 /** Upstream codes worth a later retry (transient: maintenance, server errors). */
 const TRANSIENT = new Set([1, 2, 131000, 131057]);
 
@@ -45,6 +56,8 @@ export const THROTTLE_DEFAULT_MS = 1_000;
 export const PAIR_DEFAULT_MS = 6_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+/** An HTTP status, or null when none is known (0). */
+const httpStatus = (n: number): number | null => (n > 0 ? n : null);
 
 /** The upstream error object of an answer body (`{ error: { code, message, error_data: { details }, fbtrace_id } }`). */
 function errorDetails(a: SendAnswer): RecipientErrorDetails {
@@ -56,11 +69,26 @@ function errorDetails(a: SendAnswer): RecipientErrorDetails {
       code: a.upstream_error_code ? String(a.upstream_error_code) : str(o.code) || a.code || String(a.http_status),
       message: str(o.message),
       details: str(data.details ?? o.error_user_msg),
-      http_status: a.http_status,
-      trace_id: str(o.fbtrace_id),
+      http_status: httpStatus(a.http_status),
+      trace_id: str(o.fbtrace_id) || null,
     };
   }
-  return { code: a.code || String(a.upstream_error_code || a.http_status), message: str(e), details: '', http_status: a.http_status, trace_id: '' };
+  return {
+    code: a.code || String(a.upstream_error_code || a.http_status),
+    message: str(e),
+    details: '',
+    http_status: httpStatus(a.http_status),
+    trace_id: null,
+  };
+}
+
+/**
+ * What a transient outcome (a `retry`, or a SendMessage call that threw) becomes for a recipient
+ * that has had `attempts` transient outcomes before this one: retried later, or `failed` with this
+ * error once `attempts + 1` reaches `maxAttempts`. Throttles are not transient outcomes (they never count).
+ */
+export function afterTransient(attempts: number, maxAttempts: number): 'retry' | 'fail' {
+  return attempts + 1 >= maxAttempts ? 'fail' : 'retry';
 }
 
 /** Classifies one answer. */
@@ -72,7 +100,8 @@ export function classifySend(a: SendAnswer): SendOutcome {
   if (a.code === 'marketing_preference_stopped' || STOPPED.has(a.upstream_error_code)) return { kind: 'suppressed', error: errorDetails(a) };
   // The send path's idempotency (decision 0231): the key already names an accepted send, nothing sent again.
   if (a.code === 'duplicate_send') return { kind: 'already_sent', wamid: a.wamid || null };
-  if (a.code === 'send_in_progress' || a.http_status === 503 || a.http_status === 429 || TRANSIENT.has(a.upstream_error_code))
-    return { kind: 'retry', retryAfterMs: wait || 2_000 };
+  if (a.code === 'send_in_progress') return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: false };
+  if (a.http_status === 503 || a.http_status === 429 || TRANSIENT.has(a.upstream_error_code))
+    return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: true };
   return { kind: 'failed', error: errorDetails(a) };
 }

@@ -1,11 +1,9 @@
 import { fromStruct, normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
-import { BROADCAST_STATES } from '../domain/broadcast-state';
+import { BROADCAST_STATES, NAME_MAX } from '../domain/broadcast-state';
 import { componentsShapeProblem } from '../domain/recipients';
 import { broadcastView, type BroadcastsRepository } from '../infra/db/broadcasts.repository';
 import type { BroadcastsUsecase, TemplateChoice } from '../usecases/broadcasts.usecase';
-
-const NAME_MAX = 200;
 
 /** The template a request names (name + language, or id); undefined when none. */
 function templateOf(t: broadcasts.TemplateRef__Output | null | undefined): TemplateChoice | undefined {

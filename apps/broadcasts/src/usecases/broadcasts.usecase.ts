@@ -4,8 +4,8 @@ import type { broadcasts } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { AGENT_SELECTABLE_STATUSES } from '../domain/agent-handoff';
-import { copyName, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
-import { MAX_RECIPIENTS_PER_REQUEST, normaliseRecipient, type NormalisedRecipient, type RecipientInput } from '../domain/recipients';
+import { copyName, RESTARTABLE_STATES, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
+import { MAX_RECIPIENTS_PER_REQUEST, normaliseRecipient, sameTemplateForRecipients, type NormalisedRecipient, type RecipientInput } from '../domain/recipients';
 import { broadcastView, type BroadcastPatch, type BroadcastRow, type TemplateSnapshot } from '../infra/db/broadcasts.repository';
 import { publishStatusChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
@@ -148,7 +148,11 @@ export class BroadcastsUsecase {
     return next;
   }
 
-  /** Updates a draft: name, number, template, default parameters. */
+  /**
+   * Updates a draft: name, number, template, default parameters. The template (chosen, or re-read
+   * on a new number's account) cannot change while the broadcast has recipients: their frozen
+   * parameters were checked against the current one (409; clear the recipients first).
+   */
   async update(projectId: string, id: string, input: UpdateBroadcastInput): Promise<broadcasts.Broadcast> {
     const current = await this.precheck(projectId, id, 'edit');
     const numberChanges = input.phoneNumberId !== undefined && input.phoneNumberId !== current.phoneNumberId;
@@ -158,6 +162,12 @@ export class BroadcastsUsecase {
     if (input.agentWorkflowId) await this.checkAgent(projectId, input.agentWorkflowId);
     return this.ctx.db.transaction(async (trx) => {
       const { row } = await this.lockFor(trx, projectId, id, 'edit');
+      if (template && !sameTemplateForRecipients(row.template, template) && (await this.ctx.recipients.hasAny(trx, projectId, id)))
+        throw conflict(
+          input.template
+            ? 'Cannot change the template of a broadcast that has recipients (their parameters were checked against the current template); clear the recipients first'
+            : 'Cannot change the phone number: the template on its account differs from the current one and the broadcast has recipients (their parameters were checked against the current template); clear the recipients first',
+        );
       const patch: BroadcastPatch = {};
       if (input.name !== undefined) patch.name = input.name;
       if (numberChanges) patch.phone_number_id = phoneNumberId;
@@ -234,14 +244,25 @@ export class BroadcastsUsecase {
     }
   }
 
-  /** Starts sending at once (spec 4.6); refused while copying or locked by a copy. */
+  /**
+   * Starts sending at once (spec 4.6; 3.4 "any → sending"): a draft or scheduled broadcast starts
+   * its run; a stopped, failed or completed one restarts for its pending recipients, exactly as
+   * resume scope `pending` (a completed one with nothing pending completes again on the engine's
+   * next pass); a sending one answers its current state unchanged. Refused while copying or locked
+   * by a copy.
+   */
   async send(projectId: string, id: string): Promise<broadcasts.Broadcast> {
     const current = await this.precheck(projectId, id, 'send');
+    if (current.status === 'sending') return this.view(current);
+    if (RESTARTABLE_STATES.has(current.status)) return this.restart(projectId, id, 'pending', 'send', current);
     await this.recheckTemplate(current);
     await this.recheckAgent(current);
     return this.ctx.db
       .transaction(async (trx) => {
         const { row, to } = await this.lockFor(trx, projectId, id, 'send');
+        // Changed meanwhile: sending answers as it is; a finished run restarts like a resume.
+        if (row.status === 'sending') return this.view(row, trx);
+        if (RESTARTABLE_STATES.has(row.status)) return this.restartLocked(trx, row, to, 'pending');
         const now = this.ctx.clock.now();
         return this.view(await this.apply(trx, row, { status: to, started_at: now, scheduled_at: null, completed_at: null, failure_reason: null }), trx);
       })
@@ -278,21 +299,32 @@ export class BroadcastsUsecase {
 
   /** Resumes a stopped, failed or completed broadcast for its pending recipients, its failed ones, or both. */
   async resume(projectId: string, id: string, scope: ResumeScope): Promise<broadcasts.Broadcast> {
-    const current = await this.precheck(projectId, id, 'resume');
+    return this.restart(projectId, id, scope, 'resume', await this.precheck(projectId, id, 'resume'));
+  }
+
+  /** A stopped, failed or completed broadcast runs again for the recipients of `scope` (resume, or send on a finished run). */
+  private async restart(projectId: string, id: string, scope: ResumeScope, op: 'resume' | 'send', current: BroadcastRow): Promise<broadcasts.Broadcast> {
     if (current.copiedFromId && current.status === 'failed' && current.failureReason?.startsWith('Copy'))
-      throw conflict('A copy that could not complete cannot be resumed');
+      throw conflict(`A copy that could not complete cannot be ${op === 'send' ? 'sent' : 'resumed'}`);
     await this.recheckTemplate(current);
     await this.recheckAgent(current);
     return this.ctx.db
       .transaction(async (trx) => {
-        const { row, to } = await this.lockFor(trx, projectId, id, 'resume');
-        const now = this.ctx.clock.now();
-        if (scope === 'failed') await this.ctx.recipients.parkPending(trx, projectId, id, now);
-        else await this.ctx.recipients.unpark(trx, projectId, id, now);
-        if (scope !== 'pending') await this.ctx.recipients.retryFailed(trx, projectId, id, now);
-        return this.view(await this.apply(trx, row, { status: to, completed_at: null, failure_reason: null, started_at: row.startedAt ?? now }), trx);
+        const { row, to } = await this.lockFor(trx, projectId, id, op);
+        // A send that finds the broadcast sending again (a concurrent send or resume) changes nothing.
+        if (op === 'send' && row.status === 'sending') return this.view(row, trx);
+        return this.restartLocked(trx, row, to, scope);
       })
       .finally(() => this.engine.wake());
+  }
+
+  /** The restart itself, on the locked row: which recipients go, then the status (resume's effects). */
+  private async restartLocked(trx: Trx, row: BroadcastRow, to: BroadcastState, scope: ResumeScope): Promise<broadcasts.Broadcast> {
+    const now = this.ctx.clock.now();
+    if (scope === 'failed') await this.ctx.recipients.parkPending(trx, row.projectId, row.id, now);
+    else await this.ctx.recipients.unpark(trx, row.projectId, row.id, now);
+    if (scope !== 'pending') await this.ctx.recipients.retryFailed(trx, row.projectId, row.id, now);
+    return this.view(await this.apply(trx, row, { status: to, completed_at: null, failure_reason: null, started_at: row.startedAt ?? now }), trx);
   }
 
   /**

@@ -22,6 +22,8 @@ export interface BroadcastSettings {
   pollMs: number;
   /** A send whose outcome is unknown is retried with the same key after this long (reconciled). */
   inDoubtRetryMs: number;
+  /** Transient outcomes (busy, no answer) of one recipient before it ends `failed`; throttles never count. */
+  sendMaxAttempts: number;
   /** Lease of a copy job and attempts before the copy ends `failed`. */
   copyLeaseMs: number;
   copyMaxAttempts: number;

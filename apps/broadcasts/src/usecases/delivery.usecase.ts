@@ -1,8 +1,8 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
-import { isDomainError } from '@platform/errors';
+import { httpErrorBody, isDomainError, UNKNOWN_REASON } from '@platform/errors';
 import type { Trx } from '@platform/db';
 import { transition, type BroadcastState } from '../domain/broadcast-state';
-import { classifySend, type RecipientErrorDetails } from '../domain/send-outcome';
+import { afterTransient, classifySend, type RecipientErrorDetails } from '../domain/send-outcome';
 import type { BroadcastRow, SendingBroadcast } from '../infra/db/broadcasts.repository';
 import type { ClaimedRecipient, RecordedOutcome } from '../infra/db/recipients.repository';
 import { publishStatusChanged } from '../infra/events/publisher';
@@ -12,6 +12,34 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Safe throughput while the number's real one is unknown (the lowest tier: coexistence). */
 const UNKNOWN_MPS = 20;
+
+/** Sending broadcasts read per query: the engine pages through all of them. */
+const SENDING_PAGE = 500;
+
+/**
+ * The error of a SendMessage call that threw (no answer, or a refusal of the call itself): its
+ * reason, else its gRPC status name; the message a client would be shown for it (a transport
+ * error's internals never are); no HTTP status or trace id.
+ */
+export function thrownSendError(err: unknown): RecipientErrorDetails {
+  if (!isDomainError(err)) return { code: 'INTERNAL', message: 'Internal error', details: '', http_status: null, trace_id: null };
+  const name = (grpcStatus as unknown as Record<number, string | undefined>)[err.code] ?? String(err.code);
+  return {
+    code: err.reason && err.reason !== UNKNOWN_REASON ? err.reason : name,
+    message: httpErrorBody(err).error,
+    details: '',
+    http_status: null,
+    trace_id: null,
+  };
+}
+
+/** Claims of several broadcasts taken in turn (a1, b1, a2, b2, ...): a slow number's sends do not hold up the others' in the queue. */
+function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  const longest = lists.reduce((n, l) => Math.max(n, l.length), 0);
+  for (let i = 0; i < longest; i++) for (const l of lists) if (i < l.length) out.push(l[i]);
+  return out;
+}
 
 /** The idempotency key of a recipient's send: stable across crashes, changed only after a definite refusal. */
 export function sendKey(r: Pick<ClaimedRecipient, 'broadcastId' | 'id' | 'sendSeq'>): string {
@@ -29,7 +57,11 @@ export function callbackData(r: Pick<ClaimedRecipient, 'broadcastId' | 'id'>): s
  * - every `pollMs`: starts scheduled broadcasts whose time came, runs one copy job, claims
  *   recipients of sending broadcasts (`FOR UPDATE SKIP LOCKED`, a lease) into a small local queue
  *   (memory stays bounded: at most 2 × concurrency recipients are held), and completes broadcasts
- *   with nothing left;
+ *   with nothing left. The queue's room is shared by all sending broadcasts (round robin, each at
+ *   most its share, the first in turn rotating), so one large broadcast never starves the others;
+ * - a transient outcome (busy, no answer) is retried at most `sendMaxAttempts` times in all, then
+ *   the recipient is `failed` with the last error; throttles and a send of the same key still in
+ *   flight are waits, not attempts;
  * - `concurrency` senders take the queue: pair slot, throughput slot, SendMessage with the
  *   recipient's stable idempotency key and callback data, then the outcome is recorded in batches;
  * - a claim whose replica died expires and is claimed again (in doubt): its send goes out with the
@@ -51,6 +83,8 @@ export class DeliveryUsecase {
   private flushTimer: NodeJS.Timeout | undefined;
   private wakeTick: (() => void) | undefined;
   private readonly touched = new Map<string, string>();
+  /** Index of the sending broadcast whose turn is first in the next tick (round robin). */
+  private turn = 0;
 
   constructor(private readonly ctx: UsecaseContext) {}
 
@@ -104,19 +138,45 @@ export class DeliveryUsecase {
   async tick(): Promise<void> {
     await this.startDue();
     await this.runCopyJob();
-    const list = await this.ctx.broadcasts.sending(50);
+    const list = await this.sendingBroadcasts();
     this.active = new Map(list.map((b) => [b.id, b]));
+    if (list.length === 0) return;
     const now = this.ctx.clock.now();
-    const room = this.ctx.settings.concurrency * 2 - this.queue.length;
-    for (const b of list) {
-      const free = Math.min(room - 0, this.ctx.settings.claimBatch);
+    const leaseUntil = new Date(now.getTime() + this.ctx.settings.claimLeaseMs);
+    // The room of this tick is shared: in turn from `first`, each broadcast claims at most an equal
+    // share of what is left (room a broadcast leaves unused goes to the next ones).
+    const first = this.turn % list.length;
+    const order = [...list.slice(first), ...list.slice(0, first)];
+    let room = Math.max(0, this.ctx.settings.concurrency * 2 - this.queue.length);
+    let served = 0;
+    const claims: ClaimedRecipient[][] = [];
+    for (let i = 0; i < order.length; i++) {
+      const b = order[i];
+      const share = Math.min(this.ctx.settings.claimBatch, Math.ceil(room / (order.length - i)));
       let claimed: ClaimedRecipient[] = [];
-      if (free > 0 && this.queue.length < this.ctx.settings.concurrency * 2) {
-        claimed = await this.ctx.recipients.claim(b.id, this.ctx.settings.workerId, free, now, new Date(now.getTime() + this.ctx.settings.claimLeaseMs));
-        this.queue.push(...claimed);
-        for (let i = 0; i < claimed.length; i++) this.waiters.shift()?.();
+      if (share > 0) {
+        served = i + 1;
+        claimed = await this.ctx.recipients.claim(b.id, this.ctx.settings.workerId, share, now, leaseUntil);
+        room -= claimed.length;
       }
-      if (claimed.length === 0 && !this.busyWith(b.id)) await this.maybeComplete(b.projectId, b.id);
+      if (claimed.length > 0) claims.push(claimed);
+      // Its turn came and it had nothing to claim: perhaps done. (One without a share is checked on its turn.)
+      else if (share > 0 && !this.busyWith(b.id)) await this.maybeComplete(b.projectId, b.id);
+    }
+    // The next tick starts with the first broadcast that had no share in this one (or the next one when all had).
+    this.turn = first + (served >= order.length ? 1 : served);
+    const claimed = interleave(claims);
+    this.queue.push(...claimed);
+    for (let i = 0; i < claimed.length; i++) this.waiters.shift()?.();
+  }
+
+  /** Every sending broadcast, read page by page. */
+  private async sendingBroadcasts(): Promise<SendingBroadcast[]> {
+    const all: SendingBroadcast[] = [];
+    for (;;) {
+      const page = await this.ctx.broadcasts.sending(SENDING_PAGE, all.at(-1)?.id);
+      all.push(...page);
+      if (page.length < SENDING_PAGE) return all;
     }
   }
 
@@ -299,6 +359,16 @@ export class DeliveryUsecase {
     return new Date(this.ctx.clock.now().getTime() + Math.max(0, ms));
   }
 
+  /**
+   * A transient outcome (busy, or no answer): retried after `retryAfterMs` with the same key and
+   * the error shown on the recipient meanwhile, or `failed` with it once the recipient has had
+   * `sendMaxAttempts` of them (a broadcast never stays sending forever on one recipient).
+   */
+  private transient(r: ClaimedRecipient, error: RecipientErrorDetails, retryAfterMs: number): RecordedOutcome {
+    if (afterTransient(r.attempts, this.ctx.settings.sendMaxAttempts) === 'fail') return { id: r.id, kind: 'failed', error };
+    return { id: r.id, kind: 'release', at: this.later(retryAfterMs), bump: false, transient: error };
+  }
+
   /** Sends one claimed recipient and returns what to record. */
   private async sendOne(r: ClaimedRecipient): Promise<RecordedOutcome> {
     const b = this.active.get(r.broadcastId);
@@ -337,10 +407,10 @@ export class DeliveryUsecase {
         return { id: r.id, kind: 'release', at: null, bump: false };
       }
       if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) {
-        return { id: r.id, kind: 'failed', error: { code: err.reason, message: err.message, details: '', http_status: 400, trace_id: '' } };
+        return { id: r.id, kind: 'failed', error: { code: err.reason, message: err.message, details: '', http_status: 400, trace_id: null } };
       }
-      // Outcome unknown: the same key later (the send path answers duplicate_send if it went out).
-      return { id: r.id, kind: 'release', at: this.later(this.ctx.settings.inDoubtRetryMs), bump: false };
+      // Outcome unknown: the same key later (the send path answers duplicate_send if it went out), a bounded number of times.
+      return this.transient(r, thrownSendError(err), this.ctx.settings.inDoubtRetryMs);
     }
     const o = classifySend(answer);
     // Nothing went out to this user (refused before the upstream, or a send error): the pair slot is free again.
@@ -358,7 +428,8 @@ export class DeliveryUsecase {
         if (o.scope === 'number') await this.ctx.limiter.pause(b.phoneNumberId, o.retryAfterMs);
         return { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: true };
       case 'retry':
-        return { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: false };
+        // The same key still in flight (send_in_progress) is a wait for its outcome, not an attempt.
+        return o.counts ? this.transient(r, o.error, o.retryAfterMs) : { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: false };
       case 'failed':
         return { id: r.id, kind: 'failed', error: o.error satisfies RecipientErrorDetails };
     }

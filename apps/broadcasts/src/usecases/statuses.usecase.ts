@@ -36,7 +36,8 @@ export interface ConversationChange {
 /**
  * Delivery statuses and replies from the upstream's webhooks (issue 17 item 4, decision 0804):
  * a status finds its recipient by the callback data it echoes (`broadcast:{id}:{recipient}`) or by
- * wamid; statuses move forward only (sent < delivered < read; failed only before delivery); a
+ * wamid, among the event's project's recipients on the event's number; statuses move forward only
+ * (sent < delivered < read; failed only before delivery, suppressed for 131050); a
  * recipient still claimed is recorded as sent on the way (the reconciliation of a crashed send).
  * An inbound message marks the recipient it quotes, or the recipients of that person on that
  * number in the last 24 h, as responded.
@@ -60,23 +61,35 @@ export class StatusesUsecase {
     for (const s of arr(value.statuses).map(obj)) {
       const m = CALLBACK.exec(str(s.biz_opaque_callback_data));
       const wamid = str(s.id);
-      const found = await this.ctx.recipients.findForStatus(trx, m ? { broadcastId: m[1], recipientId: m[2] } : { wamid });
+      // Only within the event's project and number: callback data is whatever the sender chose.
+      const found = await this.ctx.recipients.findForStatus(
+        trx,
+        change.projectId,
+        change.phoneNumberId || undefined,
+        m ? { broadcastId: m[1], recipientId: m[2] } : { wamid },
+      );
       if (!found) continue;
       const ts = Number(str(s.timestamp));
       const at = Number.isFinite(ts) && ts > 0 ? new Date(ts * 1000) : now;
       const upstream = str(s.status);
       // A claimed recipient whose status arrives: its send went out (recorded here if the sender could not).
-      const current = found.status === 'sending' || found.status === 'pending' ? 'none' : found.status;
-      const to = nextRecipientStatus(current, upstream);
+      // So did that of a recipient failed without a wamid (its attempts ran out on sends that got no
+      // answer, decision 0802): a sent, delivered or read status corrects it.
+      const inDoubt = found.status === 'failed' && !found.wamid && upstream !== 'failed';
+      const current = found.status === 'sending' || found.status === 'pending' || inDoubt ? 'none' : found.status;
       const e = obj(arr(s.errors)[0]);
+      const code = str(e.code) ? Number(str(e.code)) : NaN;
+      // A failure for 131050 (the user stopped marketing messages) suppresses the recipient.
+      const to = nextRecipientStatus(current, upstream, Number.isInteger(code) ? code : undefined);
+      // A webhook names no HTTP status and no trace id: both unknown (null), never 0 or ''.
       const error: RecipientErrorDetails | undefined =
         upstream === 'failed'
           ? {
               code: str(e.code),
               message: str(e.message) || str(e.title),
               details: str(obj(e.error_data).details),
-              http_status: 0,
-              trace_id: '',
+              http_status: null,
+              trace_id: null,
             }
           : undefined;
       if (!to && (found.wamid || !wamid)) continue;
@@ -95,7 +108,7 @@ export class StatusesUsecase {
         change.phoneNumberId,
         new Date(since.getTime() - 7 * RESPONSE_WINDOW_MS),
       );
-      const marked = await this.ctx.recipients.markResponded(trx, { contextWamid: ctxId, from, broadcastIds, since, at });
+      const marked = await this.ctx.recipients.markResponded(trx, { projectId: change.projectId, contextWamid: ctxId, from, broadcastIds, since, at });
       // The first reply of a recipient goes to the broadcast's agent (decision 0805).
       if (this.agents && marked.length > 0)
         await this.agents.onReply(trx, { recipientIds: marked, replyWamid: str(msg.id), reply: replyOf(msg), repliedAt: at });

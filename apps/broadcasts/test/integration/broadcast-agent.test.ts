@@ -46,6 +46,8 @@ async function create(name: string, agent?: string, project = A) {
 const get = async (id: string) => (await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
 const recipients = async (id: string) =>
   (await callUnary(client, 'ListRecipients', { project_id: A, broadcast_id: id, page: { page: 1, per_page: 100 } })).recipients;
+/** The recipient of `phone` (the list is newest first). */
+const recipient = async (id: string, phone: string) => (await recipients(id)).find((r) => r.phone_number === phone)!;
 
 /** A broadcast with `agent` sent to `phones` (one named parameter each), completed. */
 async function sent(name: string, agent: string | undefined, phones: string[]) {
@@ -189,11 +191,11 @@ describe('the agent of a broadcast', () => {
     const wf = wa.addWorkflow(A);
     const phones = ['14155557101', '14155557102'];
     const b = await sent('agent replies', wf.id, phones);
-    const [r1] = await recipients(b.id);
+    const r1 = await recipient(b.id, phones[0]);
     const msg = reply(phones[0], 'wamid.reply-1', 'Yes, tell me more');
     await publish(msg);
     await publish(msg); // the same upstream message delivered twice (two events)
-    await waitFor(async () => (await recipients(b.id))[0].agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 50 });
+    await waitFor(async () => (await recipient(b.id, phones[0])).agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 50 });
     await publish(reply(phones[0], 'wamid.reply-2', 'Hello?'));
     await sleep(600);
     const execs = executionsFor(wf.id);
@@ -211,7 +213,8 @@ describe('the agent of a broadcast', () => {
       },
       reply: { wamid: 'wamid.reply-1', type: 'text', text: 'Yes, tell me more' },
     });
-    const [after, other] = await recipients(b.id);
+    const after = await recipient(b.id, phones[0]);
+    const other = await recipient(b.id, phones[1]);
     expect(after.agent_handoff).toMatchObject({ status: 'started', workflow_id: wf.id, workflow_execution_id: e.id, reply_wamid: 'wamid.reply-1' });
     expect(after.responded_at).toBeTruthy();
     // The recipient who did not reply has no handoff.
@@ -309,12 +312,12 @@ describe('the agent of a broadcast', () => {
     await publish(reply('14155557552', 'wamid.reply-h2', 'hi'));
     await waitFor(
       async () => {
-        const [one, two] = await recipients(b.id);
+        const [one, two] = [await recipient(b.id, '14155557551'), await recipient(b.id, '14155557552')];
         return one.agent_handoff?.status === 'skipped' && two.agent_handoff?.status === 'started';
       },
       { timeoutMs: 10_000, intervalMs: 50 },
     );
-    const [one, two] = await recipients(b.id);
+    const [one, two] = [await recipient(b.id, '14155557551'), await recipient(b.id, '14155557552')];
     expect(one.agent_handoff).toMatchObject({ reason: 'conversation_has_execution' });
     expect(one.agent_handoff?.message).toContain(holder.id);
     expect(one.agent_handoff?.message).toContain(other.id);
@@ -334,19 +337,19 @@ describe('the agent of a broadcast', () => {
     wa.loseAnswers.value = 1;
     wa.startStatus.value = 'ended';
     await publish(reply('14155557601', 'wamid.reply-l', 'hi'));
-    await waitFor(async () => (await recipients(b.id))[0].agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 100 });
+    await waitFor(async () => (await recipient(b.id, '14155557601')).agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 100 });
     wa.startStatus.value = 'waiting';
     const mine = executionsFor(wf.id);
     expect(mine).toHaveLength(1);
     expect(wa.startCalls.value - before).toBe(2);
     expect(mine[0].idempotencyKey).toBeTruthy();
-    expect((await recipients(b.id))[0].agent_handoff?.workflow_execution_id).toBe(mine[0].id);
+    expect((await recipient(b.id, '14155557601')).agent_handoff?.workflow_execution_id).toBe(mine[0].id);
 
     wa.unavailable.value = 1;
     await publish(reply('14155557602', 'wamid.reply-u', 'hi'));
-    await waitFor(async () => (await recipients(b.id))[1].agent_handoff?.message === 'unavailable', { timeoutMs: 10_000, intervalMs: 20 });
-    expect((await recipients(b.id))[1].agent_handoff?.status).toBe('pending');
-    await waitFor(async () => (await recipients(b.id))[1].agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 100 });
+    await waitFor(async () => (await recipient(b.id, '14155557602')).agent_handoff?.message === 'unavailable', { timeoutMs: 10_000, intervalMs: 20 });
+    expect((await recipient(b.id, '14155557602')).agent_handoff?.status).toBe('pending');
+    await waitFor(async () => (await recipient(b.id, '14155557602')).agent_handoff?.status === 'started', { timeoutMs: 10_000, intervalMs: 100 });
     expect(executionsFor(wf.id)).toHaveLength(2);
   });
 });

@@ -7,17 +7,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { envelopeHeaders } from '@platform/bus';
-import { decodeEvent, encodeEvent, fromStruct, loadContracts, toStruct, type broadcasts } from '@platform/contracts';
+import { decodeEvent, fromStruct, loadContracts, toStruct, type broadcasts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, grpcHealthStatus, serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
+import { RecipientsRepository } from '../../src/infra/db/recipients.repository';
 import { run } from '../../src/server';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { publishChange } from '../support/publish-change';
 
 const NUMBER = '106540352242922';
+/** A second number of the same project (fairness between numbers, a number that goes away). */
+const NUMBER2 = '106540352242923';
 let svc: RunningService;
 let fake: FakeProxy;
 let client: broadcasts.BroadcastsServiceClient;
@@ -27,11 +30,11 @@ const B = randomUUID();
 
 const body = (name: string) => ({ type: 'body', parameters: [{ type: 'text', text: name }] });
 
-async function create(name = 'Spring sale', project = A) {
+async function create(name = 'Spring sale', project = A, number = NUMBER) {
   const r = await callUnary(client, 'CreateBroadcast', {
     project_id: project,
     name,
-    phone_number_id: NUMBER,
+    phone_number_id: number,
     template: { name: 'promo', language: 'en_US' },
     template_parameters: [toStruct(body('friend'))],
   });
@@ -47,6 +50,7 @@ async function add(id: string, phones: string[], project = A) {
 }
 
 const get = async (id: string) => (await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
+const send = async (id: string) => (await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
 const until = (id: string, status: string, timeout = 15_000) => waitFor(async () => (await get(id)).status === status, { timeoutMs: timeout, intervalMs: 50 });
 
 async function recipients(id: string, status = '') {
@@ -60,6 +64,9 @@ async function recipients(id: string, status = '') {
 
 const phones = (n: number, base: number) => Array.from({ length: n }, (_, i) => `+1 415 555 ${String(base + i).padStart(4, '0')}`);
 const digits = (p: string) => p.replace(/\D/g, '');
+
+/** Publishes an upstream `messages` change as messaging-proxy does, for `project` on `number`. */
+const publish = (value: Record<string, unknown>, project = A, number = NUMBER) => publishChange(svc, value, project, number);
 
 beforeAll(async () => {
   fake = await startFakeProxy({ mps: 500 });
@@ -125,17 +132,18 @@ describe('broadcasts service', () => {
     });
     const again = await add(b.id, ['14155550101']);
     expect(again).toMatchObject({ added: 0, duplicates: 1 });
+    // Newest first (spec 1: lists are returned most recent first).
     const list = await recipients(b.id);
     expect(list.map((x) => [x.phone_number, x.user_id ?? null, x.status])).toEqual([
-      ['14155550101', null, 'pending'],
       ['', 'US.13491208655302741918', 'pending'],
+      ['14155550101', null, 'pending'],
     ]);
     // Frozen components: the recipient's own, or the broadcast's default.
-    expect(fromStruct(list[0].template_components[0])).toEqual(body('Ann'));
-    expect(fromStruct(list[1].template_components[0])).toEqual(body('friend'));
+    expect(fromStruct(list[1].template_components[0])).toEqual(body('Ann'));
+    expect(fromStruct(list[0].template_components[0])).toEqual(body('friend'));
     await expect(add(b.id, phones(1001, 1000))).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
-    await callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[0].id });
-    await expect(callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[0].id })).rejects.toMatchObject({
+    await callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[1].id });
+    await expect(callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: list[1].id })).rejects.toMatchObject({
       code: grpc.status.NOT_FOUND,
     });
     const cleared = await callUnary(client, 'ClearRecipients', { project_id: A, broadcast_id: b.id });
@@ -181,31 +189,6 @@ describe('broadcasts service', () => {
     await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
     await until(b.id, 'completed');
     const rs = await recipients(b.id);
-    const publish = async (value: Record<string, unknown>) => {
-      const id = randomUUID();
-      const payload = encodeEvent('svc.messaging_proxy.v1.ConversationChangeReceived', {
-        event_id: id,
-        project_id: A,
-        waba_id: '1',
-        phone_number_id: NUMBER,
-        display_phone_number: '+1',
-        field: 'messages',
-        value_json: JSON.stringify(value),
-        received_at: new Date().toISOString(),
-        occurred_at: new Date().toISOString(),
-        sandbox: false,
-      });
-      await svc.bus.publish('messaging_proxy.conversation_change.received', payload, {
-        msgId: id,
-        headers: envelopeHeaders({
-          id,
-          type: 'svc.messaging_proxy.v1.ConversationChangeReceived',
-          occurredAt: new Date().toISOString(),
-          projectId: A,
-          headers: {},
-        }),
-      });
-    };
     const ts = String(Math.floor(Date.now() / 1000));
     await publish({ statuses: [{ id: rs[0].wamid, status: 'read', timestamp: ts }] });
     await publish({ statuses: [{ id: rs[0].wamid, status: 'delivered', timestamp: ts }] });
@@ -277,6 +260,7 @@ describe('broadcasts service', () => {
         ['UpdateBroadcast', copy.id],
         ['DuplicateBroadcast', src.id],
         ['ResumeBroadcast', src.id],
+        ['SendBroadcast', src.id],
       ] as const) {
         await expect(
           callUnary(client, rpc, { project_id: A, broadcast_id: id, scheduled_at: new Date(Date.now() + 60_000).toISOString(), name: 'x' } as never),
@@ -313,6 +297,7 @@ describe('broadcasts service', () => {
       await until(copy.id, 'failed', 10_000);
       expect((await get(copy.id)).failure_reason).toContain('Copy could not complete');
       expect((await get(copy.id)).total_recipients).toBe(0);
+      await expect(callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: copy.id })).rejects.toMatchObject({ reason: 'CONFLICT' });
     } finally {
       await svc.db.knex.raw('DROP TRIGGER refuse_copy ON broadcast_recipients');
     }
@@ -400,5 +385,176 @@ describe('broadcasts service', () => {
     }
     expect(await get(b.id)).toMatchObject({ name: 'tenant', status: 'draft', total_recipients: 1 });
     expect((await callUnary(client, 'ListBroadcasts', { project_id: B })).broadcasts).toEqual([]);
+  });
+
+  it('a failed status for 131050 (the user stopped marketing) suppresses the recipient, out of the rates; a webhook failure has no HTTP status or trace id', async () => {
+    const b = await create('webhook failures');
+    await add(b.id, phones(3, 9600));
+    await send(b.id);
+    await until(b.id, 'completed');
+    const [stopped, undeliverable] = await recipients(b.id);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const failedStatus = (r: broadcasts.Recipient__Output, code: number, title: string) => ({
+      id: r.wamid,
+      status: 'failed',
+      timestamp: ts,
+      recipient_id: r.phone_number,
+      biz_opaque_callback_data: `broadcast:${b.id}:${r.id}`,
+      errors: [{ code, title, message: title, error_data: { details: `details of ${code}` } }],
+    });
+    await publish({ statuses: [failedStatus(stopped, 131050, 'Unable to deliver the message: the user stopped marketing messages')] });
+    await publish({ statuses: [failedStatus(undeliverable, 131026, 'Message undeliverable')] });
+    await waitFor(async () => {
+      const g = await get(b.id);
+      return g.suppressed_count === 1 && g.failed === 1;
+    });
+    expect(await get(b.id)).toMatchObject({ total_recipients: 3, sent: 1, failed: 1, suppressed_count: 1, pending: 0 });
+    // Rates over the two sendable recipients: the suppressed one never counts.
+    expect((await get(b.id)).failure_rate).toBeCloseTo(1 / 2, 4);
+    const [s1] = await recipients(b.id, 'suppressed');
+    expect(s1).toMatchObject({ id: stopped.id, status: 'suppressed', error_message: 'Unable to deliver the message: the user stopped marketing messages' });
+    expect(s1.failed_at).toBeUndefined();
+    expect(s1.error_details).toMatchObject({ code: '131050', details: 'details of 131050' });
+    // Unknown HTTP status and trace id are unset (null in the API), not 0 and ''.
+    expect(s1.error_details?.http_status).toBeUndefined();
+    expect(s1.error_details?.trace_id).toBeUndefined();
+    const [f1] = await recipients(b.id, 'failed');
+    expect(f1).toMatchObject({ id: undeliverable.id, error_details: { code: '131026', message: 'Message undeliverable' } });
+    expect(f1.error_details?.http_status).toBeUndefined();
+    expect(f1.error_details?.trace_id).toBeUndefined();
+  });
+
+  it("a status matches recipients only in the event's project and on its number: forged callback data or a foreign wamid changes nothing", async () => {
+    const b = await create('tenant statuses');
+    await add(b.id, phones(2, 9700));
+    await send(b.id);
+    await until(b.id, 'completed');
+    const [r1, r2] = await recipients(b.id);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const delivered = (r: broadcasts.Recipient__Output, withCallback = true) => ({
+      statuses: [{ id: r.wamid, status: 'delivered', timestamp: ts, ...(withCallback ? { biz_opaque_callback_data: `broadcast:${b.id}:${r.id}` } : {}) }],
+    });
+    // Project B's number echoes callback data naming A's recipient; B's status carries A's wamid; A's other number.
+    await publish(delivered(r1), B);
+    await publish(delivered(r2, false), B);
+    await publish(delivered(r1), A, NUMBER2);
+    await publish(delivered(r2, false), A, NUMBER2);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await get(b.id)).delivered).toBe(0);
+    expect((await recipients(b.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+    await publish(delivered(r1), A, NUMBER);
+    await publish(delivered(r2, false), A, NUMBER);
+    await waitFor(async () => (await get(b.id)).delivered === 2);
+  });
+
+  it('a failed recipient going back to pending, and then sent, no longer shows its old failure', async () => {
+    const b = await create('clear old errors');
+    const list = phones(2, 9900).map(digits);
+    await add(b.id, list);
+    fake.paramError.add(list[1]);
+    await send(b.id);
+    await until(b.id, 'completed');
+    const failed = (await recipients(b.id, 'failed'))[0];
+    expect(failed).toMatchObject({ phone_number: list[1], error_details: { code: '132000' } });
+    // Back to pending (the repository step of resume scope failed or all): status, error and time cleared together.
+    await svc.db.knex.transaction((trx) => new RecipientsRepository(svc.db).retryFailed(trx, A, b.id, new Date()));
+    const pending = (await recipients(b.id, 'pending'))[0];
+    expect(pending).toMatchObject({ id: failed.id, status: 'pending' });
+    expect(pending.error_message).toBeUndefined();
+    expect(pending.error_details).toBeUndefined();
+    expect(pending.failed_at).toBeUndefined();
+    fake.paramError.delete(list[1]);
+    // Send on a completed broadcast runs it again for its pending recipients.
+    await send(b.id);
+    await until(b.id, 'completed');
+    const sent = (await recipients(b.id)).find((r) => r.id === failed.id)!;
+    expect(sent).toMatchObject({ status: 'sent' });
+    expect(sent.error_message).toBeUndefined();
+    expect(sent.error_details).toBeUndefined();
+    expect(fake.forwards.get(list[1])).toBe(1);
+  });
+
+  it('send (spec 3.4 "any → sending"): restarts a stopped, failed or completed run for its pending recipients; on a sending one it answers as it is', async () => {
+    fake.numbers.add(NUMBER2);
+    const b = await create('send again');
+    const list = phones(30, 10_000).map(digits);
+    await add(b.id, list);
+    fake.paramError.add(list[0]);
+    fake.mps.value = 20;
+    try {
+      const first = await send(b.id);
+      expect(first).toMatchObject({ status: 'sending' });
+      // Sending: idempotent, nothing changes.
+      const again = await send(b.id);
+      expect(again).toMatchObject({ id: b.id, status: 'sending', started_at: first.started_at, updated_at: first.updated_at });
+      await waitFor(async () => (await get(b.id)).sent >= 3, { timeoutMs: 10_000, intervalMs: 20 });
+      await callUnary(client, 'StopBroadcast', { project_id: A, broadcast_id: b.id });
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await get(b.id)).pending).toBeGreaterThan(0);
+      fake.mps.value = 500;
+      // Stopped: send restarts it for the pending recipients (resume scope pending); started_at is kept.
+      const restarted = await send(b.id);
+      expect(restarted).toMatchObject({ status: 'sending', started_at: first.started_at });
+      expect(restarted.completed_at).toBeUndefined();
+      await until(b.id, 'completed');
+    } finally {
+      fake.mps.value = 500;
+      fake.paramError.delete(list[0]);
+    }
+    expect(await get(b.id)).toMatchObject({ sent: 29, failed: 1, pending: 0 });
+    for (const p of list) expect(fake.forwards.get(p) ?? 0, p).toBe(p === list[0] ? 0 : 1);
+    // Completed with nothing pending: sending, then completed again on the engine's next pass; the failed one stays failed.
+    const done = await send(b.id);
+    expect(done).toMatchObject({ status: 'sending' });
+    expect(done.completed_at).toBeUndefined();
+    await until(b.id, 'completed');
+    expect(await get(b.id)).toMatchObject({ sent: 29, failed: 1 });
+    expect(fake.calls.get(list[0])).toBe(1);
+
+    // Failed (a run that could not go on, e.g. its number was gone for a while): send restarts it for its pending recipients.
+    const f = await create('ended failed', A, NUMBER2);
+    const fl = phones(3, 10_100).map(digits);
+    await add(f.id, fl);
+    await svc.db
+      .knex('broadcasts')
+      .where({ id: f.id })
+      .update({ status: 'failed', started_at: new Date(), completed_at: new Date(), failure_reason: 'The phone number is no longer connected to the project' });
+    const restartedFailed = await send(f.id);
+    expect(restartedFailed.status).toBe('sending');
+    expect(restartedFailed.completed_at).toBeUndefined();
+    expect(restartedFailed.failure_reason).toBeUndefined();
+    await until(f.id, 'completed');
+    expect(await get(f.id)).toMatchObject({ sent: 3, pending: 0 });
+  }, 30_000);
+
+  it('the template cannot change while the broadcast has recipients (409, clear them first); the same template, or a number with the same one, can', async () => {
+    fake.numbers.add(NUMBER2);
+    const b = await create('template change');
+    await add(b.id, phones(1, 10_200));
+    const change = (fields: Record<string, unknown>) => callUnary(client, 'UpdateBroadcast', { project_id: A, broadcast_id: b.id, ...fields } as never);
+    await expect(change({ template: { name: 'promo_two', language: 'en_US' } })).rejects.toMatchObject({
+      code: grpc.status.ABORTED,
+      reason: 'CONFLICT',
+      publicMessage: expect.stringContaining('clear the recipients first'),
+    });
+    expect((await get(b.id)).template?.id).toBe('7001');
+    // The same template again, or another number whose account has the same template: no change for the recipients.
+    expect((await change({ template: { id: '7001' } })).broadcast?.template?.id).toBe('7001');
+    expect((await change({ phone_number_id: NUMBER2 })).broadcast?.phone_number_id).toBe(NUMBER2);
+    // The template was edited upstream: moving to a number re-reads it, and the snapshot would change.
+    fake.templateText.value = 'Hi {{1}}, {{2}} off today';
+    try {
+      await expect(change({ phone_number_id: NUMBER })).rejects.toMatchObject({
+        reason: 'CONFLICT',
+        publicMessage: expect.stringContaining('clear the recipients first'),
+      });
+    } finally {
+      fake.templateText.value = 'Hi {{1}}, 20% off today';
+    }
+    await callUnary(client, 'ClearRecipients', { project_id: A, broadcast_id: b.id });
+    const changed = await change({ template: { name: 'promo_two', language: 'en_US' } });
+    expect(changed.broadcast?.template).toMatchObject({ id: '7002', name: 'promo_two' });
+    // New recipients are checked against the new template.
+    expect((await add(b.id, phones(1, 10_210))).errors).toEqual(['Recipient 1: template parameters invalid - body requires 2 parameters but got 1']);
   });
 });

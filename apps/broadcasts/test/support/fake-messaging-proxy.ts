@@ -6,6 +6,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
+import { toServiceError, unavailable } from '@platform/errors';
 
 /** Knobs of the fake. */
 export interface FakeProxyOptions {
@@ -30,12 +31,22 @@ export interface FakeProxy {
   throttleOnce: Set<string>;
   /** Recipients answered 131056 once, then accepted. */
   pairOnce: Set<string>;
+  /** Recipients answered 130429 this many more times, then accepted. */
+  throttleTimes: Map<string, number>;
+  /** Recipients refused 503 (busy, retry after 1 s) every time. */
+  busy: Set<string>;
+  /** Recipients refused 503 once, then accepted. */
+  busyOnce: Set<string>;
+  /** Recipients whose SendMessage fails with UNAVAILABLE (UPSTREAM_OUTCOME_UNKNOWN: no answer), nothing forwarded. */
+  unanswered: Set<string>;
   /** Numbers GetSendingProfile and SendMessage know (others: NOT_FOUND). */
   numbers: Set<string>;
   /** Messages per second GetSendingProfile reports (changeable while running). */
   mps: { value: number };
   /** Template status reported (APPROVED by default). */
   templateStatus: { value: string };
+  /** Body text of template 7001 `promo` (an upstream edit changes it). */
+  templateText: { value: string };
   /** Times of accepted forwards (ms), for rate checks. */
   acceptedAt: number[];
   /** The message body of the last send per recipient. */
@@ -58,8 +69,13 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
     stopped: new Set(),
     throttleOnce: new Set(),
     pairOnce: new Set(),
+    throttleTimes: new Map(),
+    busy: new Set(),
+    busyOnce: new Set(),
+    unanswered: new Set(),
     numbers: new Set(['106540352242922']),
     templateStatus: { value: 'APPROVED' },
+    templateText: { value: 'Hi {{1}}, 20% off today' },
     mps: { value: opts.mps ?? 1000 },
     acceptedAt: [],
     lastMessage: new Map(),
@@ -73,6 +89,8 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
       const r = call.request;
       if (!state.numbers.has(r.phone_number_id)) return cb(notFound);
       const known = r.template_id === '7001' || (r.template_name === 'promo' && r.template_language === 'en_US');
+      // A second template with two body parameters (a template change on a broadcast).
+      const two = r.template_id === '7002' || (r.template_name === 'promo_two' && r.template_language === 'en_US');
       cb(null, {
         phone_number_id: r.phone_number_id,
         is_coexistence: false,
@@ -86,9 +104,19 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
               category: 'MARKETING',
               status: state.templateStatus.value,
               parameter_format: 'POSITIONAL',
-              components: [toStruct({ type: 'BODY', text: 'Hi {{1}}, 20% off today' })],
+              components: [toStruct({ type: 'BODY', text: state.templateText.value })],
             }
-          : undefined,
+          : two
+            ? {
+                id: '7002',
+                name: 'promo_two',
+                language: 'en_US',
+                category: 'MARKETING',
+                status: 'APPROVED',
+                parameter_format: 'POSITIONAL',
+                components: [toStruct({ type: 'BODY', text: 'Hi {{1}}, {{2}} off today' })],
+              }
+            : undefined,
       });
     },
     SendMessage(call, cb) {
@@ -136,6 +164,14 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
         return answer({ http_status: 422, code: 'marketing_preference_stopped', body: toStruct({ error: 'stopped', code: 'marketing_preference_stopped' }) });
       if (state.paramError.has(to)) return upstreamError(132000, '(#132000) Number of parameters does not match the expected number of params');
       if (state.throttleOnce.delete(to)) return upstreamError(130429, '(#130429) Rate limit hit', 1);
+      const throttles = state.throttleTimes.get(to) ?? 0;
+      if (throttles > 0) {
+        state.throttleTimes.set(to, throttles - 1);
+        return upstreamError(130429, '(#130429) Rate limit hit', 1);
+      }
+      if (state.busy.has(to) || state.busyOnce.delete(to))
+        return answer({ http_status: 503, retry_after_seconds: 1, body: toStruct({ error: 'Funding status could not be read; retry later' }) });
+      if (state.unanswered.has(to)) return cb(toServiceError(unavailable('UPSTREAM_OUTCOME_UNKNOWN', 'The upstream did not answer; the outcome is unknown')));
       if (state.pairOnce.delete(to)) return upstreamError(131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', 1);
       const wamid = `wamid.${++seq}`;
       if (r.idempotency_key) state.keys.set(r.idempotency_key, wamid);

@@ -195,7 +195,7 @@ export const broadcastRoutes: RouteDef[] = [
     method: 'get',
     path: '/messaging/broadcasts/:broadcast_id/recipients',
     operationId: 'listBroadcastRecipients',
-    summary: "A broadcast's recipients in the order added, with status and error details (page style; filter status).",
+    summary: "A broadcast's recipients, newest first, with status and error details (page style; filter status).",
     tag: 'Broadcasts',
     params: idParams,
     query: recipientsQuery,
@@ -237,7 +237,8 @@ export const broadcastRoutes: RouteDef[] = [
     method: 'post',
     path: '/messaging/broadcasts/:broadcast_id/send',
     operationId: 'sendBroadcast',
-    summary: 'Start sending a broadcast at once (asynchronous; no body).',
+    summary:
+      'Start sending a broadcast at once (asynchronous; no body). A stopped, failed or completed broadcast runs again for its pending recipients; a sending one answers as it is.',
     tag: 'Broadcasts',
     params: idParams,
     // Spec 4.6 fixes this reply to five fields, `sending` and two nulls: hand-written, not the Broadcast.

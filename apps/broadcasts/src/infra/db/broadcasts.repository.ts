@@ -285,9 +285,14 @@ export class BroadcastsRepository {
     return rows.map((r) => r.id as string);
   }
 
-  /** Broadcasts being sent (every project; the engine's work list). */
-  async sending(limit: number): Promise<SendingBroadcast[]> {
-    const rows = await this.db.knex('broadcasts').where('status', 'sending').orderBy('started_at').limit(limit);
+  /**
+   * A page of the broadcasts being sent (every project; the engine's work list), by id: the next
+   * page starts after `afterId`, so every sending broadcast is reached however many there are.
+   */
+  async sending(limit: number, afterId?: string): Promise<SendingBroadcast[]> {
+    const q = this.db.knex('broadcasts').where('status', 'sending').orderBy('id').limit(limit);
+    if (afterId) q.where('id', '>', afterId);
+    const rows = await q;
     return rows.map((r) => {
       const row = toRow(r);
       return { id: row.id, projectId: row.projectId, phoneNumberId: row.phoneNumberId, template: row.template };

@@ -7,10 +7,25 @@ import { HANDOFF_COLUMNS, handoffView } from './agent-handoffs.repository';
 
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
 
+/** Stored error details as the API shows them: an unknown HTTP status or trace id (stored as null, or as 0 and '' by older rows) is unset (null in the API). */
+function errorView(e: Partial<Record<keyof RecipientErrorDetails, unknown>> | null): broadcasts.RecipientError | undefined {
+  if (!e) return undefined;
+  const status = Number(e.http_status);
+  return {
+    code: typeof e.code === 'string' ? e.code : String(e.code ?? ''),
+    message: typeof e.message === 'string' ? e.message : '',
+    details: typeof e.details === 'string' ? e.details : '',
+    http_status: Number.isInteger(status) && status > 0 ? status : undefined,
+    trace_id: typeof e.trace_id === 'string' && e.trace_id ? e.trace_id : undefined,
+  };
+}
+
 /** The public view of a recipient row. */
 function toView(r: Record<string, unknown>): broadcasts.Recipient {
   const components = (typeof r.components === 'string' ? JSON.parse(r.components) : r.components) as JsonObject[];
-  const err = (typeof r.error_details === 'string' ? JSON.parse(r.error_details) : r.error_details) as RecipientErrorDetails | null;
+  const err = (typeof r.error_details === 'string' ? JSON.parse(r.error_details) : r.error_details) as Partial<
+    Record<keyof RecipientErrorDetails, unknown>
+  > | null;
   return {
     id: r.id as string,
     phone_number: (r.phone_number as string | null) ?? '',
@@ -25,7 +40,7 @@ function toView(r: Record<string, unknown>): broadcasts.Recipient {
     responded_at: iso(r.responded_at),
     failed_at: iso(r.failed_at),
     error_message: (r.error_message as string | null) ?? undefined,
-    error_details: err ?? undefined,
+    error_details: errorView(err),
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
     agent_handoff: r.h_status ? handoffView(r) : undefined,
@@ -41,6 +56,8 @@ export interface ClaimedRecipient {
   userId: string | null;
   components: Array<Record<string, unknown>>;
   sendSeq: number;
+  /** Transient outcomes so far (retries and send path calls without an answer; throttles never count). */
+  attempts: number;
   /** True when an earlier claim ended without a recorded outcome (a crash): reconciled, not resent blindly. */
   inDoubt: boolean;
 }
@@ -50,8 +67,12 @@ export type RecordedOutcome =
   | { id: string; kind: 'sent'; wamid: string | null }
   | { id: string; kind: 'failed'; error: RecipientErrorDetails }
   | { id: string; kind: 'suppressed'; error: RecipientErrorDetails }
-  /** Nothing was sent (throttled, busy, stopped): back to pending, retried at `at`; `bump` changes the send key. */
-  | { id: string; kind: 'release'; at: Date | null; bump: boolean };
+  /**
+   * Nothing was sent (throttled, busy, stopped): back to pending, retried at `at`; `bump` changes
+   * the send key. `transient`: a transient error (busy, no answer) that counts as an attempt and is
+   * shown on the recipient while it is retried; throttles and stops carry none.
+   */
+  | { id: string; kind: 'release'; at: Date | null; bump: boolean; transient?: RecipientErrorDetails };
 
 /** Recipients of broadcasts. Every tenant-facing method takes the project id. */
 export class RecipientsRepository {
@@ -81,7 +102,7 @@ export class RecipientsRepository {
     return inserted.length;
   }
 
-  /** A page of a broadcast's recipients in the order they were added. */
+  /** A page of a broadcast's recipients, newest first (spec 1; `seq` is unique, so pages are stable). */
   async list(
     projectId: string,
     broadcastId: string,
@@ -95,10 +116,15 @@ export class RecipientsRepository {
     const rows = await q
       .leftJoin('broadcast_agent_handoffs as h', 'h.recipient_id', 'r.id')
       .select('r.*', ...HANDOFF_COLUMNS)
-      .orderBy('r.seq', 'asc')
+      .orderBy('r.seq', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage);
     return { items: rows.map(toView), total: Number(count) };
+  }
+
+  /** True when the broadcast has at least one recipient. */
+  async hasAny(trx: Trx, projectId: string, broadcastId: string): Promise<boolean> {
+    return Boolean(await trx('broadcast_recipients').where({ project_id: projectId, broadcast_id: broadcastId }).first('id'));
   }
 
   /** Removes one recipient; false when it is not on the broadcast. */
@@ -139,9 +165,9 @@ export class RecipientsRepository {
            AND ((status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) OR (status = 'sending' AND claim_until < ?))
          ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED)
        UPDATE broadcast_recipients r
-       SET status = 'sending', claimed_by = ?, claim_until = ?, attempts = r.attempts + 1, updated_at = ?
+       SET status = 'sending', claimed_by = ?, claim_until = ?, updated_at = ?
        FROM picked WHERE r.id = picked.id
-       RETURNING r.id, r.broadcast_id, r.project_id, r.phone_number, r.user_id, r.components, r.send_seq, picked.was`,
+       RETURNING r.id, r.broadcast_id, r.project_id, r.phone_number, r.user_id, r.components, r.send_seq, r.attempts, picked.was`,
       [broadcastId, now, now, limit, worker, leaseUntil, now],
     );
     return (r.rows as Array<Record<string, unknown>>).map((x) => ({
@@ -152,13 +178,15 @@ export class RecipientsRepository {
       userId: (x.user_id as string | null) ?? null,
       components: (typeof x.components === 'string' ? JSON.parse(x.components) : x.components) as Array<Record<string, unknown>>,
       sendSeq: Number(x.send_seq),
+      attempts: Number(x.attempts),
       inDoubt: x.was === 'sending',
     }));
   }
 
   /**
    * Records outcomes of claimed sends in one transaction. Only a recipient still `sending` changes
-   * (a status webhook may have recorded it first through its callback data).
+   * (a status webhook may have recorded it first through its callback data). A sent recipient loses
+   * the error of an earlier attempt; a release with a transient error counts an attempt and shows it.
    */
   async record(trx: Trx, outcomes: RecordedOutcome[], now: Date): Promise<void> {
     const claimed = () => trx('broadcast_recipients').where('status', 'sending');
@@ -168,7 +196,8 @@ export class RecipientsRepository {
       const part = sent.slice(i, i + 500);
       await trx.raw(
         `UPDATE broadcast_recipients r
-         SET status = 'sent', wamid = v.wamid, sent_at = ?, claimed_by = NULL, claim_until = NULL, next_attempt_at = NULL, updated_at = ?
+         SET status = 'sent', wamid = v.wamid, sent_at = ?, claimed_by = NULL, claim_until = NULL, next_attempt_at = NULL,
+             error_message = NULL, error_details = NULL, updated_at = ?
          FROM (VALUES ${part.map(() => '(?::uuid, ?::text)').join(', ')}) AS v(id, wamid)
          WHERE r.id = v.id AND r.status = 'sending'`,
         [now, now, ...part.flatMap((o) => [o.id, o.wamid])],
@@ -188,9 +217,12 @@ export class RecipientsRepository {
             error_details: JSON.stringify(o.error),
           });
       } else {
+        const transient = o.transient
+          ? { attempts: trx.raw('attempts + 1'), error_message: o.transient.message || o.transient.code, error_details: JSON.stringify(o.transient) }
+          : {};
         await claimed()
           .where({ id: o.id })
-          .update({ ...base, status: 'pending', next_attempt_at: o.at, send_seq: o.bump ? trx.raw('send_seq + 1') : trx.raw('send_seq') });
+          .update({ ...base, ...transient, status: 'pending', next_attempt_at: o.at, send_seq: o.bump ? trx.raw('send_seq + 1') : trx.raw('send_seq') });
       }
     }
   }
@@ -204,11 +236,20 @@ export class RecipientsRepository {
     return Number(count);
   }
 
-  /** Resume: failed recipients back to pending with a new send key (scope failed or all). */
+  /** Resume: failed recipients back to pending with a new send key, their old error cleared and a fresh attempt budget (scope failed or all). */
   async retryFailed(trx: Trx, projectId: string, broadcastId: string, now: Date): Promise<number> {
     return trx('broadcast_recipients')
       .where({ project_id: projectId, broadcast_id: broadcastId, status: 'failed' })
-      .update({ status: 'pending', send_seq: trx.raw('send_seq + 1'), next_attempt_at: null, failed_at: null, updated_at: now });
+      .update({
+        status: 'pending',
+        send_seq: trx.raw('send_seq + 1'),
+        attempts: 0,
+        next_attempt_at: null,
+        failed_at: null,
+        error_message: null,
+        error_details: null,
+        updated_at: now,
+      });
   }
 
   /** Resume scope `failed`: the pending ones wait (parked) while the failed ones are sent. */
@@ -226,18 +267,25 @@ export class RecipientsRepository {
   }
 
   /**
-   * A status webhook for a broadcast message: the recipient by id (callback data) or by wamid. A
-   * recipient still claimed is recorded as sent on the way (its send went out: the webhook says so).
+   * A status webhook for a broadcast message: the recipient by id (callback data) or by wamid,
+   * only among the project's recipients and, when the event names its number, those of that
+   * number's broadcasts (callback data is chosen by whoever sends: forged data never reaches
+   * another project's recipients). A recipient still claimed is recorded as sent on the way (its
+   * send went out: the webhook says so).
    */
   async findForStatus(
     trx: Trx,
+    projectId: string,
+    phoneNumberId: string | undefined,
     match: { recipientId?: string; broadcastId?: string; wamid?: string },
   ): Promise<{ id: string; status: string; wamid: string | null } | undefined> {
-    const q = trx('broadcast_recipients').forUpdate();
-    if (match.recipientId && match.broadcastId) q.where({ id: match.recipientId, broadcast_id: match.broadcastId });
-    else if (match.wamid) q.where({ wamid: match.wamid });
+    if (!projectId) return undefined;
+    const q = trx('broadcast_recipients as r').where('r.project_id', projectId).forUpdate('r');
+    if (match.recipientId && match.broadcastId) q.where({ 'r.id': match.recipientId, 'r.broadcast_id': match.broadcastId });
+    else if (match.wamid) q.where('r.wamid', match.wamid);
     else return undefined;
-    const r = await q.first('id', 'status', 'wamid');
+    if (phoneNumberId) q.join('broadcasts as b', 'b.id', 'r.broadcast_id').where({ 'b.project_id': projectId, 'b.phone_number_id': phoneNumberId });
+    const r = await q.first('r.id', 'r.status', 'r.wamid');
     return r ? { id: r.id as string, status: r.status as string, wamid: (r.wamid as string | null) ?? null } : undefined;
   }
 
@@ -249,6 +297,12 @@ export class RecipientsRepository {
       set.status = patch.status;
       set.claimed_by = null;
       set.claim_until = null;
+      // Accepted by the upstream: an error of an earlier attempt no longer applies.
+      if (patch.status === 'sent' || patch.status === 'delivered' || patch.status === 'read') {
+        set.error_message = null;
+        set.error_details = null;
+        set.failed_at = null;
+      }
       if (patch.status === 'sent') set.sent_at = trx.raw('coalesce(sent_at, ?)', [patch.at]);
       if (patch.status === 'delivered') {
         set.delivered_at = patch.at;
@@ -259,8 +313,8 @@ export class RecipientsRepository {
         set.delivered_at = trx.raw('coalesce(delivered_at, ?)', [patch.at]);
         set.sent_at = trx.raw('coalesce(sent_at, ?)', [patch.at]);
       }
-      if (patch.status === 'failed') {
-        set.failed_at = patch.at;
+      if (patch.status === 'failed' || patch.status === 'suppressed') {
+        if (patch.status === 'failed') set.failed_at = patch.at;
         if (patch.error) {
           set.error_message = patch.error.message || patch.error.code;
           set.error_details = JSON.stringify(patch.error);
@@ -271,16 +325,19 @@ export class RecipientsRepository {
   }
 
   /**
-   * A reply from `from` on `phoneNumberId`: marks as responded the recipient whose message it
-   * answers (`contextWamid`), or else the recipients sent to that person from that number in the
-   * last 24 h that have not responded yet. Returns the ids of the recipients marked now (a
-   * recipient already marked is not returned: only a first reply counts).
+   * A reply from `from` on `phoneNumberId`: marks as responded the project's recipient whose
+   * message it answers (`contextWamid`), or else the recipients sent to that person from that
+   * number in the last 24 h that have not responded yet. Returns the ids of the recipients marked
+   * now (a recipient already marked is not returned: only a first reply counts).
    */
-  async markResponded(trx: Trx, q: { contextWamid?: string; from?: string; broadcastIds: string[]; since: Date; at: Date }): Promise<string[]> {
+  async markResponded(
+    trx: Trx,
+    q: { projectId: string; contextWamid?: string; from?: string; broadcastIds: string[]; since: Date; at: Date },
+  ): Promise<string[]> {
     const ids = (rows: Array<{ id: string } | string>) => rows.map((r) => (typeof r === 'string' ? r : r.id));
     if (q.contextWamid) {
       const marked = await trx('broadcast_recipients')
-        .where({ wamid: q.contextWamid })
+        .where({ project_id: q.projectId, wamid: q.contextWamid })
         .whereNull('responded_at')
         .update({ responded_at: q.at, updated_at: q.at })
         .returning('id');

@@ -158,14 +158,14 @@ export interface BroadcastsServiceClient extends grpc.Client {
   listBroadcasts(argument: _svc_broadcasts_v1_ListBroadcastsRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ListBroadcastsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/broadcasts/{broadcast_id}/recipients
+   * GET /messaging/broadcasts/{broadcast_id}/recipients (newest first)
    */
   ListRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
   ListRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
   ListRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
   ListRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/broadcasts/{broadcast_id}/recipients
+   * GET /messaging/broadcasts/{broadcast_id}/recipients (newest first)
    */
   listRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
   listRecipients(argument: _svc_broadcasts_v1_ListRecipientsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ListRecipientsResponse__Output>): grpc.ClientUnaryCall;
@@ -188,14 +188,14 @@ export interface BroadcastsServiceClient extends grpc.Client {
   removeRecipient(argument: _svc_broadcasts_v1_RemoveRecipientRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_RemoveRecipientResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped or failed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
    */
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped or failed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
    */
   resumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   resumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -218,14 +218,16 @@ export interface BroadcastsServiceClient extends grpc.Client {
   scheduleBroadcast(argument: _svc_broadcasts_v1_ScheduleBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ScheduleBroadcastResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
+   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
+   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   sendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   sendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -309,7 +311,7 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   ListBroadcasts: grpc.handleUnaryCall<_svc_broadcasts_v1_ListBroadcastsRequest__Output, _svc_broadcasts_v1_ListBroadcastsResponse>;
   
   /**
-   * GET /messaging/broadcasts/{broadcast_id}/recipients
+   * GET /messaging/broadcasts/{broadcast_id}/recipients (newest first)
    */
   ListRecipients: grpc.handleUnaryCall<_svc_broadcasts_v1_ListRecipientsRequest__Output, _svc_broadcasts_v1_ListRecipientsResponse>;
   
@@ -319,7 +321,7 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   RemoveRecipient: grpc.handleUnaryCall<_svc_broadcasts_v1_RemoveRecipientRequest__Output, _svc_broadcasts_v1_RemoveRecipientResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped or failed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
    */
   ResumeBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_ResumeBroadcastRequest__Output, _svc_broadcasts_v1_ResumeBroadcastResponse>;
   
@@ -329,7 +331,8 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   ScheduleBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_ScheduleBroadcastRequest__Output, _svc_broadcasts_v1_ScheduleBroadcastResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
+   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   SendBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_SendBroadcastRequest__Output, _svc_broadcasts_v1_SendBroadcastResponse>;
   

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { SendingBroadcast } from '../infra/db/broadcasts.repository';
+import type { ClaimedRecipient } from '../infra/db/recipients.repository';
+import type { BroadcastSettings, UsecaseContext } from './context';
+import { DeliveryUsecase } from './delivery.usecase';
+
+const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+
+/**
+ * An engine (not started: no senders take the queue) over in-memory repositories: `n` sending
+ * broadcasts, each with recipients enough for any claim. Records which broadcast each claim was for.
+ */
+function engine(n: number, settings: Partial<BroadcastSettings>) {
+  const list: SendingBroadcast[] = Array.from({ length: n }, (_, i) => ({
+    id: id(i),
+    projectId: `p${i % 3}`,
+    phoneNumberId: String(1000 + i),
+    template: { id: '1', name: 't', language_code: 'en', category: 'MARKETING', status: 'APPROVED', parameter_format: 'POSITIONAL', components: [] },
+  }));
+  const claims: Array<{ broadcastId: string; limit: number }> = [];
+  let seq = 0;
+  const ctx = {
+    clock: { now: () => new Date() },
+    logger: { error() {}, warn() {}, info() {}, debug() {} },
+    db: { transaction: async (fn: (trx: unknown) => Promise<unknown>) => fn({}) },
+    broadcasts: {
+      lockDue: async () => [],
+      leaseCopyJob: async () => undefined,
+      sending: async (limit: number, afterId?: string) => list.filter((b) => !afterId || b.id > afterId).slice(0, limit),
+    },
+    recipients: {
+      claim: async (broadcastId: string, _worker: string, limit: number): Promise<ClaimedRecipient[]> => {
+        claims.push({ broadcastId, limit });
+        return Array.from({ length: limit }, () => ({
+          id: `r${++seq}`,
+          broadcastId,
+          projectId: 'p',
+          phoneNumber: '14155550101',
+          userId: null,
+          components: [],
+          sendSeq: 0,
+          attempts: 0,
+          inDoubt: false,
+        }));
+      },
+      // Every broadcast still has work: nothing completes.
+      unfinished: async () => 1,
+    },
+    settings: { workerId: 'w', claimBatch: 200, claimLeaseMs: 60_000, concurrency: 8, pollMs: 50, ...settings } as BroadcastSettings,
+  } as unknown as UsecaseContext;
+  const uc = new DeliveryUsecase(ctx);
+  const queue = (uc as unknown as { queue: ClaimedRecipient[] }).queue;
+  return { uc, claims, queue };
+}
+
+describe('delivery engine: the room of a tick is shared between sending broadcasts', () => {
+  it('two sending broadcasts (other numbers) both claim in the first tick, each its share, taken in turn from the queue', async () => {
+    const { uc, claims, queue } = engine(2, { concurrency: 8 });
+    await uc.tick();
+    const per = (b: string) => queue.filter((r) => r.broadcastId === b).length;
+    expect(per(id(0))).toBe(8);
+    expect(per(id(1))).toBe(8);
+    // Interleaved: the senders take one broadcast's recipient, then the other's.
+    expect(new Set(queue.slice(0, 2).map((r) => r.broadcastId)).size).toBe(2);
+    // The queue is full (2 × concurrency): the next tick claims nothing more.
+    await uc.tick();
+    expect(claims.reduce((n, c) => n + c.limit, 0)).toBe(16);
+  });
+
+  it('room left unused by one broadcast goes to the next ones; a share never exceeds the claim batch', async () => {
+    const { uc, queue } = engine(3, { concurrency: 64, claimBatch: 10 });
+    await uc.tick();
+    expect(queue).toHaveLength(30);
+  });
+
+  it('every sending broadcast is reached, past the first page, in turn: with room for two per tick, 600 broadcasts each get one claim in 300 ticks', async () => {
+    const { uc, claims, queue } = engine(600, { concurrency: 1 });
+    for (let t = 0; t < 300; t++) {
+      await uc.tick();
+      // Senders took the queue.
+      queue.length = 0;
+    }
+    expect(claims).toHaveLength(600);
+    expect(new Set(claims.map((c) => c.broadcastId)).size).toBe(600);
+  });
+});
