@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalidCharacterError, isLockTimeout, isUniqueViolation } from './errors';
+import { isInvalidCharacterError, isInvalidValueError, isLockTimeout, isUniqueViolation } from './errors';
 import { isRetryableTransactionError } from './retry';
 
 const pgError = (code: string) => Object.assign(new Error('pg'), { code });
@@ -13,11 +13,15 @@ describe('named Postgres error checks', () => {
     expect(isLockTimeout(pgError('57014'))).toBe(false);
     expect(isInvalidCharacterError(pgError('22P05'))).toBe(true);
     expect(isInvalidCharacterError(pgError('22021'))).toBe(true);
+    // Class 22 (data exception) minus the character errors: values the statement could not take.
+    for (const code of ['22007', '22008', '22003', '22P02', '22025', '22001']) expect(isInvalidValueError(pgError(code))).toBe(true);
+    for (const code of ['22021', '22P05', '23505', '42P01', '40001', '2200']) expect(isInvalidValueError(pgError(code))).toBe(false);
     expect(isRetryableTransactionError(pgError('40001'))).toBe(true);
     expect(isRetryableTransactionError(pgError('40P01'))).toBe(true);
     for (const v of [null, undefined, 'x', 42, {}]) {
       expect(isUniqueViolation(v)).toBe(false);
       expect(isLockTimeout(v)).toBe(false);
+      expect(isInvalidValueError(v)).toBe(false);
     }
   });
 });

@@ -42,3 +42,15 @@ export function isInvalidCharacterError(err: unknown): boolean {
   const s = sqlStateOf(err);
   return s === SqlState.untranslatableCharacter || s === SqlState.characterNotInRepertoire;
 }
+
+/**
+ * True when Postgres refused a value a statement was given (SQLSTATE class 22, "data exception", other
+ * than the character errors of {@link isInvalidCharacterError}): a date or number out of range, text
+ * that is no valid value of its type, a LIKE pattern ending in its escape character, ... Behind a
+ * request these are the request's values, which a check before the statement missed: a 400-class
+ * answer, never a 500 (the gRPC handler wrapper, decision 0010).
+ */
+export function isInvalidValueError(err: unknown): boolean {
+  const s = sqlStateOf(err);
+  return s !== undefined && s.length === 5 && s.startsWith('22') && !isInvalidCharacterError(err);
+}

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { isInvalidCharacterError } from '@platform/db';
+import { isInvalidCharacterError, isInvalidValueError } from '@platform/db';
 import { DomainError, invalidArgument, toServiceError } from '@platform/errors';
 import { stderrLogger, type Logger } from '@platform/logger';
 import { attachGuards, checkRequestGuards, type RequestGuards } from './guards';
@@ -27,7 +27,7 @@ const SERVER_FAULT_CODES: ReadonlySet<number> = new Set([grpc.status.INTERNAL, g
  * files never repeat them. A thrown DomainError goes to the client
  * as is ({@link toServiceError}); anything else becomes INTERNAL "Internal error" and is logged
  * whole, with the method path, at error level, because nobody else will see it. A database refusal
- * of the input's characters becomes INVALID_ARGUMENT.
+ * of the input's characters, or of one of its values (SQLSTATE class 22), becomes INVALID_ARGUMENT.
  */
 export function unaryHandler<Req, Res>(
   fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
@@ -46,9 +46,16 @@ export function unaryHandler<Req, Res>(
         const method = call.getPath();
         // Text the database cannot store (NUL, invalid encodings) is the caller's input, never a server
         // fault: callers that skip the gateway (other teams' services) get a 400-class answer too.
-        const err = isInvalidCharacterError(thrown)
-          ? invalidArgument('INVALID_CHARACTERS', 'Input contains characters that cannot be stored (NUL bytes or invalid Unicode)')
-          : thrown;
+        let err = thrown;
+        if (isInvalidCharacterError(thrown)) {
+          err = invalidArgument('INVALID_CHARACTERS', 'Input contains characters that cannot be stored (NUL bytes or invalid Unicode)');
+        } else if (isInvalidValueError(thrown)) {
+          // A value of the request the database refused (a date or number out of range, a malformed
+          // value of a type) that no check before the statement caught: the caller's 400, and a warning
+          // here, since that missing check is worth adding.
+          logger.warn({ err: thrown, method }, 'gRPC handler: the database refused a value of the request');
+          err = invalidArgument('INVALID_VALUE', 'A value in the request is malformed or out of range');
+        }
         if (!(err instanceof DomainError)) {
           logger.error({ err, method }, 'gRPC handler failed with an unexpected error');
         } else if (SERVER_FAULT_CODES.has(err.code)) {

@@ -36,8 +36,13 @@ function check(port: number, service: string): Promise<string> {
 
 function recordingLogger() {
   const errors: Array<Record<string, unknown>> = [];
-  const logger: Logger = { ...silentLogger, error: (obj) => void errors.push(obj as Record<string, unknown>) };
-  return { logger, errors };
+  const warnings: Array<Record<string, unknown>> = [];
+  const logger: Logger = {
+    ...silentLogger,
+    error: (obj) => void errors.push(obj as Record<string, unknown>),
+    warn: (obj) => void warnings.push(obj as Record<string, unknown>),
+  };
+  return { logger, errors, warnings };
 }
 
 describe('health and reflection', () => {
@@ -117,6 +122,19 @@ describe('errors across the wire', () => {
       reason: 'INVALID_CHARACTERS',
     });
     expect(errors).toHaveLength(0);
+  });
+
+  it('a database refusal of a value (class 22: a date out of range, a LIKE pattern ending in its escape) is INVALID_ARGUMENT, logged as a warning', async () => {
+    const { logger, errors, warnings } = recordingLogger();
+    const refused = Object.assign(new Error('date/time field value out of range: "0000-01-01"'), { code: '22008' });
+    const server = await serve({ Mutate: unaryHandler(async () => Promise.reject(refused), { logger }) });
+    await expect(callUnary(client(server.port), 'Mutate', { value: 'x' })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+      reason: 'INVALID_VALUE',
+      publicMessage: 'A value in the request is malformed or out of range',
+    });
+    expect(errors).toHaveLength(0);
+    expect(warnings).toEqual([expect.objectContaining({ err: refused, method: `/${ECHO_SERVICE}/Mutate` })]);
   });
 
   it('a synchronous throw in a handler is handled the same way', async () => {
