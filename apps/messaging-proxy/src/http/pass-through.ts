@@ -109,6 +109,15 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
           return await downloadMedia(deps, req, res, owner, version, token);
         }
 
+        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'marketing_messages') {
+          // The upstream's other send edge (Marketing Messages Lite) would bypass the send guard: no
+          // opt-out check, no price, no hold (decision 0230). Marketing templates go through `messages`.
+          res.status(422).json({
+            error: 'Sends through marketing_messages are not supported: they cannot be checked or priced; send marketing templates through messages',
+            code: 'unsupported_send_edge',
+          });
+          return;
+        }
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
         const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {

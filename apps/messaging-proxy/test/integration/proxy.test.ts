@@ -101,6 +101,14 @@ describe('{proxy_url} pass-through', () => {
     expect((await sends()).length).toBe(before + 1);
   });
 
+  it('a send through the marketing_messages edge (no opt-out check, no price, no hold possible) → 422 unsupported_send_edge, nothing forwarded', async () => {
+    const before = (await sim.control<{ data: unknown[] }>('GET', '/requests?method=POST')).data.length;
+    const res = await post(`${pn}/marketing_messages`, { ...text, type: 'template', template: { name: 'promo', language: { code: 'en_US' } } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'unsupported_send_edge' });
+    expect((await sim.control<{ data: unknown[] }>('GET', '/requests?method=POST')).data.length).toBe(before);
+  });
+
   it('thread_control: body forwarded unchanged, upstream response (errors included) returned unchanged', async () => {
     // An upstream error first: once control is passed below, the number is shared and a send to a
     // thread of unknown ownership is refused before it reaches the upstream (decision 0231).
