@@ -222,7 +222,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       // Executions (issue 19): the engine on a JetStream work queue, timers swept from the execution rows, inbound routing from contacts.
       const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(db));
       const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS, agent: agentStepRunner(agents) });
-      const executions = new ExecutionsUsecase(ctx, engine, catalog);
+      const executions = new ExecutionsUsecase(ctx, engine, catalog, projectRefs);
       // Work queued in this process starts at once after its commit; the JetStream item is the backstop.
       ctx.executionsPublisher.onQueued = (projectId, executionId, itemId) =>
         void engine

@@ -18,7 +18,7 @@ import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
 import type { ProtoGrpcType as WorkflowsAgentProto } from './generated/workflows_agent';
 
 export type * as common from './generated/svc/common/v1';
-export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, normalizePage, pageMeta, type Page, type PageInput } from './paging';
+export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, normalizePage, pageMeta, parseCursorTime, type Page, type PageInput } from './paging';
 export type * as funding from './generated/svc/funding/v1';
 export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
 export type * as webhooks from './generated/svc/webhooks/v1';

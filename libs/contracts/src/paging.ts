@@ -44,3 +44,26 @@ export function normalizePage(p: PageInput | null | undefined): Page {
 export function pageMeta(page: number, perPage: number, total: number): { page: number; per_page: number; total_pages: number; total_count: number } {
   return { page, per_page: perPage, total_count: total, total_pages: Math.ceil(total / perPage) };
 }
+
+const ISO_UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?Z$/;
+
+/**
+ * The time of a keyset cursor: a strict ISO 8601 UTC instant (`YYYY-MM-DDTHH:MM:SS[.ffffff]Z`, year
+ * 0001 to 9999, a real calendar date and time of day), the form cursors are encoded in, parsed to a
+ * Date (milliseconds; the timestamps paged on are stored to the millisecond). Undefined for anything
+ * else, so a forged cursor is refused as invalid rather than reaching the database: `Date.parse`
+ * alone accepts "1", "Jan 1 2020 (x)" or year 0000, which Postgres then rejects.
+ */
+export function parseCursorTime(s: string): Date | undefined {
+  const m = ISO_UTC_INSTANT.exec(s);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const ms = m[7] ? Number(m[7].padEnd(3, '0').slice(0, 3)) : 0;
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hour, minute, second, ms);
+  // A day past the month's end (2021-02-30) rolls over: not a real date.
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return d;
+}

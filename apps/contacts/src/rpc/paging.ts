@@ -1,4 +1,5 @@
 /** Checks of a cursor-style list request (limit and cursors; the api_logs cursor form). */
+import { parseCursorTime } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { Cursor } from '../infra/db/keyset';
 
@@ -11,9 +12,12 @@ function decode(value: string): Cursor | undefined {
   try {
     if (!/^[A-Za-z0-9+/=_-]{1,512}$/.test(value)) return undefined;
     const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof p.t !== 'string' || typeof p.i !== 'string' || Number.isNaN(Date.parse(p.t))) return undefined;
+    if (typeof p.t !== 'string' || typeof p.i !== 'string') return undefined;
+    // A strict UTC instant only (Date.parse alone takes "1" or year 0000, which Postgres then refuses).
+    const at = parseCursorTime(p.t);
+    if (!at) return undefined;
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.i)) return undefined;
-    return { at: p.t, id: p.i };
+    return { at, id: p.i };
   } catch {
     return undefined;
   }

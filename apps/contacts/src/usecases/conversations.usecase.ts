@@ -1,9 +1,9 @@
 import type { Trx } from '@platform/db';
 import { conversationObject, MESSAGE_EVENT_BY_STATUS, messageObject } from '../domain/customer-events';
-import { MARKETING_STOPPED_CODE } from '../domain/marketing-preference';
+import { MARKETING_STOPPED_CODE, type PreferenceSource, type PreferenceStatus } from '../domain/marketing-preference';
 import { nextStatus } from '../domain/message-status';
 import { parseChange, type ContactFact, type IdentityFact, type MessageFact, type StatusFact } from '../domain/upstream-change';
-import { digitsOf, profilePatch, type ContactRow } from '../infra/db/contacts.repository';
+import { digitsOf, profilePatch, type ContactRow, type StoredPreferenceRow } from '../infra/db/contacts.repository';
 import { type ConversationRow, countedRow, toConversation } from '../infra/db/conversations.repository';
 import { type MessageRow, type StatusRow, toMessage } from '../infra/db/messages.repository';
 import { type CustomerEventInput, publishCustomerEvent, publishCustomerEvents } from '../infra/events/publisher';
@@ -667,13 +667,30 @@ export class ConversationsUsecase {
     if (id.newWaId && id.newWaId.replace(/\D/g, '') !== old.phone_number) patch.phone_number = id.newWaId.replace(/\D/g, '');
     if (id.parentUserId && id.parentUserId !== old.parent_business_scoped_user_id) patch.parent_business_scoped_user_id = id.parentUserId;
     if (!Object.keys(patch).length) return false;
+    const moved: StoredPreferenceRow[] = [];
     for (const other of newcomers) {
       // Messages that arrived under the new identity before the rotation was known join the contact.
       await this.ctx.conversations.reassignContact(trx, projectId, other.id, old.id, now);
       await this.ctx.messages.reassignContact(trx, projectId, other.id, old.id);
+      // Its numbers and marketing preferences too, read before the erase cascades them away: a stop
+      // recorded under the new identity must survive the merge (spec 7.4).
+      await this.ctx.contacts.movePresence(trx, projectId, other.id, old.id);
+      moved.push(...(await this.ctx.contacts.storedPreferences(trx, projectId, other.id)));
       await this.ctx.contacts.erase(trx, projectId, other.id);
     }
     const updated = await this.ctx.contacts.setIdentity(trx, old.id, patch, now);
+    // Replayed onto the survivor as reports: per number the newest one wins (an older one never
+    // regresses the survivor's), and a change is a transition like any other (next sequence, event).
+    for (const p of moved) {
+      await this.preferences.record(trx, {
+        projectId,
+        contact: updated,
+        phoneNumberId: p.phone_number_id,
+        status: p.status as PreferenceStatus,
+        source: p.source as PreferenceSource,
+        observedAt: new Date(p.observed_at ?? p.updated_at),
+      });
+    }
     if (id.previousUserId && id.userId) await this.ctx.sessions.rotateUserId(trx, id.previousUserId, id.userId, now);
     if (patch.business_scoped_user_id && old.business_scoped_user_id) {
       await publishCustomerEvent(trx, {

@@ -204,4 +204,26 @@ describe('cursor paging', () => {
     await expect(list({ ...base, after: 'not-a-cursor!' })).rejects.toMatchObject({ reason: 'INVALID_CURSOR' });
     await expect(list({ ...base, limit: 101 })).rejects.toMatchObject({ reason: 'INVALID_LIMIT' });
   });
+
+  it('a forged but decodable cursor whose time is not a strict UTC instant is a 400 INVALID_CURSOR, never a database error', async () => {
+    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
+    const { listContactsRpc } = await import('../../src/rpc/contacts.rpc');
+    const messages = listMessagesRpc(h.ctx.messages);
+    const contactsList = listContactsRpc(h.ctx.contacts);
+    const forged = (t: string) => Buffer.from(JSON.stringify({ t, i: randomUUID() })).toString('base64');
+    const Q = randomUUID();
+    for (const t of ['1', 'Jan 1 2020 (x)', '0000-01-01T00:00:00Z', '2020-01-01T00:00:00+99:00', '275760-09-13T00:00:00Z', '2021-02-30T00:00:00Z']) {
+      for (const k of ['after', 'before'] as const) {
+        await expect(messages({ project_id: Q, limit: 2, [k]: forged(t) } as Parameters<typeof messages>[0]), `${k} ${t}`).rejects.toMatchObject({
+          reason: 'INVALID_CURSOR',
+        });
+        await expect(contactsList({ project_id: Q, limit: 2, [k]: forged(t) } as Parameters<typeof contactsList>[0]), `${k} ${t}`).rejects.toMatchObject({
+          reason: 'INVALID_CURSOR',
+        });
+      }
+    }
+    // The edges of the accepted range reach the database and page normally.
+    expect((await messages({ project_id: Q, limit: 2, after: forged('9999-12-31T23:59:59.999Z') } as Parameters<typeof messages>[0])).messages).toEqual([]);
+    expect((await messages({ project_id: Q, limit: 2, before: forged('0001-01-01T00:00:00Z') } as Parameters<typeof messages>[0])).messages).toEqual([]);
+  });
 });

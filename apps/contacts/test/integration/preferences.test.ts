@@ -46,6 +46,27 @@ describe('marketing preferences', () => {
     ]);
   });
 
+  it("a contact's preferences list most recently changed first (spec 1), ties by number", async () => {
+    const P = randomUUID();
+    const before = h.clock.t;
+    try {
+      h.clock.set('2026-11-24T15:00:00Z');
+      await pref(P, '15551230009', 'stop', 1_790_000_000, PN);
+      h.clock.set('2026-11-24T15:05:00Z');
+      await pref(P, '15551230009', 'stop', 1_790_000_010, PN2);
+      const contact = (await h.ctx.contacts.resolve(P, '15551230009'))!;
+      expect((await h.ctx.contacts.preferences(P, contact.id)).map((p) => p.phone_number_id)).toEqual([PN2, PN]);
+      h.clock.set('2026-11-24T15:10:00Z');
+      await pref(P, '15551230009', 'resume', 1_790_000_020, PN);
+      expect((await h.ctx.contacts.preferences(P, contact.id)).map((p) => [p.phone_number_id, p.status])).toEqual([
+        [PN, 'resumed'],
+        [PN2, 'stopped'],
+      ]);
+    } finally {
+      h.clock.t = before;
+    }
+  });
+
   it('concurrent shuffled reports of one contact keep the sequence strictly increasing without gaps', async () => {
     const P = randomUUID();
     const base = 1_790_000_000;
@@ -138,6 +159,122 @@ describe('identity changes', () => {
     const idc = events.filter((e) => e.name === 'messaging.contact.identity_changed');
     expect(idc).toHaveLength(1);
     expect(idc[0].fields.contact).toMatchObject({ id: contact.id, business_scoped_user_id: 'US.new', previous_business_scoped_user_id: 'US.old' });
+  });
+
+  it('a merge keeps the opt-outs of the contact the new identity created: a stop under the new id still stops marketing', async () => {
+    const P = randomUUID();
+    const ingest = (value: object) =>
+      h.db.transaction((trx) =>
+        h.uc.conversations.ingestChange(trx, {
+          eventId: randomUUID(),
+          projectId: P,
+          phoneNumberId: PN,
+          field: 'messages',
+          valueJson: JSON.stringify(value),
+          receivedAt: new Date(),
+          sandbox: false,
+        }),
+      );
+    const meta = { display_phone_number: '15550100100', phone_number_id: PN };
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'Old' }, wa_id: '15554440000', user_id: 'US.m.old' }],
+      messages: [{ from: '15554440000', id: 'wamid.m1', timestamp: '1790000000', type: 'text', text: { body: 'hi' } }],
+    });
+    // The old identity stopped and resumed on PN long ago; the new identity stops on PN and, its first talk there, PN2.
+    await pref(P, '15554440000', 'stop', 1_789_999_000);
+    await pref(P, '15554440000', 'resume', 1_789_999_100);
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'New' }, wa_id: '15555550000', user_id: 'US.m.new' }],
+      messages: [{ from: '15555550000', id: 'wamid.m2', timestamp: '1790000100', type: 'text', text: { body: 'new phone' } }],
+    });
+    await pref(P, '15555550000', 'stop', 1_790_000_150);
+    await pref(P, '15555550000', 'stop', 1_790_000_160, PN2);
+    const newcomer = (await h.ctx.contacts.resolve(P, 'US.m.new'))!;
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'Old' }, wa_id: '15554440000', user_id: 'US.m.old' }],
+      messages: [
+        {
+          from: '15554440000',
+          id: 'wamid.m.sys',
+          timestamp: '1790000200',
+          type: 'system',
+          system: { body: 'User changed number', type: 'user_changed_number', wa_id: '15555550000', new_user_id: 'US.m.new' },
+        },
+      ],
+    });
+    const merged = (await h.ctx.contacts.resolve(P, 'US.m.new'))!;
+    expect(merged.id).not.toBe(newcomer.id);
+    expect(await h.ctx.contacts.stoppedOn(P, PN, ['US.m.new', '+15555550000', merged.id])).toEqual([true, true, true]);
+    expect(await h.ctx.contacts.stoppedOn(P, PN2, ['US.m.new'])).toEqual([true]);
+    const prefs = await h.ctx.contacts.preferences(P, merged.id);
+    expect(prefs.map((p) => [p.phone_number_id, p.status]).sort()).toEqual([
+      [PN, 'stopped'],
+      [PN2, 'stopped'],
+    ]);
+    // PN2 was only ever seen by the new identity: the survivor keeps it.
+    expect((await h.ctx.contacts.presence(P, merged.id)).map((r) => r.phone_number_id)).toEqual([PN, PN2]);
+    // The survivor's transitions continue its own sequence and fire on the survivor.
+    const events = (await outboxEvents(h.db)).filter((e) => e.project_id === P && e.name === 'messaging.contact.marketing_preference_changed');
+    const survivor = events.filter((e) => e.fields.contact.id === merged.id);
+    expect(survivor.map((e) => [e.fields.phone_number_id, e.fields.marketing_preference.status, e.fields.sequence])).toEqual([
+      [PN, 'stopped', 1],
+      [PN, 'resumed', 2],
+      [PN, 'stopped', 3],
+      [PN2, 'stopped', 4],
+    ]);
+    expect(survivor[2].fields.contact.business_scoped_user_id).toBe('US.m.new');
+  });
+
+  it('a merge never lets an older report of the new identity regress the survivor, nor fires without a transition', async () => {
+    const P = randomUUID();
+    const ingest = (value: object) =>
+      h.db.transaction((trx) =>
+        h.uc.conversations.ingestChange(trx, {
+          eventId: randomUUID(),
+          projectId: P,
+          phoneNumberId: PN,
+          field: 'messages',
+          valueJson: JSON.stringify(value),
+          receivedAt: new Date(),
+          sandbox: false,
+        }),
+      );
+    const meta = { display_phone_number: '15550100100', phone_number_id: PN };
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'Old' }, wa_id: '15556660000', user_id: 'US.r.old' }],
+      messages: [{ from: '15556660000', id: 'wamid.r1', timestamp: '1790000000', type: 'text', text: { body: 'hi' } }],
+    });
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'New' }, wa_id: '15557770000', user_id: 'US.r.new' }],
+      messages: [{ from: '15557770000', id: 'wamid.r2', timestamp: '1790000100', type: 'text', text: { body: 'new phone' } }],
+    });
+    await pref(P, '15557770000', 'stop', 1_790_000_110);
+    await pref(P, '15557770000', 'resume', 1_790_000_120); // the new identity ends subscribed
+    await pref(P, '15556660000', 'stop', 1_790_000_130); // the old one stopped later
+    await ingest({
+      metadata: meta,
+      contacts: [{ profile: { name: 'Old' }, wa_id: '15556660000', user_id: 'US.r.old' }],
+      messages: [
+        {
+          from: '15556660000',
+          id: 'wamid.r.sys',
+          timestamp: '1790000200',
+          type: 'system',
+          system: { body: 'User changed number', type: 'user_changed_number', wa_id: '15557770000', new_user_id: 'US.r.new' },
+        },
+      ],
+    });
+    const merged = (await h.ctx.contacts.resolve(P, 'US.r.new'))!;
+    expect(await h.ctx.contacts.stoppedOn(P, PN, ['US.r.new'])).toEqual([true]);
+    const events = (await outboxEvents(h.db)).filter(
+      (e) => e.project_id === P && e.name === 'messaging.contact.marketing_preference_changed' && e.fields.contact.id === merged.id,
+    );
+    expect(events.map((e) => e.fields.sequence)).toEqual([1]);
   });
 
   it('a user_id_update change rotates the BSUID and keeps the parent', async () => {

@@ -1,3 +1,5 @@
+import { truncateText } from '@platform/db';
+
 /** Status of a function (platform-capabilities 4). */
 export type FunctionStatus = 'draft' | 'deployed' | 'error';
 
@@ -38,15 +40,19 @@ export function redact(value: unknown, secrets: string[]): unknown {
   return walk(value);
 }
 
-/** A body as recorded: JSON objects as they are, anything else under `text` (spec 2.7 bodies are objects). */
+/**
+ * A body as recorded: JSON objects as they are, anything else under `text` (spec 2.7 bodies are
+ * objects); a text longer than `maxChars` is cut on a code point boundary (never half a surrogate
+ * pair). Characters a record cannot hold are the caller's to clean (`storableJson`).
+ */
 export function asRecordedBody(text: string, maxChars = 64_000): Record<string, unknown> {
   if (text === '') return {};
   try {
     const v = JSON.parse(text) as unknown;
     if (v && typeof v === 'object' && !Array.isArray(v))
-      return text.length <= maxChars ? (v as Record<string, unknown>) : { truncated: true, text: text.slice(0, maxChars) };
+      return text.length <= maxChars ? (v as Record<string, unknown>) : { truncated: true, text: truncateText(text, maxChars) };
     return { value: v };
   } catch {
-    return { text: text.length <= maxChars ? text : text.slice(0, maxChars) };
+    return { text: truncateText(text, maxChars) };
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, toStruct, type flows } from '@platform/contracts';
+import { storableJson, storableText } from '@platform/db';
 import { alreadyExists, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, redact, slugOf } from '../domain/function';
 import { codeContractViolation, type EdgeDeployment, type EdgeResult } from '../infra/edge/edge-runtime';
@@ -174,15 +175,18 @@ export class FunctionsUsecase {
 
   /**
    * Runs a deployed function on one JSON request and records the invocation (secrets redacted
-   * from both bodies and the error). Throws 422 when the function is not deployed.
+   * from both bodies and the error). What is recorded is cleaned to what a record can hold (NUL and
+   * unpaired surrogates → U+FFFD, long text cut on a code point), so whatever the function answers
+   * the record is written and the caller gets the function's outcome, never a storage error.
+   * Throws 422 when the function is not deployed.
    */
   async run(fn: FunctionRecord, request: Record<string, unknown>, flowId: string | null): Promise<InvocationOutcome> {
     if (fn.status !== 'deployed' || fn.deployed_code === null) throw validationFailed(`Function is not deployed (status ${fn.status})`);
     const dep = await this.deployment(fn);
     const result = await this.ctx.edge.invoke(dep, { method: 'POST', body: JSON.stringify(request) });
     const secrets = Object.values(dep.secrets);
-    const responseBody = redact(asRecordedBody(result.body), secrets) as Record<string, unknown>;
-    const errorMessage = result.error === undefined ? undefined : (redact(result.error, secrets) as string);
+    const responseBody = storableJson(redact(asRecordedBody(result.body), secrets) as Record<string, unknown>);
+    const errorMessage = result.error === undefined ? undefined : storableText(redact(result.error, secrets) as string);
     const invocationId = randomUUID();
     await this.ctx.invocations.insert({
       id: invocationId,
@@ -192,7 +196,7 @@ export class FunctionsUsecase {
       status_code: result.status,
       success: result.error === undefined && result.status < 400,
       duration_ms: result.durationMs,
-      request_body: redact(request, secrets) as Record<string, unknown>,
+      request_body: storableJson(redact(request, secrets) as Record<string, unknown>),
       response_body: responseBody,
       error_message: errorMessage ?? null,
       edge_ray_id: result.rayId,
@@ -219,9 +223,9 @@ export class FunctionsUsecase {
       status_code: statusCode,
       success: false,
       duration_ms: durationMs,
-      request_body: requestBody,
+      request_body: storableJson(requestBody),
       response_body: {},
-      error_message: message,
+      error_message: storableText(message),
       edge_ray_id: `${randomBytes(8).toString('hex')}-LCL`,
       created_at: this.ctx.clock.now(),
     });

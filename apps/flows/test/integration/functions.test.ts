@@ -165,6 +165,42 @@ describe('functions on workerd', () => {
     });
   });
 
+  it('a function answering a NUL, a lone surrogate or a long text cut mid-emoji is recorded cleaned, and the caller gets its real outcome', async () => {
+    const C = randomUUID();
+    const code = `async function handler(request, env) {
+  const { mode } = await request.json();
+  if (mode === 'json') return new Response('{"nul":"a\\\\u0000b","lone":"x\\\\ud800y","ok":"\\u00e9"}', { headers: { 'content-type': 'application/json' } });
+  if (mode === 'text') return new Response('plain' + String.fromCharCode(0) + 'text');
+  if (mode === 'long') return new Response('a' + '\\u{1F600}'.repeat(40000));
+  throw new Error('broke' + String.fromCharCode(0) + 'here ' + String.fromCharCode(0xdc00));
+}`;
+    const fn = (await flows.call('CreateFunction', { project_id: C, name: 'unstorable answers', code })).function!;
+    expect((await flows.call('DeployFunction', { project_id: C, function_id: fn.id })).function!.status).toBe('FUNCTION_STATUS_DEPLOYED');
+    const invoke = (mode: string) => flows.call('InvokeFunction', { project_id: C, function_id: fn.id, body: toStruct({ mode }) });
+    const json = await invoke('json');
+    expect(json.status_code).toBe(200);
+    expect(fromStruct(json.body!)).toEqual({ nul: 'a\ufffdb', lone: 'x\ufffdy', ok: 'é' });
+    const text = await invoke('text');
+    expect(text.status_code).toBe(200);
+    expect(fromStruct(text.body!)).toEqual({ text: 'plain\ufffdtext' });
+    const long = await invoke('long');
+    expect(long.status_code).toBe(200);
+    const thrown = await invoke('throw');
+    expect(thrown.status_code).toBe(500);
+    expect(thrown.error_message).toContain('broke\ufffdhere \ufffd');
+    const rows = await flows.svc.db.knex('function_invocations').where({ function_id: fn.id }).orderBy('created_at');
+    expect(rows).toHaveLength(4);
+    const recorded = rows.map((r) => r.response_body);
+    expect(recorded).toContainEqual({ nul: 'a\ufffdb', lone: 'x\ufffdy', ok: 'é' });
+    expect(recorded).toContainEqual({ text: 'plain\ufffdtext' });
+    // Cut on a code point: whole emoji only, within the limit.
+    const cut = recorded.find((b) => typeof b.text === 'string' && b.text.startsWith('a\u{1F600}')).text as string;
+    expect(cut.length).toBeLessThanOrEqual(64_000);
+    expect(cut.length).toBeGreaterThan(63_990);
+    expect(cut).toBe('a' + '\u{1F600}'.repeat((cut.length - 1) / 2));
+    expect(rows.map((r) => r.error_message)).toContainEqual(expect.stringContaining('broke\ufffdhere \ufffd'));
+  });
+
   it('invocation records past their retention are swept', async () => {
     const old = {
       project_id: A,

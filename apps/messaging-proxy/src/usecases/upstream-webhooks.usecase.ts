@@ -17,6 +17,33 @@ const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
+const UPSTREAM_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * An upstream time (a restriction's `expiration`) as an ISO 8601 UTC date-time, the form of every
+ * time the platform publishes: a number or a digit string is Unix seconds, a date-time string
+ * (`2026-04-19T13:59:20+0000`, `…Z`, `…+02:00`; no offset: UTC) is parsed; undefined (published
+ * as null) when it is none of these or out of range.
+ */
+export function upstreamInstant(v: unknown): string | undefined {
+  let d: Date | undefined;
+  if (typeof v === 'number' && Number.isFinite(v)) d = new Date(v * 1000);
+  else if (typeof v === 'string' && /^\d{1,12}$/.test(v.trim())) d = new Date(Number(v.trim()) * 1000);
+  else if (typeof v === 'string') {
+    const m = UPSTREAM_DATE_TIME.exec(v.trim());
+    if (!m) return undefined;
+    const [y, mo, day] = m[1].split('-').map(Number);
+    const calendar = new Date(Date.UTC(2000, mo - 1, day));
+    if (mo < 1 || mo > 12 || calendar.getUTCMonth() !== mo - 1 || (mo === 2 && day === 29 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))))
+      return undefined;
+    const offset = !m[3] || m[3].toUpperCase() === 'Z' ? 'Z' : `${m[3].slice(0, 3)}:${m[3].slice(-2)}`;
+    d = new Date(`${m[1]}T${m[2]}${offset}`);
+  }
+  if (!d || Number.isNaN(d.getTime())) return undefined;
+  const year = d.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? d.toISOString() : undefined;
+}
+
 /** Change fields about conversations, handed on to the contacts service. */
 /** Message types that carry a media object the number may download. */
 const RECEIVED_MEDIA_TYPES = new Set(['image', 'audio', 'video', 'document', 'sticker']);
@@ -294,7 +321,10 @@ export class UpstreamWebhooksUsecase {
   private async accountUpdate(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
     const event = s(value.event) ?? '';
     const { affected, single } = this.named(numbers, value);
-    const restrictions = arr(value.restriction_info).map((r) => ({ type: s(obj(r).restriction_type) ?? 'UNKNOWN', expires_at: s(obj(r).expiration) }));
+    const restrictions = arr(value.restriction_info).map((r) => ({
+      type: s(obj(r).restriction_type) ?? 'UNKNOWN',
+      expires_at: upstreamInstant(obj(r).expiration),
+    }));
     const src = { provider: 'upstream', event, business_account_id: wabaId };
     const connectionType = (n: PhoneNumberRow) => (n.isCoexistence ? 'coexistence' : 'dedicated');
 

@@ -128,6 +128,24 @@ describe('setup links', () => {
     ).toBe(404);
   });
 
+  it('a new link leaves a previous link that had already expired expired (never revoked); an unexpired one is revoked', async () => {
+    const c = (await mp.call('CreateCustomer', { project_id: project, name: 'Expired then replaced' })).customer!;
+    const first = (await link(c.id!)).setup_link!;
+    clock.advance(30 * 86_400_000 + 1);
+    const get = async (id: string) => (await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: id })).setup_link!.status;
+    expect(await get(first.id!)).toBe('SETUP_LINK_STATUS_EXPIRED');
+    const second = (await link(c.id!)).setup_link!;
+    expect(await get(first.id!)).toBe('SETUP_LINK_STATUS_EXPIRED');
+    clock.advance(1_000);
+    const third = (await link(c.id!)).setup_link!;
+    expect(await get(second.id!)).toBe('SETUP_LINK_STATUS_REVOKED');
+    expect(await get(third.id!)).toBe('SETUP_LINK_STATUS_ACTIVE');
+    const ids = async (status: 'SETUP_LINK_STATUS_EXPIRED' | 'SETUP_LINK_STATUS_REVOKED') =>
+      (await mp.call('ListSetupLinks', { project_id: project, customer_id: c.id!, status, page: {} })).setup_links!.map((l) => l.id);
+    expect(await ids('SETUP_LINK_STATUS_EXPIRED')).toEqual([first.id]);
+    expect(await ids('SETUP_LINK_STATUS_REVOKED')).toEqual([second.id]);
+  });
+
   it('onboarding page in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
     const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-7777' }] });
     const c = (await mp.call('CreateCustomer', { project_id: project, name: 'Browser' })).customer!;

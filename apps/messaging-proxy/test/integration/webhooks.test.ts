@@ -101,7 +101,12 @@ describe('upstream webhook receiver', () => {
       waba_id: acct.wabaId,
       event: 'ACCOUNT_RESTRICTION',
       phone_number_ids: [n0.id],
-      restrictions: [{ restriction_type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expiration: '2030-01-01T00:00:00Z' }],
+      restrictions: [
+        // The upstream's own date-time form (no colon in the offset): published as an ISO 8601 UTC date-time.
+        { restriction_type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expiration: '2030-01-01T02:00:00+0200' },
+        { restriction_type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expiration: '1893456000' },
+        { restriction_type: 'RESTRICTED_CUSTOMER_INITIATED_MESSAGING', expiration: 'soon' },
+      ],
     });
     await sim.control('POST', '/webhooks/trigger', {
       kind: 'account_update',
@@ -127,7 +132,11 @@ describe('upstream webhook receiver', () => {
     }>('messaging_proxy.account.restricted', 'svc.messaging_proxy.v1.AccountRestricted').find((e) => e.waba_id === acct.wabaId)!;
     expect(restricted.phone_number.id).toBe(n0.id);
     expect(restricted.phone_numbers.map((p) => p.id)).toEqual([n0.id]);
-    expect(restricted.restrictions).toEqual([{ type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: '2030-01-01T00:00:00Z' }]);
+    expect(restricted.restrictions).toEqual([
+      { type: 'RESTRICTED_BIZ_INITIATED_MESSAGING', expires_at: '2030-01-01T00:00:00.000Z' },
+      { type: 'RESTRICTED_ADD_PHONE_NUMBER_ACTION', expires_at: '2030-01-01T00:00:00.000Z' },
+      { type: 'RESTRICTED_CUSTOMER_INITIATED_MESSAGING' }, // unreadable: unset, so null in the public event
+    ]);
     const disc = decoded<{
       waba_id: string;
       phone_number: { id: string };

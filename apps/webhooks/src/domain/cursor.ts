@@ -2,6 +2,7 @@
  * Keyset cursors of the deliveries log, in the same opaque form as the api_logs cursors
  * (Base64 of `{"t": created_at, "i": id}`): stable while new deliveries arrive.
  */
+import { parseCursorTime } from '@platform/contracts';
 import { isUuid } from '@platform/grpc';
 
 /** A position in the most-recent-first order. */
@@ -20,8 +21,11 @@ export function decodeCursor(value: string): CursorPosition | undefined {
   try {
     if (!/^[A-Za-z0-9+/=_-]+$/.test(value) || value.length > 512) return undefined;
     const parsed = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof parsed.t !== 'string' || typeof parsed.i !== 'string' || !isUuid(parsed.i) || Number.isNaN(Date.parse(parsed.t))) return undefined;
-    return { createdAt: parsed.t, id: parsed.i };
+    if (typeof parsed.t !== 'string' || typeof parsed.i !== 'string' || !isUuid(parsed.i)) return undefined;
+    // A strict UTC instant only (Date.parse alone takes "1" or year 0000, which Postgres then refuses),
+    // re-serialised so the repository binds our own text, never the client's.
+    const at = parseCursorTime(parsed.t);
+    return at ? { createdAt: at.toISOString(), id: parsed.i } : undefined;
   } catch {
     return undefined;
   }

@@ -395,6 +395,13 @@ describe('deliveries log', () => {
     expect((await call('ListDeliveries', { project_id: P, webhook_id: w.webhook.id, period: '24h', status: 'delivered' })).deliveries).toHaveLength(5);
     expect((await call('ListDeliveries', { project_id: B })).deliveries).toHaveLength(0);
     await expect(call('ListDeliveries', { project_id: P, after: 'garbage!' })).rejects.toMatchObject({ code: 3 });
+    // A forged but decodable cursor with a time Date.parse takes and Postgres refuses: refused as a bad
+    // cursor before any statement, never bound raw (a database error).
+    for (const t of ['1', 'Jan 1 2020 (x)', '0000-01-01T00:00:00Z']) {
+      const forged = Buffer.from(JSON.stringify({ t, i: randomUUID() })).toString('base64');
+      await expect(call('ListDeliveries', { project_id: P, after: forged }), t).rejects.toMatchObject({ code: 3, reason: 'INVALID_CURSOR' });
+      await expect(call('ListDeliveries', { project_id: P, before: forged }), t).rejects.toMatchObject({ code: 3, reason: 'INVALID_CURSOR' });
+    }
     await expect(call('ListDeliveries', { project_id: P, period: '1y' })).rejects.toMatchObject({ code: 3 });
   });
 });

@@ -73,6 +73,9 @@ const simRequests = async (apiKey: string) =>
     }
   ).data;
 
+/** A webhook tool's answer holding a real NUL, a lone surrogate (in a value and a key) and a literal backslash-u0000. */
+const DIRTY_ANSWER = '{"order":"4\\u00002","note":"x\\ud800y","k\\u0000":1,"lit":"\\\\u0000"}';
+
 beforeAll(async () => {
   hook = http.createServer((req, res) => {
     let body = '';
@@ -82,6 +85,7 @@ beforeAll(async () => {
       const delay = req.url?.startsWith('/slow') ? 10_000 : 0;
       setTimeout(() => {
         if (res.writableEnded || res.destroyed) return;
+        if (req.url === '/dirty') return void res.writeHead(200, { 'content-type': 'application/json' }).end(DIRTY_ANSWER);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok: true, refunded: JSON.parse(body || '{}').amount ?? null }));
       }, delay);
@@ -202,6 +206,26 @@ describe('agent runs against the provider simulator', () => {
     await expect.poll(() => events.filter((e) => e.payload.run_id === created.id).map((e) => e.event)).toContain('agent.run.completed');
     // The tool's secret header never leaves the service.
     expect(JSON.stringify(done)).not.toContain('tool-secret-123');
+  });
+
+  it("a webhook tool's answer holding a NUL or a lone surrogate is stored cleaned; the tool runs once and the run completes (decision 0010)", async () => {
+    const p = await project();
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'lookup', arguments: { q: 'order' } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'Looked up' } }] },
+      ],
+    });
+    const before = hookCalls.filter((c) => c.path === '/dirty').length;
+    const created = await create(p.id, { webhook_tools: [{ name: 'lookup', description: 'Look an order up', url: `${hookUrl}/dirty`, method: 'POST' }] });
+    const done = await waitFor(p.id, created.id, ['completed', 'failed']);
+    expect(done).toMatchObject({ status: 'completed', result: 'Looked up' });
+    expect(hookCalls.filter((c) => c.path === '/dirty').length - before).toBe(1);
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: created.id })).steps;
+    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'lookup')!;
+    expect(tool.status).toBe('completed');
+    expect(fromStruct(tool.result!)).toEqual({ status: 200, body: { order: '4\ufffd2', note: 'x\ufffdy', 'k\ufffd': 1, lit: '\\u0000' } });
   });
 
   it('a rejected tool call is not run and the model is told why', async () => {
@@ -384,6 +408,11 @@ describe('agent runs against the provider simulator', () => {
     expect((await callUnary(client, 'ListAgentRuns', { project_id: other, limit: 20 })).runs).toEqual([]);
     const mine = await callUnary(client, 'ListAgentRuns', { project_id: p.id, limit: 1 });
     expect(mine.runs[0].id).toBe(run.id);
+    // Cursors that decode but Postgres would refuse (36 dashes, year 0000, "1") are 400, never a 500.
+    for (const bad of [`2024-01-01T00:00:00.000Z|${'-'.repeat(36)}`, `1|${randomUUID()}`, `0000-01-01T00:00:00Z|${randomUUID()}`]) {
+      const after = Buffer.from(bad).toString('base64url');
+      expect(await failure(callUnary(client, 'ListAgentRuns', { project_id: p.id, limit: 1, after }))).toMatchObject({ status: 400 });
+    }
     const deleted = await failure(callUnary(client, 'DeleteProviderKey', { project_id: other, provider: 'openai' }));
     expect(deleted.status).toBe(404);
   });

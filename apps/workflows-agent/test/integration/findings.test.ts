@@ -231,6 +231,15 @@ describe('findings from a seeded week over a 28-day baseline', () => {
     expect((await failure(list(P, 26))).status).toBe(400);
     expect((await failure(list(P, -1))).status).toBe(400);
     expect((await failure(list(P, 5, 'not-a-cursor'))).status).toBe(400);
+    // Cursors that decode but Postgres would refuse are 400 too, never a 500.
+    const cursor = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of [
+      `2024-01-01T00:00:00.000Z|${'-'.repeat(36)}`,
+      `1|${randomUUID()}`,
+      `0000-01-01T00:00:00Z|${randomUUID()}`,
+      `2024-02-30T00:00:00Z|${randomUUID()}`,
+    ])
+      expect(await failure(list(P, 5, cursor(bad)))).toMatchObject({ status: 400 });
   });
 
   it('another project sees none of them: its list is empty, reads and commands answer 404', async () => {

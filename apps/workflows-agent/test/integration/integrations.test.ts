@@ -286,6 +286,12 @@ describe('integrations', () => {
     expect(fromStruct(out.result)).toMatchObject({ ret: { values: [['ORD-1', 'new']] } });
     const accounts = await callUnary(client, 'ListConnectorAccounts', { project_id: A, app_slug: 'google_sheets' });
     expect(accounts.accounts.map((a) => [a.connector_account_id, a.account_name, a.healthy])).toEqual([[acct.id, 'Drive', true]]);
+    // Most recent first (spec section 1, decision 0701): an account recorded later lists before.
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await control('POST', '/accounts', { external_user_id: A, app: 'google_sheets', name: 'Drive 2' });
+    const both = await callUnary(client, 'ListConnectorAccounts', { project_id: A, app_slug: 'google_sheets' });
+    expect(both.accounts.map((a) => a.connector_account_id)).toEqual([second.id, acct.id]);
+    await control('DELETE', `/accounts/${second.id}`).catch(() => undefined);
     expect((await statusOf(callUnary(client, 'GetConnectorActionSchema', { project_id: A, action_id: 'nope' }))).status).toBe(404);
   });
 

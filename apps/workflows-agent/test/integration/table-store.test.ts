@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import type { DomainError } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv } from '@platform/testing';
@@ -140,14 +141,7 @@ describe('filters against a reference', () => {
 
   // The reference: decision 0700's comparison rules written out in plain JavaScript.
   const text = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
-  const likeRe = (p: string, flags: string) =>
-    new RegExp(
-      `^${p
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/[%*]/g, '.*')
-        .replace(/_/g, '.')}$`,
-      flags,
-    );
+  const likeRe = (p: string, flags: string) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, flags);
   const cmp = (op: string, a: number | string, b: number | string) => (op === 'gt' ? a > b : op === 'gte' ? a >= b : op === 'lt' ? a < b : a <= b);
   const ref: Record<string, (col: string, value: string) => (r: Row) => boolean | null> = {
     eq: (c, v) => (r) => (text(r[c]) === null ? null : text(r[c]) === v),
@@ -184,11 +178,14 @@ describe('filters against a reference', () => {
     ['score', 'gt', '-1'],
     ['joined', 'gte', '2024-01-10'],
     ['joined', 'lt', '2024-02-29'],
+    ['city', 'like', '*aris'],
     ['city', 'like', '%aris'],
     ['city', 'like', 'P*'],
     ['city', 'ilike', 'paris'],
     ['name', 'like', 'frank%'],
+    ['name', 'like', 'frank*'],
     ['name', 'like', '_ob'],
+    ['name', 'like', '*ob'],
     ['city', 'in', '(Paris,Rome,Nowhere)'],
     ['city', 'is', 'null'],
     ['active', 'is', 'true'],
@@ -258,7 +255,10 @@ describe('filters against a reference', () => {
     for (const v of ["x' OR '1'='1", "'); DROP TABLE store_tables; --", '%', '\\', '$1']) {
       expect(await select(A, T, { name: `eq.${v}` })).toEqual([]);
     }
-    expect((await select(A, T, { name: 'like.%' })).length).toBe(seed.length);
+    expect((await select(A, T, { name: 'like.*' })).length).toBe(seed.length);
+    // `*` is the only like wildcard: `%`, `_` and `\` (trailing or inner) are literals, never a 500.
+    expect(await select(A, T, { name: 'like.%' })).toEqual([]);
+    expect(await select(A, T, { name: 'ilike.\\' })).toEqual([]);
     await expect(select(A, "people'; DROP TABLE store_tables; --", {})).rejects.toMatchObject(invalid);
     await expect(select(A, 'a'.repeat(64), {})).rejects.toMatchObject(invalid);
     await expect(insert(A, T, [{ "bad'col": 1 }])).rejects.toMatchObject(invalid);
@@ -266,6 +266,52 @@ describe('filters against a reference', () => {
     const stored = await insert(A, 'literal', [{ v: "'); DROP TABLE store_tables; --" }]);
     expect((await select(A, 'literal', { v: `eq.${stored[0].v as string}` }))[0].id).toBe(stored[0].id);
     expect((await callUnary(client, 'ListDbTables', { project_id: A })).tables.length).toBeGreaterThan(0);
+  });
+});
+
+describe('like patterns (decision 0700: * is the only wildcard)', () => {
+  it('backslashes (trailing or inner), % and _ are literals; never a 500', async () => {
+    const names = ['a\\', 'a\\b', 'ab', '100%', '1000', 'x_y', 'xzy', 'A\\B'];
+    await insert(
+      A,
+      'likes',
+      names.map((name) => ({ name })),
+    );
+    const match = async (v: string) => (await select(A, 'likes', { name: v })).map((r) => r.name).sort();
+    expect(await match('like.a\\')).toEqual(['a\\']);
+    expect(await match('like.*\\')).toEqual(['a\\']);
+    expect(await match('like.a\\*')).toEqual(['a\\', 'a\\b']);
+    expect(await match('like.a\\b')).toEqual(['a\\b']);
+    expect(await match('ilike.a\\b')).toEqual(['A\\B', 'a\\b']);
+    expect(await match('like.\\')).toEqual([]);
+    expect(await match('like.100%')).toEqual(['100%']);
+    expect(await match('like.1*%')).toEqual(['100%']);
+    expect(await match('like.x_y')).toEqual(['x_y']);
+    expect(await match('like.*_*')).toEqual(['x_y']);
+    expect(await match('not.like.*\\*')).toEqual(['100%', '1000', 'ab', 'x_y', 'xzy']);
+  });
+});
+
+describe('filter values Postgres would refuse', () => {
+  it('years before 0001 or after 9999 and numbers out of range are 400 naming the filter, never a 500', async () => {
+    const [row] = await insert(A, 'ranges', [{ n: 5 }]);
+    for (const [col, v] of [
+      ['created_at', 'gt.0000-01-01'],
+      ['updated_at', 'lt.0001-01-01T00:30+01:00'],
+      ['created_at', 'lt.9999-12-31T23:00-05:00'],
+      ['n', 'gt.1e-20000'],
+      ['n', 'gt.1e400'],
+    ]) {
+      const err = await select(A, 'ranges', { [col]: v }).then(
+        () => undefined,
+        (e: DomainError) => e,
+      );
+      expect(err, `${col}=${v}`).toMatchObject(invalid);
+      expect(err!.message).toContain(`Invalid filter ${col}`);
+    }
+    expect((await select(A, 'ranges', { created_at: 'gte.0001-01-01' })).map((r) => r.id)).toEqual([row.id]);
+    expect((await select(A, 'ranges', { n: 'gt.1e-300' })).map((r) => r.id)).toEqual([row.id]);
+    expect(await select(A, 'ranges', { n: 'gt.1e300' })).toEqual([]);
   });
 });
 
@@ -345,6 +391,10 @@ describe('isolation', () => {
     await expect(callUnary(client, 'DbGetRow', { project_id: B, table: 'secret', row_id: aRow.id as string, params: [] })).rejects.toMatchObject(missing);
     expect((await callUnary(client, 'ListDbTables', { project_id: B })).tables).toEqual([]);
     await upsert(B, 'secret', [{ v: 1 }], { k: 'eq.a' });
+    // Most recent first (spec section 1), not by name.
+    await new Promise((r) => setTimeout(r, 5));
+    await insert(B, 'alpha', [{ k: 'x' }]);
+    expect((await callUnary(client, 'ListDbTables', { project_id: B })).tables.map((t) => t.name)).toEqual(['alpha', 'secret']);
     expect((await select(A, 'secret')).map((r) => [r.k, r.v ?? null])).toEqual([['a', null]]);
     expect((await select(B, 'secret')).map((r) => r.k)).toEqual(['a']);
   });

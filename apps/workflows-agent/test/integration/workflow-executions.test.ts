@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { createBus, envelopeHeaders, type Bus } from '@platform/bus';
 import { encodeEvent, fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
-import { DomainError } from '@platform/errors';
+import { DomainError, httpErrorBody, httpStatusOf } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv, testInfra, waitFor } from '@platform/testing';
@@ -136,6 +136,10 @@ const functionCalls: Record<string, unknown>[] = [];
 const SCORER = randomUUID();
 const ROUTER = randomUUID();
 const MISSING_FN = randomUUID();
+/** A function whose answer holds a literal backslash-u0000 (six characters), a real NUL and a lone surrogate. */
+const DIRTY_FN = randomUUID();
+/** A webhook answer (JSON text) holding the same three. */
+const DIRTY_JSON = '{"lit":"\\\\u0000","lit2":"a\\\\u0000z","nul":"x\\u0000y","sur":"s\\ud800t","k\\u0000":1}';
 let flowsFake: grpc.Server;
 async function startFakeFlows(): Promise<string> {
   const { contracts } = loadContracts();
@@ -145,6 +149,13 @@ async function startFakeFlows(): Promise<string> {
       const body = fromStruct(call.request.body as never);
       functionCalls.push({ function_id: call.request.function_id, ...body });
       if (call.request.function_id === MISSING_FN) return cb({ code: grpc.status.NOT_FOUND, details: 'Function not found' });
+      if (call.request.function_id === DIRTY_FN)
+        return cb(null, {
+          invocation_id: randomUUID(),
+          status_code: 200,
+          body: toStruct({ vars: { f_lit: 'a\\u0000b', f_nul: 'x\u0000y' } }),
+          edge_ray_id: '',
+        });
       cb(null, { invocation_id: randomUUID(), status_code: 200, body: toStruct({ vars: { score: 7 }, next_edge: 'high' }), edge_ray_id: '' });
     },
   } as unknown as grpc.UntypedServiceImplementation);
@@ -154,7 +165,7 @@ async function startFakeFlows(): Promise<string> {
   return `127.0.0.1:${port}`;
 }
 /** The webhook node's target: records requests, answers `{ ok: "yes" }`. */
-const hookRequests: { headers: Record<string, unknown>; body: string }[] = [];
+const hookRequests: { headers: Record<string, unknown>; body: string; url?: string }[] = [];
 let hookServer: Server;
 let hookUrl = '';
 
@@ -164,7 +175,8 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      hookRequests.push({ headers: req.headers, body });
+      hookRequests.push({ headers: req.headers, body, url: req.url });
+      if (req.url === '/dirty') return void res.writeHead(200, { 'content-type': 'application/json' }).end(DIRTY_JSON);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: 'yes' }));
     });
   });
@@ -495,6 +507,33 @@ describe('node types', () => {
     const fb = await until(b.id, (x) => x.status === 'failed', 'missing function fails');
     expect(fromStruct(fb.error_details!)).toMatchObject({ code: 'function_not_found', node_id: 'fn' });
   }, 20_000);
+  it('a peer answer holding a literal backslash-u0000, a NUL or a lone surrogate is stored clean; the step completes once (decision 0010)', async () => {
+    const wf = await workflow(
+      graph(
+        [
+          { id: 'start', type: 'start' },
+          { id: 'hook', type: 'webhook', config: { url: hookUrl.replace(/\/hook$/, '/dirty'), method: 'POST', body_template: {}, save_response_to: 'hook' } },
+          { id: 'fn', type: 'function', config: { function_id: DIRTY_FN, save_response_to: 'fn' } },
+        ],
+        [
+          ['start', 'hook'],
+          ['hook', 'fn'],
+        ],
+      ),
+    );
+    const before = hookRequests.filter((r) => r.url === '/dirty').length;
+    const fnBefore = functionCalls.filter((c) => c.function_id === DIRTY_FN).length;
+    const e = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: wf, phone_number: '14155550214', phone_number_id: NUMBER }))
+      .execution!;
+    const ended = await until(e.id, (x) => x.status === 'ended', 'the dirty answers are stored and the execution ends');
+    expect(vars(ended)).toMatchObject({
+      hook: { status: 200, body: { lit: '\\u0000', lit2: 'a\\u0000z', nul: 'x\ufffdy', sur: 's\ufffdt', 'k\ufffd': 1 } },
+      f_lit: 'a\\u0000b',
+      f_nul: 'x\ufffdy',
+    });
+    expect(hookRequests.filter((r) => r.url === '/dirty').length - before).toBe(1);
+    expect(functionCalls.filter((c) => c.function_id === DIRTY_FN).length - fnBefore).toBe(1);
+  }, 20_000);
 });
 
 describe('messaging.thread.control_received', () => {
@@ -691,6 +730,27 @@ describe('start and reads', () => {
     expect((draft as DomainError).publicFields.code).toBe('workflow_not_active');
   });
 
+  it("refuses a start from a number that is not the project's with the trigger's 422; another project's number answers exactly like an unknown one", async () => {
+    const wf = await askingWorkflow();
+    const FOREIGN = '106540352249001';
+    const UNKNOWN = '106540352249002';
+    fake.numberOwners.set(FOREIGN, B);
+    fake.unknownNumbers.add(UNKNOWN);
+    const attempt = (phoneNumberId: string) =>
+      callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: wf, phone_number: '14155550299', phone_number_id: phoneNumberId }).then(
+        () => undefined,
+        (e: DomainError) => ({ status: httpStatusOf(e), body: httpErrorBody(e) }),
+      );
+    const foreign = await attempt(FOREIGN);
+    const unknown = await attempt(UNKNOWN);
+    expect(foreign).toEqual({ status: 422, body: { error: `phone_number_id ${FOREIGN} is not a number of this project`, field: 'phone_number_id' } });
+    expect(unknown).toEqual({ status: 422, body: { error: `phone_number_id ${UNKNOWN} is not a number of this project`, field: 'phone_number_id' } });
+    // Alike but for the id it names.
+    expect(JSON.stringify(foreign).replaceAll(FOREIGN, 'N')).toBe(JSON.stringify(unknown).replaceAll(UNKNOWN, 'N'));
+    expect(await executionsOf(wf)).toHaveLength(0);
+    expect(fake.sends.filter((s) => s.phoneNumberId === FOREIGN || s.phoneNumberId === UNKNOWN)).toEqual([]);
+  });
+
   it('a recipient id alone addresses sends to the user id; with a phone number the phone routes and the id stays the identity', async () => {
     const wf = await askingWorkflow();
     const a = (await callUnary(client, 'StartWorkflowExecution', { project_id: A, workflow_id: wf, recipient: 'US.1349120865530274', phone_number_id: NUMBER }))
@@ -729,6 +789,17 @@ describe('start and reads', () => {
     expect(page2.executions.map((e) => e.id)).toEqual([ids[0]]);
     const back = await callUnary(client, 'ListWorkflowExecutions', { project_id: A, workflow_id: wf, limit: 2, before: page2.before_cursor });
     expect(back.executions.map((e) => e.id)).toEqual([ids[2], ids[1]]);
+    // A cursor whose time Date.parse takes but Postgres refuses (or is no UTC instant) is INVALID_ARGUMENT, never INTERNAL.
+    for (const t of ['1', '0000-01-01T00:00:00Z', '2024-02-30T00:00:00Z', '2024-01-01T00:00:00+02:00']) {
+      const cursor = Buffer.from(JSON.stringify({ t, i: ids[0] })).toString('base64');
+      for (const dir of ['after', 'before'] as const) {
+        const code = await callUnary(client, 'ListWorkflowExecutions', { project_id: A, workflow_id: wf, limit: 2, [dir]: cursor }).then(
+          () => 'ok',
+          (x: DomainError) => x.code,
+        );
+        expect(code, `${dir} ${t}`).toBe(grpc.status.INVALID_ARGUMENT);
+      }
+    }
     await until(ids[0]!, (x) => x.status === 'waiting', 'waits');
     const waitingOnes = await callUnary(client, 'ListWorkflowExecutions', { project_id: A, workflow_id: wf, status: 'ended', limit: 10 });
     expect(waitingOnes.executions).toHaveLength(0);

@@ -136,6 +136,19 @@ describe('workflows', () => {
     expect(Object.keys(f.body)).toEqual(['error']);
   });
 
+  it('refuses requires_approval on an agent node tool at save (a node run can never be approved) with a 422 naming the path', async () => {
+    const hooks = [{ name: 'refund', description: 'Refund', url: 'https://hooks.example.com/refund', http_method: 'POST', requires_approval: true }];
+    const f = await failure(
+      create(A, 'Approval', chain(node('a', 'agent', { provider_model_name: 'gpt-5', system_prompt: 'Help', flow_agent_webhooks: hooks }))),
+    );
+    expect(f.status).toBe(422);
+    expect(f.body.error).toBe(
+      'Invalid workflow definition: nodes[1].data.config.flow_agent_webhooks[0].requires_approval: requires_approval is not supported in workflow agent nodes (their tool calls cannot be approved)',
+    );
+    const without = hooks.map((h) => ({ ...h, requires_approval: false }));
+    await create(A, 'No approval', chain(node('a', 'agent', { provider_model_name: 'gpt-5', system_prompt: 'Help', flow_agent_webhooks: without })));
+  });
+
   it("checks the project's references at save: functions, child workflows, integrations, models, webhook URLs", async () => {
     const child = await create(A, 'Child');
     // A function of the project is accepted; another project's and an unknown one are 422s naming them.
@@ -264,7 +277,8 @@ describe('triggers', () => {
       body: { error: `phone_number_id ${NUM_B} is not a number of this project`, field: 'phone_number_id' },
     });
     const listed = await callUnary(client, 'ListWorkflowTriggers', { project_id: A, workflow_id: wf.id });
-    expect(listed.triggers.map((t) => t.trigger_type)).toEqual(['inbound_message', 'messaging_event', 'project_event', 'api_call']);
+    // Most recent first (spec section 1).
+    expect(listed.triggers.map((t) => t.trigger_type)).toEqual(['api_call', 'project_event', 'messaging_event', 'inbound_message']);
   });
 
   it('keeps one active inbound_message trigger per number, also under concurrent creates', async () => {
@@ -302,7 +316,17 @@ describe('triggers', () => {
       workflow_id: wf.id,
       triggers: [{ trigger_type: 'api_call' }, { trigger_type: 'messaging_event', event: 'messaging.message.received', phone_number_id: NUM_A1 }],
     });
+    // A replaced set reads back in the order given (it is inserted last to first; lists are newest first).
     expect(before.triggers.map((t) => t.trigger_type)).toEqual(['api_call', 'messaging_event']);
+    expect((await callUnary(client, 'ListWorkflowTriggers', { project_id: A, workflow_id: wf.id })).triggers.map((t) => t.id)).toEqual(
+      before.triggers.map((t) => t.id),
+    );
+    const added = await addTrigger(A, wf.id, { trigger_type: 'project_event', triggerable_attributes: toStruct({ event_name: 'c.d' }) });
+    expect((await callUnary(client, 'ListWorkflowTriggers', { project_id: A, workflow_id: wf.id })).triggers.map((t) => t.id)).toEqual([
+      added.id,
+      ...before.triggers.map((t) => t.id),
+    ]);
+    await callUnary(client, 'DeleteWorkflowTrigger', { project_id: A, trigger_id: added.id });
     // NUM_A2 is held by another workflow (or the earlier test's): the replace fails as a whole.
     const conflicted = await failure(
       callUnary(client, 'ReplaceWorkflowTriggers', {

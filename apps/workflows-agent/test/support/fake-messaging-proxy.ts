@@ -31,6 +31,12 @@ export interface FakeProxy {
   swallowNext(): Promise<SeenSend>;
   /** Resolves when `n` sends were forwarded. */
   waitForwarded(n: number, timeoutMs?: number): Promise<SeenSend[]>;
+  /**
+   * GetPhoneNumber's view of numbers: a number listed here (phone_number_id → project id) belongs to
+   * that project only; one in `unknownNumbers` exists nowhere; any other number is every project's.
+   */
+  numberOwners: Map<string, string>;
+  unknownNumbers: Set<string>;
   close(): Promise<void>;
 }
 
@@ -51,7 +57,15 @@ export async function startFakeProxy(): Promise<FakeProxy> {
   let seq = 0;
   let gate: Promise<void> | undefined;
   let swallow: ((s: SeenSend) => void) | undefined;
+  const numberOwners = new Map<string, string>();
+  const unknownNumbers = new Set<string>();
   const impl: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
+    GetPhoneNumber(call, cb) {
+      const { project_id: projectId, phone_number_id: id } = call.request;
+      const owner = numberOwners.get(id);
+      if (unknownNumbers.has(id) || (owner !== undefined && owner !== projectId)) return cb({ code: grpc.status.NOT_FOUND, details: 'Phone number not found' });
+      cb(null, { phone_number: { id, phone_number_id: id } });
+    },
     SendMessage(call, cb) {
       const r = call.request;
       const message = fromStruct(r.message);
@@ -111,6 +125,8 @@ export async function startFakeProxy(): Promise<FakeProxy> {
       }
       return forwarded();
     },
+    numberOwners,
+    unknownNumbers,
     close: () => new Promise<void>((resolve) => server.tryShutdown(() => resolve())),
   };
 }

@@ -56,6 +56,15 @@ export function profilePatch(row: Pick<ContactRow, 'name' | 'username'>, fact: P
   return patch;
 }
 
+/** A stored marketing preference row of a contact on a number. */
+export interface StoredPreferenceRow {
+  phone_number_id: string;
+  status: string;
+  source: string;
+  observed_at: Date | null;
+  updated_at: Date;
+}
+
 /** Contacts of a project. Every method takes the project id. */
 export class ContactsRepository {
   constructor(private readonly db: Db) {}
@@ -347,6 +356,27 @@ export class ContactsRepository {
     return { messages: Number(messages), conversations: Number(conversations) };
   }
 
+  /**
+   * Copies a contact's presence rows onto another contact of the project (a merge): a number both
+   * talked with keeps the later last_seen_at.
+   */
+  async movePresence(trx: Trx, projectId: string, fromContactId: string, toContactId: string): Promise<void> {
+    await trx.raw(
+      `INSERT INTO contact_numbers (contact_id, project_id, phone_number_id, last_seen_at)
+       SELECT ?, project_id, phone_number_id, last_seen_at FROM contact_numbers WHERE project_id = ? AND contact_id = ?
+       ON CONFLICT (contact_id, phone_number_id) DO UPDATE SET last_seen_at = greatest(contact_numbers.last_seen_at, excluded.last_seen_at)`,
+      [toContactId, projectId, fromContactId],
+    );
+  }
+
+  /** The stored marketing preferences of a contact, one per number, oldest report first (a merge replays them). */
+  async storedPreferences(trx: Trx, projectId: string, contactId: string): Promise<StoredPreferenceRow[]> {
+    return trx('marketing_preferences')
+      .where({ project_id: projectId, contact_id: contactId })
+      .orderByRaw('coalesce(observed_at, updated_at), phone_number_id')
+      .select('phone_number_id', 'status', 'source', 'observed_at', 'updated_at');
+  }
+
   /** Sets the contact's last marketing sequence. */
   async setMarketingSequence(trx: Trx, contactId: string, sequence: number): Promise<void> {
     await trx('contacts').where({ id: contactId }).update({ marketing_sequence: sequence });
@@ -372,11 +402,11 @@ export class ContactsRepository {
     return m;
   }
 
-  /** Marketing preferences of a contact, one per number. */
+  /** Marketing preferences of a contact, one per number, most recently changed first (spec 1), then by number. */
   async preferences(projectId: string, contactId: string, phoneNumberId?: string): Promise<contacts.MarketingPreference[]> {
     const q = this.db.knex('marketing_preferences').where({ project_id: projectId, contact_id: contactId });
     if (phoneNumberId) q.where({ phone_number_id: phoneNumberId });
-    const rows = await q.orderBy('phone_number_id');
+    const rows = await q.orderBy([{ column: 'updated_at', order: 'desc' }, 'phone_number_id']);
     return rows.map((r) => ({
       phone_number_id: r.phone_number_id,
       status: r.status,

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 
 /** A position in a most-recent-first list: the sort time and the id breaking ties. */
 export interface Cursor {
-  at: string;
+  /** A parsed instant (bound as a Date, never as client text). */
+  at: Date;
   id: string;
 }
 

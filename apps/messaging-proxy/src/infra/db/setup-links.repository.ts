@@ -81,14 +81,18 @@ export function toSetupLink(row: SetupLinkRow, publicUrl: string, now: Date): me
 export class SetupLinksRepository {
   constructor(private readonly db: Db) {}
 
-  /** Revokes the customer's active link(s) and inserts the new one, in the caller's transaction. */
+  /**
+   * Revokes the customer's active link(s) and inserts the new one, in the caller's transaction. A link
+   * stored `active` but already past its expiry reads `expired` (expiry is applied on read), so it is
+   * settled as `expired`, never turned into `revoked`; only an unexpired one is revoked.
+   */
   async replaceActive(
     trx: Knex,
     link: { id: string; projectId: string; customerId: string; token: string; expiresAt: Date; options: SetupLinkOptions; now: Date },
   ): Promise<SetupLinkRow> {
-    await trx('setup_links')
-      .where({ project_id: link.projectId, customer_id: link.customerId, status: 'active' })
-      .update({ status: 'revoked', revoked_at: link.now, updated_at: link.now });
+    const active = () => trx('setup_links').where({ project_id: link.projectId, customer_id: link.customerId, status: 'active' });
+    await active().where('expires_at', '<=', link.now).update({ status: 'expired', updated_at: link.now });
+    await active().where('expires_at', '>', link.now).update({ status: 'revoked', revoked_at: link.now, updated_at: link.now });
     const [r] = await trx('setup_links')
       .insert({
         id: link.id,

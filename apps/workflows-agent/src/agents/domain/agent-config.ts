@@ -130,7 +130,10 @@ export interface ToolSet {
  * handoff_to_human always; enter_waiting only in workflow nodes; tool-only delivery adds
  * send_notification_to_user), own tools with unique names, approval names that exist.
  */
-export function resolveTools(cfg: AgentConfig, ctx: { workflowNode: boolean }): { ok: true; tools: ToolSet } | { ok: false; field: string; message: string } {
+export function resolveTools(
+  cfg: AgentConfig,
+  ctx: { workflowNode: boolean },
+): { ok: true; tools: ToolSet } | { ok: false; field: string; path?: (string | number)[]; message: string } {
   const builtin = new Set<BuiltinTool>(cfg.enabled_default_tools ?? DEFAULT_TOOLS);
   for (const t of REQUIRED_TOOLS) builtin.add(t);
   if (cfg.message_delivery_mode === 'tool_only') builtin.add('send_notification_to_user');
@@ -142,6 +145,31 @@ export function resolveTools(cfg: AgentConfig, ctx: { workflowNode: boolean }): 
   const all = new Set<string>([...builtin, ...own]);
   const unknown = cfg.approval_required_tools.find((n) => !all.has(n));
   if (unknown) return { ok: false, field: 'approval_required_tools', message: `approval_required_tools names ${unknown}, which is not a tool of this agent` };
+  if (ctx.workflowNode) {
+    // A node's session cannot be approved (approve/reject act on API runs only; decision 0735):
+    // a tool needing approval would stop every execution reaching the node, so it is refused on save.
+    const lists = [
+      ['webhook_tools', cfg.webhook_tools] as const,
+      ['integration_tools', cfg.integration_tools] as const,
+      ['function_tools', cfg.function_tools] as const,
+    ];
+    for (const [field, tools] of lists) {
+      const i = tools.findIndex((t) => t.requires_approval);
+      if (i !== -1)
+        return {
+          ok: false,
+          field,
+          path: [field, i, 'requires_approval'],
+          message: 'requires_approval is not supported in workflow agent nodes (their tool calls cannot be approved)',
+        };
+    }
+    if (cfg.approval_required_tools.length)
+      return {
+        ok: false,
+        field: 'approval_required_tools',
+        message: 'approval_required_tools is not supported in workflow agent nodes (their tool calls cannot be approved)',
+      };
+  }
   const approval = new Set(cfg.approval_required_tools);
   for (const t of [...cfg.webhook_tools, ...cfg.integration_tools, ...cfg.function_tools]) if (t.requires_approval) approval.add(t.name);
   return {

@@ -150,4 +150,24 @@ describe('agent config', () => {
     });
     expect(AgentConfigSchema.safeParse({ webhook_tools: [{ name: 'complete_task', description: 'x', url: 'https://x.test' }] }).success).toBe(false);
   });
+
+  it('approval exists only for API runs: a workflow node refuses tools that require it, an API run keeps them', () => {
+    const hook = { name: 'refund', description: 'x', url: 'https://x.test', requires_approval: true };
+    const fn = { name: 'score', description: 'x', function_id: '5d0c7a9e-1f2b-4c3d-8e4f-a5b6c7d8e9f1', requires_approval: true };
+    expect(resolveTools(AgentConfigSchema.parse({ webhook_tools: [hook] }), { workflowNode: true })).toMatchObject({
+      ok: false,
+      field: 'webhook_tools',
+      path: ['webhook_tools', 0, 'requires_approval'],
+    });
+    expect(resolveTools(AgentConfigSchema.parse({ function_tools: [fn] }), { workflowNode: true })).toMatchObject({
+      ok: false,
+      path: ['function_tools', 0, 'requires_approval'],
+    });
+    expect(resolveTools(AgentConfigSchema.parse({ approval_required_tools: ['complete_task'] }), { workflowNode: true })).toMatchObject({
+      ok: false,
+      field: 'approval_required_tools',
+    });
+    const api = resolveTools(AgentConfigSchema.parse({ webhook_tools: [hook] }), { workflowNode: false });
+    expect(api.ok && api.tools.approval).toEqual(['refund']);
+  });
 });

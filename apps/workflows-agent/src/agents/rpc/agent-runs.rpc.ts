@@ -1,6 +1,8 @@
 import { fromStruct, toStruct, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
+import { isUuid } from '@platform/grpc';
 import { RUN_STATUSES } from '../domain/run-state';
+import { parseCursorTime } from '@platform/contracts';
 import type { AgentRunsRepository, RunRow, StepRow } from '../infra/db/agent-runs.repository';
 import type { AgentsUsecase } from '../usecases/agents.usecase';
 
@@ -109,9 +111,9 @@ export function getAgentRunRpc(repo: AgentRunsRepository) {
 /** The list cursor: base64url of `created_at|id`. */
 function decodeCursor(c: string): { created_at: string; id: string } {
   const [created_at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  if (!created_at || !id || Number.isNaN(Date.parse(created_at)) || !/^[0-9a-f-]{36}$/.test(id))
-    throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
-  return { created_at, id };
+  const at = parseCursorTime(created_at ?? '');
+  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
+  return { created_at: at.toISOString(), id };
 }
 
 /** ListAgentRuns (a query): newest first, cursor style. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModelMessage } from 'ai';
 import { DomainError } from '@platform/errors';
-import type { Trx } from '@platform/db';
+import { storableJson, type Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
 import type { IntegrationsUsecase } from '../../integrations/usecases/integrations.usecase';
 import { BUILTIN_SPECS, HANDOFF_RESULT, TOOL_ONLY_INSTRUCTION, formatInZone } from '../domain/builtin-tools';
@@ -368,8 +368,11 @@ export class AgentLoopUsecase {
     if (ctl.signal.aborted) return { kind: 'stopped' };
     const ok = await this.guarded(run.id, owner, ['running', 'paused'], async (trx) => {
       const at = this.ctx.clock.now();
-      await this.a.runs.updateStep(trx, run.id, index!, { status: outcome.ok ? 'completed' : 'failed', result: outcome.result }, at);
-      if (outcome.vars) await this.a.runs.update(trx, run.id, { vars: outcome.vars, updated_at: at });
+      // A peer's answer (webhook, function, integration, conversation) may hold a NUL or an unpaired
+      // surrogate, which jsonb refuses (decision 0010): stored cleaned, or the real result would be lost.
+      const result = storableJson(outcome.result);
+      await this.a.runs.updateStep(trx, run.id, index!, { status: outcome.ok ? 'completed' : 'failed', result }, at);
+      if (outcome.vars) await this.a.runs.update(trx, run.id, { vars: storableJson(outcome.vars), updated_at: at });
     });
     return ok ? undefined : { kind: 'stopped' };
   }

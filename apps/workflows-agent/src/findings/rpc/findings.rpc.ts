@@ -1,6 +1,8 @@
 import { toStruct, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
+import { isUuid } from '@platform/grpc';
 import { DISMISS_REASONS } from '../domain/signals';
+import { parseCursorTime } from '@platform/contracts';
 import type { FindingEvidenceView, FindingView, FindingsUsecase } from '../usecases/findings.usecase';
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
@@ -60,10 +62,10 @@ function evidenceView(e: FindingEvidenceView): workflowsAgent.FindingEvidence {
 }
 
 function decodeCursor(c: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/.test(id))
-    throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
-  return { at, id };
+  const [text, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
+  const at = parseCursorTime(text ?? '');
+  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
+  return { at: at.toISOString(), id };
 }
 
 /** ListFindings: limit 1-25 (default 20), cursor paged. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRows, depthOf, mergeColumnTypes, parseFilter, parseInList, parseTableQuery } from './table-query';
+import { checkRows, depthOf, likePattern, mergeColumnTypes, parseFilter, parseInList, parseTableQuery } from './table-query';
 
 const q = (pairs: [string, string][]) => parseTableQuery(pairs.map(([key, value]) => ({ key, value })));
 
@@ -12,6 +12,41 @@ describe('table store grammar', () => {
     expect(parseFilter('name', 'eq.a.b.c')).toMatchObject({ op: 'eq', text: 'a.b.c' });
     expect(parseFilter('x', 'is.null')).toMatchObject({ op: 'is', is: 'null' });
     expect(parseFilter('id', 'in.(00000000-0000-4000-8000-000000000001)')).toMatchObject({ system: true, op: 'in' });
+  });
+
+  it('like patterns: * is the only wildcard; backslash, % and _ are literals (decision 0700)', () => {
+    expect(likePattern('A*')).toBe('A%');
+    expect(likePattern('\\')).toBe('\\\\');
+    expect(likePattern('a\\b*')).toBe('a\\\\b%');
+    expect(likePattern('100%')).toBe('100\\%');
+    expect(likePattern('a_b')).toBe('a\\_b');
+    expect(likePattern('*\\*')).toBe('%\\\\%');
+    expect(parseFilter('name', 'ilike.\\')).toMatchObject({ op: 'ilike', text: '\\\\' });
+    expect(parseFilter('name', 'not.like.*_*')).toMatchObject({ op: 'like', negate: true, text: '%\\_%' });
+  });
+
+  it('refuses dates and numbers Postgres would refuse, naming the filter; keeps the normalised value', () => {
+    for (const [col, v] of [
+      ['created_at', 'gt.0000-01-01'],
+      ['created_at', 'gt.0000-12-31T23:59:59Z'],
+      ['updated_at', 'lt.0001-01-01T00:30+01:00'],
+      ['created_at', 'lt.9999-12-31T23:00-05:00'],
+      ['created_at', 'gt.2024-02-30'],
+      ['created_at', 'gt.2023-02-29'],
+      ['created_at', 'gt.2024-13-01'],
+      ['age', 'gt.1e-20000'],
+      ['age', 'gt.1e400'],
+      ['age', 'lte.-1e400'],
+      ['age', 'not.gte.1.5e-400'],
+    ]) {
+      expect(() => parseFilter(col, v), `${col}=${v}`).toThrow(new RegExp(`Invalid filter ${col}`));
+    }
+    expect(parseFilter('created_at', 'gte.0001-01-01')).toMatchObject({ values: ['0001-01-01T00:00:00.000Z'] });
+    expect(parseFilter('created_at', 'lt.9999-12-31T23:59:59Z')).toMatchObject({ values: ['9999-12-31T23:59:59.000Z'] });
+    expect(parseFilter('created_at', 'gt.2024-02-29')).toMatchObject({ values: ['2024-02-29T00:00:00.000Z'] });
+    expect(parseFilter('age', 'gt.0e-20000')).toMatchObject({ number: 0 });
+    expect(parseFilter('age', 'gt.1e308')).toMatchObject({ number: 1e308 });
+    expect(parseFilter('age', 'gt.5e-324')).toMatchObject({ number: 5e-324 });
   });
 
   it('splits in-lists with quotes and escapes; refuses malformed ones', () => {

@@ -169,8 +169,45 @@ function checkSystemValue(column: SystemColumn, value: string): string {
     if (!UUID.test(value)) throw bad('Invalid filter id: values of id are UUIDs');
     return value.toLowerCase();
   }
-  if (!ISO_TIME.test(value) || Number.isNaN(Date.parse(value))) throw bad(`Invalid filter ${column}: values of ${column} are ISO 8601 date-times`);
-  return new Date(value).toISOString();
+  const m = ISO_TIME.exec(value);
+  const d = new Date(value);
+  if (!m || Number.isNaN(d.getTime()) || !calendarDate(value)) throw bad(`Invalid filter ${column}: values of ${column} are ISO 8601 date-times`);
+  // Postgres has no year 0 and JS writes years past 9999 as +0YYYYY: both would be a 500 (22008).
+  const year = d.getUTCFullYear();
+  if (year < 1 || year > 9999) throw bad(`Invalid filter ${column}: dates must be in the years 0001 to 9999`);
+  return d.toISOString();
+}
+
+/** True when the `YYYY-MM-DD` that starts `s` is a day of the calendar (Date would roll 2024-02-30 over to March). */
+function calendarDate(s: string): boolean {
+  const [y, mo, d] = [Number(s.slice(0, 4)), Number(s.slice(5, 7)), Number(s.slice(8, 10))];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(2000, mo, 0)).getUTCDate() && (mo !== 2 || d <= 28 || isLeap(y));
+}
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * The number a range filter compares with, or undefined when the value is not a number (a string
+ * range). A number JavaScript cannot hold (`1e400`, or `1e-20000` that would read as 0) is refused:
+ * the repository binds `String(number)`, the value rows hold (Postgres would overflow on the text).
+ */
+function rangeNumber(column: string, value: string): number | undefined {
+  if (!NUMBER.test(value)) return undefined;
+  const n = Number(value);
+  const mantissaIsZero = !/[1-9]/.test(value.replace(/[eE].*$/, ''));
+  if (!Number.isFinite(n) || (n === 0 && !mantissaIsZero))
+    throw bad(`Invalid filter ${column}: the number is out of range (about ±1.8e308, smallest magnitude about 5e-324)`);
+  return n;
+}
+
+/**
+ * The SQL LIKE pattern of a `like`/`ilike` filter value (decision 0700): `*` is the only wildcard (any
+ * run of characters, PostgREST's URL-friendly form); every other character is itself. `\`, `%` and `_`
+ * are escaped with LIKE's default escape character (backslash), so a trailing or inner backslash is a
+ * literal backslash (never Postgres 22025) and `%`/`_` match only themselves.
+ */
+export function likePattern(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 }
 
 /** Parses one filter `[not.]op.value` on `column`. */
@@ -206,12 +243,11 @@ export function parseFilter(column: string, raw: string): Filter {
   }
   if (op === 'in') return { column, system, op, negate, values: parseInList(value, column) };
   if (op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte') {
-    const n = NUMBER.test(value) ? Number(value) : undefined;
-    return { column, system, op, negate, text: value, ...(n !== undefined && Number.isFinite(n) ? { number: n } : {}) };
+    const n = rangeNumber(column, value);
+    return { column, system, op, negate, text: value, ...(n !== undefined ? { number: n } : {}) };
   }
   if (op === 'like' || op === 'ilike') {
-    // `*` is the URL-friendly wildcard (PostgREST): the same as `%`.
-    return { column, system, op, negate, text: value.replace(/\*/g, '%') };
+    return { column, system, op, negate, text: likePattern(value) };
   }
   return { column, system, op, negate, text: value };
 }

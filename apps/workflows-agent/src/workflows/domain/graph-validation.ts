@@ -157,7 +157,7 @@ function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): G
         break;
       }
       const tools = resolveTools(parsed.data, { workflowNode: true });
-      if (!tools.ok) errors.push({ path: `${cfg}.${agentKey([tools.field])}`, message: tools.message });
+      if (!tools.ok) errors.push({ path: `${cfg}.${agentKey(tools.path ?? [tools.field])}`, message: tools.message });
       break;
     }
     case 'webhook':

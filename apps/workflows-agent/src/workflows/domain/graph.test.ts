@@ -302,6 +302,22 @@ describe('parseDefinition', () => {
     expect(errorsOf([node('start', 'start'), node('a', 'agent', twice)], [edge('start', 'a')])).toEqual([
       { path: 'nodes[1].data.config.flow_agent_webhooks', message: 'tool name lookup is used twice' },
     ]);
+    // A node's tool calls cannot be approved (approve/reject act on API runs only): refused on save.
+    const approval = {
+      provider_model_name: 'gpt-5',
+      flow_agent_webhooks: [
+        { name: 'lookup', description: 'x', url: 'https://hooks.example.com/a' },
+        { name: 'refund', description: 'y', url: 'https://hooks.example.com/b', requires_approval: true },
+      ],
+    };
+    expect(errorsOf([node('start', 'start'), node('a', 'agent', approval)], [edge('start', 'a')])).toEqual([
+      {
+        path: 'nodes[1].data.config.flow_agent_webhooks[1].requires_approval',
+        message: 'requires_approval is not supported in workflow agent nodes (their tool calls cannot be approved)',
+      },
+    ]);
+    const noApproval = { ...approval, flow_agent_webhooks: approval.flow_agent_webhooks.map((h) => ({ ...h, requires_approval: false })) };
+    expect(parseDefinition({ nodes: [node('start', 'start'), node('a', 'agent', noApproval)], edges: [edge('start', 'a')] }).ok).toBe(true);
     expect(errorsOf([node('start', 'start'), node('a', 'agent', { provider_model_name: 'gpt-5', max_tokens: 8 })], [edge('start', 'a')])).toEqual([
       { path: 'nodes[1].data.config.max_tokens', message: 'must be between 16 and 64000' },
     ]);

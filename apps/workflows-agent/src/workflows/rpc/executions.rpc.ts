@@ -1,11 +1,11 @@
 import { fromStruct, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
+import { isUuid } from '@platform/grpc';
 import { EXECUTION_STATUSES, FORCEABLE_STATUSES } from '../domain/execution-state';
+import { parseCursorTime } from '@platform/contracts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/start-idempotency';
 import type { Cursor, ExecutionsRepository } from '../infra/db/executions.repository';
 import type { ExecutionsUsecase } from '../usecases/executions.usecase';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Encodes a list position as an opaque cursor (Base64 of `{"t": time, "i": id}`). */
 export function encodeCursor(at: string, id: string): string {
@@ -16,8 +16,9 @@ function decodeCursor(value: string): Cursor | undefined {
   try {
     if (!/^[A-Za-z0-9+/=_-]{1,512}$/.test(value)) return undefined;
     const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof p.t !== 'string' || typeof p.i !== 'string' || Number.isNaN(Date.parse(p.t)) || !UUID_RE.test(p.i)) return undefined;
-    return { at: p.t, id: p.i };
+    const at = typeof p.t === 'string' ? parseCursorTime(p.t) : undefined;
+    if (!at || !isUuid(p.i)) return undefined;
+    return { at: at.toISOString(), id: p.i };
   } catch {
     return undefined;
   }
@@ -113,7 +114,7 @@ export function listWorkflowExecutionsRpc(repo: ExecutionsRepository) {
   return async (req: workflowsAgent.ListWorkflowExecutionsRequest__Output): Promise<workflowsAgent.ListWorkflowExecutionsResponse> => {
     if (req.status && !(EXECUTION_STATUSES as readonly string[]).includes(req.status))
       throw invalidArgument('INVALID_STATUS', `status must be one of ${EXECUTION_STATUSES.join(', ')}`);
-    if (req.conversation_id && !UUID_RE.test(req.conversation_id)) throw invalidArgument('INVALID_ARGUMENT', 'conversation_id must be a UUID');
+    if (req.conversation_id && !isUuid(req.conversation_id)) throw invalidArgument('INVALID_ARGUMENT', 'conversation_id must be a UUID');
     const page = await repo.list(
       req.project_id,
       req.workflow_id,

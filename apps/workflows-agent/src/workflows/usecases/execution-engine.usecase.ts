@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { status as grpcStatus } from '@grpc/grpc-js';
-import type { Trx } from '@platform/db';
+import { storableJson, type Trx } from '@platform/db';
 import { isDomainError } from '@platform/errors';
 import type { UsecaseContext } from '../../context';
 import { STATUS_EVENT, decideWait, type ExecutionStatus } from '../domain/execution-state';
@@ -1313,11 +1313,13 @@ export class ExecutionEngineUsecase {
   }
 }
 
-/** A peer's answer as stored in the execution context: NUL characters dropped (jsonb cannot hold them). */
+/**
+ * A peer's answer as stored in the execution context: every string and key with NUL and unpaired
+ * surrogates replaced (decision 0010; jsonb refuses both). A walk over the value, never an edit of its
+ * JSON text, so a peer's literal `\\u0000` (six characters) is kept as text.
+ */
 function storable<T>(v: T): T {
-  if (v === undefined) return v;
-  const text = JSON.stringify(v);
-  return text.includes('\\u0000') ? (JSON.parse(text.replace(/\\u0000/g, '')) as T) : v;
+  return storableJson(v);
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

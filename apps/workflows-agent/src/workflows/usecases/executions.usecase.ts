@@ -7,6 +7,7 @@ import { decideForce, type ForceableStatus } from '../domain/execution-state';
 import { findNode, nextNodeId } from '../domain/graph';
 import { conversationOwner, startFingerprint } from '../domain/start-idempotency';
 import type { ExecutionRow } from '../infra/db/executions.repository';
+import type { ProjectReferences } from '../infra/grpc/project-references.client';
 import type { ExecutionEngineUsecase, WorkflowCatalog } from './execution-engine.usecase';
 
 /** 409 at once: another request or the engine is processing the execution (spec 7.5). */
@@ -53,6 +54,8 @@ export class ExecutionsUsecase {
     private readonly ctx: UsecaseContext,
     private readonly engine: ExecutionEngineUsecase,
     private readonly catalog: WorkflowCatalog,
+    /** The project's numbers (messaging-proxy): a start names one of them, like a trigger does. */
+    private readonly refs: Pick<ProjectReferences, 'phoneNumberExists'>,
   ) {}
 
   /**
@@ -106,6 +109,10 @@ export class ExecutionsUsecase {
     if (!(await this.catalog.apiStartAllowed(req.projectId, req.workflowId)))
       throw validationFailed("The workflow's api_call trigger is inactive", { code: 'api_trigger_inactive' });
     if (!req.recipient && !req.phoneNumber) throw validationFailed('One of recipient and phone_number is required', { code: 'recipient_required' });
+    // The number sends go from must be the project's (the same check and answer as a trigger's):
+    // another project's number answers exactly like an unknown one.
+    if (!(await this.refs.phoneNumberExists(req.projectId, req.phoneNumberId)))
+      throw validationFailed(`phone_number_id ${req.phoneNumberId} is not a number of this project`, { field: 'phone_number_id' });
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       const id = await this.engine.create(trx, {

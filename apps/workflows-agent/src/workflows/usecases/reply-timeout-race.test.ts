@@ -72,7 +72,7 @@ beforeAll(async () => {
     sender,
   } as unknown as UsecaseContext;
   engine = new ExecutionEngineUsecase(ctx, catalog, { invoke: async () => ({ run: {}, ret: null }) });
-  executions = new ExecutionsUsecase(ctx, engine, catalog);
+  executions = new ExecutionsUsecase(ctx, engine, catalog, { phoneNumberExists: async () => true });
 }, 60_000);
 
 afterAll(async () => {

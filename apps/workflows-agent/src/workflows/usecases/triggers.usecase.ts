@@ -116,7 +116,8 @@ export class TriggersUsecase {
           throw conflict('The workflow is archived; restore it to draft to add triggers', { code: 'workflow_archived' });
         await this.deps.triggers.deleteByWorkflow(trx, projectId, workflowId);
         const now = this.ctx.clock.now();
-        for (const s of specs) await this.deps.triggers.insert(trx, projectId, workflowId, s, now);
+        // Inserted last to first: lists are newest first (by insertion), so the set reads back in the order given.
+        for (const s of [...specs].reverse()) await this.deps.triggers.insert(trx, projectId, workflowId, s, now);
       }),
     );
     return (await this.deps.triggers.listByWorkflow(projectId, workflowId)).map(TriggersRepository.view);

@@ -241,10 +241,17 @@ export class IntegrationsRepository {
     return r.id as string;
   }
 
-  /** The project's recorded accounts with these connector ids, as the API shows them. */
+  /** The project's recorded accounts with these connector ids, as the API shows them: newest first (decision 0701). */
   async accountViews(projectId: string, connectorIds: string[]): Promise<workflowsAgent.ConnectorAccount[]> {
     if (!connectorIds.length) return [];
-    const rows = await this.db.knex('connector_accounts').where({ project_id: projectId }).whereIn('connector_account_id', connectorIds).orderBy('created_at');
+    const rows = await this.db
+      .knex('connector_accounts')
+      .where({ project_id: projectId })
+      .whereIn('connector_account_id', connectorIds)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
     const user = await this.userOf(this.db.knex, projectId);
     return rows.map((a: Record<string, unknown>) => this.accountView(a, user));
   }

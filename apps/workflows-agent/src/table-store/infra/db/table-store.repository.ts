@@ -100,8 +100,9 @@ function filterSql(f: Filter): [string, unknown[]] {
         // its negation is the opposite comparison within that type, never a bare NOT.
         const op = f.negate ? FLIP[f.op] : f.op;
         if (f.number !== undefined) {
+          // The normalised number (never the raw text: `1e-20000` would overflow numeric).
           sql = `${NUM} ${CMP[op]} ?::numeric`;
-          b = [c, c, f.text];
+          b = [c, c, String(f.number)];
         } else {
           sql = `(jsonb_typeof(data->?::text) = 'string' AND ${TEXT} ${CMP[op]} ? COLLATE "C")`;
           b = [c, c, f.text];
@@ -182,9 +183,15 @@ export class TableStoreRepository {
     return r ? toTable(r) : undefined;
   }
 
-  /** The project's tables, by name. */
+  /** The project's tables, newest first (spec section 1; id breaks ties so the order is stable). */
   async listTables(projectId: string): Promise<StoreTable[]> {
-    const rows = await this.db.knex('store_tables').where({ project_id: projectId }).orderBy('name');
+    const rows = await this.db
+      .knex('store_tables')
+      .where({ project_id: projectId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
     return rows.map(toTable);
   }
 

@@ -55,9 +55,9 @@ export class TriggersRepository {
     };
   }
 
-  /** The workflow's triggers, oldest first. */
+  /** The workflow's triggers, newest first (spec section 1; `seq` is the insertion order, unique). */
   async listByWorkflow(projectId: string, workflowId: string, q: Queryable = this.db.knex): Promise<TriggerRow[]> {
-    const rows = await q('workflow_triggers').where({ project_id: projectId, workflow_id: workflowId }).orderBy('seq');
+    const rows = await q('workflow_triggers').where({ project_id: projectId, workflow_id: workflowId }).orderBy('seq', 'desc');
     return rows.map((r: Record<string, unknown>) => this.toRow(r));
   }
 
