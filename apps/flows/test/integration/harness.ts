@@ -155,7 +155,8 @@ export async function startFlows(sim: SimProcess, token: string, env: Record<str
       client.close();
       await svc.stop();
       await dropSchema(base.DB_SCHEMA);
-      rmSync(dataDir, { recursive: true, force: true });
+      // workerd may still be closing its KV files just after the service stopped: retry what is busy or not yet empty.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
@@ -208,7 +209,7 @@ export async function startWorkflowsAgent(): Promise<WorkflowsAgentProcess> {
         child.kill('SIGTERM');
       });
       await dropSchema(env.DB_SCHEMA);
-      rmSync(env.DATA_DIR, { recursive: true, force: true });
+      rmSync(env.DATA_DIR, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
