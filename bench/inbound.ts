@@ -14,13 +14,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
+import { keepAlivePoster } from './lib/http-post';
 import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
@@ -150,28 +150,9 @@ async function main(): Promise<void> {
     }[];
 
   // node:http with keep-alive (the upstream's side costs this box's CPU too: fetch costs ~3× as much per request).
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const poster = keepAlivePoster();
   const target = new URL(`${mpUrl}/upstream/webhooks`);
-  const postWebhook = (body: string, sig: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-hub-signature-256': sig },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const postWebhook = (body: string, sig: string) => poster(target, { 'x-hub-signature-256': sig }, body);
 
   let seq = 0;
   const post = async (prefix: string): Promise<{ wamid: string; sentAt: number; ms: number; status: number }> => {
