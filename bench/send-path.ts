@@ -39,7 +39,7 @@ import { benchInfra } from './lib/infra';
 // The gateway's own key scheme, so seeded keys authenticate (bench/ is a composition project).
 import { generateApiKey } from '@app/gateway';
 import { openLoop, poolOpenLoop, quantile, type OpenLoopResult } from './lib/open-loop';
-import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
+import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 40);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -48,13 +48,15 @@ const CHUNK_SECONDS = Number(process.env.BENCH_CHUNK_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 10);
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 300);
+/** BENCH_FLOOR=0 skips the floor phase (the same hops with none of the product: bench/lib/naive-send.ts). */
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const APPS = ['upstream-sim', 'contacts', 'funding', 'messaging-proxy', 'gateway'];
 const VERSION = 'v24.0';
 
 const infra = benchInfra();
 const id = uniqueName('bench_send');
-const schemas = { gateway: `${id}_gw`, mp: `${id}_mp`, contacts: `${id}_ct`, funding: `${id}_fd` };
+const schemas = { gateway: `${id}_gw`, mp: `${id}_mp`, contacts: `${id}_ct`, funding: `${id}_fd`, naive: `${id}_nv` };
 const namespace = id.replace(/_/g, '');
 const appSecret = `bench-${randomUUID()}`;
 const appId = '100000000000777';
@@ -66,6 +68,7 @@ interface Sender {
   projectId: string;
   wabaId: string;
   key: string;
+  keyHash: string;
   pn: string;
   token: string;
 }
@@ -211,7 +214,7 @@ async function main(): Promise<void> {
       reference: `bench-${projectId}`,
       note: 'send-path bench',
     });
-    senders.push({ projectId, wabaId: fx.wabas[i].id, key: g.secret, pn, token });
+    senders.push({ projectId, wabaId: fx.wabas[i].id, key: g.secret, keyHash: g.hash, pn, token });
   }
   mpRpc.close();
 
@@ -304,8 +307,7 @@ async function main(): Promise<void> {
   // (b) sustained, closed loop.
   const sustain = async (fire: () => Promise<boolean>, watched: Proc[]) => {
     const cpu0 = watched.map((p) => p.cpuSeconds());
-    const infra = () => ({ postgres: commandCpuSeconds(['postgres']), redis: commandCpuSeconds(['redis-server']), nats: commandCpuSeconds(['nats-server']) });
-    const infra0 = infra();
+    const meters = { postgres: commandCpuMeter(['postgres']), redis: commandCpuMeter(['redis-server']), nats: commandCpuMeter(['nats-server']) };
     const box0 = boxCpu();
     const self0 = process.cpuUsage();
     const lat: number[] = [];
@@ -326,9 +328,9 @@ async function main(): Promise<void> {
     );
     const secs = (performance.now() - t0) / 1000;
     const box1 = boxCpu();
-    const infra1 = infra();
+
     const cpu = watched.map((p, i) => ({ name: p.name, usPerSend: ok ? ((p.cpuSeconds() - cpu0[i]) / ok) * 1e6 : NaN }));
-    for (const k of ['postgres', 'redis', 'nats'] as const) cpu.push({ name: k, usPerSend: ok ? ((infra1[k] - infra0[k]) / ok) * 1e6 : NaN });
+    for (const k of ['postgres', 'redis', 'nats'] as const) cpu.push({ name: k, usPerSend: ok ? (meters[k]() / ok) * 1e6 : NaN });
     const self = process.cpuUsage(self0);
     cpu.push({ name: 'load generator (this process)', usPerSend: ok ? (self.user + self.system) / ok : NaN });
     lat.sort((a, b) => a - b);
@@ -355,6 +357,52 @@ async function main(): Promise<void> {
   console.log(
     `    simulator directly: ${alone.rate.toFixed(0)} sends/s, ${alone.failed} failed, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms (through/direct = ${(through.rate / alone.rate).toFixed(2)})`,
   );
+
+  // The floor: the same hops (gateway → messaging-proxy → simulator) with none of the product, forward only
+  // and with one durable insert per send; the product's figure read against what the stack carries here.
+  if (FLOOR) {
+    const keysFile = join(dir, 'naive-keys.json');
+    const tokensFile = join(dir, 'naive-tokens.json');
+    writeFileSync(keysFile, JSON.stringify(Object.fromEntries(senders.map((s) => [s.keyHash, s.projectId]))));
+    writeFileSync(tokensFile, JSON.stringify(Object.fromEntries(senders.map((s) => [s.pn, s.token]))));
+    const floors: Array<{ label: string; r: Awaited<ReturnType<typeof sustain>> }> = [];
+    for (const recordSends of [false, true]) {
+      const [npPort, ngPort] = await Promise.all([freePort(), freePort()]);
+      const np = await startProc('naive-proxy', 'bench/lib/naive-send.ts', npPort, {
+        NAIVE_ROLE: 'proxy',
+        HTTP_PORT: String(npPort),
+        UPSTREAM_BASE_URL: simUrl,
+        NAIVE_TOKENS: tokensFile,
+        NAIVE_RECORD: recordSends ? '1' : '0',
+        DATABASE_URL: infra.databaseUrl,
+        DB_SCHEMA: schemas.naive,
+      });
+      const ng = await startProc('naive-gateway', 'bench/lib/naive-send.ts', ngPort, {
+        NAIVE_ROLE: 'gateway',
+        HTTP_PORT: String(ngPort),
+        REDIS_URL: infra.redisUrl,
+        REDIS_PREFIX: `${id}_naive`,
+        NAIVE_KEYS: keysFile,
+        PROXY_URL: `http://127.0.0.1:${npPort}`,
+      });
+      procs.push(np, ng);
+      const viaFloor = counted(async (): Promise<boolean> => {
+        const s = senders[turn++ % senders.length];
+        return (await post(new URL(`http://127.0.0.1:${ngPort}/upstream/messaging/${VERSION}/${s.pn}/messages`), { 'x-api-key': s.key }, body())) === 200;
+      });
+      for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: CONNECTIONS }, () => viaFloor()));
+      floors.push({ label: recordSends ? 'floor + one durable insert per send' : 'floor, forward only', r: await sustain(viaFloor, [ng, np, sim]) });
+      await drained();
+      await Promise.all([ng.stop(3000), np.stop(3000)]);
+    }
+    console.log(`    the same hops with none of the product (bench/lib/naive-send.ts: keys in a Map, bare INCR, plain node:http hops):`);
+    for (const { label, r } of floors) {
+      console.log(
+        `    ${label}: ${r.rate.toFixed(0)} sends/s, ${r.failed} failed, p50 ${fmt(r.p50)} ms, box CPU ${r.boxPct.toFixed(0)} % (product/floor = ${(through.rate / r.rate).toFixed(2)})`,
+      );
+      console.log(`      CPU per send: ${r.cpu.map((c) => `${c.name} ${c.usPerSend.toFixed(0)} µs`).join(', ')}`);
+    }
+  }
 
   // (c) one at a time: the path's own latency without any queue (what a lone send pays). The paths take
   // turns send by send, so background work left by earlier phases weighs on each alike.

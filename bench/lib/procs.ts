@@ -189,9 +189,9 @@ function groupAlive(pgid: number): boolean {
   }
 }
 
-/** CPU ticks of processes by command name (e.g. postgres, redis-server): infrastructure shared with others. */
-export function commandCpuSeconds(names: string[]): number {
-  let ticks = 0;
+/** CPU ticks per pid of the processes whose command name starts with one of `names`. */
+function commandTicks(names: string[]): Map<string, number> {
+  const out = new Map<string, number>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
@@ -199,12 +199,33 @@ export function commandCpuSeconds(names: string[]): number {
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       if (!names.some((n) => comm.startsWith(n))) continue;
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
+      out.set(d, Number(f[11]) + Number(f[12]));
     } catch {
       /* process ended meanwhile */
     }
   }
+  return out;
+}
+
+/** CPU ticks of processes by command name (e.g. postgres, redis-server): infrastructure shared with others. */
+export function commandCpuSeconds(names: string[]): number {
+  let ticks = 0;
+  for (const t of commandTicks(names).values()) ticks += t;
   return ticks / CLK_TCK;
+}
+
+/**
+ * A meter of the CPU seconds used since its creation by processes by command name, counted per process:
+ * a process that ends meanwhile (a Postgres backend whose pool connection closed) takes its own CPU out of
+ * a plain sum ({@link commandCpuSeconds}), which can make a difference of two sums negative.
+ */
+export function commandCpuMeter(names: string[]): () => number {
+  const base = commandTicks(names);
+  return () => {
+    let ticks = 0;
+    for (const [pid, t] of commandTicks(names)) ticks += t - (base.get(pid) ?? 0);
+    return ticks / CLK_TCK;
+  };
 }
 
 /**
