@@ -12,6 +12,9 @@
  *  (b) first: sustained sends/s through one gateway and one messaging-proxy: BENCH_CONNECTIONS (64)
  *      closed-loop senders for BENCH_SUSTAIN_SECONDS (10) (target ≥ 1,000/s), with the CPU per send of each
  *      process, and the simulator alone under the same load for the ratio;
+ *      then the floor (BENCH_FLOOR=0 skips it): the same hops — gateway → messaging-proxy → simulator — with none
+ *      of the product (bench/lib/naive-send.ts), forward only, with one durable insert per send, and the latter
+ *      without the gateway hop, under the same senders, with the ratio product/floor;
  *  (a) added latency, open loop at BENCH_RATE (200) sends/s: p50/p99 through the gateway minus p50/p99 of
  *      the same sends straight to the simulator (same token, same body), in BENCH_ROUNDS (4) interleaved
  *      chunks of BENCH_CHUNK_SECONDS (4) each (targets: p50 ≤ 3 ms, p99 ≤ 15 ms); when BENCH_RATE is above
@@ -393,12 +396,21 @@ async function main(): Promise<void> {
       for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: CONNECTIONS }, () => viaFloor()));
       floors.push({ label: recordSends ? 'floor + one durable insert per send' : 'floor, forward only', r: await sustain(viaFloor, [ng, np, sim]) });
       await drained();
+      if (recordSends) {
+        // Without the gateway hop (what the platform's own senders, broadcasts and workflows, pay: they call messaging-proxy).
+        const viaProxy = counted(async (): Promise<boolean> => {
+          const s = senders[turn++ % senders.length];
+          return (await post(new URL(`http://127.0.0.1:${npPort}/proxy/${VERSION}/${s.pn}/messages`), { 'x-project-id': s.projectId }, body())) === 200;
+        });
+        floors.push({ label: 'floor + one durable insert, no gateway hop', r: await sustain(viaProxy, [np, sim]) });
+        await drained();
+      }
       await Promise.all([ng.stop(3000), np.stop(3000)]);
     }
     console.log(`    the same hops with none of the product (bench/lib/naive-send.ts: keys in a Map, bare INCR, plain node:http hops):`);
     for (const { label, r } of floors) {
       console.log(
-        `    ${label}: ${r.rate.toFixed(0)} sends/s, ${r.failed} failed, p50 ${fmt(r.p50)} ms, box CPU ${r.boxPct.toFixed(0)} % (product/floor = ${(through.rate / r.rate).toFixed(2)})`,
+        `    ${label}: ${r.rate.toFixed(0)} sends/s, ${r.failed} failed, p50 ${fmt(r.p50)} ms, box CPU ${r.boxPct.toFixed(0)} %${label.includes('no gateway') ? '' : ` (product/floor = ${(through.rate / r.rate).toFixed(2)})`}`,
       );
       console.log(`      CPU per send: ${r.cpu.map((c) => `${c.name} ${c.usPerSend.toFixed(0)} µs`).join(', ')}`);
     }
