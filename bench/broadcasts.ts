@@ -20,6 +20,7 @@
  * to the send path being measured; funding is not started (sends are not priced).
  * BENCH_ONLY=one,two,rss selects phases. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@
 import { callUnary, createClient } from '@platform/grpc';
 import { uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
-import { commandCpuSeconds, deployedNodeOptions, freePort, killAll, startProc, type Proc, type Runtime } from './lib/procs';
+import { commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
@@ -63,6 +64,10 @@ function groupRss(pgid: number): number {
 
 async function main(): Promise<void> {
   console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP); runtime ${RUNTIME}`);
+  if (RUNTIME === 'dist') {
+    for (const app of ['upstream-sim', 'contacts', 'messaging-proxy', 'broadcasts'])
+      execFileSync(process.execPath, [join(ROOT, 'tools/build-app.mjs'), app], { cwd: ROOT, stdio: 'inherit' });
+  }
   const [simPort, mpPort, mpHttpPort, contactsPort, bc1Port, bc2Port] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
   const simUrl = `http://127.0.0.1:${simPort}`;
   const mpHttp = `http://127.0.0.1:${mpHttpPort}`;

@@ -9,7 +9,7 @@ export type CreateKvOptions = {
   url?: string;
   /** Key prefix, e.g. the service name (tests: a unique one per file). */
   prefix: string;
-  /** Redis timeouts (defaults: 1 s connect, 1 s per command). */
+  /** Redis timeouts (defaults: 1 s connect; a connection leaving a command unanswered 1 s is dropped and opened again). */
   timeouts?: RedisTimeouts;
   /** Logs Redis connectivity problems (throttled). */
   logger?: Logger;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createKv, type KeyValueStore } from './index';
 import { TEST_REDIS_URL, uniqueTestPrefix } from './test-support';
 
@@ -101,6 +101,84 @@ describe('Redis adapter while Redis is down', () => {
       await kv.close();
       for (const s of sockets) s.destroy();
       blackhole.close();
+    }
+  });
+
+  /**
+   * A RESP server that answers every command (+OK, +PONG, nil for GET) until it stalls: then it reads and
+   * keeps what arrives, and answers it all, in order, when it resumes (a stalled Redis that recovers).
+   */
+  async function stallingServer() {
+    let answering = true;
+    let connections = 0;
+    const sockets = new Set<net.Socket>();
+    const backlog = new Map<net.Socket, string>();
+    const answer = (sock: net.Socket, text: string) => {
+      let out = '';
+      for (const cmd of text.split(/(?=\*\d+\r\n\$)/)) if (cmd) out += /\bGET\b/.test(cmd) ? '$-1\r\n' : /\bPING\b/.test(cmd) ? '+PONG\r\n' : '+OK\r\n';
+      if (!sock.destroyed) sock.write(out);
+    };
+    const server = net.createServer((sock) => {
+      connections++;
+      sockets.add(sock);
+      sock.on('error', () => undefined);
+      sock.on('data', (d: Buffer) => {
+        if (answering) answer(sock, d.toString());
+        else backlog.set(sock, (backlog.get(sock) ?? '') + d.toString());
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return {
+      url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+      connections: () => connections,
+      stall: () => void (answering = false),
+      resume: () => {
+        answering = true;
+        for (const [sock, text] of backlog) answer(sock, text);
+        backlog.clear();
+      },
+      close: () => {
+        for (const s of sockets) s.destroy();
+        server.close();
+      },
+    };
+  }
+
+  it('fails the commands waiting on a connection that stops answering after its handshake, and works again once Redis answers', async () => {
+    const server = await stallingServer();
+    const kv = await createKv({ url: server.url, prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300, commandTimeoutMs: 200 } });
+    try {
+      await kv.set('a', '1');
+      server.stall();
+      const t0 = Date.now();
+      // Written and waiting for a reply that never comes: node-redis alone would wait forever.
+      await expect(kv.get('a')).rejects.toThrow();
+      expect(Date.now() - t0).toBeLessThan(1000);
+      // While no connection answers, commands fail at once instead of piling up.
+      const t1 = Date.now();
+      await expect(kv.get('a')).rejects.toThrow();
+      expect(Date.now() - t1).toBeLessThan(100);
+      server.resume();
+      await vi.waitFor(async () => expect(await kv.get('a')).toBeNull(), { timeout: 3000, interval: 50 });
+    } finally {
+      await kv.close();
+      server.close();
+    }
+  });
+
+  it('keeps a healthy connection: the watchdog never drops one that answers', async () => {
+    const server = await stallingServer();
+    const kv = await createKv({ url: server.url, prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300, commandTimeoutMs: 100 } });
+    try {
+      const until = Date.now() + 800; // eight watchdog periods, idle and busy
+      while (Date.now() < until) {
+        await Promise.all(Array.from({ length: 20 }, (_, i) => kv.set(`k${i}`, 'v')));
+        await sleep(50);
+      }
+      expect(server.connections()).toBe(1);
+    } finally {
+      await kv.close();
+      server.close();
     }
   });
 });
