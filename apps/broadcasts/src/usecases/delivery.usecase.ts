@@ -205,11 +205,11 @@ export class DeliveryUsecase {
 
   /** A sending broadcast with no recipient left to send (here or on another replica) is completed. */
   private async maybeComplete(projectId: string, id: string): Promise<void> {
-    if ((await this.ctx.recipients.unfinished(id)) > 0) return;
+    if (await this.ctx.recipients.hasUnfinished(id)) return;
     await this.ctx.db.transaction(async (trx) => {
       const row = await this.ctx.broadcasts.get(projectId, id, trx);
       if (!row || row.status !== 'sending') return;
-      if ((await this.ctx.recipients.unfinished(id, trx)) > 0) return;
+      if (await this.ctx.recipients.hasUnfinished(id, trx)) return;
       await this.changeStatus(trx, row, 'completed', { completed_at: this.ctx.clock.now() });
     });
   }

@@ -74,6 +74,29 @@ export type RecordedOutcome =
    */
   | { id: string; kind: 'release'; at: Date | null; bump: boolean; transient?: RecipientErrorDetails };
 
+/**
+ * The claim (see {@link RecipientsRepository.claim}): bindings from {@link claimBindings}. Exported so
+ * a test can read its plan.
+ */
+export const CLAIM_SQL = `WITH in_doubt AS (
+    SELECT id, seq, status AS was FROM broadcast_recipients
+    WHERE broadcast_id = ? AND status = 'sending' AND claim_until < ?
+    ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED),
+  due AS (
+    SELECT id, seq, status AS was FROM broadcast_recipients
+    WHERE broadcast_id = ? AND status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+    ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED),
+  picked AS (SELECT id, was FROM (SELECT * FROM in_doubt UNION ALL SELECT * FROM due) c ORDER BY seq LIMIT ?)
+  UPDATE broadcast_recipients r
+  SET status = 'sending', claimed_by = ?, claim_until = ?, updated_at = ?
+  FROM picked WHERE r.id = picked.id
+  RETURNING r.id, r.broadcast_id, r.project_id, r.seq, r.phone_number, r.user_id, r.components, r.send_seq, r.attempts, picked.was`;
+
+/** The bindings of {@link CLAIM_SQL}. */
+export function claimBindings(broadcastId: string, worker: string, limit: number, now: Date, leaseUntil: Date): Array<string | number | Date> {
+  return [broadcastId, now, limit, broadcastId, now, limit, limit, worker, leaseUntil, now];
+}
+
 /** Recipients of broadcasts. Every tenant-facing method takes the project id. */
 export class RecipientsRepository {
   constructor(readonly db: Db) {}
@@ -156,20 +179,15 @@ export class RecipientsRepository {
    * Claims up to `limit` recipients of a sending broadcast for `worker` until `leaseUntil`:
    * pending ones whose retry time has come, and claimed ones whose lease ran out (in doubt).
    * `FOR UPDATE SKIP LOCKED`: replicas sharing the broadcast never claim the same recipient.
+   * The lowest `seq` first. Each status is read on its own in the `(broadcast_id, status, seq)` index's
+   * order and stops after `limit` rows, so a claim costs O(limit) whatever the broadcast's size (one
+   * condition over both statuses was a scan and sort of every pending recipient: 36 ms for 80,000);
+   * the rows of either list left out of the `limit` lowest are unlocked when the statement ends.
    */
   async claim(broadcastId: string, worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedRecipient[]> {
-    const r = await this.db.knex.raw(
-      `WITH picked AS (
-         SELECT id, status AS was FROM broadcast_recipients
-         WHERE broadcast_id = ?
-           AND ((status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) OR (status = 'sending' AND claim_until < ?))
-         ORDER BY seq LIMIT ? FOR UPDATE SKIP LOCKED)
-       UPDATE broadcast_recipients r
-       SET status = 'sending', claimed_by = ?, claim_until = ?, updated_at = ?
-       FROM picked WHERE r.id = picked.id
-       RETURNING r.id, r.broadcast_id, r.project_id, r.phone_number, r.user_id, r.components, r.send_seq, r.attempts, picked.was`,
-      [broadcastId, now, now, limit, worker, leaseUntil, now],
-    );
+    const r = await this.db.knex.raw(CLAIM_SQL, claimBindings(broadcastId, worker, limit, now, leaseUntil));
+    // UPDATE … RETURNING answers in no particular order: sent in the order they were added.
+    (r.rows as Array<{ seq: string | number }>).sort((a, b) => Number(a.seq) - Number(b.seq));
     return (r.rows as Array<Record<string, unknown>>).map((x) => ({
       id: x.id as string,
       broadcastId: x.broadcast_id as string,
@@ -227,13 +245,14 @@ export class RecipientsRepository {
     }
   }
 
-  /** Recipients of a broadcast not finished yet (pending or claimed). */
-  async unfinished(broadcastId: string, trx?: Queryable): Promise<number> {
-    const [{ count }] = await (trx ?? this.db.knex)('broadcast_recipients')
-      .where({ broadcast_id: broadcastId })
-      .whereIn('status', ['pending', 'sending'])
-      .count<{ count: string | number }[]>({ count: '*' });
-    return Number(count);
+  /** Whether a broadcast still has recipients not finished (pending or claimed). */
+  async hasUnfinished(broadcastId: string, trx?: Queryable): Promise<boolean> {
+    // EXISTS stops at the first one (a count read every pending recipient of a large broadcast).
+    const r = await (trx ?? this.db.knex).raw(
+      `SELECT EXISTS (SELECT 1 FROM broadcast_recipients WHERE broadcast_id = ? AND status IN ('pending', 'sending')) AS any`,
+      [broadcastId],
+    );
+    return (r.rows as Array<{ any: boolean }>)[0]?.any === true;
   }
 
   /** Resume: failed recipients back to pending with a new send key, their old error cleared and a fresh attempt budget (scope failed or all). */
