@@ -31,6 +31,13 @@ describe('send outcomes', () => {
     expect(classifySend(upstream(131056))).toEqual({ kind: 'throttled', scope: 'pair', retryAfterMs: 6000 });
   });
 
+  it('131057 (maintenance, e.g. the throughput upgrade: up to 1 min) pauses the whole number at least 10 s and is no attempt', () => {
+    // The send path's generic 5 s retry hint is not enough; a longer Retry-After is kept.
+    expect(classifySend(upstream(131057, 5))).toEqual({ kind: 'throttled', scope: 'number', retryAfterMs: 10_000 });
+    expect(classifySend(upstream(131057))).toEqual({ kind: 'throttled', scope: 'number', retryAfterMs: 10_000 });
+    expect(classifySend(upstream(131057, 30))).toEqual({ kind: 'throttled', scope: 'number', retryAfterMs: 30_000 });
+  });
+
   it('an opt-out (refusal or 131050) is suppressed; busy or transient is retried; anything else fails with code, message, details, status, trace id', () => {
     expect(classifySend(answer({ http_status: 422, code: 'marketing_preference_stopped', body: { error: 'stopped' } })).kind).toBe('suppressed');
     expect(classifySend(upstream(131050)).kind).toBe('suppressed');

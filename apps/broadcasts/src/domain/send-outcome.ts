@@ -29,7 +29,7 @@ export type SendOutcome =
   | { kind: 'already_sent'; wamid: string | null }
   /** The contact stopped marketing on this number: never sent (spec 2.11). */
   | { kind: 'suppressed'; error: RecipientErrorDetails }
-  /** Throughput (130429) or pair (131056) limit: nothing sent; wait and send again. */
+  /** Throughput (130429), account maintenance such as a throughput upgrade (131057), or pair (131056) limit: nothing sent; wait and send again. */
   | { kind: 'throttled'; scope: 'number' | 'pair'; retryAfterMs: number }
   /**
    * Nothing sent, the platform is busy or unreachable: send again later, the broadcast goes on.
@@ -48,12 +48,19 @@ export function isMarketingStopped(upstreamCode: number): boolean {
   return STOPPED.has(upstreamCode);
 }
 
-/** Upstream codes worth a later retry (transient: maintenance, server errors). */
-const TRANSIENT = new Set([1, 2, 131000, 131057]);
+/** Upstream codes worth a later retry (transient server errors). */
+const TRANSIENT = new Set([1, 2, 131000]);
 
 /** Default waits when the answer names none: throughput 1 s; pair 6 s (one message per 6 s to a user). */
 export const THROTTLE_DEFAULT_MS = 1_000;
 export const PAIR_DEFAULT_MS = 6_000;
+/**
+ * 131057 (the business account is in maintenance mode, e.g. during the throughput upgrade a large
+ * campaign triggers, up to 1 min; reference §1.7): the whole number waits at least this long, and no
+ * recipient counts an attempt for it (ten attempts 5 s apart would fail recipients during the very
+ * upgrade, each of them asking the upstream again meanwhile).
+ */
+export const MAINTENANCE_DEFAULT_MS = 10_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 /** An HTTP status, or null when none is known (0). */
@@ -96,6 +103,7 @@ export function classifySend(a: SendAnswer): SendOutcome {
   if (a.accepted && a.wamid) return { kind: 'sent', wamid: a.wamid };
   const wait = a.retry_after_seconds > 0 ? a.retry_after_seconds * 1000 : 0;
   if (a.upstream_error_code === 130429) return { kind: 'throttled', scope: 'number', retryAfterMs: wait || THROTTLE_DEFAULT_MS };
+  if (a.upstream_error_code === 131057) return { kind: 'throttled', scope: 'number', retryAfterMs: Math.max(wait, MAINTENANCE_DEFAULT_MS) };
   if (a.upstream_error_code === 131056) return { kind: 'throttled', scope: 'pair', retryAfterMs: wait || PAIR_DEFAULT_MS };
   if (a.code === 'marketing_preference_stopped' || STOPPED.has(a.upstream_error_code)) return { kind: 'suppressed', error: errorDetails(a) };
   // The send path's idempotency (decision 0231): the key already names an accepted send, nothing sent again.

@@ -44,7 +44,7 @@ function engine(n: number, settings: Partial<BroadcastSettings>) {
         }));
       },
       // Every broadcast still has work: nothing completes.
-      unfinished: async () => 1,
+      hasUnfinished: async () => true,
     },
     settings: { workerId: 'w', claimBatch: 200, claimLeaseMs: 60_000, concurrency: 8, pollMs: 50, ...settings } as BroadcastSettings,
   } as unknown as UsecaseContext;
@@ -82,5 +82,63 @@ describe('delivery engine: the room of a tick is shared between sending broadcas
     }
     expect(claims).toHaveLength(600);
     expect(new Set(claims.map((c) => c.broadcastId)).size).toBe(600);
+  });
+});
+
+describe('delivery engine: one send', () => {
+  /** An engine whose limiter and send path record the order of their calls. */
+  function sender(opts: { throughputWaitMs: number; pairWaitMs: number }) {
+    const { uc } = engine(1, {});
+    const calls: string[] = [];
+    const ctx = (uc as unknown as { ctx: Record<string, unknown> }).ctx;
+    ctx.settings = { ...(ctx.settings as BroadcastSettings), throughputTtlMs: 60_000 };
+    ctx.limiter = {
+      reserve: async () => (calls.push('reserve'), opts.throughputWaitMs),
+      pause: async () => void calls.push('pause'),
+      pair: async () => (calls.push('pair'), opts.pairWaitMs),
+      releasePair: async () => void calls.push('releasePair'),
+    };
+    ctx.proxy = {
+      profile: async () => ({ messagesPerSecond: 80 }),
+      send: async () => {
+        calls.push('send');
+        return { accepted: true, wamid: 'wamid.1', http_status: 200, code: '', body: {}, upstream_error_code: 0, retry_after_seconds: 0 };
+      },
+    };
+    const b: SendingBroadcast = {
+      id: id(0),
+      projectId: 'p0',
+      phoneNumberId: '1000',
+      template: { id: '1', name: 't', language_code: 'en', category: 'MARKETING', status: 'APPROVED', parameter_format: 'POSITIONAL', components: [] },
+    };
+    (uc as unknown as { active: Map<string, SendingBroadcast> }).active = new Map([[b.id, b]]);
+    const r: ClaimedRecipient = {
+      id: 'r1',
+      broadcastId: b.id,
+      projectId: 'p0',
+      phoneNumber: '14155550101',
+      userId: null,
+      components: [],
+      sendSeq: 0,
+      attempts: 0,
+      inDoubt: false,
+    };
+    const sendOne = () => (uc as unknown as { sendOne(r: ClaimedRecipient): Promise<{ kind: string; at?: Date | null }> }).sendOne(r);
+    return { calls, sendOne };
+  }
+
+  it('takes the pair slot after the throughput wait, right before the send (taken before, it could lapse while waiting)', async () => {
+    const s = sender({ throughputWaitMs: 20, pairWaitMs: 0 });
+    expect(await s.sendOne()).toMatchObject({ kind: 'sent' });
+    expect(s.calls).toEqual(['reserve', 'pair', 'send']);
+  });
+
+  it('a taken pair slot releases the recipient for the pair wait without sending', async () => {
+    const s = sender({ throughputWaitMs: 0, pairWaitMs: 4_000 });
+    const before = Date.now();
+    const o = await s.sendOne();
+    expect(o.kind).toBe('release');
+    expect(o.at!.getTime()).toBeGreaterThanOrEqual(before + 4_000);
+    expect(s.calls).toEqual(['reserve', 'pair']);
   });
 });

@@ -62,7 +62,7 @@ export function callbackData(r: Pick<ClaimedRecipient, 'broadcastId' | 'id'>): s
  * - a transient outcome (busy, no answer) is retried at most `sendMaxAttempts` times in all, then
  *   the recipient is `failed` with the last error; throttles and a send of the same key still in
  *   flight are waits, not attempts;
- * - `concurrency` senders take the queue: pair slot, throughput slot, SendMessage with the
+ * - `concurrency` senders take the queue: throughput slot, pair slot, SendMessage with the
  *   recipient's stable idempotency key and callback data, then the outcome is recorded in batches;
  * - a claim whose replica died expires and is claimed again (in doubt): its send goes out with the
  *   same key, which the send path answers `duplicate_send` when the first one was accepted, and a
@@ -309,7 +309,7 @@ export class DeliveryUsecase {
     this.touched.clear();
     this.flushing = (async () => {
       try {
-        await this.ctx.db.transaction((trx) => this.ctx.recipients.record(trx, batch, this.ctx.clock.now()));
+        await this.ctx.db.transaction((trx) => this.ctx.recipients.record(trx, this.ctx.settings.workerId, batch, this.ctx.clock.now()));
       } catch (err) {
         // Not recorded: the claims expire and are reconciled with the same keys (nothing is sent twice).
         this.ctx.logger.error({ err, count: batch.length }, 'broadcasts: outcomes not recorded; the claims will be reconciled');
@@ -374,15 +374,15 @@ export class DeliveryUsecase {
     const b = this.active.get(r.broadcastId);
     if (!b) return { id: r.id, kind: 'release', at: null, bump: false };
     const user = r.phoneNumber ?? r.userId ?? '';
-    const pairWait = await this.ctx.limiter.pair(b.phoneNumberId, user);
-    if (pairWait > 0) return { id: r.id, kind: 'release', at: this.later(pairWait), bump: false };
     const mps = await this.mpsOf(b);
     const wait = await this.ctx.limiter.reserve(b.phoneNumberId, mps);
     if (wait > 0) await sleep(wait);
-    if (!this.active.has(r.broadcastId)) {
-      await this.ctx.limiter.releasePair(b.phoneNumberId, user);
-      return { id: r.id, kind: 'release', at: null, bump: false };
-    }
+    if (!this.active.has(r.broadcastId)) return { id: r.id, kind: 'release', at: null, bump: false };
+    // The pair slot (one message per 6 s to this user) right before the send: taken before the
+    // throughput wait, it could lapse while waiting (a 130429 pause, a slow tier's backlog) and let
+    // two broadcasts reach the user within 6 s. When it is taken, the throughput slot goes unused.
+    const pairWait = await this.ctx.limiter.pair(b.phoneNumberId, user);
+    if (pairWait > 0) return { id: r.id, kind: 'release', at: this.later(pairWait), bump: false };
     const template: Record<string, unknown> = { name: b.template.name, language: { code: b.template.language_code } };
     if (r.components.length > 0) template.components = r.components;
     let answer;

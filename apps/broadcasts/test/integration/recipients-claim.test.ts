@@ -102,6 +102,53 @@ describe('claiming recipients', () => {
     expect(await repo.hasUnfinished(id)).toBe(false);
   });
 
+  it('records an outcome only under the claim that sent it, but an accepted send whoever holds the claim now', async () => {
+    const { id, ids } = await broadcastWith(3);
+    const [a, b, c] = ids;
+    expect((await repo.claim(id, 'x', 3, t0, at(10))).map((r) => r.id)).toEqual([a, b, c]);
+    // x's lease runs out (a stalled replica); y claims them again.
+    expect((await repo.claim(id, 'y', 3, at(11), at(70))).map((r) => r.id)).toEqual([a, b, c]);
+    await db.knex.transaction((trx) =>
+      repo.record(
+        trx,
+        'x',
+        [
+          // x's late "throttled: new key" must not bump the key y is sending with.
+          { id: a, kind: 'release', at: at(12), bump: true },
+          { id: b, kind: 'failed', error: { code: '132000', message: 'late', details: '', http_status: 400, trace_id: null } },
+          // An accepted send is a fact: recorded even though y holds the claim.
+          { id: c, kind: 'sent', wamid: 'wamid.from-x' },
+        ],
+        at(12),
+      ),
+    );
+    const rows = await db.knex('broadcast_recipients').whereIn('id', ids).orderBy('seq').select('status', 'send_seq', 'claimed_by', 'wamid');
+    expect(rows).toEqual([
+      { status: 'sending', send_seq: 0, claimed_by: 'y', wamid: null },
+      { status: 'sending', send_seq: 0, claimed_by: 'y', wamid: null },
+      { status: 'sent', send_seq: 0, claimed_by: null, wamid: 'wamid.from-x' },
+    ]);
+    // y's outcomes stand.
+    await db.knex.transaction((trx) =>
+      repo.record(
+        trx,
+        'y',
+        [
+          { id: a, kind: 'release', at: at(20), bump: true },
+          { id: b, kind: 'sent', wamid: 'wamid.from-y' },
+          { id: c, kind: 'failed', error: { code: '1', message: 'after sent', details: '', http_status: 500, trace_id: null } },
+        ],
+        at(13),
+      ),
+    );
+    const after = await db.knex('broadcast_recipients').whereIn('id', ids).orderBy('seq').select('status', 'send_seq', 'wamid');
+    expect(after).toEqual([
+      { status: 'pending', send_seq: 1, wamid: null },
+      { status: 'sent', send_seq: 0, wamid: 'wamid.from-y' },
+      { status: 'sent', send_seq: 0, wamid: 'wamid.from-x' },
+    ]);
+  });
+
   it('reads only what it takes: a claim of 50 from 20,000 pending recipients visits O(50) rows, not the whole broadcast', async () => {
     const id = randomUUID();
     await db.knex('broadcasts').insert({ id, project_id: project, name: 'large', status: 'sending', phone_number_id: '1065', created_at: t0, updated_at: t0 });

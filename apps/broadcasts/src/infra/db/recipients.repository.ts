@@ -202,12 +202,16 @@ export class RecipientsRepository {
   }
 
   /**
-   * Records outcomes of claimed sends in one transaction. Only a recipient still `sending` changes
-   * (a status webhook may have recorded it first through its callback data). A sent recipient loses
-   * the error of an earlier attempt; a release with a transient error counts an attempt and shows it.
+   * Records outcomes of `worker`'s claimed sends in one transaction. Only a recipient still `sending`
+   * changes (a status webhook may have recorded it first through its callback data). An accepted send
+   * is a fact and is recorded whoever holds the claim now; any other outcome only while `worker`
+   * still holds it: a claim whose lease ran out may have been taken by another replica, whose outcome
+   * stands (a late "throttled, new key" from the first would otherwise let a send of the old key that
+   * went out meanwhile be sent again under the new one). A sent recipient loses the error of an
+   * earlier attempt; a release with a transient error counts an attempt and shows it.
    */
-  async record(trx: Trx, outcomes: RecordedOutcome[], now: Date): Promise<void> {
-    const claimed = () => trx('broadcast_recipients').where('status', 'sending');
+  async record(trx: Trx, worker: string, outcomes: RecordedOutcome[], now: Date): Promise<void> {
+    const claimed = () => trx('broadcast_recipients').where({ status: 'sending', claimed_by: worker });
     // The common case, accepted sends, in one statement per batch.
     const sent = outcomes.filter((o): o is Extract<RecordedOutcome, { kind: 'sent' }> => o.kind === 'sent');
     for (let i = 0; i < sent.length; i += 500) {
