@@ -2,6 +2,8 @@
  * Gateway test support: the real gateway (in-process, port 0) on real Postgres and Redis with a
  * unique schema and key prefix, and peers faked at their generated gRPC contract.
  */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
@@ -69,6 +71,40 @@ export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
     packageDefinitions: [packageDefinitions.messagingProxy],
   });
   return fake;
+}
+
+/**
+ * A fake of messaging-proxy's HTTP listener (the target of {proxy_url} and {app_url}): every request
+ * it receives is recorded (method, path as forwarded, headers) and answered `200 { data: { path } }`.
+ */
+export interface FakeMessagingProxyHttp {
+  /** Origin to pass as `MESSAGING_PROXY_HTTP_URL`. */
+  url: string;
+  requests: Array<{ method: string; url: string; headers: IncomingHttpHeaders }>;
+  close(): Promise<void>;
+}
+
+/** Starts the fake HTTP peer on port 0. */
+export async function startFakeMessagingProxyHttp(): Promise<FakeMessagingProxyHttp> {
+  const requests: FakeMessagingProxyHttp['requests'] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { path: req.url } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 /** A gateway under test with its own schema and Redis prefix. */
