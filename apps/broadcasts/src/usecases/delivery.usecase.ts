@@ -286,7 +286,10 @@ export class DeliveryUsecase {
         this.ctx.logger.error({ err, recipient_id: item.id }, 'broadcasts: send failed unexpectedly; retried with the same key');
         outcome = { id: item.id, kind: 'release', at: new Date(this.ctx.clock.now().getTime() + this.ctx.settings.inDoubtRetryMs), bump: false };
       }
-      this.inflight.set(item.broadcastId, (this.inflight.get(item.broadcastId) ?? 1) - 1);
+      const left = (this.inflight.get(item.broadcastId) ?? 1) - 1;
+      // Emptied entries go: one per broadcast ever sent would otherwise stay for the process's life.
+      if (left > 0) this.inflight.set(item.broadcastId, left);
+      else this.inflight.delete(item.broadcastId);
       this.touched.set(item.broadcastId, item.projectId);
       this.pending.push(outcome);
       this.scheduleFlush();
