@@ -22,6 +22,18 @@ describe('recipients', () => {
     expect(b.ok && b.recipient.dedupe_key).toBe('u:US.13491208655302741918');
   });
 
+  it('a user id (BSUID) is trimmed, so the same id written with spaces has the same key; a malformed one is refused', () => {
+    const a = normaliseRecipient({ user_id: ' US.13491208655302741918 ' }, [body('a', 'b')], template);
+    expect(a).toMatchObject({ ok: true, recipient: { phone_number: null, user_id: 'US.13491208655302741918', dedupe_key: 'u:US.13491208655302741918' } });
+    expect(normaliseRecipient({ user_id: 'US 1' }, [body('a', 'b')], template)).toEqual({
+      ok: false,
+      error: 'invalid user_id (business-scoped user id) format',
+    });
+    // Both given: both kept (the send goes to the phone).
+    const both = normaliseRecipient({ phone_number: '+1 415 555 0101', user_id: 'US.1' }, [body('a', 'b')], template);
+    expect(both).toMatchObject({ ok: true, recipient: { phone_number: '14155550101', user_id: 'US.1' } });
+  });
+
   it('components: own, else the defaults; counts checked against distinct placeholders; NUL refused', () => {
     expect(componentsProblem([body('a', 'b')], template)).toBeUndefined();
     expect(componentsProblem([body('a')], template)).toBe('template parameters invalid - body requires 2 parameters but got 1');

@@ -149,7 +149,10 @@ export function componentsShapeProblem(components: unknown): string | undefined 
 
 /**
  * Normalises one recipient; `defaults` are the broadcast's components (used when the recipient has
- * none). Returns the stored form or the reason it is refused.
+ * none). Returns the stored form or the reason it is refused. The dedupe key is the phone's digits
+ * when there is a phone, else `u:<user id>`: a recipient given with both is keyed by its phone only, so
+ * a later entry with only the same user id is not a duplicate (one unique key per row; catching it
+ * needs a second unique index on the user id).
  */
 export function normaliseRecipient(
   input: RecipientInput,

@@ -19,9 +19,10 @@ export function addRecipientsRpc(uc: BroadcastsUsecase) {
 }
 
 /**
- * ListRecipients (a query, rpc → repository): a page of the broadcast's recipients in the order they
- * were added, optional status filter. A foreign or unknown broadcast lists nothing (its recipients
- * are scoped by project); the gateway checks the broadcast first so it answers 404.
+ * ListRecipients (a query, rpc → repository): a page of the broadcast's recipients, newest first
+ * (the reverse of the order they were added; spec 1), optional status filter. A foreign or unknown
+ * broadcast lists nothing (its recipients are scoped by project); the gateway checks the broadcast
+ * first so it answers 404.
  */
 export function listRecipientsRpc(repo: RecipientsRepository, exists: (projectId: string, id: string) => Promise<boolean>) {
   return async (req: broadcasts.ListRecipientsRequest__Output): Promise<broadcasts.ListRecipientsResponse> => {

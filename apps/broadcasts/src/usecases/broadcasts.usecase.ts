@@ -192,6 +192,8 @@ export class BroadcastsUsecase {
     if (inputs.length === 0) throw invalidArgument('INVALID_RECIPIENTS', 'recipients must hold at least one recipient');
     if (inputs.length > MAX_RECIPIENTS_PER_REQUEST)
       throw invalidArgument('TOO_MANY_RECIPIENTS', `At most ${MAX_RECIPIENTS_PER_REQUEST} recipients per request`);
+    // A broadcast being copied is refused at once, not after waiting for the copy job's row lock.
+    await this.precheck(projectId, id, 'recipients');
     return this.ctx.db.transaction(async (trx) => {
       const { row } = await this.lockFor(trx, projectId, id, 'recipients');
       const errors: string[] = [];

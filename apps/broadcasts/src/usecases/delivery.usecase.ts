@@ -56,7 +56,8 @@ export function callbackData(r: Pick<ClaimedRecipient, 'broadcastId' | 'id'>): s
  * the work through Postgres claims and the per-number pacing through Redis:
  * - every `pollMs`: starts scheduled broadcasts whose time came, runs one copy job, claims
  *   recipients of sending broadcasts (`FOR UPDATE SKIP LOCKED`, a lease) into a small local queue
- *   (memory stays bounded: at most 2 × concurrency recipients are held), and completes broadcasts
+ *   (memory stays bounded: at most 3 × concurrency recipients are held: a queue of 2 ×, one in flight
+ *   per sender), and completes broadcasts
  *   with nothing left. The queue's room is shared by all sending broadcasts (round robin, each at
  *   most its share, the first in turn rotating), so one large broadcast never starves the others;
  * - a transient outcome (busy, no answer) is retried at most `sendMaxAttempts` times in all, then
@@ -405,11 +406,14 @@ export class DeliveryUsecase {
         source: `broadcast:${b.id}`,
       });
     } catch (err) {
+      // Refused before any forward (nothing went out to this user): the pair slot is free again.
       if (isDomainError(err) && err.code === grpcStatus.NOT_FOUND) {
+        await this.ctx.limiter.releasePair(b.phoneNumberId, user).catch(() => undefined);
         await this.failBroadcast(b.projectId, b.id, 'The phone number is no longer connected to the project');
         return { id: r.id, kind: 'release', at: null, bump: false };
       }
       if (isDomainError(err) && err.code === grpcStatus.INVALID_ARGUMENT) {
+        await this.ctx.limiter.releasePair(b.phoneNumberId, user).catch(() => undefined);
         return { id: r.id, kind: 'failed', error: { code: err.reason, message: err.message, details: '', http_status: 400, trace_id: null } };
       }
       // Outcome unknown: the same key later (the send path answers duplicate_send if it went out), a bounded number of times.

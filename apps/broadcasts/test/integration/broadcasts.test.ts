@@ -21,6 +21,8 @@ import { publishChange } from '../support/publish-change';
 const NUMBER = '106540352242922';
 /** A second number of the same project (fairness between numbers, a number that goes away). */
 const NUMBER2 = '106540352242923';
+/** A third number, disconnected mid-run by the fake. */
+const NUMBER3 = '106540352242924';
 let svc: RunningService;
 let fake: FakeProxy;
 let client: broadcasts.BroadcastsServiceClient;
@@ -151,6 +153,47 @@ describe('broadcasts service', () => {
     expect(cleared.broadcast?.total_recipients).toBe(0);
   });
 
+  it('a scheduled broadcast takes and loses recipients and stays scheduled; clearing them returns it to draft without its schedule; a user id (BSUID) is deduplicated like a phone', async () => {
+    const b = await create('scheduled recipients');
+    const list = phones(2, 14_000).map(digits);
+    await add(b.id, list);
+    const at = new Date(Date.now() + 3_600_000);
+    expect((await callUnary(client, 'ScheduleBroadcast', { project_id: A, broadcast_id: b.id, scheduled_at: at.toISOString() })).broadcast?.status).toBe(
+      'scheduled',
+    );
+    // User ids deduplicate within a request (trimmed) and against earlier requests, as phones do.
+    const added = await callUnary(client, 'AddRecipients', {
+      project_id: A,
+      broadcast_id: b.id,
+      recipients: [{ user_id: 'US.100' }, { user_id: ' US.100 ' }, { user_id: 'US.101' }, { phone_number: `+${list[0]}` }],
+    });
+    expect(added).toEqual({ added: 2, duplicates: 2, errors: [] });
+    expect(await callUnary(client, 'AddRecipients', { project_id: A, broadcast_id: b.id, recipients: [{ user_id: 'US.101' }] })).toMatchObject({
+      added: 0,
+      duplicates: 1,
+    });
+    const rs = await recipients(b.id);
+    expect(rs.map((r) => r.user_id ?? r.phone_number)).toEqual(['US.101', 'US.100', list[1], list[0]]);
+    await callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: rs[0].id });
+    const still = await get(b.id);
+    expect(still).toMatchObject({ status: 'scheduled', total_recipients: 3 });
+    expect(new Date(still.scheduled_at!).getTime()).toBe(at.getTime());
+    const cleared = await callUnary(client, 'ClearRecipients', { project_id: A, broadcast_id: b.id });
+    expect(cleared.removed).toBe(3);
+    expect(cleared.broadcast).toMatchObject({ id: b.id, status: 'draft', total_recipients: 0 });
+    expect(cleared.broadcast?.scheduled_at).toBeUndefined();
+    expect(await get(b.id)).toMatchObject({ status: 'draft', total_recipients: 0 });
+    // The return to draft is a status change like any other (published for webhooks).
+    const rows = await svc.db.knex('outbox').where({ subject: 'broadcasts.broadcast.status_changed', project_id: A }).orderBy('seq');
+    const mine = rows
+      .map((r) => decodeEvent<{ broadcast_id: string; status: string; previous_status: string }>('svc.broadcasts.v1.BroadcastStatusChanged', r.payload))
+      .filter((e) => e.broadcast_id === b.id);
+    expect(mine.map((e) => [e.previous_status, e.status])).toEqual([
+      ['draft', 'scheduled'],
+      ['scheduled', 'draft'],
+    ]);
+  });
+
   it('sends every recipient exactly once; 132000 fails one with its upstream error, throttles back off, suppressed never sent nor in the rates', async () => {
     const b = await create('campaign');
     const list = phones(40, 2000);
@@ -240,6 +283,64 @@ describe('broadcasts service', () => {
     expect(fake.forwards.get(digits(list[1]))).toBe(1);
   });
 
+  it('resume scope failed while recipients are pending sends only the failed ones (the pending wait, parked); scope all then sends the rest, each once; recipients are frozen while sending', async () => {
+    const b = await create('failed first');
+    const list = phones(60, 15_000).map(digits);
+    await add(b.id, list);
+    // The lowest seq are claimed first: both fail at once, most of the list is still pending.
+    const [bad1, bad2] = list;
+    fake.paramError.add(bad1);
+    fake.paramError.add(bad2);
+    fake.mps.value = 20;
+    try {
+      await send(b.id);
+      await waitFor(
+        async () => {
+          const g = await get(b.id);
+          return g.failed === 2 && g.sent >= 3;
+        },
+        { timeoutMs: 10_000, intervalMs: 20 },
+      );
+      // Remove, clear and add are refused while sending (draft or scheduled only).
+      const [one] = await recipients(b.id, 'pending');
+      for (const [rpc, extra] of [
+        ['RemoveRecipient', { recipient_id: one.id }],
+        ['ClearRecipients', {}],
+        ['AddRecipients', { recipients: [{ phone_number: '14155559998' }] }],
+      ] as const) {
+        await expect(callUnary(client, rpc, { project_id: A, broadcast_id: b.id, ...extra } as never), rpc).rejects.toMatchObject({
+          code: grpc.status.ABORTED,
+          reason: 'CONFLICT',
+          publicMessage: expect.stringContaining('a broadcast that is sending'),
+        });
+      }
+      await callUnary(client, 'StopBroadcast', { project_id: A, broadcast_id: b.id });
+    } finally {
+      fake.mps.value = 500;
+    }
+    // Sends in flight finish and are recorded.
+    await waitFor(async () => (await recipients(b.id, 'sending')).length === 0);
+    const stopped = await get(b.id);
+    expect(stopped).toMatchObject({ status: 'stopped', failed: 2, total_recipients: 60 });
+    expect(stopped.pending).toBeGreaterThan(10);
+    const waiting = (await recipients(b.id, 'pending')).map((r) => r.phone_number).sort();
+    fake.paramError.delete(bad1);
+    const resumed = await callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'failed' });
+    expect(resumed.broadcast?.status).toBe('sending');
+    await until(b.id, 'completed');
+    // Only the failed ones went (bad2 fails again); the pending ones were held back, still shown as pending, none sent.
+    expect(await get(b.id)).toMatchObject({ sent: stopped.sent + 1, failed: 1, pending: stopped.pending });
+    expect((await recipients(b.id, 'pending')).map((r) => r.phone_number).sort()).toEqual(waiting);
+    for (const p of waiting) expect(fake.calls.get(p) ?? 0, p).toBe(0);
+    expect(fake.forwards.get(bad1)).toBe(1);
+    expect(fake.calls.get(bad2)).toBe(2);
+    fake.paramError.delete(bad2);
+    await callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'all' });
+    await until(b.id, 'completed');
+    expect(await get(b.id)).toMatchObject({ sent: 60, failed: 0, pending: 0 });
+    for (const p of list) expect(fake.forwards.get(p), p).toBe(1);
+  });
+
   it('duplicate: copy and source locked while copying; every recipient copied with its values, delivery state reset; then draft', async () => {
     const src = await create('to-copy');
     await add(src.id, phones(25, 6000));
@@ -281,6 +382,61 @@ describe('broadcasts service', () => {
     expect(await get(copyId)).toMatchObject({ total_recipients: 25, sent: 0, pending: 25 });
     // Source unlocked: it can be duplicated again.
     expect((await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast?.status).toBe('copying');
+  });
+
+  it('duplicate of a draft: while copying, the source refuses edits and every recipient change (locked), the copy refuses them too; nothing changes; both unlock', async () => {
+    const src = await create('draft-to-copy');
+    await add(src.id, phones(5, 16_000));
+    const [one] = await recipients(src.id);
+    // Hold the copy job: a share lock on the recipients table blocks its insert.
+    const trx = await svc.db.knex.transaction();
+    await trx.raw('LOCK TABLE broadcast_recipients IN SHARE MODE');
+    let copyId = '';
+    try {
+      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast!;
+      copyId = copy.id;
+      expect(copy.status).toBe('copying');
+      await new Promise((r) => setTimeout(r, 200));
+      const calls: Array<[string, Record<string, unknown>]> = [
+        ['UpdateBroadcast', { name: 'x' }],
+        ['ScheduleBroadcast', { scheduled_at: new Date(Date.now() + 60_000).toISOString() }],
+        ['DeleteBroadcast', {}],
+        ['AddRecipients', { recipients: [{ phone_number: '14155559997' }] }],
+        ['RemoveRecipient', { recipient_id: one.id }],
+        ['ClearRecipients', {}],
+      ];
+      for (const [rpc, extra] of calls) {
+        await expect(
+          callUnary(client, rpc as 'GetBroadcast', { project_id: A, broadcast_id: src.id, ...extra } as never),
+          `source ${rpc}`,
+        ).rejects.toMatchObject({
+          code: grpc.status.ABORTED,
+          reason: 'CONFLICT',
+          publicMessage: expect.stringContaining('locked while a copy of it is being made'),
+        });
+      }
+      // The copy: the same refusals, at once (AddRecipients once waited behind the copy job's row lock).
+      for (const [rpc, extra] of calls) {
+        await expect(
+          callUnary(client, rpc as 'GetBroadcast', { project_id: A, broadcast_id: copy.id, ...extra } as never),
+          `copy ${rpc}`,
+        ).rejects.toMatchObject({
+          code: grpc.status.ABORTED,
+          reason: 'CONFLICT',
+          publicMessage: expect.stringContaining('still being copied'),
+        });
+      }
+    } finally {
+      await trx.commit();
+    }
+    await until(copyId, 'draft');
+    expect(await get(src.id)).toMatchObject({ name: 'draft-to-copy', status: 'draft', total_recipients: 5 });
+    expect(await get(copyId)).toMatchObject({ status: 'draft', total_recipients: 5 });
+    // Unlocked: the source takes edits and recipients again.
+    expect((await callUnary(client, 'UpdateBroadcast', { project_id: A, broadcast_id: src.id, name: 'draft-to-copy 2' })).broadcast?.name).toBe(
+      'draft-to-copy 2',
+    );
+    expect((await add(src.id, phones(1, 16_100))).added).toBe(1);
   });
 
   it('a copy that cannot complete ends failed and unlocks the source', async () => {
@@ -525,6 +681,62 @@ describe('broadcasts service', () => {
     expect(restartedFailed.failure_reason).toBeUndefined();
     await until(f.id, 'completed');
     expect(await get(f.id)).toMatchObject({ sent: 3, pending: 0 });
+  }, 30_000);
+
+  it('a number disconnected mid-run (SendMessage NOT_FOUND) ends the broadcast failed with its reason, pending recipients stay pending; resumed when the number is back, they are sent, each once', async () => {
+    fake.numbers.add(NUMBER3);
+    const b = await create('number gone', A, NUMBER3);
+    const list = phones(40, 17_000).map(digits);
+    await add(b.id, list);
+    // The first recipient fails on its own (132000); after 5 accepted sends the number is gone (the fake forgets it).
+    fake.paramError.add(list[0]);
+    fake.forgetAfter.set(NUMBER3, 5);
+    try {
+      await send(b.id);
+      await until(b.id, 'failed');
+      // Sends in flight are answered NOT_FOUND and recorded: nothing claimed any more.
+      await waitFor(async () => (await recipients(b.id, 'sending')).length === 0);
+      const failed = await get(b.id);
+      expect(failed).toMatchObject({
+        status: 'failed',
+        failure_reason: 'The phone number is no longer connected to the project',
+        total_recipients: 40,
+        sent: 5,
+      });
+      expect(failed.completed_at).toBeTruthy();
+      // The 132000 one is failed unless its call came after the number was gone (then it is pending too).
+      expect(failed.failed).toBeLessThanOrEqual(1);
+      expect(failed.pending).toBe(35 - failed.failed);
+      const pending = await recipients(b.id, 'pending');
+      expect(pending).toHaveLength(failed.pending);
+      for (const r of pending) {
+        expect(fake.forwards.get(r.phone_number) ?? 0, r.phone_number).toBe(0);
+        expect(r.error_details, r.phone_number).toBeUndefined();
+      }
+      // The engine does not go on with a failed broadcast.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await get(b.id)).toMatchObject({ status: 'failed', sent: 5, pending: failed.pending });
+      // While the number is still gone, a resume is refused and changes nothing.
+      await expect(callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'all' })).rejects.toMatchObject({
+        reason: 'VALIDATION_FAILED',
+        publicMessage: expect.stringContaining('no longer connected'),
+      });
+      expect((await get(b.id)).status).toBe('failed');
+      // The number is back: resume (scope all: the failed one too) sends every recipient left.
+      fake.numbers.add(NUMBER3);
+      fake.paramError.delete(list[0]);
+      const resumed = await callUnary(client, 'ResumeBroadcast', { project_id: A, broadcast_id: b.id, scope: 'all' });
+      expect(resumed.broadcast).toMatchObject({ status: 'sending' });
+      expect(resumed.broadcast?.failure_reason).toBeUndefined();
+      // Up to 6 s: the recipients answered NOT_FOUND still hold their pair slots (reported).
+      await until(b.id, 'completed', 20_000);
+    } finally {
+      fake.forgetAfter.delete(NUMBER3);
+      fake.numbers.add(NUMBER3);
+      fake.paramError.delete(list[0]);
+    }
+    expect(await get(b.id)).toMatchObject({ sent: 40, failed: 0, pending: 0 });
+    for (const p of list) expect(fake.forwards.get(p), p).toBe(1);
   }, 30_000);
 
   it('the template cannot change while the broadcast has recipients (409, clear them first); the same template, or a number with the same one, can', async () => {

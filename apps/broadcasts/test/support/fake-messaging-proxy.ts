@@ -2,7 +2,8 @@
  * A deterministic messaging-proxy at its generated gRPC contract (SendMessage, GetSendingProfile)
  * for the broadcasts tests: keyed sends are remembered like the real send path (a retry of an
  * accepted key answers 409 duplicate_send with its wamid and is not forwarded), and chosen
- * recipients answer 130429 / 131056 (once), 132000, or a marketing opt-out refusal.
+ * recipients answer 130429 / 131056 (once), 132000, or a marketing opt-out refusal; a number can
+ * be disconnected mid-run (NOT_FOUND after a set number of accepted sends).
  */
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
@@ -41,6 +42,11 @@ export interface FakeProxy {
   unanswered: Set<string>;
   /** Numbers GetSendingProfile and SendMessage know (others: NOT_FOUND). */
   numbers: Set<string>;
+  /**
+   * Numbers disconnected mid-run: after this many more accepted sends from the number it leaves
+   * `numbers` (every later call on it answers NOT_FOUND, as for a number no longer the project's).
+   */
+  forgetAfter: Map<string, number>;
   /** Messages per second GetSendingProfile reports (changeable while running). */
   mps: { value: number };
   /** Template status reported (APPROVED by default). */
@@ -74,6 +80,7 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
     busyOnce: new Set(),
     unanswered: new Set(),
     numbers: new Set(['106540352242922']),
+    forgetAfter: new Map(),
     templateStatus: { value: 'APPROVED' },
     templateText: { value: 'Hi {{1}}, 20% off today' },
     mps: { value: opts.mps ?? 1000 },
@@ -177,6 +184,13 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
       if (r.idempotency_key) state.keys.set(r.idempotency_key, wamid);
       bump(state.forwards, to);
       state.acceptedAt.push(Date.now());
+      const left = state.forgetAfter.get(r.phone_number_id);
+      if (left !== undefined) {
+        if (left <= 1) {
+          state.forgetAfter.delete(r.phone_number_id);
+          state.numbers.delete(r.phone_number_id);
+        } else state.forgetAfter.set(r.phone_number_id, left - 1);
+      }
       answer({ accepted: true, wamid, http_status: 200, body: toStruct({ messages: [{ id: wamid }] }) });
     },
   };

@@ -5,7 +5,7 @@ import type { Struct as _google_protobuf_Struct, Struct__Output as _google_proto
 import type { BroadcastAgent as _svc_broadcasts_v1_BroadcastAgent, BroadcastAgent__Output as _svc_broadcasts_v1_BroadcastAgent__Output } from '../../../svc/broadcasts/v1/BroadcastAgent';
 
 /**
- * A broadcast (spec 2.11; the counters and rates are this service's design, decision 0801).
+ * A broadcast (spec 2.11; the counters and rates are this service's design, decision 0800).
  */
 export interface Broadcast {
   'id'?: (string);
@@ -93,7 +93,7 @@ export interface Broadcast {
 }
 
 /**
- * A broadcast (spec 2.11; the counters and rates are this service's design, decision 0801).
+ * A broadcast (spec 2.11; the counters and rates are this service's design, decision 0800).
  */
 export interface Broadcast__Output {
   'id': (string);
