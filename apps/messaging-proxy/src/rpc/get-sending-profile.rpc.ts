@@ -7,6 +7,14 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/** Templates asked for per page of `GET {waba_id}/message_templates` (the upstream may answer fewer: the simulator caps pages at 100). */
+const TEMPLATE_PAGE_SIZE = 1000;
+/**
+ * Pages read at most when looking a template up by id, so a cursor that never ends cannot loop: at
+ * 100 per page (the simulator's cap) that is 6,000 templates; a template past them reads as not found.
+ */
+const TEMPLATE_PAGES_MAX = 60;
+
 /** Messages per second by throughput (upstream reference 2.5): coexistence 20, upgraded (HIGH) 1,000, default 80. */
 function messagesPerSecond(isCoexistence: boolean, level: string): number {
   if (isCoexistence) return 20;
@@ -16,7 +24,8 @@ function messagesPerSecond(isCoexistence: boolean, level: string): number {
 /**
  * GetSendingProfile (broadcasts, issue 17): the number's throughput as the upstream reports it
  * (`throughput.level`, `is_on_biz_app`) and, when named, one template of its business account (by
- * id, or by name and language). A read with the number's own token; an upstream failure is UPSTREAM_FAILED.
+ * id, following the list's `after` cursor page after page, or by name and language). A read with the
+ * number's own token; an upstream failure is UPSTREAM_FAILED.
  */
 export function getSendingProfileRpc(ctx: Pick<UsecaseContext, 'phoneNumbers' | 'tokens' | 'graph'>) {
   return async (req: messagingProxy.GetSendingProfileRequest__Output): Promise<messagingProxy.GetSendingProfileResponse> => {
@@ -43,9 +52,18 @@ export function getSendingProfileRpc(ctx: Pick<UsecaseContext, 'phoneNumbers' | 
     const fields = 'id,name,language,status,category,components,parameter_format';
     let found: Obj | undefined;
     if (req.template_id) {
-      // Listed from the number's own account, so another account's template id reads as unknown.
-      const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${new URLSearchParams({ fields, limit: '1000' }).toString()}`);
-      found = (Array.isArray(list.data) ? list.data.map(obj) : []).find((t) => str(t.id) === req.template_id);
+      // Listed from the number's own account, so another account's template id reads as unknown (the
+      // template node does not name its account); page after page, following the `after` cursor.
+      let after = '';
+      for (let page = 0; page < TEMPLATE_PAGES_MAX && !found; page++) {
+        const q = new URLSearchParams({ fields, limit: String(TEMPLATE_PAGE_SIZE) });
+        if (after) q.set('after', after);
+        const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${q.toString()}`);
+        const items = Array.isArray(list.data) ? list.data.map(obj) : [];
+        found = items.find((t) => str(t.id) === req.template_id);
+        after = str(obj(obj(list.paging).cursors).after);
+        if (items.length === 0 || !after) break;
+      }
     } else if (req.template_name) {
       const q = new URLSearchParams({ name: req.template_name, fields, limit: '100' });
       if (req.template_language) q.set('language', req.template_language);

@@ -7,7 +7,7 @@ import type { BufferedAnswer, GraphStream } from '../infra/upstream/graph-stream
 import type { UsecaseContext } from './context';
 import type { OutboundMessagesUsecase } from './outbound-messages.usecase';
 import type { SendAllowed, SendGuardUsecase } from './send-guard.usecase';
-import type { ThreadsUsecase } from './threads.usecase';
+import type { ThreadsUsecase, ThreadTake } from './threads.usecase';
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -65,7 +65,8 @@ export type SendOutcome =
  * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): bad input
  * is a 400 (`invalid_recipient`, `invalid_idempotency_key`), the business account named in the
  * message must be the number's, a read receipt is forwarded unguarded, voice_call buttons are checked
- * and filled, then the send guard (classification, opt-out, credit hold), the forward upstream, the
+ * and filled, then the thread check (0231), the send guard (classification, opt-out, credit hold), the
+ * take of the thread for a take-control send, the forward upstream, the
  * outbound record — with `send.accepted` for an accepted held send, from which funding confirms the
  * hold (decision 0239) — or the hold's release. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
  * (http/pass-through.ts) and the SendMessage RPC (the platform's own senders).
@@ -81,7 +82,7 @@ export class SendsUsecase {
       upstream: GraphStream;
       sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
       outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
-      threads?: Pick<ThreadsUsecase, 'guardSend'>;
+      threads?: Pick<ThreadsUsecase, 'guardSend' | 'takeThread'>;
     },
   ) {}
 
@@ -135,10 +136,13 @@ export class SendsUsecase {
     }
 
     const token = this.ctx.tokens.open(number);
+    let take: ThreadTake | undefined;
     if (this.deps.threads) {
       // Thread ownership first (decision 0231): a thread another app handles is never priced nor held.
-      const thread = await this.deps.threads.guardSend(number, checked.body, { takeControl: opts.takeControl === true, version: opts.version, token });
+      // With take-control the thread is only named here: it is taken after the opt-out and the hold.
+      const thread = await this.deps.threads.guardSend(number, checked.body, { takeControl: opts.takeControl === true });
       if (!thread.ok) return { kind: 'refused', status: thread.status, body: thread.body, code: thread.code, retryAfterSeconds: 0 };
+      take = thread.take;
     }
     let guarded: SendAllowed | undefined;
     if (this.deps.sendGuard) {
@@ -156,6 +160,22 @@ export class SendsUsecase {
         };
       }
       guarded = guard;
+    }
+    if (take && this.deps.threads) {
+      // Taken only for a send the guard allowed, so a refused send (opt-out, credits) never takes the
+      // conversation from the other app; a take that fails releases the hold (settled as a refused send).
+      let taken: Awaited<ReturnType<ThreadsUsecase['takeThread']>>;
+      try {
+        taken = await this.deps.threads.takeThread(number, take, { version: opts.version, token });
+      } catch (err) {
+        // Not sent (the take's record failed): the hold and the key's in-flight mark go now, not at expiry.
+        await this.deps.sendGuard?.settle(projectId, guarded, 500, Buffer.alloc(0));
+        throw err;
+      }
+      if (!taken.ok) {
+        await this.deps.sendGuard?.settle(projectId, guarded, taken.status, Buffer.alloc(0));
+        return { kind: 'refused', status: taken.status, body: taken.body, code: taken.code, retryAfterSeconds: 0 };
+      }
     }
 
     const raw = Buffer.from(JSON.stringify(checked.body));

@@ -25,6 +25,14 @@ export interface ThreadRefusal {
   body: Obj;
 }
 
+/** A thread {@link ThreadsUsecase.guardSend} found another app's (or unknown) that a take-control send takes. */
+export interface ThreadTake {
+  /** The thread's customer key. */
+  customer: string;
+  /** The recipient as the send names it (`to`, else `recipient`), the `to` of the take. */
+  to: string;
+}
+
 /** Why a thread changed (ThreadChanged.reason). */
 type ChangeReason = ThreadAction | 'standby' | 'take_control' | 'idle';
 
@@ -32,7 +40,8 @@ type ChangeReason = ThreadAction | 'standby' | 'take_control' | 'idle';
  * Thread ownership on numbers shared with another app (issue 15 item 2, reference 1.14, decision
  * 0231). A number is marked shared at the first sign of another app (a handover, a standby copy, a
  * successful thread-control call). Each customer's thread records who handles it; the send path asks
- * {@link guardSend} before anything is forwarded. Changes publish `messaging_proxy.thread.changed`
+ * {@link guardSend} before anything is priced or forwarded, and a take-control send takes the thread
+ * ({@link takeThread}) after the send guard allowed it. Changes publish `messaging_proxy.thread.changed`
  * (contacts renders `messaging.thread.ownership_changed` and `conversation.svc.thread`), standby copies
  * `messaging_proxy.thread.standby`, and a thread passed to this platform `messaging_proxy.thread.control_received`
  * (the workflow trigger).
@@ -204,13 +213,13 @@ export class ThreadsUsecase {
   }
 
   /**
-   * The thread check of a regular send (before the send guard): on a shared number, a thread another
-   * app (or the upstream agent) handles answers `409 thread_not_owner`, an unknown one `409
-   * thread_ownership_unknown`; with take-control the thread is taken first (`take`), and the upstream's
-   * refusal of the take (2494191: not the escalation app) answers `409 thread_not_owner`. A recipient
-   * no thread can have (NUL, unpaired surrogate) reads as an unknown thread, looked up without SQL.
+   * The thread check of a regular send, before the send guard (decision 0231): on a shared number, a
+   * thread another app (or the upstream agent) handles answers `409 thread_not_owner`, an unknown one
+   * `409 thread_ownership_unknown` — unless `takeControl`, which answers the thread to take instead
+   * (`take`; taken by {@link takeThread} only once the send guard allowed the send). A recipient no
+   * thread can have (NUL, unpaired surrogate) reads as an unknown thread, looked up without SQL.
    */
-  async guardSend(number: PhoneNumberRow, message: Obj, opts: { takeControl: boolean; version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
+  async guardSend(number: PhoneNumberRow, message: Obj, opts: { takeControl: boolean }): Promise<{ ok: true; take?: ThreadTake } | ThreadRefusal> {
     const customer = customerKey(message.to) ?? customerKey(message.recipient);
     if (!customer) return { ok: true };
     const { projectId, phoneNumberId } = number;
@@ -219,8 +228,7 @@ export class ThreadsUsecase {
       : await this.deps.repo.isShared(projectId, phoneNumberId);
     if (!shared) return { ok: true };
     const thread = await this.deps.repo.get(number.projectId, number.phoneNumberId, customer);
-    const now = this.ctx.clock.now();
-    const verdict = sendVerdict(true, thread ? effectiveHandler(thread, now) : undefined, opts.takeControl);
+    const verdict = sendVerdict(true, thread ? effectiveHandler(thread, this.ctx.clock.now()) : undefined, opts.takeControl);
     if (verdict.kind === 'send') return { ok: true };
     if (verdict.kind === 'refuse') {
       return refusal(
@@ -230,11 +238,23 @@ export class ThreadsUsecase {
           : 'Who handles this conversation on a shared number is unknown; nothing was sent. Send with X-Svc-Take-Control: true to take it',
       );
     }
+    return { ok: true, take: { customer, to: str(message.to) || str(message.recipient) } };
+  }
+
+  /**
+   * Takes the thread {@link guardSend} named (`POST {phone_number_id}/thread_control { action: take }`
+   * with the number's token) and records it `this_app` (`reason: take_control`). The upstream's
+   * refusal of the take (2494191: not the escalation app) answers `409 thread_not_owner`, another
+   * refusal `409 thread_take_failed`, no answer `502 thread_take_failed`: nothing is recorded then.
+   */
+  async takeThread(number: PhoneNumberRow, take: ThreadTake, opts: { version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
+    const { customer } = take;
+    const now = this.ctx.clock.now();
     let answer: globalThis.Response;
     let body: Obj = {};
     try {
       answer = await this.deps.upstream.send('POST', opts.version, `${encodeURIComponent(number.phoneNumberId)}/thread_control`, opts.token, {
-        body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to: str(message.to) || str(message.recipient), action: 'take' })),
+        body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to: take.to, action: 'take' })),
         contentType: 'application/json',
       });
       body = obj(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));

@@ -120,6 +120,28 @@ describe('calls: webhooks stored per number, GET {proxy_url}/{phone_number_id}/c
     }
   });
 
+  it('since/until between two calls’ start times return exactly the calls started in the range (each bound applied on its own)', async () => {
+    // A number of its own, so the calls of the other tests do not count; the simulator starts a call
+    // `duration` seconds before its now: these three started about 60, 30 and 1 minutes ago.
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    const own = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
+    const placeOn = async (duration: number) =>
+      (await sim.control<Placed>('POST', '/calls', { phone_number_id: own, from: '15550004444', duration, recording: false, transcription: false })).call.id;
+    const hourAgo = await placeOn(3_600);
+    const halfHourAgo = await placeOn(1_800);
+    const minuteAgo = await placeOn(60);
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const ids = async (query: string) => ((await (await list(query, project, own)).json()) as ListBody).data.map((c) => c.call_id).sort();
+    expect(await ids('')).toEqual([hourAgo, halfHourAgo, minuteAgo].sort());
+    expect(await ids(`?until=${at(45)}`)).toEqual([hourAgo]);
+    expect(await ids(`?until=${at(15)}`)).toEqual([hourAgo, halfHourAgo].sort());
+    expect(await ids(`?since=${at(45)}`)).toEqual([halfHourAgo, minuteAgo].sort());
+    expect(await ids(`?since=${at(15)}`)).toEqual([minuteAgo]);
+    expect(await ids(`?since=${at(45)}&until=${at(15)}`)).toEqual([halfHourAgo]);
+    expect(await ids(`?since=${at(40)}&until=${at(35)}`)).toEqual([]);
+  });
+
   it('cursor paging like api_logs: newest first, next/previous links and Base64 cursors', async () => {
     const p1 = (await (await list('?limit=3')).json()) as ListBody;
     expect(p1.data).toHaveLength(3);
@@ -329,6 +351,48 @@ describe('{app_url} messaging_calls: artifacts fetched on demand', () => {
     const download = await app(`${big}/artifacts/transcription?download=true`);
     expect(download.status).toBe(422);
     expect(((await download.json()) as { error: string }).error).toMatch(/2\.0 MiB/);
+  });
+
+  it('bounds: a transcription JSON of exactly 2 MiB downloads whole, one byte more is a 422; the preview of one over 2 MiB is refused too', async () => {
+    // One segment whose text sets the document's size: the rest of it has a fixed length (the call id
+    // always has the same length), measured on a first call.
+    const sized = (text: number, chunked = false) =>
+      place({ duration: 10, recording: false, transcript_segments: [{ speaker: 'user', text: 'a'.repeat(text) }], chunked });
+    const probe = await sized(1);
+    const fill = 2 * MiB - (probe.call.transcription_bytes! - 1);
+    const exactCall = await sized(fill);
+    expect(exactCall.call.transcription_bytes).toBe(2 * MiB);
+    const overCall = await sized(fill + 1);
+    expect(overCall.call.transcription_bytes).toBe(2 * MiB + 1);
+    const exact = await uuidOf(exactCall.call.id);
+    const over = await uuidOf(overCall.call.id);
+
+    const whole = await app(`${exact}/artifacts/transcription?download=true`);
+    expect(whole.status).toBe(200);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.length).toBe(2 * MiB);
+    expect((JSON.parse(bytes.toString('utf8')) as { call_id: string; segments: Array<{ text: string }> }).segments[0].text).toHaveLength(fill);
+    const refused = await app(`${over}/artifacts/transcription?download=true`);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/over the 2\.0 MiB limit/);
+
+    // The preview reads the same JSON with the same bound: exactly 2 MiB is previewed, one byte more refused.
+    const preview = await app(`${exact}/artifacts/transcription`);
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { data: { segments_total: number; truncated: boolean } }).data).toMatchObject({ segments_total: 1, truncated: true });
+    const previewOver = await app(`${over}/artifacts/transcription`);
+    expect(previewOver.status).toBe(422);
+    expect(((await previewOver.json()) as { error: string }).error).toMatch(/over the 2\.0 MiB limit/);
+
+    // Without a declared length (chunked): counted while read, the same bound both ways.
+    const chunkedExact = await uuidOf((await sized(fill, true)).call.id);
+    const chunkedOver = await uuidOf((await sized(fill + 1, true)).call.id);
+    const chunkedWhole = await app(`${chunkedExact}/artifacts/transcription?download=true`);
+    expect(chunkedWhole.status).toBe(200);
+    expect((await chunkedWhole.arrayBuffer()).byteLength).toBe(2 * MiB);
+    expect((await app(`${chunkedOver}/artifacts/transcription?download=true`)).status).toBe(422);
+    expect((await app(`${chunkedOver}/artifacts/transcription`)).status).toBe(422);
   });
 
   it('the preview keeps at most 500 segments and 100,000 characters', async () => {

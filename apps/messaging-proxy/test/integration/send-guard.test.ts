@@ -3,11 +3,15 @@
  * 0105, 0230) through real services: the simulator, contacts and funding as child processes (apps
  * never import apps), messaging-proxy in-process. Risks removed: a marketing template reaching (and
  * billed to) a contact who opted out, a send forwarded without credits, credits over-committed by
- * concurrent sends, a hold never settled or never released.
+ * concurrent sends, a hold never settled or never released, the upstream's own opt-out refusal (a
+ * synchronous 131050) changed on its way back or not recorded, an opt-out refusing more than
+ * marketing templates.
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContracts, type contacts, type funding } from '@platform/contracts';
@@ -28,6 +32,10 @@ import {
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
+/** Between messaging-proxy and the simulator: passes every call through and keeps the answers to sends. */
+let tap: Server;
+/** The simulator's answers to `POST …/messages` as it wrote them (status and bytes), in order. */
+const upstreamSendAnswers: Array<{ path: string; status: number; body: Buffer }> = [];
 let contactsProc: ChildProcess;
 let fundingProc: ChildProcess;
 let contactsRpc: contacts.ContactsServiceClient;
@@ -55,6 +63,28 @@ const template = (to: string, name: string) => ({ to, type: 'template', template
 
 const project = randomUUID();
 
+/** Starts {@link tap} in front of `target`; answers its base URL. */
+async function startTap(target: string): Promise<string> {
+  tap = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', target);
+    const upstream = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        if (req.method === 'POST' && url.pathname.endsWith('/messages')) {
+          upstreamSendAnswers.push({ path: url.pathname, status: answer.statusCode ?? 0, body: Buffer.concat(chunks) });
+        }
+      });
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok) => tap.listen(0, '127.0.0.1', ok));
+  return `http://127.0.0.1:${(tap.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
   sim = await startSim();
   const { contracts } = loadContracts();
@@ -74,18 +104,25 @@ beforeAll(async () => {
     const r = await callUnary(fundingRpc, 'GetRateCard', {});
     if (!r.rate_card) throw new Error('no card yet');
   });
-  mp = await startService(sim, {
-    shared,
-    env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
-  });
+  // messaging-proxy reaches the simulator through the tap, so a test can compare what the caller got with what the upstream answered.
+  mp = await startService(
+    { ...sim, url: await startTap(sim.url) },
+    {
+      shared,
+      env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
+    },
+  );
   await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
-  await sim.control('PUT', '/settings', { marketingStopError: 'sync' }).catch(() => undefined);
+  // The upstream refuses a marketing template to a user who stopped marketing at once (131050), as the API does.
+  const settings = await sim.control<{ marketing_stop_error: string }>('PUT', '/settings', { marketing_stop_error: 'sync' });
+  expect(settings.marketing_stop_error).toBe('sync');
   const acct = await seedAccount(sim, { numbers: [{}] });
   wabaId = acct.wabaId;
   await sim.control('POST', '/fixtures', {
     templates: [
       { waba_id: wabaId, name: 'spring_sale', category: 'MARKETING' },
       { waba_id: wabaId, name: 'order_update', category: 'UTILITY' },
+      { waba_id: wabaId, name: 'login_code', category: 'AUTHENTICATION' },
     ],
   });
   pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
@@ -98,6 +135,7 @@ afterAll(async () => {
   contactsProc?.kill('SIGTERM');
   fundingProc?.kill('SIGTERM');
   await sim?.stop();
+  await new Promise((done) => (tap ? tap.close(done) : done(undefined)));
   await dropSchema(shared.schema);
   await dropSchema(contactsSchema);
   await dropSchema(fundingSchema);
@@ -150,6 +188,108 @@ describe('guarded sends', () => {
     );
     const resumed = await send(project, template(to, 'spring_sale'));
     expect(resumed.status).toBe(200);
+  }, 60_000);
+
+  it('a contact who stopped marketing: an authentication template and a session text are forwarded (200); only the marketing template is refused', async () => {
+    const to = '5511987650011';
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `non-marketing-${project}`, note: '' });
+    // The contact writes in (its service window opens), then stops marketing on the number.
+    await sim.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: to, text: 'hi' });
+    await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: to, value: 'stop' });
+    await waitFor(
+      async () => {
+        try {
+          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
+          return r.preferences.some((p) => p.status === 'stopped');
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    await sim.control('DELETE', '/requests');
+
+    const auth = await send(project, template(to, 'login_code'));
+    expect(auth.status).toBe(200);
+    expect(((await auth.json()) as { messages: Array<{ id: string }> }).messages[0].id).toMatch(/^wamid\./);
+    const session = await send(project, { to, type: 'text', text: { body: 'your order shipped' } });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { messages: Array<{ id: string }> }).messages[0].id).toMatch(/^wamid\./);
+    const marketingSend = await send(project, template(to, 'spring_sale'));
+    expect(marketingSend.status).toBe(422);
+    expect(await marketingSend.json()).toEqual({ error: expect.any(String), code: 'marketing_preference_stopped' });
+    // Exactly the two non-marketing messages reached the upstream.
+    const log = await sim.control<{ data: Array<{ body: { type: string; template?: { name: string } } }> }>(
+      'GET',
+      `/requests?method=POST&path=/${pn}/messages`,
+    );
+    expect(log.data.map((r) => r.body.template?.name ?? r.body.type)).toEqual(['login_code', 'text']);
+  }, 60_000);
+
+  it('opted out at the upstream only (contacts does not know): its synchronous 131050 comes back unchanged, the preference is recorded, the hold released', async () => {
+    const to = '5511987650012';
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `upstream-only-${project}`, note: '' });
+    // The user stops marketing while the upstream's webhook to this account is not delivered (the app
+    // is not subscribed to it for that moment): the upstream knows, contacts does not.
+    try {
+      await sim.control('PUT', '/settings', { require_subscription: true });
+      await sim.control('POST', '/fixtures', { wabas: [{ id: wabaId, subscribed: false }] });
+      const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
+        kind: 'user_preferences',
+        phone_number_id: pn,
+        wa_id: to,
+        value: 'stop',
+      });
+      expect(d.delivery.state).toBe('skipped');
+    } finally {
+      await sim.control('POST', '/fixtures', { wabas: [{ id: wabaId, subscribed: true }] });
+      await sim.control('PUT', '/settings', { require_subscription: false });
+    }
+    const known = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn }).catch(() => ({
+      preferences: [],
+    }));
+    expect(known.preferences.filter((p) => p.status === 'stopped')).toEqual([]);
+    // Earlier sends of the project settle first, so the hold of this one is the only change to watch.
+    await waitFor(async () => Number((await credits(project)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });
+    const before = await credits(project);
+    upstreamSendAnswers.length = 0;
+
+    const res = await send(project, template(to, 'spring_sale'));
+    const body = Buffer.from(await res.arrayBuffer());
+    // What the upstream answered, as it wrote it: a synchronous 131050 refusal.
+    expect(upstreamSendAnswers).toHaveLength(1);
+    const answered = upstreamSendAnswers[0];
+    expect(answered.path.endsWith(`/${pn}/messages`)).toBe(true);
+    expect((JSON.parse(answered.body.toString('utf8')) as { error: { code: number } }).error.code).toBe(131050);
+    // Handed to the caller unchanged: the same status and the same bytes.
+    expect(res.status).toBe(answered.status);
+    expect(body.equals(answered.body)).toBe(true);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+
+    // Nothing charged: the hold was released when the upstream refused.
+    const after = await credits(project);
+    expect([after.balance_micros, after.held_micros, after.available_micros].map(Number)).toEqual(
+      [before.balance_micros, before.held_micros, before.available_micros].map(Number),
+    );
+    // Recorded as the contact's preference (messaging_proxy.message.refused → contacts).
+    await waitFor(
+      async () => {
+        try {
+          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
+          return r.preferences.some((p) => p.status === 'stopped' && p.source === 'meta_synchronous_error');
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    // So the next marketing template is refused by the platform itself, never forwarded.
+    await sim.control('DELETE', '/requests');
+    const next = await send(project, template(to, 'spring_sale'));
+    expect(next.status).toBe(422);
+    expect(await next.json()).toEqual({ error: expect.any(String), code: 'marketing_preference_stopped' });
+    const log = await sim.control<{ data: unknown[] }>('GET', `/requests?method=POST&path=/${pn}/messages`);
+    expect(log.data).toEqual([]);
   }, 60_000);
 
   it('a project without credits: 402 insufficient_credits with billing_url, passed through unchanged; nothing forwarded', async () => {

@@ -63,6 +63,26 @@ describe('GetSendingProfile', () => {
     expect((await profile(numbers.standard, { template_id: otherTemplateId })).template).toBeUndefined();
   });
 
+  it('a template id past the first page of the account’s templates (1,050 of them) is found; an id of another account still is not', async () => {
+    const acct = await seedAccount(sim, { numbers: [{}] });
+    const seeded = await sim.control<{ templates: Array<{ id: string; name: string }> }>('POST', '/fixtures', {
+      templates: Array.from({ length: 1_050 }, (_, i) => ({ waba_id: acct.wabaId, name: `bulk_${String(i).padStart(4, '0')}`, category: 'UTILITY' })),
+    });
+    const many = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
+    await sim.control('DELETE', '/requests');
+    for (const i of [0, 150, 1_049]) {
+      const t = seeded.templates[i];
+      expect((await profile(many, { template_id: t.id })).template, `template ${i}`).toMatchObject({ id: t.id, name: t.name, category: 'UTILITY' });
+    }
+    // The account's list was read page by page with the upstream's cursor.
+    const reads = await sim.control<{ data: Array<{ graph_path: string; query: Record<string, string> }> }>(
+      'GET',
+      `/requests?method=GET&path=/${acct.wabaId}/message_templates`,
+    );
+    expect(reads.data.some((r) => typeof r.query.after === 'string' && r.query.after !== '')).toBe(true);
+    expect((await profile(many, { template_id: otherTemplateId })).template).toBeUndefined();
+  });
+
   it('another project’s number answers NOT_FOUND like an unknown one', async () => {
     const foreign = await failure(profile(numbers.standard, {}, randomUUID()));
     const unknown = await failure(profile('999999999', {}));

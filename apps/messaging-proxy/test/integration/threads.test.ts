@@ -4,15 +4,31 @@
  * the send path (HTTP pass-through and SendMessage) refusing a thread another app handles, taking it
  * with take-control, and a thread going idle after 24 h (injected clock). Risks removed: the platform
  * talking over another app in a customer's conversation, a take that never happened reported as done,
- * ownership events lost.
+ * ownership events lost, a conversation taken from the other app for a send that is then refused
+ * (opt-out, credits), a hold kept for a send whose take failed.
  */
+import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createBus, type Bus, type BusMessage } from '@platform/bus';
-import { decodeEvent, toStruct } from '@platform/contracts';
+import { decodeEvent, loadContracts, toStruct, type contacts, type funding } from '@platform/contracts';
+import { callUnary, createClient } from '@platform/grpc';
 import { manualClock } from '@platform/runtime';
-import { testInfra, waitFor } from '@platform/testing';
+import { freePort, testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import {
+  connectSeededNumber,
+  dropSchema,
+  seedAccount,
+  spawnPeerService,
+  startService,
+  startSim,
+  untilUp,
+  type ServiceUnderTest,
+  type SimProcess,
+} from './harness';
 
 const clock = manualClock(Date.now());
 let sim: SimProcess;
@@ -179,13 +195,23 @@ describe('thread ownership on shared numbers', () => {
   it('thread_control calls through the pass-through: pass marks the number shared and the thread another app’s; take gives it back', async () => {
     const pn = await connectNew();
     const to = '5511900000007';
-    const call = (action: string) =>
+    const call = (action: string, extra: Obj = {}) =>
       fetch(`${mp.httpUrl}/proxy/${pn}/thread_control`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-project-id': project },
-        body: JSON.stringify({ messaging_product: 'whatsapp', to, action }),
+        body: JSON.stringify({ messaging_product: 'whatsapp', to, action, ...extra }),
       });
-    expect((await call('pass')).status).toBe(200);
+    await sim.control('DELETE', '/requests');
+    // The body reaches the upstream as the client wrote it (fields the platform does not read included),
+    // and the upstream's answer comes back as it was written.
+    const passed = await call('pass', { metadata: 'to billing', client_ref: { id: 7, tags: ['a', 'b'] } });
+    expect(passed.status).toBe(200);
+    expect(passed.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await passed.text()).toBe('{"success":true}');
+    const logged = await sim.control<{ data: Array<{ body: unknown }> }>('GET', `/requests?method=POST&path=/${pn}/thread_control`);
+    expect(logged.data.map((r) => r.body)).toEqual([
+      { messaging_product: 'whatsapp', to, action: 'pass', metadata: 'to billing', client_ref: { id: 7, tags: ['a', 'b'] } },
+    ]);
     expect((await send(pn, to)).status).toBe(409);
     await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
     expect(threadEvents(pn, to)[0]).toMatchObject({ reason: 'pass', thread: { handler: 'other_app' } });
@@ -195,6 +221,39 @@ describe('thread ownership on shared numbers', () => {
     expect((await send(pn, to)).status).toBe(200);
     await waitFor(() => threadEvents(pn, to).length === 3, { timeoutMs: 10_000 });
     expect(threadEvents(pn, to).map((e) => (e.thread as Obj).handler)).toEqual(['other_app', 'this_app', 'idle']);
+  });
+
+  it('a failed (non-2xx) thread_control call records no ownership: the number stays unshared, a taken-away thread stays the other app’s', async () => {
+    const to = '5511900000013';
+    const call = (pn: string, body: Obj) =>
+      fetch(`${mp.httpUrl}/proxy/${pn}/thread_control`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-project-id': project },
+        body: JSON.stringify({ messaging_product: 'whatsapp', to, ...body }),
+      });
+    // A pass the upstream refuses (metadata over 2,000 characters) on a number no other app shares.
+    const unshared = await connectNew();
+    const refused = await call(unshared, { action: 'pass', metadata: 'x'.repeat(2001) });
+    expect(refused.status).toBe(400);
+    // The upstream's error comes back as it answered it (a Graph envelope, not a platform error).
+    expect(await refused.json()).toEqual({
+      error: expect.objectContaining({ code: 100, type: 'OAuthException', fbtrace_id: expect.any(String), message: expect.any(String) }),
+    });
+    await sim.control('DELETE', '/requests');
+    expect((await send(unshared, to)).status).toBe(200);
+    expect(await forwarded(unshared, 'messages')).toHaveLength(1);
+
+    // A take the upstream refuses (2494191) on a thread another app handles.
+    const pn = await connectNew({ takePermitted: false });
+    await trigger({ kind: 'handover', phone_number_id: pn, wa_id: to, action: 'pass', new_owner_app_id: OTHER_APP });
+    await waitFor(() => threadEvents(pn, to).length === 1, { timeoutMs: 10_000 });
+    const take = await call(pn, { action: 'take' });
+    expect(take.status).toBe(400);
+    expect(((await take.json()) as { error: { code: number } }).error.code).toBe(2494191);
+    expect(await forwarded(pn, 'thread_control')).toHaveLength(1);
+    const res = await send(pn, to);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'thread_not_owner' });
   });
 
   it('a thread passed to this platform publishes messaging_proxy.thread.control_received (the workflow trigger)', async () => {
@@ -333,4 +392,161 @@ describe('thread ownership on shared numbers', () => {
     // The known thread is untouched.
     expect((await send(pn, known)).status).toBe(409);
   });
+});
+
+/**
+ * Take-control against the send guard (decisions 0230, 0231): contacts and funding as child processes
+ * beside a second simulator and service (the file's own service runs without them). Risk removed: a
+ * send refused for the opt-out or for credits that has already taken the conversation from the other
+ * app, and a hold kept for a send whose take failed.
+ */
+describe('take-control and the send guard: the thread is taken only for a send the guard allowed', () => {
+  let gsim: SimProcess;
+  let gmp: ServiceUnderTest;
+  let contactsProc: ChildProcess;
+  let fundingProc: ChildProcess;
+  let contactsRpc: contacts.ContactsServiceClient;
+  let fundingRpc: funding.FundingServiceClient;
+  const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+  const contactsSchema = uniqueName('contacts');
+  const fundingSchema = uniqueName('funding');
+  const dir = mkdtempSync(join(tmpdir(), 'threads-guard-'));
+  /** 0.05 USD per marketing template to Brazil. */
+  const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
+  const rich = randomUUID();
+  const poor = randomUUID();
+
+  const credits = async (projectId: string) => (await callUnary(fundingRpc, 'GetCreditBalance', { project_id: projectId })).balance!;
+  const marketing = (pn: string, projectId: string, to: string, headers: Record<string, string> = {}) =>
+    fetch(`${gmp.httpUrl}/proxy/${pn}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': projectId, ...headers },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to, type: 'template', template: { name: 'spring_sale', language: { code: 'en_US' } } }),
+    });
+  const posted = async (pn: string, edge: string) =>
+    (await gsim.control<{ data: Array<{ path: string }> }>('GET', '/requests?method=POST')).data.filter((r) => r.path.endsWith(`${pn}/${edge}`));
+  /** A number of `projectId` with a marketing template, whose thread with `to` another app handles. */
+  async function passedToOtherApp(projectId: string, to: string, opts: { takePermitted?: boolean } = {}): Promise<string> {
+    const acct = await seedAccount(gsim, { numbers: [{ take_thread_permitted: opts.takePermitted ?? true }] });
+    await gsim.control('POST', '/fixtures', { templates: [{ waba_id: acct.wabaId, name: 'spring_sale', category: 'MARKETING' }] });
+    const pn = (await connectSeededNumber(gmp, projectId, acct)).phone_number_id!;
+    const d = await gsim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
+      kind: 'handover',
+      phone_number_id: pn,
+      wa_id: to,
+      action: 'pass',
+      new_owner_app_id: OTHER_APP,
+    });
+    expect(d.delivery.state).toBe('delivered');
+    return pn;
+  }
+
+  beforeAll(async () => {
+    gsim = await startSim();
+    const { contracts } = loadContracts();
+    const contactsPort = await freePort();
+    const fundingPort = await freePort();
+    const cardFile = join(dir, 'card.json');
+    writeFileSync(cardFile, JSON.stringify(card));
+    contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
+    fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
+      UPSTREAM_BASE_URL: gsim.url,
+      FUNDING_RATE_CARD_FILE: cardFile,
+    });
+    contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
+    fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+    await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: rich }));
+    await untilUp(async () => {
+      const r = await callUnary(fundingRpc, 'GetRateCard', {});
+      if (!r.rate_card) throw new Error('no card yet');
+    });
+    gmp = await startService(gsim, {
+      shared,
+      env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
+    });
+    await gsim.control('PUT', '/webhook', { url: `${gmp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+    await callUnary(fundingRpc, 'TopUpCredits', { project_id: rich, amount_micros: 1_000_000, reference: `threads-${rich}`, note: '' });
+  }, 120_000);
+
+  afterAll(async () => {
+    contactsRpc?.close();
+    fundingRpc?.close();
+    await gmp?.stop();
+    contactsProc?.kill('SIGTERM');
+    fundingProc?.kill('SIGTERM');
+    await gsim?.stop();
+    await dropSchema(shared.schema);
+    await dropSchema(contactsSchema);
+    await dropSchema(fundingSchema);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('take-control of a marketing template to a contact who stopped marketing: 422, no thread_control call, the thread still the other app’s', async () => {
+    const to = '5511900000101';
+    const pn = await passedToOtherApp(rich, to);
+    const d = await gsim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
+      kind: 'user_preferences',
+      phone_number_id: pn,
+      wa_id: to,
+      value: 'stop',
+    });
+    expect(d.delivery.state).toBe('delivered');
+    await waitFor(
+      async () => {
+        try {
+          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: rich, identifier: to, phone_number_id: pn });
+          return r.preferences.some((p) => p.status === 'stopped');
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMs: 15_000 },
+    );
+    await gsim.control('DELETE', '/requests');
+    const before = await credits(rich);
+
+    const res = await marketing(pn, rich, to, { 'x-svc-take-control': 'true' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'marketing_preference_stopped' });
+    expect(await posted(pn, 'thread_control')).toEqual([]);
+    expect(await posted(pn, 'messages')).toEqual([]);
+    expect(await credits(rich)).toEqual(before);
+    // Still the other app's: a send without take-control is refused by the thread check.
+    const again = await marketing(pn, rich, to);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: expect.any(String), code: 'thread_not_owner' });
+  }, 60_000);
+
+  it('take-control from a project without credits: 402 insufficient_credits, no thread_control call, the thread not taken', async () => {
+    const to = '5511900000102';
+    const pn = await passedToOtherApp(poor, to);
+    await gsim.control('DELETE', '/requests');
+    const res = await marketing(pn, poor, to, { 'x-svc-take-control': 'true' });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'insufficient_credits', billing_url: expect.stringMatching(/^https?:\/\//) });
+    expect(await posted(pn, 'thread_control')).toEqual([]);
+    expect(await posted(pn, 'messages')).toEqual([]);
+    const again = await marketing(pn, poor, to);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: expect.any(String), code: 'thread_not_owner' });
+  }, 60_000);
+
+  it('a take the upstream refuses (2494191) after the hold: 409 thread_not_owner, the hold released, no message forwarded', async () => {
+    const to = '5511900000103';
+    const pn = await passedToOtherApp(rich, to, { takePermitted: false });
+    // Earlier sends of the project settle first.
+    await waitFor(async () => Number((await credits(rich)).held_micros) === 0, { timeoutMs: 30_000, intervalMs: 250 });
+    await gsim.control('DELETE', '/requests');
+    const before = await credits(rich);
+    const res = await marketing(pn, rich, to, { 'x-svc-take-control': 'true', 'idempotency-key': `take-${randomUUID()}` });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('escalation'), code: 'thread_not_owner' });
+    // The take was tried (after the guard allowed the send), the message never forwarded.
+    expect(await posted(pn, 'thread_control')).toHaveLength(1);
+    expect(await posted(pn, 'messages')).toEqual([]);
+    const after = await credits(rich);
+    expect([after.balance_micros, after.held_micros, after.available_micros].map(Number)).toEqual(
+      [before.balance_micros, before.held_micros, before.available_micros].map(Number),
+    );
+  }, 60_000);
 });
