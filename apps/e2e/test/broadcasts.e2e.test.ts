@@ -147,6 +147,24 @@ describe('broadcasts through the platform', () => {
     expect((await api('GET', '/messaging/broadcasts?status=weird')).status).toBe(400);
     expect((await api('GET', '/messaging/broadcasts/not-a-uuid')).status).toBe(400);
     expect((await api('POST', `/messaging/broadcasts/${a.body.data.id}/recipients`, { broadcast: { recipients: [] } })).status).toBe(400);
+    // Recipients filtered by phone number (any formatting) or user id; a malformed filter is a 400.
+    const added = await api('POST', `/messaging/broadcasts/${a.body.data.id}/recipients`, {
+      broadcast: {
+        recipients: [
+          { phone_number: '15550301234', components: [body('Ann')] },
+          { user_id: 'US.7', components: [body('Bo')] },
+        ],
+      },
+    });
+    expect(added.body.data).toEqual({ added: 2, duplicates: 0, errors: [] });
+    const byPhone = await api('GET', `/messaging/broadcasts/${a.body.data.id}/recipients?phone_number=${encodeURIComponent('+1 (555) 030-1234')}`);
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.body.data.map((r: { phone_number: string }) => r.phone_number)).toEqual(['15550301234']);
+    const byUser = await api('GET', `/messaging/broadcasts/${a.body.data.id}/recipients?user_id=US.7`);
+    expect(byUser.body.data.map((r: { user_id: string }) => r.user_id)).toEqual(['US.7']);
+    const bad = await api('GET', `/messaging/broadcasts/${a.body.data.id}/recipients?phone_number=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: expect.stringContaining('phone_number') });
     const dup = await api('POST', `/messaging/broadcasts/${a.body.data.id}/duplicate`);
     expect(dup.status).toBe(202);
     expect(dup.body.data).toMatchObject({ status: 'copying', name: 'one (copy)' });

@@ -24,7 +24,7 @@ export interface NormalisedRecipient {
 /** A template component as the upstream describes it (`{ type: 'BODY', text: 'Hi {{1}}' }`). */
 export type TemplateComponent = Record<string, unknown>;
 
-const BSUID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,259}$/;
+export const BSUID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,259}$/;
 
 /** Digits of a phone number written with +, spaces, dashes, dots or parentheses; undefined when it is not one. */
 export function phoneDigits(v: string): string | undefined {

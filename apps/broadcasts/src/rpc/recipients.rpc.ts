@@ -1,7 +1,8 @@
 import { fromStruct, normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import { RECIPIENT_STATUSES } from '../domain/broadcast-state';
-import type { RecipientsRepository } from '../infra/db/recipients.repository';
+import { BSUID, phoneDigits } from '../domain/recipients';
+import type { RecipientFilter, RecipientsRepository } from '../infra/db/recipients.repository';
 import type { BroadcastsUsecase } from '../usecases/broadcasts.usecase';
 
 /** AddRecipients: up to 1,000 per call → `{ added, duplicates, errors }`. */
@@ -20,7 +21,8 @@ export function addRecipientsRpc(uc: BroadcastsUsecase) {
 
 /**
  * ListRecipients (a query, rpc → repository): a page of the broadcast's recipients, newest first
- * (the reverse of the order they were added; spec 1), optional status filter. A foreign or unknown
+ * (the reverse of the order they were added; spec 1), optional filters by status, phone number
+ * (compared as digits) and user id (exact); a malformed filter is INVALID_ARGUMENT. A foreign or unknown
  * broadcast lists nothing (its recipients are scoped by project); the gateway checks the broadcast
  * first so it answers 404.
  */
@@ -29,9 +31,21 @@ export function listRecipientsRpc(repo: RecipientsRepository, exists: (projectId
     if (req.status && !(RECIPIENT_STATUSES as readonly string[]).includes(req.status)) {
       throw invalidArgument('INVALID_STATUS', `status must be one of ${RECIPIENT_STATUSES.join(', ')}`);
     }
+    const filter: RecipientFilter = {};
+    if (req.status) filter.status = req.status;
+    if (req.phone_number) {
+      const digits = phoneDigits(req.phone_number);
+      if (!digits) throw invalidArgument('INVALID_PHONE_NUMBER', 'phone_number must be a phone number of 7 to 15 digits');
+      filter.phoneNumber = digits;
+    }
+    if (req.user_id) {
+      const userId = req.user_id.trim();
+      if (!BSUID.test(userId)) throw invalidArgument('INVALID_USER_ID', 'user_id must be a business-scoped user id');
+      filter.userId = userId;
+    }
     await exists(req.project_id, req.broadcast_id);
     const page = normalizePage(req.page ?? undefined);
-    const { items, total } = await repo.list(req.project_id, req.broadcast_id, req.status || undefined, page.page, page.perPage);
+    const { items, total } = await repo.list(req.project_id, req.broadcast_id, filter, page.page, page.perPage);
     return { recipients: items, meta: pageMeta(page.page, page.perPage, total) };
   };
 }

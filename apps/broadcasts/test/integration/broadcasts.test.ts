@@ -174,6 +174,19 @@ describe('broadcasts service', () => {
     });
     const rs = await recipients(b.id);
     expect(rs.map((r) => r.user_id ?? r.phone_number)).toEqual(['US.101', 'US.100', list[1], list[0]]);
+    // Filters: a phone number in any common formatting (compared as digits), a user id exactly; bad ones refused.
+    const only = async (filter: { phone_number?: string; user_id?: string; status?: string }) =>
+      (await callUnary(client, 'ListRecipients', { project_id: A, broadcast_id: b.id, page: { page: 1, per_page: 100 }, ...filter })).recipients.map(
+        (r) => r.user_id ?? r.phone_number,
+      );
+    const formatted = `+${list[1].slice(0, 1)} (${list[1].slice(1, 4)}) ${list[1].slice(4, 7)}-${list[1].slice(7)}`;
+    expect(await only({ phone_number: formatted })).toEqual([list[1]]);
+    expect(await only({ user_id: 'US.100' })).toEqual(['US.100']);
+    expect(await only({ user_id: 'US.999' })).toEqual([]);
+    expect(await only({ phone_number: list[0], status: 'pending' })).toEqual([list[0]]);
+    expect(await only({ phone_number: list[0], status: 'sent' })).toEqual([]);
+    await expect(only({ phone_number: 'not a number' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, reason: 'INVALID_PHONE_NUMBER' });
+    await expect(only({ user_id: '../x' })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT, reason: 'INVALID_USER_ID' });
     await callUnary(client, 'RemoveRecipient', { project_id: A, broadcast_id: b.id, recipient_id: rs[0].id });
     const still = await get(b.id);
     expect(still).toMatchObject({ status: 'scheduled', total_recipients: 3 });

@@ -64,7 +64,11 @@ const listQuery = pageQuery.extend({
   status: z.enum(['copying', 'draft', 'scheduled', 'sending', 'completed', 'stopped', 'failed']).optional(),
   phone_number_id: digitString.optional(),
 });
-const recipientsQuery = pageQuery.extend({ status: z.enum(['pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'suppressed']).optional() });
+const recipientsQuery = pageQuery.extend({
+  status: z.enum(['pending', 'sending', 'sent', 'delivered', 'read', 'failed', 'suppressed']).optional(),
+  phone_number: z.string().min(1).max(40).optional().describe('Only the recipient with this phone number (any common formatting).'),
+  user_id: z.string().min(1).max(260).optional().describe('Only the recipient with this business-scoped user id.'),
+});
 const data = z.object({ data: broadcast });
 const BROADCAST_ERRORS = [400, 404, 409, 422, 502, 503];
 const id = ({ params }: { params: { broadcast_id: string } }, ctx: { projectId: string }) => ({ project_id: ctx.projectId, broadcast_id: params.broadcast_id });
@@ -195,14 +199,20 @@ export const broadcastRoutes: RouteDef[] = [
     method: 'get',
     path: '/messaging/broadcasts/:broadcast_id/recipients',
     operationId: 'listBroadcastRecipients',
-    summary: "A broadcast's recipients, newest first, with status and error details (page style; filter status).",
+    summary: "A broadcast's recipients, newest first, with status and error details (page style; filter by status, phone_number, user_id).",
     tag: 'Broadcasts',
     params: idParams,
     query: recipientsQuery,
     response: z.object({ data: z.array(recipient), meta: pageMeta }),
     service: 'broadcasts',
     rpc: 'ListRecipients',
-    request: (input, ctx) => ({ ...id(input, ctx), page: { page: input.query.page, per_page: input.query.per_page }, status: input.query.status ?? '' }),
+    request: (input, ctx) => ({
+      ...id(input, ctx),
+      page: { page: input.query.page, per_page: input.query.per_page },
+      status: input.query.status ?? '',
+      phone_number: input.query.phone_number ?? '',
+      user_id: input.query.user_id ?? '',
+    }),
     reply: (res) => ({ body: { data: res.recipients, meta: res.meta } }),
   }),
   grpcRoute({

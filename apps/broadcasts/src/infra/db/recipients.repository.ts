@@ -74,6 +74,13 @@ export type RecordedOutcome =
    */
   | { id: string; kind: 'release'; at: Date | null; bump: boolean; transient?: RecipientErrorDetails };
 
+/** Filters of a recipients listing: a status, a phone number's digits, a business-scoped user id. */
+export interface RecipientFilter {
+  status?: string;
+  phoneNumber?: string;
+  userId?: string;
+}
+
 /**
  * The claim (see {@link RecipientsRepository.claim}): bindings from {@link claimBindings}. Exported so
  * a test can read its plan.
@@ -125,16 +132,18 @@ export class RecipientsRepository {
     return inserted.length;
   }
 
-  /** A page of a broadcast's recipients, newest first (spec 1; `seq` is unique, so pages are stable). */
+  /** A page of a broadcast's recipients, newest first (spec 1; `seq` is unique, so pages are stable), filtered by `filter`. */
   async list(
     projectId: string,
     broadcastId: string,
-    status: string | undefined,
+    filter: RecipientFilter,
     page: number,
     perPage: number,
   ): Promise<{ items: broadcasts.Recipient[]; total: number }> {
     const q = this.db.knex('broadcast_recipients as r').where({ 'r.project_id': projectId, 'r.broadcast_id': broadcastId });
-    if (status) q.whereIn('r.status', status === 'pending' ? ['pending', 'parked'] : [status]);
+    if (filter.status) q.whereIn('r.status', filter.status === 'pending' ? ['pending', 'parked'] : [filter.status]);
+    if (filter.phoneNumber) q.where('r.phone_number', filter.phoneNumber);
+    if (filter.userId) q.where('r.user_id', filter.userId);
     const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
     const rows = await q
       .leftJoin('broadcast_agent_handoffs as h', 'h.recipient_id', 'r.id')

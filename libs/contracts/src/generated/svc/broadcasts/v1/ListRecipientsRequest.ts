@@ -10,6 +10,14 @@ export interface ListRecipientsRequest {
    * Filter by status; empty = any.
    */
   'status'?: (string);
+  /**
+   * Filter by the recipient's phone number (any common formatting; compared as digits); empty = any.
+   */
+  'phone_number'?: (string);
+  /**
+   * Filter by the recipient's business-scoped user id (exact); empty = any.
+   */
+  'user_id'?: (string);
 }
 
 export interface ListRecipientsRequest__Output {
@@ -20,4 +28,12 @@ export interface ListRecipientsRequest__Output {
    * Filter by status; empty = any.
    */
   'status': (string);
+  /**
+   * Filter by the recipient's phone number (any common formatting; compared as digits); empty = any.
+   */
+  'phone_number': (string);
+  /**
+   * Filter by the recipient's business-scoped user id (exact); empty = any.
+   */
+  'user_id': (string);
 }
