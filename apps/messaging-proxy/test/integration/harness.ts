@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadContracts, type messagingProxy } from '@platform/contracts';
+import { loadContracts, type contacts, type funding, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 import { DomainError, httpStatusOf } from '@platform/errors';
 import { createLogger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { expect } from 'vitest';
 import { configSchema, type Config } from '../../src/config';
 import { run, type RunningMessagingProxy } from '../../src/server';
 
@@ -226,3 +229,131 @@ export const untilUp = async (probe: () => Promise<unknown>): Promise<void> => {
     { timeoutMs: 40_000, intervalMs: 250 },
   );
 };
+
+/** messaging-proxy with real contacts and funding peers on a simulator ({@link startWithPeers}). */
+export interface ServiceWithPeers {
+  sim: SimProcess;
+  mp: ServiceUnderTest;
+  contactsRpc: contacts.ContactsServiceClient;
+  fundingRpc: funding.FundingServiceClient;
+  /** Closes the clients, stops messaging-proxy, SIGTERMs the peers, stops the simulator, drops the schemas, removes the temp dir. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a simulator, contacts and funding (funding on `card`, written to a file in a temp dir named
+ * `tmpPrefix`…) as child processes on one bus namespace, waits for both peers to answer (contacts
+ * probed with `probeProject`), then starts messaging-proxy in-process reaching them, with `env` added,
+ * and points the simulator's webhook at it with `verifyToken`. `upstream` chooses what messaging-proxy
+ * sees as the upstream (default: the simulator). A failed start tears down what it had started.
+ */
+export async function startWithPeers(opts: {
+  card: unknown;
+  probeProject: string;
+  tmpPrefix: string;
+  verifyToken?: string;
+  env?: Record<string, string>;
+  upstream?: (sim: SimProcess) => Promise<SimProcess>;
+}): Promise<ServiceWithPeers> {
+  const verifyToken = opts.verifyToken ?? 'vt';
+  const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+  const contactsSchema = uniqueName('contacts');
+  const fundingSchema = uniqueName('funding');
+  const dir = mkdtempSync(join(tmpdir(), opts.tmpPrefix));
+  let sim: SimProcess | undefined;
+  let mp: ServiceUnderTest | undefined;
+  let contactsProc: ChildProcess | undefined;
+  let fundingProc: ChildProcess | undefined;
+  let contactsRpc: contacts.ContactsServiceClient | undefined;
+  let fundingRpc: funding.FundingServiceClient | undefined;
+  const stop = async () => {
+    contactsRpc?.close();
+    fundingRpc?.close();
+    await mp?.stop();
+    contactsProc?.kill('SIGTERM');
+    fundingProc?.kill('SIGTERM');
+    await sim?.stop();
+    await dropSchema(shared.schema);
+    await dropSchema(contactsSchema);
+    await dropSchema(fundingSchema);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    sim = await startSim();
+    const { contracts } = loadContracts();
+    const contactsPort = await freePort();
+    const fundingPort = await freePort();
+    const cardFile = join(dir, 'card.json');
+    writeFileSync(cardFile, JSON.stringify(opts.card));
+    contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
+    fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
+      UPSTREAM_BASE_URL: sim.url,
+      FUNDING_RATE_CARD_FILE: cardFile,
+    });
+    const contactsClient = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
+    const fundingClient = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
+    contactsRpc = contactsClient;
+    fundingRpc = fundingClient;
+    await untilUp(() => callUnary(contactsClient, 'ListContacts', { project_id: opts.probeProject }));
+    await untilUp(async () => {
+      const r = await callUnary(fundingClient, 'GetRateCard', {});
+      if (!r.rate_card) throw new Error('no card yet');
+    });
+    const service = await startService(opts.upstream ? await opts.upstream(sim) : sim, {
+      shared,
+      env: {
+        UPSTREAM_WEBHOOK_VERIFY_TOKEN: verifyToken,
+        CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`,
+        FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}`,
+        ...opts.env,
+      },
+    });
+    mp = service;
+    await sim.control('PUT', '/webhook', { url: `${service.httpUrl}/upstream/webhooks`, verify_token: verifyToken });
+    return { sim, mp: service, contactsRpc: contactsClient, fundingRpc: fundingClient, stop };
+  } catch (err) {
+    await stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Resolves once contacts lists `identifier` as having stopped marketing on `phoneNumberId` (15 s at most). */
+export async function untilMarketingStopped(
+  contactsRpc: contacts.ContactsServiceClient,
+  opts: { projectId: string; phoneNumberId: string; identifier: string },
+): Promise<void> {
+  await waitFor(
+    async () => {
+      try {
+        const r = await callUnary(contactsRpc, 'ListMarketingPreferences', {
+          project_id: opts.projectId,
+          identifier: opts.identifier,
+          phone_number_id: opts.phoneNumberId,
+        });
+        return r.preferences.some((p) => p.status === 'stopped');
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 15_000 },
+  );
+}
+
+/**
+ * The user `waId` stops marketing on `phoneNumberId` through the simulator's `user_preferences` webhook
+ * (expected delivered); resolves once contacts lists it stopped ({@link untilMarketingStopped}).
+ */
+export async function optOutOfMarketing(
+  sim: Pick<SimProcess, 'control'>,
+  contactsRpc: contacts.ContactsServiceClient,
+  opts: { projectId: string; phoneNumberId: string; waId: string },
+): Promise<void> {
+  const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
+    kind: 'user_preferences',
+    phone_number_id: opts.phoneNumberId,
+    wa_id: opts.waId,
+    value: 'stop',
+  });
+  expect(d.delivery.state).toBe('delivered');
+  await untilMarketingStopped(contactsRpc, { projectId: opts.projectId, phoneNumberId: opts.phoneNumberId, identifier: opts.waId });
+}

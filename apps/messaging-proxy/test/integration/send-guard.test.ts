@@ -7,27 +7,22 @@
  * synchronous 131050) changed on its way back or not recorded, an opt-out refusing more than
  * marketing templates.
  */
-import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadContracts, type contacts, type funding } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import { freePort, uniqueName, waitFor } from '@platform/testing';
+import { type contacts, type funding } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
+import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectSeededNumber,
-  dropSchema,
+  optOutOfMarketing,
   seedAccount,
-  startService,
-  startSim,
+  startWithPeers,
   type ServiceUnderTest,
+  type ServiceWithPeers,
   type SimProcess,
-  spawnPeerService,
-  untilUp,
+  untilMarketingStopped,
 } from './harness';
 
 let sim: SimProcess;
@@ -36,14 +31,9 @@ let mp: ServiceUnderTest;
 let tap: Server;
 /** The simulator's answers to `POST …/messages` as it wrote them (status and bytes), in order. */
 const upstreamSendAnswers: Array<{ path: string; status: number; body: Buffer }> = [];
-let contactsProc: ChildProcess;
-let fundingProc: ChildProcess;
+let peers: ServiceWithPeers;
 let contactsRpc: contacts.ContactsServiceClient;
 let fundingRpc: funding.FundingServiceClient;
-const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
-const contactsSchema = uniqueName('contacts');
-const fundingSchema = uniqueName('funding');
-const dir = mkdtempSync(join(tmpdir(), 'send-guard-'));
 /** 0.05 USD per marketing template to Brazil, 0.01 per utility one; service messages free. */
 const MARKETING = 50_000;
 const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
@@ -86,33 +76,14 @@ async function startTap(target: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  sim = await startSim();
-  const { contracts } = loadContracts();
-  const contactsPort = await freePort();
-  const fundingPort = await freePort();
-  const cardFile = join(dir, 'card.json');
-  writeFileSync(cardFile, JSON.stringify(card));
-  contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
-  fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
-    UPSTREAM_BASE_URL: sim.url,
-    FUNDING_RATE_CARD_FILE: cardFile,
+  peers = await startWithPeers({
+    card,
+    probeProject: project,
+    tmpPrefix: 'send-guard-',
+    // messaging-proxy reaches the simulator through the tap, so a test can compare what the caller got with what the upstream answered.
+    upstream: async (s) => ({ ...s, url: await startTap(s.url) }),
   });
-  contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
-  fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
-  await untilUp(async () => {
-    const r = await callUnary(fundingRpc, 'GetRateCard', {});
-    if (!r.rate_card) throw new Error('no card yet');
-  });
-  // messaging-proxy reaches the simulator through the tap, so a test can compare what the caller got with what the upstream answered.
-  mp = await startService(
-    { ...sim, url: await startTap(sim.url) },
-    {
-      shared,
-      env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
-    },
-  );
-  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+  ({ sim, mp, contactsRpc, fundingRpc } = peers);
   // The upstream refuses a marketing template to a user who stopped marketing at once (131050), as the API does.
   const settings = await sim.control<{ marketing_stop_error: string }>('PUT', '/settings', { marketing_stop_error: 'sync' });
   expect(settings.marketing_stop_error).toBe('sync');
@@ -129,41 +100,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  contactsRpc?.close();
-  fundingRpc?.close();
-  await mp?.stop();
-  contactsProc?.kill('SIGTERM');
-  fundingProc?.kill('SIGTERM');
-  await sim?.stop();
+  await peers?.stop();
   await new Promise((done) => (tap ? tap.close(done) : done(undefined)));
-  await dropSchema(shared.schema);
-  await dropSchema(contactsSchema);
-  await dropSchema(fundingSchema);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('guarded sends', () => {
   it('a marketing template to a contact who stopped marketing on the number: 422 marketing_preference_stopped, nothing forwarded, nothing held', async () => {
     await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `opt-out-${project}`, note: '' });
     const to = '5511987650001';
-    const d = await sim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
-      kind: 'user_preferences',
-      phone_number_id: pn,
-      wa_id: to,
-      value: 'stop',
-    });
-    expect(d.delivery.state).toBe('delivered');
-    await waitFor(
-      async () => {
-        try {
-          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
-          return r.preferences.some((p) => p.status === 'stopped');
-        } catch {
-          return false;
-        }
-      },
-      { timeoutMs: 15_000 },
-    );
+    await optOutOfMarketing(sim, contactsRpc, { projectId: project, phoneNumberId: pn, waId: to });
     await sim.control('DELETE', '/requests');
     const before = await credits(project);
 
@@ -196,17 +141,7 @@ describe('guarded sends', () => {
     // The contact writes in (its service window opens), then stops marketing on the number.
     await sim.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: to, text: 'hi' });
     await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: to, value: 'stop' });
-    await waitFor(
-      async () => {
-        try {
-          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
-          return r.preferences.some((p) => p.status === 'stopped');
-        } catch {
-          return false;
-        }
-      },
-      { timeoutMs: 15_000 },
-    );
+    await untilMarketingStopped(contactsRpc, { projectId: project, phoneNumberId: pn, identifier: to });
     await sim.control('DELETE', '/requests');
 
     const auth = await send(project, template(to, 'login_code'));
@@ -459,17 +394,7 @@ describe('guarded sends', () => {
       { timeoutMs: 15_000 },
     );
     await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: waId, value: 'stop' });
-    await waitFor(
-      async () => {
-        try {
-          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: bsuid, phone_number_id: pn });
-          return r.preferences.some((p) => p.status === 'stopped');
-        } catch {
-          return false;
-        }
-      },
-      { timeoutMs: 15_000 },
-    );
+    await untilMarketingStopped(contactsRpc, { projectId: project, phoneNumberId: pn, identifier: bsuid });
     await sim.control('DELETE', '/requests');
     const before = await credits(project);
     const res = await send(project, { recipient: bsuid, type: 'template', template: { name: 'spring_sale', language: { code: 'en_US' } } });

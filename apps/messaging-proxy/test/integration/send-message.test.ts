@@ -4,38 +4,26 @@
  * in-process. Risks removed: a broadcast or workflow send bypassing the opt-out or the credit check,
  * an upstream error a caller cannot act on (no code, no retry time), a retried send delivered twice.
  */
-import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fromStruct, loadContracts, toStruct, type contacts, type funding } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import { freePort, uniqueName, waitFor } from '@platform/testing';
+import { fromStruct, toStruct, type contacts, type funding } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectSeededNumber,
-  dropSchema,
   failure,
   seedAccount,
-  startService,
-  startSim,
+  startWithPeers,
   type ServiceUnderTest,
+  type ServiceWithPeers,
   type SimProcess,
-  spawnPeerService,
-  untilUp,
+  untilMarketingStopped,
 } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
-let contactsProc: ChildProcess;
-let fundingProc: ChildProcess;
+let peers: ServiceWithPeers;
 let contactsRpc: contacts.ContactsServiceClient;
 let fundingRpc: funding.FundingServiceClient;
-const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
-const contactsSchema = uniqueName('contacts');
-const fundingSchema = uniqueName('funding');
-const dir = mkdtempSync(join(tmpdir(), 'send-message-'));
 const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
 const project = randomUUID();
 let pn = '';
@@ -58,29 +46,8 @@ const forwarded = async (number: string) =>
   );
 
 beforeAll(async () => {
-  sim = await startSim();
-  const { contracts } = loadContracts();
-  const contactsPort = await freePort();
-  const fundingPort = await freePort();
-  const cardFile = join(dir, 'card.json');
-  writeFileSync(cardFile, JSON.stringify(card));
-  contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
-  fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
-    UPSTREAM_BASE_URL: sim.url,
-    FUNDING_RATE_CARD_FILE: cardFile,
-  });
-  contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
-  fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
-  await untilUp(async () => {
-    const r = await callUnary(fundingRpc, 'GetRateCard', {});
-    if (!r.rate_card) throw new Error('no card yet');
-  });
-  mp = await startService(sim, {
-    shared,
-    env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
-  });
-  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+  peers = await startWithPeers({ card, probeProject: project, tmpPrefix: 'send-message-' });
+  ({ sim, mp, contactsRpc, fundingRpc } = peers);
   const acct = await seedAccount(sim, { numbers: [{}] });
   await sim.control('POST', '/fixtures', {
     templates: [
@@ -93,16 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  contactsRpc?.close();
-  fundingRpc?.close();
-  await mp?.stop();
-  contactsProc?.kill('SIGTERM');
-  fundingProc?.kill('SIGTERM');
-  await sim?.stop();
-  await dropSchema(shared.schema);
-  await dropSchema(contactsSchema);
-  await dropSchema(fundingSchema);
-  rmSync(dir, { recursive: true, force: true });
+  await peers?.stop();
 });
 
 describe('SendMessage', () => {
@@ -120,17 +78,7 @@ describe('SendMessage', () => {
   it('a marketing template to a contact who stopped marketing: accepted=false, 422 marketing_preference_stopped, nothing forwarded', async () => {
     const to = '5511987651002';
     await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: to, value: 'stop' });
-    await waitFor(
-      async () => {
-        try {
-          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: project, identifier: to, phone_number_id: pn });
-          return r.preferences.some((p) => p.status === 'stopped');
-        } catch {
-          return false;
-        }
-      },
-      { timeoutMs: 15_000 },
-    );
+    await untilMarketingStopped(contactsRpc, { projectId: project, phoneNumberId: pn, identifier: to });
     await sim.control('DELETE', '/requests');
     const r = await sendRpc(template(to, 'spring_sale'));
     expect(r).toMatchObject({ accepted: false, wamid: '', http_status: 422, code: 'marketing_preference_stopped', upstream_error_code: 0 });

@@ -7,26 +7,22 @@
  * ownership events lost, a conversation taken from the other app for a send that is then refused
  * (opt-out, credits), a hold kept for a send whose take failed.
  */
-import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBus, type Bus, type BusMessage } from '@platform/bus';
-import { decodeEvent, loadContracts, toStruct, type contacts, type funding } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { decodeEvent, toStruct, type contacts, type funding } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 import { manualClock } from '@platform/runtime';
-import { freePort, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectSeededNumber,
-  dropSchema,
+  optOutOfMarketing,
   seedAccount,
-  spawnPeerService,
   startService,
   startSim,
-  untilUp,
+  startWithPeers,
   type ServiceUnderTest,
+  type ServiceWithPeers,
   type SimProcess,
 } from './harness';
 
@@ -403,14 +399,9 @@ describe('thread ownership on shared numbers', () => {
 describe('take-control and the send guard: the thread is taken only for a send the guard allowed', () => {
   let gsim: SimProcess;
   let gmp: ServiceUnderTest;
-  let contactsProc: ChildProcess;
-  let fundingProc: ChildProcess;
+  let peers: ServiceWithPeers;
   let contactsRpc: contacts.ContactsServiceClient;
   let fundingRpc: funding.FundingServiceClient;
-  const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
-  const contactsSchema = uniqueName('contacts');
-  const fundingSchema = uniqueName('funding');
-  const dir = mkdtempSync(join(tmpdir(), 'threads-guard-'));
   /** 0.05 USD per marketing template to Brazil. */
   const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
   const rich = randomUUID();
@@ -442,66 +433,19 @@ describe('take-control and the send guard: the thread is taken only for a send t
   }
 
   beforeAll(async () => {
-    gsim = await startSim();
-    const { contracts } = loadContracts();
-    const contactsPort = await freePort();
-    const fundingPort = await freePort();
-    const cardFile = join(dir, 'card.json');
-    writeFileSync(cardFile, JSON.stringify(card));
-    contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
-    fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
-      UPSTREAM_BASE_URL: gsim.url,
-      FUNDING_RATE_CARD_FILE: cardFile,
-    });
-    contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
-    fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-    await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: rich }));
-    await untilUp(async () => {
-      const r = await callUnary(fundingRpc, 'GetRateCard', {});
-      if (!r.rate_card) throw new Error('no card yet');
-    });
-    gmp = await startService(gsim, {
-      shared,
-      env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
-    });
-    await gsim.control('PUT', '/webhook', { url: `${gmp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+    peers = await startWithPeers({ card, probeProject: rich, tmpPrefix: 'threads-guard-' });
+    ({ sim: gsim, mp: gmp, contactsRpc, fundingRpc } = peers);
     await callUnary(fundingRpc, 'TopUpCredits', { project_id: rich, amount_micros: 1_000_000, reference: `threads-${rich}`, note: '' });
   }, 120_000);
 
   afterAll(async () => {
-    contactsRpc?.close();
-    fundingRpc?.close();
-    await gmp?.stop();
-    contactsProc?.kill('SIGTERM');
-    fundingProc?.kill('SIGTERM');
-    await gsim?.stop();
-    await dropSchema(shared.schema);
-    await dropSchema(contactsSchema);
-    await dropSchema(fundingSchema);
-    rmSync(dir, { recursive: true, force: true });
+    await peers?.stop();
   });
 
   it('take-control of a marketing template to a contact who stopped marketing: 422, no thread_control call, the thread still the other app’s', async () => {
     const to = '5511900000101';
     const pn = await passedToOtherApp(rich, to);
-    const d = await gsim.control<{ delivery: { state: string } }>('POST', '/webhooks/trigger', {
-      kind: 'user_preferences',
-      phone_number_id: pn,
-      wa_id: to,
-      value: 'stop',
-    });
-    expect(d.delivery.state).toBe('delivered');
-    await waitFor(
-      async () => {
-        try {
-          const r = await callUnary(contactsRpc, 'ListMarketingPreferences', { project_id: rich, identifier: to, phone_number_id: pn });
-          return r.preferences.some((p) => p.status === 'stopped');
-        } catch {
-          return false;
-        }
-      },
-      { timeoutMs: 15_000 },
-    );
+    await optOutOfMarketing(gsim, contactsRpc, { projectId: rich, phoneNumberId: pn, waId: to });
     await gsim.control('DELETE', '/requests');
     const before = await credits(rich);
 

@@ -5,37 +5,16 @@
  * as child processes, messaging-proxy in-process. Risk removed: every service message refused
  * `waba_timezone_missing` as soon as a rate card grants free service messages.
  */
-import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadContracts, toStruct, type contacts, type funding } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import { freePort, uniqueName } from '@platform/testing';
+import { toStruct, type funding } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectSeededNumber,
-  dropSchema,
-  seedAccount,
-  startService,
-  startSim,
-  type ServiceUnderTest,
-  type SimProcess,
-  spawnPeerService,
-  untilUp,
-} from './harness';
+import { connectSeededNumber, seedAccount, startWithPeers, type ServiceUnderTest, type ServiceWithPeers, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
-let contactsProc: ChildProcess;
-let fundingProc: ChildProcess;
-let contactsRpc: contacts.ContactsServiceClient;
+let peers: ServiceWithPeers;
 let fundingRpc: funding.FundingServiceClient;
-const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
-const contactsSchema = uniqueName('contacts');
-const fundingSchema = uniqueName('funding');
-const dir = mkdtempSync(join(tmpdir(), 'waba-timezone-'));
 /** Two free service messages per month, then 0.01 USD each. */
 const card = {
   currency: 'USD',
@@ -56,45 +35,15 @@ const sendRpc = (message: Record<string, unknown>, extra: { project_id?: string;
   });
 
 beforeAll(async () => {
-  sim = await startSim();
-  const { contracts } = loadContracts();
-  const contactsPort = await freePort();
-  const fundingPort = await freePort();
-  const cardFile = join(dir, 'card.json');
-  writeFileSync(cardFile, JSON.stringify(card));
-  contactsProc = spawnPeerService('apps/contacts/src/main.ts', contactsPort, contactsSchema, shared.namespace);
-  fundingProc = spawnPeerService('apps/funding/src/main.ts', fundingPort, fundingSchema, shared.namespace, {
-    UPSTREAM_BASE_URL: sim.url,
-    FUNDING_RATE_CARD_FILE: cardFile,
-  });
-  contactsRpc = createClient(contracts.contacts.ContactsService, `127.0.0.1:${contactsPort}`, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
-  fundingRpc = createClient(contracts.funding.FundingService, `127.0.0.1:${fundingPort}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  await untilUp(() => callUnary(contactsRpc, 'ListContacts', { project_id: project }));
-  await untilUp(async () => {
-    const r = await callUnary(fundingRpc, 'GetRateCard', {});
-    if (!r.rate_card) throw new Error('no card yet');
-  });
-  mp = await startService(sim, {
-    shared,
-    env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'vt', CONTACTS_GRPC_ADDRESS: `127.0.0.1:${contactsPort}`, FUNDING_GRPC_ADDRESS: `127.0.0.1:${fundingPort}` },
-  });
-  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'vt' });
+  peers = await startWithPeers({ card, probeProject: project, tmpPrefix: 'waba-timezone-' });
+  ({ sim, mp, fundingRpc } = peers);
   const acct = await seedAccount(sim, { numbers: [{}] });
   pn = (await connectSeededNumber(mp, project, acct)).phone_number_id!;
   await callUnary(fundingRpc, 'TopUpCredits', { project_id: project, amount_micros: 1_000_000, reference: `top-${project}`, note: '' });
 }, 120_000);
 
 afterAll(async () => {
-  contactsRpc?.close();
-  fundingRpc?.close();
-  await mp?.stop();
-  contactsProc?.kill('SIGTERM');
-  fundingProc?.kill('SIGTERM');
-  await sim?.stop();
-  await dropSchema(shared.schema);
-  await dropSchema(contactsSchema);
-  await dropSchema(fundingSchema);
-  rmSync(dir, { recursive: true, force: true });
+  await peers?.stop();
 });
 
 describe("the business account's time zone", () => {
