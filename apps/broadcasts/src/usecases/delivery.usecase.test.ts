@@ -6,17 +6,33 @@ import { DeliveryUsecase } from './delivery.usecase';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
+/** Sending broadcast `i` (its own number; projects in turn). */
+const sending = (i: number): SendingBroadcast => ({
+  id: id(i),
+  projectId: `p${i % 3}`,
+  phoneNumberId: String(1000 + i),
+  template: { id: '1', name: 't', language_code: 'en', category: 'MARKETING', status: 'APPROVED', parameter_format: 'POSITIONAL', components: [] },
+});
+
+/** A freshly claimed recipient of `broadcastId`. */
+const claimed = (recipientId: string, broadcastId: string, projectId: string): ClaimedRecipient => ({
+  id: recipientId,
+  broadcastId,
+  projectId,
+  phoneNumber: '14155550101',
+  userId: null,
+  components: [],
+  sendSeq: 0,
+  attempts: 0,
+  inDoubt: false,
+});
+
 /**
  * An engine (not started: no senders take the queue) over in-memory repositories: `n` sending
  * broadcasts, each with recipients enough for any claim. Records which broadcast each claim was for.
  */
 function engine(n: number, settings: Partial<BroadcastSettings>) {
-  const list: SendingBroadcast[] = Array.from({ length: n }, (_, i) => ({
-    id: id(i),
-    projectId: `p${i % 3}`,
-    phoneNumberId: String(1000 + i),
-    template: { id: '1', name: 't', language_code: 'en', category: 'MARKETING', status: 'APPROVED', parameter_format: 'POSITIONAL', components: [] },
-  }));
+  const list: SendingBroadcast[] = Array.from({ length: n }, (_, i) => sending(i));
   const claims: Array<{ broadcastId: string; limit: number }> = [];
   let seq = 0;
   const ctx = {
@@ -31,17 +47,7 @@ function engine(n: number, settings: Partial<BroadcastSettings>) {
     recipients: {
       claim: async (broadcastId: string, _worker: string, limit: number): Promise<ClaimedRecipient[]> => {
         claims.push({ broadcastId, limit });
-        return Array.from({ length: limit }, () => ({
-          id: `r${++seq}`,
-          broadcastId,
-          projectId: 'p',
-          phoneNumber: '14155550101',
-          userId: null,
-          components: [],
-          sendSeq: 0,
-          attempts: 0,
-          inDoubt: false,
-        }));
+        return Array.from({ length: limit }, () => claimed(`r${++seq}`, broadcastId, 'p'));
       },
       // Every broadcast still has work: nothing completes.
       hasUnfinished: async () => true,
@@ -105,24 +111,9 @@ describe('delivery engine: one send', () => {
         return { accepted: true, wamid: 'wamid.1', http_status: 200, code: '', body: {}, upstream_error_code: 0, retry_after_seconds: 0 };
       },
     };
-    const b: SendingBroadcast = {
-      id: id(0),
-      projectId: 'p0',
-      phoneNumberId: '1000',
-      template: { id: '1', name: 't', language_code: 'en', category: 'MARKETING', status: 'APPROVED', parameter_format: 'POSITIONAL', components: [] },
-    };
+    const b = sending(0);
     (uc as unknown as { active: Map<string, SendingBroadcast> }).active = new Map([[b.id, b]]);
-    const r: ClaimedRecipient = {
-      id: 'r1',
-      broadcastId: b.id,
-      projectId: 'p0',
-      phoneNumber: '14155550101',
-      userId: null,
-      components: [],
-      sendSeq: 0,
-      attempts: 0,
-      inDoubt: false,
-    };
+    const r = claimed('r1', b.id, b.projectId);
     const sendOne = () => (uc as unknown as { sendOne(r: ClaimedRecipient): Promise<{ kind: string; at?: Date | null }> }).sendOne(r);
     return { calls, sendOne };
   }

@@ -418,26 +418,18 @@ describe('broadcasts service', () => {
         ['RemoveRecipient', { recipient_id: one.id }],
         ['ClearRecipients', {}],
       ];
-      for (const [rpc, extra] of calls) {
-        await expect(
-          callUnary(client, rpc as 'GetBroadcast', { project_id: A, broadcast_id: src.id, ...extra } as never),
-          `source ${rpc}`,
-        ).rejects.toMatchObject({
-          code: grpc.status.ABORTED,
-          reason: 'CONFLICT',
-          publicMessage: expect.stringContaining('locked while a copy of it is being made'),
-        });
-      }
-      // The copy: the same refusals, at once (AddRecipients once waited behind the copy job's row lock).
-      for (const [rpc, extra] of calls) {
-        await expect(
-          callUnary(client, rpc as 'GetBroadcast', { project_id: A, broadcast_id: copy.id, ...extra } as never),
-          `copy ${rpc}`,
-        ).rejects.toMatchObject({
-          code: grpc.status.ABORTED,
-          reason: 'CONFLICT',
-          publicMessage: expect.stringContaining('still being copied'),
-        });
+      // The source, and the copy with the same refusals, at once (AddRecipients once waited behind the copy job's row lock).
+      const locked: Array<[string, string, string]> = [
+        ['source', src.id, 'locked while a copy of it is being made'],
+        ['copy', copy.id, 'still being copied'],
+      ];
+      for (const [which, broadcastId, message] of locked) {
+        for (const [rpc, extra] of calls) {
+          await expect(
+            callUnary(client, rpc as 'GetBroadcast', { project_id: A, broadcast_id: broadcastId, ...extra } as never),
+            `${which} ${rpc}`,
+          ).rejects.toMatchObject({ code: grpc.status.ABORTED, reason: 'CONFLICT', publicMessage: expect.stringContaining(message) });
+        }
       }
     } finally {
       await trx.commit();
