@@ -22,18 +22,26 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect as connectNats } from '@nats-io/transport-node';
 import knex from 'knex';
 import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
-import { commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
+import { createTables } from './lib/naive-broadcast';
+import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss,floor').split(','));
+/** Phase `floor`: recipients per gRPC call of each run (BENCH_FLOOR_BATCHES, comma separated). */
+const FLOOR_BATCHES = (process.env.BENCH_FLOOR_BATCHES ?? '1,50').split(',').map(Number);
+/** Phase `floor`: sends in flight (BENCH_FLOOR_INFLIGHT). */
+const FLOOR_INFLIGHT = Number(process.env.BENCH_FLOOR_INFLIGHT ?? 64);
 const TIER = 1000;
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
@@ -43,7 +51,17 @@ const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
 const infra = benchInfra();
 const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
 const project = randomUUID();
+/** Bus namespace of the floor's stream (phase `floor`). */
+const naiveNs = `${id.replace(/_/g, '')}nv`;
 const { contracts } = loadContracts();
+
+/** Sum of a CPU-seconds record's values. */
+const sumCpu = (cpu: Record<string, number>): number => Object.values(cpu).reduce((a, b) => a + b, 0);
+/** The whole box's busy share (%) since `from` (a {@link boxCpu} reading). */
+function boxPct(from: { busy: number; total: number }): number {
+  const now = boxCpu();
+  return ((now.busy - from.busy) / Math.max(1, now.total - from.total)) * 100;
+}
 
 /** Resident memory (bytes) of every process in group `pgid`. */
 function groupRss(pgid: number): number {
@@ -64,7 +82,7 @@ function groupRss(pgid: number): number {
 
 async function main(): Promise<void> {
   console.log(`Postgres over ${infra.pgTransport} (BENCH_PG=tcp for loopback TCP); runtime ${RUNTIME}`);
-  if (RUNTIME === 'dist') {
+  if (RUNTIME === 'dist' && process.env.BENCH_BUILD !== '0') {
     for (const app of ['upstream-sim', 'contacts', 'messaging-proxy', 'broadcasts'])
       execFileSync(process.execPath, [join(ROOT, 'tools/build-app.mjs'), app], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -100,14 +118,20 @@ async function main(): Promise<void> {
     return p;
   };
   const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 2 } });
-  /** CPU seconds so far of the running apps and the shared servers (whole servers: run on an idle box). */
-  const cpuNow = (): Record<string, number> => {
-    const out: Record<string, number> = {};
-    for (const p of procs) if (p.proc.exitCode === null) out[p.name] = p.cpuSeconds();
-    out.postgres = commandCpuSeconds(['postgres']);
-    out.nats = commandCpuSeconds(['nats-server']);
-    out.redis = commandCpuSeconds(['redis-server']);
-    return out;
+  /**
+   * A CPU meter from now: each call answers the CPU seconds used since by every running app and by the shared
+   * Postgres, NATS and Redis servers (counted per process, so a server process that ends meanwhile cannot make
+   * a figure negative; whole servers: run on an idle box).
+   */
+  const cpuMeter = (): (() => Record<string, number>) => {
+    const base = new Map(procs.filter((p) => p.proc.exitCode === null).map((p) => [p, p.cpuSeconds()]));
+    const servers = { postgres: commandCpuMeter(['postgres']), nats: commandCpuMeter(['nats-server']), redis: commandCpuMeter(['redis-server']) };
+    return () => {
+      const out: Record<string, number> = {};
+      for (const [p, at] of base) if (p.proc.exitCode === null) out[p.name] = p.cpuSeconds() - at;
+      for (const [k, m] of Object.entries(servers)) out[k] = m();
+      return out;
+    };
   };
   try {
     await start('upstream-sim', 'apps/upstream-sim/src/main.ts', simPort, {
@@ -182,6 +206,31 @@ async function main(): Promise<void> {
       }) as broadcasts.BroadcastsServiceClient;
     const c1 = client(bc1Port);
 
+    /** The simulator's accepted sends from `number` to recipients starting with `prefix`: times, count per recipient, busiest second, rate. */
+    const accepted = async (number: string, prefix: string) => {
+      const state = await sim('GET', '/__sim/state');
+      const times: number[] = [];
+      const per = new Map<string, number>();
+      for (const m of state.messages as Array<{ phone_number_id: string; to: string; created_at: string }>) {
+        if (m.phone_number_id !== number || !m.to.startsWith(prefix)) continue;
+        times.push(Date.parse(m.created_at));
+        per.set(m.to, (per.get(m.to) ?? 0) + 1);
+      }
+      times.sort((a, b) => a - b);
+      let busiest = 0;
+      for (let i = 0, j = 0; i < times.length; i++) {
+        while (times[i] - times[j] >= 1000) j++;
+        busiest = Math.max(busiest, i - j + 1);
+      }
+      const span = (times[times.length - 1] - times[0]) / 1000;
+      return { times, per, busiest, rate: span > 0 ? times.length / span : 0 };
+    };
+    /** CPU per accepted send (µs) of each process, then of all of them. */
+    const cpuLine = (cpu: Record<string, number>, sends: number) =>
+      `${Object.entries(cpu)
+        .map(([k, v]) => `${k} ${((v / Math.max(1, sends)) * 1e6).toFixed(0)}`)
+        .join(', ')}, all ${((sumCpu(cpu) / Math.max(1, sends)) * 1e6).toFixed(0)}`;
+
     const phase = async (label: string, n: number, prefix: string, group: Proc[]) => {
       const b = (
         await callUnary(c1, 'CreateBroadcast', {
@@ -203,7 +252,8 @@ async function main(): Promise<void> {
       const rssBefore = group.map((p) => groupRss(p.proc.pid!));
       const rssPeak = [...rssBefore];
       const sampler = setInterval(() => group.forEach((p, i) => (rssPeak[i] = Math.max(rssPeak[i], groupRss(p.proc.pid!)))), 200);
-      const cpu0 = cpuNow();
+      const cpu = cpuMeter();
+      const box0 = boxCpu();
       const t0 = Date.now();
       await callUnary(c1, 'SendBroadcast', { project_id: project, broadcast_id: b.id });
       let last: broadcasts.Broadcast__Output | undefined;
@@ -214,24 +264,9 @@ async function main(): Promise<void> {
         if (Date.now() - t0 > Math.max(600_000, n * 20)) throw new Error(`${label}: not completed in time (${last.sent}/${n} sent)`);
       }
       clearInterval(sampler);
-      const cpu1 = cpuNow();
+      const used = cpu();
       const wall = (Date.now() - t0) / 1000;
-      const state = await sim('GET', '/__sim/state');
-      const times: number[] = [];
-      const per = new Map<string, number>();
-      for (const m of state.messages as Array<{ phone_number_id: string; to: string; created_at: string }>) {
-        if (m.phone_number_id !== pn || !m.to.startsWith(prefix)) continue;
-        times.push(Date.parse(m.created_at));
-        per.set(m.to, (per.get(m.to) ?? 0) + 1);
-      }
-      times.sort((a, b) => a - b);
-      let busiest = 0;
-      for (let i = 0, j = 0; i < times.length; i++) {
-        while (times[i] - times[j] >= 1000) j++;
-        busiest = Math.max(busiest, i - j + 1);
-      }
-      const span = (times[times.length - 1] - times[0]) / 1000;
-      const rate = span > 0 ? times.length / span : 0;
+      const { times, per, busiest, rate } = await accepted(pn, prefix);
       const [{ throttled }] = await db.withSchema(`${id}_bc`).table('broadcast_recipients').where({ broadcast_id: b.id }).sum({ throttled: 'send_seq' });
       const notOnce = phones.filter((p) => per.get(p) !== 1).length;
       console.log(
@@ -239,9 +274,7 @@ async function main(): Promise<void> {
           `${label}: ${n} recipients, status ${last!.status}, sent ${last!.sent}, failed ${last!.failed}, wall ${wall.toFixed(1)} s`,
           `  achieved rate ${rate.toFixed(0)}/s = ${((rate / TIER) * 100).toFixed(1)} % of the ${TIER}/s tier; busiest second ${busiest}`,
           `  throttled answers (130429 + 131056): ${Number(throttled ?? 0)}; recipients not accepted exactly once: ${notOnce}`,
-          `  CPU per accepted send (µs): ${Object.keys(cpu0)
-            .map((k) => `${k} ${(((cpu1[k] - cpu0[k]) / Math.max(1, times.length)) * 1e6).toFixed(0)}`)
-            .join(', ')}`,
+          `  CPU per accepted send (µs): ${cpuLine(used, times.length)}; box CPU ${boxPct(box0).toFixed(0)} %`,
           ...group.map(
             (p, i) =>
               `  ${p.name} RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak[i] / 2 ** 20).toFixed(0)} MB, growth ${((rssPeak[i] - rssBefore[i]) / 2 ** 20).toFixed(1)} MB`,
@@ -257,10 +290,94 @@ async function main(): Promise<void> {
       await bc2.stop();
     }
     if (ONLY.has('rss')) await phase('memory', RSS_N, '1557', [bc1]);
+
+    // The floor: the hops and durable writes the design fixes for a broadcast send, with none of the product
+    // (bench/lib/naive-broadcast.ts), on a number without a throughput cap, so it shows what the box carries.
+    if (ONLY.has('floor')) {
+      const openFx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ throughput_mps: 1_000_000 }] }] }], tokens: [{}] });
+      const openPn = openFx.phone_numbers[0].id as string;
+      const dir = mkdtempSync(join(tmpdir(), 'bench-bc-'));
+      const tokensFile = join(dir, 'naive-tokens.json');
+      writeFileSync(tokensFile, JSON.stringify({ [openPn]: openFx.tokens[0].value }));
+      const naiveSchema = `${id}_nv`;
+      await createTables((q) => db.raw(q), `"${naiveSchema}"`);
+      const naiveEnv = { DB_SCHEMA: naiveSchema, NAIVE_NS: naiveNs, NAIVE_PROJECT: project };
+      const [consumerPort, proxyPort] = await Promise.all([freePort(), freePort()]);
+      const consumer = await start('naive-consumer', 'bench/lib/naive-broadcast.ts', consumerPort, {
+        ...naiveEnv,
+        NAIVE_ROLE: 'consumer',
+        HTTP_PORT: String(consumerPort),
+      });
+      const proxy = await start('naive-proxy', 'bench/lib/naive-broadcast.ts', proxyPort, {
+        ...naiveEnv,
+        NAIVE_ROLE: 'proxy',
+        GRPC_PORT: String(proxyPort),
+        NAIVE_TOKENS: tokensFile,
+      });
+      // The product's processes idle meanwhile; the floor is measured alone.
+      for (const [i, batch] of FLOOR_BATCHES.entries()) {
+        const prefix = `1558${i}`;
+        await db.raw(`insert into ?? (seq, phone, status) select ? + g, ? || lpad(g::text, 6, '0'), 'pending' from generate_series(1, ?) g`, [
+          `${naiveSchema}.naive_recipients`,
+          i * 10_000_000,
+          prefix,
+          N,
+        ]);
+        const enginePort = await freePort();
+        const engine = await start(`naive-engine`, 'bench/lib/naive-broadcast.ts', enginePort, {
+          ...naiveEnv,
+          NAIVE_ROLE: 'engine',
+          HTTP_PORT: String(enginePort),
+          PROXY_ADDRESS: `127.0.0.1:${proxyPort}`,
+          NAIVE_PN: openPn,
+          NAIVE_BATCH: String(batch),
+          NAIVE_INFLIGHT: String(FLOOR_INFLIGHT),
+        });
+        const cpu = cpuMeter();
+        const box0 = boxCpu();
+        const t0 = Date.now();
+        await fetch(`http://127.0.0.1:${enginePort}/start`, { method: 'POST' });
+        let st: { done: boolean; sent: number; failed: number };
+        for (;;) {
+          await new Promise((r) => setTimeout(r, 500));
+          st = (await (await fetch(`http://127.0.0.1:${enginePort}/done`)).json()) as typeof st;
+          if (st.done) break;
+          if (Date.now() - t0 > 600_000) throw new Error(`floor: not done in time (${st.sent} sent)`);
+        }
+        // The consumer's inserts trail the sends by a moment: wait until every event is recorded.
+        for (let w = 0; w < 100; w++) {
+          const [{ n }] = await db.withSchema(naiveSchema).table('naive_messages').where('recipient', 'like', `${prefix}%`).count({ n: '*' });
+          if (Number(n) >= st.sent) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const used = cpu();
+        const box = boxPct(box0);
+        const { times, per, rate } = await accepted(openPn, prefix);
+        const notOnce = Array.from({ length: N }, (_, k) => `${prefix}${String(k + 1).padStart(6, '0')}`).filter((p) => per.get(p) !== 1).length;
+        const all = ['naive-engine', 'naive-proxy', 'naive-consumer', 'upstream-sim', 'postgres', 'nats', 'redis'];
+        const pick = (c: Record<string, number>) => Object.fromEntries(all.map((k) => [k, c[k] ?? 0]));
+        console.log(
+          [
+            `floor, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${N} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
+            `  achieved ${rate.toFixed(0)} sends/s (uncapped number), box CPU ${box.toFixed(0)} %`,
+            `  CPU per accepted send (µs): ${cpuLine(pick(used), times.length)}`,
+          ].join('\n'),
+        );
+        await engine.stop(3000);
+        procs.splice(procs.indexOf(engine), 1);
+      }
+      await Promise.all([proxy.stop(3000), consumer.stop(3000)]);
+    }
     c1.close();
   } finally {
     for (const p of procs.reverse()) await p.stop().catch(() => undefined);
-    for (const s of ['mp', 'contacts', 'bc']) await db.raw('drop schema if exists ?? cascade', [`${id}_${s}`]);
+    for (const s of ['mp', 'contacts', 'bc', 'nv']) await db.raw('drop schema if exists ?? cascade', [`${id}_${s}`]);
+    // The streams of the product's bus namespace and of the floor.
+    const nc = await connectNats({ servers: infra.natsUrl });
+    const jsm = await jetstreamManager(nc);
+    for await (const name of jsm.streams.names())
+      if (name.startsWith(`${shared.BUS_NAMESPACE}_`) || name.startsWith(`${naiveNs}_`)) await jsm.streams.delete(name);
+    await nc.close();
     await db.destroy();
     killAll();
   }

@@ -1,0 +1,328 @@
+/**
+ * The broadcast's floor (bench/broadcasts.ts, phase `floor`): the hops and durable writes the design fixes
+ * for a broadcast send, written as directly as the stack allows, with none of the product:
+ *
+ *   engine (the broadcasts service's part): claims recipients from Postgres in pages (one UPDATE … FOR UPDATE
+ *     SKIP LOCKED per page), takes the page's throughput from one shared Redis counter (one INCRBY per page,
+ *     the least a limiter shared by replicas costs), sends each recipient over gRPC to the proxy (or
+ *     NAIVE_BATCH recipients per call), records the outcomes in one UPDATE per batch of answers;
+ *   proxy (messaging-proxy's part): forwards each body to the upstream with the number's token (keep-alive
+ *     node:http), records the accepted sends in one multi-row INSERT per event-loop turn (a group commit)
+ *     and publishes one JetStream event per accepted send after it, then answers the wamid;
+ *   consumer (contacts' part): a JetStream consumer that records each batch of events in one INSERT.
+ *
+ * Nothing else: no opt-out check, no ownership or thread check, no classification or price, no outbox,
+ * no per-recipient parameters, no pair limit, no retries; the gRPC messages are raw JSON bytes (no
+ * protobuf). It shows what this stack carries for a broadcast on this machine, so the product's figure
+ * can be read against it.
+ *
+ * Run by the bench as `tsx bench/lib/naive-broadcast.ts` with NAIVE_ROLE=engine|proxy|consumer and
+ * DATABASE_URL, DB_SCHEMA, NATS_URL, NAIVE_NS; proxy: GRPC_PORT, UPSTREAM_BASE_URL, NAIVE_TOKENS (JSON file
+ * { [phone_number_id]: token }), NAIVE_PROJECT; consumer: HTTP_PORT (a health port); engine: HTTP_PORT,
+ * PROXY_ADDRESS, REDIS_URL, REDIS_PREFIX, NAIVE_PN, NAIVE_BATCH (recipients per gRPC call, default 1),
+ * NAIVE_INFLIGHT (sends in flight, default 64). The engine starts sending at `POST /start` on its health
+ * port and answers `GET /done` with `{ done, sent, failed }`.
+ */
+import { readFileSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import * as grpc from '@grpc/grpc-js';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import pg from 'pg';
+import { createClient as createRedis } from 'redis';
+
+const env = (k: string): string => {
+  const v = process.env[k];
+  if (!v) throw new Error(`${k} is required`);
+  return v;
+};
+const schema = (): string => `"${env('DB_SCHEMA')}"`;
+const raw = (b: Buffer): Buffer => b;
+/** One unary method whose messages are JSON bytes. */
+const SERVICE = {
+  send: {
+    path: '/naive.Proxy/Send',
+    requestStream: false,
+    responseStream: false,
+    requestSerialize: raw,
+    requestDeserialize: raw,
+    responseSerialize: raw,
+    responseDeserialize: raw,
+  },
+} as const;
+
+interface SendItem {
+  seq: number;
+  to: string;
+  body: string;
+}
+interface SendAnswer {
+  seq: number;
+  status: number;
+  wamid?: string;
+}
+
+/** Creates the floor's tables (idempotent); the bench seeds `naive_recipients`. */
+export async function createTables(query: (sql: string) => Promise<unknown>, s: string): Promise<void> {
+  await query(`create schema if not exists ${s}`);
+  await query(
+    `create table if not exists ${s}.naive_recipients (seq bigint primary key, phone text not null, status text not null, wamid text, updated_at timestamptz)`,
+  );
+  await query(`create index if not exists naive_recipients_status on ${s}.naive_recipients (status, seq)`);
+  await query(
+    `create table if not exists ${s}.naive_outbound (wamid text primary key, project_id uuid not null, phone_number_id text not null, recipient text not null, body jsonb not null, created_at timestamptz not null)`,
+  );
+  await query(
+    `create table if not exists ${s}.naive_messages (wamid text primary key, project_id uuid not null, recipient text not null, direction text not null, created_at timestamptz not null)`,
+  );
+}
+
+function post(agent: Agent, url: URL, token: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const buf = Buffer.from(body);
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': String(buf.length) },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(parts).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(buf);
+  });
+}
+
+async function proxyProcess(): Promise<void> {
+  const tokens = new Map(Object.entries(JSON.parse(readFileSync(env('NAIVE_TOKENS'), 'utf8')) as Record<string, string>));
+  const upstream = env('UPSTREAM_BASE_URL');
+  const project = env('NAIVE_PROJECT');
+  const ns = env('NAIVE_NS');
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const pool = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 4 });
+  const s = schema();
+  await createTables((q) => pool.query(q), s);
+  const nc = await connect({ servers: env('NATS_URL'), noAsyncTraces: true });
+  const js = jetstream(nc);
+
+  // The group commit: every accepted send of one event-loop turn in one INSERT, then its events.
+  type Row = { wamid: string; pn: string; to: string; body: string; done: (err?: Error) => void };
+  let queue: Row[] = [];
+  let writing = false;
+  const flush = async (): Promise<void> => {
+    if (writing || queue.length === 0) return;
+    writing = true;
+    const rows = queue;
+    queue = [];
+    try {
+      await pool.query({
+        name: 'outbound',
+        text: `insert into ${s}.naive_outbound (wamid, project_id, phone_number_id, recipient, body, created_at)
+               select w, $2, p, t, b::jsonb, now() from unnest($1::text[], $3::text[], $4::text[], $5::text[]) as x(w, p, t, b)`,
+        values: [rows.map((r) => r.wamid), project, rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
+      });
+      await Promise.all(rows.map((r) => js.publish(`${ns}.naive.sent`, JSON.stringify({ wamid: r.wamid, project_id: project, to: r.to }), { msgID: r.wamid })));
+      for (const r of rows) r.done();
+    } catch (err) {
+      for (const r of rows) r.done(err as Error);
+    } finally {
+      writing = false;
+      if (queue.length > 0) setImmediate(() => void flush());
+    }
+  };
+  const record = (row: Omit<Row, 'done'>): Promise<void> =>
+    new Promise((resolve, reject) => {
+      queue.push({ ...row, done: (err) => (err ? reject(err) : resolve()) });
+      if (queue.length === 1) setImmediate(() => void flush());
+    });
+
+  const sendOne = async (pn: string, token: string, item: SendItem): Promise<SendAnswer> => {
+    const answer = await post(agent, new URL(`${upstream}/v24.0/${pn}/messages`), token, item.body);
+    if (answer.status !== 200) return { seq: item.seq, status: answer.status };
+    const wamid = (JSON.parse(answer.text) as { messages: Array<{ id: string }> }).messages[0].id;
+    await record({ wamid, pn, to: item.to, body: item.body });
+    return { seq: item.seq, status: 200, wamid };
+  };
+  const server = new grpc.Server();
+  server.addService(SERVICE as unknown as grpc.ServiceDefinition, {
+    send: (call: grpc.ServerUnaryCall<Buffer, Buffer>, cb: grpc.sendUnaryData<Buffer>) => {
+      const req = JSON.parse(call.request.toString('utf8')) as { pn: string; items: SendItem[] };
+      const token = tokens.get(req.pn);
+      if (!token) return cb({ code: grpc.status.NOT_FOUND, message: 'phone number not found' });
+      Promise.all(req.items.map((i) => sendOne(req.pn, token, i))).then(
+        (answers) => cb(null, Buffer.from(JSON.stringify(answers))),
+        (err: Error) => cb({ code: grpc.status.INTERNAL, message: err.message }),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) =>
+    server.bindAsync(`127.0.0.1:${env('GRPC_PORT')}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
+  );
+  process.on('SIGTERM', () => server.tryShutdown(() => void Promise.all([pool.end(), nc.close()]).finally(() => process.exit(0))));
+}
+
+async function consumerProcess(): Promise<void> {
+  const ns = env('NAIVE_NS');
+  const pool = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2 });
+  const s = schema();
+  await createTables((q) => pool.query(q), s);
+  const nc = await connect({ servers: env('NATS_URL'), noAsyncTraces: true });
+  const jsm = await jetstreamManager(nc);
+  const stream = `${ns}_NAIVE`;
+  await jsm.streams.add({ name: stream, subjects: [`${ns}.naive.>`], storage: StorageType.File, duplicate_window: 120_000_000_000 }).catch(async () => {
+    await jsm.streams.info(stream);
+  });
+  await jsm.consumers.add(stream, { durable_name: 'contacts', ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All, max_ack_pending: 10_000 });
+  const consumer = await jetstream(nc).consumers.get(stream, 'contacts');
+  const messages = await consumer.consume({ max_messages: 1000 });
+  const health = createServer((_req, res) => res.end('ok')).listen(Number(env('HTTP_PORT')), '127.0.0.1');
+  process.on('SIGTERM', () => health.close(() => void Promise.all([pool.end(), nc.close()]).finally(() => process.exit(0))));
+  // One INSERT per batch: whatever arrived while the previous batch was written.
+  type Pending = { ack: () => void; e: { wamid: string; project_id: string; to: string } };
+  let batch: Pending[] = [];
+  let writing = false;
+  const write = async (): Promise<void> => {
+    if (writing || batch.length === 0) return;
+    writing = true;
+    const rows = batch;
+    batch = [];
+    try {
+      await pool.query({
+        name: 'messages',
+        text: `insert into ${s}.naive_messages (wamid, project_id, recipient, direction, created_at)
+               select w, p::uuid, t, 'outbound', now() from unnest($1::text[], $2::text[], $3::text[]) as x(w, p, t) on conflict do nothing`,
+        values: [rows.map((r) => r.e.wamid), rows.map((r) => r.e.project_id), rows.map((r) => r.e.to)],
+      });
+      for (const r of rows) r.ack();
+    } finally {
+      writing = false;
+      if (batch.length > 0) setImmediate(() => void write());
+    }
+  };
+  for await (const m of messages) {
+    batch.push({ ack: () => m.ack(), e: m.json() });
+    if (batch.length === 1) setImmediate(() => void write());
+  }
+}
+
+async function engineProcess(): Promise<void> {
+  const pool = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 4 });
+  const s = schema();
+  const redis = createRedis({ url: env('REDIS_URL') });
+  await redis.connect();
+  const limiterKey = `${env('REDIS_PREFIX')}:naive:throughput`;
+  const pn = env('NAIVE_PN');
+  const batchSize = Number(process.env.NAIVE_BATCH ?? 1);
+  // NAIVE_INFLIGHT counts sends: calls in flight = sends in flight / sends per call.
+  const inflightMax = Math.max(1, Math.ceil(Number(process.env.NAIVE_INFLIGHT ?? 64) / batchSize));
+  const Client = grpc.makeGenericClientConstructor(SERVICE as unknown as grpc.ServiceDefinition, 'Proxy');
+  const client = new Client(env('PROXY_ADDRESS'), grpc.credentials.createInsecure()) as unknown as {
+    send(req: Buffer, cb: (err: grpc.ServiceError | null, res?: Buffer) => void): void;
+  };
+  const call = (items: SendItem[]): Promise<SendAnswer[]> =>
+    new Promise((resolve, reject) =>
+      client.send(Buffer.from(JSON.stringify({ pn, items })), (err, res) => (err ? reject(err) : resolve(JSON.parse(res!.toString('utf8')) as SendAnswer[]))),
+    );
+  const state = { done: false, sent: 0, failed: 0 };
+
+  // Outcomes: one UPDATE for every answer that arrived while the previous one was written.
+  let outcomes: SendAnswer[] = [];
+  let recording: Promise<void> = Promise.resolve();
+  const recordOutcomes = (): Promise<void> => {
+    recording = recording.then(async () => {
+      if (outcomes.length === 0) return;
+      const rows = outcomes;
+      outcomes = [];
+      await pool.query({
+        name: 'outcomes',
+        text: `update ${s}.naive_recipients r set status = x.st, wamid = x.w, updated_at = now()
+               from unnest($1::bigint[], $2::text[], $3::text[]) as x(q, st, w) where r.seq = x.q`,
+        values: [rows.map((o) => o.seq), rows.map((o) => (o.status === 200 ? 'sent' : 'failed')), rows.map((o) => o.wamid ?? null)],
+      });
+    });
+    return recording;
+  };
+
+  const run = async (): Promise<void> => {
+    let inflight = 0;
+    let wake: (() => void) | undefined;
+    const settle = () => {
+      inflight -= 1;
+      wake?.();
+      wake = undefined;
+    };
+    for (;;) {
+      const { rows } = await pool.query<{ seq: string; phone: string }>({
+        name: 'claim',
+        text: `update ${s}.naive_recipients set status = 'sending', updated_at = now() where seq in (
+                 select seq from ${s}.naive_recipients where status = 'pending' order by seq limit 200 for update skip locked)
+               returning seq, phone`,
+      });
+      if (rows.length === 0) break;
+      await redis.incrBy(limiterKey, rows.length);
+      for (let i = 0; i < rows.length; i += batchSize) {
+        while (inflight >= inflightMax) await new Promise<void>((r) => (wake = r));
+        const items = rows.slice(i, i + batchSize).map((r) => ({
+          seq: Number(r.seq),
+          to: r.phone,
+          body: JSON.stringify({
+            messaging_product: 'whatsapp',
+            to: r.phone,
+            type: 'template',
+            template: { name: 'bench_promo', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'friend' }] }] },
+            biz_opaque_callback_data: `b:${r.seq}`,
+          }),
+        }));
+        inflight += 1;
+        call(items)
+          .then(
+            (answers) => {
+              for (const a of answers) {
+                if (a.status === 200) state.sent++;
+                else state.failed++;
+                outcomes.push(a);
+              }
+            },
+            () => {
+              state.failed += items.length;
+              for (const i of items) outcomes.push({ seq: i.seq, status: 0 });
+            },
+          )
+          .then(() => {
+            if (outcomes.length > 0) void recordOutcomes();
+            settle();
+          });
+      }
+    }
+    while (inflight > 0) await new Promise<void>((r) => (wake = r));
+    await recordOutcomes();
+    state.done = true;
+  };
+  const health = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/start') {
+      run().catch((err) => {
+        console.error(err);
+        process.exit(1);
+      });
+      return void res.end('{}');
+    }
+    res.setHeader('content-type', 'application/json').end(JSON.stringify(state));
+  }).listen(Number(env('HTTP_PORT')), '127.0.0.1');
+  process.on('SIGTERM', () => health.close(() => void Promise.all([pool.end(), redis.close()]).finally(() => process.exit(0))));
+}
+
+const role = process.env.NAIVE_ROLE;
+const main = role === 'proxy' ? proxyProcess : role === 'consumer' ? consumerProcess : role === 'engine' ? engineProcess : undefined;
+if (main)
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
