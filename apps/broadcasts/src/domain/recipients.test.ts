@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentsProblem, normaliseRecipient, phoneDigits, sameTemplateForRecipients } from './recipients';
+import { componentsProblem, dedupeKeys, normaliseRecipient, phoneDigits, RequestDedupe, sameTemplateForRecipients } from './recipients';
 
 const template = [
   { type: 'HEADER', format: 'TEXT', text: 'Hello' },
@@ -20,6 +20,25 @@ describe('recipients', () => {
     const b = normaliseRecipient({ user_id: 'US.13491208655302741918', components: [body('a', 'b')] }, [], template);
     expect(a.ok && a.recipient.dedupe_key).toBe('14155550101');
     expect(b.ok && b.recipient.dedupe_key).toBe('u:US.13491208655302741918');
+  });
+
+  it('duplicates inside a request: the same phone OR the same user id as an entry kept before it, in either order; a duplicate is not remembered', () => {
+    const r = (phone_number: string | null, user_id: string | null) => ({ phone_number, user_id });
+    expect(dedupeKeys(r('14155550101', 'US.1'))).toEqual(['14155550101', 'u:US.1']);
+    expect(dedupeKeys(r(null, 'US.1'))).toEqual(['u:US.1']);
+    const kept = (...entries: Array<[string | null, string | null]>) => {
+      const d = new RequestDedupe();
+      return entries.map(([p, u]) => d.keep(r(p, u)));
+    };
+    // {P, X} then {X}, and {X} then {P, X}: the second is a duplicate.
+    expect(kept(['14155550101', 'US.1'], [null, 'US.1'])).toEqual([true, false]);
+    expect(kept([null, 'US.1'], ['14155550101', 'US.1'])).toEqual([true, false]);
+    // {P} then {P2, X} then {P3, X}: the third shares the user id of the second.
+    expect(kept(['14155550101', null], ['14155550102', 'US.1'], ['14155550103', 'US.1'])).toEqual([true, true, false]);
+    // Another person (other phone, other user id) is kept; the same phone with another user id is not.
+    expect(kept(['14155550101', 'US.1'], ['14155550102', 'US.2'], ['14155550101', 'US.3'])).toEqual([true, true, false]);
+    // A duplicate's keys are not remembered: as if each entry were added on its own (the duplicate is not stored).
+    expect(kept(['14155550101', null], ['14155550101', 'US.1'], [null, 'US.1'])).toEqual([true, false, true]);
   });
 
   it('a user id (BSUID) is trimmed, so the same id written with spaces has the same key; a malformed one is refused', () => {

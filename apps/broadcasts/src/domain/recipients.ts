@@ -150,9 +150,9 @@ export function componentsShapeProblem(components: unknown): string | undefined 
 /**
  * Normalises one recipient; `defaults` are the broadcast's components (used when the recipient has
  * none). Returns the stored form or the reason it is refused. The dedupe key is the phone's digits
- * when there is a phone, else `u:<user id>`: a recipient given with both is keyed by its phone only, so
- * a later entry with only the same user id is not a duplicate (one unique key per row; catching it
- * needs a second unique index on the user id).
+ * when there is a phone, else `u:<user id>`; it is one of the two rules of a duplicate (decision
+ * 0801): the stored user id has a unique index of its own, so a recipient given with both is a
+ * duplicate of an earlier one with the same phone or the same user id (see {@link dedupeKeys}).
  */
 export function normaliseRecipient(
   input: RecipientInput,
@@ -173,4 +173,34 @@ export function normaliseRecipient(
     ok: true,
     recipient: { phone_number: phone ?? null, user_id: userId ?? null, dedupe_key: phone ?? `u:${userId}`, components },
   };
+}
+
+/**
+ * The keys a recipient is a duplicate on (decision 0801): its phone's digits and `u:<user id>`, each
+ * when it has one. Two recipients of a broadcast are the same person when they share any key.
+ * Digits never start with `u`, so the two kinds never collide.
+ */
+export function dedupeKeys(r: Pick<NormalisedRecipient, 'phone_number' | 'user_id'>): string[] {
+  const keys: string[] = [];
+  if (r.phone_number) keys.push(r.phone_number);
+  if (r.user_id) keys.push(`u:${r.user_id}`);
+  return keys;
+}
+
+/**
+ * The duplicates inside one request, in order: a recipient is kept unless its phone or its user id
+ * is that of a recipient kept before it. A duplicate's own keys are not remembered, so a request
+ * counts exactly as its entries added one request each (the stored rows decide across requests,
+ * and a duplicate is not stored): `[{P}, {P, X}, {X}]` keeps the first and the third.
+ */
+export class RequestDedupe {
+  private readonly seen = new Set<string>();
+
+  /** True (and remembered) when `r` shares no key with a recipient kept before; false: a duplicate. */
+  keep(r: Pick<NormalisedRecipient, 'phone_number' | 'user_id'>): boolean {
+    const keys = dedupeKeys(r);
+    if (keys.some((k) => this.seen.has(k))) return false;
+    for (const k of keys) this.seen.add(k);
+    return true;
+  }
 }

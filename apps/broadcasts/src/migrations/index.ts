@@ -116,4 +116,25 @@ export const migrations: Migration[] = [
       await knex.raw(`CREATE INDEX broadcast_agent_handoffs_open ON broadcast_agent_handoffs (due_at) WHERE status IN ('pending', 'starting')`);
     },
   },
+  {
+    // One recipient per phone OR user id per broadcast (decision 0801): `dedupe_key` keys a recipient
+    // given with both by its phone only, so a later `{ user_id }` of the same person was added again.
+    name: '0004_broadcast_recipients_user_dedupe',
+    async up(knex) {
+      await knex.schema.alterTable('broadcast_recipients', (t) => {
+        // The user id of a recipient that has one; null never conflicts. Nullable, no default: no table rewrite.
+        t.text('user_dedupe');
+      });
+      // Rows already stored keep their place: the first (lowest seq) of each broadcast's user id takes
+      // the key, a later row of the same user id (added before this rule) keeps null and stays. One
+      // statement over the rows with a user id.
+      await knex.raw(`UPDATE broadcast_recipients r SET user_dedupe = r.user_id
+        FROM (SELECT DISTINCT ON (broadcast_id, user_id) id FROM broadcast_recipients
+              WHERE user_id IS NOT NULL ORDER BY broadcast_id, user_id, seq) f
+        WHERE r.id = f.id`);
+      await knex.schema.alterTable('broadcast_recipients', (t) => {
+        t.unique(['broadcast_id', 'user_dedupe']);
+      });
+    },
+  },
 ];

@@ -5,7 +5,14 @@ import type { Trx } from '@platform/db';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { AGENT_SELECTABLE_STATUSES } from '../domain/agent-handoff';
 import { copyName, RESTARTABLE_STATES, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
-import { MAX_RECIPIENTS_PER_REQUEST, normaliseRecipient, sameTemplateForRecipients, type NormalisedRecipient, type RecipientInput } from '../domain/recipients';
+import {
+  MAX_RECIPIENTS_PER_REQUEST,
+  normaliseRecipient,
+  RequestDedupe,
+  sameTemplateForRecipients,
+  type NormalisedRecipient,
+  type RecipientInput,
+} from '../domain/recipients';
 import { broadcastView, type BroadcastPatch, type BroadcastRow, type TemplateSnapshot } from '../infra/db/broadcasts.repository';
 import { publishStatusChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
@@ -187,7 +194,11 @@ export class BroadcastsUsecase {
     });
   }
 
-  /** Adds up to 1,000 recipients (draft or scheduled); deduplicated by phone or user id. */
+  /**
+   * Adds up to 1,000 recipients (draft or scheduled); deduplicated by phone or user id (decision
+   * 0801): an entry whose phone or user id is that of an entry kept earlier in the request, or of a
+   * recipient already on the broadcast, counts in `duplicates` (added + duplicates + errors = entries).
+   */
   async addRecipients(projectId: string, id: string, inputs: RecipientInput[]): Promise<{ added: number; duplicates: number; errors: string[] }> {
     if (inputs.length === 0) throw invalidArgument('INVALID_RECIPIENTS', 'recipients must hold at least one recipient');
     if (inputs.length > MAX_RECIPIENTS_PER_REQUEST)
@@ -198,16 +209,14 @@ export class BroadcastsUsecase {
       const { row } = await this.lockFor(trx, projectId, id, 'recipients');
       const errors: string[] = [];
       const valid: NormalisedRecipient[] = [];
-      const seen = new Set<string>();
+      // Same phone or same user id as an entry kept earlier in the request: a duplicate.
+      const dedupe = new RequestDedupe();
       let duplicates = 0;
       inputs.forEach((input, i) => {
         const r = normaliseRecipient(input, row.templateParameters, row.template.components);
         if (!r.ok) errors.push(`Recipient ${i + 1}: ${r.error}`);
-        else if (seen.has(r.recipient.dedupe_key)) duplicates++;
-        else {
-          seen.add(r.recipient.dedupe_key);
-          valid.push(r.recipient);
-        }
+        else if (!dedupe.keep(r.recipient)) duplicates++;
+        else valid.push(r.recipient);
       });
       const added = await this.ctx.recipients.insertMany(trx, projectId, id, valid, this.ctx.clock.now());
       await this.ctx.broadcasts.update(trx, id, {}, this.ctx.clock.now());

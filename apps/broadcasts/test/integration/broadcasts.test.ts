@@ -207,6 +207,66 @@ describe('broadcasts service', () => {
     ]);
   });
 
+  it('a recipient is a duplicate when its phone OR its user id (BSUID) is already on the broadcast, in any order, across and within requests, and in a copy (the same person was sent twice)', async () => {
+    const b = await create('phone or user id');
+    const addEntries = (id: string, entries: Array<{ phone_number?: string; user_id?: string }>) =>
+      callUnary(client, 'AddRecipients', { project_id: A, broadcast_id: id, recipients: entries });
+    // {P, X} then {X}; {Y} then {Q, Y}: the second is the same person.
+    expect(await addEntries(b.id, [{ phone_number: '+1 415 555 3001', user_id: 'US.3001' }])).toEqual({ added: 1, duplicates: 0, errors: [] });
+    expect(await addEntries(b.id, [{ user_id: 'US.3001' }])).toEqual({ added: 0, duplicates: 1, errors: [] });
+    expect(await addEntries(b.id, [{ user_id: 'US.3002' }])).toEqual({ added: 1, duplicates: 0, errors: [] });
+    expect(await addEntries(b.id, [{ phone_number: '14155553002', user_id: 'US.3002' }])).toEqual({ added: 0, duplicates: 1, errors: [] });
+    // Both orders inside one request, with an error among them: added + duplicates + errors = entries.
+    expect(
+      await addEntries(b.id, [
+        { phone_number: '14155553003', user_id: 'US.3003' },
+        { user_id: 'US.3003' },
+        { phone_number: 'not a number', user_id: 'US.3009' },
+        { user_id: 'US.3004' },
+        { phone_number: '14155553004', user_id: 'US.3004' },
+      ]),
+    ).toEqual({ added: 2, duplicates: 2, errors: ['Recipient 3: invalid phone number format'] });
+    // {P} then {P2, X} and {P3, X}: the second shares X with the first of them; again in a later request too.
+    expect(await addEntries(b.id, [{ phone_number: '14155553005' }])).toEqual({ added: 1, duplicates: 0, errors: [] });
+    expect(
+      await addEntries(b.id, [
+        { phone_number: '14155553006', user_id: 'US.3005' },
+        { phone_number: '14155553007', user_id: 'US.3005' },
+      ]),
+    ).toEqual({ added: 1, duplicates: 1, errors: [] });
+    expect(await addEntries(b.id, [{ phone_number: '14155553007', user_id: 'US.3005' }])).toEqual({ added: 0, duplicates: 1, errors: [] });
+    // Another person (another phone and another user id) is added; the same phone with another user id is not.
+    expect(
+      await addEntries(b.id, [
+        { phone_number: '14155553008', user_id: 'US.3008' },
+        { phone_number: '14155553001', user_id: 'US.3010' },
+      ]),
+    ).toEqual({ added: 1, duplicates: 1, errors: [] });
+    const stored = (await recipients(b.id)).map((r) => [r.phone_number, r.user_id ?? null]).reverse();
+    expect(stored).toEqual([
+      ['14155553001', 'US.3001'],
+      ['', 'US.3002'],
+      ['14155553003', 'US.3003'],
+      ['', 'US.3004'],
+      ['14155553005', null],
+      ['14155553006', 'US.3005'],
+      ['14155553008', 'US.3008'],
+    ]);
+    // A copy holds every recipient and keeps the rule: {X} and {Q, Y} are duplicates there too.
+    const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: b.id })).broadcast!;
+    await until(copy.id, 'draft');
+    expect((await recipients(copy.id)).map((r) => [r.phone_number, r.user_id ?? null]).reverse()).toEqual(stored);
+    expect(
+      await addEntries(copy.id, [
+        { user_id: 'US.3001' },
+        { phone_number: '14155553002', user_id: 'US.3002' },
+        { phone_number: '14155553099', user_id: 'US.3005' },
+      ]),
+    ).toEqual({ added: 0, duplicates: 3, errors: [] });
+    expect(await addEntries(copy.id, [{ phone_number: '14155553099', user_id: 'US.3099' }])).toEqual({ added: 1, duplicates: 0, errors: [] });
+    expect(await get(copy.id)).toMatchObject({ total_recipients: 8 });
+  });
+
   it('sends every recipient exactly once; 132000 fails one with its upstream error, throttles back off, suppressed never sent nor in the rates', async () => {
     const b = await create('campaign');
     const list = phones(40, 2000);

@@ -120,13 +120,16 @@ export class RecipientsRepository {
           phone_number: r.phone_number,
           user_id: r.user_id,
           dedupe_key: r.dedupe_key,
+          // The second unique key (decision 0801): a recipient with a user id is one per broadcast by it too.
+          user_dedupe: r.user_id,
           components: JSON.stringify(r.components),
           status: 'pending',
           created_at: now,
           updated_at: now,
         })),
       )
-      .onConflict(['broadcast_id', 'dedupe_key'])
+      // No conflict target: a row conflicting on either unique index (phone key or user id) is skipped.
+      .onConflict()
       .ignore()
       .returning('id');
     return inserted.length;
@@ -171,14 +174,16 @@ export class RecipientsRepository {
 
   /**
    * Copies every recipient of `sourceId` to `copyId` with its frozen components and a fresh
-   * delivery state, in one statement (server-side: memory stays flat whatever the size).
+   * delivery state, in one statement (server-side: memory stays flat whatever the size). Both
+   * unique keys are copied as they are (a row kept from before the user id rule, whose
+   * `user_dedupe` is null, is copied too), so the copy holds the same recipients and keeps the rule.
    */
   async copy(trx: Trx, sourceId: string, copyId: string, now: Date): Promise<number> {
     const r = await trx.raw(
-      `INSERT INTO broadcast_recipients (id, broadcast_id, project_id, phone_number, user_id, dedupe_key, components, status, created_at, updated_at)
-       SELECT gen_random_uuid(), ?, project_id, phone_number, user_id, dedupe_key, components, 'pending', ?, ?
+      `INSERT INTO broadcast_recipients (id, broadcast_id, project_id, phone_number, user_id, dedupe_key, user_dedupe, components, status, created_at, updated_at)
+       SELECT gen_random_uuid(), ?, project_id, phone_number, user_id, dedupe_key, user_dedupe, components, 'pending', ?, ?
        FROM broadcast_recipients WHERE broadcast_id = ? ORDER BY seq
-       ON CONFLICT (broadcast_id, dedupe_key) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       [copyId, now, now, sourceId],
     );
     return Number((r as { rowCount?: number }).rowCount ?? 0);
