@@ -3,6 +3,7 @@ import type { BusMessage, Subscription } from './bus';
 import { aloneConsumer, type ConsumerOptions } from './consumer';
 import { describeFailure } from './dead-letters';
 import { envelopeFromMessage, type EventEnvelope } from './envelope';
+import { withProcessedEventsSweeper } from './processed-events';
 
 /** Options of {@link startBatchConsumer}: those of `startConsumer` plus the batching. */
 export type BatchConsumerOptions = ConsumerOptions & {
@@ -128,7 +129,7 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
     return lanes[Math.abs(h) % laneCount];
   };
 
-  return opts.bus.consume({
+  const sub = await opts.bus.consume({
     stream: opts.stream,
     durable,
     filterSubject: opts.filterSubject,
@@ -152,4 +153,6 @@ export async function startBatchConsumer(opts: BatchConsumerOptions): Promise<Su
       });
     },
   });
+  // The ids it remembers are bounded: those older than any redelivery go (decision 0009).
+  return withProcessedEventsSweeper(sub, { db, consumer: durable, logger: log, retainMs: opts.processedRetentionMs });
 }

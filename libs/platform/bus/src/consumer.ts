@@ -6,6 +6,7 @@ import { describeFailure, recordDeadLetter } from './dead-letters';
 import { envelopeFromMessage, type EventEnvelope } from './envelope';
 import { silentLogger, type Logger } from '@platform/logger';
 import { TRACER_NAME } from './outbox';
+import { withProcessedEventsSweeper } from './processed-events';
 
 /** Options of `startConsumer`. */
 export type ConsumerOptions = {
@@ -36,6 +37,8 @@ export type ConsumerOptions = {
    * 30 s) 20 deliveries span about 7 minutes: longer than a peer's restart, shorter than forever.
    */
   deadLetterAfter?: number;
+  /** How long its event ids stay in `processed_events`; default `PROCESSED_EVENTS_RETAIN_MS` (decision 0009). */
+  processedRetentionMs?: number;
 } & Pick<ConsumeOptions, 'ackWaitMs' | 'maxDeliver' | 'maxAckPending' | 'concurrency' | 'retryDelayMs'>;
 
 /** Default number of failed deliveries before an event becomes a dead letter. */
@@ -52,7 +55,7 @@ export const DEFAULT_DEAD_LETTER_AFTER = 20;
  */
 export async function startConsumer(opts: ConsumerOptions): Promise<Subscription> {
   const alone = aloneConsumer(opts);
-  return opts.bus.consume({
+  const sub = await opts.bus.consume({
     stream: opts.stream,
     durable: opts.durable,
     filterSubject: opts.filterSubject,
@@ -73,6 +76,8 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Subscription
       });
     },
   });
+  // The ids it remembers are bounded: those older than any redelivery go (decision 0009).
+  return withProcessedEventsSweeper(sub, { db: opts.db, consumer: opts.durable, logger: alone.log, retainMs: opts.processedRetentionMs });
 }
 
 /** What {@link startConsumer} and `startBatchConsumer` share: the consumer span and the one-event path. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Db, Migration } from '@platform/db';
 import type { Bus } from './bus';
+import { PROCESSED_EVENTS_RETAIN_MS } from './processed-events';
 
 /**
  * Dead letters: a message that keeps failing is set aside here — visible, replayable — so it never
@@ -139,6 +140,9 @@ export async function countDeadLetters(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** How long after it was set aside a consumer's dead letter may be replayed (a day inside the consumers' id retention). */
+export const REPLAY_WINDOW_MS = PROCESSED_EVENTS_RETAIN_MS - 86_400_000;
+
 /**
  * Sends a dead letter through again: an outbox row goes back to the relay; a consumer's event is
  * published again on its subject under its own event id. Returns false for an unknown id.
@@ -167,6 +171,14 @@ export async function replayDeadLetter(db: Db, bus: Bus, id: string): Promise<bo
         .update({ replayed_at: trx.fn.now(), replays: row.replays + 1 });
     });
     return true;
+  }
+  // Published again, the event reaches every consumer of its subject; those that applied it dedupe on
+  // their `processed_events` id, kept PROCESSED_EVENTS_RETAIN_MS (decision 0009). Past REPLAY_WINDOW_MS
+  // they may have forgotten it and would apply it a second time.
+  if (Date.now() - new Date(row.created_at).getTime() > REPLAY_WINDOW_MS) {
+    throw new Error(
+      `dead letter ${id} was set aside more than ${REPLAY_WINDOW_MS / 86_400_000} days ago: the other consumers of ${row.subject} no longer remember its event id and would apply it again; apply its effect by hand`,
+    );
   }
   const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
   await bus.publish(row.subject, new Uint8Array(row.payload), {

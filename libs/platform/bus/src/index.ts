@@ -21,3 +21,4 @@ export {
 export { startConsumer, DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from './consumer';
 export { startBatchConsumer, type BatchConsumerOptions } from './batch-consumer';
 export { countDeadLetters, describeFailure, listDeadLetters, recordDeadLetter, replayDeadLetter, type DeadLetter, type NewDeadLetter } from './dead-letters';
+export { PROCESSED_EVENTS_RETAIN_MS, STREAM_MAX_AGE_MS, sweepProcessedEvents } from './processed-events';

@@ -12,6 +12,7 @@ import {
   type StreamSpec,
   type Subscription,
 } from './bus';
+import { STREAM_MAX_AGE_MS } from './processed-events';
 
 /** Options of the NATS JetStream adapter. */
 export type NatsBusOptions = {
@@ -23,6 +24,8 @@ export type NatsBusOptions = {
   name?: string;
   /** Replicas of streams this client creates (3 on a production cluster; 1 on a single server). */
   streamReplicas?: number;
+  /** How long streams keep a message; default {@link STREAM_MAX_AGE_MS} (decision 0009). */
+  streamMaxAgeMs?: number;
 };
 
 const MSG_ID_HEADER = 'Nats-Msg-Id';
@@ -58,6 +61,9 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
   const jsm = await jetstreamManager(nc);
   const subscriptions = new Set<Subscription>();
 
+  // Messages are not kept for ever (decision 0009); consumers remember ids a day longer.
+  const maxAge = nanos(opts.streamMaxAgeMs ?? STREAM_MAX_AGE_MS);
+
   async function ensureStream(spec: StreamSpec): Promise<void> {
     const name = ns.stream(spec.name);
     const subjects = spec.subjects.map((s) => ns.subject(s));
@@ -65,8 +71,9 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
       try {
         const info = await jsm.streams.info(name);
         const missing = subjects.filter((s) => !info.config.subjects?.includes(s));
-        if (missing.length > 0) {
-          await jsm.streams.update(name, { subjects: [...(info.config.subjects ?? []), ...missing] });
+        // A stream created before its messages had an age limit (or with another one) gets this one.
+        if (missing.length > 0 || info.config.max_age !== maxAge) {
+          await jsm.streams.update(name, { subjects: [...(info.config.subjects ?? []), ...missing], max_age: maxAge });
         }
         return;
       } catch (err) {
@@ -79,6 +86,7 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
           storage: StorageType.File,
           num_replicas: opts.streamReplicas ?? 1,
           duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+          max_age: maxAge,
         });
         return;
       } catch {

@@ -6,6 +6,7 @@ import { engineOf, type Db, type Migration } from '@platform/db';
 import type { Bus } from './bus';
 import { deadLetterMigrations, describeFailure, recordDeadLetter } from './dead-letters';
 import { envelopeHeaders } from './envelope';
+import { processedEventsAgeMigration } from './processed-events';
 import { silentLogger, type Logger } from '@platform/logger';
 
 /** Tracer of this library (producer and consumer spans). */
@@ -55,6 +56,7 @@ export function outboxMigrations(): Migration[] {
       },
     },
     ...deadLetterMigrations(),
+    processedEventsAgeMigration(),
   ];
 }
 
