@@ -16,9 +16,12 @@
  *  (rss) BENCH_RSS_RECIPIENTS (100,000) recipients, one replica: RSS growth of the broadcasts
  *        process group from before the send to its peak during the send (target < 50 MB). Run after
  *        (one), on the same replica, so start-up and first-send warm-up are not counted as growth.
+ *  (floor) the hops and durable writes the design fixes for a broadcast send with none of the product
+ *        (bench/lib/naive-broadcast.ts) on a simulator number without a throughput cap, one send and
+ *        BENCH_FLOOR_BATCHES sends per gRPC call: what this box carries at all, to read the product against.
  * Status webhooks are turned off in the simulator (`auto_statuses: []`) so the box's two cores go
  * to the send path being measured; funding is not started (sends are not priced).
- * BENCH_ONLY=one,two,rss selects phases. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
+ * BENCH_ONLY=one,two,rss,floor selects phases; BENCH_BUILD=0 reuses the bundles already built. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
