@@ -414,20 +414,30 @@ describe('broadcasts service', () => {
     for (const p of list) expect(fake.forwards.get(p), p).toBe(1);
   });
 
+  /**
+   * Duplicates `sourceId` while its copy job is held (a share lock on the recipients table blocks the
+   * job's insert), runs `during` with the copy still `copying`, then lets the job go; returns the copy's id.
+   */
+  async function whileCopying(sourceId: string, during: (copy: broadcasts.Broadcast__Output) => Promise<void>): Promise<string> {
+    const trx = await svc.db.knex.transaction();
+    await trx.raw('LOCK TABLE broadcast_recipients IN SHARE MODE');
+    try {
+      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: sourceId })).broadcast!;
+      await new Promise((r) => setTimeout(r, 200));
+      await during(copy);
+      return copy.id;
+    } finally {
+      await trx.commit();
+    }
+  }
+
   it('duplicate: copy and source locked while copying; every recipient copied with its values, delivery state reset; then draft', async () => {
     const src = await create('to-copy');
     await add(src.id, phones(25, 6000));
     await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: src.id });
     await until(src.id, 'completed');
-    // Hold the copy job: a share lock on the recipients table blocks its insert.
-    const trx = await svc.db.knex.transaction();
-    await trx.raw('LOCK TABLE broadcast_recipients IN SHARE MODE');
-    let copyId = '';
-    try {
-      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast!;
-      copyId = copy.id;
+    const copyId = await whileCopying(src.id, async (copy) => {
       expect(copy).toMatchObject({ status: 'copying', name: 'to-copy (copy)', copied_from_id: src.id });
-      await new Promise((r) => setTimeout(r, 200));
       for (const [rpc, id] of [
         ['SendBroadcast', copy.id],
         ['ScheduleBroadcast', copy.id],
@@ -440,9 +450,7 @@ describe('broadcasts service', () => {
           callUnary(client, rpc, { project_id: A, broadcast_id: id, scheduled_at: new Date(Date.now() + 60_000).toISOString(), name: 'x' } as never),
         ).rejects.toMatchObject({ code: grpc.status.ABORTED, reason: 'CONFLICT' });
       }
-    } finally {
-      await trx.commit();
-    }
+    });
     await until(copyId, 'draft');
     const copied = await recipients(copyId);
     const original = await recipients(src.id);
@@ -461,15 +469,8 @@ describe('broadcasts service', () => {
     const src = await create('draft-to-copy');
     await add(src.id, phones(5, 16_000));
     const [one] = await recipients(src.id);
-    // Hold the copy job: a share lock on the recipients table blocks its insert.
-    const trx = await svc.db.knex.transaction();
-    await trx.raw('LOCK TABLE broadcast_recipients IN SHARE MODE');
-    let copyId = '';
-    try {
-      const copy = (await callUnary(client, 'DuplicateBroadcast', { project_id: A, broadcast_id: src.id })).broadcast!;
-      copyId = copy.id;
+    const copyId = await whileCopying(src.id, async (copy) => {
       expect(copy.status).toBe('copying');
-      await new Promise((r) => setTimeout(r, 200));
       const calls: Array<[string, Record<string, unknown>]> = [
         ['UpdateBroadcast', { name: 'x' }],
         ['ScheduleBroadcast', { scheduled_at: new Date(Date.now() + 60_000).toISOString() }],
@@ -491,9 +492,7 @@ describe('broadcasts service', () => {
           ).rejects.toMatchObject({ code: grpc.status.ABORTED, reason: 'CONFLICT', publicMessage: expect.stringContaining(message) });
         }
       }
-    } finally {
-      await trx.commit();
-    }
+    });
     await until(copyId, 'draft');
     expect(await get(src.id)).toMatchObject({ name: 'draft-to-copy', status: 'draft', total_recipients: 5 });
     expect(await get(copyId)).toMatchObject({ status: 'draft', total_recipients: 5 });
