@@ -10,38 +10,8 @@ import { ProviderModelsRepository } from './agents/infra/db/provider-models.repo
 import { TableStoreRepository } from './table-store/infra/db/table-store.repository';
 import { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
 import { ConnectorClient } from './integrations/infra/connector/connector.client';
-import {
-  configureConnectorPropRpc,
-  createConnectTokenRpc,
-  deleteConnectorAccountRpc,
-  getConnectorActionSchemaRpc,
-  listConnectorAccountsRpc,
-  listConnectorActionsRpc,
-  listConnectorAppsRpc,
-  reloadConnectorPropsRpc,
-} from './integrations/rpc/connector.rpc';
-import {
-  createIntegrationRpc,
-  deleteIntegrationRpc,
-  getIntegrationRpc,
-  invokeIntegrationRpc,
-  listIntegrationRunsRpc,
-  listIntegrationsRpc,
-  updateIntegrationRpc,
-} from './integrations/rpc/integrations.rpc';
 import { IntegrationsUsecase } from './integrations/usecases/integrations.usecase';
-import { dbDeleteRpc, dbGetRowRpc, dbInsertRpc, dbSelectRpc, dbUpdateRpc, dbUpsertRpc } from './table-store/rpc/db-rows.rpc';
-import { deleteDbTableRpc, getDbTableRpc, listDbTablesRpc } from './table-store/rpc/db-tables.rpc';
-import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
 import { parseAllowList } from '@platform/ssrf';
-import {
-  getConversationOwnerRpc,
-  listWorkflowExecutionEventsRpc,
-  listWorkflowExecutionsRpc,
-  resumeWorkflowExecutionRpc,
-  startWorkflowExecutionRpc,
-  updateWorkflowExecutionStatusRpc,
-} from './workflows/rpc/executions.rpc';
 import { ExecutionsPublisher } from './workflows/infra/events/executions.publisher';
 import { flowsFunctionRunner } from './workflows/infra/grpc/functions.client';
 import { messagingProxySender } from './workflows/infra/grpc/messaging-proxy.client';
@@ -56,7 +26,6 @@ import { startContactsConsumer } from './workflows/inbound/contacts.consumer';
 import { startThreadControlConsumer } from './workflows/inbound/messaging-proxy.consumer';
 import { startExecutionWorker } from './workflows/inbound/execution-work.worker';
 import { ExecutionTimersSweeper } from './workflows/inbound/execution-timers.sweeper';
-import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { AgentRunsWorker } from './agents/inbound/agent-runs.worker';
 import { AgentRunsRepository } from './agents/infra/db/agent-runs.repository';
@@ -64,29 +33,10 @@ import { ProviderKeysRepository } from './agents/infra/db/provider-keys.reposito
 import { agentPeers, type AgentPeers } from './agents/infra/grpc/platform.clients';
 import { createWebhookToolCaller } from './agents/infra/http/webhook-tool.client';
 import { LlmClient } from './agents/infra/llm/model-client';
-import {
-  agentRunActionRpc,
-  agentRunDecisionRpc,
-  createAgentRunRpc,
-  deleteProviderKeyRpc,
-  getAgentRunRpc,
-  listAgentRunsRpc,
-  listAgentRunStepsRpc,
-  listProviderKeysRpc,
-  setProviderKeyRpc,
-} from './agents/rpc/agent-runs.rpc';
 import type { AgentsPorts } from './agents/usecases/agents.context';
 import { AgentLoopUsecase } from './agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from './agents/usecases/agents.usecase';
 import { agentStepRunner } from './agents/usecases/agent-step-runner';
-import { createWorkflowRpc, getWorkflowRpc, listWorkflowsRpc, setWorkflowStatusRpc, updateWorkflowRpc } from './workflows/rpc/workflows.rpc';
-import {
-  createWorkflowTriggerRpc,
-  deleteWorkflowTriggerRpc,
-  listWorkflowTriggersRpc,
-  replaceWorkflowTriggersRpc,
-  updateWorkflowTriggerRpc,
-} from './workflows/rpc/triggers.rpc';
 import { grpcProjectReferences } from './workflows/infra/grpc/project-references.client';
 import { WorkflowsUsecase } from './workflows/usecases/workflows.usecase';
 import { TriggersUsecase } from './workflows/usecases/triggers.usecase';
@@ -95,15 +45,67 @@ import { FindingsRepository } from './findings/infra/db/findings.repository';
 import { FindingsUsecase } from './findings/usecases/findings.usecase';
 import { startFindingsConsumers } from './findings/inbound/findings-signals.consumer';
 import { FindingsSweeper } from './findings/inbound/findings.sweeper';
-import {
-  dismissFindingRpc,
-  getFindingEvidenceRpc,
-  getFindingRpc,
-  listFindingsRpc,
-  markFindingAddressedRpc,
-  startFindingInvestigationRpc,
-} from './findings/rpc/findings.rpc';
 import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
+import { approveAgentRunToolCallRpc } from './agents/rpc/approve-agent-run-tool-call.rpc';
+import { cancelAgentRunRpc } from './agents/rpc/cancel-agent-run.rpc';
+import { createAgentRunRpc } from './agents/rpc/create-agent-run.rpc';
+import { deleteProviderKeyRpc } from './agents/rpc/delete-provider-key.rpc';
+import { getAgentRunRpc } from './agents/rpc/get-agent-run.rpc';
+import { listAgentRunStepsRpc } from './agents/rpc/list-agent-run-steps.rpc';
+import { listAgentRunsRpc } from './agents/rpc/list-agent-runs.rpc';
+import { listProviderKeysRpc } from './agents/rpc/list-provider-keys.rpc';
+import { listProviderModelsRpc } from './agents/rpc/list-provider-models.rpc';
+import { pauseAgentRunRpc } from './agents/rpc/pause-agent-run.rpc';
+import { rejectAgentRunToolCallRpc } from './agents/rpc/reject-agent-run-tool-call.rpc';
+import { resumeAgentRunRpc } from './agents/rpc/resume-agent-run.rpc';
+import { setProviderKeyRpc } from './agents/rpc/set-provider-key.rpc';
+import { dismissFindingRpc } from './findings/rpc/dismiss-finding.rpc';
+import { getFindingEvidenceRpc } from './findings/rpc/get-finding-evidence.rpc';
+import { getFindingRpc } from './findings/rpc/get-finding.rpc';
+import { listFindingsRpc } from './findings/rpc/list-findings.rpc';
+import { markFindingAddressedRpc } from './findings/rpc/mark-finding-addressed.rpc';
+import { startFindingInvestigationRpc } from './findings/rpc/start-finding-investigation.rpc';
+import { configureConnectorPropRpc } from './integrations/rpc/configure-connector-prop.rpc';
+import { createConnectTokenRpc } from './integrations/rpc/create-connect-token.rpc';
+import { createIntegrationRpc } from './integrations/rpc/create-integration.rpc';
+import { deleteConnectorAccountRpc } from './integrations/rpc/delete-connector-account.rpc';
+import { deleteIntegrationRpc } from './integrations/rpc/delete-integration.rpc';
+import { getConnectorActionSchemaRpc } from './integrations/rpc/get-connector-action-schema.rpc';
+import { getIntegrationRpc } from './integrations/rpc/get-integration.rpc';
+import { invokeIntegrationRpc } from './integrations/rpc/invoke-integration.rpc';
+import { listConnectorAccountsRpc } from './integrations/rpc/list-connector-accounts.rpc';
+import { listConnectorActionsRpc } from './integrations/rpc/list-connector-actions.rpc';
+import { listConnectorAppsRpc } from './integrations/rpc/list-connector-apps.rpc';
+import { listIntegrationRunsRpc } from './integrations/rpc/list-integration-runs.rpc';
+import { listIntegrationsRpc } from './integrations/rpc/list-integrations.rpc';
+import { reloadConnectorPropsRpc } from './integrations/rpc/reload-connector-props.rpc';
+import { updateIntegrationRpc } from './integrations/rpc/update-integration.rpc';
+import { dbDeleteRpc } from './table-store/rpc/db-delete.rpc';
+import { dbGetRowRpc } from './table-store/rpc/db-get-row.rpc';
+import { dbInsertRpc } from './table-store/rpc/db-insert.rpc';
+import { dbSelectRpc } from './table-store/rpc/db-select.rpc';
+import { dbUpdateRpc } from './table-store/rpc/db-update.rpc';
+import { dbUpsertRpc } from './table-store/rpc/db-upsert.rpc';
+import { deleteDbTableRpc } from './table-store/rpc/delete-db-table.rpc';
+import { getDbTableRpc } from './table-store/rpc/get-db-table.rpc';
+import { listDbTablesRpc } from './table-store/rpc/list-db-tables.rpc';
+import { createWorkflowTriggerRpc } from './workflows/rpc/create-workflow-trigger.rpc';
+import { createWorkflowRpc } from './workflows/rpc/create-workflow.rpc';
+import { deleteWorkflowTriggerRpc } from './workflows/rpc/delete-workflow-trigger.rpc';
+import { getConversationOwnerRpc } from './workflows/rpc/get-conversation-owner.rpc';
+import { getWorkflowExecutionRpc } from './workflows/rpc/get-workflow-execution.rpc';
+import { getWorkflowRpc } from './workflows/rpc/get-workflow.rpc';
+import { listWorkflowExecutionEventsRpc } from './workflows/rpc/list-workflow-execution-events.rpc';
+import { listWorkflowExecutionsRpc } from './workflows/rpc/list-workflow-executions.rpc';
+import { listWorkflowTriggersRpc } from './workflows/rpc/list-workflow-triggers.rpc';
+import { listWorkflowsRpc } from './workflows/rpc/list-workflows.rpc';
+import { replaceWorkflowTriggersRpc } from './workflows/rpc/replace-workflow-triggers.rpc';
+import { resumeWorkflowExecutionRpc } from './workflows/rpc/resume-workflow-execution.rpc';
+import { setWorkflowStatusRpc } from './workflows/rpc/set-workflow-status.rpc';
+import { startWorkflowExecutionRpc } from './workflows/rpc/start-workflow-execution.rpc';
+import { updateWorkflowExecutionStatusRpc } from './workflows/rpc/update-workflow-execution-status.rpc';
+import { updateWorkflowTriggerRpc } from './workflows/rpc/update-workflow-trigger.rpc';
+import { updateWorkflowRpc } from './workflows/rpc/update-workflow.rpc';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agentPeers?: AgentPeers } = {}): Promise<RunningService> {
@@ -264,11 +266,11 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         GetAgentRun: unaryHandler(getAgentRunRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),
         ListAgentRuns: unaryHandler(listAgentRunsRpc(agentPorts.runs), { logger }),
         ListAgentRunSteps: unaryHandler(listAgentRunStepsRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),
-        PauseAgentRun: unaryHandler(agentRunActionRpc(agents, 'pause', wakeAgents), { logger, uuids: ['run_id'] }),
-        ResumeAgentRun: unaryHandler(agentRunActionRpc(agents, 'resume', wakeAgents), { logger, uuids: ['run_id'] }),
-        CancelAgentRun: unaryHandler(agentRunActionRpc(agents, 'cancel', wakeAgents), { logger, uuids: ['run_id'] }),
-        ApproveAgentRunToolCall: unaryHandler(agentRunDecisionRpc(agents, true, wakeAgents), { logger, uuids: ['run_id'] }),
-        RejectAgentRunToolCall: unaryHandler(agentRunDecisionRpc(agents, false, wakeAgents), { logger, uuids: ['run_id'] }),
+        PauseAgentRun: unaryHandler(pauseAgentRunRpc(agents), { logger, uuids: ['run_id'] }),
+        ResumeAgentRun: unaryHandler(resumeAgentRunRpc(agents, wakeAgents), { logger, uuids: ['run_id'] }),
+        CancelAgentRun: unaryHandler(cancelAgentRunRpc(agents), { logger, uuids: ['run_id'] }),
+        ApproveAgentRunToolCall: unaryHandler(approveAgentRunToolCallRpc(agents, wakeAgents), { logger, uuids: ['run_id'] }),
+        RejectAgentRunToolCall: unaryHandler(rejectAgentRunToolCallRpc(agents, wakeAgents), { logger, uuids: ['run_id'] }),
         ListProviderKeys: unaryHandler(listProviderKeysRpc(agents), { logger }),
         SetProviderKey: unaryHandler(setProviderKeyRpc(agents), { logger }),
         DeleteProviderKey: unaryHandler(deleteProviderKeyRpc(agents), { logger }),

@@ -47,47 +47,33 @@ const inputSchema = z
   .refine((s) => s.type === undefined || s.type === 'object', 'must be a JSON Schema of type object')
   .refine((s) => JSON.stringify(s).length <= 16_384, 'must be at most 16 KiB');
 
+/** The fields every tool kind starts with (its name and description) and ends with (input schema, approval), in this order. */
+const toolHead = { name: toolName, description };
+const toolTail = { input_schema: inputSchema.optional(), requires_approval: z.boolean().default(false) };
+
 /** A webhook tool: the agent's arguments are sent as the JSON body (SSRF policy on the URL). */
 export const WebhookToolSchema = z
   .object({
-    name: toolName,
-    description,
+    ...toolHead,
     url: z.string().url().max(2048),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('POST'),
     headers: z
       .record(z.string().max(4096))
       .refine((h) => Object.keys(h).length <= 20, 'at most 20 headers')
       .default({}),
-    input_schema: inputSchema.optional(),
-    requires_approval: z.boolean().default(false),
+    ...toolTail,
   })
   .strict();
 /** A webhook tool definition. */
 export type WebhookTool = z.infer<typeof WebhookToolSchema>;
 
 /** An integration tool: the agent's arguments are the integration's inputs (source `agent`). */
-export const IntegrationToolSchema = z
-  .object({
-    name: toolName,
-    description,
-    integration_id: z.string().uuid(),
-    input_schema: inputSchema.optional(),
-    requires_approval: z.boolean().default(false),
-  })
-  .strict();
+export const IntegrationToolSchema = z.object({ ...toolHead, integration_id: z.string().uuid(), ...toolTail }).strict();
 /** An integration tool definition. */
 export type IntegrationTool = z.infer<typeof IntegrationToolSchema>;
 
 /** A function tool: the project's function (flows) runs with `{ input, agent_run }` as its body. */
-export const FunctionToolSchema = z
-  .object({
-    name: toolName,
-    description,
-    function_id: z.string().uuid(),
-    input_schema: inputSchema.optional(),
-    requires_approval: z.boolean().default(false),
-  })
-  .strict();
+export const FunctionToolSchema = z.object({ ...toolHead, function_id: z.string().uuid(), ...toolTail }).strict();
 /** A function tool definition. */
 export type FunctionTool = z.infer<typeof FunctionToolSchema>;
 

@@ -5,7 +5,8 @@ import { storableJson, type Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
 import type { IntegrationsUsecase } from '../../integrations/usecases/integrations.usecase';
 import { BUILTIN_SPECS, HANDOFF_RESULT, TOOL_ONLY_INSTRUCTION, formatInZone } from '../domain/builtin-tools';
-import type { BuiltinTool } from '../domain/agent-config';
+import { z } from 'zod';
+import { BUILTIN_TOOLS, type BuiltinTool } from '../domain/agent-config';
 import { nextMove, type NextMove, type PlanToolCall } from '../domain/loop-plan';
 import { costOf } from '../domain/provider-rules';
 import { transition, type RunAction } from '../domain/run-state';
@@ -27,18 +28,27 @@ export const headersAad = (projectId: string): string => `agent_tool_headers:${p
 /** The seal's associated data of a project's provider key. */
 export const providerKeyAad = (projectId: string, provider: string): string => `agent_provider_key:${projectId}:${provider}`;
 
-const SAFE_TO_REPEAT: readonly string[] = [
-  'send_notification_to_user',
-  'send_media',
-  'get_whatsapp_context',
-  'get_execution_metadata',
-  'get_current_datetime',
-  'save_variable',
-  'get_variable',
-  'complete_task',
-  'handoff_to_human',
-  'enter_waiting',
-];
+/** A string argument of a built-in tool cut to `max` characters; '' when absent or not a string (the model's JSON is untrusted). */
+const clipped = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((v) => v.slice(0, max));
+/** The string arguments the built-in tools read, each lenient (arguments that are not an object read as none). */
+const BuiltinToolArgsSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}),
+  z.object({
+    message: clipped(4096),
+    media_type: clipped(16),
+    media_url: clipped(2048),
+    caption: clipped(1024),
+    timezone: clipped(64),
+    name: clipped(64),
+  }),
+);
+
+/** Tools repeated after an interrupted run: every built-in tool (keyed sends and reads). */
+const SAFE_TO_REPEAT: readonly string[] = BUILTIN_TOOLS;
 
 /**
  * The agent loop (issue 20; decision 0734), shared by agent runs and workflow agent nodes: model →
@@ -381,22 +391,22 @@ export class AgentLoopUsecase {
   private async execute(run: RunRow, call: PlanToolCall, signal: AbortSignal): Promise<{ ok: boolean; result: unknown; vars?: Record<string, unknown> }> {
     const args = call.arguments ?? {};
     const key = `agent_run:${run.id}:tool:${call.tool_call_id}`;
-    const str = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+    const text = BuiltinToolArgsSchema.parse(args);
     try {
       switch (call.tool_name) {
         case 'send_notification_to_user': {
-          const message = str(args.message, 4096);
+          const message = text.message;
           if (!message) return { ok: false, result: { error: 'message is required' } };
           const out = await this.send(run, { type: 'text', text: { body: message } }, key);
           return { ok: out.sent, result: out };
         }
         case 'send_media': {
-          const type = str(args.media_type, 16);
-          const link = str(args.media_url, 2048);
+          const type = text.media_type;
+          const link = text.media_url;
           if (!['image', 'video', 'audio', 'document'].includes(type))
             return { ok: false, result: { error: 'media_type must be image, video, audio or document' } };
           if (!/^https:\/\//.test(link)) return { ok: false, result: { error: 'media_url must be an https URL' } };
-          const caption = str(args.caption, 1024);
+          const caption = text.caption;
           const out = await this.send(run, { type, [type]: { link, ...(caption && type !== 'audio' ? { caption } : {}) } }, key);
           return { ok: out.sent, result: out };
         }
@@ -421,7 +431,7 @@ export class AgentLoopUsecase {
           };
         case 'get_current_datetime': {
           const now = this.ctx.clock.now();
-          const tz = str(args.timezone, 64);
+          const tz = text.timezone;
           if (!tz) return { ok: true, result: { utc: now.toISOString() } };
           const local = formatInZone(now, tz);
           return local
@@ -429,7 +439,7 @@ export class AgentLoopUsecase {
             : { ok: false, result: { utc: now.toISOString(), error: `unknown time zone ${tz}` } };
         }
         case 'save_variable': {
-          const name = str(args.name, 64);
+          const name = text.name;
           if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return { ok: false, result: { error: 'name must be letters, digits and _ (at most 64)' } };
           if (JSON.stringify(args.value ?? null).length > 16_384) return { ok: false, result: { error: 'value must be at most 16 KiB as JSON' } };
           const current = (await this.a.runs.byId(run.id))?.vars ?? {};
@@ -437,7 +447,7 @@ export class AgentLoopUsecase {
           return { ok: true, result: { saved: name }, vars };
         }
         case 'get_variable': {
-          const name = str(args.name, 64);
+          const name = text.name;
           const vars = (await this.a.runs.byId(run.id))?.vars ?? {};
           return { ok: true, result: Object.prototype.hasOwnProperty.call(vars, name) ? { name, found: true, value: vars[name] } : { name, found: false } };
         }

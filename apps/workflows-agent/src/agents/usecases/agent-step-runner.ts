@@ -1,9 +1,21 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isDomainError } from '@platform/errors';
+import { z } from 'zod';
 import type { AgentStepRunner } from '../../workflows/usecases/execution-engine.usecase';
 import type { AgentsUsecase } from './agents.usecase';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+/** A non-empty string of the execution context, else undefined (the context is untrusted JSON). */
+const text = z.string().min(1).optional().catch(undefined);
+/** What an agent or AI decide node reads from the execution context, each field lenient. */
+const NodeContextSchema = z.object({
+  context: z.object({
+    conversation_id: text,
+    phone_number_id: text,
+    phone_number: text,
+    contact: z.object({ wa_id: text }).catch({}),
+  }),
+  system: z.object({ phone_number_id: text, last_user_input: text }),
+});
 
 /**
  * The workflow engine's agent node port (`AgentStepRunner`, engine option `agent`) over
@@ -20,7 +32,7 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
     async run(req) {
       const c = req.context;
       const observer = c.system.observer_mode === true || c.system.allow_outbound === false;
-      const contact = (c.context.contact ?? {}) as Record<string, unknown>;
+      const read = NodeContextSchema.parse(c);
       try {
         const out = await agents.runNode({
           projectId: req.projectId,
@@ -29,10 +41,10 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
           activation: req.step,
           config: req.node.config as unknown as Record<string, unknown>,
           vars: c.vars,
-          conversationId: str(c.context.conversation_id),
-          phoneNumberId: str(c.context.phone_number_id) ?? str(c.system.phone_number_id),
-          recipient: observer ? undefined : (str(c.context.phone_number) ?? str(contact.wa_id)),
-          userMessage: str(c.system.last_user_input),
+          conversationId: read.context.conversation_id,
+          phoneNumberId: read.context.phone_number_id ?? read.system.phone_number_id,
+          recipient: observer ? undefined : (read.context.phone_number ?? read.context.contact.wa_id),
+          userMessage: read.system.last_user_input,
           inputKey: req.inputKey,
         });
         if (out.outcome === 'failed') return { ok: false, code: out.error?.code ?? 'agent_failed', message: out.error?.message ?? 'the agent failed' };
@@ -48,6 +60,7 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
       const c = req.context;
       const cfg = req.node.config;
       if (cfg.decision_type !== 'ai') return { ok: false, code: 'decide_config_invalid', message: 'not an AI decide node' };
+      const read = NodeContextSchema.parse(c);
       const out = await agents.decideNode({
         projectId: req.projectId,
         executionId: req.executionId,
@@ -55,9 +68,9 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
         activation: req.step,
         config: { provider_model_name: cfg.provider_model_name, llm_temperature: cfg.llm_temperature, llm_max_tokens: cfg.llm_max_tokens, prompt: cfg.prompt },
         conditions: cfg.conditions.map((x) => ({ label: x.label, description: x.description })),
-        userMessage: str(c.system.last_user_input),
+        userMessage: read.system.last_user_input,
         vars: c.vars,
-        conversationId: str(c.context.conversation_id),
+        conversationId: read.context.conversation_id,
       });
       return out.ok ? { ok: true, label: out.label, agentRunId: out.runId, usage: out.usage } : { ok: false, code: out.code, message: out.message };
     },

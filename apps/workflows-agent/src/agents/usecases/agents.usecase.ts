@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { workflowsAgent } from '@platform/contracts';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { checkTargetUrl } from '@platform/ssrf';
@@ -9,8 +10,21 @@ import { applyModelRules, costOf } from '../domain/provider-rules';
 import { ModelCallError } from '../infra/llm/model-client';
 import { transition, type RunAction } from '../domain/run-state';
 import type { RunRow, RunSettings, StepRow, StoredTools } from '../infra/db/agent-runs.repository';
-import type { ProviderKeyRow } from '../infra/db/provider-keys.repository';
+import { providerKeyToWire } from '../wire/provider-key.wire';
 import { headersAad, providerKeyAad, type AgentLoopUsecase, type LoopExit } from './agent-loop.usecase';
+
+/** A new run's outcome and counters: no pending tool call, result or error, nothing used yet. */
+const NOT_STARTED = {
+  pending_tool_call: null,
+  result: null,
+  error_code: null,
+  error_message: null,
+  iterations: 0,
+  input_tokens: 0,
+  output_tokens: 0,
+  reasoning_tokens: 0,
+  cost_usd: 0,
+} as const;
 
 /** Providers a project can hold a key for. */
 export const PROVIDERS = ['openai', 'anthropic'] as const;
@@ -244,15 +258,7 @@ export class AgentsUsecase {
       settings,
       tools: this.sealTools(input.projectId, tools),
       warnings,
-      pending_tool_call: null,
-      result: null,
-      error_code: null,
-      error_message: null,
-      iterations: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      reasoning_tokens: 0,
-      cost_usd: 0,
+      ...NOT_STARTED,
       kind: 'api',
       workflow_execution_id: null,
       node_key: null,
@@ -341,18 +347,18 @@ export class AgentsUsecase {
   }
 
   /** The project's provider keys (never the key). */
-  async listKeys(projectId: string): Promise<Array<Omit<ProviderKeyRow, 'api_key_sealed'>>> {
-    return (await this.a.keys.list(projectId)).map(({ provider, created_at, updated_at }) => ({ provider, created_at, updated_at }));
+  async listKeys(projectId: string): Promise<workflowsAgent.ProviderKey[]> {
+    return (await this.a.keys.list(projectId)).map(providerKeyToWire);
   }
 
   /** Stores the project's key of `provider`, sealed (bound to project and provider). */
-  async setKey(projectId: string, provider: string, apiKey: string): Promise<Omit<ProviderKeyRow, 'api_key_sealed'>> {
+  async setKey(projectId: string, provider: string, apiKey: string): Promise<workflowsAgent.ProviderKey> {
     if (!(PROVIDERS as readonly string[]).includes(provider)) throw notFound('PROVIDER_NOT_FOUND', `Unknown provider (one of ${PROVIDERS.join(', ')})`);
     const key = apiKey.trim();
     if (key.length < 8 || key.length > 500 || /\s/.test(key))
       throw invalidArgument('PROVIDER_KEY_INVALID', 'api_key must be 8 to 500 characters without spaces', { field: 'api_key' });
     const row = await this.a.keys.upsert(projectId, provider, this.a.cipher.seal(key, providerKeyAad(projectId, provider)), this.ctx.clock.now());
-    return { provider: row.provider, created_at: row.created_at, updated_at: row.updated_at };
+    return providerKeyToWire(row);
   }
 
   /** Deletes the project's key of `provider` (404 when none). */
@@ -417,15 +423,7 @@ export class AgentsUsecase {
         settings,
         tools: this.sealTools(input.projectId, tools),
         warnings,
-        pending_tool_call: null,
-        result: null,
-        error_code: null,
-        error_message: null,
-        iterations: 0,
-        input_tokens: 0,
-        output_tokens: 0,
-        reasoning_tokens: 0,
-        cost_usd: 0,
+        ...NOT_STARTED,
         kind: 'workflow_node',
         workflow_execution_id: input.executionId,
         node_key: nodeKey,

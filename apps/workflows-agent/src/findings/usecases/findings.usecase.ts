@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, isDomainError, notFound, validationFailed } from '@platform/errors';
 import type { Trx } from '@platform/db';
+import { z } from 'zod';
 import type { UsecaseContext } from '../../context';
 import { ModelCallError } from '../../agents/infra/llm/model-client';
 import type { AgentLoopUsecase } from '../../agents/usecases/agent-loop.usecase';
@@ -69,8 +70,37 @@ export interface FindingEvidenceView {
 }
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : typeof v === 'number' ? String(v) : null);
+/** A non-empty string (a number as its text), else null: contacts' fields are another service's JSON, anything else reads as absent. */
+const text = z
+  .union([z.string().min(1), z.number(), z.nan()])
+  .transform((v) => (typeof v === 'number' ? String(v) : v))
+  .nullable()
+  .catch(null);
+/** An object schema that reads anything else (array, scalar, absent) as an empty object: every field then reads as absent. */
+const lenient = <T extends z.AnyZodObject>(schema: T) => schema.catch(() => schema.parse({}));
+const SendErrorSchema = lenient(z.object({ code: text, title: text }));
+/** The v2 fields of the contacts events findings reads (a conversation ended, a message failed). */
+const ContactsFieldsSchema = lenient(
+  z.object({
+    phone_number_id: text,
+    conversation: lenient(z.object({ id: text, phone_number_id: text })),
+    message: lenient(z.object({ id: text, svc: lenient(z.object({ errors: z.array(SendErrorSchema).catch([]) })) })),
+  }),
+);
+/** Up to 20 strings of at most 2,000 characters each (anything else in the list is skipped; not a list: none). */
+const reportList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((xs) =>
+    xs
+      .filter((x): x is string => typeof x === 'string')
+      .map((x) => x.slice(0, 2000))
+      .slice(0, 20),
+  );
+/** The investigator's JSON summary, each field lenient. */
+const ReportSchema = lenient(
+  z.object({ summary: z.unknown().transform((v) => String(v ?? '').slice(0, 10_000)), causes: reportList, suggested_fixes: reportList }),
+);
 const findingNotFound = () => notFound('FINDING_NOT_FOUND', 'Finding not found');
 
 const INVESTIGATOR_PROMPT = [
@@ -103,7 +133,7 @@ export class FindingsUsecase {
   /** A contacts customer event (in the consumer's transaction): ended conversations are queued, failed sends counted. */
   async ingestContactsEvent(trx: Trx, e: { projectId: string; eventId: string; name: string; fields: Obj; occurredAt: Date }): Promise<void> {
     if (e.name === 'messaging.conversation.ended') {
-      const conversationId = str(obj(e.fields.conversation).id);
+      const conversationId = ContactsFieldsSchema.parse(e.fields).conversation.id;
       if (!conversationId) return;
       await this.repo.queueEvaluation(trx, {
         project_id: e.projectId,
@@ -115,12 +145,12 @@ export class FindingsUsecase {
       return;
     }
     if (e.name !== 'messaging.message.failed') return;
-    const message = obj(e.fields.message);
-    const svc = obj(message.svc);
-    const conv = obj(e.fields.conversation);
-    const phoneNumberId = str(e.fields.phone_number_id) ?? str(conv.phone_number_id) ?? '';
-    const errors = Array.isArray(svc.errors) ? svc.errors.map(obj) : [];
-    const codes = [...new Set(errors.map((x) => str(x.code)).filter((c): c is string => c !== null))];
+    const fields = ContactsFieldsSchema.parse(e.fields);
+    const message = fields.message;
+    const conv = fields.conversation;
+    const phoneNumberId = fields.phone_number_id ?? conv.phone_number_id ?? '';
+    const errors = message.svc.errors;
+    const codes = [...new Set(errors.map((x) => x.code).filter((c): c is string => c !== null))];
     if (codes.length === 0) codes.push('unknown');
     for (const code of codes) {
       const own = CODE_SIGNALS[code];
@@ -131,13 +161,13 @@ export class FindingsUsecase {
         key: own ? phoneNumberId : code,
         source_id: `${e.eventId}:${code}`,
         occurred_at: e.occurredAt,
-        conversation_id: str(conv.id),
+        conversation_id: conv.id,
         detail: {
           event: e.name,
           code,
-          wamid: str(message.id),
+          wamid: message.id,
           phone_number_id: phoneNumberId || null,
-          title: str(errors.find((x) => str(x.code) === code)?.title) ?? null,
+          title: errors.find((x) => x.code === code)?.title ?? null,
         },
       });
     }
@@ -576,15 +606,7 @@ export function reportOf(result: string): InvestigationReport {
   const start = text.indexOf('{');
   if (start >= 0) {
     try {
-      const j = obj(JSON.parse(text.slice(start, text.lastIndexOf('}') + 1)));
-      const list = (v: unknown) =>
-        Array.isArray(v)
-          ? v
-              .filter((x): x is string => typeof x === 'string')
-              .map((x) => x.slice(0, 2000))
-              .slice(0, 20)
-          : [];
-      return { summary: String(j.summary ?? '').slice(0, 10_000), causes: list(j.causes), suggested_fixes: list(j.suggested_fixes) };
+      return ReportSchema.parse(JSON.parse(text.slice(start, text.lastIndexOf('}') + 1)));
     } catch {
       // not JSON: the text is the summary
     }

@@ -8,7 +8,6 @@ import {
   parseTableQuery,
   project,
   textForm,
-  type ColumnType,
   type Filter,
   type JsonValue,
   type QueryParam,
@@ -21,30 +20,11 @@ import type { UsecaseContext } from '../../context';
 /** A row as the API shows it: `id`, the user columns, `created_at`, `updated_at`. */
 export type PublicRow = Record<string, unknown>;
 
-/** A table as listed: name, inferred columns (name and JSON types ever written), dates. */
-export interface TableInfo {
-  name: string;
-  columns: { name: string; types: ColumnType[] }[];
-  created_at: string;
-  updated_at: string;
-}
-
 const tableNotFound = () => notFound('TABLE_NOT_FOUND', 'Table not found');
 const bad = (message: string) => invalidArgument('INVALID_TABLE_QUERY', message);
 
 function toPublic(r: StoredRow): PublicRow {
   return { id: r.id, ...r.data, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() };
-}
-
-function toInfo(t: StoreTable): TableInfo {
-  return {
-    name: t.name,
-    columns: Object.keys(t.columns)
-      .sort()
-      .map((name) => ({ name, types: t.columns[name] })),
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
-  };
 }
 
 /** Columns a query filters or orders on (those that get indexes). */
@@ -223,17 +203,17 @@ export class TableStoreUsecase {
     return out.map((r) => project(toPublic(r), q.select));
   }
 
-  /** GET /database_tables: the project's tables with their inferred columns. */
-  async listTables(projectId: string): Promise<TableInfo[]> {
-    return (await this.ctx.tables.listTables(projectId)).map(toInfo);
+  /** GET /database_tables: the project's tables with their inferred columns (catalog rows). */
+  async listTables(projectId: string): Promise<StoreTable[]> {
+    return this.ctx.tables.listTables(projectId);
   }
 
   /** GET /database_tables/{table}. */
-  async getTable(projectId: string, tableName: string): Promise<TableInfo> {
+  async getTable(projectId: string, tableName: string): Promise<StoreTable> {
     checkTableName(tableName);
     const t = await this.ctx.tables.getTable(projectId, tableName);
     if (!t) throw tableNotFound();
-    return toInfo(t);
+    return t;
   }
 
   /** DELETE /database_tables/{table}: drops the table and its rows. */

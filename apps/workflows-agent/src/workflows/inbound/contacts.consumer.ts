@@ -2,6 +2,7 @@ import { EVENT_NAME_HEADER, startBatchConsumer, type Bus, type EventEnvelope, ty
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
+import { z } from 'zod';
 import { TRIGGER_EVENTS, type ExecutionsUsecase, type InboundMessage } from '../usecases/executions.usecase';
 
 /** The stream contacts owns (ensured here too, idempotently, so start order does not matter). */
@@ -24,18 +25,38 @@ type CustomerEvent = { event_id: string; project_id: string; name: string; field
 export function conversationKey(envelope: EventEnvelope): string | null {
   try {
     const m = decodeEvent<CustomerEvent>(CUSTOMER_EVENT, envelope.payload);
-    const fields = obj(JSON.parse(m.fields_json || '{}'));
-    const conv = obj(fields.conversation);
-    const contact = str(conv.phone_number) ?? str(conv.id) ?? str(conv.business_scoped_user_id);
-    return `${m.project_id}:${str(fields.phone_number_id) ?? str(conv.phone_number_id) ?? ''}:${contact ?? ''}`;
+    const fields = FieldsSchema.parse(JSON.parse(m.fields_json || '{}'));
+    const conv = fields.conversation;
+    const contact = conv.phone_number ?? conv.id ?? conv.business_scoped_user_id;
+    return `${m.project_id}:${fields.phone_number_id ?? conv.phone_number_id ?? ''}:${contact ?? ''}`;
   } catch {
     return envelope.projectId;
   }
 }
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+/** The fields JSON as an object (an array or a scalar reads as no fields). */
+const FieldsObjectSchema = z.record(z.unknown()).catch({});
+/** A non-empty string, else null: contacts' fields are another service's JSON, anything else reads as absent. */
+const text = z.string().min(1).nullable().catch(null);
+/** An object schema that reads anything else (array, scalar, absent) as an empty object: every field then reads as absent. */
+const lenient = <T extends z.AnyZodObject>(schema: T) => schema.catch(() => schema.parse({}));
+const ConversationSchema = lenient(
+  z.object({
+    id: text,
+    phone_number: text,
+    phone_number_id: text,
+    business_scoped_user_id: text,
+    parent_business_scoped_user_id: text,
+    svc: lenient(z.object({ contact_name: text })),
+  }),
+);
+/** A message keeps its other keys: the content sits under the key its `type` names. */
+const MessageSchema = lenient(z.object({ id: text, type: text, svc: lenient(z.object({ direction: z.unknown(), content: text })) }).passthrough());
+const ContentSchema = lenient(z.object({ button_reply: z.unknown(), list_reply: z.unknown(), payload: text, text: text, body: text }));
+const ReplySchema = lenient(z.object({ id: text, title: text }));
+/** The v2 fields of a customer event this consumer reads. */
+const FieldsSchema = lenient(z.object({ phone_number_id: text, conversation: ConversationSchema, message: MessageSchema }));
 
 /**
  * The inbound message of a messaging.message.received event's v2 fields (contacts renders them): the
@@ -44,36 +65,37 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 
  * (contacts), so neither reaches a workflow.
  */
 export function inboundOf(projectId: string, fields: Obj, occurredAt: string): InboundMessage | undefined {
-  const message = obj(fields.message);
-  const svc = obj(message.svc);
-  const conv = obj(fields.conversation);
-  const wamid = str(message.id);
-  const phoneNumberId = str(fields.phone_number_id) ?? str(conv.phone_number_id);
+  const f = FieldsSchema.parse(fields);
+  const message = f.message;
+  const svc = message.svc;
+  const conv = f.conversation;
+  const wamid = message.id;
+  const phoneNumberId = f.phone_number_id ?? conv.phone_number_id;
   if (!wamid || !phoneNumberId || svc.direction === 'outbound') return undefined;
-  const type = str(message.type) ?? 'unknown';
-  const content = obj(message[type]);
-  let text = str(svc.content);
+  const type = message.type ?? 'unknown';
+  const content = ContentSchema.parse(message[type]);
+  let text = svc.content;
   let choiceId: string | null = null;
   if (type === 'interactive') {
-    const reply = obj(content.button_reply ?? content.list_reply);
-    choiceId = str(reply.id);
-    text = str(reply.title) ?? text;
+    const reply = ReplySchema.parse(content.button_reply ?? content.list_reply);
+    choiceId = reply.id;
+    text = reply.title ?? text;
   } else if (type === 'button') {
-    choiceId = str(content.payload);
-    text = str(content.text) ?? text;
-  } else if (type === 'text') text = str(content.body) ?? text;
-  const userIds = [str(conv.business_scoped_user_id), str(conv.parent_business_scoped_user_id)].filter((v): v is string => v !== null);
+    choiceId = content.payload;
+    text = content.text ?? text;
+  } else if (type === 'text') text = content.body ?? text;
+  const userIds = [conv.business_scoped_user_id, conv.parent_business_scoped_user_id].filter((v): v is string => v !== null);
   return {
     projectId,
     phoneNumberId,
     wamid,
-    conversationId: str(conv.id),
-    phoneNumber: str(conv.phone_number),
+    conversationId: conv.id,
+    phoneNumber: conv.phone_number,
     userIds,
     text,
     choiceId,
     type,
-    profileName: str(obj(conv.svc).contact_name),
+    profileName: conv.svc.contact_name,
     receivedAt: new Date(occurredAt || Date.now()),
   };
 }
@@ -111,7 +133,7 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
       if (!projectId) return;
       let fields: Obj = {};
       try {
-        fields = obj(JSON.parse(m.fields_json || '{}'));
+        fields = FieldsObjectSchema.parse(JSON.parse(m.fields_json || '{}'));
       } catch {
         deps.logger.warn({ event_id: m.event_id }, 'contacts event with unreadable fields skipped');
         return;
@@ -123,14 +145,15 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
           deps.logger.debug({ wamid: inbound.wamid, routed }, 'inbound message routed');
         }
       }
-      const conv = obj(fields.conversation);
+      const read = FieldsSchema.parse(fields);
+      const conv = read.conversation;
       await deps.executions.routeEvent(trx, {
         projectId,
         eventId: m.event_id || envelope.id,
         name: m.name,
-        phoneNumberId: str(fields.phone_number_id) ?? str(conv.phone_number_id) ?? m.phone_number_ids?.[0] ?? null,
-        conversationId: str(conv.id),
-        phoneNumber: str(conv.phone_number),
+        phoneNumberId: read.phone_number_id ?? conv.phone_number_id ?? m.phone_number_ids?.[0] ?? null,
+        conversationId: conv.id,
+        phoneNumber: conv.phone_number,
         fields,
       });
     },

@@ -3,9 +3,10 @@ import { isUniqueViolation, type Trx } from '@platform/db';
 import { conflict, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import type { UsecaseContext } from '../../context';
 import { parseTrigger, type TriggerInput, type TriggerSpec } from '../domain/trigger';
-import { TriggersRepository } from '../infra/db/triggers.repository';
+import type { TriggersRepository } from '../infra/db/triggers.repository';
 import type { WorkflowsRepository } from '../infra/db/workflows.repository';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
+import { workflowTriggerToWire } from '../wire/workflow-trigger.wire';
 
 /** What triggers need beyond the shared context. */
 export interface TriggersDeps {
@@ -85,7 +86,7 @@ export class TriggersUsecase {
   /** GET /workflows/{id}/triggers. */
   async list(projectId: string, workflowId: string): Promise<workflowsAgent.WorkflowTrigger[]> {
     if (!(await this.deps.workflows.statuses(projectId, [workflowId])).has(workflowId)) throw workflowNotFound();
-    return (await this.deps.triggers.listByWorkflow(projectId, workflowId)).map(TriggersRepository.view);
+    return (await this.deps.triggers.listByWorkflow(projectId, workflowId)).map(workflowTriggerToWire);
   }
 
   /** POST /workflows/{id}/triggers. */
@@ -101,7 +102,7 @@ export class TriggersUsecase {
         return this.deps.triggers.insert(trx, projectId, workflowId, spec!, this.ctx.clock.now());
       }),
     );
-    return TriggersRepository.view((await this.deps.triggers.get(projectId, id))!);
+    return workflowTriggerToWire((await this.deps.triggers.get(projectId, id))!);
   }
 
   /** PUT /workflows/{id}/triggers: the whole set replaced in one transaction ([] removes all). */
@@ -120,7 +121,7 @@ export class TriggersUsecase {
         for (const s of [...specs].reverse()) await this.deps.triggers.insert(trx, projectId, workflowId, s, now);
       }),
     );
-    return (await this.deps.triggers.listByWorkflow(projectId, workflowId)).map(TriggersRepository.view);
+    return (await this.deps.triggers.listByWorkflow(projectId, workflowId)).map(workflowTriggerToWire);
   }
 
   /** PATCH /triggers/{id}: toggle active. */
@@ -138,7 +139,7 @@ export class TriggersUsecase {
         if (t.active !== active) await this.deps.triggers.setActive(trx, projectId, id, active, this.ctx.clock.now());
       }),
     );
-    return TriggersRepository.view((await this.deps.triggers.get(projectId, id))!);
+    return workflowTriggerToWire((await this.deps.triggers.get(projectId, id))!);
   }
 
   /** DELETE /triggers/{id}. */

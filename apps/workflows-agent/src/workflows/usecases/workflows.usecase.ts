@@ -9,8 +9,9 @@ import { definitionReferences, emptyDefinition, parseDefinition, toWire, type Gr
 import { httpUrlOrTemplate } from '../domain/graph-validation';
 import { statusTransition, type WorkflowStatus } from '../domain/workflow-status';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
-import { WorkflowsRepository, type WorkflowPatch, type WorkflowRow } from '../infra/db/workflows.repository';
+import type { WorkflowsRepository, WorkflowPatch, WorkflowRow } from '../infra/db/workflows.repository';
 import type { TriggersRepository } from '../infra/db/triggers.repository';
+import { workflowToWire } from '../wire/workflow.wire';
 
 /** Reads of the provider model catalog (the agents capability's repository). */
 export interface ModelCatalog {
@@ -189,7 +190,7 @@ export class WorkflowsUsecase {
         this.ctx.clock.now(),
       ),
     );
-    return WorkflowsRepository.view((await this.deps.workflows.get(projectId, id))!);
+    return workflowToWire((await this.deps.workflows.get(projectId, id))!);
   }
 
   /**
@@ -224,7 +225,7 @@ export class WorkflowsUsecase {
       if (Object.keys(patch).length === 0) return;
       await this.deps.workflows.update(trx, projectId, id, patch, this.ctx.clock.now());
     });
-    return WorkflowsRepository.view((await this.deps.workflows.get(projectId, id))!);
+    return workflowToWire((await this.deps.workflows.get(projectId, id))!);
   }
 
   /** POST /workflows/{id}/activate|pause|archive|restore: a status change (no lock_version; it bumps it). */
@@ -244,7 +245,7 @@ export class WorkflowsUsecase {
       await this.applyStatus(trx, projectId, row, target, patch, revalidated);
       if (Object.keys(patch).length) await this.deps.workflows.update(trx, projectId, id, patch, this.ctx.clock.now());
     });
-    return WorkflowsRepository.view((await this.deps.workflows.get(projectId, id))!);
+    return workflowToWire((await this.deps.workflows.get(projectId, id))!);
   }
 
   private statusOf(v: string): WorkflowStatus {

@@ -1,8 +1,8 @@
-import type { workflowsAgent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { CatalogModel } from '../../domain/provider-rules';
 
-interface Row {
+/** A row of the model catalog. */
+export interface ProviderModelRow {
   id: string;
   name: string;
   provider: string;
@@ -24,27 +24,13 @@ export class ProviderModelsRepository {
   constructor(private readonly db: Db) {}
 
   /** Every model, in catalog order. */
-  async list(): Promise<workflowsAgent.ProviderModel[]> {
-    const rows = await this.db.knex('provider_models').orderBy('position');
-    return rows.map((r: Row) => ({
-      id: r.id,
-      name: r.name,
-      provider: r.provider,
-      reasoning_model: r.reasoning_model,
-      thinking_mode: r.thinking_mode,
-      supports_custom_sampling: r.supports_custom_sampling,
-      supported_reasoning_efforts: r.supported_reasoning_efforts,
-      default_reasoning_effort: r.default_reasoning_effort ?? undefined,
-      api_surface: r.api_surface,
-      supported_prompt_cache_ttls: r.supported_prompt_cache_ttls,
-      default_prompt_cache_ttl: r.default_prompt_cache_ttl,
-      supports_tool_only_delivery: r.supports_tool_only_delivery,
-    }));
+  async list(): Promise<ProviderModelRow[]> {
+    return this.db.knex('provider_models').orderBy('position');
   }
 
   /** One model with what the rules and the cost need, or undefined. */
   async get(id: string): Promise<CatalogModel | undefined> {
-    const r: Row | undefined = await this.db.knex('provider_models').where({ id }).first();
+    const r: ProviderModelRow | undefined = await this.db.knex('provider_models').where({ id }).first();
     if (!r) return undefined;
     return {
       id: r.id,
@@ -63,6 +49,6 @@ export class ProviderModelsRepository {
 
   /** Ids of the catalog, for error messages. */
   async ids(): Promise<string[]> {
-    return (await this.db.knex('provider_models').orderBy('position').select('id')).map((r: Pick<Row, 'id'>) => r.id);
+    return (await this.db.knex('provider_models').orderBy('position').select('id')).map((r: Pick<ProviderModelRow, 'id'>) => r.id);
   }
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { toStruct, type workflowsAgent } from '@platform/contracts';
+import type { workflowsAgent } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
+import { connectorAccountToWire, connectorUserToWire, integrationRunToWire, integrationToWire } from '../../wire/integration.wire';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const json = (v: unknown): Record<string, unknown> => (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
 
-/** An integration row as the use case needs it. */
-export interface IntegrationRow {
-  id: string;
-  projectId: string;
+/** An integration's stored settings (what insert writes, what a row reads back). */
+export interface IntegrationFields {
   actionId: string;
   appSlug: string;
   appName: string;
@@ -19,6 +17,17 @@ export interface IntegrationRow {
   configuredProps: Record<string, unknown>;
   variableDefinitions: Record<string, unknown>;
   dynamicPropsId: string | null;
+}
+
+/** The settings an update may change, and the recorded account (`connector_accounts.id`). */
+type IntegrationPatch = Partial<Pick<IntegrationFields, 'name' | 'enabled' | 'metadata' | 'configuredProps' | 'variableDefinitions' | 'dynamicPropsId'>> & {
+  accountId?: string | null;
+};
+
+/** An integration row as the use case needs it. */
+export interface IntegrationRow extends IntegrationFields {
+  id: string;
+  projectId: string;
   /** The connector's account id (apn_...), when the integration has an account. */
   connectorAccountRef: string | null;
   view: workflowsAgent.Integration;
@@ -46,38 +55,11 @@ export interface RunInput {
 export class IntegrationsRepository {
   constructor(private readonly db: Db) {}
 
-  private userView(u: Record<string, unknown> | undefined, hasAccounts: boolean): workflowsAgent.ConnectorUser | undefined {
-    if (!u) return undefined;
-    return {
-      id: u.id as string,
-      email: (u.email as string | null) ?? undefined,
-      name: (u.name as string | null) ?? undefined,
-      avatar_url: (u.avatar_url as string | null) ?? undefined,
-      created_at: iso(u.created_at),
-      onboarding_status: hasAccounts ? 'completed' : 'pending',
-    };
-  }
-
-  private accountView(a: Record<string, unknown>, user: workflowsAgent.ConnectorUser | undefined): workflowsAgent.ConnectorAccount {
-    return {
-      id: a.id as string,
-      connector_account_id: a.connector_account_id as string,
-      app_slug: a.app_slug as string,
-      app_name: a.app_name as string,
-      account_name: a.account_name as string,
-      healthy: a.healthy as boolean,
-      created_at: iso(a.created_at),
-      updated_at: iso(a.updated_at),
-      user,
-      project: { id: a.project_id as string },
-    };
-  }
-
   private async userOf(q: Queryable, projectId: string): Promise<workflowsAgent.ConnectorUser | undefined> {
     const u = await q('connector_users').where({ project_id: projectId }).first();
     if (!u) return undefined;
     const any = await q('connector_accounts').where({ project_id: projectId }).first('id');
-    return this.userView(u, Boolean(any));
+    return connectorUserToWire(u, Boolean(any));
   }
 
   private async toRows(q: Queryable, projectId: string, rows: Record<string, unknown>[]): Promise<IntegrationRow[]> {
@@ -87,10 +69,7 @@ export class IntegrationsRepository {
     const byId = new Map(accounts.map((a: Record<string, unknown>) => [a.id as string, a]));
     return rows.map((r) => {
       const acct = r.connector_account_id ? byId.get(r.connector_account_id as string) : undefined;
-      const configured = json(r.configured_props);
-      const definitions = json(r.variable_definitions);
-      const metadata = json(r.metadata);
-      return {
+      const row: Omit<IntegrationRow, 'view'> = {
         id: r.id as string,
         projectId: r.project_id as string,
         actionId: r.action_id as string,
@@ -99,28 +78,13 @@ export class IntegrationsRepository {
         actionName: r.action_name as string,
         name: r.name as string,
         enabled: r.enabled as boolean,
-        metadata,
-        configuredProps: configured,
-        variableDefinitions: definitions,
+        metadata: json(r.metadata),
+        configuredProps: json(r.configured_props),
+        variableDefinitions: json(r.variable_definitions),
         dynamicPropsId: (r.dynamic_props_id as string | null) ?? null,
         connectorAccountRef: acct ? (acct.connector_account_id as string) : null,
-        view: {
-          id: r.id as string,
-          action_id: r.action_id as string,
-          app_slug: r.app_slug as string,
-          app_name: r.app_name as string,
-          action_name: r.action_name as string,
-          name: r.name as string,
-          enabled: r.enabled as boolean,
-          metadata: toStruct(metadata),
-          configured_props: toStruct(configured),
-          variable_definitions: toStruct(definitions),
-          dynamic_props_id: (r.dynamic_props_id as string | null) ?? undefined,
-          connector_account: acct ? this.accountView(acct, user) : undefined,
-          created_at: iso(r.created_at),
-          updated_at: iso(r.updated_at),
-        },
       };
+      return { ...row, view: integrationToWire(r, row, acct ? connectorAccountToWire(acct, user) : undefined) };
     });
   }
 
@@ -149,24 +113,7 @@ export class IntegrationsRepository {
   }
 
   /** Inserts an integration. */
-  async insert(
-    trx: Trx,
-    projectId: string,
-    v: {
-      actionId: string;
-      appSlug: string;
-      appName: string;
-      actionName: string;
-      name: string;
-      enabled: boolean;
-      metadata: Record<string, unknown>;
-      configuredProps: Record<string, unknown>;
-      variableDefinitions: Record<string, unknown>;
-      dynamicPropsId: string | null;
-      accountId: string | null;
-    },
-    now: Date,
-  ): Promise<string> {
+  async insert(trx: Trx, projectId: string, v: IntegrationFields & { accountId: string | null }, now: Date): Promise<string> {
     const id = randomUUID();
     await trx('integrations').insert({
       id,
@@ -189,21 +136,7 @@ export class IntegrationsRepository {
   }
 
   /** Updates the given fields. */
-  async update(
-    trx: Trx,
-    projectId: string,
-    id: string,
-    v: Partial<{
-      name: string;
-      enabled: boolean;
-      metadata: Record<string, unknown>;
-      configuredProps: Record<string, unknown>;
-      variableDefinitions: Record<string, unknown>;
-      dynamicPropsId: string | null;
-      accountId: string | null;
-    }>,
-    now: Date,
-  ): Promise<void> {
+  async update(trx: Trx, projectId: string, id: string, v: IntegrationPatch, now: Date): Promise<void> {
     const set: Record<string, unknown> = { updated_at: now };
     if (v.name !== undefined) set.name = v.name;
     if (v.enabled !== undefined) set.enabled = v.enabled;
@@ -253,7 +186,7 @@ export class IntegrationsRepository {
         { column: 'id', order: 'desc' },
       ]);
     const user = await this.userOf(this.db.knex, projectId);
-    return rows.map((a: Record<string, unknown>) => this.accountView(a, user));
+    return rows.map((a: Record<string, unknown>) => connectorAccountToWire(a, user));
   }
 
   /** The connector's id of one of the project's recorded accounts, and how many integrations use it. */
@@ -283,9 +216,8 @@ export class IntegrationsRepository {
 
   /** Records a run. */
   async insertRun(projectId: string, r: RunInput, now: Date): Promise<workflowsAgent.IntegrationRun> {
-    const id = randomUUID();
-    await this.db.knex('integration_runs').insert({
-      id,
+    const row = {
+      id: randomUUID(),
       project_id: projectId,
       integration_id: r.integrationId,
       source: r.source,
@@ -293,16 +225,9 @@ export class IntegrationsRepository {
       duration_ms: r.durationMs,
       error: r.error,
       created_at: now,
-    });
-    return {
-      id,
-      integration_id: r.integrationId,
-      source: r.source,
-      status: r.status,
-      duration_ms: r.durationMs,
-      error: r.error ?? undefined,
-      created_at: now.toISOString(),
     };
+    await this.db.knex('integration_runs').insert(row);
+    return integrationRunToWire(row);
   }
 
   /** A page of an integration's runs, newest first. */
@@ -317,15 +242,7 @@ export class IntegrationsRepository {
       .offset(offset);
     const [{ count }] = await base().count<{ count: string }[]>({ count: '*' });
     return {
-      runs: rows.map((r: Record<string, unknown>) => ({
-        id: r.id as string,
-        integration_id: r.integration_id as string,
-        source: r.source as string,
-        status: r.status as string,
-        duration_ms: r.duration_ms as number,
-        error: (r.error as string | null) ?? undefined,
-        created_at: iso(r.created_at),
-      })),
+      runs: rows.map(integrationRunToWire),
       total: Number(count),
     };
   }

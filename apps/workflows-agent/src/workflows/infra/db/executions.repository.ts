@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { toStruct, type workflowsAgent } from '@platform/contracts';
+import type { workflowsAgent } from '@platform/contracts';
 import { SqlState, type Db, type Queryable, type Trx } from '@platform/db';
 import type { ExecutionStatus, WaitingReason } from '../../domain/execution-state';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const isoOrUndef = (v: unknown) => (v == null ? undefined : iso(v));
+import { executionEventToWire, workflowExecutionToWire } from '../../wire/workflow-execution.wire';
 
 /** The execution context (reference §1.4): four variable scopes. */
 export interface ExecutionContextVars {
@@ -194,34 +192,8 @@ function toRow(r: Record<string, unknown>): ExecutionRow {
   };
 }
 
-/** The public shape of an execution (proto WorkflowExecution). */
-export function executionMessage(r: Record<string, unknown>): workflowsAgent.WorkflowExecution {
-  const row = toRow(r);
-  return {
-    id: row.id,
-    workflow_id: row.workflowId,
-    status: row.status,
-    resumable_execution_id: row.resumableExecutionId ?? undefined,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    tracking_id: row.trackingId ?? '',
-    started_at: row.startedAt.toISOString(),
-    last_event_at: iso(r.last_event_at ?? r.updated_at),
-    ended_at: isoOrUndef(r.ended_at),
-    conversation_id: row.conversationId ?? undefined,
-    phone_number_id: row.phoneNumberId ?? undefined,
-    phone_number: row.phoneNumber ?? undefined,
-    recipient: row.recipient ?? undefined,
-    trigger_type: row.triggerType,
-    current_step: row.currentNodeId ? { node_id: row.currentNodeId, node_type: row.currentNodeType ?? '', position: row.step } : undefined,
-    execution_context: toStruct(row.context),
-    error_details: row.errorDetails ? toStruct(row.errorDetails) : undefined,
-    parent_execution_id: row.parentExecutionId ?? undefined,
-    waiting_reason: row.status === 'waiting' ? (row.waitingReason ?? undefined) : undefined,
-    observer: row.observer,
-    timeout_at: row.status === 'waiting' ? isoOrUndef(r.timeout_at) : undefined,
-  };
-}
+/** The public shape of an execution row (the list and command replies return it as read). */
+const executionMessage = (r: Record<string, unknown>): workflowsAgent.WorkflowExecution => workflowExecutionToWire(r, toRow(r));
 
 /** Workflow executions, their events and their pending inputs; every read is scoped to a project. */
 export class ExecutionsRepository {
@@ -453,16 +425,7 @@ export class ExecutionsRepository {
       if (eventType) q.where('event_type', eventType);
       return q;
     };
-    return keysetPage(base, page, (r) => ({
-      id: r.id as string,
-      execution_id: r.execution_id as string,
-      event_type: r.event_type as string,
-      created_at: iso(r.created_at),
-      direction: r.direction as string,
-      edge_label: (r.edge_label as string) ?? undefined,
-      payload: toStruct((r.payload as object) ?? {}),
-      step: r.node_id ? { node_id: r.node_id as string, node_type: (r.node_type as string) ?? '', position: Number(r.step ?? 0) } : undefined,
-    }));
+    return keysetPage(base, page, executionEventToWire);
   }
 
   /** Buffers an input once per source key; true when it was new. */

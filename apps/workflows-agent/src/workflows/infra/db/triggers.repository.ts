@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { toStruct, type workflowsAgent } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
-import { triggerDisplayName, type TriggerSpec, type TriggerType } from '../../domain/trigger';
+import type { TriggerSpec, TriggerType } from '../../domain/trigger';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const json = (v: unknown): Record<string, unknown> | undefined =>
   v === null || v === undefined ? undefined : ((typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>);
 
@@ -36,22 +34,6 @@ export class TriggersRepository {
       ...(filter ? { filter } : {}),
       createdAt: new Date(r.created_at as string),
       updatedAt: new Date(r.updated_at as string),
-    };
-  }
-
-  /** The public view of a trigger. */
-  static view(t: TriggerRow): workflowsAgent.WorkflowTrigger {
-    return {
-      id: t.id,
-      workflow_id: t.workflowId,
-      trigger_type: t.trigger_type,
-      active: t.active,
-      display_name: triggerDisplayName(t),
-      phone_number_id: t.phone_number_id,
-      event: t.trigger_type === 'messaging_event' ? t.event : undefined,
-      triggerable_attributes: t.trigger_type === 'project_event' ? toStruct({ event_name: t.event, ...(t.filter ?? {}) }) : undefined,
-      created_at: iso(t.createdAt),
-      updated_at: iso(t.updatedAt),
     };
   }
 

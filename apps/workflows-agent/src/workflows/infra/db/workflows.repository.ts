@@ -1,8 +1,5 @@
-import { toStruct, type workflowsAgent } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
 
-const iso = (v: unknown) => new Date(v as string).toISOString();
-const isoOrUndef = (v: unknown) => (v === null || v === undefined ? undefined : iso(v));
 const json = (v: unknown): Record<string, unknown> => (typeof v === 'string' ? JSON.parse(v) : (v ?? {})) as Record<string, unknown>;
 
 /** Workflow statuses. */
@@ -80,25 +77,6 @@ export class WorkflowsRepository {
       archivedAt: r.archived_at ? new Date(r.archived_at as string) : null,
       executionCount: Number(r.execution_count ?? 0),
       lastExecutedAt: r.last_executed_at ? new Date(r.last_executed_at as string) : null,
-    };
-  }
-
-  /** The public view of a row (definition included when the row has it). */
-  static view(row: WorkflowRow): workflowsAgent.Workflow {
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description ?? undefined,
-      status: row.status,
-      lock_version: row.lockVersion,
-      message_debounce_seconds: row.messageDebounceSeconds,
-      definition: row.definition ? toStruct(row.definition) : undefined,
-      execution_count: row.executionCount,
-      last_executed_at: isoOrUndef(row.lastExecutedAt),
-      created_at: iso(row.createdAt),
-      updated_at: iso(row.updatedAt),
-      activated_at: isoOrUndef(row.activatedAt),
-      archived_at: isoOrUndef(row.archivedAt),
     };
   }
 

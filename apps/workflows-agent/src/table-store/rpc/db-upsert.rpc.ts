@@ -1,0 +1,11 @@
+import { fromStruct, type workflowsAgent } from '@platform/contracts';
+import type { TableStoreUsecase } from '../usecases/table-store.usecase';
+import { dbRowToWire } from '../wire/db-row.wire';
+import { params } from './request';
+
+/** DbUpsert (PUT /db/{table}). */
+export function dbUpsertRpc(uc: TableStoreUsecase) {
+  return async (req: workflowsAgent.DbWriteRequest__Output): Promise<workflowsAgent.DbRowsResponse> => ({
+    rows: (await uc.upsert(req.project_id, req.table, req.rows.map(fromStruct), params(req.params))).map(dbRowToWire),
+  });
+}
