@@ -1,8 +1,8 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { digitString, pageMeta, pageQuery, uuidParam } from './schemas';
+import { grpcRoute, routesOf, type RouteDef } from './route';
+import { depthOf, digitString, pageMeta, pageQuery, uuidParam } from './schemas';
 
 const recipientError = contractObject('svc.broadcasts.v1.RecipientError');
 const template = contractObject('svc.broadcasts.v1.BroadcastTemplate');
@@ -10,12 +10,6 @@ const broadcast = contractObject('svc.broadcasts.v1.Broadcast', { template }, { 
 const recipient = contractObject('svc.broadcasts.v1.Recipient', { error_details: recipientError.nullable() }, { uuid: ['id'] });
 
 /** Free-form JSON object (one template component), at most 16 levels deep. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 const component = z
   .record(z.unknown())
   .refine((o) => depthOf(o, 16) <= 16, 'nests objects and arrays deeper than 16 levels')
@@ -74,7 +68,7 @@ const BROADCAST_ERRORS = [400, 404, 409, 422, 502, 503];
 const id = ({ params }: { params: { broadcast_id: string } }, ctx: { projectId: string }) => ({ project_id: ctx.projectId, broadcast_id: params.broadcast_id });
 
 /** Broadcasts (alpha; broadcasts service, spec 2.11, 3.4, 4.6, issue 17). */
-export const broadcastRoutes: RouteDef[] = [
+export const broadcastRoutes: RouteDef[] = routesOf('broadcasts.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/messaging/broadcasts',
@@ -341,4 +335,4 @@ export const broadcastRoutes: RouteDef[] = [
     request: id,
     reply: (res) => ({ status: 202, body: { data: res.broadcast } }),
   }),
-];
+]);

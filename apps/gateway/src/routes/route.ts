@@ -75,10 +75,24 @@ export interface RouteDef {
   limits?: RouteLimit[];
   /** The gRPC method this route calls, for the route table (`funding.EnsureFunding`), or `gateway` for local routes. */
   target: string;
+  /**
+   * The route file that declares the route, as a path under `src/routes/` (`broadcasts.routes.ts`,
+   * `contacts/messages.routes.ts`); set by {@link routesOf}, checked against the naming rule of
+   * `index.ts` by `route-files.test.ts` and printed in docs/routes.md.
+   */
+  file?: string;
   handle(input: RouteInput<unknown, unknown, unknown>, ctx: RouteContext): Promise<RouteReply>;
 }
 
 const DEFAULT_DEADLINE_MS = 5_000;
+
+/**
+ * The routes of one route file, tagged with that file (`file`: its path under `src/routes/`, the
+ * first argument, which `route-files.test.ts` checks is the file's own path).
+ */
+export function routesOf(file: string, routes: RouteDef[]): RouteDef[] {
+  return routes.map((route) => ({ ...route, file }));
+}
 
 /**
  * Declares a route that calls one gRPC method: validate → map to the RPC request → call with the

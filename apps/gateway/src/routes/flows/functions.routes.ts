@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toProtoEnum, toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
-import { grpcRoute, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { pageMeta, pageQuery, uuidParam } from '../schemas';
 import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
@@ -18,7 +18,7 @@ const secretsReply = (names: string[]) => ({ body: { data: { secrets: names.map(
 const secretsResponse = z.object({ data: z.object({ secrets: z.array(z.object({ name: z.string(), type: z.literal('secret_text') })) }) });
 
 /** Functions on the edge runtime (platform-capabilities 4; the flows service runs them on workerd). */
-export const functionRoutes: RouteDef[] = [
+export const functionRoutes: RouteDef[] = routesOf('flows/functions.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/functions',
@@ -196,4 +196,4 @@ export const functionRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, name: params.name }),
     reply: () => ({ status: 204, body: {} }),
   }),
-];
+]);
