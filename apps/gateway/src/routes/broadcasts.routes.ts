@@ -67,6 +67,25 @@ const data = z.object({ data: broadcast });
 const BROADCAST_ERRORS = [400, 404, 409, 422, 502, 503];
 const id = ({ params }: { params: { broadcast_id: string } }, ctx: { projectId: string }) => ({ project_id: ctx.projectId, broadcast_id: params.broadcast_id });
 
+/** A bodyless state change of one broadcast (cancel, stop): 200 with the broadcast, 409 when its state refuses it. */
+function stateCommand(verb: string, operationId: string, summary: string, rpc: 'CancelBroadcast' | 'StopBroadcast'): RouteDef {
+  return grpcRoute({
+    method: 'post',
+    path: `/messaging/broadcasts/:broadcast_id/${verb}`,
+    operationId,
+    summary,
+    tag: 'Broadcasts',
+    params: idParams,
+    response: data,
+    successStatuses: [200],
+    errorStatuses: [400, 404, 409],
+    service: 'broadcasts',
+    rpc,
+    request: id,
+    reply: (res) => ({ body: { data: res.broadcast } }),
+  });
+}
+
 /** Broadcasts (alpha; broadcasts service, spec 2.11, 3.4, 4.6, issue 17). */
 export const broadcastRoutes: RouteDef[] = routesOf('broadcasts.routes.ts', [
   grpcRoute({
@@ -274,36 +293,8 @@ export const broadcastRoutes: RouteDef[] = routesOf('broadcasts.routes.ts', [
     request: (input, ctx) => ({ ...id(input, ctx), scheduled_at: input.body.scheduled_at }),
     reply: (res) => ({ body: { data: res.broadcast } }),
   }),
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/broadcasts/:broadcast_id/cancel',
-    operationId: 'cancelBroadcast',
-    summary: 'Cancel a scheduled broadcast (back to draft).',
-    tag: 'Broadcasts',
-    params: idParams,
-    response: data,
-    successStatuses: [200],
-    errorStatuses: [400, 404, 409],
-    service: 'broadcasts',
-    rpc: 'CancelBroadcast',
-    request: id,
-    reply: (res) => ({ body: { data: res.broadcast } }),
-  }),
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/broadcasts/:broadcast_id/stop',
-    operationId: 'stopBroadcast',
-    summary: 'Stop a sending broadcast; pending recipients stay pending (resume sends them).',
-    tag: 'Broadcasts',
-    params: idParams,
-    response: data,
-    successStatuses: [200],
-    errorStatuses: [400, 404, 409],
-    service: 'broadcasts',
-    rpc: 'StopBroadcast',
-    request: id,
-    reply: (res) => ({ body: { data: res.broadcast } }),
-  }),
+  stateCommand('cancel', 'cancelBroadcast', 'Cancel a scheduled broadcast (back to draft).', 'CancelBroadcast'),
+  stateCommand('stop', 'stopBroadcast', 'Stop a sending broadcast; pending recipients stay pending (resume sends them).', 'StopBroadcast'),
   grpcRoute({
     method: 'post',
     path: '/messaging/broadcasts/:broadcast_id/resume',

@@ -12,7 +12,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteContext {
   projectId: string;
   requestId: string;
-  clients: Clients;
+  /** The gRPC clients; a route handler only calls them. */
+  clients: Pick<Clients, 'call'>;
   /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */
   traceContext?: Context;
 }
@@ -94,6 +95,21 @@ export function routesOf(file: string, routes: RouteDef[]): RouteDef[] {
   return routes.map((route) => ({ ...route, file }));
 }
 
+/** What every route declaration gives (grpcRoute, localRoute): its place, documentation and schemas. */
+interface RouteSpec<P, Q, B> {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
+  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
+  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  response: z.ZodTypeAny;
+  successStatuses?: number[];
+  errorStatuses?: number[];
+}
+
 /**
  * Declares a route that calls one gRPC method: validate → map to the RPC request → call with the
  * route's deadline → map the reply. Adding an endpoint = proto + service + one of these.
@@ -104,26 +120,17 @@ export function grpcRoute<
   P = Record<string, never>,
   Q = Record<string, never>,
   B = undefined,
->(def: {
-  method: HttpMethod;
-  path: string;
-  operationId: string;
-  summary: string;
-  tag: string;
-  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
-  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
-  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
-  headers?: z.ZodTypeAny;
-  response: z.ZodTypeAny;
-  successStatuses?: number[];
-  errorStatuses?: number[];
-  deadlineMs?: number;
-  limits?: RouteLimit[];
-  service: S;
-  rpc: M;
-  request(input: RouteInput<P, Q, B>, ctx: RouteContext): UnaryRequest<ServiceClients[S], M>;
-  reply(res: UnaryResponse<ServiceClients[S], M>, input: RouteInput<P, Q, B>): RouteReply;
-}): RouteDef {
+>(
+  def: RouteSpec<P, Q, B> & {
+    headers?: z.ZodTypeAny;
+    deadlineMs?: number;
+    limits?: RouteLimit[];
+    service: S;
+    rpc: M;
+    request(input: RouteInput<P, Q, B>, ctx: RouteContext): UnaryRequest<ServiceClients[S], M>;
+    reply(res: UnaryResponse<ServiceClients[S], M>, input: RouteInput<P, Q, B>): RouteReply;
+  },
+): RouteDef {
   const deadlineMs = def.deadlineMs ?? DEFAULT_DEADLINE_MS;
   return {
     method: def.method,
@@ -154,20 +161,9 @@ export function grpcRoute<
 }
 
 /** Declares a route the gateway answers itself (its own data: request logs). */
-export function localRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: {
-  method: HttpMethod;
-  path: string;
-  operationId: string;
-  summary: string;
-  tag: string;
-  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
-  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
-  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
-  response: z.ZodTypeAny;
-  successStatuses?: number[];
-  errorStatuses?: number[];
-  handle(input: RouteInput<P, Q, B>, ctx: RouteContext): Promise<RouteReply>;
-}): RouteDef {
+export function localRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  def: RouteSpec<P, Q, B> & { handle(input: RouteInput<P, Q, B>, ctx: RouteContext): Promise<RouteReply> },
+): RouteDef {
   return {
     ...def,
     successStatuses: def.successStatuses ?? [200],
