@@ -2,7 +2,7 @@ import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { depthOf, digitString, pageMeta, pageQuery, uuidParam } from './schemas';
+import { depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam } from './schemas';
 
 const recipientError = contractObject('svc.broadcasts.v1.RecipientError');
 const template = contractObject('svc.broadcasts.v1.BroadcastTemplate');
@@ -124,7 +124,7 @@ export const broadcastRoutes: RouteDef[] = routesOf('broadcasts.routes.ts', [
     rpc: 'ListBroadcasts',
     request: ({ query }, ctx) => ({
       project_id: ctx.projectId,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
       status: query.status ?? '',
       phone_number_id: query.phone_number_id ?? '',
     }),

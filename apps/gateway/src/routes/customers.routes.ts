@@ -3,7 +3,7 @@ import { toProtoEnum, type messagingProxy } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from './contract-schema';
 import { phoneNumber } from './phone-numbers.routes';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { digitString, httpUrl, pageMeta, pageQuery, uuidParam } from './schemas';
+import { digitString, httpUrl, pageMeta, pageOf, pageQuery, uuidParam } from './schemas';
 
 const customer = contractObject('svc.messaging_proxy.v1.Customer', {}, { uuid: ['id'] });
 
@@ -131,7 +131,7 @@ export const customerRoutes: RouteDef[] = routesOf('customers.routes.ts', [
     response: z.object({ data: z.array(customer), meta: pageMeta }),
     service: 'messagingProxy',
     rpc: 'ListCustomers',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.customers, meta: res.meta } }),
   }),
   grpcRoute({
@@ -231,7 +231,7 @@ export const customerRoutes: RouteDef[] = routesOf('customers.routes.ts', [
       project_id: ctx.projectId,
       customer_id: params.customer_id,
       status: query.status ? toProtoEnum('SETUP_LINK_STATUS', query.status) : undefined,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.setup_links, meta: res.meta } }),
   }),

@@ -2,7 +2,7 @@ import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { depthOf, httpUrl, pageMeta, pageQuery, queryInt, uuidParam } from './schemas';
+import { depthOf, httpUrl, pageMeta, pageOf, pageQuery, queryInt, uuidParam } from './schemas';
 
 const user = contractObject('svc.workflows_agent.v1.ConnectorUser', {}, { uuid: ['id'] });
 const project = contractObject('svc.workflows_agent.v1.ConnectorProject', {}, { uuid: ['id'] });
@@ -239,7 +239,7 @@ export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', 
     response: z.object({ data: z.array(integration), meta: pageMeta }),
     service: 'workflowsAgent',
     rpc: 'ListIntegrations',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.integrations, meta: res.meta } }),
   }),
   grpcRoute({
@@ -332,7 +332,7 @@ export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', 
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       integration_id: params.integration_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.runs, meta: res.meta } }),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from './route';
-import { digitsParam, digitString, httpUrl, pageMeta, pageQuery, phoneNumberParams, uuidParam } from './schemas';
+import { digitsParam, digitString, httpUrl, pageMeta, pageOf, pageQuery, phoneNumberParams, uuidParam } from './schemas';
 import { webhook, webhookCreateBody, webhookWithSecret, withSecret } from './webhooks/schemas';
 
 /** Phone number of connect, list and read responses: the messaging limit is the upstream tier string (spec 2.8). */
@@ -90,7 +90,7 @@ export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts',
       phone_number_id: query.phone_number_id ?? '',
       business_account_id: query.business_account_id ?? '',
       customer_id: query.customer_id ?? '',
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.phone_numbers, meta: res.meta } }),
   }),
@@ -200,7 +200,7 @@ export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts',
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       phone_number_id: params.phone_number_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.display_name_requests, meta: res.meta } }),
   }),
@@ -247,7 +247,7 @@ export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts',
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       phone_number_id: params.phone_number_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.webhooks, meta: res.meta } }),
   }),

@@ -23,6 +23,9 @@ export const pageQuery = z.object({
   per_page: queryInt(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Items per page, 1 to ${MAX_PER_PAGE}.`),
 });
 
+/** The RPC's page request of a page-style list: `{ page, per_page }` of its parsed query. */
+export const pageOf = (query: { page: number; per_page: number }) => ({ page: query.page, per_page: query.per_page });
+
 /** Page-style `meta` (spec 2.14), as the contracts' `svc.common.v1.PageMeta` describes it. */
 export const pageMeta = contractObject('svc.common.v1.PageMeta');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { digitString, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { digitString, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
@@ -67,7 +67,7 @@ const flowCrudRoutes: RouteDef[] = [
       business_account_id: query.business_account_id,
       phone_number_id: query.phone_number_id,
       name: query.name,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.flows, meta: res.meta } }),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toProtoEnum, toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { pageMeta, pageQuery, uuidParam } from '../schemas';
+import { pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
@@ -46,7 +46,7 @@ export const functionRoutes: RouteDef[] = routesOf('flows/functions.routes.ts', 
     errorStatuses: [400],
     service: 'flows',
     rpc: 'ListFunctions',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.functions, meta: res.meta } }),
   }),
   grpcRoute({

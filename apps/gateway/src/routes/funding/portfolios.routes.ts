@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { digitsParam, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { digitsParam, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { fundingObject, usage, usageQuery } from './schemas';
 
 /** Overrides: the only operation type is `revoke`, and its status set is closed (strings in the proto). */
@@ -36,7 +36,7 @@ export const portfolioRoutes: RouteDef[] = routesOf('funding/portfolios.routes.t
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       portfolio_id: params.portfolio_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.accounts, meta: res.meta } }),
   }),

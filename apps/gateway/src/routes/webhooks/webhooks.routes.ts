@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { pageMeta, pageQuery, uuidParam } from '../schemas';
+import { pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { deliveryWithAttempts, eventName, PAYLOAD_VERSIONS, webhook, webhookCreateBody, webhookWithSecret, withParsedPayload, withSecret } from './schemas';
 
 const updateBody = z.object({
@@ -44,7 +44,7 @@ export const webhookRoutes: RouteDef[] = routesOf('webhooks/webhooks.routes.ts',
     response: z.object({ data: z.array(webhook), meta: pageMeta }),
     service: 'webhooks',
     rpc: 'ListWebhooks',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.webhooks, meta: res.meta } }),
   }),
   grpcRoute({

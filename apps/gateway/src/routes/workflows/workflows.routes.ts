@@ -4,7 +4,7 @@ import { WORKFLOW_STARTS_PER_SECOND } from '../../projects/plans';
 import { cursorQuery, isoFilter, pagingOf } from '../contacts/schemas';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from '../route';
-import { cursorPaging, depthOf, digitString, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { cursorPaging, depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { execution, executionStatus, jsonObject, trigger, triggerType } from './schemas';
 
 /**
@@ -167,7 +167,7 @@ export const workflowRoutes: RouteDef[] = routesOf('workflows/workflows.routes.t
     rpc: 'ListWorkflows',
     request: ({ query }, ctx) => ({
       project_id: ctx.projectId,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
       status: query.status,
       name_contains: query.name_contains,
       created_after: query.created_after,
