@@ -4,6 +4,7 @@ import type { Clock } from '@platform/runtime';
 import type { Authenticator } from '../keys/authenticator';
 import type { ApiLogWriter } from '../logs/api-log.writer';
 import type { Clients } from '../routes/clients';
+import { MOUNTS } from '../routes/mounts';
 import type { RouteDef } from '../routes/route';
 import { apiRouter } from './api-router';
 import { discoveryRoutes } from './discovery';
@@ -13,10 +14,7 @@ import { errorHandler, noRoute } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
-import { appUrlForwarder } from './proxies/app-url';
-import { onboardingForwarder } from './proxies/onboarding';
-import { proxyUrlForwarder } from './proxies/proxy-url';
-import { APP_ROOT, BASE_PATH, PROXY_ROOT } from './surface';
+import { BASE_PATH } from './surface';
 
 /** Everything the HTTP layer needs. */
 export interface GatewayAppDeps {
@@ -72,11 +70,12 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter });
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.
-  const proxyGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, bearer: true });
-  app.use(PROXY_ROOT, proxyGuard, proxyUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }));
-  // {app_url}: the same X-API-Key guard, limit and log as {base_url}; forwarded to messaging-proxy (calls).
-  app.use(APP_ROOT, guard, appUrlForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
-  app.use('/onboarding', onboardingForwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger }));
+  const bearerGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, bearer: true });
+  const guards = { 'api-key': [guard], 'api-key-or-bearer': [bearerGuard], public: [] };
+  // The mounts (routes/mounts.ts): {proxy_url}, {app_url} (same guard, limit and log as {base_url}), onboarding pages.
+  for (const mount of MOUNTS) {
+    app.use(mount.prefix, ...guards[mount.auth], mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }));
+  }
   app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
 
   app.use(noRoute());

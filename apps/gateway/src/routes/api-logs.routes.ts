@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { decodeCursor, encodeCursor } from '../logs/cursor';
-import { localRoute, type RouteDef } from './route';
+import { localRoute, routesOf, type RouteDef } from './route';
 import { cursorPaging, queryInt } from './schemas';
 
 const cursor = z
@@ -48,7 +48,7 @@ const apiLogEntry = z.object({
 
 /** Routes the gateway answers from its own data. */
 export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef[] {
-  return [
+  return routesOf('api-logs.routes.ts', [
     localRoute({
       method: 'get',
       path: '/api_logs',
@@ -95,5 +95,5 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
         };
       },
     }),
-  ];
+  ]);
 }

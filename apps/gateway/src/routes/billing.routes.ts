@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
+import { grpcRoute, routesOf, type RouteDef } from './route';
 import { cursorPaging, queryInt } from './schemas';
 
 /** The project's prepaid credits, in millionths of `currency` (funding, docs/decisions/0104). */
@@ -34,7 +34,7 @@ const entriesQuery = z.object({
  * the API key's, so another project's credits cannot even be named.
  */
 export function billingRoutes(basePath: string): RouteDef[] {
-  return [
+  return routesOf('billing.routes.ts', [
     grpcRoute({
       method: 'get',
       path: '/billing/credits',
@@ -74,5 +74,5 @@ export function billingRoutes(basePath: string): RouteDef[] {
         };
       },
     }),
-  ];
+  ]);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { broadcastRoutes } from './broadcasts.routes';
-import { shape, type RouteContext, type RouteDef } from './route';
+import { shape, type RouteDef } from './route';
+import { testRouteContext } from './test-context';
 
 const route = (operationId: string): RouteDef => broadcastRoutes.find((r) => r.operationId === operationId)!;
 
 /** Runs a route against a canned gRPC reply and shapes the body as the gateway answers it. */
 async function answer(r: RouteDef, reply: unknown, params: Record<string, string>) {
-  const ctx = { projectId: '3f1c2b9a-6d4e-4f00-9c2a-1b2c3d4e5f60', requestId: 'req', clients: { call: async () => reply } } as unknown as RouteContext;
+  const ctx = testRouteContext(reply, { projectId: '3f1c2b9a-6d4e-4f00-9c2a-1b2c3d4e5f60', requestId: 'req' });
   const out = await r.handle({ params, query: { page: 1, per_page: 20 }, body: undefined, headers: {} }, ctx);
   const body = shape(r.response, out.body);
   return r.response.parse(body) as { data: Array<Record<string, unknown>> };

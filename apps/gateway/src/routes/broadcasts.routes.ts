@@ -1,8 +1,8 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { digitString, pageMeta, pageQuery, uuidParam } from './schemas';
+import { grpcRoute, routesOf, type RouteDef } from './route';
+import { depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam } from './schemas';
 
 const recipientError = contractObject('svc.broadcasts.v1.RecipientError');
 const template = contractObject('svc.broadcasts.v1.BroadcastTemplate');
@@ -10,12 +10,6 @@ const broadcast = contractObject('svc.broadcasts.v1.Broadcast', { template }, { 
 const recipient = contractObject('svc.broadcasts.v1.Recipient', { error_details: recipientError.nullable() }, { uuid: ['id'] });
 
 /** Free-form JSON object (one template component), at most 16 levels deep. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 const component = z
   .record(z.unknown())
   .refine((o) => depthOf(o, 16) <= 16, 'nests objects and arrays deeper than 16 levels')
@@ -73,8 +67,27 @@ const data = z.object({ data: broadcast });
 const BROADCAST_ERRORS = [400, 404, 409, 422, 502, 503];
 const id = ({ params }: { params: { broadcast_id: string } }, ctx: { projectId: string }) => ({ project_id: ctx.projectId, broadcast_id: params.broadcast_id });
 
+/** A bodyless state change of one broadcast (cancel, stop): 200 with the broadcast, 409 when its state refuses it. */
+function stateCommand(verb: string, operationId: string, summary: string, rpc: 'CancelBroadcast' | 'StopBroadcast'): RouteDef {
+  return grpcRoute({
+    method: 'post',
+    path: `/messaging/broadcasts/:broadcast_id/${verb}`,
+    operationId,
+    summary,
+    tag: 'Broadcasts',
+    params: idParams,
+    response: data,
+    successStatuses: [200],
+    errorStatuses: [400, 404, 409],
+    service: 'broadcasts',
+    rpc,
+    request: id,
+    reply: (res) => ({ body: { data: res.broadcast } }),
+  });
+}
+
 /** Broadcasts (alpha; broadcasts service, spec 2.11, 3.4, 4.6, issue 17). */
-export const broadcastRoutes: RouteDef[] = [
+export const broadcastRoutes: RouteDef[] = routesOf('broadcasts.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/messaging/broadcasts',
@@ -111,7 +124,7 @@ export const broadcastRoutes: RouteDef[] = [
     rpc: 'ListBroadcasts',
     request: ({ query }, ctx) => ({
       project_id: ctx.projectId,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
       status: query.status ?? '',
       phone_number_id: query.phone_number_id ?? '',
     }),
@@ -280,36 +293,8 @@ export const broadcastRoutes: RouteDef[] = [
     request: (input, ctx) => ({ ...id(input, ctx), scheduled_at: input.body.scheduled_at }),
     reply: (res) => ({ body: { data: res.broadcast } }),
   }),
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/broadcasts/:broadcast_id/cancel',
-    operationId: 'cancelBroadcast',
-    summary: 'Cancel a scheduled broadcast (back to draft).',
-    tag: 'Broadcasts',
-    params: idParams,
-    response: data,
-    successStatuses: [200],
-    errorStatuses: [400, 404, 409],
-    service: 'broadcasts',
-    rpc: 'CancelBroadcast',
-    request: id,
-    reply: (res) => ({ body: { data: res.broadcast } }),
-  }),
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/broadcasts/:broadcast_id/stop',
-    operationId: 'stopBroadcast',
-    summary: 'Stop a sending broadcast; pending recipients stay pending (resume sends them).',
-    tag: 'Broadcasts',
-    params: idParams,
-    response: data,
-    successStatuses: [200],
-    errorStatuses: [400, 404, 409],
-    service: 'broadcasts',
-    rpc: 'StopBroadcast',
-    request: id,
-    reply: (res) => ({ body: { data: res.broadcast } }),
-  }),
+  stateCommand('cancel', 'cancelBroadcast', 'Cancel a scheduled broadcast (back to draft).', 'CancelBroadcast'),
+  stateCommand('stop', 'stopBroadcast', 'Stop a sending broadcast; pending recipients stay pending (resume sends them).', 'StopBroadcast'),
   grpcRoute({
     method: 'post',
     path: '/messaging/broadcasts/:broadcast_id/resume',
@@ -341,4 +326,4 @@ export const broadcastRoutes: RouteDef[] = [
     request: id,
     reply: (res) => ({ status: 202, body: { data: res.broadcast } }),
   }),
-];
+]);

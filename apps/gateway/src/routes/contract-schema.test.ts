@@ -5,7 +5,8 @@ import { zodToJsonSchema } from 'zod-to-json-schema';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { routeTable } from '.';
 import { contractEnumValues, contractObject } from './contract-schema';
-import { shape, type RouteContext } from './route';
+import { shape } from './route';
+import { testRouteContext } from './test-context';
 
 describe('response schemas derived from the contracts', () => {
   it('maps proto fields to public JSON: optional → nullable, integers, repeated, nested messages, comments as descriptions', () => {
@@ -82,8 +83,7 @@ describe('response schemas derived from the contracts', () => {
 describe('the health route (derived schema with overrides)', () => {
   const route = routeTable({ apiLogs: {} as ApiLogRepository, basePath: '/platform/v1' }).find((r) => r.operationId === 'checkPhoneNumberHealth')!;
   const run = async (reply: unknown) => {
-    const ctx = { projectId: 'p', requestId: 'r', clients: { call: async () => reply } } as unknown as RouteContext;
-    const res = await route.handle({ params: { phone_number_id: '1' }, query: {}, body: undefined, headers: {} }, ctx);
+    const res = await route.handle({ params: { phone_number_id: '1' }, query: {}, body: undefined, headers: {} }, testRouteContext(reply));
     return JSON.stringify(shape(route.response, res.body));
   };
 

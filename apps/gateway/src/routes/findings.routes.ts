@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
+import { grpcRoute, routesOf, type RouteDef } from './route';
 import { cursorPaging, queryInt, uuidParam } from './schemas';
 
 const FINDING_STATUSES = ['candidate', 'open', 'quiet', 'dismissed', 'addressed'] as const;
@@ -58,7 +58,7 @@ export function findingRoutes(basePath: string): RouteDef[] {
       request: ({ params: p }, ctx) => ({ project_id: ctx.projectId, finding_id: p.finding_id }),
       reply: (res) => ({ body: { data: res.finding } }),
     });
-  return [
+  return routesOf('findings.routes.ts', [
     grpcRoute({
       method: 'get',
       path: '/findings',
@@ -146,5 +146,5 @@ export function findingRoutes(basePath: string): RouteDef[] {
         return { status: 202, headers: { location: url }, body: { data: res.finding, status_url: url } };
       },
     }),
-  ];
+  ]);
 }

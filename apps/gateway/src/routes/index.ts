@@ -1,45 +1,89 @@
 import type { ApiLogRepository } from '../logs/api-log.repository';
-import { agentRoutes } from './agents.routes';
+import { agentRoutes } from './agent.routes';
 import { apiLogRoutes } from './api-logs.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
-import { contactsRoutes } from './contacts';
+import { contactRoutes } from './contacts/contacts.routes';
+import { conversationRoutes } from './contacts/conversations.routes';
+import { messageRoutes } from './contacts/messages.routes';
+import { sandboxSessionRoutes } from './contacts/sandbox-sessions.routes';
 import { customerRoutes } from './customers.routes';
+import { databaseTableRoutes } from './database-tables.routes';
+import { dbRoutes } from './db.routes';
 import { findingRoutes } from './findings.routes';
-import { flowRoutes } from './flows';
-import { fundingRoutes } from './funding.routes';
+import { flowRoutes } from './flows/flows.routes';
+import { functionRoutes } from './flows/functions.routes';
+import { accountRoutes } from './funding/accounts.routes';
+import { portfolioRoutes } from './funding/portfolios.routes';
 import { integrationRoutes } from './integrations.routes';
-import { phoneNumberRoutes } from './phone-numbers';
+import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
-import { setupLinkRoutes } from './setup-links.routes';
-import { tableStoreRoutes } from './table-store.routes';
-import { webhookRoutes } from './webhooks';
-import { workflowDefinitionRoutes } from './workflow-definitions.routes';
-import { workflowRoutes } from './workflows.routes';
+import { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
+import { triggerRoutes } from './workflows/triggers.routes';
+import { workflowExecutionRoutes } from './workflows/workflow-executions.routes';
+import { workflowRoutes } from './workflows/workflows.routes';
 
 /**
- * The route table: every public endpoint of {base_url} and the gRPC method it calls. One file per
- * resource group, a folder once a group passes about 300 lines (phone-numbers/, webhooks/);
- * adding an endpoint = proto + service + one entry in its group, its response schema derived from
- * the proto message (contract-schema.ts, docs/decisions/0008).
+ * The route table: every public endpoint of {base_url} and the gRPC method it calls. The mounts of
+ * {proxy_url}, {app_url} and the onboarding pages are listed beside it, in `mounts.ts`.
+ *
+ * Where a route lives — one rule, from the URL alone: take the path under {base_url}, drop a leading
+ * `/messaging`; its first segment, in kebab-case, names the file: `<segment>.routes.ts`.
+ *   `/messaging/broadcasts/{id}/send`            → `broadcasts.routes.ts`
+ *   `/messaging/phone_numbers/{id}/webhooks`     → `phone-numbers.routes.ts`
+ *   `/customers/{id}/setup_links`                → `customers.routes.ts`
+ *   `/workflows/{id}/executions`                 → `workflows.routes.ts`
+ *   `/workflow_executions/{id}/resume`           → `workflow-executions.routes.ts`
+ *   `/db/{table}` → `db.routes.ts`; `/database_tables` → `database-tables.routes.ts`
+ * One exception: `/provider_models` (the agent's models) → `agent.routes.ts`. File names are unique
+ * under `routes/`; a folder (`contacts/`, `flows/`, `funding/`, `webhooks/`, `workflows/`) only
+ * groups files that share schemas (its `schemas.ts`) and plays no part in the rule. Each file tags its
+ * routes with its own path (`routesOf`); `route-files.test.ts` checks every route against the rule.
+ *
+ * Adding an endpoint = proto + service + one `grpcRoute` entry in the file the rule names, its
+ * response schema derived from the proto message (contract-schema.ts, docs/decisions/0008).
+ * The order below is the OpenAPI document's path order.
  */
 export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
     ...customerRoutes,
-    ...setupLinkRoutes,
     ...phoneNumberRoutes,
-    ...fundingRoutes,
+    ...accountRoutes,
+    ...portfolioRoutes,
     ...billingRoutes(deps.basePath),
     ...webhookRoutes,
+    ...webhookDeliveryRoutes,
     ...flowRoutes,
+    ...functionRoutes,
     ...broadcastRoutes,
-    ...contactsRoutes,
-    ...workflowDefinitionRoutes,
+    ...contactRoutes,
+    ...conversationRoutes,
+    ...messageRoutes,
+    ...sandboxSessionRoutes,
     ...workflowRoutes,
-    ...tableStoreRoutes,
+    ...triggerRoutes,
+    ...workflowExecutionRoutes,
+    ...dbRoutes,
+    ...databaseTableRoutes,
     ...integrationRoutes,
     ...agentRoutes(deps.basePath),
     ...findingRoutes(deps.basePath),
   ];
 }
+
+/**
+ * The route file a path of {base_url} belongs in (path under `routes/`, without its folder), by the
+ * rule above: `/messaging/phone_numbers/:phone_number_id/health` → `phone-numbers.routes.ts`.
+ */
+export function routeFileOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
+  if (!resource) throw new Error(`route ${path}: no resource segment`);
+  const name = ROUTE_FILE_EXCEPTIONS[resource] ?? resource.replace(/_/g, '-');
+  return `${name}.routes.ts`;
+}
+
+/** The rule's exceptions: first segment → file name (without `.routes.ts`). */
+const ROUTE_FILE_EXCEPTIONS: Readonly<Record<string, string>> = { provider_models: 'agent' };

@@ -1,8 +1,8 @@
 import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { httpUrl, pageMeta, pageQuery, queryInt, uuidParam } from './schemas';
+import { grpcRoute, routesOf, type RouteDef } from './route';
+import { depthOf, httpUrl, pageMeta, pageOf, pageQuery, queryInt, uuidParam } from './schemas';
 
 const user = contractObject('svc.workflows_agent.v1.ConnectorUser', {}, { uuid: ['id'] });
 const project = contractObject('svc.workflows_agent.v1.ConnectorProject', {}, { uuid: ['id'] });
@@ -12,13 +12,6 @@ const run = contractObject('svc.workflows_agent.v1.IntegrationRun', { status: z.
 const app = contractObject('svc.workflows_agent.v1.ConnectorApp');
 const action = contractObject('svc.workflows_agent.v1.ConnectorAction');
 
-/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 /** Free-form JSON object, at most 32 levels deep (no decoder along the way recurses without bound). */
 const jsonObject = z.record(z.unknown()).refine((o) => depthOf(o, 32) <= 32, 'nests objects and arrays deeper than 32 levels');
 const shortText = (max: number) => z.string().min(1).max(max);
@@ -58,7 +51,7 @@ const discoveryBody = {
 const CONNECTOR_ERRORS = [400, 404, 422, 429, 502, 503];
 
 /** Integrations (workflows-agent service through the automation connector; spec 2.4, 4.3, decision 0701). */
-export const integrationRoutes: RouteDef[] = [
+export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', [
   // Static paths first: /integrations/apps must not read as an integration id.
   grpcRoute({
     method: 'get',
@@ -246,7 +239,7 @@ export const integrationRoutes: RouteDef[] = [
     response: z.object({ data: z.array(integration), meta: pageMeta }),
     service: 'workflowsAgent',
     rpc: 'ListIntegrations',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.integrations, meta: res.meta } }),
   }),
   grpcRoute({
@@ -339,8 +332,8 @@ export const integrationRoutes: RouteDef[] = [
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       integration_id: params.integration_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.runs, meta: res.meta } }),
   }),
-];
+]);

@@ -12,7 +12,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteContext {
   projectId: string;
   requestId: string;
-  clients: Clients;
+  /** The gRPC clients; a route handler only calls them. */
+  clients: Pick<Clients, 'call'>;
   /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */
   traceContext?: Context;
 }
@@ -75,10 +76,39 @@ export interface RouteDef {
   limits?: RouteLimit[];
   /** The gRPC method this route calls, for the route table (`funding.EnsureFunding`), or `gateway` for local routes. */
   target: string;
+  /**
+   * The route file that declares the route, as a path under `src/routes/` (`broadcasts.routes.ts`,
+   * `contacts/messages.routes.ts`); set by {@link routesOf}, checked against the naming rule of
+   * `index.ts` by `route-files.test.ts` and printed in docs/routes.md.
+   */
+  file?: string;
   handle(input: RouteInput<unknown, unknown, unknown>, ctx: RouteContext): Promise<RouteReply>;
 }
 
 const DEFAULT_DEADLINE_MS = 5_000;
+
+/**
+ * The routes of one route file, tagged with that file (`file`: its path under `src/routes/`, the
+ * first argument, which `route-files.test.ts` checks is the file's own path).
+ */
+export function routesOf(file: string, routes: RouteDef[]): RouteDef[] {
+  return routes.map((route) => ({ ...route, file }));
+}
+
+/** What every route declaration gives (grpcRoute, localRoute): its place, documentation and schemas. */
+interface RouteSpec<P, Q, B> {
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
+  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
+  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
+  response: z.ZodTypeAny;
+  successStatuses?: number[];
+  errorStatuses?: number[];
+}
 
 /**
  * Declares a route that calls one gRPC method: validate → map to the RPC request → call with the
@@ -90,26 +120,17 @@ export function grpcRoute<
   P = Record<string, never>,
   Q = Record<string, never>,
   B = undefined,
->(def: {
-  method: HttpMethod;
-  path: string;
-  operationId: string;
-  summary: string;
-  tag: string;
-  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
-  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
-  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
-  headers?: z.ZodTypeAny;
-  response: z.ZodTypeAny;
-  successStatuses?: number[];
-  errorStatuses?: number[];
-  deadlineMs?: number;
-  limits?: RouteLimit[];
-  service: S;
-  rpc: M;
-  request(input: RouteInput<P, Q, B>, ctx: RouteContext): UnaryRequest<ServiceClients[S], M>;
-  reply(res: UnaryResponse<ServiceClients[S], M>, input: RouteInput<P, Q, B>): RouteReply;
-}): RouteDef {
+>(
+  def: RouteSpec<P, Q, B> & {
+    headers?: z.ZodTypeAny;
+    deadlineMs?: number;
+    limits?: RouteLimit[];
+    service: S;
+    rpc: M;
+    request(input: RouteInput<P, Q, B>, ctx: RouteContext): UnaryRequest<ServiceClients[S], M>;
+    reply(res: UnaryResponse<ServiceClients[S], M>, input: RouteInput<P, Q, B>): RouteReply;
+  },
+): RouteDef {
   const deadlineMs = def.deadlineMs ?? DEFAULT_DEADLINE_MS;
   return {
     method: def.method,
@@ -140,20 +161,9 @@ export function grpcRoute<
 }
 
 /** Declares a route the gateway answers itself (its own data: request logs). */
-export function localRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(def: {
-  method: HttpMethod;
-  path: string;
-  operationId: string;
-  summary: string;
-  tag: string;
-  params?: z.ZodType<P, z.ZodTypeDef, unknown>;
-  query?: z.ZodType<Q, z.ZodTypeDef, unknown>;
-  body?: z.ZodType<B, z.ZodTypeDef, unknown>;
-  response: z.ZodTypeAny;
-  successStatuses?: number[];
-  errorStatuses?: number[];
-  handle(input: RouteInput<P, Q, B>, ctx: RouteContext): Promise<RouteReply>;
-}): RouteDef {
+export function localRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  def: RouteSpec<P, Q, B> & { handle(input: RouteInput<P, Q, B>, ctx: RouteContext): Promise<RouteReply> },
+): RouteDef {
   return {
     ...def,
     successStatuses: def.successStatuses ?? [200],

@@ -23,6 +23,9 @@ export const pageQuery = z.object({
   per_page: queryInt(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).describe(`Items per page, 1 to ${MAX_PER_PAGE}.`),
 });
 
+/** The RPC's page request of a page-style list: `{ page, per_page }` of its parsed query. */
+export const pageOf = (query: { page: number; per_page: number }) => ({ page: query.page, per_page: query.per_page });
+
 /** Page-style `meta` (spec 2.14), as the contracts' `svc.common.v1.PageMeta` describes it. */
 export const pageMeta = contractObject('svc.common.v1.PageMeta');
 
@@ -32,6 +35,14 @@ export const cursorPaging = z.object({
   next: z.string().nullable(),
   previous: z.string().nullable(),
 });
+
+/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`: `depthOf(v, n) <= n` bounds a free-form JSON body. */
+export function depthOf(v: unknown, max: number, level = 0): number {
+  if (v === null || typeof v !== 'object' || level > max) return level;
+  let d = level + 1;
+  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
+  return d;
+}
 
 /** A digit string in a body or query (upstream ids). */
 export const digitString = z.string().regex(/^\d{1,32}$/, 'must be a digit string');
@@ -51,3 +62,9 @@ export const digitsParam = z.string().regex(/^\d{1,32}$/, 'must be a digit strin
 
 /** Path parameters of a phone number's routes. */
 export const phoneNumberParams = z.object({ phone_number_id: digitsParam });
+
+/** A table name (decision 0700): a letter or `_`, then letters, digits, `_` or `-`; at most 63. */
+export const tableParam = z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,62}$/, 'must be 1 to 63 letters, digits, "_" or "-", starting with a letter or "_"');
+
+/** Path parameters of a table's routes (db.routes.ts, database-tables.routes.ts). */
+export const tableParams = z.object({ table: tableParam });

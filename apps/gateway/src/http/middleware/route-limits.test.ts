@@ -8,7 +8,7 @@ import express from 'express';
 import { testInfra, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../projects/plans';
-import { WORKFLOW_START_BURST_LIMIT } from '../../routes/workflow-definitions.routes';
+import { WORKFLOW_START_BURST_LIMIT } from '../../routes/workflows/workflows.routes';
 import { KvGatewayLimiter } from '../limiter';
 import { routeLimits } from './route-limits';
 import { state } from './request-context';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
+import { depthOf } from '../schemas';
 
 /** Deepest nesting a free-form JSON body may have (as table store rows, decision 0700): no decoder along the way recurses without bound. */
 export const MAX_JSON_DEPTH = 32;

@@ -16,6 +16,21 @@ export const webhookWithSecret = webhook.extend({
   secret: z.string().describe('Standard Webhooks signing secret (whsec_...). Shown only at creation and rotation.'),
 });
 
+/** Body of a webhook's creation, project-wide (`POST /webhooks`) or per number (phone-numbers.routes.ts). */
+export const webhookCreateBody = z.object({
+  webhook: z.object({
+    url: z.string().trim().min(1).max(2048),
+    events: z.array(eventName).min(1).max(50),
+    active: z.boolean().optional(),
+    payload_version: z.enum(PAYLOAD_VERSIONS).optional(),
+  }),
+});
+
+/** The reply of a create or rotate: the webhook with its signing secret (the only time it is shown). */
+export function withSecret(res: { webhook?: webhooks.Webhook__Output | null; secret: string }) {
+  return { body: { data: { ...res.webhook, secret: res.secret } } };
+}
+
 /**
  * Overrides: the status set is closed; `payload` is the JSON object of the exact bytes that were
  * signed (a string in the proto, parsed by {@link withParsedPayload}); the attempt log is only in

@@ -1,10 +1,11 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { WORKFLOW_STARTS_PER_SECOND } from '../projects/plans';
-import { contractObject } from './contract-schema';
-import { isoFilter } from './contacts/schemas';
-import { grpcRoute, type RouteDef, type RouteLimit } from './route';
-import { digitString, pageMeta, pageQuery, uuidParam } from './schemas';
+import { WORKFLOW_STARTS_PER_SECOND } from '../../projects/plans';
+import { cursorQuery, isoFilter, pagingOf } from '../contacts/schemas';
+import { contractObject } from '../contract-schema';
+import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from '../route';
+import { cursorPaging, depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
+import { execution, executionStatus, jsonObject, trigger, triggerType } from './schemas';
 
 /**
  * The start burst limit (decision 0714): executions started per second per workflow by plan (free
@@ -22,17 +23,7 @@ export const WORKFLOW_START_BURST_LIMIT: RouteLimit = {
 };
 
 const workflowStatus = z.enum(['draft', 'active', 'paused', 'archived']);
-const triggerType = z.enum(['inbound_message', 'api_call', 'messaging_event', 'project_event']);
 const workflow = contractObject('svc.workflows_agent.v1.Workflow', { status: workflowStatus }, { uuid: ['id'] });
-const trigger = contractObject('svc.workflows_agent.v1.WorkflowTrigger', { trigger_type: triggerType }, { uuid: ['id', 'workflow_id'] });
-
-/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 
 /** The graph JSON: nodes and edges (each node and edge checked by the service, which names the path of every error). */
 const definition = z
@@ -102,7 +93,6 @@ const toTriggerInput = (t: z.infer<typeof triggerInput>) => ({
 });
 
 const workflowParams = z.object({ workflow_id: uuidParam });
-const triggerParams = z.object({ trigger_id: uuidParam });
 const ERRORS = [400, 404, 409, 422, 503];
 
 /** Status actions: the path's verb and the status it sets. */
@@ -113,8 +103,31 @@ const STATUS_ACTIONS = [
   ['restore', 'draft', 'Restore an archived (or active/paused) workflow to draft.'],
 ] as const;
 
-/** Workflow definitions and triggers (workflows-agent service; issue 19, decisions 0710-0714). */
-export const workflowDefinitionRoutes: RouteDef[] = [
+/** A contact phone number (digits, `+`, spaces and dashes allowed; at least 6 digits). */
+const phoneNumber = z.string().regex(/^\+?[\d\s().-]{6,30}$/, 'must be a phone number');
+/** A business-scoped user id or parent id (opaque, e.g. `US.13491208655302741918`). */
+const userId = z.string().regex(/^[A-Za-z0-9._:-]{1,256}$/, 'must be a business-scoped user id');
+
+const startBody = z.object({
+  workflow_execution: z
+    .object({
+      recipient: userId.optional().describe('Business-scoped user id or parent id: the participant identity.'),
+      phone_number: phoneNumber.optional().describe('Contact phone number; routes the conversation when given.'),
+      phone_number_id: z
+        .string()
+        .regex(/^\d{1,32}$/, 'must be a digit string')
+        .describe('The number the execution sends from.'),
+      variables: jsonObject.optional().describe('Initial `vars`.'),
+      context: jsonObject.optional().describe('Extra `context` keys.'),
+    })
+    .refine((w) => Boolean(w.recipient || w.phone_number), { message: 'one of recipient and phone_number is required', path: ['recipient'] }),
+});
+
+/**
+ * `/workflows/*`: workflow definitions, their status actions, triggers and executions (workflows-agent
+ * service; issue 19, decisions 0710-0714).
+ */
+export const workflowRoutes: RouteDef[] = routesOf('workflows/workflows.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/workflows',
@@ -154,7 +167,7 @@ export const workflowDefinitionRoutes: RouteDef[] = [
     rpc: 'ListWorkflows',
     request: ({ query }, ctx) => ({
       project_id: ctx.projectId,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
       status: query.status,
       name_contains: query.name_contains,
       created_after: query.created_after,
@@ -261,31 +274,54 @@ export const workflowDefinitionRoutes: RouteDef[] = [
     reply: (res) => ({ body: { data: res.triggers } }),
   }),
   grpcRoute({
-    method: 'patch',
-    path: '/triggers/:trigger_id',
-    operationId: 'updateWorkflowTrigger',
-    summary: 'Turn a trigger on or off.',
+    method: 'post',
+    path: '/workflows/:workflow_id/executions',
+    operationId: 'startWorkflowExecution',
+    summary:
+      'Start an execution of an active workflow (202; poll GET /workflow_executions/{id}). With an Idempotency-Key, a retry returns the execution the key started; the key with a different request is 422 idempotency_key_reused.',
     tag: 'Workflows',
-    params: triggerParams,
-    body: z.object({ trigger: z.object({ active: z.boolean() }).strict() }),
-    response: z.object({ data: trigger }),
-    errorStatuses: [400, 404, 409],
+    params: workflowParams,
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).passthrough(),
+    body: startBody,
+    response: z.object({ data: execution }),
+    successStatuses: [202],
+    errorStatuses: [400, 404, 422],
+    limits: [WORKFLOW_START_BURST_LIMIT],
     service: 'workflowsAgent',
-    rpc: 'UpdateWorkflowTrigger',
-    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, trigger_id: params.trigger_id, active: body.trigger.active }),
-    reply: (res) => ({ body: { data: res.trigger } }),
+    rpc: 'StartWorkflowExecution',
+    request: ({ params, body, headers }, ctx) => ({
+      project_id: ctx.projectId,
+      workflow_id: params.workflow_id,
+      recipient: body.workflow_execution.recipient,
+      phone_number: body.workflow_execution.phone_number,
+      phone_number_id: body.workflow_execution.phone_number_id,
+      variables: toStruct(body.workflow_execution.variables ?? {}),
+      context: toStruct(body.workflow_execution.context ?? {}),
+      metadata: toStruct({ request: { user_agent: headers['user-agent'] ?? null } }),
+      idempotency_key: headers['idempotency-key'] ?? '',
+    }),
+    reply: (res) => ({ status: 202, body: { data: res.execution } }),
   }),
   grpcRoute({
-    method: 'delete',
-    path: '/triggers/:trigger_id',
-    operationId: 'deleteWorkflowTrigger',
-    summary: 'Delete a trigger.',
+    method: 'get',
+    path: '/workflows/:workflow_id/executions',
+    operationId: 'listWorkflowExecutions',
+    summary: 'List executions of a workflow, newest first (cursor paginated; unsupported parameters such as waiting_reason are ignored).',
     tag: 'Workflows',
-    params: triggerParams,
-    response: z.object({ data: z.object({ success: z.boolean() }) }),
+    params: workflowParams,
+    query: z.object({
+      status: executionStatus.optional(),
+      created_after: isoFilter.optional(),
+      created_before: isoFilter.optional(),
+      conversation_id: uuidParam.optional(),
+      ...cursorQuery,
+    }),
+    response: z.object({ data: z.array(execution), paging: cursorPaging }),
     service: 'workflowsAgent',
-    rpc: 'DeleteWorkflowTrigger',
-    request: ({ params }, ctx) => ({ project_id: ctx.projectId, trigger_id: params.trigger_id }),
-    reply: (res) => ({ body: { data: { success: res.success } } }),
+    rpc: 'ListWorkflowExecutions',
+    request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, workflow_id: params.workflow_id, ...query }),
+    reply: (res, { params, query }) => ({
+      body: { data: res.executions, paging: pagingOf(`/workflows/${params.workflow_id}/executions`, query as Record<string, unknown>, res) },
+    }),
   }),
-];
+]);

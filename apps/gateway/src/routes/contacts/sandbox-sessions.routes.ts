@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { grpcRoute, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { uuidParam } from '../schemas';
 import { sandboxSession } from './schemas';
 
@@ -15,7 +15,7 @@ const createBody = z
   .strict();
 
 /** Sandbox sessions on the platform sandbox number (spec 3.7). */
-export const sandboxRoutes: RouteDef[] = [
+export const sandboxSessionRoutes: RouteDef[] = routesOf('contacts/sandbox-sessions.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/messaging/sandbox_sessions',
@@ -58,4 +58,4 @@ export const sandboxRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, session_id: params.session_id }),
     reply: (res) => ({ body: { data: res.session } }),
   }),
-];
+]);

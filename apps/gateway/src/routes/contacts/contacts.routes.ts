@@ -1,6 +1,6 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { grpcRoute, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { cursorPaging, digitsParam } from '../schemas';
 import { contact, cursorQuery, identifier, pagingOf, phoneFilter, preference } from './schemas';
 
@@ -26,7 +26,7 @@ const contactsQuery = z.object({
 });
 
 /** Contacts (contacts service, spec 4.12). */
-export const contactRoutes: RouteDef[] = [
+export const contactRoutes: RouteDef[] = routesOf('contacts/contacts.routes.ts', [
   grpcRoute({
     method: 'get',
     path: '/messaging/contacts',
@@ -116,4 +116,4 @@ export const contactRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, identifier: params.identifier, phone_number_id: params.phone_number_id }),
     reply: (res) => ({ body: { data: res.preferences } }),
   }),
-];
+]);

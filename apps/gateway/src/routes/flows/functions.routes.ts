@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { toProtoEnum, toStruct } from '@platform/contracts';
 import { contractObject } from '../contract-schema';
-import { grpcRoute, type RouteDef } from '../route';
-import { pageMeta, pageQuery, uuidParam } from '../schemas';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
+import { pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
@@ -18,7 +18,7 @@ const secretsReply = (names: string[]) => ({ body: { data: { secrets: names.map(
 const secretsResponse = z.object({ data: z.object({ secrets: z.array(z.object({ name: z.string(), type: z.literal('secret_text') })) }) });
 
 /** Functions on the edge runtime (platform-capabilities 4; the flows service runs them on workerd). */
-export const functionRoutes: RouteDef[] = [
+export const functionRoutes: RouteDef[] = routesOf('flows/functions.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/functions',
@@ -46,7 +46,7 @@ export const functionRoutes: RouteDef[] = [
     errorStatuses: [400],
     service: 'flows',
     rpc: 'ListFunctions',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.functions, meta: res.meta } }),
   }),
   grpcRoute({
@@ -196,4 +196,4 @@ export const functionRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, function_id: params.function_id, name: params.name }),
     reply: () => ({ status: 204, body: {} }),
   }),
-];
+]);

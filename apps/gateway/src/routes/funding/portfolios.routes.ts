@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { toStruct } from '@platform/contracts';
-import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { digitsParam, pageMeta, pageQuery, uuidParam } from './schemas';
-
-const fundingRun = contractObject('svc.funding.v1.FundingRun', {}, { uuid: ['id'] });
-
-const fundingObject = contractObject('svc.funding.v1.Funding', { operation: fundingRun.nullable() });
-
-/** Override: a breakdown is `messaging` or `calling` (a string in the proto). */
-const usageBreakdown = contractObject('svc.funding.v1.UsageBreakdown', { type: z.enum(['messaging', 'calling']) });
-
-const usage = contractObject('svc.funding.v1.Usage', {
-  entries: z.array(contractObject('svc.funding.v1.UsageEntry', { breakdown: z.array(usageBreakdown) })),
-});
+import { contractObject } from '../contract-schema';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
+import { digitsParam, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
+import { fundingObject, usage, usageQuery } from './schemas';
 
 /** Overrides: the only operation type is `revoke`, and its status set is closed (strings in the proto). */
 const operation = contractObject(
@@ -28,59 +18,10 @@ const portfolioAccount = contractObject('svc.funding.v1.PortfolioAccount', {
   funding: fundingObject,
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const usageQuery = z.object({ start_date: day.optional(), end_date: day.optional() });
-const wabaParams = z.object({ waba_id: digitsParam });
 const portfolioParams = z.object({ portfolio_id: digitsParam });
 
-/** Funding, portfolios, usage and revocation (funding service). */
-export const fundingRoutes: RouteDef[] = [
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/accounts/:waba_id/funding',
-    operationId: 'ensureFunding',
-    summary: 'Ensure funding of a business account: 202 while a run is pending or running, 200 otherwise.',
-    tag: 'Funding',
-    params: wabaParams,
-    body: z.object({ business_portfolio_id: z.string({ required_error: 'is required' }).regex(/^\d{1,32}$/, 'must be a digit string') }),
-    response: z.object({ data: fundingObject }),
-    successStatuses: [200, 202],
-    errorStatuses: [400, 409, 502, 503],
-    deadlineMs: 15_000,
-    service: 'funding',
-    rpc: 'EnsureFunding',
-    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, waba_id: params.waba_id, business_portfolio_id: body.business_portfolio_id }),
-    reply: (res) => ({ status: res.in_progress ? 202 : 200, body: { data: res.funding } }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/messaging/accounts/:waba_id/funding',
-    operationId: 'getFunding',
-    summary: 'Funding status of a business account, with its latest run.',
-    tag: 'Funding',
-    params: wabaParams,
-    response: z.object({ data: fundingObject }),
-    errorStatuses: [400],
-    service: 'funding',
-    rpc: 'GetFunding',
-    request: ({ params }, ctx) => ({ project_id: ctx.projectId, waba_id: params.waba_id }),
-    reply: (res) => ({ body: { data: res.funding } }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/messaging/accounts/:waba_id/usage',
-    operationId: 'getAccountUsage',
-    summary: 'Recorded messaging and calling usage of a business account (default: the last 30 days).',
-    tag: 'Funding',
-    params: wabaParams,
-    query: usageQuery,
-    response: z.object({ data: usage }),
-    errorStatuses: [400],
-    service: 'funding',
-    rpc: 'GetAccountUsage',
-    request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, waba_id: params.waba_id, start_date: query.start_date, end_date: query.end_date }),
-    reply: (res) => ({ body: { data: res.usage } }),
-  }),
+/** `/messaging/portfolios/*`: a portfolio's accounts, usage and funding revocation (funding service). */
+export const portfolioRoutes: RouteDef[] = routesOf('funding/portfolios.routes.ts', [
   grpcRoute({
     method: 'get',
     path: '/messaging/portfolios/:portfolio_id/accounts',
@@ -95,7 +36,7 @@ export const fundingRoutes: RouteDef[] = [
     request: ({ params, query }, ctx) => ({
       project_id: ctx.projectId,
       portfolio_id: params.portfolio_id,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.accounts, meta: res.meta } }),
   }),
@@ -158,4 +99,4 @@ export const fundingRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, portfolio_id: params.portfolio_id, operation_id: params.operation_id }),
     reply: (res) => ({ body: { data: res.operation } }),
   }),
-];
+]);

@@ -1,11 +1,7 @@
 import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { uuidParam } from './schemas';
-
-/** A table name (decision 0700): a letter or `_`, then letters, digits, `_` or `-`; at most 63. */
-const tableParam = z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,62}$/, 'must be 1 to 63 letters, digits, "_" or "-", starting with a letter or "_"');
+import { grpcRoute, routesOf, type RouteDef } from './route';
+import { depthOf, tableParam, tableParams, uuidParam } from './schemas';
 
 const FILTER_HELP =
   'Other parameters are filters on a column: `col=[not.]op.value`, op one of eq, neq, gt, gte, lt, lte, like, ilike (`*` = `%`), in.(a,"b,c"), is.null|true|false; several are ANDed.';
@@ -45,22 +41,13 @@ const columnKey = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'is not a column name (letters, digits, "_"; at most 63)')
   .refine((k) => k !== '__proto__', 'is not a column name');
-/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 /** A row: at most 32 levels of nesting (decision 0700), so no decoder along the way recurses without bound. */
 const rowBody = z.record(columnKey, z.unknown()).refine((r) => depthOf(r, 32) <= 32, 'nests objects and arrays deeper than 32 levels');
 const rowsBody = z.union([rowBody, z.array(rowBody)]).describe('One row or an array of rows (user columns).');
 const rowsOf = (body: Record<string, unknown> | Record<string, unknown>[]) => (Array.isArray(body) ? body : [body]).map((r) => toStruct(r));
-const tableInfo = contractObject('svc.workflows_agent.v1.DbTable');
-const tableParams = z.object({ table: tableParam });
 
-/** Table store (workflows-agent service, spec 4.7, decision 0700). */
-export const tableStoreRoutes: RouteDef[] = [
+/** `/db/*`: rows of the project's tables (table store: workflows-agent service, spec 4.7, decision 0700). */
+export const dbRoutes: RouteDef[] = routesOf('db.routes.ts', [
   grpcRoute({
     method: 'get',
     path: '/db/:table',
@@ -153,43 +140,4 @@ export const tableStoreRoutes: RouteDef[] = [
     request: ({ params: p, query }, ctx) => ({ project_id: ctx.projectId, table: p.table, params: params(query) }),
     reply: (res) => ({ body: { data: res.rows.map(fromStruct) } }),
   }),
-  grpcRoute({
-    method: 'get',
-    path: '/database_tables',
-    operationId: 'listDatabaseTables',
-    summary: "List the project's tables and their inferred columns.",
-    tag: 'Table store',
-    response: z.object({ data: z.array(tableInfo) }),
-    errorStatuses: [],
-    service: 'workflowsAgent',
-    rpc: 'ListDbTables',
-    request: (_input, ctx) => ({ project_id: ctx.projectId }),
-    reply: (res) => ({ body: { data: res.tables } }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/database_tables/:table',
-    operationId: 'getDatabaseTable',
-    summary: 'Read a table and its inferred columns.',
-    tag: 'Table store',
-    params: tableParams,
-    response: z.object({ data: tableInfo }),
-    service: 'workflowsAgent',
-    rpc: 'GetDbTable',
-    request: ({ params: p }, ctx) => ({ project_id: ctx.projectId, table: p.table }),
-    reply: (res) => ({ body: { data: res.table } }),
-  }),
-  grpcRoute({
-    method: 'delete',
-    path: '/database_tables/:table',
-    operationId: 'deleteDatabaseTable',
-    summary: 'Drop a table and all its rows.',
-    tag: 'Table store',
-    params: tableParams,
-    response: z.object({ data: z.object({ success: z.boolean() }) }),
-    service: 'workflowsAgent',
-    rpc: 'DeleteDbTable',
-    request: ({ params: p }, ctx) => ({ project_id: ctx.projectId, table: p.table }),
-    reply: (res) => ({ body: { data: { success: res.success } } }),
-  }),
-];
+]);

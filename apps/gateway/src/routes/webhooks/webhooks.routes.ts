@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { contractObject } from '../contract-schema';
-import { grpcRoute, type RouteDef } from '../route';
-import { pageMeta, pageQuery, phoneNumberParams, uuidParam } from '../schemas';
-import { deliveryWithAttempts, eventName, PAYLOAD_VERSIONS, webhook, webhookWithSecret, withParsedPayload } from './schemas';
-
-const createBody = z.object({
-  webhook: z.object({
-    url: z.string().trim().min(1).max(2048),
-    events: z.array(eventName).min(1).max(50),
-    active: z.boolean().optional(),
-    payload_version: z.enum(PAYLOAD_VERSIONS).optional(),
-  }),
-});
+import { grpcRoute, routesOf, type RouteDef } from '../route';
+import { pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
+import { deliveryWithAttempts, eventName, PAYLOAD_VERSIONS, webhook, webhookCreateBody, webhookWithSecret, withParsedPayload, withSecret } from './schemas';
 
 const updateBody = z.object({
   webhook: z.object({
@@ -26,22 +17,22 @@ const rotateBody = z.object({ overlap_seconds: z.number().int().min(0).max(604_8
 
 const webhookParams = z.object({ webhook_id: uuidParam });
 
-/** Project and per-number webhook endpoints: create, list, read, update, delete, rotate, test (webhooks service). */
-export const endpointRoutes: RouteDef[] = [
+/** `/webhooks/*`: project webhook endpoints: create, list, read, update, delete, rotate, test (webhooks service). Per-number webhooks are in phone-numbers.routes.ts. */
+export const webhookRoutes: RouteDef[] = routesOf('webhooks/webhooks.routes.ts', [
   grpcRoute({
     method: 'post',
     path: '/webhooks',
     operationId: 'createWebhook',
     summary: 'Create a project webhook. The signing secret is returned only in this response.',
     tag: 'Webhooks',
-    body: createBody,
+    body: webhookCreateBody,
     response: z.object({ data: webhookWithSecret }),
     successStatuses: [201],
     errorStatuses: [400, 422],
     service: 'webhooks',
     rpc: 'CreateWebhook',
     request: ({ body }, ctx) => ({ project_id: ctx.projectId, ...body.webhook }),
-    reply: (res) => ({ body: { data: { ...res.webhook, secret: res.secret } } }),
+    reply: withSecret,
   }),
   grpcRoute({
     method: 'get',
@@ -53,41 +44,7 @@ export const endpointRoutes: RouteDef[] = [
     response: z.object({ data: z.array(webhook), meta: pageMeta }),
     service: 'webhooks',
     rpc: 'ListWebhooks',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: { page: query.page, per_page: query.per_page } }),
-    reply: (res) => ({ body: { data: res.webhooks, meta: res.meta } }),
-  }),
-  grpcRoute({
-    method: 'post',
-    path: '/messaging/phone_numbers/:phone_number_id/webhooks',
-    operationId: 'createPhoneNumberWebhook',
-    summary: 'Create a per-number webhook: it receives only events about this number. The secret is returned only here.',
-    tag: 'Webhooks',
-    params: phoneNumberParams,
-    body: createBody,
-    response: z.object({ data: webhookWithSecret }),
-    successStatuses: [201],
-    errorStatuses: [400, 422],
-    service: 'webhooks',
-    rpc: 'CreateWebhook',
-    request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, phone_number_id: params.phone_number_id, ...body.webhook }),
-    reply: (res) => ({ body: { data: { ...res.webhook, secret: res.secret } } }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/messaging/phone_numbers/:phone_number_id/webhooks',
-    operationId: 'listPhoneNumberWebhooks',
-    summary: 'List the webhooks of one number, most recent first (page style).',
-    tag: 'Webhooks',
-    params: phoneNumberParams,
-    query: pageQuery,
-    response: z.object({ data: z.array(webhook), meta: pageMeta }),
-    service: 'webhooks',
-    rpc: 'ListWebhooks',
-    request: ({ params, query }, ctx) => ({
-      project_id: ctx.projectId,
-      phone_number_id: params.phone_number_id,
-      page: { page: query.page, per_page: query.per_page },
-    }),
+    request: ({ query }, ctx) => ({ project_id: ctx.projectId, page: pageOf(query) }),
     reply: (res) => ({ body: { data: res.webhooks, meta: res.meta } }),
   }),
   grpcRoute({
@@ -144,7 +101,7 @@ export const endpointRoutes: RouteDef[] = [
     service: 'webhooks',
     rpc: 'RotateWebhookSecret',
     request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, webhook_id: params.webhook_id, overlap_seconds: body?.overlap_seconds }),
-    reply: (res) => ({ body: { data: { ...res.webhook, secret: res.secret } } }),
+    reply: withSecret,
   }),
   grpcRoute({
     method: 'post',
@@ -163,4 +120,4 @@ export const endpointRoutes: RouteDef[] = [
     request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, webhook_id: params.webhook_id, event_type: query.event_type }),
     reply: (res) => ({ body: { data: withParsedPayload(res.delivery!) } }),
   }),
-];
+]);

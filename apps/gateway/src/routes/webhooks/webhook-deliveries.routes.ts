@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { grpcRoute, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { cursorPaging, queryInt, uuidParam } from '../schemas';
 import { delivery, deliveryWithAttempts, eventName, withParsedPayload } from './schemas';
 
@@ -27,7 +27,7 @@ const BASE_PATH = '/platform/v1';
 const deliveryParams = z.object({ delivery_id: uuidParam });
 
 /** The deliveries log: list, read, redeliver (webhooks service). */
-export const deliveryRoutes: RouteDef[] = [
+export const webhookDeliveryRoutes: RouteDef[] = routesOf('webhooks/webhook-deliveries.routes.ts', [
   grpcRoute({
     method: 'get',
     path: '/webhook_deliveries',
@@ -89,4 +89,4 @@ export const deliveryRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, delivery_id: params.delivery_id }),
     reply: (res) => ({ status: 202, body: { data: withParsedPayload(res.delivery!) } }),
   }),
-];
+]);

@@ -1,8 +1,8 @@
 import { invalidArgument } from '@platform/errors';
 import { z } from 'zod';
-import { grpcRoute, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { cursorPaging, digitsParam, uuidParam } from '../schemas';
-import { conversation, cursorQuery, isoFilter, message, pagingOf, phoneFilter } from './schemas';
+import { conversation, cursorQuery, isoFilter, pagingOf, phoneFilter } from './schemas';
 
 /** Contact-property filters at once (spec 8). */
 const MAX_PROPERTY_FILTERS = 3;
@@ -26,28 +26,8 @@ const conversationsQuery = z.object({
   ...cursorQuery,
 });
 
-const messagesQuery = z.object({
-  phone_number_id: digitsParam.optional(),
-  conversation_id: uuidParam.optional(),
-  phone_number: phoneFilter.optional().describe('The contact’s phone number.'),
-  direction: z.enum(['inbound', 'outbound']).optional(),
-  status: z.enum(['pending', 'sent', 'delivered', 'read', 'played', 'failed', 'received']).optional(),
-  message_type: z
-    .string()
-    .regex(/^[a-z_]{1,32}$/)
-    .optional()
-    .describe('Upstream message type: text, image, audio, video, document, ...'),
-  has_media: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-  since: isoFilter.optional(),
-  until: isoFilter.optional(),
-  ...cursorQuery,
-});
-
-/** Conversations and messages (contacts service; filters of reference §1.6). */
-export const conversationRoutes: RouteDef[] = [
+/** `/messaging/conversations/*` (contacts service; filters of reference §1.6). */
+export const conversationRoutes: RouteDef[] = routesOf('contacts/conversations.routes.ts', [
   grpcRoute({
     method: 'get',
     path: '/messaging/conversations',
@@ -84,31 +64,4 @@ export const conversationRoutes: RouteDef[] = [
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, conversation_id: params.conversation_id }),
     reply: (res) => ({ body: { data: res.conversation } }),
   }),
-  grpcRoute({
-    method: 'get',
-    path: '/messaging/messages',
-    operationId: 'listMessages',
-    summary: 'List messages, newest first (cursor paginated like api_logs), each with its raw status history.',
-    tag: 'Conversations',
-    query: messagesQuery,
-    response: z.object({ data: z.array(message), paging: cursorPaging }),
-    errorStatuses: [400],
-    service: 'contacts',
-    rpc: 'ListMessages',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, ...query }),
-    reply: (res, { query }) => ({ body: { data: res.messages, paging: pagingOf('/messaging/messages', query, res) } }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/messaging/messages/:wamid',
-    operationId: 'getMessage',
-    summary: 'Read one message by its upstream id (wamid).',
-    tag: 'Conversations',
-    params: z.object({ wamid: z.string().min(1).max(256) }),
-    response: z.object({ data: message }),
-    service: 'contacts',
-    rpc: 'GetMessage',
-    request: ({ params }, ctx) => ({ project_id: ctx.projectId, wamid: params.wamid }),
-    reply: (res) => ({ body: { data: res.message } }),
-  }),
-];
+]);

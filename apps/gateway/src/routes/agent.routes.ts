@@ -1,8 +1,8 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
-import { grpcRoute, type RouteDef } from './route';
-import { cursorPaging, digitString, queryInt, uuidParam } from './schemas';
+import { grpcRoute, routesOf, type RouteDef } from './route';
+import { cursorPaging, depthOf, digitString, queryInt, uuidParam } from './schemas';
 
 const RUN_STATUSES = ['queued', 'running', 'paused', 'waiting_for_approval', 'completed', 'failed', 'cancelled'] as const;
 
@@ -22,15 +22,14 @@ const step = contractObject('svc.workflows_agent.v1.AgentRunStep', {
   tool_calls: z.array(toolCall),
   usage: usage.nullable(),
 });
+/** Overrides: spec 2.13 closes `thinking_mode` and `default_prompt_cache_ttl`, strings in the proto. */
+const providerModel = contractObject('svc.workflows_agent.v1.ProviderModel', {
+  thinking_mode: z.enum(['disabled', 'manual', 'adaptive', 'always_adaptive']),
+  default_prompt_cache_ttl: z.enum(['5m', '1h']),
+});
+
 const providerKey = contractObject('svc.workflows_agent.v1.ProviderKey', { provider: z.enum(['openai', 'anthropic']) });
 
-/** Levels of objects and arrays (a scalar is 0), counted up to just past `max`. */
-function depthOf(v: unknown, max: number, level = 0): number {
-  if (v === null || typeof v !== 'object' || level > max) return level;
-  let d = level + 1;
-  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, max, level + 1));
-  return d;
-}
 /** Free-form JSON object, at most 16 levels deep and 64 KiB. */
 const jsonObject = z
   .record(z.unknown())
@@ -98,7 +97,7 @@ export function agentRoutes(basePath: string): RouteDef[] {
       request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, run_id: params.run_id, tool_call_id: body.tool_call_id, reason: body.reason }),
       reply: (res) => ({ body: { data: res.run } }),
     });
-  return [
+  return routesOf('agent.routes.ts', [
     grpcRoute({
       method: 'post',
       path: '/agent/runs',
@@ -228,5 +227,18 @@ export function agentRoutes(basePath: string): RouteDef[] {
       request: ({ params }, ctx) => ({ project_id: ctx.projectId, provider: params.provider }),
       reply: () => ({ body: { data: { success: true } } }),
     }),
-  ];
+    grpcRoute({
+      method: 'get',
+      path: '/provider_models',
+      operationId: 'listProviderModels',
+      summary: 'List provider models (spec 2.13).',
+      tag: 'Agent',
+      response: z.object({ data: z.array(providerModel) }),
+      errorStatuses: [],
+      service: 'workflowsAgent',
+      rpc: 'ListProviderModels',
+      request: (_input, ctx) => ({ project_id: ctx.projectId }),
+      reply: (res) => ({ body: { data: res.models } }),
+    }),
+  ]);
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from '../contract-schema';
-import { grpcRoute, type RouteDef } from '../route';
-import { digitString, pageMeta, pageQuery, uuidParam } from '../schemas';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
+import { digitString, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
 import { invocationsQuery, invocationsResponse } from './invocations';
 import { jsonObject } from './json-body';
 
@@ -44,7 +44,7 @@ function flowCommand(
 }
 
 /** Flows (flows service, spec 2.5, 2.6, 3.3, 4.5), each change synced with the upstream Flows API. */
-export const flowCrudRoutes: RouteDef[] = [
+const flowCrudRoutes: RouteDef[] = [
   grpcRoute({
     method: 'get',
     path: '/messaging/flows',
@@ -67,7 +67,7 @@ export const flowCrudRoutes: RouteDef[] = [
       business_account_id: query.business_account_id,
       phone_number_id: query.phone_number_id,
       name: query.name,
-      page: { page: query.page, per_page: query.per_page },
+      page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.flows, meta: res.meta } }),
   }),
@@ -196,7 +196,7 @@ export const flowCrudRoutes: RouteDef[] = [
 ];
 
 /** Flows encryption and data endpoints (spec 4.4, 4.5). */
-export const dataEndpointRoutes: RouteDef[] = [
+const dataEndpointRoutes: RouteDef[] = [
   flowCommand(
     'setup_encryption',
     'setupFlowEncryption',
@@ -262,3 +262,6 @@ export const dataEndpointRoutes: RouteDef[] = [
     reply: (res) => ({ body: { data: res } }),
   }),
 ];
+
+/** `/messaging/flows/*`: flows, their versions, encryption and data endpoint (flows service). */
+export const flowRoutes: RouteDef[] = routesOf('flows/flows.routes.ts', [...flowCrudRoutes, ...dataEndpointRoutes]);

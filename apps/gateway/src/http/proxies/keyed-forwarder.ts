@@ -1,0 +1,66 @@
+import { context, propagation } from '@opentelemetry/api';
+import type { ClientRequest } from 'node:http';
+import type { Request, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from '@platform/logger';
+import { sendError } from '../errors';
+import { logFields, state } from '../middleware/request-context';
+import { keepAliveAgent } from './agent';
+
+/** What a forwarder of an authenticated surface needs. */
+export interface ForwarderDeps {
+  /** messaging-proxy's HTTP origin. */
+  target: string;
+  logger: Logger;
+  /** The platform's public origin, when set (else the request's own). */
+  publicUrl?: string;
+}
+
+/**
+ * Forwards a request that passed the API key guard to messaging-proxy under `targetPrefix`, over a
+ * keep-alive agent, bodies streamed both ways. The key never travels on (neither `X-API-Key` nor
+ * `Authorization`); messaging-proxy trusts the `x-project-id` set here from the key, never the
+ * client's; the request id and the trace context (carried by hand: http auto-instrumentation is off,
+ * for its cost) go with it. An unreachable target is a 502 with `unavailable` as the error.
+ */
+export function keyedForwarder(
+  deps: ForwarderDeps,
+  opts: {
+    targetPrefix: string;
+    proxyTimeout: number;
+    /** Log message when the target cannot be reached. */
+    unavailableLog: string;
+    /** Headers set after the credentials are removed and before the project's (e.g. `x-svc-proxy-base`). */
+    extraHeaders?: (req: Request) => Record<string, string>;
+    /** When the reply has begun before the failure: destroy the response (true) or still try the 502 (false). */
+    destroyStartedReply: boolean;
+  },
+) {
+  return createProxyMiddleware<Request, Response>({
+    target: deps.target,
+    agent: keepAliveAgent(deps.target),
+    changeOrigin: true,
+    pathRewrite: (path) => `${opts.targetPrefix}${path}`,
+    proxyTimeout: opts.proxyTimeout,
+    on: {
+      proxyReq: (proxyReq: ClientRequest, req, res) => {
+        proxyReq.removeHeader('x-api-key');
+        proxyReq.removeHeader('authorization');
+        proxyReq.removeHeader('x-project-id');
+        for (const [k, v] of Object.entries(opts.extraHeaders?.(req) ?? {})) proxyReq.setHeader(k, v);
+        proxyReq.setHeader('x-project-id', state(res).principal!.projectId);
+        proxyReq.setHeader('x-request-id', state(res).requestId);
+        const carrier: Record<string, string> = {};
+        propagation.inject(state(res).traceContext ?? context.active(), carrier);
+        for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
+      },
+      error: (err, _req, res) => {
+        const r = res as Response;
+        deps.logger.warn({ err, ...logFields(r) }, opts.unavailableLog);
+        const canAnswer = typeof r.status === 'function' && !(opts.destroyStartedReply && r.headersSent);
+        if (canAnswer) sendError(r, 502, 'Messaging proxy is unavailable; retry the request');
+        else if (opts.destroyStartedReply && typeof r.destroy === 'function') r.destroy();
+      },
+    },
+  });
+}
