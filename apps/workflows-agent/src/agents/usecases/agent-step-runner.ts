@@ -1,6 +1,6 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isDomainError } from '@platform/errors';
-import type { AgentStepRunner } from '../../workflows/usecases/execution-engine.usecase';
+import type { AgentStepRunner } from '../../workflows/engine/ports';
 import type { AgentsUsecase } from './agents.usecase';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);

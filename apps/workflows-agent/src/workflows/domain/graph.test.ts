@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedLabels,
-  definitionReferences,
-  findNode,
-  nextNodeId,
-  nodeWaitsForReply,
-  parseDefinition,
-  toWire,
-  waitTimeoutSeconds,
-  type GraphError,
-} from './graph';
+import { allowedLabels, definitionReferences, findNode, nextNodeId, nodeWaitsForReply, waitTimeoutSeconds } from './graph-navigation';
+import { parseDefinition, toWire } from './graph-parse';
+import type { GraphError } from './graph.schema';
 
 type WireNode = { id: string; data: { node_type?: string; config?: unknown } };
 type WireEdge = { source: string; target: string; label?: string; flow_condition_id?: string };

@@ -4,11 +4,12 @@ import { isUniqueViolation, type Trx } from '@platform/db';
 import { conflict, notFound, validationFailed } from '@platform/errors';
 import type { UsecaseContext } from '../../context';
 import { decideForce, type ForceableStatus } from '../domain/execution-state';
-import { findNode, nextNodeId } from '../domain/graph';
+import { findNode, nextNodeId } from '../domain/graph-navigation';
 import { conversationOwner, startFingerprint } from '../domain/start-idempotency';
 import type { ExecutionRow } from '../infra/db/executions.repository';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
-import type { ExecutionEngineUsecase, WorkflowCatalog } from './execution-engine.usecase';
+import type { WorkflowCatalog } from '../engine/ports';
+import type { ExecutionEngineUsecase } from './execution-engine.usecase';
 
 /** 409 at once: another request or the engine is processing the execution (spec 7.5). */
 const busy = () => conflict('The execution is being processed; retry after a short delay', { code: 'execution_busy' });

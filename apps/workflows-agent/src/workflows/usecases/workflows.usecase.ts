@@ -5,7 +5,9 @@ import { conflict, failedPrecondition, notFound, validationFailed, type DomainEr
 import { checkTargetUrl, type AllowList } from '@platform/ssrf';
 import type { UsecaseContext } from '../../context';
 import { applyModelRules, type CatalogModel } from '../../agents/domain/provider-rules';
-import { definitionReferences, emptyDefinition, parseDefinition, toWire, type GraphError, type WorkflowDefinition } from '../domain/graph';
+import { definitionReferences } from '../domain/graph-navigation';
+import { emptyDefinition, parseDefinition, toWire } from '../domain/graph-parse';
+import type { GraphError, WorkflowDefinition } from '../domain/graph.schema';
 import { httpUrlOrTemplate } from '../domain/graph-validation';
 import { statusTransition, type WorkflowStatus } from '../domain/workflow-status';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
