@@ -8,7 +8,7 @@ import { silentLogger } from '@platform/logger';
 import { createDb, type Db } from '@platform/db';
 import { testInfra, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsecaseContext } from '../../context';
+import { testContext } from '../../../test/support/context';
 import { migrations } from '../../migrations';
 import { parseDefinition } from '../domain/graph-parse';
 import type { WorkflowDefinition } from '../domain/graph.schema';
@@ -65,14 +65,14 @@ beforeAll(async () => {
     },
     close: () => undefined,
   };
-  const ctx = {
+  const ctx = testContext({
     db,
     clock: { now: () => now },
     logger: silentLogger,
     executions: repo,
     executionsPublisher: new ExecutionsPublisher(),
     sender,
-  } as unknown as UsecaseContext;
+  });
   engine = new ExecutionEngineUsecase(ctx, catalog, { invoke: async () => ({ run: {}, ret: null }) });
   executions = new ExecutionsUsecase(ctx, engine, catalog, { phoneNumberExists: async () => true });
 }, 60_000);
