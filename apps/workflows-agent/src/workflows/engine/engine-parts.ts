@@ -7,7 +7,7 @@
 import type { Trx } from '@platform/db';
 import type { WorkflowNode } from '../domain/graph.schema';
 import type { ExecutionContext } from '../domain/templating';
-import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
+import type { ExecutionPatch, ExecutionRow, NewExecutionEvent, PendingInput } from '../infra/db/executions.repository';
 import type { AgentStepRunner, EngineContext, IntegrationInvoker, WorkflowCatalog, WorkflowForExecution } from './ports';
 
 /** An execution's error details (`error_details`). */
@@ -45,6 +45,30 @@ export type Phase = { more: boolean } | { claim: Claim };
 /** A step's history event written when the step's outcome is recorded. */
 export type PendingEvent = Omit<NewExecutionEvent, 'at'>;
 
+/** A buffered input as a reply takes it. */
+export type ReplyInput = Pick<PendingInput, 'id' | 'text' | 'payload'>;
+
+/** An internal history event of the execution at its current node and step (`edgeLabel` only when given). */
+export function currentNodeEvent(
+  e: ExecutionRow,
+  eventType: string,
+  now: Date,
+  o: { payload?: Record<string, unknown>; edgeLabel?: string } = {},
+): NewExecutionEvent {
+  return {
+    projectId: e.projectId,
+    executionId: e.id,
+    eventType,
+    direction: 'internal',
+    nodeId: e.currentNodeId,
+    nodeType: e.currentNodeType,
+    step: e.step,
+    ...(o.edgeLabel !== undefined ? { edgeLabel: o.edgeLabel } : {}),
+    payload: o.payload ?? {},
+    at: now,
+  };
+}
+
 /** How a resumed execution was resumed: written with its move (`patch`, `events`, inputs consumed). */
 export interface Resume {
   patch: ExecutionPatch;
@@ -78,13 +102,7 @@ export interface LifecyclePart {
 /** What the other parts call of the replies and timeouts: moves past a wait, replies (./replies). */
 export interface RepliesPart {
   moveOn(trx: Trx, waiting: ExecutionRow, wf: WorkflowForExecution | undefined, label: string, now: Date, resume: Resume): Promise<void>;
-  takeReply(
-    trx: Trx,
-    e: ExecutionRow,
-    wf: WorkflowForExecution | undefined,
-    pending: { id: string; text: string | null; payload: Record<string, unknown> }[],
-    now: Date,
-  ): Promise<boolean>;
+  takeReply(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution | undefined, pending: ReplyInput[], now: Date): Promise<boolean>;
 }
 
 /** The engine's parts, as they call each other (wired once by the facade). */
@@ -105,4 +123,17 @@ export interface EngineEnv {
   stepLeaseMs: number;
   /** The other parts (read at call time). */
   parts: EngineParts;
+}
+
+/** A part of the engine: built with the engine's environment, reads the context and the executions repository. */
+export abstract class EnginePart {
+  constructor(protected readonly env: EngineEnv) {}
+
+  protected get ctx(): EngineContext {
+    return this.env.ctx;
+  }
+
+  protected get repo(): EngineContext['executions'] {
+    return this.env.ctx.executions;
+  }
 }

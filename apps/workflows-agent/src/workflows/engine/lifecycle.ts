@@ -10,12 +10,12 @@ import { NEXT_LABEL } from '../domain/graph.schema';
 import { DEFAULT_CALL_ERROR_VAR, mergeChildVars } from '../domain/node-steps';
 import { withVar, type ExecutionContext } from '../domain/templating';
 import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
-import type { EngineEnv, ExecutionError, LifecyclePart, ObserverStart } from './engine-parts';
+import { currentNodeEvent, EnginePart, type ExecutionError, type LifecyclePart, type ObserverStart } from './engine-parts';
 import { isExternal } from './nodes';
 import type { WorkflowForExecution } from './ports';
 
 /** What a new execution starts from (`ExecutionLifecycle.create`). */
-export interface NewExecution {
+export interface ExecutionStart {
   projectId: string;
   wf: WorkflowForExecution;
   triggerType: string;
@@ -34,17 +34,7 @@ export interface NewExecution {
 }
 
 /** The engine's lifecycle: start, finish, fail a stuck step, public events. */
-export class ExecutionLifecycle implements LifecyclePart {
-  constructor(private readonly env: EngineEnv) {}
-
-  private get ctx() {
-    return this.env.ctx;
-  }
-
-  private get repo() {
-    return this.env.ctx.executions;
-  }
-
+export class ExecutionLifecycle extends EnginePart implements LifecyclePart {
   /**
    * Fails a running execution whose step kept failing (the work item's retries are exhausted): the
    * execution ends `failed` with `step_error` instead of being retried forever.
@@ -71,17 +61,7 @@ export class ExecutionLifecycle implements LifecyclePart {
       now,
     );
     await this.repo.discardInputs(trx, e.id, now);
-    await this.repo.addEvent(trx, {
-      projectId: e.projectId,
-      executionId: e.id,
-      eventType: status === 'ended' ? 'execution_ended' : 'execution_failed',
-      direction: 'internal',
-      nodeId: e.currentNodeId,
-      nodeType: e.currentNodeType,
-      step: e.step,
-      payload: error ? { error } : {},
-      at: now,
-    });
+    await this.repo.addEvent(trx, currentNodeEvent(e, status === 'ended' ? 'execution_ended' : 'execution_failed', now, { payload: error ? { error } : {} }));
     const wf = await this.env.catalog.getForExecution(e.projectId, e.workflowId, trx);
     await this.publicEvent(trx, { ...e, status, errorDetails: error, endedAt: now }, STATUS_EVENT[status]!, now, wf?.name ?? null);
     if (!e.parentExecutionId) return;
@@ -99,17 +79,7 @@ export class ExecutionLifecycle implements LifecyclePart {
         execution_id: e.id,
       });
     }
-    const completed: NewExecutionEvent = {
-      projectId: parent.projectId,
-      executionId: parent.id,
-      eventType: 'child_completed',
-      direction: 'internal',
-      nodeId: parent.currentNodeId,
-      nodeType: parent.currentNodeType,
-      step: parent.step,
-      payload: { child_execution_id: e.id, status },
-      at: now,
-    };
+    const completed = currentNodeEvent(parent, 'child_completed', now, { payload: { child_execution_id: e.id, status } });
     const resumed: ExecutionPatch = {
       status: 'running',
       waitingReason: null,
@@ -145,7 +115,7 @@ export class ExecutionLifecycle implements LifecyclePart {
   }
 
   /** Inserts a running execution at the workflow's start node and queues its first work item. */
-  async create(trx: Trx, s: NewExecution): Promise<string> {
+  async create(trx: Trx, s: ExecutionStart): Promise<string> {
     const id = randomUUID();
     const trackingId = `trk_${id.replace(/-/g, '').slice(0, 20)}`;
     const start = startNode(s.wf.definition);

@@ -10,22 +10,12 @@ import { NEXT_LABEL } from '../domain/graph.schema';
 import { mergeInputs, replyLabel, timeoutLabel, type InputFact } from '../domain/node-steps';
 import { withVar, type ExecutionContext } from '../domain/templating';
 import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
-import type { EngineEnv, ExecutionError, RepliesPart, Resume } from './engine-parts';
+import { currentNodeEvent, EnginePart, type ExecutionError, type RepliesPart, type ReplyInput, type Resume } from './engine-parts';
 import { isExternal } from './nodes';
 import type { WorkflowForExecution } from './ports';
 
 /** The engine's replies and timeouts. */
-export class ExecutionReplies implements RepliesPart {
-  constructor(private readonly env: EngineEnv) {}
-
-  private get ctx() {
-    return this.env.ctx;
-  }
-
-  private get repo() {
-    return this.env.ctx.executions;
-  }
-
+export class ExecutionReplies extends EnginePart implements RepliesPart {
   /**
    * Moves a resumed execution past its current node along `label` and queues it (or ends it at a leaf).
    * `resume.patch` (how it was resumed) is written in the same update as the move, and `resume.events`
@@ -40,18 +30,7 @@ export class ExecutionReplies implements RepliesPart {
     };
     if (!wf) return stop('failed', { code: 'workflow_not_found', message: 'The workflow of this execution no longer exists' });
     const target = e.currentNodeId ? nextNodeId(wf.definition, e.currentNodeId, label) : undefined;
-    events.push({
-      projectId: e.projectId,
-      executionId: e.id,
-      eventType: 'step_completed',
-      direction: 'internal',
-      nodeId: e.currentNodeId,
-      nodeType: e.currentNodeType,
-      step: e.step,
-      edgeLabel: label,
-      payload: {},
-      at: now,
-    });
+    events.push(currentNodeEvent(e, 'step_completed', now, { edgeLabel: label }));
     if (!target) return stop('ended', null);
     const node = findNode(wf.definition, target)!;
     const moved: ExecutionPatch = { ...resume.patch, currentNodeId: target, currentNodeType: node.type, step: e.step + 1, status: 'running' };
@@ -70,13 +49,7 @@ export class ExecutionReplies implements RepliesPart {
    * and the wait's timeout go through the same rule (domain/execution-state.decideWait): exactly one wins.
    * Returns false (never keeps the caller's step loop going: the work item queued here continues).
    */
-  async takeReply(
-    trx: Trx,
-    e: ExecutionRow,
-    wf: WorkflowForExecution | undefined,
-    pending: { id: string; text: string | null; payload: Record<string, unknown> }[],
-    now: Date,
-  ): Promise<boolean> {
+  async takeReply(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution | undefined, pending: ReplyInput[], now: Date): Promise<boolean> {
     const d = decideWait(e, { kind: 'reply', waitSeq: e.waitSeq });
     if (!('take' in d) || !wf) return false;
     const node = e.currentNodeId ? findNode(wf.definition, e.currentNodeId) : undefined;
@@ -148,17 +121,7 @@ export class ExecutionReplies implements RepliesPart {
       if (e.waitingReason === 'delay') {
         // The delayed send now runs (its step marked delayed in system.delayed_step).
         await this.repo.update(trx, e.id, { status: 'running', waitingReason: null, timeoutAt: null, waitSeq: d.nextWaitSeq }, now);
-        await this.repo.addEvent(trx, {
-          projectId,
-          executionId,
-          eventType: 'delay_ended',
-          direction: 'internal',
-          nodeId: e.currentNodeId,
-          nodeType: e.currentNodeType,
-          step: e.step,
-          payload: {},
-          at: now,
-        });
+        await this.repo.addEvent(trx, currentNodeEvent(e, 'delay_ended', now));
         await this.ctx.executionsPublisher.queueWork(trx, { projectId, executionId, reason: 'timer', at: now });
         return 'timeout';
       }
@@ -169,18 +132,7 @@ export class ExecutionReplies implements RepliesPart {
         system: { ...e.context.system, last_resume: { reason: 'timeout', at: now.toISOString() }, steps_since_wait: 0 },
       };
       const resumed: ExecutionPatch = { status: 'running', waitingReason: null, timeoutAt: null, inputDueAt: null, waitSeq: d.nextWaitSeq, context: ctx };
-      const timedOut: NewExecutionEvent = {
-        projectId,
-        executionId,
-        eventType: 'wait_timed_out',
-        direction: 'internal',
-        nodeId: e.currentNodeId,
-        nodeType: e.currentNodeType,
-        step: e.step,
-        edgeLabel: label,
-        payload: {},
-        at: now,
-      };
+      const timedOut = currentNodeEvent(e, 'wait_timed_out', now, { edgeLabel: label });
       await this.moveOn(trx, e, wf, label, now, { patch: resumed, events: [timedOut] });
       return 'timeout';
     });

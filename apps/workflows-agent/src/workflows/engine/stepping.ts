@@ -11,7 +11,7 @@ import { findNode, startNode } from '../domain/graph-navigation';
 import type { WorkflowNode } from '../domain/graph.schema';
 import { MAX_STEPS_WITHOUT_WAIT, STEPS_PER_WORK_ITEM } from '../domain/node-steps';
 import type { ExecutionPatch, ExecutionRow, NewExecutionEvent } from '../infra/db/executions.repository';
-import { RetryLater, stepKey, type Claim, type EngineEnv, type Locked, type Outcome, type PendingEvent, type Phase, type SteppingPart } from './engine-parts';
+import { RetryLater, stepKey, type Claim, EnginePart, type Locked, type Outcome, type PendingEvent, type Phase, type SteppingPart } from './engine-parts';
 import type { NodeStep } from './node-executor';
 import { executorOf, isExternal } from './nodes';
 import { applyOutcome } from './outcome';
@@ -28,17 +28,7 @@ const COVERED_MAX = 20_000;
 const COVERED_TTL_MS = 10 * 60_000;
 
 /** The engine's stepping: runs of steps, this process's claims, leases. */
-export class ExecutionStepping implements SteppingPart {
-  constructor(private readonly env: EngineEnv) {}
-
-  private get ctx() {
-    return this.env.ctx;
-  }
-
-  private get repo() {
-    return this.env.ctx.executions;
-  }
-
+export class ExecutionStepping extends EnginePart implements SteppingPart {
   /** Re-queues a running execution whose work item was lost (the sweeper found it untouched too long); no-op when another replica holds it. */
   async requeueStalled(projectId: string, executionId: string): Promise<void> {
     await this.ctx.db.transaction(async (trx) => {

@@ -1,7 +1,7 @@
 import type { Trx } from '@platform/db';
 import type { UsecaseContext } from '../../context';
-import type { EngineEnv, EngineParts, ExecutionError, ObserverStart } from '../engine/engine-parts';
-import { ExecutionLifecycle, type NewExecution } from '../engine/lifecycle';
+import type { EngineEnv, EngineParts, ExecutionError, ObserverStart, ReplyInput } from '../engine/engine-parts';
+import { ExecutionLifecycle, type ExecutionStart } from '../engine/lifecycle';
 import type { EngineOptions, IntegrationInvoker, WorkflowCatalog, WorkflowForExecution } from '../engine/ports';
 import { ExecutionReplies } from '../engine/replies';
 import { ExecutionStepping } from '../engine/stepping';
@@ -60,13 +60,7 @@ export class ExecutionEngineUsecase implements EngineParts {
   }
 
   /** Applies a reply (merged pending inputs) to an execution waiting for one, under its lock (see ExecutionReplies.takeReply). */
-  takeReply(
-    trx: Trx,
-    e: ExecutionRow,
-    wf: WorkflowForExecution | undefined,
-    pending: { id: string; text: string | null; payload: Record<string, unknown> }[],
-    now: Date,
-  ): Promise<boolean> {
+  takeReply(trx: Trx, e: ExecutionRow, wf: WorkflowForExecution | undefined, pending: ReplyInput[], now: Date): Promise<boolean> {
     return this.replies.takeReply(trx, e, wf, pending, now);
   }
 
@@ -91,7 +85,7 @@ export class ExecutionEngineUsecase implements EngineParts {
   }
 
   /** Inserts a running execution at the workflow's start node and queues its first work item. */
-  create(trx: Trx, s: NewExecution): Promise<string> {
+  create(trx: Trx, s: ExecutionStart): Promise<string> {
     return this.lifecycle.create(trx, s);
   }
 
