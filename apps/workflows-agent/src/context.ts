@@ -2,7 +2,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { AgentsPorts } from './agents/usecases/agents.context';
-import type { FindingsPorts } from './findings/usecases/findings.usecase';
+import type { FindingsPorts } from './findings/usecases/findings.ports';
 import type { ConnectorClient } from './integrations/infra/connector/connector.client';
 import type { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
 import type { TableStoreRepository } from './table-store/infra/db/table-store.repository';

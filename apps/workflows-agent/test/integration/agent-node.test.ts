@@ -24,6 +24,7 @@ import { AgentLoopUsecase } from '../../src/agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from '../../src/agents/usecases/agents.usecase';
 import type { IntegrationsUsecase } from '../../src/integrations/usecases/integrations.usecase';
 import { startLlmSim } from '../support/common';
+import { testContext } from '../support/context';
 
 const schema = serviceTestEnv('wfanode').DB_SCHEMA;
 let sim: ListeningProcess | undefined;
@@ -60,7 +61,7 @@ beforeAll(async () => {
     events: { publish: async () => undefined },
     close() {},
   };
-  const ctx = {
+  const ctx = testContext({
     functionRunner: {
       async invoke(projectId: string, functionId: string, body: Record<string, unknown>) {
         invocations.push({ projectId, functionId, body });
@@ -81,9 +82,9 @@ beforeAll(async () => {
       webhookTool: createWebhookToolCaller({ allowList: { hosts: new Set(), cidrs: [] }, timeoutMs: 1000 }),
       settings: { defaultModel: 'gpt-4.1-mini', platformKeys: { openai: KEY, anthropic: KEY }, statusPollMs: 50 },
     },
-  } as unknown as UsecaseContext;
+  });
   agents = new AgentsUsecase(ctx, new AgentLoopUsecase(ctx, {} as IntegrationsUsecase));
-  const keyless = { ...ctx, agents: { ...ctx.agents, settings: { ...ctx.agents.settings, platformKeys: {} } } } as UsecaseContext;
+  const keyless: UsecaseContext = { ...ctx, agents: { ...ctx.agents, settings: { ...ctx.agents.settings, platformKeys: {} } } };
   agentsWithoutKeys = new AgentsUsecase(keyless, new AgentLoopUsecase(keyless, {} as IntegrationsUsecase));
 }, 60_000);
 

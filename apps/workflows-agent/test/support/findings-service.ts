@@ -8,11 +8,11 @@ import { loadContracts, type workflowsAgent } from '@platform/contracts';
 import { createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { configSchema } from '../../src/config';
-import type { UsecaseContext } from '../../src/context';
 import { run } from '../../src/server';
 import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
 import { FindingsRepository } from '../../src/findings/infra/db/findings.repository';
 import { FindingsUsecase } from '../../src/findings/usecases/findings.usecase';
+import { testContext } from './context';
 
 const DAY = 86_400_000;
 
@@ -57,12 +57,12 @@ export async function startFindingsService(env: Record<string, string>, config: 
   );
   const { contracts } = loadContracts();
   const client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
-  const ctx = {
+  const ctx = testContext({
     db: svc.db,
     clock: { now: () => new Date() },
     logger: svc.logger,
     findings: { repo: new FindingsRepository(svc.db), settings: { evaluationLeaseMs: 60_000, maxModelAttempts: 3, evaluationMessages: 50 } },
-  } as unknown as UsecaseContext;
+  });
   const sweeper = new FindingsUsecase(ctx, undefined as never, undefined as never);
   return {
     svc,

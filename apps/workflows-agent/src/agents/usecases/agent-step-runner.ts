@@ -1,7 +1,7 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isDomainError } from '@platform/errors';
 import { z } from 'zod';
-import type { AgentStepRunner } from '../../workflows/usecases/execution-engine.usecase';
+import type { AgentStepRunner } from '../../workflows/engine/ports';
 import type { AgentsUsecase } from './agents.usecase';
 
 /** A non-empty string of the execution context, else undefined (the context is untrusted JSON). */

@@ -23,23 +23,7 @@ import {
   type ConversationSignal,
   type Signal,
 } from '../domain/signals';
-import type { FindingRow, FindingsRepository, InvestigationReport, InvestigationRow } from '../infra/db/findings.repository';
-
-/** Settings of the findings (the config's slice; tests build them directly). */
-export interface FindingsSettings {
-  /** How long a claimed conversation evaluation is leased to one worker. */
-  evaluationLeaseMs: number;
-  /** Evaluations tried before the rules decide alone (a model that keeps failing). */
-  maxModelAttempts: number;
-  /** Messages of a conversation the evaluator reads (the newest). */
-  evaluationMessages: number;
-}
-
-/** The findings' slice of the UsecaseContext. */
-export interface FindingsPorts {
-  repo: FindingsRepository;
-  settings: FindingsSettings;
-}
+import type { FindingRow, InvestigationReport, InvestigationRow } from '../infra/db/findings.repository';
 
 /** Evidence caps (capabilities §3): events, affected and comparison conversations. */
 export const EVIDENCE_CAPS = { events: 100, affected: 50, comparison: 20 } as const;

@@ -4,13 +4,19 @@ import {
   FORCEABLE_STATUSES,
   TRANSITIONS,
   applyWait,
+  callStepNamesWorkflow,
   canTransition,
   decideForce,
+  decideResume,
   decideWait,
   isTerminal,
   type ExecutionStatus,
+  type ResumeFacts,
+  type ResumeLock,
+  type ResumeVerdict,
   type WaitView,
 } from './execution-state';
+import type { WorkflowNode } from './graph.schema';
 
 const expected: Record<ExecutionStatus, ExecutionStatus[]> = {
   running: ['waiting', 'ended', 'failed', 'handoff'],
@@ -127,5 +133,101 @@ describe('reply versus timeout', () => {
     // Both paths were exercised.
     expect(counts.reply).toBeGreaterThan(100);
     expect(counts.timeout).toBeGreaterThan(100);
+  });
+});
+
+describe('the resume rule (POST /workflow_executions/{id}/resume)', () => {
+  const row = (status: ExecutionStatus, waitingReason: WaitView['waitingReason'] = null, hasParent = false): ResumeLock => ({
+    status,
+    waitingReason,
+    hasParent,
+  });
+  const facts = (requested: ResumeLock, parents: ResumeFacts['parents'] = [], children: ResumeFacts['children'] = []): ResumeFacts => ({
+    requested,
+    parents,
+    children,
+  });
+  const waitingInput = row('waiting', 'wait_for_response');
+  const waitingCall = row('waiting', 'call');
+  const parentOk = { callStepNamesChild: true, hasParent: false };
+  const childOk = (lock?: ResumeLock) => ({ callStepNamesChild: true, lock });
+
+  // Written by hand: what each state of the way answers (404, 409 busy, 422 with its reason, the next read, resume).
+  const table: [string, ResumeFacts, ResumeVerdict][] = [
+    ['unknown execution', facts('missing'), { refuse: 'not_found' }],
+    ['locked by another transaction', facts('busy'), { refuse: 'busy' }],
+    ['running (the engine holds it)', facts(row('running')), { refuse: 'busy' }],
+    ['ended', facts(row('ended')), { refuse: 'not_waiting', status: 'ended' }],
+    ['failed', facts(row('failed')), { refuse: 'not_waiting', status: 'failed' }],
+    ['handoff', facts(row('handoff')), { refuse: 'not_waiting', status: 'handoff' }],
+    ['waiting for a reply', facts(waitingInput), { resume: true }],
+    ['waiting on a delay', facts(row('waiting', 'delay')), { refuse: 'not_waiting_for_input' }],
+    ['parked without a reason', facts(row('waiting', null)), { refuse: 'not_waiting_for_input' }],
+    // A child resumed directly: its ancestors first.
+    ['a child, parent not read yet', facts(row('waiting', 'wait_for_response', true)), { read: 'parent' }],
+    ['a child whose parent is busy', facts(row('waiting', 'wait_for_response', true), ['busy']), { refuse: 'busy' }],
+    ['a child whose parent is gone', facts(row('waiting', 'wait_for_response', true), ['missing']), { resume: true }],
+    ['a delayed child whose parent is gone (the ancestors stop there)', facts(row('waiting', 'delay', true), ['missing']), { refuse: 'not_waiting_for_input' }],
+    ['a middle execution whose parent is gone: its own child next', facts(row('waiting', 'call', true), ['missing']), { read: 'child' }],
+    ['a child whose parent still calls it', facts(row('waiting', 'wait_for_response', true), [parentOk]), { resume: true }],
+    [
+      "a child whose parent's call step changed",
+      facts(row('waiting', 'wait_for_response', true), [{ callStepNamesChild: false, hasParent: false }]),
+      { refuse: 'call_step_changed' },
+    ],
+    [
+      'a grandchild, grandparent not read yet',
+      facts(row('waiting', 'wait_for_response', true), [{ callStepNamesChild: true, hasParent: true }]),
+      { read: 'parent' },
+    ],
+    [
+      "a grandchild whose grandparent's call step changed",
+      facts(row('waiting', 'wait_for_response', true), [
+        { callStepNamesChild: true, hasParent: true },
+        { callStepNamesChild: false, hasParent: false },
+      ]),
+      { refuse: 'call_step_changed' },
+    ],
+    ['a busy parent wins over a delay (ancestors are checked before the wait reason)', facts(row('waiting', 'delay', true), ['busy']), { refuse: 'busy' }],
+    ['a delayed child whose parents are fine', facts(row('waiting', 'delay', true), [parentOk]), { refuse: 'not_waiting_for_input' }],
+    // A parent waiting on a call: the input goes down to the deepest waiting child.
+    ['waiting on a call, child not read yet', facts(waitingCall), { read: 'child' }],
+    ['waiting on a call without an active child', facts(waitingCall, [], ['none']), { refuse: 'no_active_child' }],
+    ['the call step now names another workflow', facts(waitingCall, [], [{ callStepNamesChild: false }]), { refuse: 'call_step_changed' }],
+    ['the child found, its lock not taken yet', facts(waitingCall, [], [childOk()]), { read: 'child_lock' }],
+    ['the child is locked by another transaction', facts(waitingCall, [], [childOk('busy')]), { refuse: 'busy' }],
+    ['the child vanished before its lock', facts(waitingCall, [], [childOk('missing')]), { refuse: 'busy' }],
+    ['the child is running', facts(waitingCall, [], [childOk(row('running'))]), { refuse: 'busy' }],
+    ['the child is in handoff', facts(waitingCall, [], [childOk(row('handoff'))]), { refuse: 'child_not_waiting', status: 'handoff' }],
+    ['the child ended', facts(waitingCall, [], [childOk(row('ended'))]), { refuse: 'child_not_waiting', status: 'ended' }],
+    ['the child waits for a reply', facts(waitingCall, [], [childOk(waitingInput)]), { resume: true }],
+    ['the child waits on a delay', facts(waitingCall, [], [childOk(row('waiting', 'delay'))]), { refuse: 'not_waiting_for_input' }],
+    ['the child waits on its own call', facts(waitingCall, [], [childOk(waitingCall)]), { read: 'child' }],
+    ['the grandchild waits for a reply', facts(waitingCall, [], [childOk(waitingCall), childOk(waitingInput)]), { resume: true }],
+    ["the grandchild's call step changed", facts(waitingCall, [], [childOk(waitingCall), { callStepNamesChild: false }]), { refuse: 'call_step_changed' }],
+    // Both ways: a child that is itself waiting on a call.
+    [
+      'a middle execution: parent fine, its child waits for a reply',
+      facts(row('waiting', 'call', true), [parentOk], [childOk(waitingInput)]),
+      { resume: true },
+    ],
+    [
+      'a middle execution: parent changed wins over a missing child',
+      facts(row('waiting', 'call', true), [{ callStepNamesChild: false, hasParent: false }], ['none']),
+      { refuse: 'call_step_changed' },
+    ],
+  ];
+
+  it.each(table)('%s', (_name, f, expected) => {
+    expect(decideResume(f)).toEqual(expected);
+  });
+
+  it('a call step names the child while it is a call node of the child workflow', () => {
+    const call = (workflowId: string) => ({ id: 'c', type: 'call', config: { workflow_id: workflowId }, position: { x: 0, y: 0 } }) as WorkflowNode;
+    const end = { id: 'c', type: 'end', config: {}, position: { x: 0, y: 0 } } as WorkflowNode;
+    expect(callStepNamesWorkflow(call('wf-a'), 'wf-a')).toBe(true);
+    expect(callStepNamesWorkflow(call('wf-b'), 'wf-a')).toBe(false);
+    expect(callStepNamesWorkflow(end, 'wf-a')).toBe(false);
+    expect(callStepNamesWorkflow(undefined, 'wf-a')).toBe(false);
   });
 });

@@ -4,17 +4,8 @@
  * their timeouts, interactive limits across fields, agent tool rules, emit_event property limits,
  * templating references, reachability. Pure; errors carry a JSON path into the submitted graph.
  */
-import {
-  allowedLabels,
-  choiceIds,
-  GRAPH_LIMITS,
-  NEXT_LABEL,
-  NODE_ID_RE,
-  TIMEOUT_LABEL,
-  type GraphError,
-  type WorkflowDefinition,
-  type WorkflowNode,
-} from './graph';
+import { allowedLabels, choiceIds } from './graph-navigation';
+import { GRAPH_LIMITS, NEXT_LABEL, NODE_ID_RE, TIMEOUT_LABEL, type GraphError, type WorkflowDefinition, type WorkflowNode } from './graph.schema';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools } from '../../agents/domain/agent-config';
 import { scanTemplate, stringsOf } from './templating';
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedLabels,
-  definitionReferences,
-  findNode,
-  nextNodeId,
-  nodeWaitsForReply,
-  parseDefinition,
-  toWire,
-  waitTimeoutSeconds,
-  type GraphError,
-} from './graph';
+import { allowedLabels, definitionReferences, findNode, nextNodeId, nodeWaitsForReply, waitTimeoutSeconds } from './graph-navigation';
+import { parseDefinition, definitionToWire } from './graph-parse';
+import type { GraphError } from './graph.schema';
 
 type WireNode = { id: string; data: { node_type?: string; config?: unknown } };
 type WireEdge = { source: string; target: string; label?: string; flow_condition_id?: string };
@@ -61,7 +53,7 @@ describe('parseDefinition', () => {
     expect(d.edges.find((e) => e.source === 'decide' && e.label === 'no')?.flow_condition_id).toBe('decide_c1');
     expect(waitTimeoutSeconds(findNode(d, 'wait')!)).toBe(60);
     // Round trip through the wire shape keeps ids and condition ids.
-    const again = parseDefinition(toWire(d));
+    const again = parseDefinition(definitionToWire(d));
     expect(again.ok && again.definition).toEqual(d);
   });
 

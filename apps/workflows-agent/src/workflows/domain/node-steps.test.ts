@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDefinition, type WorkflowDefinition, type WorkflowNode } from './graph';
+import { parseDefinition } from './graph-parse';
+import type { WorkflowDefinition, WorkflowNode } from './graph.schema';
 import { addressOf, callCycle, childContext, mergeChildVars, mergeInputs, messageBody, replyLabel, timeoutLabel, type SendNode } from './node-steps';
 import type { ExecutionContext } from './templating';
 

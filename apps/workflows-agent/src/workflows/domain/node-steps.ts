@@ -1,9 +1,10 @@
 /**
  * What executing a node means, where it needs no I/O: the Cloud API message body of each send node,
  * which edge a reply or a timeout takes, how a burst of inputs becomes one reply, and the child-call
- * rules. Pure; the engine (usecases/execution-engine.usecase) does the I/O around these.
+ * rules. Pure; the engine (../engine, facade usecases/execution-engine.usecase) does the I/O around these.
  */
-import { NEXT_LABEL, TIMEOUT_LABEL, choiceIds, nextNodeId, type NodeOf, type WorkflowDefinition, type WorkflowNode } from './graph';
+import { choiceIds, nextNodeId } from './graph-navigation';
+import { NEXT_LABEL, TIMEOUT_LABEL, type NodeOf, type WorkflowDefinition, type WorkflowNode } from './graph.schema';
 import { renderTemplate, renderValue, type ExecutionContext } from './templating';
 
 /** Who a send goes to: a phone number routes; else the business-scoped user id. */

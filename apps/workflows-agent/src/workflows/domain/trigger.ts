@@ -11,7 +11,7 @@
  * - `project_event` (`triggerable_attributes{event_name, property_key?, operator?, property_value?}`):
  *   an emitted project event whose property passes the filter starts an observer execution.
  */
-import { EVENT_NAME_RE } from './graph';
+import { EVENT_NAME_RE } from './graph.schema';
 
 /** Trigger types. */
 export const TRIGGER_TYPES = ['inbound_message', 'api_call', 'messaging_event', 'project_event'] as const;

@@ -2,7 +2,8 @@ import { envelopeFromMessage, type Bus, type Subscription } from '@platform/bus'
 import { decodeEvent } from '@platform/contracts';
 import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
-import { RetryLater, type ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
+import { RetryLater } from '../engine/engine-parts';
+import type { ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
 
 /** Deliveries of one work item whose step keeps failing before the execution is failed (`step_error`). */
 export const MAX_STEP_ATTEMPTS = 20;

@@ -3,12 +3,21 @@ import type { workflowsAgent } from '@platform/contracts';
 import { isUniqueViolation, type Trx } from '@platform/db';
 import { conflict, notFound, validationFailed } from '@platform/errors';
 import type { UsecaseContext } from '../../context';
-import { decideForce, type ForceableStatus } from '../domain/execution-state';
-import { findNode, nextNodeId } from '../domain/graph';
+import {
+  callStepNamesWorkflow,
+  decideForce,
+  decideResume,
+  type ForceableStatus,
+  type ResumeFacts,
+  type ResumeLock,
+  type ResumeRefusal,
+} from '../domain/execution-state';
+import { findNode, nextNodeId } from '../domain/graph-navigation';
 import { conversationOwner, startFingerprint } from '../domain/start-idempotency';
 import type { ExecutionRow } from '../infra/db/executions.repository';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
-import type { ExecutionEngineUsecase, WorkflowCatalog } from './execution-engine.usecase';
+import type { WorkflowCatalog } from '../engine/ports';
+import type { ExecutionEngineUsecase } from './execution-engine.usecase';
 
 /** 409 at once: another request or the engine is processing the execution (spec 7.5). */
 const busy = () => conflict('The execution is being processed; retry after a short delay', { code: 'execution_busy' });
@@ -16,6 +25,33 @@ const notFoundError = () => notFound('WORKFLOW_EXECUTION_NOT_FOUND', 'Workflow e
 /** 422: an idempotency key already started another execution request (decision 0726). */
 const keyReused = () =>
   validationFailed('This idempotency key was already used for a different start request', { code: 'idempotency_key_reused', field: 'idempotency_key' });
+
+/** An execution as the resume rule sees its lock. */
+const resumeLock = (e: ExecutionRow | 'busy' | undefined): ResumeLock =>
+  !e ? 'missing' : e === 'busy' ? 'busy' : { status: e.status, waitingReason: e.waitingReason, hasParent: !!e.parentExecutionId };
+
+/** The error of a refused resume (`childId`: the child of the call step that changed). */
+function resumeRefused(v: ResumeRefusal, childId: string): Error {
+  switch (v.refuse) {
+    case 'not_found':
+      return notFoundError();
+    case 'busy':
+      return busy();
+    case 'not_waiting':
+      return validationFailed(`Execution cannot be resumed: it is ${v.status}, not waiting`, { code: 'execution_not_waiting' });
+    case 'no_active_child':
+      return validationFailed('Execution cannot be resumed: its call step has no active child', { code: 'execution_not_waiting' });
+    case 'call_step_changed':
+      return validationFailed('The call step was changed to another workflow while its child execution was active', {
+        code: 'call_step_changed',
+        child_execution_id: childId,
+      });
+    case 'child_not_waiting':
+      return validationFailed(`Execution cannot be resumed: its child is ${v.status}`, { code: 'execution_not_waiting' });
+    case 'not_waiting_for_input':
+      return validationFailed('Execution cannot be resumed: it is not waiting for input', { code: 'execution_not_waiting' });
+  }
+}
 
 /** An inbound message as contacts' messaging.message.received carries it. */
 export interface InboundMessage {
@@ -148,26 +184,7 @@ export class ExecutionsUsecase {
     return this.ctx.db.transaction(
       async (trx) => {
         const now = this.ctx.clock.now();
-        const first = await this.ctx.executions.lock(trx, req.projectId, req.executionId, { nowait: true });
-        if (!first) throw notFoundError();
-        if (first === 'busy' || first.status === 'running') throw busy();
-        if (first.status !== 'waiting')
-          throw validationFailed(`Execution cannot be resumed: it is ${first.status}, not waiting`, { code: 'execution_not_waiting' });
-        // A child resumed directly: its parents' call steps must still name the workflows on the chain.
-        await this.checkAncestors(trx, first);
-        let target: ExecutionRow = first;
-        while (target.waitingReason === 'call') {
-          const child = await this.ctx.executions.activeChild(trx, target.id);
-          if (!child) throw validationFailed('Execution cannot be resumed: its call step has no active child', { code: 'execution_not_waiting' });
-          await this.checkCallStep(trx, target, child);
-          const locked = await this.ctx.executions.lock(trx, req.projectId, child.id, { nowait: true });
-          if (!locked || locked === 'busy' || locked.status === 'running') throw busy();
-          if (locked.status !== 'waiting')
-            throw validationFailed(`Execution cannot be resumed: its child is ${locked.status}`, { code: 'execution_not_waiting' });
-          target = locked;
-        }
-        if (target.waitingReason !== 'wait_for_response')
-          throw validationFailed('Execution cannot be resumed: it is not waiting for input', { code: 'execution_not_waiting' });
+        const target = await this.resumeTarget(trx, req.projectId, req.executionId);
         const wf = await this.catalog.getForExecution(req.projectId, target.workflowId, trx);
         const vars = { ...target.context.vars, ...req.variables };
         const withVars: ExecutionRow = { ...target, context: { ...target.context, vars } };
@@ -196,26 +213,54 @@ export class ExecutionsUsecase {
     );
   }
 
-  /** 422 when `parent`'s call step (in the live definition) no longer names `child`'s workflow. */
-  private async checkCallStep(trx: Trx, parent: ExecutionRow, child: ExecutionRow): Promise<void> {
-    const wf = await this.catalog.getForExecution(parent.projectId, parent.workflowId, trx);
-    const node = wf && parent.currentNodeId ? findNode(wf.definition, parent.currentNodeId) : undefined;
-    if (!node || node.type !== 'call' || node.config.workflow_id !== child.workflowId)
-      throw validationFailed('The call step was changed to another workflow while its child execution was active', {
-        code: 'call_step_changed',
-        child_execution_id: child.id,
-      });
+  /**
+   * The execution a resume's input goes to, by the resume rule (domain/execution-state.decideResume):
+   * reads what the rule asks for, each execution under a NOWAIT lock, and throws its refusal.
+   */
+  private async resumeTarget(trx: Trx, projectId: string, executionId: string): Promise<ExecutionRow> {
+    const first = await this.ctx.executions.lock(trx, projectId, executionId, { nowait: true });
+    const facts: ResumeFacts = { requested: resumeLock(first), parents: [], children: [] };
+    // `below`: the execution whose parent is read next; `target`: the one whose child is read next (then the
+    // input's). Both are read only once the rule accepted `first` (a row, waiting).
+    let below = first as ExecutionRow;
+    let target = first as ExecutionRow;
+    let child: ExecutionRow | undefined;
+    // The child of the last call step checked (named by a 422 call_step_changed).
+    let checkedChild = '';
+    for (;;) {
+      const v = decideResume(facts);
+      if ('refuse' in v) throw resumeRefused(v, checkedChild);
+      if ('resume' in v) return target;
+      if (v.read === 'parent') {
+        const parent = await this.ctx.executions.lock(trx, projectId, below.parentExecutionId!, { nowait: true });
+        if (!parent || parent === 'busy') {
+          facts.parents.push(parent ? 'busy' : 'missing');
+          continue;
+        }
+        checkedChild = below.id;
+        facts.parents.push({ callStepNamesChild: await this.callStepNames(trx, parent, below), hasParent: !!parent.parentExecutionId });
+        below = parent;
+      } else if (v.read === 'child') {
+        child = await this.ctx.executions.activeChild(trx, target.id);
+        if (!child) {
+          facts.children.push('none');
+          continue;
+        }
+        checkedChild = child.id;
+        facts.children.push({ callStepNamesChild: await this.callStepNames(trx, target, child) });
+      } else {
+        const locked = await this.ctx.executions.lock(trx, projectId, child!.id, { nowait: true });
+        const read = facts.children[facts.children.length - 1];
+        if (read && read !== 'none') read.lock = resumeLock(locked);
+        if (locked && locked !== 'busy') target = locked;
+      }
+    }
   }
 
-  private async checkAncestors(trx: Trx, e: ExecutionRow): Promise<void> {
-    let child = e;
-    while (child.parentExecutionId) {
-      const parent = await this.ctx.executions.lock(trx, e.projectId, child.parentExecutionId, { nowait: true });
-      if (parent === 'busy') throw busy();
-      if (!parent) return;
-      await this.checkCallStep(trx, parent, child);
-      child = parent;
-    }
+  /** Whether `parent`'s call step (in the live definition) still names `child`'s workflow. */
+  private async callStepNames(trx: Trx, parent: ExecutionRow, child: ExecutionRow): Promise<boolean> {
+    const wf = await this.catalog.getForExecution(parent.projectId, parent.workflowId, trx);
+    return callStepNamesWorkflow(wf && parent.currentNodeId ? findNode(wf.definition, parent.currentNodeId) : undefined, child.workflowId);
   }
 
   /** PATCH /workflow_executions/{id}: force ended, handoff, waiting or running (transition table). */

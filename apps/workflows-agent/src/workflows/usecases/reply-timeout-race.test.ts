@@ -8,13 +8,15 @@ import { silentLogger } from '@platform/logger';
 import { createDb, type Db } from '@platform/db';
 import { testInfra, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsecaseContext } from '../../context';
+import { testContext } from '../../../test/support/context';
 import { migrations } from '../../migrations';
-import { parseDefinition, type WorkflowDefinition } from '../domain/graph';
+import { parseDefinition } from '../domain/graph-parse';
+import type { WorkflowDefinition } from '../domain/graph.schema';
 import { ExecutionsRepository } from '../infra/db/executions.repository';
 import { ExecutionsPublisher } from '../infra/events/executions.publisher';
 import type { MessageSender } from '../infra/grpc/messaging-proxy.client';
-import { ExecutionEngineUsecase, type WorkflowCatalog } from './execution-engine.usecase';
+import type { WorkflowCatalog } from '../engine/ports';
+import { ExecutionEngineUsecase } from './execution-engine.usecase';
 import { ExecutionsUsecase } from './executions.usecase';
 
 const PROJECT = '7d3c1d5e-4b1f-4e84-9a8c-000000000001';
@@ -63,14 +65,14 @@ beforeAll(async () => {
     },
     close: () => undefined,
   };
-  const ctx = {
+  const ctx = testContext({
     db,
     clock: { now: () => now },
     logger: silentLogger,
     executions: repo,
     executionsPublisher: new ExecutionsPublisher(),
     sender,
-  } as unknown as UsecaseContext;
+  });
   engine = new ExecutionEngineUsecase(ctx, catalog, { invoke: async () => ({ run: {}, ret: null }) });
   executions = new ExecutionsUsecase(ctx, engine, catalog, { phoneNumberExists: async () => true });
 }, 60_000);

@@ -1,8 +1,9 @@
 import type { Trx } from '@platform/db';
-import { parseDefinition, type WorkflowDefinition } from '../domain/graph';
+import { parseDefinition } from '../domain/graph-parse';
+import type { WorkflowDefinition } from '../domain/graph.schema';
 import { matchesFilter, type TriggerSpec } from '../domain/trigger';
 import type { CatalogWorkflowHead, ExecutionCatalogRepository } from '../infra/db/execution-catalog.repository';
-import type { WorkflowCatalog, WorkflowForExecution } from './execution-engine.usecase';
+import type { WorkflowCatalog, WorkflowForExecution } from '../engine/ports';
 
 /** Parsed definitions kept per (workflow, lock_version): a definition only changes with its lock version. */
 const CACHE_SIZE = 1000;

@@ -5,7 +5,9 @@ import { conflict, failedPrecondition, notFound, validationFailed, type DomainEr
 import { checkTargetUrl, type AllowList } from '@platform/ssrf';
 import type { UsecaseContext } from '../../context';
 import { applyModelRules, type CatalogModel } from '../../agents/domain/provider-rules';
-import { definitionReferences, emptyDefinition, parseDefinition, toWire, type GraphError, type WorkflowDefinition } from '../domain/graph';
+import { definitionReferences } from '../domain/graph-navigation';
+import { emptyDefinition, parseDefinition, definitionToWire } from '../domain/graph-parse';
+import type { GraphError, WorkflowDefinition } from '../domain/graph.schema';
 import { httpUrlOrTemplate } from '../domain/graph-validation';
 import { statusTransition, type WorkflowStatus } from '../domain/workflow-status';
 import type { ProjectReferences } from '../infra/grpc/project-references.client';
@@ -107,7 +109,7 @@ export class WorkflowsUsecase {
     const parsed = parseDefinition(json);
     if (!parsed.ok) throw invalidDefinition(parsed.errors);
     await this.checkReferences(projectId, parsed.definition, selfId);
-    return { definition: parsed.definition, wire: toWire(parsed.definition) as unknown as Record<string, unknown> };
+    return { definition: parsed.definition, wire: definitionToWire(parsed.definition) as unknown as Record<string, unknown> };
   }
 
   /** The project references of a parsed definition (see `validateDefinition`). */
@@ -179,7 +181,7 @@ export class WorkflowsUsecase {
     const debounce = input.messageDebounceSeconds === undefined ? 0 : checkDebounce(input.messageDebounceSeconds);
     const wire =
       input.definition === undefined
-        ? (toWire(emptyDefinition()) as unknown as Record<string, unknown>)
+        ? (definitionToWire(emptyDefinition()) as unknown as Record<string, unknown>)
         : (await this.validateDefinition(projectId, input.definition)).wire;
     const id = randomUUID();
     await this.ctx.db.transaction((trx) =>
