@@ -1,5 +1,5 @@
 import { toStruct, type workflowsAgent } from '@platform/contracts';
-import type { ExecutionRow } from '../infra/db/executions.repository';
+import type { ExecutionRow } from '../domain/execution';
 import { iso, isoOrUndef } from './iso';
 
 /** An execution row (`r` as read, `row` parsed from it) → the public WorkflowExecution. */

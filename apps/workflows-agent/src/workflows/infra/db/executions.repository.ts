@@ -1,49 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { workflowsAgent } from '@platform/contracts';
 import { SqlState, type Db, type Queryable, type Trx } from '@platform/db';
+import type { ExecutionContextVars, ExecutionRow } from '../../domain/execution';
 import type { ExecutionStatus, WaitingReason } from '../../domain/execution-state';
 import { executionEventToWire, workflowExecutionToWire } from '../../wire/workflow-execution.wire';
 
-/** The execution context (reference §1.4): four variable scopes. */
-export interface ExecutionContextVars {
-  vars: Record<string, unknown>;
-  system: Record<string, unknown>;
-  context: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-}
-
-/** An execution row as the engine reads it (under its lock). */
-export interface ExecutionRow {
-  id: string;
-  projectId: string;
-  workflowId: string;
-  status: ExecutionStatus;
-  resumableExecutionId: string | null;
-  trackingId: string | null;
-  triggerType: string;
-  observer: boolean;
-  parentExecutionId: string | null;
-  rootExecutionId: string;
-  parentNodeId: string | null;
-  phoneNumberId: string | null;
-  phoneNumber: string | null;
-  recipient: string | null;
-  conversationId: string | null;
-  currentNodeId: string | null;
-  currentNodeType: string | null;
-  step: number;
-  waitingReason: WaitingReason | null;
-  waitSeq: number;
-  timeoutAt: Date | null;
-  inputDueAt: Date | null;
-  /** While a worker runs this step's side effects outside a transaction (see the engine). */
-  leaseUntil: Date | null;
-  context: ExecutionContextVars;
-  errorDetails: Record<string, unknown> | null;
-  createdAt: Date;
-  startedAt: Date;
-  endedAt: Date | null;
-}
+export type { ExecutionContextVars, ExecutionRow } from '../../domain/execution';
 
 /** A new execution. */
 export type NewExecution = Omit<
