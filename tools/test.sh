@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The full test suite, exactly what CI runs (.ci/run) and what README names:
-#   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build → tests.
+#   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build →
+#   dead code → tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 START=$SECONDS
@@ -16,6 +17,7 @@ bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser test
 stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s format:check
 stage "typecheck, lint, build (all projects)"
 npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
+stage "dead code (knip: unused files, exports, dependencies)"; npm run -s lint:dead
 stage "tests"
 npx vitest run "$@"
 stage "done"

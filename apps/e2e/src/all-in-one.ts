@@ -3,11 +3,78 @@
  * real engines, on free ports, and reads the demo key from its banner.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { freePortRange, spawnTs, testInfra, uniqueName } from '@platform/testing';
 import { freePort } from './harness';
 
 const ROOT = join(__dirname, '../../..');
+
+/**
+ * Every port variable of the all-in-one configuration (`apps/platform/src/config.ts`, read as text:
+ * e2e may not import the composition root), with its default. A port added there is moved by
+ * {@link startAllInOne} and held by {@link occupyDefaultPorts} without a change here, so the tests
+ * never bind a default port and pass beside a running `npm start`.
+ */
+export function platformPorts(): Array<{ key: string; port: number; count: number }> {
+  const config = readFileSync(join(ROOT, 'apps/platform/src/config.ts'), 'utf8');
+  // GRPC_BASE_PORT is the first of one consecutive port per composed service (SERVICE_PORT_OFFSETS).
+  const offsets = readFileSync(join(ROOT, 'apps/platform/src/compose.ts'), 'utf8').match(/SERVICE_PORT_OFFSETS = \{([^}]*)\}/)?.[1];
+  const services = offsets?.split(',').filter((entry) => entry.includes(':')).length ?? 0;
+  const ports = [...config.matchAll(/^\s*((?:[A-Z][A-Z0-9_]*_)?PORT): portFromEnv\.default\((\d+)\)/gm)].map(([, key, port]) => ({
+    key,
+    port: Number(port),
+    count: key === 'GRPC_BASE_PORT' ? services : 1,
+  }));
+  // A reworded config must break this loudly, not leave a listener on its default port.
+  if (!ports.some((p) => p.key === 'PORT') || !ports.some((p) => p.key === 'GRPC_BASE_PORT') || services < 7) {
+    throw new Error(
+      `could not read the all-in-one ports from apps/platform/src/config.ts and compose.ts (found ${JSON.stringify(ports)}, ${services} services)`,
+    );
+  }
+  return ports;
+}
+
+/** The default ports of every app's own config (`apps/<app>/src/config.ts`: `..._PORT: ....default(n)`). */
+function appDefaultPorts(): number[] {
+  const ports: number[] = [];
+  for (const app of readdirSync(join(ROOT, 'apps'))) {
+    let text: string;
+    try {
+      text = readFileSync(join(ROOT, 'apps', app, 'src/config.ts'), 'utf8');
+    } catch {
+      continue; // no config of its own (e2e)
+    }
+    for (const [, port] of text.matchAll(/^\s*(?:[A-Z][A-Z0-9_]*_)?PORT: [^\n]*\.default\((\d+)\)/gm)) ports.push(Number(port));
+  }
+  return ports;
+}
+
+/**
+ * Holds every default port of the all-in-one and of each app (8080, the simulators' 4010/4020/4030,
+ * the gRPC ports, ...) for the duration of a test, as a running `npm start` does, so a start that
+ * still binds one fails with EADDRINUSE in the test suite instead of beside the developer's
+ * platform. A port already in use (by that running platform) is held anyway. Returns the release.
+ */
+export async function occupyDefaultPorts(): Promise<{ ports: number[]; release(): Promise<void> }> {
+  const ports = [...new Set([...platformPorts().flatMap(({ port, count }) => Array.from({ length: count }, (_, i) => port + i)), ...appDefaultPorts()])].sort(
+    (a, b) => a - b,
+  );
+  const held: Server[] = [];
+  for (const port of ports) {
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '0.0.0.0', () => resolve(true));
+    });
+    if (bound) held.push(server);
+  }
+  return {
+    ports,
+    release: () => Promise.all(held.map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => undefined),
+  };
+}
 
 /** A running all-in-one process. */
 export interface AllInOne {
@@ -45,16 +112,12 @@ export async function startAllInOne(opts: {
     const prefix = uniqueName('aio')
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 16);
-    const [base] = await freePortRange(7);
+    // Every listener on a free port (GRPC_BASE_PORT: a free range), none on its default.
+    const ports: Record<string, string> = {};
+    for (const { key, count } of platformPorts()) ports[key] = String(count > 1 ? (await freePortRange(count))[0] : await freePort());
     env = {
       DATA_DIR: opts.dataDir,
-      PORT: String(await freePort()),
-      SIM_PORT: String(await freePort()),
-      CONNECTOR_SIM_PORT: String(await freePort()),
-      MESSAGING_PROXY_HTTP_PORT: String(await freePort()),
-      FLOWS_HTTP_PORT: String(await freePort()),
-      ADMIN_PORT: String(await freePort()),
-      GRPC_BASE_PORT: String(base),
+      ...ports,
       LOG_LEVEL: 'warn',
       OTEL_SDK_DISABLED: 'true',
       ...(opts.engines === 'real' ? { DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl, NATS_URL: infra.natsUrl, SCHEMA_PREFIX: prefix } : {}),

@@ -1,5 +1,5 @@
 /** The e2e harness (test helpers; not a deployable). */
 export { freePort, startStack, type AppName, type Stack, type StackOptions } from './harness';
 export { apiFor, coreJourney, type Api } from './journeys';
-export { startAllInOne, type AllInOne } from './all-in-one';
+export { occupyDefaultPorts, platformPorts, startAllInOne, type AllInOne } from './all-in-one';
 export { FUNDING_TEST_ENV, digits, fundingFixtures, poll, type FundingFixture } from './funding-fixtures';

@@ -1,16 +1,17 @@
 /**
  * `npm start` mode: every app in one process. The core journey runs on embedded engines (PGlite,
  * in-process bus and stores) and on the real ones; data written before a restart is there after it;
- * the admin CLI reaches a running embedded instance; Ctrl-C exits cleanly.
+ * the admin CLI reaches a running embedded instance; Ctrl-C exits cleanly. Every default port is held
+ * meanwhile, so the file also proves the tests pass beside a running `npm start`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testInfra } from '@platform/testing';
-import { apiFor, coreJourney, startAllInOne, type AllInOne } from '../src';
+import { apiFor, coreJourney, occupyDefaultPorts, startAllInOne, type AllInOne } from '../src';
 
 const ROOT = join(__dirname, '../../..');
 const dirs: string[] = [];
@@ -21,9 +22,16 @@ const tempDir = () => {
   return d;
 };
 
+// Every default port is taken, as beside a running `npm start`: these starts must not need one.
+let defaults: Awaited<ReturnType<typeof occupyDefaultPorts>>;
+beforeAll(async () => {
+  defaults = await occupyDefaultPorts();
+});
+
 afterAll(async () => {
   for (const r of running) await r.stop('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await defaults?.release();
 });
 
 describe('all-in-one on embedded engines', () => {

@@ -7,15 +7,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testInfra } from '@platform/testing';
-import { apiFor, startAllInOne, type AllInOne } from '../src';
+import { apiFor, occupyDefaultPorts, startAllInOne, type AllInOne } from '../src';
 
 const dir = mkdtempSync(join(tmpdir(), 'platform-sig-'));
 const running: AllInOne[] = [];
+// Every default port is taken, as beside a running `npm start`: these starts must not need one.
+let defaults: Awaited<ReturnType<typeof occupyDefaultPorts>>;
+beforeAll(async () => {
+  defaults = await occupyDefaultPorts();
+});
 afterAll(async () => {
   for (const r of running) await r.stop('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
+  await defaults?.release();
 });
 
 describe('npm start and a process-group SIGINT', () => {

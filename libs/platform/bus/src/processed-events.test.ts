@@ -43,6 +43,8 @@ describe('processed event ids are bounded (decision 0009)', () => {
     expect(await sweepProcessedEvents(db, 'a', new Date(Date.now() - 2 * 24 * HOUR))).toBe(0);
     // The retention outlives the streams' maximum age: every redelivery the broker can make finds its id.
     expect(PROCESSED_EVENTS_RETAIN_MS).toBeGreaterThan(STREAM_MAX_AGE_MS);
+    // Decision 0009: streams keep 7 days, processed ids are kept 8.
+    expect([STREAM_MAX_AGE_MS, PROCESSED_EVENTS_RETAIN_MS]).toEqual([7 * 24 * HOUR, 8 * 24 * HOUR]);
   });
 
   for (const kind of ['startConsumer', 'startBatchConsumer'] as const) {
@@ -134,8 +136,8 @@ describe('processed event ids are bounded (decision 0009)', () => {
     cleanup(() => bus.close());
     await bus.ensureStream({ name: 'NEW', subjects: ['new.>'] });
     await bus.ensureStream({ name: 'OLD', subjects: ['old.>'] });
-    expect((await jsm.streams.info(`${ns}_NEW`)).config.max_age).toBe(nanos(STREAM_MAX_AGE_MS));
-    expect((await jsm.streams.info(`${ns}_OLD`)).config.max_age).toBe(nanos(STREAM_MAX_AGE_MS));
+    expect((await jsm.streams.info(`${ns}_NEW`)).config.max_age).toBe(nanos(7 * 24 * HOUR));
+    expect((await jsm.streams.info(`${ns}_OLD`)).config.max_age).toBe(nanos(7 * 24 * HOUR));
 
     const custom = await createNatsBus({ url: TEST_NATS_URL, namespace: ns, streamMaxAgeMs: HOUR });
     cleanup(() => custom.close());

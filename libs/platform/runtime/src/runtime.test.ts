@@ -175,10 +175,25 @@ describe('installSignalHandlers', () => {
     expect(process.listenerCount('SIGTERM')).toBe(before);
   });
 
-  it('accepts a pino logger', () => {
-    const stack = new ShutdownStack({ logger: pino({ level: 'silent' }) });
-    const u = installSignalHandlers(stack, pino({ level: 'silent' }), { exit: false });
-    u();
+  it('accepts a pino logger and logs the shutdown through it', async () => {
+    // pino's (obj, msg) call shape is the Logger interface: every line must carry its fields and message.
+    const lines: Array<{ level: number; msg: string; signal?: string; step?: string; err?: { message: string } }> = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const stack = new ShutdownStack({ logger: log });
+    stack.push('db', () => undefined);
+    stack.push('broken', () => {
+      throw new Error('close failed');
+    });
+    uninstall = installSignalHandlers(stack, log, { exit: false });
+    process.emit('SIGTERM', 'SIGTERM');
+    await vi.waitFor(() => expect(lines.map((l) => l.msg)).toContain('shutdown complete'));
+    expect(lines.map((l) => [l.level, l.msg, l.signal ?? l.step])).toEqual([
+      [30, 'shutdown started', 'SIGTERM'],
+      [50, 'shutdown: step failed, moving on', 'broken'],
+      [30, 'shutdown: closed', 'db'],
+      [30, 'shutdown complete', 'SIGTERM'],
+    ]);
+    expect(lines[1].err?.message).toBe('close failed');
   });
 });
 
