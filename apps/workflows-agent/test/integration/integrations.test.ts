@@ -226,7 +226,11 @@ describe('integrations', () => {
     const runs = await callUnary(client, 'ListIntegrationRuns', { project_id: A, integration_id: integ.id!, page: { page: 1, per_page: 50 } });
     expect(runs.runs[runs.runs.length - 1]).toMatchObject({ status: 'succeeded', source: 'api' });
     expect(runs.runs.some((r) => r.status === 'failed' && r.source === 'workflow' && r.error?.includes('is_archived'))).toBe(true);
-    expect(runs.runs.every((r) => r.duration_ms >= 0)).toBe(true);
+    // Each run is timed: an integer of milliseconds, and the timed-out one lasted the connector timeout (1,000 ms).
+    expect(runs.runs.length).toBeGreaterThan(0);
+    for (const r of runs.runs) expect(Number.isInteger(r.duration_ms) && r.duration_ms >= 0).toBe(true);
+    const timedOutRun = runs.runs.find((r) => r.status === 'failed' && r.source === 'api' && /in time/.test(r.error ?? ''));
+    expect(timedOutRun?.duration_ms).toBeGreaterThanOrEqual(1_000);
     expect(JSON.stringify(runs)).not.toContain(CREDS.SIM_CLIENT_SECRET);
 
     // An unhealthy account fails the run clearly; a disabled integration is a conflict.
