@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Recognisable prefix of every platform API key (secret scanners and humans can spot it). */
 export const API_KEY_PREFIX = 'mpk_';
@@ -27,9 +27,4 @@ export function hashApiKey(secret: string): string {
 /** Cheap shape check before any lookup: rejects junk without touching the database. */
 export function looksLikeApiKey(value: string): boolean {
   return value.startsWith(API_KEY_PREFIX) && value.length >= API_KEY_PREFIX.length + 22 && value.length <= 128 && /^[A-Za-z0-9_-]+$/.test(value);
-}
-
-/** Constant-time comparison of two hex hashes. */
-export function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -4,7 +4,7 @@
  */
 export { BASE_PATH } from '../http/surface';
 export type { ApiLogRepository } from '../logs/api-log.repository';
-export { routeFileOf, routeTable } from '.';
+export { routeTable } from '.';
 export { MOUNTS, type Mount } from './mounts';
 export { openApiPath } from './openapi';
 export type { RouteDef } from './route';

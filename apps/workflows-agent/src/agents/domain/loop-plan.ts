@@ -4,9 +4,6 @@
  * asked again once stored, a tool call never runs twice once it completed.
  */
 
-/** Tools that end the loop when they complete. */
-export const TERMINAL_TOOLS = ['complete_task', 'handoff_to_human', 'enter_waiting'] as const;
-
 /** A tool call as the plan needs it. */
 export interface PlanToolCall {
   tool_call_id: string;

@@ -43,13 +43,3 @@ export function transition(from: RunStatus, action: RunAction): { ok: true; to: 
   if (action === 'approve' || action === 'reject') return { ok: false, reason: `the run has no tool call waiting for approval (it is ${from})` };
   return { ok: false, reason: `the run is ${from}` };
 }
-
-/** True for statuses the worker may pick up. */
-export function isRunnable(s: RunStatus): boolean {
-  return s === 'queued' || s === 'running';
-}
-
-/** True when the run is finished. */
-export function isTerminal(s: RunStatus): boolean {
-  return TERMINAL.includes(s);
-}

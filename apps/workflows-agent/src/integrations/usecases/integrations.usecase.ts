@@ -3,7 +3,6 @@ import type { workflowsAgent } from '@platform/contracts';
 import { DomainError, conflict, invalidArgument, notFound, upstreamFailed, validationFailed } from '@platform/errors';
 import { checkJsonSize, checkName, inputsOf, substitute } from '../domain/integration';
 import type { ConnectorActionView } from '../infra/connector/connector.client';
-import type { IntegrationRow } from '../infra/db/integrations.repository';
 import type { UsecaseContext } from '../../context';
 
 /** Fields of a new integration (spec 4.3; required: action_id, app_slug — decision 0701). */
@@ -296,4 +295,3 @@ export class IntegrationsUsecase {
 }
 
 /** The integration row type, for rpc files that read one directly. */
-export type { IntegrationRow };

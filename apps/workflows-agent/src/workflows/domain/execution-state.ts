@@ -26,11 +26,6 @@ export const FORCEABLE_STATUSES = ['ended', 'handoff', 'waiting', 'running'] as 
 /** A status a client may force. */
 export type ForceableStatus = (typeof FORCEABLE_STATUSES)[number];
 
-/** True for a known status string. */
-export function isExecutionStatus(v: string): v is ExecutionStatus {
-  return (EXECUTION_STATUSES as readonly string[]).includes(v);
-}
-
 /** True when the execution can no longer change. */
 export function isTerminal(s: ExecutionStatus): boolean {
   return TRANSITIONS[s].length === 0;

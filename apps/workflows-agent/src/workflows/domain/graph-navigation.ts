@@ -3,7 +3,7 @@
  * their labels, which nodes wait for a reply and how long, and what a definition references. The
  * engine, the executions use case and the validation read definitions through these. Pure: no I/O.
  */
-import { NEXT_LABEL, TIMEOUT_LABEL, type NodeOf, type WorkflowDefinition, type WorkflowEdge, type WorkflowNode } from './graph.schema';
+import { NEXT_LABEL, TIMEOUT_LABEL, type NodeOf, type WorkflowDefinition, type WorkflowNode } from './graph.schema';
 
 /** The start node of a valid definition. */
 export function startNode(def: WorkflowDefinition): NodeOf<'start'> {
@@ -13,11 +13,6 @@ export function startNode(def: WorkflowDefinition): NodeOf<'start'> {
 /** A node by id, or undefined. */
 export function findNode(def: WorkflowDefinition, id: string): WorkflowNode | undefined {
   return def.nodes.find((n) => n.id === id);
-}
-
-/** The outgoing edges of a node. */
-export function outgoing(def: WorkflowDefinition, nodeId: string): WorkflowEdge[] {
-  return def.edges.filter((e) => e.source === nodeId);
 }
 
 /** The target node id of a node's edge with `label`, or undefined (a leaf: the workflow ends). */

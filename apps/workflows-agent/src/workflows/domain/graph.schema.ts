@@ -280,12 +280,6 @@ const webhookConfig = z
   })
   .strict();
 
-/**
- * Built-in tools an agent node may enable: the agents capability's list (src/agents/domain, the
- * model loop that runs the node), re-exported so the graph names one list.
- */
-export const AGENT_DEFAULT_TOOLS = BUILTIN_TOOLS;
-
 const agentWebhookTool = z
   .object({
     name: nonEmpty(64),
@@ -374,22 +368,6 @@ export const NODE_CONFIG_SCHEMAS = {
 export type NodeType = keyof typeof NODE_CONFIG_SCHEMAS;
 /** Node types in a stable order. */
 export const NODE_TYPES = Object.keys(NODE_CONFIG_SCHEMAS) as NodeType[];
-
-export type StartConfig = z.infer<typeof startConfig>;
-export type SendTextConfig = z.infer<typeof sendTextConfig>;
-export type SendTemplateConfig = z.infer<typeof sendTemplateConfig>;
-export type SendInteractiveConfig = z.infer<typeof sendInteractiveConfig>;
-export type WaitForResponseConfig = z.infer<typeof waitForResponseConfig>;
-export type SetVariableConfig = z.infer<typeof setVariableConfig>;
-export type DecideConfig = z.infer<typeof decideConfig>;
-export type FunctionConfig = z.infer<typeof functionConfig>;
-export type CallConfig = z.infer<typeof callConfig>;
-export type WebhookConfig = z.infer<typeof webhookConfig>;
-export type IntegrationConfig = z.infer<typeof integrationConfig>;
-export type AgentConfig = z.infer<typeof agentConfig>;
-export type EmitEventConfig = z.infer<typeof emitEventConfig>;
-export type HandoffConfig = z.infer<typeof handoffConfig>;
-export type EndConfig = z.infer<typeof endConfig>;
 
 /** Config type of a node type. */
 export type NodeConfigOf<T extends NodeType> = z.infer<(typeof NODE_CONFIG_SCHEMAS)[T]>;

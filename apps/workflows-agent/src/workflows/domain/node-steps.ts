@@ -16,11 +16,6 @@ export interface Addressee {
 /** The send node types. */
 export type SendNode = NodeOf<'send_text'> | NodeOf<'send_template'> | NodeOf<'send_interactive'>;
 
-/** True for a node that sends a message. */
-export function isSendNode(node: WorkflowNode): node is SendNode {
-  return node.type === 'send_text' || node.type === 'send_template' || node.type === 'send_interactive';
-}
-
 /** The addressing part of a message body: `to` (phone) or `recipient` (user id); undefined when neither is known. */
 export function addressOf(a: Addressee): Record<string, string> | undefined {
   if (a.phoneNumber) return { to: a.phoneNumber };

@@ -204,8 +204,3 @@ export function coerceValue(rendered: string, type: ValueType = 'string'): { ok:
 export function withVar(ctx: ExecutionContext, name: string, value: unknown): ExecutionContext {
   return { ...ctx, vars: { ...ctx.vars, [name]: value } };
 }
-
-/** An empty context. */
-export function emptyContext(): ExecutionContext {
-  return { vars: {}, system: {}, context: {}, metadata: {} };
-}

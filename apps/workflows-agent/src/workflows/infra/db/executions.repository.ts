@@ -5,7 +5,7 @@ import type { ExecutionContextVars, ExecutionRow } from '../../domain/execution'
 import type { ExecutionStatus, WaitingReason } from '../../domain/execution-state';
 import { executionEventToWire, workflowExecutionToWire } from '../../wire/workflow-execution.wire';
 
-export type { ExecutionContextVars, ExecutionRow } from '../../domain/execution';
+export type { ExecutionRow } from '../../domain/execution';
 
 /** A new execution. */
 export type NewExecution = Omit<
