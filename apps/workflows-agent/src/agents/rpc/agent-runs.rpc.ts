@@ -1,8 +1,6 @@
-import { fromStruct, toStruct, type workflowsAgent } from '@platform/contracts';
+import { afterCursorOf, encodeAfterCursor, fromStruct, toStruct, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
-import { isUuid } from '@platform/grpc';
 import { RUN_STATUSES } from '../domain/run-state';
-import { parseCursorTime } from '@platform/contracts';
 import type { AgentRunsRepository, RunRow, StepRow } from '../infra/db/agent-runs.repository';
 import type { AgentsUsecase } from '../usecases/agents.usecase';
 
@@ -108,14 +106,6 @@ export function getAgentRunRpc(repo: AgentRunsRepository) {
   };
 }
 
-/** The list cursor: base64url of `created_at|id`. */
-function decodeCursor(c: string): { created_at: string; id: string } {
-  const [created_at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  const at = parseCursorTime(created_at ?? '');
-  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
-  return { created_at: at.toISOString(), id };
-}
-
 /** ListAgentRuns (a query): newest first, cursor style. */
 export function listAgentRunsRpc(repo: AgentRunsRepository) {
   return async (req: workflowsAgent.ListAgentRunsRequest__Output): Promise<workflowsAgent.ListAgentRunsResponse> => {
@@ -123,12 +113,12 @@ export function listAgentRunsRpc(repo: AgentRunsRepository) {
     if (status !== undefined && !(RUN_STATUSES as readonly string[]).includes(status))
       throw invalidArgument('INVALID_STATUS', `status must be one of ${RUN_STATUSES.join(', ')}`, { field: 'status' });
     const limit = Math.min(100, Math.max(1, req.limit || 20));
-    const rows = await repo.list(req.project_id, { status, limit: limit + 1, after: req.after ? decodeCursor(req.after) : undefined });
+    const rows = await repo.list(req.project_id, { status, limit: limit + 1, after: req.after ? afterCursorOf(req.after) : undefined });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       runs: page.map(agentRunView),
-      after_cursor: rows.length > limit && last ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url') : '',
+      after_cursor: rows.length > limit && last ? encodeAfterCursor(last.created_at, last.id) : '',
     };
   };
 }

@@ -1,39 +1,10 @@
-import { fromStruct, type workflowsAgent } from '@platform/contracts';
+import { fromStruct, keysetCursors, keysetPageRequest, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
 import { isUuid } from '@platform/grpc';
 import { EXECUTION_STATUSES, FORCEABLE_STATUSES } from '../domain/execution-state';
-import { parseCursorTime } from '@platform/contracts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/start-idempotency';
-import type { Cursor, ExecutionsRepository } from '../infra/db/executions.repository';
+import type { ExecutionsRepository } from '../infra/db/executions.repository';
 import type { ExecutionsUsecase } from '../usecases/executions.usecase';
-
-/** Encodes a list position as an opaque cursor (Base64 of `{"t": time, "i": id}`). */
-export function encodeCursor(at: string, id: string): string {
-  return Buffer.from(JSON.stringify({ t: at, i: id })).toString('base64');
-}
-
-function decodeCursor(value: string): Cursor | undefined {
-  try {
-    if (!/^[A-Za-z0-9+/=_-]{1,512}$/.test(value)) return undefined;
-    const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    const at = typeof p.t === 'string' ? parseCursorTime(p.t) : undefined;
-    if (!at || !isUuid(p.i)) return undefined;
-    return { at: at.toISOString(), id: p.i };
-  } catch {
-    return undefined;
-  }
-}
-
-/** limit 1..100 (default 20) and the decoded cursors; 400 otherwise. */
-function pageOf(req: { limit?: number; before?: string | null; after?: string | null }): { limit: number; before?: Cursor; after?: Cursor } {
-  const limit = req.limit || 20;
-  if (limit < 1 || limit > 100) throw invalidArgument('INVALID_LIMIT', 'limit must be from 1 to 100');
-  if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
-  const before = req.before ? decodeCursor(req.before) : undefined;
-  const after = req.after ? decodeCursor(req.after) : undefined;
-  if ((req.before && !before) || (req.after && !after)) throw invalidArgument('INVALID_CURSOR', 'cursor is not valid');
-  return { limit, before, after };
-}
 
 /** 400 when a value carries a NUL character (Postgres text and jsonb cannot store it; never a 500). */
 function noNul(name: string, v: unknown): void {
@@ -48,15 +19,9 @@ function timeFilter(name: string, v: string | null | undefined): Date | undefine
   return d;
 }
 
+/** The cursor fields of a list response (executions and their events carry created_at and id). */
 function cursors<T extends { id?: string; created_at?: string }>(page: { items: T[]; hasOlder: boolean; hasNewer: boolean }) {
-  const first = page.items[0];
-  const last = page.items[page.items.length - 1];
-  return {
-    before_cursor: first ? encodeCursor(first.created_at ?? '', first.id ?? '') : '',
-    after_cursor: last ? encodeCursor(last.created_at ?? '', last.id ?? '') : '',
-    has_older: page.hasOlder,
-    has_newer: page.hasNewer,
-  };
+  return keysetCursors(page, (x) => ({ at: x.created_at ?? '', id: x.id ?? '' }));
 }
 
 /** The idempotency key of a start: absent or empty means none; 1-255 printable characters otherwise. */
@@ -124,7 +89,7 @@ export function listWorkflowExecutionsRpc(repo: ExecutionsRepository) {
         createdBefore: timeFilter('created_before', req.created_before),
         conversationId: req.conversation_id || undefined,
       },
-      pageOf(req),
+      keysetPageRequest(req),
     );
     return { executions: page.items, ...cursors(page) };
   };
@@ -133,7 +98,7 @@ export function listWorkflowExecutionsRpc(repo: ExecutionsRepository) {
 /** ListWorkflowExecutionEvents (a query): newest first; a foreign or unknown execution is 404. */
 export function listWorkflowExecutionEventsRpc(repo: ExecutionsRepository) {
   return async (req: workflowsAgent.ListWorkflowExecutionEventsRequest__Output): Promise<workflowsAgent.ListWorkflowExecutionEventsResponse> => {
-    const page = pageOf(req);
+    const page = keysetPageRequest(req);
     if (!(await repo.get(req.project_id, req.execution_id))) throw notFound('WORKFLOW_EXECUTION_NOT_FOUND', 'Workflow execution not found');
     const res = await repo.listEvents(req.project_id, req.execution_id, req.event_type || undefined, page);
     return { events: res.items, ...cursors(res) };
