@@ -5,7 +5,9 @@ import { SimClock, type Clock } from './clock';
 import { controlRouter } from './control/control.router';
 import { FaultRegistry } from './faults/faults';
 import { graphRouter } from './graph/graph.router';
-import { Timers, type SimRuntime, type SimSettings } from './runtime';
+import type { SimRuntime } from './runtime';
+import type { SimSettings } from './sim-settings';
+import { Timers } from './timers';
 import { SendLimiter } from './state/send-limits';
 import { callsOf } from './state/calls';
 import { cloudOf } from './state/cloud-api';
@@ -14,7 +16,8 @@ import { SimStore } from './state/store';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
 export { hubSignature, verifyHubSignature } from './webhooks/signature';
-export type { SimRuntime, SimSettings } from './runtime';
+export type { SimRuntime } from './runtime';
+export type { SimSettings } from './sim-settings';
 export type { Fixtures, SeedResult } from './state/fixtures';
 
 /** Options of {@link createUpstreamSim}. */

@@ -19,6 +19,18 @@ import type { ProtoGrpcType as WorkflowsAgentProto } from './generated/workflows
 
 export type * as common from './generated/svc/common/v1';
 export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, normalizePage, pageMeta, parseCursorTime, type Page, type PageInput } from './paging';
+export {
+  afterCursorOf,
+  decodeCursor,
+  encodeAfterCursor,
+  encodeCursor,
+  keysetCursors,
+  keysetPageRequest,
+  type CursorPosition,
+  type KeysetPageInput,
+  type KeysetPageRequest,
+} from './cursor';
+export { SETUP_LINK_THEME_KEYS, type SetupLinkThemeKey } from './setup-link-theme';
 export type * as funding from './generated/svc/funding/v1';
 export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
 export type * as webhooks from './generated/svc/webhooks/v1';

@@ -1,5 +1,6 @@
 import { fromStruct, normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
+import { isUuid } from '@platform/grpc';
 import { BROADCAST_STATES, NAME_MAX } from '../domain/broadcast-state';
 import { componentsShapeProblem } from '../domain/recipients';
 import { broadcastView, type BroadcastsRepository } from '../infra/db/broadcasts.repository';
@@ -33,12 +34,10 @@ function parametersOf(structs: broadcasts.CreateBroadcastRequest__Output['templa
   return list;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The agent's workflow id (a UUID; 400 otherwise); undefined when the request names no agent. */
 function agentOf(a: broadcasts.BroadcastAgent__Output | null | undefined): string | undefined {
   if (!a) return undefined;
-  if (!UUID_RE.test(a.workflow_id)) throw invalidArgument('INVALID_AGENT', 'agent.workflow_id must be a workflow id (UUID)');
+  if (!isUuid(a.workflow_id)) throw invalidArgument('INVALID_AGENT', 'agent.workflow_id must be a workflow id (UUID)');
   return a.workflow_id.toLowerCase();
 }
 

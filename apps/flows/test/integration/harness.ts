@@ -6,65 +6,19 @@ import { createInterface } from 'node:readline';
 import { loadContracts, type flows } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
-import { dropSchema, freePort, serviceTestEnv } from '@platform/testing';
+import { dropSchema, freePort, serviceTestEnv, startUpstreamSim, type UpstreamSimProcess } from '@platform/testing';
 import { configSchema } from '../../src/config';
 import type { AccountDirectory } from '../../src/infra/grpc/accounts.client';
 import { run, type RunningFlows } from '../../src/server';
 
 const REPO = resolve(__dirname, '../../../..');
 
-/** The upstream simulator as a child process (apps never import apps). */
-export interface SimProcess {
-  url: string;
-  appSecret: string;
-  control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
-  stop(): Promise<void>;
-}
+/** The upstream simulator as a child process (apps never import apps): @platform/testing's helper. */
+export type SimProcess = UpstreamSimProcess;
 
-/** Starts `apps/upstream-sim` on a free port and waits for its "listening" log line. */
-export async function startSim(): Promise<SimProcess> {
-  const appSecret = `sim-secret-${Math.random().toString(36).slice(2)}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/upstream-sim/src/main.ts')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: '100000000000778', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('simulator did not start in 20 s')), 20_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'upstream simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    appSecret,
-    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${url}/__sim${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const j = (await res.json()) as T;
-      if (!res.ok) throw new Error(`sim ${method} ${path}: ${res.status} ${JSON.stringify(j)}`);
-      return j;
-    },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+/** Starts `apps/upstream-sim` on a free port (app id 100000000000778). */
+export function startSim(): Promise<SimProcess> {
+  return startUpstreamSim({ appId: '100000000000778' });
 }
 
 /** One seeded business account: its WABA, numbers and a system token reaching it. */

@@ -1,10 +1,9 @@
-import { DEFAULT_DEAD_LETTER_AFTER, describeFailure, recordDeadLetter, type Bus, type BusMessage, type Subscription } from '@platform/bus';
+import { DEFAULT_DEAD_LETTER_AFTER, describeFailure, recordDeadLetter, RetryLater, type Bus, type BusMessage, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import { FUNDING_STREAM, REVOCATION_REQUESTED, REVOCATION_REQUESTED_TYPE, RUN_REQUESTED, RUN_REQUESTED_TYPE } from '../infra/events/work-queue';
 import type { FundingRunsUsecase } from '../usecases/funding-runs.usecase';
-import { RetryLater } from '../usecases/retry-later';
 import type { RevocationsUsecase } from '../usecases/revocations.usecase';
 
 /** Tuning of the work-queue consumers. */

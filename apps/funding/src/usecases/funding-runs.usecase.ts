@@ -4,7 +4,7 @@ import type { AllocationRequestStatus } from '../domain/funding-status';
 import type { RunRow } from '../infra/db/runs.repository';
 import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
-import { RetryLater } from './retry-later';
+import { RetryLater } from '@platform/bus';
 import { solutionToken } from './solution-token';
 
 /** How a delivery of a run work item ended. */

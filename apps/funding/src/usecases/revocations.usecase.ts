@@ -7,7 +7,7 @@ import type { AttachmentRow } from '../infra/db/accounts.repository';
 import { operationToProto, type OperationRow } from '../infra/db/operations.repository';
 import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
-import { RetryLater } from './retry-later';
+import { RetryLater } from '@platform/bus';
 import { solutionToken } from './solution-token';
 
 /** Printable ASCII, 1 to 255 characters (the usual Idempotency-Key shape). */

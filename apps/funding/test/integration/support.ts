@@ -3,9 +3,7 @@
  * import apps), the real funding server on port 0 (real Postgres and NATS, unique schema and bus
  * namespace), its generated gRPC client, and simulator fixtures for one customer and one partner.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { loadContracts, type funding } from '@platform/contracts';
@@ -14,61 +12,19 @@ import { callUnary, createClient } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
 import type { Clock } from '@platform/runtime';
-import { freePort, spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { freePort, startUpstreamSim, testInfra, uniqueName, type UpstreamSimProcess } from '@platform/testing';
 import { loadFundingConfig, type Config } from '../../src/config';
 import { run, type RunOptions } from '../../src/server';
 
 /** Re-exported for the funding tests that import it from here. */
 export { freePort };
 
-const ROOT = join(__dirname, '../../../..');
+/** The simulator child process and its control API: @platform/testing's helper. */
+export type Sim = UpstreamSimProcess;
 
-/** The simulator child process and its control API. */
-export interface Sim {
-  url: string;
-  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
-  stop(): Promise<void>;
-}
-
-/** Starts apps/upstream-sim as a child process and waits for /healthz. */
-export async function startSim(): Promise<Sim> {
-  const port = await freePort();
-  const proc: ChildProcess = spawnTs(join(ROOT, 'apps/upstream-sim/src/main.ts'), [], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error('upstream-sim exited during startup');
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('upstream-sim did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${url}/__sim${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`sim ${method} ${path} → ${res.status}: ${text}`);
-      return (text ? JSON.parse(text) : undefined) as T;
-    },
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
-    },
-  };
+/** Starts apps/upstream-sim as a child process on a free port. */
+export function startSim(): Promise<Sim> {
+  return startUpstreamSim();
 }
 
 /** A digit id unlikely to collide with the simulator's or another test's. */

@@ -1,7 +1,7 @@
-import type { Db } from '@platform/db';
+import type { CursorPosition } from '@platform/contracts';
+import { keysetPage, type Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 import type { ApiLogEntry } from './api-log';
-import { type CursorPosition } from './cursor';
 
 /**
  * The whole batch travels as one JSON parameter that Postgres expands into rows: one value to
@@ -74,37 +74,7 @@ export class ApiLogRepository {
       'api_key_id',
       'api_key_name',
     ];
-    let rows: Array<Record<string, unknown>>;
-    let hasOlder = false;
-    let hasNewer = false;
-    if (q.before) {
-      // Previous page: the `limit` entries just newer than the cursor, read ascending then reversed.
-      rows = await base
-        .clone()
-        .whereRaw('(created_at, id) > (?, ?)', [q.before.createdAt, q.before.id])
-        .orderBy([
-          { column: 'created_at', order: 'asc' },
-          { column: 'id', order: 'asc' },
-        ])
-        .limit(q.limit + 1)
-        .select(cols);
-      hasNewer = rows.length > q.limit;
-      rows = rows.slice(0, q.limit).reverse();
-      hasOlder = true;
-    } else {
-      const query = base.clone();
-      if (q.after) query.whereRaw('(created_at, id) < (?, ?)', [q.after.createdAt, q.after.id]);
-      rows = await query
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(q.limit + 1)
-        .select(cols);
-      hasOlder = rows.length > q.limit;
-      rows = rows.slice(0, q.limit);
-      hasNewer = Boolean(q.after);
-    }
+    const { items: rows, hasOlder, hasNewer } = await keysetPage<Record<string, unknown>>(base.select(cols), 'created_at', 'id', q);
     const items = rows.map((r) => ({ ...(r as unknown as ApiLogView), created_at: toIso(r.created_at) }));
     return { items, hasOlder, hasNewer };
   }

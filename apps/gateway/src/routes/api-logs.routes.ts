@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { decodeCursor, encodeCursor } from '@platform/contracts';
 import type { ApiLogRepository } from '../logs/api-log.repository';
-import { decodeCursor, encodeCursor } from '../logs/cursor';
 import { localRoute, routesOf, type RouteDef } from './route';
 import { cursorPaging, queryInt } from './schemas';
 
@@ -71,8 +71,8 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
         });
         const first = page.items[0];
         const last = page.items[page.items.length - 1];
-        const before = first ? encodeCursor({ createdAt: first.created_at, id: first.id }) : null;
-        const after = last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+        const before = first ? encodeCursor(first.created_at, first.id) : null;
+        const after = last ? encodeCursor(last.created_at, last.id) : null;
         const link = (k: 'before' | 'after', v: string) => {
           const params = new URLSearchParams();
           if (query.endpoint) params.set('endpoint', query.endpoint);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toProtoEnum, type messagingProxy } from '@platform/contracts';
+import { SETUP_LINK_THEME_KEYS as THEME_KEYS, toProtoEnum, type messagingProxy } from '@platform/contracts';
 import { contractEnumValues, contractObject, type PublicValues } from './contract-schema';
 import { phoneNumber } from './phone-numbers.routes';
 import { grpcRoute, routesOf, type RouteDef } from './route';
@@ -24,20 +24,6 @@ const customerBody = z.object({
 });
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #1A2B3C');
-const THEME_KEYS = [
-  'primary_color',
-  'primary_foreground_color',
-  'background_color',
-  'text_color',
-  'muted_text_color',
-  'card_color',
-  'muted_color',
-  'border_color',
-  'secondary_color',
-  'secondary_foreground_color',
-  'destructive_color',
-  'destructive_foreground_color',
-] as const;
 const themeShape = Object.fromEntries(THEME_KEYS.map((k) => [k, hex.optional()])) as Record<(typeof THEME_KEYS)[number], z.ZodOptional<typeof hex>>;
 /** Theme colours in replies: only the keys that were set (an unset colour is absent, not null). */
 const themeOut = z.object(

@@ -2,22 +2,7 @@
  * Validation rules of a setup link's options (spec 2.10, reference 1.4). Pure; returns the
  * normalised options or the first problem as a client-facing message.
  */
-
-/** Keys of theme_config (every value a `#RRGGBB` colour). */
-export const THEME_KEYS = [
-  'primary_color',
-  'primary_foreground_color',
-  'background_color',
-  'text_color',
-  'muted_text_color',
-  'card_color',
-  'muted_color',
-  'border_color',
-  'secondary_color',
-  'secondary_foreground_color',
-  'destructive_color',
-  'destructive_foreground_color',
-] as const;
+import { SETUP_LINK_THEME_KEYS as THEME_KEYS } from '@platform/contracts';
 
 /** Onboarding page languages. */
 export const LANGUAGES = ['en', 'es', 'pt', 'hi', 'id', 'ar'] as const;

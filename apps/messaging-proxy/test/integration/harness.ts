@@ -1,76 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { loadContracts, type contacts, type funding, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 import { DomainError, httpStatusOf } from '@platform/errors';
 import { createLogger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { freePort, spawnTs, testInfra, uniqueName, waitFor } from '@platform/testing';
+import { freePort, spawnTs, startUpstreamSim, testInfra, uniqueName, waitFor, type UpstreamSimProcess } from '@platform/testing';
 import { expect } from 'vitest';
 import { configSchema, type Config } from '../../src/config';
 import { run, type RunningMessagingProxy } from '../../src/server';
 
 const REPO = resolve(__dirname, '../../../..');
 
-/** The upstream simulator as a child process (apps never import apps). */
-export interface SimProcess {
-  url: string;
-  appId: string;
-  appSecret: string;
-  control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
-  stop(): Promise<void>;
-}
+/** The upstream simulator as a child process (apps never import apps): @platform/testing's helper. */
+export type SimProcess = UpstreamSimProcess;
 
-/** Starts `apps/upstream-sim` on a free port and waits for its "listening" log line. */
-export async function startSim(env: Record<string, string> = {}): Promise<SimProcess> {
-  const appSecret = `sim-secret-${randomUUID()}`;
-  const appId = '100000000000777';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/upstream-sim/src/main.ts')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: appId, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('simulator did not start in 20 s')), 20_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      try {
-        const j = JSON.parse(line) as { port?: number; msg?: string };
-        if (j.msg === 'upstream simulator listening' && j.port) {
-          clearTimeout(timer);
-          ok(j.port);
-        }
-      } catch {
-        // not a JSON line
-      }
-    });
-    child.once('exit', (code) => fail(new Error(`simulator exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    appId,
-    appSecret,
-    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${url}/__sim${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const j = (await res.json()) as T;
-      if (!res.ok) throw new Error(`sim ${method} ${path}: ${res.status} ${JSON.stringify(j)}`);
-      return j;
-    },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+/** Starts `apps/upstream-sim` on a free port (app id 100000000000777); `env` adds simulator variables. */
+export function startSim(env: Record<string, string> = {}): Promise<SimProcess> {
+  return startUpstreamSim({ appId: '100000000000777', env });
 }
 
 /** Seeds one business with a WABA and numbers plus a token reaching them. */

@@ -1,6 +1,7 @@
 import type { Logger } from '@platform/logger';
 import { randomToken } from '../ids';
-import type { SimSettings, Timers, WebhookConfig } from '../runtime';
+import type { SimSettings, WebhookConfig } from '../sim-settings';
+import type { Timers } from '../timers';
 import { envelope, type WebhookEnvelope } from './payloads';
 import { hubSignature } from './signature';
 import type { Clock } from '../clock';

@@ -1,9 +1,8 @@
 /** Transport of the deliveries log, test sends and redelivery. */
-import type { webhooks } from '@platform/contracts';
+import { encodeCursor, keysetPageRequest, type webhooks } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
 import type { Clock } from '@platform/runtime';
 import { CATALOG } from '../domain/catalog';
-import { decodeCursor, encodeCursor } from '../domain/cursor';
 import { DELIVERY_STATUSES } from '../domain/delivery-state';
 import { toDelivery, type DeliveriesRepository } from '../infra/db/deliveries.repository';
 import type { DeliveriesUsecase } from '../usecases/deliveries.usecase';
@@ -18,12 +17,7 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
     if (req.status && !(DELIVERY_STATUSES as readonly string[]).includes(req.status))
       throw invalidArgument('INVALID_STATUS', 'status must be pending, delivered or failed');
     if (req.event && !CATALOG.some((e) => e.name === req.event)) throw invalidArgument('UNKNOWN_EVENT', `unknown event: ${req.event}`);
-    const limit = req.limit || 20;
-    if (limit < 1 || limit > 100) throw invalidArgument('INVALID_LIMIT', 'limit must be from 1 to 100');
-    if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
-    const before = req.before ? decodeCursor(req.before) : undefined;
-    const after = req.after ? decodeCursor(req.after) : undefined;
-    if ((req.before && !before) || (req.after && !after)) throw invalidArgument('INVALID_CURSOR', 'cursor is not valid');
+    const { limit, before, after } = keysetPageRequest(req);
     const page = await repo.list({
       projectId: req.project_id,
       since: req.period ? new Date(clock.now().getTime() - PERIOD_MS[req.period]) : undefined,
@@ -39,8 +33,8 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
     const last = page.items[page.items.length - 1];
     return {
       deliveries: page.items.map((r) => toDelivery(r)),
-      before_cursor: first ? encodeCursor({ createdAt: new Date(first.created_at).toISOString(), id: first.id }) : '',
-      after_cursor: last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : '',
+      before_cursor: first ? encodeCursor(first.created_at, first.id) : '',
+      after_cursor: last ? encodeCursor(last.created_at, last.id) : '',
       has_older: page.hasOlder,
       has_newer: page.hasNewer,
     };

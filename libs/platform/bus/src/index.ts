@@ -22,3 +22,5 @@ export { startConsumer, DEFAULT_DEAD_LETTER_AFTER, type ConsumerOptions } from '
 export { startBatchConsumer, type BatchConsumerOptions } from './batch-consumer';
 export { countDeadLetters, describeFailure, listDeadLetters, recordDeadLetter, replayDeadLetter, type DeadLetter, type NewDeadLetter } from './dead-letters';
 export { PROCESSED_EVENTS_RETAIN_MS, STREAM_MAX_AGE_MS, sweepProcessedEvents } from './processed-events';
+export { derivedUuid } from './event-id';
+export { RetryLater } from './retry-later';

@@ -5,3 +5,4 @@
  */
 export { parseAllowList, bareHost, blockedAddressReason, hostAllowListed, checkTargetUrl, MAX_URL_LENGTH, type AllowList, type UrlCheck } from './policy';
 export { createGuardedLookup, literalHostRefusal, systemResolver, BlockedTargetError, BLOCKED_NAME_MESSAGE, type Resolver } from './lookup';
+export { createGuardedClient, failureText, type GuardedClientOptions, type GuardedRequest, type GuardedResult, type ResponseLimit } from './client';

@@ -12,3 +12,4 @@ export { serviceTestEnv, dropSchema, grpcHealthStatus } from './service-env';
 export { spawnTs } from './spawn-ts';
 export { startListeningProcess, type ListeningProcess } from './listening-process';
 export { bindable, freePort, freePortRange } from './free-port';
+export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';

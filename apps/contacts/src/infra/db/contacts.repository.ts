@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@platform/grpc';
 import { toStruct, type contacts } from '@platform/contracts';
-import type { Db, Queryable, Trx } from '@platform/db';
+import { keysetPage, type Db, type Queryable, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
 import { canNameContact, PHONE_FORM } from '../../domain/identifier';
 import type { ContactFact } from '../../domain/upstream-change';
-import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -383,7 +382,10 @@ export class ContactsRepository {
   }
 
   /** Contacts of a project, newest first, keyset paged; optionally those seen on a number, or one phone number. */
-  async list(projectId: string, f: { phoneNumberId?: string; waId?: string; limit: number; before?: Cursor; after?: Cursor }): Promise<KeysetPage<ContactRow>> {
+  async list(
+    projectId: string,
+    f: { phoneNumberId?: string; waId?: string; limit: number; before?: KeysetBound; after?: KeysetBound },
+  ): Promise<KeysetPage<ContactRow>> {
     const q = this.db.knex('contacts').where({ 'contacts.project_id': projectId }).select('contacts.*');
     if (f.phoneNumberId)
       q.whereExists((s) =>

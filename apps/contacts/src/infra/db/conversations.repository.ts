@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { contacts } from '@platform/contracts';
-import type { Db, Trx } from '@platform/db';
+import { keysetPage, type Db, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
 import { digitsOf } from './contacts.repository';
-import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
 const iso = (v: unknown) => (v === null || v === undefined ? undefined : new Date(v as string).toISOString());
 
@@ -99,8 +98,8 @@ export interface ConversationFilter {
   lastActiveUntil?: Date;
   properties?: { key: string; value: string }[];
   limit: number;
-  before?: Cursor;
-  after?: Cursor;
+  before?: KeysetBound;
+  after?: KeysetBound;
 }
 
 const WITH_CONTACT = [

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { toStruct, type contacts } from '@platform/contracts';
-import type { Db, Trx } from '@platform/db';
+import { keysetPage, type Db, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
 import type { MessageStatus } from '../../domain/message-status';
 import { digitsOf } from './contacts.repository';
-import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -95,8 +94,8 @@ export interface MessageFilter {
   since?: Date;
   until?: Date;
   limit: number;
-  before?: Cursor;
-  after?: Cursor;
+  before?: KeysetBound;
+  after?: KeysetBound;
 }
 
 /** The row a new message inserts (a new id, no errors yet). */

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { EVENT_NAME_HEADER, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
+import { EVENT_NAME_HEADER, derivedUuid, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 
@@ -7,12 +6,6 @@ import type { Trx } from '@platform/db';
 export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
 /** Subject and type of the customer events contacts hands to the webhooks service. */
 export const CUSTOMER_EVENT = { subject: 'contacts.customer_event.created', type: 'svc.contacts.v1.CustomerEvent' } as const;
-
-/** A UUID derived from `seed` (same upstream fact → same event id, so redeliveries dedupe downstream). */
-export function derivedUuid(seed: string): string {
-  const h = createHash('sha256').update(seed).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 /** A public event about messages, conversations or contacts, as contacts renders it. */
 export interface CustomerEventInput {

@@ -2,20 +2,11 @@ import { toProtoEnum, type messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
 import { effectiveSetupLinkStatus, type SetupLinkStatus } from '../../domain/setup-link';
+import type { ValidSetupLinkOptions } from '../../domain/setup-link-options';
 import { iso } from './rows';
 
-/** The creation options of a link, stored as one JSON document. */
-export interface SetupLinkOptions {
-  success_redirect_url?: string;
-  failure_redirect_url?: string;
-  allowed_origins: string[];
-  allowed_connection_types: string[];
-  theme_config: Record<string, string>;
-  provision_phone_number: boolean;
-  phone_number_area_code?: string;
-  phone_number_country_isos: string[];
-  reconnect_phone_number?: string;
-  language?: string;
+/** The creation options of a link, stored as one JSON document: the validated options and the billing mode. */
+export interface SetupLinkOptions extends ValidSetupLinkOptions {
   upstream_billing_mode: string;
 }
 

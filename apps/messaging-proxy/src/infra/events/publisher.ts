@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
+import { derivedUuid, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
 
@@ -37,14 +36,8 @@ export const EVENTS = {
 /** One of the published events. */
 export type EventKind = keyof typeof EVENTS;
 
-/**
- * A UUID derived from `seed` (SHA-256, version nibble 8 = custom). Event ids are derived from the
- * upstream delivery or object id, so the same upstream fact always yields the same event_id.
- */
-export function derivedUuid(seed: string): string {
-  const h = createHash('sha256').update(seed).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+/** Event ids derived from the upstream fact (one implementation, in @platform/bus); re-exported for the use cases. */
+export { derivedUuid };
 
 /** Transactions whose events are held for one multi-row write ({@link holdEvents}). */
 const held = new WeakMap<Trx, NewEvent[]>();

@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import { BlockedTargetError, createGuardedLookup, literalHostRefusal, type AllowList, type Resolver } from '@platform/ssrf';
+import { createGuardedClient, failureText, type AllowList, type Resolver } from '@platform/ssrf';
 
 /** Result of one request to a customer's destination. */
 export interface ForwardResult {
@@ -21,53 +19,20 @@ const KEEP = 4096;
  * before connecting, a deadline bounds each request, and at most 4 KiB of the answer is kept.
  */
 export function createForwardSender(opts: { allowList: AllowList; timeoutMs: number; resolver?: Resolver }): ForwardSender & { close(): void } {
-  const lookup = createGuardedLookup(opts.allowList, opts.resolver);
-  const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 8, lookup }), https: new https.Agent({ keepAlive: true, maxSockets: 8, lookup }) };
-  const send: ForwardSender = (req) => {
-    let url: URL;
-    try {
-      url = new URL(req.url);
-    } catch {
-      return Promise.resolve({ error: 'invalid url', blocked: true });
-    }
-    const refusal = literalHostRefusal(url, opts.allowList);
-    if (refusal) return Promise.resolve({ error: refusal, blocked: true });
-    const secure = url.protocol === 'https:';
-    if (!secure && url.protocol !== 'http:') return Promise.resolve({ error: 'unsupported scheme', blocked: true });
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (r: ForwardResult) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(r);
-      };
-      const headers: Record<string, string> = { ...(req.headers ?? {}) };
-      if (req.body) headers['content-length'] = String(req.body.length);
-      const request = (secure ? https : http).request(url, { method: req.method, agent: secure ? agents.https : agents.http, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (c: Buffer) => {
-          size += c.length;
-          if (size <= KEEP + c.length) chunks.push(c);
-          if (size > 64 * 1024) res.destroy();
-        });
-        const complete = () => finish({ status: res.statusCode, body: Buffer.concat(chunks).subarray(0, KEEP).toString('utf8') });
-        res.on('end', complete);
-        res.on('close', complete);
-        res.on('error', complete);
-      });
-      const timer = setTimeout(() => request.destroy(new Error(`timeout after ${opts.timeoutMs} ms`)), opts.timeoutMs);
-      request.on('error', (err: NodeJS.ErrnoException) =>
-        finish({ error: err.message || err.code || 'connection error', blocked: err instanceof BlockedTargetError }),
-      );
-      request.end(req.body);
+  const client = createGuardedClient({ allowList: opts.allowList, resolver: opts.resolver, maxSockets: 8 });
+  const send: ForwardSender = async (req) => {
+    const r = await client.request({
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      timeoutMs: opts.timeoutMs,
+      timeout: 'total',
+      response: { mode: 'truncate', keepBytes: KEEP, readMaxBytes: 64 * 1024 },
     });
+    if (r.kind === 'refused') return { error: r.message, blocked: true };
+    if (r.kind === 'failed') return { error: failureText(r.error), blocked: r.blocked };
+    return { status: r.status, body: r.body.toString('utf8') };
   };
-  return Object.assign(send, {
-    close() {
-      agents.http.destroy();
-      agents.https.destroy();
-    },
-  });
+  return Object.assign(send, { close: () => client.close() });
 }

@@ -1,6 +1,5 @@
-import type { Db, Trx } from '@platform/db';
-import type { webhooks } from '@platform/contracts';
-import type { CursorPosition } from '../../domain/cursor';
+import type { CursorPosition, webhooks } from '@platform/contracts';
+import { keysetPage, type Db, type Trx } from '@platform/db';
 import type { DeliveryStatus } from '../../domain/delivery-state';
 
 /** An event row as stored. */
@@ -248,37 +247,7 @@ export class DeliveriesRepository {
     if (q.webhookId) base.where('d.webhook_id', q.webhookId);
     if (q.errorsOnly) base.where((b) => b.where('d.status', 'failed').orWhere('d.last_failed', true));
     const cols = this.db.knex.raw(`d.*, ${BODY}`);
-    let rows: Array<DeliveryRow & { body: string | null }>;
-    let hasOlder = false;
-    let hasNewer = false;
-    if (q.before) {
-      rows = await base
-        .clone()
-        .whereRaw('(d.created_at, d.id) > (?, ?)', [q.before.createdAt, q.before.id])
-        .orderBy([
-          { column: 'd.created_at', order: 'asc' },
-          { column: 'd.id', order: 'asc' },
-        ])
-        .limit(q.limit + 1)
-        .select(cols);
-      hasNewer = rows.length > q.limit;
-      rows = rows.slice(0, q.limit).reverse();
-      hasOlder = true;
-    } else {
-      const query = base.clone();
-      if (q.after) query.whereRaw('(d.created_at, d.id) < (?, ?)', [q.after.createdAt, q.after.id]);
-      rows = await query
-        .orderBy([
-          { column: 'd.created_at', order: 'desc' },
-          { column: 'd.id', order: 'desc' },
-        ])
-        .limit(q.limit + 1)
-        .select(cols);
-      hasOlder = rows.length > q.limit;
-      rows = rows.slice(0, q.limit);
-      hasNewer = Boolean(q.after);
-    }
-    return { items: rows, hasOlder, hasNewer };
+    return keysetPage<DeliveryRow & { body: string | null }>(base.select(cols), 'd.created_at', 'd.id', q);
   }
 
   /** Claims one specific pending delivery of the project regardless of its due time (the synchronous test send). */

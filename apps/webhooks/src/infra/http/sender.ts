@@ -5,9 +5,7 @@
  * every attempt by one overall timeout. node:http is used instead of fetch because it exposes the
  * connect-time lookup without an extra dependency.
  */
-import http from 'node:http';
-import https from 'node:https';
-import { BlockedTargetError, createGuardedLookup, literalHostRefusal, type AllowList, type Resolver } from '@platform/ssrf';
+import { createGuardedClient, failureText, type AllowList, type Resolver } from '@platform/ssrf';
 
 /** One POST to send. */
 export interface OutgoingRequest {
@@ -46,73 +44,25 @@ export type Sender = (req: OutgoingRequest) => Promise<SendResult>;
 const RESPONSE_KEEP = 1024;
 const RESPONSE_READ_MAX = 64 * 1024;
 
-/** Builds a sender with keep-alive agents whose connections are made only to vetted addresses. */
+/** Builds a sender with keep-alive agents whose connections are made only to vetted addresses (@platform/ssrf's client). */
 export function createSender(opts: SenderOptions): Sender & { close(): void } {
-  const lookup = createGuardedLookup(opts.allowList, opts.resolver);
-  const agentOpts = { keepAlive: true, maxSockets: opts.maxSocketsPerOrigin ?? 16, lookup };
-  const httpAgent = new http.Agent(agentOpts);
-  const httpsAgent = new https.Agent(agentOpts);
-
-  const send = (req: OutgoingRequest): Promise<SendResult> => {
+  const client = createGuardedClient({ allowList: opts.allowList, resolver: opts.resolver, maxSockets: opts.maxSocketsPerOrigin ?? 16 });
+  const send = async (req: OutgoingRequest): Promise<SendResult> => {
     const started = Date.now();
-    const done = (r: Omit<SendResult, 'durationMs'>): SendResult => ({ ...r, durationMs: Date.now() - started });
-    let url: URL;
-    try {
-      url = new URL(req.url);
-    } catch {
-      return Promise.resolve(done({ error: 'invalid url', blocked: true }));
-    }
-    const refusal = literalHostRefusal(url, opts.allowList);
-    if (refusal) return Promise.resolve(done({ error: refusal, blocked: true }));
-    const isHttps = url.protocol === 'https:';
-    if (!isHttps && url.protocol !== 'http:') return Promise.resolve(done({ error: 'unsupported scheme', blocked: true }));
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (r: Omit<SendResult, 'durationMs'>) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(done(r));
-      };
-      const body = Buffer.from(req.body);
-      const request = (isHttps ? https : http).request(
-        url,
-        { method: 'POST', agent: isHttps ? httpsAgent : httpAgent, headers: { ...req.headers, 'content-length': String(body.length) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          let size = 0;
-          res.on('data', (c: Buffer) => {
-            size += c.length;
-            if (size <= RESPONSE_KEEP + c.length) chunks.push(c);
-            if (size > RESPONSE_READ_MAX) res.destroy();
-          });
-          const complete = () =>
-            finish({
-              status: res.statusCode,
-              retryAfter: typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : undefined,
-              responseBody: Buffer.concat(chunks).subarray(0, RESPONSE_KEEP).toString('utf8'),
-            });
-          res.on('end', complete);
-          res.on('close', complete);
-          res.on('error', complete);
-        },
-      );
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        request.destroy(new Error(`timeout after ${opts.timeoutMs} ms`));
-      }, opts.timeoutMs);
-      request.on('error', (err: NodeJS.ErrnoException) => {
-        const blocked = err instanceof BlockedTargetError;
-        finish({ error: blocked ? err.message : err.message || err.code || 'connection error', blocked, code: timedOut ? 'ETIMEDOUT' : err.code });
-      });
-      request.end(body);
+    const r = await client.request({
+      url: req.url,
+      method: 'POST',
+      headers: req.headers,
+      body: Buffer.from(req.body),
+      timeoutMs: opts.timeoutMs,
+      timeout: 'total',
+      response: { mode: 'truncate', keepBytes: RESPONSE_KEEP, readMaxBytes: RESPONSE_READ_MAX },
     });
+    const durationMs = Date.now() - started;
+    if (r.kind === 'refused') return { error: r.message, blocked: true, durationMs };
+    if (r.kind === 'failed') return { error: failureText(r.error), blocked: r.blocked, code: r.timedOut ? 'ETIMEDOUT' : r.error.code, durationMs };
+    const retryAfter = r.headers['retry-after'];
+    return { status: r.status, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, responseBody: r.body.toString('utf8'), durationMs };
   };
-  return Object.assign(send, {
-    close() {
-      httpAgent.destroy();
-      httpsAgent.destroy();
-    },
-  });
+  return Object.assign(send, { close: () => client.close() });
 }

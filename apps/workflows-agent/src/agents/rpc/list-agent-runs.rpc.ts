@@ -1,18 +1,9 @@
-import { parseCursorTime, type workflowsAgent } from '@platform/contracts';
+import { afterCursorOf, encodeAfterCursor, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
-import { isUuid } from '@platform/grpc';
 import { RUN_STATUSES } from '../domain/run-state';
 import type { AgentRunsRepository } from '../infra/db/agent-runs.repository';
 import { agentRunToWire } from '../wire/agent-run.wire';
 import { opt } from './request';
-
-/** The list cursor: base64url of `created_at|id`. */
-function decodeCursor(c: string): { created_at: string; id: string } {
-  const [created_at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  const at = parseCursorTime(created_at ?? '');
-  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
-  return { created_at: at.toISOString(), id };
-}
 
 /** ListAgentRuns (a query): newest first, cursor style. */
 export function listAgentRunsRpc(repo: AgentRunsRepository) {
@@ -21,12 +12,12 @@ export function listAgentRunsRpc(repo: AgentRunsRepository) {
     if (status !== undefined && !(RUN_STATUSES as readonly string[]).includes(status))
       throw invalidArgument('INVALID_STATUS', `status must be one of ${RUN_STATUSES.join(', ')}`, { field: 'status' });
     const limit = Math.min(100, Math.max(1, req.limit || 20));
-    const rows = await repo.list(req.project_id, { status, limit: limit + 1, after: req.after ? decodeCursor(req.after) : undefined });
+    const rows = await repo.list(req.project_id, { status, limit: limit + 1, after: req.after ? afterCursorOf(req.after) : undefined });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       runs: page.map(agentRunToWire),
-      after_cursor: rows.length > limit && last ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString('base64url') : '',
+      after_cursor: rows.length > limit && last ? encodeAfterCursor(last.created_at, last.id) : '',
     };
   };
 }

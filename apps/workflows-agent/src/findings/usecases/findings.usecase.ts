@@ -389,7 +389,7 @@ export class FindingsUsecase {
   // ---- reads ------------------------------------------------------------------------------------
 
   /** GET /findings: candidate and open, most recently qualified first. */
-  async list(projectId: string, limit: number, after?: { at: string; id: string }): Promise<{ items: FindingView[]; more: boolean }> {
+  async list(projectId: string, limit: number, after?: { at: Date; id: string }): Promise<{ items: FindingView[]; more: boolean }> {
     const rows = await this.repo.listLive(projectId, limit + 1, after);
     const page = rows.slice(0, limit);
     const inv = await this.repo.latestInvestigations(page.map((f) => f.id));

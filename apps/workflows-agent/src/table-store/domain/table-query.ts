@@ -6,6 +6,7 @@
  * repository binds as parameters; no input ever reaches SQL as text.
  */
 import { invalidArgument } from '@platform/errors';
+import { isUuid } from '@platform/grpc';
 
 /** Limits of the table store (decision 0700). */
 export const TABLE_LIMITS = {
@@ -47,7 +48,6 @@ export type SystemColumn = (typeof SYSTEM_COLUMNS)[number];
 /** Query parameter names that are not filters. */
 export const RESERVED_PARAMS = ['select', 'order', 'limit', 'offset', 'on_conflict', 'all'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -166,7 +166,7 @@ export function parseInList(raw: string, column: string): string[] {
 
 function checkSystemValue(column: SystemColumn, value: string): string {
   if (column === 'id') {
-    if (!UUID.test(value)) throw bad('Invalid filter id: values of id are UUIDs');
+    if (!isUuid(value)) throw bad('Invalid filter id: values of id are UUIDs');
     return value.toLowerCase();
   }
   const m = ISO_TIME.exec(value);
@@ -368,7 +368,7 @@ export function checkRows(rows: unknown[], opts: { allowId: boolean; where: stri
     let id: string | undefined;
     for (const [k, v] of Object.entries(row as Record<string, unknown>)) {
       if (k === 'id' && opts.allowId) {
-        if (typeof v !== 'string' || !UUID.test(v)) throw bad(`Invalid body: ${at}: id must be a UUID`);
+        if (typeof v !== 'string' || !isUuid(v)) throw bad(`Invalid body: ${at}: id must be a UUID`);
         id = v.toLowerCase();
         continue;
       }

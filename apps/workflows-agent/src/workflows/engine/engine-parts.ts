@@ -27,9 +27,6 @@ export type Outcome =
   | { kind: 'end' }
   | { kind: 'fail'; error: ExecutionError };
 
-/** A transient failure (a peer unavailable, a send in flight): the step is retried with the same keys. */
-export class RetryLater extends Error {}
-
 /** The idempotency key of step n of an execution (sends, webhooks, functions). */
 export const stepKey = (executionId: string, step: number) => `execution:${executionId}:step:${step}`;
 

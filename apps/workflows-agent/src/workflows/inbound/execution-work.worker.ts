@@ -2,7 +2,7 @@ import { envelopeFromMessage, type Bus, type Subscription } from '@platform/bus'
 import { decodeEvent } from '@platform/contracts';
 import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
-import { RetryLater } from '../engine/engine-parts';
+import { RetryLater } from '@platform/bus';
 import type { ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
 
 /** Deliveries of one work item whose step keeps failing before the execution is failed (`step_error`). */

@@ -1,9 +1,9 @@
-import type { workflowsAgent } from '@platform/contracts';
+import { keysetPageRequest, type workflowsAgent } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import { isUuid } from '@platform/grpc';
 import { EXECUTION_STATUSES } from '../domain/execution-state';
 import type { ExecutionsRepository } from '../infra/db/executions.repository';
-import { cursors, pageOf } from './request';
+import { cursors } from './request';
 
 function timeFilter(name: string, v: string | null | undefined): Date | undefined {
   if (!v) return undefined;
@@ -27,7 +27,7 @@ export function listWorkflowExecutionsRpc(repo: ExecutionsRepository) {
         createdBefore: timeFilter('created_before', req.created_before),
         conversationId: req.conversation_id || undefined,
       },
-      pageOf(req),
+      keysetPageRequest(req),
     );
     return { executions: page.items, ...cursors(page) };
   };

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@platform/db';
+import { keysetAfter, type Db, type KeysetBound, type Trx } from '@platform/db';
 import type { RunStatus } from '../../domain/run-state';
 
 /** Effective settings of a run, stored once at creation (after the model rules). */
@@ -158,19 +158,10 @@ export class AgentRunsRepository {
   }
 
   /** Runs of the project, newest first, after a `(created_at, id)` cursor. */
-  async list(projectId: string, opts: { status?: string; limit: number; after?: { created_at: string; id: string } }): Promise<RunRow[]> {
+  async list(projectId: string, opts: { status?: string; limit: number; after?: KeysetBound }): Promise<RunRow[]> {
     const qb = this.db.knex('agent_runs').where({ project_id: projectId, kind: 'api' });
     if (opts.status) qb.andWhere({ status: opts.status });
-    if (opts.after) {
-      const a = opts.after;
-      qb.andWhere((w) => w.where('created_at', '<', a.created_at).orWhere((w2) => w2.where('created_at', '=', a.created_at).andWhere('id', '<', a.id)));
-    }
-    const rows = await qb
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(opts.limit);
+    const rows = await keysetAfter(qb, 'created_at', 'id', opts.after).limit(opts.limit);
     return rows.map(toRun);
   }
 

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@platform/db';
+import { keysetAfter, type Db, type KeysetBound, type Trx } from '@platform/db';
 import type { FindingStatus, Metrics } from '../../domain/signals';
 
 /** A finding row. */
@@ -208,16 +208,9 @@ export class FindingsRepository {
   }
 
   /** Candidate and open findings, most recently qualified first, after a `(qualified_at, id)` cursor. */
-  async listLive(projectId: string, limit: number, after?: { at: string; id: string }): Promise<FindingRow[]> {
+  async listLive(projectId: string, limit: number, after?: KeysetBound): Promise<FindingRow[]> {
     const qb = this.db.knex('findings').where({ project_id: projectId }).whereIn('status', ['candidate', 'open']);
-    if (after)
-      qb.andWhere((w) => w.where('qualified_at', '<', after.at).orWhere((w2) => w2.where('qualified_at', '=', after.at).andWhere('id', '<', after.id)));
-    const rows = await qb
-      .orderBy([
-        { column: 'qualified_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(limit);
+    const rows = await keysetAfter(qb, 'qualified_at', 'id', after).limit(limit);
     return rows.map(toFinding);
   }
 

@@ -1,7 +1,7 @@
 import { NEXT_LABEL } from '../../domain/graph.schema';
 import { addressOf } from '../../domain/node-steps';
 import type { ExecutionContext } from '../../domain/templating';
-import { RetryLater } from '../engine-parts';
+import { RetryLater } from '@platform/bus';
 import { external, storable, type NodeExecutor } from '../node-executor';
 
 /**

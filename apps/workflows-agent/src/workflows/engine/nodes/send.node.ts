@@ -3,7 +3,8 @@ import { NEXT_LABEL } from '../../domain/graph.schema';
 import { addressOf, messageBody } from '../../domain/node-steps';
 import { renderTemplate, type ExecutionContext } from '../../domain/templating';
 import type { ExecutionRow } from '../../infra/db/executions.repository';
-import { RetryLater, type Outcome } from '../engine-parts';
+import { RetryLater } from '@platform/bus';
+import type { Outcome } from '../engine-parts';
 import type { NodeExecutor, NodeOfType } from '../node-executor';
 import type { WorkflowForExecution } from '../ports';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { workflowsAgent } from '@platform/contracts';
-import { SqlState, type Db, type Queryable, type Trx } from '@platform/db';
+import { keysetPage, SqlState, type Db, type KeysetPage, type KeysetRange, type Queryable, type Trx } from '@platform/db';
 import type { ExecutionContextVars, ExecutionRow } from '../../domain/execution';
 import type { ExecutionStatus, WaitingReason } from '../../domain/execution-state';
 import { executionEventToWire, workflowExecutionToWire } from '../../wire/workflow-execution.wire';
@@ -62,12 +62,6 @@ export interface ExecutionWorkflowHead {
   status: string;
   name: string;
   messageDebounceSeconds: number;
-}
-
-/** A keyset position (newest first). */
-export interface Cursor {
-  at: string;
-  id: string;
 }
 
 /** Filters of the executions list. */
@@ -351,7 +345,7 @@ export class ExecutionsRepository {
     projectId: string,
     workflowId: string,
     f: ExecutionFilters,
-    page: { limit: number; before?: Cursor; after?: Cursor },
+    page: KeysetRange,
   ): Promise<{ items: workflowsAgent.WorkflowExecution[]; hasOlder: boolean; hasNewer: boolean }> {
     const base = () => {
       const q = this.db.knex('workflow_executions').where({ project_id: projectId, workflow_id: workflowId });
@@ -361,7 +355,7 @@ export class ExecutionsRepository {
       if (f.conversationId) q.where('conversation_id', f.conversationId);
       return q;
     };
-    return keysetPage(base, page, executionMessage);
+    return mapItems(await keysetPage(base(), 'created_at', 'id', page, { exact: true }), executionMessage);
   }
 
   /** Appends an event to an execution's history. */
@@ -380,14 +374,14 @@ export class ExecutionsRepository {
     projectId: string,
     executionId: string,
     eventType: string | undefined,
-    page: { limit: number; before?: Cursor; after?: Cursor },
+    page: KeysetRange,
   ): Promise<{ items: workflowsAgent.ExecutionEvent[]; hasOlder: boolean; hasNewer: boolean }> {
     const base = () => {
       const q = this.db.knex('workflow_execution_events').where({ project_id: projectId, execution_id: executionId });
       if (eventType) q.where('event_type', eventType);
       return q;
     };
-    return keysetPage(base, page, executionEventToWire);
+    return mapItems(await keysetPage(base(), 'created_at', 'id', page, { exact: true }), executionEventToWire);
   }
 
   /** Buffers an input once per source key; true when it was new. */
@@ -491,35 +485,7 @@ export class ExecutionsRepository {
   }
 }
 
-async function keysetPage<T extends { id?: string; created_at?: string }>(
-  base: () => ReturnType<Db['knex']>,
-  page: { limit: number; before?: Cursor; after?: Cursor },
-  map: (r: Record<string, unknown>) => T,
-): Promise<{ items: T[]; hasOlder: boolean; hasNewer: boolean }> {
-  const q = base();
-  if (page.after) q.whereRaw('(created_at, id) < (?, ?)', [page.after.at, page.after.id]);
-  if (page.before) q.whereRaw('(created_at, id) > (?, ?)', [page.before.at, page.before.id]);
-  const asc = Boolean(page.before);
-  const rows = await q
-    .orderBy([
-      { column: 'created_at', order: asc ? 'asc' : 'desc' },
-      { column: 'id', order: asc ? 'asc' : 'desc' },
-    ])
-    .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const slice = rows.slice(0, page.limit);
-  if (asc) slice.reverse();
-  const items = slice.map(map);
-  let hasOlder: boolean;
-  let hasNewer: boolean;
-  if (asc) {
-    hasNewer = more;
-    const last = slice[slice.length - 1];
-    hasOlder = last ? Boolean(await base().whereRaw('(created_at, id) < (?, ?)', [last.created_at, last.id]).first('id')) : false;
-  } else {
-    hasOlder = more;
-    const first = slice[0];
-    hasNewer = first ? Boolean(await base().whereRaw('(created_at, id) > (?, ?)', [first.created_at, first.id]).first('id')) : false;
-  }
-  return { items, hasOlder, hasNewer };
+/** A keyset page with its rows mapped (hasOlder/hasNewer probed exactly: the list answers were always exact). */
+function mapItems<T>(page: KeysetPage<Record<string, unknown>>, map: (r: Record<string, unknown>) => T): KeysetPage<T> {
+  return { items: page.items.map(map), hasOlder: page.hasOlder, hasNewer: page.hasNewer };
 }
