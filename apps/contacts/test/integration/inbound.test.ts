@@ -181,7 +181,7 @@ describe('inbound webhooks', () => {
 
 describe('cursor paging', () => {
   it('messages page newest first with after/before cursors, stable while new messages arrive; bad cursors and limits are 400s', async () => {
-    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
+    const { listMessagesRpc } = await import('../../src/rpc/list-messages.rpc');
     const list = listMessagesRpc(h.ctx.messages);
     const Q = randomUUID();
     for (let i = 0; i < 5; i++) {
@@ -206,8 +206,8 @@ describe('cursor paging', () => {
   });
 
   it('a forged but decodable cursor whose time is not a strict UTC instant is a 400 INVALID_CURSOR, never a database error', async () => {
-    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
-    const { listContactsRpc } = await import('../../src/rpc/contacts.rpc');
+    const { listMessagesRpc } = await import('../../src/rpc/list-messages.rpc');
+    const { listContactsRpc } = await import('../../src/rpc/list-contacts.rpc');
     const messages = listMessagesRpc(h.ctx.messages);
     const contactsList = listContactsRpc(h.ctx.contacts);
     const forged = (t: string) => Buffer.from(JSON.stringify({ t, i: randomUUID() })).toString('base64');

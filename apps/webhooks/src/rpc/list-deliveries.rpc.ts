@@ -1,13 +1,10 @@
-/** Transport of the deliveries log, test sends and redelivery. */
 import type { webhooks } from '@platform/contracts';
-import { invalidArgument, notFound } from '@platform/errors';
+import { invalidArgument } from '@platform/errors';
 import type { Clock } from '@platform/runtime';
 import { CATALOG } from '../domain/catalog';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import { DELIVERY_STATUSES } from '../domain/delivery-state';
 import { toDelivery, type DeliveriesRepository } from '../infra/db/deliveries.repository';
-import type { DeliveriesUsecase } from '../usecases/deliveries.usecase';
-import type { WebhooksUsecase } from '../usecases/webhooks.usecase';
 
 const PERIOD_MS: Record<string, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 
@@ -44,30 +41,5 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
       has_older: page.hasOlder,
       has_newer: page.hasNewer,
     };
-  };
-}
-
-/** GetDelivery: one delivery with its attempt log. */
-export function getDeliveryRpc(repo: DeliveriesRepository) {
-  return async (req: webhooks.GetDeliveryRequest__Output): Promise<webhooks.GetDeliveryResponse> => {
-    const found = await repo.get(req.project_id, req.delivery_id);
-    if (!found) throw notFound('DELIVERY_NOT_FOUND', 'Delivery not found');
-    return { delivery: toDelivery(found.row, found.attempts) };
-  };
-}
-
-/** RedeliverDelivery: a new attempt now; returns the delivery as scheduled. */
-export function redeliverDeliveryRpc(uc: DeliveriesUsecase) {
-  return async (req: webhooks.RedeliverDeliveryRequest__Output): Promise<webhooks.RedeliverDeliveryResponse> => {
-    const { row, attempts } = await uc.redeliver(req.project_id, req.delivery_id);
-    return { delivery: toDelivery(row, attempts) };
-  };
-}
-
-/** TestWebhook: one signed attempt of a sample event, answered with its result. */
-export function testWebhookRpc(uc: WebhooksUsecase) {
-  return async (req: webhooks.TestWebhookRequest__Output): Promise<webhooks.TestWebhookResponse> => {
-    const { row, attempts } = await uc.test(req.project_id, req.webhook_id, req.event_type ?? undefined);
-    return { delivery: toDelivery(row, attempts) };
   };
 }

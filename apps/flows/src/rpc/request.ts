@@ -1,3 +1,4 @@
+/** Request parsing shared by several flows rpc handlers (invocation filters, flow JSON). */
 import { fromStruct, type flows } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 

@@ -1,23 +1,8 @@
-import { fromStruct, normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
+import { normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import { RECIPIENT_STATUSES } from '../domain/broadcast-state';
 import { BSUID, phoneDigits } from '../domain/recipients';
 import type { RecipientFilter, RecipientsRepository } from '../infra/db/recipients.repository';
-import type { BroadcastsUsecase } from '../usecases/broadcasts.usecase';
-
-/** AddRecipients: up to 1,000 per call → `{ added, duplicates, errors }`. */
-export function addRecipientsRpc(uc: BroadcastsUsecase) {
-  return async (req: broadcasts.AddRecipientsRequest__Output): Promise<broadcasts.AddRecipientsResponse> =>
-    uc.addRecipients(
-      req.project_id,
-      req.broadcast_id,
-      req.recipients.map((r) => ({
-        phone_number: r.phone_number || undefined,
-        user_id: r.user_id || undefined,
-        components: r.components.map((c) => fromStruct(c)),
-      })),
-    );
-}
 
 /**
  * ListRecipients (a query, rpc → repository): a page of the broadcast's recipients, newest first
@@ -48,18 +33,4 @@ export function listRecipientsRpc(repo: RecipientsRepository, exists: (projectId
     const { items, total } = await repo.list(req.project_id, req.broadcast_id, filter, page.page, page.perPage);
     return { recipients: items, meta: pageMeta(page.page, page.perPage, total) };
   };
-}
-
-/** RemoveRecipient: one recipient of a draft or scheduled broadcast. */
-export function removeRecipientRpc(uc: BroadcastsUsecase) {
-  return async (req: broadcasts.RemoveRecipientRequest__Output): Promise<broadcasts.RemoveRecipientResponse> => {
-    await uc.removeRecipient(req.project_id, req.broadcast_id, req.recipient_id);
-    return {};
-  };
-}
-
-/** ClearRecipients: every recipient of a draft or scheduled broadcast (a scheduled one returns to draft). */
-export function clearRecipientsRpc(uc: BroadcastsUsecase) {
-  return async (req: broadcasts.ClearRecipientsRequest__Output): Promise<broadcasts.ClearRecipientsResponse> =>
-    uc.clearRecipients(req.project_id, req.broadcast_id);
 }

@@ -1,0 +1,14 @@
+import type { contacts } from '@platform/contracts';
+import { notFound } from '@platform/errors';
+import { toConversation, type ConversationsRepository } from '../infra/db/conversations.repository';
+import { digitsFilter } from './paging';
+
+/** GetConversation: one conversation of the project (optionally required to be on a number). */
+export function getConversationRpc(repo: ConversationsRepository) {
+  return async (req: contacts.GetConversationRequest__Output): Promise<contacts.GetConversationResponse> => {
+    const phoneNumberId = digitsFilter('phone_number_id', req.phone_number_id);
+    const row = await repo.get(req.project_id, req.conversation_id);
+    if (!row || (phoneNumberId && row.phone_number_id !== phoneNumberId)) throw notFound('CONVERSATION_NOT_FOUND', 'Conversation not found');
+    return { conversation: toConversation(row) };
+  };
+}
