@@ -1,7 +1,8 @@
 import { normalizePage, pageMeta, type broadcasts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import { BROADCAST_STATES } from '../domain/broadcast-state';
-import { broadcastView, type BroadcastsRepository } from '../infra/db/broadcasts.repository';
+import type { BroadcastsRepository } from '../infra/db/broadcasts.repository';
+import { broadcastToWire } from '../wire/broadcast.wire';
 import { phoneNumberIdOf } from './request';
 
 /** ListBroadcasts (a query): most recent first, filters status and phone number. */
@@ -19,6 +20,6 @@ export function listBroadcastsRpc(repo: BroadcastsRepository) {
       page.perPage,
     );
     const counters = await repo.counters(items.map((i) => i.id));
-    return { broadcasts: items.map((i) => broadcastView(i, counters.get(i.id))), meta: pageMeta(page.page, page.perPage, total) };
+    return { broadcasts: items.map((i) => broadcastToWire(i, counters.get(i.id))), meta: pageMeta(page.page, page.perPage, total) };
   };
 }

@@ -3,6 +3,7 @@ import { invalidArgument } from '@platform/errors';
 import { RECIPIENT_STATUSES } from '../domain/broadcast-state';
 import { BSUID, phoneDigits } from '../domain/recipients';
 import type { RecipientFilter, RecipientsRepository } from '../infra/db/recipients.repository';
+import { recipientToWire } from '../wire/recipient.wire';
 
 /**
  * ListRecipients (a query, rpc → repository): a page of the broadcast's recipients, newest first
@@ -31,6 +32,6 @@ export function listRecipientsRpc(repo: RecipientsRepository, exists: (projectId
     await exists(req.project_id, req.broadcast_id);
     const page = normalizePage(req.page ?? undefined);
     const { items, total } = await repo.list(req.project_id, req.broadcast_id, filter, page.page, page.perPage);
-    return { recipients: items, meta: pageMeta(page.page, page.perPage, total) };
+    return { recipients: items.map(recipientToWire), meta: pageMeta(page.page, page.perPage, total) };
   };
 }

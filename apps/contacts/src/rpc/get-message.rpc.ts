@@ -1,6 +1,7 @@
 import type { contacts } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
-import { toMessage, type MessagesRepository } from '../infra/db/messages.repository';
+import type { MessagesRepository } from '../infra/db/messages.repository';
+import { messageToWire } from '../wire/message.wire';
 
 /** GetMessage: one message by its upstream id (wamid). */
 export function getMessageRpc(repo: MessagesRepository) {
@@ -9,6 +10,6 @@ export function getMessageRpc(repo: MessagesRepository) {
     const row = await repo.get(req.project_id, req.wamid);
     if (!row || row.type === 'unknown') throw notFound('MESSAGE_NOT_FOUND', 'Message not found');
     const statuses = await repo.statusesOf([row.id]);
-    return { message: toMessage(row, statuses.get(row.id)) };
+    return { message: messageToWire(row, statuses.get(row.id)) };
   };
 }

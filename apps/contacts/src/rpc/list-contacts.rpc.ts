@@ -1,7 +1,8 @@
 import type { contacts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
-import { toContact, type ContactsRepository } from '../infra/db/contacts.repository';
+import type { ContactsRepository } from '../infra/db/contacts.repository';
 import { cursorsOf, digitsFilter, pageOf } from './paging';
+import { contactToWire } from '../wire/contact.wire';
 
 /** ListContacts: newest first, cursor paged; optionally those seen on a number, or one phone number. */
 export function listContactsRpc(repo: ContactsRepository) {
@@ -13,6 +14,6 @@ export function listContactsRpc(repo: ContactsRepository) {
       req.project_id,
       r.items.map((c) => c.id),
     );
-    return { contacts: r.items.map((c) => toContact(c, presence.get(c.id))), ...cursorsOf(r, (c) => ({ at: c.created_at, id: c.id })) };
+    return { contacts: r.items.map((c) => contactToWire(c, presence.get(c.id))), ...cursorsOf(r, (c) => ({ at: c.created_at, id: c.id })) };
   };
 }

@@ -1,8 +1,9 @@
 import type { contacts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
-import { toConversation, type ConversationsRepository } from '../infra/db/conversations.repository';
+import type { ConversationsRepository } from '../infra/db/conversations.repository';
 import { cursorsOf, digitsFilter, pageOf, timeFilter } from './paging';
 import { phoneFilter } from './request';
+import { conversationToWire } from '../wire/conversation.wire';
 
 /** Contact-property filters of the conversations list at once (spec 8). */
 export const MAX_PROPERTY_FILTERS = 3;
@@ -26,6 +27,6 @@ export function listConversationsRpc(repo: ConversationsRepository) {
       properties: filters.map((f) => ({ key: f.key, value: f.value })),
       ...page,
     });
-    return { conversations: r.items.map((c) => toConversation(c)), ...cursorsOf(r, (c) => ({ at: c.last_active_at, id: c.id })) };
+    return { conversations: r.items.map((c) => conversationToWire(c)), ...cursorsOf(r, (c) => ({ at: c.last_active_at, id: c.id })) };
   };
 }

@@ -1,9 +1,10 @@
 import type { contacts } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import { MESSAGE_STATUSES } from '../domain/message-status';
-import { toMessage, type MessagesRepository } from '../infra/db/messages.repository';
+import type { MessagesRepository } from '../infra/db/messages.repository';
 import { cursorsOf, digitsFilter, pageOf, timeFilter } from './paging';
 import { phoneFilter } from './request';
+import { messageToWire } from '../wire/message.wire';
 
 /** ListMessages: newest first, with their raw status histories. */
 export function listMessagesRpc(repo: MessagesRepository) {
@@ -28,6 +29,6 @@ export function listMessagesRpc(repo: MessagesRepository) {
       ...page,
     });
     const statuses = await repo.statusesOf(r.items.map((m) => m.id));
-    return { messages: r.items.map((m) => toMessage(m, statuses.get(m.id))), ...cursorsOf(r, (m) => ({ at: m.created_at, id: m.id })) };
+    return { messages: r.items.map((m) => messageToWire(m, statuses.get(m.id))), ...cursorsOf(r, (m) => ({ at: m.created_at, id: m.id })) };
   };
 }

@@ -4,13 +4,15 @@ import { MARKETING_STOPPED_CODE, type PreferenceSource, type PreferenceStatus } 
 import { nextStatus } from '../domain/message-status';
 import { parseChange, type ContactFact, type IdentityFact, type MessageFact, type StatusFact } from '../domain/upstream-change';
 import { digitsOf, profilePatch, type ContactRow, type StoredPreferenceRow } from '../infra/db/contacts.repository';
-import { type ConversationRow, countedRow, toConversation } from '../infra/db/conversations.repository';
-import { type MessageRow, type StatusRow, toMessage } from '../infra/db/messages.repository';
+import { type ConversationRow, countedRow } from '../infra/db/conversations.repository';
+import type { MessageRow, StatusRow } from '../infra/db/messages.repository';
 import { type CustomerEventInput, publishCustomerEvent, publishCustomerEvents } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 import type { PreferencesUsecase } from './preferences.usecase';
 import type { SandboxUsecase } from './sandbox.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
+import { conversationToWire } from '../wire/conversation.wire';
+import { messageToWire } from '../wire/message.wire';
 
 type Obj = Record<string, unknown>;
 
@@ -751,9 +753,9 @@ export class ConversationsUsecase {
       projectId,
       name,
       fields: {
-        message: messageObject(toMessage(row, statuses)),
+        message: messageObject(messageToWire(row, statuses)),
         conversation: conv
-          ? conversationObject(toConversation(conv, this.ctx.clock.now()), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username })
+          ? conversationObject(conversationToWire(conv, this.ctx.clock.now()), { parentBsuid: conv.contact_parent_bsuid, username: conv.contact_username })
           : null,
         is_new_conversation: isNew,
         phone_number_id: row.phone_number_id,
@@ -788,7 +790,7 @@ export class ConversationsUsecase {
       projectId,
       name,
       fields: {
-        conversation: conversationObject(toConversation(conv, this.ctx.clock.now()), {
+        conversation: conversationObject(conversationToWire(conv, this.ctx.clock.now()), {
           parentBsuid: conv.contact_parent_bsuid,
           username: conv.contact_username,
         }),

@@ -1,9 +1,10 @@
 import type { Trx } from '@platform/db';
 import { conversationObject } from '../domain/customer-events';
-import { type ConversationRow, toConversation } from '../infra/db/conversations.repository';
+import type { ConversationRow } from '../infra/db/conversations.repository';
 import type { ThreadsRepository } from '../infra/db/threads.repository';
 import { publishCustomerEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
+import { conversationToWire } from '../wire/conversation.wire';
 
 type Obj = Record<string, unknown>;
 
@@ -170,7 +171,10 @@ export class ThreadsUsecase {
     if (!open) return { contact: contact.id, conversation: null };
     return {
       contact: contact.id,
-      conversation: conversationObject(toConversation(open, this.ctx.clock.now()), { parentBsuid: open.contact_parent_bsuid, username: open.contact_username }),
+      conversation: conversationObject(conversationToWire(open, this.ctx.clock.now()), {
+        parentBsuid: open.contact_parent_bsuid,
+        username: open.contact_username,
+      }),
     };
   }
 }

@@ -13,12 +13,14 @@ import {
   type FlowStatus,
 } from '../domain/flow';
 import { newFlowKeyPair } from '../infra/crypto/flow-crypto';
-import { toFlowVersion, type FlowVersionRecord } from '../infra/db/flow-versions.repository';
-import { toFlow, type FlowRecord } from '../infra/db/flows.repository';
+import type { FlowVersionRecord } from '../infra/db/flow-versions.repository';
+import type { FlowRecord } from '../infra/db/flows.repository';
 import type { UpstreamFlow } from '../infra/upstream/flows-graph';
 import type { UsecaseContext } from './context';
 import type { FunctionsUsecase } from './functions.usecase';
 import { fromUpstream, notConfigured } from './upstream-errors';
+import { flowToWire } from '../wire/flow.wire';
+import { flowVersionToWire } from '../wire/flow-version.wire';
 
 const MAX_NAME = 200;
 const MAX_FLOW_JSON_BYTES = 2 * 1024 * 1024;
@@ -134,7 +136,7 @@ export class FlowsUsecase {
       const published = await this.publish(projectId, stored.id);
       return { flow: published.flow, version: published.version };
     }
-    return { flow: toFlow(stored), version: toFlowVersion(version, false) };
+    return { flow: flowToWire(stored), version: flowVersionToWire(version, false) };
   }
 
   /**
@@ -148,7 +150,7 @@ export class FlowsUsecase {
     let target = flow;
     if (mode === 'redraft') target = await this.redraft(flow);
     const { version } = await this.uploadVersion(target, flowJson, text);
-    return { version: toFlowVersion(version, true) };
+    return { version: flowVersionToWire(version, true) };
   }
 
   private mutable(status: FlowStatus): 'in_place' | 'redraft' {
@@ -232,7 +234,7 @@ export class FlowsUsecase {
         last_synced_at: now,
         updated_at: now,
       });
-      return { flow: toFlow(updated), version: version ? toFlowVersion(version, false) : undefined };
+      return { flow: flowToWire(updated), version: version ? flowVersionToWire(version, false) : undefined };
     });
   }
 
@@ -245,7 +247,7 @@ export class FlowsUsecase {
     return this.ctx.db.transaction(async (trx) => {
       if (flow.current_version_id) await this.ctx.versions.setStatus(trx, flow.current_version_id, 'deprecated', now);
       const updated = await this.ctx.flows.update(trx, projectId, flow.id, { status: 'deprecated', last_synced_at: now, updated_at: now });
-      return { flow: toFlow(updated) };
+      return { flow: flowToWire(updated) };
     });
   }
 
@@ -279,7 +281,7 @@ export class FlowsUsecase {
     // The upstream clone carries the source's endpoint_uri, which names the source flow: cleared.
     if (source.data_endpoint_url) await this.upstream('Clearing the clone endpoint', () => this.ctx.graph.updateFlow(upstreamId, { endpointUri: '' }));
     const { flow: stored, version } = await this.uploadVersion(flow, flowJson, jsonText(flowJson));
-    return { flow: toFlow(stored), version: toFlowVersion(version, false) };
+    return { flow: flowToWire(stored), version: flowVersionToWire(version, false) };
   }
 
   /** A fresh preview link from the upstream. */
@@ -290,7 +292,7 @@ export class FlowsUsecase {
     const updated = await this.ctx.db.transaction((trx) =>
       this.ctx.flows.update(trx, projectId, flow.id, { preview_url: preview.preview_url, last_synced_at: now, updated_at: now }),
     );
-    return { flow: toFlow(updated) };
+    return { flow: flowToWire(updated) };
   }
 
   /**
@@ -321,7 +323,7 @@ export class FlowsUsecase {
             updated_at: now,
           }),
         );
-        updated.push(toFlow(row));
+        updated.push(flowToWire(row));
         continue;
       }
       if (former.has(u.id)) continue;
@@ -373,7 +375,7 @@ export class FlowsUsecase {
         await this.ctx.versions.insert(trx, version);
         return this.ctx.flows.update(trx, projectId, flow.id, { current_version_id: version.id });
       });
-      created.push(toFlow(row));
+      created.push(flowToWire(row));
     }
     return { created, updated };
   }
@@ -406,7 +408,7 @@ export class FlowsUsecase {
       await this.ctx.keys.put(trx, stored);
       return this.ctx.flows.update(trx, projectId, flow.id, { flows_encryption_configured: true, updated_at: this.ctx.clock.now() });
     });
-    return { flow: toFlow(updated) };
+    return { flow: flowToWire(updated) };
   }
 
   /** Points the flow at a deployed function of the project and registers the URL upstream (needs a number and encryption). */
@@ -456,7 +458,7 @@ export class FlowsUsecase {
       if (current) await this.uploadVersion({ ...target }, current.flow_json, jsonText(current.flow_json));
       return this.publish(flow.project_id, flow.id);
     }
-    return { flow: toFlow(await this.require(flow.project_id, flow.id)) };
+    return { flow: flowToWire(await this.require(flow.project_id, flow.id)) };
   }
 
   /** Recent invocations of the flow's data-endpoint function (every flow sharing it included). */
@@ -474,13 +476,13 @@ export class FlowsUsecase {
   /** Versions of a flow, most recent first (without flow_json). */
   async versions(projectId: string, flowId: string): Promise<flows.ListFlowVersionsResponse> {
     const flow = await this.require(projectId, flowId);
-    return { versions: (await this.ctx.versions.list(projectId, flow.id)).map((v) => toFlowVersion(v, false)) };
+    return { versions: (await this.ctx.versions.list(projectId, flow.id)).map((v) => flowVersionToWire(v, false)) };
   }
 
   /** One version with its flow_json. */
   async version(projectId: string, flowId: string, versionId: string): Promise<flows.FlowVersionResponse> {
     const v = await this.ctx.versions.get(projectId, flowId, versionId);
     if (!v) throw notFound('FLOW_VERSION_NOT_FOUND', 'Flow version not found');
-    return { version: toFlowVersion(v, true) };
+    return { version: flowVersionToWire(v, true) };
   }
 }

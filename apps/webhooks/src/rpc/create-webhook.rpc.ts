@@ -1,6 +1,6 @@
 import type { webhooks } from '@platform/contracts';
-import { toWebhook } from '../infra/db/webhooks.repository';
 import type { WebhooksUsecase } from '../usecases/webhooks.usecase';
+import { webhookToWire } from '../wire/webhook.wire';
 
 /** CreateWebhook: returns the secret once. */
 export function createWebhookRpc(uc: WebhooksUsecase) {
@@ -13,6 +13,6 @@ export function createWebhookRpc(uc: WebhooksUsecase) {
       payloadVersion: req.payload_version ?? undefined,
       phoneNumberId: req.phone_number_id ?? undefined,
     });
-    return { webhook: toWebhook(row), secret };
+    return { webhook: webhookToWire(row), secret };
   };
 }

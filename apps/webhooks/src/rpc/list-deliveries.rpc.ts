@@ -4,7 +4,8 @@ import type { Clock } from '@platform/runtime';
 import { CATALOG } from '../domain/catalog';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import { DELIVERY_STATUSES } from '../domain/delivery-state';
-import { toDelivery, type DeliveriesRepository } from '../infra/db/deliveries.repository';
+import type { DeliveriesRepository } from '../infra/db/deliveries.repository';
+import { deliveryToWire } from '../wire/delivery.wire';
 
 const PERIOD_MS: Record<string, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 
@@ -35,7 +36,7 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
     const first = page.items[0];
     const last = page.items[page.items.length - 1];
     return {
-      deliveries: page.items.map((r) => toDelivery(r)),
+      deliveries: page.items.map((r) => deliveryToWire(r)),
       before_cursor: first ? encodeCursor({ createdAt: new Date(first.created_at).toISOString(), id: first.id }) : '',
       after_cursor: last ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id }) : '',
       has_older: page.hasOlder,

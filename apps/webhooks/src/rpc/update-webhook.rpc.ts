@@ -1,6 +1,6 @@
 import type { webhooks } from '@platform/contracts';
-import { toWebhook } from '../infra/db/webhooks.repository';
 import type { WebhooksUsecase } from '../usecases/webhooks.usecase';
+import { webhookToWire } from '../wire/webhook.wire';
 
 /** UpdateWebhook. */
 export function updateWebhookRpc(uc: WebhooksUsecase) {
@@ -13,6 +13,6 @@ export function updateWebhookRpc(uc: WebhooksUsecase) {
       active: req.active ?? undefined,
       payloadVersion: req.payload_version ?? undefined,
     });
-    return { webhook: toWebhook(row) };
+    return { webhook: webhookToWire(row) };
   };
 }
