@@ -2,7 +2,9 @@ import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } f
 import { decodeEvent } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import type { ConversationChange, ConversationsUsecase, OutboundSend } from '../usecases/conversations.usecase';
+import type { OutboundSend } from '../domain/outbound-fact';
+import type { ConversationChange, InboundUsecase } from '../usecases/inbound.usecase';
+import type { OutboundUsecase } from '../usecases/outbound.usecase';
 import type { PreferencesUsecase } from '../usecases/preferences.usecase';
 import type { ReportedThread, ThreadsUsecase } from '../usecases/threads.usecase';
 
@@ -34,7 +36,8 @@ type ConsumerDeps = {
   db: Db;
   bus: Bus;
   logger: Logger;
-  conversations: ConversationsUsecase;
+  inbound: Pick<InboundUsecase, 'ingestChange' | 'recordInbounds'>;
+  outbound: Pick<OutboundUsecase, 'recordOutbound' | 'recordOutbounds' | 'recordRefusal'>;
   preferences: PreferencesUsecase;
   threads: Pick<ThreadsUsecase, 'changed' | 'standby'>;
   /** Transactions at once (lanes by project). */
@@ -81,14 +84,14 @@ const changeOf = (m: Obj, now: Date): ConversationChange => ({
 });
 
 /** Applies one decoded event in `trx` (what the use case answers is not needed here). */
-type Applier = (deps: Pick<ConsumerDeps, 'conversations' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
+type Applier = (deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
 const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
 const CHANGE_RECEIVED = 'svc.messaging_proxy.v1.ConversationChangeReceived';
 
 /** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
 const APPLY: ReadonlyMap<string, Applier> = new Map(
   Object.entries({
-    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.conversations.ingestChange(trx, changeOf(m, now)),
+    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.inbound.ingestChange(trx, changeOf(m, now)),
     'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, m, now) =>
       deps.threads.changed(trx, {
         ...threadEvent(m, now),
@@ -105,9 +108,9 @@ const APPLY: ReadonlyMap<string, Applier> = new Map(
         detail: str(m.detail),
         valueJson: str(m.value_json),
       }),
-    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.conversations.recordOutbound(trx, outboundOf(m, now)),
+    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.outbound.recordOutbound(trx, outboundOf(m, now)),
     'svc.messaging_proxy.v1.OutboundMessageRefused': (deps, trx, m, now) =>
-      deps.conversations.recordRefusal(trx, {
+      deps.outbound.recordRefusal(trx, {
         ...onNumber(m),
         to: str(m.to),
         errorCode: Number(m.error_code),
@@ -164,8 +167,8 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
       let sends: OutboundSend[] = [];
       let changes: ConversationChange[] = [];
       const flush = async () => {
-        if (sends.length) await deps.conversations.recordOutbounds(trx, sends);
-        if (changes.length) await deps.conversations.recordInbounds(trx, changes);
+        if (sends.length) await deps.outbound.recordOutbounds(trx, sends);
+        if (changes.length) await deps.inbound.recordInbounds(trx, changes);
         sends = [];
         changes = [];
       };

@@ -1,10 +1,9 @@
 import type { Trx } from '@platform/db';
-import { conversationObject } from '../domain/customer-events';
 import type { ConversationRow } from '../infra/db/conversations.repository';
 import type { ThreadsRepository } from '../infra/db/threads.repository';
+import { conversationEventObject } from '../infra/events/conversation-events';
 import { publishCustomerEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
-import { conversationToWire } from '../wire/conversation.wire';
 
 type Obj = Record<string, unknown>;
 
@@ -171,10 +170,7 @@ export class ThreadsUsecase {
     if (!open) return { contact: contact.id, conversation: null };
     return {
       contact: contact.id,
-      conversation: conversationObject(conversationToWire(open, this.ctx.clock.now()), {
-        parentBsuid: open.contact_parent_bsuid,
-        username: open.contact_username,
-      }),
+      conversation: conversationEventObject(open, this.ctx.clock.now()),
     };
   }
 }

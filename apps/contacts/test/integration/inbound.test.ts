@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, inboundValue, outboxEvents, statusValue } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
@@ -28,7 +28,7 @@ const change = (value: object, projectId = P): ConversationChange => ({
   receivedAt: new Date(),
   sandbox: false,
 });
-const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
 
 function shuffle<T>(a: T[], seed = 42): T[] {
   let s = seed;
@@ -142,7 +142,7 @@ describe('inbound webhooks', () => {
     const Q = randomUUID();
     await ingest(change(statusValue(PN, { id: 'wamid.late', status: 'delivered', ts: 1_790_000_100, to: '15558880001' }), Q));
     await h.db.transaction((trx) =>
-      h.uc.conversations.recordOutbound(trx, {
+      h.uc.outbound.recordOutbound(trx, {
         projectId: Q,
         phoneNumberId: PN,
         wamid: 'wamid.late',

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, inboundValue, outboxEvents } from './support';
 import { conversationToWire } from '../../src/wire/conversation.wire';
 
@@ -36,7 +36,7 @@ const change = (value: object, threadHandler = ''): ConversationChange => ({
   sandbox: false,
   threadHandler,
 });
-const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
 const ts = () => Math.floor(h.clock.now().getTime() / 1000);
 const namesOf = async (name: string) => (await outboxEvents(h.db)).filter((e) => e.name === name);
 
@@ -174,6 +174,6 @@ describe('threads in contacts', () => {
       ).toEqual([]);
     };
     await opened('5511987000004', ingest);
-    await opened('5511987000005', (c) => h.db.transaction((trx) => h.uc.conversations.recordInbounds(trx, [c])));
+    await opened('5511987000005', (c) => h.db.transaction((trx) => h.uc.inbound.recordInbounds(trx, [c])));
   });
 });

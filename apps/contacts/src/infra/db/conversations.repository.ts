@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '@platform/db';
-import { digitsOf } from './contacts.repository';
+import { digitsOf, type ContactRow } from './contacts.repository';
 import { type Cursor, keysetPage, type KeysetPage } from './keyset';
 
 /** A stored conversation, joined with its contact's identity fields where read for the API. */
@@ -36,6 +36,18 @@ export interface ConversationRow {
   thread_owner_app_id?: string | null;
   thread_changed_at?: Date | string | null;
   thread_last_customer_message_at?: Date | string | null;
+}
+
+/** A conversation row with its contact's identity fields (as the API reads it), from rows at hand. */
+export function withContact(conv: ConversationRow, c: ContactRow): ConversationRow {
+  return {
+    ...conv,
+    contact_phone_number: c.phone_number,
+    contact_bsuid: c.business_scoped_user_id,
+    contact_parent_bsuid: c.parent_business_scoped_user_id,
+    contact_name: c.name,
+    contact_username: c.username,
+  };
 }
 
 /** Filters of the conversations list. */
