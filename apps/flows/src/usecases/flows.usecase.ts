@@ -39,6 +39,37 @@ function sha(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** A flow new in this project (created, cloned or synced): no preview, data endpoint or version yet. */
+function newFlowRecord(
+  f: Omit<
+    FlowRecord,
+    | 'id'
+    | 'preview_url'
+    | 'data_endpoint_function_id'
+    | 'data_endpoint_url'
+    | 'current_version_id'
+    | 'published_at'
+    | 'last_synced_at'
+    | 'created_at'
+    | 'updated_at'
+  > &
+    Partial<Pick<FlowRecord, 'published_at' | 'last_synced_at'>>,
+  now: Date,
+): FlowRecord {
+  return {
+    id: randomUUID(),
+    ...f,
+    preview_url: null,
+    data_endpoint_function_id: null,
+    data_endpoint_url: null,
+    current_version_id: null,
+    published_at: f.published_at ?? null,
+    last_synced_at: f.last_synced_at ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Managed flows (spec 2.5, 2.6, 3.3, 4.5), every change synced with the upstream Flows API:
  * create, new versions (assets upload; validation_errors as the upstream returns them),
@@ -108,27 +139,21 @@ export class FlowsUsecase {
     const waba = await this.accountOf(projectId, input.businessAccountId, input.phoneNumberId);
     const { id: upstreamId } = await this.upstream('Creating the flow', () => this.ctx.graph.createFlow(waba, { name, categories }));
     const now = this.ctx.clock.now();
-    const flow: FlowRecord = {
-      id: randomUUID(),
-      project_id: projectId,
-      upstream_flow_id: upstreamId,
-      name,
-      status: 'draft',
-      categories,
-      json_version: '',
-      data_api_version: '',
-      business_account_id: waba,
-      phone_number_id: input.phoneNumberId ?? null,
-      preview_url: null,
-      data_endpoint_function_id: null,
-      data_endpoint_url: null,
-      flows_encryption_configured: input.phoneNumberId ? Boolean(await this.ctx.keys.get(projectId, input.phoneNumberId)) : false,
-      current_version_id: null,
-      published_at: null,
-      last_synced_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const flow = newFlowRecord(
+      {
+        project_id: projectId,
+        upstream_flow_id: upstreamId,
+        name,
+        status: 'draft',
+        categories,
+        json_version: '',
+        data_api_version: '',
+        business_account_id: waba,
+        phone_number_id: input.phoneNumberId ?? null,
+        flows_encryption_configured: input.phoneNumberId ? Boolean(await this.ctx.keys.get(projectId, input.phoneNumberId)) : false,
+      },
+      now,
+    );
     // Stored as soon as it exists upstream, so a later failure leaves a flow the caller can see and retry.
     await this.ctx.db.transaction((trx) => this.ctx.flows.insert(trx, flow));
     const { flow: stored, version } = await this.uploadVersion(flow, flowJson, text);
@@ -262,21 +287,21 @@ export class FlowsUsecase {
       this.ctx.graph.createFlow(source.business_account_id, { name: cloneName, categories: source.categories, cloneFlowId: source.upstream_flow_id }),
     );
     const now = this.ctx.clock.now();
-    const flow: FlowRecord = {
-      ...source,
-      id: randomUUID(),
-      upstream_flow_id: upstreamId,
-      name: cloneName,
-      status: 'draft',
-      preview_url: null,
-      data_endpoint_function_id: null,
-      data_endpoint_url: null,
-      current_version_id: null,
-      published_at: null,
-      last_synced_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const flow = newFlowRecord(
+      {
+        project_id: source.project_id,
+        upstream_flow_id: upstreamId,
+        name: cloneName,
+        status: 'draft',
+        categories: source.categories,
+        json_version: source.json_version,
+        data_api_version: source.data_api_version,
+        business_account_id: source.business_account_id,
+        phone_number_id: source.phone_number_id,
+        flows_encryption_configured: source.flows_encryption_configured,
+      },
+      now,
+    );
     await this.ctx.db.transaction((trx) => this.ctx.flows.insert(trx, flow));
     // The upstream clone carries the source's endpoint_uri, which names the source flow: cleared.
     if (source.data_endpoint_url) await this.upstream('Clearing the clone endpoint', () => this.ctx.graph.updateFlow(upstreamId, { endpointUri: '' }));
@@ -334,27 +359,23 @@ export class FlowsUsecase {
       } catch {
         flowJson = undefined;
       }
-      const flow: FlowRecord = {
-        id: randomUUID(),
-        project_id: projectId,
-        upstream_flow_id: u.id,
-        name: u.name,
-        status,
-        categories: u.categories ?? [],
-        json_version: u.json_version ?? '',
-        data_api_version: u.data_api_version ?? '',
-        business_account_id: businessAccountId,
-        phone_number_id: null,
-        preview_url: null,
-        data_endpoint_function_id: null,
-        data_endpoint_url: null,
-        flows_encryption_configured: false,
-        current_version_id: null,
-        published_at: status === 'published' ? now : null,
-        last_synced_at: now,
-        created_at: now,
-        updated_at: now,
-      };
+      const flow = newFlowRecord(
+        {
+          project_id: projectId,
+          upstream_flow_id: u.id,
+          name: u.name,
+          status,
+          categories: u.categories ?? [],
+          json_version: u.json_version ?? '',
+          data_api_version: u.data_api_version ?? '',
+          business_account_id: businessAccountId,
+          phone_number_id: null,
+          flows_encryption_configured: false,
+          published_at: status === 'published' ? now : null,
+          last_synced_at: now,
+        },
+        now,
+      );
       const row = await this.ctx.db.transaction(async (trx) => {
         await this.ctx.flows.insert(trx, flow);
         if (!flowJson || !text) return flow;
