@@ -5,7 +5,7 @@ import { handoffToWire } from './agent-handoff.wire';
 const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
 
 /** Stored error details as the API shows them: an unknown HTTP status or trace id (stored as null, or as 0 and '' by older rows) is unset (null in the API). */
-export function recipientErrorToWire(e: Partial<Record<keyof RecipientErrorDetails, unknown>> | null): broadcasts.RecipientError | undefined {
+function recipientErrorToWire(e: Partial<Record<keyof RecipientErrorDetails, unknown>> | null): broadcasts.RecipientError | undefined {
   if (!e) return undefined;
   const status = Number(e.http_status);
   return {

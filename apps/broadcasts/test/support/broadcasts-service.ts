@@ -68,17 +68,36 @@ export const digits = (p: string) => p.replace(/\D/g, '');
 /** Publishes an upstream `messages` change as messaging-proxy does, for `project` on `number`. */
 export const publish = (value: Record<string, unknown>, project = A, number = NUMBER) => publishChange(svc, value, project, number);
 
-/** Starts the service before the file's tests and stops it after them. */
-export function useBroadcastsService(): void {
+/** Settings of the broadcasts tests unless a file names its own. */
+const DEFAULT_SETTINGS: Record<string, string> = {
+  BROADCAST_POLL_MS: '50',
+  BROADCAST_COPY_LEASE_MS: '300',
+  BROADCAST_COPY_MAX_ATTEMPTS: '2',
+  BROADCAST_THROUGHPUT_TTL_MS: '0',
+  BROADCAST_SEND_CONCURRENCY: '8',
+};
+
+/** How a test file wants its service. */
+export interface BroadcastsServiceOptions {
+  /** serviceTestEnv's name (prefix of the file's schema). */
+  name?: string;
+  /** The file's broadcasts settings (instead of the defaults). */
+  settings?: Record<string, string>;
+  /** Runs once the fake messaging-proxy listens, before the service starts: more fakes (their settings join the env). */
+  before?(fake: FakeProxy): Promise<Record<string, string> | void> | Record<string, string> | void;
+  /** Runs after the service and the fake messaging-proxy stopped (closes what `before` started). */
+  after?(): Promise<void>;
+}
+
+/** Starts the service (and its fake messaging-proxy) before the file's tests and stops it after them. */
+export function useBroadcastsService(opts: BroadcastsServiceOptions = {}): void {
   beforeAll(async () => {
     fake = await startFakeProxy({ mps: 500 });
-    env = serviceTestEnv('broadcasts', {
+    const extra = (await opts.before?.(fake)) ?? {};
+    env = serviceTestEnv(opts.name ?? 'broadcasts', {
       MESSAGING_PROXY_GRPC_ADDRESS: fake.address,
-      BROADCAST_POLL_MS: '50',
-      BROADCAST_COPY_LEASE_MS: '300',
-      BROADCAST_COPY_MAX_ATTEMPTS: '2',
-      BROADCAST_THROUGHPUT_TTL_MS: '0',
-      BROADCAST_SEND_CONCURRENCY: '8',
+      ...(opts.settings ?? DEFAULT_SETTINGS),
+      ...extra,
     });
     svc = await run(configSchema.parse(env));
     const { contracts } = loadContracts();
@@ -89,6 +108,7 @@ export function useBroadcastsService(): void {
     client?.close();
     await svc?.stop();
     await fake?.close();
+    await opts.after?.();
     if (env) await dropSchema(env.DB_SCHEMA);
   });
 }

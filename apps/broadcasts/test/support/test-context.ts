@@ -9,7 +9,7 @@ export type ContextFakes = { [K in Exclude<keyof UsecaseContext, 'settings' | 'c
 };
 
 /** Settings of a unit test: the config defaults (every field named, so a new setting fails to compile here until it has a value). */
-export const TEST_SETTINGS: BroadcastSettings = {
+const TEST_SETTINGS: BroadcastSettings = {
   workerId: 'w',
   claimBatch: 200,
   claimLeaseMs: 60_000,
