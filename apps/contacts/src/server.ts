@@ -13,12 +13,28 @@ import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repositor
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { CONTACTS_STREAM } from './infra/events/publisher';
 import { migrations } from './migrations';
-import { checkMarketingStopsRpc, deleteContactRpc, getContactRpc, listContactsRpc, listMarketingPreferencesRpc, updateContactRpc } from './rpc/contacts.rpc';
-import { getConversationRpc, getMessageRpc, listConversationsRpc, listMessagesRpc } from './rpc/conversations.rpc';
-import { createSandboxSessionRpc, getSandboxSessionRpc, listSandboxSessionsRpc } from './rpc/sandbox.rpc';
+import { checkMarketingStopsRpc } from './rpc/check-marketing-stops.rpc';
+import { createSandboxSessionRpc } from './rpc/create-sandbox-session.rpc';
+import { deleteContactRpc } from './rpc/delete-contact.rpc';
+import { getContactRpc } from './rpc/get-contact.rpc';
+import { getConversationRpc } from './rpc/get-conversation.rpc';
+import { getMessageRpc } from './rpc/get-message.rpc';
+import { getSandboxSessionRpc } from './rpc/get-sandbox-session.rpc';
+import { listContactsRpc } from './rpc/list-contacts.rpc';
+import { listConversationsRpc } from './rpc/list-conversations.rpc';
+import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
+import { listMessagesRpc } from './rpc/list-messages.rpc';
+import { listSandboxSessionsRpc } from './rpc/list-sandbox-sessions.rpc';
+import { updateContactRpc } from './rpc/update-contact.rpc';
 import { ContactsUsecase } from './usecases/contacts.usecase';
 import type { UsecaseContext, UsecaseSettings } from './usecases/context';
-import { ConversationsUsecase } from './usecases/conversations.usecase';
+import { ConversationEventsUsecase } from './usecases/conversation-events.usecase';
+import { ConversationLifecycleUsecase } from './usecases/conversation-lifecycle.usecase';
+import { IdentitiesUsecase } from './usecases/identities.usecase';
+import { InboundUsecase } from './usecases/inbound.usecase';
+import { MessageStoreUsecase } from './usecases/message-store.usecase';
+import { OutboundUsecase } from './usecases/outbound.usecase';
+import { StatusesUsecase } from './usecases/statuses.usecase';
 import { PreferencesUsecase } from './usecases/preferences.usecase';
 import { SandboxUsecase } from './usecases/sandbox.usecase';
 import { ThreadsUsecase } from './usecases/threads.usecase';
@@ -37,15 +53,19 @@ export function usecaseSettings(config: Config): UsecaseSettings {
 /** The use cases on one context (server.ts and tests wire them the same way). */
 export function buildUsecases(ctx: UsecaseContext) {
   const preferences = new PreferencesUsecase(ctx);
-  // The sandbox closes a superseded session's conversations through the conversations use case.
-  const ref: { conversations?: ConversationsUsecase } = {};
-  const sandbox = new SandboxUsecase(ctx, async (trx, sessionId, now) => {
-    await ref.conversations!.endConversations(trx, await ctx.conversations.openOfSession(trx, sessionId), now);
-  });
   const threads = new ThreadsUsecase(ctx, new ThreadsRepository(ctx.db));
-  const conversations = new ConversationsUsecase(ctx, preferences, sandbox, threads);
-  ref.conversations = conversations;
-  return { preferences, sandbox, conversations, threads, contacts: new ContactsUsecase(ctx) };
+  const events = new ConversationEventsUsecase(ctx, threads);
+  const lifecycle = new ConversationLifecycleUsecase(ctx, events);
+  // The sandbox closes a superseded session's conversations through the lifecycle use case.
+  const sandbox = new SandboxUsecase(ctx, async (trx, sessionId, now) => {
+    await lifecycle.endConversations(trx, await ctx.conversations.openOfSession(trx, sessionId), now);
+  });
+  const store = new MessageStoreUsecase(ctx, events);
+  const statuses = new StatusesUsecase(ctx, preferences, events);
+  const identities = new IdentitiesUsecase(ctx, preferences);
+  const inbound = new InboundUsecase(ctx, sandbox, store, statuses, identities, events);
+  const outbound = new OutboundUsecase(ctx, preferences, store, events);
+  return { preferences, sandbox, inbound, outbound, lifecycle, threads, contacts: new ContactsUsecase(ctx) };
 }
 
 /**
@@ -80,7 +100,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           db,
           bus,
           logger,
-          conversations: uc.conversations,
+          inbound: uc.inbound,
+          outbound: uc.outbound,
           preferences: uc.preferences,
           threads: uc.threads,
           lanes: config.CONTACTS_CONSUMER_CONCURRENCY,
@@ -89,7 +110,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         onShutdown('messaging-proxy-consumer', () => sub.stop());
       }
       if (config.CONVERSATION_SWEEP_MS > 0) {
-        const sweeper = startConversationsSweeper({ conversations: uc.conversations, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
+        const sweeper = startConversationsSweeper({ lifecycle: uc.lifecycle, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
         onShutdown('conversations-sweeper', () => sweeper.stop());
       }
       const h = { logger };

@@ -21,31 +21,31 @@ import { messagingProxyAccounts, type AccountDirectory } from './infra/grpc/acco
 import { workflowsAgentTableStore } from './infra/grpc/table-store.client';
 import { FlowsGraph } from './infra/upstream/flows-graph';
 import { migrations } from './migrations';
-import {
-  createFlowRpc,
-  createFlowVersionRpc,
-  cloneFlowRpc,
-  deprecateFlowRpc,
-  publishFlowRpc,
-  refreshFlowPreviewRpc,
-  syncFlowsRpc,
-} from './rpc/flow-commands.rpc';
-import { getFlowVersionRpc, listFlowVersionsRpc } from './rpc/flow-versions.rpc';
-import { listFlowFunctionInvocationsRpc, registerFlowDataEndpointRpc, setFlowDataEndpointRpc, setupFlowEncryptionRpc } from './rpc/data-endpoint.rpc';
-import {
-  createFunctionRpc,
-  deleteFunctionSecretRpc,
-  deployFunctionRpc,
-  getFunctionRpc,
-  invokeFunctionRpc,
-  listFunctionInvocationsRpc,
-  listFunctionSecretsRpc,
-  listFunctionsRpc,
-  setFunctionSecretRpc,
-  updateFunctionRpc,
-} from './rpc/functions.rpc';
+import { cloneFlowRpc } from './rpc/clone-flow.rpc';
+import { createFlowRpc } from './rpc/create-flow.rpc';
+import { createFlowVersionRpc } from './rpc/create-flow-version.rpc';
+import { createFunctionRpc } from './rpc/create-function.rpc';
+import { deleteFunctionSecretRpc } from './rpc/delete-function-secret.rpc';
+import { deployFunctionRpc } from './rpc/deploy-function.rpc';
+import { deprecateFlowRpc } from './rpc/deprecate-flow.rpc';
 import { getFlowRpc } from './rpc/get-flow.rpc';
+import { getFlowVersionRpc } from './rpc/get-flow-version.rpc';
+import { getFunctionRpc } from './rpc/get-function.rpc';
+import { invokeFunctionRpc } from './rpc/invoke-function.rpc';
+import { listFlowFunctionInvocationsRpc } from './rpc/list-flow-function-invocations.rpc';
+import { listFlowVersionsRpc } from './rpc/list-flow-versions.rpc';
 import { listFlowsRpc } from './rpc/list-flows.rpc';
+import { listFunctionInvocationsRpc } from './rpc/list-function-invocations.rpc';
+import { listFunctionSecretsRpc } from './rpc/list-function-secrets.rpc';
+import { listFunctionsRpc } from './rpc/list-functions.rpc';
+import { publishFlowRpc } from './rpc/publish-flow.rpc';
+import { refreshFlowPreviewRpc } from './rpc/refresh-flow-preview.rpc';
+import { registerFlowDataEndpointRpc } from './rpc/register-flow-data-endpoint.rpc';
+import { setFlowDataEndpointRpc } from './rpc/set-flow-data-endpoint.rpc';
+import { setFunctionSecretRpc } from './rpc/set-function-secret.rpc';
+import { setupFlowEncryptionRpc } from './rpc/setup-flow-encryption.rpc';
+import { syncFlowsRpc } from './rpc/sync-flows.rpc';
+import { updateFunctionRpc } from './rpc/update-function.rpc';
 import type { UsecaseContext } from './usecases/context';
 import { DataEndpointUsecase } from './usecases/data-endpoint.usecase';
 import { FlowsUsecase } from './usecases/flows.usecase';

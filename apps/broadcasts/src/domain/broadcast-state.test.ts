@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BROADCAST_STATES,
   RESTARTABLE_STATES,
-  TRANSITIONS,
   copyName,
   nextRecipientStatus,
   ratesOf,
   transition,
   type BroadcastOperation,
+  type BroadcastState,
 } from './broadcast-state';
 
 const OPS: BroadcastOperation[] = [
@@ -27,10 +27,36 @@ const OPS: BroadcastOperation[] = [
   'copy_failed',
 ];
 
+/**
+ * The full expected table, written by hand (not read from TRANSITIONS): every (state, operation)
+ * pair, `null` where the operation is refused. A change to one transition of the code fails here.
+ */
+const EXPECTED: Record<BroadcastState, Record<BroadcastOperation, BroadcastState | null>> = {
+  // prettier-ignore
+  copying:   { send: null,      schedule: null,        cancel: null,    stop: null,      resume: null,      edit: null,    recipients: null,        clear: null,    due: null,      complete: null,        fail: null,     duplicate: null,        copy_finished: 'draft', copy_failed: 'failed' },
+  // prettier-ignore
+  draft:     { send: 'sending', schedule: 'scheduled', cancel: null,    stop: null,      resume: null,      edit: 'draft', recipients: 'draft',     clear: 'draft', due: null,      complete: null,        fail: null,     duplicate: 'draft',     copy_finished: null,    copy_failed: null },
+  // prettier-ignore
+  scheduled: { send: 'sending', schedule: 'scheduled', cancel: 'draft', stop: null,      resume: null,      edit: null,    recipients: 'scheduled', clear: 'draft', due: 'sending', complete: null,        fail: null,     duplicate: 'scheduled', copy_finished: null,    copy_failed: null },
+  // prettier-ignore
+  sending:   { send: 'sending', schedule: null,        cancel: null,    stop: 'stopped', resume: null,      edit: null,    recipients: null,        clear: null,    due: null,      complete: 'completed', fail: 'failed', duplicate: 'sending',   copy_finished: null,    copy_failed: null },
+  // prettier-ignore
+  completed: { send: 'sending', schedule: null,        cancel: null,    stop: null,      resume: 'sending', edit: null,    recipients: null,        clear: null,    due: null,      complete: null,        fail: null,     duplicate: 'completed', copy_finished: null,    copy_failed: null },
+  // prettier-ignore
+  stopped:   { send: 'sending', schedule: null,        cancel: null,    stop: null,      resume: 'sending', edit: null,    recipients: null,        clear: null,    due: null,      complete: null,        fail: null,     duplicate: 'stopped',   copy_finished: null,    copy_failed: null },
+  // prettier-ignore
+  failed:    { send: 'sending', schedule: null,        cancel: null,    stop: null,      resume: 'sending', edit: null,    recipients: null,        clear: null,    due: null,      complete: null,        fail: null,     duplicate: 'failed',    copy_finished: null,    copy_failed: null },
+};
+
 describe('broadcast state machine', () => {
-  it.each(BROADCAST_STATES.flatMap((s) => OPS.map((op) => [s, op] as const)))('%s + %s follows the table', (state, op) => {
+  it('the expected table names every state and operation of the code', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...BROADCAST_STATES].sort());
+    for (const s of BROADCAST_STATES) expect(Object.keys(EXPECTED[s]).sort()).toEqual([...OPS].sort());
+  });
+
+  it.each(BROADCAST_STATES.flatMap((s) => OPS.map((op) => [s, op] as const)))('%s + %s follows the expected table', (state, op) => {
     const r = transition(state, op);
-    const expected = TRANSITIONS[state][op];
+    const expected = EXPECTED[state][op];
     if (expected) expect(r).toEqual({ ok: true, to: expected });
     else expect(r.ok).toBe(false);
   });

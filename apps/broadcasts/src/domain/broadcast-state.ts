@@ -146,6 +146,32 @@ export interface BroadcastCounters {
   suppressed_count: number;
 }
 
+/** The counters of a broadcast without recipients. */
+export const EMPTY_COUNTERS: BroadcastCounters = {
+  total_recipients: 0,
+  sent: 0,
+  delivered: 0,
+  read: 0,
+  failed: 0,
+  responded: 0,
+  pending: 0,
+  suppressed_count: 0,
+};
+
+/** The eight counters alone (the Broadcast message and the status change event carry them under these names). */
+export function counterFields(c: BroadcastCounters): BroadcastCounters {
+  return {
+    total_recipients: c.total_recipients,
+    sent: c.sent,
+    delivered: c.delivered,
+    read: c.read,
+    failed: c.failed,
+    responded: c.responded,
+    pending: c.pending,
+    suppressed_count: c.suppressed_count,
+  };
+}
+
 /** Rates over the sendable recipients (total minus suppressed; spec 2.11): suppressed never count. */
 export function ratesOf(c: BroadcastCounters): { delivery_rate: number; failure_rate: number; response_rate: number } {
   const base = c.total_recipients - c.suppressed_count;

@@ -13,7 +13,8 @@ import {
   type NormalisedRecipient,
   type RecipientInput,
 } from '../domain/recipients';
-import { broadcastView, type BroadcastPatch, type BroadcastRow, type TemplateSnapshot } from '../infra/db/broadcasts.repository';
+import type { BroadcastPatch, BroadcastRow, TemplateSnapshot } from '../infra/db/broadcasts.repository';
+import { broadcastToWire } from '../wire/broadcast.wire';
 import { publishStatusChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
@@ -55,7 +56,7 @@ export class BroadcastsUsecase {
 
   /** The public view of a row with its counters. */
   async view(row: BroadcastRow, trx?: Trx): Promise<broadcasts.Broadcast> {
-    return broadcastView(row, await this.ctx.broadcasts.countersOf(row.id, trx));
+    return broadcastToWire(row, await this.ctx.broadcasts.countersOf(row.id, trx));
   }
 
   /** Reads the template from the upstream through messaging-proxy; refused unless it exists and is approved. */
@@ -120,7 +121,7 @@ export class BroadcastsUsecase {
         agentWorkflowId: input.agentWorkflowId ?? null,
         now,
       });
-      return broadcastView(row);
+      return broadcastToWire(row);
     });
   }
 
@@ -362,7 +363,7 @@ export class BroadcastsUsecase {
           now,
         });
         await this.ctx.broadcasts.update(trx, row.id, { locked_by_copy_id: copy.id }, now);
-        return broadcastView(copy);
+        return broadcastToWire(copy);
       })
       .finally(() => this.engine.wake());
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SendingBroadcast } from '../infra/db/broadcasts.repository';
 import type { ClaimedRecipient } from '../infra/db/recipients.repository';
-import type { BroadcastSettings, UsecaseContext } from './context';
+import type { Db } from '@platform/db';
+import { testContext, type ContextFakes } from '../../test/support/test-context';
+import type { BroadcastSettings } from './context';
 import { DeliveryUsecase } from './delivery.usecase';
 
 const id = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -31,14 +33,12 @@ const claimed = (recipientId: string, broadcastId: string, projectId: string): C
  * An engine (not started: no senders take the queue) over in-memory repositories: `n` sending
  * broadcasts, each with recipients enough for any claim. Records which broadcast each claim was for.
  */
-function engine(n: number, settings: Partial<BroadcastSettings>) {
+function engine(n: number, settings: Partial<BroadcastSettings>, fakes: ContextFakes = {}) {
   const list: SendingBroadcast[] = Array.from({ length: n }, (_, i) => sending(i));
   const claims: Array<{ broadcastId: string; limit: number }> = [];
   let seq = 0;
-  const ctx = {
-    clock: { now: () => new Date() },
-    logger: { error() {}, warn() {}, info() {}, debug() {} },
-    db: { transaction: async (fn: (trx: unknown) => Promise<unknown>) => fn({}) },
+  const ctx = testContext({
+    db: { transaction: (async (fn: (trx: unknown) => Promise<unknown>) => fn({})) as Db['transaction'] },
     broadcasts: {
       lockDue: async () => [],
       leaseCopyJob: async () => undefined,
@@ -52,8 +52,9 @@ function engine(n: number, settings: Partial<BroadcastSettings>) {
       // Every broadcast still has work: nothing completes.
       hasUnfinished: async () => true,
     },
-    settings: { workerId: 'w', claimBatch: 200, claimLeaseMs: 60_000, concurrency: 8, pollMs: 50, ...settings } as BroadcastSettings,
-  } as unknown as UsecaseContext;
+    ...fakes,
+    settings: { workerId: 'w', claimBatch: 200, claimLeaseMs: 60_000, concurrency: 8, pollMs: 50, ...settings },
+  });
   const uc = new DeliveryUsecase(ctx);
   const queue = (uc as unknown as { queue: ClaimedRecipient[] }).queue;
   return { uc, claims, queue };
@@ -94,23 +95,26 @@ describe('delivery engine: the room of a tick is shared between sending broadcas
 describe('delivery engine: one send', () => {
   /** An engine whose limiter and send path record the order of their calls. */
   function sender(opts: { throughputWaitMs: number; pairWaitMs: number }) {
-    const { uc } = engine(1, {});
     const calls: string[] = [];
-    const ctx = (uc as unknown as { ctx: Record<string, unknown> }).ctx;
-    ctx.settings = { ...(ctx.settings as BroadcastSettings), throughputTtlMs: 60_000 };
-    ctx.limiter = {
-      reserve: async () => (calls.push('reserve'), opts.throughputWaitMs),
-      pause: async () => void calls.push('pause'),
-      pair: async () => (calls.push('pair'), opts.pairWaitMs),
-      releasePair: async () => void calls.push('releasePair'),
-    };
-    ctx.proxy = {
-      profile: async () => ({ messagesPerSecond: 80 }),
-      send: async () => {
-        calls.push('send');
-        return { accepted: true, wamid: 'wamid.1', http_status: 200, code: '', body: {}, upstream_error_code: 0, retry_after_seconds: 0 };
+    const { uc } = engine(
+      1,
+      { throughputTtlMs: 60_000 },
+      {
+        limiter: {
+          reserve: async () => (calls.push('reserve'), opts.throughputWaitMs),
+          pause: async () => void calls.push('pause'),
+          pair: async () => (calls.push('pair'), opts.pairWaitMs),
+          releasePair: async () => void calls.push('releasePair'),
+        },
+        proxy: {
+          profile: async () => ({ messagesPerSecond: 80 }),
+          send: async () => {
+            calls.push('send');
+            return { accepted: true, wamid: 'wamid.1', http_status: 200, code: '', body: {}, upstream_error_code: 0, retry_after_seconds: 0 };
+          },
+        },
       },
-    };
+    );
     const b = sending(0);
     (uc as unknown as { active: Map<string, SendingBroadcast> }).active = new Map([[b.id, b]]);
     const r = claimed('r1', b.id, b.projectId);

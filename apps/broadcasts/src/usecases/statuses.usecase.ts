@@ -1,4 +1,5 @@
 import type { Trx } from '@platform/db';
+import { z } from 'zod';
 import { nextRecipientStatus } from '../domain/broadcast-state';
 import type { RecipientErrorDetails } from '../domain/send-outcome';
 import type { HandoffReply } from '../infra/db/agent-handoffs.repository';
@@ -6,22 +7,52 @@ import type { AgentHandoffsUsecase } from './agent-handoffs.usecase';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** A text field of the upstream's webhook: a string, or a number as text; anything else reads as ''. */
+const text = z.union([z.string(), z.number().transform(String)]).catch('');
+/** A list; anything else reads as empty. */
+const list = z.array(z.unknown()).catch([]);
+
+/** An object of lenient fields; anything that is not an object reads as one with every field empty. */
+function lenient<T extends z.ZodRawShape>(shape: T) {
+  const o = z.object(shape);
+  return o.catch(() => o.parse({}));
+}
+
+/** The upstream's `messages` change value, as far as statuses and replies are read (reference §2.2). */
+const changeValue = lenient({ statuses: list, messages: list });
+/** One status of an outbound message. */
+const statusEntry = lenient({ biz_opaque_callback_data: text, id: text, timestamp: text, status: text, errors: list });
+/** The first error of a failed status. */
+const statusError = lenient({ code: text, message: text, title: text, error_data: lenient({ details: text }) });
+/** One inbound message (a reply). */
+const inboundMessage = lenient({
+  from: text,
+  from_user_id: text,
+  id: text,
+  timestamp: text,
+  type: text,
+  context: lenient({ id: text }),
+  text: lenient({ body: text }),
+  button: lenient({ text: text, payload: text }),
+  interactive: lenient({ button_reply: z.unknown(), list_reply: z.unknown() }),
+});
+/** A button or list row chosen. */
+const choiceFields = lenient({ id: text, title: text });
+/** The caption of a media message (its content object named by its type). */
+const captionFields = lenient({ caption: text });
 
 const CALLBACK = /^broadcast:([0-9a-f-]{36}):([0-9a-f-]{36})$/;
 /** Replies up to this long after the send count as responses when they do not quote the message. */
 const RESPONSE_WINDOW_MS = 24 * 3_600_000;
 
 /** The content of an inbound message as handed to an agent: text, or a button's or list row's title and id. */
-function replyOf(msg: Obj): HandoffReply {
-  const type = str(msg.type);
-  const interactive = obj(msg.interactive);
-  const choice = obj(interactive.button_reply ?? interactive.list_reply);
-  const button = obj(msg.button);
-  const text = str(obj(msg.text).body) || str(choice.title) || str(button.text) || str(obj(msg[type]).caption);
-  const choiceId = str(choice.id) || str(button.payload);
+function replyOf(msg: z.infer<typeof inboundMessage>, raw: unknown): HandoffReply {
+  const type = msg.type;
+  const choice = choiceFields.parse(msg.interactive.button_reply ?? msg.interactive.list_reply);
+  const content = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Obj)[type] : undefined;
+  const text = msg.text.body || choice.title || msg.button.text || captionFields.parse(content).caption;
+  const choiceId = choice.id || msg.button.payload;
   return { type, text: text || null, choiceId: choiceId || null };
 }
 
@@ -51,16 +82,16 @@ export class StatusesUsecase {
   /** Applies one conversation change in the consumer's transaction. */
   async ingest(trx: Trx, change: ConversationChange): Promise<void> {
     if (change.field !== 'messages' || !change.projectId) return;
-    let value: Obj;
+    let value: z.infer<typeof changeValue>;
     try {
-      value = obj(JSON.parse(change.valueJson));
+      value = changeValue.parse(JSON.parse(change.valueJson));
     } catch {
       return;
     }
     const now = this.ctx.clock.now();
-    for (const s of arr(value.statuses).map(obj)) {
-      const m = CALLBACK.exec(str(s.biz_opaque_callback_data));
-      const wamid = str(s.id);
+    for (const s of value.statuses.map((entry) => statusEntry.parse(entry))) {
+      const m = CALLBACK.exec(s.biz_opaque_callback_data);
+      const wamid = s.id;
       // Only within the event's project and number: callback data is whatever the sender chose.
       const found = await this.ctx.recipients.findForStatus(
         trx,
@@ -69,25 +100,25 @@ export class StatusesUsecase {
         m ? { broadcastId: m[1], recipientId: m[2] } : { wamid },
       );
       if (!found) continue;
-      const ts = Number(str(s.timestamp));
+      const ts = Number(s.timestamp);
       const at = Number.isFinite(ts) && ts > 0 ? new Date(ts * 1000) : now;
-      const upstream = str(s.status);
+      const upstream = s.status;
       // A claimed recipient whose status arrives: its send went out (recorded here if the sender could not).
       // So did that of a recipient failed without a wamid (its attempts ran out on sends that got no
       // answer, decision 0802): a sent, delivered or read status corrects it.
       const inDoubt = found.status === 'failed' && !found.wamid && upstream !== 'failed';
       const current = found.status === 'sending' || found.status === 'pending' || inDoubt ? 'none' : found.status;
-      const e = obj(arr(s.errors)[0]);
-      const code = str(e.code) ? Number(str(e.code)) : NaN;
+      const e = statusError.parse(s.errors[0]);
+      const code = e.code ? Number(e.code) : NaN;
       // A failure for 131050 (the user stopped marketing messages) suppresses the recipient.
       const to = nextRecipientStatus(current, upstream, Number.isInteger(code) ? code : undefined);
       // A webhook names no HTTP status and no trace id: both unknown (null), never 0 or ''.
       const error: RecipientErrorDetails | undefined =
         upstream === 'failed'
           ? {
-              code: str(e.code),
-              message: str(e.message) || str(e.title),
-              details: str(obj(e.error_data).details),
+              code: e.code,
+              message: e.message || e.title,
+              details: e.error_data.details,
               http_status: null,
               trace_id: null,
             }
@@ -97,10 +128,11 @@ export class StatusesUsecase {
     }
     const since = new Date(now.getTime() - RESPONSE_WINDOW_MS);
     let broadcastIds: string[] | undefined;
-    for (const msg of arr(value.messages).map(obj)) {
-      const from = str(msg.from) || str(msg.from_user_id);
-      const ctxId = str(obj(msg.context).id) || undefined;
-      const ts = Number(str(msg.timestamp));
+    for (const raw of value.messages) {
+      const msg = inboundMessage.parse(raw);
+      const from = msg.from || msg.from_user_id;
+      const ctxId = msg.context.id || undefined;
+      const ts = Number(msg.timestamp);
       const at = Number.isFinite(ts) && ts > 0 ? new Date(ts * 1000) : now;
       broadcastIds ??= await this.ctx.broadcasts.recentOnNumber(
         trx,
@@ -111,7 +143,7 @@ export class StatusesUsecase {
       const marked = await this.ctx.recipients.markResponded(trx, { projectId: change.projectId, contextWamid: ctxId, from, broadcastIds, since, at });
       // The first reply of a recipient goes to the broadcast's agent (decision 0805).
       if (this.agents && marked.length > 0)
-        await this.agents.onReply(trx, { recipientIds: marked, replyWamid: str(msg.id), reply: replyOf(msg), repliedAt: at });
+        await this.agents.onReply(trx, { recipientIds: marked, replyWamid: msg.id, reply: replyOf(msg, raw), repliedAt: at });
     }
   }
 }

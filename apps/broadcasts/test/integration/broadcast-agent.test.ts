@@ -10,22 +10,15 @@
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { envelopeHeaders } from '@platform/bus';
-import { encodeEvent, loadContracts, toStruct, type broadcasts } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, waitFor } from '@platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
-import { run } from '../../src/server';
-import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { encodeEvent, toStruct } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
+import { waitFor } from '@platform/testing';
+import { describe, expect, it } from 'vitest';
+import { client, svc, useBroadcastsService } from '../support/broadcasts-service';
 import { startFakeWorkflowsAgent, type FakeWorkflowsAgent } from '../support/fake-workflows-agent';
 
 const NUMBER = '106540352242922';
-let svc: RunningService;
-let proxy: FakeProxy;
 let wa: FakeWorkflowsAgent;
-let client: broadcasts.BroadcastsServiceClient;
-let env: Record<string, string>;
 const A = randomUUID();
 const B = randomUUID();
 
@@ -90,28 +83,20 @@ const reply = (from: string, wamid: string, text: string, tsSeconds = Math.floor
 
 const executionsFor = (workflowId: string) => wa.executions.filter((e) => e.workflowId === workflowId);
 
-beforeAll(async () => {
-  proxy = await startFakeProxy({ mps: 500 });
-  wa = await startFakeWorkflowsAgent();
-  env = serviceTestEnv('broadcasts', {
-    MESSAGING_PROXY_GRPC_ADDRESS: proxy.address,
-    WORKFLOWS_AGENT_GRPC_ADDRESS: wa.address,
+useBroadcastsService({
+  settings: {
     BROADCAST_POLL_MS: '50',
     BROADCAST_THROUGHPUT_TTL_MS: '0',
     BROADCAST_AGENT_SETTLE_MS: '100',
     BROADCAST_CLAIM_LEASE_MS: '2000',
-  });
-  svc = await run(configSchema.parse(env));
-  const { contracts } = loadContracts();
-  client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
-});
-
-afterAll(async () => {
-  client?.close();
-  await svc?.stop();
-  await proxy?.close();
-  await wa?.close();
-  if (env) await dropSchema(env.DB_SCHEMA);
+  },
+  before: async () => {
+    wa = await startFakeWorkflowsAgent();
+    return { WORKFLOWS_AGENT_GRPC_ADDRESS: wa.address };
+  },
+  after: async () => {
+    await wa?.close();
+  },
 });
 
 describe('the agent of a broadcast', () => {

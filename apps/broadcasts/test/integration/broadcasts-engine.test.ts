@@ -5,24 +5,17 @@
  * broadcast starving the others (other numbers, other projects) of the engine.
  */
 import { randomUUID } from 'node:crypto';
-import { loadContracts, toStruct, type broadcasts } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import type { RunningService } from '@platform/service';
-import { dropSchema, serviceTestEnv, waitFor } from '@platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
+import { toStruct } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
+import { waitFor } from '@platform/testing';
+import { describe, expect, it } from 'vitest';
 import { BroadcastsRepository } from '../../src/infra/db/broadcasts.repository';
-import { run } from '../../src/server';
-import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { client, fake, svc, useBroadcastsService } from '../support/broadcasts-service';
 import { publishChange } from '../support/publish-change';
 
 const NUMBER = '106540352242922';
 const NUMBER2 = '106540352242923';
 const A = randomUUID();
-let svc: RunningService;
-let fake: FakeProxy;
-let client: broadcasts.BroadcastsServiceClient;
-let env: Record<string, string>;
 
 const body = (name: string) => ({ type: 'body', parameters: [{ type: 'text', text: name }] });
 
@@ -46,28 +39,17 @@ const recipients = async (id: string) =>
   (await callUnary(client, 'ListRecipients', { project_id: A, broadcast_id: id, page: { page: 1, per_page: 100 } })).recipients;
 const phones = (n: number, base: number) => Array.from({ length: n }, (_, i) => `1415556${String(base + i).padStart(4, '0')}`);
 
-beforeAll(async () => {
-  fake = await startFakeProxy({ mps: 500 });
-  fake.numbers.add(NUMBER2);
-  env = serviceTestEnv('broadcasts_engine', {
-    MESSAGING_PROXY_GRPC_ADDRESS: fake.address,
+useBroadcastsService({
+  name: 'broadcasts_engine',
+  settings: {
     KV_PREFIX: `bc-engine-${randomUUID().slice(0, 8)}`,
     BROADCAST_POLL_MS: '50',
     BROADCAST_THROUGHPUT_TTL_MS: '0',
     BROADCAST_SEND_CONCURRENCY: '8',
     BROADCAST_IN_DOUBT_RETRY_MS: '100',
     BROADCAST_SEND_MAX_ATTEMPTS: '2',
-  });
-  svc = await run(configSchema.parse(env));
-  const { contracts } = loadContracts();
-  client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
-});
-
-afterAll(async () => {
-  client?.close();
-  await svc?.stop();
-  await fake?.close();
-  if (env) await dropSchema(env.DB_SCHEMA);
+  },
+  before: (proxy) => void proxy.numbers.add(NUMBER2),
 });
 
 describe('the delivery engine', () => {

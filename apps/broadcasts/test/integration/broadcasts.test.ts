@@ -1,5 +1,5 @@
 /**
- * broadcasts through its generated gRPC client, against a fake messaging-proxy at its gRPC contract
+ * broadcasts through its generated gRPC client (SendBroadcast's own tests: send-broadcast.test.ts), against a fake messaging-proxy at its gRPC contract
  * and real Postgres, Redis and NATS. Risks removed: a bad recipient or a throttle stopping a
  * campaign, a recipient sent twice, suppressed recipients sent or counted in rates, failures
  * without a reason, a copy that unlocks nothing or loses recipients, a schedule that never fires,
@@ -7,90 +7,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { decodeEvent, fromStruct, loadContracts, toStruct, type broadcasts } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
-import type { RunningService } from '@platform/service';
-import { dropSchema, grpcHealthStatus, serviceTestEnv, waitFor } from '@platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/config';
+import { decodeEvent, fromStruct, toStruct, type broadcasts } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
+import { grpcHealthStatus, waitFor } from '@platform/testing';
+import { describe, expect, it } from 'vitest';
 import { RecipientsRepository } from '../../src/infra/db/recipients.repository';
-import { run } from '../../src/server';
-import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
-import { publishChange } from '../support/publish-change';
+import {
+  A,
+  add,
+  B,
+  body,
+  client,
+  create,
+  digits,
+  fake,
+  get,
+  NUMBER,
+  NUMBER2,
+  NUMBER3,
+  phones,
+  publish,
+  recipients,
+  send,
+  svc,
+  until,
+  useBroadcastsService,
+} from '../support/broadcasts-service';
 
-const NUMBER = '106540352242922';
-/** A second number of the same project (fairness between numbers, a number that goes away). */
-const NUMBER2 = '106540352242923';
-/** A third number, disconnected mid-run by the fake. */
-const NUMBER3 = '106540352242924';
-let svc: RunningService;
-let fake: FakeProxy;
-let client: broadcasts.BroadcastsServiceClient;
-let env: Record<string, string>;
-const A = randomUUID();
-const B = randomUUID();
-
-const body = (name: string) => ({ type: 'body', parameters: [{ type: 'text', text: name }] });
-
-async function create(name = 'Spring sale', project = A, number = NUMBER) {
-  const r = await callUnary(client, 'CreateBroadcast', {
-    project_id: project,
-    name,
-    phone_number_id: number,
-    template: { name: 'promo', language: 'en_US' },
-    template_parameters: [toStruct(body('friend'))],
-  });
-  return r.broadcast!;
-}
-
-async function add(id: string, phones: string[], project = A) {
-  return callUnary(client, 'AddRecipients', {
-    project_id: project,
-    broadcast_id: id,
-    recipients: phones.map((p, i) => ({ phone_number: p, components: [toStruct(body(`n${i}`))] })),
-  });
-}
-
-const get = async (id: string) => (await callUnary(client, 'GetBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
-const send = async (id: string) => (await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: id })).broadcast!;
-const until = (id: string, status: string, timeout = 15_000) => waitFor(async () => (await get(id)).status === status, { timeoutMs: timeout, intervalMs: 50 });
-
-async function recipients(id: string, status = '') {
-  const out: broadcasts.Recipient__Output[] = [];
-  for (let page = 1; ; page++) {
-    const r = await callUnary(client, 'ListRecipients', { project_id: A, broadcast_id: id, status, page: { page, per_page: 100 } });
-    out.push(...r.recipients);
-    if (page >= (r.meta?.total_pages ?? 0)) return out;
-  }
-}
-
-const phones = (n: number, base: number) => Array.from({ length: n }, (_, i) => `+1 415 555 ${String(base + i).padStart(4, '0')}`);
-const digits = (p: string) => p.replace(/\D/g, '');
-
-/** Publishes an upstream `messages` change as messaging-proxy does, for `project` on `number`. */
-const publish = (value: Record<string, unknown>, project = A, number = NUMBER) => publishChange(svc, value, project, number);
-
-beforeAll(async () => {
-  fake = await startFakeProxy({ mps: 500 });
-  env = serviceTestEnv('broadcasts', {
-    MESSAGING_PROXY_GRPC_ADDRESS: fake.address,
-    BROADCAST_POLL_MS: '50',
-    BROADCAST_COPY_LEASE_MS: '300',
-    BROADCAST_COPY_MAX_ATTEMPTS: '2',
-    BROADCAST_THROUGHPUT_TTL_MS: '0',
-    BROADCAST_SEND_CONCURRENCY: '8',
-  });
-  svc = await run(configSchema.parse(env));
-  const { contracts } = loadContracts();
-  client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
-});
-
-afterAll(async () => {
-  client?.close();
-  await svc?.stop();
-  await fake?.close();
-  if (env) await dropSchema(env.DB_SCHEMA);
-});
+useBroadcastsService();
 
 describe('broadcasts service', () => {
   it('is healthy', async () => {
@@ -265,38 +209,6 @@ describe('broadcasts service', () => {
     ).toEqual({ added: 0, duplicates: 3, errors: [] });
     expect(await addEntries(copy.id, [{ phone_number: '14155553099', user_id: 'US.3099' }])).toEqual({ added: 1, duplicates: 0, errors: [] });
     expect(await get(copy.id)).toMatchObject({ total_recipients: 8 });
-  });
-
-  it('sends every recipient exactly once; 132000 fails one with its upstream error, throttles back off, suppressed never sent nor in the rates', async () => {
-    const b = await create('campaign');
-    const list = phones(40, 2000);
-    await add(b.id, list);
-    const [bad, stopped, throttled, paired] = list.map(digits);
-    fake.paramError.add(bad);
-    fake.stopped.add(stopped);
-    fake.throttleOnce.add(throttled);
-    fake.pairOnce.add(paired);
-    const sent = await callUnary(client, 'SendBroadcast', { project_id: A, broadcast_id: b.id });
-    expect(sent.broadcast).toMatchObject({ id: b.id, status: 'sending' });
-    expect(sent.broadcast?.started_at).toBeTruthy();
-    await until(b.id, 'completed', 20_000);
-    for (const p of list.map(digits)) expect(fake.forwards.get(p) ?? 0, p).toBe(p === bad || p === stopped ? 0 : 1);
-    const done = await get(b.id);
-    expect(done).toMatchObject({ total_recipients: 40, sent: 38, failed: 1, suppressed_count: 1, pending: 0 });
-    // Rates exclude the suppressed recipient: 1 failure out of 39 sendable.
-    expect(done.failure_rate).toBeCloseTo(1 / 39, 4);
-    const failed = await recipients(b.id, 'failed');
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ phone_number: bad, status: 'failed' });
-    expect(failed[0].error_details).toMatchObject({ code: '132000', details: 'details of 132000', http_status: 400, trace_id: `trace-${bad}` });
-    expect(failed[0].error_details?.message).toContain('132000');
-    expect((await recipients(b.id, 'suppressed')).map((r) => r.phone_number)).toEqual([stopped]);
-    const ok = (await recipients(b.id, 'sent')).find((r) => r.phone_number === throttled);
-    expect(ok?.wamid).toMatch(/^wamid\./);
-    const msg = fake.lastMessage.get(digits(list[5]))!;
-    expect(msg).toMatchObject({ type: 'template', template: { name: 'promo', language: { code: 'en_US' }, components: [body('n5')] } });
-    expect(String(msg.biz_opaque_callback_data)).toMatch(new RegExp(`^broadcast:${b.id}:`));
-    expect(fake.sources.has(`broadcast:${b.id}`)).toBe(true);
   });
 
   it('status webhooks move the counters (monotonic) and replies count as responses', async () => {
@@ -693,59 +605,6 @@ describe('broadcasts service', () => {
     expect(sent.error_details).toBeUndefined();
     expect(fake.forwards.get(list[1])).toBe(1);
   });
-
-  it('send (spec 3.4 "any → sending"): restarts a stopped, failed or completed run for its pending recipients; on a sending one it answers as it is', async () => {
-    fake.numbers.add(NUMBER2);
-    const b = await create('send again');
-    const list = phones(30, 10_000).map(digits);
-    await add(b.id, list);
-    fake.paramError.add(list[0]);
-    fake.mps.value = 20;
-    try {
-      const first = await send(b.id);
-      expect(first).toMatchObject({ status: 'sending' });
-      // Sending: idempotent, nothing changes.
-      const again = await send(b.id);
-      expect(again).toMatchObject({ id: b.id, status: 'sending', started_at: first.started_at, updated_at: first.updated_at });
-      await waitFor(async () => (await get(b.id)).sent >= 3, { timeoutMs: 10_000, intervalMs: 20 });
-      await callUnary(client, 'StopBroadcast', { project_id: A, broadcast_id: b.id });
-      await new Promise((r) => setTimeout(r, 300));
-      expect((await get(b.id)).pending).toBeGreaterThan(0);
-      fake.mps.value = 500;
-      // Stopped: send restarts it for the pending recipients (resume scope pending); started_at is kept.
-      const restarted = await send(b.id);
-      expect(restarted).toMatchObject({ status: 'sending', started_at: first.started_at });
-      expect(restarted.completed_at).toBeUndefined();
-      await until(b.id, 'completed');
-    } finally {
-      fake.mps.value = 500;
-      fake.paramError.delete(list[0]);
-    }
-    expect(await get(b.id)).toMatchObject({ sent: 29, failed: 1, pending: 0 });
-    for (const p of list) expect(fake.forwards.get(p) ?? 0, p).toBe(p === list[0] ? 0 : 1);
-    // Completed with nothing pending: sending, then completed again on the engine's next pass; the failed one stays failed.
-    const done = await send(b.id);
-    expect(done).toMatchObject({ status: 'sending' });
-    expect(done.completed_at).toBeUndefined();
-    await until(b.id, 'completed');
-    expect(await get(b.id)).toMatchObject({ sent: 29, failed: 1 });
-    expect(fake.calls.get(list[0])).toBe(1);
-
-    // Failed (a run that could not go on, e.g. its number was gone for a while): send restarts it for its pending recipients.
-    const f = await create('ended failed', A, NUMBER2);
-    const fl = phones(3, 10_100).map(digits);
-    await add(f.id, fl);
-    await svc.db
-      .knex('broadcasts')
-      .where({ id: f.id })
-      .update({ status: 'failed', started_at: new Date(), completed_at: new Date(), failure_reason: 'The phone number is no longer connected to the project' });
-    const restartedFailed = await send(f.id);
-    expect(restartedFailed.status).toBe('sending');
-    expect(restartedFailed.completed_at).toBeUndefined();
-    expect(restartedFailed.failure_reason).toBeUndefined();
-    await until(f.id, 'completed');
-    expect(await get(f.id)).toMatchObject({ sent: 3, pending: 0 });
-  }, 30_000);
 
   it('a number disconnected mid-run (SendMessage NOT_FOUND) ends the broadcast failed with its reason, pending recipients stay pending; resumed when the number is back, they are sent, each once', async () => {
     fake.numbers.add(NUMBER3);

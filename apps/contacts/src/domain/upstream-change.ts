@@ -4,11 +4,82 @@
  * an item missing what it needs is skipped, never thrown on (the upstream retries a failure for
  * days; a malformed item must not hold up the rest).
  */
+import { z } from 'zod';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+
+const isObject = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+/** A JSON object (kept as it came: message contents and raw statuses are stored); anything else reads as {}. */
+const looseObject = z.custom<Obj>(isObject).catch(() => ({}));
+/** A list; anything else reads as empty. */
+const looseList = z.custom<unknown[]>((v) => Array.isArray(v)).catch(() => []);
+/** A text field: a non-empty string, or a number as text; anything else reads as absent. */
+const text = z
+  .union([z.string().min(1), z.custom<number>((v) => typeof v === 'number').transform((n) => String(n))])
+  .optional()
+  .catch(undefined);
+
+/** An object of lenient fields; anything that is not an object reads as one with every field empty. */
+function lenient<T extends z.ZodRawShape>(shape: T) {
+  const o = z.object(shape);
+  return o.catch(() => o.parse({}));
+}
+
+/** The change value's fields this parser reads (reference §2.2, §2.8). */
+const changeValue = lenient({
+  metadata: lenient({ phone_number_id: text, display_phone_number: text }),
+  contacts: looseList,
+  messages: looseList,
+  statuses: looseList,
+  message_echoes: looseList,
+  history: looseList,
+  user_id_update: z.unknown(),
+  user_id_updates: z.unknown(),
+  updates: z.unknown(),
+});
+const contactFields = lenient({ wa_id: text, user_id: text, parent_user_id: text, profile: lenient({ name: text, username: text }) });
+const messageFields = lenient({
+  id: text,
+  type: text,
+  from: text,
+  from_user_id: text,
+  to: text,
+  to_user_id: text,
+  timestamp: z.unknown(),
+  context: lenient({ id: text }),
+  history_context: lenient({ status: text }),
+  system: lenient({ type: text, wa_id: text, new_wa_id: text, user_id: text, new_user_id: text, parent_user_id: text }),
+});
+const statusFields = lenient({
+  id: text,
+  status: text,
+  timestamp: z.unknown(),
+  recipient_id: text,
+  recipient_user_id: text,
+  errors: looseList,
+  pricing: lenient({ category: text, pricing_model: text, type: text, billable: z.unknown() }),
+});
+const historyChunk = lenient({ threads: looseList });
+const historyThread = lenient({ id: text, user_id: text, messages: looseList });
+const userIdUpdate = lenient({
+  wa_id: text,
+  previous_user_id: text,
+  old_user_id: text,
+  new_user_id: text,
+  user_id: z.unknown(),
+  parent_user_id: text,
+  timestamp: z.unknown(),
+});
+/** `user_id` as a pair (previous, current) when it is not the new id itself. */
+const userIdPair = lenient({ previous: text, current: text });
+/** Contents of the message types whose text is shown. */
+const textContent = lenient({ body: text });
+const mediaContent = lenient({ id: text, mime_type: text, sha256: text, filename: text, caption: text });
+const buttonContent = lenient({ text: text });
+const interactiveContent = lenient({ button_reply: z.unknown(), list_reply: z.unknown(), body: lenient({ text: text }), nfm_reply: lenient({ body: text }) });
+const replyContent = lenient({ title: text });
+const reactionContent = lenient({ emoji: text });
+const templateContent = lenient({ name: text });
 
 /** Where a message came from. */
 export type MessageOrigin = 'cloud_api' | 'business_app' | 'history_sync';
@@ -88,40 +159,39 @@ function time(v: unknown, fallback: Date): Date {
   return Number.isFinite(n) && n > 0 ? new Date(n * 1000) : fallback;
 }
 
-function contactOf(c: Obj): ContactFact {
-  const profile = obj(c.profile);
+function contactOf(raw: unknown): ContactFact {
+  const c = contactFields.parse(raw);
   return {
-    waId: str(c.wa_id),
-    userId: str(c.user_id),
-    parentUserId: str(c.parent_user_id),
-    name: str(profile.name),
-    username: str(profile.username),
+    waId: c.wa_id,
+    userId: c.user_id,
+    parentUserId: c.parent_user_id,
+    name: c.profile.name,
+    username: c.profile.username,
   };
 }
 
 /** Text shown for a message: the body, a caption, a button or list title. */
 export function messageText(type: string, content: Obj): string | undefined {
-  if (type === 'text') return str(content.body);
-  if (MEDIA_TYPES.has(type)) return str(content.caption);
-  if (type === 'button') return str(content.text);
+  if (type === 'text') return textContent.parse(content).body;
+  if (MEDIA_TYPES.has(type)) return mediaContent.parse(content).caption;
+  if (type === 'button') return buttonContent.parse(content).text;
   if (type === 'interactive') {
-    const reply = obj(content.button_reply ?? content.list_reply);
-    return str(reply.title) ?? str(obj(content.body).text) ?? str(obj(content.nfm_reply).body);
+    const i = interactiveContent.parse(content);
+    return replyContent.parse(i.button_reply ?? i.list_reply).title ?? i.body.text ?? i.nfm_reply.body;
   }
-  if (type === 'reaction') return str(content.emoji);
-  if (type === 'template') return str(content.name);
+  if (type === 'reaction') return reactionContent.parse(content).emoji;
+  if (type === 'template') return templateContent.parse(content).name;
   return undefined;
 }
 
-function messageOf(m: Obj, direction: 'inbound' | 'outbound', origin: MessageOrigin, contact: ContactFact, fallback: Date): MessageFact | undefined {
-  const wamid = str(m.id);
-  const type = str(m.type) ?? 'unknown';
+function messageOf(raw: unknown, direction: 'inbound' | 'outbound', origin: MessageOrigin, contact: ContactFact, fallback: Date): MessageFact | undefined {
+  const m = messageFields.parse(raw);
+  const wamid = m.id;
+  const type = m.type ?? 'unknown';
   if (!wamid) return undefined;
-  const content = obj(m[type]);
-  const media =
-    MEDIA_TYPES.has(type) && str(content.id)
-      ? { id: str(content.id)!, mimeType: str(content.mime_type), sha256: str(content.sha256), filename: str(content.filename), caption: str(content.caption) }
-      : undefined;
+  const content = looseObject.parse(isObject(raw) ? raw[type] : undefined);
+  const c = MEDIA_TYPES.has(type) ? mediaContent.parse(content) : undefined;
+  const media = c?.id ? { id: c.id, mimeType: c.mime_type, sha256: c.sha256, filename: c.filename, caption: c.caption } : undefined;
   return {
     wamid,
     direction,
@@ -131,31 +201,31 @@ function messageOf(m: Obj, direction: 'inbound' | 'outbound', origin: MessageOri
     content,
     text: messageText(type, content),
     media,
-    contextWamid: str(obj(m.context).id),
+    contextWamid: m.context.id,
     timestamp: time(m.timestamp, fallback),
-    historyStatus: str(obj(m.history_context).status)?.toLowerCase(),
+    historyStatus: m.history_context.status?.toLowerCase(),
   };
 }
 
-function identityFromSystem(m: Obj, contact: ContactFact, fallback: Date): IdentityFact {
-  const sys = obj(m.system);
+function identityFromSystem(m: z.infer<typeof messageFields>, contact: ContactFact, fallback: Date): IdentityFact {
+  const sys = m.system;
   return {
-    waId: contact.waId ?? str(m.from),
-    newWaId: str(sys.new_wa_id) ?? (str(sys.type) === 'user_changed_number' ? str(sys.wa_id) : undefined),
-    previousUserId: contact.userId ?? str(m.from_user_id),
-    userId: str(sys.new_user_id) ?? str(sys.user_id),
-    parentUserId: str(sys.parent_user_id),
-    wamid: str(m.id),
+    waId: contact.waId ?? m.from,
+    newWaId: sys.new_wa_id ?? (sys.type === 'user_changed_number' ? sys.wa_id : undefined),
+    previousUserId: contact.userId ?? m.from_user_id,
+    userId: sys.new_user_id ?? sys.user_id,
+    parentUserId: sys.parent_user_id,
+    wamid: m.id,
     timestamp: time(m.timestamp, fallback),
   };
 }
 
 /** Parses one change; `receivedAt` is the fallback time of items without a timestamp. */
-export function parseChange(field: string, value: Obj, receivedAt: Date): ChangeFacts {
-  const metadata = obj(value.metadata);
+export function parseChange(field: string, raw: Obj, receivedAt: Date): ChangeFacts {
+  const value = changeValue.parse(raw);
   const facts: ChangeFacts = {
-    phoneNumberId: str(metadata.phone_number_id) ?? '',
-    displayPhoneNumber: str(metadata.display_phone_number) ?? '',
+    phoneNumberId: value.metadata.phone_number_id ?? '',
+    displayPhoneNumber: value.metadata.display_phone_number ?? '',
     messages: [],
     statuses: [],
     identities: [],
@@ -163,76 +233,75 @@ export function parseChange(field: string, value: Obj, receivedAt: Date): Change
   };
   const businessDigits = facts.displayPhoneNumber.replace(/\D/g, '');
   if (field === 'messages') {
-    const contacts = arr(value.contacts).map((c) => contactOf(obj(c)));
+    const contacts = value.contacts.map((c) => contactOf(c));
     facts.contacts.push(...contacts);
     const byWaId = (from?: string, fromUserId?: string): ContactFact =>
       contacts.find((c) => (from && c.waId === from) || (fromUserId && c.userId === fromUserId)) ??
       (contacts.length === 1 ? contacts[0] : { waId: from, userId: fromUserId });
-    for (const item of arr(value.messages)) {
-      const m = obj(item);
-      const contact = byWaId(str(m.from), str(m.from_user_id));
-      if (str(m.type) === 'system') {
+    for (const item of value.messages) {
+      const m = messageFields.parse(item);
+      const contact = byWaId(m.from, m.from_user_id);
+      if (m.type === 'system') {
         facts.identities.push(identityFromSystem(m, contact, receivedAt));
         continue;
       }
-      const msg = messageOf(m, 'inbound', 'cloud_api', contact, receivedAt);
+      const msg = messageOf(item, 'inbound', 'cloud_api', contact, receivedAt);
       if (msg) facts.messages.push(msg);
     }
-    for (const item of arr(value.statuses)) {
-      const st = obj(item);
-      const wamid = str(st.id);
-      const status = str(st.status);
+    for (const item of value.statuses) {
+      const st = statusFields.parse(item);
+      const wamid = st.id;
+      const status = st.status;
       if (!wamid || !status) continue;
-      const pricing = obj(st.pricing);
+      const pricing = st.pricing;
       facts.statuses.push({
         wamid,
         status,
         timestamp: time(st.timestamp, receivedAt),
-        contact: { waId: str(st.recipient_id), userId: str(st.recipient_user_id) },
-        errors: arr(st.errors).map(obj),
-        pricing: str(pricing.category)
+        contact: { waId: st.recipient_id, userId: st.recipient_user_id },
+        errors: st.errors.map((e) => looseObject.parse(e)),
+        pricing: pricing.category
           ? {
-              category: str(pricing.category)!,
-              pricingModel: str(pricing.pricing_model) ?? 'PMP',
-              pricingType: str(pricing.type) ?? 'regular',
+              category: pricing.category,
+              pricingModel: pricing.pricing_model ?? 'PMP',
+              pricingType: pricing.type ?? 'regular',
               billable: pricing.billable !== false,
             }
           : undefined,
-        raw: st,
+        raw: looseObject.parse(item),
       });
     }
   } else if (field === 'smb_message_echoes') {
-    for (const item of arr(value.message_echoes)) {
-      const m = obj(item);
-      const msg = messageOf(m, 'outbound', 'business_app', { waId: str(m.to), userId: str(m.to_user_id) }, receivedAt);
+    for (const item of value.message_echoes) {
+      const m = messageFields.parse(item);
+      const msg = messageOf(item, 'outbound', 'business_app', { waId: m.to, userId: m.to_user_id }, receivedAt);
       if (msg) facts.messages.push(msg);
     }
   } else if (field === 'history') {
-    for (const chunk of arr(value.history)) {
-      for (const thread of arr(obj(chunk).threads)) {
-        const t = obj(thread);
-        const contact: ContactFact = { waId: str(t.id), userId: str(t.user_id) };
-        for (const item of arr(t.messages)) {
-          const m = obj(item);
-          const from = str(m.from);
+    for (const chunk of value.history) {
+      for (const thread of historyChunk.parse(chunk).threads) {
+        const t = historyThread.parse(thread);
+        const contact: ContactFact = { waId: t.id, userId: t.user_id };
+        for (const item of t.messages) {
+          const from = messageFields.parse(item).from;
           const outbound = from !== undefined && (from === businessDigits || from !== contact.waId);
-          const msg = messageOf(m, outbound ? 'outbound' : 'inbound', 'history_sync', contact, receivedAt);
+          const msg = messageOf(item, outbound ? 'outbound' : 'inbound', 'history_sync', contact, receivedAt);
           if (msg) facts.messages.push(msg);
         }
       }
     }
   } else if (field === 'user_id_update') {
-    const items = arr(value.user_id_update ?? value.user_id_updates ?? value.updates);
-    for (const item of items.length ? items : [value]) {
-      const u = obj(item);
-      const prev = str(u.previous_user_id) ?? str(u.old_user_id) ?? str(obj(u.user_id).previous);
-      const next = str(u.new_user_id) ?? (typeof u.user_id === 'string' ? str(u.user_id) : str(obj(u.user_id).current));
+    const items = looseList.parse(value.user_id_update ?? value.user_id_updates ?? value.updates);
+    for (const item of items.length ? items : [raw]) {
+      const u = userIdUpdate.parse(item);
+      const prev = u.previous_user_id ?? u.old_user_id ?? userIdPair.parse(u.user_id).previous;
+      const next = u.new_user_id ?? (typeof u.user_id === 'string' ? text.parse(u.user_id) : userIdPair.parse(u.user_id).current);
       if (!prev && !next) continue;
       facts.identities.push({
-        waId: str(u.wa_id),
+        waId: u.wa_id,
         previousUserId: prev,
         userId: next,
-        parentUserId: str(u.parent_user_id),
+        parentUserId: u.parent_user_id,
         timestamp: time(u.timestamp, receivedAt),
       });
     }

@@ -1,14 +1,14 @@
 import type { Logger } from '@platform/logger';
-import type { ConversationsUsecase } from '../usecases/conversations.usecase';
+import type { ConversationLifecycleUsecase } from '../usecases/conversation-lifecycle.usecase';
 
 /**
  * The timer that marks quiet conversations inactive and ends old ones
- * ({@link ConversationsUsecase.sweep}); rows are locked SKIP LOCKED, so replicas share the work.
+ * ({@link ConversationLifecycleUsecase.sweep}); rows are locked SKIP LOCKED, so replicas share the work.
  */
-export function startConversationsSweeper(deps: { conversations: ConversationsUsecase; logger: Logger; intervalMs: number }): { stop(): Promise<void> } {
+export function startConversationsSweeper(deps: { lifecycle: ConversationLifecycleUsecase; logger: Logger; intervalMs: number }): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = deps.conversations.sweep().catch((err) => deps.logger.warn({ err }, 'conversations sweep failed; retried on the next tick'));
+    running = deps.lifecycle.sweep().catch((err) => deps.logger.warn({ err }, 'conversations sweep failed; retried on the next tick'));
   }, deps.intervalMs);
   timer.unref();
   return {

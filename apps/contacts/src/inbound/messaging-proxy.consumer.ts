@@ -2,7 +2,10 @@ import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } f
 import { decodeEvent } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import type { ConversationChange, ConversationsUsecase, OutboundSend } from '../usecases/conversations.usecase';
+import { z } from 'zod';
+import type { OutboundSend } from '../domain/outbound-fact';
+import type { ConversationChange, InboundUsecase } from '../usecases/inbound.usecase';
+import type { OutboundUsecase } from '../usecases/outbound.usecase';
 import type { PreferencesUsecase } from '../usecases/preferences.usecase';
 import type { ReportedThread, ThreadsUsecase } from '../usecases/threads.usecase';
 
@@ -12,29 +15,77 @@ export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['mes
 export const MESSAGING_PROXY_DURABLE = 'contacts-messaging-proxy';
 
 type Obj = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const date = (v: unknown, fallback: Date) => {
-  const d = new Date(str(v));
+
+/** A string field of a decoded event; anything else reads as ''. */
+const text = z.string().catch('');
+
+/** A time field (ISO 8601 text) of a decoded event, or `fallback` when missing or not a date. */
+const date = (v: string, fallback: Date) => {
+  const d = new Date(v);
   return Number.isNaN(d.getTime()) ? fallback : d;
 };
 
-/** The svc.messaging_proxy.v1.Thread of an event. */
-function threadOf(v: unknown, now: Date): ReportedThread {
-  const t = (v && typeof v === 'object' ? v : {}) as Obj;
+/** The svc.messaging_proxy.v1.Thread of an event (a missing or malformed one reads as all fields empty). */
+const threadFields = z
+  .object({ customer: text, handler: text, owner_app_id: text, changed_at: text, last_customer_message_at: text })
+  .catch({ customer: '', handler: '', owner_app_id: '', changed_at: '', last_customer_message_at: '' });
+
+function threadOf(t: z.infer<typeof threadFields>, now: Date): ReportedThread {
   return {
-    customer: str(t.customer),
-    handler: str(t.handler),
-    ownerAppId: str(t.owner_app_id),
+    customer: t.customer,
+    handler: t.handler,
+    ownerAppId: t.owner_app_id,
     changedAt: date(t.changed_at, now),
-    lastCustomerMessageAt: str(t.last_customer_message_at) ? date(t.last_customer_message_at, now) : undefined,
+    lastCustomerMessageAt: t.last_customer_message_at ? date(t.last_customer_message_at, now) : undefined,
   };
 }
+
+/** The fields of a svc.messaging_proxy.v1 event about one number of a project. */
+const onNumberFields = z.object({ project_id: text, phone_number_id: text });
+
+/** ThreadChanged and ThreadStandby. */
+const threadEventFields = onNumberFields.extend({ event_id: text, thread: threadFields, occurred_at: text });
+const threadChangedFields = threadEventFields.extend({ previous_handler: text, previous_owner_app_id: text, reason: text, metadata: text });
+const threadStandbyFields = threadEventFields.extend({ kind: text, message_id: text, detail: text, value_json: text });
+
+/** OutboundMessageSent. */
+const outboundSentFields = onNumberFields.extend({
+  wamid: text,
+  to: text,
+  recipient_wa_id: text,
+  recipient_user_id: text,
+  request_json: text,
+  occurred_at: text,
+});
+
+/** OutboundMessageRefused. */
+const outboundRefusedFields = onNumberFields.extend({ to: text, error_code: z.unknown(), occurred_at: text });
+
+/** ConversationChangeReceived. */
+const changeReceivedFields = onNumberFields.extend({
+  event_id: text,
+  field: text,
+  value_json: text,
+  received_at: text,
+  sandbox: z.unknown().transform((v) => v === true),
+  thread_handler: text,
+});
+
+/** UserPreferenceChanged. */
+const preferenceChangedFields = z.object({
+  project_id: text,
+  phone_number: z.object({ id: text }).catch({ id: '' }),
+  wa_id: text,
+  value: text,
+  occurred_at: text,
+});
 
 type ConsumerDeps = {
   db: Db;
   bus: Bus;
   logger: Logger;
-  conversations: ConversationsUsecase;
+  inbound: Pick<InboundUsecase, 'ingestChange' | 'recordInbounds'>;
+  outbound: Pick<OutboundUsecase, 'recordOutbound' | 'recordOutbounds' | 'recordRefusal'>;
   preferences: PreferencesUsecase;
   threads: Pick<ThreadsUsecase, 'changed' | 'standby'>;
   /** Transactions at once (lanes by project). */
@@ -47,80 +98,94 @@ type ConsumerDeps = {
   retryDelayMs?(deliveryCount: number): number;
 };
 
-/** The fields of a svc.messaging_proxy.v1 event about one number of a project. */
-const onNumber = (m: Obj) => ({ projectId: str(m.project_id), phoneNumberId: str(m.phone_number_id) });
+/** The number of a project an event is about. */
+const onNumber = (m: z.infer<typeof onNumberFields>) => ({ projectId: m.project_id, phoneNumberId: m.phone_number_id });
 
 /** The fields of ThreadChanged and ThreadStandby besides their own. */
-const threadEvent = (m: Obj, now: Date) => ({
-  eventId: str(m.event_id),
+const threadEvent = (m: z.infer<typeof threadEventFields>, now: Date) => ({
+  eventId: m.event_id,
   ...onNumber(m),
   thread: threadOf(m.thread, now),
   occurredAt: date(m.occurred_at, now),
 });
 
 /** The outbound send an OutboundMessageSent event records. */
-const outboundOf = (m: Obj, now: Date): OutboundSend => ({
-  ...onNumber(m),
-  wamid: str(m.wamid),
-  to: str(m.to),
-  recipientWaId: str(m.recipient_wa_id) || undefined,
-  recipientUserId: str(m.recipient_user_id) || undefined,
-  requestJson: str(m.request_json),
-  occurredAt: date(m.occurred_at, now),
-});
+const outboundOf = (decoded: Obj, now: Date): OutboundSend => {
+  const m = outboundSentFields.parse(decoded);
+  return {
+    ...onNumber(m),
+    wamid: m.wamid,
+    to: m.to,
+    recipientWaId: m.recipient_wa_id || undefined,
+    recipientUserId: m.recipient_user_id || undefined,
+    requestJson: m.request_json,
+    occurredAt: date(m.occurred_at, now),
+  };
+};
 
 /** The conversation change a ConversationChangeReceived event carries. */
-const changeOf = (m: Obj, now: Date): ConversationChange => ({
-  eventId: str(m.event_id),
-  ...onNumber(m),
-  field: str(m.field),
-  valueJson: str(m.value_json),
-  receivedAt: date(m.received_at, now),
-  sandbox: m.sandbox === true,
-  threadHandler: str(m.thread_handler),
-});
+const changeOf = (decoded: Obj, now: Date): ConversationChange => {
+  const m = changeReceivedFields.parse(decoded);
+  return {
+    eventId: m.event_id,
+    ...onNumber(m),
+    field: m.field,
+    valueJson: m.value_json,
+    receivedAt: date(m.received_at, now),
+    sandbox: m.sandbox,
+    threadHandler: m.thread_handler,
+  };
+};
 
 /** Applies one decoded event in `trx` (what the use case answers is not needed here). */
-type Applier = (deps: Pick<ConsumerDeps, 'conversations' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
+type Applier = (deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
 const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
 const CHANGE_RECEIVED = 'svc.messaging_proxy.v1.ConversationChangeReceived';
 
 /** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
 const APPLY: ReadonlyMap<string, Applier> = new Map(
   Object.entries({
-    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.conversations.ingestChange(trx, changeOf(m, now)),
-    'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, m, now) =>
-      deps.threads.changed(trx, {
+    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.inbound.ingestChange(trx, changeOf(m, now)),
+    'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, decoded, now) => {
+      const m = threadChangedFields.parse(decoded);
+      return deps.threads.changed(trx, {
         ...threadEvent(m, now),
-        previousHandler: str(m.previous_handler),
-        previousOwnerAppId: str(m.previous_owner_app_id),
-        reason: str(m.reason),
-        metadata: str(m.metadata),
-      }),
-    'svc.messaging_proxy.v1.ThreadStandby': (deps, trx, m, now) =>
-      deps.threads.standby(trx, {
+        previousHandler: m.previous_handler,
+        previousOwnerAppId: m.previous_owner_app_id,
+        reason: m.reason,
+        metadata: m.metadata,
+      });
+    },
+    'svc.messaging_proxy.v1.ThreadStandby': (deps, trx, decoded, now) => {
+      const m = threadStandbyFields.parse(decoded);
+      return deps.threads.standby(trx, {
         ...threadEvent(m, now),
-        kind: str(m.kind),
-        messageId: str(m.message_id),
-        detail: str(m.detail),
-        valueJson: str(m.value_json),
-      }),
-    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.conversations.recordOutbound(trx, outboundOf(m, now)),
-    'svc.messaging_proxy.v1.OutboundMessageRefused': (deps, trx, m, now) =>
-      deps.conversations.recordRefusal(trx, {
+        kind: m.kind,
+        messageId: m.message_id,
+        detail: m.detail,
+        valueJson: m.value_json,
+      });
+    },
+    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.outbound.recordOutbound(trx, outboundOf(m, now)),
+    'svc.messaging_proxy.v1.OutboundMessageRefused': (deps, trx, decoded, now) => {
+      const m = outboundRefusedFields.parse(decoded);
+      return deps.outbound.recordRefusal(trx, {
         ...onNumber(m),
-        to: str(m.to),
+        to: m.to,
         errorCode: Number(m.error_code),
         occurredAt: date(m.occurred_at, now),
-      }),
-    'svc.messaging_proxy.v1.UserPreferenceChanged': (deps, trx, m, now) =>
-      deps.preferences.fromWebhook(trx, {
-        projectId: str(m.project_id),
-        phoneNumberId: str((m.phone_number as Obj | undefined)?.id),
-        waId: str(m.wa_id),
-        value: str(m.value),
+      });
+    },
+    'svc.messaging_proxy.v1.UserPreferenceChanged': (deps, trx, decoded, now) => {
+      const m = preferenceChangedFields.parse(decoded);
+      return deps.preferences.fromWebhook(trx, {
+        projectId: m.project_id,
+        phoneNumberId: m.phone_number.id,
+        waId: m.wa_id,
+        value: m.value,
         occurredAt: date(m.occurred_at, now),
-      }),
+      });
+    },
   } satisfies Record<string, Applier>),
 );
 
@@ -164,8 +229,8 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
       let sends: OutboundSend[] = [];
       let changes: ConversationChange[] = [];
       const flush = async () => {
-        if (sends.length) await deps.conversations.recordOutbounds(trx, sends);
-        if (changes.length) await deps.conversations.recordInbounds(trx, changes);
+        if (sends.length) await deps.outbound.recordOutbounds(trx, sends);
+        if (changes.length) await deps.inbound.recordInbounds(trx, changes);
         sends = [];
         changes = [];
       };

@@ -1,7 +1,7 @@
 import type { contacts } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
-import { toContact } from '../infra/db/contacts.repository';
 import type { UsecaseContext } from './context';
+import { contactToWire } from '../wire/contact.wire';
 
 /** Longest custom property key and value; most properties per contact. */
 export const PROPERTY_LIMITS = { key: 64, value: 1024, count: 50 } as const;
@@ -41,7 +41,7 @@ export class ContactsUsecase {
       }
       const name = patch.name === undefined ? undefined : patch.name === '' ? null : patch.name;
       const updated = await this.ctx.contacts.update(trx, row.id, { ...(name !== undefined ? { name } : {}), ...(properties ? { properties } : {}) }, now);
-      return toContact(updated, await this.ctx.contacts.presence(projectId, row.id, trx));
+      return contactToWire(updated, await this.ctx.contacts.presence(projectId, row.id, trx));
     });
   }
 

@@ -5,8 +5,9 @@ import { failedPrecondition, invalidArgument } from '@platform/errors';
 import { ACTIVATION_CODE_LIFE_MS, activationCode, activationMessage, canActivate, codeIn } from '../domain/sandbox';
 import type { MessageFact } from '../domain/upstream-change';
 import { digitsOf } from '../infra/db/contacts.repository';
-import { type SandboxSessionRow, toSession } from '../infra/db/sandbox-sessions.repository';
+import type { SandboxSessionRow } from '../infra/db/sandbox-sessions.repository';
 import type { UsecaseContext } from './context';
+import { sandboxSessionToWire } from '../wire/sandbox-session.wire';
 
 /**
  * Sandbox sessions (spec 3.7) on the platform sandbox number shared by all projects: a session is
@@ -33,7 +34,7 @@ export class SandboxUsecase {
     // Sessions exist only once a sandbox number was configured; a later unset shows an empty number.
     const s = this.ctx.settings.sandbox ?? { phoneNumberId: '', displayPhoneNumber: '' };
     const { message, link } = activationMessage(row.activation_code, digitsOf(s.displayPhoneNumber));
-    return toSession(row, { displayPhoneNumber: s.displayPhoneNumber, message, link });
+    return sandboxSessionToWire(row, { displayPhoneNumber: s.displayPhoneNumber, message, link });
   }
 
   /** Creates a pending session for a tester's phone number. */

@@ -1,7 +1,7 @@
 import type { Trx } from '@platform/db';
-import { conversationObject } from '../domain/customer-events';
-import { type ConversationRow, toConversation } from '../infra/db/conversations.repository';
+import type { ConversationRow } from '../infra/db/conversations.repository';
 import type { ThreadsRepository } from '../infra/db/threads.repository';
+import { conversationEventObject } from '../infra/events/conversation-events';
 import { publishCustomerEvent } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
@@ -61,25 +61,14 @@ export class ThreadsUsecase {
   async changed(trx: Trx, c: ThreadChange): Promise<void> {
     const now = this.ctx.clock.now();
     if (!(await this.store(trx, c.projectId, c.phoneNumberId, c.thread, now))) return;
-    const { contact, conversation } = await this.conversationOf(trx, c.projectId, c.phoneNumberId, c.thread.customer);
-    await publishCustomerEvent(trx, {
-      seed: `thread.ownership_changed:${c.eventId}`,
-      projectId: c.projectId,
-      name: 'messaging.thread.ownership_changed',
-      fields: {
-        phone_number_id: c.phoneNumberId,
-        thread: {
-          ...threadFields(c.thread),
-          previous_handler: c.previousHandler || null,
-          previous_owner_app_id: c.previousOwnerAppId || null,
-          reason: c.reason,
-          metadata: c.metadata || null,
-        },
-        contact: contact ? { id: contact } : null,
-        conversation,
+    await this.announce(trx, c, 'messaging.thread.ownership_changed', `thread.ownership_changed:${c.eventId}`, {
+      thread: {
+        ...threadFields(c.thread),
+        previous_handler: c.previousHandler || null,
+        previous_owner_app_id: c.previousOwnerAppId || null,
+        reason: c.reason,
+        metadata: c.metadata || null,
       },
-      phoneNumberIds: [c.phoneNumberId],
-      occurredAt: c.occurredAt,
     });
   }
 
@@ -94,20 +83,9 @@ export class ThreadsUsecase {
     } catch {
       item = null;
     }
-    const { contact, conversation } = await this.conversationOf(trx, s.projectId, s.phoneNumberId, s.thread.customer);
-    await publishCustomerEvent(trx, {
-      seed: `thread.standby:${s.eventId}`,
-      projectId: s.projectId,
-      name: 'messaging.thread.standby',
-      fields: {
-        phone_number_id: s.phoneNumberId,
-        thread: threadFields(s.thread),
-        standby: { kind: s.kind, message_id: s.messageId || null, detail: s.detail || null, item },
-        contact: contact ? { id: contact } : null,
-        conversation,
-      },
-      phoneNumberIds: [s.phoneNumberId],
-      occurredAt: s.occurredAt,
+    await this.announce(trx, s, 'messaging.thread.standby', `thread.standby:${s.eventId}`, {
+      thread: threadFields(s.thread),
+      standby: { kind: s.kind, message_id: s.messageId || null, detail: s.detail || null, item },
     });
   }
 
@@ -162,6 +140,25 @@ export class ThreadsUsecase {
     );
   }
 
+  /** Publishes a thread event (`own` fields beside the number, the customer's contact and open conversation). */
+  private async announce(
+    trx: Trx,
+    r: { projectId: string; phoneNumberId: string; thread: ReportedThread; occurredAt: Date },
+    name: string,
+    seed: string,
+    own: Obj,
+  ): Promise<void> {
+    const { contact, conversation } = await this.conversationOf(trx, r.projectId, r.phoneNumberId, r.thread.customer);
+    await publishCustomerEvent(trx, {
+      seed,
+      projectId: r.projectId,
+      name,
+      fields: { phone_number_id: r.phoneNumberId, ...own, contact: contact ? { id: contact } : null, conversation },
+      phoneNumberIds: [r.phoneNumberId],
+      occurredAt: r.occurredAt,
+    });
+  }
+
   /** The customer's contact id and open conversation on the number (public object), when any. */
   private async conversationOf(trx: Trx, projectId: string, phoneNumberId: string, customer: string): Promise<{ contact?: string; conversation: Obj | null }> {
     const contact = await this.ctx.contacts.resolve(projectId, customer, trx);
@@ -170,7 +167,7 @@ export class ThreadsUsecase {
     if (!open) return { contact: contact.id, conversation: null };
     return {
       contact: contact.id,
-      conversation: conversationObject(toConversation(open, this.ctx.clock.now()), { parentBsuid: open.contact_parent_bsuid, username: open.contact_username }),
+      conversation: conversationEventObject(open, this.ctx.clock.now()),
     };
   }
 }

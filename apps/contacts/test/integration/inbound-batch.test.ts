@@ -12,7 +12,7 @@ import { decodeEvent, encodeEvent } from '@platform/contracts';
 import { silentLogger } from '@platform/logger';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
 import { MESSAGING_PROXY_STREAM, startMessagingProxyConsumer } from '../../src/inbound/messaging-proxy.consumer';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, outboxEvents, statusValue, storedRows } from './support';
 
 type Harness = Awaited<ReturnType<typeof harness>>;
@@ -112,10 +112,10 @@ const MIA: Person = { wa_id: '5511900000014', name: 'Mia', user_id: 'US.M1' };
 
 /** The state before the batch, applied one by one to `h`: contacts, conversations (one ended, two inactive), a placeholder, a thread. */
 async function before(h: Harness, P: string): Promise<void> {
-  const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+  const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
   await ingest(say(P, EVA, 'wamid.pre', 0));
   await h.db.transaction((trx) =>
-    h.uc.conversations.recordOutbound(trx, {
+    h.uc.outbound.recordOutbound(trx, {
       projectId: P,
       phoneNumberId: PN,
       wamid: 'wamid.out1',
@@ -131,7 +131,7 @@ async function before(h: Harness, P: string): Promise<void> {
   await ingest(say(P, HUGO, 'wamid.h0', 100));
   await h.db.transaction(async (trx) => {
     const conv = async (wa: string) => (await h.ctx.conversations.list(P, { phoneNumber: wa, limit: 5 })).items[0]!;
-    await h.uc.conversations.endConversations(trx, [await conv(FABIO.wa_id)], h.clock.now());
+    await h.uc.lifecycle.endConversations(trx, [await conv(FABIO.wa_id)], h.clock.now());
     await h.ctx.conversations.markInactive(trx, (await conv(GIL.wa_id)).id, h.clock.now());
     await h.ctx.conversations.markInactive(trx, (await conv(HUGO.wa_id)).id, h.clock.now());
   });
@@ -205,8 +205,8 @@ describe('recordInbounds', () => {
     await before(a, P);
     await before(b, P);
     const changes = batch(P);
-    for (const c of changes) await a.db.transaction((trx) => a.uc.conversations.ingestChange(trx, c));
-    await b.db.transaction((trx) => b.uc.conversations.recordInbounds(trx, changes));
+    for (const c of changes) await a.db.transaction((trx) => a.uc.inbound.ingestChange(trx, c));
+    await b.db.transaction((trx) => b.uc.inbound.recordInbounds(trx, changes));
 
     const [one, many] = await Promise.all([storedRows(a, P), storedRows(b, P)]);
     expect(many.contacts).toEqual(one.contacts);
@@ -279,7 +279,7 @@ describe('recordInbounds', () => {
       const onQuery = () => count++;
       h.db.knex.on('query', onQuery);
       try {
-        await h.db.transaction((trx) => h.uc.conversations.recordInbounds(trx, changes));
+        await h.db.transaction((trx) => h.uc.inbound.recordInbounds(trx, changes));
       } finally {
         h.db.knex.off('query', onQuery);
       }
@@ -316,7 +316,8 @@ describe('messaging-proxy consumer: inbound batches', () => {
       db: h.db,
       bus,
       logger: silentLogger,
-      conversations: h.uc.conversations,
+      inbound: h.uc.inbound,
+      outbound: h.uc.outbound,
       preferences: h.uc.preferences,
       threads: h.uc.threads,
       lanes: 2,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, inboundValue, outboxEvents, statusValue } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
@@ -28,7 +28,7 @@ const change = (value: object, projectId = P): ConversationChange => ({
   receivedAt: new Date(),
   sandbox: false,
 });
-const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
 
 function shuffle<T>(a: T[], seed = 42): T[] {
   let s = seed;
@@ -142,7 +142,7 @@ describe('inbound webhooks', () => {
     const Q = randomUUID();
     await ingest(change(statusValue(PN, { id: 'wamid.late', status: 'delivered', ts: 1_790_000_100, to: '15558880001' }), Q));
     await h.db.transaction((trx) =>
-      h.uc.conversations.recordOutbound(trx, {
+      h.uc.outbound.recordOutbound(trx, {
         projectId: Q,
         phoneNumberId: PN,
         wamid: 'wamid.late',
@@ -181,7 +181,7 @@ describe('inbound webhooks', () => {
 
 describe('cursor paging', () => {
   it('messages page newest first with after/before cursors, stable while new messages arrive; bad cursors and limits are 400s', async () => {
-    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
+    const { listMessagesRpc } = await import('../../src/rpc/list-messages.rpc');
     const list = listMessagesRpc(h.ctx.messages);
     const Q = randomUUID();
     for (let i = 0; i < 5; i++) {
@@ -206,8 +206,8 @@ describe('cursor paging', () => {
   });
 
   it('a forged but decodable cursor whose time is not a strict UTC instant is a 400 INVALID_CURSOR, never a database error', async () => {
-    const { listMessagesRpc } = await import('../../src/rpc/conversations.rpc');
-    const { listContactsRpc } = await import('../../src/rpc/contacts.rpc');
+    const { listMessagesRpc } = await import('../../src/rpc/list-messages.rpc');
+    const { listContactsRpc } = await import('../../src/rpc/list-contacts.rpc');
     const messages = listMessagesRpc(h.ctx.messages);
     const contactsList = listContactsRpc(h.ctx.contacts);
     const forged = (t: string) => Buffer.from(JSON.stringify({ t, i: randomUUID() })).toString('base64');

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboundSend } from '../../src/usecases/conversations.usecase';
+import type { OutboundSend } from '../../src/domain/outbound-fact';
 import { harness, outboxEvents, statusValue, storedRows } from './support';
 
 let a: Awaited<ReturnType<typeof harness>>;
@@ -45,9 +45,9 @@ describe('recordOutbounds', () => {
   it('a batch of sends leaves the same rows and events as the sends recorded one by one', async () => {
     // Before: a contact with a conversation and a message, and a status that arrived before its send.
     for (const h of [a, b]) {
-      await h.db.transaction((trx) => h.uc.conversations.recordOutbound(trx, send('wamid.pre', '5511900000001', 0, text('earlier'))));
+      await h.db.transaction((trx) => h.uc.outbound.recordOutbound(trx, send('wamid.pre', '5511900000001', 0, text('earlier'))));
       await h.db.transaction((trx) =>
-        h.uc.conversations.ingestChange(trx, {
+        h.uc.inbound.ingestChange(trx, {
           eventId: randomUUID(),
           projectId: P,
           phoneNumberId: PN,
@@ -72,8 +72,8 @@ describe('recordOutbounds', () => {
       send('wamid.r4', '5511900000004', 80, text('same time 1')),
       send('wamid.r4b', '5511900000004', 80, text('same time 2')),
     ];
-    for (const s of sends) await a.db.transaction((trx) => a.uc.conversations.recordOutbound(trx, s));
-    await b.db.transaction((trx) => b.uc.conversations.recordOutbounds(trx, sends));
+    for (const s of sends) await a.db.transaction((trx) => a.uc.outbound.recordOutbound(trx, s));
+    await b.db.transaction((trx) => b.uc.outbound.recordOutbounds(trx, sends));
 
     const [one, many] = await Promise.all([snapshot(a), snapshot(b)]);
     expect(many.contacts).toEqual(one.contacts);

@@ -80,7 +80,7 @@ describe('marketing preferences', () => {
   it('a status failing with 131050 records stopped from meta_delivery_error; a synchronous 131050 from meta_synchronous_error', async () => {
     const P = randomUUID();
     await h.db.transaction((trx) =>
-      h.uc.conversations.ingestChange(trx, {
+      h.uc.inbound.ingestChange(trx, {
         eventId: randomUUID(),
         projectId: P,
         phoneNumberId: PN,
@@ -93,7 +93,7 @@ describe('marketing preferences', () => {
       }),
     );
     await h.db.transaction((trx) =>
-      h.uc.conversations.recordRefusal(trx, { projectId: P, phoneNumberId: PN2, to: '+15551230003', errorCode: 131050, occurredAt: new Date() }),
+      h.uc.outbound.recordRefusal(trx, { projectId: P, phoneNumberId: PN2, to: '+15551230003', errorCode: 131050, occurredAt: new Date() }),
     );
     const contact = (await h.ctx.contacts.resolve(P, '15551230003'))!;
     const prefs = await h.ctx.contacts.preferences(P, contact.id);
@@ -111,7 +111,7 @@ describe('identity changes', () => {
     const P = randomUUID();
     const ingest = (value: object, field = 'messages') =>
       h.db.transaction((trx) =>
-        h.uc.conversations.ingestChange(trx, {
+        h.uc.inbound.ingestChange(trx, {
           eventId: randomUUID(),
           projectId: P,
           phoneNumberId: PN,
@@ -165,7 +165,7 @@ describe('identity changes', () => {
     const P = randomUUID();
     const ingest = (value: object) =>
       h.db.transaction((trx) =>
-        h.uc.conversations.ingestChange(trx, {
+        h.uc.inbound.ingestChange(trx, {
           eventId: randomUUID(),
           projectId: P,
           phoneNumberId: PN,
@@ -232,7 +232,7 @@ describe('identity changes', () => {
     const P = randomUUID();
     const ingest = (value: object) =>
       h.db.transaction((trx) =>
-        h.uc.conversations.ingestChange(trx, {
+        h.uc.inbound.ingestChange(trx, {
           eventId: randomUUID(),
           projectId: P,
           phoneNumberId: PN,
@@ -281,7 +281,7 @@ describe('identity changes', () => {
     const P = randomUUID();
     const ingest = (value: object, field: string) =>
       h.db.transaction((trx) =>
-        h.uc.conversations.ingestChange(trx, {
+        h.uc.inbound.ingestChange(trx, {
           eventId: randomUUID(),
           projectId: P,
           phoneNumberId: PN,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, inboundValue, outboxEvents } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
@@ -30,7 +30,7 @@ const send = (from: string, text: string) => {
     receivedAt: h.clock.now(),
     sandbox: true,
   };
-  return h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+  return h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
 };
 
 describe('sandbox sessions', () => {

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const send = (projectId: string, text: string, at: Date) =>
   h.db.transaction((trx) =>
-    h.uc.conversations.ingestChange(trx, {
+    h.uc.inbound.ingestChange(trx, {
       eventId: randomUUID(),
       projectId,
       phoneNumberId: PN,
@@ -36,17 +36,17 @@ describe('conversation sweeper', () => {
     h.clock.set('2026-11-24T10:00:00Z');
     await send(P, 'first', h.clock.now());
     h.clock.set('2026-11-24T10:59:00Z');
-    await h.uc.conversations.sweep();
+    await h.uc.lifecycle.sweep();
     const names = async () => (await outboxEvents(h.db)).filter((e) => e.project_id === P).map((e) => e.name);
     expect(await names()).not.toContain('messaging.conversation.inactive');
     h.clock.set('2026-11-24T11:01:00Z');
-    await h.uc.conversations.sweep();
-    await h.uc.conversations.sweep();
+    await h.uc.lifecycle.sweep();
+    await h.uc.lifecycle.sweep();
     expect((await names()).filter((n) => n === 'messaging.conversation.inactive')).toHaveLength(1);
     const inactive = (await outboxEvents(h.db)).find((e) => e.project_id === P && e.name === 'messaging.conversation.inactive')!;
     expect(inactive.fields).toMatchObject({ inactivity: { minutes: 60 }, conversation: { status: 'active', svc: { inactive: true } } });
     h.clock.set('2026-11-25T10:01:00Z');
-    await h.uc.conversations.sweep();
+    await h.uc.lifecycle.sweep();
     expect((await names()).filter((n) => n === 'messaging.conversation.ended')).toHaveLength(1);
     await send(P, 'again', h.clock.now());
     const convs = await h.db.knex('conversations').where({ project_id: P }).orderBy('created_at');

@@ -8,9 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toConversation } from '../../src/infra/db/conversations.repository';
-import type { ConversationChange } from '../../src/usecases/conversations.usecase';
+import type { ConversationChange } from '../../src/usecases/inbound.usecase';
 import { harness, inboundValue, outboxEvents } from './support';
+import { conversationToWire } from '../../src/wire/conversation.wire';
 
 let h: Awaited<ReturnType<typeof harness>>;
 const P = randomUUID();
@@ -36,7 +36,7 @@ const change = (value: object, threadHandler = ''): ConversationChange => ({
   sandbox: false,
   threadHandler,
 });
-const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.conversations.ingestChange(trx, c));
+const ingest = (c: ConversationChange) => h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, c));
 const ts = () => Math.floor(h.clock.now().getTime() / 1000);
 const namesOf = async (name: string) => (await outboxEvents(h.db)).filter((e) => e.name === name);
 
@@ -77,7 +77,7 @@ describe('threads in contacts', () => {
 
     // The API's conversation reads show the thread too.
     const page = await h.ctx.conversations.list(P, { phoneNumberId: PN, limit: 10 });
-    const conv = page.items.map((c) => toConversation(c, h.clock.now())).find((c) => c.phone_number === wa)!;
+    const conv = page.items.map((c) => conversationToWire(c, h.clock.now())).find((c) => c.phone_number === wa)!;
     expect(conv.thread).toMatchObject({ handler: 'other_app', owner_app_id: OTHER_APP });
 
     // A message of that thread: stored and counted, but no messaging.message.received.
@@ -147,7 +147,7 @@ describe('threads in contacts', () => {
     expect((await namesOf('messaging.thread.ownership_changed')).filter((e) => e.fields.thread.customer === wa)).toHaveLength(2);
     await ingest(change(inboundValue(PN, { wa_id: wa }, [{ id: `wamid.${randomUUID()}`, text: 'hello', ts: ts() }]), 'other_app'));
     const conv = (await h.ctx.conversations.list(P, { phoneNumberId: PN, limit: 10 })).items.find((c) => c.contact_phone_number === wa)!;
-    expect(toConversation(conv, h.clock.now()).thread?.handler).toBe('other_app');
+    expect(conversationToWire(conv, h.clock.now()).thread?.handler).toBe('other_app');
   });
   it('a conversation opened by a message of a thread another app handles still fires conversation.created (with svc.thread), the message no message.received — one by one and in a batch', async () => {
     const opened = async (wa: string, store: (c: ConversationChange) => Promise<unknown>) => {
@@ -174,6 +174,6 @@ describe('threads in contacts', () => {
       ).toEqual([]);
     };
     await opened('5511987000004', ingest);
-    await opened('5511987000005', (c) => h.db.transaction((trx) => h.uc.conversations.recordInbounds(trx, [c])));
+    await opened('5511987000005', (c) => h.db.transaction((trx) => h.uc.inbound.recordInbounds(trx, [c])));
   });
 });

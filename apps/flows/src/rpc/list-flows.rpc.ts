@@ -1,6 +1,7 @@
 import { fromProtoEnum, normalizePage, pageMeta, type flows } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { FlowsRepository } from '../infra/db/flows.repository';
+import { flowToWire } from '../wire/flow.wire';
 
 /** ListFlows: the project's flows, most recent first, page style. */
 export function listFlowsRpc(repo: FlowsRepository) {
@@ -17,6 +18,6 @@ export function listFlowsRpc(repo: FlowsRepository) {
       page,
       perPage,
     );
-    return { flows: items, meta: pageMeta(page, perPage, total) };
+    return { flows: items.map(flowToWire), meta: pageMeta(page, perPage, total) };
   };
 }

@@ -13,12 +13,14 @@ import {
   type FlowStatus,
 } from '../domain/flow';
 import { newFlowKeyPair } from '../infra/crypto/flow-crypto';
-import { toFlowVersion, type FlowVersionRecord } from '../infra/db/flow-versions.repository';
-import { toFlow, type FlowRecord } from '../infra/db/flows.repository';
+import type { FlowVersionRecord } from '../infra/db/flow-versions.repository';
+import type { FlowRecord } from '../infra/db/flows.repository';
 import type { UpstreamFlow } from '../infra/upstream/flows-graph';
 import type { UsecaseContext } from './context';
 import type { FunctionsUsecase } from './functions.usecase';
 import { fromUpstream, notConfigured } from './upstream-errors';
+import { flowToWire } from '../wire/flow.wire';
+import { flowVersionToWire } from '../wire/flow-version.wire';
 
 const MAX_NAME = 200;
 const MAX_FLOW_JSON_BYTES = 2 * 1024 * 1024;
@@ -35,6 +37,37 @@ function jsonText(flowJson: Record<string, unknown>): string {
 
 function sha(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** A flow new in this project (created, cloned or synced): no preview, data endpoint or version yet. */
+function newFlowRecord(
+  f: Omit<
+    FlowRecord,
+    | 'id'
+    | 'preview_url'
+    | 'data_endpoint_function_id'
+    | 'data_endpoint_url'
+    | 'current_version_id'
+    | 'published_at'
+    | 'last_synced_at'
+    | 'created_at'
+    | 'updated_at'
+  > &
+    Partial<Pick<FlowRecord, 'published_at' | 'last_synced_at'>>,
+  now: Date,
+): FlowRecord {
+  return {
+    id: randomUUID(),
+    ...f,
+    preview_url: null,
+    data_endpoint_function_id: null,
+    data_endpoint_url: null,
+    current_version_id: null,
+    published_at: f.published_at ?? null,
+    last_synced_at: f.last_synced_at ?? null,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
@@ -106,27 +139,21 @@ export class FlowsUsecase {
     const waba = await this.accountOf(projectId, input.businessAccountId, input.phoneNumberId);
     const { id: upstreamId } = await this.upstream('Creating the flow', () => this.ctx.graph.createFlow(waba, { name, categories }));
     const now = this.ctx.clock.now();
-    const flow: FlowRecord = {
-      id: randomUUID(),
-      project_id: projectId,
-      upstream_flow_id: upstreamId,
-      name,
-      status: 'draft',
-      categories,
-      json_version: '',
-      data_api_version: '',
-      business_account_id: waba,
-      phone_number_id: input.phoneNumberId ?? null,
-      preview_url: null,
-      data_endpoint_function_id: null,
-      data_endpoint_url: null,
-      flows_encryption_configured: input.phoneNumberId ? Boolean(await this.ctx.keys.get(projectId, input.phoneNumberId)) : false,
-      current_version_id: null,
-      published_at: null,
-      last_synced_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const flow = newFlowRecord(
+      {
+        project_id: projectId,
+        upstream_flow_id: upstreamId,
+        name,
+        status: 'draft',
+        categories,
+        json_version: '',
+        data_api_version: '',
+        business_account_id: waba,
+        phone_number_id: input.phoneNumberId ?? null,
+        flows_encryption_configured: input.phoneNumberId ? Boolean(await this.ctx.keys.get(projectId, input.phoneNumberId)) : false,
+      },
+      now,
+    );
     // Stored as soon as it exists upstream, so a later failure leaves a flow the caller can see and retry.
     await this.ctx.db.transaction((trx) => this.ctx.flows.insert(trx, flow));
     const { flow: stored, version } = await this.uploadVersion(flow, flowJson, text);
@@ -134,7 +161,7 @@ export class FlowsUsecase {
       const published = await this.publish(projectId, stored.id);
       return { flow: published.flow, version: published.version };
     }
-    return { flow: toFlow(stored), version: toFlowVersion(version, false) };
+    return { flow: flowToWire(stored), version: flowVersionToWire(version, false) };
   }
 
   /**
@@ -148,7 +175,7 @@ export class FlowsUsecase {
     let target = flow;
     if (mode === 'redraft') target = await this.redraft(flow);
     const { version } = await this.uploadVersion(target, flowJson, text);
-    return { version: toFlowVersion(version, true) };
+    return { version: flowVersionToWire(version, true) };
   }
 
   private mutable(status: FlowStatus): 'in_place' | 'redraft' {
@@ -232,7 +259,7 @@ export class FlowsUsecase {
         last_synced_at: now,
         updated_at: now,
       });
-      return { flow: toFlow(updated), version: version ? toFlowVersion(version, false) : undefined };
+      return { flow: flowToWire(updated), version: version ? flowVersionToWire(version, false) : undefined };
     });
   }
 
@@ -245,7 +272,7 @@ export class FlowsUsecase {
     return this.ctx.db.transaction(async (trx) => {
       if (flow.current_version_id) await this.ctx.versions.setStatus(trx, flow.current_version_id, 'deprecated', now);
       const updated = await this.ctx.flows.update(trx, projectId, flow.id, { status: 'deprecated', last_synced_at: now, updated_at: now });
-      return { flow: toFlow(updated) };
+      return { flow: flowToWire(updated) };
     });
   }
 
@@ -260,26 +287,26 @@ export class FlowsUsecase {
       this.ctx.graph.createFlow(source.business_account_id, { name: cloneName, categories: source.categories, cloneFlowId: source.upstream_flow_id }),
     );
     const now = this.ctx.clock.now();
-    const flow: FlowRecord = {
-      ...source,
-      id: randomUUID(),
-      upstream_flow_id: upstreamId,
-      name: cloneName,
-      status: 'draft',
-      preview_url: null,
-      data_endpoint_function_id: null,
-      data_endpoint_url: null,
-      current_version_id: null,
-      published_at: null,
-      last_synced_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    const flow = newFlowRecord(
+      {
+        project_id: source.project_id,
+        upstream_flow_id: upstreamId,
+        name: cloneName,
+        status: 'draft',
+        categories: source.categories,
+        json_version: source.json_version,
+        data_api_version: source.data_api_version,
+        business_account_id: source.business_account_id,
+        phone_number_id: source.phone_number_id,
+        flows_encryption_configured: source.flows_encryption_configured,
+      },
+      now,
+    );
     await this.ctx.db.transaction((trx) => this.ctx.flows.insert(trx, flow));
     // The upstream clone carries the source's endpoint_uri, which names the source flow: cleared.
     if (source.data_endpoint_url) await this.upstream('Clearing the clone endpoint', () => this.ctx.graph.updateFlow(upstreamId, { endpointUri: '' }));
     const { flow: stored, version } = await this.uploadVersion(flow, flowJson, jsonText(flowJson));
-    return { flow: toFlow(stored), version: toFlowVersion(version, false) };
+    return { flow: flowToWire(stored), version: flowVersionToWire(version, false) };
   }
 
   /** A fresh preview link from the upstream. */
@@ -290,7 +317,7 @@ export class FlowsUsecase {
     const updated = await this.ctx.db.transaction((trx) =>
       this.ctx.flows.update(trx, projectId, flow.id, { preview_url: preview.preview_url, last_synced_at: now, updated_at: now }),
     );
-    return { flow: toFlow(updated) };
+    return { flow: flowToWire(updated) };
   }
 
   /**
@@ -321,7 +348,7 @@ export class FlowsUsecase {
             updated_at: now,
           }),
         );
-        updated.push(toFlow(row));
+        updated.push(flowToWire(row));
         continue;
       }
       if (former.has(u.id)) continue;
@@ -332,27 +359,23 @@ export class FlowsUsecase {
       } catch {
         flowJson = undefined;
       }
-      const flow: FlowRecord = {
-        id: randomUUID(),
-        project_id: projectId,
-        upstream_flow_id: u.id,
-        name: u.name,
-        status,
-        categories: u.categories ?? [],
-        json_version: u.json_version ?? '',
-        data_api_version: u.data_api_version ?? '',
-        business_account_id: businessAccountId,
-        phone_number_id: null,
-        preview_url: null,
-        data_endpoint_function_id: null,
-        data_endpoint_url: null,
-        flows_encryption_configured: false,
-        current_version_id: null,
-        published_at: status === 'published' ? now : null,
-        last_synced_at: now,
-        created_at: now,
-        updated_at: now,
-      };
+      const flow = newFlowRecord(
+        {
+          project_id: projectId,
+          upstream_flow_id: u.id,
+          name: u.name,
+          status,
+          categories: u.categories ?? [],
+          json_version: u.json_version ?? '',
+          data_api_version: u.data_api_version ?? '',
+          business_account_id: businessAccountId,
+          phone_number_id: null,
+          flows_encryption_configured: false,
+          published_at: status === 'published' ? now : null,
+          last_synced_at: now,
+        },
+        now,
+      );
       const row = await this.ctx.db.transaction(async (trx) => {
         await this.ctx.flows.insert(trx, flow);
         if (!flowJson || !text) return flow;
@@ -373,7 +396,7 @@ export class FlowsUsecase {
         await this.ctx.versions.insert(trx, version);
         return this.ctx.flows.update(trx, projectId, flow.id, { current_version_id: version.id });
       });
-      created.push(toFlow(row));
+      created.push(flowToWire(row));
     }
     return { created, updated };
   }
@@ -406,7 +429,7 @@ export class FlowsUsecase {
       await this.ctx.keys.put(trx, stored);
       return this.ctx.flows.update(trx, projectId, flow.id, { flows_encryption_configured: true, updated_at: this.ctx.clock.now() });
     });
-    return { flow: toFlow(updated) };
+    return { flow: flowToWire(updated) };
   }
 
   /** Points the flow at a deployed function of the project and registers the URL upstream (needs a number and encryption). */
@@ -456,7 +479,7 @@ export class FlowsUsecase {
       if (current) await this.uploadVersion({ ...target }, current.flow_json, jsonText(current.flow_json));
       return this.publish(flow.project_id, flow.id);
     }
-    return { flow: toFlow(await this.require(flow.project_id, flow.id)) };
+    return { flow: flowToWire(await this.require(flow.project_id, flow.id)) };
   }
 
   /** Recent invocations of the flow's data-endpoint function (every flow sharing it included). */
@@ -474,13 +497,13 @@ export class FlowsUsecase {
   /** Versions of a flow, most recent first (without flow_json). */
   async versions(projectId: string, flowId: string): Promise<flows.ListFlowVersionsResponse> {
     const flow = await this.require(projectId, flowId);
-    return { versions: (await this.ctx.versions.list(projectId, flow.id)).map((v) => toFlowVersion(v, false)) };
+    return { versions: (await this.ctx.versions.list(projectId, flow.id)).map((v) => flowVersionToWire(v, false)) };
   }
 
   /** One version with its flow_json. */
   async version(projectId: string, flowId: string, versionId: string): Promise<flows.FlowVersionResponse> {
     const v = await this.ctx.versions.get(projectId, flowId, versionId);
     if (!v) throw notFound('FLOW_VERSION_NOT_FOUND', 'Flow version not found');
-    return { version: toFlowVersion(v, true) };
+    return { version: flowVersionToWire(v, true) };
   }
 }

@@ -4,8 +4,10 @@ import { storableJson, storableText } from '@platform/db';
 import { alreadyExists, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, redact, slugOf } from '../domain/function';
 import { codeContractViolation, type EdgeDeployment, type EdgeResult } from '../infra/edge/edge-runtime';
-import { toFunction, type FunctionRecord } from '../infra/db/functions.repository';
+import type { FunctionRecord } from '../infra/db/functions.repository';
 import type { UsecaseContext } from './context';
+import { functionToWire } from '../wire/function.wire';
+import { invocationToWire } from '../wire/invocation.wire';
 
 /** Limits of a function's fields. */
 const MAX_NAME = 100;
@@ -33,7 +35,7 @@ export class FunctionsUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
 
   private publicShape(r: FunctionRecord, secretNames: string[]): flows.Function {
-    return toFunction(r, secretNames, this.ctx.settings.apiPublicUrl);
+    return functionToWire(r, secretNames, this.ctx.settings.apiPublicUrl);
   }
 
   private timeoutOf(ms: number | undefined): number {
@@ -241,7 +243,7 @@ export class FunctionsUsecase {
   ): Promise<flows.FunctionInvocationsResponse> {
     const fn = await this.require(projectId, functionId);
     const invocations = await this.ctx.invocations.recent(projectId, fn.id, status === undefined ? undefined : status === 'success', limit);
-    return { function_id: fn.id, function_name: fn.name, invocations };
+    return { function_id: fn.id, function_name: fn.name, invocations: invocations.map(invocationToWire) };
   }
 
   /** Secret names. */

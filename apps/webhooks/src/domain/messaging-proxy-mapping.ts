@@ -2,6 +2,7 @@
  * messaging-proxy internal events (protos/svc/messaging_proxy/v1/events.proto, decoded to plain
  * objects) → public events of the catalog. Pure: the consumer decodes, this maps, fan-out stores.
  */
+import { z } from 'zod';
 import { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput, type PublicEvent } from './catalog';
 
 /** Fully-qualified event types handled here, by public event kind. */
@@ -35,37 +36,69 @@ export interface MappedEvent {
   event: PublicEvent;
 }
 
-type Obj = Record<string, unknown>;
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): AccountNumber | undefined => {
-  const o = v as Obj | null | undefined;
-  return o && str(o.id) ? { id: str(o.id), display_phone_number: str(o.display_phone_number) } : undefined;
-};
+/** A string field; anything else reads as ''. */
+const text = z.string().catch('');
+
+/** A phone number of an event: present only with an id (anything else reads as absent). */
+const phoneNumber = z
+  .object({ id: text, display_phone_number: text })
+  .nullish()
+  .catch(undefined)
+  .transform((n): AccountNumber | undefined => (n && n.id ? { id: n.id, display_phone_number: n.display_phone_number } : undefined));
+
+/** The fields every decoded messaging-proxy event of this mapping carries (protos/svc/messaging_proxy/v1/events.proto). */
+const eventFields = z.object({ project_id: text, event_id: text, occurred_at: text, waba_id: text, phone_number: phoneNumber });
+
+/**
+ * An account event (AccountDisabled, ...), lenient as the decoder's plain objects need: a missing or
+ * mistyped scalar reads as '', a missing list as empty.
+ */
+const accountEventFields = eventFields.extend({
+  phone_numbers: z
+    .array(phoneNumber)
+    .nullish()
+    .transform((list) => (list ?? []).filter((n): n is AccountNumber => Boolean(n))),
+  restrictions: z
+    .array(z.object({ type: text, expires_at: text }).catch({ type: '', expires_at: '' }))
+    .nullish()
+    .transform((list) => (list ?? []).map((r) => ({ type: r.type, expires_at: r.expires_at || null }))),
+  violation_type: text,
+});
+
+/** A phone number event (PhoneNumberOffboarded, ...), as lenient. */
+const phoneNumberEventFields = eventFields.extend({
+  connection_type: text,
+  source: z.object({ provider: text, event: text, business_account_id: text }).catch({ provider: '', event: '', business_account_id: '' }),
+  // A truthy value that is not an object still names a disconnection (without reason or initiator).
+  disconnection: z
+    .object({ reason: text, initiated_by: text })
+    .nullish()
+    .catch(({ input }) => (input ? { reason: '', initiated_by: '' } : undefined)),
+});
 
 /** Maps one decoded messaging-proxy event; undefined for types that are not public events. */
-export function mapMessagingProxyEvent(type: string, m: Obj): MappedEvent | undefined {
+export function mapMessagingProxyEvent(type: string, decoded: Record<string, unknown>): MappedEvent | undefined {
   const kind = (MESSAGING_PROXY_TYPES as Record<string, string>)[type];
   if (!kind) return undefined;
-  const base = { projectId: str(m.project_id), upstreamEventId: str(m.event_id), occurredAt: str(m.occurred_at) };
   if (type.includes('.Account')) {
+    const m = accountEventFields.parse(decoded);
     const input: AccountEventInput = {
       kind: kind as AccountEventInput['kind'],
-      business_account_id: str(m.waba_id),
-      phone_numbers: ((m.phone_numbers as unknown[]) ?? []).map(num).filter((n): n is AccountNumber => Boolean(n)),
-      restrictions: ((m.restrictions as Obj[]) ?? []).map((r) => ({ type: str(r.type), expires_at: str(r.expires_at) || null })),
-      single_number: num(m.phone_number),
-      violation_type: str(m.violation_type) || undefined,
+      business_account_id: m.waba_id,
+      phone_numbers: m.phone_numbers,
+      restrictions: m.restrictions,
+      single_number: m.phone_number,
+      violation_type: m.violation_type || undefined,
     };
-    return { ...base, event: accountEvent(input) };
+    return { projectId: m.project_id, upstreamEventId: m.event_id, occurredAt: m.occurred_at, event: accountEvent(input) };
   }
-  const src = (m.source as Obj | undefined) ?? {};
-  const disc = m.disconnection as Obj | undefined;
+  const m = phoneNumberEventFields.parse(decoded);
   const input: PhoneNumberEventInput = {
     kind: kind as PhoneNumberEventInput['kind'],
-    phone_number_id: num(m.phone_number)?.id ?? '',
-    connection_type: str(m.connection_type),
-    source: { provider: str(src.provider) || 'upstream', event: str(src.event), business_account_id: str(src.business_account_id) || str(m.waba_id) },
-    disconnection: disc ? { reason: str(disc.reason), initiated_by: str(disc.initiated_by) } : undefined,
+    phone_number_id: m.phone_number?.id ?? '',
+    connection_type: m.connection_type,
+    source: { provider: m.source.provider || 'upstream', event: m.source.event, business_account_id: m.source.business_account_id || m.waba_id },
+    disconnection: m.disconnection ?? undefined,
   };
-  return { ...base, event: phoneNumberEvent(input) };
+  return { projectId: m.project_id, upstreamEventId: m.event_id, occurredAt: m.occurred_at, event: phoneNumberEvent(input) };
 }

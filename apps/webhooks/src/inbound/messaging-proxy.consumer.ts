@@ -1,9 +1,6 @@
-import { decodeEvent } from '@platform/contracts';
-import { startConsumer, type Bus, type Subscription } from '@platform/bus';
-import type { Db } from '@platform/db';
-import type { Logger } from '@platform/logger';
+import type { Subscription } from '@platform/bus';
 import { MESSAGING_PROXY_SUBJECTS, MESSAGING_PROXY_TYPES } from '../domain/messaging-proxy-mapping';
-import type { EventsUsecase } from '../usecases/events.usecase';
+import { startEventConsumer, type EventConsumerDeps } from './event-consumer';
 
 /** The stream messaging-proxy owns (ensured here too, idempotently, so start order does not matter). */
 export const MESSAGING_PROXY_STREAM = { name: 'MESSAGING_PROXY', subjects: ['messaging_proxy.>'] };
@@ -21,37 +18,21 @@ function publicType(envelope: { type?: string; subject: string }): string | unde
  * a crash at any point loses nothing and duplicates nothing. Events of other types on the stream
  * are acknowledged without effect.
  */
-export async function startMessagingProxyConsumer(deps: {
-  db: Db;
-  bus: Bus;
-  logger: Logger;
-  events: EventsUsecase;
-  /** Called just after a commit that made deliveries (wakes the delivery engine). */
-  onCommitted(): void;
-}): Promise<Subscription> {
-  await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
-  return startConsumer({
-    db: deps.db,
-    bus: deps.bus,
-    stream: MESSAGING_PROXY_STREAM.name,
+export function startMessagingProxyConsumer(deps: EventConsumerDeps): Promise<Subscription> {
+  return startEventConsumer<Record<string, unknown>>(deps, {
+    stream: MESSAGING_PROXY_STREAM,
     durable: MESSAGING_PROXY_DURABLE,
     filterSubject: 'messaging_proxy.>',
-    logger: deps.logger,
     concurrency: 4,
+    typeOf: publicType,
     // Most of the stream (every send, every inbound change) is not a public event of this consumer:
     // acknowledged without a transaction.
     accepts: (envelope) => publicType(envelope) !== undefined,
-    async handle(envelope, trx) {
-      const type = publicType(envelope);
-      if (!type) return;
-      const payload = decodeEvent<Record<string, unknown>>(type, envelope.payload);
-      const r = await deps.events.ingestMessagingProxyEvent(trx, {
+    ingest: (trx, payload, envelope, type) =>
+      deps.events.ingestMessagingProxyEvent(trx, {
         type,
         payload,
         envelope: { id: envelope.id, projectId: envelope.projectId, occurredAt: envelope.occurredAt },
-      });
-      // The commit happens right after this returns; wake the dispatcher just after it (the poll is the fallback).
-      if (r && r.deliveries > 0) setTimeout(() => deps.onCommitted(), 20);
-    },
+      }),
   });
 }

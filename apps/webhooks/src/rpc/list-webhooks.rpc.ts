@@ -1,7 +1,8 @@
 import { normalizePage, pageMeta, type webhooks } from '@platform/contracts';
-import { toWebhook, type WebhooksRepository } from '../infra/db/webhooks.repository';
+import type { WebhooksRepository } from '../infra/db/webhooks.repository';
 import type { PhoneNumberDirectory } from '../infra/grpc/phone-numbers.client';
 import { requireOwnNumber } from '../usecases/webhooks.usecase';
+import { webhookToWire } from '../wire/webhook.wire';
 
 /** ListWebhooks: project-level webhooks, or those of one number, most recent first (page style). */
 export function listWebhooksRpc(repo: WebhooksRepository, phoneNumbers: PhoneNumberDirectory) {
@@ -9,6 +10,6 @@ export function listWebhooksRpc(repo: WebhooksRepository, phoneNumbers: PhoneNum
     if (req.phone_number_id) await requireOwnNumber(phoneNumbers, req.project_id, req.phone_number_id);
     const { page, perPage } = normalizePage(req.page);
     const { items, total } = await repo.list(req.project_id, req.phone_number_id ?? undefined, page, perPage);
-    return { webhooks: items.map(toWebhook), meta: pageMeta(page, perPage, total) };
+    return { webhooks: items.map(webhookToWire), meta: pageMeta(page, perPage, total) };
   };
 }

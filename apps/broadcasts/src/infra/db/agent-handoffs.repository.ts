@@ -1,8 +1,6 @@
-import type { broadcasts } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import type { HandoffReason } from '../../domain/agent-handoff';
 
-const iso = (v: unknown): string => new Date(v as string).toISOString();
 const json = (v: unknown): Record<string, unknown> => ((typeof v === 'string' ? JSON.parse(v) : v) ?? {}) as Record<string, unknown>;
 
 /** The reply handed over: its type, text (or a button's title) and a button or list choice id. */
@@ -32,20 +30,6 @@ export interface ClaimedHandoff {
   components: Array<Record<string, unknown>>;
   wamid: string | null;
   sentAt: Date | null;
-}
-
-/** The public view of a handoff row (joined on a recipient). */
-export function handoffView(r: Record<string, unknown>): broadcasts.RecipientAgentHandoff {
-  return {
-    status: r.h_status === 'starting' ? 'pending' : (r.h_status as string),
-    workflow_id: r.h_workflow_id as string,
-    workflow_execution_id: (r.h_execution_id as string | null) ?? undefined,
-    reason: (r.h_reason as string | null) ?? undefined,
-    message: (r.h_message as string | null) ?? undefined,
-    reply_wamid: r.h_reply_wamid as string,
-    replied_at: iso(r.h_replied_at),
-    updated_at: iso(r.h_updated_at),
-  };
 }
 
 /** Columns of a handoff, prefixed `h_`, for a LEFT JOIN on broadcast_recipients (`h` alias). */

@@ -1,8 +1,5 @@
-import { toStruct, type broadcasts, type JsonObject } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
-import { ratesOf, type BroadcastCounters, type BroadcastState } from '../../domain/broadcast-state';
-
-const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+import { EMPTY_COUNTERS, type BroadcastCounters, type BroadcastState } from '../../domain/broadcast-state';
 
 /** A stored template snapshot. */
 export interface TemplateSnapshot {
@@ -37,8 +34,6 @@ export interface BroadcastRow {
   createdAt: Date;
   updatedAt: Date;
 }
-
-const EMPTY_COUNTERS: BroadcastCounters = { total_recipients: 0, sent: 0, delivered: 0, read: 0, failed: 0, responded: 0, pending: 0, suppressed_count: 0 };
 
 function json<T>(v: unknown, fallback: T): T {
   if (v === null || v === undefined) return fallback;
@@ -80,35 +75,6 @@ function toRow(r: Record<string, unknown>): BroadcastRow {
     completedAt: date(r.completed_at),
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,
-  };
-}
-
-/** The public view of a broadcast with its counters (Struct fields as plain JSON; the rpc layer encodes them). */
-export function broadcastView(row: BroadcastRow, c: BroadcastCounters = EMPTY_COUNTERS): broadcasts.Broadcast {
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    scheduled_at: iso(row.scheduledAt),
-    started_at: iso(row.startedAt),
-    completed_at: iso(row.completedAt),
-    suppressed_count: c.suppressed_count,
-    phone_number_id: row.phoneNumberId,
-    template: { ...row.template, components: row.template.components.map((c) => toStruct(c as JsonObject)) },
-    template_parameters: row.templateParameters.map((c) => toStruct(c as JsonObject)),
-    total_recipients: c.total_recipients,
-    sent: c.sent,
-    delivered: c.delivered,
-    read: c.read,
-    failed: c.failed,
-    responded: c.responded,
-    pending: c.pending,
-    ...ratesOf(c),
-    failure_reason: row.failureReason ?? undefined,
-    copied_from_id: row.copiedFromId ?? undefined,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    agent: row.agentWorkflowId ? { workflow_id: row.agentWorkflowId } : undefined,
   };
 }
 

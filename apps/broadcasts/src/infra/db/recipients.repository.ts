@@ -1,51 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { toStruct, type broadcasts, type JsonObject } from '@platform/contracts';
 import type { Db, Queryable, Trx } from '@platform/db';
 import type { NormalisedRecipient } from '../../domain/recipients';
 import type { RecipientErrorDetails } from '../../domain/send-outcome';
-import { HANDOFF_COLUMNS, handoffView } from './agent-handoffs.repository';
-
-const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
-
-/** Stored error details as the API shows them: an unknown HTTP status or trace id (stored as null, or as 0 and '' by older rows) is unset (null in the API). */
-function errorView(e: Partial<Record<keyof RecipientErrorDetails, unknown>> | null): broadcasts.RecipientError | undefined {
-  if (!e) return undefined;
-  const status = Number(e.http_status);
-  return {
-    code: typeof e.code === 'string' ? e.code : String(e.code ?? ''),
-    message: typeof e.message === 'string' ? e.message : '',
-    details: typeof e.details === 'string' ? e.details : '',
-    http_status: Number.isInteger(status) && status > 0 ? status : undefined,
-    trace_id: typeof e.trace_id === 'string' && e.trace_id ? e.trace_id : undefined,
-  };
-}
-
-/** The public view of a recipient row. */
-function toView(r: Record<string, unknown>): broadcasts.Recipient {
-  const components = (typeof r.components === 'string' ? JSON.parse(r.components) : r.components) as JsonObject[];
-  const err = (typeof r.error_details === 'string' ? JSON.parse(r.error_details) : r.error_details) as Partial<
-    Record<keyof RecipientErrorDetails, unknown>
-  > | null;
-  return {
-    id: r.id as string,
-    phone_number: (r.phone_number as string | null) ?? '',
-    user_id: (r.user_id as string | null) ?? undefined,
-    // `parked` (held back by a resume of failed recipients only) reads as pending.
-    status: r.status === 'parked' ? 'pending' : (r.status as string),
-    template_components: (components ?? []).map((c) => toStruct(c)),
-    wamid: (r.wamid as string | null) ?? undefined,
-    sent_at: iso(r.sent_at),
-    delivered_at: iso(r.delivered_at),
-    read_at: iso(r.read_at),
-    responded_at: iso(r.responded_at),
-    failed_at: iso(r.failed_at),
-    error_message: (r.error_message as string | null) ?? undefined,
-    error_details: errorView(err),
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
-    agent_handoff: r.h_status ? handoffView(r) : undefined,
-  };
-}
+import { HANDOFF_COLUMNS } from './agent-handoffs.repository';
 
 /** A recipient claimed for sending. */
 export interface ClaimedRecipient {
@@ -135,14 +92,14 @@ export class RecipientsRepository {
     return inserted.length;
   }
 
-  /** A page of a broadcast's recipients, newest first (spec 1; `seq` is unique, so pages are stable), filtered by `filter`. */
+  /** A page of a broadcast's recipient rows (with their handoff's `h_` columns; wire/recipient.wire.ts maps them), newest first (spec 1; `seq` is unique, so pages are stable), filtered by `filter`. */
   async list(
     projectId: string,
     broadcastId: string,
     filter: RecipientFilter,
     page: number,
     perPage: number,
-  ): Promise<{ items: broadcasts.Recipient[]; total: number }> {
+  ): Promise<{ items: Array<Record<string, unknown>>; total: number }> {
     const q = this.db.knex('broadcast_recipients as r').where({ 'r.project_id': projectId, 'r.broadcast_id': broadcastId });
     if (filter.status) q.whereIn('r.status', filter.status === 'pending' ? ['pending', 'parked'] : [filter.status]);
     if (filter.phoneNumber) q.where('r.phone_number', filter.phoneNumber);
@@ -154,7 +111,7 @@ export class RecipientsRepository {
       .orderBy('r.seq', 'desc')
       .limit(perPage)
       .offset((page - 1) * perPage);
-    return { items: rows.map(toView), total: Number(count) };
+    return { items: rows as Array<Record<string, unknown>>, total: Number(count) };
   }
 
   /** True when the broadcast has at least one recipient. */

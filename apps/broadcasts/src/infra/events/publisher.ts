@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { enqueueEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
-import type { BroadcastCounters } from '../../domain/broadcast-state';
+import { counterFields, type BroadcastCounters } from '../../domain/broadcast-state';
 import type { BroadcastRow } from '../db/broadcasts.repository';
 
 /** Stream owned by broadcasts. */
@@ -21,14 +21,7 @@ export async function publishStatusChanged(trx: Trx, row: BroadcastRow, previous
     status: row.status,
     previous_status: previous,
     phone_number_id: row.phoneNumberId,
-    total_recipients: c.total_recipients,
-    sent: c.sent,
-    delivered: c.delivered,
-    read: c.read,
-    failed: c.failed,
-    responded: c.responded,
-    pending: c.pending,
-    suppressed_count: c.suppressed_count,
+    ...counterFields(c),
     failure_reason: row.failureReason ?? undefined,
     occurred_at: now.toISOString(),
   };

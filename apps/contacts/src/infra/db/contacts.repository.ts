@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@platform/grpc';
-import { toStruct, type contacts } from '@platform/contracts';
+import type { contacts } from '@platform/contracts';
 import { keysetPage, type Db, type Queryable, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
 import { canNameContact, PHONE_FORM } from '../../domain/identifier';
 import type { ContactFact } from '../../domain/upstream-change';
@@ -26,22 +26,6 @@ export interface ContactRow {
 export const digitsOf = (v: string) => v.replace(/[^\d]/g, '');
 /** The phone digits an identifier names, or '' when it is not a phone number (a uuid, a BSUID). */
 const identifierDigits = (identifier: string) => (PHONE_FORM.test(identifier) ? digitsOf(identifier) : '');
-
-/** A contact row → the public contact. */
-export function toContact(r: ContactRow, presence: { phone_number_id: string; last_seen_at: Date | string }[] = []): contacts.Contact {
-  return {
-    id: r.id,
-    phone_number: r.phone_number ?? undefined,
-    business_scoped_user_id: r.business_scoped_user_id ?? undefined,
-    parent_business_scoped_user_id: r.parent_business_scoped_user_id ?? undefined,
-    name: r.name ?? undefined,
-    username: r.username ?? undefined,
-    properties: toStruct(r.properties ?? {}),
-    presence: presence.map((p) => ({ phone_number_id: p.phone_number_id, last_seen_at: iso(p.last_seen_at) })),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
-}
 
 /**
  * The profile fields a fact changes on a stored contact (a name or username it carries that differs):

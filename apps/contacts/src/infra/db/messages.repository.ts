@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { toStruct, type contacts } from '@platform/contracts';
 import { keysetPage, type Db, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
 import type { MessageStatus } from '../../domain/message-status';
 import { digitsOf } from './contacts.repository';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** A stored message. */
 export interface MessageRow {
@@ -35,32 +32,6 @@ export interface StatusRow {
   status: string;
   timestamp: Date | string;
   raw: Record<string, unknown>;
-}
-
-/** A message row (with its raw statuses) → the public message. */
-export function toMessage(r: MessageRow, statuses: StatusRow[] = []): contacts.Message {
-  return {
-    id: r.id,
-    wamid: r.wamid,
-    conversation_id: r.conversation_id ?? '',
-    contact_id: r.contact_id ?? '',
-    phone_number_id: r.phone_number_id,
-    direction: r.direction,
-    origin: r.origin,
-    type: r.type,
-    status: r.status,
-    content: toStruct(r.content ?? {}),
-    text: r.text ?? undefined,
-    has_media: Boolean(r.media),
-    media: r.media ?? undefined,
-    statuses: statuses.map((s) => ({ status: s.status, timestamp: iso(s.timestamp), raw: toStruct(s.raw ?? {}) })),
-    errors: (r.errors ?? []).map((e) => toStruct(e)),
-    pricing: r.pricing ?? undefined,
-    context_wamid: r.context_wamid ?? undefined,
-    timestamp: iso(r.timestamp),
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-  };
 }
 
 /** A new message (or the placeholder a status creates before its send is recorded). */

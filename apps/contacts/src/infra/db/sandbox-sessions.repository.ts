@@ -1,8 +1,5 @@
-import type { contacts } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import type { SandboxStatus } from '../../domain/sandbox';
-
-const iso = (v: unknown) => (v === null || v === undefined ? undefined : new Date(v as string).toISOString());
 
 /** A stored sandbox session. */
 export interface SandboxSessionRow {
@@ -17,25 +14,6 @@ export interface SandboxSessionRow {
   superseded_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-}
-
-/** A session row → the public session (activation text and link from the sandbox number). */
-export function toSession(r: SandboxSessionRow, sandbox: { displayPhoneNumber: string; message: string; link: string }): contacts.SandboxSession {
-  return {
-    id: r.id,
-    phone_number: r.phone_number,
-    status: r.status,
-    activation_code: r.activation_code,
-    activation_message: sandbox.message,
-    activation_link: sandbox.link,
-    sandbox_phone_number: sandbox.displayPhoneNumber,
-    activated_at: iso(r.activated_at),
-    expires_at: iso(r.expires_at)!,
-    superseded_at: iso(r.superseded_at),
-    business_scoped_user_id: r.business_scoped_user_id ?? undefined,
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
-  };
 }
 
 /** Sandbox sessions. Reads take the project id; the activation path looks codes up platform-wide. */

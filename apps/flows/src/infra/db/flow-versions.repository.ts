@@ -1,5 +1,3 @@
-import type { flows } from '@platform/contracts';
-import { toStruct } from '@platform/contracts';
 import type { Db, Queryable } from '@platform/db';
 
 /** A stored version of a flow's JSON (spec 2.6). */
@@ -16,23 +14,6 @@ export interface FlowVersionRecord {
   published_at: Date | null;
   created_at: Date;
   updated_at: Date;
-}
-
-const iso = (v: Date | null): string | undefined => (v ? v.toISOString() : undefined);
-
-/** The public shape of a version; `withJson` adds flow_json (reads of one version). */
-export function toFlowVersion(r: FlowVersionRecord, withJson: boolean): flows.FlowVersion {
-  return {
-    id: r.id,
-    version_label: r.version_label,
-    status: r.status,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    published_at: iso(r.published_at),
-    flow_json_sha: r.flow_json_sha,
-    validation_errors: r.validation_errors.map((e) => toStruct(e)),
-    flow_json: withJson ? toStruct(r.flow_json) : undefined,
-  };
 }
 
 function toRecord(r: Record<string, unknown>): FlowVersionRecord {

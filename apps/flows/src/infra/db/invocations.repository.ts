@@ -1,4 +1,3 @@
-import { toStruct, type flows } from '@platform/contracts';
 import type { Db } from '@platform/db';
 
 /** A recorded invocation (spec 2.7). */
@@ -17,21 +16,6 @@ export interface InvocationRecord {
   created_at: Date;
 }
 
-/** The public shape of an invocation. */
-export function toInvocation(r: Record<string, unknown>): flows.FunctionInvocation {
-  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
-  return {
-    id: r.id as string,
-    status_code: Number(r.status_code),
-    duration_ms: Number(r.duration_ms),
-    request_body: toStruct(json(r.request_body)),
-    response_body: toStruct(json(r.response_body)),
-    error_message: (r.error_message as string) ?? undefined,
-    edge_ray_id: r.edge_ray_id as string,
-    created_at: new Date(r.created_at as string).toISOString(),
-  };
-}
-
 /** Invocation records of functions. Every read takes the project id. */
 export class InvocationsRepository {
   constructor(private readonly db: Db) {}
@@ -43,8 +27,8 @@ export class InvocationsRepository {
       .insert({ ...rec, request_body: JSON.stringify(rec.request_body), response_body: JSON.stringify(rec.response_body) });
   }
 
-  /** The function's most recent invocations (every flow sharing it included), optionally by outcome. */
-  async recent(projectId: string, functionId: string, success: boolean | undefined, limit: number): Promise<flows.FunctionInvocation[]> {
+  /** The function's most recent invocation rows (wire/invocation.wire.ts maps them) (every flow sharing it included), optionally by outcome. */
+  async recent(projectId: string, functionId: string, success: boolean | undefined, limit: number): Promise<Array<Record<string, unknown>>> {
     let q = this.db.knex('function_invocations').where({ project_id: projectId, function_id: functionId });
     if (success !== undefined) q = q.andWhere({ success });
     const rows = await q
@@ -53,7 +37,7 @@ export class InvocationsRepository {
         { column: 'id', order: 'desc' },
       ])
       .limit(limit);
-    return rows.map(toInvocation);
+    return rows as Array<Record<string, unknown>>;
   }
 
   /** Deletes records created before `cutoff` (retention); returns how many. */

@@ -1,5 +1,4 @@
 import type { Db, Trx } from '@platform/db';
-import type { webhooks } from '@platform/contracts';
 
 /** A webhook row as stored (sealed secrets included; never leaves the service). */
 export interface WebhookRow {
@@ -22,32 +21,12 @@ export interface WebhookRow {
   updated_at: Date;
 }
 
-const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
-
 /** The start of the current failing run, or null when the endpoint succeeded since its recorded first failure. */
 export function currentlyFailingSince(failingSince: Date | string | null, lastSuccessAt: Date | string | null): Date | null {
   if (!failingSince) return null;
   const f = new Date(failingSince);
   if (lastSuccessAt && new Date(lastSuccessAt) >= f) return null;
   return f;
-}
-
-/** The public view of a webhook (no secrets). */
-export function toWebhook(r: WebhookRow): webhooks.Webhook {
-  return {
-    id: r.id,
-    url: r.url,
-    events: r.events,
-    active: r.active,
-    payload_version: r.payload_version,
-    created_at: iso(r.created_at),
-    updated_at: iso(r.updated_at),
-    phone_number_id: r.phone_number_id ?? undefined,
-    disabled_reason: r.disabled_reason ?? undefined,
-    disabled_at: iso(r.disabled_at),
-    failing_since: currentlyFailingSince(r.failing_since, r.last_success_at) ? iso(r.failing_since) : undefined,
-    previous_secret_expires_at: iso(r.previous_secret_expires_at),
-  };
 }
 
 /** Webhook endpoints. Every method takes the project id: another project's id reads as unknown. */

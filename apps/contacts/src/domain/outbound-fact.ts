@@ -1,0 +1,44 @@
+import type { MessageFact } from './upstream-change';
+
+type Obj = Record<string, unknown>;
+
+/** A send the upstream accepted through the pass-through (OutboundMessageSent). */
+export interface OutboundSend {
+  projectId: string;
+  phoneNumberId: string;
+  wamid: string;
+  to: string;
+  recipientWaId?: string;
+  recipientUserId?: string;
+  requestJson: string;
+  occurredAt: Date;
+}
+
+/** True when a recipient (`to`) is a business-scoped user id rather than a phone number. */
+export const isBsuid = (v: string) => !/^\+?[\d\s().-]+$/.test(v);
+
+/** The message fact of a pass-through send. */
+export function outboundFact(send: OutboundSend): MessageFact {
+  let request: Obj = {};
+  try {
+    request = JSON.parse(send.requestJson) as Obj;
+  } catch {
+    // The send happened; its content is unknown.
+  }
+  const type = typeof request.type === 'string' ? request.type : 'text';
+  const content = request[type] && typeof request[type] === 'object' ? (request[type] as Obj) : {};
+  return {
+    wamid: send.wamid,
+    direction: 'outbound',
+    origin: 'cloud_api',
+    contact: {
+      waId: send.recipientWaId || (!isBsuid(send.to) ? send.to : undefined),
+      userId: send.recipientUserId || (isBsuid(send.to) ? send.to : undefined),
+    },
+    type,
+    content,
+    text: type === 'text' ? String((content as { body?: unknown }).body ?? '') : undefined,
+    contextWamid: typeof (request.context as Obj | undefined)?.message_id === 'string' ? ((request.context as Obj).message_id as string) : undefined,
+    timestamp: send.occurredAt,
+  };
+}
