@@ -9,7 +9,7 @@ import { startService, type RunningService } from '@platform/service';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
-import { createHttpApp, listenHttp } from './http/app';
+import { createHttpApp, listenHttp } from './inbound/http/app';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
@@ -165,7 +165,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       });
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
       const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache, { maxBatch: config.UPSTREAM_WEBHOOK_BATCH });
-      const passThrough = new PassThroughUsecase(ctx);
+      const passThrough = new PassThroughUsecase(ctx, { threads });
       const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db, { begin: holdEvents, beforeCommit: flushEvents }) });
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
@@ -200,7 +200,6 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           upstream,
           passThrough,
           sends,
-          threads,
           contacts,
           calls,
           appSecret: config.UPSTREAM_APP_SECRET,
