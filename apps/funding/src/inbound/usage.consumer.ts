@@ -4,7 +4,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { PricedUsage } from '../infra/db/usage.repository';
-import type { CreditsUsecase } from '../usecases/credits.usecase';
+import type { CreditHoldsUsecase } from '../usecases/credit-holds.usecase';
 import type { UsageUsecase } from '../usecases/usage.usecase';
 
 /** Stream of the messaging-proxy's events (owned by messaging-proxy). */
@@ -102,7 +102,7 @@ export async function startUsageConsumer(deps: {
   logger: Logger;
   clock: Clock;
   usage: UsageUsecase;
-  credits: CreditsUsecase;
+  credits: Pick<CreditHoldsUsecase, 'settleFromPricing'>;
 }): Promise<Subscription> {
   // Created here too (idempotent) so funding can start before messaging-proxy has ever run.
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
