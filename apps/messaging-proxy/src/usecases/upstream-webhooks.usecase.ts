@@ -401,14 +401,14 @@ export class UpstreamWebhooksUsecase {
     const next = applyNameDecision(req.status as DisplayNameStatus, decision);
     if (!next) return;
     const rejection = decision === 'REJECTED' ? s(value.rejection_reason) : undefined;
-    await this.ctx.displayNames.decide(trx, req.id!, next, now, { applied: next === 'approved', errorMessage: rejection });
+    await this.ctx.displayNames.decide(trx, req.id, next, now, { applied: next === 'approved', errorMessage: rejection });
     await publishEvent(trx, 'displayNameReviewed', {
       event_id: derivedUuid(`${seed}:${req.id}`),
       project_id: n.projectId,
       waba_id: wabaId,
       phone_number: eventNumber(n),
       request_id: req.id,
-      requested_display_name: req.requested_display_name,
+      requested_display_name: req.requestedDisplayName,
       decision,
       status: next,
       rejection_reason: rejection,
