@@ -5,11 +5,31 @@
  */
 import { z } from 'zod';
 
-/** A JSON object, else `{}` (arrays, null and scalars read as empty). */
-export const looseObject = z.record(z.unknown()).catch({});
+type Obj = Record<string, unknown>;
+
+/** A JSON object (the same object, not a copy), else a new `{}` (arrays, null and scalars read as empty). */
+export const looseObject = z.custom<Obj>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)).catch(() => ({}));
+
+/** A JSON array (the same array), else a new `[]`. */
+export const looseList = z.custom<unknown[]>((v) => Array.isArray(v)).catch(() => []);
 
 /** A string, a number as its decimal text, else `''`. */
 export const looseString = z.union([z.string(), z.number().transform((n) => String(n))]).catch('');
+
+/** A non-empty string, a number as its decimal text, else undefined. */
+export const optionalText = z
+  .union([z.string().min(1), z.number().transform((n) => String(n))])
+  .optional()
+  .catch(undefined);
+
+/** A string (only), else `''`. */
+export const stringOnly = z.string().catch('');
+
+/** A non-empty string (only), else `fallback`. */
+export const textOr = (fallback: string) => z.string().min(1).catch(fallback);
+
+/** The upstream's error envelope `{ error: { code, message, fbtrace_id } }` as far as it is read (`{}` when absent). */
+export const graphErrorSchema = looseObject.pipe(z.object({ error: looseObject }));
 
 /** The first item of a list (`v[0]`, as `(v as unknown[])?.[0]` reads it), else undefined. */
 export const firstItem = z.preprocess((v) => (v === null || v === undefined ? undefined : (v as Record<number, unknown>)[0]), z.unknown());
@@ -47,3 +67,9 @@ export const templateRefSchema = looseObject.pipe(
 
 /** An upstream template list (`GET {waba}/message_templates`): `data`, its items read as objects ([] when not a list). */
 export const templateListSchema = looseObject.pipe(z.object({ data: z.preprocess((v) => v ?? [], z.array(looseObject)).catch([]) }));
+
+/** A JSON array's items each read as an object (`{}` for anything else); `[]` when not an array. */
+export const looseObjects = looseList.transform((items) => items.map((v) => looseObject.parse(v)));
+
+/** A non-empty string, a number as its decimal text, else null. */
+export const nullableText = optionalText.transform((v) => v ?? null);
