@@ -54,8 +54,6 @@ export interface CallUpdate {
   transcriptionEnabled?: boolean;
 }
 
-type Obj = Record<string, unknown>;
-
 function unixTime(v: unknown): Date | undefined {
   const n = Number(v);
   return Number.isFinite(n) && n > 0 && n < 1e11 ? new Date(n * 1000) : undefined;

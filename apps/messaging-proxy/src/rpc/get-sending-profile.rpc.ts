@@ -2,7 +2,7 @@ import { toStruct, type JsonObject, type messagingProxy } from '@platform/contra
 import { notFound, upstreamFailed } from '@platform/errors';
 import type { UsecaseContext } from '../usecases/context';
 import { requireDigits } from './guards';
-import { looseList, looseObject, looseObjects, stringOnly } from '../domain/untrusted-json';
+import { looseObject, looseObjects, stringOnly } from '../domain/untrusted-json';
 
 type Obj = Record<string, unknown>;
 
