@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromStruct, toStruct, type contacts, type funding } from '@platform/contracts';
+import { fromStruct, type contacts, type funding } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,7 @@ import {
   type SimProcess,
   untilMarketingStopped,
 } from './harness';
+import { sendMessageRpc, type SendRpcExtra } from './send-rpc';
 
 /** Prices of a template to Brazil: 0.05 USD marketing, 0.01 utility, 0.02 authentication; service messages free. */
 const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
@@ -436,15 +437,7 @@ describe("the SendMessage RPC: the same send for the platform's own senders", ()
   const project = randomUUID();
   let pn = '';
 
-  const sendRpc = (message: Record<string, unknown>, extra: { project_id?: string; phone_number_id?: string; idempotency_key?: string } = {}) =>
-    mp.call('SendMessage', {
-      project_id: extra.project_id ?? project,
-      phone_number_id: extra.phone_number_id ?? pn,
-      message: toStruct(message),
-      idempotency_key: extra.idempotency_key ?? '',
-      take_control: false,
-      source: 'broadcast:test',
-    });
+  const sendRpc = (message: Record<string, unknown>, extra: SendRpcExtra = {}) => sendMessageRpc(mp, project, pn, message, extra);
 
   const forwarded = async (number: string) =>
     (await sim.control<{ data: Array<{ method: string; path: string }> }>('GET', '/requests?method=POST')).data.filter((r) =>
