@@ -5,6 +5,8 @@
  * (inbound/http/pass-through.http.ts) parses the request, asks these rules and writes the answer.
  */
 
+import { objectOrNone } from './untrusted-json';
+
 /** What a pass-through path is keyed by. */
 export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media' | 'template';
 
@@ -116,8 +118,8 @@ export function proxyBaseOf(named: string | undefined, publicUrl: string): strin
  */
 export function withPlatformMediaUrl(answer: Buffer, base: string, version: string, mediaId: string): Buffer {
   try {
-    const meta = JSON.parse(answer.toString('utf8')) as Record<string, unknown>;
-    if (!meta || typeof meta !== 'object' || typeof meta.url !== 'string') return answer;
+    const meta = objectOrNone.parse(JSON.parse(answer.toString('utf8')));
+    if (!meta || typeof meta.url !== 'string') return answer;
     meta.url = `${base}/${version}/${mediaId}/download`;
     return Buffer.from(JSON.stringify(meta));
   } catch {

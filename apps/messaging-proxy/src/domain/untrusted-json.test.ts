@@ -5,10 +5,13 @@ import {
   looseObject,
   looseObjects,
   looseString,
+  mediaObjectSchema,
+  objectOrNone,
   nullableText,
   optionalText,
   readSendAnswer,
   stringOnly,
+  templateIdsSchema,
   templateListSchema,
   textOr,
   wamidOf,
@@ -37,6 +40,7 @@ describe('lenient zod readers of untrusted JSON', () => {
       expect(nullableText.parse(v)).toBe(textOrNull(v));
       expect(stringOnly.parse(v)).toBe(onlyString(v));
       expect(textOr('UNKNOWN').parse(v)).toBe(strOr(v, 'UNKNOWN'));
+      expect(objectOrNone.parse(v)).toEqual(v && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
       expect(firstItem.parse(v)).toEqual(v === null || v === undefined ? undefined : (v as Record<number, unknown>)[0]);
     }
   });
@@ -67,5 +71,14 @@ describe('lenient zod readers of untrusted JSON', () => {
     expect(templateListSchema.parse({ data: null }).data).toEqual([]);
     expect(templateListSchema.parse({ data: 'x' }).data).toEqual([]);
     expect(templateListSchema.parse('x').data).toEqual([]);
+  });
+
+  it('template ids of a create or a list answer; the media object read', () => {
+    const b = templateIdsSchema.parse({ id: '1', data: [{ id: 2 }, null, ['x'], { id: '3' }] });
+    expect([b.id, ...b.data.map((t) => t.id)]).toEqual(['1', 2, undefined, undefined, '3']);
+    expect(templateIdsSchema.parse([{ id: '9' }])).toEqual({ id: undefined, data: [] });
+    expect(templateIdsSchema.parse({ data: 'x' })).toEqual({ id: undefined, data: [] });
+    expect(mediaObjectSchema.parse({ url: 'https://u', mime_type: 'image/png', id: '5' })).toEqual({ url: 'https://u', mime_type: 'image/png' });
+    expect(mediaObjectSchema.parse(null)).toEqual({ url: undefined, mime_type: undefined });
   });
 });

@@ -10,6 +10,12 @@ type Obj = Record<string, unknown>;
 /** A JSON object (the same object, not a copy), else a new `{}` (arrays, null and scalars read as empty). */
 export const looseObject = z.custom<Obj>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)).catch(() => ({}));
 
+/** A JSON object (the same object), else undefined. */
+export const objectOrNone = z
+  .custom<Obj>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+  .optional()
+  .catch(undefined);
+
 /** A JSON array (the same array), else a new `[]`. */
 export const looseList = z.custom<unknown[]>((v) => Array.isArray(v)).catch(() => []);
 
@@ -73,3 +79,9 @@ export const looseObjects = looseList.transform((items) => items.map((v) => loos
 
 /** A non-empty string, a number as its decimal text, else null. */
 export const nullableText = optionalText.transform((v) => v ?? null);
+
+/** The template ids of a `{waba}/message_templates` answer: a create's `{ id }`, a list's `{ data: [{ id }] }` (unread: `{}`). */
+export const templateIdsSchema = looseObject.pipe(z.object({ id: z.unknown(), data: looseObjects }));
+
+/** The media object of `GET {media_id}` as far as it is read: its upstream `url` and `mime_type`. */
+export const mediaObjectSchema = looseObject.pipe(z.object({ url: z.unknown(), mime_type: z.unknown() }));

@@ -1,6 +1,7 @@
 import type { MediaOwnerRow } from '../infra/db/media.repository';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { type AfterForward, type OwnedNodeKind, withPlatformMediaUrl } from '../domain/pass-through';
+import { objectOrNone, templateIdsSchema } from '../domain/untrusted-json';
 import type { UsecaseContext } from './context';
 import type { ThreadsUsecase } from './threads.usecase';
 
@@ -72,8 +73,8 @@ export class PassThroughUsecase {
     } catch {
       return;
     }
-    const b = (body && typeof body === 'object' ? body : {}) as { id?: unknown; data?: unknown };
-    const ids = [b.id, ...(Array.isArray(b.data) ? b.data.map((t) => (t && typeof t === 'object' ? (t as { id?: unknown }).id : undefined)) : [])]
+    const b = templateIdsSchema.parse(body);
+    const ids = [b.id, ...b.data.map((t) => t.id)]
       .map((v) => (typeof v === 'number' ? String(v) : v))
       .filter((v): v is string => typeof v === 'string' && /^\d{1,32}$/.test(v));
     await this.ctx.templateIds.record(projectId, businessAccountId, ids, this.ctx.clock.now());
@@ -111,9 +112,8 @@ export class PassThroughUsecase {
       case 'thread_control':
         if (!this.deps.threads) return call.answer;
         try {
-          const sent: unknown = JSON.parse(call.requestBody.toString('utf8') || '{}');
-          if (sent && typeof sent === 'object' && !Array.isArray(sent))
-            await this.deps.threads.afterThreadControlCall(projectId, owner.number, sent as Record<string, unknown>);
+          const sent = objectOrNone.parse(JSON.parse(call.requestBody.toString('utf8') || '{}'));
+          if (sent) await this.deps.threads.afterThreadControlCall(projectId, owner.number, sent);
         } catch (err) {
           this.ctx.logger.warn({ err, phone_number_id: owner.number.phoneNumberId }, 'pass-through: thread control not recorded');
         }

@@ -5,6 +5,7 @@ import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
 import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../../domain/graph-path';
 import { methodRefusal, passThroughAction, proxyBaseOf, templatePathOf } from '../../domain/pass-through';
+import { mediaObjectSchema } from '../../domain/untrusted-json';
 import { youngGcEvery } from '../../infra/runtime/young-gc';
 import type { GraphStream } from '../../infra/upstream/graph-stream';
 import type { OwnedNode, PassThroughUsecase } from '../../usecases/pass-through.usecase';
@@ -172,9 +173,9 @@ async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response,
   let url: unknown;
   let mimeType: unknown;
   try {
-    ({ url, mime_type: mimeType } = JSON.parse(metaBody.toString('utf8')) as { url?: unknown; mime_type?: unknown });
+    ({ url, mime_type: mimeType } = mediaObjectSchema.parse(JSON.parse(metaBody.toString('utf8'))));
   } catch {
-    // handled below
+    // not JSON: handled below
   }
   if (typeof url !== 'string' || !deps.upstream.isUpstreamMediaUrl(url)) {
     deps.logger.warn({ media_id: mediaId }, 'pass-through: media object without a usable upstream url');
