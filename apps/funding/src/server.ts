@@ -40,7 +40,9 @@ import { listPortfolioAccountsRpc } from './rpc/list-portfolio-accounts.rpc';
 import { listSolutionsRpc } from './rpc/list-solutions.rpc';
 import { revokePortfolioFundingRpc } from './rpc/revoke-portfolio-funding.rpc';
 import type { UsecaseContext } from './usecases/context';
-import { CreditsUsecase } from './usecases/credits.usecase';
+import { CreditBalanceUsecase } from './usecases/credit-balance.usecase';
+import { CreditHoldsUsecase } from './usecases/credit-holds.usecase';
+import { RateCardsUsecase } from './usecases/rate-cards.usecase';
 import { FundingRunsUsecase } from './usecases/funding-runs.usecase';
 import { FundingUsecase } from './usecases/funding.usecase';
 import { RevocationsUsecase } from './usecases/revocations.usecase';
@@ -113,8 +115,10 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       const revocations = new RevocationsUsecase(ctx);
       const solutions = new SolutionsUsecase(ctx);
       const usage = new UsageUsecase(ctx);
-      const credits = new CreditsUsecase(ctx);
-      if (config.FUNDING_RATE_CARD_FILE) await loadRateCardFile(credits, config.FUNDING_RATE_CARD_FILE, logger);
+      const rateCards = new RateCardsUsecase(ctx);
+      const credits = new CreditHoldsUsecase(ctx, rateCards);
+      const balances = new CreditBalanceUsecase(ctx);
+      if (config.FUNDING_RATE_CARD_FILE) await loadRateCardFile(rateCards, config.FUNDING_RATE_CARD_FILE, logger);
 
       if (opts.workers ?? true) {
         const subs = await startWorkers(bus, db, logger, runs, revocations, {
@@ -150,12 +154,12 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         HoldCredits: unaryHandler(holdCreditsRpc(credits), { logger }),
         ConfirmCreditHold: unaryHandler(confirmCreditHoldRpc(credits), { logger }),
         ReleaseCreditHold: unaryHandler(releaseCreditHoldRpc(credits), { logger }),
-        GetCreditBalance: unaryHandler(getCreditBalanceRpc(credits), { logger }),
+        GetCreditBalance: unaryHandler(getCreditBalanceRpc(balances), { logger }),
         ListCreditEntries: unaryHandler(listCreditEntriesRpc(ctx.credits), { logger }),
-        TopUpCredits: unaryHandler(topUpCreditsRpc(credits), { logger }),
+        TopUpCredits: unaryHandler(topUpCreditsRpc(balances), { logger }),
         // Platform-wide (not tenant data): no project id.
-        LoadRateCard: unaryHandler(loadRateCardRpc(credits), { logger }),
-        GetRateCard: unaryHandler(getRateCardRpc(credits), { logger }),
+        LoadRateCard: unaryHandler(loadRateCardRpc(rateCards), { logger }),
+        GetRateCard: unaryHandler(getRateCardRpc(rateCards), { logger }),
       };
       return [{ name: 'svc.funding.v1.FundingService', definition: contracts.funding.FundingService.service, implementation }];
     },
@@ -163,8 +167,8 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
 }
 
 /** Loads FUNDING_RATE_CARD_FILE at start (a card equal to the newest version makes no new one); a bad file stops the start. */
-async function loadRateCardFile(credits: CreditsUsecase, file: string, logger: Logger): Promise<void> {
+async function loadRateCardFile(rateCards: RateCardsUsecase, file: string, logger: Logger): Promise<void> {
   const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  const r = await credits.loadRateCard(json, 'file');
+  const r = await rateCards.loadRateCard(json, 'file');
   logger.info({ file, version: r.card.version, created: r.created }, 'rate card file');
 }

@@ -9,10 +9,11 @@ import { startService, type RunningService } from '@platform/service';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
-import { createHttpApp, listenHttp } from './http/app';
+import { createHttpApp, listenHttp } from './inbound/http/app';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
+import { SendsRepository } from './infra/db/sends.repository';
 import { createForwardSender } from './infra/http/forward-sender';
 import { AccessTokens } from './infra/crypto/access-tokens';
 import { CustomersRepository } from './infra/db/customers.repository';
@@ -54,7 +55,6 @@ import type { UsecaseContext } from './usecases/context';
 import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
 import { HealthUsecase } from './usecases/health.usecase';
-import { OutboundMessagesUsecase } from './usecases/outbound-messages.usecase';
 import { RawForwardsUsecase } from './usecases/raw-forwards.usecase';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
@@ -165,8 +165,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       });
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
       const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache, { maxBatch: config.UPSTREAM_WEBHOOK_BATCH });
-      const passThrough = new PassThroughUsecase(ctx);
-      const outbound = new OutboundMessagesUsecase(ctx, { commits: new WriteGroup(db, { begin: holdEvents, beforeCommit: flushEvents }) });
+      const passThrough = new PassThroughUsecase(ctx, { threads });
+      const sendRecords = new SendsRepository(db, new WriteGroup(db, { begin: holdEvents, beforeCommit: flushEvents }));
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
         sender: forwardSender,
@@ -186,7 +186,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
       const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows, invalidation: sendPathCache ? invalidation : undefined });
-      const sends = new SendsUsecase(ctx, { upstream, sendGuard, outbound, threads });
+      const sends = new SendsUsecase(ctx, { upstream, sendGuard, records: sendRecords, threads });
 
       const http = await listenHttp(
         createHttpApp({
@@ -200,7 +200,6 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           upstream,
           passThrough,
           sends,
-          threads,
           contacts,
           calls,
           appSecret: config.UPSTREAM_APP_SECRET,

@@ -1,5 +1,5 @@
 import type { Logger } from '@platform/logger';
-import type { CreditsUsecase } from '../usecases/credits.usecase';
+import type { CreditHoldsUsecase } from '../usecases/credit-holds.usecase';
 import type { FundingRunsUsecase } from '../usecases/funding-runs.usecase';
 import type { RevocationsUsecase } from '../usecases/revocations.usecase';
 
@@ -9,12 +9,12 @@ import type { RevocationsUsecase } from '../usecases/revocations.usecase';
  * revocations untouched for longer than twice the ack wait, whose item may have been lost (the
  * local broker is not crash-durable). Re-queued items are harmless: the workers are idempotent on
  * stored state. Then ends stale credit holds (released when never confirmed, settled at their held
- * price when their pricing never came; CreditsUsecase.expireStale).
+ * price when their pricing never came; CreditHoldsUsecase.expireStale).
  */
 export function startSweeper(
   runs: FundingRunsUsecase,
   revocations: RevocationsUsecase,
-  credits: CreditsUsecase,
+  credits: Pick<CreditHoldsUsecase, 'expireStale'>,
   logger: Logger,
   intervalMs: number,
 ): { stop(): Promise<void> } {

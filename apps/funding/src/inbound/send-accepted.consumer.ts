@@ -3,7 +3,7 @@ import { decodeEvent } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
-import { GROUP_COMMIT_MAX_BATCH, MESSAGE_ID, SEND_KEY, type AcceptedSend, type CreditsUsecase } from '../usecases/credits.usecase';
+import { GROUP_COMMIT_MAX_BATCH, MESSAGE_ID, SEND_KEY, type AcceptedSend, type CreditHoldsUsecase } from '../usecases/credit-holds.usecase';
 
 /** messaging-proxy's stream of accepted held sends (decision 0239; only funding reads it). */
 export const MESSAGING_PROXY_SENDS_STREAM = { name: 'MESSAGING_PROXY_SENDS', subjects: ['messaging_proxy_sends.>'] };
@@ -43,11 +43,16 @@ export function toAcceptedSend(envelope: Pick<EventEnvelope, 'id' | 'payload'>):
  * `funding-send-accepted`, decision 0239) instead of a synchronous ConfirmCreditHold per send.
  * Batched (`startBatchConsumer`, lanes by project): the events that queue while a lane's transaction
  * runs are confirmed together in its next one, through the confirmation path of ConfirmCreditHold
- * (CreditsUsecase.confirmAccepted), with their processed_events rows (ack after commit). An event
+ * (CreditHoldsUsecase.confirmAccepted), with their processed_events rows (ack after commit). An event
  * that names no hold is logged and acknowledged; a batch that fails is applied event by event, so a
  * bad event is redelivered and dead-lettered alone.
  */
-export async function startSendAcceptedConsumer(deps: { db: Db; bus: Bus; logger: Logger; credits: CreditsUsecase }): Promise<Subscription> {
+export async function startSendAcceptedConsumer(deps: {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  credits: Pick<CreditHoldsUsecase, 'confirmAccepted'>;
+}): Promise<Subscription> {
   const decode = (events: EventEnvelope[]): AcceptedSend[] =>
     events.flatMap((event) => {
       const send = toAcceptedSend(event);

@@ -4,7 +4,7 @@ import type { Db } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { PricedUsage } from '../infra/db/usage.repository';
-import type { CreditsUsecase } from '../usecases/credits.usecase';
+import type { CreditHoldsUsecase } from '../usecases/credit-holds.usecase';
 import type { UsageUsecase } from '../usecases/usage.usecase';
 
 /** Stream of the messaging-proxy's events (owned by messaging-proxy). */
@@ -45,26 +45,37 @@ const validDate = (v: string, fallback: Date): Date => {
   return v && !Number.isNaN(d.getTime()) ? d : fallback;
 };
 
+/** The fields every priced event carries, read the same way for messages and calls. */
+function attributed(
+  e: { event_id: string; project_id: string; waba_id: string; phone_number_id: string; currency: string; occurred_at: string },
+  envelopeId: string,
+  now: Date,
+): Pick<PricedUsage, 'eventId' | 'projectId' | 'wabaId' | 'phoneNumberId' | 'currency' | 'occurredAt'> {
+  return {
+    eventId: e.event_id || envelopeId,
+    projectId: e.project_id,
+    wabaId: e.waba_id,
+    phoneNumberId: e.phone_number_id || null,
+    currency: (e.currency || 'USD').toUpperCase(),
+    occurredAt: validDate(e.occurred_at, now),
+  };
+}
+
 /** Maps a priced event to a usage record; null for events that cannot be attributed (no project, account or id). */
 export function toPricedUsage(subject: string, envelopeId: string, data: Uint8Array, now: Date): PricedUsage | null {
   if (subject.endsWith('message.priced')) {
     const e = decodeEvent<MessagePriced>(MESSAGE_PRICED, data);
     if (!e.project_id || !e.waba_id || !e.message_id) return null;
     return {
-      eventId: e.event_id || envelopeId,
-      projectId: e.project_id,
-      wabaId: e.waba_id,
+      ...attributed(e, envelopeId, now),
       kind: 'messaging',
       refId: e.message_id,
-      phoneNumberId: e.phone_number_id || null,
       category: e.category || null,
       pricingModel: e.pricing_model || null,
       pricingType: e.pricing_type || null,
       billable: e.billable,
       amountMicros: BigInt(e.amount_micros || '0'),
-      currency: (e.currency || 'USD').toUpperCase(),
       durationSeconds: 0,
-      occurredAt: validDate(e.occurred_at, now),
     };
   }
   if (subject.endsWith('call.priced')) {
@@ -72,20 +83,15 @@ export function toPricedUsage(subject: string, envelopeId: string, data: Uint8Ar
     if (!e.project_id || !e.waba_id || !e.call_id) return null;
     const amount = BigInt(e.amount_micros || '0');
     return {
-      eventId: e.event_id || envelopeId,
-      projectId: e.project_id,
-      wabaId: e.waba_id,
+      ...attributed(e, envelopeId, now),
       kind: 'calling',
       refId: e.call_id,
-      phoneNumberId: e.phone_number_id || null,
       category: null,
       pricingModel: null,
       pricingType: null,
       billable: amount > 0n,
       amountMicros: amount,
-      currency: (e.currency || 'USD').toUpperCase(),
       durationSeconds: e.duration_seconds,
-      occurredAt: validDate(e.occurred_at, now),
     };
   }
   return null;
@@ -102,7 +108,7 @@ export async function startUsageConsumer(deps: {
   logger: Logger;
   clock: Clock;
   usage: UsageUsecase;
-  credits: CreditsUsecase;
+  credits: Pick<CreditHoldsUsecase, 'settleFromPricing'>;
 }): Promise<Subscription> {
   // Created here too (idempotent) so funding can start before messaging-proxy has ever run.
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);

@@ -1,8 +1,8 @@
 import type { funding } from '@platform/contracts';
-import type { CreditsUsecase } from '../usecases/credits.usecase';
+import type { CreditHoldsUsecase } from '../usecases/credit-holds.usecase';
 
 /** HoldCredits (send path): prices the send and holds its price, or refuses it with a 402 code. */
-export function holdCreditsRpc(uc: CreditsUsecase) {
+export function holdCreditsRpc(uc: CreditHoldsUsecase) {
   return async (req: funding.HoldCreditsRequest__Output): Promise<funding.HoldCreditsResponse> =>
     uc.hold({
       projectId: req.project_id,

@@ -1,7 +1,7 @@
 import type { funding } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { CreditsRepository } from '../infra/db/credits.repository';
-import { entryToProto } from '../usecases/credits.usecase';
+import { entryToWire } from '../wire/entry.wire';
 
 /** Page size bounds of ListCreditEntries. */
 export const ENTRIES_DEFAULT_LIMIT = 20;
@@ -15,6 +15,6 @@ export function listCreditEntriesRpc(credits: CreditsRepository) {
     if (req.cursor && !/^[1-9]\d{0,17}$/.test(req.cursor)) throw invalidArgument('INVALID_CURSOR', 'cursor is not a cursor this list returned');
     const rows = await credits.entries(req.project_id, limit + 1, req.cursor ? BigInt(req.cursor) : undefined);
     const page = rows.slice(0, limit);
-    return { entries: page.map(entryToProto), next_cursor: rows.length > limit ? page[page.length - 1].seq.toString() : undefined };
+    return { entries: page.map(entryToWire), next_cursor: rows.length > limit ? page[page.length - 1].seq.toString() : undefined };
   };
 }

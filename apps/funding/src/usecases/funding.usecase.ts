@@ -7,7 +7,7 @@ import type { MembershipRow } from '../infra/db/accounts.repository';
 import type { SolutionRow } from '../infra/db/solutions.repository';
 import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
-import { fundingView } from './funding-view';
+import { fundingToWire } from '../wire/funding.wire';
 import { solutionToken } from './solution-token';
 
 /** Result of POST funding: the Funding object and whether a run is in progress (202). */
@@ -78,7 +78,7 @@ export class FundingUsecase {
         }
         if (locked.requestedPortfolio?.fundingDisabled) throw fundingConflicts.portfolioDisabled(portfolioId);
 
-        const current = fundingView(locked, settings.settlementCurrency);
+        const current = fundingToWire(locked, settings.settlementCurrency);
         const latest = current.latestRun;
         const decision = decideEnsure(
           latest ? { status: latest.status, finishedAt: latest.finishedAt } : null,
@@ -102,7 +102,7 @@ export class FundingUsecase {
           throw queueUnavailable();
         }
         // Nothing else changed under the lock: the answer is the same state with the new run.
-        return { funding: fundingView({ ...locked, latestRun: run }, settings.settlementCurrency).funding, inProgress: true };
+        return { funding: fundingToWire({ ...locked, latestRun: run }, settings.settlementCurrency).funding, inProgress: true };
       });
     } catch (err) {
       if (err instanceof DomainError) throw err;
@@ -110,7 +110,7 @@ export class FundingUsecase {
       if (isUniqueViolation(err)) {
         // The partial unique index caught a second active run (only possible without the lock, e.g. a
         // bug or a manual insert): answer with the run that won.
-        const again = fundingView(await this.ctx.fundingState.ofAccount(projectId, wabaId), settings.settlementCurrency);
+        const again = fundingToWire(await this.ctx.fundingState.ofAccount(projectId, wabaId), settings.settlementCurrency);
         return { funding: again.funding, inProgress: Boolean(again.latestRun && isActiveRun(again.latestRun.status)) };
       }
       throw err;
@@ -122,7 +122,7 @@ export class FundingUsecase {
    * not_funded with reason funding_not_started, exactly as a foreign account does.
    */
   async get(projectId: string, wabaId: string): Promise<funding.Funding> {
-    return fundingView(await this.ctx.fundingState.ofAccount(projectId, wabaId), this.ctx.settings.settlementCurrency).funding;
+    return fundingToWire(await this.ctx.fundingState.ofAccount(projectId, wabaId), this.ctx.settings.settlementCurrency).funding;
   }
 
   /**
@@ -144,7 +144,7 @@ export class FundingUsecase {
       business_portfolio_id: s.membership!.portfolioId,
       membership_status: s.membership!.status,
       created_at: s.membership!.createdAt,
-      funding: fundingView(s, this.ctx.settings.settlementCurrency).funding,
+      funding: fundingToWire(s, this.ctx.settings.settlementCurrency).funding,
     }));
     return { accounts, meta: pageMeta(page, perPage, total) };
   }

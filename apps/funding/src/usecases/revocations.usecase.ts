@@ -4,7 +4,8 @@ import { nextRunStatus } from '../domain/funding-run';
 import { idempotencyErrors, notFoundErrors, queueUnavailable } from '../domain/funding-errors';
 import { isTerminalOperation, nextOperationStatus } from '../domain/revocation';
 import type { AttachmentRow } from '../infra/db/accounts.repository';
-import { operationToProto, type OperationRow } from '../infra/db/operations.repository';
+import type { OperationRow } from '../infra/db/operations.repository';
+import { operationToWire } from '../wire/operation.wire';
 import { UpstreamError } from '../infra/upstream/graph-client';
 import type { UsecaseContext } from './context';
 import { RetryLater } from '@platform/bus';
@@ -79,7 +80,7 @@ export class RevocationsUsecase {
           this.ctx.logger.warn({ err, operationId: op.id }, 'funding queue rejected a revocation; rolling back');
           throw queueUnavailable();
         }
-        const answer = operationToProto(op);
+        const answer = operationToWire(op);
         await operations.completeKey(trx, projectId, key, answer);
         return answer;
       });

@@ -1,7 +1,7 @@
 import type { funding } from '@platform/contracts';
 import { failedPrecondition, invalidArgument } from '@platform/errors';
 import { requireDigits } from '../domain/funding-errors';
-import { solutionToProto } from '../infra/db/solutions.repository';
+import { solutionToWire } from '../wire/solution.wire';
 import type { UsecaseContext } from './context';
 import { solutionTokenAad } from './solution-token';
 
@@ -34,6 +34,6 @@ export class SolutionsUsecase {
       { solutionId, businessId, creditLineId, accessTokenEnc: enc, active: req.active },
       this.ctx.clock.now(),
     );
-    return solutionToProto(saved);
+    return solutionToWire(saved);
   }
 }

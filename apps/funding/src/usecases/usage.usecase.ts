@@ -3,7 +3,8 @@ import { invalidArgument } from '@platform/errors';
 import type { Trx } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 import { notFoundErrors } from '../domain/funding-errors';
-import type { PricedUsage, UsageDailyRow } from '../infra/db/usage.repository';
+import type { PricedUsage } from '../infra/db/usage.repository';
+import { usageToWire } from '../wire/usage.wire';
 import type { UsecaseContext } from './context';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,42 +29,6 @@ export function usagePeriod(clock: Clock, start?: string, end?: string): { start
   if ((endD.getTime() - startD.getTime()) / DAY_MS + 1 > MAX_USAGE_DAYS)
     throw invalidArgument('INVALID_PERIOD', `the period may cover at most ${MAX_USAGE_DAYS} days`);
   return { startDay: startD.toISOString().slice(0, 10), endDay: endD.toISOString().slice(0, 10) };
-}
-
-function emptyBreakdown(type: 'messaging' | 'calling', currency: string): funding.UsageBreakdown {
-  return { type, amount_micros: '0', currency, quantity: '0', billable_quantity: '0', duration_seconds: '0', last_recorded_at: undefined };
-}
-
-/** Folds daily rows into entries (one per day and currency, newest first), each with both breakdown items. */
-export function toUsageEntries(rows: UsageDailyRow[]): { entries: funding.UsageEntry[]; freshness: funding.UsageFreshness } {
-  const entries = new Map<string, { date: string; currency: string; total: bigint; messaging: funding.UsageBreakdown; calling: funding.UsageBreakdown }>();
-  let messagingLast: Date | null = null;
-  let callingLast: Date | null = null;
-  for (const r of rows) {
-    const k = `${r.day}|${r.currency}`;
-    let e = entries.get(k);
-    if (!e) {
-      e = { date: r.day, currency: r.currency, total: 0n, messaging: emptyBreakdown('messaging', r.currency), calling: emptyBreakdown('calling', r.currency) };
-      entries.set(k, e);
-    }
-    const b = r.kind === 'messaging' ? e.messaging : e.calling;
-    b.amount_micros = (BigInt(String(b.amount_micros)) + r.amountMicros).toString();
-    b.quantity = (BigInt(String(b.quantity)) + r.quantity).toString();
-    b.billable_quantity = (BigInt(String(b.billable_quantity)) + r.billableQuantity).toString();
-    b.duration_seconds = (BigInt(String(b.duration_seconds)) + r.durationSeconds).toString();
-    const prev = b.last_recorded_at ? new Date(b.last_recorded_at) : null;
-    if (!prev || r.lastRecordedAt > prev) b.last_recorded_at = r.lastRecordedAt.toISOString();
-    e.total += r.amountMicros;
-    if (r.kind === 'messaging' && (!messagingLast || r.lastRecordedAt > messagingLast)) messagingLast = r.lastRecordedAt;
-    if (r.kind === 'calling' && (!callingLast || r.lastRecordedAt > callingLast)) callingLast = r.lastRecordedAt;
-  }
-  const list = [...entries.values()]
-    .sort((a, b) => (a.date === b.date ? a.currency.localeCompare(b.currency) : b.date.localeCompare(a.date)))
-    .map((e) => ({ date: e.date, currency: e.currency, amount_micros: e.total.toString(), breakdown: [e.messaging, e.calling] }));
-  return {
-    entries: list,
-    freshness: { messaging_last_recorded_at: messagingLast?.toISOString(), calling_last_recorded_at: callingLast?.toISOString() },
-  };
 }
 
 /** Usage of a period, as GetAccountUsage and GetPortfolioUsage answer it (without the account or portfolio id). */
@@ -99,6 +64,6 @@ export class UsageUsecase {
   private async read(projectId: string, wabaIds: string[], start?: string, end?: string): Promise<UsageAnswer> {
     const { startDay, endDay } = usagePeriod(this.ctx.clock, start, end);
     const rows = await this.ctx.usage.daily(projectId, wabaIds, startDay, endDay);
-    return { start_date: startDay, end_date: endDay, ...toUsageEntries(rows) };
+    return { start_date: startDay, end_date: endDay, ...usageToWire(rows) };
   }
 }

@@ -25,7 +25,7 @@ import {
   type FundingUnderTest,
   type Sim,
 } from './support';
-import { RATE_CARD_CACHE_MS } from '../../src/usecases/credits.usecase';
+import { RATE_CARD_CACHE_MS } from '../../src/usecases/rate-cards.usecase';
 
 let sim: Sim;
 let a: FundingUnderTest;

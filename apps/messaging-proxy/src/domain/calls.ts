@@ -5,6 +5,7 @@
  */
 
 import { hasUnstorableCharacter } from '@platform/db';
+import { looseList, looseObject, looseObjects, optionalText } from './untrusted-json';
 
 /** Call directions as stored and filtered (upstream USER_INITIATED / BUSINESS_INITIATED). */
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
@@ -53,11 +54,6 @@ export interface CallUpdate {
   transcriptionEnabled?: boolean;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
-
 function unixTime(v: unknown): Date | undefined {
   const n = Number(v);
   return Number.isFinite(n) && n > 0 && n < 1e11 ? new Date(n * 1000) : undefined;
@@ -71,7 +67,7 @@ function directionOf(v: unknown): CallDirection | undefined {
 
 /** `recording` / `transcription` of a call object: `{ status: 'ENABLED' }` (what the accept or connect action asked). */
 function enabled(v: unknown): boolean | undefined {
-  const s = obj(v).status;
+  const s = looseObject.parse(v).status;
   if (typeof s !== 'string') return undefined;
   return s.toUpperCase() === 'ENABLED';
 }
@@ -83,16 +79,16 @@ function enabled(v: unknown): boolean | undefined {
  * Items without a call id are skipped. `now` stands in for a missing timestamp.
  */
 export function callUpdatesOf(value: unknown, now: Date): CallUpdate[] {
-  const v = obj(value);
+  const v = looseObject.parse(value);
   const out: CallUpdate[] = [];
-  for (const item of arr(v.calls)) {
-    const c = obj(item);
-    const callId = str(c.id);
+  for (const item of looseList.parse(v.calls)) {
+    const c = looseObject.parse(item);
+    const callId = optionalText.parse(c.id);
     const event = c.event;
     if (!callId || (event !== 'connect' && event !== 'terminate')) continue;
     const direction = directionOf(c.direction);
     const at = unixTime(c.timestamp) ?? now;
-    const base = { callId, direction, from: str(c.from), to: str(c.to), at };
+    const base = { callId, direction, from: optionalText.parse(c.from), to: optionalText.parse(c.to), at };
     if (event === 'connect') {
       out.push({
         ...base,
@@ -117,15 +113,15 @@ export function callUpdatesOf(value: unknown, now: Date): CallUpdate[] {
       transcriptionEnabled: enabled(c.transcription),
     });
   }
-  for (const item of arr(v.statuses)) {
-    const s = obj(item);
-    const callId = str(s.id);
+  for (const item of looseList.parse(v.statuses)) {
+    const s = looseObject.parse(item);
+    const callId = optionalText.parse(s.id);
     if (!callId || (s.type !== undefined && s.type !== 'call')) continue;
     const upstream = String(s.status).toUpperCase();
     const status: CallStatus | undefined =
       upstream === 'RINGING' ? 'ringing' : upstream === 'ACCEPTED' ? 'answered' : upstream === 'REJECTED' ? 'failed' : undefined;
     if (!status) continue;
-    out.push({ callId, kind: 'status', status, direction: 'outbound', to: str(s.recipient_id), at: unixTime(s.timestamp) ?? now });
+    out.push({ callId, kind: 'status', status, direction: 'outbound', to: optionalText.parse(s.recipient_id), at: unixTime(s.timestamp) ?? now });
   }
   return out;
 }
@@ -291,9 +287,9 @@ function firstCodePoints(s: string, max: number): string {
  * left out. Undefined when the document has no segments array.
  */
 export function transcriptPreview(doc: unknown): TranscriptPreview | undefined {
-  const d = obj(doc);
+  const d = looseObject.parse(doc);
   if (!Array.isArray(d.segments)) return undefined;
-  const segments = d.segments.map(obj).filter((s) => typeof s.text === 'string');
+  const segments = looseObjects.parse(d.segments).filter((s) => typeof s.text === 'string');
   let text = '';
   let chars = 0;
   let shown = 0;

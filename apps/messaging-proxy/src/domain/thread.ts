@@ -4,6 +4,8 @@
  * thread-control calls. Pure: no I/O.
  */
 
+import { firstItem, looseObject, nullableText } from './untrusted-json';
+
 /** Who handles a thread: this platform, another app, the upstream's own AI agent, or nobody. */
 export type ThreadHandler = 'this_app' | 'other_app' | 'upstream_agent' | 'idle';
 
@@ -58,8 +60,6 @@ export interface Handover {
 }
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
  * Reads a `messaging_handovers` change value (decision 0231 documents the shape: Messenger's
@@ -71,32 +71,35 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
  */
 export function readHandover(value: Obj, ownAppId: string): Handover | undefined {
   const customer =
-    customerKey(obj((value.contacts as unknown[] | undefined)?.[0]).wa_id) ??
-    customerKey(obj((value.contacts as unknown[] | undefined)?.[0]).user_id) ??
+    customerKey(looseObject.parse(firstItem.parse(value.contacts)).wa_id) ??
+    customerKey(looseObject.parse(firstItem.parse(value.contacts)).user_id) ??
     customerKey(value.wa_id) ??
     customerKey(value.user_id) ??
     customerKey(value.recipient_id) ??
-    customerKey(obj(value.sender).id) ??
-    customerKey(obj(value.recipient).id);
+    customerKey(looseObject.parse(value.sender).id) ??
+    customerKey(looseObject.parse(value.recipient).id);
   if (!customer) return undefined;
   const forms: Array<[ThreadAction, Obj | undefined]> = [
-    ['pass', value.pass_thread_control ? obj(value.pass_thread_control) : undefined],
-    ['take', value.take_thread_control ? obj(value.take_thread_control) : undefined],
-    ['request', value.request_thread_control ? obj(value.request_thread_control) : undefined],
-    ['release', value.release_thread_control ? obj(value.release_thread_control) : undefined],
+    ['pass', value.pass_thread_control ? looseObject.parse(value.pass_thread_control) : undefined],
+    ['take', value.take_thread_control ? looseObject.parse(value.take_thread_control) : undefined],
+    ['request', value.request_thread_control ? looseObject.parse(value.request_thread_control) : undefined],
+    ['release', value.release_thread_control ? looseObject.parse(value.release_thread_control) : undefined],
   ];
   const found = forms.find(([, o]) => o !== undefined);
   if (!found) return undefined;
   const [action, o] = found;
-  const metadata = str(o!.metadata) ?? '';
-  const previousOwnerAppId = str(o!.previous_owner_app_id);
+  const metadata = nullableText.parse(o!.metadata) ?? '';
+  const previousOwnerAppId = nullableText.parse(o!.previous_owner_app_id);
   if (action === 'request') {
     // Another app asks for the thread: the owner does not change until it is passed.
-    return { action, customer, handler: 'this_app', ownerAppId: ownAppId, previousOwnerAppId: str(o!.requested_owner_app_id), metadata };
+    return { action, customer, handler: 'this_app', ownerAppId: ownAppId, previousOwnerAppId: nullableText.parse(o!.requested_owner_app_id), metadata };
   }
   if (action === 'release') return { action, customer, handler: 'idle', ownerAppId: null, previousOwnerAppId, metadata };
-  const newOwner = str(o!.new_owner_app_id);
-  const role = str(o!.target_role) ?? str(obj(o!.control_pass).target_role) ?? str(obj(value.control_pass).target_role);
+  const newOwner = nullableText.parse(o!.new_owner_app_id);
+  const role =
+    nullableText.parse(o!.target_role) ??
+    nullableText.parse(looseObject.parse(o!.control_pass).target_role) ??
+    nullableText.parse(looseObject.parse(value.control_pass).target_role);
   let handler: ThreadHandler;
   if (newOwner === ownAppId) handler = 'this_app';
   else if (role === 'ai_agent') handler = 'upstream_agent';
@@ -114,6 +117,6 @@ export function handlerAfterCall(body: Obj): { action: ThreadAction; handler: Th
   const action = body.action;
   if (action === 'take') return { action, handler: 'this_app' };
   if (action === 'release') return { action, handler: 'idle' };
-  if (action === 'pass') return { action, handler: obj(body.control_pass).target_role === 'ai_agent' ? 'upstream_agent' : 'other_app' };
+  if (action === 'pass') return { action, handler: looseObject.parse(body.control_pass).target_role === 'ai_agent' ? 'upstream_agent' : 'other_app' };
   return undefined;
 }

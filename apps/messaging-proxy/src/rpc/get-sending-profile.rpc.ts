@@ -2,10 +2,9 @@ import { toStruct, type JsonObject, type messagingProxy } from '@platform/contra
 import { notFound, upstreamFailed } from '@platform/errors';
 import type { UsecaseContext } from '../usecases/context';
 import { requireDigits } from './guards';
+import { looseObject, looseObjects, stringOnly } from '../domain/untrusted-json';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Templates asked for per page of `GET {waba_id}/message_templates` (the upstream may answer fewer: the simulator caps pages at 100). */
 const TEMPLATE_PAGE_SIZE = 1000;
@@ -37,16 +36,16 @@ export function getSendingProfileRpc(ctx: Pick<UsecaseContext, 'phoneNumbers' | 
       const r = await ctx.graph.forward('GET', path, token, undefined, undefined).catch(() => undefined);
       const body = r ? (JSON.parse(r.body.toString('utf8') || '{}') as unknown) : undefined;
       if (!r || r.status >= 400) {
-        const e = obj(obj(body).error);
-        throw upstreamFailed(`The upstream network did not answer the sending profile read${e.message ? `: ${str(e.message)}` : ''}`, {
+        const e = looseObject.parse(looseObject.parse(body).error);
+        throw upstreamFailed(`The upstream network did not answer the sending profile read${e.message ? `: ${stringOnly.parse(e.message)}` : ''}`, {
           upstream_error_code: typeof e.code === 'number' ? e.code : null,
-          upstream_trace_id: str(e.fbtrace_id) || null,
+          upstream_trace_id: stringOnly.parse(e.fbtrace_id) || null,
         });
       }
-      return obj(body);
+      return looseObject.parse(body);
     };
     const node = await read(`${encodeURIComponent(row.phoneNumberId)}?fields=throughput,is_on_biz_app`);
-    const level = str(obj(node.throughput).level);
+    const level = stringOnly.parse(looseObject.parse(node.throughput).level);
     const isCoexistence = node.is_on_biz_app === true || row.public.is_coexistence === true;
     let template: messagingProxy.SendingTemplate | undefined;
     const fields = 'id,name,language,status,category,components,parameter_format';
@@ -59,27 +58,27 @@ export function getSendingProfileRpc(ctx: Pick<UsecaseContext, 'phoneNumbers' | 
         const q = new URLSearchParams({ fields, limit: String(TEMPLATE_PAGE_SIZE) });
         if (after) q.set('after', after);
         const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${q.toString()}`);
-        const items = Array.isArray(list.data) ? list.data.map(obj) : [];
-        found = items.find((t) => str(t.id) === req.template_id);
-        after = str(obj(obj(list.paging).cursors).after);
+        const items = looseObjects.parse(list.data);
+        found = items.find((t) => stringOnly.parse(t.id) === req.template_id);
+        after = stringOnly.parse(looseObject.parse(looseObject.parse(list.paging).cursors).after);
         if (items.length === 0 || !after) break;
       }
     } else if (req.template_name) {
       const q = new URLSearchParams({ name: req.template_name, fields, limit: '100' });
       if (req.template_language) q.set('language', req.template_language);
       const list = await read(`${encodeURIComponent(row.businessAccountId)}/message_templates?${q.toString()}`);
-      const items = Array.isArray(list.data) ? list.data.map(obj) : [];
+      const items = looseObjects.parse(list.data);
       found = items.find((t) => t.name === req.template_name && (!req.template_language || t.language === req.template_language));
     }
     if (found) {
       template = {
-        id: str(found.id),
-        name: str(found.name),
-        language: str(found.language),
-        category: str(found.category),
-        status: str(found.status),
-        parameter_format: str(found.parameter_format),
-        components: (Array.isArray(found.components) ? found.components : []).map((c) => toStruct(obj(c) as JsonObject)),
+        id: stringOnly.parse(found.id),
+        name: stringOnly.parse(found.name),
+        language: stringOnly.parse(found.language),
+        category: stringOnly.parse(found.category),
+        status: stringOnly.parse(found.status),
+        parameter_format: stringOnly.parse(found.parameter_format),
+        components: (Array.isArray(found.components) ? found.components : []).map((c) => toStruct(looseObject.parse(c) as JsonObject)),
       };
     }
     return {

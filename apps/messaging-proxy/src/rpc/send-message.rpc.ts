@@ -1,6 +1,7 @@
 import { invalidArgument, unavailable } from '@platform/errors';
 import { fromStruct, toStruct, type messagingProxy } from '@platform/contracts';
 import { SEND_KEY_PATTERN, type SendsUsecase } from '../usecases/sends.usecase';
+import { objectOrNone } from '../domain/untrusted-json';
 import { requireDigits } from './guards';
 
 /**
@@ -41,8 +42,7 @@ export function sendMessageRpc(uc: Pick<SendsUsecase, 'numberOf' | 'send'>, defa
     }
     let body: Record<string, unknown> = {};
     try {
-      const parsed: unknown = JSON.parse(sent.answer.toString('utf8'));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      body = objectOrNone.parse(JSON.parse(sent.answer.toString('utf8'))) ?? {};
     } catch {
       body = {};
     }

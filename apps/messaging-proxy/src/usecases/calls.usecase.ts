@@ -4,6 +4,7 @@ import type { CallPage, CallPosition, CallRow, CallsRepository } from '../infra/
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
+import { looseObject } from '../domain/untrusted-json';
 
 /** What the calls use case needs beyond the context. */
 export interface CallsDeps {
@@ -34,7 +35,6 @@ export type ArtifactOpening =
   | { kind: 'ok'; response: Response; limit: number; contentType: string; length?: number };
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 
 /**
  * Calls of the projects' numbers (issue 15, decision 0220): `calls` webhooks folded into one row per
@@ -53,10 +53,10 @@ export class CallsUsecase {
    * nothing): each call item or call status of the number named in `metadata.phone_number_id`.
    */
   async recordWebhook(trx: Trx, numbers: PhoneNumberRow[], value: unknown, now: Date): Promise<void> {
-    const v = obj(value);
-    const n = numbers.find((x) => x.phoneNumberId === String(obj(v.metadata).phone_number_id ?? ''));
+    const v = looseObject.parse(value);
+    const n = numbers.find((x) => x.phoneNumberId === String(looseObject.parse(v.metadata).phone_number_id ?? ''));
     if (!n) return;
-    const business = String(obj(v.metadata).display_phone_number ?? n.displayPhoneNumber ?? '').replace(/\D/g, '');
+    const business = String(looseObject.parse(v.metadata).display_phone_number ?? n.displayPhoneNumber ?? '').replace(/\D/g, '');
     for (const u of callUpdatesOf(value, now)) {
       let prev = await this.deps.repo.lockByCallId(trx, n.phoneNumberId, u.callId);
       if (!prev) {

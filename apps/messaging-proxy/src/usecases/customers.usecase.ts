@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { alreadyExists, conflict, notFound } from '@platform/errors';
 import { isUniqueViolation } from '@platform/db';
+import { customerToWire } from '../wire/customer.wire';
 import type { UsecaseContext } from './context';
 
 const duplicate = () => alreadyExists('CUSTOMER_EXTERNAL_ID_TAKEN', 'A customer with this external_customer_id already exists in the project');
@@ -13,7 +14,7 @@ export class CustomersUsecase {
   /** Creates a customer; external_customer_id is unique per project (409). */
   async create(projectId: string, name: string, externalCustomerId?: string): Promise<messagingProxy.Customer> {
     try {
-      return await this.ctx.customers.create({ id: randomUUID(), projectId, name, externalCustomerId, now: this.ctx.clock.now() });
+      return customerToWire(await this.ctx.customers.create({ id: randomUUID(), projectId, name, externalCustomerId, now: this.ctx.clock.now() }));
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;
@@ -24,14 +25,14 @@ export class CustomersUsecase {
   async get(projectId: string, id: string): Promise<messagingProxy.Customer> {
     const c = await this.ctx.customers.get(projectId, id);
     if (!c) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
-    return c;
+    return customerToWire(c);
   }
 
   /** Lists customers, most recent first. */
   async list(projectId: string, p: PageInput | null | undefined) {
     const { page, perPage } = normalizePage(p);
     const { items, total } = await this.ctx.customers.list(projectId, page, perPage);
-    return { customers: items, meta: pageMeta(page, perPage, total) };
+    return { customers: items.map(customerToWire), meta: pageMeta(page, perPage, total) };
   }
 
   /** Updates name and/or external_customer_id (null clears it). */
@@ -39,7 +40,7 @@ export class CustomersUsecase {
     try {
       const c = await this.ctx.customers.update(projectId, id, changes, this.ctx.clock.now());
       if (!c) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
-      return c;
+      return customerToWire(c);
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate();
       throw err;

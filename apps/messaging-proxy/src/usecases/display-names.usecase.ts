@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
 import { invalidArgument, notFound } from '@platform/errors';
+import { displayNameRequestToWire } from '../wire/display-name-request.wire';
 import type { UsecaseContext } from './context';
 import { isUpstreamRefusal, rethrowUpstream } from './upstream-errors';
 
@@ -24,15 +25,17 @@ export class DisplayNamesUsecase {
       await this.ctx.graph.requestDisplayName(token, phoneNumberId, name);
     } catch (err) {
       if (isUpstreamRefusal(err)) {
-        return this.ctx.displayNames.insert({
-          ...base,
-          status: 'failed',
-          error: { code: err.code, subcode: err.subcode, type: err.type, message: err.message },
-        });
+        return displayNameRequestToWire(
+          await this.ctx.displayNames.insert({
+            ...base,
+            status: 'failed',
+            error: { code: err.code, subcode: err.subcode, type: err.type, message: err.message },
+          }),
+        );
       }
       rethrowUpstream(err, `Phone number ${phoneNumberId}`);
     }
-    return this.ctx.displayNames.insert({ ...base, status: 'pending_review' });
+    return displayNameRequestToWire(await this.ctx.displayNames.insert({ ...base, status: 'pending_review' }));
   }
 
   /** Lists a number's requests, most recent first. */
@@ -41,13 +44,13 @@ export class DisplayNamesUsecase {
     if (!row) throw notFound('PHONE_NUMBER_NOT_FOUND', 'Phone number not found');
     const { page, perPage } = normalizePage(p);
     const { items, total } = await this.ctx.displayNames.list(projectId, phoneNumberId, page, perPage);
-    return { display_name_requests: items, meta: pageMeta(page, perPage, total) };
+    return { display_name_requests: items.map(displayNameRequestToWire), meta: pageMeta(page, perPage, total) };
   }
 
   /** Reads one request of a project's number. */
   async get(projectId: string, phoneNumberId: string, id: string): Promise<messagingProxy.DisplayNameRequest> {
     const r = await this.ctx.displayNames.get(projectId, phoneNumberId, id);
     if (!r) throw notFound('DISPLAY_NAME_REQUEST_NOT_FOUND', 'Display name request not found');
-    return r;
+    return displayNameRequestToWire(r);
   }
 }

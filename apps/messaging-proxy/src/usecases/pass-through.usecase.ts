@@ -1,9 +1,11 @@
 import type { MediaOwnerRow } from '../infra/db/media.repository';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import { type AfterForward, type OwnedNodeKind, withPlatformMediaUrl } from '../domain/pass-through';
+import { objectOrNone, templateIdsSchema } from '../domain/untrusted-json';
 import type { UsecaseContext } from './context';
+import type { ThreadsUsecase } from './threads.usecase';
 
-/** What a pass-through path is keyed by. */
-export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media' | 'template';
+export type { OwnedNodeKind } from '../domain/pass-through';
 
 /** A node of the project and the number whose credentials serve it. */
 export interface OwnedNode {
@@ -23,7 +25,13 @@ export interface OwnedNode {
  * upstream webhook receiver) and forgotten when deleted.
  */
 export class PassThroughUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly deps: {
+      /** Records successful `POST {phone_number_id}/thread_control` calls (decision 0231). */
+      threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
+    } = {},
+  ) {}
 
   /** The project's node `id` (a phone number, a business account, a media id, then a template id), or undefined. */
   async ownerOf(projectId: string, id: string): Promise<OwnedNode | undefined> {
@@ -65,8 +73,8 @@ export class PassThroughUsecase {
     } catch {
       return;
     }
-    const b = (body && typeof body === 'object' ? body : {}) as { id?: unknown; data?: unknown };
-    const ids = [b.id, ...(Array.isArray(b.data) ? b.data.map((t) => (t && typeof t === 'object' ? (t as { id?: unknown }).id : undefined)) : [])]
+    const b = templateIdsSchema.parse(body);
+    const ids = [b.id, ...b.data.map((t) => t.id)]
       .map((v) => (typeof v === 'number' ? String(v) : v))
       .filter((v): v is string => typeof v === 'string' && /^\d{1,32}$/.test(v));
     await this.ctx.templateIds.record(projectId, businessAccountId, ids, this.ctx.clock.now());
@@ -85,5 +93,41 @@ export class PassThroughUsecase {
   /** Forgets a media id the upstream deleted. */
   async forgetMedia(projectId: string, mediaId: string): Promise<void> {
     await this.ctx.media.remove(projectId, mediaId);
+  }
+
+  /**
+   * What a forwarded call the upstream answered successfully records (domain/pass-through.ts
+   * `AfterForward`); resolves with the answer to send back (a media object's `url` rewritten to
+   * `{mediaUrlBase}/{version}/{media_id}/download`, anything else unchanged). A thread-control call
+   * that cannot be recorded is logged, never failed (the upstream call happened).
+   */
+  async afterForward(
+    projectId: string,
+    owner: OwnedNode,
+    head: string,
+    after: AfterForward,
+    call: { requestBody: Buffer; answer: Buffer; version: string; mediaUrlBase: () => string },
+  ): Promise<Buffer> {
+    switch (after) {
+      case 'thread_control':
+        if (!this.deps.threads) return call.answer;
+        try {
+          const sent = objectOrNone.parse(JSON.parse(call.requestBody.toString('utf8') || '{}'));
+          if (sent) await this.deps.threads.afterThreadControlCall(projectId, owner.number, sent);
+        } catch (err) {
+          this.ctx.logger.warn({ err, phone_number_id: owner.number.phoneNumberId }, 'pass-through: thread control not recorded');
+        }
+        return call.answer;
+      case 'templates':
+        await this.recordTemplates(projectId, head, call.answer);
+        return call.answer;
+      case 'media_read':
+        return withPlatformMediaUrl(call.answer, call.mediaUrlBase(), call.version, head);
+      case 'media_delete':
+        await this.forgetMedia(projectId, head);
+        return call.answer;
+      default:
+        return call.answer;
+    }
   }
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '@platform/db';
 import type { PhoneNumberRow, UpstreamNumberFields } from '../infra/db/phone-numbers.repository';
 import { rethrowUpstream } from './upstream-errors';
 import type { UsecaseContext } from './context';
+import { textOr } from '../domain/untrusted-json';
 
 /** Kinds of number connection (docs/decisions/0201): production, or test numbers. */
 export const PHONE_NUMBER_KINDS = ['production', 'test'] as const;
@@ -28,20 +29,18 @@ export const NUMBER_FIELDS = [
   'is_on_biz_app',
 ];
 
-const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback);
-
 /** Maps an upstream phone number node to the mirrored columns. */
 export function mirrorUpstream(node: Record<string, unknown>): UpstreamNumberFields {
-  const display = str(node.display_phone_number, '');
-  const limit = str(node.whatsapp_business_manager_messaging_limit ?? node.messaging_limit_tier, 'TIER_250');
+  const display = textOr('').parse(node.display_phone_number);
+  const limit = textOr('TIER_250').parse(node.whatsapp_business_manager_messaging_limit ?? node.messaging_limit_tier);
   return {
     display_phone_number: display,
     display_phone_number_normalized: normalizePhoneNumber(display),
-    verified_name: str(node.verified_name, ''),
-    quality_rating: str(node.quality_rating, 'UNKNOWN').toUpperCase(),
-    code_verification_status: str(node.code_verification_status, 'UNKNOWN'),
-    name_status: str(node.name_status, 'NONE'),
-    status: str(node.status, 'UNKNOWN'),
+    verified_name: textOr('').parse(node.verified_name),
+    quality_rating: textOr('UNKNOWN').parse(node.quality_rating).toUpperCase(),
+    code_verification_status: textOr('UNKNOWN').parse(node.code_verification_status),
+    name_status: textOr('NONE').parse(node.name_status),
+    status: textOr('UNKNOWN').parse(node.status),
     // The tier label observed in this field is the messaging limit tier (docs/decisions/0201).
     throughput_tier: limit,
     messaging_limit: limit,

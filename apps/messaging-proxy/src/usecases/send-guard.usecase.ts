@@ -9,35 +9,35 @@ import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
-import { recipientOf } from '../domain/send-body';
+import { classOf, namedTemplate, recipientOf, type SendClass } from '../domain/send';
+import { looseObject, readSendAnswer, templateListSchema, wamidOf } from '../domain/untrusted-json';
 import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+export type { SendClass } from '../domain/send';
 
-/** Template categories the upstream names (upper case there); anything else is priced as marketing. */
-const CATEGORIES = new Set(['marketing', 'utility', 'authentication']);
+type Obj = Record<string, unknown>;
 /** How long a template's category is kept in memory (a re-categorised template is charged at its new category on settlement anyway, 0104). */
 const CATEGORY_TTL_MS = 5 * 60_000;
 const CATEGORY_CACHE_MAX = 10_000;
 /** How long a business account's time zone is kept in memory (it changes rarely; decision 0235). */
 const TIMEZONE_TTL_MS = 60 * 60_000;
 
-/** A send's classification (decision 0230). */
-export interface SendClass {
-  category: 'marketing' | 'utility' | 'authentication' | 'service';
-  /** True when the template was not found upstream (or could not be read) and is treated as marketing. */
-  assumed: boolean;
-  /** Recipient digits (the `to` of the message, else its `recipient`, when a phone number), '' when none. */
-  recipient: string;
-}
-
 /** A refusal: never forwarded, never charged. */
 export interface SendRefusal {
   ok: false;
   status: number;
   body: Obj;
+}
+
+/** A send the guard let through: its classification and what its price depends on, for the hold. */
+export interface SendChecked {
+  ok: true;
+  cls: SendClass;
+  /** The recipient's customer-service window (decision 0236). */
+  window: 'open' | 'closed';
+  /** The business account's IANA zone ('' when not needed or unknown; decision 0235). */
+  wabaTimezone: string;
 }
 
 /** A send allowed to go upstream; `sendKey` names its credit hold (absent when billing is off). */
@@ -89,13 +89,11 @@ export class SendGuardUsecase {
     });
   }
 
-  /** Classifies and checks one send; on success its credits are held (when billing is on). */
-  async check(
-    projectId: string,
-    number: PhoneNumberRow,
-    message: Obj,
-    opts: { version: string; token: string; idempotencyKey?: string },
-  ): Promise<SendRefusal | SendAllowed> {
+  /**
+   * The guard of one send (its step 4 in sends.usecase.ts): classifies it and refuses a marketing
+   * send to a contact who stopped marketing on the number (422), or 503 when that cannot be told.
+   */
+  async check(projectId: string, number: PhoneNumberRow, message: Obj, opts: { version: string; token: string }): Promise<SendRefusal | SendChecked> {
     const cls = await this.classify(number, message, opts.version, opts.token);
     // Both reads at once (contacts); the opt-out is decided first, so an opted-out contact's refusal
     // always names marketing_preference_stopped.
@@ -118,6 +116,17 @@ export class SendGuardUsecase {
         },
       };
     }
+    return { ok: true, cls, window, wabaTimezone };
+  }
+
+  /**
+   * The hold of a checked send (its step 5 in sends.usecase.ts): the key's in-flight mark (a second
+   * concurrent request with the key is refused, 409 send_in_progress), then its price held in funding
+   * (when billing is on; a 402 passed through, a replayed key refused as duplicate or spent).
+   */
+  async hold(projectId: string, number: PhoneNumberRow, checked: SendChecked, idempotencyKey: string | undefined): Promise<SendRefusal | SendAllowed> {
+    const { cls, window, wabaTimezone } = checked;
+    const opts = { idempotencyKey };
     const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
     let inFlight: SendAllowed['inFlight'];
     if (opts.idempotencyKey) {
@@ -196,9 +205,7 @@ export class SendGuardUsecase {
     let wamid = '';
     if (status >= 200 && status < 300) {
       try {
-        const j = obj(JSON.parse(answer.toString('utf8')));
-        const id = obj((j.messages as unknown[] | undefined)?.[0]).id;
-        if (typeof id === 'string') wamid = id;
+        wamid = wamidOf(readSendAnswer(JSON.parse(answer.toString('utf8')))) ?? '';
       } catch {
         // no wamid: outcome unknown
       }
@@ -216,17 +223,9 @@ export class SendGuardUsecase {
 
   /** Category of the send and its recipient (decision 0230). */
   async classify(number: PhoneNumberRow, message: Obj, version: string, token: string): Promise<SendClass> {
-    // A phone number (digits, with `+`, spaces, dots, dashes or parentheses); a business-scoped user id
-    // has no country, so it is no recipient for pricing (decision 0230).
-    const named = recipientOf(message);
-    const recipient = /^\+?[\d\s().-]{4,30}$/.test(named) ? named.replace(/\D/g, '') : '';
-    if (message.type !== 'template') return { category: 'service', assumed: false, recipient };
-    const t = obj(message.template);
-    const name = typeof t.name === 'string' ? t.name : '';
-    const language = typeof obj(t.language).code === 'string' ? (obj(t.language).code as string) : '';
-    const category = name && language ? await this.templateCategory(number, name, language, version, token) : undefined;
-    if (category && CATEGORIES.has(category)) return { category: category as SendClass['category'], assumed: false, recipient };
-    return { category: 'marketing', assumed: true, recipient };
+    const t = namedTemplate(message);
+    const category = t && t.name && t.language ? await this.templateCategory(number, t.name, t.language, version, token) : undefined;
+    return classOf(message, category);
   }
 
   /** The category of the account's template `name`/`language`, asked of the upstream (cached briefly); undefined when unknown. */
@@ -239,9 +238,9 @@ export class SendGuardUsecase {
     try {
       const q = new URLSearchParams({ name, language, fields: 'name,language,category', limit: '100' });
       const r = await this.deps.upstream.send('GET', version, `${encodeURIComponent(number.businessAccountId)}/message_templates?${q}`, token);
-      const body = obj(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8')));
+      const body = templateListSchema.parse(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8')));
       if (!r.ok) return undefined;
-      const match = ((body.data as unknown[] | undefined) ?? []).map(obj).find((x) => x.name === name && x.language === language);
+      const match = body.data.find((x) => x.name === name && x.language === language);
       category = typeof match?.category === 'string' ? match.category.toLowerCase() : undefined;
     } catch {
       return undefined;
@@ -264,7 +263,7 @@ export class SendGuardUsecase {
     let zone = '';
     try {
       const r = await this.deps.upstream.send('GET', version, `${encodeURIComponent(number.businessAccountId)}?fields=timezone_id`, token);
-      const body = obj(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8') || '{}'));
+      const body = looseObject.parse(JSON.parse(Buffer.from(await r.arrayBuffer()).toString('utf8') || '{}'));
       if (!r.ok) return '';
       zone = ianaZoneOf(body.timezone_id);
     } catch {

@@ -1,25 +1,30 @@
 import { notFound } from '@platform/errors';
-import { classifyGraphError, graphEnvelopeOf, parseRetryAfter, retryHintOf } from '@platform/graph';
-import { isReadReceipt, unstorableRecipientField } from '../domain/send-body';
-import { checkVoiceCall, namedMessagingAccount } from '../domain/voice-call';
+import { graphEnvelopeOf } from '@platform/graph';
+import {
+  checkVoiceCall,
+  duplicateSend,
+  forwardedBody,
+  guardRetryAfterSeconds,
+  inputRefusal,
+  isReadReceipt,
+  MARKETING_STOPPED_CODE,
+  recipientOf,
+  refusal,
+  retryAfterSeconds,
+  SEND_DONE_TTL_MS,
+  type SendOutcome,
+} from '../domain/send';
+import { looseObject, looseString, readSendAnswer, type SendAnswer, wamidOf } from '../domain/untrusted-json';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { SendsRepository } from '../infra/db/sends.repository';
 import type { BufferedAnswer, GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
-import type { OutboundMessagesUsecase } from './outbound-messages.usecase';
-import type { SendAllowed, SendGuardUsecase } from './send-guard.usecase';
+import type { SendAllowed, SendGuardUsecase, SendRefusal } from './send-guard.usecase';
 import type { ThreadsUsecase, ThreadTake } from './threads.usecase';
 
+export { retryAfterSeconds, SEND_DONE_TTL_MS, SEND_KEY_PATTERN, type SendOutcome } from '../domain/send';
+
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-
-/** How long an accepted send's Idempotency-Key / idempotency_key is remembered with its wamid (decision 0232). */
-export const SEND_DONE_TTL_MS = 7 * 24 * 3_600_000;
-
-/**
- * A send key: printable ASCII without spaces, 1-190 characters (funding's send_key adds a prefix, 200
- * at most). A key outside it is refused (400 `invalid_idempotency_key`, RPC INVALID_ARGUMENT), never dropped.
- */
-export const SEND_KEY_PATTERN = /^[\x21-\x7e]{1,190}$/;
 
 /** Options of one send. */
 export interface SendOptions {
@@ -34,54 +39,32 @@ export interface SendOptions {
 }
 
 /**
- * The outcome of one send:
- * - `refused`: the platform refused it (nothing forwarded, nothing charged); `body` is `{ error, code?, ... }`;
- * - `answered`: the upstream answered (`status`, `contentType`, the raw `answer`), accepted when `wamid` is set;
- * - `unknown`: no complete upstream answer: whether the message went out is unknown.
- */
-export type SendOutcome =
-  | {
-      kind: 'refused';
-      status: number;
-      body: Obj;
-      code: string;
-      /** 503 (a dependency could not be asked) and 409 send_in_progress: worth retrying after this many seconds; else 0. */
-      retryAfterSeconds: number;
-    }
-  | {
-      kind: 'answered';
-      status: number;
-      contentType: string;
-      answer: Buffer;
-      wamid?: string;
-      /** The upstream's error code, when it refused the send. */
-      upstreamErrorCode?: number;
-      /** Seconds to wait before retrying (throttling, retryable errors); 0 when none. */
-      retryAfterSeconds: number;
-    }
-  | { kind: 'unknown' };
-
-/**
- * The guarded send of one message from a project's number (issue 15, decisions 0230, 0232): bad input
- * is a 400 (`invalid_recipient`, `invalid_idempotency_key`), the business account named in the
- * message must be the number's, a read receipt is forwarded unguarded, voice_call buttons are checked
- * and filled, then the thread check (0231), the send guard (classification, opt-out, credit hold), the
- * take of the thread for a take-control send, the forward upstream, the
- * outbound record — with `send.accepted` for an accepted held send, from which funding confirms the
- * hold (decision 0239) — or the hold's release. One implementation for `POST {proxy_url}/{phone_number_id}/messages`
- * (http/pass-through.ts) and the SendMessage RPC (the platform's own senders).
- *
- * At most once per idempotency key: a key whose send the upstream accepted is remembered with its
- * wamid (shared kv, {@link SEND_DONE_TTL_MS}); a retry answers `409 duplicate_send` with that wamid
- * and is not forwarded. Funding's hold of the same key is the durable second line (0104).
+ * The guarded send of one message from a project's number (issue 15, decisions 0230-0239), the whole
+ * flow in {@link SendsUsecase.send}, one step after the other:
+ *  1. input (domain/send.ts): bad recipients and Idempotency-Keys 400, the named business account
+ *     must be the number's; a read receipt is forwarded unguarded; voice_call buttons checked and filled;
+ *  2. at most once per key: a key whose send the upstream accepted answers `409 duplicate_send` with
+ *     its wamid (shared kv, {@link SEND_DONE_TTL_MS}); funding's hold of the key is the durable second
+ *     line (0104);
+ *  3. thread ownership (threads.usecase.ts, 0231): a thread another app handles is refused;
+ *  4. guard (send-guard.usecase.ts): classification, opt-out (0230), service window (0236), time zone (0235);
+ *  5. hold: the key's in-flight mark and the credit hold in funding (0104);
+ *  6. take of the thread, for a take-control send the guard allowed;
+ *  7. forward upstream;
+ *  8. record (infra/db/sends.repository.ts): the outbound record and, for an accepted held send,
+ *     `send.accepted` in the same transaction — from which funding confirms the hold (0239) — or
+ *     the hold's release (settle).
+ * One implementation for `POST {proxy_url}/{phone_number_id}/messages` (inbound/http/pass-through.http.ts)
+ * and the SendMessage RPC (rpc/send-message.rpc.ts, the platform's own senders).
  */
 export class SendsUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly deps: {
       upstream: GraphStream;
-      sendGuard?: Pick<SendGuardUsecase, 'check' | 'settle'>;
-      outbound?: Pick<OutboundMessagesUsecase, 'recordSend'>;
+      sendGuard?: Pick<SendGuardUsecase, 'check' | 'hold' | 'settle'>;
+      /** The writes of a send (outbox events, group commit). */
+      records?: Pick<SendsRepository, 'recordAccepted' | 'recordMarketingRefusal'>;
       threads?: Pick<ThreadsUsecase, 'guardSend' | 'takeThread'>;
     },
   ) {}
@@ -95,75 +78,52 @@ export class SendsUsecase {
   }
 
   /**
-   * Sends `message` (a Cloud API message body, already a JSON object) from `number`. Bad input is a
-   * 400 before any check (decision 0010): a `to`/`recipient` holding NUL or an unpaired surrogate
-   * (`invalid_recipient`), an idempotency key present but outside {@link SEND_KEY_PATTERN}
-   * (`invalid_idempotency_key`: dropping it would let a retry send twice). A read receipt (mark as
-   * read, typing indicator) is no message to a user: after the `messaging_account_id` check it is
-   * forwarded as it is, neither classified, checked, held nor recorded (decision 0230).
+   * Sends `message` (a Cloud API message body, already a JSON object) from `number`: the steps of
+   * the class comment, in that order. Bad input is a 400 before any check (decision 0010). A read
+   * receipt (mark as read, typing indicator) is no message to a user: after the
+   * `messaging_account_id` check it is forwarded as it is, neither classified, checked, held nor
+   * recorded (decision 0230).
    */
   async send(projectId: string, number: PhoneNumberRow, message: Obj, opts: SendOptions): Promise<SendOutcome> {
-    const badField = unstorableRecipientField(message);
-    if (badField) {
-      return refusal(
-        400,
-        `Invalid body: ${badField} contains a NUL byte or an unpaired surrogate, which is not allowed; nothing was sent`,
-        'invalid_recipient',
-      );
-    }
-    if (opts.idempotencyKey !== undefined && !SEND_KEY_PATTERN.test(opts.idempotencyKey)) {
-      return refusal(400, 'Idempotency-Key must be 1 to 190 printable ASCII characters without spaces; nothing was sent', 'invalid_idempotency_key');
-    }
-    const named = namedMessagingAccount(message);
-    if (named !== undefined && named !== number.businessAccountId) {
-      return refusal(
-        422,
-        `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`,
-        'messaging_account_mismatch',
-      );
-    }
-    const body: Obj = { ...message };
-    delete body.messaging_account_id;
-    delete body.paid_messaging_account_id;
+    // 1. Input.
+    const bad = inputRefusal(message, opts.idempotencyKey, number.businessAccountId);
+    if (bad) return bad;
+    const body = forwardedBody(message);
     if (isReadReceipt(body)) return this.forwardReadReceipt(number, body, opts);
     const checked = checkVoiceCall(body);
     if (!checked.ok) return refusal(422, checked.error, 'invalid_voice_call');
+
+    // 2. At most once per key.
     const idempotencyKey = opts.idempotencyKey;
     const doneKey = idempotencyKey ? `send-done:${projectId}:${idempotencyKey}` : undefined;
     if (doneKey) {
       const wamid = await this.ctx.kv.get(doneKey);
-      if (wamid !== null) return duplicate(wamid || undefined);
+      if (wamid !== null) return duplicateSend(wamid || undefined);
     }
 
+    // 3. Thread ownership first (decision 0231): a thread another app handles is never priced nor held.
+    // With take-control the thread is only named here: it is taken after the opt-out and the hold.
     const token = this.ctx.tokens.open(number);
     let take: ThreadTake | undefined;
     if (this.deps.threads) {
-      // Thread ownership first (decision 0231): a thread another app handles is never priced nor held.
-      // With take-control the thread is only named here: it is taken after the opt-out and the hold.
       const thread = await this.deps.threads.guardSend(number, checked.body, { takeControl: opts.takeControl === true });
       if (!thread.ok) return { kind: 'refused', status: thread.status, body: thread.body, code: thread.code, retryAfterSeconds: 0 };
       take = thread.take;
     }
+
+    // 4-5. Guard, then hold: opt-out first, then the credit hold; a refusal is never forwarded nor charged.
     let guarded: SendAllowed | undefined;
     if (this.deps.sendGuard) {
-      // Opt-out first, then the credit hold: a refusal is never forwarded nor charged.
-      const guard = await this.deps.sendGuard.check(projectId, number, checked.body, { version: opts.version, token, idempotencyKey });
-      if (!guard.ok) {
-        if (guard.body.code === 'duplicate_send') return duplicate(typeof guard.body.wamid === 'string' ? guard.body.wamid : undefined);
-        const code = typeof guard.body.code === 'string' ? guard.body.code : '';
-        return {
-          kind: 'refused',
-          status: guard.status,
-          body: guard.body,
-          code,
-          retryAfterSeconds: guard.status === 503 || code === 'send_in_progress' ? 5 : 0,
-        };
-      }
-      guarded = guard;
+      const guard = await this.deps.sendGuard.check(projectId, number, checked.body, { version: opts.version, token });
+      if (!guard.ok) return guardRefusal(guard);
+      const held = await this.deps.sendGuard.hold(projectId, number, guard, idempotencyKey);
+      if (!held.ok) return guardRefusal(held);
+      guarded = held;
     }
+
+    // 6. Take of the thread: only for a send the guard allowed, so a refused send (opt-out, credits)
+    // never takes the conversation from the other app; a take that fails releases the hold (settled as a refused send).
     if (take && this.deps.threads) {
-      // Taken only for a send the guard allowed, so a refused send (opt-out, credits) never takes the
-      // conversation from the other app; a take that fails releases the hold (settled as a refused send).
       let taken: Awaited<ReturnType<ThreadsUsecase['takeThread']>>;
       try {
         taken = await this.deps.threads.takeThread(number, take, { version: opts.version, token });
@@ -178,6 +138,7 @@ export class SendsUsecase {
       }
     }
 
+    // 7. Forward.
     const raw = Buffer.from(JSON.stringify(checked.body));
     const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
     let upstream: BufferedAnswer;
@@ -192,8 +153,11 @@ export class SendsUsecase {
       this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: no upstream answer, outcome unknown');
       return { kind: 'unknown' };
     }
+
+    // 8. Remember the key, record, settle the hold.
     const parsed = parseJson(answer);
-    const wamid = upstream.ok ? acceptedWamid(parsed) : undefined;
+    const read = readSendAnswer(parsed);
+    const wamid = upstream.ok ? wamidOf(read) : undefined;
     // Remembered before the in-flight mark ends (settle), so a retry never slips in between.
     let remembered = true;
     if (doneKey && wamid)
@@ -207,7 +171,7 @@ export class SendsUsecase {
       // confirms the hold from it. Not written → ConfirmCreditHold now, so a database hiccup never
       // leaves the hold unconfirmed; likewise when the key could not be remembered (the hold's state is
       // then the only line against a retry, and it must say `sent` before the in-flight mark ends).
-      const written = (await this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer, heldKey)) ?? false;
+      const written = await this.record(projectId, number, raw, upstream.status, parsed, read, heldKey);
       if (!written)
         this.ctx.logger.warn(
           { phone_number_id: number.phoneNumberId, source: opts.source },
@@ -219,11 +183,60 @@ export class SendsUsecase {
       // independent (neither throws): both at once.
       await Promise.all([
         this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
-        this.deps.outbound?.recordSend(projectId, number, raw, upstream.status, answer),
+        this.record(projectId, number, raw, upstream.status, parsed, read),
       ]);
     }
 
     return this.answered(upstream, parsed, wamid);
+  }
+
+  /**
+   * Step 8's record of a send the upstream answered, for the contacts service; never throws (the send
+   * happened). An accepted send (a wamid came back) becomes `messaging_proxy.message.sent` on a number
+   * that processes inbound messages (contacts stores the outbound message and joins its later
+   * statuses); with `sendKey` (the send's credit hold) also `messaging_proxy_sends.accepted` in the
+   * same transaction — also on a number whose inbound processing is off. A synchronous 131050 refusal
+   * becomes `messaging_proxy.message.refused` (contacts records the marketing opt-out,
+   * `meta_synchronous_error`). True when `send.accepted` committed; false when there was none to
+   * write or it could not be written (the caller then confirms the hold itself).
+   */
+  private async record(
+    projectId: string,
+    number: PhoneNumberRow,
+    requestBody: Buffer,
+    status: number,
+    parsed: unknown,
+    response: SendAnswer,
+    sendKey?: string,
+  ): Promise<boolean> {
+    const records = this.deps.records;
+    if (!records) return false;
+    try {
+      // An answer that is not JSON: nothing to record.
+      if (parsed === undefined) return false;
+      const request = looseObject.parse(JSON.parse(requestBody.toString('utf8')));
+      const now = this.ctx.clock.now();
+      // The recipient as the upstream read it: `to`, else `recipient` (a business-scoped user id).
+      const to = recipientOf(request);
+      if (status >= 200 && status < 300) {
+        const wamid = looseString.parse(response.messages.id);
+        const record = wamid !== '' && number.public.inbound_processing_enabled;
+        const accepted = wamid !== '' && sendKey !== undefined;
+        if (!record && !accepted) return false;
+        const sent = record
+          ? { wamid, to, recipientWaId: response.contacts.wa_id, recipientUserId: response.contacts.user_id, requestJson: JSON.stringify(request) }
+          : undefined;
+        await records.recordAccepted(projectId, number, now, wamid, sent, accepted ? sendKey : undefined);
+        return accepted;
+      }
+      const code = Number(response.error.code);
+      if (code === MARKETING_STOPPED_CODE && to && number.public.inbound_processing_enabled)
+        await records.recordMarketingRefusal(projectId, number, now, to, code);
+      return false;
+    } catch (err) {
+      this.ctx.logger.error({ err, phone_number_id: number.phoneNumberId }, 'recording a pass-through send failed; the send itself went through');
+      return false;
+    }
   }
 
   /**
@@ -267,40 +280,11 @@ export class SendsUsecase {
   }
 }
 
-/**
- * Seconds to wait before retrying a refused send (decision 0232): the upstream's Retry-After when
- * it gave one; else by code: 131056 (pair limit, one message per 6 s to a user) 6 s, 130429
- * (number throughput) 1 s, other throttles (4, 80007, 131048, ...) 60 s, server faults and 5xx 5 s;
- * 0 for errors a retry as-is will not fix.
- */
-export function retryAfterSeconds(code: number | undefined, httpStatus: number, retryAfterHeader: string | null, nowMs: number): number {
-  const hint = retryHintOf({ category: classifyGraphError(code, httpStatus), code, httpStatus });
-  if (hint !== 'retry' && hint !== 'retry_after') return 0;
-  const header = parseRetryAfter(retryAfterHeader, nowMs);
-  if (header !== undefined && header > 0) return Math.max(1, Math.ceil(header / 1000));
-  if (hint === 'retry') return 5;
-  if (code === 131056) return 6;
-  if (code === 130429) return 1;
-  return 60;
-}
-
-function refusal(status: number, error: string, code = ''): SendOutcome {
-  return { kind: 'refused', status, body: code ? { error, code } : { error }, code, retryAfterSeconds: 0 };
-}
-
-/** A retry of a key whose send the upstream already accepted. */
-function duplicate(wamid: string | undefined): SendOutcome {
-  return {
-    kind: 'refused',
-    status: 409,
-    code: 'duplicate_send',
-    retryAfterSeconds: 0,
-    body: {
-      error: 'This idempotency key already names a send the upstream accepted; nothing was sent again',
-      code: 'duplicate_send',
-      ...(wamid ? { wamid } : {}),
-    },
-  };
+/** The outcome of a refusal of the guard or the hold (a duplicate key answers with its wamid). */
+function guardRefusal(guard: SendRefusal): SendOutcome {
+  if (guard.body.code === 'duplicate_send') return duplicateSend(typeof guard.body.wamid === 'string' ? guard.body.wamid : undefined);
+  const code = typeof guard.body.code === 'string' ? guard.body.code : '';
+  return { kind: 'refused', status: guard.status, body: guard.body, code, retryAfterSeconds: guardRetryAfterSeconds(guard.status, code) };
 }
 
 function parseJson(answer: Buffer): unknown {
@@ -309,10 +293,4 @@ function parseJson(answer: Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The wamid of an accepted send (`messages[0].id`). */
-function acceptedWamid(parsed: unknown): string | undefined {
-  const id = obj((obj(parsed).messages as unknown[] | undefined)?.[0]).id;
-  return typeof id === 'string' && id ? id : undefined;
 }

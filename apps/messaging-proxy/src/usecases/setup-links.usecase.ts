@@ -11,7 +11,8 @@ import {
   type SetupLinkStatus,
 } from '../domain/setup-link';
 import { SetupLinkOptionsError, validateSetupLinkOptions, type RawSetupLinkOptions } from '../domain/setup-link-options';
-import { toSetupLink, type SetupLinkRow } from '../infra/db/setup-links.repository';
+import type { SetupLinkRow } from '../infra/db/setup-links.repository';
+import { setupLinkToWire } from '../wire/setup-link.wire';
 import type { UsecaseContext } from './context';
 import type { PhoneNumbersUsecase } from './phone-numbers.usecase';
 
@@ -38,7 +39,7 @@ export class SetupLinksUsecase {
   ) {}
 
   private view(row: SetupLinkRow): messagingProxy.SetupLink {
-    return toSetupLink(row, this.ctx.settings.publicUrl, this.ctx.clock.now());
+    return setupLinkToWire(row, this.ctx.settings.publicUrl, this.ctx.clock.now());
   }
 
   /** Creates a link for the customer; the customer's previous active link is revoked in the same transaction. */

@@ -8,11 +8,9 @@ import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
+import { looseObject, looseObjects, looseString } from '../domain/untrusted-json';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** The upstream's "take not permitted" (this app is not the escalation app; reference 1.14). */
 const TAKE_NOT_PERMITTED = 2494191;
@@ -96,25 +94,32 @@ export class ThreadsUsecase {
     await this.deps.repo.markShared(trx, number.projectId, number.phoneNumberId, 'standby', now);
     const items: Array<{ kind: 'message' | 'echo' | 'status'; customer?: string; id: string; detail: string; at: Date; raw: Obj }> = [];
     const at = (ts: unknown) => (Number(ts) > 0 ? new Date(Number(ts) * 1000) : new Date(occurredAt));
-    for (const m of arr(value.messages).map(obj)) {
+    for (const m of looseObjects.parse(value.messages)) {
       items.push({
         kind: 'message',
         customer: customerKey(m.from) ?? customerKey(m.from_user_id),
-        id: str(m.id),
-        detail: str(m.type),
+        id: looseString.parse(m.id),
+        detail: looseString.parse(m.type),
         at: at(m.timestamp),
         raw: m,
       });
     }
-    for (const m of arr(value.message_echoes).map(obj)) {
-      items.push({ kind: 'echo', customer: customerKey(m.to) ?? customerKey(m.to_user_id), id: str(m.id), detail: str(m.type), at: at(m.timestamp), raw: m });
+    for (const m of looseObjects.parse(value.message_echoes)) {
+      items.push({
+        kind: 'echo',
+        customer: customerKey(m.to) ?? customerKey(m.to_user_id),
+        id: looseString.parse(m.id),
+        detail: looseString.parse(m.type),
+        at: at(m.timestamp),
+        raw: m,
+      });
     }
-    for (const st of arr(value.statuses).map(obj)) {
+    for (const st of looseObjects.parse(value.statuses)) {
       items.push({
         kind: 'status',
         customer: customerKey(st.recipient_id) ?? customerKey(st.recipient_user_id),
-        id: str(st.id),
-        detail: str(st.status),
+        id: looseString.parse(st.id),
+        detail: looseString.parse(st.status),
         at: at(st.timestamp),
         raw: st,
       });
@@ -155,7 +160,7 @@ export class ThreadsUsecase {
    * shared" for the deliveries of one transaction (decision 0504).
    */
   async onMessages(trx: Trx, number: PhoneNumberRow, value: Obj, memo?: (load: () => Promise<boolean>) => Promise<boolean>): Promise<string> {
-    const messages = arr(value.messages).map(obj);
+    const messages = looseObjects.parse(value.messages);
     if (messages.length === 0) return '';
     const load = () => this.deps.repo.isShared(number.projectId, number.phoneNumberId, trx);
     if (!(await (memo ? memo(load) : load()))) return '';
@@ -204,7 +209,7 @@ export class ThreadsUsecase {
         moved.handler,
         moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null,
         moved.action,
-        str(body.metadata),
+        looseString.parse(body.metadata),
         now,
         `thread_control:${randomUUID()}`,
         true,
@@ -238,7 +243,7 @@ export class ThreadsUsecase {
           : 'Who handles this conversation on a shared number is unknown; nothing was sent. Send with X-Svc-Take-Control: true to take it',
       );
     }
-    return { ok: true, take: { customer, to: str(message.to) || str(message.recipient) } };
+    return { ok: true, take: { customer, to: looseString.parse(message.to) || looseString.parse(message.recipient) } };
   }
 
   /**
@@ -257,7 +262,7 @@ export class ThreadsUsecase {
         body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to: take.to, action: 'take' })),
         contentType: 'application/json',
       });
-      body = obj(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));
+      body = looseObject.parse(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));
     } catch {
       return {
         ok: false,
@@ -267,7 +272,7 @@ export class ThreadsUsecase {
       };
     }
     if (!answer.ok) {
-      const code = Number(obj(body.error).code);
+      const code = Number(looseObject.parse(body.error).code);
       if (code === TAKE_NOT_PERMITTED) {
         return refusal(
           'thread_not_owner',

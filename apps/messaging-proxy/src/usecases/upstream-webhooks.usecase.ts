@@ -11,11 +11,9 @@ import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 import type { UsecaseContext } from './context';
+import { looseList, looseObject, looseObjects, optionalText } from '../domain/untrusted-json';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
 
 const UPSTREAM_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -165,8 +163,8 @@ export class UpstreamWebhooksUsecase {
     if (!recorded && !(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
     // The numbers of each account named, read once per delivery (once per batch while only messages arrive).
     const byWaba = new Map<string, PhoneNumberRow[]>();
-    for (const e of arr(obj(payload).entry)) {
-      const wabaId = s(obj(e).id);
+    for (const e of looseList.parse(looseObject.parse(payload).entry)) {
+      const wabaId = optionalText.parse(looseObject.parse(e).id);
       if (wabaId && !byWaba.has(wabaId))
         byWaba.set(wabaId, await memo.numbers(wabaId, () => this.ctx.phoneNumbers.byBusinessAccountWithSharedMarks(wabaId, trx)));
     }
@@ -174,14 +172,15 @@ export class UpstreamWebhooksUsecase {
     if (!onlyMessages(payload)) memo.clear();
     await this.queueForwards(trx, rawBody, payload, byWaba, now);
     let i = 0;
-    for (const entry of arr(obj(payload).entry)) {
-      const e = obj(entry);
-      const wabaId = s(e.id);
+    for (const entry of looseList.parse(looseObject.parse(payload).entry)) {
+      const e = looseObject.parse(entry);
+      const wabaId = optionalText.parse(e.id);
       if (!wabaId) continue;
       const numbers = byWaba.get(wabaId) ?? [];
       if (numbers.length === 0) {
         // The platform sandbox number belongs to no project: its changes go on for contacts to route.
-        for (const change of arr(e.changes)) await this.sandboxChange(trx, wabaId, obj(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
+        for (const change of looseList.parse(e.changes))
+          await this.sandboxChange(trx, wabaId, looseObject.parse(change), `${hash}:${i++}`, now, secondsToIso(e.time, now));
         continue;
       }
       // A signed delivery for the account proves the webhook path works for its numbers.
@@ -192,10 +191,10 @@ export class UpstreamWebhooksUsecase {
       );
       memo.verified(wabaId, now);
       const occurredAt = secondsToIso(e.time, now);
-      for (const change of arr(e.changes)) {
-        const c = obj(change);
+      for (const change of looseList.parse(e.changes)) {
+        const c = looseObject.parse(change);
         const seed = `${hash}:${i++}`;
-        const value = obj(c.value);
+        const value = looseObject.parse(c.value);
         switch (c.field) {
           case 'account_update':
             await this.accountUpdate(trx, wabaId, numbers, value, occurredAt, seed);
@@ -254,9 +253,9 @@ export class UpstreamWebhooksUsecase {
    */
   private async recordWindows(n: PhoneNumberRow, value: Obj, now: Date): Promise<void> {
     if (!this.windows) return;
-    for (const m of arr(value.messages).map(obj)) {
-      const from = s(m.from);
-      if (!from || m.type === 'system' || !/^\+?[\d\s().-]{4,30}$/.test(from)) continue;
+    for (const m of looseObjects.parse(value.messages)) {
+      const from = optionalText.parse(m.from);
+      if (!from || m.type === 'system' || !/^\+?[\d\optionalText.parse().-]{4,30}$/.test(from)) continue;
       const ts = Number(m.timestamp);
       const at = ts > 0 ? Math.min(ts * 1000, now.getTime()) : now.getTime();
       await this.windows.recordInbound(n.projectId, n.phoneNumberId, from.replace(/\D/g, ''), at, now.getTime());
@@ -270,26 +269,26 @@ export class UpstreamWebhooksUsecase {
    */
   private async queueForwards(trx: Trx, rawBody: Buffer, payload: unknown, byWaba: Map<string, PhoneNumberRow[]>, now: Date): Promise<void> {
     const per = new Map<string, { number: PhoneNumberRow; entries: Obj[]; partial: boolean }>();
-    const entries = arr(obj(payload).entry).map(obj);
+    const entries = looseObjects.parse(looseObject.parse(payload).entry);
     for (const e of entries) {
-      const wabaId = s(e.id);
+      const wabaId = optionalText.parse(e.id);
       if (!wabaId) continue;
       const numbers = (byWaba.get(wabaId) ?? []).filter((n) => n.public.webhook_destination_url);
       for (const n of numbers) {
-        const changes = arr(e.changes).filter((c) => {
-          const pn = s(obj(obj(obj(c).value).metadata).phone_number_id);
+        const changes = looseList.parse(e.changes).filter((c) => {
+          const pn = optionalText.parse(looseObject.parse(looseObject.parse(looseObject.parse(c).value).metadata).phone_number_id);
           return pn === undefined || pn === n.phoneNumberId;
         });
         if (!changes.length) continue;
         const slot = per.get(n.internalId) ?? { number: n, entries: [], partial: false };
-        if (changes.length !== arr(e.changes).length) slot.partial = true;
+        if (changes.length !== looseList.parse(e.changes).length) slot.partial = true;
         slot.entries.push({ ...e, changes });
         per.set(n.internalId, slot);
       }
     }
     for (const { number, entries: mine, partial } of per.values()) {
       const whole = !partial && mine.length === entries.length;
-      const body = whole ? rawBody : Buffer.from(JSON.stringify({ ...obj(payload), entry: mine }));
+      const body = whole ? rawBody : Buffer.from(JSON.stringify({ ...looseObject.parse(payload), entry: mine }));
       await this.ctx.rawForwards.enqueue(trx, {
         internalId: number.internalId,
         projectId: number.projectId,
@@ -303,33 +302,34 @@ export class UpstreamWebhooksUsecase {
 
   /** The number a change's `metadata.phone_number_id` names (the account's only number when none is named). */
   private numberOf(numbers: PhoneNumberRow[], value: Obj): PhoneNumberRow | undefined {
-    const id = s(obj(value.metadata).phone_number_id);
+    const id = optionalText.parse(looseObject.parse(value.metadata).phone_number_id);
     return numbers.find((x) => x.phoneNumberId === id) ?? (id === undefined && numbers.length === 1 ? numbers[0] : undefined);
   }
 
   /** Numbers an account_update names (one, several, or — when none is named — every number of the account). */
   private named(numbers: PhoneNumberRow[], value: Obj): { affected: PhoneNumberRow[]; single: boolean } {
     const ids = new Set<string>();
-    if (s(value.phone_number_id)) ids.add(s(value.phone_number_id)!);
-    for (const p of arr(value.phone_numbers)) if (s(obj(p).phone_number_id)) ids.add(s(obj(p).phone_number_id)!);
-    const digits = s(value.phone_number);
+    if (optionalText.parse(value.phone_number_id)) ids.add(optionalText.parse(value.phone_number_id)!);
+    for (const p of looseList.parse(value.phone_numbers))
+      if (optionalText.parse(looseObject.parse(p).phone_number_id)) ids.add(optionalText.parse(looseObject.parse(p).phone_number_id)!);
+    const digits = optionalText.parse(value.phone_number);
     if (ids.size === 0 && digits) for (const n of numbers) if (n.displayPhoneNumberNormalized === normalizePhoneNumber(digits)) ids.add(n.phoneNumberId);
     if (ids.size === 0) return { affected: numbers, single: false };
     return { affected: numbers.filter((n) => ids.has(n.phoneNumberId)), single: ids.size === 1 };
   }
 
   private async accountUpdate(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
-    const event = s(value.event) ?? '';
+    const event = optionalText.parse(value.event) ?? '';
     const { affected, single } = this.named(numbers, value);
-    const restrictions = arr(value.restriction_info).map((r) => ({
-      type: s(obj(r).restriction_type) ?? 'UNKNOWN',
-      expires_at: upstreamInstant(obj(r).expiration),
+    const restrictions = looseList.parse(value.restriction_info).map((r) => ({
+      type: optionalText.parse(looseObject.parse(r).restriction_type) ?? 'UNKNOWN',
+      expires_at: upstreamInstant(looseObject.parse(r).expiration),
     }));
     const src = { provider: 'upstream', event, business_account_id: wabaId };
     const connectionType = (n: PhoneNumberRow) => (n.isCoexistence ? 'coexistence' : 'dedicated');
 
     if (event === 'DISABLED_UPDATE' || event === 'ACCOUNT_RESTRICTION' || event === 'ACCOUNT_VIOLATION') {
-      const banState = s(obj(value.ban_info).waba_ban_state);
+      const banState = optionalText.parse(looseObject.parse(value.ban_info).waba_ban_state);
       for (const [projectId, list] of byProject(affected)) {
         const base = {
           event_id: derivedUuid(`${seed}:${projectId}`),
@@ -340,14 +340,14 @@ export class UpstreamWebhooksUsecase {
         };
         const one = single && list.length === 1 ? { phone_number: eventNumber(list[0]) } : {};
         if (event === 'DISABLED_UPDATE' && banState === 'DISABLE')
-          await publishEvent(trx, 'accountDisabled', { ...base, ban_date: s(obj(value.ban_info).waba_ban_date) });
+          await publishEvent(trx, 'accountDisabled', { ...base, ban_date: optionalText.parse(looseObject.parse(value.ban_info).waba_ban_date) });
         else if (event === 'DISABLED_UPDATE' && banState === 'REINSTATE') await publishEvent(trx, 'accountReinstated', base);
         else if (event === 'ACCOUNT_RESTRICTION') await publishEvent(trx, 'accountRestricted', { ...base, ...one, restrictions });
         else if (event === 'ACCOUNT_VIOLATION') {
           await publishEvent(trx, 'accountViolated', {
             ...base,
             ...one,
-            violation_type: s(obj(value.violation_info).violation_type) ?? 'UNKNOWN',
+            violation_type: optionalText.parse(looseObject.parse(value.violation_info).violation_type) ?? 'UNKNOWN',
             restrictions,
           });
         } else this.ctx.logger.info({ waba_id: wabaId, event, ban_state: banState }, 'account_update without a platform event');
@@ -366,12 +366,12 @@ export class UpstreamWebhooksUsecase {
         occurred_at: occurredAt,
       };
       if (event === 'ACCOUNT_OFFBOARDED') {
-        const info = obj(value.offboarding_info);
+        const info = looseObject.parse(value.offboarding_info);
         await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'DISCONNECTED' }, now);
         await publishEvent(trx, 'phoneNumberDisconnected', {
           ...common,
           source: src,
-          disconnection: { reason: s(info.reason) ?? 'UNKNOWN', initiated_by: s(info.initiated_by) ?? 'UNKNOWN' },
+          disconnection: { reason: optionalText.parse(info.reason) ?? 'UNKNOWN', initiated_by: optionalText.parse(info.initiated_by) ?? 'UNKNOWN' },
         });
       } else if (event === 'ACCOUNT_RECONNECTED') {
         await this.ctx.phoneNumbers.setUpstreamFields(trx, n.internalId, { status: 'CONNECTED' }, now);
@@ -384,11 +384,11 @@ export class UpstreamWebhooksUsecase {
   }
 
   private async nameUpdate(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
-    const digits = normalizePhoneNumber(s(value.display_phone_number) ?? '');
+    const digits = normalizePhoneNumber(optionalText.parse(value.display_phone_number) ?? '');
     const n = numbers.find((x) => x.displayPhoneNumberNormalized === digits) ?? (numbers.length === 1 ? numbers[0] : undefined);
     const decision = value.decision;
     if (!n || !isNameDecision(decision)) return;
-    const requested = s(value.requested_verified_name);
+    const requested = optionalText.parse(value.requested_verified_name);
     const req =
       (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, requested)) ?? (await this.ctx.displayNames.openFor(trx, n.phoneNumberId, undefined));
     const now = this.ctx.clock.now();
@@ -400,15 +400,15 @@ export class UpstreamWebhooksUsecase {
     if (!req) return;
     const next = applyNameDecision(req.status as DisplayNameStatus, decision);
     if (!next) return;
-    const rejection = decision === 'REJECTED' ? s(value.rejection_reason) : undefined;
-    await this.ctx.displayNames.decide(trx, req.id!, next, now, { applied: next === 'approved', errorMessage: rejection });
+    const rejection = decision === 'REJECTED' ? optionalText.parse(value.rejection_reason) : undefined;
+    await this.ctx.displayNames.decide(trx, req.id, next, now, { applied: next === 'approved', errorMessage: rejection });
     await publishEvent(trx, 'displayNameReviewed', {
       event_id: derivedUuid(`${seed}:${req.id}`),
       project_id: n.projectId,
       waba_id: wabaId,
       phone_number: eventNumber(n),
       request_id: req.id,
-      requested_display_name: req.requested_display_name,
+      requested_display_name: req.requestedDisplayName,
       decision,
       status: next,
       rejection_reason: rejection,
@@ -417,21 +417,21 @@ export class UpstreamWebhooksUsecase {
   }
 
   private async userPreferences(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
-    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    const n = numbers.find((x) => x.phoneNumberId === optionalText.parse(looseObject.parse(value.metadata).phone_number_id));
     // Forward-only numbers (inbound processing disabled): the platform stores nothing about contacts.
     if (!n || !n.public.inbound_processing_enabled) return;
     let j = 0;
-    for (const p of arr(value.user_preferences)) {
-      const pref = obj(p);
-      const v = s(pref.value);
+    for (const p of looseList.parse(value.user_preferences)) {
+      const pref = looseObject.parse(p);
+      const v = optionalText.parse(pref.value);
       if (v !== 'stop' && v !== 'resume') continue;
       await publishEvent(trx, 'userPreferenceChanged', {
         event_id: derivedUuid(`${seed}:${j++}`),
         project_id: n.projectId,
         waba_id: wabaId,
         phone_number: eventNumber(n),
-        wa_id: s(pref.wa_id) ?? '',
-        category: s(pref.category) ?? 'marketing_messages',
+        wa_id: optionalText.parse(pref.wa_id) ?? '',
+        category: optionalText.parse(pref.category) ?? 'marketing_messages',
         value: v,
         occurred_at: secondsToIso(pref.timestamp, new Date(occurredAt)),
       });
@@ -454,7 +454,7 @@ export class UpstreamWebhooksUsecase {
     occurredAt: string,
     threadHandler = '',
   ): Promise<void> {
-    const phoneNumberId = s(obj(value.metadata).phone_number_id);
+    const phoneNumberId = optionalText.parse(looseObject.parse(value.metadata).phone_number_id);
     const n = numbers.find((x) => x.phoneNumberId === phoneNumberId) ?? (phoneNumberId === undefined && numbers.length === 1 ? numbers[0] : undefined);
     if (!n || !n.public.inbound_processing_enabled) return;
     await publishEvent(trx, 'conversationChange', {
@@ -478,14 +478,17 @@ export class UpstreamWebhooksUsecase {
    * number's credentials (decision 0211, issue 16).
    */
   private async receivedMedia(trx: Trx, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
-    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    const n = numbers.find((x) => x.phoneNumberId === optionalText.parse(looseObject.parse(value.metadata).phone_number_id));
     if (!n) return;
-    for (const m of arr(value.messages)) {
-      const type = s(obj(m).type);
-      const media = type && RECEIVED_MEDIA_TYPES.has(type) ? obj(obj(m)[type]) : undefined;
-      const id = media ? s(media.id) : undefined;
+    for (const m of looseList.parse(value.messages)) {
+      const type = optionalText.parse(looseObject.parse(m).type);
+      const media = type && RECEIVED_MEDIA_TYPES.has(type) ? looseObject.parse(looseObject.parse(m)[type]) : undefined;
+      const id = media ? optionalText.parse(media.id) : undefined;
       if (id && /^\d{1,32}$/.test(id)) {
-        await this.ctx.media.record({ mediaId: id, projectId: n.projectId, phoneNumberId: n.phoneNumberId, mimeType: s(media!.mime_type), now }, trx);
+        await this.ctx.media.record(
+          { mediaId: id, projectId: n.projectId, phoneNumberId: n.phoneNumberId, mimeType: optionalText.parse(media!.mime_type), now },
+          trx,
+        );
       }
     }
   }
@@ -493,15 +496,15 @@ export class UpstreamWebhooksUsecase {
   /** A change for an account no project connected: handed on only when it is the platform sandbox number's. */
   private async sandboxChange(trx: Trx, wabaId: string, change: Obj, seed: string, now: Date, occurredAt: string): Promise<void> {
     const sandbox = this.ctx.settings.sandboxPhoneNumberId;
-    const value = obj(change.value);
-    const phoneNumberId = s(obj(value.metadata).phone_number_id);
+    const value = looseObject.parse(change.value);
+    const phoneNumberId = optionalText.parse(looseObject.parse(value.metadata).phone_number_id);
     if (!sandbox || phoneNumberId !== sandbox || !CONVERSATION_FIELDS.has(String(change.field))) return;
     await publishEvent(trx, 'conversationChange', {
       event_id: derivedUuid(`conversation_change:${seed}`),
       project_id: '',
       waba_id: wabaId,
       phone_number_id: sandbox,
-      display_phone_number: s(obj(value.metadata).display_phone_number) ?? '',
+      display_phone_number: optionalText.parse(looseObject.parse(value.metadata).display_phone_number) ?? '',
       field: String(change.field),
       value_json: JSON.stringify(value),
       received_at: now.toISOString(),
@@ -516,16 +519,16 @@ export class UpstreamWebhooksUsecase {
   }
 
   private async statuses(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
-    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    const n = numbers.find((x) => x.phoneNumberId === optionalText.parse(looseObject.parse(value.metadata).phone_number_id));
     if (!n) return;
-    for (const st of arr(value.statuses)) {
-      const status = obj(st);
-      const pricing = obj(status.pricing);
-      const messageId = s(status.id);
-      if (!messageId || !s(pricing.category)) continue;
+    for (const st of looseList.parse(value.statuses)) {
+      const status = looseObject.parse(st);
+      const pricing = looseObject.parse(status.pricing);
+      const messageId = optionalText.parse(status.id);
+      if (!messageId || !optionalText.parse(pricing.category)) continue;
       if (!(await this.firstPricing(trx, 'message', messageId, now))) continue;
       const billable = pricing.billable !== false;
-      const category = s(pricing.category)!;
+      const category = optionalText.parse(pricing.category)!;
       if (billable && this.ctx.prices.categories[category] === undefined) this.ctx.logger.warn({ category }, 'no price for this pricing category; priced at 0');
       await publishEvent(trx, 'messagePriced', {
         event_id: derivedUuid(`message.priced:${messageId}`),
@@ -534,8 +537,8 @@ export class UpstreamWebhooksUsecase {
         phone_number_id: n.phoneNumberId,
         message_id: messageId,
         category,
-        pricing_model: s(pricing.pricing_model) ?? 'PMP',
-        pricing_type: s(pricing.type) ?? 'regular',
+        pricing_model: optionalText.parse(pricing.pricing_model) ?? 'PMP',
+        pricing_type: optionalText.parse(pricing.type) ?? 'regular',
         billable,
         amount_micros: messagePriceMicros(this.ctx.prices, category, billable),
         currency: this.ctx.prices.currency,
@@ -545,15 +548,15 @@ export class UpstreamWebhooksUsecase {
   }
 
   private async calls(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
-    const n = numbers.find((x) => x.phoneNumberId === s(obj(value.metadata).phone_number_id));
+    const n = numbers.find((x) => x.phoneNumberId === optionalText.parse(looseObject.parse(value.metadata).phone_number_id));
     if (!n) return;
-    for (const c of arr(value.calls)) {
-      const call = obj(c);
-      const callId = s(call.id);
+    for (const c of looseList.parse(value.calls)) {
+      const call = looseObject.parse(c);
+      const callId = optionalText.parse(call.id);
       if (!callId || call.event !== 'terminate') continue;
       if (!(await this.firstPricing(trx, 'call', callId, now))) continue;
       const duration = Math.max(0, Math.trunc(Number(call.duration) || 0));
-      const billable = obj(call.pricing).billable === true;
+      const billable = looseObject.parse(call.pricing).billable === true;
       await publishEvent(trx, 'callPriced', {
         event_id: derivedUuid(`call.priced:${callId}`),
         project_id: n.projectId,
@@ -582,7 +585,9 @@ const DELIVERY_BATCHES_IN_FLIGHT = 2;
 
 /** True when every change of every entry is a `messages` change (the hot path: messages and statuses). */
 function onlyMessages(payload: unknown): boolean {
-  return arr(obj(payload).entry).every((e) => arr(obj(e).changes).every((c) => obj(c).field === 'messages'));
+  return looseList
+    .parse(looseObject.parse(payload).entry)
+    .every((e) => looseList.parse(looseObject.parse(e).changes).every((c) => looseObject.parse(c).field === 'messages'));
 }
 
 /**

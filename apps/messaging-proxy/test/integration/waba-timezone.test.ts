@@ -6,10 +6,11 @@
  * `waba_timezone_missing` as soon as a rate card grants free service messages.
  */
 import { randomUUID } from 'node:crypto';
-import { toStruct, type funding } from '@platform/contracts';
+import { type funding } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSeededNumber, seedAccount, startWithPeers, type ServiceUnderTest, type ServiceWithPeers, type SimProcess } from './harness';
+import { sendMessageRpc, type SendRpcExtra } from './send-rpc';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -24,15 +25,7 @@ const card = {
 const project = randomUUID();
 let pn = '';
 
-const sendRpc = (message: Record<string, unknown>, extra: { project_id?: string; phone_number_id?: string; idempotency_key?: string } = {}) =>
-  mp.call('SendMessage', {
-    project_id: extra.project_id ?? project,
-    phone_number_id: extra.phone_number_id ?? pn,
-    message: toStruct(message),
-    idempotency_key: extra.idempotency_key ?? '',
-    take_control: false,
-    source: 'broadcast:test',
-  });
+const sendRpc = (message: Record<string, unknown>, extra: SendRpcExtra = {}) => sendMessageRpc(mp, project, pn, message, extra);
 
 beforeAll(async () => {
   peers = await startWithPeers({ card, probeProject: project, tmpPrefix: 'waba-timezone-' });

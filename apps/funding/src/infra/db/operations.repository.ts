@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '@platform/db';
 import type { funding } from '@platform/contracts';
 import type { OperationStatus } from '../../domain/revocation';
-import { dateOrNull, isoOrUndef, numOrNull } from './rows';
+import { dateOrNull, numOrNull } from './rows';
 
 /** A portfolio funding operation (revocation) row. */
 export interface OperationRow {
@@ -36,23 +36,6 @@ function toOperation(r: Record<string, unknown>): OperationRow {
     accountsRevoked: Number(r.accounts_revoked),
     accountsFailed: Number(r.accounts_failed),
     updatedAt: new Date(r.updated_at as string),
-  };
-}
-
-/** The public shape of an operation. */
-export function operationToProto(o: OperationRow): funding.FundingOperation {
-  return {
-    id: o.id,
-    business_portfolio_id: o.portfolioId,
-    type: o.type,
-    status: o.status,
-    started_at: o.startedAt.toISOString(),
-    finished_at: isoOrUndef(o.finishedAt),
-    error_kind: o.errorKind ?? undefined,
-    upstream_error_code: o.upstreamErrorCode === null ? undefined : String(o.upstreamErrorCode),
-    accounts_total: o.accountsTotal,
-    accounts_revoked: o.accountsRevoked,
-    accounts_failed: o.accountsFailed,
   };
 }
 

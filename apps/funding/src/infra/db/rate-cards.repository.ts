@@ -39,7 +39,7 @@ export class RateCardsRepository {
 
   /**
    * The card in effect at `now` and every later version (not yet in effect), newest first: what the
-   * send path's short-lived cache keeps (credits.usecase.ts), so a clock that reaches a later card's
+   * send path's short-lived cache keeps (rate-cards.usecase.ts), so a clock that reaches a later card's
    * effective_from finds it without another read.
    */
   async activeAndLater(now: Date): Promise<StoredRateCard[]> {

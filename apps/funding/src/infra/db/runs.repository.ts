@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '@platform/db';
-import { toProtoEnum, type funding } from '@platform/contracts';
 import type { RunStatus } from '../../domain/funding-run';
-import { dateOrNull, isoOrUndef, numOrNull } from './rows';
+import { dateOrNull, numOrNull } from './rows';
 
 /** A funding run row. */
 export interface RunRow {
@@ -33,18 +32,6 @@ export function toRun(r: Record<string, unknown>): RunRow {
     errorKind: (r.error_kind as string | null) ?? null,
     upstreamErrorCode: numOrNull(r.upstream_error_code),
     attempts: Number(r.attempts ?? 0),
-  };
-}
-
-/** The public shape of a run (spec 2.2). */
-export function runToProto(r: RunRow): funding.FundingRun {
-  return {
-    id: r.id,
-    status: toProtoEnum('FUNDING_RUN_STATUS', r.status),
-    started_at: r.startedAt.toISOString(),
-    finished_at: isoOrUndef(r.finishedAt),
-    error_kind: r.errorKind ?? undefined,
-    upstream_error_code: r.upstreamErrorCode === null ? undefined : String(r.upstreamErrorCode),
   };
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { funding } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import { isoOrUndef } from './rows';
 
@@ -27,19 +26,6 @@ function toSolution(r: Record<string, unknown>): SolutionRow {
     active: Boolean(r.active),
     createdAt: isoOrUndef(r.created_at)!,
     updatedAt: isoOrUndef(r.updated_at)!,
-  };
-}
-
-/** The public (admin) view of a solution: never the token. */
-export function solutionToProto(s: SolutionRow): funding.Solution {
-  return {
-    solution_id: s.solutionId,
-    business_id: s.businessId,
-    credit_line_id: s.creditLineId,
-    active: s.active,
-    has_access_token: Boolean(s.accessTokenEnc),
-    created_at: s.createdAt,
-    updated_at: s.updatedAt,
   };
 }
 

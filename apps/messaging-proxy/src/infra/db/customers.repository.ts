@@ -1,15 +1,24 @@
-import type { messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
-import { iso } from './rows';
+import { iso, pageOf } from './rows';
 
-function toCustomer(r: Record<string, unknown>): messagingProxy.Customer {
+/** A stored customer (its wire shape: wire/customer.wire.ts). */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  externalCustomerId: string | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toCustomer(r: Record<string, unknown>): CustomerRow {
   return {
     id: r.id as string,
     name: r.name as string,
-    external_customer_id: (r.external_customer_id as string | null) ?? undefined,
-    created_at: iso(r.created_at)!,
-    updated_at: iso(r.updated_at)!,
+    externalCustomerId: (r.external_customer_id as string | null) ?? null,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
   };
 }
 
@@ -18,7 +27,7 @@ export class CustomersRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts a customer; throws a unique violation when external_customer_id is taken in the project. */
-  async create(c: { id: string; projectId: string; name: string; externalCustomerId?: string; now: Date }): Promise<messagingProxy.Customer> {
+  async create(c: { id: string; projectId: string; name: string; externalCustomerId?: string; now: Date }): Promise<CustomerRow> {
     const [r] = await this.db
       .knex('customers')
       .insert({ id: c.id, project_id: c.projectId, name: c.name, external_customer_id: c.externalCustomerId ?? null, created_at: c.now, updated_at: c.now })
@@ -27,32 +36,19 @@ export class CustomersRepository {
   }
 
   /** One customer of the project, or undefined. */
-  async get(projectId: string, id: string, trx?: Knex): Promise<messagingProxy.Customer | undefined> {
+  async get(projectId: string, id: string, trx?: Knex): Promise<CustomerRow | undefined> {
     const r = await (trx ?? this.db.knex)('customers').where({ project_id: projectId, id }).first();
     return r ? toCustomer(r) : undefined;
   }
 
   /** A page of the project's customers, most recent first. */
-  async list(projectId: string, page: number, perPage: number): Promise<{ items: messagingProxy.Customer[]; total: number }> {
+  async list(projectId: string, page: number, perPage: number): Promise<{ items: CustomerRow[]; total: number }> {
     const q = this.db.knex('customers').where({ project_id: projectId });
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows.map(toCustomer), total: Number(count) };
+    return pageOf(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toCustomer);
   }
 
   /** Applies changes; undefined when the customer is not the project's. */
-  async update(
-    projectId: string,
-    id: string,
-    changes: { name?: string; externalCustomerId?: string | null },
-    now: Date,
-  ): Promise<messagingProxy.Customer | undefined> {
+  async update(projectId: string, id: string, changes: { name?: string; externalCustomerId?: string | null }, now: Date): Promise<CustomerRow | undefined> {
     const patch: Record<string, unknown> = { updated_at: now };
     if (changes.name !== undefined) patch.name = changes.name;
     if (changes.externalCustomerId !== undefined) patch.external_customer_id = changes.externalCustomerId;

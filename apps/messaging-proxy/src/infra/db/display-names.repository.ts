@@ -1,24 +1,42 @@
-import type { messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
 import type { DisplayNameStatus } from '../../domain/display-name';
-import { iso } from './rows';
+import { iso, pageOf } from './rows';
 
-function toRequest(r: Record<string, unknown>): messagingProxy.DisplayNameRequest {
+/** A stored display name request (its wire shape: wire/display-name-request.wire.ts). */
+export interface DisplayNameRequestRow {
+  id: string;
+  projectId: string;
+  phoneNumberId: string;
+  requestedDisplayName: string;
+  previousDisplayName?: string;
+  status: string;
+  /** ISO timestamps. */
+  submittedAt: string;
+  reviewedAt?: string;
+  appliedAt?: string;
+  upstreamErrorCode?: number;
+  upstreamErrorSubcode?: number;
+  upstreamErrorType?: string;
+  upstreamErrorMessage?: string;
+}
+
+function toRequest(r: Record<string, unknown>): DisplayNameRequestRow {
   const int = (v: unknown) => (v === null || v === undefined ? undefined : Number(v));
   return {
     id: r.id as string,
-    phone_number_id: r.phone_number_id as string,
-    requested_display_name: r.requested_display_name as string,
-    previous_display_name: (r.previous_display_name as string | null) ?? undefined,
+    projectId: r.project_id as string,
+    phoneNumberId: r.phone_number_id as string,
+    requestedDisplayName: r.requested_display_name as string,
+    previousDisplayName: (r.previous_display_name as string | null) ?? undefined,
     status: r.status as string,
-    submitted_at: iso(r.submitted_at)!,
-    reviewed_at: iso(r.reviewed_at),
-    applied_at: iso(r.applied_at),
-    upstream_error_code: int(r.upstream_error_code),
-    upstream_error_subcode: int(r.upstream_error_subcode),
-    upstream_error_type: (r.upstream_error_type as string | null) ?? undefined,
-    upstream_error_message: (r.upstream_error_message as string | null) ?? undefined,
+    submittedAt: iso(r.submitted_at)!,
+    reviewedAt: iso(r.reviewed_at),
+    appliedAt: iso(r.applied_at),
+    upstreamErrorCode: int(r.upstream_error_code),
+    upstreamErrorSubcode: int(r.upstream_error_subcode),
+    upstreamErrorType: (r.upstream_error_type as string | null) ?? undefined,
+    upstreamErrorMessage: (r.upstream_error_message as string | null) ?? undefined,
   };
 }
 
@@ -36,7 +54,7 @@ export class DisplayNamesRepository {
     status: DisplayNameStatus;
     now: Date;
     error?: { code?: number; subcode?: number; type?: string; message: string };
-  }): Promise<messagingProxy.DisplayNameRequest> {
+  }): Promise<DisplayNameRequestRow> {
     const [row] = await this.db
       .knex('display_name_requests')
       .insert({
@@ -57,31 +75,23 @@ export class DisplayNamesRepository {
   }
 
   /** One request of the project's number, or undefined. */
-  async get(projectId: string, phoneNumberId: string, id: string): Promise<messagingProxy.DisplayNameRequest | undefined> {
+  async get(projectId: string, phoneNumberId: string, id: string): Promise<DisplayNameRequestRow | undefined> {
     const r = await this.db.knex('display_name_requests').where({ project_id: projectId, phone_number_id: phoneNumberId, id }).first();
     return r ? toRequest(r) : undefined;
   }
 
   /** A page of the number's requests, most recent first. */
-  async list(projectId: string, phoneNumberId: string, page: number, perPage: number): Promise<{ items: messagingProxy.DisplayNameRequest[]; total: number }> {
+  async list(projectId: string, phoneNumberId: string, page: number, perPage: number): Promise<{ items: DisplayNameRequestRow[]; total: number }> {
     const q = this.db.knex('display_name_requests').where({ project_id: projectId, phone_number_id: phoneNumberId });
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'submitted_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows.map(toRequest), total: Number(count) };
+    return pageOf(q, { newest: 'submitted_at', tieBreak: 'id' }, page, perPage, toRequest);
   }
 
   /** The number's open request for `name` (most recent first), locked for the decision. */
-  async openFor(trx: Knex, phoneNumberId: string, name: string | undefined): Promise<(messagingProxy.DisplayNameRequest & { project_id: string }) | undefined> {
+  async openFor(trx: Knex, phoneNumberId: string, name: string | undefined): Promise<DisplayNameRequestRow | undefined> {
     const q = trx('display_name_requests').where({ phone_number_id: phoneNumberId, status: 'pending_review' });
     if (name) q.where('requested_display_name', name);
     const r = await q.orderBy('submitted_at', 'desc').first().forUpdate();
-    return r ? { ...toRequest(r), project_id: r.project_id as string } : undefined;
+    return r ? toRequest(r) : undefined;
   }
 
   /** Records a decision. */

@@ -1,7 +1,7 @@
 import type { messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
-import { iso } from './rows';
+import { iso, pageOf } from './rows';
 
 /** A stored number, including what only the service may see (ciphertext, config version). */
 export interface PhoneNumberRow {
@@ -177,15 +177,7 @@ export class PhoneNumbersRepository {
     if (f.phoneNumberId) q.where('phone_number_id', f.phoneNumberId);
     if (f.businessAccountId) q.where('business_account_id', f.businessAccountId);
     if (f.customerId) q.where('customer_id', f.customerId);
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'internal_id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows.map(toRow), total: Number(count) };
+    return pageOf(q, { newest: 'created_at', tieBreak: 'internal_id' }, page, perPage, toRow);
   }
 
   /** Whether a customer of the project still has numbers (deleting it would orphan them). */

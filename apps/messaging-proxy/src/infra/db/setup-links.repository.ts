@@ -1,14 +1,11 @@
-import { toProtoEnum, type messagingProxy } from '@platform/contracts';
 import type { Db } from '@platform/db';
 import type { Knex } from 'knex';
-import { effectiveSetupLinkStatus, type SetupLinkStatus } from '../../domain/setup-link';
+import type { SetupLinkStatus } from '../../domain/setup-link';
 import type { ValidSetupLinkOptions } from '../../domain/setup-link-options';
-import { iso } from './rows';
+import { pageOf } from './rows';
 
 /** The creation options of a link, stored as one JSON document: the validated options and the billing mode. */
-export interface SetupLinkOptions extends ValidSetupLinkOptions {
-  upstream_billing_mode: string;
-}
+export type SetupLinkOptions = ValidSetupLinkOptions & { upstream_billing_mode: string };
 
 /** A stored link with what the onboarding page needs. */
 export interface SetupLinkRow {
@@ -38,33 +35,6 @@ function toRow(r: Record<string, unknown>): SetupLinkRow {
     messagingSetupError: (r.messaging_setup_error as string | null) ?? null,
     phoneNumberId: (r.phone_number_id as string | null) ?? null,
     createdAt: new Date(r.created_at as string),
-  };
-}
-
-/** The public view of a link at `now` (expiry applied), its url built from the public origin. */
-export function toSetupLink(row: SetupLinkRow, publicUrl: string, now: Date): messagingProxy.SetupLink {
-  const o = row.options;
-  return {
-    id: row.id,
-    customer_id: row.customerId,
-    status: toProtoEnum('SETUP_LINK_STATUS', effectiveSetupLinkStatus(row.status, row.expiresAt, now)),
-    created_at: iso(row.createdAt)!,
-    expires_at: iso(row.expiresAt)!,
-    url: `${publicUrl.replace(/\/$/, '')}/onboarding/${row.token}`,
-    upstream_billing_mode: o.upstream_billing_mode,
-    success_redirect_url: o.success_redirect_url,
-    failure_redirect_url: o.failure_redirect_url,
-    allowed_origins: o.allowed_origins,
-    allowed_connection_types: o.allowed_connection_types,
-    theme_config: o.theme_config,
-    provision_phone_number: o.provision_phone_number,
-    phone_number_area_code: o.phone_number_area_code,
-    phone_number_country_isos: o.phone_number_country_isos,
-    reconnect_phone_number: o.reconnect_phone_number,
-    language: o.language,
-    messaging_setup_status: row.messagingSetupStatus,
-    messaging_setup_error: row.messagingSetupError ?? undefined,
-    phone_number_id: row.phoneNumberId ?? undefined,
   };
 }
 
@@ -126,15 +96,7 @@ export class SetupLinksRepository {
     if (status === 'active') q.where('status', 'active').where('expires_at', '>', now);
     else if (status === 'expired') q.where((w) => w.where('status', 'expired').orWhere((a) => a.where('status', 'active').where('expires_at', '<=', now)));
     else if (status) q.where('status', status);
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows.map(toRow), total: Number(count) };
+    return pageOf(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
   }
 
   /** Persists a terminal transition decided by the domain. */

@@ -3,10 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
-import { parseCallFilter, transcriptPreview } from '../domain/calls';
-import type { CallPosition } from '../infra/db/calls.repository';
-import type { ArtifactKind, ArtifactOpening, CallsUsecase } from '../usecases/calls.usecase';
-import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
+import { parseCallFilter, transcriptPreview } from '../../domain/calls';
+import type { CallPosition } from '../../infra/db/calls.repository';
+import type { ArtifactKind, ArtifactOpening, CallsUsecase } from '../../usecases/calls.usecase';
+import type { PassThroughUsecase } from '../../usecases/pass-through.usecase';
 import { sendError } from './errors';
 
 /** What the calls surfaces need. */

@@ -3,28 +3,27 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
-import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../domain/graph-path';
-import { youngGcEvery } from '../infra/runtime/young-gc';
-import type { GraphStream } from '../infra/upstream/graph-stream';
-import type { OwnedNode, PassThroughUsecase } from '../usecases/pass-through.usecase';
-import type { SendsUsecase } from '../usecases/sends.usecase';
-import type { ThreadsUsecase } from '../usecases/threads.usecase';
+import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../../domain/graph-path';
+import { methodRefusal, passThroughAction, proxyBaseOf, templatePathOf } from '../../domain/pass-through';
+import { mediaObjectSchema } from '../../domain/untrusted-json';
+import { youngGcEvery } from '../../infra/runtime/young-gc';
+import type { GraphStream } from '../../infra/upstream/graph-stream';
+import type { OwnedNode, PassThroughUsecase } from '../../usecases/pass-through.usecase';
+import type { SendsUsecase } from '../../usecases/sends.usecase';
 import { sendError } from './errors';
-import { streamMediaUpload } from './media-upload';
+import { streamMediaUpload } from './media-upload.http';
 
 /** What the pass-through needs. */
 export interface PassThroughDeps {
   logger: Logger;
   /** Upstream transport at the client's version, bodies streamed. */
   upstream: GraphStream;
-  /** Routing by owner and media bookkeeping. */
+  /** Routing by owner, media bookkeeping and what a forwarded call records (pass-through.usecase.ts). */
   passThrough: PassThroughUsecase;
   /** Public origin of the platform: the media download URL's root when the gateway names none. */
   publicUrl: string;
   /** `POST {phone_number_id}/messages`: the guarded send (sends.usecase.ts, decisions 0230, 0232), shared with the SendMessage RPC. */
   sends: Pick<SendsUsecase, 'send'>;
-  /** Records successful `POST {phone_number_id}/thread_control` calls (threads.usecase.ts, decision 0231). */
-  threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -32,19 +31,17 @@ const BODY_LIMIT = '5mb';
 
 const UNREACHABLE = 'The upstream network could not be reached; retry the request';
 
-/** Methods the upstream Graph API uses (and HEAD); anything else is refused before any lookup. */
-const GRAPH_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH']);
-
 /**
  * `/proxy/[vNN.N/]{id}/...`, the target of the gateway's {proxy_url} (decisions 0210-0212): the call
  * is forwarded to the upstream at the version the client asked for (or the default), with the stored
  * token of the project's number that owns `id` (a phone number, a business account, or a media id
  * uploaded through a number), and the upstream status and body come back unchanged. An id the project
  * does not own answers 404 exactly like an unknown one; the client's own credential parameters are
- * never forwarded. `POST {phone_number_id}/messages` is the guarded send of sends.usecase.ts (bad
+ * never forwarded. Which calls are refused or served by the platform itself is decided by
+ * domain/pass-through.ts. `POST {phone_number_id}/messages` is the guarded send of sends.usecase.ts (bad
  * recipients and Idempotency-Keys 400; the named business account must be the number's; read
  * receipts forwarded unguarded; voice_call buttons validated and filled; decision 0230). Media: uploads stream through
- * (media-upload.ts); a media object's `url` is replaced by the platform's own authenticated
+ * (media-upload.http.ts); a media object's `url` is replaced by the platform's own authenticated
  * `{media_id}/download`, which streams the bytes fetched with the owner's token. Trusts
  * `x-project-id`, which only the gateway sets: network policy must let only the gateway reach `/proxy`.
  */
@@ -66,7 +63,8 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
     }
     const parsed = parseGraphPath(segments);
     if (!parsed.ok) return sendError(res, parsed.status, parsed.error);
-    if (!GRAPH_METHODS.has(req.method)) return sendError(res, 405, `Method ${req.method} is not part of the Graph API`);
+    const badMethod = methodRefusal(req.method);
+    if (badMethod) return void res.status(badMethod.status).json(badMethod.body);
     const { head, rest } = parsed;
     const version = parsed.version ?? deps.upstream.defaultVersion;
     await runWithLogContext({ project_id: projectId }, async () => {
@@ -75,52 +73,34 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         if (!owner) return sendError(res, 404, NOT_FOUND);
         const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
         let segments = [head, ...rest];
-        if (owner.kind === 'business_account' && rest.length === 2 && rest[0] === 'message_templates' && (req.method === 'GET' || req.method === 'POST')) {
-          // `{business_account_id}/message_templates/{template_id}` (what some client libraries call) is the
-          // upstream's `/{template_id}`, for a template of that account only.
-          const template = await deps.passThrough.templateOf(projectId, rest[1], head);
+        const templateId = templatePathOf(owner.kind, req.method, rest);
+        if (templateId !== undefined) {
+          const template = await deps.passThrough.templateOf(projectId, templateId, head);
           if (!template) return sendError(res, 404, NOT_FOUND);
           owner = template;
-          segments = [rest[1]];
+          segments = [templateId];
         }
         const token = deps.passThrough.tokenOf(owner.number);
         const path = segments.map(encodeURIComponent).join('/') + query;
-        const edge = rest.join('/');
+        const action = passThroughAction(owner.kind, req.method, rest);
 
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'media') {
+        if (action.kind === 'media_upload') {
+          const number = owner.number;
           return await streamMediaUpload(req, res, {
             upstream: deps.upstream,
             logger: deps.logger,
             version,
             pathAndQuery: path,
             token,
-            onUploaded: (mediaId, mimeType) => deps.passThrough.recordMedia(projectId, owner.number.phoneNumberId, mediaId, mimeType),
+            onUploaded: (mediaId, mimeType) => deps.passThrough.recordMedia(projectId, number.phoneNumberId, mediaId, mimeType),
           });
         }
-        if (owner.kind === 'business_account' && req.method === 'DELETE' && edge === 'subscribed_apps') {
-          // The subscription removed would be the platform's own: the account's webhooks would stop.
-          return sendError(
-            res,
-            409,
-            "The platform's app subscription delivers this business account's webhooks; it cannot be removed through the pass-through",
-          );
-        }
-        if (owner.kind === 'media' && (req.method === 'GET' || req.method === 'HEAD') && edge === 'download') {
-          return await downloadMedia(deps, req, res, owner, version, token);
-        }
+        if (action.kind === 'refused') return void res.status(action.refusal.status).json(action.refusal.body);
+        if (action.kind === 'media_download') return await downloadMedia(deps, req, res, owner, version, token);
 
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'marketing_messages') {
-          // The upstream's other send edge (Marketing Messages Lite) would bypass the send guard: no
-          // opt-out check, no price, no hold (decision 0230). Marketing templates go through `messages`.
-          res.status(422).json({
-            error: 'Sends through marketing_messages are not supported: they cannot be checked or priced; send marketing templates through messages',
-            code: 'unsupported_send_edge',
-          });
-          return;
-        }
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
         const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'messages') {
+        if (action.kind === 'send') {
           let message: Record<string, unknown>;
           try {
             const p: unknown = JSON.parse(raw.toString('utf8') || '{}');
@@ -136,12 +116,8 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
             source: 'pass_through',
           });
           if (sent.kind === 'unknown') return sendError(res, 502, UNREACHABLE);
-          if (sent.kind === 'refused') {
-            res.status(sent.status).json(sent.body);
-            return;
-          }
-          res.status(sent.status).type(sent.contentType).send(sent.answer);
-          return;
+          if (sent.kind === 'refused') return void res.status(sent.status).json(sent.body);
+          return void res.status(sent.status).type(sent.contentType).send(sent.answer);
         }
 
         let upstream: globalThis.Response;
@@ -152,22 +128,13 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         } catch {
           return sendError(res, 502, UNREACHABLE);
         }
-        if (owner.kind === 'phone_number' && req.method === 'POST' && edge === 'thread_control' && upstream.ok && deps.threads) {
-          // A successful thread-control call: the number is shared and the thread moved (decision 0231).
-          try {
-            const sent: unknown = JSON.parse(raw.toString('utf8') || '{}');
-            if (sent && typeof sent === 'object' && !Array.isArray(sent))
-              await deps.threads.afterThreadControlCall(projectId, owner.number, sent as Record<string, unknown>);
-          } catch (err) {
-            deps.logger.warn({ err, phone_number_id: owner.number.phoneNumberId }, 'pass-through: thread control not recorded');
-          }
-        }
-        if (owner.kind === 'business_account' && edge === 'message_templates' && upstream.ok && (req.method === 'GET' || req.method === 'POST')) {
-          await deps.passThrough.recordTemplates(projectId, head, answer);
-        }
-        if (owner.kind === 'media' && rest.length === 0 && upstream.ok) {
-          if (req.method === 'GET') answer = withPlatformMediaUrl(answer, proxyBase(deps, req), version, head);
-          if (req.method === 'DELETE') await deps.passThrough.forgetMedia(projectId, head);
+        if (upstream.ok && action.after !== 'none') {
+          answer = await deps.passThrough.afterForward(projectId, owner, head, action.after, {
+            requestBody: raw,
+            answer,
+            version,
+            mediaUrlBase: () => proxyBaseOf(req.header('x-svc-proxy-base'), deps.publicUrl),
+          });
         }
         res
           .status(upstream.status)
@@ -179,25 +146,6 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
     });
   });
   return router;
-}
-
-/** The public root of {proxy_url} without its version: named by the gateway, else the platform's public origin. */
-function proxyBase(deps: PassThroughDeps, req: Request): string {
-  const named = req.header('x-svc-proxy-base');
-  if (named && /^https?:\/\/[^\s]+$/.test(named)) return named.replace(/\/+$/, '');
-  return `${deps.publicUrl.replace(/\/+$/, '')}/upstream/messaging`;
-}
-
-/** A media object's `url` (the upstream's, which needs the upstream token) → the platform's own download URL. */
-function withPlatformMediaUrl(answer: Buffer, base: string, version: string, mediaId: string): Buffer {
-  try {
-    const meta = JSON.parse(answer.toString('utf8')) as Record<string, unknown>;
-    if (!meta || typeof meta !== 'object' || typeof meta.url !== 'string') return answer;
-    meta.url = `${base}/${version}/${mediaId}/download`;
-    return Buffer.from(JSON.stringify(meta));
-  } catch {
-    return answer;
-  }
 }
 
 /**
@@ -225,9 +173,9 @@ async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response,
   let url: unknown;
   let mimeType: unknown;
   try {
-    ({ url, mime_type: mimeType } = JSON.parse(metaBody.toString('utf8')) as { url?: unknown; mime_type?: unknown });
+    ({ url, mime_type: mimeType } = mediaObjectSchema.parse(JSON.parse(metaBody.toString('utf8'))));
   } catch {
-    // handled below
+    // not JSON: handled below
   }
   if (typeof url !== 'string' || !deps.upstream.isUpstreamMediaUrl(url)) {
     deps.logger.warn({ media_id: mediaId }, 'pass-through: media object without a usable upstream url');

@@ -3,9 +3,9 @@ import { PassThrough } from 'node:stream';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { Logger } from '@platform/logger';
-import { formatBytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, mediaKindOf, SUPPORTED_MEDIA_TYPES } from '../domain/media-limits';
-import { YOUNG_GC_STEP_BYTES, youngGcEvery } from '../infra/runtime/young-gc';
-import type { GraphStream } from '../infra/upstream/graph-stream';
+import { formatBytes, MAX_MEDIA_BYTES, MEDIA_LIMITS, mediaKindOf, SUPPORTED_MEDIA_TYPES } from '../../domain/media-limits';
+import { YOUNG_GC_STEP_BYTES, youngGcEvery } from '../../infra/runtime/young-gc';
+import type { GraphStream } from '../../infra/upstream/graph-stream';
 import { sendError } from './errors';
 
 /** One upload to stream: where it goes and what to do with the media id the upstream returns. */

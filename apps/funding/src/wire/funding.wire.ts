@@ -1,7 +1,8 @@
 import { toProtoEnum, type funding } from '@platform/contracts';
 import { deriveFunding, type FundingStatus } from '../domain/funding-status';
 import type { AccountFundingState } from '../infra/db/funding-state.repository';
-import { runToProto, type RunRow } from '../infra/db/runs.repository';
+import type { RunRow } from '../infra/db/runs.repository';
+import { runToWire } from './run.wire';
 
 /** The Funding object of one account, plus what the use cases decide on. */
 export interface FundingSnapshot {
@@ -15,7 +16,7 @@ export interface FundingSnapshot {
  * Derives the Funding object (spec 2.1) from an account's stored state, read in one statement by
  * the funding-state repository. Pure: a use case can decide and answer from one snapshot.
  */
-export function fundingView(state: AccountFundingState, settlementCurrency: string): FundingSnapshot {
+export function fundingToWire(state: AccountFundingState, settlementCurrency: string): FundingSnapshot {
   const { membership, attachment, latestRun, evidence } = state;
   const derived = deriveFunding({
     membership: membership ? { status: membership.status, observedCurrency: membership.observedCurrency } : null,
@@ -41,7 +42,7 @@ export function fundingView(state: AccountFundingState, settlementCurrency: stri
       last_verified_at: evidence.lastVerifiedAt?.toISOString(),
       last_checked_at: evidence.lastCheck?.at.toISOString(),
       paid_messages: derived.paidMessages,
-      operation: latestRun ? runToProto(latestRun) : undefined,
+      operation: latestRun ? runToWire(latestRun) : undefined,
     },
   };
 }

@@ -1,36 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { toStruct, type funding } from '@platform/contracts';
+import { randomUUID } from 'node:crypto';
+import type { funding } from '@platform/contracts';
 import { GroupCommit, type ItemResult, type Trx } from '@platform/db';
 import { failedPrecondition, invalidArgument, isDomainError, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type ChargeAllowed, type ChargeDecision, type WindowState } from '../domain/charge-decision';
-import { isChargeCategory, parseRateCard, RateCardError, rateCardToJson, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
-import {
-  allowanceKey,
-  holdKey,
-  messageKey,
-  type CreditAccountRow,
-  type EntryRow,
-  type HoldRow,
-  type NewHold,
-  type RecordedPricing,
-} from '../infra/db/credits.repository';
+import { isChargeCategory, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
+import { allowanceKey, holdKey, messageKey, type CreditAccountRow, type HoldRow, type NewHold, type RecordedPricing } from '../infra/db/credits.repository';
 import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
+import { balanceToWire } from '../wire/balance.wire';
+import { holdToWire } from '../wire/hold.wire';
+import { MAX_TOP_UP_MICROS } from './credit-balance.usecase';
 import type { UsecaseContext } from './context';
+import type { RateCardsUsecase } from './rate-cards.usecase';
 
 /** A send key: 1-200 printable ASCII characters. */
 export const SEND_KEY = /^[\x21-\x7e]{1,200}$/;
 /** An upstream message id: 1-256 printable ASCII characters. */
 export const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
-/** Largest single top-up: 1,000,000 currency units. */
-export const MAX_TOP_UP_MICROS = 1_000_000_000_000n;
-
-/**
- * How long (wall clock) the rate cards read for a hold are reused: one read fewer per send. A card
- * loaded through this replica is used at once; one loaded through another replica within this long.
- */
-export const RATE_CARD_CACHE_MS = 1_000;
 
 /** Recipients whose region a replica remembers (cleared when full). */
 const REGION_CACHE_SIZE = 10_000;
@@ -39,68 +26,6 @@ const REGION_CACHE_SIZE = 10_000;
 export const GROUP_COMMIT_MAX_BATCH = 64;
 /** Transactions of holds (and, separately, of confirmations) running at once per replica (decision 0106). */
 export const GROUP_COMMIT_IN_FLIGHT = 2;
-
-/** A hold as the RPCs answer it. */
-export function holdToProto(h: HoldRow): funding.CreditHold {
-  return {
-    id: h.id,
-    send_key: h.sendKey,
-    status: h.status,
-    category: h.category,
-    window: h.window,
-    region: h.region ?? undefined,
-    pricing_type: h.pricingType,
-    rate_card_version: h.rateCardVersion ?? undefined,
-    amount_micros: h.amountMicros.toString(),
-    currency: h.currency,
-    allowance_month: h.allowanceMonth ?? undefined,
-    message_id: h.messageId ?? undefined,
-    charged_micros: h.chargedMicros?.toString(),
-    outcome: h.outcome ?? undefined,
-    created_at: h.createdAt.toISOString(),
-    updated_at: h.updatedAt.toISOString(),
-  };
-}
-
-/** An entry as the RPCs answer it. */
-export function entryToProto(e: EntryRow): funding.CreditEntry {
-  return {
-    id: e.id,
-    kind: e.kind,
-    amount_micros: e.amountMicros.toString(),
-    balance_after_micros: e.balanceAfterMicros.toString(),
-    currency: e.currency,
-    hold_id: e.holdId ?? undefined,
-    message_id: e.messageId ?? undefined,
-    category: e.category ?? undefined,
-    region: e.region ?? undefined,
-    note: e.note ?? undefined,
-    reference: e.reference ?? undefined,
-    created_at: e.createdAt.toISOString(),
-  };
-}
-
-/** A rate card version as the RPCs answer it. */
-export function rateCardToProto(c: StoredRateCard): funding.RateCard {
-  const json = rateCardToJson(c);
-  return {
-    version: c.version,
-    currency: c.currency,
-    effective_from: c.effectiveFrom?.toISOString(),
-    service_allowance_per_month: c.serviceAllowancePerMonth,
-    rates: toStruct(json.rates as object),
-    source: c.source,
-    loaded_at: c.loadedAt.toISOString(),
-  };
-}
-
-/** Balance, held and available of an account (a project without one has zero credits). */
-export function balanceOf(a: CreditAccountRow | undefined, currency: string): funding.CreditBalance {
-  const balance = a?.balanceMicros ?? 0n;
-  const held = a?.heldMicros ?? 0n;
-  return { currency: a?.currency ?? currency, balance_micros: balance.toString(), held_micros: held.toString(), available_micros: (balance - held).toString() };
-}
-
 /** What HoldCredits is asked. */
 export interface HoldRequest {
   projectId: string;
@@ -120,16 +45,13 @@ export interface HoldAnswer {
 }
 
 /**
- * Prepaid credits (docs/decisions/0104, 0105): the per-project ledger and its holds, and the rate
- * card. A send holds its price (HoldCredits), is confirmed with its upstream message id or
+ * Credit holds of prepaid credits (docs/decisions/0104, 0105, 0106, 0239); the balance and top-ups
+ * are credit-balance.usecase.ts, the rate cards rate-cards.usecase.ts. A send holds its price (HoldCredits), is confirmed with its upstream message id or
  * released when it failed, and settles from the pricing of its status webhook (the usage consumer
  * hands each first pricing to {@link settleFromPricing}). The balance never goes negative: every
  * hold and settlement locks the project's account row and the table's check refuses an over-commit.
  */
-export class CreditsUsecase {
-  /** The card in effect and later versions, read at `at` (performance.now()); see {@link RATE_CARD_CACHE_MS}. */
-  private cards?: { at: number; list: StoredRateCard[] };
-
+export class CreditHoldsUsecase {
   /** Holds that arrive while earlier ones run share one transaction (decision 0106). */
   private readonly holds = new GroupCommit<HoldRequest, HoldAnswer & { replayed: boolean }>({
     runOne: (req) => this.holdOne(req),
@@ -146,22 +68,11 @@ export class CreditsUsecase {
     maxInFlight: GROUP_COMMIT_IN_FLIGHT,
   });
 
-  constructor(private readonly ctx: UsecaseContext) {}
-
-  /** The card in effect at `now` (the highest version whose effective_from is unset or past), read at most every RATE_CARD_CACHE_MS. */
-  private async activeCard(now: Date): Promise<StoredRateCard | undefined> {
-    const effective = (c: StoredRateCard) => !c.effectiveFrom || c.effectiveFrom.getTime() <= now.getTime();
-    const t = performance.now();
-    if (this.cards && t - this.cards.at < RATE_CARD_CACHE_MS) {
-      // The list holds the card in effect when read and every later one: a later card in effect now is
-      // the right answer; none (a clock set back before all of them) reads again.
-      const hit = this.cards.list.find(effective);
-      if (hit) return hit;
-    }
-    const list = await this.ctx.rateCards.activeAndLater(now);
-    this.cards = { at: t, list };
-    return list.find(effective);
-  }
+  constructor(
+    private readonly ctx: UsecaseContext,
+    /** The card in effect, read through its short cache. */
+    private readonly rateCards: Pick<RateCardsUsecase, 'activeCard'>,
+  ) {}
 
   /** Regions of recent recipients (a pure function of the number; parsing it is ~5 % of a hold's CPU). */
   private readonly regions = new Map<string, string | null>();
@@ -194,7 +105,7 @@ export class CreditsUsecase {
   /** One hold in its own transaction (a batch of one; the fallback of a batch that failed as a whole). */
   private async holdOne(req: HoldRequest): Promise<HoldAnswer & { replayed: boolean }> {
     const now = this.ctx.clock.now();
-    const card = await this.activeCard(now);
+    const card = await this.rateCards.activeCard(now);
     const region = this.regionOf(req.recipient);
     const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
     const month = monthIn(now, tz);
@@ -204,7 +115,7 @@ export class CreditsUsecase {
       const account = await this.ctx.credits.lockAccount(trx, req.projectId, this.currency, now);
       const existing = await this.ctx.credits.holdBySendKey(trx, req.projectId, req.sendKey);
       if (existing && existing.status !== 'released') {
-        return { hold: holdToProto(existing), balance: balanceOf(account, this.currency), replayed: true };
+        return { hold: holdToWire(existing), balance: balanceToWire(account, this.currency), replayed: true };
       }
       const used =
         month && card && card.serviceAllowancePerMonth > 0 && req.category === 'service' ? await this.ctx.credits.allowanceUsed(trx, req.projectId, month) : 0;
@@ -217,7 +128,7 @@ export class CreditsUsecase {
       const hold = await this.ctx.credits.putHold(trx, newHold(existing?.id ?? randomUUID(), req, region, decision), now);
       if (decision.allowanceMonth) await this.ctx.credits.addAllowance(trx, req.projectId, decision.allowanceMonth, 1);
       const after = decision.priceMicros > 0n ? await this.ctx.credits.adjust(trx, req.projectId, 0n, decision.priceMicros, now) : account;
-      return { hold: holdToProto(hold), balance: balanceOf(after, this.currency), replayed: false };
+      return { hold: holdToWire(hold), balance: balanceToWire(after, this.currency), replayed: false };
     });
   }
 
@@ -246,20 +157,20 @@ export class CreditsUsecase {
     await this.ctx.credits.lockMessage(trx, projectId, messageId);
     // Not priced yet (the send path's case): one statement binds the hold; no account changes, none is locked.
     const quick = await this.ctx.credits.markSentBySendKey(trx, projectId, sendKey, messageId, now);
-    if (quick) return { hold: holdToProto(quick.hold), balance: balanceOf(quick.account, this.currency) };
+    if (quick) return { hold: holdToWire(quick.hold), balance: balanceToWire(quick.account, this.currency) };
     const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
     const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
     if (!hold) throw holdNotFound();
     if (late && isExpired(hold)) return this.confirmLate(trx, hold, account, messageId, now);
     if (hold.status !== 'held') {
-      if (hold.messageId === messageId) return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
+      if (hold.messageId === messageId) return { hold: holdToWire(hold), balance: balanceToWire(account, this.currency) };
       throw notHeld(hold.status, 'confirmed');
     }
     // Bound to the message id unless another send key already is (one statement: check and update).
     const sent = await this.ctx.credits.markSentUnlessTaken(trx, projectId, hold.id, messageId, now);
     if (!sent) throw messageTaken();
     const pricing = await this.ctx.credits.recordedPricing(trx, projectId, messageId);
-    if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(account, this.currency) };
+    if (!pricing) return { hold: holdToWire(sent), balance: balanceToWire(account, this.currency) };
     return this.settle(trx, sent, pricing, now);
   }
 
@@ -325,13 +236,13 @@ export class CreditsUsecase {
     if (hold.amountMicros > account.balanceMicros - account.heldMicros) {
       const unbilled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', 0n, UNBILLED_LATE_CONFIRMATION, now);
       this.ctx.logger.error(fields, 'late confirmation of an expired credit hold: the credits no longer cover it; the send is not charged');
-      return { hold: holdToProto(unbilled), balance: balanceOf(account, this.currency) };
+      return { hold: holdToWire(unbilled), balance: balanceToWire(account, this.currency) };
     }
     const after = hold.amountMicros > 0n ? await this.ctx.credits.adjust(trx, hold.projectId, 0n, hold.amountMicros, now) : account;
     if (hold.allowanceMonth) await this.ctx.credits.addAllowance(trx, hold.projectId, hold.allowanceMonth, 1);
     this.ctx.logger.warn(fields, 'late confirmation of an expired credit hold: held again as sent');
     const pricing = await this.ctx.credits.recordedPricing(trx, hold.projectId, messageId);
-    if (!pricing) return { hold: holdToProto(sent), balance: balanceOf(after, this.currency) };
+    if (!pricing) return { hold: holdToWire(sent), balance: balanceToWire(after, this.currency) };
     return this.settle(trx, sent, pricing, now);
   }
 
@@ -358,7 +269,7 @@ export class CreditsUsecase {
     // Without an allowance month (checked here) the hold's is null.
     if (!decision.allowed || decision.allowanceMonth) return undefined;
     const r = await this.ctx.credits.holdIfAvailable(newHold(randomUUID(), req, region, decision), now).catch(() => undefined);
-    return r && { hold: holdToProto(r.hold), balance: balanceOf(r.account, this.currency), replayed: r.existing };
+    return r && { hold: holdToWire(r.hold), balance: balanceToWire(r.account, this.currency), replayed: r.existing };
   }
 
   /**
@@ -370,7 +281,7 @@ export class CreditsUsecase {
    */
   private async holdMany(reqs: HoldRequest[]): Promise<Array<ItemResult<HoldAnswer & { replayed: boolean }>>> {
     const now = this.ctx.clock.now();
-    const card = await this.activeCard(now);
+    const card = await this.rateCards.activeCard(now);
     const items = reqs.map((req) => {
       const tz = isTimeZone(req.wabaTimeZone) ? req.wabaTimeZone : null;
       return { req, key: holdKey(req.projectId, req.sendKey), region: this.regionOf(req.recipient), tz, month: monthIn(now, tz) };
@@ -416,7 +327,7 @@ export class CreditsUsecase {
           d.delta++;
           allowanceDelta.set(k, d);
         }
-        return { kind: 'made', key, balance: balanceOf({ ...account, heldMicros: heldNow + decision.priceMicros }, this.currency) };
+        return { kind: 'made', key, balance: balanceToWire({ ...account, heldMicros: heldNow + decision.priceMicros }, this.currency) };
       });
       const stored = await this.ctx.credits.putHolds(trx, [...made.values()], now);
       if (stored.size !== made.size) throw new Error('a hold of the batch was not stored');
@@ -424,12 +335,12 @@ export class CreditsUsecase {
       const after = await this.ctx.credits.addHeld(trx, heldDelta, now);
       return outcomes.map((o, i): ItemResult<HoldAnswer & { replayed: boolean }> => {
         if (o.kind === 'refused') return { ok: false, error: o.error };
-        if (o.kind === 'made') return { ok: true, value: { hold: holdToProto(stored.get(o.key)!), balance: o.balance, replayed: false } };
+        if (o.kind === 'made') return { ok: true, value: { hold: holdToWire(stored.get(o.key)!), balance: o.balance, replayed: false } };
         // A replay answers the hold as it stands after this batch, with the project's balance after it.
         const projectId = items[i].req.projectId;
         const hold = stored.get(o.key) ?? existing.get(o.key)!;
         const account = after.get(projectId) ?? accounts.get(projectId)!;
-        return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(account, this.currency), replayed: true } };
+        return { ok: true, value: { hold: holdToWire(hold), balance: balanceToWire(account, this.currency), replayed: true } };
       });
     });
   }
@@ -494,7 +405,7 @@ export class CreditsUsecase {
       const marking = toMark.get(r.pending);
       const hold = marking ? sent.get(marking.id) : holds.get(r.pending);
       if (!hold) return { ok: false, error: messageTaken() };
-      return { ok: true, value: { hold: holdToProto(hold), balance: balanceOf(accounts.get(req.projectId), this.currency) } };
+      return { ok: true, value: { hold: holdToWire(hold), balance: balanceToWire(accounts.get(req.projectId), this.currency) } };
     });
   }
 
@@ -506,7 +417,7 @@ export class CreditsUsecase {
       const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
       const hold = await this.ctx.credits.holdBySendKey(trx, projectId, sendKey);
       if (!hold) throw holdNotFound();
-      if (hold.status === 'released') return { hold: holdToProto(hold), balance: balanceOf(account, this.currency) };
+      if (hold.status === 'released') return { hold: holdToWire(hold), balance: balanceToWire(account, this.currency) };
       if (hold.status !== 'held') throw failedPrecondition('CREDIT_HOLD_NOT_HELD', `The hold of this send key is ${hold.status}; it cannot be released`);
       return this.releaseHeld(trx, hold, 'send_failed', now);
     });
@@ -557,76 +468,6 @@ export class CreditsUsecase {
     return ended;
   }
 
-  /** TopUpCredits (admin CLI): adds credits; a repeated reference adds nothing and answers the first entry. */
-  async topUp(projectId: string, amountMicros: bigint, reference: string, note: string): Promise<TopUpAnswer> {
-    if (amountMicros <= 0n || amountMicros > MAX_TOP_UP_MICROS)
-      throw invalidArgument('INVALID_AMOUNT', `amount_micros must be from 1 to ${MAX_TOP_UP_MICROS} (millionths of the credits currency)`);
-    if (reference.length > 200 || note.length > 500) throw invalidArgument('INVALID_TOP_UP', 'reference is at most 200 characters and note at most 500');
-    const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
-      const account = await this.ctx.credits.lockAccount(trx, projectId, this.currency, now);
-      if (reference) {
-        const prior = await this.ctx.credits.entryByReference(trx, projectId, reference);
-        if (prior) return { entry: entryToProto(prior), balance: balanceOf(account, this.currency), replayed: true };
-      }
-      const after = await this.ctx.credits.adjust(trx, projectId, amountMicros, 0n, now);
-      const entry = await this.ctx.credits.appendEntry(trx, {
-        id: randomUUID(),
-        projectId,
-        kind: 'topup',
-        amountMicros,
-        balanceAfterMicros: after.balanceMicros,
-        currency: after.currency,
-        holdId: null,
-        messageId: null,
-        category: null,
-        region: null,
-        note: note || null,
-        reference: reference || null,
-        createdAt: now,
-      });
-      return { entry: entryToProto(entry), balance: balanceOf(after, this.currency), replayed: false };
-    });
-  }
-
-  /** GetCreditBalance. */
-  async balance(projectId: string): Promise<funding.CreditBalance> {
-    return balanceOf(await this.ctx.credits.account(projectId), this.currency);
-  }
-
-  /** LoadRateCard (admin CLI, FUNDING_RATE_CARD_FILE): validates and stores the card as the next version, unless it equals the newest one. */
-  async loadRateCard(json: unknown, source: 'cli' | 'file'): Promise<{ card: StoredRateCard; created: boolean }> {
-    let card;
-    try {
-      card = parseRateCard(json);
-    } catch (err) {
-      if (err instanceof RateCardError) throw invalidArgument('INVALID_RATE_CARD', err.message);
-      throw err;
-    }
-    const hash = createHash('sha256')
-      .update(JSON.stringify(rateCardToJson(card)))
-      .digest('hex');
-    const now = this.ctx.clock.now();
-    const loaded = await this.ctx.db.transaction(async (trx) => {
-      await this.ctx.rateCards.lockForLoad(trx);
-      const latest = await this.ctx.rateCards.latest(trx);
-      if (latest && latest.contentHash === hash) return { card: latest, created: false };
-      const stored = await this.ctx.rateCards.insert(trx, (latest?.version ?? 0) + 1, card, hash, source, now);
-      this.ctx.logger.info({ version: stored.version, source, rows: Object.keys(card.rates).length }, 'rate card loaded');
-      return { card: stored, created: true };
-    });
-    // Holds through this replica use the new version from now on.
-    if (loaded.created) this.cards = undefined;
-    return loaded;
-  }
-
-  /** GetRateCard: one version, or the card in effect (404 when there is none). */
-  async rateCard(version: number): Promise<StoredRateCard> {
-    const card = version > 0 ? await this.ctx.rateCards.version(version) : await this.ctx.rateCards.active(this.ctx.clock.now());
-    if (!card) throw notFound('RATE_CARD_NOT_FOUND', version > 0 ? `Rate card version ${version} does not exist` : 'No rate card is in effect');
-    return card;
-  }
-
   private refusal(code: string, message: string): DomainError {
     return paymentRequired(message, code === 'insufficient_credits' ? { code, billing_url: this.ctx.settings.billingUrl } : { code });
   }
@@ -659,7 +500,7 @@ export class CreditsUsecase {
       });
     }
     const settled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', charged, outcome, now);
-    return { hold: holdToProto(settled), balance: balanceOf(after, this.currency) };
+    return { hold: holdToWire(settled), balance: balanceToWire(after, this.currency) };
   }
 
   /** What a billable hold costs given the category the upstream priced (decision 0104). */
@@ -675,15 +516,8 @@ export class CreditsUsecase {
     const after = await this.ctx.credits.adjust(trx, hold.projectId, 0n, -hold.amountMicros, now);
     if (hold.allowanceMonth) await this.ctx.credits.addAllowance(trx, hold.projectId, hold.allowanceMonth, -1);
     const released = await this.ctx.credits.finishHold(trx, hold.id, 'released', 0n, outcome, now);
-    return { hold: holdToProto(released), balance: balanceOf(after, this.currency) };
+    return { hold: holdToWire(released), balance: balanceToWire(after, this.currency) };
   }
-}
-
-/** Answer of {@link CreditsUsecase.topUp}. */
-export interface TopUpAnswer {
-  entry: funding.CreditEntry;
-  balance: funding.CreditBalance;
-  replayed: boolean;
 }
 
 /** What ConfirmCreditHold is asked. */
@@ -702,7 +536,7 @@ export interface AcceptedSend extends ConfirmRequest {
 /** Outcome of a hold confirmed after its expiry when the credits no longer covered it: settled, nothing charged (decision 0239). */
 export const UNBILLED_LATE_CONFIRMATION = 'unbilled_late_confirmation';
 
-/** A batch of accepted sends holds a late confirmation: run them one by one (see {@link CreditsUsecase.confirmAccepted}). */
+/** A batch of accepted sends holds a late confirmation: run them one by one (see {@link CreditHoldsUsecase.confirmAccepted}). */
 export class LateConfirmation extends Error {
   constructor() {
     super('a late confirmation of an expired hold in a batch: confirming one by one');

@@ -4,23 +4,22 @@ import express from 'express';
 import type { Db } from '@platform/db';
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Logger } from '@platform/logger';
-import type { AccessTokens } from '../infra/crypto/access-tokens';
-import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
-import type { GraphClient } from '../infra/upstream/graph-client';
-import type { GraphStream } from '../infra/upstream/graph-stream';
-import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
-import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
-import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
-import type { ContactsClient } from '../infra/grpc/contacts.client';
-import type { SendsUsecase } from '../usecases/sends.usecase';
-import type { ThreadsUsecase } from '../usecases/threads.usecase';
-import type { CallsUsecase } from '../usecases/calls.usecase';
-import { appCallsRouter, callsListRouter } from './calls';
+import type { AccessTokens } from '../../infra/crypto/access-tokens';
+import type { PhoneNumbersRepository } from '../../infra/db/phone-numbers.repository';
+import type { GraphClient } from '../../infra/upstream/graph-client';
+import type { GraphStream } from '../../infra/upstream/graph-stream';
+import type { PassThroughUsecase } from '../../usecases/pass-through.usecase';
+import type { SetupLinksUsecase } from '../../usecases/setup-links.usecase';
+import type { UpstreamWebhooksUsecase } from '../../usecases/upstream-webhooks.usecase';
+import type { ContactsClient } from '../../infra/grpc/contacts.client';
+import type { SendsUsecase } from '../../usecases/sends.usecase';
+import type { CallsUsecase } from '../../usecases/calls.usecase';
+import { appCallsRouter, callsListRouter } from './calls.http';
 import { errorHandler, noRoute } from './errors';
-import { historyReadsRouter } from './history-reads';
-import { onboardingRouter } from './onboarding';
-import { passThroughRouter } from './pass-through';
-import { upstreamWebhooksRouter } from './upstream-webhooks';
+import { historyReadsRouter } from './history-reads.http';
+import { onboardingRouter } from './onboarding.http';
+import { passThroughRouter } from './pass-through.http';
+import { upstreamWebhooksRouter } from './upstream-webhooks.http';
 
 /** Everything the HTTP surface needs. */
 export interface HttpDeps {
@@ -33,32 +32,32 @@ export interface HttpDeps {
   webhooks: UpstreamWebhooksUsecase;
   /** The pass-through's upstream transport (any version, streamed bodies). */
   upstream: GraphStream;
-  /** The pass-through's routing by owner. */
+  /** The pass-through's routing by owner and what a forwarded call records (thread control, templates, media). */
   passThrough: PassThroughUsecase;
   appSecret: string;
   verifyToken?: string;
   /** Public origin of the platform (documentation of where pages are served; forms post back relative to the page). */
   publicUrl: string;
-  /** The contacts service: history reads of the pass-through (history-reads.ts). */
+  /** The contacts service: history reads of the pass-through (history-reads.http.ts). */
   contacts: ContactsClient;
   /** `POST {proxy_url}/{phone_number_id}/messages`: the guarded send (decisions 0230, 0232). */
   sends: SendsUsecase;
-  /** Thread ownership on shared numbers: successful thread-control calls of the pass-through (decision 0231). */
-  threads: ThreadsUsecase;
-  /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.ts). */
+  /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.http.ts). */
   calls: CallsUsecase;
 }
 
 /**
- * messaging-proxy's HTTP surface (HTTP_PORT), one module per surface:
- *  - `/upstream/webhooks` (upstream-webhooks.ts): the upstream webhook receiver (handshake + signed deliveries);
- *  - `/onboarding/:token` (onboarding.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
- *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.ts): the
+ * messaging-proxy's HTTP surface (HTTP_PORT), the inbound HTTP adapter: one `<surface>.http.ts` module per
+ * surface, each parsing the request, calling a use case (rules in src/domain/) and writing the answer:
+ *  - `/upstream/webhooks` (upstream-webhooks.http.ts): the upstream webhook receiver (handshake + signed deliveries);
+ *  - `/onboarding/:token` (onboarding.http.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
+ *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.http.ts): the
  *    stored history, from the contacts service;
- *  - `/proxy/[vNN.N/]{phone_number_id}/calls` GET (calls.ts): the stored calls, not forwarded;
- *  - `/app/api/v1/messaging_calls/{id}[/artifacts/recording|transcription]` (calls.ts): {app_url}'s calls,
+ *  - `/proxy/[vNN.N/]{phone_number_id}/calls` GET (calls.http.ts): the stored calls, not forwarded;
+ *  - `/app/api/v1/messaging_calls/{id}[/artifacts/recording|transcription]` (calls.http.ts): {app_url}'s calls,
  *    artifacts fetched from the upstream on demand; trusts `x-project-id` like `/proxy`;
- *  - `/proxy/[vNN.N/]{id}/...` (pass-through.ts, media-upload.ts): the {proxy_url} pass-through. It trusts
+ *  - `/proxy/[vNN.N/]{id}/...` (pass-through.http.ts, media-upload.http.ts; rules in domain/pass-through.ts):
+ *    the {proxy_url} pass-through. It trusts
  *    `x-project-id`, which only the gateway sets: network policy must let only the gateway reach
  *    `/proxy` on this port.
  * Anything else is a JSON 404; errors go through the one error middleware (errors.ts).

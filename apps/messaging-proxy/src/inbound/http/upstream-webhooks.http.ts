@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Router } from 'express';
 import type { Logger } from '@platform/logger';
-import type { UpstreamWebhooksUsecase } from '../usecases/upstream-webhooks.usecase';
+import type { UpstreamWebhooksUsecase } from '../../usecases/upstream-webhooks.usecase';
 import { sendError } from './errors';
 
 /** What the upstream webhook receiver needs. */

@@ -3,8 +3,8 @@ import { fromStruct, type contacts } from '@platform/contracts';
 import { DomainError, httpStatusOf } from '@platform/errors';
 import { callUnary, isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
-import type { ContactsClient } from '../infra/grpc/contacts.client';
-import type { PassThroughUsecase } from '../usecases/pass-through.usecase';
+import type { ContactsClient } from '../../infra/grpc/contacts.client';
+import type { PassThroughUsecase } from '../../usecases/pass-through.usecase';
 import { sendError } from './errors';
 
 /** What the history reads need. */

@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from 'express';
-import { onboardingBlocker } from '../domain/setup-link';
-import type { SetupLinkOptions } from '../infra/db/setup-links.repository';
-import type { SetupLinksUsecase } from '../usecases/setup-links.usecase';
+import { onboardingBlocker } from '../../domain/setup-link';
+import type { SetupLinkOptions } from '../../infra/db/setup-links.repository';
+import type { SetupLinksUsecase } from '../../usecases/setup-links.usecase';
 import { pageLanguage, renderMessage, renderOnboardingForm } from './onboarding-page';
 
 /** What the onboarding pages need. */

@@ -5,7 +5,7 @@
  * them back; the server answers with a redirect to the success or failure URL.
  */
 
-import type { SetupLinkRow } from '../infra/db/setup-links.repository';
+import type { SetupLinkRow } from '../../infra/db/setup-links.repository';
 
 /** Onboarding page strings per language (spec 2.10 language, reference 1.4 list). */
 export const STRINGS = {
