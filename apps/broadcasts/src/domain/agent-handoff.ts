@@ -7,9 +7,6 @@
 /** Workflow statuses a broadcast may name as its agent (an archived workflow is refused). */
 export const AGENT_SELECTABLE_STATUSES: readonly string[] = ['draft', 'active', 'paused'];
 
-/** Handoff statuses (public, extensible). `starting` is internal (a claimed attempt) and reads as pending. */
-export type HandoffStatus = 'pending' | 'starting' | 'started' | 'skipped' | 'failed';
-
 /** Reasons a handoff was skipped or failed (public codes). */
 export type HandoffReason =
   'workflow_not_found' | 'workflow_not_active' | 'api_trigger_inactive' | 'conversation_has_execution' | 'start_refused' | 'start_failed';

@@ -12,12 +12,9 @@ import { callUnary, createClient } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
 import type { Clock } from '@platform/runtime';
-import { freePort, startUpstreamSim, testInfra, uniqueName, type UpstreamSimProcess } from '@platform/testing';
+import { startUpstreamSim, testInfra, uniqueName, type UpstreamSimProcess } from '@platform/testing';
 import { loadFundingConfig, type Config } from '../../src/config';
 import { run, type RunOptions } from '../../src/server';
-
-/** Re-exported for the funding tests that import it from here. */
-export { freePort };
 
 /** The simulator child process and its control API: @platform/testing's helper. */
 export type Sim = UpstreamSimProcess;

@@ -236,14 +236,6 @@ export function parseCallFilter(q: Record<string, string | undefined>): { ok: tr
   return { ok: true, filter };
 }
 
-/** A transcript segment as the upstream returns it. */
-export interface TranscriptSegment {
-  start_ms?: number;
-  end_ms?: number;
-  speaker?: string;
-  text: string;
-}
-
 /** The text preview of a transcript. */
 export interface TranscriptPreview {
   text: string;

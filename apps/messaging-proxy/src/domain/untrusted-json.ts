@@ -34,9 +34,6 @@ export const stringOnly = z.string().catch('');
 /** A non-empty string (only), else `fallback`. */
 export const textOr = (fallback: string) => z.string().min(1).catch(fallback);
 
-/** The upstream's error envelope `{ error: { code, message, fbtrace_id } }` as far as it is read (`{}` when absent). */
-export const graphErrorSchema = looseObject.pipe(z.object({ error: looseObject }));
-
 /** The first item of a list (`v[0]`, as `(v as unknown[])?.[0]` reads it), else undefined. */
 export const firstItem = z.preprocess((v) => (v === null || v === undefined ? undefined : (v as Record<number, unknown>)[0]), z.unknown());
 

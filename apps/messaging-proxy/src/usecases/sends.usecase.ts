@@ -22,7 +22,7 @@ import type { UsecaseContext } from './context';
 import type { SendAllowed, SendGuardUsecase, SendRefusal } from './send-guard.usecase';
 import type { ThreadsUsecase, ThreadTake } from './threads.usecase';
 
-export { retryAfterSeconds, SEND_DONE_TTL_MS, SEND_KEY_PATTERN, type SendOutcome } from '../domain/send';
+export { SEND_KEY_PATTERN, type SendOutcome } from '../domain/send';
 
 type Obj = Record<string, unknown>;
 

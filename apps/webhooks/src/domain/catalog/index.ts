@@ -13,12 +13,11 @@ import { THREAD_EVENTS, threadsSample } from './threads';
 import { agentRunEvent, agentRunSample, WORKFLOWS_AGENT_EVENTS } from './workflows-agent';
 import { WORKFLOW_EXECUTION_EVENTS, workflowsSample } from './workflows';
 
-export { BROADCAST_STATUS_CHANGED, broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
-export { conversationsEvent } from './conversations';
-export { WORKFLOW_EXECUTION_EVENT_NAMES, isWorkflowExecutionEvent, workflowExecutionEvent } from './workflows';
-export { MARKETING_SOURCES, MARKETING_STATUSES, marketingPreferenceInput, type MarketingPreferenceInput } from './contacts';
-export { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput, type Restriction } from './messaging-proxy';
-export { PAYLOAD_VERSIONS, type CatalogEntry, type EventSource, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
+export { broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
+export { isWorkflowExecutionEvent, workflowExecutionEvent } from './workflows';
+export type { MarketingPreferenceInput } from './contacts';
+export { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput } from './messaging-proxy';
+export { PAYLOAD_VERSIONS, type CatalogEntry, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
 
 /** Every event of spec section 6, in documentation order. */
 export const CATALOG: readonly CatalogEntry[] = [
