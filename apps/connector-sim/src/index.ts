@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { silentLogger, type Logger } from '@platform/logger';
+import { listenHttp, type RunningHttpServer } from '@platform/runtime';
 import { apiRouter } from './api.router';
 import { controlRouter } from './control.router';
 import { FaultRegistry, faultMiddleware } from './faults';
@@ -21,13 +21,8 @@ export interface ConnectorSimOptions {
   logger?: Logger;
 }
 
-/** A running simulator server. */
-export interface RunningConnectorSim {
-  port: number;
-  /** Base URL, e.g. `http://127.0.0.1:4020` (the SDK's `baseUrl`). */
-  url: string;
-  close(): Promise<void>;
-}
+/** A running simulator server (its URL: http://127.0.0.1:4020 (the SDK's `baseUrl`)). */
+export type RunningConnectorSim = RunningHttpServer;
 
 /** The simulator: its express app, its state, and a way to listen. */
 export interface ConnectorSim {
@@ -82,27 +77,7 @@ export function createConnectorSim(opts: ConnectorSimOptions): ConnectorSim {
   });
 
   const listen = (port: number, host = '127.0.0.1'): Promise<RunningConnectorSim> =>
-    new Promise((resolve, reject) => {
-      const server = app.listen(port, host);
-      server.once('error', reject);
-      server.once('listening', () => {
-        const actual = (server.address() as AddressInfo).port;
-        const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-        const url = `http://${shownHost}:${actual}`;
-        sim.publicUrl = url;
-        log.info({ port: actual }, 'connector simulator listening');
-        resolve({
-          port: actual,
-          url,
-          close: () =>
-            new Promise<void>((done) => {
-              server.close(() => done());
-              // Held requests (timeout faults) and keep-alive sockets would keep close() waiting.
-              server.closeAllConnections();
-            }),
-        });
-      });
-    });
+    listenHttp(app, port, host, { logger: log, name: 'connector simulator', onListening: (url) => (sim.publicUrl = url) });
 
   return { app, state: sim, listen };
 }

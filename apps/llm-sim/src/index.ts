@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { silentLogger, type Logger } from '@platform/logger';
+import { listenHttp, type RunningHttpServer } from '@platform/runtime';
 import { anthropicRouter } from './anthropic';
 import { controlRouter } from './control';
 import { openaiRouter } from './openai';
@@ -23,13 +23,8 @@ export interface LlmSimOptions {
   logger?: Logger;
 }
 
-/** A running simulator server. */
-export interface RunningLlmSim {
-  port: number;
-  /** Base URL, e.g. `http://127.0.0.1:4030`; the providers' SDK base URL is `${url}/v1`. */
-  url: string;
-  close(): Promise<void>;
-}
+/** A running simulator server (its URL: http://127.0.0.1:4030; the providers' SDK base URL is `${url}/v1`). */
+export type RunningLlmSim = RunningHttpServer;
 
 /** The simulator: its express app, its state, and a way to listen. */
 export interface LlmSim {
@@ -79,25 +74,6 @@ export function createLlmSim(opts: LlmSimOptions = {}): LlmSim {
       .json({ error: { message: status === 500 ? 'Internal server error' : err.message, type: 'invalid_request_error', param: null, code: null } });
   });
 
-  const listen = (port: number, host = '127.0.0.1'): Promise<RunningLlmSim> =>
-    new Promise((resolve, reject) => {
-      const server = app.listen(port, host);
-      server.once('error', reject);
-      server.once('listening', () => {
-        const actual = (server.address() as AddressInfo).port;
-        const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-        const url = `http://${shownHost}:${actual}`;
-        log.info({ port: actual }, 'llm simulator listening');
-        resolve({
-          port: actual,
-          url,
-          close: () =>
-            new Promise<void>((done) => {
-              server.close(() => done());
-              server.closeAllConnections();
-            }),
-        });
-      });
-    });
+  const listen = (port: number, host = '127.0.0.1'): Promise<RunningLlmSim> => listenHttp(app, port, host, { logger: log, name: 'llm simulator' });
   return { app, state: sim, listen };
 }

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { closeOnSignals } from '@platform/runtime';
 import type { SimConfig } from './config';
 import { createLlmSim, type RunningLlmSim } from './index';
 
@@ -12,11 +13,6 @@ export async function run(cfg: SimConfig): Promise<RunningLlmSim> {
     logger,
   });
   const running = await sim.listen(cfg.PORT, cfg.HOST);
-  const stop = (signal: string): void => {
-    logger.info({ signal }, 'shutting down');
-    void running.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(running, logger);
   return running;
 }

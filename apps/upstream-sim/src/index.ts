@@ -1,6 +1,6 @@
 import express from 'express';
-import type { AddressInfo } from 'node:net';
 import { silentLogger, type Logger } from '@platform/logger';
+import { listenHttp, type RunningHttpServer } from '@platform/runtime';
 import { SimClock, type Clock } from './clock';
 import { controlRouter } from './control/control.router';
 import { FaultRegistry } from './faults/faults';
@@ -44,13 +44,8 @@ export interface UpstreamSimOptions {
   logger?: Logger;
 }
 
-/** A running simulator server. */
-export interface RunningUpstreamSim {
-  port: number;
-  /** Base URL, e.g. `http://127.0.0.1:4010` (Graph paths hang off it, with or without `/v24.0`). */
-  url: string;
-  close(): Promise<void>;
-}
+/** A running simulator server (its URL: http://127.0.0.1:4010; Graph paths hang off it, with or without `/v24.0`). */
+export type RunningUpstreamSim = RunningHttpServer;
 
 /** The simulator: its express app, its state, and a way to listen. */
 export interface UpstreamSim {
@@ -130,26 +125,7 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
   app.use(graphRouter(sim));
 
   const listen = (port: number, host = '127.0.0.1'): Promise<RunningUpstreamSim> =>
-    new Promise((resolve, reject) => {
-      const server = app.listen(port, host);
-      server.once('error', reject);
-      server.once('listening', () => {
-        const actual = (server.address() as AddressInfo).port;
-        const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-        log.info({ port: actual }, 'upstream simulator listening');
-        resolve({
-          port: actual,
-          url: `http://${shownHost}:${actual}`,
-          close: () =>
-            new Promise<void>((done) => {
-              timers.clear();
-              server.close(() => done());
-              // Held requests (timeout faults) and keep-alive sockets would keep close() waiting.
-              server.closeAllConnections();
-            }),
-        });
-      });
-    });
+    listenHttp(app, port, host, { logger: log, name: 'upstream simulator', beforeClose: () => timers.clear() });
 
   return { app, state: sim, listen };
 }

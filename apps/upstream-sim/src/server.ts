@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { closeOnSignals } from '@platform/runtime';
 import type { SimConfig } from './config';
 import { createUpstreamSim, type RunningUpstreamSim } from './index';
 
@@ -15,11 +16,6 @@ export async function run(cfg: SimConfig): Promise<RunningUpstreamSim> {
     logger,
   });
   const running = await sim.listen(cfg.PORT, cfg.HOST);
-  const stop = (signal: string): void => {
-    logger.info({ signal }, 'shutting down');
-    void running.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(running, logger);
   return running;
 }

@@ -1,3 +1,4 @@
 export * from './clock';
 export * from './shutdown-stack';
 export * from './signals';
+export * from './http-server';
