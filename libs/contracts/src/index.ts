@@ -31,6 +31,8 @@ export {
   type KeysetPageRequest,
 } from './cursor';
 export { SETUP_LINK_THEME_KEYS, type SetupLinkThemeKey } from './setup-link-theme';
+export { idempotentMethodsOf } from './idempotency';
+export { lazyClient, type LazyClient } from './lazy-client';
 export type * as funding from './generated/svc/funding/v1';
 export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
 export type * as webhooks from './generated/svc/webhooks/v1';
@@ -119,19 +121,6 @@ export function loadContracts(): { contracts: Contracts; packageDefinitions: Rec
  */
 export function describeContractMessage(fullName: string): MessageDescriptor {
   return describeMessage(fullName, { protoRoot: getProtoRoot(), files: Object.values(SERVICE_PROTOS) });
-}
-
-/**
- * Methods a contract declares safe to repeat (`option idempotency_level = NO_SIDE_EFFECTS` or
- * `IDEMPOTENT` in the .proto). Clients retry UNAVAILABLE only on these.
- */
-export function idempotentMethodsOf(service: grpc.ServiceDefinition): string[] {
-  return Object.values(service)
-    .filter((m) => {
-      const level = (m as { options?: { idempotency_level?: string } }).options?.idempotency_level;
-      return level === 'NO_SIDE_EFFECTS' || level === 'IDEMPOTENT';
-    })
-    .map((m) => m.path.slice(m.path.lastIndexOf('/') + 1));
 }
 
 let eventRoot: protobuf.Root | undefined;

@@ -1,5 +1,5 @@
-import { fromStruct, loadContracts, toStruct, type JsonObject, type messagingProxy } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { fromStruct, loadContracts, toStruct, type JsonObject, lazyClient } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 import type { SendAnswer } from '../../domain/send-outcome';
 import type { TemplateSnapshot } from '../db/broadcasts.repository';
 
@@ -19,9 +19,10 @@ export interface MessagingProxyPort {
 /** The messaging-proxy client at `address` (deadline per call; SendMessage is never retried by the client: the engine decides). */
 export function messagingProxyClient(address: string, opts: { sendDeadlineMs?: number } = {}): MessagingProxyPort {
   const { contracts } = loadContracts();
-  let client: messagingProxy.MessagingProxyServiceClient | undefined;
-  const c = () =>
-    (client ??= createClient(contracts.messagingProxy.MessagingProxyService, address, { defaultDeadlineMs: 10_000, idempotentMethods: ['GetSendingProfile'] }));
+  const { get: c, close } = lazyClient(contracts.messagingProxy.MessagingProxyService, address, {
+    defaultDeadlineMs: 10_000,
+    idempotentMethods: ['GetSendingProfile'],
+  });
   return {
     async send(req) {
       const r = await callUnary(
@@ -70,6 +71,6 @@ export function messagingProxyClient(address: string, opts: { sendDeadlineMs?: n
           : undefined,
       };
     },
-    close: () => client?.close(),
+    close,
   };
 }

@@ -1,7 +1,7 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
-import { fromStruct, loadContracts, toStruct, type JsonObject, type workflowsAgent } from '@platform/contracts';
+import { fromStruct, loadContracts, toStruct, type JsonObject, type workflowsAgent, lazyClient } from '@platform/contracts';
 import { isDomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 
 /** A workflow as broadcasts needs it (the agent of a broadcast). */
 export interface AgentWorkflow {
@@ -69,12 +69,10 @@ function executionOf(e: workflowsAgent.WorkflowExecution__Output): AgentExecutio
 /** The workflows-agent client at `address` (reads retried on UNAVAILABLE; a start is retried by the handoff engine, under its key). */
 export function workflowsAgentClient(address: string): WorkflowsAgentPort {
   const { contracts } = loadContracts();
-  let client: workflowsAgent.WorkflowsAgentServiceClient | undefined;
-  const c = () =>
-    (client ??= createClient(contracts.workflowsAgent.WorkflowsAgentService, address, {
-      defaultDeadlineMs: 10_000,
-      idempotentMethods: ['GetWorkflow', 'GetConversationOwner'],
-    }));
+  const { get: c, close } = lazyClient(contracts.workflowsAgent.WorkflowsAgentService, address, {
+    defaultDeadlineMs: 10_000,
+    idempotentMethods: ['GetWorkflow', 'GetConversationOwner'],
+  });
   return {
     async getWorkflow(projectId, workflowId) {
       try {
@@ -109,6 +107,6 @@ export function workflowsAgentClient(address: string): WorkflowsAgentPort {
       });
       return r.execution ? executionOf(r.execution) : undefined;
     },
-    close: () => client?.close(),
+    close,
   };
 }

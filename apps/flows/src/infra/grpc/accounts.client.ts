@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
-import { idempotentMethodsOf, loadContracts, type messagingProxy } from '@platform/contracts';
+import { loadContracts, lazyClient } from '@platform/contracts';
 import { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 
 /**
  * Which business accounts and phone numbers a project has: asked of messaging-proxy, which owns
@@ -18,12 +18,7 @@ export interface AccountDirectory {
 /** The directory over messaging-proxy's GetPhoneNumber / ListPhoneNumbers (deadline on every call). */
 export function messagingProxyAccounts(address: string): AccountDirectory {
   const { contracts } = loadContracts();
-  let client: messagingProxy.MessagingProxyServiceClient | undefined;
-  const get = () =>
-    (client ??= createClient(contracts.messagingProxy.MessagingProxyService, address, {
-      defaultDeadlineMs: 3_000,
-      idempotentMethods: idempotentMethodsOf(contracts.messagingProxy.MessagingProxyService.service),
-    }));
+  const { get, close } = lazyClient(contracts.messagingProxy.MessagingProxyService, address, { defaultDeadlineMs: 3_000 });
   return {
     async numberAccount(projectId, phoneNumberId) {
       try {
@@ -38,6 +33,6 @@ export function messagingProxyAccounts(address: string): AccountDirectory {
       const res = await callUnary(get(), 'ListPhoneNumbers', { project_id: projectId, business_account_id: businessAccountId, page: { page: 1, per_page: 1 } });
       return (res.phone_numbers ?? []).length > 0;
     },
-    close: () => client?.close(),
+    close,
   };
 }

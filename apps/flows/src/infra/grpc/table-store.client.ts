@@ -1,6 +1,6 @@
-import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import { fromStruct, loadContracts, toStruct, lazyClient } from '@platform/contracts';
 import { DomainError, httpStatusFor } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 
 /** One query parameter of the table store (PostgREST style, decision 0700): `col=op.value`, select, order, ... */
 export interface QueryParam {
@@ -27,12 +27,7 @@ export interface TableStore {
 /** The store over workflows-agent's gRPC API (deadline on every call). */
 export function workflowsAgentTableStore(address: string): TableStore {
   const { contracts } = loadContracts();
-  let client: workflowsAgent.WorkflowsAgentServiceClient | undefined;
-  const get = () =>
-    (client ??= createClient(contracts.workflowsAgent.WorkflowsAgentService, address, {
-      defaultDeadlineMs: 5_000,
-      idempotentMethods: idempotentMethodsOf(contracts.workflowsAgent.WorkflowsAgentService.service),
-    }));
+  const { get, close } = lazyClient(contracts.workflowsAgent.WorkflowsAgentService, address, { defaultDeadlineMs: 5_000 });
   const rows = (res: { rows?: unknown[] }) => (res.rows ?? []).map((r) => fromStruct(r as Parameters<typeof fromStruct>[0]));
   return {
     async select(projectId, table, params) {
@@ -54,7 +49,7 @@ export function workflowsAgentTableStore(address: string): TableStore {
     async delete(projectId, table, params) {
       return rows(await callUnary(get(), 'DbDelete', { project_id: projectId, table, params }));
     },
-    close: () => client?.close(),
+    close,
   };
 }
 

@@ -1,5 +1,4 @@
-import { idempotentMethodsOf, loadContracts, type contacts } from '@platform/contracts';
-import { createClient } from '@platform/grpc';
+import { loadContracts, type contacts, lazyClient } from '@platform/contracts';
 
 /** A lazily connected client of the contacts service (history reads of the pass-through). */
 export interface ContactsClient {
@@ -10,13 +9,9 @@ export interface ContactsClient {
 /** The contacts client at `address` (a deadline on every call, retried only when UNAVAILABLE on reads). */
 export function contactsClient(address: string): ContactsClient {
   const { contracts } = loadContracts();
-  let client: contacts.ContactsServiceClient | undefined;
+  const { get, close } = lazyClient(contracts.contacts.ContactsService, address, { defaultDeadlineMs: 5_000 });
   return {
-    client: () =>
-      (client ??= createClient(contracts.contacts.ContactsService, address, {
-        defaultDeadlineMs: 5_000,
-        idempotentMethods: idempotentMethodsOf(contracts.contacts.ContactsService.service),
-      })),
-    close: () => client?.close(),
+    client: get,
+    close,
   };
 }

@@ -1,5 +1,4 @@
-import { loadContracts, type funding } from '@platform/contracts';
-import { createClient } from '@platform/grpc';
+import { loadContracts, type funding, lazyClient } from '@platform/contracts';
 
 /** A lazily connected client of the funding service (credit holds of the send path, decision 0104). */
 export interface FundingClient {
@@ -14,9 +13,9 @@ export interface FundingClient {
  */
 export function fundingClient(address: string): FundingClient {
   const { contracts } = loadContracts();
-  let client: funding.FundingServiceClient | undefined;
+  const { get, close } = lazyClient(contracts.funding.FundingService, address, { defaultDeadlineMs: 5_000, idempotentMethods: [] });
   return {
-    client: () => (client ??= createClient(contracts.funding.FundingService, address, { defaultDeadlineMs: 5_000, idempotentMethods: [] })),
-    close: () => client?.close(),
+    client: get,
+    close,
   };
 }

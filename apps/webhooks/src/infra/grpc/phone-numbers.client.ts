@@ -1,6 +1,6 @@
-import { idempotentMethodsOf, loadContracts, type messagingProxy } from '@platform/contracts';
+import { loadContracts, lazyClient } from '@platform/contracts';
 import { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 import * as grpc from '@grpc/grpc-js';
 
 /** Whether a phone number belongs to a project: asked of messaging-proxy, which owns numbers. */
@@ -12,12 +12,7 @@ export interface PhoneNumberDirectory {
 /** The directory over messaging-proxy's GetPhoneNumber (a deadline on every call, retried only when UNAVAILABLE). */
 export function messagingProxyDirectory(address: string): PhoneNumberDirectory {
   const { contracts } = loadContracts();
-  let client: messagingProxy.MessagingProxyServiceClient | undefined;
-  const get = () =>
-    (client ??= createClient(contracts.messagingProxy.MessagingProxyService, address, {
-      defaultDeadlineMs: 3_000,
-      idempotentMethods: idempotentMethodsOf(contracts.messagingProxy.MessagingProxyService.service),
-    }));
+  const { get, close } = lazyClient(contracts.messagingProxy.MessagingProxyService, address, { defaultDeadlineMs: 3_000 });
   return {
     async belongsTo(projectId, phoneNumberId) {
       try {
@@ -28,6 +23,6 @@ export function messagingProxyDirectory(address: string): PhoneNumberDirectory {
         throw err;
       }
     },
-    close: () => client?.close(),
+    close,
   };
 }

@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
-import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type flows } from '@platform/contracts';
+import { fromStruct, loadContracts, toStruct, lazyClient } from '@platform/contracts';
 import { DomainError } from '@platform/errors';
-import { callUnary, createClient } from '@platform/grpc';
+import { callUnary } from '@platform/grpc';
 
 /** A function's answer. */
 export type FunctionResult =
@@ -16,12 +16,7 @@ export interface FunctionRunner {
 /** The flows client; transport failures (UNAVAILABLE, DEADLINE_EXCEEDED) throw so the step is retried. */
 export function flowsFunctionRunner(address: string, deadlineMs = 35_000): FunctionRunner {
   const { contracts } = loadContracts();
-  let client: flows.FlowsServiceClient | undefined;
-  const get = () =>
-    (client ??= createClient(contracts.flows.FlowsService, address, {
-      defaultDeadlineMs: deadlineMs,
-      idempotentMethods: idempotentMethodsOf(contracts.flows.FlowsService.service),
-    }));
+  const { get, close } = lazyClient(contracts.flows.FlowsService, address, { defaultDeadlineMs: deadlineMs });
   return {
     async invoke(projectId, functionId, body) {
       try {
@@ -37,6 +32,6 @@ export function flowsFunctionRunner(address: string, deadlineMs = 35_000): Funct
         throw err;
       }
     },
-    close: () => client?.close(),
+    close,
   };
 }

@@ -1,5 +1,5 @@
-import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
-import { callUnary, createClient } from '@platform/grpc';
+import { fromStruct, loadContracts, toStruct, lazyClient } from '@platform/contracts';
+import { callUnary } from '@platform/grpc';
 
 /** The outcome of one send as the engine needs it. */
 export interface SendOutcome {
@@ -24,12 +24,7 @@ export interface MessageSender {
 /** The messaging-proxy client (gRPC SendMessage; a gRPC error = outcome unknown, the caller retries with the same key). */
 export function messagingProxySender(address: string, deadlineMs = 15_000): MessageSender {
   const { contracts } = loadContracts();
-  let client: messagingProxy.MessagingProxyServiceClient | undefined;
-  const get = () =>
-    (client ??= createClient(contracts.messagingProxy.MessagingProxyService, address, {
-      defaultDeadlineMs: deadlineMs,
-      idempotentMethods: idempotentMethodsOf(contracts.messagingProxy.MessagingProxyService.service),
-    }));
+  const { get, close } = lazyClient(contracts.messagingProxy.MessagingProxyService, address, { defaultDeadlineMs: deadlineMs });
   return {
     async send(req) {
       const res = await callUnary(get(), 'SendMessage', {
@@ -52,6 +47,6 @@ export function messagingProxySender(address: string, deadlineMs = 15_000): Mess
         inFlight: res.code === 'send_in_progress',
       };
     },
-    close: () => client?.close(),
+    close,
   };
 }
