@@ -9,4 +9,5 @@ export { isRetryableTransactionError } from './retry';
 export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError, isInvalidValueError } from './errors';
 export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type ItemResult } from './group-commit';
 export { hasUnstorableCharacter, UNSTORABLE_CHARACTER, REPLACEMENT_CHARACTER, storableText, storableJson, truncateText } from './storable-text';
+export { offsetPage } from './offset-page';
 export { keysetAfter, keysetPage, type KeysetBound, type KeysetPage, type KeysetPageOptions, type KeysetRange } from './keyset';

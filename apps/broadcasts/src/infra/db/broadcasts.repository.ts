@@ -1,4 +1,4 @@
-import type { Db, Queryable, Trx } from '@platform/db';
+import { offsetPage, type Db, type Queryable, type Trx } from '@platform/db';
 import { EMPTY_COUNTERS, type BroadcastCounters, type BroadcastState } from '../../domain/broadcast-state';
 
 /** A stored template snapshot. */
@@ -164,15 +164,7 @@ export class BroadcastsRepository {
     const q = this.db.knex('broadcasts').where({ project_id: projectId });
     if (f.status) q.where('status', f.status);
     if (f.phoneNumberId) q.where('phone_number_id', f.phoneNumberId);
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows.map(toRow), total: Number(count) };
+    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
   }
 
   /** Counters of each broadcast, from its recipients. */

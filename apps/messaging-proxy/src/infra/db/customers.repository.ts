@@ -1,6 +1,6 @@
-import type { Db } from '@platform/db';
+import { offsetPage, type Db } from '@platform/db';
 import type { Knex } from 'knex';
-import { iso, pageOf } from './rows';
+import { iso } from './rows';
 
 /** A stored customer (its wire shape: wire/customer.wire.ts). */
 export interface CustomerRow {
@@ -44,7 +44,7 @@ export class CustomersRepository {
   /** A page of the project's customers, most recent first. */
   async list(projectId: string, page: number, perPage: number): Promise<{ items: CustomerRow[]; total: number }> {
     const q = this.db.knex('customers').where({ project_id: projectId });
-    return pageOf(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toCustomer);
+    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toCustomer);
   }
 
   /** Applies changes; undefined when the customer is not the project's. */

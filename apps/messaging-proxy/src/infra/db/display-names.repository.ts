@@ -1,7 +1,7 @@
-import type { Db } from '@platform/db';
+import { offsetPage, type Db } from '@platform/db';
 import type { Knex } from 'knex';
 import type { DisplayNameStatus } from '../../domain/display-name';
-import { iso, pageOf } from './rows';
+import { iso } from './rows';
 
 /** A stored display name request (its wire shape: wire/display-name-request.wire.ts). */
 export interface DisplayNameRequestRow {
@@ -83,7 +83,7 @@ export class DisplayNamesRepository {
   /** A page of the number's requests, most recent first. */
   async list(projectId: string, phoneNumberId: string, page: number, perPage: number): Promise<{ items: DisplayNameRequestRow[]; total: number }> {
     const q = this.db.knex('display_name_requests').where({ project_id: projectId, phone_number_id: phoneNumberId });
-    return pageOf(q, { newest: 'submitted_at', tieBreak: 'id' }, page, perPage, toRequest);
+    return offsetPage(q, { newest: 'submitted_at', tieBreak: 'id' }, page, perPage, toRequest);
   }
 
   /** The number's open request for `name` (most recent first), locked for the decision. */

@@ -1,7 +1,7 @@
 import type { messagingProxy } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import { offsetPage, type Db } from '@platform/db';
 import type { Knex } from 'knex';
-import { iso, pageOf } from './rows';
+import { iso } from './rows';
 
 /** A stored number, including what only the service may see (ciphertext, config version). */
 export interface PhoneNumberRow {
@@ -177,7 +177,7 @@ export class PhoneNumbersRepository {
     if (f.phoneNumberId) q.where('phone_number_id', f.phoneNumberId);
     if (f.businessAccountId) q.where('business_account_id', f.businessAccountId);
     if (f.customerId) q.where('customer_id', f.customerId);
-    return pageOf(q, { newest: 'created_at', tieBreak: 'internal_id' }, page, perPage, toRow);
+    return offsetPage(q, { newest: 'created_at', tieBreak: 'internal_id' }, page, perPage, toRow);
   }
 
   /** Whether a customer of the project still has numbers (deleting it would orphan them). */

@@ -1,8 +1,7 @@
-import type { Db } from '@platform/db';
+import { offsetPage, type Db } from '@platform/db';
 import type { Knex } from 'knex';
 import type { SetupLinkStatus } from '../../domain/setup-link';
 import type { ValidSetupLinkOptions } from '../../domain/setup-link-options';
-import { pageOf } from './rows';
 
 /** The creation options of a link, stored as one JSON document: the validated options and the billing mode. */
 export type SetupLinkOptions = ValidSetupLinkOptions & { upstream_billing_mode: string };
@@ -96,7 +95,7 @@ export class SetupLinksRepository {
     if (status === 'active') q.where('status', 'active').where('expires_at', '>', now);
     else if (status === 'expired') q.where((w) => w.where('status', 'expired').orWhere((a) => a.where('status', 'active').where('expires_at', '<=', now)));
     else if (status) q.where('status', status);
-    return pageOf(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
+    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
   }
 
   /** Persists a terminal transition decided by the domain. */

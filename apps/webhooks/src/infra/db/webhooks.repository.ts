@@ -1,4 +1,4 @@
-import type { Db, Trx } from '@platform/db';
+import { offsetPage, type Db, type Trx } from '@platform/db';
 
 /** A webhook row as stored (sealed secrets included; never leaves the service). */
 export interface WebhookRow {
@@ -72,15 +72,7 @@ export class WebhooksRepository {
     const q = this.db.knex('webhooks').where({ project_id: projectId }).whereNull('deleted_at');
     if (phoneNumberId) q.where('phone_number_id', phoneNumberId);
     else q.whereNull('phone_number_id');
-    const [{ count }] = await q.clone().count<{ count: string | number }[]>({ count: '*' });
-    const rows = await q
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { items: rows as WebhookRow[], total: Number(count) };
+    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, (r) => r as unknown as WebhookRow);
   }
 
   /** Applies changes to a live webhook of the project; returns the new row or undefined. */
