@@ -26,7 +26,7 @@ describe('agent handoff rules', () => {
   });
 
   it('names one start key per recipient (every attempt of a handoff, on any replica, the same key)', () => {
-    expect(handoffStartKey('r1')).toBe(handoffStartKey('r1'));
+    expect(handoffStartKey('r1')).toBe('broadcast-agent-handoff:r1');
     expect(handoffStartKey('r1')).not.toBe(handoffStartKey('r2'));
     expect(handoffStartKey('0b4c3f6e-1f0a-4c1e-9a57-3c1b7d2e8f90').length).toBeLessThanOrEqual(255);
   });

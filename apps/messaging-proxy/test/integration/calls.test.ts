@@ -33,6 +33,7 @@ afterAll(async () => {
 type Placed = { call: { id: string; recording_bytes: number | null; transcription_bytes: number | null }; deliveries: Array<{ state: string }> };
 async function place(body: Record<string, unknown>): Promise<Placed> {
   const r = await sim.control<Placed>('POST', '/calls', { phone_number_id: pn, from: '15550001111', ...body });
+  expect(r.deliveries.length).toBeGreaterThan(0);
   expect(r.deliveries.every((d) => d.state === 'delivered')).toBe(true);
   return r;
 }
