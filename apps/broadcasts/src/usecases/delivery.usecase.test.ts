@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SendingBroadcast } from '../infra/db/broadcasts.repository';
 import type { ClaimedRecipient } from '../infra/db/recipients.repository';
 import type { Db } from '@platform/db';
-import { testContext, type ContextFakes } from '../../test/support/test-context';
+import { testContext, type ContextFakes } from '../../test/support/context';
 import type { BroadcastSettings } from './context';
 import { DeliveryUsecase } from './delivery.usecase';
 
