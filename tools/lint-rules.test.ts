@@ -84,7 +84,7 @@ describe('lint rules', () => {
 
     it("leaves express's raw body parser alone", async () => {
       const code = "import express from 'express';\n\n/** Planted. */\nexport const parser = express.raw({ type: () => true });\n";
-      expect(sqlMessages(await lint(code, 'apps/messaging-proxy/src/http/x.ts'))).toEqual([]);
+      expect(sqlMessages(await lint(code, 'apps/messaging-proxy/src/inbound/http/x.ts'))).toEqual([]);
     });
   });
 
