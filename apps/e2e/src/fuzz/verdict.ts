@@ -4,7 +4,8 @@
  * status: `code` on 402/409/422 (7.4), `field` on 400/422 (7.7), the two versions of a stale
  * lock_version 409 (issue 19), `billing_url` only with code `insufficient_credits`,
  * the upstream diagnostics on 422 (decision 0201: rejected upstream credentials), the funding 502 body
- * (7.1; a 5xx fails anyway, but its shape is reported too).
+ * (7.1; a 5xx fails anyway, but its shape is reported too), and on the pass-through's guarded send
+ * the two 400 codes decisions 0010 and 0230 give it (`invalid_recipient`, `invalid_idempotency_key`).
  */
 import { SLOW_MS, type WireResponse } from './wire';
 
@@ -20,6 +21,9 @@ const EXTRAS: Record<number, readonly string[]> = {
   422: ['code', 'field', 'upstream_error_code', 'upstream_error_subcode', 'upstream_trace_id'],
   502: ['error_kind', 'upstream_error_code', 'upstream_trace_id'],
 };
+
+/** The 400 refusals of the guarded send on {proxy_url} that carry a code (decisions 0010, 0230); no other 400 does. */
+const PROXY_400_CODES: readonly string[] = ['invalid_recipient', 'invalid_idempotency_key'];
 
 /** Why the answer is unacceptable, or undefined when it is fine. */
 export function verdict(r: WireResponse, surface: Surface, method = 'GET'): string | undefined {
@@ -45,7 +49,8 @@ function errorShape(r: WireResponse, surface: Surface): string | undefined {
   // The pass-through relays upstream errors unchanged: the upstream's envelope is `{ error: { ... } }`.
   if (surface === 'proxy' && typeof rec.error === 'object' && rec.error !== null && !Array.isArray(rec.error)) return undefined;
   if (typeof rec.error !== 'string' || rec.error.trim().length === 0) return 'error body has no non-empty "error" string';
-  const allowed = EXTRAS[status] ?? [];
+  const proxySendCode = surface === 'proxy' && status === 400 && typeof rec.code === 'string' && PROXY_400_CODES.includes(rec.code);
+  const allowed = [...(EXTRAS[status] ?? []), ...(proxySendCode ? ['code'] : [])];
   const extra = Object.keys(rec).filter((k) => k !== 'error' && !allowed.includes(k));
   if (extra.length) return `error body has fields the spec does not allow on ${status}: ${extra.join(', ')}`;
   if ('billing_url' in rec && rec.code !== 'insufficient_credits') return 'billing_url without code insufficient_credits';
