@@ -8,9 +8,10 @@ export function sendError(res: Response, status: number, message: string, fields
   if (!res.headersSent) res.status(status).json({ error: message, ...fields });
 }
 
-/** Sends a DomainError through the one gRPC → HTTP table. */
+/** Sends a DomainError through the one gRPC → HTTP table; a 503 tells when to retry (`Retry-After: 1` unless set). */
 export function sendDomainError(res: Response, err: DomainError): void {
   const status = httpStatusOf(err);
+  if (status === 503 && !res.headersSent && !res.getHeader('Retry-After')) res.setHeader('Retry-After', '1');
   const body = httpErrorBody(err) as { error: string } & Record<string, unknown>;
   const { error, ...fields } = body;
   sendError(res, status, error, fields);

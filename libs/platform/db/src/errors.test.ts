@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalidCharacterError, isInvalidValueError, isLockTimeout, isUniqueViolation } from './errors';
+import { isDatabaseUnavailable, isInvalidCharacterError, isInvalidValueError, isLockTimeout, isUniqueViolation } from './errors';
 import { isRetryableTransactionError } from './retry';
 
 const pgError = (code: string) => Object.assign(new Error('pg'), { code });
@@ -23,5 +23,38 @@ describe('named Postgres error checks', () => {
       expect(isLockTimeout(v)).toBe(false);
       expect(isInvalidValueError(v)).toBe(false);
     }
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const sysError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it('is true for a refused or cut connection, connection exceptions and a server shutting down', () => {
+    for (const e of [
+      sysError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+      sysError('ECONNRESET', 'read ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated'),
+      pgError('08006'),
+      pgError('08003'),
+      pgError('57P01'),
+      pgError('57P03'),
+      pgError('53300'),
+    ])
+      expect(isDatabaseUnavailable(e), String(e)).toBe(true);
+  });
+
+  it("is false for the request's own faults, conflicts, lock timeouts and non-errors", () => {
+    for (const e of [
+      pgError('23505'),
+      pgError('22P02'),
+      pgError('55P03'),
+      pgError('40001'),
+      new Error('Timeout acquiring a connection. The pool is probably full.'),
+      new Error('boom'),
+      undefined,
+      'ECONNREFUSED',
+    ])
+      expect(isDatabaseUnavailable(e), String(e)).toBe(false);
   });
 });

@@ -54,3 +54,34 @@ export function isInvalidValueError(err: unknown): boolean {
   const s = sqlStateOf(err);
   return s !== undefined && s.length === 5 && s.startsWith('22') && !isInvalidCharacterError(err);
 }
+
+/** Node's socket errors of a connection that could not be made or was cut. */
+const CONNECTION_ERRNOS: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True when the database could not be reached or went away under the statement — the server's outage,
+ * not the request's fault: a refused or cut connection (ECONNREFUSED, ECONNRESET, ...), node-postgres'
+ * "Connection terminated", SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down,
+ * crashed, cannot connect now) and 53300 (too many connections). Callers answer it as a 503 with
+ * `Retry-After` (the statement did not commit: a retry is safe), never a 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = sqlStateOf(err);
+  if (code !== undefined) {
+    if (CONNECTION_ERRNOS.has(code)) return true;
+    if (code.length === 5 && code.startsWith('08')) return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+  }
+  const message = err instanceof Error ? err.message : '';
+  // node-postgres reports a connection cut under a query by message only (no code).
+  return /^Connection terminated( unexpectedly| due to connection timeout)?$/.test(message);
+}

@@ -6,7 +6,7 @@ export type { Db, IsolationLevel, Queryable, TransactionOptions, Trx } from './d
 export type { Migration } from './migration';
 export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
 export { isRetryableTransactionError } from './retry';
-export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError, isInvalidValueError } from './errors';
+export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError, isInvalidValueError, isDatabaseUnavailable } from './errors';
 export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type ItemResult } from './group-commit';
 export { hasUnstorableCharacter, UNSTORABLE_CHARACTER, REPLACEMENT_CHARACTER, storableText, storableJson, truncateText } from './storable-text';
 export { offsetPage } from './offset-page';

@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
-import { isInvalidCharacterError, isInvalidValueError } from '@platform/db';
-import { DomainError, invalidArgument, toServiceError } from '@platform/errors';
+import { isDatabaseUnavailable, isInvalidCharacterError, isInvalidValueError } from '@platform/db';
+import { DomainError, invalidArgument, toServiceError, unavailable } from '@platform/errors';
 import { stderrLogger, type Logger } from '@platform/logger';
 import { attachGuards, checkRequestGuards, type RequestGuards } from './guards';
 
@@ -27,7 +27,9 @@ const SERVER_FAULT_CODES: ReadonlySet<number> = new Set([grpc.status.INTERNAL, g
  * files never repeat them. A thrown DomainError goes to the client
  * as is ({@link toServiceError}); anything else becomes INTERNAL "Internal error" and is logged
  * whole, with the method path, at error level, because nobody else will see it. A database refusal
- * of the input's characters, or of one of its values (SQLSTATE class 22), becomes INVALID_ARGUMENT.
+ * of the input's characters, or of one of its values (SQLSTATE class 22), becomes INVALID_ARGUMENT;
+ * a database that cannot be reached (or went away under the statement) becomes UNAVAILABLE
+ * `DATABASE_UNAVAILABLE`, a 503 with Retry-After at the gateway: nothing committed, a retry is safe.
  */
 export function unaryHandler<Req, Res>(
   fn: (req: Req, call: grpc.ServerUnaryCall<Req, Res>) => Promise<Res>,
@@ -55,6 +57,9 @@ export function unaryHandler<Req, Res>(
           // here, since that missing check is worth adding.
           logger.warn({ err: thrown, method }, 'gRPC handler: the database refused a value of the request');
           err = invalidArgument('INVALID_VALUE', 'A value in the request is malformed or out of range');
+        } else if (isDatabaseUnavailable(thrown)) {
+          logger.warn({ err: thrown, method }, 'gRPC handler: the database is unavailable');
+          err = unavailable('DATABASE_UNAVAILABLE', 'The service could not reach its database; nothing was changed; retry the request');
         }
         if (!(err instanceof DomainError)) {
           logger.error({ err, method }, 'gRPC handler failed with an unexpected error');

@@ -137,6 +137,19 @@ describe('errors across the wire', () => {
     expect(warnings).toEqual([expect.objectContaining({ err: refused, method: `/${ECHO_SERVICE}/Mutate` })]);
   });
 
+  it('a database out of reach is UNAVAILABLE DATABASE_UNAVAILABLE (a 503 with Retry-After at the gateway), warned, never INTERNAL', async () => {
+    const { logger, errors, warnings } = recordingLogger();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const server = await serve({ Mutate: unaryHandler(async () => Promise.reject(refused), { logger }) });
+    await expect(callUnary(client(server.port), 'Mutate', { value: 'x' })).rejects.toMatchObject({
+      code: grpc.status.UNAVAILABLE,
+      reason: 'DATABASE_UNAVAILABLE',
+      publicMessage: 'The service could not reach its database; nothing was changed; retry the request',
+    });
+    expect(errors).toHaveLength(0);
+    expect(warnings).toEqual([expect.objectContaining({ err: refused, method: `/${ECHO_SERVICE}/Mutate` })]);
+  });
+
   it('a synchronous throw in a handler is handled the same way', async () => {
     const { logger, errors } = recordingLogger();
     const server = await serve({

@@ -1,5 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import type { NextFunction, Request, Response } from 'express';
+import { isDatabaseUnavailable } from '@platform/db';
 import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/logger';
 import { sendDomainError, sendError } from '../errors';
@@ -16,8 +17,9 @@ export function noRoute() {
 
 /**
  * The one error middleware: body parser errors (400/413/415), other client errors express raised,
- * the limiter's fail-closed 503, domain errors through `@platform/errors`' one gRPC → HTTP table,
- * and everything else as a logged 500 that shows nothing internal.
+ * the limiter's fail-closed 503, the gateway's own database out of reach (the API key lookup, the
+ * request log reads) as a 503 with Retry-After, domain errors through `@platform/errors`' one
+ * gRPC → HTTP table, and everything else as a logged 500 that shows nothing internal.
  */
 export function errorHandler(deps: { bodyLimit: string; logger: Logger }) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
@@ -29,6 +31,11 @@ export function errorHandler(deps: { bodyLimit: string; logger: Logger }) {
     if (err instanceof LimiterUnavailableError) {
       res.setHeader('Retry-After', '1');
       return sendError(res, 503, 'Rate limiting is temporarily unavailable; retry the request');
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.logger.warn({ err, ...logFields(res) }, 'gateway database unavailable');
+      res.setHeader('Retry-After', '1');
+      return sendError(res, 503, 'The platform is temporarily unavailable; nothing was done; retry the request');
     }
     if (err instanceof DomainError) {
       if (SERVICE_FAULT_CODES.has(err.code)) deps.logger.error({ err, ...logFields(res) }, 'service error');
