@@ -82,8 +82,13 @@ let projects: Record<'A' | 'B', Project>;
 let operations: Operation[] = [];
 /** Ids each project owns, by path parameter name (seeded, then harvested from every 2xx answer). */
 const owned: Record<'A' | 'B', Map<string, string[]>> = { A: new Map(), B: new Map() };
-/** Path parameters that name a resource in the caller's own namespace (not ids another project could own). */
-const NAMESPACED_PARAMS = new Set(['table']);
+/**
+ * Path parameters that name a resource in the caller's own namespace (not ids another project could own):
+ * a table store table (decision 0700) and a model provider (`anthropic`, `openai`: each project sets its
+ * own key per provider, decision 0732; B writing A's provider name sets B's own key). Their isolation is
+ * asserted in tenant-isolation.e2e (provider keys read back per project) and agents.e2e.
+ */
+const NAMESPACED_PARAMS = new Set(['table', 'provider']);
 /** Path parameter name a collection's `id`s fill, by the collection's last path segment. */
 const paramOfSegment = new Map<string, string>();
 
