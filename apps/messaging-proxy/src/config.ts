@@ -84,6 +84,13 @@ export const configSchema = serviceEnvSchema.extend({
   CALL_RECORDING_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(168),
   /** How long the upstream keeps a call transcription after the call ends (decision 0220). */
   CALL_TRANSCRIPTION_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(720),
+  /** How often the send reconciler looks for sends of unknown outcome, ms (decision 0240). */
+  SEND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * How long a send's outcome may stay unknown (no upstream answer, or the process died while
+   * forwarding) before it is presumed not sent and its Idempotency-Key spent, ms (decision 0240).
+   */
+  SEND_OUTCOME_DEADLINE_MS: z.coerce.number().int().min(10_000).max(7 * 24 * 3_600_000).default(600_000),
   /** gRPC address of the contacts service (history reads of the pass-through). */
   CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**

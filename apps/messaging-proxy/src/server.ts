@@ -13,7 +13,7 @@ import { createHttpApp, listenHttp } from './inbound/http/app';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
-import { SendsRepository } from './infra/db/sends.repository';
+import { SendRecordsReconciliation, SendsRepository } from './infra/db/sends.repository';
 import { createForwardSender } from './infra/http/forward-sender';
 import { AccessTokens } from './infra/crypto/access-tokens';
 import { CustomersRepository } from './infra/db/customers.repository';
@@ -60,6 +60,7 @@ import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SendGuardUsecase } from './usecases/send-guard.usecase';
 import { SendsUsecase } from './usecases/sends.usecase';
+import { SendReconcilerUsecase } from './usecases/send-reconciler.usecase';
 import { ThreadsUsecase } from './usecases/threads.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
@@ -186,7 +187,16 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const funding = config.FUNDING_GRPC_ADDRESS ? fundingClient(config.FUNDING_GRPC_ADDRESS) : undefined;
       if (funding) onShutdown('funding-client', () => funding.close());
       const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows, invalidation: sendPathCache ? invalidation : undefined });
-      const sends = new SendsUsecase(ctx, { upstream, sendGuard, records: sendRecords, threads });
+      // A forward's record holds its key for the upstream deadline and a margin (decision 0240).
+      const forwardLeaseMs = config.UPSTREAM_TIMEOUT_MS + 20_000;
+      const sends = new SendsUsecase(ctx, { upstream, sendGuard, records: sendRecords, threads, forwardLeaseMs });
+      const reconciler = new SendReconcilerUsecase(ctx, {
+        records: sendRecords,
+        reconciliation: new SendRecordsReconciliation(db),
+        options: { intervalMs: config.SEND_RECONCILE_INTERVAL_MS, outcomeDeadlineMs: config.SEND_OUTCOME_DEADLINE_MS, sightingAgeMs: forwardLeaseMs },
+      });
+      reconciler.start();
+      onShutdown('send-reconciler', () => reconciler.stop());
 
       const http = await listenHttp(
         createHttpApp({

@@ -120,8 +120,106 @@ export function namedMessagingAccount(body: Record<string, unknown>): string | u
 
 // --- send keys, refusals and outcomes (decision 0232)
 
-/** How long an accepted send's Idempotency-Key / idempotency_key is remembered with its wamid (decision 0232). */
-export const SEND_DONE_TTL_MS = 7 * 24 * 3_600_000;
+/** How long a send's record (and so its Idempotency-Key with its outcome) is kept (decisions 0232, 0240). */
+export const SEND_RECORD_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** How long a keyed send's claim holds its key while its checks and hold run (decision 0240). */
+export const SEND_CLAIM_LEASE_MS = 30_000;
+
+/** Seconds a retry of a key whose outcome is unknown is told to wait (409 send_outcome_unknown). */
+export const OUTCOME_UNKNOWN_RETRY_AFTER_S = 10;
+
+/**
+ * The states of a send's durable record (decision 0240):
+ * - `claimed`: a keyed send's checks and hold are running; never forwarded yet;
+ * - `forwarding`: written before the upstream is called; its lease covers the upstream call;
+ * - `accepted`: the upstream answered with a wamid (now, or found later from its status webhook);
+ * - `refused`: the upstream answered a refusal: not sent, the key may be used again;
+ * - `unknown`: no complete answer, or the process died while forwarding (a `forwarding` record whose
+ *   lease ended reads the same): it may have gone out; reconciled from the status webhooks;
+ * - `lapsed`: still unknown after the outcome deadline: presumed not sent, the key is spent.
+ */
+export type SendRecordState = 'claimed' | 'forwarding' | 'accepted' | 'refused' | 'unknown' | 'lapsed';
+
+/** What a new attempt with a key reads of the key's record. */
+export interface SendRecordView {
+  state: SendRecordState;
+  wamid: string | null;
+  leaseUntil: Date;
+}
+
+/**
+ * What a new attempt with an Idempotency-Key does when the key already has a record (decision 0240):
+ * `take` the key over (the earlier attempt never forwarded it, or the upstream refused it), or answer
+ * the outcome: `409 duplicate_send` with the wamid (accepted), `409 send_in_progress` (another attempt
+ * holds it now), `409 send_outcome_unknown` (it may have gone out: never forwarded again until the
+ * platform knows), `409 idempotency_key_spent` (unknown past the deadline: presumed not sent).
+ */
+export function retryVerdict(record: SendRecordView, nowMs: number): 'take' | SendOutcome {
+  const live = record.leaseUntil.getTime() > nowMs;
+  switch (record.state) {
+    case 'accepted':
+      return duplicateSend(record.wamid ?? undefined);
+    case 'refused':
+      return 'take';
+    case 'claimed':
+      return live ? sendInProgress(record.leaseUntil.getTime() - nowMs) : 'take';
+    case 'forwarding':
+      if (live) return sendInProgress(record.leaseUntil.getTime() - nowMs);
+      return outcomeUnknown();
+    case 'unknown':
+      return outcomeUnknown();
+    case 'lapsed':
+      return keySpent();
+  }
+}
+
+/** 409 send_in_progress: another attempt with the key holds it for `remainingMs` at most. */
+export function sendInProgress(remainingMs: number): SendOutcome {
+  return {
+    kind: 'refused',
+    status: 409,
+    code: 'send_in_progress',
+    retryAfterSeconds: Math.max(1, Math.min(5, Math.ceil(remainingMs / 1000))),
+    body: { error: 'A send with this Idempotency-Key is in progress; nothing was sent again', code: 'send_in_progress' },
+  };
+}
+
+function outcomeUnknown(): SendOutcome {
+  return {
+    kind: 'refused',
+    status: 409,
+    code: 'send_outcome_unknown',
+    retryAfterSeconds: OUTCOME_UNKNOWN_RETRY_AFTER_S,
+    body: {
+      error:
+        'An earlier send with this Idempotency-Key may have reached the upstream and its outcome is not known yet; nothing was sent again. Retry later with the same key to learn the outcome',
+      code: 'send_outcome_unknown',
+    },
+  };
+}
+
+function keySpent(): SendOutcome {
+  return {
+    kind: 'refused',
+    status: 409,
+    code: 'idempotency_key_spent',
+    retryAfterSeconds: 0,
+    body: {
+      error: 'This Idempotency-Key names an earlier send whose outcome stayed unknown and is presumed not sent; send again with a new key',
+      code: 'idempotency_key_spent',
+    },
+  };
+}
+
+/**
+ * The recipient as the upstream's status webhooks name it (decision 0240): the digits of a phone
+ * number (`recipient_id`), else the business-scoped user id as given (`recipient_user_id`); '' when none.
+ */
+export function sightedRecipient(message: Obj): string {
+  const named = recipientOf(message).trim();
+  return /^\+?[\d\s().-]{4,30}$/.test(named) ? named.replace(/\D/g, '') : named;
+}
 
 /**
  * A send key: printable ASCII without spaces, 1-190 characters (funding's send_key adds a prefix, 200

@@ -239,5 +239,50 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0010_send_records',
+    async up(knex) {
+      // The durable record of each guarded send (decision 0240): claimed before its checks (a keyed send),
+      // `forwarding` before the upstream is called, then accepted (with the wamid), refused or unknown.
+      await knex.schema.createTable('send_records', (t) => {
+        t.uuid('project_id').notNullable();
+        // The credit hold's send key: `key:<Idempotency-Key>` or `send:<uuid>`.
+        t.text('send_key').notNullable();
+        // The attempt that owns the record (a fencing token: a stale attempt changes nothing).
+        t.uuid('attempt').notNullable();
+        // claimed, forwarding, accepted, refused, unknown, lapsed.
+        t.text('state').notNullable();
+        t.text('phone_number_id').notNullable();
+        t.text('waba_id').notNullable().defaultTo('');
+        // Digits of the recipient's phone number, or the business-scoped user id, as the status webhooks name it.
+        t.text('recipient').notNullable().defaultTo('');
+        // The body forwarded, as JSON text (the outbound record's content when reconciled).
+        t.text('request_json');
+        // True when its credits are held in funding (send.accepted confirms the hold).
+        t.boolean('held').notNullable().defaultTo(false);
+        t.text('wamid');
+        t.integer('http_status');
+        ts(t, 'lease_until').notNullable();
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+        t.primary(['project_id', 'send_key']);
+      });
+      await knex.raw(
+        `CREATE INDEX send_records_open ON send_records (lease_until) WHERE state IN ('claimed', 'forwarding', 'unknown', 'lapsed')`,
+      );
+      await knex.raw(`CREATE UNIQUE INDEX send_records_wamid ON send_records (phone_number_id, wamid) WHERE wamid IS NOT NULL`);
+      await knex.raw(`CREATE INDEX send_records_created ON send_records (created_at)`);
+      // Who each priced message went to: the sighting a send of unknown outcome is reconciled from.
+      await knex.schema.alterTable('priced_items', (t) => {
+        t.text('phone_number_id');
+        t.text('recipient_id');
+        t.text('recipient_user_id');
+      });
+      await knex.raw(`CREATE INDEX priced_items_recipient ON priced_items (phone_number_id, recipient_id, priced_at) WHERE kind = 'message'`);
+      await knex.raw(
+        `CREATE INDEX priced_items_recipient_user ON priced_items (phone_number_id, recipient_user_id, priced_at) WHERE kind = 'message' AND recipient_user_id IS NOT NULL`,
+      );
+    },
+  },
   ...outboxMigrations(),
 ];

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { PAYMENT_REQUIRED, httpStatusOf, isDomainError } from '@platform/errors';
 import { callUnary } from '@platform/grpc';
@@ -44,12 +43,7 @@ export interface SendChecked {
 export interface SendAllowed {
   ok: true;
   sendKey?: string;
-  /** The in-flight mark of a client's Idempotency-Key (its KV key and owner), removed by `settle`. */
-  inFlight?: { key: string; owner: string };
 }
-
-/** How long an Idempotency-Key stays marked in flight at most (the upstream deadline plus a margin). */
-const IN_FLIGHT_MS = 120_000;
 
 /**
  * The guarded send path of `POST {proxy_url}/{phone_number_id}/messages` (issue 15, decisions 0230,
@@ -120,31 +114,14 @@ export class SendGuardUsecase {
   }
 
   /**
-   * The hold of a checked send (its step 5 in sends.usecase.ts): the key's in-flight mark (a second
-   * concurrent request with the key is refused, 409 send_in_progress), then its price held in funding
-   * (when billing is on; a 402 passed through, a replayed key refused as duplicate or spent).
+   * The hold of a checked send (its step 5 in sends.usecase.ts): its price held in funding under
+   * `sendKey` when billing is on (a 402 passed through; a key funding already knows as sent answered
+   * `duplicate_send`, one it released after an unknown outcome `idempotency_key_spent`). The key's
+   * at-most-once record is the send's own (decision 0240).
    */
-  async hold(projectId: string, number: PhoneNumberRow, checked: SendChecked, idempotencyKey: string | undefined): Promise<SendRefusal | SendAllowed> {
+  async hold(projectId: string, number: PhoneNumberRow, checked: SendChecked, sendKey: string): Promise<SendRefusal | SendAllowed> {
     const { cls, window, wabaTimezone } = checked;
-    const opts = { idempotencyKey };
-    const sendKey = opts.idempotencyKey ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
-    let inFlight: SendAllowed['inFlight'];
-    if (opts.idempotencyKey) {
-      // Two concurrent requests with one key would share one hold and both be forwarded: the second waits its turn.
-      inFlight = { key: `send-in-flight:${projectId}:${sendKey}`, owner: randomUUID() };
-      if (!(await this.ctx.kv.setIfAbsent(inFlight.key, inFlight.owner, IN_FLIGHT_MS))) {
-        return {
-          ok: false,
-          status: 409,
-          body: { error: 'A send with this Idempotency-Key is in progress; nothing was sent again', code: 'send_in_progress' },
-        };
-      }
-    }
-    if (!this.deps.funding) return { ok: true, inFlight };
-    const refused = async (r: SendRefusal): Promise<SendRefusal> => {
-      if (inFlight) await this.ctx.kv.deleteIfEquals(inFlight.key, inFlight.owner).catch(() => undefined);
-      return r;
-    };
+    if (!this.deps.funding) return { ok: true };
     try {
       const r = await callUnary(this.deps.funding.client(), 'HoldCredits', {
         project_id: projectId,
@@ -158,30 +135,20 @@ export class SendGuardUsecase {
       });
       if (r.replayed && (r.hold?.status === 'sent' || r.hold?.status === 'settled')) {
         const wamid = r.hold.message_id ?? undefined;
-        return refused({
+        return {
           ok: false,
           status: 409,
           body: { error: 'This Idempotency-Key already names an accepted send; nothing was sent again', code: 'duplicate_send', ...(wamid ? { wamid } : {}) },
-        });
+        };
       }
-      if (r.replayed && r.hold?.status !== 'held') {
-        // Released: the earlier send failed or its hold expired (outcome unknown); the key is spent (decision 0232).
-        return refused({
-          ok: false,
-          status: 409,
-          body: { error: 'This Idempotency-Key names an earlier send that was not accepted; send again with a new key', code: 'idempotency_key_spent' },
-        });
-      }
-      return { ok: true, sendKey, inFlight };
+      return { ok: true, sendKey };
     } catch (err) {
-      if (isDomainError(err) && err.reason === PAYMENT_REQUIRED) {
-        return refused({ ok: false, status: 402, body: { error: err.publicMessage, ...err.publicFields } });
-      }
+      if (isDomainError(err) && err.reason === PAYMENT_REQUIRED) return { ok: false, status: 402, body: { error: err.publicMessage, ...err.publicFields } };
       if (isDomainError(err) && err.code !== grpcStatus.UNAVAILABLE && err.code !== grpcStatus.DEADLINE_EXCEEDED && httpStatusOf(err) < 500) {
-        return refused({ ok: false, status: httpStatusOf(err), body: { error: err.publicMessage } });
+        return { ok: false, status: httpStatusOf(err), body: { error: err.publicMessage } };
       }
       this.ctx.logger.warn({ err, phone_number_id: number.phoneNumberId }, 'send guard: credits could not be held');
-      return refused(unavailable('Credits could not be checked; nothing was sent, retry the request'));
+      return unavailable('Credits could not be checked; nothing was sent, retry the request');
     }
   }
 
@@ -189,15 +156,11 @@ export class SendGuardUsecase {
    * After the forward: accepted (a wamid came back) → nothing when `confirmedByEvent` (its
    * `send.accepted` event committed: funding confirms the hold from it, decision 0239), else
    * ConfirmCreditHold; refused → ReleaseCreditHold; no answer (`status` 0: outcome unknown) →
-   * nothing. Never throws (the send happened or did not; an unconfirmed hold is released by funding's
-   * sweeper). Ends the key's in-flight mark.
+   * nothing (the send's record is reconciled, decision 0240). Never throws (the send happened or did
+   * not; an unconfirmed hold is released by funding's sweeper).
    */
   async settle(projectId: string, allowed: SendAllowed | undefined, status: number, answer: Buffer, opts: { confirmedByEvent?: boolean } = {}): Promise<void> {
-    try {
-      await this.confirmOrRelease(projectId, allowed?.sendKey, status, answer, opts.confirmedByEvent === true);
-    } finally {
-      if (allowed?.inFlight) await this.ctx.kv.deleteIfEquals(allowed.inFlight.key, allowed.inFlight.owner).catch(() => undefined);
-    }
+    await this.confirmOrRelease(projectId, allowed?.sendKey, status, answer, opts.confirmedByEvent === true);
   }
 
   private async confirmOrRelease(projectId: string, sendKey: string | undefined, status: number, answer: Buffer, confirmedByEvent: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { notFound } from '@platform/errors';
 import { graphEnvelopeOf } from '@platform/graph';
 import {
@@ -11,7 +12,10 @@ import {
   recipientOf,
   refusal,
   retryAfterSeconds,
-  SEND_DONE_TTL_MS,
+  retryVerdict,
+  SEND_CLAIM_LEASE_MS,
+  sendInProgress,
+  sightedRecipient,
   type SendOutcome,
 } from '../domain/send';
 import { looseObject, looseString, readSendAnswer, type SendAnswer, wamidOf } from '../domain/untrusted-json';
@@ -39,21 +43,22 @@ export interface SendOptions {
 }
 
 /**
- * The guarded send of one message from a project's number (issue 15, decisions 0230-0239), the whole
+ * The guarded send of one message from a project's number (issue 15, decisions 0230-0240), the whole
  * flow in {@link SendsUsecase.send}, one step after the other:
  *  1. input (domain/send.ts): bad recipients and Idempotency-Keys 400, the named business account
  *     must be the number's; a read receipt is forwarded unguarded; voice_call buttons checked and filled;
- *  2. at most once per key: a key whose send the upstream accepted answers `409 duplicate_send` with
- *     its wamid (shared kv, {@link SEND_DONE_TTL_MS}); funding's hold of the key is the durable second
- *     line (0104);
+ *  2. at most once per key (0240): the key's durable record is claimed in Postgres; a key the
+ *     upstream accepted answers `409 duplicate_send` with its wamid, one whose outcome is unknown
+ *     `409 send_outcome_unknown` (never forwarded again while a first send may have gone out);
  *  3. thread ownership (threads.usecase.ts, 0231): a thread another app handles is refused;
  *  4. guard (send-guard.usecase.ts): classification, opt-out (0230), service window (0236), time zone (0235);
- *  5. hold: the key's in-flight mark and the credit hold in funding (0104);
+ *  5. hold: the credit hold in funding (0104);
  *  6. take of the thread, for a take-control send the guard allowed;
- *  7. forward upstream;
- *  8. record (infra/db/sends.repository.ts): the outbound record and, for an accepted held send,
- *     `send.accepted` in the same transaction — from which funding confirms the hold (0239) — or
- *     the hold's release (settle).
+ *  7. forward: the record `forwarding` first (durable before the upstream is called), then upstream;
+ *  8. record (infra/db/sends.repository.ts): the record `accepted` with the wamid, the outbound record
+ *     and, for a held send, `send.accepted`, in one transaction — from which funding confirms the hold
+ *     (0239) — or the hold's release (settle). A send whose answer was lost (no answer, or this process
+ *     died) is reconciled from the upstream's status webhooks (send-reconciler.usecase.ts, 0240).
  * One implementation for `POST {proxy_url}/{phone_number_id}/messages` (inbound/http/pass-through.http.ts)
  * and the SendMessage RPC (rpc/send-message.rpc.ts, the platform's own senders).
  */
@@ -63,9 +68,11 @@ export class SendsUsecase {
     private readonly deps: {
       upstream: GraphStream;
       sendGuard?: Pick<SendGuardUsecase, 'check' | 'hold' | 'settle'>;
-      /** The writes of a send (outbox events, group commit). */
-      records?: Pick<SendsRepository, 'recordAccepted' | 'recordMarketingRefusal'>;
+      /** The send's durable record and the writes of a send (outbox events, group commit). */
+      records: Pick<SendsRepository, 'claim' | 'takeOver' | 'releaseClaim' | 'startForward' | 'recordOutcome' | 'recordAccepted' | 'recordMarketingRefusal'>;
       threads?: Pick<ThreadsUsecase, 'guardSend' | 'takeThread'>;
+      /** How long a `forwarding` record holds its key: the upstream deadline and a margin. */
+      forwardLeaseMs: number;
     },
   ) {}
 
@@ -82,7 +89,7 @@ export class SendsUsecase {
    * the class comment, in that order. Bad input is a 400 before any check (decision 0010). A read
    * receipt (mark as read, typing indicator) is no message to a user: after the
    * `messaging_account_id` check it is forwarded as it is, neither classified, checked, held nor
-   * recorded (decision 0230).
+   * recorded (decision 0230). Throws (→ 503) when the send's record cannot be written: nothing was sent.
    */
   async send(projectId: string, number: PhoneNumberRow, message: Obj, opts: SendOptions): Promise<SendOutcome> {
     // 1. Input.
@@ -93,31 +100,149 @@ export class SendsUsecase {
     const checked = checkVoiceCall(body);
     if (!checked.ok) return refusal(422, checked.error, 'invalid_voice_call');
 
-    // 2. At most once per key.
-    const idempotencyKey = opts.idempotencyKey;
-    const doneKey = idempotencyKey ? `send-done:${projectId}:${idempotencyKey}` : undefined;
-    if (doneKey) {
-      const wamid = await this.ctx.kv.get(doneKey);
-      if (wamid !== null) return duplicateSend(wamid || undefined);
+    // 2. At most once per key: the key's durable record, claimed (decision 0240).
+    const keyed = opts.idempotencyKey !== undefined;
+    const sendKey = keyed ? `key:${opts.idempotencyKey}` : `send:${randomUUID()}`;
+    let attempt: string = randomUUID();
+    if (keyed) {
+      const claimed = await this.claimKey(projectId, sendKey, number.phoneNumberId);
+      if (typeof claimed !== 'string') return claimed;
+      attempt = claimed;
+    }
+    // Refused or failed before the forward: nothing went out, the key is free again.
+    const free = async () => {
+      if (keyed)
+        await this.deps.records.releaseClaim(projectId, sendKey, attempt).catch((err: unknown) => {
+          this.ctx.logger.warn({ err }, 'send: claim not released; it lapses with its lease');
+        });
+    };
+
+    let guarded: SendAllowed | undefined;
+    try {
+      const before = await this.beforeForward(projectId, number, checked.body, sendKey, opts);
+      if (before.kind !== 'allowed') {
+        await free();
+        return before.outcome;
+      }
+      guarded = before.guarded;
+    } catch (err) {
+      await free();
+      throw err;
     }
 
+    // 7. Forward: the record first, durable before the upstream is called (decision 0240).
+    const raw = Buffer.from(JSON.stringify(checked.body));
+    let started: boolean;
+    try {
+      started = await this.deps.records.startForward(
+        {
+          projectId,
+          sendKey,
+          attempt,
+          phoneNumberId: number.phoneNumberId,
+          wabaId: number.businessAccountId,
+          recipient: sightedRecipient(checked.body),
+          requestJson: raw.toString('utf8'),
+          held: guarded?.sendKey !== undefined,
+          leaseUntil: new Date(this.ctx.clock.now().getTime() + this.deps.forwardLeaseMs),
+        },
+        keyed,
+        this.ctx.clock.now(),
+      );
+    } catch (err) {
+      // Not recorded, so not sent: the hold goes now (a refused send), and the caller is told to retry.
+      await this.deps.sendGuard?.settle(projectId, guarded, 503, Buffer.alloc(0));
+      await free();
+      throw err;
+    }
+    // The claim lapsed and another attempt took the key over: it owns the send (and the shared hold) now.
+    if (!started) return sendInProgress(this.deps.forwardLeaseMs);
+
+    const token = this.ctx.tokens.open(number);
+    const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
+    let upstream: BufferedAnswer;
+    try {
+      upstream = await this.deps.upstream.call('POST', opts.version, path, token, { body: raw, contentType: 'application/json' });
+    } catch {
+      // No complete answer (unreachable, reset, or the deadline passed while reading it): the outcome
+      // is unknown. The hold stays; the record says so, and the reconciler learns the outcome (0240).
+      this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: no upstream answer, outcome unknown');
+      await this.outcome(projectId, sendKey, attempt, 'unknown', 0);
+      return { kind: 'unknown' };
+    }
+
+    // 8. Record, settle the hold.
+    const answer = upstream.body;
+    const parsed = parseJson(answer);
+    const read = readSendAnswer(parsed);
+    const wamid = upstream.ok ? wamidOf(read) : undefined;
+    if (wamid) {
+      // Accepted (decision 0239): `send.accepted` commits with the record and funding confirms the hold
+      // from it. Not written → ConfirmCreditHold now, so a database hiccup never leaves the hold
+      // unconfirmed (the record is reconciled from the status webhook, 0240).
+      const written = await this.recordAccepted(projectId, number, sendKey, guarded?.sendKey, read, wamid, checked.body);
+      if (!written && guarded?.sendKey)
+        this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: accepted record not written; credit hold confirmed synchronously');
+      await this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer, { confirmedByEvent: written });
+    } else if (upstream.ok) {
+      // A 2xx without a readable message id: the outcome is unknown; the hold stays for the reconciler.
+      await this.outcome(projectId, sendKey, attempt, 'unknown', upstream.status);
+    } else {
+      // Refused upstream: not sent. The release, the record and the opt-out record are independent (none throws).
+      await Promise.all([
+        this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
+        this.outcome(projectId, sendKey, attempt, 'refused', upstream.status),
+        this.recordRefusal(projectId, number, checked.body, read),
+      ]);
+    }
+    return this.answered(upstream, parsed, wamid);
+  }
+
+  /**
+   * Step 2 for a keyed send: claims the key for a new attempt (its id), or answers what the key's
+   * record says (decision 0240): taken over when its earlier attempt never forwarded (claim lapsed)
+   * or the upstream refused it; else duplicate, in progress, outcome unknown or spent.
+   */
+  private async claimKey(projectId: string, sendKey: string, phoneNumberId: string): Promise<string | SendOutcome> {
+    for (let i = 0; i < 3; i++) {
+      const attempt = randomUUID();
+      const now = this.ctx.clock.now();
+      const leaseUntil = new Date(now.getTime() + SEND_CLAIM_LEASE_MS);
+      const existing = await this.deps.records.claim(projectId, sendKey, attempt, phoneNumberId, now, leaseUntil);
+      if (!existing) return attempt;
+      const verdict = retryVerdict(existing, now.getTime());
+      if (verdict !== 'take') return verdict;
+      if (await this.deps.records.takeOver(projectId, sendKey, existing.attempt, attempt, now, leaseUntil)) return attempt;
+    }
+    return sendInProgress(SEND_CLAIM_LEASE_MS);
+  }
+
+  /** Steps 3 to 6: thread ownership, guard, hold, take. A refusal here is never forwarded nor charged. */
+  private async beforeForward(
+    projectId: string,
+    number: PhoneNumberRow,
+    body: Obj,
+    sendKey: string,
+    opts: SendOptions,
+  ): Promise<{ kind: 'allowed'; guarded?: SendAllowed } | { kind: 'refused'; outcome: SendOutcome }> {
+    const refused = (outcome: SendOutcome) => ({ kind: 'refused' as const, outcome });
     // 3. Thread ownership first (decision 0231): a thread another app handles is never priced nor held.
     // With take-control the thread is only named here: it is taken after the opt-out and the hold.
     const token = this.ctx.tokens.open(number);
     let take: ThreadTake | undefined;
     if (this.deps.threads) {
-      const thread = await this.deps.threads.guardSend(number, checked.body, { takeControl: opts.takeControl === true });
-      if (!thread.ok) return { kind: 'refused', status: thread.status, body: thread.body, code: thread.code, retryAfterSeconds: 0 };
+      const thread = await this.deps.threads.guardSend(number, body, { takeControl: opts.takeControl === true });
+      if (!thread.ok) return refused({ kind: 'refused', status: thread.status, body: thread.body, code: thread.code, retryAfterSeconds: 0 });
       take = thread.take;
     }
 
     // 4-5. Guard, then hold: opt-out first, then the credit hold; a refusal is never forwarded nor charged.
     let guarded: SendAllowed | undefined;
     if (this.deps.sendGuard) {
-      const guard = await this.deps.sendGuard.check(projectId, number, checked.body, { version: opts.version, token });
-      if (!guard.ok) return guardRefusal(guard);
-      const held = await this.deps.sendGuard.hold(projectId, number, guard, idempotencyKey);
-      if (!held.ok) return guardRefusal(held);
+      const guard = await this.deps.sendGuard.check(projectId, number, body, { version: opts.version, token });
+      if (!guard.ok) return refused(guardRefusal(guard));
+      const held = await this.deps.sendGuard.hold(projectId, number, guard, sendKey);
+      if (!held.ok) return refused(guardRefusal(held));
       guarded = held;
     }
 
@@ -128,114 +253,72 @@ export class SendsUsecase {
       try {
         taken = await this.deps.threads.takeThread(number, take, { version: opts.version, token });
       } catch (err) {
-        // Not sent (the take's record failed): the hold and the key's in-flight mark go now, not at expiry.
+        // Not sent (the take's record failed): the hold goes now, not at expiry.
         await this.deps.sendGuard?.settle(projectId, guarded, 500, Buffer.alloc(0));
         throw err;
       }
       if (!taken.ok) {
         await this.deps.sendGuard?.settle(projectId, guarded, taken.status, Buffer.alloc(0));
-        return { kind: 'refused', status: taken.status, body: taken.body, code: taken.code, retryAfterSeconds: 0 };
+        return refused({ kind: 'refused', status: taken.status, body: taken.body, code: taken.code, retryAfterSeconds: 0 });
       }
     }
+    return { kind: 'allowed', guarded };
+  }
 
-    // 7. Forward.
-    const raw = Buffer.from(JSON.stringify(checked.body));
-    const path = `${encodeURIComponent(number.phoneNumberId)}/messages`;
-    let upstream: BufferedAnswer;
-    let answer: Buffer;
-    try {
-      upstream = await this.deps.upstream.call('POST', opts.version, path, token, { body: raw, contentType: 'application/json' });
-      answer = upstream.body;
-    } catch {
-      // No complete answer (unreachable, reset, or the deadline passed while reading it). A held
-      // send's outcome is unknown: its hold is left for a retry with the same key or the sweeper (0104).
-      await this.deps.sendGuard?.settle(projectId, guarded, 0, Buffer.alloc(0));
-      this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: no upstream answer, outcome unknown');
-      return { kind: 'unknown' };
-    }
-
-    // 8. Remember the key, record, settle the hold.
-    const parsed = parseJson(answer);
-    const read = readSendAnswer(parsed);
-    const wamid = upstream.ok ? wamidOf(read) : undefined;
-    // Remembered before the in-flight mark ends (settle), so a retry never slips in between.
-    let remembered = true;
-    if (doneKey && wamid)
-      await this.ctx.kv.set(doneKey, wamid, SEND_DONE_TTL_MS).catch((err: unknown) => {
-        remembered = false;
-        this.ctx.logger.error({ err }, 'send: key not remembered');
-      });
-    const heldKey = wamid ? guarded?.sendKey : undefined;
-    if (heldKey) {
-      // Accepted and held (decision 0239): `send.accepted` commits with the outbound record and funding
-      // confirms the hold from it. Not written → ConfirmCreditHold now, so a database hiccup never
-      // leaves the hold unconfirmed; likewise when the key could not be remembered (the hold's state is
-      // then the only line against a retry, and it must say `sent` before the in-flight mark ends).
-      const written = await this.record(projectId, number, raw, upstream.status, parsed, read, heldKey);
-      if (!written)
-        this.ctx.logger.warn(
-          { phone_number_id: number.phoneNumberId, source: opts.source },
-          'send: accepted event not written; credit hold confirmed synchronously',
-        );
-      await this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer, { confirmedByEvent: written && remembered });
-    } else {
-      // Refused, or accepted without a hold: the release (if any) and the outbound record are
-      // independent (neither throws): both at once.
-      await Promise.all([
-        this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer),
-        this.record(projectId, number, raw, upstream.status, parsed, read),
-      ]);
-    }
-
-    return this.answered(upstream, parsed, wamid);
+  /** The record's outcome when it is not an acceptance; never throws (a record left `forwarding` lapses into `unknown`). */
+  private async outcome(projectId: string, sendKey: string, attempt: string, state: 'refused' | 'unknown', httpStatus: number): Promise<void> {
+    await this.deps.records.recordOutcome(projectId, sendKey, attempt, state, httpStatus, this.ctx.clock.now()).catch((err: unknown) => {
+      this.ctx.logger.error({ err, state }, 'send: outcome not recorded; the reconciler reads it as unknown');
+    });
   }
 
   /**
-   * Step 8's record of a send the upstream answered, for the contacts service; never throws (the send
-   * happened). An accepted send (a wamid came back) becomes `messaging_proxy.message.sent` on a number
-   * that processes inbound messages (contacts stores the outbound message and joins its later
-   * statuses); with `sendKey` (the send's credit hold) also `messaging_proxy_sends.accepted` in the
-   * same transaction — also on a number whose inbound processing is off. A synchronous 131050 refusal
-   * becomes `messaging_proxy.message.refused` (contacts records the marketing opt-out,
-   * `meta_synchronous_error`). True when `send.accepted` committed; false when there was none to
-   * write or it could not be written (the caller then confirms the hold itself).
+   * Step 8's record of an accepted send, in one transaction (never throws: the send happened): the
+   * record `accepted` with the wamid; `messaging_proxy.message.sent` on a number that processes inbound
+   * messages (contacts stores the outbound message and joins its later statuses); with `heldKey` (the
+   * send's credit hold) `messaging_proxy_sends.accepted`, from which funding confirms the hold. True
+   * when it committed; false when it could not be written (the caller then confirms the hold itself).
    */
-  private async record(
+  private async recordAccepted(
     projectId: string,
     number: PhoneNumberRow,
-    requestBody: Buffer,
-    status: number,
-    parsed: unknown,
+    sendKey: string,
+    heldKey: string | undefined,
     response: SendAnswer,
-    sendKey?: string,
+    wamid: string,
+    request: Obj,
   ): Promise<boolean> {
-    const records = this.deps.records;
-    if (!records) return false;
     try {
-      // An answer that is not JSON: nothing to record.
-      if (parsed === undefined) return false;
-      const request = looseObject.parse(JSON.parse(requestBody.toString('utf8')));
-      const now = this.ctx.clock.now();
-      // The recipient as the upstream read it: `to`, else `recipient` (a business-scoped user id).
-      const to = recipientOf(request);
-      if (status >= 200 && status < 300) {
-        const wamid = looseString.parse(response.messages.id);
-        const record = wamid !== '' && number.public.inbound_processing_enabled;
-        const accepted = wamid !== '' && sendKey !== undefined;
-        if (!record && !accepted) return false;
-        const sent = record
-          ? { wamid, to, recipientWaId: response.contacts.wa_id, recipientUserId: response.contacts.user_id, requestJson: JSON.stringify(request) }
-          : undefined;
-        await records.recordAccepted(projectId, number, now, wamid, sent, accepted ? sendKey : undefined);
-        return accepted;
-      }
-      const code = Number(response.error.code);
-      if (code === MARKETING_STOPPED_CODE && to && number.public.inbound_processing_enabled)
-        await records.recordMarketingRefusal(projectId, number, now, to, code);
-      return false;
+      const sent = number.public.inbound_processing_enabled
+        ? {
+            wamid,
+            // The recipient as the upstream read it: `to`, else `recipient` (a business-scoped user id).
+            to: recipientOf(request),
+            recipientWaId: response.contacts.wa_id,
+            recipientUserId: response.contacts.user_id,
+            requestJson: JSON.stringify(request),
+          }
+        : undefined;
+      await this.deps.records.recordAccepted(projectId, number, this.ctx.clock.now(), wamid, sent, heldKey, sendKey);
+      return true;
     } catch (err) {
-      this.ctx.logger.error({ err, phone_number_id: number.phoneNumberId }, 'recording a pass-through send failed; the send itself went through');
+      this.ctx.logger.error({ err, phone_number_id: number.phoneNumberId }, 'recording an accepted send failed; the send itself went through');
       return false;
+    }
+  }
+
+  /**
+   * A synchronous 131050 refusal becomes `messaging_proxy.message.refused` (contacts records the
+   * marketing opt-out, `meta_synchronous_error`); never throws.
+   */
+  private async recordRefusal(projectId: string, number: PhoneNumberRow, request: Obj, response: SendAnswer): Promise<void> {
+    const to = recipientOf(request);
+    const code = Number(response.error.code);
+    if (code !== MARKETING_STOPPED_CODE || !to || !number.public.inbound_processing_enabled) return;
+    try {
+      await this.deps.records.recordMarketingRefusal(projectId, number, this.ctx.clock.now(), to, code);
+    } catch (err) {
+      this.ctx.logger.error({ err, phone_number_id: number.phoneNumberId }, 'recording a marketing refusal failed');
     }
   }
 

@@ -5,6 +5,7 @@ import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../do
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
+import type { PricedSighting } from '../infra/db/webhook-receipts.repository';
 import { derivedUuid, flushEvents, holdEvents, publishEvent } from '../infra/events/publisher';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
@@ -514,8 +515,8 @@ export class UpstreamWebhooksUsecase {
   }
 
   /** True the first time an upstream object is priced (statuses repeat pricing on sent/delivered/read). */
-  private firstPricing(trx: Trx, kind: 'message' | 'call', id: string, now: Date): Promise<boolean> {
-    return this.ctx.receipts.recordPricing(trx, kind, id, now);
+  private firstPricing(trx: Trx, kind: 'message' | 'call', id: string, now: Date, sighting?: PricedSighting): Promise<boolean> {
+    return this.ctx.receipts.recordPricing(trx, kind, id, now, sighting);
   }
 
   private async statuses(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
@@ -526,7 +527,12 @@ export class UpstreamWebhooksUsecase {
       const pricing = looseObject.parse(status.pricing);
       const messageId = optionalText.parse(status.id);
       if (!messageId || !optionalText.parse(pricing.category)) continue;
-      if (!(await this.firstPricing(trx, 'message', messageId, now))) continue;
+      const sighting = {
+        phoneNumberId: n.phoneNumberId,
+        recipientId: optionalText.parse(status.recipient_id) ?? '',
+        recipientUserId: optionalText.parse(status.recipient_user_id) ?? '',
+      };
+      if (!(await this.firstPricing(trx, 'message', messageId, now, sighting))) continue;
       const billable = pricing.billable !== false;
       const category = optionalText.parse(pricing.category)!;
       if (billable && this.ctx.prices.categories[category] === undefined) this.ctx.logger.warn({ category }, 'no price for this pricing category; priced at 0');

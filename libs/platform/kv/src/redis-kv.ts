@@ -1,3 +1,4 @@
+import { type DomainError, unavailable } from '@platform/errors';
 import type { Logger } from '@platform/logger';
 import { createClient } from 'redis';
 import type { KeyValueStore } from './kv';
@@ -128,6 +129,27 @@ export function watchConnection(client: RedisClient, commandTimeoutMs: number, c
   };
 }
 
+/**
+ * A Redis failure as the platform answers it (issue 31): node-redis rejects a command with its own
+ * errors while Redis is down, restarting or frozen (ClientOfflineError, ClientClosedError, a socket
+ * or watchdog drop, a timeout); callers get `UNAVAILABLE` `STORE_UNAVAILABLE`, which every surface
+ * answers 503 with Retry-After, never 500. The original error is its `cause`.
+ */
+function storeUnavailable(err: unknown): DomainError {
+  const e = unavailable('STORE_UNAVAILABLE', 'The shared store could not be reached; nothing was done; retry the request');
+  (e as Error & { cause?: unknown }).cause = err;
+  return e;
+}
+
+/** Runs one Redis command, its failure as {@link storeUnavailable}. */
+async function command<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw storeUnavailable(err);
+  }
+}
+
 /** Wraps a connected client as a KeyValueStore under `prefix`. `ownsClient` closes it on close(). */
 export function redisKeyValueStore(client: RedisClient, prefix: string, ownsClient = true): RedisKeyValueStore {
   const k = (key: string) => `${prefix}:${key}`;
@@ -135,22 +157,21 @@ export function redisKeyValueStore(client: RedisClient, prefix: string, ownsClie
     kind: 'redis',
     prefix,
     client,
-    async get(key) {
-      return client.get(k(key));
+    get(key) {
+      return command(() => client.get(k(key)));
     },
     async set(key, value, ttlMs) {
-      if (ttlMs) await client.set(k(key), value, { expiration: { type: 'PX', value: Math.ceil(ttlMs) } });
-      else await client.set(k(key), value);
+      await command(() => (ttlMs ? client.set(k(key), value, { expiration: { type: 'PX', value: Math.ceil(ttlMs) } }) : client.set(k(key), value)));
     },
     async setIfAbsent(key, value, ttlMs) {
-      const res = await client.set(k(key), value, { condition: 'NX', expiration: { type: 'PX', value: Math.ceil(ttlMs) } });
+      const res = await command(() => client.set(k(key), value, { condition: 'NX', expiration: { type: 'PX', value: Math.ceil(ttlMs) } }));
       return res === 'OK';
     },
     async del(key) {
-      await client.del(k(key));
+      await command(() => client.del(k(key)));
     },
     async deleteIfEquals(key, value) {
-      const res = await client.eval(DELETE_IF_EQUALS, { keys: [k(key)], arguments: [value] });
+      const res = await command(() => client.eval(DELETE_IF_EQUALS, { keys: [k(key)], arguments: [value] }));
       return res === 1;
     },
     async close() {

@@ -116,7 +116,10 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
             source: 'pass_through',
           });
           if (sent.kind === 'unknown') return sendError(res, 502, UNREACHABLE);
-          if (sent.kind === 'refused') return void res.status(sent.status).json(sent.body);
+          if (sent.kind === 'refused') {
+            if (sent.retryAfterSeconds > 0) res.setHeader('Retry-After', String(sent.retryAfterSeconds));
+            return void res.status(sent.status).json(sent.body);
+          }
           return void res.status(sent.status).type(sent.contentType).send(sent.answer);
         }
 

@@ -1,6 +1,43 @@
 import type { Db, Trx, WriteGroup } from '@platform/db';
+import type { SendRecordState, SendRecordView } from '../../domain/send';
 import type { PhoneNumberRow } from './phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../events/publisher';
+
+/** A send's durable record as its forward writes it (decision 0240). */
+export interface ForwardRecord {
+  projectId: string;
+  sendKey: string;
+  attempt: string;
+  phoneNumberId: string;
+  wabaId: string;
+  /** As the status webhooks name the recipient (`sightedRecipient`). */
+  recipient: string;
+  requestJson: string;
+  held: boolean;
+  leaseUntil: Date;
+}
+
+/** A send of unknown outcome, as the reconciler reads it. */
+export interface OpenSendRecord {
+  projectId: string;
+  sendKey: string;
+  state: SendRecordState;
+  phoneNumberId: string;
+  wabaId: string;
+  recipient: string;
+  requestJson: string;
+  held: boolean;
+  createdAt: Date;
+}
+
+/** A priced message of the number, to the recipient, that no send record names yet. */
+export interface Sighting {
+  wamid: string;
+  recipientId: string;
+  recipientUserId: string;
+}
+
+const OPEN_STATES = ['forwarding', 'unknown', 'lapsed'] as const;
 
 /** An accepted send as contacts records it (`messaging_proxy.message.sent`). */
 export interface SentRecord {
@@ -29,19 +66,112 @@ export class SendsRepository {
   }
 
   /**
-   * An accepted send, in one transaction: `messaging_proxy.message.sent` when `sent` is given (the
-   * number records outbound messages) and `messaging_proxy_sends.accepted` when `acceptedKey` (the
-   * send's credit hold) is given — funding confirms the hold from it.
+   * Claims `sendKey` for `attempt` (a keyed send, before its checks; decision 0240): undefined when
+   * claimed now; else the key's record as it stands (the caller decides from it).
+   */
+  async claim(projectId: string, sendKey: string, attempt: string, phoneNumberId: string, now: Date, leaseUntil: Date): Promise<(SendRecordView & { attempt: string }) | undefined> {
+    let found: (SendRecordView & { attempt: string }) | undefined;
+    await this.write(async (trx) => {
+      found = undefined;
+      const made = await trx('send_records')
+        .insert({ project_id: projectId, send_key: sendKey, attempt, state: 'claimed', phone_number_id: phoneNumberId, lease_until: leaseUntil, created_at: now, updated_at: now })
+        .onConflict(['project_id', 'send_key'])
+        .ignore()
+        .returning('send_key');
+      if (made.length > 0) return;
+      const row = await trx('send_records').where({ project_id: projectId, send_key: sendKey }).first('state', 'wamid', 'lease_until', 'attempt');
+      // Gone meanwhile (pruned): claimed on the next try.
+      found = row
+        ? { state: row.state as SendRecordState, wamid: (row.wamid as string | null) ?? null, leaseUntil: new Date(row.lease_until as Date), attempt: String(row.attempt) }
+        : { state: 'claimed', wamid: null, leaseUntil: new Date(0), attempt: '' };
+    });
+    return found;
+  }
+
+  /**
+   * Takes a key over from the attempt `from` (its claim lapsed, or the upstream refused its send):
+   * true when `attempt` holds it now, false when another attempt changed it first.
+   */
+  async takeOver(projectId: string, sendKey: string, from: string, attempt: string, now: Date, leaseUntil: Date): Promise<boolean> {
+    let taken = false;
+    await this.write(async (trx) => {
+      const n = await trx('send_records')
+        .where({ project_id: projectId, send_key: sendKey })
+        .andWhere((q) => (from ? q.where({ attempt: from }) : q))
+        .whereIn('state', ['claimed', 'refused'])
+        .update({ attempt, state: 'claimed', wamid: null, http_status: null, lease_until: leaseUntil, updated_at: now });
+      taken = n > 0;
+    });
+    return taken;
+  }
+
+  /** Ends the claim of `attempt` (its send was refused before any forward): the key is free again. */
+  async releaseClaim(projectId: string, sendKey: string, attempt: string): Promise<void> {
+    await this.write(async (trx) => {
+      await trx('send_records').where({ project_id: projectId, send_key: sendKey, attempt, state: 'claimed' }).delete();
+    });
+  }
+
+  /**
+   * The record written before the upstream is called (decision 0240): a keyed send's claim becomes
+   * `forwarding` (false when its attempt no longer holds the key: nothing may be forwarded); an
+   * unkeyed send's record is created `forwarding`.
+   */
+  async startForward(r: ForwardRecord, keyed: boolean, now: Date): Promise<boolean> {
+    const fields = {
+      state: 'forwarding',
+      phone_number_id: r.phoneNumberId,
+      waba_id: r.wabaId,
+      recipient: r.recipient,
+      request_json: r.requestJson,
+      held: r.held,
+      lease_until: r.leaseUntil,
+      updated_at: now,
+    };
+    let started = false;
+    await this.write(async (trx) => {
+      if (keyed) {
+        const n = await trx('send_records').where({ project_id: r.projectId, send_key: r.sendKey, attempt: r.attempt, state: 'claimed' }).update(fields);
+        started = n > 0;
+      } else {
+        await trx('send_records').insert({ ...fields, project_id: r.projectId, send_key: r.sendKey, attempt: r.attempt, created_at: now });
+        started = true;
+      }
+    });
+    return started;
+  }
+
+  /** The upstream answered a refusal (not sent: the key may be used again), or no complete answer (`unknown`). */
+  async recordOutcome(projectId: string, sendKey: string, attempt: string, state: 'refused' | 'unknown', httpStatus: number, now: Date): Promise<void> {
+    await this.write(async (trx) => {
+      await trx('send_records')
+        .where({ project_id: projectId, send_key: sendKey, attempt, state: 'forwarding' })
+        .update({ state, http_status: httpStatus || null, updated_at: now });
+    });
+  }
+
+  /**
+   * An accepted send, in one transaction: its record `accepted` with the wamid (when `recordKey` is
+   * given), `messaging_proxy.message.sent` when `sent` is given (the number records outbound messages)
+   * and `messaging_proxy_sends.accepted` when `acceptedKey` (the send's credit hold) is given — funding
+   * confirms the hold from it.
    */
   async recordAccepted(
     projectId: string,
-    number: PhoneNumberRow,
+    number: Pick<PhoneNumberRow, 'phoneNumberId' | 'businessAccountId' | 'displayPhoneNumber'>,
     now: Date,
     wamid: string,
     sent: SentRecord | undefined,
     acceptedKey: string | undefined,
+    recordKey?: string,
   ): Promise<void> {
     await this.write(async (trx) => {
+      if (recordKey !== undefined) {
+        await trx('send_records')
+          .where({ project_id: projectId, send_key: recordKey })
+          .whereNot({ state: 'accepted' })
+          .update({ state: 'accepted', wamid, http_status: 200, updated_at: now });
+      }
       if (sent) {
         await publishEvent(trx, 'outboundMessageSent', {
           event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
@@ -84,5 +214,83 @@ export class SendsRepository {
         occurred_at: now.toISOString(),
       }),
     );
+  }
+}
+
+/**
+ * The reconciler's reads and writes of send records (decision 0240), outside any send's path: sends
+ * whose outcome is unknown, the sightings they are matched with, and the pruning of old records.
+ */
+export class SendRecordsReconciliation {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Records of unknown outcome worth matching now: `forwarding` past its lease, `unknown`, and
+   * `lapsed` ones of the last `lapsedWithinMs` (a late status webhook still settles them), oldest first.
+   */
+  async open(now: Date, lapsedWithinMs: number, limit: number): Promise<OpenSendRecord[]> {
+    const rows = await this.db
+      .knex('send_records')
+      .whereIn('state', OPEN_STATES)
+      .andWhere((q) =>
+        q
+          .where((w) => w.where({ state: 'forwarding' }).andWhere('lease_until', '<', now))
+          .orWhere({ state: 'unknown' })
+          .orWhere((w) => w.where({ state: 'lapsed' }).andWhere('created_at', '>', new Date(now.getTime() - lapsedWithinMs))),
+      )
+      .orderBy('created_at')
+      .limit(limit);
+    return rows.map((r) => ({
+      projectId: String(r.project_id),
+      sendKey: String(r.send_key),
+      state: r.state as SendRecordState,
+      phoneNumberId: String(r.phone_number_id),
+      wabaId: String(r.waba_id),
+      recipient: String(r.recipient),
+      requestJson: String(r.request_json ?? '{}'),
+      held: r.held === true,
+      createdAt: new Date(r.created_at as Date),
+    }));
+  }
+
+  /**
+   * The oldest message of the number to `recipient` priced since `since` (and before `before`) that no send record names:
+   * what the upstream accepted for a send whose answer was lost (decision 0240).
+   */
+  async sighting(phoneNumberId: string, recipient: string, since: Date, before: Date): Promise<Sighting | undefined> {
+    if (!recipient) return undefined;
+    const row = await this.db
+      .knex('priced_items as p')
+      .where({ 'p.kind': 'message', 'p.phone_number_id': phoneNumberId })
+      .andWhere((q) => q.where('p.recipient_id', recipient).orWhere('p.recipient_user_id', recipient))
+      .andWhere('p.priced_at', '>=', since)
+      .andWhere('p.priced_at', '<', before)
+      .whereNotExists((q) => q.select(this.db.knex.raw('1')).from('send_records as s').whereRaw('s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id'))
+      .orderBy('p.priced_at')
+      .first('p.upstream_id', 'p.recipient_id', 'p.recipient_user_id');
+    return row ? { wamid: String(row.upstream_id), recipientId: String(row.recipient_id ?? ''), recipientUserId: String(row.recipient_user_id ?? '') } : undefined;
+  }
+
+  /** Unknown outcomes older than `before` become `lapsed` (presumed not sent; their keys are spent). */
+  async lapse(before: Date, now: Date): Promise<number> {
+    return this.db
+      .knex('send_records')
+      .whereIn('state', ['forwarding', 'unknown'])
+      .andWhere('lease_until', '<', now)
+      .andWhere('created_at', '<', before)
+      .update({ state: 'lapsed', updated_at: now });
+  }
+
+  /** Claims whose attempt died before forwarding (never sent), and records older than the retention; how many went. */
+  async prune(claimsBefore: Date, recordsBefore: Date, limit: number): Promise<number> {
+    const k = this.db.knex;
+    const batch = (where: (q: ReturnType<typeof k>) => unknown) => {
+      const sub = k('send_records').select('project_id', 'send_key').limit(limit);
+      where(sub);
+      return k('send_records').whereIn(['project_id', 'send_key'], sub).delete();
+    };
+    const claims = await batch((q) => q.where({ state: 'claimed' }).andWhere('lease_until', '<', claimsBefore));
+    const old = await batch((q) => q.where('created_at', '<', recordsBefore));
+    return claims + old;
   }
 }

@@ -1,5 +1,14 @@
 import type { Trx } from '@platform/db';
 
+/** Who a priced message went to, from its status webhook. */
+export interface PricedSighting {
+  phoneNumberId: string;
+  /** `recipient_id` (the user's WhatsApp id: digits). */
+  recipientId: string;
+  /** `recipient_user_id` (the business-scoped user id), '' when absent. */
+  recipientUserId: string;
+}
+
 /**
  * Idempotency records of the upstream webhook receiver: the SHA-256 of every processed body (a
  * redelivery of the same bytes changes nothing), and the upstream objects already priced (status
@@ -32,10 +41,21 @@ export class WebhookReceiptsRepository {
     return new Set(inserted.map((r) => r.body_sha256));
   }
 
-  /** Records that an upstream message or call was priced; false when it was priced before. */
-  async recordPricing(trx: Trx, kind: 'message' | 'call', upstreamId: string, now: Date): Promise<boolean> {
+  /**
+   * Records that an upstream message or call was priced; false when it was priced before. A message's
+   * number and recipient are kept with it: the sighting a send of unknown outcome is reconciled from
+   * (decision 0240).
+   */
+  async recordPricing(trx: Trx, kind: 'message' | 'call', upstreamId: string, now: Date, sighting?: PricedSighting): Promise<boolean> {
     const rows = await trx('priced_items')
-      .insert({ kind, upstream_id: upstreamId, priced_at: now })
+      .insert({
+        kind,
+        upstream_id: upstreamId,
+        priced_at: now,
+        phone_number_id: sighting?.phoneNumberId ?? null,
+        recipient_id: sighting?.recipientId || null,
+        recipient_user_id: sighting?.recipientUserId || null,
+      })
       .onConflict(['kind', 'upstream_id'])
       .ignore()
       .returning('upstream_id');

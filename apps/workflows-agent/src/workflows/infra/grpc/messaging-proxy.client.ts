@@ -11,7 +11,7 @@ export interface SendOutcome {
   code: string;
   upstreamErrorCode: number;
   body: Record<string, unknown>;
-  /** An earlier attempt with this key is still in flight: the outcome is unknown, retry later. */
+  /** An earlier attempt with this key is still in flight, or its outcome is still being learned (decision 0240): retry later. */
   inFlight: boolean;
 }
 
@@ -44,7 +44,7 @@ export function messagingProxySender(address: string, deadlineMs = 15_000): Mess
         code: res.code,
         upstreamErrorCode: res.upstream_error_code,
         body,
-        inFlight: res.code === 'send_in_progress',
+        inFlight: res.code === 'send_in_progress' || res.code === 'send_outcome_unknown',
       };
     },
     close,
