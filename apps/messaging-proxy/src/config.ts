@@ -84,6 +84,12 @@ export const configSchema = serviceEnvSchema.extend({
   CALL_RECORDING_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(168),
   /** How long the upstream keeps a call transcription after the call ends (decision 0220). */
   CALL_TRANSCRIPTION_RETENTION_HOURS: z.coerce.number().int().min(1).max(87_600).default(720),
+  /**
+   * How long a send's `forwarding` record holds its Idempotency-Key while the upstream is called, ms
+   * (decision 0240): longer than UPSTREAM_TIMEOUT_MS; unset = UPSTREAM_TIMEOUT_MS + 20 s. Past it, a
+   * retry is told the outcome is unknown, and the reconciler binds the status webhooks it sees.
+   */
+  SEND_FORWARD_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   /** How often the send reconciler looks for sends of unknown outcome, ms (decision 0240). */
   SEND_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /**

@@ -188,7 +188,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       if (funding) onShutdown('funding-client', () => funding.close());
       const sendGuard = new SendGuardUsecase(ctx, { contacts, funding, upstream, windows, invalidation: sendPathCache ? invalidation : undefined });
       // A forward's record holds its key for the upstream deadline and a margin (decision 0240).
-      const forwardLeaseMs = config.UPSTREAM_TIMEOUT_MS + 20_000;
+      const forwardLeaseMs = Math.max(config.SEND_FORWARD_LEASE_MS ?? config.UPSTREAM_TIMEOUT_MS + 20_000, config.UPSTREAM_TIMEOUT_MS + 1_000);
       const sends = new SendsUsecase(ctx, { upstream, sendGuard, records: sendRecords, threads, forwardLeaseMs });
       const reconciler = new SendReconcilerUsecase(ctx, {
         records: sendRecords,

@@ -4,65 +4,20 @@
  * is back. The outage is real at the socket level: the gateway reaches Postgres through a TCP relay the
  * test cuts (the shared Postgres other test files use keeps running).
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { testInfra } from '@platform/testing';
+import { TcpRelay, testInfra } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startFakeMessagingProxy, startTestGateway, type FakeMessagingProxy, type TestGateway } from '../support';
 
-/** A TCP relay to Postgres that the test can cut (refusing and dropping every connection) and restore on the same port. */
-class PostgresRelay {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async up(): Promise<void> {
-    if (this.server) return;
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, this.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', resolve);
-    });
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  async down(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
-
 let gw: TestGateway;
 let peer: FakeMessagingProxy;
-let relay: PostgresRelay;
+let relay: TcpRelay;
 let key: string;
 
 beforeAll(async () => {
-  const url = new URL(testInfra().databaseUrl);
-  relay = new PostgresRelay(url.hostname, Number(url.port || 5432));
-  await relay.up();
-  url.host = `127.0.0.1:${relay.port}`;
+  relay = await TcpRelay.to(testInfra().databaseUrl, 5432);
   peer = await startFakeMessagingProxy();
   // Keys are read from Postgres on every request (no cache), so the outage reaches the key lookup at once.
-  gw = await startTestGateway({ DATABASE_URL: url.toString(), API_KEY_CACHE_TTL_MS: '0', MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${peer.server.port}` });
+  gw = await startTestGateway({ DATABASE_URL: relay.through(testInfra().databaseUrl), API_KEY_CACHE_TTL_MS: '0', MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${peer.server.port}` });
   key = (await gw.projects.createProject('Outage', 'pro')).secret;
 });
 

@@ -13,3 +13,4 @@ export { spawnTs } from './spawn-ts';
 export { startListeningProcess, type ListeningProcess } from './listening-process';
 export { bindable, freePort, freePortRange } from './free-port';
 export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
+export { TcpRelay } from './tcp-relay';
