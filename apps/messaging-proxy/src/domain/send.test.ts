@@ -8,6 +8,8 @@ import {
   namedTemplate,
   recipientOf,
   retryAfterSeconds,
+  retryVerdict,
+  sightedRecipient,
   unstorableRecipientField,
 } from './send';
 
@@ -133,5 +135,47 @@ describe('send input and classification (decisions 0010, 0230)', () => {
     expect(classOf(tpl, 'bogus')).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234' });
     expect(classOf(tpl, undefined)).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234' });
     expect(classOf({ type: 'text', recipient: 'US.1' }, 'utility')).toEqual({ category: 'service', assumed: false, recipient: '' });
+  });
+});
+
+describe("a retry of a key, from the key's record (decision 0240)", () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  const record = (state: Parameters<typeof retryVerdict>[0]['state'], leaseMs: number, wamid: string | null = null) => ({
+    state,
+    wamid,
+    leaseUntil: new Date(now + leaseMs),
+  });
+
+  it('accepted: 409 duplicate_send with the wamid, never forwarded again', () => {
+    expect(retryVerdict(record('accepted', -1, 'wamid.X'), now)).toMatchObject({ status: 409, code: 'duplicate_send', body: { wamid: 'wamid.X' }, retryAfterSeconds: 0 });
+  });
+
+  it('another attempt holds the key (claim or forward within its lease): 409 send_in_progress with a short wait', () => {
+    for (const state of ['claimed', 'forwarding'] as const) {
+      expect(retryVerdict(record(state, 20_000), now)).toMatchObject({ status: 409, code: 'send_in_progress', retryAfterSeconds: 5 });
+      expect(retryVerdict(record(state, 1_500), now)).toMatchObject({ code: 'send_in_progress', retryAfterSeconds: 2 });
+    }
+  });
+
+  it('it may have gone out (a forward past its lease, or no answer): 409 send_outcome_unknown with Retry-After', () => {
+    for (const r of [record('forwarding', -1), record('unknown', -1), record('unknown', 10_000)])
+      expect(retryVerdict(r, now)).toMatchObject({ status: 409, code: 'send_outcome_unknown', retryAfterSeconds: 10 });
+  });
+
+  it('never forwarded (a claim whose attempt died) or refused by the upstream: the key is taken over', () => {
+    expect(retryVerdict(record('claimed', -1), now)).toBe('take');
+    expect(retryVerdict(record('refused', -1), now)).toBe('take');
+    expect(retryVerdict(record('refused', 10_000), now)).toBe('take');
+  });
+
+  it('unknown past the deadline: 409 idempotency_key_spent, no wait', () => {
+    expect(retryVerdict(record('lapsed', -1), now)).toMatchObject({ status: 409, code: 'idempotency_key_spent', retryAfterSeconds: 0 });
+  });
+
+  it('the recipient as status webhooks name it: phone digits, else the business-scoped id', () => {
+    expect(sightedRecipient({ to: '+55 (11) 98765-0001' })).toBe('5511987650001');
+    expect(sightedRecipient({ to: 5511987650001 })).toBe('5511987650001');
+    expect(sightedRecipient({ recipient: 'BR.ABCDEF123' })).toBe('BR.ABCDEF123');
+    expect(sightedRecipient({})).toBe('');
   });
 });

@@ -302,6 +302,28 @@ describe('the key is the record, not Redis', () => {
     expect(await upstreamSends(tag)).toBe(1);
   }, 30_000);
 
+  it('Redis out of reach: sends go on (Redis is an accelerator, not the record); the retry of the accepted key is answered from the record', async () => {
+    const relay = await TcpRelay.to(testInfra().redisUrl, 6379);
+    const cut = await startService(sim, {
+      shared,
+      env: { ...timing, REDIS_URL: relay.through(testInfra().redisUrl), CONTACTS_GRPC_ADDRESS: peers, FUNDING_GRPC_ADDRESS: peers },
+    });
+    const tag = `redis-down-${randomUUID()}`;
+    const key = `k-${randomUUID()}`;
+    try {
+      await relay.down();
+      const first = await send(cut.httpUrl, tag, key);
+      expect(first.status).toBe(200);
+      const wamid = (first.body.messages as Array<{ id: string }>)[0].id;
+      expect(await send(cut.httpUrl, tag, key)).toMatchObject({ status: 409, body: { code: 'duplicate_send', wamid } });
+      expect(await upstreamSends(tag)).toBe(1);
+    } finally {
+      await relay.up();
+      await cut.stop();
+      await relay.down();
+    }
+  }, 30_000);
+
   it('no upstream answer: the retry is 409 send_outcome_unknown with Retry-After (never forwarded); never sent, it lapses and the key is spent', async () => {
     const tag = `lost-${randomUUID()}`;
     const key = `k-${randomUUID()}`;

@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { status as grpcStatus } from '@grpc/grpc-js';
+import { isDomainError } from '@platform/errors';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createKv, type KeyValueStore } from './index';
 import { TEST_REDIS_URL, uniqueTestPrefix } from './test-support';
@@ -81,6 +83,20 @@ describe('Redis adapter while Redis is down', () => {
     await expect(kv.set('x', '1')).rejects.toThrow();
     await expect(kv.setIfAbsent('x', '1', 100)).rejects.toThrow();
     expect(Date.now() - t1).toBeLessThan(200);
+  });
+
+  it('fails as UNAVAILABLE STORE_UNAVAILABLE (answered 503 with Retry-After by every surface), never a raw client error', async () => {
+    const kv = await createKv({ url: 'redis://127.0.0.1:1', prefix: uniqueTestPrefix('kvt'), timeouts: { connectTimeoutMs: 300 } });
+    opened.push(kv);
+    for (const op of [kv.get('x'), kv.set('x', '1', 100), kv.setIfAbsent('x', '1', 100), kv.del('x'), kv.deleteIfEquals('x', '1')]) {
+      const err = await op.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isDomainError(err)).toBe(true);
+      expect(err).toMatchObject({ code: grpcStatus.UNAVAILABLE, reason: 'STORE_UNAVAILABLE' });
+      expect((err as Error & { cause?: unknown }).cause).toBeInstanceOf(Error);
+    }
   });
 
   it('times out commands when Redis accepts connections but never answers (hung server)', async () => {
