@@ -96,7 +96,12 @@ export const configSchema = serviceEnvSchema.extend({
    * How long a send's outcome may stay unknown (no upstream answer, or the process died while
    * forwarding) before it is presumed not sent and its Idempotency-Key spent, ms (decision 0240).
    */
-  SEND_OUTCOME_DEADLINE_MS: z.coerce.number().int().min(10_000).max(7 * 24 * 3_600_000).default(600_000),
+  SEND_OUTCOME_DEADLINE_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .max(7 * 24 * 3_600_000)
+    .default(600_000),
   /** gRPC address of the contacts service (history reads of the pass-through). */
   CONTACTS_GRPC_ADDRESS: z.string().default('127.0.0.1:50055'),
   /**

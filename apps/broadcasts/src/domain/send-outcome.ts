@@ -109,7 +109,8 @@ export function classifySend(a: SendAnswer): SendOutcome {
   // The send path's idempotency (decision 0231): the key already names an accepted send, nothing sent again.
   if (a.code === 'duplicate_send') return { kind: 'already_sent', wamid: a.wamid || null };
   // The key still in flight, or its earlier send's outcome still being learned (decision 0240): a wait, not an attempt.
-  if (a.code === 'send_in_progress' || a.code === 'send_outcome_unknown') return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: false };
+  if (a.code === 'send_in_progress' || a.code === 'send_outcome_unknown')
+    return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: false };
   if (a.http_status === 503 || a.http_status === 429 || TRANSIENT.has(a.upstream_error_code))
     return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: true };
   return { kind: 'failed', error: errorDetails(a) };

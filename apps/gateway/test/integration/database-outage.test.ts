@@ -17,7 +17,11 @@ beforeAll(async () => {
   relay = await TcpRelay.to(testInfra().databaseUrl, 5432);
   peer = await startFakeMessagingProxy();
   // Keys are read from Postgres on every request (no cache), so the outage reaches the key lookup at once.
-  gw = await startTestGateway({ DATABASE_URL: relay.through(testInfra().databaseUrl), API_KEY_CACHE_TTL_MS: '0', MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${peer.server.port}` });
+  gw = await startTestGateway({
+    DATABASE_URL: relay.through(testInfra().databaseUrl),
+    API_KEY_CACHE_TTL_MS: '0',
+    MESSAGING_PROXY_GRPC_ADDRESS: `127.0.0.1:${peer.server.port}`,
+  });
   key = (await gw.projects.createProject('Outage', 'pro')).secret;
 });
 

@@ -147,7 +147,12 @@ describe("a retry of a key, from the key's record (decision 0240)", () => {
   });
 
   it('accepted: 409 duplicate_send with the wamid, never forwarded again', () => {
-    expect(retryVerdict(record('accepted', -1, 'wamid.X'), now)).toMatchObject({ status: 409, code: 'duplicate_send', body: { wamid: 'wamid.X' }, retryAfterSeconds: 0 });
+    expect(retryVerdict(record('accepted', -1, 'wamid.X'), now)).toMatchObject({
+      status: 409,
+      code: 'duplicate_send',
+      body: { wamid: 'wamid.X' },
+      retryAfterSeconds: 0,
+    });
   });
 
   it('another attempt holds the key (claim or forward within its lease): 409 send_in_progress with a short wait', () => {

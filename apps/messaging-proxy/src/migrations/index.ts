@@ -267,9 +267,7 @@ export const migrations: Migration[] = [
         ts(t, 'updated_at').notNullable();
         t.primary(['project_id', 'send_key']);
       });
-      await knex.raw(
-        `CREATE INDEX send_records_open ON send_records (lease_until) WHERE state IN ('claimed', 'forwarding', 'unknown', 'lapsed')`,
-      );
+      await knex.raw(`CREATE INDEX send_records_open ON send_records (lease_until) WHERE state IN ('claimed', 'forwarding', 'unknown', 'lapsed')`);
       await knex.raw(`CREATE UNIQUE INDEX send_records_wamid ON send_records (phone_number_id, wamid) WHERE wamid IS NOT NULL`);
       await knex.raw(`CREATE INDEX send_records_created ON send_records (created_at)`);
       // Who each priced message went to: the sighting a send of unknown outcome is reconciled from.

@@ -18,7 +18,7 @@ import {
   sightedRecipient,
   type SendOutcome,
 } from '../domain/send';
-import { looseObject, looseString, readSendAnswer, type SendAnswer, wamidOf } from '../domain/untrusted-json';
+import { readSendAnswer, type SendAnswer, wamidOf } from '../domain/untrusted-json';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { SendsRepository } from '../infra/db/sends.repository';
 import type { BufferedAnswer, GraphStream } from '../infra/upstream/graph-stream';
@@ -182,7 +182,10 @@ export class SendsUsecase {
       // unconfirmed (the record is reconciled from the status webhook, 0240).
       const written = await this.recordAccepted(projectId, number, sendKey, guarded?.sendKey, read, wamid, checked.body);
       if (!written && guarded?.sendKey)
-        this.ctx.logger.warn({ phone_number_id: number.phoneNumberId, source: opts.source }, 'send: accepted record not written; credit hold confirmed synchronously');
+        this.ctx.logger.warn(
+          { phone_number_id: number.phoneNumberId, source: opts.source },
+          'send: accepted record not written; credit hold confirmed synchronously',
+        );
       await this.deps.sendGuard?.settle(projectId, guarded, upstream.status, answer, { confirmedByEvent: written });
     } else if (upstream.ok) {
       // A 2xx without a readable message id: the outcome is unknown; the hold stays for the reconciler.

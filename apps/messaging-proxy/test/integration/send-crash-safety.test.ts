@@ -43,7 +43,13 @@ const confirmations: Array<{ send_key: string; message_id: string }> = [];
 beforeAll(async () => {
   const { contracts } = loadContracts();
   server = new grpc.Server();
-  const view = (send_key: string) => ({ id: send_key, send_key, status: holds.get(send_key)!.status, message_id: holds.get(send_key)!.message_id, category: 'utility' });
+  const view = (send_key: string) => ({
+    id: send_key,
+    send_key,
+    status: holds.get(send_key)!.status,
+    message_id: holds.get(send_key)!.message_id,
+    category: 'utility',
+  });
   server.addService(contracts.funding.FundingService.service, {
     HoldCredits: (call: grpc.ServerUnaryCall<any, any>, cb: grpc.sendUnaryData<any>) => {
       const key = call.request.send_key as string;
@@ -68,7 +74,9 @@ beforeAll(async () => {
     CheckMarketingStops: (call: grpc.ServerUnaryCall<any, any>, cb: grpc.sendUnaryData<any>) =>
       cb(null, { stopped: (call.request.identifiers as string[]).map(() => false) }),
   } as grpc.UntypedServiceImplementation);
-  const port = await new Promise<number>((ok, fail) => server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? fail(err) : ok(p))));
+  const port = await new Promise<number>((ok, fail) =>
+    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? fail(err) : ok(p))),
+  );
   peers = `127.0.0.1:${port}`;
   sim = await startSim();
   mp = await startService(sim, { shared, env: { ...timing, CONTACTS_GRPC_ADDRESS: peers, FUNDING_GRPC_ADDRESS: peers } });
@@ -111,7 +119,10 @@ async function send(base: string, tag: string, key?: string): Promise<{ status: 
 
 /** How many times the upstream received the message tagged `tag`. */
 async function upstreamSends(tag: string): Promise<number> {
-  const log = await sim.control<{ data: Array<{ method: string; path: string; body: { text?: { body?: string } } }> }>('GET', `/requests?method=POST&path=${pn}/messages`);
+  const log = await sim.control<{ data: Array<{ method: string; path: string; body: { text?: { body?: string } } }> }>(
+    'GET',
+    `/requests?method=POST&path=${pn}/messages`,
+  );
   return log.data.filter((r) => r.body?.text?.body === `crash test ${tag}`).length;
 }
 

@@ -69,12 +69,28 @@ export class SendsRepository {
    * Claims `sendKey` for `attempt` (a keyed send, before its checks; decision 0240): undefined when
    * claimed now; else the key's record as it stands (the caller decides from it).
    */
-  async claim(projectId: string, sendKey: string, attempt: string, phoneNumberId: string, now: Date, leaseUntil: Date): Promise<(SendRecordView & { attempt: string }) | undefined> {
+  async claim(
+    projectId: string,
+    sendKey: string,
+    attempt: string,
+    phoneNumberId: string,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<(SendRecordView & { attempt: string }) | undefined> {
     let found: (SendRecordView & { attempt: string }) | undefined;
     await this.write(async (trx) => {
       found = undefined;
       const made = await trx('send_records')
-        .insert({ project_id: projectId, send_key: sendKey, attempt, state: 'claimed', phone_number_id: phoneNumberId, lease_until: leaseUntil, created_at: now, updated_at: now })
+        .insert({
+          project_id: projectId,
+          send_key: sendKey,
+          attempt,
+          state: 'claimed',
+          phone_number_id: phoneNumberId,
+          lease_until: leaseUntil,
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict(['project_id', 'send_key'])
         .ignore()
         .returning('send_key');
@@ -82,7 +98,12 @@ export class SendsRepository {
       const row = await trx('send_records').where({ project_id: projectId, send_key: sendKey }).first('state', 'wamid', 'lease_until', 'attempt');
       // Gone meanwhile (pruned): claimed on the next try.
       found = row
-        ? { state: row.state as SendRecordState, wamid: (row.wamid as string | null) ?? null, leaseUntil: new Date(row.lease_until as Date), attempt: String(row.attempt) }
+        ? {
+            state: row.state as SendRecordState,
+            wamid: (row.wamid as string | null) ?? null,
+            leaseUntil: new Date(row.lease_until as Date),
+            attempt: String(row.attempt),
+          }
         : { state: 'claimed', wamid: null, leaseUntil: new Date(0), attempt: '' };
     });
     return found;
@@ -265,10 +286,14 @@ export class SendRecordsReconciliation {
       .andWhere((q) => q.where('p.recipient_id', recipient).orWhere('p.recipient_user_id', recipient))
       .andWhere('p.priced_at', '>=', since)
       .andWhere('p.priced_at', '<', before)
-      .whereNotExists((q) => q.select(this.db.knex.raw('1')).from('send_records as s').whereRaw('s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id'))
+      .whereNotExists((q) =>
+        q.select(this.db.knex.raw('1')).from('send_records as s').whereRaw('s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id'),
+      )
       .orderBy('p.priced_at')
       .first('p.upstream_id', 'p.recipient_id', 'p.recipient_user_id');
-    return row ? { wamid: String(row.upstream_id), recipientId: String(row.recipient_id ?? ''), recipientUserId: String(row.recipient_user_id ?? '') } : undefined;
+    return row
+      ? { wamid: String(row.upstream_id), recipientId: String(row.recipient_id ?? ''), recipientUserId: String(row.recipient_user_id ?? '') }
+      : undefined;
   }
 
   /** Unknown outcomes older than `before` become `lapsed` (presumed not sent; their keys are spent). */
