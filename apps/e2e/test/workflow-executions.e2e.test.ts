@@ -201,7 +201,12 @@ describe('a conversation driven by inbound messages', () => {
     );
     const childId = waiting.body.data.resumable_execution_id;
     expect(waiting.body.data).toMatchObject({ waiting_reason: 'call', current_step: { node_id: 'call_support', node_type: 'call' } });
-    const childRead = await stack.api(key, 'GET', `/workflow_executions/${childId}`);
+    // The child's question is at the upstream before the child records that it waits (its send answers first).
+    const childRead = await until(
+      () => stack.api(key, 'GET', `/workflow_executions/${childId}`),
+      (r) => r.body.data?.status !== 'running',
+      'the child waits for the answer',
+    );
     expect(childRead.body.data).toMatchObject({ workflow_id: child, parent_execution_id: root.id, status: 'waiting', waiting_reason: 'wait_for_response' });
 
     await inbound(from, { text: 'printer broken' });
