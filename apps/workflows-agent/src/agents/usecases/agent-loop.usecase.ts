@@ -222,6 +222,7 @@ export class AgentLoopUsecase {
         system: this.systemPrompt(run),
         messages: this.messages(run, steps),
         tools: this.toolSpecs(run),
+        cacheKey: `agent_run:${run.id}`,
         signal: ctl.signal,
       });
     } catch (err) {
@@ -244,7 +245,8 @@ export class AgentLoopUsecase {
           status: 'completed',
           text: answer.text || null,
           tool_calls: answer.toolCalls,
-          result: { message: answer.message },
+          // What the provider's prompt cache served and stored of the input (decision 0738).
+          result: { message: answer.message, cache_read_input_tokens: answer.usage.cacheRead, cache_write_input_tokens: answer.usage.cacheWrite },
           input_tokens: answer.usage.input,
           output_tokens: answer.usage.output,
           reasoning_tokens: answer.usage.reasoning,

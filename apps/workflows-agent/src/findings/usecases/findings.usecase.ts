@@ -306,6 +306,7 @@ export class FindingsUsecase {
             },
           },
         },
+        cacheKey: `findings-evaluator:${projectId}`,
         signal: new AbortController().signal,
       });
       const call = answer.toolCalls.find((c) => c.tool_name === REPORT_SIGNALS_TOOL);
