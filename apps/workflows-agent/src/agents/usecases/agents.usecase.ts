@@ -4,7 +4,6 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { checkTargetUrl } from '@platform/ssrf';
 import type { Trx } from '@platform/db';
-import { z } from 'zod';
 import type { UsecaseContext } from '../../context';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools, type AgentConfig, type ToolSet } from '../domain/agent-config';
 import { applyModelRules, costOf } from '../domain/provider-rules';
