@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { defaultReply, rid, tokens, type ConversationView, type Step } from './script';
-import { hold, keyAccepted, keyFingerprint, logRequest, type SimRuntime } from './runtime';
+import { cacheText, hold, keyAccepted, keyFingerprint, logRequest, type SimRuntime } from './runtime';
+import type { CachePrompt } from './cache';
 
 type Json = Record<string, unknown>;
 
@@ -38,11 +39,38 @@ function messagesView(body: Json): ConversationView {
   return { tools, last, calledTools };
 }
 
+/** The TTL of a `cache_control` marker (`5m` when it names none), or null. */
+function breakpointOf(v: unknown): string | null {
+  const cc = v && typeof v === 'object' ? (v as Json).cache_control : undefined;
+  if (!cc || typeof cc !== 'object') return null;
+  const ttl = (cc as Json).ttl;
+  return ttl === '1h' ? '1h' : '5m';
+}
+
+/** A Messages request as the prompt cache sees it: tools, system blocks, messages, in Anthropic's cache order, with their breakpoints. */
+function messagesPrompt(body: Json): CachePrompt {
+  const parts: CachePrompt['parts'] = [];
+  const tools = Array.isArray(body.tools) ? (body.tools as Json[]) : [];
+  tools.forEach((t) => parts.push({ text: cacheText(t), breakpoint: breakpointOf(t) }));
+  const system = typeof body.system === 'string' ? [{ type: 'text', text: body.system }] : Array.isArray(body.system) ? (body.system as Json[]) : [];
+  system.forEach((b) => parts.push({ text: cacheText(b), breakpoint: breakpointOf(b) }));
+  const messages = Array.isArray(body.messages) ? (body.messages as Json[]) : [];
+  for (const m of messages) {
+    const blocks = Array.isArray(m.content) ? (m.content as Json[]) : [];
+    const marks = [breakpointOf(m), ...blocks.map(breakpointOf)].filter((x): x is string => x !== null);
+    parts.push({ text: cacheText(m), breakpoint: marks.includes('1h') ? '1h' : (marks[0] ?? null) });
+  }
+  return { parts };
+}
+
 /**
  * The Anthropic Messages API (`/v1/messages`, streaming and not): `x-api-key` and
  * `anthropic-version` checks, `max_tokens` required, scripted or default replies with `tool_use`
  * blocks, usage, extended thinking (`thinking.type` enabled/adaptive) reflected as a thinking block,
- * 429 `rate_limit_error` with `retry-after` and 529 `overloaded_error`, in Anthropic's error shape.
+ * 429 `rate_limit_error` with `retry-after` and 529 `overloaded_error`, in Anthropic's error shape;
+ * prompt caching as Anthropic does it: `cache_control {type: ephemeral, ttl}` breakpoints write the
+ * prefix, a later request starting with it reads it (`cache_creation_input_tokens`,
+ * `cache_read_input_tokens`, `cache_creation.ephemeral_5m/1h_input_tokens`; `input_tokens` is the rest).
  */
 export function anthropicRouter(sim: SimRuntime): Router {
   const r = express.Router();
@@ -76,6 +104,10 @@ export function anthropicRouter(sim: SimRuntime): Router {
     res.on('close', () => aborted.abort());
     await hold(step.delay_ms, aborted.signal);
     if (aborted.signal.aborted) return record(499);
+    if (step.type === 'drop') {
+      record(0);
+      return req.socket.destroy();
+    }
     if (step.type === 'error') {
       record(step.status);
       if (step.status === 429)
@@ -93,11 +125,22 @@ export function anthropicRouter(sim: SimRuntime): Router {
     if (step.text) content.push({ type: 'text', text: step.text });
     if (step.type === 'tool_calls') for (const c of step.calls) content.push({ type: 'tool_use', id: `toolu_${rid()}`, name: c.name, input: c.arguments });
     const stop_reason = step.type === 'tool_calls' ? 'tool_use' : 'end_turn';
-    const input_tokens = tokens(JSON.stringify(body.messages) + String(body.system ?? ''));
+    const prompt = messagesPrompt(body);
+    const cache = sim.cache.use(fp, prompt);
+    const total = tokens(prompt.parts.map((p) => p.text).join(''));
     const output_tokens = tokens(JSON.stringify(content));
-    const usage = { input_tokens, output_tokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const usage = {
+      input_tokens: Math.max(0, total - cache.read - cache.written),
+      output_tokens,
+      cache_creation_input_tokens: cache.written,
+      cache_read_input_tokens: cache.read,
+      cache_creation: {
+        ephemeral_5m_input_tokens: cache.ttl === '5m' ? cache.written : 0,
+        ephemeral_1h_input_tokens: cache.ttl === '1h' ? cache.written : 0,
+      },
+    };
     const id = `msg_${rid()}`;
-    record(200);
+    logRequest(sim, { provider: 'anthropic', api: 'messages', key_fingerprint: fp, key_suffix: key.slice(-4), model, stream, body, status: 200, cache });
     res.setHeader('request-id', `req_${rid()}`);
     if (!stream) return res.json({ id, type: 'message', role: 'assistant', model, content, stop_reason, stop_sequence: null, usage });
     res.setHeader('content-type', 'text/event-stream');

@@ -6,6 +6,7 @@ import { controlRouter } from './control';
 import { openaiRouter } from './openai';
 import type { SimRuntime } from './runtime';
 import { ScriptBook } from './script';
+import { PromptCache } from './cache';
 
 export type { SimRuntime, LoggedRequest } from './runtime';
 export { keyFingerprint } from './runtime';
@@ -40,16 +41,19 @@ export interface LlmSim {
  */
 export function createLlmSim(opts: LlmSimOptions = {}): LlmSim {
   const log = opts.logger ?? silentLogger;
+  const clock = opts.clock ?? (() => Date.now());
   const sim: SimRuntime = {
     keys: { openai: new Set(opts.openaiKeys ?? []), anthropic: new Set(opts.anthropicKeys ?? []) },
     acceptAnyKey: opts.acceptAnyKey ?? false,
     scripts: new ScriptBook(),
+    cache: new PromptCache(clock),
     requests: [],
-    clock: opts.clock ?? (() => Date.now()),
+    clock,
     log,
   };
   const reset = (): void => {
     sim.scripts.clear();
+    sim.cache.clear();
     sim.requests.length = 0;
     sim.keys.openai = new Set(opts.openaiKeys ?? []);
     sim.keys.anthropic = new Set(opts.anthropicKeys ?? []);

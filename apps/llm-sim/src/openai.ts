@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { defaultReply, rid, tokens, type ConversationView, type Step } from './script';
-import { hold, keyAccepted, keyFingerprint, logRequest, type ApiSurface, type SimRuntime } from './runtime';
+import { cacheText, hold, keyAccepted, keyFingerprint, logRequest, type ApiSurface, type SimRuntime } from './runtime';
+import type { CachePrompt } from './cache';
 
 type Json = Record<string, unknown>;
 
@@ -44,19 +45,29 @@ function responsesView(body: Json): ConversationView {
   return { tools, last, calledTools };
 }
 
-/** Usage numbers of one reply (reasoning tokens when a reasoning effort was asked). */
-function usageOf(body: Json, outText: string, reasoning: boolean) {
-  const input = tokens(JSON.stringify(body.messages ?? body.input ?? ''));
+/** A request as the prompt cache sees it: the tools, the instructions, then each message or input item (no breakpoints: OpenAI caches by prefix). */
+function openaiPrompt(body: Json): CachePrompt {
+  const tools = Array.isArray(body.tools) ? (body.tools as Json[]) : [];
+  const items = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : [body.input ?? ''];
+  const parts = [...tools, ...(typeof body.instructions === 'string' ? [body.instructions] : []), ...(items as unknown[])];
+  return { parts: parts.map((p) => ({ text: cacheText(p), breakpoint: null })) };
+}
+
+/** Usage numbers of one reply (reasoning tokens when a reasoning effort was asked; `cached` input tokens read from the prompt cache). */
+function usageOf(prompt: CachePrompt, outText: string, reasoning: boolean, cached: number) {
+  const input = tokens(prompt.parts.map((p) => p.text).join(''));
   const output = tokens(outText);
   const reasoningTokens = reasoning ? 16 : 0;
-  return { input, output: output + reasoningTokens, reasoningTokens };
+  return { input, output: output + reasoningTokens, reasoningTokens, cached };
 }
 
 /**
  * The OpenAI HTTP API (`/v1/chat/completions` and `/v1/responses`, streaming and not): Bearer key
  * check, scripted or default replies with tool calls, usage, `reasoning_effort` / `reasoning.effort`
  * reflected as reasoning tokens (and a reasoning item on Responses), 429 with `retry-after` and the
- * rate-limit headers, 503 overloaded, in OpenAI's `{ error: { message, type, param, code } }` shape.
+ * rate-limit headers, 503 overloaded, in OpenAI's `{ error: { message, type, param, code } }` shape;
+ * prompt caching per `prompt_cache_key`: a later request of the same key starting with a prefix an
+ * earlier one sent reads it (`prompt_tokens_details.cached_tokens` / `input_tokens_details.cached_tokens`).
  */
 export function openaiRouter(sim: SimRuntime): Router {
   const r = express.Router();
@@ -91,6 +102,10 @@ export function openaiRouter(sim: SimRuntime): Router {
     res.on('close', () => aborted.abort());
     await hold(step.delay_ms, aborted.signal);
     if (aborted.signal.aborted) return record(499);
+    if (step.type === 'drop') {
+      record(0);
+      return req.socket.destroy();
+    }
     if (step.type === 'error') {
       record(step.status);
       if (step.status === 429) {
@@ -112,9 +127,12 @@ export function openaiRouter(sim: SimRuntime): Router {
       (typeof (body.reasoning as Json | undefined)?.effort === 'string' && (body.reasoning as Json).effort !== 'none');
     const outText = step.text ?? '';
     const calls = step.type === 'tool_calls' ? step.calls.map((c) => ({ id: `call_${rid()}`, name: c.name, args: JSON.stringify(c.arguments) })) : [];
-    const u = usageOf(body, outText + calls.map((c) => c.args).join(''), reasoning);
+    const prompt = openaiPrompt(body);
+    const cacheKey = typeof body.prompt_cache_key === 'string' && body.prompt_cache_key ? body.prompt_cache_key.slice(0, 1024) : null;
+    const cache = cacheKey ? sim.cache.use(`${fp}\u0000${cacheKey}`, prompt, { writeAll: '5m', key: cacheKey }) : { read: 0, written: 0, ttl: null, key: null };
+    const u = usageOf(prompt, outText + calls.map((c) => c.args).join(''), reasoning, cache.read);
     const created = Math.floor(sim.clock() / 1000);
-    record(200);
+    logRequest(sim, { provider: 'openai', api, key_fingerprint: fp, key_suffix: key.slice(-4), model, stream, body, status: 200, cache });
     res.setHeader('x-request-id', `req_${rid()}`);
     if (api === 'chat_completions') {
       const id = `chatcmpl-${rid()}`;
@@ -123,7 +141,7 @@ export function openaiRouter(sim: SimRuntime): Router {
         prompt_tokens: u.input,
         completion_tokens: u.output,
         total_tokens: u.input + u.output,
-        prompt_tokens_details: { cached_tokens: 0 },
+        prompt_tokens_details: { cached_tokens: u.cached },
         completion_tokens_details: { reasoning_tokens: u.reasoningTokens },
       };
       if (!stream) {
@@ -183,7 +201,7 @@ export function openaiRouter(sim: SimRuntime): Router {
       input_tokens: u.input,
       output_tokens: u.output,
       total_tokens: u.input + u.output,
-      input_tokens_details: { cached_tokens: 0 },
+      input_tokens_details: { cached_tokens: u.cached },
       output_tokens_details: { reasoning_tokens: u.reasoningTokens },
     };
     const response = {

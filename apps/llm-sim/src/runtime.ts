@@ -1,4 +1,5 @@
 import type { Logger } from '@platform/logger';
+import type { CacheUse, PromptCache } from './cache';
 import type { ScriptBook } from './script';
 
 /** The provider HTTP API a request used. */
@@ -15,8 +16,10 @@ export interface LoggedRequest {
   stream: boolean;
   /** The request body as received (messages, tools, sampling and reasoning parameters). */
   body: unknown;
-  /** HTTP status answered. */
+  /** HTTP status answered (0: the connection was dropped without an answer). */
   status: number;
+  /** What the prompt cache did (tokens read and written, the TTL of the write, OpenAI's prompt_cache_key); null when no answer was given. */
+  cache: CacheUse | null;
   at: string;
 }
 
@@ -26,6 +29,8 @@ export interface SimRuntime {
   keys: { openai: Set<string>; anthropic: Set<string> };
   acceptAnyKey: boolean;
   scripts: ScriptBook;
+  /** The prompt cache of every key (Anthropic cache_control breakpoints, OpenAI prompt_cache_key). */
+  cache: PromptCache;
   requests: LoggedRequest[];
   clock: () => number;
   log: Logger;
@@ -49,8 +54,8 @@ export function keyAccepted(sim: SimRuntime, provider: 'openai' | 'anthropic', k
 }
 
 /** Records one answered request (bounded to the last 2,000). */
-export function logRequest(sim: SimRuntime, entry: Omit<LoggedRequest, 'at'>): void {
-  sim.requests.push({ ...entry, at: new Date(sim.clock()).toISOString() });
+export function logRequest(sim: SimRuntime, entry: Omit<LoggedRequest, 'at' | 'cache'> & { cache?: CacheUse }): void {
+  sim.requests.push({ ...entry, cache: entry.cache ?? null, at: new Date(sim.clock()).toISOString() });
   if (sim.requests.length > 2000) sim.requests.shift();
 }
 
@@ -64,4 +69,9 @@ export function hold(ms: number | undefined, signal: AbortSignal): Promise<void>
       resolve();
     });
   });
+}
+
+/** JSON text of `v` without `cache_control` markers: a cached prefix matches whatever breakpoints a later request sets. */
+export function cacheText(v: unknown): string {
+  return JSON.stringify(v ?? null, (k, x: unknown) => (k === 'cache_control' ? undefined : x));
 }

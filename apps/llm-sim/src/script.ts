@@ -6,7 +6,8 @@ export const ToolCallSchema = z.object({ name: z.string().min(1).max(128), argum
 /**
  * One scripted reply of the simulated model. `text` answers, `tool_calls` calls tools (with optional
  * text beside), `error` answers with the provider's error (429 rate limit with `retry_after`
- * seconds, 529 overloaded on Anthropic / 503 on OpenAI, 500, 400); `times` repeats a step (a
+ * seconds, 529 overloaded on Anthropic / 503 on OpenAI, 500, 502, 400), `drop` closes the
+ * connection without answering (a provider that cannot be reached); `times` repeats a step (a
  * persistent error); `delay_ms` holds the reply first (a slow model).
  */
 export const StepSchema = z.discriminatedUnion('type', [
@@ -25,9 +26,14 @@ export const StepSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('error'),
-    status: z.union([z.literal(400), z.literal(429), z.literal(500), z.literal(503), z.literal(529)]),
+    status: z.union([z.literal(400), z.literal(429), z.literal(500), z.literal(502), z.literal(503), z.literal(529)]),
     retry_after: z.number().int().min(0).max(3600).optional(),
     message: z.string().max(1000).optional(),
+    delay_ms: z.number().int().min(0).max(120_000).optional(),
+    times: z.number().int().min(1).max(1000).default(1),
+  }),
+  z.object({
+    type: z.literal('drop'),
     delay_ms: z.number().int().min(0).max(120_000).optional(),
     times: z.number().int().min(1).max(1000).default(1),
   }),

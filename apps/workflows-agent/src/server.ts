@@ -43,6 +43,7 @@ import { TriggersUsecase } from './workflows/usecases/triggers.usecase';
 import type { UsecaseContext } from './context';
 import { FindingsRepository } from './findings/infra/db/findings.repository';
 import { FindingsUsecase } from './findings/usecases/findings.usecase';
+import { InvestigatorToolbox } from './findings/usecases/investigator-tools';
 import { startFindingsConsumers } from './findings/inbound/findings-signals.consumer';
 import { FindingsSweeper } from './findings/inbound/findings.sweeper';
 import { TableStoreUsecase } from './table-store/usecases/table-store.usecase';
@@ -187,7 +188,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       };
       const tableStore = new TableStoreUsecase(ctx);
       const integrations = new IntegrationsUsecase(ctx);
-      const agentLoop = new AgentLoopUsecase(ctx, integrations);
+      // Investigator runs borrow the findings' evidence readers (decision 0742).
+      const agentLoop = new AgentLoopUsecase(ctx, integrations, new InvestigatorToolbox(ctx));
       const agents = new AgentsUsecase(ctx, agentLoop);
       const agentWorker = new AgentRunsWorker(agentPorts.runs, agentLoop, agents, clock, logger, {
         concurrency: config.AGENT_RUN_CONCURRENCY,

@@ -6,7 +6,8 @@
  * Two wire forms exist and both stay readable forever (a client may hold any cursor it was given):
  * - the list cursor, Base64 of `{"t": "<ISO instant>", "i": "<uuid>"}`, with `before` and `after`
  *   (api_logs, webhook deliveries, contacts, conversations, messages, workflow executions and events);
- * - the after cursor, base64url of `<ISO instant>|<uuid>`, forward only (agent runs, findings).
+ * - the after cursor, base64url of `<ISO instant>|<uuid>`: forward only for agent runs; findings page
+ *   back with it too (`before`).
  *
  * Decoding is strict: the instant must be what {@link parseCursorTime} accepts and the id a UUID, so
  * a forged cursor is refused as invalid and never reaches the database.
@@ -49,11 +50,14 @@ export function encodeAfterCursor(at: Date | string, id: string): string {
   return Buffer.from(`${new Date(at).toISOString()}|${id}`).toString('base64url');
 }
 
-/** Decodes the `after` cursor of a forward-only list; 400 `INVALID_CURSOR` (field `after`) when it is not one of ours. */
-export function afterCursorOf(value: string): CursorPosition {
+/**
+ * Decodes an after cursor (`field`: the query parameter it came in, `after`, or `before` on a list
+ * that pages back with the same codec); 400 `INVALID_CURSOR` naming the field when it is not one of ours.
+ */
+export function afterCursorOf(value: string, field: 'after' | 'before' = 'after'): CursorPosition {
   const [text, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const at = parseCursorTime(text ?? '');
-  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', 'after is not a cursor of this list', { field: 'after' });
+  if (!at || !isUuid(id)) throw invalidArgument('INVALID_CURSOR', `${field} is not a cursor of this list`, { field });
   return { at, id };
 }
 

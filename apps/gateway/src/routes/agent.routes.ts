@@ -11,6 +11,7 @@ const usage = contractObject('svc.workflows_agent.v1.AgentUsage');
 const settings = contractObject('svc.workflows_agent.v1.AgentSettings', {
   message_delivery_mode: z.enum(['auto_send_assistant_text', 'tool_only']),
   provider: z.enum(['openai', 'anthropic']),
+  prompt_cache_ttl: z.enum(['5m', '1h']).nullable(),
 });
 const agentRun = contractObject(
   'svc.workflows_agent.v1.AgentRun',
@@ -45,7 +46,7 @@ const createBody = z
     agent: jsonObject
       .optional()
       .describe(
-        'provider_model (GET /provider_models), system_prompt, temperature, reasoning_effort, max_iterations, max_tokens, token_budget, timeout_seconds, ' +
+        'provider_model (GET /provider_models), system_prompt, temperature, reasoning_effort, prompt_cache_ttl (5m | 1h, one the model supports), max_iterations, max_tokens, token_budget, timeout_seconds, ' +
           'message_delivery_mode (auto_send_assistant_text | tool_only), enabled_default_tools, webhook_tools [{name, description, url, method, headers, input_schema, requires_approval}], ' +
           'integration_tools [{name, description, integration_id, input_schema, requires_approval}], approval_required_tools (decision 0733).',
       ),

@@ -10,7 +10,9 @@ const investigation = contractObject(
   'svc.workflows_agent.v1.FindingInvestigation',
   {
     status: z.enum(['dispatching', 'running', 'completed', 'failed']),
-    report: contractObject('svc.workflows_agent.v1.FindingReport').nullable(),
+    report: contractObject('svc.workflows_agent.v1.FindingReport', {
+      evidence: z.array(contractObject('svc.workflows_agent.v1.FindingReportEvidence', { kind: z.enum(['event', 'message', 'metrics']) })),
+    }).nullable(),
     error: contractObject('svc.workflows_agent.v1.AgentRunError').nullable(),
   },
   { uuid: ['id', 'agent_run_id'] },
@@ -32,6 +34,18 @@ const evidence = contractObject('svc.workflows_agent.v1.FindingEvidence', {
   coverage: contractObject('svc.workflows_agent.v1.FindingEvidenceCoverage'),
 });
 const params = z.object({ finding_id: uuidParam });
+const markAddressedBody = z
+  .object({
+    note: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(2000)
+      .optional()
+      .describe('What was done; needed when no completed investigation covers the current evidence.'),
+  })
+  .strict()
+  .optional();
 const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a valid cursor');
 const dismissBody = z
   .object({
@@ -42,22 +56,8 @@ const dismissBody = z
 
 /** Findings and investigations (workflows-agent; spec 4.12 GET /findings, 8; decisions 0740-0743). */
 export function findingRoutes(basePath: string): RouteDef[] {
-  const command = (verb: 'mark_addressed', rpc: 'MarkFindingAddressed', summary: string) =>
-    grpcRoute({
-      method: 'post',
-      path: `/findings/:finding_id/${verb}`,
-      operationId: 'markFindingAddressed',
-      summary,
-      tag: 'Findings',
-      params,
-      response: z.object({ data: finding }),
-      successStatuses: [200],
-      errorStatuses: [400, 404, 409, 422],
-      service: 'workflowsAgent',
-      rpc,
-      request: ({ params: p }, ctx) => ({ project_id: ctx.projectId, finding_id: p.finding_id }),
-      reply: (res) => ({ body: { data: res.finding } }),
-    });
+  const link = (limit: number, cursor: { after?: string; before?: string }) =>
+    `${basePath}/findings?limit=${limit}&${cursor.after ? `after=${cursor.after}` : `before=${cursor.before}`}`;
   return routesOf('findings.routes.ts', [
     grpcRoute({
       method: 'get',
@@ -67,19 +67,25 @@ export function findingRoutes(basePath: string): RouteDef[] {
       tag: 'Findings',
       query: z.object({
         limit: queryInt(1, 25).default(20).describe('Page size, 1 to 25.'),
-        after: cursor.optional().describe('Cursor of the next page: paging.cursors.after of a page.'),
+        after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+        before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
       }),
       response: z.object({ data: z.array(finding), paging: cursorPaging }),
       errorStatuses: [400],
       service: 'workflowsAgent',
       rpc: 'ListFindings',
-      request: ({ query }, ctx) => ({ project_id: ctx.projectId, limit: query.limit, after: query.after }),
+      request: ({ query }, ctx) => ({ project_id: ctx.projectId, limit: query.limit, after: query.after, before: query.before }),
       reply: (res, { query }) => {
         const after = res.after_cursor || null;
+        const before = res.before_cursor || null;
         return {
           body: {
             data: res.findings,
-            paging: { cursors: { before: null, after }, next: after ? `${basePath}/findings?limit=${query.limit}&after=${after}` : null, previous: null },
+            paging: {
+              cursors: { before, after },
+              next: after ? link(query.limit, { after }) : null,
+              previous: before ? link(query.limit, { before }) : null,
+            },
           },
         };
       },
@@ -126,7 +132,22 @@ export function findingRoutes(basePath: string): RouteDef[] {
       request: ({ params: p, body }, ctx) => ({ project_id: ctx.projectId, finding_id: p.finding_id, reason: body.reason, note: body.note }),
       reply: (res) => ({ body: { data: res.finding } }),
     }),
-    command('mark_addressed', 'MarkFindingAddressed', 'Mark a finding addressed (monitoring); 422 without a completed investigation of its current evidence.'),
+    grpcRoute({
+      method: 'post',
+      path: '/findings/:finding_id/mark_addressed',
+      operationId: 'markFindingAddressed',
+      summary: 'Mark a finding addressed (monitoring); 422 without a completed investigation of its current evidence or a note.',
+      tag: 'Findings',
+      params,
+      body: markAddressedBody,
+      response: z.object({ data: finding }),
+      successStatuses: [200],
+      errorStatuses: [400, 404, 409, 422],
+      service: 'workflowsAgent',
+      rpc: 'MarkFindingAddressed',
+      request: ({ params: p, body }, ctx) => ({ project_id: ctx.projectId, finding_id: p.finding_id, note: body?.note }),
+      reply: (res) => ({ body: { data: res.finding } }),
+    }),
     grpcRoute({
       method: 'post',
       path: '/findings/:finding_id/start_investigation',

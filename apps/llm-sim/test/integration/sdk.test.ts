@@ -213,4 +213,75 @@ describe('llm-sim through the real AI SDK', () => {
     expect(sent).toEqual(['You said: hello there']);
     expect(out.steps.flatMap((s) => s.toolCalls.map((c) => c.toolName))).toEqual(['send_notification_to_user', 'complete_task']);
   });
+
+  it('prompt caching, Anthropic: a cache_control breakpoint with ttl 1h writes the prefix; the next request starting with it reads it back', async () => {
+    const key = 'sk-ant-cache-1';
+    await addKey('anthropic', key);
+    const system = {
+      role: 'system' as const,
+      content: 'You are a careful assistant. '.repeat(40),
+      providerOptions: { anthropic: { cacheControl: { type: 'ephemeral', ttl: '1h' } } },
+    };
+    const first = await generateText({ model: anthropic(key)('claude-opus-4-1'), system, prompt: 'first question' });
+    const second = await generateText({ model: anthropic(key)('claude-opus-4-1'), system, prompt: 'second question' });
+    const log = await requests(key);
+    expect(log).toHaveLength(2);
+    expect(JSON.stringify(log[0]!.body)).toContain('"cache_control":{"type":"ephemeral","ttl":"1h"}');
+    const [w, r] = log.map((x) => (x as unknown as { cache: { read: number; written: number; ttl: string | null } }).cache);
+    expect(w!.read).toBe(0);
+    expect(w!.ttl).toBe('1h');
+    expect(w!.written).toBeGreaterThan(200);
+    expect(r!.read).toBe(w!.written);
+    expect(r!.written).toBe(0);
+    // The SDK reads Anthropic's usage fields: the first call wrote the cache, the second read it.
+    expect(first.usage.inputTokenDetails.cacheWriteTokens).toBe(w!.written);
+    expect(first.usage.inputTokenDetails.cacheReadTokens).toBe(0);
+    expect(second.usage.inputTokenDetails.cacheReadTokens).toBe(w!.written);
+    expect(second.providerMetadata?.anthropic?.cacheCreationInputTokens).toBe(0);
+  });
+
+  it('prompt caching, Anthropic: without a breakpoint nothing is cached', async () => {
+    const key = 'sk-ant-cache-2';
+    await addKey('anthropic', key);
+    for (const q of ['a', 'b']) await generateText({ model: anthropic(key)('claude-opus-4-1'), system: 'Same system prompt. '.repeat(40), prompt: q });
+    const log = (await requests(key)) as unknown as Array<{ cache: { read: number; written: number } }>;
+    expect(log.map((x) => x.cache)).toEqual([
+      { read: 0, written: 0, ttl: null, key: null },
+      { read: 0, written: 0, ttl: null, key: null },
+    ]);
+  });
+
+  it('prompt caching, OpenAI: a prompt_cache_key makes the next request of the same prefix report cached tokens; another key does not share it', async () => {
+    const key = 'sk-openai-cache-1';
+    await addKey('openai', key);
+    const model = createOpenAI({ apiKey: key, baseURL: `${sim.url}/v1` }).chat('gpt-4.1-mini');
+    const system = 'Route customer messages. '.repeat(40);
+    const ask = (q: string, promptCacheKey?: string) =>
+      generateText({ model, system, prompt: q, providerOptions: promptCacheKey ? { openai: { promptCacheKey } } : {} });
+    const a = await ask('one', 'k-1');
+    const b = await ask('two', 'k-1');
+    const c = await ask('three', 'k-2');
+    const d = await ask('four');
+    expect(a.usage.inputTokenDetails.cacheReadTokens).toBe(0);
+    expect(b.usage.inputTokenDetails.cacheReadTokens).toBeGreaterThan(200);
+    expect(b.usage.inputTokenDetails.cacheReadTokens).toBeLessThan(b.usage.inputTokens!);
+    expect(c.usage.inputTokenDetails.cacheReadTokens).toBe(0);
+    expect(d.usage.inputTokenDetails.cacheReadTokens).toBe(0);
+    const log = (await requests(key)) as unknown as Array<{ body: { prompt_cache_key?: string }; cache: { key: string | null } }>;
+    expect(log.map((x) => [x.body.prompt_cache_key ?? null, x.cache.key])).toEqual([
+      ['k-1', 'k-1'],
+      ['k-1', 'k-1'],
+      ['k-2', 'k-2'],
+      [null, null],
+    ]);
+  });
+
+  it('a drop step closes the connection without an answer: the SDK sees a call error without a status', async () => {
+    await script(OPENAI_KEY, [{ type: 'drop' }]);
+    const err = await generateText({ model: openai().chat('gpt-4.1-mini'), prompt: 'hi', maxRetries: 0 }).catch((e: unknown) => e);
+    expect(APICallError.isInstance(err)).toBe(true);
+    expect((err as APICallError).statusCode).toBeUndefined();
+    const log = await requests(OPENAI_KEY);
+    expect(log[log.length - 1]!.status).toBe(0);
+  });
 });

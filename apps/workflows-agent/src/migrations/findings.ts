@@ -90,4 +90,15 @@ export const findingsMigrations: Migration[] = [
       await knex.raw(`CREATE INDEX finding_investigations_running ON finding_investigations (updated_at) WHERE status = 'running'`);
     },
   },
+  {
+    // Issue 33 item 2: mark_addressed may carry a note instead of a completed investigation; a report
+    // is asked for (reporting) after the investigator's run ended.
+    name: '0401_findings_addressed_note',
+    async up(knex) {
+      await knex.schema.alterTable('findings', (t) => {
+        t.text('addressed_note');
+      });
+      await knex.raw(`CREATE INDEX finding_investigations_reporting ON finding_investigations (updated_at) WHERE status = 'reporting'`);
+    },
+  },
 ];

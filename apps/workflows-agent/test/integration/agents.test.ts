@@ -317,6 +317,70 @@ describe('agent runs against the provider simulator', () => {
     await fetch(`${simUrl}/__sim/scripts?api_key=${encodeURIComponent(p.key)}`, { method: 'DELETE' });
   });
 
+  it('errors name what happened as in workflows: a provider that never answers fails with provider_unreachable; a text answer in tool-only is an answer (stored, one call each), never a provider failure', async () => {
+    const p = await project('anthropic');
+    await simPost('/scripts', { api_key: p.key, steps: [{ type: 'drop', times: 10 }] });
+    const dropped = await create(p.id, { provider_model: 'claude-opus-4-1' });
+    const failed = await waitFor(p.id, dropped.id, ['completed', 'failed']);
+    expect(failed.error).toEqual({ code: 'provider_unreachable', message: 'the anthropic provider could not be reached (no answer) after 4 attempts' });
+    expect((await simRequests(p.key)).map((r) => r.status)).toEqual([0, 0, 0, 0]);
+    await fetch(`${simUrl}/__sim/scripts?api_key=${encodeURIComponent(p.key)}`, { method: 'DELETE' });
+
+    const q = await project('anthropic');
+    await simPost('/scripts', { api_key: q.key, steps: [{ type: 'text', text: 'Let me think about the refund.', times: 10 }] });
+    const chatty = await create(q.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only', max_iterations: 3 }, { conversation_id: CONV });
+    const stopped = await waitFor(q.id, chatty.id, ['completed', 'failed']);
+    expect(stopped.error?.code).toBe('max_iterations_reached');
+    const reqs = await simRequests(q.key);
+    expect(reqs.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(reqs.every((r) => JSON.stringify(r.body.tool_choice) === '{"type":"any"}')).toBe(true);
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: q.id, run_id: chatty.id })).steps;
+    expect(steps.map((x) => [x.kind, x.text])).toEqual([
+      ['model', 'Let me think about the refund.'],
+      ['model', 'Let me think about the refund.'],
+      ['model', 'Let me think about the refund.'],
+    ]);
+    await fetch(`${simUrl}/__sim/scripts?api_key=${encodeURIComponent(q.key)}`, { method: 'DELETE' });
+  });
+
+  it('prompt caching is applied: Anthropic calls carry cache_control with the model TTL (1h for claude-opus-4-1) and the next iteration reads the cache; OpenAI calls carry the run as prompt_cache_key; an unsupported TTL is 422', async () => {
+    const p = await project('anthropic');
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'get_current_datetime', arguments: {} }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'done' } }] },
+      ],
+    });
+    const run = await create(p.id, { provider_model: 'claude-opus-4-1', system_prompt: 'You handle refunds carefully. '.repeat(30) });
+    expect(run.agent!.prompt_cache_ttl).toBe('1h');
+    await waitFor(p.id, run.id, ['completed']);
+    const reqs = ((await (await fetch(`${simUrl}/__sim/requests?api_key=${encodeURIComponent(p.key)}`)).json()) as { data: unknown }).data as Array<{
+      body: Record<string, any>;
+      cache: { read: number; written: number; ttl: string | null };
+    }>;
+    expect(reqs).toHaveLength(2);
+    expect(reqs[0]!.body.system).toEqual([expect.objectContaining({ cache_control: { type: 'ephemeral', ttl: '1h' } })]);
+    expect(JSON.stringify(reqs[1]!.body.messages.at(-1))).toContain('"cache_control":{"type":"ephemeral","ttl":"1h"}');
+    expect(reqs[0]!.cache).toMatchObject({ read: 0, ttl: '1h' });
+    expect(reqs[1]!.cache.read).toBe(reqs[0]!.cache.written);
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps.filter((x) => x.kind === 'model');
+    expect(steps.map((x) => [x.usage!.cache_write_input_tokens, x.usage!.cache_read_input_tokens])).toEqual([
+      [reqs[0]!.cache.written, 0],
+      [reqs[1]!.cache.written, reqs[0]!.cache.written],
+    ]);
+
+    const q = await project();
+    await simPost('/scripts', { api_key: q.key, steps: [{ type: 'text', text: 'ok' }] });
+    const fiveMin = await create(q.id, { provider_model: 'gpt-4.1-mini', prompt_cache_ttl: '5m' });
+    await waitFor(q.id, fiveMin.id, ['completed']);
+    expect((await simRequests(q.key))[0]!.body.prompt_cache_key).toBe(`agent_run:${fiveMin.id}`);
+    expect(await failure(create(q.id, { provider_model: 'gpt-4.1-mini', prompt_cache_ttl: '1h' }))).toMatchObject({
+      status: 422,
+      fields: { field: 'prompt_cache_ttl' },
+    });
+  });
+
   it('tool-only delivery with a model that cannot do it → 422 on provider_model; a capable model runs tool-only with forced tool choice', async () => {
     const p = await project('anthropic');
     const bad = await failure(create(p.id, { provider_model: 'claude-sonnet-4-5', message_delivery_mode: 'tool_only' }, { conversation_id: CONV }));

@@ -1,7 +1,9 @@
 /**
  * AI decide nodes and agent-node waits/handoffs through the real engine (the service in-process, its
  * work queue, the real `ai` SDK) against the LLM simulator (a child process). Risks removed: an AI
- * decide that cannot run, that follows a label the node does not have, or that fails on one 429; an
+ * decide that cannot run, that follows a label the node does not have, that fails (or bills five calls)
+ * on a wrong answer, that fails on one 429 or dropped connection, that ignores Retry-After or the
+ * prompt cache; an
  * agent node that asks the customer a question and then moves on without the answer (or starts a new
  * session, forgetting the question); an agent's handoff that leaves the execution running.
  */
@@ -135,7 +137,17 @@ const script = async (steps: unknown[]) => {
   });
   expect(r.ok).toBe(true);
 };
-const requests = async () => ((await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
+const requests = async () =>
+  (
+    (await (await fetch(`${simUrl}/__sim/requests?api_key=${KEY}`)).json()) as {
+      data: Array<{
+        body: Record<string, any>;
+        status: number;
+        at: string;
+        cache: { key: string | null; read: number; written: number; ttl: string | null } | null;
+      }>;
+    }
+  ).data;
 
 beforeAll(async () => {
   sim = await startLlmSim({ acceptAnyKey: true });
@@ -224,18 +236,100 @@ describe('AI decide node', () => {
     expect(runs).toEqual([expect.objectContaining({ status: 'completed', result: 'billing', node_key: 'route#1#decide' })]);
   }, 30_000);
 
-  it('an answer outside the labels fails the execution with invalid_decision (nothing sent)', async () => {
+  it('a wrong answer is not retried and fails nothing: an unknown label, a text answer, another tool each take the first condition with decision_fallback', async () => {
+    const wrong: Array<[unknown, string]> = [
+      [{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'refunds' } }] }, 'the model chose "refunds", not one of billing, support'],
+      [{ type: 'text', text: 'I think this is about support.' }, 'the model answered text instead of choosing a label: "I think this is about support."'],
+      [
+        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: {} }] },
+        'the model called "send_notification_to_user" instead of choose_edge',
+      ],
+    ];
+    for (const [i, [step, reason]] of wrong.entries()) {
+      const wf = await inboundWorkflow(routing());
+      const before = (await requests()).length;
+      await script([step]);
+      const phone = `1415555031${i}`;
+      await inbound(phone, 'hello');
+      const e = await only(wf);
+      await until(e.id, (x) => x.status === 'ended', 'the execution ends on the first condition');
+      expect(sentTo(phone).map((s) => s.text)).toEqual(['Billing here']);
+      // One call: a wrong answer is an answer, never asked again (five billed calls before).
+      expect((await requests()).slice(before)).toHaveLength(1);
+      const expected = { code: 'invalid_decision', reason: `${reason}; took the first condition, billing` };
+      expect(await events(e.id, 'decision_fallback')).toEqual([
+        expect.objectContaining({ node_id: 'route', payload: expect.objectContaining({ edge_label: 'billing', ...expected }) }),
+      ]);
+      const [made] = await events(e.id, 'decision_made');
+      expect(made!.payload).toMatchObject({ edge_label: 'billing', decision_fallback: expected });
+      const runs = await svc.db.knex('agent_runs').where({ workflow_execution_id: e.id });
+      expect(runs).toEqual([expect.objectContaining({ status: 'completed', result: 'billing', error_code: null })]);
+      expect(runs[0].metadata).toMatchObject({ decision_fallback: expected });
+    }
+  }, 60_000);
+
+  it('a provider that drops the connection is retried; one that never answers fails the step with provider_unreachable', async () => {
     const wf = await inboundWorkflow(routing());
-    await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'refunds' } }] }]);
-    const phone = '14155550302';
-    await inbound(phone, 'hello');
+    const before = (await requests()).length;
+    await script([{ type: 'drop' }, { type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'support' } }] }]);
+    const phone = '14155550320';
+    await inbound(phone, 'the printer is broken');
     const e = await only(wf);
-    const failed = await until(e.id, (x) => x.status === 'failed', 'the execution fails');
-    expect(errorOf(failed)).toMatchObject({ code: 'invalid_decision', node_id: 'route' });
-    expect(String(errorOf(failed)!.message)).toContain('"refunds"');
-    expect(sentTo(phone)).toEqual([]);
-    expect(await events(e.id, 'decision_made')).toEqual([]);
+    await until(e.id, (x) => x.status === 'ended', 'the execution ends');
+    expect(sentTo(phone).map((s) => s.text)).toEqual(['Support here']);
+    expect((await requests()).slice(before).map((r) => r.status)).toEqual([0, 200]);
+
+    const wf2 = await inboundWorkflow(routing());
+    await script([{ type: 'drop', times: 3 }]);
+    const phone2 = '14155550321';
+    await inbound(phone2, 'hi');
+    const e2 = await only(wf2);
+    const failed = await until(e2.id, (x) => x.status === 'failed', 'the execution fails');
+    expect(errorOf(failed)).toMatchObject({ code: 'provider_unreachable', node_id: 'route' });
+    expect(String(errorOf(failed)!.message)).toBe('the openai provider could not be reached (no answer) after 3 attempts');
   }, 30_000);
+
+  it("a 429's Retry-After is waited before the next attempt", async () => {
+    const wf = await inboundWorkflow(routing());
+    const before = (await requests()).length;
+    await script([
+      { type: 'error', status: 429, retry_after: 1 },
+      { type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'support' } }] },
+    ]);
+    const phone = '14155550322';
+    await inbound(phone, 'broken again');
+    const e = await only(wf);
+    await until(e.id, (x) => x.status === 'ended', 'the execution ends');
+    const reqs = (await requests()).slice(before);
+    expect(reqs.map((r) => r.status)).toEqual([429, 200]);
+    expect(Date.parse(reqs[1]!.at) - Date.parse(reqs[0]!.at)).toBeGreaterThanOrEqual(950);
+  }, 30_000);
+
+  it('prompt caching: an OpenAI decision names a prompt_cache_key (the same for the same node prompt, so the second reads the cache); an Anthropic one marks cache_control with the model TTL', async () => {
+    const before = (await requests()).length;
+    for (const phone of ['14155550330', '14155550331']) {
+      const wf = await inboundWorkflow(routing());
+      await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'billing' } }] }]);
+      await inbound(phone, 'invoice');
+      await until((await only(wf)).id, (x) => x.status === 'ended', 'the execution ends');
+    }
+    const [a, b] = (await requests()).slice(before);
+    expect(a!.body.prompt_cache_key).toMatch(/^decide:[0-9a-f]{32}$/);
+    expect(b!.body.prompt_cache_key).toBe(a!.body.prompt_cache_key);
+    expect(a!.cache).toMatchObject({ key: a!.body.prompt_cache_key });
+    expect(b!.cache!.read).toBeGreaterThan(0);
+
+    const claude = routing();
+    (claude.nodes[1]!.data.config as Record<string, unknown>).provider_model_name = 'claude-opus-4-1';
+    const wf = await inboundWorkflow(claude);
+    await script([{ type: 'tool_calls', calls: [{ name: 'choose_edge', arguments: { label: 'billing' } }] }]);
+    await inbound('14155550332', 'invoice');
+    await until((await only(wf)).id, (x) => x.status === 'ended', 'the execution ends');
+    const c = (await requests()).slice(-1)[0]!;
+    expect(c.body.system).toEqual([expect.objectContaining({ type: 'text', cache_control: { type: 'ephemeral', ttl: '1h' } })]);
+    expect(c.cache).toMatchObject({ ttl: '1h', read: 0 });
+    expect(c.cache!.written).toBeGreaterThan(0);
+  }, 60_000);
 
   it('a 429 is retried and the next answer is taken; a persistent 429 fails with provider_rate_limited', async () => {
     const wf = await inboundWorkflow(routing());

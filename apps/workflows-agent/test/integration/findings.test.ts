@@ -118,7 +118,10 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-const list = (projectId: string, limit?: number, after?: string) => callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after });
+const list = (projectId: string, limit?: number, after?: string, before?: string) =>
+  callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after, before });
+const simRequests = async (apiKey: string) =>
+  ((await (await fetch(`${simUrl}/__sim/requests?api_key=${encodeURIComponent(apiKey)}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
 const get = (projectId: string, id: string) => callUnary(client, 'GetFinding', { project_id: projectId, finding_id: id }).then((r) => r.finding!);
 
 describe('findings from a seeded week over a 28-day baseline', () => {
@@ -228,6 +231,17 @@ describe('findings from a seeded week over a 28-day baseline', () => {
     } while (after);
     expect(seen.sort()).toEqual(found.map((f) => f.id).sort());
     expect((await list(P)).findings).toHaveLength(6);
+    // Pages go back: the second page's before cursor answers the first page again; the first has none.
+    const first = await list(P, 2);
+    expect(first.before_cursor).toBe('');
+    const second = await list(P, 2, first.after_cursor);
+    expect(second.findings).toHaveLength(2);
+    const back = await list(P, 2, undefined, second.before_cursor);
+    expect(back.findings.map((f) => f.id)).toEqual(first.findings.map((f) => f.id));
+    expect(back.before_cursor).toBe('');
+    expect(back.after_cursor).toBe(first.after_cursor);
+    expect(await failure(list(P, 2, first.after_cursor, second.before_cursor))).toMatchObject({ status: 400 });
+    expect(await failure(list(P, 2, undefined, 'not-a-cursor'))).toMatchObject({ status: 400, fields: { field: 'before' } });
     expect((await failure(list(P, 26))).status).toBe(400);
     expect((await failure(list(P, -1))).status).toBe(400);
     expect((await failure(list(P, 5, 'not-a-cursor'))).status).toBe(400);
@@ -297,14 +311,36 @@ describe('findings from a seeded week over a 28-day baseline', () => {
     const key = `sk-openai-${randomUUID()}`;
     await simPost('/keys', { provider: 'openai', api_key: key });
     await callUnary(client, 'SetProviderKey', { project_id: P, provider: 'openai', api_key: key });
-    const report = {
+    // The investigator reads the evidence through its tools, then writes the report as structured output citing it.
+    const ev = (await callUnary(client, 'GetFindingEvidence', { project_id: P, finding_id: f.id })).evidence!;
+    const conversation = ev.affected_conversation_ids[0]!;
+    const event = ev.events.find((e) => e.conversation_id === conversation)!;
+    const written = {
       summary: 'Customers ask for a person after the bot cannot find their order.',
-      causes: ['The order lookup step fails for orders older than 30 days'],
+      causes: [
+        { cause: 'The order lookup step fails for orders older than 30 days', evidence_ids: [`event:${event.id}`, 'message:m2', `event:${randomUUID()}`] },
+        { cause: 'The bot offers no handoff itself', evidence_ids: ['message:m0'] },
+      ],
       suggested_fixes: ['Extend the order lookup window', 'Offer a handoff after one failed lookup'],
+    };
+    const report = {
+      summary: written.summary,
+      causes: written.causes.map((c) => c.cause),
+      suggested_fixes: written.suggested_fixes,
+      evidence: [
+        { id: `event:${event.id}`, kind: 'event', causes: [0] },
+        { id: 'message:m2', kind: 'message', causes: [0] },
+        { id: 'message:m0', kind: 'message', causes: [1] },
+      ],
     };
     await simPost('/scripts', {
       api_key: key,
-      steps: [{ type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: JSON.stringify(report) } }] }],
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'read_finding_events', arguments: { conversation_id: conversation } }] },
+        { type: 'tool_calls', calls: [{ name: 'read_conversation_messages', arguments: { conversation_id: conversation } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'read enough' } }] },
+        { type: 'text', text: JSON.stringify(written) },
+      ],
     });
     const started = (await callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id })).finding!;
     expect(started.latest_investigation).toMatchObject({ status: 'running' });
@@ -322,6 +358,22 @@ describe('findings from a seeded week over a 28-day baseline', () => {
     expect(runRes.prompt).toContain(f.id);
     expect(runRes.prompt).toContain('handoff_requested');
     expect(runRes.agent!.tools).not.toContain('send_notification_to_user');
+    const reqs = await simRequests(key);
+    expect(reqs).toHaveLength(4);
+    expect(reqs[0]!.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(
+      expect.arrayContaining(['read_finding_metrics', 'read_finding_events', 'read_conversation_messages']),
+    );
+    // The report is the SDK's structured output: a JSON schema response format, no tools.
+    expect(reqs[3]!.body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(reqs[3]!.body.tools).toBeUndefined();
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: P, run_id: runId })).steps;
+    expect(steps.filter((x) => x.kind === 'tool').map((x) => [x.tool_name, x.status])).toEqual([
+      ['read_finding_events', 'completed'],
+      ['read_conversation_messages', 'completed'],
+      ['complete_task', 'completed'],
+    ]);
+    expect(JSON.stringify(steps[1]!.result)).toContain(`event:${event.id}`);
+    expect(steps.filter((x) => x.kind === 'model')).toHaveLength(4);
 
     const addressed = (await callUnary(client, 'MarkFindingAddressed', { project_id: P, finding_id: f.id })).finding!;
     expect(addressed.status).toBe('addressed');
@@ -330,6 +382,43 @@ describe('findings from a seeded week over a 28-day baseline', () => {
     // Monitoring: nothing happened since it was addressed, so the next sweep leaves it addressed.
     await sweeper.sweep(NOW, P);
     expect((await get(P, f.id)).status).toBe('addressed');
+  }, 60_000);
+
+  it('an empty or unparseable report fails the investigation with the reason, never completed; mark_addressed then needs a note, which it keeps', async () => {
+    const f = by('send_failed', '131000');
+    const key = `sk-openai-${randomUUID()}`;
+    await simPost('/keys', { provider: 'openai', api_key: key });
+    await callUnary(client, 'SetProviderKey', { project_id: P, provider: 'openai', api_key: key });
+    const read = { type: 'tool_calls', calls: [{ name: 'read_finding_metrics', arguments: {} }] };
+    const complete = { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'done' } }] };
+    const cases: Array<[unknown[], string, string]> = [
+      [[read, complete, { type: 'text', text: JSON.stringify({ summary: ' ', causes: [], suggested_fixes: [] }) }], 'report_empty', 'no summary and no cause'],
+      [[read, complete, { type: 'text', text: 'The sends fail because of the template.' }], 'report_unparseable', 'not the object asked for'],
+      [
+        [read, complete, { type: 'text', text: JSON.stringify({ summary: 'x', causes: [{ cause: 'y', evidence_ids: ['event:nope'] }], suggested_fixes: [] }) }],
+        'report_uncited',
+        'cites none of the evidence',
+      ],
+      [[complete, { type: 'text', text: '{}' }], 'report_without_evidence', 'read no evidence'],
+    ];
+    for (const [steps, code, message] of cases) {
+      await simPost('/scripts', { api_key: key, steps });
+      await callUnary(client, 'StartFindingInvestigation', { project_id: P, finding_id: f.id });
+      const done = await until(
+        () => get(P, f.id),
+        (x) => x.latest_investigation?.status === 'completed' || x.latest_investigation?.status === 'failed',
+        'the investigation',
+      );
+      expect(done.latest_investigation).toMatchObject({ status: 'failed', error: { code } });
+      expect(done.latest_investigation!.error!.message).toContain(message);
+      expect(done.latest_investigation!.report).toBeUndefined();
+    }
+    expect(await failure(callUnary(client, 'MarkFindingAddressed', { project_id: P, finding_id: f.id }))).toMatchObject({
+      status: 422,
+      fields: { code: 'investigation_required' },
+    });
+    const addressed = (await callUnary(client, 'MarkFindingAddressed', { project_id: P, finding_id: f.id, note: 'Template 131000 fixed upstream' })).finding!;
+    expect(addressed).toMatchObject({ status: 'addressed', addressed_note: 'Template 131000 fixed upstream' });
   }, 60_000);
 
   it('an ended conversation is classified by the agent model when the project has a key (rules would find nothing in it)', async () => {

@@ -64,6 +64,7 @@ import type { FindingIdRequest as _svc_workflows_agent_v1_FindingIdRequest, Find
 import type { FindingInvestigation as _svc_workflows_agent_v1_FindingInvestigation, FindingInvestigation__Output as _svc_workflows_agent_v1_FindingInvestigation__Output } from './svc/workflows_agent/v1/FindingInvestigation';
 import type { FindingMetrics as _svc_workflows_agent_v1_FindingMetrics, FindingMetrics__Output as _svc_workflows_agent_v1_FindingMetrics__Output } from './svc/workflows_agent/v1/FindingMetrics';
 import type { FindingReport as _svc_workflows_agent_v1_FindingReport, FindingReport__Output as _svc_workflows_agent_v1_FindingReport__Output } from './svc/workflows_agent/v1/FindingReport';
+import type { FindingReportEvidence as _svc_workflows_agent_v1_FindingReportEvidence, FindingReportEvidence__Output as _svc_workflows_agent_v1_FindingReportEvidence__Output } from './svc/workflows_agent/v1/FindingReportEvidence';
 import type { FindingResponse as _svc_workflows_agent_v1_FindingResponse, FindingResponse__Output as _svc_workflows_agent_v1_FindingResponse__Output } from './svc/workflows_agent/v1/FindingResponse';
 import type { GetConversationOwnerRequest as _svc_workflows_agent_v1_GetConversationOwnerRequest, GetConversationOwnerRequest__Output as _svc_workflows_agent_v1_GetConversationOwnerRequest__Output } from './svc/workflows_agent/v1/GetConversationOwnerRequest';
 import type { GetConversationOwnerResponse as _svc_workflows_agent_v1_GetConversationOwnerResponse, GetConversationOwnerResponse__Output as _svc_workflows_agent_v1_GetConversationOwnerResponse__Output } from './svc/workflows_agent/v1/GetConversationOwnerResponse';
@@ -104,6 +105,7 @@ import type { ListWorkflowExecutionsRequest as _svc_workflows_agent_v1_ListWorkf
 import type { ListWorkflowExecutionsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, ListWorkflowExecutionsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionsResponse';
 import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsRequest, ListWorkflowsRequest__Output as _svc_workflows_agent_v1_ListWorkflowsRequest__Output } from './svc/workflows_agent/v1/ListWorkflowsRequest';
 import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowsResponse';
+import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from './svc/workflows_agent/v1/MarkFindingAddressedRequest';
 import type { ProviderKey as _svc_workflows_agent_v1_ProviderKey, ProviderKey__Output as _svc_workflows_agent_v1_ProviderKey__Output } from './svc/workflows_agent/v1/ProviderKey';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from './svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ProviderModel as _svc_workflows_agent_v1_ProviderModel, ProviderModel__Output as _svc_workflows_agent_v1_ProviderModel__Output } from './svc/workflows_agent/v1/ProviderModel';
@@ -211,6 +213,7 @@ export interface ProtoGrpcType {
         FindingInvestigation: MessageTypeDefinition<_svc_workflows_agent_v1_FindingInvestigation, _svc_workflows_agent_v1_FindingInvestigation__Output>
         FindingMetrics: MessageTypeDefinition<_svc_workflows_agent_v1_FindingMetrics, _svc_workflows_agent_v1_FindingMetrics__Output>
         FindingReport: MessageTypeDefinition<_svc_workflows_agent_v1_FindingReport, _svc_workflows_agent_v1_FindingReport__Output>
+        FindingReportEvidence: MessageTypeDefinition<_svc_workflows_agent_v1_FindingReportEvidence, _svc_workflows_agent_v1_FindingReportEvidence__Output>
         FindingResponse: MessageTypeDefinition<_svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingResponse__Output>
         GetConversationOwnerRequest: MessageTypeDefinition<_svc_workflows_agent_v1_GetConversationOwnerRequest, _svc_workflows_agent_v1_GetConversationOwnerRequest__Output>
         GetConversationOwnerResponse: MessageTypeDefinition<_svc_workflows_agent_v1_GetConversationOwnerResponse, _svc_workflows_agent_v1_GetConversationOwnerResponse__Output>
@@ -251,6 +254,7 @@ export interface ProtoGrpcType {
         ListWorkflowExecutionsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
         ListWorkflowsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsRequest__Output>
         ListWorkflowsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
+        MarkFindingAddressedRequest: MessageTypeDefinition<_svc_workflows_agent_v1_MarkFindingAddressedRequest, _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output>
         ProviderKey: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKey, _svc_workflows_agent_v1_ProviderKey__Output>
         ProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
         ProviderModel: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderModel, _svc_workflows_agent_v1_ProviderModel__Output>

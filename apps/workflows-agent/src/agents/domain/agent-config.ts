@@ -84,6 +84,8 @@ export const AgentConfigSchema = z
     system_prompt: z.string().max(50_000).optional(),
     temperature: z.number().min(0).max(2).optional(),
     reasoning_effort: z.string().min(1).max(32).optional(),
+    /** The prompt cache TTL of the calls (spec 2.13 `supported_prompt_cache_ttls`); the model's default when absent. */
+    prompt_cache_ttl: z.enum(['5m', '1h']).optional(),
     max_iterations: z.number().int().min(1).max(200).default(20),
     /** Output tokens of one model call. */
     max_tokens: z.number().int().min(16).max(64_000).default(8192),

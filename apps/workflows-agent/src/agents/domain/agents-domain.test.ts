@@ -14,12 +14,25 @@ const model = (over: Partial<CatalogModel>): CatalogModel => ({
   default_reasoning_effort: null,
   api_surface: 'chat_completions',
   supports_tool_only_delivery: true,
+  supported_prompt_cache_ttls: ['5m'],
+  default_prompt_cache_ttl: '5m',
   input_usd_per_mtok: 1,
   output_usd_per_mtok: 2,
   ...over,
 });
 
 describe('provider model rules', () => {
+  it('the prompt cache TTL is the model default unless the agent asks for one the model supports (violation on prompt_cache_ttl otherwise)', () => {
+    const opus = model({ supported_prompt_cache_ttls: ['5m', '1h'], default_prompt_cache_ttl: '1h' });
+    const auto = { message_delivery_mode: 'auto_send_assistant_text' } as const;
+    expect(applyModelRules(opus, auto)).toMatchObject({ ok: true, settings: { prompt_cache_ttl: '1h' } });
+    expect(applyModelRules(opus, { ...auto, prompt_cache_ttl: '5m' })).toMatchObject({ ok: true, settings: { prompt_cache_ttl: '5m' } });
+    expect(applyModelRules(model({}), auto)).toMatchObject({ ok: true, settings: { prompt_cache_ttl: '5m' } });
+    expect(applyModelRules(model({ id: 'gpt-4.1-mini' }), { ...auto, prompt_cache_ttl: '1h' })).toEqual({
+      ok: false,
+      violation: { field: 'prompt_cache_ttl', message: 'prompt_cache_ttl must be one of 5m for gpt-4.1-mini' },
+    });
+  });
   it('tool-only delivery with a model that cannot do it is a violation on provider_model', () => {
     const r = applyModelRules(model({ id: 'claude-sonnet-4-5', thinking_mode: 'adaptive', supports_tool_only_delivery: false }), {
       message_delivery_mode: 'tool_only',

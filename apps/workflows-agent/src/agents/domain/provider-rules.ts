@@ -16,6 +16,9 @@ export interface CatalogModel {
   /** chat_completions, responses, messages. */
   api_surface: string;
   supports_tool_only_delivery: boolean;
+  /** Prompt cache TTLs the model takes (`5m`, `1h`) and the one its calls carry by default (spec 2.13). */
+  supported_prompt_cache_ttls: string[];
+  default_prompt_cache_ttl: string;
   input_usd_per_mtok: number;
   output_usd_per_mtok: number;
 }
@@ -30,11 +33,13 @@ export interface RequestedModelSettings {
   temperature?: number;
   reasoning_effort?: string;
   message_delivery_mode: DeliveryMode;
+  /** A prompt cache TTL the agent asks for instead of the model's default. */
+  prompt_cache_ttl?: string;
 }
 
 /** A rule broken: the field it concerns and a message for the client. */
 export interface RuleViolation {
-  field: 'provider_model' | 'reasoning_effort' | 'temperature';
+  field: 'provider_model' | 'reasoning_effort' | 'temperature' | 'prompt_cache_ttl';
   message: string;
 }
 
@@ -46,6 +51,8 @@ export interface EffectiveModelSettings {
   thinking: boolean;
   /** Forced tool choice (`required` / `any`): tool-only delivery. */
   force_tool_choice: boolean;
+  /** The prompt cache TTL the calls carry (decision 0738). */
+  prompt_cache_ttl: string;
   warnings: string[];
 }
 
@@ -57,13 +64,19 @@ export const THINKING_BUDGETS: Record<string, number> = { minimal: 1024, low: 20
  * `provider_model`); a reasoning effort must be one the model lists (violation on
  * `reasoning_effort`; models without efforts accept none, except manual-thinking models, whose effort
  * turns thinking on with a budget); sampling parameters (temperature) are ignored — and a warning
- * says so — while extended thinking is active or when the model takes no custom sampling.
+ * says so — while extended thinking is active or when the model takes no custom sampling; a prompt
+ * cache TTL must be one the model supports (violation on `prompt_cache_ttl`), else the model's default.
  */
 export function applyModelRules(
   model: CatalogModel,
   req: RequestedModelSettings,
 ): { ok: true; settings: EffectiveModelSettings } | { ok: false; violation: RuleViolation } {
   const toolOnly = req.message_delivery_mode === 'tool_only';
+  if (req.prompt_cache_ttl !== undefined && !model.supported_prompt_cache_ttls.includes(req.prompt_cache_ttl))
+    return {
+      ok: false,
+      violation: { field: 'prompt_cache_ttl', message: `prompt_cache_ttl must be one of ${model.supported_prompt_cache_ttls.join(', ')} for ${model.id}` },
+    };
   if (toolOnly && !model.supports_tool_only_delivery) {
     return {
       ok: false,
@@ -114,7 +127,17 @@ export function applyModelRules(
     warnings.push(`temperature ignored: ${model.id} does not support custom sampling`);
     temperature = undefined;
   }
-  return { ok: true, settings: { temperature, reasoning_effort: effort, thinking, force_tool_choice: toolOnly, warnings } };
+  return {
+    ok: true,
+    settings: {
+      temperature,
+      reasoning_effort: effort,
+      thinking,
+      force_tool_choice: toolOnly,
+      prompt_cache_ttl: req.prompt_cache_ttl ?? model.default_prompt_cache_ttl,
+      warnings,
+    },
+  };
 }
 
 /** Cost in US dollars of one call at the model's prices. */

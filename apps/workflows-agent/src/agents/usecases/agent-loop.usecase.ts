@@ -47,6 +47,17 @@ const BuiltinToolArgsSchema = z.preprocess(
   }),
 );
 
+/**
+ * Tools a capability lends to some runs beside the run's own (the findings investigator's evidence
+ * readers, decision 0742): which tools a run gets, and running one.
+ */
+export interface RunToolbox {
+  /** The tools `run` gets from this toolbox (none for most runs). */
+  specs(run: RunRow): Record<string, ToolSpec>;
+  /** Runs `call` when it is one of this toolbox's tools for `run` (read-only, safe to repeat); undefined otherwise. */
+  execute(run: RunRow, call: PlanToolCall): Promise<{ ok: boolean; result: unknown } | undefined>;
+}
+
 /** Tools repeated after an interrupted run: every built-in tool (keyed sends and reads). */
 const SAFE_TO_REPEAT: readonly string[] = BUILTIN_TOOLS;
 
@@ -62,6 +73,7 @@ export class AgentLoopUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly integrations: IntegrationsUsecase,
+    private readonly toolbox?: RunToolbox,
   ) {}
 
   private get a() {
@@ -222,6 +234,7 @@ export class AgentLoopUsecase {
         system: this.systemPrompt(run),
         messages: this.messages(run, steps),
         tools: this.toolSpecs(run),
+        cacheKey: `agent_run:${run.id}`,
         signal: ctl.signal,
       });
     } catch (err) {
@@ -244,7 +257,8 @@ export class AgentLoopUsecase {
           status: 'completed',
           text: answer.text || null,
           tool_calls: answer.toolCalls,
-          result: { message: answer.message },
+          // What the provider's prompt cache served and stored of the input (decision 0738).
+          result: { message: answer.message, cache_read_input_tokens: answer.usage.cacheRead, cache_write_input_tokens: answer.usage.cacheWrite },
           input_tokens: answer.usage.input,
           output_tokens: answer.usage.output,
           reasoning_tokens: answer.usage.reasoning,
@@ -294,7 +308,7 @@ export class AgentLoopUsecase {
   }
 
   /** The conversation as the model sees it, rebuilt from the steps (assistant messages exactly as stored). */
-  private messages(run: RunRow, steps: StepRow[]): ModelMessage[] {
+  messages(run: RunRow, steps: StepRow[]): ModelMessage[] {
     const out: ModelMessage[] = [{ role: 'user', content: run.prompt }];
     for (const s of steps) {
       if (s.kind === 'model') out.push((s.result as { message: ModelMessage }).message);
@@ -322,7 +336,7 @@ export class AgentLoopUsecase {
     for (const t of run.tools.webhooks) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
     for (const t of run.tools.integrations) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
     for (const t of run.tools.functions ?? []) specs[t.name] = { description: t.description, inputSchema: t.input_schema ?? any };
-    return specs;
+    return { ...specs, ...this.toolbox?.specs(run) };
   }
 
   /** Runs one tool call: step `started` first, then the tool, then `completed`/`failed` with its result. */
@@ -335,7 +349,7 @@ export class AgentLoopUsecase {
     stop: AbortSignal,
   ): Promise<LoopExit | undefined> {
     let index = stepIndex;
-    if (resumed && !SAFE_TO_REPEAT.includes(call.tool_name)) {
+    if (resumed && !SAFE_TO_REPEAT.includes(call.tool_name) && !(call.tool_name in (this.toolbox?.specs(run) ?? {}))) {
       const result = {
         error: 'outcome_unknown',
         message: 'The agent stopped while this tool was running. It was not run again, to avoid doing it twice; check its effect before retrying.',
@@ -458,6 +472,8 @@ export class AgentLoopUsecase {
         case 'enter_waiting':
           return { ok: true, result: { waiting: true } };
       }
+      const lent = await this.toolbox?.execute(run, call);
+      if (lent) return lent;
       const hook = run.tools.webhooks.find((t) => t.name === call.tool_name);
       if (hook) {
         const headers = hook.headers_sealed ? (JSON.parse(this.a.cipher.open(hook.headers_sealed, headersAad(run.project_id))) as Record<string, string>) : {};

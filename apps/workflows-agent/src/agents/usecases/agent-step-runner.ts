@@ -72,7 +72,8 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
         vars: c.vars,
         conversationId: read.context.conversation_id,
       });
-      return out.ok ? { ok: true, label: out.label, agentRunId: out.runId, usage: out.usage } : { ok: false, code: out.code, message: out.message };
+      if (!out.ok) return { ok: false, code: out.code, message: out.message };
+      return { ok: true, label: out.label, agentRunId: out.runId, usage: out.usage, ...(out.fallback ? { fallback: out.fallback } : {}) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { workflowsAgent } from '@platform/contracts';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
@@ -8,6 +8,7 @@ import type { UsecaseContext } from '../../context';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools, type AgentConfig, type ToolSet } from '../domain/agent-config';
 import { applyModelRules, costOf } from '../domain/provider-rules';
 import { ModelCallError } from '../infra/llm/model-client';
+import { DECIDE_TOOL, DecisionFallbackSchema, pickedLabel } from '../domain/decide-answer';
 import { transition, type RunAction } from '../domain/run-state';
 import type { RunRow, RunSettings, StepRow, StoredTools } from '../infra/db/agent-runs.repository';
 import { providerKeyToWire } from '../wire/provider-key.wire';
@@ -100,12 +101,11 @@ export interface AiDecideInput {
 /** Recent conversation messages an AI decision reads. */
 export const DECIDE_HISTORY_MESSAGES = 20;
 
-/** How an AI decision ended: a label, or a failure with its code. */
+/** How an AI decision ended: a label (the first condition's, with `fallback` saying why, when the answer was none of them), or a provider failure with its code. */
 export type AiDecideOutcome =
-  { ok: true; label: string; runId: string; usage: AgentNodeOutcome['usage'] } | { ok: false; code: string; message: string; runId?: string };
+  | { ok: true; label: string; runId: string; usage: AgentNodeOutcome['usage']; fallback?: { code: string; reason: string } }
+  | { ok: false; code: string; message: string; runId?: string };
 
-/** The tool the decide model must call (its `label` constrained to the node's labels). */
-export const DECIDE_TOOL = 'choose_edge';
 /** Output tokens of a decision when the node sets none (a label is a few tokens; thinking models need room). */
 export const DECIDE_DEFAULT_MAX_TOKENS = 1024;
 
@@ -157,6 +157,7 @@ export class AgentsUsecase {
       temperature: cfg.temperature,
       reasoning_effort: cfg.reasoning_effort,
       message_delivery_mode: cfg.message_delivery_mode,
+      prompt_cache_ttl: cfg.prompt_cache_ttl,
     });
     if (!rules.ok) throw validationFailed(rules.violation.message, { field: rules.violation.field });
     if (!(await this.loop.apiKey(projectId, model.provider)))
@@ -180,6 +181,7 @@ export class AgentsUsecase {
         token_budget: cfg.token_budget,
         timeout_seconds: cfg.timeout_seconds,
         message_delivery_mode: cfg.message_delivery_mode,
+        prompt_cache_ttl: r.prompt_cache_ttl,
       },
     };
   }
@@ -496,15 +498,18 @@ export class AgentsUsecase {
    * provider key, sampling dropped under thinking) to pick one of the node's condition labels through
    * a `choose_edge` tool whose `label` is an enum of the labels. Recorded as a finished agent run of the
    * execution (usage and cost), keyed by (execution, node, step): the same step asked again (after a
-   * crash) reads the recorded answer back instead of asking again. A missing key, a provider failure
-   * after the client's retries, or an answer outside the labels is a failure with its code.
+   * crash) reads the recorded answer back instead of asking again. An answer outside the labels takes
+   * the first condition with `fallback` saying why (decision 0737); a missing key or a provider that
+   * could not answer after the client's retries is a failure with its code.
    */
   async decideNode(input: AiDecideInput): Promise<AiDecideOutcome> {
     const nodeKey = `${input.nodeId}#${input.activation}#decide`;
-    const recorded = (r: RunRow): AiDecideOutcome =>
-      r.status === 'completed' && r.result !== null
-        ? { ok: true, label: r.result, runId: r.id, usage: this.usageOf(r) }
-        : { ok: false, code: r.error_code ?? 'decision_failed', message: r.error_message ?? 'the AI decision failed', runId: r.id };
+    const recorded = (r: RunRow): AiDecideOutcome => {
+      if (r.status !== 'completed' || r.result === null)
+        return { ok: false, code: r.error_code ?? 'decision_failed', message: r.error_message ?? 'the AI decision failed', runId: r.id };
+      const fallback = DecisionFallbackSchema.parse(r.metadata.decision_fallback);
+      return { ok: true, label: r.result, runId: r.id, usage: this.usageOf(r), ...(fallback ? { fallback } : {}) };
+    };
     const prior = await this.a.runs.byNode(input.projectId, input.executionId, nodeKey);
     if (prior) return recorded(prior);
     const labels = input.conditions.map((c) => c.label);
@@ -544,7 +549,8 @@ export class AgentsUsecase {
     const now = this.ctx.clock.now();
     let label: string | undefined;
     let failure: { code: string; message: string } | undefined;
-    let usage = { input: 0, output: 0, reasoning: 0 };
+    let fallback: { code: string; reason: string } | undefined;
+    let usage = { input: 0, output: 0, reasoning: 0, cacheRead: 0, cacheWrite: 0 };
     try {
       const answer = await this.a.llm.call({
         settings,
@@ -557,18 +563,19 @@ export class AgentsUsecase {
             inputSchema: { type: 'object', properties: { label: { type: 'string', enum: labels } }, required: ['label'], additionalProperties: false },
           },
         },
+        cacheKey: `decide:${createHash('sha256').update(system).digest('hex').slice(0, 32)}`,
         signal: new AbortController().signal,
       });
       usage = answer.usage;
-      const call = answer.toolCalls.find((c) => c.tool_name === DECIDE_TOOL);
-      // A thinking model (no forced tool choice) may answer the label as text.
-      const picked = call ? call.arguments.label : answer.text.trim();
-      if (typeof picked === 'string' && labels.includes(picked)) label = picked;
-      else
-        failure = {
-          code: 'invalid_decision',
-          message: `the model answered ${JSON.stringify(picked ?? null).slice(0, 200)}; expected one of ${labels.join(', ')}`,
-        };
+      const picked = pickedLabel(answer, labels);
+      if (picked.ok) label = picked.label;
+      else {
+        // A wrong answer is an answer: asking again would bill another call for the same prompt. The
+        // first condition is taken, as the peer does, and the step says why (decision 0737).
+        label = labels[0];
+        fallback = { code: 'invalid_decision', reason: `${picked.reason}; took the first condition, ${labels[0]}` };
+        this.ctx.logger.info({ execution_id: input.executionId, node_id: input.nodeId }, 'AI decision fell back to the first condition');
+      }
     } catch (err) {
       if (!(err instanceof ModelCallError)) throw err;
       this.ctx.logger.warn({ execution_id: input.executionId, node_id: input.nodeId, code: err.code, attempts: err.attempts }, 'AI decision model call failed');
@@ -583,7 +590,7 @@ export class AgentsUsecase {
         prompt: user.slice(0, 20_000),
         conversation_id: null,
         phone_number_id: null,
-        metadata: { workflow_node_type: 'decide' },
+        metadata: { workflow_node_type: 'decide', ...(fallback ? { decision_fallback: fallback } : {}) },
         settings,
         tools: { builtin: [], webhooks: [], integrations: [], functions: [], approval: [] },
         warnings,

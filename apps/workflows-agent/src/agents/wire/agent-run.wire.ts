@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { toStruct, type workflowsAgent } from '@platform/contracts';
 import type { RunRow, StepRow } from '../infra/db/agent-runs.repository';
 
@@ -35,6 +36,7 @@ export function agentRunToWire(r: RunRow): workflowsAgent.AgentRun {
       token_budget: s.token_budget,
       timeout_seconds: s.timeout_seconds,
       message_delivery_mode: s.message_delivery_mode,
+      prompt_cache_ttl: s.prompt_cache_ttl,
       tools: [
         ...r.tools.builtin,
         ...r.tools.webhooks.map((t) => t.name),
@@ -60,6 +62,12 @@ export function agentRunToWire(r: RunRow): workflowsAgent.AgentRun {
   };
 }
 
+/** The prompt cache tokens a model step recorded (absent on steps stored before, decision 0738). */
+const CacheUsageSchema = z
+  .object({ cache_read_input_tokens: z.number().int().min(0).optional(), cache_write_input_tokens: z.number().int().min(0).optional() })
+  .catch({});
+const cacheUsageOf = (result: unknown) => CacheUsageSchema.parse(result ?? {});
+
 /** A step row → the public AgentRunStep (a model step without its raw provider message). */
 export function agentRunStepToWire(s: StepRow): workflowsAgent.AgentRunStep {
   const result = s.kind === 'model' ? undefined : s.result;
@@ -75,7 +83,10 @@ export function agentRunStepToWire(s: StepRow): workflowsAgent.AgentRunStep {
       result === null || result === undefined
         ? undefined
         : toStruct(typeof result === 'object' && !Array.isArray(result) ? (result as object) : { value: result }),
-    usage: s.kind === 'model' ? agentUsageToWire(s.input_tokens ?? 0, s.output_tokens ?? 0, s.reasoning_tokens ?? 0, s.cost_usd ?? 0) : undefined,
+    usage:
+      s.kind === 'model'
+        ? { ...agentUsageToWire(s.input_tokens ?? 0, s.output_tokens ?? 0, s.reasoning_tokens ?? 0, s.cost_usd ?? 0), ...cacheUsageOf(s.result) }
+        : undefined,
     created_at: iso(s.created_at)!,
   };
 }

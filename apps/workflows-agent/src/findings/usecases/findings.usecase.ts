@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { conflict, isDomainError, notFound, validationFailed } from '@platform/errors';
-import type { Trx } from '@platform/db';
+import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
+import type { KeysetPage, KeysetRange, Trx } from '@platform/db';
 import { z } from 'zod';
 import type { UsecaseContext } from '../../context';
 import { ModelCallError } from '../../agents/infra/llm/model-client';
@@ -8,11 +8,9 @@ import type { AgentLoopUsecase } from '../../agents/usecases/agent-loop.usecase'
 import type { AgentsUsecase } from '../../agents/usecases/agents.usecase';
 import { TERMINAL } from '../../agents/domain/run-state';
 import {
-  BASELINE_DAYS,
   CODE_SIGNALS,
   CONVERSATION_SIGNALS,
   INVESTIGABLE,
-  RECENT_DAYS,
   SIGNAL_RULES,
   SIGNALS,
   classifyByRules,
@@ -23,12 +21,11 @@ import {
   type ConversationSignal,
   type Signal,
 } from '../domain/signals';
-import type { FindingRow, InvestigationReport, InvestigationRow } from '../infra/db/findings.repository';
+import type { FindingRow, InvestigationRow } from '../infra/db/findings.repository';
+import { readFindingEvidence, type FindingEvidenceView } from './finding-evidence';
+import { InvestigationReporter } from './investigation-report';
+import { INVESTIGATOR_MODE } from './investigator-tools';
 
-/** Evidence caps (capabilities §3): events, affected and comparison conversations. */
-export const EVIDENCE_CAPS = { events: 100, affected: 50, comparison: 20 } as const;
-/** Agent run mode of investigations (metadata.mode). */
-export const INVESTIGATOR_MODE = 'findings-investigator';
 /** The tool the evaluator model answers with. */
 export const REPORT_SIGNALS_TOOL = 'report_signals';
 
@@ -36,21 +33,6 @@ export const REPORT_SIGNALS_TOOL = 'report_signals';
 export interface FindingView {
   finding: FindingRow;
   investigation: InvestigationRow | undefined;
-}
-
-/** The evidence of a finding (GET /findings/{id}/evidence). */
-export interface FindingEvidenceView {
-  daily: Array<{ day: string; count: number }>;
-  events: Array<{ id: string; occurred_at: Date; conversation_id: string | null; detail: Record<string, unknown> }>;
-  affected_conversation_ids: string[];
-  comparison_conversation_ids: string[];
-  coverage: {
-    events_total: number;
-    events_shown: number;
-    affected_conversations_total: number;
-    affected_conversations_shown: number;
-    comparison_conversations_shown: number;
-  };
 }
 
 type Obj = Record<string, unknown>;
@@ -71,26 +53,13 @@ const ContactsFieldsSchema = lenient(
     message: lenient(z.object({ id: text, svc: lenient(z.object({ errors: z.array(SendErrorSchema).catch([]) })) })),
   }),
 );
-/** Up to 20 strings of at most 2,000 characters each (anything else in the list is skipped; not a list: none). */
-const reportList = z
-  .array(z.unknown())
-  .catch([])
-  .transform((xs) =>
-    xs
-      .filter((x): x is string => typeof x === 'string')
-      .map((x) => x.slice(0, 2000))
-      .slice(0, 20),
-  );
-/** The investigator's JSON summary, each field lenient. */
-const ReportSchema = lenient(
-  z.object({ summary: z.unknown().transform((v) => String(v ?? '').slice(0, 10_000)), causes: reportList, suggested_fixes: reportList }),
-);
 const findingNotFound = () => notFound('FINDING_NOT_FOUND', 'Finding not found');
 
 const INVESTIGATOR_PROMPT = [
   'You investigate a finding of a business messaging platform: a signal that rose in the last 7 days against the 28 days before.',
-  'Read the evidence below. Work out the most likely causes and concrete fixes the business can make (bot prompts, workflow steps, templates, opt-in handling, sending windows, number health).',
-  'When done call complete_task with `summary` set to a JSON object: {"summary": string, "causes": string[], "suggested_fixes": string[]}.',
+  'Read its evidence with your tools: read_finding_metrics, read_finding_events (the events of its window), read_conversation_messages (an affected or comparison conversation).',
+  'Work out the most likely causes and concrete fixes the business can make. Every item the tools return has an evidence_id: keep those you rely on, your report will cite them.',
+  'When you have read enough, call complete_task with a one-line summary; the report is asked for next.',
   'You only read: never send messages to customers.',
 ].join('\n');
 
@@ -106,7 +75,11 @@ export class FindingsUsecase {
     private readonly agents: AgentsUsecase,
     private readonly loop: AgentLoopUsecase,
     private readonly wakeAgents: () => void = () => {},
-  ) {}
+  ) {
+    this.reporter = new InvestigationReporter(ctx, loop);
+  }
+
+  private readonly reporter: InvestigationReporter;
 
   private get repo() {
     return this.ctx.findings.repo;
@@ -306,6 +279,7 @@ export class FindingsUsecase {
             },
           },
         },
+        cacheKey: `findings-evaluator:${projectId}`,
         signal: new AbortController().signal,
       });
       const call = answer.toolCalls.find((c) => c.tool_name === REPORT_SIGNALS_TOOL);
@@ -375,6 +349,7 @@ export class FindingsUsecase {
             dismissed_recent_count: null,
             addressed_at: null,
             addressed_metrics: null,
+            addressed_note: null,
             created_at: now,
             updated_at: now,
           });
@@ -388,12 +363,11 @@ export class FindingsUsecase {
 
   // ---- reads ------------------------------------------------------------------------------------
 
-  /** GET /findings: candidate and open, most recently qualified first. */
-  async list(projectId: string, limit: number, after?: { at: Date; id: string }): Promise<{ items: FindingView[]; more: boolean }> {
-    const rows = await this.repo.listLive(projectId, limit + 1, after);
-    const page = rows.slice(0, limit);
-    const inv = await this.repo.latestInvestigations(page.map((f) => f.id));
-    return { items: page.map((f) => ({ finding: f, investigation: inv.get(f.id) })), more: rows.length > limit };
+  /** GET /findings: candidate and open, most recently qualified first; `after` pages on to older ones, `before` back to newer ones. */
+  async list(projectId: string, range: KeysetRange): Promise<KeysetPage<FindingView>> {
+    const page = await this.repo.listLive(projectId, range);
+    const inv = await this.repo.latestInvestigations(page.items.map((f) => f.id));
+    return { ...page, items: page.items.map((f) => ({ finding: f, investigation: inv.get(f.id) })) };
   }
 
   /** GET /findings/{id}: any status. */
@@ -405,38 +379,9 @@ export class FindingsUsecase {
 
   /** GET /findings/{id}/evidence: daily history of the 35 days, capped samples of the recent window. */
   async evidence(projectId: string, findingId: string): Promise<FindingEvidenceView> {
-    const f = await this.repo.get(projectId, findingId);
-    if (!f) throw findingNotFound();
-    const now = this.ctx.clock.now();
-    const w = windowsOf(now);
-    const since = new Date(`${w.recentFrom}T00:00:00.000Z`);
-    const [stored, samples, affected, comparison] = await Promise.all([
-      this.repo.daily(projectId, f.signal, f.key, w.baselineFrom),
-      this.repo.samples(projectId, f.signal, f.key, since, EVIDENCE_CAPS.events),
-      this.repo.affectedConversations(projectId, f.signal, f.key, since, EVIDENCE_CAPS.affected),
-      SIGNAL_RULES[f.signal as Signal]?.category === 'conversation'
-        ? this.repo.comparisonConversations(projectId, f.signal, since, EVIDENCE_CAPS.comparison)
-        : Promise.resolve([] as string[]),
-    ]);
-    const byDay = new Map(stored.map((d) => [d.day, d.count]));
-    const daily = [];
-    for (let i = RECENT_DAYS + BASELINE_DAYS - 1; i >= 0; i--) {
-      const d = new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10);
-      daily.push({ day: d, count: byDay.get(d) ?? 0 });
-    }
-    return {
-      daily,
-      events: samples.rows.map((r) => ({ id: r.id, occurred_at: r.occurred_at, conversation_id: r.conversation_id, detail: r.detail })),
-      affected_conversation_ids: affected.ids,
-      comparison_conversation_ids: comparison,
-      coverage: {
-        events_total: samples.total,
-        events_shown: samples.rows.length,
-        affected_conversations_total: affected.total,
-        affected_conversations_shown: affected.ids.length,
-        comparison_conversations_shown: comparison.length,
-      },
-    };
+    const read = await readFindingEvidence(this.ctx, projectId, findingId);
+    if (!read) throw findingNotFound();
+    return read.evidence;
   }
 
   // ---- commands ---------------------------------------------------------------------------------
@@ -470,18 +415,30 @@ export class FindingsUsecase {
     });
   }
 
-  /** POST /findings/{id}/mark_addressed: needs a completed investigation of the current qualification (422 otherwise). */
-  markAddressed(projectId: string, findingId: string): Promise<FindingView> {
+  /**
+   * POST /findings/{id}/mark_addressed {note?}: needs a completed investigation of the current
+   * qualification or a note saying what was done (422 `investigation_required` otherwise; note 1-2000 characters).
+   */
+  markAddressed(projectId: string, findingId: string, note?: string): Promise<FindingView> {
+    if (note !== undefined && [...note].length > 2000) throw invalidArgument('INVALID_NOTE', 'note must be at most 2000 characters', { field: 'note' });
     return this.act(projectId, findingId, async (trx, f, inv) => {
       if (f.status === 'addressed') throw conflict('The finding is already marked addressed', { status: f.status });
       if (f.status === 'dismissed')
         throw validationFailed('A dismissed finding cannot be marked addressed', { code: 'finding_not_eligible', status: f.status });
-      if (!inv || inv.status !== 'completed' || inv.covers_qualified_at.getTime() < f.qualified_at.getTime())
-        throw validationFailed('Mark addressed needs a completed investigation of the finding’s current evidence: start one with start_investigation', {
-          code: 'investigation_required',
-        });
+      const investigated = inv?.status === 'completed' && inv.covers_qualified_at.getTime() >= f.qualified_at.getTime();
+      if (!investigated && !note)
+        throw validationFailed(
+          'Mark addressed needs a completed investigation of the finding’s current evidence (start one with start_investigation) or a note saying what was done',
+          { code: 'investigation_required' },
+        );
       const now = this.ctx.clock.now();
-      await this.repo.update(trx, f.id, { status: 'addressed', addressed_at: now, addressed_metrics: f.metrics, updated_at: now });
+      await this.repo.update(trx, f.id, {
+        status: 'addressed',
+        addressed_at: now,
+        addressed_metrics: f.metrics,
+        addressed_note: note ?? null,
+        updated_at: now,
+      });
     });
   }
 
@@ -520,12 +477,11 @@ export class FindingsUsecase {
       });
     });
     try {
-      const evidence = await this.evidence(projectId, findingId);
       const run = await this.agents.createRun({
         projectId,
-        prompt: this.investigatorPrompt(finding, evidence),
+        prompt: this.investigatorPrompt(finding),
         metadata: { mode: INVESTIGATOR_MODE, finding_id: finding.id, investigation_id: invId },
-        agent: { system_prompt: INVESTIGATOR_PROMPT, enabled_default_tools: ['get_execution_metadata', 'get_current_datetime'], max_iterations: 12 },
+        agent: { system_prompt: INVESTIGATOR_PROMPT, enabled_default_tools: ['get_current_datetime'], max_iterations: 12 },
       });
       await this.repo.updateInvestigation(undefined, invId, { status: 'running', agent_run_id: run.id, updated_at: this.ctx.clock.now() }, ['dispatching']);
       this.wakeAgents();
@@ -544,31 +500,41 @@ export class FindingsUsecase {
     return this.get(projectId, findingId);
   }
 
-  private investigatorPrompt(f: FindingRow, ev: FindingEvidenceView): string {
-    const samples = ev.events.slice(0, 40).map((e) => ({ at: e.occurred_at, conversation_id: e.conversation_id, ...e.detail }));
+  /** What the investigator is asked: the finding; its evidence it reads through its tools. */
+  private investigatorPrompt(f: FindingRow): string {
     return [
       `Finding ${f.id}: ${f.title} (signal ${f.signal}${f.key ? `, key ${f.key}` : ''}, status ${f.status}).`,
       `Metrics: ${JSON.stringify(f.metrics)}`,
-      `Daily counts, oldest first (last 35 days): ${ev.daily.map((d) => `${d.day}:${d.count}`).join(' ')}`,
-      `Newest evidence events (${ev.coverage.events_shown} of ${ev.coverage.events_total}): ${JSON.stringify(samples).slice(0, 12_000)}`,
-      `Affected conversations: ${ev.affected_conversation_ids.slice(0, 20).join(', ') || 'none'}; comparison conversations without the signal: ${ev.comparison_conversation_ids.join(', ') || 'none'}.`,
+      'Investigate it with your tools.',
     ].join('\n');
   }
 
-  /** Settles running investigations whose agent run ended: the report (causes, suggested fixes) or the failure. */
+  /**
+   * Settles running investigations whose agent run ended: a completed run is asked for its report
+   * (structured output citing the evidence it read; the investigation is claimed as `reporting` first,
+   * so one process asks), which completes the investigation or fails it with the reason; a run that
+   * failed or was cancelled fails it with the run's error.
+   */
   async settleInvestigations(limit = 20): Promise<number> {
     let settled = 0;
     for (const inv of await this.repo.runningInvestigations(limit)) {
       if (!inv.agent_run_id) continue;
       const run = await this.ctx.agents.runs.get(inv.project_id, inv.agent_run_id);
       if (!run || !TERMINAL.includes(run.status)) continue;
+      let patch: Partial<InvestigationRow>;
+      let from: InvestigationRow['status'] = 'running';
+      if (run.status === 'completed') {
+        if (!(await this.repo.updateInvestigation(undefined, inv.id, { status: 'reporting', updated_at: this.ctx.clock.now() }, ['running']))) continue;
+        from = 'reporting';
+        patch = await this.reporter.report(inv, run);
+      } else
+        patch = { status: 'failed', error_code: run.error_code ?? run.status, error_message: run.error_message ?? `the investigator run ended ${run.status}` };
       const now = this.ctx.clock.now();
-      const patch: Partial<InvestigationRow> =
-        run.status === 'completed' && run.result
-          ? { status: 'completed', report: reportOf(run.result) }
-          : { status: 'failed', error_code: run.error_code ?? run.status, error_message: run.error_message ?? `the investigator run ended ${run.status}` };
-      if (await this.repo.updateInvestigation(undefined, inv.id, { ...patch, finished_at: now, updated_at: now }, ['running'])) settled += 1;
+      if (await this.repo.updateInvestigation(undefined, inv.id, { ...patch, finished_at: now, updated_at: now }, [from])) settled += 1;
     }
+    // A report asked for by a process that died is asked for again.
+    for (const inv of await this.repo.staleReports(new Date(this.ctx.clock.now().getTime() - 5 * 60_000), limit))
+      await this.repo.updateInvestigation(undefined, inv.id, { status: 'running', updated_at: this.ctx.clock.now() }, ['reporting']);
     // A dispatch whose process died before creating the run is released (a new start may go ahead).
     const stale = await this.repo.staleDispatches(new Date(this.ctx.clock.now().getTime() - 60_000), limit);
     for (const inv of stale) {
@@ -582,18 +548,4 @@ export class FindingsUsecase {
     }
     return settled;
   }
-}
-
-/** The report of the investigator's complete_task summary: the JSON asked for, else the text as the summary. */
-export function reportOf(result: string): InvestigationReport {
-  const text = result.trim();
-  const start = text.indexOf('{');
-  if (start >= 0) {
-    try {
-      return ReportSchema.parse(JSON.parse(text.slice(start, text.lastIndexOf('}') + 1)));
-    } catch {
-      // not JSON: the text is the summary
-    }
-  }
-  return { summary: text.slice(0, 10_000), causes: [], suggested_fixes: [] };
 }

@@ -1,5 +1,6 @@
 import { toStruct, type workflowsAgent } from '@platform/contracts';
-import type { FindingEvidenceView, FindingView } from '../usecases/findings.usecase';
+import type { FindingView } from '../usecases/findings.usecase';
+import type { FindingEvidenceView } from '../usecases/finding-evidence';
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
 
@@ -31,12 +32,14 @@ export function findingToWire(v: FindingView): workflowsAgent.Finding {
         ? { reason: f.dismiss_reason ?? '', note: f.dismiss_note ?? '', dismissed_at: iso(f.dismissed_at)! }
         : undefined,
     addressed_at: f.status === 'addressed' ? iso(f.addressed_at) : undefined,
+    addressed_note: f.status === 'addressed' ? (f.addressed_note ?? undefined) : undefined,
     latest_investigation: inv
       ? {
           id: inv.id,
-          status: inv.status,
+          // A report being asked for is part of the run, to the client.
+          status: inv.status === 'reporting' ? 'running' : inv.status,
           agent_run_id: inv.agent_run_id ?? undefined,
-          report: inv.report ?? undefined,
+          report: inv.report ? { ...inv.report, evidence: inv.report.evidence ?? [] } : undefined,
           error: inv.error_code ? { code: inv.error_code, message: inv.error_message ?? '' } : undefined,
           started_at: iso(inv.started_at)!,
           finished_at: iso(inv.finished_at),

@@ -64,13 +64,17 @@ export interface AgentStepRunner {
     send(message: Record<string, unknown>, key: string): Promise<void>;
   }): Promise<{ ok: true; output: AgentNodeOutput; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
   /** An AI decide node: the model picks one of the node's condition labels (idempotent per execution step). */
-  decide(req: {
-    projectId: string;
-    executionId: string;
-    step: number;
-    node: WorkflowNode & { type: 'decide' };
-    context: ExecutionContext;
-  }): Promise<{ ok: true; label: string; agentRunId: string; usage: unknown } | { ok: false; code: string; message: string }>;
+  decide(req: { projectId: string; executionId: string; step: number; node: WorkflowNode & { type: 'decide' }; context: ExecutionContext }): Promise<
+    | {
+        ok: true;
+        label: string;
+        agentRunId: string;
+        usage: unknown;
+        /** Set when the model's answer was not one of the node's labels and the first condition was taken (decision 0737). */
+        fallback?: { code: string; reason: string };
+      }
+    | { ok: false; code: string; message: string }
+  >;
 }
 
 /** An agent node's result: `waiting` parks the execution for the customer's reply (the same session resumes), `handoff` hands it off. */

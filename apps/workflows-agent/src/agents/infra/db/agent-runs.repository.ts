@@ -18,6 +18,8 @@ export interface RunSettings {
   message_delivery_mode: string;
   /** Who built-in sends go to (`to` of the send path): the conversation's contact. */
   recipient?: string;
+  /** The prompt cache TTL the provider calls carry (decision 0738): the catalog model's default, or one it supports the agent asked for; absent on runs stored before. */
+  prompt_cache_ttl?: string;
 }
 
 /** Tools of a run as stored: webhook tool headers sealed. */

@@ -42,6 +42,8 @@ export class ProviderModelsRepository {
       default_reasoning_effort: r.default_reasoning_effort ?? null,
       api_surface: r.api_surface,
       supports_tool_only_delivery: r.supports_tool_only_delivery,
+      supported_prompt_cache_ttls: r.supported_prompt_cache_ttls,
+      default_prompt_cache_ttl: r.default_prompt_cache_ttl,
       input_usd_per_mtok: Number(r.input_usd_per_mtok),
       output_usd_per_mtok: Number(r.output_usd_per_mtok),
     };

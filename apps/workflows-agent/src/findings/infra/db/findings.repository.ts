@@ -1,4 +1,4 @@
-import { keysetAfter, type Db, type KeysetBound, type Trx } from '@platform/db';
+import { keysetPage, type Db, type KeysetPage, type KeysetRange, type Trx } from '@platform/db';
 import type { FindingStatus, Metrics } from '../../domain/signals';
 
 /** A finding row. */
@@ -19,15 +19,26 @@ export interface FindingRow {
   dismissed_recent_count: number | null;
   addressed_at: Date | null;
   addressed_metrics: Metrics | null;
+  /** Why the finding was marked addressed without an investigation (or beside one). */
+  addressed_note: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-/** The report an investigation stores. */
+/** A piece of evidence a report cites: its id as the investigator's tools gave it, its kind, and the causes (indexes) citing it. */
+export interface ReportEvidence {
+  id: string;
+  kind: string;
+  causes: number[];
+}
+
+/** The report an investigation stores (decision 0742). */
 export interface InvestigationReport {
   summary: string;
   causes: string[];
   suggested_fixes: string[];
+  /** The evidence the causes cite (absent on reports stored before issue 33). */
+  evidence?: ReportEvidence[];
 }
 
 /** An investigation row. */
@@ -35,7 +46,8 @@ export interface InvestigationRow {
   id: string;
   project_id: string;
   finding_id: string;
-  status: 'dispatching' | 'running' | 'completed' | 'failed';
+  /** `reporting`: the run ended and its report is being asked for (shown as running). */
+  status: 'dispatching' | 'running' | 'reporting' | 'completed' | 'failed';
   agent_run_id: string | null;
   report: InvestigationReport | null;
   error_code: string | null;
@@ -208,10 +220,9 @@ export class FindingsRepository {
   }
 
   /** Candidate and open findings, most recently qualified first, after a `(qualified_at, id)` cursor. */
-  async listLive(projectId: string, limit: number, after?: KeysetBound): Promise<FindingRow[]> {
+  async listLive(projectId: string, range: KeysetRange): Promise<KeysetPage<FindingRow>> {
     const qb = this.db.knex('findings').where({ project_id: projectId }).whereIn('status', ['candidate', 'open']);
-    const rows = await keysetAfter(qb, 'qualified_at', 'id', after).limit(limit);
-    return rows.map(toFinding);
+    return keysetPage<FindingRow>(qb, 'qualified_at', 'id', range, { exact: true });
   }
 
   /** The latest investigation of each finding. */
@@ -241,6 +252,11 @@ export class FindingsRepository {
   /** Investigations whose agent run is still to be settled. */
   async runningInvestigations(limit: number): Promise<InvestigationRow[]> {
     return this.db.knex('finding_investigations').where({ status: 'running' }).orderBy('updated_at').limit(limit);
+  }
+
+  /** Investigations whose report was being asked for by a process that died (updated before `before`). */
+  async staleReports(before: Date, limit: number): Promise<InvestigationRow[]> {
+    return this.db.knex('finding_investigations').where({ status: 'reporting' }).andWhere('updated_at', '<', before).limit(limit);
   }
 
   /** Investigations stuck in dispatching (the process died between the two steps). */

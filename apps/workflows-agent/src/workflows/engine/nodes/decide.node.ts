@@ -2,7 +2,8 @@ import { external, isObject, storable, type NodeExecutor } from '../node-executo
 
 /**
  * decide: takes the edge a decision names. An AI decision asks the agent model loop to choose one of the
- * condition labels (decision 0736); a function decision calls the project's function with the step's
+ * condition labels (decision 0736); an answer outside them takes the first condition and the step
+ * records why (`decision_fallback`, decision 0737); only a provider that cannot answer fails it. A function decision calls the project's function with the step's
  * key, which answers `{next_edge, vars?}`.
  */
 export const decideNode: NodeExecutor<'decide'> = {
@@ -17,7 +18,13 @@ export const decideNode: NodeExecutor<'decide'> = {
         };
       const d = await env.agent.decide({ projectId: e.projectId, executionId: e.id, step: e.step, node, context: ctx });
       if (!d.ok) return { kind: 'fail', error: { code: d.code, message: d.message, node_id: node.id } };
-      event('decision_made', { edge_label: d.label, agent_run_id: d.agentRunId, usage: storable(d.usage ?? null) });
+      if (d.fallback) event('decision_fallback', { edge_label: d.label, code: d.fallback.code, reason: d.fallback.reason, agent_run_id: d.agentRunId });
+      event('decision_made', {
+        edge_label: d.label,
+        agent_run_id: d.agentRunId,
+        usage: storable(d.usage ?? null),
+        ...(d.fallback ? { decision_fallback: d.fallback } : {}),
+      });
       return { kind: 'next', label: d.label, context: ctx };
     }
     const res = await env.ctx.functionRunner.invoke(e.projectId, node.config.function_id, {

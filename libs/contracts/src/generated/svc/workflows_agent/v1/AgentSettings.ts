@@ -23,9 +23,15 @@ export interface AgentSettings {
   'message_delivery_mode'?: (string);
   'tools'?: (string)[];
   'approval_required_tools'?: (string)[];
+  /**
+   * The prompt cache TTL of the run's provider calls (5m or 1h; spec 2.13, decision 0738): the model's
+   * default_prompt_cache_ttl unless the agent asked for another it supports.
+   */
+  'prompt_cache_ttl'?: (string);
   '_system_prompt'?: "system_prompt";
   '_temperature'?: "temperature";
   '_reasoning_effort'?: "reasoning_effort";
+  '_prompt_cache_ttl'?: "prompt_cache_ttl";
 }
 
 /**
@@ -50,7 +56,13 @@ export interface AgentSettings__Output {
   'message_delivery_mode': (string);
   'tools': (string)[];
   'approval_required_tools': (string)[];
+  /**
+   * The prompt cache TTL of the run's provider calls (5m or 1h; spec 2.13, decision 0738): the model's
+   * default_prompt_cache_ttl unless the agent asked for another it supports.
+   */
+  'prompt_cache_ttl'?: (string);
   '_system_prompt'?: "system_prompt";
   '_temperature'?: "temperature";
   '_reasoning_effort'?: "reasoning_effort";
+  '_prompt_cache_ttl'?: "prompt_cache_ttl";
 }

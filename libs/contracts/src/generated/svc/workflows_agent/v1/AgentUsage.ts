@@ -13,6 +13,13 @@ export interface AgentUsage {
    * US dollars at the catalog's prices.
    */
   'cost_usd'?: (number | string);
+  /**
+   * Of input_tokens, those the provider's prompt cache served and stored (model steps; decision 0738).
+   */
+  'cache_read_input_tokens'?: (number);
+  'cache_write_input_tokens'?: (number);
+  '_cache_read_input_tokens'?: "cache_read_input_tokens";
+  '_cache_write_input_tokens'?: "cache_write_input_tokens";
 }
 
 /**
@@ -27,4 +34,11 @@ export interface AgentUsage__Output {
    * US dollars at the catalog's prices.
    */
   'cost_usd': (number);
+  /**
+   * Of input_tokens, those the provider's prompt cache served and stored (model steps; decision 0738).
+   */
+  'cache_read_input_tokens'?: (number);
+  'cache_write_input_tokens'?: (number);
+  '_cache_read_input_tokens'?: "cache_read_input_tokens";
+  '_cache_write_input_tokens'?: "cache_write_input_tokens";
 }

@@ -36,9 +36,14 @@ export interface Finding {
   'latest_investigation'?: (_svc_workflows_agent_v1_FindingInvestigation | null);
   'created_at'?: (string);
   'updated_at'?: (string);
+  /**
+   * The note given when the finding was marked addressed (addressed findings only).
+   */
+  'addressed_note'?: (string);
   '_dismissal'?: "dismissal";
   '_addressed_at'?: "addressed_at";
   '_latest_investigation'?: "latest_investigation";
+  '_addressed_note'?: "addressed_note";
 }
 
 /**
@@ -73,7 +78,12 @@ export interface Finding__Output {
   'latest_investigation'?: (_svc_workflows_agent_v1_FindingInvestigation__Output | null);
   'created_at': (string);
   'updated_at': (string);
+  /**
+   * The note given when the finding was marked addressed (addressed findings only).
+   */
+  'addressed_note'?: (string);
   '_dismissal'?: "dismissal";
   '_addressed_at'?: "addressed_at";
   '_latest_investigation'?: "latest_investigation";
+  '_addressed_note'?: "addressed_note";
 }

@@ -9,7 +9,8 @@ import type { AgentRunError as _svc_workflows_agent_v1_AgentRunError, AgentRunEr
 export interface FindingInvestigation {
   'id'?: (string);
   /**
-   * dispatching, running, completed, failed.
+   * dispatching, running, completed, failed (a completed one has a report citing its evidence; an
+   * empty or unparseable report fails it with the reason).
    */
   'status'?: (string);
   'agent_run_id'?: (string);
@@ -29,7 +30,8 @@ export interface FindingInvestigation {
 export interface FindingInvestigation__Output {
   'id': (string);
   /**
-   * dispatching, running, completed, failed.
+   * dispatching, running, completed, failed (a completed one has a report citing its evidence; an
+   * empty or unparseable report fails it with the reason).
    */
   'status': (string);
   'agent_run_id'?: (string);

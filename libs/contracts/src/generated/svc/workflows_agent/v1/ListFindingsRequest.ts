@@ -4,13 +4,23 @@
 export interface ListFindingsRequest {
   'project_id'?: (string);
   'limit'?: (number);
+  /**
+   * At most one of after (older) and before (newer: the previous page).
+   */
   'after'?: (string);
+  'before'?: (string);
   '_after'?: "after";
+  '_before'?: "before";
 }
 
 export interface ListFindingsRequest__Output {
   'project_id': (string);
   'limit': (number);
+  /**
+   * At most one of after (older) and before (newer: the previous page).
+   */
   'after'?: (string);
+  'before'?: (string);
   '_after'?: "after";
+  '_before'?: "before";
 }

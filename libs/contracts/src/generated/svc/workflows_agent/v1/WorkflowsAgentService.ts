@@ -70,6 +70,7 @@ import type { ListWorkflowExecutionsRequest as _svc_workflows_agent_v1_ListWorkf
 import type { ListWorkflowExecutionsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, ListWorkflowExecutionsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowExecutionsResponse';
 import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsRequest, ListWorkflowsRequest__Output as _svc_workflows_agent_v1_ListWorkflowsRequest__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsRequest';
 import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsResponse';
+import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from '../../../svc/workflows_agent/v1/MarkFindingAddressedRequest';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ReloadConnectorPropsRequest as _svc_workflows_agent_v1_ReloadConnectorPropsRequest, ReloadConnectorPropsRequest__Output as _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output } from '../../../svc/workflows_agent/v1/ReloadConnectorPropsRequest';
 import type { ReloadConnectorPropsResponse as _svc_workflows_agent_v1_ReloadConnectorPropsResponse, ReloadConnectorPropsResponse__Output as _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output } from '../../../svc/workflows_agent/v1/ReloadConnectorPropsResponse';
@@ -771,21 +772,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listWorkflows(argument: _svc_workflows_agent_v1_ListWorkflowsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
-   * of the current qualification.
+   * POST /findings/{id}/mark_addressed {note?}: FAILED_PRECONDITION (422) without a completed
+   * investigation of the current qualification or a note.
    */
-  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  MarkFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  MarkFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
-   * of the current qualification.
+   * POST /findings/{id}/mark_addressed {note?}: FAILED_PRECONDITION (422) without a completed
+   * investigation of the current qualification or a note.
    */
-  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
-  markFindingAddressed(argument: _svc_workflows_agent_v1_FindingIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
+  markFindingAddressed(argument: _svc_workflows_agent_v1_MarkFindingAddressedRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_FindingResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /agent/runs/{id}/pause, /resume, /cancel: ABORTED (409) when the status does not allow it.
@@ -1222,10 +1223,10 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListWorkflows: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse>;
   
   /**
-   * POST /findings/{id}/mark_addressed: FAILED_PRECONDITION (422) without a completed investigation
-   * of the current qualification.
+   * POST /findings/{id}/mark_addressed {note?}: FAILED_PRECONDITION (422) without a completed
+   * investigation of the current qualification or a note.
    */
-  MarkFindingAddressed: grpc.handleUnaryCall<_svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
+  MarkFindingAddressed: grpc.handleUnaryCall<_svc_workflows_agent_v1_MarkFindingAddressedRequest__Output, _svc_workflows_agent_v1_FindingResponse>;
   
   /**
    * POST /agent/runs/{id}/pause, /resume, /cancel: ABORTED (409) when the status does not allow it.
@@ -1341,7 +1342,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ListWorkflowExecutions: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsRequest__Output, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
   ListWorkflowTriggers: MethodDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowTriggersResponse, _svc_workflows_agent_v1_WorkflowIdRequest__Output, _svc_workflows_agent_v1_WorkflowTriggersResponse__Output>
   ListWorkflows: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
-  MarkFindingAddressed: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
+  MarkFindingAddressed: MethodDefinition<_svc_workflows_agent_v1_MarkFindingAddressedRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   PauseAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   RejectAgentRunToolCall: MethodDefinition<_svc_workflows_agent_v1_AgentRunDecisionRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunDecisionRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   ReloadConnectorProps: MethodDefinition<_svc_workflows_agent_v1_ReloadConnectorPropsRequest, _svc_workflows_agent_v1_ReloadConnectorPropsResponse, _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output, _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output>
