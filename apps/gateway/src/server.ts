@@ -45,7 +45,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
   const clock = opts.clock ?? systemClock;
   const stack = new ShutdownStack({ logger });
   try {
-    const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
+    const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite`, logger });
     stack.push('db', () => db.close());
     if (config.MIGRATE_ONLY) {
       logger.info('gateway: migrations applied (MIGRATE_ONLY), exiting');

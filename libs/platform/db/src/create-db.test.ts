@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, afterAll, beforeAll, vi } from 'vitest';
 import knexFactory from 'knex';
 import { createDb, migrate, engineOf, isRetryableTransactionError, type Db, type Migration } from './index';
 import { TEST_DATABASE_URL, uniqueTestName } from './test-support';
@@ -39,6 +39,31 @@ const migrations: Migration[] = [
 ];
 
 describe('createDb on Postgres', () => {
+  it("sends the database client's own warnings to the service's logger, not the console", async () => {
+    const entries: Array<{ obj: object; msg: string }> = [];
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Nothing listens on port 1: acquiring a connection fails, and knex reports it through its log hooks.
+      const db = await createDb({
+        url: 'postgres://postgres@127.0.0.1:1/postgres',
+        schema: uniqueTestName('dblog'),
+        migrations,
+        migrate: false,
+        logger: { warn: (obj, msg) => entries.push({ obj, msg }) },
+      });
+      await expect(db.knex.raw('select 1')).rejects.toThrow();
+      await db.close();
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries[0]).toMatchObject({ msg: 'database client warning', obj: { detail: expect.stringContaining('ECONNREFUSED') } });
+      expect(logged).not.toHaveBeenCalled();
+      expect(warned).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      warned.mockRestore();
+    }
+  });
+
   it('keeps each service in its own schema (tables and the migrations table land there, not in public)', async () => {
     const schema = uniqueTestName('dbt');
     schemas.push(schema);

@@ -19,7 +19,18 @@ export type CreateDbOptions = {
   dataDir?: string;
   /** Postgres only: knex pool bounds; default min 0, max 10. */
   pool?: { min?: number; max?: number };
+  /**
+   * Where the database client's own warnings go (a connection that could not be acquired or ended, a
+   * deprecation): the service's structured logger. Absent: knex prints them to the console.
+   */
+  logger?: { warn(obj: object, msg: string): void };
 };
+
+/** knex's log hooks writing to `logger` (its debug output dropped). */
+function knexLog(logger: NonNullable<CreateDbOptions['logger']>): Knex.Config['log'] {
+  const warn = (message: unknown) => logger.warn({ detail: message instanceof Error ? message.message : String(message) }, 'database client warning');
+  return { warn, error: warn, deprecate: warn, debug: () => undefined };
+}
 
 type Internals = { url?: string; migrations: Migration[] };
 const internals = new WeakMap<Db, Internals>();
@@ -48,6 +59,7 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
       connection: opts.url,
       searchPath: [schema],
       pool: { min: opts.pool?.min ?? 0, max: opts.pool?.max ?? 10 },
+      ...(opts.logger ? { log: knexLog(opts.logger) } : {}),
     });
     release = () => knex.destroy();
   } else {

@@ -73,6 +73,7 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       schema: config.DB_SCHEMA ?? opts.name.replace(/-/g, '_'),
       migrations: opts.migrations,
       dataDir: `${config.DATA_DIR}/pglite`,
+      logger,
     });
     stack.push('db', () => db.close());
     if (config.MIGRATE_ONLY) {
