@@ -19,12 +19,14 @@ import { guardedOutbound } from './infra/edge/outbound';
 import { tableStoreBinding } from './infra/edge/db-binding';
 import { messagingProxyAccounts, type AccountDirectory } from './infra/grpc/accounts.client';
 import { workflowsAgentTableStore } from './infra/grpc/table-store.client';
+import { workflowsAgentUsages, type WorkflowUsages } from './infra/grpc/workflow-usages.client';
 import { FlowsGraph } from './infra/upstream/flows-graph';
 import { migrations } from './migrations';
 import { cloneFlowRpc } from './rpc/clone-flow.rpc';
 import { createFlowRpc } from './rpc/create-flow.rpc';
 import { createFlowVersionRpc } from './rpc/create-flow-version.rpc';
 import { createFunctionRpc } from './rpc/create-function.rpc';
+import { deleteFunctionRpc } from './rpc/delete-function.rpc';
 import { deleteFunctionSecretRpc } from './rpc/delete-function-secret.rpc';
 import { deployFunctionRpc } from './rpc/deploy-function.rpc';
 import { deprecateFlowRpc } from './rpc/deprecate-flow.rpc';
@@ -35,6 +37,7 @@ import { invokeFunctionRpc } from './rpc/invoke-function.rpc';
 import { listFlowFunctionInvocationsRpc } from './rpc/list-flow-function-invocations.rpc';
 import { listFlowVersionsRpc } from './rpc/list-flow-versions.rpc';
 import { listFlowsRpc } from './rpc/list-flows.rpc';
+import { listFunctionLogsRpc } from './rpc/list-function-logs.rpc';
 import { listFunctionInvocationsRpc } from './rpc/list-function-invocations.rpc';
 import { listFunctionSecretsRpc } from './rpc/list-function-secrets.rpc';
 import { listFunctionsRpc } from './rpc/list-functions.rpc';
@@ -62,6 +65,8 @@ export interface RunOptions {
   logger?: Logger;
   clock?: Clock;
   accounts?: AccountDirectory;
+  /** Which workflows use a function (tests inject it instead of a running workflows-agent). */
+  workflowUsages?: WorkflowUsages;
   /** Targets functions' outbound fetches may reach although not public (tests only). */
   outboundAllowList?: string;
 }
@@ -85,6 +90,8 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     async wire({ db, logger, clock, onShutdown }) {
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());
+      const workflowUsages = opts.workflowUsages ?? workflowsAgentUsages(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
+      onShutdown('workflow-usages', () => workflowUsages.close());
       const tables = workflowsAgentTableStore(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
       onShutdown('table-store', () => tables.close());
       const edge = new EdgeRuntime({
@@ -104,6 +111,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
           config.UPSTREAM_SYSTEM_TOKEN,
         ),
         accounts,
+        workflowUsages,
         edge,
         cipher,
         settings: {
@@ -165,6 +173,8 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
         ListFunctionSecrets: h(listFunctionSecretsRpc(functions), ['function_id']),
         SetFunctionSecret: h(setFunctionSecretRpc(functions), ['function_id']),
         DeleteFunctionSecret: h(deleteFunctionSecretRpc(functions), ['function_id']),
+        ListFunctionLogs: h(listFunctionLogsRpc(functions), ['function_id']),
+        DeleteFunction: h(deleteFunctionRpc(functions), ['function_id']),
       };
       return [{ name: 'svc.flows.v1.FlowsService', definition: contracts.flows.FlowsService.service, implementation }];
     },

@@ -30,6 +30,10 @@ export interface FlowFilters {
   businessAccountId?: string;
   phoneNumberId?: string;
   name?: string;
+  /** Created at or after (ISO 8601). */
+  createdAfter?: string;
+  /** Created strictly before (ISO 8601). */
+  createdBefore?: string;
 }
 
 /** Flows of a project. Every method takes the project id: a foreign id reads as unknown. */
@@ -98,6 +102,11 @@ export class FlowsRepository {
     return rows.map(toRecord);
   }
 
+  /** Clears a deleted function from the project's flows that used it (kind 2: the function is locked in `q`). */
+  async clearFunction(q: Queryable, projectId: string, functionId: string, at: Date): Promise<void> {
+    await q('flows').where({ project_id: projectId, data_endpoint_function_id: functionId }).update({ data_endpoint_function_id: null, updated_at: at });
+  }
+
   /** The flow behind a public data-endpoint URL (no project: the upstream calls it). */
   async findForEndpoint(id: string): Promise<FlowRecord | undefined> {
     const [r] = await this.db.query('select * from flows where id = $1', [id], { name: 'flows.endpoint.v1' });
@@ -148,5 +157,7 @@ function filterSql(projectId: string, f: FlowFilters): { where: string; values: 
   add(f.businessAccountId, (p) => `business_account_id = ${p}`, 'b');
   add(f.phoneNumberId, (p) => `phone_number_id = ${p}`, 'p');
   add(f.name, (p) => `strpos(lower(name), lower(${p})) > 0`, 'n');
+  add(f.createdAfter, (p) => `created_at >= ${p}::timestamptz`, 'a');
+  add(f.createdBefore, (p) => `created_at < ${p}::timestamptz`, 'c');
   return { where: clauses.join(' and '), values, key: key || 'all' };
 }
