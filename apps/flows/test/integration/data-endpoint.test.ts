@@ -196,17 +196,34 @@ describe('data endpoints', () => {
     expect(pub.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
   });
 
-  it('registering on a published flow republishes it through a new upstream draft carrying the endpoint', async () => {
+  it('on a published flow, PATCH with the same or another function and register with the URL already upstream change nothing upstream', async () => {
+    type SimFlows = { flows: Array<{ id: string; endpoint_uri: string; status: string; name: string }> };
     const before = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!;
-    const res = await flows.call('RegisterFlowDataEndpoint', { project_id: A, flow_id: flowId });
-    expect(res.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
-    expect(res.flow!.upstream_flow_id).not.toBe(before.upstream_flow_id);
-    const upstream = (await sim.control<{ flows: Array<{ id: string; endpoint_uri: string; status: string }> }>('GET', '/flows')).flows.find(
-      (f) => f.id === res.flow!.upstream_flow_id,
-    );
-    expect(upstream).toMatchObject({ status: 'PUBLISHED', endpoint_uri: res.flow!.data_endpoint_url });
-    const out = await sim.control<Outcome>('POST', `/flows/${res.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
-    expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: res.flow!.upstream_flow_id } });
+    const upstreamBefore = (await sim.control<SimFlows>('GET', '/flows')).flows;
+    const same = await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: fnId });
+    const other = (await flows.call('CreateFunction', { project_id: A, name: 'second endpoint', code: CODE })).function!;
+    await flows.call('DeployFunction', { project_id: A, function_id: other.id });
+    const switched = await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: other.id });
+    expect(switched.flow!.data_endpoint_function_id).toBe(other.id);
+    const registered = await flows.call('RegisterFlowDataEndpoint', { project_id: A, flow_id: flowId });
+    for (const r of [same, switched, registered]) expect(r.flow).toMatchObject({ status: 'FLOW_STATUS_PUBLISHED', upstream_flow_id: before.upstream_flow_id });
+    expect((await sim.control<SimFlows>('GET', '/flows')).flows).toEqual(upstreamBefore);
+    await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: fnId });
+  });
+
+  it('a real change of a published flow leaves no older copy published upstream', async () => {
+    type SimFlows = { flows: Array<{ id: string; status: string }> };
+    const before = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!;
+    await flows.call('CreateFlowVersion', { project_id: A, flow_id: flowId, flow_json: toStruct(endpointFlowJson()) });
+    const pub = await flows.call('PublishFlow', { project_id: A, flow_id: flowId });
+    expect(pub.flow!.upstream_flow_id).not.toBe(before.upstream_flow_id);
+    const upstream = (await sim.control<SimFlows>('GET', '/flows')).flows;
+    expect(upstream.find((f) => f.id === pub.flow!.upstream_flow_id)!.status).toBe('PUBLISHED');
+    expect(upstream.find((f) => f.id === before.upstream_flow_id)!.status).toBe('DEPRECATED');
+    const versions = (await flows.call('ListFlowVersions', { project_id: A, flow_id: flowId })).versions;
+    expect(versions.filter((v) => v.status === 'published')).toHaveLength(1);
+    const out = await sim.control<Outcome>('POST', `/flows/${pub.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
+    expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: pub.flow!.upstream_flow_id } });
   });
 
   it('another project cannot point, register or read invocations of these flows, nor use this function', async () => {

@@ -157,7 +157,7 @@ describe('functions on workerd', () => {
     flows.usages.use(A, used.id, { id: '0b6f1c64-1b1e-4c39-9a56-3f5c2a1d9e01', name: 'Onboarding' });
     const refused = flows.call('DeleteFunction', { project_id: A, function_id: used.id, force: false });
     await expect(refused).rejects.toMatchObject({ code: grpc.status.ABORTED, publicMessage: expect.stringContaining('workflow Onboarding') });
-    const err = await refused.catch((e: { publicFields?: Record<string, unknown> }) => e);
+    const err = (await refused.catch((e: unknown) => e)) as { publicFields?: Record<string, unknown> };
     expect(err.publicFields).toMatchObject({
       code: 'function_in_use',
       workflows: [{ id: '0b6f1c64-1b1e-4c39-9a56-3f5c2a1d9e01', name: 'Onboarding' }],
