@@ -4,10 +4,12 @@
  * simulator's client sends encrypted INIT and data_exchange → the replies decrypt on its side → the
  * invocations are listed with their edge_ray_id. A tampered payload is a 421 and a failed
  * invocation; a looping function is stopped at its time limit while the platform keeps answering.
+ * The upstream's `flows` webhook reports about the data endpoint (error rate, latency, status) reach
+ * the function's invocation records (kind upstream_notification) through messaging-proxy.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../src';
+import { poll, startStack, type Stack } from '../src';
 
 let stack: Stack;
 let a: { projectId: string; apiKey: string };
@@ -138,9 +140,52 @@ describe('flows through the gateway', () => {
     await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/deploy`);
     const started = Date.now();
     const r = await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/invoke`, { x: 1 });
-    expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status_code: 504, error_message: expect.stringContaining('time limit') });
+    // A new function answers in passthrough mode: the failure's own status and {error, invocation_id}.
+    expect(r.status).toBe(504);
+    expect(r.body).toEqual({ error: expect.stringContaining('time limit'), invocation_id: r.headers.get('x-function-invocation-id') });
+    expect(r.body.invocation_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}`)).status).toBe(200);
+  });
+
+  it('upstream reports about the data endpoint (flows webhook) reach the function’s invocation records', async () => {
+    type Inv = { kind: string; status_code: number; error_message?: string; request_body: Record<string, unknown>; edge_ray_id: string };
+    const notifications = async (key: string, path: string) => {
+      const r = await stack.api(key, 'GET', path);
+      return r.status === 200 ? (r.body.data.invocations as Inv[]).filter((i) => i.kind === 'upstream_notification') : [];
+    };
+    const raised = await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'flow_event',
+      flow_id: upstreamId,
+      event: 'ENDPOINT_ERROR_RATE',
+      error_rate: 42,
+    });
+    expect(raised.delivery).toMatchObject({ state: 'delivered', field: 'flows' });
+    const [alert] = await poll(async () => {
+      const list = await notifications(a.apiKey, `/functions/${fnId}/invocations`);
+      return list.length ? list : undefined;
+    });
+    expect(alert).toMatchObject({
+      kind: 'upstream_notification',
+      status_code: 0,
+      error_message: expect.stringMatching(/^ENDPOINT_ERROR_RATE: .*42%/),
+      request_body: { event: 'ENDPOINT_ERROR_RATE', flow_id: upstreamId, alert_state: 'ACTIVATED', error_rate: 42 },
+    });
+    // Listed as failed among the flow's function invocations.
+    const failed = await notifications(a.apiKey, `/messaging/flows/${flowId}/function_invocations?status=failed&limit=20`);
+    expect(failed.map((i) => i.request_body.event)).toEqual(['ENDPOINT_ERROR_RATE']);
+
+    // A cleared latency alert is recorded as a success; the newest first.
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'flow_event', flow_id: upstreamId, event: 'ENDPOINT_LATENCY', alert_state: 'DEACTIVATED' });
+    const both = await poll(async () => {
+      const list = await notifications(a.apiKey, `/functions/${fnId}/invocations`);
+      return list.length === 2 ? list : undefined;
+    });
+    expect(both[0]).toMatchObject({ request_body: { event: 'ENDPOINT_LATENCY', alert_state: 'DEACTIVATED' } });
+    expect(both[0].error_message ?? null).toBeNull();
+    const ok = await notifications(a.apiKey, `/messaging/flows/${flowId}/function_invocations?status=success&limit=20`);
+    expect(ok.map((i) => i.request_body.event)).toEqual(['ENDPOINT_LATENCY']);
+    // Another project sees nothing of it.
+    expect((await stack.api(b.apiKey, 'GET', `/functions/${fnId}/invocations`)).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { startService, type RunningService } from '@platform/service';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { dataEndpointApp, listenHttp } from './inbound/data-endpoint.http';
+import { startFlowNotificationsConsumer } from './inbound/flow-notifications.consumer';
 import { startRetentionSweeper } from './inbound/retention.sweeper';
 import { EncryptionKeysRepository } from './infra/db/encryption-keys.repository';
 import { FlowVersionsRepository } from './infra/db/flow-versions.repository';
@@ -53,6 +54,7 @@ import type { UsecaseContext } from './usecases/context';
 import { DataEndpointUsecase } from './usecases/data-endpoint.usecase';
 import { FlowsUsecase } from './usecases/flows.usecase';
 import { FunctionsUsecase } from './usecases/functions.usecase';
+import { UpstreamNotificationsUsecase } from './usecases/upstream-notifications.usecase';
 
 /** A running flows service: the gRPC service plus its public data-endpoint listener. */
 export type RunningFlows = RunningService & {
@@ -73,7 +75,8 @@ export interface RunOptions {
 
 /**
  * Boots flows: config → db (migrations) → bus → edge runtime (workerd via miniflare) → use cases
- * → data-endpoint HTTP listener + gRPC server with health → retention sweeper → shutdown stack.
+ * → data-endpoint HTTP listener + gRPC server with health → upstream flow notifications consumer →
+ * retention sweeper → shutdown stack.
  */
 export async function run(config: Config, opts: RunOptions = {}): Promise<RunningFlows> {
   const { contracts, packageDefinitions } = loadContracts();
@@ -87,7 +90,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     packageDefinitions: [packageDefinitions.flows],
     logger: opts.logger,
     clock: opts.clock,
-    async wire({ db, logger, clock, onShutdown }) {
+    async wire({ db, bus, logger, clock, onShutdown }) {
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());
       const workflowUsages = opts.workflowUsages ?? workflowsAgentUsages(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
@@ -142,6 +145,8 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
             http.server.closeIdleConnections();
           }),
       );
+      const notifications = await startFlowNotificationsConsumer({ db, bus, logger, notifications: new UpstreamNotificationsUsecase(ctx) });
+      onShutdown('flow-notifications-consumer', () => notifications.stop());
       const stopSweeper = startRetentionSweeper({ invocations: ctx.invocations, clock, logger, retentionDays: config.INVOCATION_RETENTION_DAYS });
       onShutdown('retention', () => stopSweeper());
 

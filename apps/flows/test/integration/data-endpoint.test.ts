@@ -3,11 +3,13 @@
  * upstream client sends encrypted INIT and data_exchange requests → the function's reply decrypts
  * on the simulator's side → the invocation is listed with its edge_ray_id. Also: ping answered
  * encrypted, tampered payload → 421 and a failed invocation, bad signature → 432, missing flow token
- * → 427, availability alerts. Risk removed: a data endpoint the upstream cannot talk to.
+ * → 427, availability alerts, the upstream's reports about the endpoint kept as invocation records.
+ * Risk removed: a data endpoint the upstream cannot talk to.
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { fromStruct, toStruct } from '@platform/contracts';
+import { enqueueEvent } from '@platform/bus';
+import { encodeEvent, fromStruct, toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointFlowJson, seedAccount, startFlows, startSim, type FlowsUnderTest, type SeededAccount, type SimProcess } from './harness';
 
@@ -224,6 +226,81 @@ describe('data endpoints', () => {
     expect(versions.filter((v) => v.status === 'published')).toHaveLength(1);
     const out = await sim.control<Outcome>('POST', `/flows/${pub.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
     expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: pub.flow!.upstream_flow_id } });
+  });
+
+  it('the upstream’s reports about the flow (messaging-proxy’s flow notifications) become records of its data-endpoint function', async () => {
+    const TYPE = 'svc.messaging_proxy.v1.FlowNotificationReceived';
+    // Published as messaging-proxy does (outbox → MESSAGING_PROXY stream), here through this service's own outbox relay.
+    const notify = (projectId: string, wabaId: string, upstreamFlowId: string, value: Record<string, unknown>) =>
+      flows.svc.db.knex.transaction((trx) =>
+        enqueueEvent(trx, {
+          subject: 'messaging_proxy.flow.notification_received',
+          type: TYPE,
+          payload: encodeEvent(TYPE, {
+            event_id: randomUUID(),
+            project_id: projectId,
+            waba_id: wabaId,
+            upstream_flow_id: upstreamFlowId,
+            event: value.event,
+            message: value.message ?? '',
+            alert_state: value.alert_state ?? '',
+            value_json: JSON.stringify(value),
+            occurred_at: new Date().toISOString(),
+          }),
+          projectId,
+          occurredAt: new Date(),
+        }),
+      );
+    const processed = async (ids: string[]) => {
+      for (let i = 0; i < 100; i++) {
+        const done = await flows.svc.db.knex('processed_events').where({ consumer: 'flows-flow-notifications' }).whereIn('event_id', ids).count({ n: '*' });
+        if (Number(done[0].n) === ids.length) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('notifications not consumed');
+    };
+    const notes = async () =>
+      (await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 20 })).invocations.filter(
+        (i) => i.kind === 'upstream_notification',
+      );
+    const current = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!.upstream_flow_id;
+    const former = (await flows.svc.db.knex('flow_versions').where({ flow_id: flowId }).whereNot({ upstream_flow_id: current }).first())
+      .upstream_flow_id as string;
+
+    const ids = [
+      await notify(A, acct.wabaId, current, {
+        event: 'ENDPOINT_ERROR_RATE',
+        message: 'Error rate 30% above 10%',
+        alert_state: 'ACTIVATED',
+        flow_id: current,
+        error_rate: 30,
+      }),
+      // A report about an older copy of the flow still concerns it.
+      await notify(A, acct.wabaId, former, {
+        event: 'FLOW_STATUS_CHANGE',
+        message: 'deprecated',
+        flow_id: former,
+        old_status: 'PUBLISHED',
+        new_status: 'DEPRECATED',
+      }),
+      // Another project, another account, an unknown flow: nothing recorded.
+      await notify(B, acct.wabaId, current, { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: current }),
+      await notify(A, '99999999999999', current, { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: current }),
+      await notify(A, acct.wabaId, '123456789', { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: '123456789' }),
+    ];
+    await processed(ids);
+    const list = await notes();
+    expect(list).toHaveLength(2);
+    const alert = list.find((i) => fromStruct(i.request_body!).event === 'ENDPOINT_ERROR_RATE')!;
+    expect(alert).toMatchObject({ status_code: 0, duration_ms: 0, error_message: 'ENDPOINT_ERROR_RATE: Error rate 30% above 10%', console_logs: [] });
+    expect(fromStruct(alert.request_body!)).toMatchObject({ flow_id: current, alert_state: 'ACTIVATED', error_rate: 30 });
+    const change = list.find((i) => fromStruct(i.request_body!).event === 'FLOW_STATUS_CHANGE')!;
+    expect(change.error_message ?? '').toBe('');
+    const failed = await flows.call('ListFlowFunctionInvocations', { project_id: A, flow_id: flowId, status: 'INVOCATION_STATUS_FAILED', limit: 20 });
+    expect(failed.invocations.filter((i) => i.kind === 'upstream_notification').map((i) => i.id)).toEqual([alert.id]);
+    // Not console output of the function.
+    const logs = await flows.call('ListFunctionLogs', { project_id: A, function_id: fnId, limit: 50 });
+    expect(logs.logs.some((l) => l.invocation_id === alert.id)).toBe(false);
   });
 
   it('another project cannot point, register or read invocations of these flows, nor use this function', async () => {

@@ -83,6 +83,29 @@ export class FlowsRepository {
     return new Map(rows.map((r: Record<string, unknown>) => [r.upstream_flow_id as string, toRecord(r)]));
   }
 
+  /**
+   * The project's flow of a business account an upstream flow id names: its current upstream object,
+   * else an older copy one of its versions used (a report about a copy still concerns the flow).
+   */
+  async byUpstreamFlowId(q: Queryable, projectId: string, businessAccountId: string, upstreamFlowId: string): Promise<FlowRecord | undefined> {
+    const r = await q('flows as f')
+      .where({ 'f.project_id': projectId, 'f.business_account_id': businessAccountId })
+      .andWhere((w) =>
+        w
+          .where('f.upstream_flow_id', upstreamFlowId)
+          .orWhereExists((v) =>
+            v
+              .select(q.raw('1'))
+              .from('flow_versions as v')
+              .whereRaw('v.flow_id = f.id and v.project_id = f.project_id')
+              .andWhere('v.upstream_flow_id', upstreamFlowId),
+          ),
+      )
+      .orderByRaw('(f.upstream_flow_id = ?) desc, f.created_at desc', [upstreamFlowId])
+      .first('f.*');
+    return r ? toRecord(r) : undefined;
+  }
+
   /** Stores a new flow. */
   async insert(q: Queryable, rec: FlowRecord): Promise<void> {
     await q('flows').insert({ ...rec, categories: JSON.stringify(rec.categories) });

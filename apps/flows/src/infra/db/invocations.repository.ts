@@ -1,4 +1,4 @@
-import type { Db } from '@platform/db';
+import type { Db, Queryable } from '@platform/db';
 
 /** A recorded invocation (spec 2.7). */
 export interface InvocationRecord {
@@ -34,9 +34,9 @@ export interface ConsoleLogRow {
 export class InvocationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records one invocation. */
-  async insert(rec: InvocationRecord): Promise<void> {
-    await this.db.knex('function_invocations').insert({
+  /** Records one invocation (in `q`'s transaction when given). */
+  async insert(rec: InvocationRecord, q: Queryable = this.db.knex): Promise<void> {
+    await q('function_invocations').insert({
       ...rec,
       request_body: JSON.stringify(rec.request_body),
       response_body: JSON.stringify(rec.response_body),
