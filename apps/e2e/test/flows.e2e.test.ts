@@ -86,6 +86,67 @@ describe('flows through the gateway', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('version lists and create answers leave flow_json out; the version read and a new version carry it', async () => {
+    const created = await stack.api(a.apiKey, 'POST', '/messaging/flows', {
+      name: 'Json check',
+      categories: ['OTHER'],
+      phone_number_id: pn,
+      flow_json: flowJson,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.version).toMatchObject({ version_label: 'v1', flow_json_sha: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(created.body.data.version).not.toHaveProperty('flow_json');
+    const id = created.body.data.id;
+    const next = await stack.api(a.apiKey, 'POST', `/messaging/flows/${id}/versions`, { flow_json: { ...flowJson, version: '7.2' } });
+    expect(next.status).toBe(201);
+    expect(next.body.data.flow_json).toEqual({ ...flowJson, version: '7.2' });
+    const list = await stack.api(a.apiKey, 'GET', `/messaging/flows/${id}/versions`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(1);
+    for (const v of list.body.data) {
+      expect(v).toHaveProperty('flow_json_sha');
+      expect(v).not.toHaveProperty('flow_json');
+    }
+    const one = await stack.api(a.apiKey, 'GET', `/messaging/flows/${id}/versions/${list.body.data[0].id}`);
+    expect(one.body.data.flow_json).toEqual({ ...flowJson, version: '7.2' });
+  });
+
+  it('the list filters name_contains (and its alias name), created_after and created_before work; a bad date is 400', async () => {
+    const make = async (name: string) => {
+      const r = await stack.api(a.apiKey, 'POST', '/messaging/flows', { name, categories: ['OTHER'], phone_number_id: pn });
+      expect(r.status).toBe(201);
+      await new Promise((done) => setTimeout(done, 20));
+      return r.body.data as { id: string; created_at: string };
+    };
+    const early = await make('Spring Sale');
+    const late = await make('spring SURVEY');
+    const between = new Date((Date.parse(early.created_at) + Date.parse(late.created_at)) / 2).toISOString();
+    const ids = async (query: string) => {
+      const r = await stack.api(a.apiKey, 'GET', `/messaging/flows?per_page=100&${query}`);
+      expect(r.status).toBe(200);
+      return (r.body.data as Array<{ id: string }>).map((f) => f.id);
+    };
+    expect(await ids('name_contains=SPRING')).toEqual([late.id, early.id]);
+    expect(await ids('name=survey')).toEqual([late.id]);
+    expect(await ids(`name_contains=spring&created_after=${encodeURIComponent(between)}`)).toEqual([late.id]);
+    expect(await ids(`name_contains=spring&created_before=${encodeURIComponent(between)}`)).toEqual([early.id]);
+    // created_after is inclusive, created_before exclusive.
+    expect(
+      await ids(`name_contains=spring&created_after=${encodeURIComponent(early.created_at)}&created_before=${encodeURIComponent(late.created_at)}`),
+    ).toEqual([early.id]);
+    const all = await ids('');
+    expect(all).toEqual(expect.arrayContaining([flowId, early.id, late.id]));
+    expect(await ids(`created_after=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
+    for (const bad of ['created_after=yesterday', 'created_before=2026-13-40T00:00:00Z']) {
+      const r = await stack.api(a.apiKey, 'GET', `/messaging/flows?${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.error).toBeTruthy();
+    }
+    // Another project's listing never shows these.
+    const foreign = await stack.api(b.apiKey, 'GET', '/messaging/flows?name_contains=spring');
+    expect(foreign.body.data).toEqual([]);
+  });
+
   it('PATCH data_endpoint needs encryption first, then points the flow at a deployed function', async () => {
     const fn = await stack.api(a.apiKey, 'POST', '/functions', { function: { name: 'shop endpoint', code: CODE } });
     expect(fn.status).toBe(201);
