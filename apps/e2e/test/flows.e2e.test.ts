@@ -4,10 +4,12 @@
  * simulator's client sends encrypted INIT and data_exchange → the replies decrypt on its side → the
  * invocations are listed with their edge_ray_id. A tampered payload is a 421 and a failed
  * invocation; a looping function is stopped at its time limit while the platform keeps answering.
+ * The upstream's `flows` webhook reports about the data endpoint (error rate, latency, status) reach
+ * the function's invocation records (kind upstream_notification) through messaging-proxy.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../src';
+import { poll, startStack, type Stack } from '../src';
 
 let stack: Stack;
 let a: { projectId: string; apiKey: string };
@@ -84,6 +86,67 @@ describe('flows through the gateway', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('version lists and create answers leave flow_json out; the version read and a new version carry it', async () => {
+    const created = await stack.api(a.apiKey, 'POST', '/messaging/flows', {
+      name: 'Json check',
+      categories: ['OTHER'],
+      phone_number_id: pn,
+      flow_json: flowJson,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.version).toMatchObject({ version_label: 'v1', flow_json_sha: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(created.body.data.version).not.toHaveProperty('flow_json');
+    const id = created.body.data.id;
+    const next = await stack.api(a.apiKey, 'POST', `/messaging/flows/${id}/versions`, { flow_json: { ...flowJson, version: '7.2' } });
+    expect(next.status).toBe(201);
+    expect(next.body.data.flow_json).toEqual({ ...flowJson, version: '7.2' });
+    const list = await stack.api(a.apiKey, 'GET', `/messaging/flows/${id}/versions`);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(1);
+    for (const v of list.body.data) {
+      expect(v).toHaveProperty('flow_json_sha');
+      expect(v).not.toHaveProperty('flow_json');
+    }
+    const one = await stack.api(a.apiKey, 'GET', `/messaging/flows/${id}/versions/${list.body.data[0].id}`);
+    expect(one.body.data.flow_json).toEqual({ ...flowJson, version: '7.2' });
+  });
+
+  it('the list filters name_contains (and its alias name), created_after and created_before work; a bad date is 400', async () => {
+    const make = async (name: string) => {
+      const r = await stack.api(a.apiKey, 'POST', '/messaging/flows', { name, categories: ['OTHER'], phone_number_id: pn });
+      expect(r.status).toBe(201);
+      await new Promise((done) => setTimeout(done, 20));
+      return r.body.data as { id: string; created_at: string };
+    };
+    const early = await make('Spring Sale');
+    const late = await make('spring SURVEY');
+    const between = new Date((Date.parse(early.created_at) + Date.parse(late.created_at)) / 2).toISOString();
+    const ids = async (query: string) => {
+      const r = await stack.api(a.apiKey, 'GET', `/messaging/flows?per_page=100&${query}`);
+      expect(r.status).toBe(200);
+      return (r.body.data as Array<{ id: string }>).map((f) => f.id);
+    };
+    expect(await ids('name_contains=SPRING')).toEqual([late.id, early.id]);
+    expect(await ids('name=survey')).toEqual([late.id]);
+    expect(await ids(`name_contains=spring&created_after=${encodeURIComponent(between)}`)).toEqual([late.id]);
+    expect(await ids(`name_contains=spring&created_before=${encodeURIComponent(between)}`)).toEqual([early.id]);
+    // created_after is inclusive, created_before exclusive.
+    expect(
+      await ids(`name_contains=spring&created_after=${encodeURIComponent(early.created_at)}&created_before=${encodeURIComponent(late.created_at)}`),
+    ).toEqual([early.id]);
+    const all = await ids('');
+    expect(all).toEqual(expect.arrayContaining([flowId, early.id, late.id]));
+    expect(await ids(`created_after=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
+    for (const bad of ['created_after=yesterday', 'created_before=2026-13-40T00:00:00Z']) {
+      const r = await stack.api(a.apiKey, 'GET', `/messaging/flows?${bad}`);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.error).toBeTruthy();
+    }
+    // Another project's listing never shows these.
+    const foreign = await stack.api(b.apiKey, 'GET', '/messaging/flows?name_contains=spring');
+    expect(foreign.body.data).toEqual([]);
+  });
+
   it('PATCH data_endpoint needs encryption first, then points the flow at a deployed function', async () => {
     const fn = await stack.api(a.apiKey, 'POST', '/functions', { function: { name: 'shop endpoint', code: CODE } });
     expect(fn.status).toBe(201);
@@ -138,9 +201,52 @@ describe('flows through the gateway', () => {
     await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/deploy`);
     const started = Date.now();
     const r = await stack.api(a.apiKey, 'POST', `/functions/${fn.body.data.id}/invoke`, { x: 1 });
-    expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status_code: 504, error_message: expect.stringContaining('time limit') });
+    // A new function answers in passthrough mode: the failure's own status and {error, invocation_id}.
+    expect(r.status).toBe(504);
+    expect(r.body).toEqual({ error: expect.stringContaining('time limit'), invocation_id: r.headers.get('x-function-invocation-id') });
+    expect(r.body.invocation_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await stack.api(a.apiKey, 'GET', `/messaging/flows/${flowId}`)).status).toBe(200);
+  });
+
+  it('upstream reports about the data endpoint (flows webhook) reach the function’s invocation records', async () => {
+    type Inv = { kind: string; status_code: number; error_message?: string; request_body: Record<string, unknown>; edge_ray_id: string };
+    const notifications = async (key: string, path: string) => {
+      const r = await stack.api(key, 'GET', path);
+      return r.status === 200 ? (r.body.data.invocations as Inv[]).filter((i) => i.kind === 'upstream_notification') : [];
+    };
+    const raised = await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'flow_event',
+      flow_id: upstreamId,
+      event: 'ENDPOINT_ERROR_RATE',
+      error_rate: 42,
+    });
+    expect(raised.delivery).toMatchObject({ state: 'delivered', field: 'flows' });
+    const [alert] = await poll(async () => {
+      const list = await notifications(a.apiKey, `/functions/${fnId}/invocations`);
+      return list.length ? list : undefined;
+    });
+    expect(alert).toMatchObject({
+      kind: 'upstream_notification',
+      status_code: 0,
+      error_message: expect.stringMatching(/^ENDPOINT_ERROR_RATE: .*42%/),
+      request_body: { event: 'ENDPOINT_ERROR_RATE', flow_id: upstreamId, alert_state: 'ACTIVATED', error_rate: 42 },
+    });
+    // Listed as failed among the flow's function invocations.
+    const failed = await notifications(a.apiKey, `/messaging/flows/${flowId}/function_invocations?status=failed&limit=20`);
+    expect(failed.map((i) => i.request_body.event)).toEqual(['ENDPOINT_ERROR_RATE']);
+
+    // A cleared latency alert is recorded as a success; the newest first.
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'flow_event', flow_id: upstreamId, event: 'ENDPOINT_LATENCY', alert_state: 'DEACTIVATED' });
+    const both = await poll(async () => {
+      const list = await notifications(a.apiKey, `/functions/${fnId}/invocations`);
+      return list.length === 2 ? list : undefined;
+    });
+    expect(both[0]).toMatchObject({ request_body: { event: 'ENDPOINT_LATENCY', alert_state: 'DEACTIVATED' } });
+    expect(both[0].error_message ?? null).toBeNull();
+    const ok = await notifications(a.apiKey, `/messaging/flows/${flowId}/function_invocations?status=success&limit=20`);
+    expect(ok.map((i) => i.request_body.event)).toEqual(['ENDPOINT_LATENCY']);
+    // Another project sees nothing of it.
+    expect((await stack.api(b.apiKey, 'GET', `/functions/${fnId}/invocations`)).status).toBe(404);
   });
 });

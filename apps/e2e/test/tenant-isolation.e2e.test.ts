@@ -126,6 +126,8 @@ const cases: Case[] = [
       ['GET', '/functions/{function_id}/secrets'],
       ['POST', '/functions/{function_id}/secrets', { secret: { name: 'A_SECRET', value: 'a' } }],
       ['DELETE', '/functions/{function_id}/secrets/{name}'],
+      ['GET', '/functions/{function_id}/logs'],
+      ['DELETE', '/functions/{function_id}'],
     ] as const
   ).map(([method, path, body]) => ({
     method,

@@ -8,6 +8,7 @@ import { startService, type RunningService } from '@platform/service';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { dataEndpointApp, listenHttp } from './inbound/data-endpoint.http';
+import { startFlowNotificationsConsumer } from './inbound/flow-notifications.consumer';
 import { startRetentionSweeper } from './inbound/retention.sweeper';
 import { EncryptionKeysRepository } from './infra/db/encryption-keys.repository';
 import { FlowVersionsRepository } from './infra/db/flow-versions.repository';
@@ -19,12 +20,14 @@ import { guardedOutbound } from './infra/edge/outbound';
 import { tableStoreBinding } from './infra/edge/db-binding';
 import { messagingProxyAccounts, type AccountDirectory } from './infra/grpc/accounts.client';
 import { workflowsAgentTableStore } from './infra/grpc/table-store.client';
+import { workflowsAgentUsages, type WorkflowUsages } from './infra/grpc/workflow-usages.client';
 import { FlowsGraph } from './infra/upstream/flows-graph';
 import { migrations } from './migrations';
 import { cloneFlowRpc } from './rpc/clone-flow.rpc';
 import { createFlowRpc } from './rpc/create-flow.rpc';
 import { createFlowVersionRpc } from './rpc/create-flow-version.rpc';
 import { createFunctionRpc } from './rpc/create-function.rpc';
+import { deleteFunctionRpc } from './rpc/delete-function.rpc';
 import { deleteFunctionSecretRpc } from './rpc/delete-function-secret.rpc';
 import { deployFunctionRpc } from './rpc/deploy-function.rpc';
 import { deprecateFlowRpc } from './rpc/deprecate-flow.rpc';
@@ -35,6 +38,7 @@ import { invokeFunctionRpc } from './rpc/invoke-function.rpc';
 import { listFlowFunctionInvocationsRpc } from './rpc/list-flow-function-invocations.rpc';
 import { listFlowVersionsRpc } from './rpc/list-flow-versions.rpc';
 import { listFlowsRpc } from './rpc/list-flows.rpc';
+import { listFunctionLogsRpc } from './rpc/list-function-logs.rpc';
 import { listFunctionInvocationsRpc } from './rpc/list-function-invocations.rpc';
 import { listFunctionSecretsRpc } from './rpc/list-function-secrets.rpc';
 import { listFunctionsRpc } from './rpc/list-functions.rpc';
@@ -50,6 +54,7 @@ import type { UsecaseContext } from './usecases/context';
 import { DataEndpointUsecase } from './usecases/data-endpoint.usecase';
 import { FlowsUsecase } from './usecases/flows.usecase';
 import { FunctionsUsecase } from './usecases/functions.usecase';
+import { UpstreamNotificationsUsecase } from './usecases/upstream-notifications.usecase';
 
 /** A running flows service: the gRPC service plus its public data-endpoint listener. */
 export type RunningFlows = RunningService & {
@@ -62,13 +67,16 @@ export interface RunOptions {
   logger?: Logger;
   clock?: Clock;
   accounts?: AccountDirectory;
+  /** Which workflows use a function (tests inject it instead of a running workflows-agent). */
+  workflowUsages?: WorkflowUsages;
   /** Targets functions' outbound fetches may reach although not public (tests only). */
   outboundAllowList?: string;
 }
 
 /**
  * Boots flows: config → db (migrations) → bus → edge runtime (workerd via miniflare) → use cases
- * → data-endpoint HTTP listener + gRPC server with health → retention sweeper → shutdown stack.
+ * → data-endpoint HTTP listener + gRPC server with health → upstream flow notifications consumer →
+ * retention sweeper → shutdown stack.
  */
 export async function run(config: Config, opts: RunOptions = {}): Promise<RunningFlows> {
   const { contracts, packageDefinitions } = loadContracts();
@@ -82,9 +90,11 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     packageDefinitions: [packageDefinitions.flows],
     logger: opts.logger,
     clock: opts.clock,
-    async wire({ db, logger, clock, onShutdown }) {
+    async wire({ db, bus, logger, clock, onShutdown }) {
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());
+      const workflowUsages = opts.workflowUsages ?? workflowsAgentUsages(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
+      onShutdown('workflow-usages', () => workflowUsages.close());
       const tables = workflowsAgentTableStore(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
       onShutdown('table-store', () => tables.close());
       const edge = new EdgeRuntime({
@@ -104,6 +114,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
           config.UPSTREAM_SYSTEM_TOKEN,
         ),
         accounts,
+        workflowUsages,
         edge,
         cipher,
         settings: {
@@ -134,6 +145,8 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
             http.server.closeIdleConnections();
           }),
       );
+      const notifications = await startFlowNotificationsConsumer({ db, bus, logger, notifications: new UpstreamNotificationsUsecase(ctx) });
+      onShutdown('flow-notifications-consumer', () => notifications.stop());
       const stopSweeper = startRetentionSweeper({ invocations: ctx.invocations, clock, logger, retentionDays: config.INVOCATION_RETENTION_DAYS });
       onShutdown('retention', () => stopSweeper());
 
@@ -165,6 +178,8 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
         ListFunctionSecrets: h(listFunctionSecretsRpc(functions), ['function_id']),
         SetFunctionSecret: h(setFunctionSecretRpc(functions), ['function_id']),
         DeleteFunctionSecret: h(deleteFunctionSecretRpc(functions), ['function_id']),
+        ListFunctionLogs: h(listFunctionLogsRpc(functions), ['function_id']),
+        DeleteFunction: h(deleteFunctionRpc(functions), ['function_id']),
       };
       return [{ name: 'svc.flows.v1.FlowsService', definition: contracts.flows.FlowsService.service, implementation }];
     },

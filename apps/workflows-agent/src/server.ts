@@ -71,6 +71,8 @@ import { createConnectTokenRpc } from './integrations/rpc/create-connect-token.r
 import { createIntegrationRpc } from './integrations/rpc/create-integration.rpc';
 import { deleteConnectorAccountRpc } from './integrations/rpc/delete-connector-account.rpc';
 import { deleteIntegrationRpc } from './integrations/rpc/delete-integration.rpc';
+import { listWorkflowsUsingReferenceRpc } from './workflows/rpc/list-workflows-using-reference.rpc';
+import { WorkflowUsagesUsecase } from './workflows/usecases/workflow-usages.usecase';
 import { getConnectorActionSchemaRpc } from './integrations/rpc/get-connector-action-schema.rpc';
 import { getIntegrationRpc } from './integrations/rpc/get-integration.rpc';
 import { invokeIntegrationRpc } from './integrations/rpc/invoke-integration.rpc';
@@ -187,10 +189,16 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         webhookCaller: guardedWebhookCaller(parseAllowList(config.WORKFLOW_WEBHOOK_ALLOWED_TARGETS)),
       };
       const tableStore = new TableStoreUsecase(ctx);
-      const integrations = new IntegrationsUsecase(ctx);
+      const workflowsRepo = new WorkflowsRepository(db);
+      const triggersRepo = new TriggersRepository(db);
+      // The project's functions and numbers (flows, messaging-proxy): workflow definitions and agent runs name them.
+      const projectRefs = grpcProjectReferences({ flowsAddress: config.FLOWS_GRPC_ADDRESS, messagingProxyAddress: config.MESSAGING_PROXY_GRPC_ADDRESS });
+      onShutdown('workflow-references', () => projectRefs.close());
+      const workflowUsages = new WorkflowUsagesUsecase(workflowsRepo);
+      const integrations = new IntegrationsUsecase(ctx, workflowUsages);
       // Investigator runs borrow the findings' evidence readers (decision 0742).
       const agentLoop = new AgentLoopUsecase(ctx, integrations, new InvestigatorToolbox(ctx));
-      const agents = new AgentsUsecase(ctx, agentLoop);
+      const agents = new AgentsUsecase(ctx, agentLoop, projectRefs);
       const agentWorker = new AgentRunsWorker(agentPorts.runs, agentLoop, agents, clock, logger, {
         concurrency: config.AGENT_RUN_CONCURRENCY,
         pollMs: config.AGENT_RUN_POLL_MS,
@@ -211,10 +219,6 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       findingsSweeper.start();
       onShutdown('findings-sweeper', () => findingsSweeper.stop());
       // Workflows and triggers (issue 19, decisions 0710-0713): definitions validated against the project's functions, numbers, models.
-      const workflowsRepo = new WorkflowsRepository(db);
-      const triggersRepo = new TriggersRepository(db);
-      const projectRefs = grpcProjectReferences({ flowsAddress: config.FLOWS_GRPC_ADDRESS, messagingProxyAddress: config.MESSAGING_PROXY_GRPC_ADDRESS });
-      onShutdown('workflow-references', () => projectRefs.close());
       const workflows = new WorkflowsUsecase(ctx, {
         workflows: workflowsRepo,
         triggers: triggersRepo,
@@ -306,6 +310,10 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         ListConnectorAccounts: unaryHandler(listConnectorAccountsRpc(integrations), { logger }),
         CreateConnectToken: unaryHandler(createConnectTokenRpc(integrations), { logger }),
         DeleteConnectorAccount: unaryHandler(deleteConnectorAccountRpc(integrations), { logger, uuids: ['account_id'] }),
+        ListWorkflowsUsingReference: unaryHandler(listWorkflowsUsingReferenceRpc(workflowUsages), {
+          logger,
+          optionalUuids: ['function_id', 'integration_id'],
+        }),
         CreateWorkflow: unaryHandler(createWorkflowRpc(workflows), { logger }),
         ListWorkflows: unaryHandler(listWorkflowsRpc(workflowsRepo), { logger }),
         GetWorkflow: unaryHandler(getWorkflowRpc(workflowsRepo), { logger, uuids: ['workflow_id'] }),

@@ -3,10 +3,46 @@ import { truncateText } from '@platform/db';
 /** Status of a function (platform-capabilities 4). */
 export type FunctionStatus = 'draft' | 'deployed' | 'error';
 
+/** How `POST /functions/{id}/invoke` answers (decision 0601): the function's own reply, or `{data: {...}}`. */
+export type InvokeResponseMode = 'passthrough' | 'wrapped';
+
+/**
+ * Response headers of a function a passthrough answer does not forward: hop-by-hop and framing
+ * headers (the gateway frames the body itself), cookies (they would be set on the platform's API
+ * origin) and the headers the gateway owns on every answer.
+ */
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'x-request-id',
+  'retry-after',
+]);
+
+/** The function's headers a passthrough answer carries (names lower-case). */
+export function forwardedHeaders(headers: Array<[string, string]>): Array<[string, string]> {
+  return headers
+    .map(([k, v]) => [k.toLowerCase(), v] as [string, string])
+    .filter(([k]) => !NOT_FORWARDED.has(k) && !k.startsWith('proxy-') && !k.startsWith('x-ratelimit-'));
+}
+
 /** Secret names: upper snake case (platform-capabilities 4). */
 export const SECRET_NAME = /^[A-Z][A-Z0-9_]*$/;
 /** Names the runtime binds itself. */
 export const RESERVED_BINDINGS = new Set(['KV', 'DB']);
+
+/** Length in characters as the limits count them: code points, not UTF-16 units (an emoji is one). */
+export function charCount(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
 
 /** URL-safe slug of a function name (unique per project). */
 export function slugOf(name: string): string {

@@ -104,5 +104,19 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0003_function_logs_and_response_mode',
+    async up(knex) {
+      // Functions created before this answered in the wrapped shape and keep it; new ones pass through.
+      await knex.schema.alterTable('functions', (t) => {
+        t.text('invoke_response_mode').notNullable().defaultTo('wrapped');
+      });
+      await knex.raw(`ALTER TABLE functions ALTER COLUMN invoke_response_mode SET DEFAULT 'passthrough'`);
+      await knex.schema.alterTable('function_invocations', (t) => {
+        t.jsonb('console_logs').notNullable().defaultTo('[]');
+        t.text('kind').notNullable().defaultTo('invocation');
+      });
+    },
+  },
   ...outboxMigrations(),
 ];

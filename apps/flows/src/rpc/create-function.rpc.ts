@@ -1,5 +1,6 @@
 import type { flows } from '@platform/contracts';
 import type { FunctionsUsecase } from '../usecases/functions.usecase';
+import { invokeResponseModeOf } from './request';
 
 /** CreateFunction. */
 export function createFunctionRpc(uc: FunctionsUsecase) {
@@ -9,6 +10,7 @@ export function createFunctionRpc(uc: FunctionsUsecase) {
       code: req.code,
       description: req.description ?? undefined,
       timeoutMs: req.timeout_ms || undefined,
+      invokeResponseMode: invokeResponseModeOf(req.invoke_response_mode),
     }),
   });
 }

@@ -9,6 +9,21 @@ export function invocationLimit(limit: number | undefined): number {
   return limit;
 }
 
+/** Function logs listing limit: 1 to 50 lines, default 20. */
+export function logLimit(limit: number | undefined): number {
+  if (!limit) return 20;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw invalidArgument('INVALID_LIMIT', 'limit must be an integer from 1 to 50');
+  return limit;
+}
+
+/** A function's invoke_response_mode from the wire; undefined when unspecified. */
+export function invokeResponseModeOf(wire: unknown): 'passthrough' | 'wrapped' | undefined {
+  if (wire === 'INVOKE_RESPONSE_MODE_PASSTHROUGH') return 'passthrough';
+  if (wire === 'INVOKE_RESPONSE_MODE_WRAPPED') return 'wrapped';
+  if (wire === undefined || wire === null || wire === 'INVOKE_RESPONSE_MODE_UNSPECIFIED') return undefined;
+  throw invalidArgument('INVALID_INVOKE_RESPONSE_MODE', 'invoke_response_mode must be passthrough or wrapped');
+}
+
 /** The invocation status filter (spec 4.4: success or failed), undefined for every status. */
 export function invocationStatus(wire: unknown): 'success' | 'failed' | undefined {
   if (wire === 'INVOCATION_STATUS_UNSPECIFIED' || wire === undefined) return undefined;

@@ -9,6 +9,7 @@ import type { FlowsRepository } from '../infra/db/flows.repository';
 import type { FunctionsRepository } from '../infra/db/functions.repository';
 import type { InvocationsRepository } from '../infra/db/invocations.repository';
 import type { AccountDirectory } from '../infra/grpc/accounts.client';
+import type { WorkflowUsages } from '../infra/grpc/workflow-usages.client';
 import type { FlowsGraph } from '../infra/upstream/flows-graph';
 
 /** Settings the use cases read (a slice of the config, so tests can build it directly). */
@@ -31,6 +32,8 @@ export interface UsecaseContext {
   logger: Logger;
   graph: FlowsGraph;
   accounts: AccountDirectory;
+  /** Which active workflows use a function (workflows-agent): a delete is refused while they do. */
+  workflowUsages: WorkflowUsages;
   edge: EdgeRuntime;
   /** Seals private keys and function secrets at rest (@platform/crypto, decision 0006). */
   cipher: SecretCipher;

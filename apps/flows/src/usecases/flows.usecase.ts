@@ -12,6 +12,7 @@ import {
   welcomeFlowJson,
   type FlowStatus,
 } from '../domain/flow';
+import { charCount } from '../domain/function';
 import { newFlowKeyPair } from '../infra/crypto/flow-crypto';
 import type { FlowVersionRecord } from '../infra/db/flow-versions.repository';
 import type { FlowRecord } from '../infra/db/flows.repository';
@@ -131,7 +132,7 @@ export class FlowsUsecase {
     input: { name: string; categories: string[]; businessAccountId?: string; phoneNumberId?: string; flowJson?: Record<string, unknown>; publish: boolean },
   ): Promise<flows.FlowResponse> {
     const name = input.name.trim();
-    if (!name || name.length > MAX_NAME) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
+    if (!name || charCount(name) > MAX_NAME) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
     const categories = this.checkCategories(input.categories);
     const flowJson = input.flowJson ?? welcomeFlowJson(name);
     const text = this.checkJson(flowJson);
@@ -249,6 +250,7 @@ export class FlowsUsecase {
     if (flow.status !== 'draft') throw conflict(`Only a draft flow can be published; this flow is ${flow.status}`);
     await this.upstream('Publishing the flow', () => this.ctx.graph.publish(flow.upstream_flow_id));
     const preview = await this.upstream('Reading the preview', () => this.ctx.graph.preview(flow.upstream_flow_id, false));
+    await this.retireFormerCopies(flow);
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       const version = flow.current_version_id ? await this.ctx.versions.setStatus(trx, flow.current_version_id, 'published', now, now) : undefined;
@@ -261,6 +263,24 @@ export class FlowsUsecase {
       });
       return { flow: flowToWire(updated), version: version ? flowVersionToWire(version, false) : undefined };
     });
+  }
+
+  /**
+   * Once the flow's current upstream object is published, the copies it replaced (a new version of
+   * a published flow, a data-endpoint change: upstream clones) are deprecated upstream, so the flow
+   * never leaves an older copy published (issue 33; decision 0600). A copy the upstream no longer
+   * reports as published (139003) is recorded as deprecated all the same.
+   */
+  private async retireFormerCopies(flow: FlowRecord): Promise<void> {
+    for (const copy of await this.ctx.versions.publishedFormerCopies(flow.project_id, flow.id, flow.upstream_flow_id)) {
+      const state = await this.upstream('Reading a former copy', () => this.ctx.graph.getFlow(copy.upstream_flow_id));
+      if (statusOfUpstream(state.status ?? '') === 'published')
+        await this.upstream('Deprecating a former copy', () => this.ctx.graph.deprecate(copy.upstream_flow_id));
+      const now = this.ctx.clock.now();
+      await this.ctx.db.transaction(async (trx) => {
+        for (const id of copy.version_ids) await this.ctx.versions.setStatus(trx, id, 'deprecated', now);
+      });
+    }
   }
 
   /** Deprecates a published flow (terminal). */
@@ -280,7 +300,7 @@ export class FlowsUsecase {
   async clone(projectId: string, flowId: string, name: string | undefined): Promise<flows.FlowResponse> {
     const source = await this.require(projectId, flowId);
     const cloneName = (name ?? `${source.name} (copy)`).trim();
-    if (!cloneName || cloneName.length > MAX_NAME) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
+    if (!cloneName || charCount(cloneName) > MAX_NAME) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
     const current = source.current_version_id ? await this.ctx.versions.get(projectId, source.id, source.current_version_id) : undefined;
     const flowJson = current?.flow_json ?? welcomeFlowJson(cloneName);
     const { id: upstreamId } = await this.upstream('Cloning the flow', () =>
@@ -432,12 +452,28 @@ export class FlowsUsecase {
     return { flow: flowToWire(updated) };
   }
 
-  /** Points the flow at a deployed function of the project and registers the URL upstream (needs a number and encryption). */
+  /**
+   * Points the flow at a deployed function of the project and registers the URL upstream (needs a
+   * number and encryption). The URL names the flow, not the function: when the flow's registered
+   * URL is already this one, only the function changes here and nothing is sent upstream.
+   */
   async setDataEndpoint(projectId: string, flowId: string, functionId: string): Promise<flows.FlowResponse> {
     const flow = await this.require(projectId, flowId);
     const fn = await this.functions.require(projectId, functionId);
     if (fn.status !== 'deployed') throw failedPrecondition('FUNCTION_NOT_DEPLOYED', 'The function must be deployed before it serves a data endpoint');
+    if (flow.status !== 'deprecated' && flow.data_endpoint_url === this.endpointUrl(flow) && flow.phone_number_id) {
+      if (flow.data_endpoint_function_id === fn.id) return { flow: flowToWire(flow) };
+      const updated = await this.ctx.db.transaction((trx) =>
+        this.ctx.flows.update(trx, projectId, flow.id, { data_endpoint_function_id: fn.id, updated_at: this.ctx.clock.now() }),
+      );
+      return { flow: flowToWire(updated) };
+    }
     return this.register(flow, fn.id);
+  }
+
+  /** The flow's data-endpoint URL on the flows service's public listener. */
+  private endpointUrl(flow: FlowRecord): string {
+    return `${this.ctx.settings.publicUrl.replace(/\/+$/, '')}/data_endpoints/${flow.id}`;
   }
 
   /** Registers the function already configured on the flow again (a function_id in the body is ignored). */
@@ -454,14 +490,17 @@ export class FlowsUsecase {
     if (!flow.phone_number_id) throw failedPrecondition('PHONE_NUMBER_REQUIRED', 'The flow has no phone number: a data endpoint needs one');
     const key = await this.ctx.keys.get(flow.project_id, flow.phone_number_id);
     if (!key) throw failedPrecondition('ENCRYPTION_NOT_CONFIGURED', 'Flows encryption is not configured for the flow: POST .../setup_encryption first');
-    const url = `${this.ctx.settings.publicUrl.replace(/\/+$/, '')}/data_endpoints/${flow.id}`;
+    const url = this.endpointUrl(flow);
     let target = flow;
     let republish = false;
-    if (flow.status === 'published') {
-      // A published flow cannot change upstream: a draft clone takes the endpoint and is published in its place.
+    // Registered upstream already (a register after a lost answer, a URL set by hand): nothing to change there.
+    const upstreamUri = (await this.upstream('Reading the flow', () => this.ctx.graph.getFlow(flow.upstream_flow_id))).endpoint_uri;
+    if (upstreamUri !== url && flow.status === 'published') {
+      // A published flow cannot change upstream: a draft clone takes the endpoint and is published in
+      // its place; publishing it deprecates the copy it replaces (retireFormerCopies).
       target = await this.redraft(flow, url);
       republish = true;
-    } else {
+    } else if (upstreamUri !== url) {
       await this.upstream('Registering the data endpoint', () => this.ctx.graph.updateFlow(flow.upstream_flow_id, { endpointUri: url }));
     }
     const now = this.ctx.clock.now();

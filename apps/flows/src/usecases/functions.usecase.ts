@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { normalizePage, pageMeta, toStruct, type flows } from '@platform/contracts';
+import { normalizePage, pageMeta, toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { storableJson, storableText } from '@platform/db';
-import { alreadyExists, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
-import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, redact, slugOf } from '../domain/function';
+import { alreadyExists, conflict, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, charCount, forwardedHeaders, redact, slugOf, type InvokeResponseMode } from '../domain/function';
 import { codeContractViolation, type EdgeDeployment, type EdgeResult } from '../infra/edge/edge-runtime';
 import type { FunctionRecord } from '../infra/db/functions.repository';
 import type { UsecaseContext } from './context';
 import { functionToWire } from '../wire/function.wire';
-import { invocationToWire } from '../wire/invocation.wire';
+import { functionLogToWire, invocationToWire } from '../wire/invocation.wire';
 
 /** Limits of a function's fields. */
 const MAX_NAME = 100;
@@ -46,11 +46,12 @@ export class FunctionsUsecase {
   }
 
   private checkFields(name: string | undefined, code: string | undefined, description: string | undefined): void {
-    if (name !== undefined && (name.trim() === '' || name.length > MAX_NAME)) throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
-    if (description !== undefined && description.length > MAX_DESCRIPTION)
+    if (name !== undefined && (name.trim() === '' || charCount(name) > MAX_NAME))
+      throw invalidArgument('INVALID_NAME', `name must be 1 to ${MAX_NAME} characters`);
+    if (description !== undefined && charCount(description) > MAX_DESCRIPTION)
       throw invalidArgument('INVALID_DESCRIPTION', `description must be at most ${MAX_DESCRIPTION} characters`);
     if (code !== undefined) {
-      if (code.length > MAX_CODE) throw invalidArgument('INVALID_CODE', `code must be at most ${MAX_CODE} characters`);
+      if (charCount(code) > MAX_CODE) throw invalidArgument('INVALID_CODE', `code must be at most ${MAX_CODE} characters`);
       const violation = codeContractViolation(code);
       if (violation) throw invalidArgument('INVALID_CODE', violation);
     }
@@ -64,7 +65,10 @@ export class FunctionsUsecase {
   }
 
   /** Creates a draft function (not running until deployed). */
-  async create(projectId: string, input: { name: string; code: string; description?: string; timeoutMs?: number }): Promise<flows.Function> {
+  async create(
+    projectId: string,
+    input: { name: string; code: string; description?: string; timeoutMs?: number; invokeResponseMode?: InvokeResponseMode },
+  ): Promise<flows.Function> {
     this.checkFields(input.name, input.code, input.description);
     const now = this.ctx.clock.now();
     const rec: FunctionRecord = {
@@ -80,6 +84,7 @@ export class FunctionsUsecase {
       deployed_version: null,
       deploy_error: null,
       timeout_ms: this.timeoutOf(input.timeoutMs),
+      invoke_response_mode: input.invokeResponseMode ?? 'passthrough',
       last_deployed_at: null,
       created_at: now,
       updated_at: now,
@@ -107,7 +112,7 @@ export class FunctionsUsecase {
   async update(
     projectId: string,
     functionId: string,
-    patch: { name?: string; code?: string; description?: string; timeoutMs?: number },
+    patch: { name?: string; code?: string; description?: string; timeoutMs?: number; invokeResponseMode?: InvokeResponseMode },
   ): Promise<flows.Function> {
     this.checkFields(patch.name, patch.code, patch.description);
     const timeout = patch.timeoutMs === undefined ? undefined : this.timeoutOf(patch.timeoutMs);
@@ -128,6 +133,7 @@ export class FunctionsUsecase {
         values.version = fn.version + 1;
       }
       if (timeout !== undefined) values.timeout_ms = timeout;
+      if (patch.invokeResponseMode !== undefined) values.invoke_response_mode = patch.invokeResponseMode;
       const updated = await this.ctx.functions.update(trx, projectId, fn.id, values);
       return this.publicShape(updated, await this.ctx.functions.secretNames(fn.id, trx));
     });
@@ -162,17 +168,64 @@ export class FunctionsUsecase {
     return this.publicShape(updated, await this.ctx.functions.secretNames(fn.id));
   }
 
-  /** Invokes a deployed function with a JSON body (recorded). 422 when it is not deployed. */
+  /**
+   * Invokes a deployed function with a JSON body (recorded, secrets redacted in the record). The
+   * answer is the live one, for the caller's own request: the function's body, headers and error
+   * as it produced them (secrets not redacted), and its `invoke_response_mode` tells the gateway
+   * whether to pass it through or wrap it. 422 when it is not deployed.
+   */
   async invoke(projectId: string, functionId: string, body: Record<string, unknown>): Promise<flows.InvokeFunctionResponse> {
     const fn = await this.require(projectId, functionId);
     const out = await this.run(fn, body, null);
+    const r = out.result;
     return {
       invocation_id: out.invocationId,
-      status_code: out.result.status,
-      body: toStruct(out.responseBody),
-      edge_ray_id: out.result.rayId,
-      error_message: out.errorMessage,
+      status_code: r.status,
+      body: toStruct(storableJson(asRecordedBody(r.body))),
+      edge_ray_id: r.rayId,
+      error_message: r.error === undefined ? undefined : storableText(r.error),
+      response_mode: toProtoEnum('INVOKE_RESPONSE_MODE', fn.invoke_response_mode),
+      raw_body: r.bodyBytes,
+      headers: forwardedHeaders(r.headers).map(([name, value]) => ({ name, value })),
     };
+  }
+
+  /** The console lines of the function's recent invocations, newest first (GET /functions/{id}/logs). */
+  async logs(projectId: string, functionId: string, limit: number): Promise<flows.FunctionLogsResponse> {
+    const fn = await this.require(projectId, functionId);
+    const rows = await this.ctx.invocations.recentLogs(projectId, fn.id, limit);
+    return { function_id: fn.id, function_name: fn.name, logs: rows.map(functionLogToWire) };
+  }
+
+  /**
+   * Deletes a function and its secrets (its workerd process stopped, its records kept until
+   * retention). While an active workflow or a flow's data endpoint uses it, a 409 FUNCTION_IN_USE
+   * lists them (`workflows` [{id, name}], `flows` [{id, name}]) unless `force`; forced, the flows
+   * lose their data endpoint function.
+   */
+  async delete(projectId: string, functionId: string, force: boolean): Promise<void> {
+    const fn = await this.require(projectId, functionId);
+    if (!force) {
+      const [workflows, flowsUsing] = await Promise.all([
+        this.ctx.workflowUsages.activeUsing(projectId, fn.id),
+        this.ctx.flows.usingFunction(projectId, fn.id),
+      ]);
+      if (workflows.length > 0 || flowsUsing.length > 0) {
+        const names = [...workflows.map((w) => `workflow ${w.name}`), ...flowsUsing.map((f) => `flow ${f.name}`)];
+        throw conflict(`The function is in use by ${names.join(', ')}; change them or delete with force`, {
+          code: 'function_in_use',
+          workflows: workflows.map((w) => ({ id: w.id, name: w.name })),
+          flows: flowsUsing.map((f) => ({ id: f.id, name: f.name })),
+        });
+      }
+    }
+    await this.ctx.db.transaction(async (trx) => {
+      const locked = await this.ctx.functions.lock(trx, projectId, fn.id);
+      if (!locked) throw notFound('FUNCTION_NOT_FOUND', 'Function not found');
+      await this.ctx.flows.clearFunction(trx, projectId, fn.id, this.ctx.clock.now());
+      await this.ctx.functions.delete(trx, fn.id);
+    });
+    await this.ctx.edge.stop(fn.id);
   }
 
   /**
@@ -189,6 +242,11 @@ export class FunctionsUsecase {
     const secrets = Object.values(dep.secrets);
     const responseBody = storableJson(redact(asRecordedBody(result.body), secrets) as Record<string, unknown>);
     const errorMessage = result.error === undefined ? undefined : storableText(redact(result.error, secrets) as string);
+    const consoleLogs = result.consoleLogs.map((l) => ({
+      level: l.level,
+      message: storableText(redact(l.message, secrets) as string),
+      logged_at: l.loggedAt.toISOString(),
+    }));
     const invocationId = randomUUID();
     await this.ctx.invocations.insert({
       id: invocationId,
@@ -202,6 +260,8 @@ export class FunctionsUsecase {
       response_body: responseBody,
       error_message: errorMessage ?? null,
       edge_ray_id: result.rayId,
+      console_logs: consoleLogs,
+      kind: 'invocation',
       created_at: this.ctx.clock.now(),
     });
     return { invocationId, result, responseBody, errorMessage };
@@ -229,6 +289,8 @@ export class FunctionsUsecase {
       response_body: {},
       error_message: storableText(message),
       edge_ray_id: `${randomBytes(8).toString('hex')}-LCL`,
+      console_logs: [],
+      kind: 'invocation',
       created_at: this.ctx.clock.now(),
     });
     return id;
@@ -256,7 +318,7 @@ export class FunctionsUsecase {
   async setSecret(projectId: string, functionId: string, name: string, value: string): Promise<string[]> {
     if (!SECRET_NAME.test(name) || name.length > 64) throw invalidArgument('INVALID_SECRET_NAME', 'name must match ^[A-Z][A-Z0-9_]*$ (at most 64 characters)');
     if (RESERVED_BINDINGS.has(name)) throw invalidArgument('INVALID_SECRET_NAME', `${name} is reserved by the runtime`);
-    if (value.length === 0 || value.length > MAX_SECRET_VALUE)
+    if (value.length === 0 || charCount(value) > MAX_SECRET_VALUE)
       throw invalidArgument('INVALID_SECRET_VALUE', `value must be 1 to ${MAX_SECRET_VALUE} characters`);
     return this.ctx.db.transaction(async (trx) => {
       const fn = await this.ctx.functions.lock(trx, projectId, functionId);

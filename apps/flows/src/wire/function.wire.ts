@@ -20,5 +20,6 @@ export function functionToWire(r: FunctionRecord, secretNames: string[], apiPubl
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     secret_names: secretNames,
+    invoke_response_mode: toProtoEnum('INVOKE_RESPONSE_MODE', r.invoke_response_mode),
   };
 }

@@ -3,11 +3,13 @@
  * upstream client sends encrypted INIT and data_exchange requests → the function's reply decrypts
  * on the simulator's side → the invocation is listed with its edge_ray_id. Also: ping answered
  * encrypted, tampered payload → 421 and a failed invocation, bad signature → 432, missing flow token
- * → 427, availability alerts. Risk removed: a data endpoint the upstream cannot talk to.
+ * → 427, availability alerts, the upstream's reports about the endpoint kept as invocation records.
+ * Risk removed: a data endpoint the upstream cannot talk to.
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { fromStruct, toStruct } from '@platform/contracts';
+import { enqueueEvent } from '@platform/bus';
+import { encodeEvent, fromStruct, toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointFlowJson, seedAccount, startFlows, startSim, type FlowsUnderTest, type SeededAccount, type SimProcess } from './harness';
 
@@ -196,17 +198,109 @@ describe('data endpoints', () => {
     expect(pub.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
   });
 
-  it('registering on a published flow republishes it through a new upstream draft carrying the endpoint', async () => {
+  it('on a published flow, PATCH with the same or another function and register with the URL already upstream change nothing upstream', async () => {
+    type SimFlows = { flows: Array<{ id: string; endpoint_uri: string; status: string; name: string }> };
     const before = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!;
-    const res = await flows.call('RegisterFlowDataEndpoint', { project_id: A, flow_id: flowId });
-    expect(res.flow!.status).toBe('FLOW_STATUS_PUBLISHED');
-    expect(res.flow!.upstream_flow_id).not.toBe(before.upstream_flow_id);
-    const upstream = (await sim.control<{ flows: Array<{ id: string; endpoint_uri: string; status: string }> }>('GET', '/flows')).flows.find(
-      (f) => f.id === res.flow!.upstream_flow_id,
-    );
-    expect(upstream).toMatchObject({ status: 'PUBLISHED', endpoint_uri: res.flow!.data_endpoint_url });
-    const out = await sim.control<Outcome>('POST', `/flows/${res.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
-    expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: res.flow!.upstream_flow_id } });
+    const upstreamBefore = (await sim.control<SimFlows>('GET', '/flows')).flows;
+    const same = await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: fnId });
+    const other = (await flows.call('CreateFunction', { project_id: A, name: 'second endpoint', code: CODE })).function!;
+    await flows.call('DeployFunction', { project_id: A, function_id: other.id });
+    const switched = await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: other.id });
+    expect(switched.flow!.data_endpoint_function_id).toBe(other.id);
+    const registered = await flows.call('RegisterFlowDataEndpoint', { project_id: A, flow_id: flowId });
+    for (const r of [same, switched, registered]) expect(r.flow).toMatchObject({ status: 'FLOW_STATUS_PUBLISHED', upstream_flow_id: before.upstream_flow_id });
+    expect((await sim.control<SimFlows>('GET', '/flows')).flows).toEqual(upstreamBefore);
+    await flows.call('SetFlowDataEndpoint', { project_id: A, flow_id: flowId, function_id: fnId });
+  });
+
+  it('a real change of a published flow leaves no older copy published upstream', async () => {
+    type SimFlows = { flows: Array<{ id: string; status: string }> };
+    const before = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!;
+    await flows.call('CreateFlowVersion', { project_id: A, flow_id: flowId, flow_json: toStruct(endpointFlowJson()) });
+    const pub = await flows.call('PublishFlow', { project_id: A, flow_id: flowId });
+    expect(pub.flow!.upstream_flow_id).not.toBe(before.upstream_flow_id);
+    const upstream = (await sim.control<SimFlows>('GET', '/flows')).flows;
+    expect(upstream.find((f) => f.id === pub.flow!.upstream_flow_id)!.status).toBe('PUBLISHED');
+    expect(upstream.find((f) => f.id === before.upstream_flow_id)!.status).toBe('DEPRECATED');
+    const versions = (await flows.call('ListFlowVersions', { project_id: A, flow_id: flowId })).versions;
+    expect(versions.filter((v) => v.status === 'published')).toHaveLength(1);
+    const out = await sim.control<Outcome>('POST', `/flows/${pub.flow!.upstream_flow_id}/data_exchange`, { action: 'INIT', flow_token: 'tok-3' });
+    expect(out.response).toMatchObject({ screen: 'APPOINTMENT', data: { meta: pub.flow!.upstream_flow_id } });
+  });
+
+  it('the upstream’s reports about the flow (messaging-proxy’s flow notifications) become records of its data-endpoint function', async () => {
+    const TYPE = 'svc.messaging_proxy.v1.FlowNotificationReceived';
+    // Published as messaging-proxy does (outbox → MESSAGING_PROXY stream), here through this service's own outbox relay.
+    const notify = (projectId: string, wabaId: string, upstreamFlowId: string, value: Record<string, unknown>) =>
+      flows.svc.db.knex.transaction((trx) =>
+        enqueueEvent(trx, {
+          subject: 'messaging_proxy.flow.notification_received',
+          type: TYPE,
+          payload: encodeEvent(TYPE, {
+            event_id: randomUUID(),
+            project_id: projectId,
+            waba_id: wabaId,
+            upstream_flow_id: upstreamFlowId,
+            event: value.event,
+            message: value.message ?? '',
+            alert_state: value.alert_state ?? '',
+            value_json: JSON.stringify(value),
+            occurred_at: new Date().toISOString(),
+          }),
+          projectId,
+          occurredAt: new Date(),
+        }),
+      );
+    const processed = async (ids: string[]) => {
+      for (let i = 0; i < 100; i++) {
+        const done = await flows.svc.db.knex('processed_events').where({ consumer: 'flows-flow-notifications' }).whereIn('event_id', ids).count({ n: '*' });
+        if (Number(done[0].n) === ids.length) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('notifications not consumed');
+    };
+    const notes = async () =>
+      (await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 20 })).invocations.filter(
+        (i) => i.kind === 'upstream_notification',
+      );
+    const current = (await flows.call('GetFlow', { project_id: A, flow_id: flowId })).flow!.upstream_flow_id;
+    const former = (await flows.svc.db.knex('flow_versions').where({ flow_id: flowId }).whereNot({ upstream_flow_id: current }).first())
+      .upstream_flow_id as string;
+
+    const ids = [
+      await notify(A, acct.wabaId, current, {
+        event: 'ENDPOINT_ERROR_RATE',
+        message: 'Error rate 30% above 10%',
+        alert_state: 'ACTIVATED',
+        flow_id: current,
+        error_rate: 30,
+      }),
+      // A report about an older copy of the flow still concerns it.
+      await notify(A, acct.wabaId, former, {
+        event: 'FLOW_STATUS_CHANGE',
+        message: 'deprecated',
+        flow_id: former,
+        old_status: 'PUBLISHED',
+        new_status: 'DEPRECATED',
+      }),
+      // Another project, another account, an unknown flow: nothing recorded.
+      await notify(B, acct.wabaId, current, { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: current }),
+      await notify(A, '99999999999999', current, { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: current }),
+      await notify(A, acct.wabaId, '123456789', { event: 'ENDPOINT_AVAILABILITY', alert_state: 'ACTIVATED', flow_id: '123456789' }),
+    ];
+    await processed(ids);
+    const list = await notes();
+    expect(list).toHaveLength(2);
+    const alert = list.find((i) => fromStruct(i.request_body!).event === 'ENDPOINT_ERROR_RATE')!;
+    expect(alert).toMatchObject({ status_code: 0, duration_ms: 0, error_message: 'ENDPOINT_ERROR_RATE: Error rate 30% above 10%', console_logs: [] });
+    expect(fromStruct(alert.request_body!)).toMatchObject({ flow_id: current, alert_state: 'ACTIVATED', error_rate: 30 });
+    const change = list.find((i) => fromStruct(i.request_body!).event === 'FLOW_STATUS_CHANGE')!;
+    expect(change.error_message ?? '').toBe('');
+    const failed = await flows.call('ListFlowFunctionInvocations', { project_id: A, flow_id: flowId, status: 'INVOCATION_STATUS_FAILED', limit: 20 });
+    expect(failed.invocations.filter((i) => i.kind === 'upstream_notification').map((i) => i.id)).toEqual([alert.id]);
+    // Not console output of the function.
+    const logs = await flows.call('ListFunctionLogs', { project_id: A, function_id: fnId, limit: 50 });
+    expect(logs.logs.some((l) => l.invocation_id === alert.id)).toBe(false);
   });
 
   it('another project cannot point, register or read invocations of these flows, nor use this function', async () => {

@@ -26,7 +26,8 @@ const CODE = `async function handler(request, env) {
   if (body.outbound) { const r = await fetch(body.outbound); return new Response(await r.text(), { status: r.status }); }
   const n = Number((await env.KV.get('count')) ?? '0') + 1;
   await env.KV.put('count', String(n));
-  return Response.json({ count: n, key_echo: env.API_KEY, got: body });
+  console.log('call', n, 'with key', env.API_KEY);
+  return Response.json({ count: n, key_echo: env.API_KEY, got: body }, { headers: { 'x-count': String(n), 'set-cookie': 'a=b' } });
 }`;
 
 beforeAll(async () => {
@@ -88,18 +89,28 @@ describe('functions on workerd', () => {
     expect(one.status_code).toBe(200);
     expect(fromStruct(one.body!)).toMatchObject({ count: 1, got: { hello: 'world' } });
     expect(fromStruct(two.body!)).toMatchObject({ count: 2 });
-    // The function saw the secret; the platform's answer and record carry it redacted.
-    expect(fromStruct(two.body!).key_echo).toBe('[REDACTED]');
+    // The function saw the secret; the live answer to the caller's own request carries it (the record does not, below).
+    expect(fromStruct(two.body!).key_echo).toBe(SECRET);
     expect(two.edge_ray_id).toMatch(/^[0-9a-f]{16}-[A-Z]{3}$/);
+    // A new function passes its own reply through: its body bytes and headers, cookies and framing headers left out.
+    expect(two.response_mode).toBe('INVOKE_RESPONSE_MODE_PASSTHROUGH');
+    expect(JSON.parse(Buffer.from(two.raw_body).toString('utf8'))).toMatchObject({ count: 2, key_echo: SECRET });
+    expect(two.headers).toContainEqual({ name: 'x-count', value: '2' });
+    expect(two.headers).toContainEqual({ name: 'content-type', value: 'application/json' });
+    expect(two.headers.map((h) => h.name)).not.toContain('set-cookie');
   });
 
   it('a secret never appears in an invocation record, errors included', async () => {
     const failed = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({ throw: true, note: SECRET }) });
     expect(failed.status_code).toBe(500);
-    expect(failed.error_message).toBe('failed with [REDACTED]');
+    expect(failed.error_message).toBe(`failed with ${SECRET}`);
     const list = await flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 20 });
     expect(list.function_name).toBe('Booking slots');
     expect(list.invocations.length).toBe(3);
+    expect(list.invocations.map((i) => i.error_message)).toContain('failed with [REDACTED]');
+    expect(list.invocations.find((i) => i.status_code === 200)!.console_logs).toEqual([
+      { level: 'log', message: expect.stringMatching(/^call \d with key \[REDACTED\]$/), logged_at: expect.any(String) },
+    ]);
     const rows = await flows.svc.db.knex('function_invocations').where({ function_id: fnId });
     expect(JSON.stringify(rows)).not.toContain(SECRET);
     expect(JSON.stringify(list)).not.toContain(SECRET);
@@ -111,6 +122,63 @@ describe('functions on workerd', () => {
     await expect(flows.call('ListFunctionInvocations', { project_id: A, function_id: fnId, limit: 21 })).rejects.toMatchObject({
       code: grpc.status.INVALID_ARGUMENT,
     });
+  });
+
+  it('lists the console lines of its recent invocations, newest first, secrets redacted, limit 1 to 50', async () => {
+    const logs = await flows.call('ListFunctionLogs', { project_id: A, function_id: fnId, limit: 50 });
+    expect(logs.function_name).toBe('Booking slots');
+    expect(logs.logs.map((l) => l.message)).toEqual(['call 2 with key [REDACTED]', 'call 1 with key [REDACTED]']);
+    expect(logs.logs[0]).toMatchObject({ level: 'log', outcome: 'success', cf_ray: expect.stringMatching(/^[0-9a-f]{16}-LCL$/) });
+    expect(Date.parse(logs.logs[0].logged_at)).toBeGreaterThanOrEqual(Date.parse(logs.logs[1].logged_at));
+    expect((await flows.call('ListFunctionLogs', { project_id: A, function_id: fnId, limit: 1 })).logs).toHaveLength(1);
+    expect(JSON.stringify(logs)).not.toContain(SECRET);
+    await expect(flows.call('ListFunctionLogs', { project_id: A, function_id: fnId, limit: 51 })).rejects.toMatchObject({ code: grpc.status.INVALID_ARGUMENT });
+  });
+
+  it('invoke_response_mode: new functions pass through, wrapped can be chosen and changed', async () => {
+    const code = 'async function handler(request, env) { return new Response("plain", { status: 201 }); }';
+    const fn = (await flows.call('CreateFunction', { project_id: A, name: 'modes', code, invoke_response_mode: 'INVOKE_RESPONSE_MODE_WRAPPED' })).function!;
+    expect(fn.invoke_response_mode).toBe('INVOKE_RESPONSE_MODE_WRAPPED');
+    await flows.call('DeployFunction', { project_id: A, function_id: fn.id });
+    const wrapped = await flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({}) });
+    expect(wrapped).toMatchObject({ response_mode: 'INVOKE_RESPONSE_MODE_WRAPPED', status_code: 201 });
+    expect(fromStruct(wrapped.body!)).toEqual({ text: 'plain' });
+    const changed = (await flows.call('UpdateFunction', { project_id: A, function_id: fn.id, invoke_response_mode: 'INVOKE_RESPONSE_MODE_PASSTHROUGH' }))
+      .function!;
+    expect(changed.invoke_response_mode).toBe('INVOKE_RESPONSE_MODE_PASSTHROUGH');
+    const through = await flows.call('InvokeFunction', { project_id: A, function_id: fn.id, body: toStruct({}) });
+    expect(through.response_mode).toBe('INVOKE_RESPONSE_MODE_PASSTHROUGH');
+    expect(Buffer.from(through.raw_body).toString()).toBe('plain');
+  });
+
+  it('a function an active workflow or a flow uses is not deleted (409 listing them) unless forced; a free one is', async () => {
+    const code = 'async function handler(request, env) { return new Response("x"); }';
+    const used = (await flows.call('CreateFunction', { project_id: A, name: 'used by a workflow', code })).function!;
+    flows.usages.use(A, used.id, { id: '0b6f1c64-1b1e-4c39-9a56-3f5c2a1d9e01', name: 'Onboarding' });
+    const refused = flows.call('DeleteFunction', { project_id: A, function_id: used.id, force: false });
+    await expect(refused).rejects.toMatchObject({ code: grpc.status.ABORTED, publicMessage: expect.stringContaining('workflow Onboarding') });
+    const err = (await refused.catch((e: unknown) => e)) as { publicFields?: Record<string, unknown> };
+    expect(err.publicFields).toMatchObject({
+      code: 'function_in_use',
+      workflows: [{ id: '0b6f1c64-1b1e-4c39-9a56-3f5c2a1d9e01', name: 'Onboarding' }],
+      flows: [],
+    });
+    await flows.call('GetFunction', { project_id: A, function_id: used.id });
+    await flows.call('DeleteFunction', { project_id: A, function_id: used.id, force: true });
+    await expect(flows.call('GetFunction', { project_id: A, function_id: used.id })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+    const free = (await flows.call('CreateFunction', { project_id: A, name: 'free', code })).function!;
+    await flows.call('DeleteFunction', { project_id: A, function_id: free.id, force: false });
+    await expect(flows.call('DeleteFunction', { project_id: A, function_id: free.id, force: false })).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
+  });
+
+  it('limits count characters (code points): a 100-emoji name is accepted, 101 is not', async () => {
+    const code = 'async function handler(request, env) { return new Response("x"); }';
+    const ok = (await flows.call('CreateFunction', { project_id: A, name: '\u{1F600}'.repeat(100), code })).function!;
+    expect([...ok.name]).toHaveLength(100);
+    await expect(flows.call('CreateFunction', { project_id: A, name: '\u{1F600}'.repeat(101), code })).rejects.toMatchObject({
+      code: grpc.status.INVALID_ARGUMENT,
+    });
+    await flows.call('DeleteFunction', { project_id: A, function_id: ok.id, force: false });
   });
 
   it('a function cannot reach the platform’s private network', async () => {
@@ -126,7 +194,7 @@ describe('functions on workerd', () => {
     expect(looped.error_message).toContain('time limit of 1000 ms');
     expect(Date.now() - started).toBeLessThan(5_000);
     // The service answers at once, and the next call runs on a fresh workerd with the same KV.
-    expect((await flows.call('ListFunctions', { project_id: A })).meta?.total_count).toBe(1);
+    expect((await flows.call('ListFunctions', { project_id: A })).meta?.total_count).toBe(2);
     const next = await flows.call('InvokeFunction', { project_id: A, function_id: fnId, body: toStruct({}) });
     expect(next.status_code).toBe(200);
     expect(fromStruct(next.body!).count).toBe(3);
@@ -243,6 +311,8 @@ describe('functions on workerd', () => {
       ['ListFunctionSecrets', {}],
       ['SetFunctionSecret', { name: 'X', value: 'y' }],
       ['DeleteFunctionSecret', { name: 'API_KEY' }],
+      ['ListFunctionLogs', {}],
+      ['DeleteFunction', { force: true }],
     ] as const) {
       await expect(flows.call(method, { project_id: B, function_id: fnId, ...req } as never), method).rejects.toMatchObject({ code: grpc.status.NOT_FOUND });
     }

@@ -9,6 +9,7 @@ import { createLogger } from '@platform/logger';
 import { dropSchema, freePort, serviceTestEnv, startUpstreamSim, type UpstreamSimProcess } from '@platform/testing';
 import { configSchema } from '../../src/config';
 import type { AccountDirectory } from '../../src/infra/grpc/accounts.client';
+import type { WorkflowUsage, WorkflowUsages } from '../../src/infra/grpc/workflow-usages.client';
 import { run, type RunningFlows } from '../../src/server';
 
 const REPO = resolve(__dirname, '../../../..');
@@ -67,6 +68,23 @@ export class MapDirectory implements AccountDirectory {
   close(): void {}
 }
 
+/** Which workflows use a function, as workflows-agent would answer it: the test names them. */
+export class MapUsages implements WorkflowUsages {
+  private readonly using = new Map<string, WorkflowUsage[]>();
+
+  /** `projectId`'s active workflow `workflow` uses `functionId`. */
+  use(projectId: string, functionId: string, workflow: WorkflowUsage): void {
+    const k = `${projectId}:${functionId}`;
+    this.using.set(k, [...(this.using.get(k) ?? []), workflow]);
+  }
+
+  async activeUsing(projectId: string, functionId: string): Promise<WorkflowUsage[]> {
+    return this.using.get(`${projectId}:${functionId}`) ?? [];
+  }
+
+  close(): void {}
+}
+
 type Client = flows.FlowsServiceClient;
 
 /** The flows service under test with its gRPC client. */
@@ -74,6 +92,7 @@ export interface FlowsUnderTest {
   svc: RunningFlows;
   publicUrl: string;
   directory: MapDirectory;
+  usages: MapUsages;
   call<M extends UnaryMethodName<Client>>(method: M, req: UnaryRequest<Client, M>): Promise<UnaryResponse<Client, M>>;
   stop(): Promise<void>;
 }
@@ -97,13 +116,15 @@ export async function startFlows(sim: SimProcess, token: string, env: Record<str
     ...env,
   });
   const directory = new MapDirectory();
-  const svc = await run(config, { logger: createLogger({ name: 'flows', level: 'silent' }), accounts: directory });
+  const usages = new MapUsages();
+  const svc = await run(config, { logger: createLogger({ name: 'flows', level: 'silent' }), accounts: directory, workflowUsages: usages });
   const { contracts } = loadContracts();
   const client = createClient(contracts.flows.FlowsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 20_000, idempotentMethods: [] });
   return {
     svc,
     publicUrl: `http://127.0.0.1:${httpPort}`,
     directory,
+    usages,
     call: (method, req) => callUnary(client, method, req, { deadlineMs: 20_000 }),
     async stop() {
       client.close();

@@ -25,6 +25,11 @@ export function routeHandler(route: RouteDef, clients: Clients) {
       for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
       const status = reply.status ?? route.successStatuses[0];
       if (status === 204) return void res.status(204).end();
+      if (reply.raw !== undefined)
+        return void res
+          .status(status)
+          .type(reply.contentType ?? 'application/octet-stream')
+          .send(reply.raw);
       res.status(status).json(shape(route.response, reply.body));
     } catch (err) {
       next(err);

@@ -2,7 +2,7 @@ import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { depthOf, httpUrl, pageMeta, pageOf, pageQuery, queryInt, uuidParam } from './schemas';
+import { depthOf, httpUrl, maxChars, pageMeta, pageOf, pageQuery, queryFlag, queryInt, uuidParam } from './schemas';
 
 const user = contractObject('svc.workflows_agent.v1.ConnectorUser', {}, { uuid: ['id'] });
 const project = contractObject('svc.workflows_agent.v1.ConnectorProject', {}, { uuid: ['id'] });
@@ -24,7 +24,7 @@ const createBody = z.object({
   action_id: actionKey,
   app_slug: shortText(100),
   app_name: shortText(200).optional(),
-  name: z.string().min(1).max(100).optional().describe('At most 100 characters; default the action name.'),
+  name: maxChars(100, 1).optional().describe('At most 100 characters (code points); default the action name.'),
   configured_props: jsonObject.optional().describe('Action configuration; `{{name}}` placeholders become inputs.'),
   variable_definitions: jsonObject.optional().describe('Input types by placeholder: string (default), number, integer, boolean, object, array.'),
   dynamic_props_id: shortText(200).optional(),
@@ -33,7 +33,7 @@ const createBody = z.object({
   enabled: z.boolean().optional(),
 });
 const updateBody = z.object({
-  name: z.string().min(1).max(100).optional(),
+  name: maxChars(100, 1).optional(),
   configured_props: jsonObject.optional(),
   variable_definitions: jsonObject.optional(),
   dynamic_props_id: shortText(200).optional(),
@@ -284,13 +284,16 @@ export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', 
     method: 'delete',
     path: '/integrations/:integration_id',
     operationId: 'deleteIntegration',
-    summary: 'Delete an integration (and its run records).',
+    summary:
+      'Delete an integration (and its run records). While active workflows use it: 409 `integration_in_use` with `workflows` [{id, name}], unless `force=true`.',
     tag: 'Integrations',
     params: idParams,
+    query: z.object({ force: queryFlag.describe('Delete even while active workflows use it.') }),
     response: z.object({ data: z.object({ success: z.boolean() }) }),
+    errorStatuses: [400, 404, 409],
     service: 'workflowsAgent',
     rpc: 'DeleteIntegration',
-    request: ({ params }, ctx) => ({ project_id: ctx.projectId, integration_id: params.integration_id }),
+    request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, integration_id: params.integration_id, force: query.force }),
     reply: (res) => ({ body: { data: { success: res.success } } }),
   }),
   grpcRoute({

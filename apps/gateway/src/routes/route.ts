@@ -29,8 +29,12 @@ export interface RouteInput<P, Q, B> {
 /** A handler's answer; `body` is serialised through the route's response schema. */
 export interface RouteReply {
   status?: number;
-  body: unknown;
+  body?: unknown;
   headers?: Record<string, string>;
+  /** Bytes answered as they are, not shaped (a function's passthrough answer); `body` is then unused. */
+  raw?: Buffer;
+  /** Content-Type of `raw`. */
+  contentType?: string;
 }
 
 /** An extra limiter on one route (e.g. the health check's 5/s and 60/min per project). */

@@ -68,3 +68,17 @@ export const tableParam = z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]{0,62}$/, 'mu
 
 /** Path parameters of a table's routes (db.routes.ts, database-tables.routes.ts). */
 export const tableParams = z.object({ table: tableParam });
+
+/** A boolean query flag: `true`/`false` (also `1`/`0`), default false. */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** At most `max` characters counted as code points (an emoji is one), as the services count them. */
+export function maxChars(max: number, min = 0) {
+  return z
+    .string()
+    .min(min)
+    .refine((s) => [...s].length <= max, { message: `must be at most ${max} characters` });
+}

@@ -238,6 +238,9 @@ export class UpstreamWebhooksUsecase {
             await this.calls(trx, wabaId, numbers, value, now);
             await this.callsStore?.recordWebhook(trx, numbers, value, now);
             break;
+          case 'flows':
+            await this.flowNotification(trx, wabaId, numbers, value, occurredAt, seed);
+            break;
           default:
             break;
         }
@@ -435,6 +438,29 @@ export class UpstreamWebhooksUsecase {
         category: optionalText.parse(pref.category) ?? 'marketing_messages',
         value: v,
         occurred_at: secondsToIso(pref.timestamp, new Date(occurredAt)),
+      });
+    }
+  }
+
+  /**
+   * A `flows` change (the upstream's report about a flow: ENDPOINT_ERROR_RATE, ENDPOINT_LATENCY,
+   * ENDPOINT_AVAILABILITY, FLOW_STATUS_CHANGE, ...) handed on to the flows service, once per project
+   * with a number on the account (the project owning the flow records it on its data-endpoint function).
+   */
+  private async flowNotification(trx: Trx, wabaId: string, numbers: PhoneNumberRow[], value: Obj, occurredAt: string, seed: string): Promise<void> {
+    const flowId = optionalText.parse(value.flow_id);
+    if (!flowId) return;
+    for (const projectId of byProject(numbers).keys()) {
+      await publishEvent(trx, 'flowNotification', {
+        event_id: derivedUuid(`flow_notification:${seed}:${projectId}`),
+        project_id: projectId,
+        waba_id: wabaId,
+        upstream_flow_id: flowId,
+        event: optionalText.parse(value.event) ?? '',
+        message: optionalText.parse(value.message) ?? '',
+        alert_state: optionalText.parse(value.alert_state) ?? '',
+        value_json: JSON.stringify(value),
+        occurred_at: occurredAt,
       });
     }
   }

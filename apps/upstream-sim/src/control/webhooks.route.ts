@@ -2,6 +2,7 @@ import type { Response, Router } from 'express';
 import { z } from 'zod';
 import type { SimRuntime } from '../runtime';
 import type { WebhookDelivery } from '../webhooks/dispatcher';
+import { FLOW_EVENTS, flowEvent } from '../webhooks/flows';
 import { handover, standby } from '../webhooks/threads';
 import { accountUpdate, callTerminated, decideDisplayName, emitStatus, inboundMessage, TriggerError, userPreference } from '../webhooks/events';
 
@@ -76,6 +77,21 @@ const TriggerSchema = z.union([
     text: z.string().optional(),
     status: z.enum(['sent', 'delivered', 'read']).optional(),
   }),
+  z.object({
+    kind: z.literal('flow_event'),
+    flow_id: z.string(),
+    event: z.enum(FLOW_EVENTS),
+    alert_state: z.enum(['ACTIVATED', 'DEACTIVATED']).optional(),
+    message: z.string().max(2000).optional(),
+    threshold: z.number().min(0).optional(),
+    error_rate: z.number().min(0).max(100).optional(),
+    errors: z.array(z.object({ error_type: z.string(), error_rate: z.number(), error_count: z.number().int() })).optional(),
+    p50_latency: z.number().int().min(0).optional(),
+    p90_latency: z.number().int().min(0).optional(),
+    requests_count: z.number().int().min(0).optional(),
+    availability: z.number().min(0).max(100).optional(),
+    new_status: z.enum(['DRAFT', 'PUBLISHED', 'DEPRECATED', 'BLOCKED', 'THROTTLED']).optional(),
+  }),
   z.object({ field: z.string().min(1), waba_id: z.string().optional(), phone_number_id: z.string().optional(), value: z.unknown() }),
 ]);
 
@@ -117,6 +133,8 @@ async function runTrigger(sim: SimRuntime, t: z.infer<typeof TriggerSchema>): Pr
         return handover(sim, t);
       case 'standby':
         return standby(sim, t);
+      case 'flow_event':
+        return flowEvent(sim, t);
       case 'status': {
         const msg = sim.store.messages.get(t.message_id);
         if (!msg) throw new TriggerError(`unknown message_id ${t.message_id}`);

@@ -83,9 +83,11 @@ beforeAll(async () => {
       settings: { defaultModel: 'gpt-4.1-mini', platformKeys: { openai: KEY, anthropic: KEY }, statusPollMs: 50 },
     },
   });
-  agents = new AgentsUsecase(ctx, new AgentLoopUsecase(ctx, {} as IntegrationsUsecase));
+  // Node runs take their tools from a validated workflow: the run-creation reference checks are not on this path.
+  const refs = { functionExists: async () => true, phoneNumberExists: async () => true };
+  agents = new AgentsUsecase(ctx, new AgentLoopUsecase(ctx, {} as IntegrationsUsecase), refs);
   const keyless: UsecaseContext = { ...ctx, agents: { ...ctx.agents, settings: { ...ctx.agents.settings, platformKeys: {} } } };
-  agentsWithoutKeys = new AgentsUsecase(keyless, new AgentLoopUsecase(keyless, {} as IntegrationsUsecase));
+  agentsWithoutKeys = new AgentsUsecase(keyless, new AgentLoopUsecase(keyless, {} as IntegrationsUsecase), refs);
 }, 60_000);
 
 afterAll(async () => {

@@ -131,6 +131,28 @@ describe('integrations', () => {
     expect((await statusOf(callUnary(client, 'GetIntegration', { project_id: A, integration_id: second.id! }))).status).toBe(404);
   });
 
+  it('an integration an active workflow uses is not deleted (409 listing the workflows) unless forced; names count code points', async () => {
+    const account = await slackAccount(A);
+    const emoji = await createSlack(A, account, { name: '\u{1F600}'.repeat(100) });
+    expect([...emoji.name!]).toHaveLength(100);
+    const integ = await createSlack(A, account, { name: 'Used by a workflow' });
+    const definition = {
+      nodes: [
+        { id: 'start', data: { node_type: 'start', config: {} } },
+        { id: 'i', data: { node_type: 'integration', config: { integration_id: integ.id } } },
+      ],
+      edges: [{ source: 'start', target: 'i', label: 'next' }],
+    };
+    const wf = (await callUnary(client, 'CreateWorkflow', { project_id: A, name: 'Lead alerts', definition: toStruct(definition) })).workflow!;
+    await callUnary(client, 'SetWorkflowStatus', { project_id: A, workflow_id: wf.id, status: 'active' });
+    const refused = await statusOf(callUnary(client, 'DeleteIntegration', { project_id: A, integration_id: integ.id!, force: false }));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain('Lead alerts');
+    expect(refused.fields).toMatchObject({ code: 'integration_in_use', workflows: [{ id: wf.id, name: 'Lead alerts' }] });
+    expect((await callUnary(client, 'DeleteIntegration', { project_id: A, integration_id: integ.id!, force: true })).success).toBe(true);
+    expect((await callUnary(client, 'DeleteIntegration', { project_id: A, integration_id: emoji.id!, force: false })).success).toBe(true);
+  });
+
   it('refuses bad bodies: long names, unknown actions, definitions without placeholders, the account in configured_props, a missing account', async () => {
     const account = await slackAccount(A);
     for (const [extra, status] of [

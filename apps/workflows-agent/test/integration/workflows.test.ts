@@ -417,3 +417,38 @@ describe("the engine's lookups (WorkflowCatalogReader over the trigger SQL)", ()
     expect(await catalog.eventWorkflows(B, 'messaging.thread.control_received', null)).toEqual([]);
   });
 });
+
+describe("agent runs name only the project's references (issue 33 item 5)", () => {
+  it("refuses an unknown or foreign function, integration or phone number with 422 naming the field; the project's own pass", async () => {
+    await callUnary(client, 'SetProviderKey', { project_id: A, provider: 'openai', api_key: 'sk-test-refs' });
+    const tool = { name: 'lookup', description: 'Look up' };
+    const run = (agent: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      callUnary(client, 'CreateAgentRun', { project_id: A, prompt: 'hi', agent: toStruct({ provider_model: 'gpt-4.1-mini', ...agent }), ...extra });
+    const foreignFn = await failure(run({ function_tools: [{ ...tool, function_id: FN_B }] }));
+    expect(foreignFn).toEqual({
+      status: 422,
+      body: { error: `function ${FN_B} does not exist in this project`, field: 'agent.function_tools[0].function_id' },
+    });
+    const unknownFn = await failure(run({ function_tools: [{ ...tool, function_id: randomUUID() }] }));
+    expect(unknownFn.body.field).toBe('agent.function_tools[0].function_id');
+    const integration = randomUUID();
+    expect(await failure(run({ integration_tools: [{ ...tool, integration_id: integration }] }))).toEqual({
+      status: 422,
+      body: { error: `integration ${integration} does not exist in this project`, field: 'agent.integration_tools[0].integration_id' },
+    });
+    const foreignNumber = await failure(run({}, { phone_number_id: NUM_B }));
+    expect(foreignNumber).toEqual({ status: 422, body: { error: `phone number ${NUM_B} is not a number of this project`, field: 'phone_number_id' } });
+    const ok = await run({ function_tools: [{ ...tool, function_id: FN_A }] }, { phone_number_id: NUM_A1 });
+    expect(ok.run!.status).toBe('queued');
+  });
+
+  it('lists the active workflows naming a function (flows asks before deleting it); drafts do not count', async () => {
+    const wf = await create(A, 'Uses FN_A', chain(node('f', 'function', { function_id: FN_A })));
+    const draftOnly = await callUnary(client, 'ListWorkflowsUsingReference', { project_id: A, function_id: FN_A });
+    expect(draftOnly.workflows.map((w) => w.id)).not.toContain(wf.id);
+    await setStatus(A, wf.id, 'active');
+    const active = await callUnary(client, 'ListWorkflowsUsingReference', { project_id: A, function_id: FN_A });
+    expect(active.workflows).toContainEqual({ id: wf.id, name: 'Uses FN_A' });
+    expect((await callUnary(client, 'ListWorkflowsUsingReference', { project_id: B, function_id: FN_A })).workflows).toEqual([]);
+  });
+});

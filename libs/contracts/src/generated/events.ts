@@ -16,6 +16,7 @@ import type { Disconnection as _svc_messaging_proxy_v1_Disconnection, Disconnect
 import type { DisplayNameRequestReviewed as _svc_messaging_proxy_v1_DisplayNameRequestReviewed, DisplayNameRequestReviewed__Output as _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output } from './svc/messaging_proxy/v1/DisplayNameRequestReviewed';
 import type { EventPhoneNumber as _svc_messaging_proxy_v1_EventPhoneNumber, EventPhoneNumber__Output as _svc_messaging_proxy_v1_EventPhoneNumber__Output } from './svc/messaging_proxy/v1/EventPhoneNumber';
 import type { EventSource as _svc_messaging_proxy_v1_EventSource, EventSource__Output as _svc_messaging_proxy_v1_EventSource__Output } from './svc/messaging_proxy/v1/EventSource';
+import type { FlowNotificationReceived as _svc_messaging_proxy_v1_FlowNotificationReceived, FlowNotificationReceived__Output as _svc_messaging_proxy_v1_FlowNotificationReceived__Output } from './svc/messaging_proxy/v1/FlowNotificationReceived';
 import type { MessagePriced as _svc_messaging_proxy_v1_MessagePriced, MessagePriced__Output as _svc_messaging_proxy_v1_MessagePriced__Output } from './svc/messaging_proxy/v1/MessagePriced';
 import type { OutboundMessageRefused as _svc_messaging_proxy_v1_OutboundMessageRefused, OutboundMessageRefused__Output as _svc_messaging_proxy_v1_OutboundMessageRefused__Output } from './svc/messaging_proxy/v1/OutboundMessageRefused';
 import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent, OutboundMessageSent__Output as _svc_messaging_proxy_v1_OutboundMessageSent__Output } from './svc/messaging_proxy/v1/OutboundMessageSent';
@@ -68,6 +69,7 @@ export interface ProtoGrpcType {
         DisplayNameRequestReviewed: MessageTypeDefinition<_svc_messaging_proxy_v1_DisplayNameRequestReviewed, _svc_messaging_proxy_v1_DisplayNameRequestReviewed__Output>
         EventPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_EventPhoneNumber, _svc_messaging_proxy_v1_EventPhoneNumber__Output>
         EventSource: MessageTypeDefinition<_svc_messaging_proxy_v1_EventSource, _svc_messaging_proxy_v1_EventSource__Output>
+        FlowNotificationReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_FlowNotificationReceived, _svc_messaging_proxy_v1_FlowNotificationReceived__Output>
         MessagePriced: MessageTypeDefinition<_svc_messaging_proxy_v1_MessagePriced, _svc_messaging_proxy_v1_MessagePriced__Output>
         OutboundMessageRefused: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageRefused, _svc_messaging_proxy_v1_OutboundMessageRefused__Output>
         OutboundMessageSent: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageSent, _svc_messaging_proxy_v1_OutboundMessageSent__Output>

@@ -46,6 +46,7 @@ import type { DbUpdateRequest as _svc_workflows_agent_v1_DbUpdateRequest, DbUpda
 import type { DbWriteRequest as _svc_workflows_agent_v1_DbWriteRequest, DbWriteRequest__Output as _svc_workflows_agent_v1_DbWriteRequest__Output } from './svc/workflows_agent/v1/DbWriteRequest';
 import type { DeleteDbTableRequest as _svc_workflows_agent_v1_DeleteDbTableRequest, DeleteDbTableRequest__Output as _svc_workflows_agent_v1_DeleteDbTableRequest__Output } from './svc/workflows_agent/v1/DeleteDbTableRequest';
 import type { DeleteDbTableResponse as _svc_workflows_agent_v1_DeleteDbTableResponse, DeleteDbTableResponse__Output as _svc_workflows_agent_v1_DeleteDbTableResponse__Output } from './svc/workflows_agent/v1/DeleteDbTableResponse';
+import type { DeleteIntegrationRequest as _svc_workflows_agent_v1_DeleteIntegrationRequest, DeleteIntegrationRequest__Output as _svc_workflows_agent_v1_DeleteIntegrationRequest__Output } from './svc/workflows_agent/v1/DeleteIntegrationRequest';
 import type { DeleteIntegrationResponse as _svc_workflows_agent_v1_DeleteIntegrationResponse, DeleteIntegrationResponse__Output as _svc_workflows_agent_v1_DeleteIntegrationResponse__Output } from './svc/workflows_agent/v1/DeleteIntegrationResponse';
 import type { DeleteProviderKeyRequest as _svc_workflows_agent_v1_DeleteProviderKeyRequest, DeleteProviderKeyRequest__Output as _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output } from './svc/workflows_agent/v1/DeleteProviderKeyRequest';
 import type { DeleteProviderKeyResponse as _svc_workflows_agent_v1_DeleteProviderKeyResponse, DeleteProviderKeyResponse__Output as _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output } from './svc/workflows_agent/v1/DeleteProviderKeyResponse';
@@ -105,6 +106,8 @@ import type { ListWorkflowExecutionsRequest as _svc_workflows_agent_v1_ListWorkf
 import type { ListWorkflowExecutionsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, ListWorkflowExecutionsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowExecutionsResponse';
 import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsRequest, ListWorkflowsRequest__Output as _svc_workflows_agent_v1_ListWorkflowsRequest__Output } from './svc/workflows_agent/v1/ListWorkflowsRequest';
 import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from './svc/workflows_agent/v1/ListWorkflowsResponse';
+import type { ListWorkflowsUsingReferenceRequest as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, ListWorkflowsUsingReferenceRequest__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output } from './svc/workflows_agent/v1/ListWorkflowsUsingReferenceRequest';
+import type { ListWorkflowsUsingReferenceResponse as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, ListWorkflowsUsingReferenceResponse__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output } from './svc/workflows_agent/v1/ListWorkflowsUsingReferenceResponse';
 import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from './svc/workflows_agent/v1/MarkFindingAddressedRequest';
 import type { ProviderKey as _svc_workflows_agent_v1_ProviderKey, ProviderKey__Output as _svc_workflows_agent_v1_ProviderKey__Output } from './svc/workflows_agent/v1/ProviderKey';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from './svc/workflows_agent/v1/ProviderKeyResponse';
@@ -125,6 +128,7 @@ import type { Workflow as _svc_workflows_agent_v1_Workflow, Workflow__Output as 
 import type { WorkflowExecution as _svc_workflows_agent_v1_WorkflowExecution, WorkflowExecution__Output as _svc_workflows_agent_v1_WorkflowExecution__Output } from './svc/workflows_agent/v1/WorkflowExecution';
 import type { WorkflowExecutionResponse as _svc_workflows_agent_v1_WorkflowExecutionResponse, WorkflowExecutionResponse__Output as _svc_workflows_agent_v1_WorkflowExecutionResponse__Output } from './svc/workflows_agent/v1/WorkflowExecutionResponse';
 import type { WorkflowIdRequest as _svc_workflows_agent_v1_WorkflowIdRequest, WorkflowIdRequest__Output as _svc_workflows_agent_v1_WorkflowIdRequest__Output } from './svc/workflows_agent/v1/WorkflowIdRequest';
+import type { WorkflowReference as _svc_workflows_agent_v1_WorkflowReference, WorkflowReference__Output as _svc_workflows_agent_v1_WorkflowReference__Output } from './svc/workflows_agent/v1/WorkflowReference';
 import type { WorkflowResponse as _svc_workflows_agent_v1_WorkflowResponse, WorkflowResponse__Output as _svc_workflows_agent_v1_WorkflowResponse__Output } from './svc/workflows_agent/v1/WorkflowResponse';
 import type { WorkflowTrigger as _svc_workflows_agent_v1_WorkflowTrigger, WorkflowTrigger__Output as _svc_workflows_agent_v1_WorkflowTrigger__Output } from './svc/workflows_agent/v1/WorkflowTrigger';
 import type { WorkflowTriggerIdRequest as _svc_workflows_agent_v1_WorkflowTriggerIdRequest, WorkflowTriggerIdRequest__Output as _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output } from './svc/workflows_agent/v1/WorkflowTriggerIdRequest';
@@ -195,6 +199,7 @@ export interface ProtoGrpcType {
         DbWriteRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DbWriteRequest, _svc_workflows_agent_v1_DbWriteRequest__Output>
         DeleteDbTableRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteDbTableRequest, _svc_workflows_agent_v1_DeleteDbTableRequest__Output>
         DeleteDbTableResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteDbTableResponse, _svc_workflows_agent_v1_DeleteDbTableResponse__Output>
+        DeleteIntegrationRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteIntegrationRequest, _svc_workflows_agent_v1_DeleteIntegrationRequest__Output>
         DeleteIntegrationResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
         DeleteProviderKeyRequest: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyRequest, _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output>
         DeleteProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_DeleteProviderKeyResponse, _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output>
@@ -254,6 +259,8 @@ export interface ProtoGrpcType {
         ListWorkflowExecutionsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
         ListWorkflowsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsRequest__Output>
         ListWorkflowsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
+        ListWorkflowsUsingReferenceRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output>
+        ListWorkflowsUsingReferenceResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>
         MarkFindingAddressedRequest: MessageTypeDefinition<_svc_workflows_agent_v1_MarkFindingAddressedRequest, _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output>
         ProviderKey: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKey, _svc_workflows_agent_v1_ProviderKey__Output>
         ProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
@@ -274,6 +281,7 @@ export interface ProtoGrpcType {
         WorkflowExecution: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowExecution, _svc_workflows_agent_v1_WorkflowExecution__Output>
         WorkflowExecutionResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowExecutionResponse, _svc_workflows_agent_v1_WorkflowExecutionResponse__Output>
         WorkflowIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowIdRequest__Output>
+        WorkflowReference: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowReference, _svc_workflows_agent_v1_WorkflowReference__Output>
         WorkflowResponse: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_WorkflowResponse__Output>
         WorkflowTrigger: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTrigger, _svc_workflows_agent_v1_WorkflowTrigger__Output>
         WorkflowTriggerIdRequest: MessageTypeDefinition<_svc_workflows_agent_v1_WorkflowTriggerIdRequest, _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output>

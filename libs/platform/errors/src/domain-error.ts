@@ -1,12 +1,19 @@
 import { status } from '@grpc/grpc-js';
 
+/** A JSON primitive of a public error field. */
+export type PublicPrimitive = string | number | boolean | null;
+
+/** One public error field: a primitive, or a list of flat records (e.g. the workflows that block a delete). */
+export type PublicFieldValue = PublicPrimitive | Array<Record<string, PublicPrimitive>>;
+
 /**
  * Extra fields that are safe to show to API clients and travel beside the message, e.g. the
  * spec's 502 funding body (`error_kind`, `upstream_error_code`, `upstream_trace_id`), the 402
- * body (`code`, `billing_url`) or the 409 thread `code`. Flat and JSON-primitive on purpose: they
- * are spread into the public HTTP body as they are.
+ * body (`code`, `billing_url`), the 409 thread `code` or the 409 `workflows` [{id, name}] of a
+ * delete refused while they use the resource. Primitives or lists of flat records, never
+ * nested deeper: they are spread into the public HTTP body as they are.
  */
-export type PublicFields = Record<string, string | number | boolean | null>;
+export type PublicFields = Record<string, PublicFieldValue>;
 
 /** Constructor input of {@link DomainError}. */
 export interface DomainErrorInit {

@@ -1,5 +1,5 @@
 import { Metadata, status, type StatusObject } from '@grpc/grpc-js';
-import { DomainError, UNKNOWN_REASON, type PublicFields } from './domain-error';
+import { DomainError, UNKNOWN_REASON, type PublicFields, type PublicPrimitive } from './domain-error';
 
 /** Metadata key carrying {@link DomainError.reason} (ASCII, UPPER_SNAKE). */
 export const REASON_METADATA_KEY = 'x-error-reason';
@@ -44,6 +44,10 @@ function isServiceErrorLike(err: unknown): err is ServiceErrorLike {
   );
 }
 
+function isPrimitive(v: unknown): v is PublicPrimitive {
+  return v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+}
+
 function parseFields(metadata: Metadata | undefined): PublicFields {
   const raw = metadata?.get(FIELDS_METADATA_KEY)[0];
   if (raw === undefined) return {};
@@ -52,7 +56,9 @@ function parseFields(metadata: Metadata | undefined): PublicFields {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const fields: PublicFields = {};
     for (const [k, v] of Object.entries(parsed)) {
-      if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[k] = v;
+      if (isPrimitive(v)) fields[k] = v;
+      else if (Array.isArray(v) && v.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r) && Object.values(r).every(isPrimitive)))
+        fields[k] = v as Array<Record<string, PublicPrimitive>>;
     }
     return fields;
   } catch {

@@ -1,5 +1,5 @@
 import { status } from '@grpc/grpc-js';
-import { CONFLICT, DomainError, PAYMENT_REQUIRED, UNKNOWN_REASON, UPSTREAM_FAILED, VALIDATION_FAILED } from './domain-error';
+import { CONFLICT, DomainError, PAYMENT_REQUIRED, UNKNOWN_REASON, UPSTREAM_FAILED, VALIDATION_FAILED, type PublicFieldValue } from './domain-error';
 
 /** HTTP status per gRPC code, as google/rpc/code.proto maps them. */
 export const HTTP_STATUS_BY_GRPC_CODE: Readonly<Record<status, number>> = {
@@ -59,7 +59,7 @@ const GENERIC_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /** Public JSON body of an error: the spec's `{ error }` plus the error's public fields. */
-export type HttpErrorBody = { error: string } & Record<string, string | number | boolean | null>;
+export type HttpErrorBody = { error: string } & Record<string, PublicFieldValue>;
 
 /**
  * The public body for a DomainError: `{ error: publicMessage, ...publicFields }`. An error

@@ -73,6 +73,25 @@ export class FlowVersionsRepository {
     return new Set(rows.map((r: { upstream_flow_id: string }) => r.upstream_flow_id));
   }
 
+  /**
+   * The flow's upstream objects still published that are not its current one (`currentUpstreamId`):
+   * copies a new version or a data-endpoint change left behind. One row per upstream object, with the
+   * ids of its versions.
+   */
+  async publishedFormerCopies(
+    projectId: string,
+    flowId: string,
+    currentUpstreamId: string,
+  ): Promise<Array<{ upstream_flow_id: string; version_ids: string[] }>> {
+    const rows = await this.db
+      .knex('flow_versions')
+      .where({ project_id: projectId, flow_id: flowId, status: 'published' })
+      .whereNot({ upstream_flow_id: currentUpstreamId })
+      .groupBy('upstream_flow_id')
+      .select('upstream_flow_id', this.db.knex.raw('array_agg(id) as version_ids'));
+    return rows.map((r: { upstream_flow_id: string; version_ids: string[] }) => ({ upstream_flow_id: r.upstream_flow_id, version_ids: r.version_ids }));
+  }
+
   /** Changes a version's status (and its publication time). */
   async setStatus(q: Queryable, id: string, status: string, at: Date, publishedAt?: Date): Promise<FlowVersionRecord> {
     const patch: Record<string, unknown> = { status, updated_at: at };

@@ -30,6 +30,10 @@ export interface FlowFilters {
   businessAccountId?: string;
   phoneNumberId?: string;
   name?: string;
+  /** Created at or after (ISO 8601). */
+  createdAfter?: string;
+  /** Created strictly before (ISO 8601). */
+  createdBefore?: string;
 }
 
 /** Flows of a project. Every method takes the project id: a foreign id reads as unknown. */
@@ -79,6 +83,29 @@ export class FlowsRepository {
     return new Map(rows.map((r: Record<string, unknown>) => [r.upstream_flow_id as string, toRecord(r)]));
   }
 
+  /**
+   * The project's flow of a business account an upstream flow id names: its current upstream object,
+   * else an older copy one of its versions used (a report about a copy still concerns the flow).
+   */
+  async byUpstreamFlowId(q: Queryable, projectId: string, businessAccountId: string, upstreamFlowId: string): Promise<FlowRecord | undefined> {
+    const r = await q('flows as f')
+      .where({ 'f.project_id': projectId, 'f.business_account_id': businessAccountId })
+      .andWhere((w) =>
+        w
+          .where('f.upstream_flow_id', upstreamFlowId)
+          .orWhereExists((v) =>
+            v
+              .select(q.raw('1'))
+              .from('flow_versions as v')
+              .whereRaw('v.flow_id = f.id and v.project_id = f.project_id')
+              .andWhere('v.upstream_flow_id', upstreamFlowId),
+          ),
+      )
+      .orderByRaw('(f.upstream_flow_id = ?) desc, f.created_at desc', [upstreamFlowId])
+      .first('f.*');
+    return r ? toRecord(r) : undefined;
+  }
+
   /** Stores a new flow. */
   async insert(q: Queryable, rec: FlowRecord): Promise<void> {
     await q('flows').insert({ ...rec, categories: JSON.stringify(rec.categories) });
@@ -96,6 +123,11 @@ export class FlowsRepository {
   async usingFunction(projectId: string, functionId: string): Promise<FlowRecord[]> {
     const rows = await this.db.knex('flows').where({ project_id: projectId, data_endpoint_function_id: functionId });
     return rows.map(toRecord);
+  }
+
+  /** Clears a deleted function from the project's flows that used it (kind 2: the function is locked in `q`). */
+  async clearFunction(q: Queryable, projectId: string, functionId: string, at: Date): Promise<void> {
+    await q('flows').where({ project_id: projectId, data_endpoint_function_id: functionId }).update({ data_endpoint_function_id: null, updated_at: at });
   }
 
   /** The flow behind a public data-endpoint URL (no project: the upstream calls it). */
@@ -148,5 +180,7 @@ function filterSql(projectId: string, f: FlowFilters): { where: string; values: 
   add(f.businessAccountId, (p) => `business_account_id = ${p}`, 'b');
   add(f.phoneNumberId, (p) => `phone_number_id = ${p}`, 'p');
   add(f.name, (p) => `strpos(lower(name), lower(${p})) > 0`, 'n');
+  add(f.createdAfter, (p) => `created_at >= ${p}::timestamptz`, 'a');
+  add(f.createdBefore, (p) => `created_at < ${p}::timestamptz`, 'c');
   return { where: clauses.join(' and '), values, key: key || 'all' };
 }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '@platform/db';
-import type { FunctionStatus } from '../../domain/function';
+import type { FunctionStatus, InvokeResponseMode } from '../../domain/function';
 
 /** A stored function. */
 export interface FunctionRecord {
@@ -15,6 +15,8 @@ export interface FunctionRecord {
   deployed_version: number | null;
   deploy_error: string | null;
   timeout_ms: number;
+  /** How invoke answers: the function's own reply, or the wrapped shape. */
+  invoke_response_mode: InvokeResponseMode;
   last_deployed_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -41,6 +43,7 @@ function toRecord(r: Record<string, unknown>): FunctionRecord {
     deployed_version: r.deployed_version === null || r.deployed_version === undefined ? null : Number(r.deployed_version),
     deploy_error: (r.deploy_error as string) ?? null,
     timeout_ms: Number(r.timeout_ms),
+    invoke_response_mode: r.invoke_response_mode === 'wrapped' ? 'wrapped' : 'passthrough',
     last_deployed_at: d(r.last_deployed_at),
     created_at: d(r.created_at)!,
     updated_at: d(r.updated_at)!,
@@ -115,6 +118,11 @@ export class FunctionsRepository {
       .insert({ function_id: functionId, project_id: projectId, name, value_ciphertext: ciphertext, updated_at: at })
       .onConflict(['function_id', 'name'])
       .merge(['value_ciphertext', 'updated_at']);
+  }
+
+  /** Deletes a function the transaction locked (kind 2), its secrets with it (cascade); its invocation records stay until retention. */
+  async delete(q: Queryable, id: string): Promise<void> {
+    await q('functions').where({ id }).delete();
   }
 
   /** Deletes a secret; false when it did not exist. */

@@ -1,4 +1,4 @@
-import type { Db } from '@platform/db';
+import type { Db, Queryable } from '@platform/db';
 
 /** A recorded invocation (spec 2.7). */
 export interface InvocationRecord {
@@ -13,18 +13,54 @@ export interface InvocationRecord {
   response_body: Record<string, unknown>;
   error_message: string | null;
   edge_ray_id: string;
+  /** Console lines of the invocation (secrets redacted). */
+  console_logs: Array<{ level: string; message: string; logged_at: string }>;
+  /** `invocation`, or `upstream_notification` (the upstream's report about the data endpoint). */
+  kind: 'invocation' | 'upstream_notification';
   created_at: Date;
+}
+
+/** One console line with its invocation, as the logs listing reads it. */
+export interface ConsoleLogRow {
+  level: string;
+  message: string;
+  logged_at: string;
+  invocation_id: string;
+  edge_ray_id: string;
+  success: boolean;
 }
 
 /** Invocation records of functions. Every read takes the project id. */
 export class InvocationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records one invocation. */
-  async insert(rec: InvocationRecord): Promise<void> {
-    await this.db
-      .knex('function_invocations')
-      .insert({ ...rec, request_body: JSON.stringify(rec.request_body), response_body: JSON.stringify(rec.response_body) });
+  /** Records one invocation (in `q`'s transaction when given). */
+  async insert(rec: InvocationRecord, q: Queryable = this.db.knex): Promise<void> {
+    await q('function_invocations').insert({
+      ...rec,
+      request_body: JSON.stringify(rec.request_body),
+      response_body: JSON.stringify(rec.response_body),
+      console_logs: JSON.stringify(rec.console_logs),
+    });
+  }
+
+  /**
+   * The function's most recent console lines, newest first: the lines of its latest invocations,
+   * each invocation's lines from its last to its first, `limit` lines in all.
+   */
+  async recentLogs(projectId: string, functionId: string, limit: number): Promise<ConsoleLogRow[]> {
+    const { rows } = await this.db.knex.raw(
+      `SELECT l.value->>'level' AS level, l.value->>'message' AS message, l.value->>'logged_at' AS logged_at,
+              i.id AS invocation_id, i.edge_ray_id, i.success
+         FROM (SELECT id, edge_ray_id, success, console_logs, created_at FROM function_invocations
+                WHERE project_id = ? AND function_id = ? AND jsonb_array_length(console_logs) > 0
+                ORDER BY created_at DESC, id DESC LIMIT ?) i
+         CROSS JOIN LATERAL jsonb_array_elements(i.console_logs) WITH ORDINALITY AS l(value, n)
+        ORDER BY i.created_at DESC, i.id DESC, l.n DESC
+        LIMIT ?`,
+      [projectId, functionId, limit, limit],
+    );
+    return rows as ConsoleLogRow[];
   }
 
   /** The function's most recent invocation rows (wire/invocation.wire.ts maps them) (every flow sharing it included), optionally by outcome. */

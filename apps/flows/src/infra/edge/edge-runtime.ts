@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { Miniflare } from 'miniflare';
+import { z } from 'zod';
+import { truncateText } from '@platform/db';
 import type { Logger } from '@platform/logger';
+import { MemoryWatchdog, type WatchedProcess } from './memory-watchdog';
 
 /** A deployed function as the runtime runs it. */
 export interface EdgeDeployment {
@@ -25,11 +28,26 @@ export interface EdgeRequest {
   headers?: Record<string, string>;
 }
 
+/** One line the function wrote with `console.*` during an invocation. */
+export interface ConsoleLog {
+  /** The console method: `log`, `info`, `warn`, `error` or `debug`. */
+  level: string;
+  message: string;
+  loggedAt: Date;
+}
+
 /** The outcome of one invocation: the function's reply or why there is none. */
 export interface EdgeResult {
   status: number;
   contentType: string;
+  /** The reply's body as text (UTF-8). */
   body: string;
+  /** The reply's body as sent (a passthrough answer forwards these bytes). */
+  bodyBytes: Buffer;
+  /** The reply's headers as the function set them (lower-case names). */
+  headers: Array<[string, string]>;
+  /** What the function wrote with `console.*` during this invocation (bounded, see {@link MAX_CONSOLE_LOGS}). */
+  consoleLogs: ConsoleLog[];
   /** Set when the function failed (threw, timed out, crashed, ran out of memory, bad return). */
   error?: string;
   durationMs: number;
@@ -55,6 +73,8 @@ interface Instance {
   mf: Miniflare;
   ready: Promise<void>;
   pid?: number;
+  /** The sampler's slot for this process (the memory cap). */
+  watched?: WatchedProcess;
   killedFor?: string;
   /** Invocations running on it now, and served in all. */
   inflight: number;
@@ -66,11 +86,13 @@ interface Instance {
   retired: boolean;
 }
 
-/** Marks a reply the wrapper produced for a handler failure (not the function's own answer). */
-const FAILURE_HEADER = 'x-edge-runtime-failure';
+/** Console lines kept per invocation, and characters per line (a longer line is cut). */
+export const MAX_CONSOLE_LOGS = 100;
+export const MAX_CONSOLE_LINE = 2_000;
 const HANDLER_SIGNATURE = /^\s*async\s+function\s+handler\s*\(\s*request\s*,\s*env\s*\)\s*\{/;
 const COMPATIBILITY_DATE = '2025-09-01';
-const WATCHDOG_MS = 100;
+/** How often instances are checked against the soft memory mark (ms). */
+const RECYCLE_CHECK_MS = 100;
 /**
  * workerd's resident memory creeps up with the requests it serves (about 15 MiB per 1,000 through
  * miniflare, measured): an instance past half its limit, or past this many invocations, is replaced
@@ -123,29 +145,104 @@ const DB_CLIENT = `const __edgeTableStoreClient = (service) => {
   });
 };`;
 
-/** The module workerd runs: the function's code and an entry point that calls `handler`. */
+/**
+ * The module workerd runs: the function's code and an entry point that calls `handler` with its
+ * console captured per request (an `AsyncLocalStorage`, so concurrent invocations keep their own
+ * lines). The entry point always answers 200 with an envelope: a 4-byte big-endian length, that
+ * many bytes of JSON `{status, headers, failure, logs, dropped}`, then the function's body bytes
+ * as it sent them. `failure` is set when the handler threw or returned something else than a Response.
+ */
 function moduleOf(code: string): string {
-  return `${code}
+  return `import { AsyncLocalStorage as __EdgeAls } from 'node:async_hooks';
+${code}
 ${DB_CLIENT}
+const __edgeConsole = new __EdgeAls();
+const __edgeText = (v) => {
+  if (typeof v === 'string') return v;
+  if (v instanceof Error) return v.stack ? String(v.stack) : String(v);
+  try { const j = JSON.stringify(v); return j === undefined ? String(v) : j; } catch { return String(v); }
+};
+for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+  const original = console[level];
+  console[level] = (...args) => {
+    const sink = __edgeConsole.getStore();
+    if (!sink) return original.apply(console, args);
+    if (sink.logs.length >= ${MAX_CONSOLE_LOGS}) { sink.dropped++; return; }
+    let message = args.map(__edgeText).join(' ');
+    if (message.length > ${MAX_CONSOLE_LINE + 2}) message = message.slice(0, ${MAX_CONSOLE_LINE + 2});
+    sink.logs.push({ level, message, at: Date.now() });
+  };
+}
 export default {
   async fetch(request, env) {
-    try {
-      if (env.${DB_SERVICE}) {
-        const { ${DB_SERVICE}: service, ...rest } = env;
-        env = { ...rest, DB: __edgeTableStoreClient(service) };
+    const sink = { logs: [], dropped: 0 };
+    return __edgeConsole.run(sink, async () => {
+      const meta = { status: 500, headers: [], failure: undefined, logs: sink.logs, dropped: 0 };
+      let body = new Uint8Array(0);
+      try {
+        if (env.${DB_SERVICE}) {
+          const { ${DB_SERVICE}: service, ...rest } = env;
+          env = { ...rest, DB: __edgeTableStoreClient(service) };
+        }
+        const res = await handler(request, env);
+        if (!(res instanceof Response)) meta.failure = 'handler must return a Response';
+        else {
+          meta.status = res.status;
+          meta.headers = [...res.headers];
+          body = new Uint8Array(await res.arrayBuffer());
+        }
+      } catch (e) {
+        meta.failure = e && e.message ? String(e.message) : String(e);
       }
-      const res = await handler(request, env);
-      if (!(res instanceof Response)) {
-        return new Response(JSON.stringify({ error: 'handler must return a Response' }), { status: 500, headers: { '${FAILURE_HEADER}': '1', 'content-type': 'application/json' } });
-      }
-      return res;
-    } catch (e) {
-      const message = e && e.message ? String(e.message) : String(e);
-      return new Response(JSON.stringify({ error: message }), { status: 500, headers: { '${FAILURE_HEADER}': '1', 'content-type': 'application/json' } });
-    }
+      meta.dropped = sink.dropped;
+      const head = new TextEncoder().encode(JSON.stringify(meta));
+      const out = new Uint8Array(4 + head.length + body.length);
+      new DataView(out.buffer).setUint32(0, head.length);
+      out.set(head, 4);
+      out.set(body, 4 + head.length);
+      return new Response(out, { status: 200, headers: { 'content-type': 'application/octet-stream' } });
+    });
   },
 };
 `;
+}
+
+/** The envelope's JSON part (see {@link moduleOf}). */
+const envelopeMeta = z.object({
+  status: z.number().int().catch(500),
+  headers: z.array(z.tuple([z.string(), z.string()])).catch([]),
+  failure: z.string().optional().catch('the function answered something unreadable'),
+  logs: z.array(z.object({ level: z.string(), message: z.string(), at: z.number() })).catch([]),
+  dropped: z.number().int().catch(0),
+});
+
+/** Reads the entry point's envelope: the function's status, headers, body bytes, console lines and failure. */
+function openEnvelope(bytes: Buffer): { meta: z.infer<typeof envelopeMeta>; body: Buffer } {
+  const n = bytes.length >= 4 ? bytes.readUInt32BE(0) : 0;
+  let raw: unknown = {};
+  try {
+    raw = JSON.parse(bytes.subarray(4, 4 + n).toString('utf8'));
+  } catch {
+    raw = { failure: 'the function answered something unreadable' };
+  }
+  return { meta: envelopeMeta.parse(raw), body: bytes.subarray(4 + n) };
+}
+
+/** The envelope's console lines, each cut to {@link MAX_CONSOLE_LINE} characters, and a note of the lines dropped. */
+function consoleLogsOf(meta: z.infer<typeof envelopeMeta>): ConsoleLog[] {
+  const logs: ConsoleLog[] = meta.logs.map((l) => ({
+    level: l.level,
+    message: l.message.length > MAX_CONSOLE_LINE ? truncateText(l.message, MAX_CONSOLE_LINE) : l.message,
+    loggedAt: new Date(l.at),
+  }));
+  if (meta.dropped > 0) {
+    logs.push({
+      level: 'warn',
+      message: `${meta.dropped} more console line(s) dropped: an invocation keeps ${MAX_CONSOLE_LOGS}`,
+      loggedAt: logs.at(-1)?.loggedAt ?? new Date(),
+    });
+  }
+  return logs;
 }
 
 /** Pids of this process's children (Linux /proc; empty elsewhere). */
@@ -161,14 +258,9 @@ function childPids(): Set<number> {
   return out;
 }
 
-function rssMb(pid: number): number | undefined {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** What `dispatch` knows of an invocation before its timing and id are added. */
+type Outcome = Omit<EdgeResult, 'durationMs' | 'rayId' | 'bodyBytes' | 'headers' | 'consoleLogs'> &
+  Partial<Pick<EdgeResult, 'bodyBytes' | 'headers' | 'consoleLogs'>>;
 
 /** A `cf-ray` style id: 16 hex digits and a location code. */
 function newRayId(): string {
@@ -178,9 +270,10 @@ function newRayId(): string {
 /**
  * Functions on a real edge runtime: each deployed function runs in its own `workerd` process
  * (through miniflare), isolated from the platform process, with `env.KV` (persisted per function),
- * `env.DB` (its project's table store) and its secrets as `env.NAME`. Limits: a wall-clock deadline per invocation (the process is killed
- * and restarted on the next call, so a loop never outlives it) and a resident-memory limit enforced
- * by a watchdog (the process is killed when over). Outbound fetches go through the SSRF guard.
+ * `env.DB` (its project's table store) and its secrets as `env.NAME`; what it writes with `console.*`
+ * comes back with each invocation. Limits: a wall-clock deadline per invocation (the process is killed
+ * and restarted on the next call, so a loop never outlives it) and a resident-memory cap (a sampler
+ * thread kills the process when it reaches the limit, {@link MemoryWatchdog}). Outbound fetches go through the SSRF guard.
  * Instances start lazily and are replaced when the deployment's revision changes (decision 0601).
  */
 export class EdgeRuntime {
@@ -188,12 +281,14 @@ export class EdgeRuntime {
   /** Replaced instances still finishing their invocations. */
   private readonly draining = new Set<Instance>();
   private startChain: Promise<unknown> = Promise.resolve();
-  private readonly watchdog: NodeJS.Timeout;
+  /** Retires instances past the soft mark (the hard cap is the sampler thread's). */
+  private readonly recycler: NodeJS.Timeout;
+  private readonly memory = new MemoryWatchdog();
   private closed = false;
 
   constructor(private readonly opts: EdgeRuntimeOptions) {
-    this.watchdog = setInterval(() => this.checkMemory(), WATCHDOG_MS);
-    this.watchdog.unref();
+    this.recycler = setInterval(() => this.markRetiring(), RECYCLE_CHECK_MS);
+    this.recycler.unref();
   }
 
   /**
@@ -208,7 +303,14 @@ export class EdgeRuntime {
   async invoke(dep: EdgeDeployment, req: EdgeRequest): Promise<EdgeResult> {
     const rayId = newRayId();
     const started = performance.now();
-    const done = (r: Omit<EdgeResult, 'durationMs' | 'rayId'>): EdgeResult => ({ ...r, durationMs: Math.round(performance.now() - started), rayId });
+    const done = (r: Outcome): EdgeResult => ({
+      headers: [],
+      consoleLogs: [],
+      ...r,
+      bodyBytes: r.bodyBytes ?? Buffer.from(r.body, 'utf8'),
+      durationMs: Math.round(performance.now() - started),
+      rayId,
+    });
     let inst: Instance;
     try {
       inst = await this.instance(dep);
@@ -216,22 +318,18 @@ export class EdgeRuntime {
       return done({ status: 500, contentType: 'application/json', body: '', error: `function failed to start: ${(e as Error).message}` });
     }
     inst.inflight++;
+    inst.watched?.enter();
     if (++inst.served >= RECYCLE_AFTER) inst.retiring = true;
     try {
       return await this.dispatch(dep, inst, req, rayId, done);
     } finally {
+      inst.watched?.leave();
       inst.inflight--;
       if (inst.retired && inst.inflight === 0) this.disposeDrained(inst);
     }
   }
 
-  private async dispatch(
-    dep: EdgeDeployment,
-    inst: Instance,
-    req: EdgeRequest,
-    rayId: string,
-    done: (r: Omit<EdgeResult, 'durationMs' | 'rayId'>) => EdgeResult,
-  ): Promise<EdgeResult> {
+  private async dispatch(dep: EdgeDeployment, inst: Instance, req: EdgeRequest, rayId: string, done: (r: Outcome) => EdgeResult): Promise<EdgeResult> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), dep.timeoutMs);
@@ -242,7 +340,7 @@ export class EdgeRuntime {
         body: req.method === 'POST' ? (req.body ?? '') : undefined,
         headers: { 'content-type': 'application/json', ...req.headers, 'cf-ray': rayId },
       })
-      .then(async (r) => ({ status: r.status, contentType: r.headers.get('content-type') ?? '', failure: r.headers.has(FAILURE_HEADER), body: await r.text() }))
+      .then(async (r) => ({ envelope: Buffer.from(await r.arrayBuffer()) }))
       .catch((e: unknown) => ({ crash: e as Error }));
     const r = await Promise.race([call, deadline]);
     clearTimeout(timer);
@@ -251,20 +349,27 @@ export class EdgeRuntime {
       return done({ status: 504, contentType: 'application/json', body: '', error: `function exceeded its time limit of ${dep.timeoutMs} ms` });
     }
     if ('crash' in r) {
+      const killedAt = inst.watched?.killedAtMb();
+      if (killedAt !== undefined && !inst.killedFor) {
+        inst.killedFor = this.memoryMessage();
+        this.opts.logger.warn({ function_id: dep.functionId, rss_mb: Math.round(killedAt) }, 'function at its memory limit: workerd stopped');
+      }
       const why = inst.killedFor ?? 'the function runtime stopped';
       await this.evict(dep.functionId, inst, true);
       return done({ status: 500, contentType: 'application/json', body: '', error: why });
     }
-    if (r.failure) {
-      let message = r.body;
-      try {
-        message = String((JSON.parse(r.body) as { error?: unknown }).error ?? r.body);
-      } catch {
-        // keep the raw text
-      }
-      return done({ status: 500, contentType: r.contentType, body: r.body, error: message });
+    const { meta, body } = openEnvelope(r.envelope);
+    const consoleLogs = consoleLogsOf(meta);
+    const text = body.toString('utf8');
+    if (meta.failure !== undefined) {
+      return done({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: meta.failure }), consoleLogs, error: meta.failure });
     }
-    return done({ status: r.status, contentType: r.contentType, body: r.body });
+    const contentType = meta.headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+    return done({ status: meta.status, contentType, body: text, bodyBytes: body, headers: meta.headers, consoleLogs });
+  }
+
+  private memoryMessage(): string {
+    return `function exceeded its memory limit of ${this.opts.memoryMb} MiB`;
   }
 
   /** Stops a function's instance (a new deploy or deletion). */
@@ -276,10 +381,12 @@ export class EdgeRuntime {
   /** Stops every instance. */
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.watchdog);
+    clearInterval(this.recycler);
     await Promise.all([...this.instances.entries()].map(([id, inst]) => this.evict(id, inst)));
     await Promise.all([...this.draining].map((inst) => inst.mf?.dispose().catch(() => undefined)));
+    for (const inst of this.draining) inst.watched?.release();
     this.draining.clear();
+    await this.memory.close();
   }
 
   private async instance(dep: EdgeDeployment): Promise<Instance> {
@@ -324,6 +431,7 @@ export class EdgeRuntime {
     }
     if (this.closed || this.instances.get(dep.functionId) !== old) {
       await fresh.mf.dispose().catch(() => undefined);
+      fresh.watched?.release();
       return;
     }
     this.instances.set(dep.functionId, fresh);
@@ -334,7 +442,10 @@ export class EdgeRuntime {
 
   private disposeDrained(inst: Instance): void {
     if (!this.draining.delete(inst)) return;
-    void inst.mf.dispose().catch(() => undefined);
+    void inst.mf
+      .dispose()
+      .catch(() => undefined)
+      .finally(() => inst.watched?.release());
   }
 
   private async start(dep: EdgeDeployment, inst: Instance): Promise<void> {
@@ -351,6 +462,8 @@ export class EdgeRuntime {
       modules: true,
       script: moduleOf(dep.code),
       compatibilityDate: COMPATIBILITY_DATE,
+      // AsyncLocalStorage only (not the Node.js APIs): each invocation's console lines stay its own.
+      compatibilityFlags: ['nodejs_als'],
       kvNamespaces: ['KV'],
       kvPersist: join(this.opts.dataDir, dep.functionId),
       bindings: dep.secrets,
@@ -375,29 +488,21 @@ export class EdgeRuntime {
         // exited already
       }
     }
+    if (inst.pid) inst.watched = this.memory.watch(inst.pid, this.opts.memoryMb);
   }
 
-  private checkMemory(): void {
-    for (const [id, inst] of this.instances) {
-      if (!inst.pid || inst.killedFor) continue;
-      const rss = rssMb(inst.pid);
+  /** Instances past half their memory limit are replaced in the background (see {@link RECYCLE_AFTER}). */
+  private markRetiring(): void {
+    for (const inst of this.instances.values()) {
+      const rss = inst.watched?.rssMb();
       if (rss !== undefined && rss > this.opts.memoryMb * SOFT_MEMORY_SHARE) inst.retiring = true;
-      if (rss !== undefined && rss > this.opts.memoryMb) {
-        inst.killedFor = `function exceeded its memory limit of ${this.opts.memoryMb} MiB`;
-        this.opts.logger.warn({ function_id: id, rss_mb: Math.round(rss) }, 'function over its memory limit: workerd stopped');
-        try {
-          process.kill(inst.pid, 'SIGKILL');
-        } catch {
-          // gone already
-        }
-      }
     }
   }
 
   private async evict(functionId: string, inst: Instance, force = false): Promise<void> {
     if (this.instances.get(functionId) === inst) this.instances.delete(functionId);
     this.draining.delete(inst);
-    if (force && inst.pid && !inst.killedFor) {
+    if (force && inst.pid && !inst.killedFor && inst.watched?.killedAtMb() === undefined) {
       try {
         // A looping isolate never yields to dispose's graceful path: stop the process outright.
         process.kill(inst.pid, 'SIGKILL');
@@ -406,6 +511,7 @@ export class EdgeRuntime {
       }
     }
     await inst.mf?.dispose().catch(() => undefined);
+    inst.watched?.release();
   }
 }
 

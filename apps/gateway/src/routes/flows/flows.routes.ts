@@ -8,7 +8,14 @@ import { jsonObject } from './json-body';
 
 /** A flow as every flow route answers it (spec 2.5). */
 export const flow = contractObject('svc.flows.v1.Flow', {}, { uuid: ['id', 'data_endpoint_function_id'] });
-const version = contractObject('svc.flows.v1.FlowVersion', {}, { uuid: ['id'] });
+const fullVersion = contractObject('svc.flows.v1.FlowVersion', {}, { uuid: ['id'] });
+/** A version whose flow_json is left out when the answer did not load it (lists, a created flow), never `{}`. */
+const version = fullVersion.extend({ flow_json: (fullVersion.shape.flow_json as z.ZodTypeAny).optional() });
+/** The version as answered: flow_json only when it was loaded. */
+const versionOut = (v: flows.FlowVersion__Output | null | undefined) => (v ? { ...v, flow_json: v.flow_json ?? undefined } : v);
+const isoInstant = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+  message: 'must be an ISO 8601 date-time',
+});
 const flowParams = z.object({ flow_id: uuidParam });
 
 /** Upstream flow categories (reference 2.6). */
@@ -55,7 +62,10 @@ const flowCrudRoutes: RouteDef[] = [
       status: z.enum(contractEnumValues<PublicValues<flows.FlowStatus__Output, 'FLOW_STATUS'>>('svc.flows.v1.Flow', 'status')).optional(),
       business_account_id: digitString.optional(),
       phone_number_id: digitString.optional(),
-      name: z.string().min(1).max(200).optional().describe('Substring of the flow name.'),
+      name_contains: z.string().min(1).max(200).optional().describe('Substring of the flow name, case-insensitive.'),
+      name: z.string().min(1).max(200).optional().describe('Alias of name_contains.'),
+      created_after: isoInstant.optional().describe('Flows created at or after this instant (ISO 8601).'),
+      created_before: isoInstant.optional().describe('Flows created before this instant (ISO 8601).'),
     }),
     response: z.object({ data: z.array(flow), meta: pageMeta }),
     errorStatuses: [400],
@@ -66,7 +76,9 @@ const flowCrudRoutes: RouteDef[] = [
       status: query.status ? toProtoEnum('FLOW_STATUS', query.status) : undefined,
       business_account_id: query.business_account_id,
       phone_number_id: query.phone_number_id,
-      name: query.name,
+      name: query.name_contains ?? query.name,
+      created_after: query.created_after,
+      created_before: query.created_before,
       page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.flows, meta: res.meta } }),
@@ -100,7 +112,7 @@ const flowCrudRoutes: RouteDef[] = [
       flow_json: body.flow_json ? toStruct(body.flow_json) : undefined,
       publish: body.publish,
     }),
-    reply: (res) => ({ status: 201, body: { data: { ...res.flow, version: res.version ?? null } } }),
+    reply: (res) => ({ status: 201, body: { data: { ...res.flow, version: versionOut(res.version) ?? null } } }),
   }),
   grpcRoute({
     method: 'post',
@@ -146,7 +158,7 @@ const flowCrudRoutes: RouteDef[] = [
     service: 'flows',
     rpc: 'CreateFlowVersion',
     request: ({ params, body }, ctx) => ({ project_id: ctx.projectId, flow_id: params.flow_id, flow_json: toStruct(body.flow_json) }),
-    reply: (res) => ({ status: 201, body: { data: res.version } }),
+    reply: (res) => ({ status: 201, body: { data: versionOut(res.version) } }),
   }),
   grpcRoute({
     method: 'get',
@@ -159,7 +171,7 @@ const flowCrudRoutes: RouteDef[] = [
     service: 'flows',
     rpc: 'ListFlowVersions',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, flow_id: params.flow_id }),
-    reply: (res) => ({ body: { data: res.versions } }),
+    reply: (res) => ({ body: { data: res.versions.map(versionOut) } }),
   }),
   grpcRoute({
     method: 'get',
@@ -168,7 +180,7 @@ const flowCrudRoutes: RouteDef[] = [
     summary: 'Read a flow version including its flow_json.',
     tag: 'Flows',
     params: z.object({ flow_id: uuidParam, version_id: uuidParam }),
-    response: z.object({ data: version }),
+    response: z.object({ data: fullVersion }),
     service: 'flows',
     rpc: 'GetFlowVersion',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, flow_id: params.flow_id, version_id: params.version_id }),

@@ -31,6 +31,7 @@ export const EVENTS = {
   threadChanged: { subject: 'messaging_proxy.thread.changed', type: 'svc.messaging_proxy.v1.ThreadChanged' },
   threadStandby: { subject: 'messaging_proxy.thread.standby', type: 'svc.messaging_proxy.v1.ThreadStandby' },
   threadControlReceived: { subject: 'messaging_proxy.thread.control_received', type: 'svc.messaging_proxy.v1.ThreadControlReceived' },
+  flowNotification: { subject: 'messaging_proxy.flow.notification_received', type: 'svc.messaging_proxy.v1.FlowNotificationReceived' },
 } as const;
 
 /** One of the published events. */

@@ -3,6 +3,7 @@
  * validated here, pure (decision 0732).
  */
 import { z } from 'zod';
+import { maxChars, withMaxChars } from '../../workflows/domain/chars';
 import { DELIVERY_MODES } from './provider-rules';
 
 /** Built-in tools (capabilities §2.1); `enter_waiting` only in workflow agent nodes. */
@@ -40,7 +41,7 @@ const toolName = z
   .string()
   .regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/, 'must be a tool name (a letter, then letters, digits, "_" or "-"; at most 64)')
   .refine((n) => !(BUILTIN_TOOLS as readonly string[]).includes(n), 'must not be the name of a built-in tool');
-const description = z.string().min(1).max(1024);
+const description = withMaxChars(z.string().min(1), 1024);
 /** A JSON Schema object of a tool's input (an object schema). */
 const inputSchema = z
   .record(z.unknown())
@@ -55,10 +56,10 @@ const toolTail = { input_schema: inputSchema.optional(), requires_approval: z.bo
 export const WebhookToolSchema = z
   .object({
     ...toolHead,
-    url: z.string().url().max(2048),
+    url: withMaxChars(z.string().url(), 2048),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('POST'),
     headers: z
-      .record(z.string().max(4096))
+      .record(maxChars(4096))
       .refine((h) => Object.keys(h).length <= 20, 'at most 20 headers')
       .default({}),
     ...toolTail,
@@ -80,10 +81,10 @@ export type FunctionTool = z.infer<typeof FunctionToolSchema>;
 /** The agent settings of a run or node. */
 export const AgentConfigSchema = z
   .object({
-    provider_model: z.string().min(1).max(100).optional(),
-    system_prompt: z.string().max(50_000).optional(),
+    provider_model: withMaxChars(z.string().min(1), 100).optional(),
+    system_prompt: maxChars(50_000).optional(),
     temperature: z.number().min(0).max(2).optional(),
-    reasoning_effort: z.string().min(1).max(32).optional(),
+    reasoning_effort: withMaxChars(z.string().min(1), 32).optional(),
     /** The prompt cache TTL of the calls (spec 2.13 `supported_prompt_cache_ttls`); the model's default when absent. */
     prompt_cache_ttl: z.enum(['5m', '1h']).optional(),
     max_iterations: z.number().int().min(1).max(200).default(20),
@@ -98,7 +99,10 @@ export const AgentConfigSchema = z
     integration_tools: z.array(IntegrationToolSchema).max(32).default([]),
     function_tools: z.array(FunctionToolSchema).max(32).default([]),
     /** Tools (built-in or own) that stop the run at waiting_for_approval before they run. */
-    approval_required_tools: z.array(z.string().min(1).max(64)).max(64).default([]),
+    approval_required_tools: z
+      .array(withMaxChars(z.string().min(1), 64))
+      .max(64)
+      .default([]),
   })
   .strict();
 /** Validated agent settings. */

@@ -13,6 +13,7 @@ import { transition, type RunAction } from '../domain/run-state';
 import type { RunRow, RunSettings, StepRow, StoredTools } from '../infra/db/agent-runs.repository';
 import { providerKeyToWire } from '../wire/provider-key.wire';
 import { headersAad, providerKeyAad, type AgentLoopUsecase, type LoopExit } from './agent-loop.usecase';
+import { checkRunReferences, type RunReferenceChecks } from './run-references';
 
 /** A new run's outcome and counters: no pending tool call, result or error, nothing used yet. */
 const NOT_STARTED = {
@@ -120,6 +121,8 @@ export class AgentsUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly loop: AgentLoopUsecase,
+    /** The project's functions and numbers (flows, messaging-proxy), for the references a run names. */
+    private readonly refs: RunReferenceChecks,
   ) {}
 
   private get a() {
@@ -248,6 +251,7 @@ export class AgentsUsecase {
       if (dropped.length && input.agent && (input.agent as { enabled_default_tools?: unknown }).enabled_default_tools)
         warnings.push(`${dropped.join(', ')} not offered: the run has no conversation_id`);
     }
+    await checkRunReferences({ integrations: this.ctx.integrations, ...this.refs }, input.projectId, tools, input.conversationId ? null : phoneNumberId);
     const now = this.ctx.clock.now();
     return this.a.runs.insert({
       id: randomUUID(),

@@ -3,6 +3,7 @@ import type { workflowsAgent } from '@platform/contracts';
 import { DomainError, conflict, invalidArgument, notFound, upstreamFailed, validationFailed } from '@platform/errors';
 import { checkJsonSize, checkName, inputsOf, substitute } from '../domain/integration';
 import type { ConnectorActionView } from '../infra/connector/connector.client';
+import type { WorkflowUsagesUsecase } from '../../workflows/usecases/workflow-usages.usecase';
 import type { UsecaseContext } from '../../context';
 
 /** Fields of a new integration (spec 4.3; required: action_id, app_slug — decision 0701). */
@@ -47,7 +48,10 @@ function appProps(action: ConnectorActionView): { name: string; app: string }[] 
  * user, so a project sees and uses only its own accounts.
  */
 export class IntegrationsUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    private readonly usages: Pick<WorkflowUsagesUsecase, 'activeUsing'>,
+  ) {}
 
   /** The action, or a 422 naming the unknown action_id. */
   private async action(actionId: string): Promise<ConnectorActionView> {
@@ -156,7 +160,25 @@ export class IntegrationsUsecase {
   }
 
   /** DELETE /integrations/{id}. */
-  async delete(projectId: string, id: string): Promise<void> {
+  /**
+   * Deletes an integration. While active workflows use it the answer is a 409 INTEGRATION_IN_USE
+   * listing them (`workflows` [{id, name}]) unless `force`: their integration nodes would fail when
+   * reached. An unknown or foreign id is a 404 before that check (nothing about usage leaks).
+   */
+  async delete(projectId: string, id: string, force = false): Promise<void> {
+    if (!(await this.ctx.integrations.get(projectId, id))) throw integrationNotFound();
+    if (!force) {
+      const workflows = await this.usages.activeUsing(projectId, { integrationId: id });
+      if (workflows.length > 0) {
+        throw conflict(
+          `The integration is used by ${workflows.length} active workflow(s): ${workflows.map((w) => w.name).join(', ')}; change them or delete with force`,
+          {
+            code: 'integration_in_use',
+            workflows: workflows.map((w) => ({ id: w.id, name: w.name })),
+          },
+        );
+      }
+    }
     if (!(await this.ctx.integrations.delete(projectId, id))) throw integrationNotFound();
   }
 

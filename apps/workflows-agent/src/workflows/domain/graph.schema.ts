@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { BUILTIN_TOOLS } from '../../agents/domain/agent-config';
 import { DELIVERY_MODES } from '../../agents/domain/provider-rules';
+import { maxChars, withMaxChars } from './chars';
 
 // ---------------------------------------------------------------------------------------------
 // Limits (upstream interactive-message limits; peer ranges)
@@ -65,8 +66,10 @@ export const TIMEOUT_LABEL = 'timeout';
 // Node configs
 // ---------------------------------------------------------------------------------------------
 
-const str = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const nonEmpty = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+// Length limits count characters as code points (an emoji is one), not UTF-16 units (issue 33); the
+// `.max()` left apply to ASCII-only fields (variable and event names, language codes), where both agree.
+const str = (max: number) => maxChars(max);
+const nonEmpty = (max: number) => withMaxChars(z.string().trim().min(1, 'is required'), max);
 const varName = z
   .string()
   .max(GRAPH_LIMITS.variableNameMax, `must be at most ${GRAPH_LIMITS.variableNameMax} characters`)
@@ -105,12 +108,17 @@ const sendTextConfig = z
   })
   .strict();
 
-const templateParameterValue = z.string().max(1024, 'must be at most 1024 characters');
+const templateParameterValue = maxChars(1024);
 const sendTemplateConfig = z
   .object({
     /** The template's name as approved upstream. */
     template_name: nonEmpty(512),
-    language: nonEmpty(16).regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, 'must be a language code such as en or en_US'),
+    language: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(16, 'must be at most 16 characters')
+      .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, 'must be a language code such as en or en_US'),
     /** Body parameters: positional array, or named/numbered object (`{"1": "{{vars.x}}"}`). */
     parameters: z.union([z.array(templateParameterValue).max(100), z.record(templateParameterValue)]).optional(),
     ...sendCommon,
@@ -132,7 +140,7 @@ const interactiveCommon = {
   footer_text: str(GRAPH_LIMITS.footerTextMax).optional(),
   header_type: z.enum(['none', 'text', 'image', 'video', 'document']).optional(),
   header_text: str(GRAPH_LIMITS.headerTextMax).optional(),
-  header_media_url: z.string().max(2048).optional(),
+  header_media_url: maxChars(2048).optional(),
   ...sendCommon,
 };
 /** Reply handling of a button/list node that branches on the choice (see `nodeWaitsForReply`). */
@@ -202,7 +210,7 @@ const setVariableConfig = z
   .object({
     variable_name: varName,
     /** A template; converted to `value_type` after rendering. */
-    variable_value: z.string().max(65_536),
+    variable_value: maxChars(65_536),
     value_type: z.enum(['string', 'number', 'boolean', 'json']).optional(),
   })
   .strict();
@@ -210,7 +218,7 @@ const setVariableConfig = z
 const condition = z
   .object({
     /** Kept from a previous save so edges' flow_condition_id stay stable; new conditions omit it. */
-    id: z.string().max(64).optional(),
+    id: maxChars(64).optional(),
     label: nonEmpty(GRAPH_LIMITS.conditionLabelMax),
     description: str(1024).optional(),
   })
@@ -273,8 +281,8 @@ const webhookConfig = z
   .object({
     url: nonEmpty(2048),
     method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { errorMap: () => ({ message: 'must be one of DELETE, GET, PATCH, POST, PUT' }) }),
-    headers: z.record(z.string().max(4096)).optional(),
-    body_template: z.union([z.record(z.unknown()), z.string().max(65_536)]).optional(),
+    headers: z.record(maxChars(4096)).optional(),
+    body_template: z.union([z.record(z.unknown()), maxChars(65_536)]).optional(),
     save_response_to: varName.optional(),
     timeout_seconds: z.number().int('must be an integer').min(1, 'must be between 1 and 30 seconds').max(30, 'must be between 1 and 30 seconds').optional(),
   })
@@ -288,7 +296,7 @@ const agentWebhookTool = z
     http_method: z
       .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], { errorMap: () => ({ message: 'must be one of DELETE, GET, PATCH, POST, PUT' }) })
       .optional(),
-    headers: z.record(z.string().max(4096)).optional(),
+    headers: z.record(maxChars(4096)).optional(),
     /** JSON Schema (type object) of the arguments the model sends as the body. */
     body_schema: z.record(z.unknown()).optional(),
     requires_approval: z.boolean().optional(),

@@ -68,12 +68,12 @@ function invalidDefinition(errors: GraphError[], fields: Record<string, string> 
 function checkName(name: string): string {
   const n = name.trim();
   if (!n) throw validationFailed('name must not be empty');
-  if (n.length > NAME_MAX) throw validationFailed(`name must be at most ${NAME_MAX} characters`);
+  if ([...n].length > NAME_MAX) throw validationFailed(`name must be at most ${NAME_MAX} characters`);
   return n;
 }
 
 function checkDescription(d: string): string | null {
-  if (d.length > DESCRIPTION_MAX) throw validationFailed(`description must be at most ${DESCRIPTION_MAX} characters`);
+  if ([...d].length > DESCRIPTION_MAX) throw validationFailed(`description must be at most ${DESCRIPTION_MAX} characters`);
   return d === '' ? null : d;
 }
 

@@ -165,6 +165,19 @@ export class WorkflowsRepository {
     return Number(r.lock_version);
   }
 
+  /**
+   * The project's active workflows whose stored definition mentions `id` anywhere (a coarse text
+   * match; the use case keeps those whose nodes really name it).
+   */
+  async activeMentioning(projectId: string, id: string): Promise<Array<{ id: string; name: string; definition: unknown }>> {
+    return this.db
+      .knex('workflows')
+      .where({ project_id: projectId, status: 'active' })
+      .whereRaw('strpos(definition::text, ?) > 0', [id])
+      .orderBy('created_at', 'asc')
+      .select('id', 'name', 'definition');
+  }
+
   /** Status of each of `ids` that exists in the project (call nodes' children). */
   async statuses(projectId: string, ids: string[], q: Queryable = this.db.knex): Promise<Map<string, WorkflowStatus>> {
     if (!ids.length) return new Map();

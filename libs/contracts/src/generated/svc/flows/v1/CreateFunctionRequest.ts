@@ -1,5 +1,6 @@
 // Original file: protos/svc/flows/v1/flows.proto
 
+import type { InvokeResponseMode as _svc_flows_v1_InvokeResponseMode, InvokeResponseMode__Output as _svc_flows_v1_InvokeResponseMode__Output } from '../../../svc/flows/v1/InvokeResponseMode';
 
 export interface CreateFunctionRequest {
   'project_id'?: (string);
@@ -10,6 +11,10 @@ export interface CreateFunctionRequest {
    * 0 = the service default.
    */
   'timeout_ms'?: (number);
+  /**
+   * Unspecified: passthrough.
+   */
+  'invoke_response_mode'?: (_svc_flows_v1_InvokeResponseMode);
   '_description'?: "description";
 }
 
@@ -22,5 +27,9 @@ export interface CreateFunctionRequest__Output {
    * 0 = the service default.
    */
   'timeout_ms': (number);
+  /**
+   * Unspecified: passthrough.
+   */
+  'invoke_response_mode': (_svc_flows_v1_InvokeResponseMode__Output);
   '_description'?: "description";
 }

@@ -6,6 +6,7 @@ import type { CloneFlowRequest as _svc_flows_v1_CloneFlowRequest, CloneFlowReque
 import type { CreateFlowRequest as _svc_flows_v1_CreateFlowRequest, CreateFlowRequest__Output as _svc_flows_v1_CreateFlowRequest__Output } from '../../../svc/flows/v1/CreateFlowRequest';
 import type { CreateFlowVersionRequest as _svc_flows_v1_CreateFlowVersionRequest, CreateFlowVersionRequest__Output as _svc_flows_v1_CreateFlowVersionRequest__Output } from '../../../svc/flows/v1/CreateFlowVersionRequest';
 import type { CreateFunctionRequest as _svc_flows_v1_CreateFunctionRequest, CreateFunctionRequest__Output as _svc_flows_v1_CreateFunctionRequest__Output } from '../../../svc/flows/v1/CreateFunctionRequest';
+import type { DeleteFunctionRequest as _svc_flows_v1_DeleteFunctionRequest, DeleteFunctionRequest__Output as _svc_flows_v1_DeleteFunctionRequest__Output } from '../../../svc/flows/v1/DeleteFunctionRequest';
 import type { DeleteFunctionSecretRequest as _svc_flows_v1_DeleteFunctionSecretRequest, DeleteFunctionSecretRequest__Output as _svc_flows_v1_DeleteFunctionSecretRequest__Output } from '../../../svc/flows/v1/DeleteFunctionSecretRequest';
 import type { Empty as _svc_common_v1_Empty, Empty__Output as _svc_common_v1_Empty__Output } from '../../../svc/common/v1/Empty';
 import type { FlowIdRequest as _svc_flows_v1_FlowIdRequest, FlowIdRequest__Output as _svc_flows_v1_FlowIdRequest__Output } from '../../../svc/flows/v1/FlowIdRequest';
@@ -13,6 +14,7 @@ import type { FlowResponse as _svc_flows_v1_FlowResponse, FlowResponse__Output a
 import type { FlowVersionResponse as _svc_flows_v1_FlowVersionResponse, FlowVersionResponse__Output as _svc_flows_v1_FlowVersionResponse__Output } from '../../../svc/flows/v1/FlowVersionResponse';
 import type { FunctionIdRequest as _svc_flows_v1_FunctionIdRequest, FunctionIdRequest__Output as _svc_flows_v1_FunctionIdRequest__Output } from '../../../svc/flows/v1/FunctionIdRequest';
 import type { FunctionInvocationsResponse as _svc_flows_v1_FunctionInvocationsResponse, FunctionInvocationsResponse__Output as _svc_flows_v1_FunctionInvocationsResponse__Output } from '../../../svc/flows/v1/FunctionInvocationsResponse';
+import type { FunctionLogsResponse as _svc_flows_v1_FunctionLogsResponse, FunctionLogsResponse__Output as _svc_flows_v1_FunctionLogsResponse__Output } from '../../../svc/flows/v1/FunctionLogsResponse';
 import type { FunctionResponse as _svc_flows_v1_FunctionResponse, FunctionResponse__Output as _svc_flows_v1_FunctionResponse__Output } from '../../../svc/flows/v1/FunctionResponse';
 import type { GetFlowRequest as _svc_flows_v1_GetFlowRequest, GetFlowRequest__Output as _svc_flows_v1_GetFlowRequest__Output } from '../../../svc/flows/v1/GetFlowRequest';
 import type { GetFlowResponse as _svc_flows_v1_GetFlowResponse, GetFlowResponse__Output as _svc_flows_v1_GetFlowResponse__Output } from '../../../svc/flows/v1/GetFlowResponse';
@@ -25,6 +27,7 @@ import type { ListFlowVersionsResponse as _svc_flows_v1_ListFlowVersionsResponse
 import type { ListFlowsRequest as _svc_flows_v1_ListFlowsRequest, ListFlowsRequest__Output as _svc_flows_v1_ListFlowsRequest__Output } from '../../../svc/flows/v1/ListFlowsRequest';
 import type { ListFlowsResponse as _svc_flows_v1_ListFlowsResponse, ListFlowsResponse__Output as _svc_flows_v1_ListFlowsResponse__Output } from '../../../svc/flows/v1/ListFlowsResponse';
 import type { ListFunctionInvocationsRequest as _svc_flows_v1_ListFunctionInvocationsRequest, ListFunctionInvocationsRequest__Output as _svc_flows_v1_ListFunctionInvocationsRequest__Output } from '../../../svc/flows/v1/ListFunctionInvocationsRequest';
+import type { ListFunctionLogsRequest as _svc_flows_v1_ListFunctionLogsRequest, ListFunctionLogsRequest__Output as _svc_flows_v1_ListFunctionLogsRequest__Output } from '../../../svc/flows/v1/ListFunctionLogsRequest';
 import type { ListFunctionSecretsResponse as _svc_flows_v1_ListFunctionSecretsResponse, ListFunctionSecretsResponse__Output as _svc_flows_v1_ListFunctionSecretsResponse__Output } from '../../../svc/flows/v1/ListFunctionSecretsResponse';
 import type { ListFunctionsRequest as _svc_flows_v1_ListFunctionsRequest, ListFunctionsRequest__Output as _svc_flows_v1_ListFunctionsRequest__Output } from '../../../svc/flows/v1/ListFunctionsRequest';
 import type { ListFunctionsResponse as _svc_flows_v1_ListFunctionsResponse, ListFunctionsResponse__Output as _svc_flows_v1_ListFunctionsResponse__Output } from '../../../svc/flows/v1/ListFunctionsResponse';
@@ -97,6 +100,23 @@ export interface FlowsServiceClient extends grpc.Client {
   createFunction(argument: _svc_flows_v1_CreateFunctionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_flows_v1_FunctionResponse__Output>): grpc.ClientUnaryCall;
   createFunction(argument: _svc_flows_v1_CreateFunctionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionResponse__Output>): grpc.ClientUnaryCall;
   createFunction(argument: _svc_flows_v1_CreateFunctionRequest, callback: grpc.requestCallback<_svc_flows_v1_FunctionResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /functions/{function_id}: refused (FAILED_PRECONDITION FUNCTION_IN_USE) while an active
+   * workflow or a flow's data endpoint uses it, unless `force`.
+   */
+  DeleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  DeleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /functions/{function_id}: refused (FAILED_PRECONDITION FUNCTION_IN_USE) while an active
+   * workflow or a flow's data endpoint uses it, unless `force`.
+   */
+  deleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
+  deleteFunction(argument: _svc_flows_v1_DeleteFunctionRequest, callback: grpc.requestCallback<_svc_common_v1_Empty__Output>): grpc.ClientUnaryCall;
   
   /**
    * DELETE /functions/{function_id}/secrets/{name}
@@ -262,6 +282,21 @@ export interface FlowsServiceClient extends grpc.Client {
   listFunctionInvocations(argument: _svc_flows_v1_ListFunctionInvocationsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_flows_v1_FunctionInvocationsResponse__Output>): grpc.ClientUnaryCall;
   listFunctionInvocations(argument: _svc_flows_v1_ListFunctionInvocationsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionInvocationsResponse__Output>): grpc.ClientUnaryCall;
   listFunctionInvocations(argument: _svc_flows_v1_ListFunctionInvocationsRequest, callback: grpc.requestCallback<_svc_flows_v1_FunctionInvocationsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /functions/{function_id}/logs: the console lines of its recent invocations, most recent first.
+   */
+  ListFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /functions/{function_id}/logs: the console lines of its recent invocations, most recent first.
+   */
+  listFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  listFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  listFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
+  listFunctionLogs(argument: _svc_flows_v1_ListFunctionLogsRequest, callback: grpc.requestCallback<_svc_flows_v1_FunctionLogsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /functions/{function_id}/secrets (names only)
@@ -440,6 +475,12 @@ export interface FlowsServiceHandlers extends grpc.UntypedServiceImplementation 
   CreateFunction: grpc.handleUnaryCall<_svc_flows_v1_CreateFunctionRequest__Output, _svc_flows_v1_FunctionResponse>;
   
   /**
+   * DELETE /functions/{function_id}: refused (FAILED_PRECONDITION FUNCTION_IN_USE) while an active
+   * workflow or a flow's data endpoint uses it, unless `force`.
+   */
+  DeleteFunction: grpc.handleUnaryCall<_svc_flows_v1_DeleteFunctionRequest__Output, _svc_common_v1_Empty>;
+  
+  /**
    * DELETE /functions/{function_id}/secrets/{name}
    */
   DeleteFunctionSecret: grpc.handleUnaryCall<_svc_flows_v1_DeleteFunctionSecretRequest__Output, _svc_common_v1_Empty>;
@@ -493,6 +534,11 @@ export interface FlowsServiceHandlers extends grpc.UntypedServiceImplementation 
    * GET /functions/{function_id}/invocations
    */
   ListFunctionInvocations: grpc.handleUnaryCall<_svc_flows_v1_ListFunctionInvocationsRequest__Output, _svc_flows_v1_FunctionInvocationsResponse>;
+  
+  /**
+   * GET /functions/{function_id}/logs: the console lines of its recent invocations, most recent first.
+   */
+  ListFunctionLogs: grpc.handleUnaryCall<_svc_flows_v1_ListFunctionLogsRequest__Output, _svc_flows_v1_FunctionLogsResponse>;
   
   /**
    * GET /functions/{function_id}/secrets (names only)
@@ -551,6 +597,7 @@ export interface FlowsServiceDefinition extends grpc.ServiceDefinition {
   CreateFlow: MethodDefinition<_svc_flows_v1_CreateFlowRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_CreateFlowRequest__Output, _svc_flows_v1_FlowResponse__Output>
   CreateFlowVersion: MethodDefinition<_svc_flows_v1_CreateFlowVersionRequest, _svc_flows_v1_FlowVersionResponse, _svc_flows_v1_CreateFlowVersionRequest__Output, _svc_flows_v1_FlowVersionResponse__Output>
   CreateFunction: MethodDefinition<_svc_flows_v1_CreateFunctionRequest, _svc_flows_v1_FunctionResponse, _svc_flows_v1_CreateFunctionRequest__Output, _svc_flows_v1_FunctionResponse__Output>
+  DeleteFunction: MethodDefinition<_svc_flows_v1_DeleteFunctionRequest, _svc_common_v1_Empty, _svc_flows_v1_DeleteFunctionRequest__Output, _svc_common_v1_Empty__Output>
   DeleteFunctionSecret: MethodDefinition<_svc_flows_v1_DeleteFunctionSecretRequest, _svc_common_v1_Empty, _svc_flows_v1_DeleteFunctionSecretRequest__Output, _svc_common_v1_Empty__Output>
   DeployFunction: MethodDefinition<_svc_flows_v1_FunctionIdRequest, _svc_flows_v1_FunctionResponse, _svc_flows_v1_FunctionIdRequest__Output, _svc_flows_v1_FunctionResponse__Output>
   DeprecateFlow: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>
@@ -562,6 +609,7 @@ export interface FlowsServiceDefinition extends grpc.ServiceDefinition {
   ListFlowVersions: MethodDefinition<_svc_flows_v1_ListFlowVersionsRequest, _svc_flows_v1_ListFlowVersionsResponse, _svc_flows_v1_ListFlowVersionsRequest__Output, _svc_flows_v1_ListFlowVersionsResponse__Output>
   ListFlows: MethodDefinition<_svc_flows_v1_ListFlowsRequest, _svc_flows_v1_ListFlowsResponse, _svc_flows_v1_ListFlowsRequest__Output, _svc_flows_v1_ListFlowsResponse__Output>
   ListFunctionInvocations: MethodDefinition<_svc_flows_v1_ListFunctionInvocationsRequest, _svc_flows_v1_FunctionInvocationsResponse, _svc_flows_v1_ListFunctionInvocationsRequest__Output, _svc_flows_v1_FunctionInvocationsResponse__Output>
+  ListFunctionLogs: MethodDefinition<_svc_flows_v1_ListFunctionLogsRequest, _svc_flows_v1_FunctionLogsResponse, _svc_flows_v1_ListFunctionLogsRequest__Output, _svc_flows_v1_FunctionLogsResponse__Output>
   ListFunctionSecrets: MethodDefinition<_svc_flows_v1_FunctionIdRequest, _svc_flows_v1_ListFunctionSecretsResponse, _svc_flows_v1_FunctionIdRequest__Output, _svc_flows_v1_ListFunctionSecretsResponse__Output>
   ListFunctions: MethodDefinition<_svc_flows_v1_ListFunctionsRequest, _svc_flows_v1_ListFunctionsResponse, _svc_flows_v1_ListFunctionsRequest__Output, _svc_flows_v1_ListFunctionsResponse__Output>
   PublishFlow: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>

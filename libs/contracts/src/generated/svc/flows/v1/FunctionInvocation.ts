@@ -1,6 +1,7 @@
 // Original file: protos/svc/flows/v1/flows.proto
 
 import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../../google/protobuf/Struct';
+import type { ConsoleLog as _svc_flows_v1_ConsoleLog, ConsoleLog__Output as _svc_flows_v1_ConsoleLog__Output } from '../../../svc/flows/v1/ConsoleLog';
 
 /**
  * One recorded invocation of a function (spec 2.7).
@@ -14,6 +15,16 @@ export interface FunctionInvocation {
   'error_message'?: (string);
   'edge_ray_id'?: (string);
   'created_at'?: (string);
+  /**
+   * What the function wrote with console.* during the invocation (at most 100 lines of 2,000
+   * characters; secrets redacted). Empty for an upstream notification.
+   */
+  'console_logs'?: (_svc_flows_v1_ConsoleLog)[];
+  /**
+   * invocation (the function ran or was refused before it) or upstream_notification (the upstream
+   * reported a problem with the flow's data endpoint: request_body is its notification).
+   */
+  'kind'?: (string);
   '_error_message'?: "error_message";
 }
 
@@ -29,5 +40,15 @@ export interface FunctionInvocation__Output {
   'error_message'?: (string);
   'edge_ray_id': (string);
   'created_at': (string);
+  /**
+   * What the function wrote with console.* during the invocation (at most 100 lines of 2,000
+   * characters; secrets redacted). Empty for an upstream notification.
+   */
+  'console_logs': (_svc_flows_v1_ConsoleLog__Output)[];
+  /**
+   * invocation (the function ran or was refused before it) or upstream_notification (the upstream
+   * reported a problem with the flow's data endpoint: request_body is its notification).
+   */
+  'kind': (string);
   '_error_message'?: "error_message";
 }

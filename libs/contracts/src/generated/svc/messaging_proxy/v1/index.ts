@@ -24,6 +24,7 @@ export type * from './DisplayNameRequest';
 export type * from './DisplayNameRequestReviewed';
 export type * from './EventPhoneNumber';
 export type * from './EventSource';
+export type * from './FlowNotificationReceived';
 export type * from './GetCustomerRequest';
 export type * from './GetCustomerResponse';
 export type * from './GetDisplayNameRequestRequest';

@@ -25,6 +25,7 @@ import type { DbUpdateRequest as _svc_workflows_agent_v1_DbUpdateRequest, DbUpda
 import type { DbWriteRequest as _svc_workflows_agent_v1_DbWriteRequest, DbWriteRequest__Output as _svc_workflows_agent_v1_DbWriteRequest__Output } from '../../../svc/workflows_agent/v1/DbWriteRequest';
 import type { DeleteDbTableRequest as _svc_workflows_agent_v1_DeleteDbTableRequest, DeleteDbTableRequest__Output as _svc_workflows_agent_v1_DeleteDbTableRequest__Output } from '../../../svc/workflows_agent/v1/DeleteDbTableRequest';
 import type { DeleteDbTableResponse as _svc_workflows_agent_v1_DeleteDbTableResponse, DeleteDbTableResponse__Output as _svc_workflows_agent_v1_DeleteDbTableResponse__Output } from '../../../svc/workflows_agent/v1/DeleteDbTableResponse';
+import type { DeleteIntegrationRequest as _svc_workflows_agent_v1_DeleteIntegrationRequest, DeleteIntegrationRequest__Output as _svc_workflows_agent_v1_DeleteIntegrationRequest__Output } from '../../../svc/workflows_agent/v1/DeleteIntegrationRequest';
 import type { DeleteIntegrationResponse as _svc_workflows_agent_v1_DeleteIntegrationResponse, DeleteIntegrationResponse__Output as _svc_workflows_agent_v1_DeleteIntegrationResponse__Output } from '../../../svc/workflows_agent/v1/DeleteIntegrationResponse';
 import type { DeleteProviderKeyRequest as _svc_workflows_agent_v1_DeleteProviderKeyRequest, DeleteProviderKeyRequest__Output as _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output } from '../../../svc/workflows_agent/v1/DeleteProviderKeyRequest';
 import type { DeleteProviderKeyResponse as _svc_workflows_agent_v1_DeleteProviderKeyResponse, DeleteProviderKeyResponse__Output as _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/DeleteProviderKeyResponse';
@@ -70,6 +71,8 @@ import type { ListWorkflowExecutionsRequest as _svc_workflows_agent_v1_ListWorkf
 import type { ListWorkflowExecutionsResponse as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, ListWorkflowExecutionsResponse__Output as _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowExecutionsResponse';
 import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsRequest, ListWorkflowsRequest__Output as _svc_workflows_agent_v1_ListWorkflowsRequest__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsRequest';
 import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsResponse';
+import type { ListWorkflowsUsingReferenceRequest as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, ListWorkflowsUsingReferenceRequest__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceRequest';
+import type { ListWorkflowsUsingReferenceResponse as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, ListWorkflowsUsingReferenceResponse__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceResponse';
 import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from '../../../svc/workflows_agent/v1/MarkFindingAddressedRequest';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ReloadConnectorPropsRequest as _svc_workflows_agent_v1_ReloadConnectorPropsRequest, ReloadConnectorPropsRequest__Output as _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output } from '../../../svc/workflows_agent/v1/ReloadConnectorPropsRequest';
@@ -332,18 +335,20 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   
   /**
    * DELETE /integrations/{id}
+   * Refused (409 INTEGRATION_IN_USE, `workflows` [{id, name}]) while an active workflow uses it, unless force.
    */
-  DeleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  DeleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  DeleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  DeleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  DeleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   /**
    * DELETE /integrations/{id}
+   * Refused (409 INTEGRATION_IN_USE, `workflows` [{id, name}]) while an active workflow uses it, unless force.
    */
-  deleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  deleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  deleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
-  deleteIntegration(argument: _svc_workflows_agent_v1_IntegrationIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
+  deleteIntegration(argument: _svc_workflows_agent_v1_DeleteIntegrationRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * DELETE /agent/provider_keys/{provider}
@@ -772,6 +777,23 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listWorkflows(argument: _svc_workflows_agent_v1_ListWorkflowsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The project's active workflows whose definition names a function or an integration (flows asks
+   * before deleting a function). Internal: no public route.
+   */
+  ListWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  ListWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  ListWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  ListWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The project's active workflows whose definition names a function or an integration (flows asks
+   * before deleting a function). Internal: no public route.
+   */
+  listWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  listWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  listWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  listWorkflowsUsingReference(argument: _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /findings/{id}/mark_addressed {note?}: FAILED_PRECONDITION (422) without a completed
    * investigation of the current qualification or a note.
    */
@@ -1076,8 +1098,9 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   
   /**
    * DELETE /integrations/{id}
+   * Refused (409 INTEGRATION_IN_USE, `workflows` [{id, name}]) while an active workflow uses it, unless force.
    */
-  DeleteIntegration: grpc.handleUnaryCall<_svc_workflows_agent_v1_IntegrationIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse>;
+  DeleteIntegration: grpc.handleUnaryCall<_svc_workflows_agent_v1_DeleteIntegrationRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse>;
   
   /**
    * DELETE /agent/provider_keys/{provider}
@@ -1223,6 +1246,12 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListWorkflows: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse>;
   
   /**
+   * The project's active workflows whose definition names a function or an integration (flows asks
+   * before deleting a function). Internal: no public route.
+   */
+  ListWorkflowsUsingReference: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse>;
+  
+  /**
    * POST /findings/{id}/mark_addressed {note?}: FAILED_PRECONDITION (422) without a completed
    * investigation of the current qualification or a note.
    */
@@ -1313,7 +1342,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   DbUpsert: MethodDefinition<_svc_workflows_agent_v1_DbWriteRequest, _svc_workflows_agent_v1_DbRowsResponse, _svc_workflows_agent_v1_DbWriteRequest__Output, _svc_workflows_agent_v1_DbRowsResponse__Output>
   DeleteConnectorAccount: MethodDefinition<_svc_workflows_agent_v1_ConnectorAccountIdRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
   DeleteDbTable: MethodDefinition<_svc_workflows_agent_v1_DeleteDbTableRequest, _svc_workflows_agent_v1_DeleteDbTableResponse, _svc_workflows_agent_v1_DeleteDbTableRequest__Output, _svc_workflows_agent_v1_DeleteDbTableResponse__Output>
-  DeleteIntegration: MethodDefinition<_svc_workflows_agent_v1_IntegrationIdRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_IntegrationIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
+  DeleteIntegration: MethodDefinition<_svc_workflows_agent_v1_DeleteIntegrationRequest, _svc_workflows_agent_v1_DeleteIntegrationResponse, _svc_workflows_agent_v1_DeleteIntegrationRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse__Output>
   DeleteProviderKey: MethodDefinition<_svc_workflows_agent_v1_DeleteProviderKeyRequest, _svc_workflows_agent_v1_DeleteProviderKeyResponse, _svc_workflows_agent_v1_DeleteProviderKeyRequest__Output, _svc_workflows_agent_v1_DeleteProviderKeyResponse__Output>
   DeleteWorkflowTrigger: MethodDefinition<_svc_workflows_agent_v1_WorkflowTriggerIdRequest, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse, _svc_workflows_agent_v1_WorkflowTriggerIdRequest__Output, _svc_workflows_agent_v1_DeleteWorkflowTriggerResponse__Output>
   DismissFinding: MethodDefinition<_svc_workflows_agent_v1_DismissFindingRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_DismissFindingRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
@@ -1342,6 +1371,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ListWorkflowExecutions: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionsRequest__Output, _svc_workflows_agent_v1_ListWorkflowExecutionsResponse__Output>
   ListWorkflowTriggers: MethodDefinition<_svc_workflows_agent_v1_WorkflowIdRequest, _svc_workflows_agent_v1_WorkflowTriggersResponse, _svc_workflows_agent_v1_WorkflowIdRequest__Output, _svc_workflows_agent_v1_WorkflowTriggersResponse__Output>
   ListWorkflows: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowsRequest, _svc_workflows_agent_v1_ListWorkflowsResponse, _svc_workflows_agent_v1_ListWorkflowsRequest__Output, _svc_workflows_agent_v1_ListWorkflowsResponse__Output>
+  ListWorkflowsUsingReference: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>
   MarkFindingAddressed: MethodDefinition<_svc_workflows_agent_v1_MarkFindingAddressedRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
   PauseAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   RejectAgentRunToolCall: MethodDefinition<_svc_workflows_agent_v1_AgentRunDecisionRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunDecisionRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
