@@ -112,6 +112,7 @@ describe('GET /api_logs', () => {
     expect(Object.keys(one).sort()).toEqual([
       'api_key_id',
       'api_key_name',
+      'api_key_scopes',
       'created_at',
       'endpoint',
       'error_message',
