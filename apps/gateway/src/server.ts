@@ -68,8 +68,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('limiter', () => limiter.close());
 
     // A key revoked or rotated through this replica is forgotten here at once (others revalidate).
-    let authenticator: Authenticator | undefined;
-    const ctx = createUsecaseContext(db, clock, (keyId) => authenticator?.forget(keyId));
+    // (Called only while serving requests, after `auth` below exists.)
+    const ctx = createUsecaseContext(db, clock, (keyId) => auth.forget(keyId));
     const projects = new ProjectsUsecase(ctx);
     const keys = new ApiKeysUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
@@ -95,7 +95,6 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       onRevalidateError: (err) => logger.warn({ err }, 'API key revalidation failed; cached keys age out after API_KEY_CACHE_TTL_MS'),
       now: () => clock.now().getTime(),
     });
-    authenticator = auth;
     stack.push('authenticator', () => auth.close());
     const keyUsage = new KeyUsageWriter(ctx.apiKeys, logger, config.API_KEY_USAGE_FLUSH_MS);
     stack.push('key-usage-writer', () => keyUsage.close());
