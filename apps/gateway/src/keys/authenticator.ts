@@ -112,7 +112,9 @@ export class Authenticator {
    * keys change rarely, and the cache holds hashes, not ids.
    */
   forget(keyId: string): void {
-    for (const [hash, e] of this.cache.entries()) if (e.principal?.keyId === keyId) this.cache.delete(hash);
+    const hashes: string[] = [];
+    for (const [hash, e] of this.cache.entries()) if (e.principal?.keyId === keyId) hashes.push(hash);
+    for (const hash of hashes) this.cache.delete(hash);
   }
 
   /** Drops cached lookups (this replica), e.g. after an admin change made through it. */
