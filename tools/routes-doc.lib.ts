@@ -1,10 +1,20 @@
 /** The generator of docs/routes.md (run by tools/routes-doc.ts); see there for what it prints and the conventions it relies on. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { systemClock } from '@platform/runtime';
 // The gateway's route table is read from its source: @app/gateway's entry point does not export it
 // (yet; exporting `./routes/route-map` there would let this import go by package name).
 // eslint-disable-next-line no-restricted-imports
-import { BASE_PATH, MOUNTS, openApiPath, routeTable, type ApiLogRepository, type Mount, type RouteDef } from '../apps/gateway/src/routes/route-map';
+import {
+  BASE_PATH,
+  MOUNTS,
+  openApiPath,
+  routeTable,
+  type ApiKeysUsecase,
+  type ApiLogRepository,
+  type Mount,
+  type RouteDef,
+} from '../apps/gateway/src/routes/route-map';
 
 /** The repository root. */
 export const ROOT = path.join(__dirname, '..');
@@ -146,7 +156,7 @@ function mountRow(root: string, mount: Mount): string {
 /** docs/routes.md as the tree gives it now. */
 export function renderRoutesDoc(root: string = ROOT): string {
   const services = readProtoServices(root);
-  const routes = routeTable({ apiLogs: {} as ApiLogRepository, basePath: BASE_PATH });
+  const routes = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: BASE_PATH });
   return [
     '# Routes',
     '',

@@ -25,11 +25,24 @@ describe('admin CLI', () => {
     const extra = (await stack.admin(['key', 'create', '--project', p.projectId, '--name', 'ci', '--json'])) as { id: string; api_key: string };
     expect((await stack.api(extra.api_key, 'GET', '/api_logs')).status).toBe(200);
     const keys = (await stack.admin(['key', 'list', '--project', p.projectId, '--json'])) as Array<Record<string, unknown>>;
-    expect(keys.map((k) => k.name).sort()).toEqual(['ci', 'default']);
+    expect(keys.map((k) => [k.name, k.scopes]).sort()).toEqual([
+      ['ci', ['full']],
+      ['default', ['full']],
+    ]);
+    // The same code path as POST /api_keys: a scoped key is refused outside its scope.
+    const reader = (await stack.admin(['key', 'create', '--project', p.projectId, '--name', 'reader', '--scope', 'read_only', '--json'])) as {
+      api_key: string;
+    };
+    expect((await stack.api(reader.api_key, 'GET', '/api_logs')).status).toBe(200);
+    expect((await stack.api(reader.api_key, 'POST', '/api_keys', { api_key: { name: 'x', scopes: ['read_only'] } })).status).toBe(403);
+    await expect(stack.admin(['key', 'create', '--project', p.projectId, '--name', 'x', '--scope', 'root', '--json'])).rejects.toThrow(/unknown scope "root"/);
     expect(JSON.stringify(keys)).not.toContain(p.apiKey);
     expect(JSON.stringify(keys)).not.toContain(extra.api_key);
-    const rotated = (await stack.admin(['key', 'rotate', '--key', extra.id, '--json'])) as { api_key: string; revoked_key_id: string };
-    expect(rotated.revoked_key_id).toBe(extra.id);
+    const rotated = (await stack.admin(['key', 'rotate', '--key', extra.id, '--grace-seconds', '0', '--json'])) as {
+      api_key: string;
+      previous_key_id: string;
+    };
+    expect(rotated.previous_key_id).toBe(extra.id);
     expect((await stack.api(rotated.api_key, 'GET', '/api_logs')).status).toBe(200);
     await expect.poll(async () => (await stack.api(extra.api_key, 'GET', '/api_logs')).status, { timeout: 5_000 }).toBe(401);
     await stack.admin(['key', 'revoke', '--key', p.apiKeyId, '--json']);

@@ -89,6 +89,12 @@ const owned: Record<'A' | 'B', Map<string, string[]>> = { A: new Map(), B: new M
  * asserted in tenant-isolation.e2e (provider keys read back per project) and agents.e2e.
  */
 const NAMESPACED_PARAMS = new Set(['table', 'provider']);
+/**
+ * Ids never put in a path: the API keys the run authenticates with. Rotating or revoking them
+ * (`/api_keys/{api_key_id}`, decision 0011) would lock the run out; their rotation and revocation are
+ * tested in the gateway's api-keys integration test. Every key the run creates itself is fair game.
+ */
+const PROTECTED_IDS = new Set<string>();
 /** Path parameter name a collection's `id`s fill, by the collection's last path segment. */
 const paramOfSegment = new Map<string, string>();
 
@@ -133,6 +139,7 @@ beforeAll(async () => {
   });
   const [a, b] = [await stack.createProject('enterprise', 'Fuzz A'), await stack.createProject('enterprise', 'Fuzz B')];
   projects = { A: { name: 'A', ...a }, B: { name: 'B', ...b } };
+  PROTECTED_IDS.add(a.apiKeyId).add(b.apiKeyId);
 
   const doc = (await (await fetch(`${stack.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
@@ -179,7 +186,9 @@ beforeAll(async () => {
       for (const [i, [path, body]] of fc.sample(fc.tuple(pathArb, bodyArb), { seed: SEED, numRuns: 3 }).entries()) {
         const url =
           stack.baseUrl +
-          op.path.replace(/\{([^}]+)\}/g, (_m, n: string) => encodeURIComponent(owned[p.name].get(n)?.[0] ?? String((path as Record<string, unknown>)[n])));
+          op.path.replace(/\{([^}]+)\}/g, (_m, n: string) =>
+            encodeURIComponent(owned[p.name].get(n)?.find((id) => !PROTECTED_IDS.has(id)) ?? String((path as Record<string, unknown>)[n])),
+          );
         await pace(p.name);
         const r = await send(op.method, url, { 'x-api-key': p.apiKey, 'idempotency-key': `seed-${SEED}-${op.operationId}-${p.name}-${i}` }, body);
         if (typeof r.status === 'number' && r.status < 300) harvest(p.name, op.path, parse(r.text), []);
@@ -346,8 +355,8 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
           const c = q.path[name];
           if ('value' in c) return encodePathSegment(c.value);
-          const mine = owned[q.project].get(name) ?? [];
-          const theirs = (owned[other].get(name) ?? []).filter((id) => !mine.includes(id));
+          const mine = (owned[q.project].get(name) ?? []).filter((id) => !PROTECTED_IDS.has(id));
+          const theirs = (owned[other].get(name) ?? []).filter((id) => !mine.includes(id) && !PROTECTED_IDS.has(id));
           const from = c.ref === 'own' ? mine : theirs;
           if (!from.length) return encodeURIComponent(randomUUID());
           // A DELETE never takes a project's first (seeded) object, so later operations still find one.

@@ -41,6 +41,24 @@ const schema = (app: string) => `${stack.id}_${app.replace(/-/g, '_')}`;
 const now = () => new Date();
 
 const cases: Case[] = [
+  // API keys (decision 0011): B's key, read, rotated or revoked with A's key, answers like an unknown id and stays active.
+  ...(
+    [
+      ['GET', '/api_keys/{api_key_id}'],
+      ['POST', '/api_keys/{api_key_id}/rotate', { grace_period_seconds: 0 }],
+      ['DELETE', '/api_keys/{api_key_id}'],
+    ] as const
+  ).map(([method, path, body]) => ({
+    method,
+    path,
+    body,
+    async create() {
+      const r = await stack.api(B.apiKey, 'POST', '/api_keys', { api_key: { name: 'B key', scopes: ['messaging'] } });
+      if (r.status !== 201) throw new Error(`B key: ${r.status} ${JSON.stringify(r.body)}`);
+      return { api_key_id: r.body.data.id as string };
+    },
+    unknown: () => ({ api_key_id: randomUUID() }),
+  })),
   {
     method: 'GET',
     path: '/messaging/flows/{flow_id}',
@@ -879,6 +897,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/(configure_prop|reload_props)$/, '/schema')
       .replace(/\/accounts\/\{account_id\}$/, '/accounts')
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
+      .replace(/^(\/api_keys\/\{api_key_id\})\/rotate$/, '$1')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
@@ -894,6 +913,7 @@ describe('tenant isolation on every route that takes an id', () => {
     expect(own.status, `B reading ${readBack}`).toBe(200);
     if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data).toMatchObject({ name: 'B', status: 'draft', total_recipients: 1 });
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
+    if (readBack === '/api_keys/{api_key_id}') expect(own.body.data).toMatchObject({ id: mine.api_key_id, name: 'B key', status: 'active', revoked_at: null });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });

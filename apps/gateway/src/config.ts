@@ -49,6 +49,11 @@ export const configSchema = z.object({
   API_KEY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5000).default(4000),
   /** How often each replica re-reads the keys in use, in one batched query (0 = off). Revocations usually land within this. */
   API_KEY_REVALIDATE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
+  /**
+   * How often each replica writes the keys' last use (`last_used_at`), in one statement (decision
+   * 0011): no write per request; `last_used_at` lags by at most this.
+   */
+  API_KEY_USAGE_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   /** Request log batching: flush interval and batch size. */
   API_LOG_FLUSH_MS: z.coerce.number().int().min(10).default(250),
   API_LOG_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),

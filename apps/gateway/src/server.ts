@@ -11,11 +11,13 @@ import { KvGatewayLimiter } from './http/limiter';
 import { BASE_PATH } from './http/surface';
 import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
+import { KeyUsageWriter } from './keys/key-usage.writer';
 import { ApiLogRepository } from './logs/api-log.repository';
 import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
 import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
+import { ApiKeysUsecase } from './usecases/api-keys.usecase';
 import { createUsecaseContext } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
 
@@ -24,12 +26,16 @@ export interface RunningGateway {
   port: number;
   url: string;
   db: Db;
-  /** Projects and their API keys (admin commands, the all-in-one's demo project, tests). */
+  /** Projects (admin commands, the all-in-one's demo project, tests). */
   projects: ProjectsUsecase;
+  /** API keys: the `/api_keys` routes' and the admin CLI's one code path. */
+  keys: ApiKeysUsecase;
   /** API key rows (the authenticator's lookups). */
   apiKeys: ApiKeysRepository;
   logWriter: ApiLogWriter | undefined;
   authenticator: Authenticator;
+  /** Batched writer of the keys' last use. */
+  keyUsage: KeyUsageWriter;
   /** gRPC clients of the services (the admin endpoint of the all-in-one mode uses them). */
   clients: Clients;
   /** Graceful stop: stop accepting, finish in-flight requests, flush request logs, close engines. */
@@ -61,8 +67,11 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     stack.push('limiter', () => limiter.close());
 
-    const ctx = createUsecaseContext(db, clock);
+    // A key revoked or rotated through this replica is forgotten here at once (others revalidate).
+    // (Called only while serving requests, after `auth` below exists.)
+    const ctx = createUsecaseContext(db, clock, (keyId) => auth.forget(keyId));
     const projects = new ProjectsUsecase(ctx);
+    const keys = new ApiKeysUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
@@ -80,18 +89,22 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     stack.push('grpc-clients', () => clients.close());
 
-    const authenticator = new Authenticator(ctx.apiKeys, {
+    const auth = new Authenticator(ctx.apiKeys, {
       maxStaleMs: config.API_KEY_CACHE_TTL_MS,
       revalidateMs: config.API_KEY_REVALIDATE_MS,
       onRevalidateError: (err) => logger.warn({ err }, 'API key revalidation failed; cached keys age out after API_KEY_CACHE_TTL_MS'),
+      now: () => clock.now().getTime(),
     });
-    stack.push('authenticator', () => authenticator.close());
+    stack.push('authenticator', () => auth.close());
+    const keyUsage = new KeyUsageWriter(ctx.apiKeys, logger, config.API_KEY_USAGE_FLUSH_MS);
+    stack.push('key-usage-writer', () => keyUsage.close());
     const app = createGatewayApp({
-      authenticator,
+      authenticator: auth,
+      keyUsage,
       limiter,
       logWriter,
       clients,
-      routes: routeTable({ apiLogs, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, clock, basePath: BASE_PATH }),
       clock,
       logger,
       trustProxy: config.TRUST_PROXY,
@@ -114,7 +127,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
     const url = `http://127.0.0.1:${port}`;
     logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
-    return { port, url, db, projects, apiKeys: ctx.apiKeys, logWriter, authenticator, clients, stop: () => stack.run() };
+    return { port, url, db, projects, keys, apiKeys: ctx.apiKeys, logWriter, authenticator: auth, keyUsage, clients, stop: () => stack.run() };
   } catch (err) {
     await stack.run();
     throw err;

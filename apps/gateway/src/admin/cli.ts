@@ -12,7 +12,10 @@ import { callUnary, createClient, isUuid } from '@platform/grpc';
 import { systemClock } from '@platform/runtime';
 import { loadGatewayConfig } from '../config';
 import { migrations } from '../migrations';
+import { apiKeyStatus } from '../keys/api-key.wire';
+import { isScope, SCOPES, type Scope } from '../keys/scopes';
 import { isPlan, PLANS, type Plan } from '../projects/plans';
+import { ApiKeysUsecase, DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, type KeyCaller } from '../usecases/api-keys.usecase';
 import { createUsecaseContext } from '../usecases/context';
 import { ProjectsUsecase } from '../usecases/projects.usecase';
 
@@ -21,9 +24,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   project create --name NAME --plan PLAN [--key-name NAME] [--json]
   project list [--json]
   project set-plan --project ID --plan PLAN [--json]
-  key create --project ID --name NAME [--json]
+  key create --project ID --name NAME [--scope SCOPE]... [--json]
   key list --project ID [--json]
-  key rotate --key ID [--json]
+  key rotate --key ID [--grace-seconds N] [--json]
   key revoke --key ID [--json]
   solution configure --project ID --solution-id DIGITS --business-id DIGITS --credit-line-id DIGITS
                      [--access-token-stdin | --access-token TOKEN] [--inactive] [--json]
@@ -35,7 +38,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   rate-card show [--version N] [--json]
 
 Amounts are decimal units of the credits currency (10.50 = ten and a half dollars with USD).
-Plans: ${PLANS.join(', ')}. Secrets are printed once, at creation or rotation.`;
+Plans: ${PLANS.join(', ')}. Scopes: ${SCOPES.join(', ')} (default full; repeat --scope for several).
+A rotated key keeps working for --grace-seconds (0 to ${MAX_GRACE_SECONDS}, default ${DEFAULT_GRACE_SECONDS}).
+Secrets are printed once, at creation or rotation.`;
 
 /** A CLI failure with the exit code to use. */
 export class CliError extends Error {
@@ -49,8 +54,10 @@ export class CliError extends Error {
 
 /** What admin commands act on. */
 export interface AdminDeps {
-  /** Projects and their API keys. */
+  /** Projects. */
   projects: ProjectsUsecase;
+  /** API keys (the same use case as `/api_keys`, called as an operator). */
+  keys: ApiKeysUsecase;
   /** The funding service (solution, credits and rate-card commands); dialled lazily by the CLI. */
   funding?: () => funding.FundingServiceClient;
   /** Reads a secret from standard input (`--access-token-stdin`). */
@@ -59,7 +66,8 @@ export interface AdminDeps {
 
 /** Runs one admin command; returns the text to print. */
 export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<string> {
-  const { projects } = deps;
+  const { projects, keys } = deps;
+  const operator: KeyCaller = { kind: 'operator' };
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -68,6 +76,8 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       plan: { type: 'string' },
       project: { type: 'string' },
       key: { type: 'string' },
+      scope: { type: 'string', multiple: true },
+      'grace-seconds': { type: 'string' },
       'key-name': { type: 'string' },
       'solution-id': { type: 'string' },
       'business-id': { type: 'string' },
@@ -121,25 +131,39 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     return out(p, `Project ${p.id} is now on plan ${p.plan}`);
   }
   if (group === 'key' && action === 'create') {
-    const r = await projects.createKey(uuid(need(values.project, 'project'), 'project'), need(values.name, 'name'));
-    if (!r) throw new CliError('project not found', 1);
-    return out({ ...r.key, api_key: r.secret }, `Key ${r.key.id} (${r.key.name})\nAPI key (shown once): ${r.secret}`);
+    const name = need(values.name, 'name').trim();
+    if (!name || name.length > 200) throw new CliError('--name must be 1 to 200 characters');
+    const scopes: Scope[] = [];
+    for (const s of values.scope ?? ['full']) {
+      if (!isScope(s)) throw new CliError(`unknown scope "${s}"; one of ${SCOPES.join(', ')}`);
+      scopes.push(s);
+    }
+    const r = await keyCommand(() => keys.create(uuid(need(values.project, 'project'), 'project'), { name, scopes }, operator));
+    return out({ ...r.key, api_key: r.secret }, `Key ${r.key.id} (${r.key.name}, scopes ${r.key.scopes.join(', ')})\nAPI key (shown once): ${r.secret}`);
   }
   if (group === 'key' && action === 'list') {
-    const keys = await projects.listKeys(uuid(need(values.project, 'project'), 'project'));
+    const list = await keys.list(uuid(need(values.project, 'project'), 'project'));
+    const now = new Date();
     return out(
-      keys,
-      keys.map((k) => `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? `revoked ${k.revoked_at}` : 'active'}  ${k.name}`).join('\n') || '(no keys)',
+      list,
+      list
+        .map((k) => `${k.id}  ${k.display_prefix}…${k.last_four ?? ''}  ${apiKeyStatus(k, now).padEnd(8)}  ${k.scopes.join(',').padEnd(10)}  ${k.name}`)
+        .join('\n') || '(no keys)',
     );
   }
   if (group === 'key' && action === 'rotate') {
-    const r = await projects.rotateKey(uuid(need(values.key, 'key'), 'key'));
-    if (!r) throw new CliError('key not found', 1);
-    return out({ ...r.key, api_key: r.secret, revoked_key_id: r.revoked }, `Key ${r.revoked} revoked; new key ${r.key.id}\nAPI key (shown once): ${r.secret}`);
+    const grace = values['grace-seconds'] === undefined ? DEFAULT_GRACE_SECONDS : Number(values['grace-seconds']);
+    if (!Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS)
+      throw new CliError(`--grace-seconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`);
+    const r = await keyCommand(() => keys.rotate(undefined, uuid(need(values.key, 'key'), 'key'), grace, operator));
+    return out(
+      { ...r.key, api_key: r.secret, previous_key_id: r.previous.id, previous_key_expires_at: r.previous.expires_at },
+      `Key ${r.previous.id} rotated: it keeps working until ${r.previous.expires_at}; new key ${r.key.id}\nAPI key (shown once): ${r.secret}`,
+    );
   }
   if (group === 'key' && action === 'revoke') {
     const id = uuid(need(values.key, 'key'), 'key');
-    if (!(await projects.revokeKey(id))) throw new CliError('key not found', 1);
+    await keyCommand(() => keys.revoke(undefined, id, operator));
     return out({ id, revoked: true }, `Key ${id} revoked (stops working on every gateway within seconds)`);
   }
   if (group === 'solution' && (action === 'configure' || action === 'list')) {
@@ -251,6 +275,17 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
   throw new CliError(`unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }
 
+/** A key command whose domain errors (unknown project or key, a rotated key) become CLI errors. */
+async function keyCommand<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof DomainError)
+      throw new CliError(err.publicMessage.replace(/^API key not found$/, 'key not found').replace(/^Project not found$/, 'project not found'), 1);
+    throw err;
+  }
+}
+
 function fundingClient(deps: AdminDeps): funding.FundingServiceClient {
   if (!deps.funding) throw new CliError('the funding service is not reachable from here (set FUNDING_GRPC_ADDRESS)', 1);
   return deps.funding();
@@ -338,8 +373,10 @@ async function main(): Promise<void> {
   try {
     let fundingClient: funding.FundingServiceClient | undefined;
     const { contracts } = loadContracts();
+    const ctx = createUsecaseContext(db, systemClock);
     const deps: AdminDeps = {
-      projects: new ProjectsUsecase(createUsecaseContext(db, systemClock)),
+      projects: new ProjectsUsecase(ctx),
+      keys: new ApiKeysUsecase(ctx),
       funding: () =>
         (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
           defaultDeadlineMs: 10_000,

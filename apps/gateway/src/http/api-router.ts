@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { Clients } from '../routes/clients';
 import type { RouteDef } from '../routes/route';
 import type { GatewayLimiter } from './limiter';
+import { authorizeRoute } from './middleware/authorize';
 import { noRoute } from './middleware/error-handler';
 import { optionsResponder } from './middleware/options-responder';
 import { routeLimits } from './middleware/route-limits';
@@ -20,7 +21,8 @@ export interface ApiRouterDeps {
 
 /**
  * {base_url}: API key guard → `OPTIONS` answers → JSON body parser → the route table, dispatched by
- * route group (each route: its own limits, then its handler) → a JSON 404 for any other path.
+ * route group (each route: its scope check, its own limits, then its handler) → a JSON 404 for any
+ * other path.
  */
 export function apiRouter(deps: ApiRouterDeps): Router {
   const routerOptions = { caseSensitive: true, strict: false };
@@ -34,7 +36,7 @@ export function apiRouter(deps: ApiRouterDeps): Router {
     routerOptions,
   );
   for (const route of deps.routes) {
-    const handlers = route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : [];
+    const handlers = [authorizeRoute(route), ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : [])];
     groups.routerFor(route.path)[route.method](route.path, ...handlers, routeHandler(route, deps.clients));
   }
   api.use(groups.dispatch());

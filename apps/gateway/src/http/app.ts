@@ -2,6 +2,7 @@ import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { Authenticator } from '../keys/authenticator';
+import type { KeyUsageWriter } from '../keys/key-usage.writer';
 import type { ApiLogWriter } from '../logs/api-log.writer';
 import type { Clients } from '../routes/clients';
 import { MOUNTS } from '../routes/mounts';
@@ -10,6 +11,7 @@ import { apiRouter } from './api-router';
 import { discoveryRoutes } from './discovery';
 import type { GatewayLimiter } from './limiter';
 import { apiKeyGuard } from './middleware/api-key-guard';
+import { authorize } from './middleware/authorize';
 import { errorHandler, noRoute } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
@@ -19,6 +21,8 @@ import { BASE_PATH } from './surface';
 /** Everything the HTTP layer needs. */
 export interface GatewayAppDeps {
   authenticator: Authenticator;
+  /** Notes each authenticated key's last use (written in batches). */
+  keyUsage?: KeyUsageWriter;
   limiter: GatewayLimiter;
   logWriter: ApiLogWriter | undefined;
   clients: Clients;
@@ -51,8 +55,8 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → request log capture → discovery (no key) → {proxy_url} (guard, then forward) → {app_url}
- * (guard, then forward) → onboarding
+ * span → request log capture → discovery (no key) → {proxy_url} (guard, scope, then forward) →
+ * {app_url} (guard, scope, then forward) → onboarding
  * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
@@ -68,13 +72,19 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   app.use(discoveryRoutes({ routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl }));
 
-  const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter });
+  const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage });
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.
-  const bearerGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, bearer: true });
+  const bearerGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage, bearer: true });
   const guards = { 'api-key': [guard], 'api-key-or-bearer': [bearerGuard], public: [] };
   // The mounts (routes/mounts.ts): {proxy_url}, {app_url} (same guard, limit and log as {base_url}), onboarding pages.
   for (const mount of MOUNTS) {
-    app.use(mount.prefix, ...guards[mount.auth], mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }));
+    const scope = mount.scopeGroup ? [authorize(mount.scopeGroup)] : [];
+    app.use(
+      mount.prefix,
+      ...guards[mount.auth],
+      ...scope,
+      mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }),
+    );
   }
   app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
 

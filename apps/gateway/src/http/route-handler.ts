@@ -18,6 +18,7 @@ export function routeHandler(route: RouteDef, clients: Clients) {
       const s = state(res);
       const reply = await route.handle(read.input as never, {
         projectId: s.principal!.projectId,
+        caller: { keyId: s.principal!.keyId, scopes: s.principal!.scopes },
         requestId: s.requestId,
         clients,
         traceContext: s.traceContext,

@@ -11,12 +11,14 @@ export interface GeneratedKey {
   hash: string;
   /** First characters for listings (`mpk_AbCd`). */
   displayPrefix: string;
+  /** Last four characters, shown beside the prefix so people can tell keys apart (24 of 192 bits). */
+  lastFour: string;
 }
 
 /** Generates a key with 192 random bits (base64url), above the 128-bit floor. */
 export function generateApiKey(): GeneratedKey {
   const secret = API_KEY_PREFIX + randomBytes(24).toString('base64url');
-  return { secret, hash: hashApiKey(secret), displayPrefix: secret.slice(0, API_KEY_PREFIX.length + 4) };
+  return { secret, hash: hashApiKey(secret), displayPrefix: secret.slice(0, API_KEY_PREFIX.length + 4), lastFour: secret.slice(-4) };
 }
 
 /** SHA-256 hex of a presented key. Keys are high-entropy, so a fast unsalted hash is the right tool. */

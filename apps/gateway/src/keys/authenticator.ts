@@ -3,7 +3,7 @@ import type { ApiKeysRepository, KeyPrincipal } from './api-keys.repository';
 import { hashApiKey, looksLikeApiKey } from './api-key';
 
 /** Outcome of checking a presented key. */
-export type AuthResult = { ok: true; principal: KeyPrincipal } | { ok: false; reason: 'missing' | 'invalid' | 'revoked'; principal?: KeyPrincipal };
+export type AuthResult = { ok: true; principal: KeyPrincipal } | { ok: false; reason: 'missing' | 'invalid' | 'revoked' | 'expired'; principal?: KeyPrincipal };
 
 /** Options of the {@link Authenticator}. */
 export interface AuthenticatorOptions {
@@ -21,6 +21,12 @@ export interface AuthenticatorOptions {
   idleMs?: number;
   /** Called when a background revalidation fails (the entries then age out after `maxStaleMs`). */
   onRevalidateError?: (err: unknown) => void;
+  /**
+   * Wall clock (epoch ms) a rotated key's `expiresAt` is compared with; default `Date.now`. The end
+   * of a grace period travels in the cached entry, so it is exact on every replica, not bounded by
+   * revalidation.
+   */
+  now?: () => number;
 }
 
 type Entry = { principal: KeyPrincipal | null; checkedAt: number };
@@ -61,8 +67,10 @@ export class Authenticator {
       this.cache.set(hash, entry);
     }
     if (!entry.principal) return { ok: false, reason: 'invalid' };
-    if (entry.principal.revoked) return { ok: false, reason: 'revoked', principal: entry.principal };
-    return { ok: true, principal: entry.principal };
+    const p = entry.principal;
+    if (p.revoked) return { ok: false, reason: 'revoked', principal: p };
+    if (p.expiresAt !== null && (this.opts.now ?? Date.now)() >= p.expiresAt) return { ok: false, reason: 'expired', principal: p };
+    return { ok: true, principal: p };
   }
 
   /**
@@ -96,6 +104,17 @@ export class Authenticator {
         this.cache.set(hash, { principal: found.get(hash) ?? null, checkedAt }, { noUpdateTTL: Boolean(current) });
       }
     }
+  }
+
+  /**
+   * Drops the cached lookups of one key on this replica, so a revocation or rotation made through it
+   * applies here at once (other replicas: within their revalidation interval). A scan of the cache:
+   * keys change rarely, and the cache holds hashes, not ids.
+   */
+  forget(keyId: string): void {
+    const hashes: string[] = [];
+    for (const [hash, e] of this.cache.entries()) if (e.principal?.keyId === keyId) hashes.push(hash);
+    for (const hash of hashes) this.cache.delete(hash);
   }
 
   /** Drops cached lookups (this replica), e.g. after an admin change made through it. */

@@ -11,4 +11,6 @@ export interface ApiLogEntry {
   error_message: string | null;
   api_key_id: string | null;
   api_key_name: string | null;
+  /** Scopes the key held at the time, space-separated (decision 0011); null without a known key. */
+  api_key_scopes: string | null;
 }

@@ -1,6 +1,6 @@
 import type { Migration } from '@platform/db';
 
-/** The gateway schema: projects, their API keys (hashes only) and request logs. */
+/** The gateway schema: projects, their API keys (hashes only, scopes, rotation) and request logs. */
 export const migrations: Migration[] = [
   {
     name: '0001_projects_and_keys',
@@ -45,6 +45,27 @@ export const migrations: Migration[] = [
       });
       // Keyset pagination: most recent first, ties broken by id.
       await knex.raw('create index api_logs_project_created_idx on api_logs (project_id, created_at desc, id desc)');
+    },
+  },
+  {
+    // API keys managed by the API (decision 0011): scopes, rotation with a grace period, last use.
+    name: '0003_api_key_scopes_and_rotation',
+    async up(knex) {
+      await knex.schema.alterTable('api_keys', (t) => {
+        // Space-separated, canonical order (keys/scopes.ts); keys issued before scopes existed are full.
+        t.text('scopes').notNullable().defaultTo('full');
+        t.text('last_four').nullable();
+        t.uuid('created_by_key_id').nullable();
+        // Written in batches by the usage recorder, never on the request path.
+        t.timestamp('last_used_at', { useTz: true, precision: 3 }).nullable();
+        // A rotated key names its successor and stops working at expires_at (end of its grace period).
+        t.uuid('replaced_by_key_id').nullable();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).nullable();
+      });
+      await knex.schema.alterTable('api_logs', (t) => {
+        // The scopes of the key that made the request, as they were then (space-separated).
+        t.text('api_key_scopes').nullable();
+      });
     },
   },
 ];

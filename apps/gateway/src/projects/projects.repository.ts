@@ -46,6 +46,11 @@ export class ProjectsRepository {
     return Boolean(await trx('projects').where({ id }).first('id'));
   }
 
+  /** Locks a project's row until `trx` ends (serialises changes to its keys that must see each other). */
+  async lock(trx: Queryable, id: string): Promise<void> {
+    await trx('projects').where({ id }).forUpdate().first('id');
+  }
+
   /** Sets a project's plan; undefined when the project is unknown. */
   async changePlan(id: string, plan: Plan, now: Date): Promise<Project | undefined> {
     const n = await this.db.knex('projects').where({ id }).update({ plan, updated_at: now });

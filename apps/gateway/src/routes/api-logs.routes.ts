@@ -44,6 +44,7 @@ const apiLogEntry = z.object({
   error_message: z.string().nullable(),
   api_key_id: z.string().uuid().nullable(),
   api_key_name: z.string().nullable(),
+  api_key_scopes: z.array(z.string()).nullable().describe('Scopes the key held when it made the request (decision 0011).'),
 });
 
 /** Routes the gateway answers from its own data. */

@@ -1,5 +1,8 @@
+import type { Clock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
+import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import { agentRoutes } from './agent.routes';
+import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
@@ -45,9 +48,10 @@ import { workflowRoutes } from './workflows/workflows.routes';
  * response schema derived from the proto message (contract-schema.ts, docs/decisions/0008).
  * The order below is the OpenAPI document's path order.
  */
-export function routeTable(deps: { apiLogs: ApiLogRepository; basePath: string }): RouteDef[] {
+export function routeTable(deps: { apiLogs: ApiLogRepository; apiKeys: ApiKeysUsecase; clock: Clock; basePath: string }): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
+    ...apiKeyRoutes(deps.apiKeys, deps.clock),
     ...customerRoutes,
     ...phoneNumberRoutes,
     ...accountRoutes,

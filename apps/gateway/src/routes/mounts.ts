@@ -4,6 +4,7 @@ import type { ForwarderDeps } from '../http/proxies/keyed-forwarder';
 import { onboardingForwarder } from '../http/proxies/onboarding';
 import { proxyUrlForwarder } from '../http/proxies/proxy-url';
 import { APP_ROOT, PROXY_ROOT } from '../http/surface';
+import type { ScopeGroup } from '../keys/scopes';
 
 /** One public surface the gateway forwards whole to a service instead of answering from the route table. */
 export interface Mount {
@@ -13,6 +14,8 @@ export interface Mount {
   prefix: string;
   /** Who may call: the API key (`X-API-Key`), the key also as `Authorization: Bearer`, or anyone. */
   auth: 'api-key' | 'api-key-or-bearer' | 'public';
+  /** The scope group a key needs for it (decision 0011; read for GET/HEAD, write otherwise); null when public. */
+  scopeGroup: ScopeGroup | null;
   /** The gateway file that forwards it, as a path under `apps/gateway/src/`. */
   file: string;
   /** The app that serves it (`apps/<service>`) and the path prefix the requests arrive under there. */
@@ -30,6 +33,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: '{proxy_url}',
     prefix: PROXY_ROOT,
     auth: 'api-key-or-bearer',
+    scopeGroup: 'messaging',
     file: 'http/proxies/proxy-url.ts',
     service: 'messaging-proxy',
     servicePrefix: '/proxy',
@@ -39,6 +43,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: '{app_url}',
     prefix: APP_ROOT,
     auth: 'api-key',
+    scopeGroup: 'messaging',
     file: 'http/proxies/app-url.ts',
     service: 'messaging-proxy',
     servicePrefix: '/app',
@@ -48,6 +53,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: 'onboarding pages',
     prefix: '/onboarding',
     auth: 'public',
+    scopeGroup: null,
     file: 'http/proxies/onboarding.ts',
     service: 'messaging-proxy',
     servicePrefix: '/onboarding',

@@ -24,6 +24,7 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input',
   401: 'Missing or invalid API key',
   402: 'Billing refusal',
+  403: 'The API key’s scope does not allow it',
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
@@ -58,7 +59,7 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
           ? { description: STATUS_TEXT[s] }
           : { description: STATUS_TEXT[s] ?? 'Success', content: { 'application/json': { schema: toSchema(r.response) } } };
     }
-    for (const s of [...new Set([...r.errorStatuses, 401, 429])].sort()) {
+    for (const s of [...new Set([...r.errorStatuses, 401, 403, 429])].sort()) {
       responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ERROR_SCHEMA } } };
     }
     const op: Record<string, unknown> = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, 'x-grpc-method': r.target };

@@ -1,6 +1,7 @@
 import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
+import type { Scope } from '../keys/scopes';
 import type { Plan } from '../projects/plans';
 import type { Clients, ServiceClients, ServiceName } from './clients';
 import { wireMappingOf } from './contract-schema';
@@ -12,6 +13,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteContext {
   projectId: string;
   requestId: string;
+  /** The API key that made the request, and its scopes (routes that manage keys bound what it may do by them). */
+  caller: { keyId: string; scopes: Scope[] };
   /** The gRPC clients; a route handler only calls them. */
   clients: Pick<Clients, 'call'>;
   /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */
@@ -73,7 +76,7 @@ export interface RouteDef {
   response: z.ZodTypeAny;
   /** Success statuses documented for the route (first is the default). */
   successStatuses: number[];
-  /** Error statuses documented for the route (401 and 429 are added to every route). */
+  /** Error statuses documented for the route (401, 403 and 429 are added to every route). */
   errorStatuses: number[];
   /** Deadline of the upstream gRPC call. */
   deadlineMs: number;

@@ -9,9 +9,14 @@ export interface UsecaseContext {
   clock: Clock;
   projects: ProjectsRepository;
   apiKeys: ApiKeysRepository;
+  /**
+   * Called after a key was revoked or rotated: the gateway drops the key from this replica's cache so
+   * the change applies here at once (other replicas revalidate, decision 0004); a no-op in the CLI.
+   */
+  onKeyChanged(keyId: string): void;
 }
 
 /** The gateway's use case context over one database: its repositories, built once. */
-export function createUsecaseContext(db: Db, clock: Clock): UsecaseContext {
-  return { db, clock, projects: new ProjectsRepository(db), apiKeys: new ApiKeysRepository(db) };
+export function createUsecaseContext(db: Db, clock: Clock, onKeyChanged: (keyId: string) => void = () => undefined): UsecaseContext {
+  return { db, clock, projects: new ProjectsRepository(db), apiKeys: new ApiKeysRepository(db), onKeyChanged };
 }

@@ -33,7 +33,7 @@ describe('entries for every outcome', () => {
     await call(gw.baseUrl, p.secret, 'GET', '/api_logs', undefined, { 'x-forwarded-for': '203.0.113.7' });
     await call(gw.baseUrl, p.secret, 'GET', '/nothing-here');
     await call(gw.baseUrl, p.secret, 'GET', '/api_logs?limit=1000');
-    await gw.projects.revokeKey(p.key.id);
+    await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     gw.authenticator.clear();
     await call(gw.baseUrl, p.secret, 'GET', '/api_logs');
     const wallMs = performance.now() - t0;
@@ -112,6 +112,7 @@ describe('GET /api_logs', () => {
     expect(Object.keys(one).sort()).toEqual([
       'api_key_id',
       'api_key_name',
+      'api_key_scopes',
       'created_at',
       'endpoint',
       'error_message',

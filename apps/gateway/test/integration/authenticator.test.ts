@@ -67,7 +67,7 @@ describe('revalidation', () => {
     const p = await gw.projects.createProject('Hot', 'pro');
     const a = authenticator({ maxStaleMs: 60_000, revalidateMs: 0 });
     expect((await a.authenticate(p.secret)).ok).toBe(true);
-    await gw.projects.revokeKey(p.key.id);
+    await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     expect((await a.authenticate(p.secret)).ok).toBe(true); // still within maxStale, not yet re-read
     const spy = vi.spyOn(gw.apiKeys, 'findByHash');
     try {
@@ -92,7 +92,7 @@ describe('revalidation', () => {
     const p = await gw.projects.createProject('Timer', 'pro');
     const a = authenticator({ maxStaleMs: 60_000, revalidateMs: 50 });
     expect((await a.authenticate(p.secret)).ok).toBe(true);
-    await gw.projects.revokeKey(p.key.id);
+    await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     const started = Date.now();
     while ((await a.authenticate(p.secret)).ok && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
     expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
@@ -110,7 +110,7 @@ describe('revalidation', () => {
       batch.mockRestore();
     }
     expect(errors).toHaveLength(1);
-    await gw.projects.revokeKey(p.key.id);
+    await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     await new Promise((r) => setTimeout(r, 150));
     expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
   });
@@ -119,7 +119,7 @@ describe('revalidation', () => {
     const p = await gw.projects.createProject('NoCache', 'pro');
     const a = authenticator({ maxStaleMs: 0, revalidateMs: 0 });
     expect((await a.authenticate(p.secret)).ok).toBe(true);
-    await gw.projects.revokeKey(p.key.id);
+    await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
   });
 });

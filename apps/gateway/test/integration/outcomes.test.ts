@@ -161,9 +161,9 @@ describe('401: missing, unknown or revoked key', () => {
   });
 
   it('revoked key', async () => {
-    const k = await gw.projects.createKey(projectId, 'to revoke');
+    const k = await gw.keys.create(projectId, { name: 'to revoke', scopes: ['full'] }, { kind: 'operator' });
     expect((await call(gw.baseUrl, k!.secret, 'GET', '/customers')).status).toBe(200);
-    await gw.projects.revokeKey(k!.key.id);
+    await gw.keys.revoke(undefined, k!.key.id, { kind: 'operator' });
     gw.authenticator.clear();
     const r = await call(gw.baseUrl, k!.secret, 'GET', '/customers');
     expect(r.status).toBe(401);

@@ -65,7 +65,7 @@ describe('revocation', () => {
   it('a revoked key stops working on every replica within 5 seconds', async () => {
     const p = await seed.projects.createProject('Revoke', 'pro');
     for (const r of replicas) expect((await call(`${r.url}/platform/v1`, p.secret, 'GET', '/api_logs')).status).toBe(200);
-    await seed.projects.revokeKey(p.key.id);
+    await seed.keys.revoke(undefined, p.key.id, { kind: 'operator' });
     const revokedAt = Date.now();
     await Promise.all(
       replicas.map((r) =>

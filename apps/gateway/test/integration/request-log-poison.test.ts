@@ -49,6 +49,7 @@ function entry(projectId: string | null, over: Partial<ApiLogEntry> = {}): ApiLo
     error_message: null,
     api_key_id: null,
     api_key_name: null,
+    api_key_scopes: null,
     ...over,
   };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Authenticator } from '../../keys/authenticator';
+import type { KeyUsageWriter } from '../../keys/key-usage.writer';
 import { REQUESTS_PER_MINUTE } from '../../projects/plans';
 import { sendError } from '../errors';
 import type { GatewayLimiter } from '../limiter';
@@ -8,6 +9,13 @@ import { state } from './request-context';
 
 /** Requests per minute per client IP for calls without a valid key (slows key guessing). */
 export const UNAUTHENTICATED_PER_MINUTE = 100;
+
+/** The 401 message of each refusal of a presented key (a missing one names where to send it). */
+const REFUSALS: Readonly<Record<string, string>> = {
+  invalid: 'Invalid API key',
+  revoked: 'API key has been revoked',
+  expired: 'API key has expired: it was rotated and its grace period is over',
+};
 
 /**
  * The project key a request presents: `X-API-Key`, or with `bearer` (the {proxy_url} pass-through,
@@ -28,9 +36,10 @@ export function presentedKey(req: Request, bearer: boolean): string | undefined 
  * Authentication and the plan rate limit, for {base_url} and {proxy_url}: `X-API-Key` (on {proxy_url}
  * also `Authorization: Bearer`, `bearer: true`) resolves to the request's principal (kept on the
  * request state); a call without a valid key is counted against its client IP, then refused with
- * 401; a valid one against its project's plan. Both headers are limited and logged alike.
+ * 401; a valid one against its project's plan, and its use noted for `last_used_at` (batched by
+ * `usage`, never a write here). Both headers are limited and logged alike.
  */
-export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter; bearer?: boolean }) {
+export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter; usage?: KeyUsageWriter; bearer?: boolean }) {
   const bearer = deps.bearer === true;
   const missing = bearer
     ? 'Missing API key: send it in the X-API-Key header or as Authorization: Bearer <API key>'
@@ -46,11 +55,11 @@ export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: Gatew
           res.setHeader('Retry-After', retryAfterSeconds(d));
           return sendError(res, 429, 'Rate limit exceeded');
         }
-        const message = auth.reason === 'missing' ? missing : auth.reason === 'revoked' ? 'API key has been revoked' : 'Invalid API key';
-        return sendError(res, 401, message);
+        return sendError(res, 401, REFUSALS[auth.reason] ?? missing);
       }
       const p = auth.principal;
       state(res).principal = p;
+      deps.usage?.used(p.keyId, state(res).startedAtDate);
       const d = await deps.limiter.consume('project', p.projectId, REQUESTS_PER_MINUTE[p.plan], 60);
       setLimitHeaders(res, d);
       if (!d.allowed) {

@@ -17,6 +17,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
         project_id: p?.projectId ?? null,
         api_key_id: p?.keyId ?? null,
         api_key_name: p?.keyName ?? null,
+        api_key_scopes: p ? p.scopes.join(' ') : null,
         endpoint: req.originalUrl.split('?')[0].slice(0, 2048),
         http_method: req.method,
         response_status: res.statusCode,

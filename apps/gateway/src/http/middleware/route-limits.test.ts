@@ -23,7 +23,15 @@ beforeAll(async () => {
   app.post(
     '/p/:project/:plan/workflows/:workflow_id/executions',
     (req, res, next) => {
-      state(res).principal = { keyId: 'k', keyName: 'k', projectId: String(req.params.project), plan: String(req.params.plan) as Plan, revoked: false };
+      state(res).principal = {
+        keyId: 'k',
+        keyName: 'k',
+        projectId: String(req.params.project),
+        plan: String(req.params.plan) as Plan,
+        scopes: ['full'],
+        revoked: false,
+        expiresAt: null,
+      };
       next();
     },
     routeLimits([WORKFLOW_START_BURST_LIMIT], limiter),

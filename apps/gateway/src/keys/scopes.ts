@@ -1,0 +1,132 @@
+/**
+ * API key scopes (docs/decisions/0011). Pure rules, no I/O: what each scope grants, which grant a
+ * request needs, and whether one set of scopes covers another (a key never grants more than the key
+ * that creates, rotates or revokes it).
+ *
+ * A scope is a set of grants `<group>:<access>`; a key holds one or more scopes and may do what
+ * their union grants. A route needs one grant: its group (from the resource its path names, the
+ * segment that also names its route file) and `read` for GET, `write` for anything else.
+ */
+
+/** The scopes a key may hold. */
+export const SCOPES = ['full', 'read_only', 'messaging', 'automation', 'billing'] as const;
+
+/** One scope. */
+export type Scope = (typeof SCOPES)[number];
+
+/** The route groups scopes are made of. */
+export const SCOPE_GROUPS = ['messaging', 'automation', 'billing', 'logs', 'keys'] as const;
+
+/** One route group. */
+export type ScopeGroup = (typeof SCOPE_GROUPS)[number];
+
+/** What a request does to its group. */
+export type Access = 'read' | 'write';
+
+/** A grant: a group and an access (`messaging:write`). */
+export type Grant = `${ScopeGroup}:${Access}`;
+
+const all = (access: Access): Grant[] => SCOPE_GROUPS.map((g) => `${g}:${access}` as Grant);
+const rw = (group: ScopeGroup): Grant[] => [`${group}:read`, `${group}:write`];
+
+/**
+ * The grants of each scope. `keys` access of the narrow scopes lets them manage keys no wider than
+ * themselves (the coverage rule below bounds what they create, rotate or revoke).
+ */
+const GRANTS: Readonly<Record<Scope, ReadonlySet<Grant>>> = {
+  full: new Set([...all('read'), ...all('write')]),
+  read_only: new Set(all('read')),
+  messaging: new Set([...rw('messaging'), ...rw('keys')]),
+  automation: new Set([...rw('automation'), ...rw('keys')]),
+  billing: new Set([...rw('billing'), ...rw('keys')]),
+};
+
+/**
+ * The group of each resource of {base_url} (the first path segment after an optional `/messaging`).
+ * Every route of the table must have one: `requirementOf` throws for an unmapped resource, and the
+ * route table is checked at startup and by `scopes.test.ts`.
+ */
+const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
+  // Numbers, conversations and sends, and what they are configured with.
+  customers: 'messaging',
+  phone_numbers: 'messaging',
+  contacts: 'messaging',
+  conversations: 'messaging',
+  messages: 'messaging',
+  broadcasts: 'messaging',
+  flows: 'messaging',
+  functions: 'messaging',
+  sandbox_sessions: 'messaging',
+  webhooks: 'messaging',
+  webhook_deliveries: 'messaging',
+  // Money: funding of business accounts, their usage, the credits ledger.
+  accounts: 'billing',
+  portfolios: 'billing',
+  billing: 'billing',
+  // Workflows, the agent, findings, the table store and integrations.
+  workflows: 'automation',
+  triggers: 'automation',
+  workflow_executions: 'automation',
+  agent: 'automation',
+  provider_models: 'automation',
+  findings: 'automation',
+  db: 'automation',
+  database_tables: 'automation',
+  integrations: 'automation',
+  // The project's own request log and keys.
+  api_logs: 'logs',
+  api_keys: 'keys',
+};
+
+/** Whether `value` names a scope. */
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
+/** What a request needs: one grant. */
+export interface Requirement {
+  group: ScopeGroup;
+  access: Access;
+}
+
+/** The access of an HTTP method: GET and HEAD read, every other method writes. */
+export function accessOf(method: string): Access {
+  const m = method.toUpperCase();
+  return m === 'GET' || m === 'HEAD' ? 'read' : 'write';
+}
+
+/** The group of a {base_url} path (express or OpenAPI syntax); throws for a resource no group names. */
+export function groupOfPath(path: string): ScopeGroup {
+  const segments = path.split('/').filter(Boolean);
+  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
+  const group = resource === undefined ? undefined : GROUP_OF_RESOURCE[resource];
+  if (!group) throw new Error(`route ${path}: no scope group for its resource; add it to GROUP_OF_RESOURCE in keys/scopes.ts`);
+  return group;
+}
+
+/** Whether keys holding `scopes` may do what `need` names. */
+export function allows(scopes: readonly Scope[], need: Requirement): boolean {
+  const grant: Grant = `${need.group}:${need.access}`;
+  return scopes.some((s) => GRANTS[s].has(grant));
+}
+
+/** The scopes that grant `need`, widest first (`full`, then the others in {@link SCOPES} order). */
+export function scopesAllowing(need: Requirement): Scope[] {
+  return SCOPES.filter((s) => GRANTS[s].has(`${need.group}:${need.access}`));
+}
+
+/** Whether `holder` grants everything `wanted` grants (a key may create or manage only keys it covers). */
+export function covers(holder: readonly Scope[], wanted: readonly Scope[]): boolean {
+  return wanted.every((w) => [...GRANTS[w]].every((g) => holder.some((h) => GRANTS[h].has(g))));
+}
+
+/** Scopes in canonical order, without duplicates (how they are stored and shown). */
+export function normalizeScopes(scopes: readonly Scope[]): Scope[] {
+  return SCOPES.filter((s) => scopes.includes(s));
+}
+
+/** The message of a 403: which scopes the key holds and which one the request needs. */
+export function refusalMessage(scopes: readonly Scope[], need: Requirement, what: string): string {
+  const needed = scopesAllowing(need);
+  return `This API key's scope (${scopes.join(', ')}) does not allow ${what}: it needs the ${needed.join(' or ')} scope`;
+}
