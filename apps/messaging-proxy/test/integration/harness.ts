@@ -73,14 +73,13 @@ export interface ServiceUnderTest {
   stop(): Promise<void>;
 }
 
-/** Starts messaging-proxy on real Postgres/Redis/NATS with unique schema, namespace and key prefix. */
-export async function startService(
-  sim: SimProcess,
-  opts: { clock?: Clock; env?: Record<string, string>; shared?: { schema: string; prefix: string; namespace: string } } = {},
-): Promise<ServiceUnderTest> {
+/**
+ * The environment of a messaging-proxy on the real Postgres, Redis and NATS in `shared`'s schema, bus
+ * namespace and key prefix, reaching `sim` as its upstream, on free ports of 127.0.0.1 (`0`), silent.
+ */
+export function serviceEnv(sim: SimProcess, shared: { schema: string; prefix: string; namespace: string }): Record<string, string> {
   const infra = testInfra();
-  const shared = opts.shared ?? { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
-  const config = configSchema.parse({
+  return {
     GRPC_PORT: '0',
     GRPC_HOST: '127.0.0.1',
     HTTP_PORT: '0',
@@ -95,8 +94,16 @@ export async function startService(
     UPSTREAM_APP_ID: sim.appId,
     UPSTREAM_APP_SECRET: sim.appSecret,
     LOG_LEVEL: 'silent',
-    ...opts.env,
-  });
+  };
+}
+
+/** Starts messaging-proxy on real Postgres/Redis/NATS with unique schema, namespace and key prefix. */
+export async function startService(
+  sim: SimProcess,
+  opts: { clock?: Clock; env?: Record<string, string>; shared?: { schema: string; prefix: string; namespace: string } } = {},
+): Promise<ServiceUnderTest> {
+  const shared = opts.shared ?? { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
+  const config = configSchema.parse({ ...serviceEnv(sim, shared), ...opts.env });
   const logger = createLogger({ name: 'messaging-proxy', level: 'silent' });
   const svc = await run(config, { logger, clock: opts.clock });
   const { contracts } = loadContracts();

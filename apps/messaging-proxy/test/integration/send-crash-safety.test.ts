@@ -15,7 +15,7 @@ import { createClient as createRedis } from 'redis';
 import { decodeEvent, loadContracts } from '@platform/contracts';
 import { freePort, spawnTs, TcpRelay, testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSeededNumber, dropSchema, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, dropSchema, seedAccount, serviceEnv, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const REPO = resolve(__dirname, '../../../..');
 const shared = { schema: uniqueName('mp'), prefix: uniqueName('mp'), namespace: uniqueName('mp').replace(/_/g, '') };
@@ -164,28 +164,16 @@ describe('a send whose process dies while the upstream holds it (decision 0240)'
     const tag = `kill-${randomUUID()}`;
     const key = `k-${randomUUID()}`;
     const [httpPort, grpcPort] = [await freePort(), await freePort()];
-    const infra = testInfra();
     const child: ChildProcess = spawnTs(resolve(REPO, 'apps/messaging-proxy/src/main.ts'), [], {
       cwd: REPO,
       env: {
         ...process.env,
+        ...serviceEnv(sim, shared),
         ...timing,
         GRPC_PORT: String(grpcPort),
-        GRPC_HOST: '127.0.0.1',
         HTTP_PORT: String(httpPort),
-        HTTP_HOST: '127.0.0.1',
-        DATABASE_URL: infra.databaseUrl,
-        DB_SCHEMA: shared.schema,
-        NATS_URL: infra.natsUrl,
-        BUS_NAMESPACE: shared.namespace,
-        REDIS_URL: infra.redisUrl,
-        KV_PREFIX: shared.prefix,
-        UPSTREAM_BASE_URL: sim.url,
-        UPSTREAM_APP_ID: sim.appId,
-        UPSTREAM_APP_SECRET: sim.appSecret,
         CONTACTS_GRPC_ADDRESS: peers,
         FUNDING_GRPC_ADDRESS: peers,
-        LOG_LEVEL: 'silent',
         OTEL_SDK_DISABLED: 'true',
       },
       stdio: 'ignore',
