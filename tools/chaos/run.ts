@@ -8,9 +8,10 @@
  *
  * Options: --short (the scenarios marked short), --scenario <name> (repeatable), --help.
  * Environment: CHAOS_DRAIN_MS (drain deadline after the fault, default 240000), CHAOS_SEED (random seed),
- * CHAOS_SCALE (load multiplier, default 1), CHAOS_LOG_LEVEL (services' log level, default warn).
+ * CHAOS_SCALE (load multiplier, default 1), CHAOS_LOG_LEVEL (services' log level, default warn), CHAOS_DUMP_DIR
+ * (each scenario's observations written there as JSON).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
@@ -24,6 +25,8 @@ import { SCENARIOS, type Scenario } from './scenarios';
 import { seed, startReceiver, type Receiver } from './seed';
 import { APPS, buildBundles, startPlatform, type Platform } from './services';
 
+/** CHAOS_DUMP_DIR: each scenario's observations (tools/chaos/counts.ts `Observed`) are written there as JSON. */
+const DUMP_DIR = process.env.CHAOS_DUMP_DIR;
 const DRAIN_MS = Number(process.env.CHAOS_DRAIN_MS ?? 240_000);
 const SCALE = Number(process.env.CHAOS_SCALE ?? 1);
 /** Per-scenario loads: counts and rates. */
@@ -229,6 +232,7 @@ async function runScenario(idx: number, sc: Scenario, ctx: { engines: Engines; p
       await observe().catch(() => undefined);
     }
     const drainSeconds = drainedAt === null ? null : (drainedAt - recovered) / 1000;
+    if (DUMP_DIR && observed) writeFileSync(join(DUMP_DIR, `${sc.name}.json`), JSON.stringify(observed, null, 1));
     const c = counts as Counts | null;
     if (c)
       log(
@@ -259,6 +263,7 @@ async function main(): Promise<number> {
   const rnd = prng(seedValue);
   const run = (seedValue % 1_000_000).toString(36);
   log(`${scenarios.length} scenarios, seed ${seedValue}, drain deadline ${DRAIN_MS / 1000} s`);
+  if (DUMP_DIR) mkdirSync(DUMP_DIR, { recursive: true });
   buildBundles(log);
   const dir = mkdtempSync(join(tmpdir(), 'chaos-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
