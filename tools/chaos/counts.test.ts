@@ -19,7 +19,12 @@ function clean(): Observed {
       { token: 'B:155502', phoneNumberId: BN, to: '155502', messageId: 'b2' },
       { token: 'CK.ab1.1.w.0', phoneNumberId: '333', to: '7', messageId: 'x0' },
     ],
-    holds: ['w0', 'w1', 'b1', 'b2', 'x0'].map((m, i) => ({ sendKey: `key:${i}`, status: i % 2 ? 'settled' : 'sent', messageId: m, outcome: i % 2 ? 'priced' : null })),
+    holds: ['w0', 'w1', 'b1', 'b2', 'x0'].map((m, i) => ({
+      sendKey: `key:${i}`,
+      status: i % 2 ? 'settled' : 'sent',
+      messageId: m,
+      outcome: i % 2 ? 'priced' : null,
+    })),
     outbound: ['w0', 'w1', 'b1', 'b2', 'x0'].map((wamid) => ({ wamid, type: wamid.startsWith('x') ? 'text' : 'template' })),
     inbound: [{ token: 'CK.ab1.1.i.0', wamid: 'in0' }],
     inboundStored: ['in0'],
@@ -60,7 +65,11 @@ describe('chaos counts', () => {
   it('a hold bound but released as hold_expired, or settled unbilled, is uncharged; a missing outbound record is lost', () => {
     const o = clean();
     o.holds = o.holds.map((h) =>
-      h.messageId === 'b1' ? { ...h, status: 'released', outcome: 'hold_expired' } : h.messageId === 'x0' ? { ...h, status: 'settled', outcome: 'unbilled_late_confirmation' } : h,
+      h.messageId === 'b1'
+        ? { ...h, status: 'released', outcome: 'hold_expired' }
+        : h.messageId === 'x0'
+          ? { ...h, status: 'settled', outcome: 'unbilled_late_confirmation' }
+          : h,
     );
     o.outbound = o.outbound.filter((r) => r.wamid !== 'b2');
     const c = computeCounts(o);
@@ -120,7 +129,10 @@ describe('chaos counts', () => {
   it('workflow sends: never sent → lost, sent twice → a key sent twice; an execution that never started counts neither', () => {
     const o = clean();
     o.executions.push({ token: 'CK.ab1.1.w.1', started: true }, { token: 'CK.ab1.1.w.2', started: true }, { token: 'CK.ab1.1.w.3', started: false });
-    o.upstream.push({ token: 'CK.ab1.1.w.2', phoneNumberId: '333', to: '8', messageId: 'x2' }, { token: 'CK.ab1.1.w.2', phoneNumberId: '333', to: '8', messageId: 'x2b' });
+    o.upstream.push(
+      { token: 'CK.ab1.1.w.2', phoneNumberId: '333', to: '8', messageId: 'x2' },
+      { token: 'CK.ab1.1.w.2', phoneNumberId: '333', to: '8', messageId: 'x2b' },
+    );
     o.holds.push({ sendKey: 'a', status: 'sent', messageId: 'x2', outcome: null }, { sendKey: 'b', status: 'sent', messageId: 'x2b', outcome: null });
     o.outbound.push({ wamid: 'x2', type: 'text' }, { wamid: 'x2b', type: 'text' });
     const c = computeCounts(o);
@@ -130,7 +142,10 @@ describe('chaos counts', () => {
 
   it('a client told "accepted" with a wamid the upstream never gave is lost; unresolved sends are counted', () => {
     const o = clean();
-    o.sends.push({ key: key(2), outcome: 'accepted', wamid: 'nowhere', failures: [] }, { key: key(3), outcome: 'unresolved', wamid: null, failures: ['409 in_progress'] });
+    o.sends.push(
+      { key: key(2), outcome: 'accepted', wamid: 'nowhere', failures: [] },
+      { key: key(3), outcome: 'unresolved', wamid: null, failures: ['409 in_progress'] },
+    );
     const c = computeCounts(o);
     expect(c.lost).toBe(1);
     expect(c.unresolved).toBe(1);
@@ -156,7 +171,10 @@ describe('chaos report', () => {
       { name: 'b', counts: good, drainSeconds: null, restarts: ['funding'] },
     ];
     expect(summary(results)).toEqual({ line: 'chaos: 2 scenarios, 2 lost, 0 duplicated, 3 uncharged, 4 double-sent', ok: false });
-    expect(summary([{ name: 'b', counts: good, drainSeconds: 3, restarts: [] }])).toEqual({ line: 'chaos: 1 scenarios, 0 lost, 0 duplicated, 0 uncharged, 0 double-sent', ok: true });
+    expect(summary([{ name: 'b', counts: good, drainSeconds: 3, restarts: [] }])).toEqual({
+      line: 'chaos: 1 scenarios, 0 lost, 0 duplicated, 0 uncharged, 0 double-sent',
+      ok: true,
+    });
     expect(summary([{ name: 'c', counts: null, error: 'boom', drainSeconds: null, restarts: [] }]).ok).toBe(false);
     expect(sumCounts([bad, good]).failures).toEqual({ '502': 2, net: 2, '503': 2 });
     const t = table(results);

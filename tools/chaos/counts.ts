@@ -239,7 +239,17 @@ export function sumCounts(all: Counts[]): Counts {
     messages: 0,
   };
   for (const c of all) {
-    for (const k of ['lost', 'duplicated', 'uncharged', 'chargedTwice', 'keysSentTwice', 'recipientsSentTwice', 'undelivered', 'unresolved', 'messages'] as const)
+    for (const k of [
+      'lost',
+      'duplicated',
+      'uncharged',
+      'chargedTwice',
+      'keysSentTwice',
+      'recipientsSentTwice',
+      'undelivered',
+      'unresolved',
+      'messages',
+    ] as const)
       z[k] += c[k];
     for (const [s, n] of Object.entries(c.failures)) z.failures[s] = (z.failures[s] ?? 0) + n;
   }

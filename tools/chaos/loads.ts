@@ -85,8 +85,15 @@ export async function clientSend(t: Target, key: string, to: string, deadline: (
       failures.push('409 spent');
       return { key, outcome: 'refused', wamid: null, failures };
     }
-    const retry = r.status === null || r.status >= 500 || r.status === 429 || (r.status === 409 && (code === 'send_in_progress' || code === 'send_outcome_unknown'));
-    failures.push(r.status === null ? 'net' : r.status === 409 ? `409 ${code === 'send_in_progress' ? 'in_progress' : code === 'send_outcome_unknown' ? 'unknown' : code}` : String(r.status));
+    const retry =
+      r.status === null || r.status >= 500 || r.status === 429 || (r.status === 409 && (code === 'send_in_progress' || code === 'send_outcome_unknown'));
+    failures.push(
+      r.status === null
+        ? 'net'
+        : r.status === 409
+          ? `409 ${code === 'send_in_progress' ? 'in_progress' : code === 'send_outcome_unknown' ? 'unknown' : code}`
+          : String(r.status),
+    );
     if (!retry) return { key, outcome: 'refused', wamid: null, failures };
     await sleep(retryAfterMs(r.headers));
   }
@@ -124,7 +131,15 @@ export async function injectInbound(t: Target, token: string, from: string, fail
 }
 
 /** A platform API call retried on no answer / 5xx (only for calls safe to repeat). */
-export async function api(t: Target, method: string, path: string, body: unknown, failures: string[], headers: Record<string, string> = {}, deadlineMs = 120_000) {
+export async function api(
+  t: Target,
+  method: string,
+  path: string,
+  body: unknown,
+  failures: string[],
+  headers: Record<string, string> = {},
+  deadlineMs = 120_000,
+) {
   const end = Date.now() + deadlineMs;
   for (;;) {
     const r = await call(`${t.baseUrl}${path}`, { method, headers: { 'x-api-key': t.apiKey, ...headers }, body });
@@ -137,11 +152,23 @@ export async function api(t: Target, method: string, path: string, body: unknown
 
 /** Creates a broadcast of `phones` on the broadcast number (not yet sent); its id. */
 export async function prepareBroadcast(t: Target, name: string, phones: string[], failures: string[]): Promise<string> {
-  const created = await api(t, 'POST', '/messaging/broadcasts', { broadcast: { name, phone_number_id: t.broadcastNumber, template: { name: t.broadcastTemplate, language: 'en_US' } } }, failures);
+  const created = await api(
+    t,
+    'POST',
+    '/messaging/broadcasts',
+    { broadcast: { name, phone_number_id: t.broadcastNumber, template: { name: t.broadcastTemplate, language: 'en_US' } } },
+    failures,
+  );
   if (created.status !== 201) throw new Error(`broadcast create: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.data.id as string;
   for (let i = 0; i < phones.length; i += 200) {
-    const added = await api(t, 'POST', `/messaging/broadcasts/${id}/recipients`, { broadcast: { recipients: phones.slice(i, i + 200).map((p) => ({ phone_number: p })) } }, failures);
+    const added = await api(
+      t,
+      'POST',
+      `/messaging/broadcasts/${id}/recipients`,
+      { broadcast: { recipients: phones.slice(i, i + 200).map((p) => ({ phone_number: p })) } },
+      failures,
+    );
     if (added.status !== 200) throw new Error(`broadcast recipients: ${added.status} ${JSON.stringify(added.body)}`);
   }
   return id;

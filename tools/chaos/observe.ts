@@ -64,7 +64,12 @@ export async function heldSince(db: Knex, p: Platform, since: Date): Promise<num
 /** Message records in contacts of `wamids` (outbound or inbound). */
 export async function readMessages(db: Knex, p: Platform, wamids: string[], direction: 'inbound' | 'outbound'): Promise<OutboundRecord[]> {
   if (wamids.length === 0) return [];
-  const rows = (await db.withSchema(p.schema('contacts')).table('messages').whereIn('wamid', wamids).andWhere({ direction }).select('wamid', 'type')) as OutboundRecord[];
+  const rows = (await db
+    .withSchema(p.schema('contacts'))
+    .table('messages')
+    .whereIn('wamid', wamids)
+    .andWhere({ direction })
+    .select('wamid', 'type')) as OutboundRecord[];
   return rows;
 }
 

@@ -108,7 +108,11 @@ function supervise(p: Platform, restarts: () => string[]): { stop(): void } {
   };
 }
 
-async function runScenario(idx: number, sc: Scenario, ctx: { engines: Engines; platform: Platform; target: Target; receiver: Receiver; db: Knex; rnd: () => number; run: string }): Promise<ScenarioResult> {
+async function runScenario(
+  idx: number,
+  sc: Scenario,
+  ctx: { engines: Engines; platform: Platform; target: Target; receiver: Receiver; db: Knex; rnd: () => number; run: string },
+): Promise<ScenarioResult> {
   const { platform: p, target: t, receiver, db } = ctx;
   const restarts: string[] = [];
   const sup = supervise(p, () => restarts);

@@ -151,7 +151,15 @@ export async function startPlatform(engines: Engines, dir: string): Promise<Plat
           PUBLIC_URL: gatewayUrl,
         };
       case 'messaging-proxy':
-        return { ...shared, ...own, GRPC_PORT: String(ports[a]), HTTP_PORT: String(mpHttp), HTTP_HOST: '127.0.0.1', PUBLIC_URL: mpHttpUrl, DB_SCHEMA: schema(a) };
+        return {
+          ...shared,
+          ...own,
+          GRPC_PORT: String(ports[a]),
+          HTTP_PORT: String(mpHttp),
+          HTTP_HOST: '127.0.0.1',
+          PUBLIC_URL: mpHttpUrl,
+          DB_SCHEMA: schema(a),
+        };
       case 'funding':
         return { ...shared, ...own, GRPC_PORT: String(ports[a]), DB_SCHEMA: schema(a), FUNDING_RATE_CARD_FILE: cardFile };
       default:
