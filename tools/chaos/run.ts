@@ -211,15 +211,17 @@ async function runScenario(
     while (Date.now() < drainDeadline) {
       await sleep(2000);
       if (!done) continue;
+      let held = 0;
+      let bStatus = 'none';
       try {
         await observe();
+        held = await heldSince(db, p, since);
+        if (broadcastId) bStatus = await broadcastStatus(db, p, broadcastId);
       } catch (err) {
         log(`${sc.name}: reading the records failed (${(err as Error).message.split('\n')[0]}); retrying`);
         continue;
       }
       const c = counts!;
-      const held = await heldSince(db, p, since);
-      const bStatus = broadcastId ? await broadcastStatus(db, p, broadcastId) : 'none';
       const key = JSON.stringify({ ...c, failures: undefined });
       if (key !== last) {
         last = key;
