@@ -271,25 +271,32 @@ async function main(): Promise<number> {
   const run = (seedValue % 1_000_000).toString(36);
   log(`${scenarios.length} scenarios, seed ${seedValue}, drain deadline ${DRAIN_MS / 1000} s`);
   if (DUMP_DIR) mkdirSync(DUMP_DIR, { recursive: true });
-  buildBundles(log);
   const dir = mkdtempSync(join(tmpdir(), 'chaos-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const engines = await startEngines();
-  log(`engines: postgres ${engines.postgres.port}, redis ${engines.redis.port}, nats ${engines.nats.port} (own instances, ${engines.dir})`);
-  const receiver = await startReceiver();
-  const platform = await startPlatform(engines, dir);
-  log(`services up: ${APPS.join(', ')}`);
-  const db = knex({ client: 'pg', connection: engines.postgres.url, pool: { min: 0, max: 2 } });
-  const target = await seed(platform, engines.postgres.url, receiver);
-  log('project seeded');
   const results: ScenarioResult[] = [];
-  for (const [i, sc] of scenarios.entries()) {
-    log(`scenario ${i + 1}/${scenarios.length}: ${sc.name} — ${sc.description}`);
-    results.push(await runScenario(i + 1, sc, { engines, platform, target, receiver, db, rnd, run }));
+  try {
+    buildBundles(log);
+    const engines = await startEngines();
+    log(`engines: postgres ${engines.postgres.port}, redis ${engines.redis.port}, nats ${engines.nats.port} (own instances, ${engines.dir})`);
+    const receiver = await startReceiver();
+    const platform = await startPlatform(engines, dir);
+    log(`services up: ${APPS.join(', ')}`);
+    const db = knex({ client: 'pg', connection: engines.postgres.url, pool: { min: 0, max: 2 } });
+    const target = await seed(platform, engines.postgres.url, receiver);
+    log('project seeded');
+    for (const [i, sc] of scenarios.entries()) {
+      log(`scenario ${i + 1}/${scenarios.length}: ${sc.name} — ${sc.description}`);
+      results.push(await runScenario(i + 1, sc, { engines, platform, target, receiver, db, rnd, run }));
+    }
+    await db.destroy().catch(() => undefined);
+    await platform.stopAll();
+    await receiver.close();
+  } catch (err) {
+    // The engines or the platform could not start: every scenario left could not run.
+    console.error(err);
+    for (const sc of scenarios.slice(results.length))
+      results.push({ name: sc.name, counts: null, error: `setup failed: ${(err as Error).message.split('\n')[0]}`, drainSeconds: null, restarts: [] });
   }
-  await db.destroy().catch(() => undefined);
-  await platform.stopAll();
-  await receiver.close();
   console.log('');
   console.log(table(results));
   console.log(`(seed ${seedValue}; ${((Date.now() - started) / 1000).toFixed(0)} s)`);
