@@ -3,6 +3,8 @@
  * its answer) and the platform's own records, straight from the services' schemas in the harness's own
  * Postgres: funding.credit_holds, contacts.messages, broadcasts.broadcast_recipients.
  */
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect as connectNats } from '@nats-io/transport-node';
 import type { Knex } from 'knex';
 import { tokensIn, type BroadcastRecipient, type Hold, type OutboundRecord, type UpstreamSend } from './counts';
 import type { Platform } from './services';
@@ -87,4 +89,39 @@ export async function readRecipients(db: Knex, p: Platform, broadcastId: string)
 export async function broadcastStatus(db: Knex, p: Platform, broadcastId: string): Promise<string> {
   const row = (await db.withSchema(p.schema('broadcasts')).table('broadcasts').where({ id: broadcastId }).first('status')) as { status: string } | undefined;
   return row?.status ?? 'missing';
+}
+
+/**
+ * Work the platform still has in hand, one line per kind (empty = none): the simulator's webhook deliveries
+ * still being retried, project webhook deliveries pending, outbox rows not yet published (dead-lettered ones
+ * aside), and JetStream consumers with messages pending or unacknowledged. Drain waits for none.
+ */
+export async function pendingWork(db: Knex, p: Platform, natsUrl: string): Promise<string[]> {
+  const out: string[] = [];
+  const sim = (await (await fetch(`${p.simUrl}/__sim/webhooks/deliveries`)).json()) as { data: Array<{ state: string }> };
+  const retrying = sim.data.filter((d) => d.state === 'retrying').length;
+  if (retrying) out.push(`${retrying} upstream webhooks being retried`);
+  const pendingHooks = await db.withSchema(p.schema('webhooks')).table('deliveries').where({ status: 'pending' }).count({ n: '*' });
+  if (Number(pendingHooks[0].n)) out.push(`${pendingHooks[0].n} project webhook deliveries pending`);
+  const outboxes = (await db('information_schema.tables')
+    .where({ table_name: 'outbox' })
+    .andWhere('table_schema', 'like', 'chaos\\_%')
+    .pluck('table_schema')) as string[];
+  for (const schema of outboxes) {
+    const n = await db.withSchema(schema).table('outbox').whereNull('published_at').whereNull('dead_lettered_at').count({ n: '*' });
+    if (Number(n[0].n)) out.push(`${n[0].n} unpublished in ${schema}.outbox`);
+  }
+  const nc = await connectNats({ servers: natsUrl, timeout: 2000 });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for await (const s of jsm.streams.list()) {
+      for await (const c of jsm.consumers.list(s.config.name)) {
+        const n = c.num_pending + c.num_ack_pending;
+        if (n) out.push(`${n} pending for ${s.config.name}/${c.name}`);
+      }
+    }
+  } finally {
+    await nc.close();
+  }
+  return out;
 }

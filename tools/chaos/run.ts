@@ -19,7 +19,7 @@ import { killAll } from '../../bench/lib/procs';
 import { computeCounts, type ClientSend, type Counts, type Delivery, type InjectedInbound, type Observed, type StartedExecution } from './counts';
 import { killEnginesNow, startEngines, type Engines } from './engines';
 import { clientSend, injectInbound, openLoop, prepareBroadcast, recipientOf, startExecution, api, type Target } from './loads';
-import { broadcastStatus, clearUpstreamLog, heldSince, readHolds, readMessages, readRecipients, readUpstream } from './observe';
+import { broadcastStatus, clearUpstreamLog, heldSince, pendingWork, readHolds, readMessages, readRecipients, readUpstream } from './observe';
 import { summary, table, type ScenarioResult } from './report';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { seed, startReceiver, type Receiver } from './seed';
@@ -180,6 +180,7 @@ async function runScenario(
     let counts: Counts | null = null;
     let drainedAt: number | null = null;
     let stableSince = 0;
+    let lastNote = Date.now();
     let last = '';
     const observe = async (): Promise<void> => {
       const [s, i, e] = done ? await all : [[], [], []];
@@ -213,10 +214,12 @@ async function runScenario(
       if (!done) continue;
       let held = 0;
       let bStatus = 'none';
+      let pending: string[] = [];
       try {
         await observe();
         held = await heldSince(db, p, since);
         if (broadcastId) bStatus = await broadcastStatus(db, p, broadcastId);
+        pending = await pendingWork(db, p, ctx.engines.nats.url);
       } catch (err) {
         log(`${sc.name}: reading the records failed (${(err as Error).message.split('\n')[0]}); retrying`);
         continue;
@@ -228,9 +231,14 @@ async function runScenario(
         stableSince = Date.now();
       }
       const complete = c.lost === 0 && c.undelivered === 0 && c.uncharged === 0 && c.unresolved === 0;
-      if (held === 0 && bStatus !== 'sending' && (complete || Date.now() - stableSince >= 10_000)) {
+      if (held === 0 && bStatus !== 'sending' && pending.length === 0 && (complete || Date.now() - stableSince >= 10_000)) {
         drainedAt = Date.now();
         break;
+      }
+      if (Date.now() - lastNote >= 30_000) {
+        lastNote = Date.now();
+        const why = [...(held ? [`${held} holds held`] : []), ...(bStatus === 'sending' ? ['broadcast sending'] : []), ...pending];
+        log(`${sc.name}: draining${why.length ? `: ${why.join('; ')}` : ' (counts settling)'}`);
       }
     }
     if (!counts) {
