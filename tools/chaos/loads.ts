@@ -3,7 +3,7 @@
  *  - sends through `{proxy_url}/{phone_number_id}/messages` (via the gateway), one Idempotency-Key per
  *    logical message, retried like a good client (network errors, 5xx, 409 send_in_progress /
  *    send_outcome_unknown: the same key after Retry-After, default 1 s) until an answer with a known
- *    outcome: 200 or 409 duplicate_send (accepted, with the wamid), 409 idempotency_key_spent or another
+ *    outcome (a request unanswered after the client's timeout counts as a network error): 200 or 409 duplicate_send (accepted, with the wamid), 409 idempotency_key_spent or another
  *    4xx (refused);
  *  - inbound messages injected at the simulator (its control API), which delivers them to messaging-proxy
  *    and retries while it is down;
@@ -67,7 +67,7 @@ export function recipientOf(scenario: number, kind: number, n: number): string {
 }
 
 /** One logical send, retried until a known outcome or `deadline`. */
-export async function clientSend(t: Target, key: string, to: string, deadline: () => number): Promise<ClientSend> {
+export async function clientSend(t: Target, key: string, to: string, deadline: () => number, timeoutMs = 30_000): Promise<ClientSend> {
   const failures: string[] = [];
   const body = {
     messaging_product: 'whatsapp',
@@ -77,7 +77,11 @@ export async function clientSend(t: Target, key: string, to: string, deadline: (
     template: { name: t.template, language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: `order ${key}` }] }] },
   };
   while (Date.now() < deadline()) {
-    const r = await call(`${t.proxyUrl}/${t.sendNumber}/messages`, { method: 'POST', headers: { 'x-api-key': t.apiKey, 'idempotency-key': key }, body });
+    const r = await call(
+      `${t.proxyUrl}/${t.sendNumber}/messages`,
+      { method: 'POST', headers: { 'x-api-key': t.apiKey, 'idempotency-key': key }, body },
+      timeoutMs,
+    );
     if (r.status === 200) return { key, outcome: 'accepted', wamid: r.body?.messages?.[0]?.id ?? null, failures };
     const code = typeof r.body?.code === 'string' ? r.body.code : typeof r.body?.error?.code === 'string' ? r.body.error.code : '';
     if (r.status === 409 && code === 'duplicate_send') return { key, outcome: 'accepted', wamid: r.body?.wamid ?? null, failures };

@@ -138,7 +138,7 @@ async function runScenario(
     );
     const t0 = Date.now();
     const sends: Promise<ClientSend[]> = sc.loads.sends
-      ? openLoop(LOAD.sends.n, LOAD.sends.perSecond, (i) => clientSend(t, token('s', i), recipientOf(idx, 1, i), deadline))
+      ? openLoop(LOAD.sends.n, LOAD.sends.perSecond, (i) => clientSend(t, token('s', i), recipientOf(idx, 1, i), deadline, sc.clientTimeoutMs))
       : Promise.resolve([]);
     const inbound: Promise<Array<InjectedInbound | null>> = sc.loads.inbound
       ? openLoop(LOAD.inbound.n, LOAD.inbound.perSecond, (i) => injectInbound(t, token('i', i), recipientOf(idx, 2, i), otherFailures))

@@ -29,6 +29,8 @@ export interface Scenario {
   /** Part of the short run (`--short`, the test command's stage). */
   short: boolean;
   loads: Loads;
+  /** How long a client waits for an answer before it gives up on the request and retries its key (default 30 s). */
+  clientTimeoutMs?: number;
   /** Lands the fault and recovers from it. */
   fault(ctx: FaultContext): Promise<void>;
 }
@@ -96,10 +98,14 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'redis-restart',
-    description: 'Redis SIGKILLed and started again empty (it runs without persistence)',
+    description:
+      'the next 20 sends answered by the upstream after 6 s; 1 s in, Redis SIGKILLed and started again empty (no persistence); clients give up on a request after 5 s and retry its key',
     short: true,
     loads: { sends: true, inbound: true, broadcast: false, workflows: false },
+    clientTimeoutMs: 5000,
     async fault(ctx) {
+      await ctx.simFault({ match: { method: 'POST', path: '/messages' }, kind: 'latency', latencyMs: 6000, times: 20 });
+      await sleep(1000);
       await ctx.engines.redis.kill();
       await sleep(500);
       await ctx.engines.redis.start();
