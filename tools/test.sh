@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The full test suite, exactly what CI runs (.ci/run) and what README names:
 #   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build →
-#   dead code → tests.
+#   dead code → tests → the chaos harness's short run (tools/chaos; CHAOS=0 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 START=$SECONDS
@@ -20,4 +20,8 @@ npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
 stage "dead code (knip: unused files, exports, dependencies)"; npm run -s lint:dead
 stage "tests"
 npx vitest run "$@"
+if [ "${CHAOS:-1}" != "0" ]; then
+  stage "chaos harness, short run (own Postgres/Redis/NATS; docs/operations.md, Chaos harness)"
+  npm run -s chaos -- --short
+fi
 stage "done"

@@ -15,6 +15,22 @@ export interface Seeded {
   projectIds: string[];
 }
 
+/**
+ * One project with one API key in the gateway schema (which must exist: the gateway migrates it at
+ * start); returns its id and the key's secret. The chaos harness's project (tools/chaos).
+ */
+export async function seedProject(db: Knex, opts: { gatewaySchema: string; name: string; plan: string }): Promise<{ projectId: string; apiKey: string }> {
+  const now = new Date();
+  const projectId = randomUUID();
+  const g = generateApiKey();
+  await db.withSchema(opts.gatewaySchema).table('projects').insert({ id: projectId, name: opts.name, plan: opts.plan, created_at: now, updated_at: now });
+  await db
+    .withSchema(opts.gatewaySchema)
+    .table('api_keys')
+    .insert({ id: randomUUID(), project_id: projectId, name: opts.name, display_prefix: g.displayPrefix, key_hash: g.hash, created_at: now, revoked_at: null });
+  return { projectId, apiKey: g.secret };
+}
+
 export async function seedProjects(db: Knex, opts: { gatewaySchema: string; flowsSchema: string; projects: number; flowsPerProject: number }): Promise<Seeded> {
   const now = new Date();
   const projects: Array<Record<string, unknown>> = [];

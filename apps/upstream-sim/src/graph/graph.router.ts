@@ -29,8 +29,8 @@ const stripVersion: RequestHandler = (req, _res, next) => {
 };
 
 function logRequests(sim: SimRuntime): RequestHandler {
-  return (req: Request, _res, next) => {
-    sim.store.logRequest({
+  return (req: Request, res, next) => {
+    const entry = sim.store.logRequest({
       method: req.method,
       path: req.originalUrl.split('?')[0],
       graph_path: req.path,
@@ -38,6 +38,18 @@ function logRequests(sim: SimRuntime): RequestHandler {
       body: req.body ?? null,
       access_token: presentedToken(req),
       time: sim.clock.now().toISOString(),
+      status: null,
+      message_id: null,
+    });
+    // The answer, once given: its status and, for an accepted send, the message id (wamid) it carried.
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const id = (body as { messages?: Array<{ id?: unknown }> } | null)?.messages?.[0]?.id;
+      if (typeof id === 'string') entry.message_id = id;
+      return json(body);
+    };
+    res.on('finish', () => {
+      entry.status = res.statusCode;
     });
     next();
   };

@@ -90,10 +90,12 @@ export class SimStore {
     return [...this.phoneNumbers.values()].filter((p) => p.waba_id === wabaId);
   }
 
-  /** Appends a Graph request to the log. */
-  logRequest(entry: Omit<LoggedRequest, 'seq'>): void {
-    this.requests.push({ seq: ++this.requestSeq, ...entry });
+  /** Appends a Graph request to the log; returns the entry (its answer is filled in when given). */
+  logRequest(entry: Omit<LoggedRequest, 'seq'>): LoggedRequest {
+    const logged = { seq: ++this.requestSeq, ...entry };
+    this.requests.push(logged);
     if (this.requests.length > MAX_LOGGED_REQUESTS) this.requests.splice(0, this.requests.length - MAX_LOGGED_REQUESTS);
+    return logged;
   }
 
   /** A JSON-friendly dump of everything (for `GET /__sim/state`). */

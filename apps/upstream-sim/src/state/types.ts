@@ -178,6 +178,10 @@ export interface LoggedRequest {
   /** Token presented (so tests can assert which credential was used). */
   access_token: string | null;
   time: string;
+  /** HTTP status answered; null while the request is unanswered (or was dropped without an answer). */
+  status: number | null;
+  /** The message id (wamid) of an accepted send's answer; null otherwise. */
+  message_id: string | null;
 }
 
 /** Owner of a conversation thread on a shared number (reference 1.14). */

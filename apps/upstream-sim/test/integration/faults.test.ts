@@ -74,3 +74,32 @@ describe('fault injection', () => {
     expect((await t.control('POST', '/faults', { kind: 'explode' })).status).toBe(400);
   });
 });
+
+describe('the request log records each answer', () => {
+  let t: TestSim;
+  beforeAll(async () => {
+    t = await startSim();
+  });
+  afterAll(async () => t.close());
+
+  it('status and message_id of an accepted send, status of a refused one, and `after` pages by seq', async () => {
+    await t.control('POST', '/reset');
+    await seedBasic(t);
+    const send = () =>
+      t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: { messaging_product: 'whatsapp', to: '15550001111', text: { body: 'x' } } });
+    await t.control('POST', '/faults', { match: { path: '/\\/messages$/' }, kind: 'graph_error', code: 131000, times: 1 });
+    expect((await send()).status).toBe(500);
+    const ok = await send();
+    expect(ok.status).toBe(200);
+    const log = (await t.control('GET', '/requests?method=POST&path=/messages')).body.data as Array<{
+      seq: number;
+      status: number | null;
+      message_id: string | null;
+    }>;
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ status: 500, message_id: null });
+    expect(log[1]).toMatchObject({ status: 200, message_id: ok.body.messages[0].id });
+    const later = (await t.control('GET', `/requests?method=POST&path=/messages&after=${log[0].seq}`)).body.data as Array<{ seq: number }>;
+    expect(later.map((r) => r.seq)).toEqual([log[1].seq]);
+  });
+});
