@@ -21,6 +21,8 @@ export const GRAPH_VERSION = 'v24.0';
 /** Lowered timers so a run stays short (docs/operations.md, "Chaos harness"). */
 export const SHORTENED_TIMERS: Record<string, Record<string, string>> = {
   funding: { FUNDING_CREDIT_HOLD_TTL_MS: '60000', FUNDING_SWEEP_INTERVAL_MS: '2000' },
+  // A send of unknown outcome presumed not sent after 60 s instead of 10 min (decision 0240).
+  'messaging-proxy': { SEND_OUTCOME_DEADLINE_MS: '60000' },
   webhooks: { WEBHOOK_RETRY_SCHEDULE: '1,2,4,8,15,30,60,60,60' },
   broadcasts: { BROADCAST_CLAIM_LEASE_MS: '5000', BROADCAST_POLL_MS: '200', BROADCAST_IN_DOUBT_RETRY_MS: '2000' },
   'workflows-agent': {

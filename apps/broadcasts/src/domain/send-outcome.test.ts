@@ -25,6 +25,21 @@ describe('send outcomes', () => {
     expect(classifySend(answer({ http_status: 409, code: 'duplicate_send', wamid: 'wamid.1' }))).toEqual({ kind: 'already_sent', wamid: 'wamid.1' });
   });
 
+  it('the send record of the key (decision 0240): an outcome still being learned is a wait, not an attempt; a spent key is sent again under the next key', () => {
+    const body = { error: 'may have reached the upstream', code: 'send_outcome_unknown' };
+    expect(classifySend(answer({ http_status: 409, code: 'send_outcome_unknown', retry_after_seconds: 10, body }))).toMatchObject({
+      kind: 'retry',
+      retryAfterMs: 10_000,
+      counts: false,
+    });
+    expect(
+      classifySend(answer({ http_status: 409, code: 'idempotency_key_spent', body: { error: 'presumed not sent', code: 'idempotency_key_spent' } })),
+    ).toMatchObject({
+      kind: 'new_key',
+      error: { code: 'idempotency_key_spent', http_status: 409 },
+    });
+  });
+
   it('130429 and 131056 back off as asked (defaults 1 s and 6 s)', () => {
     expect(classifySend(upstream(130429, 3))).toEqual({ kind: 'throttled', scope: 'number', retryAfterMs: 3000 });
     expect(classifySend(upstream(130429))).toEqual({ kind: 'throttled', scope: 'number', retryAfterMs: 1000 });

@@ -38,6 +38,11 @@ export type SendOutcome =
    * and failing the recipient meanwhile could fail a send that is going out.
    */
   | { kind: 'retry'; retryAfterMs: number; error: RecipientErrorDetails; counts: boolean }
+  /**
+   * The key's earlier send stayed of unknown outcome past the send path's deadline and is presumed not
+   * sent (`idempotency_key_spent`, decision 0240): sent again under the recipient's next key, as an attempt.
+   */
+  | { kind: 'new_key'; error: RecipientErrorDetails }
   | { kind: 'failed'; error: RecipientErrorDetails };
 
 /** Upstream codes that mean "the user stopped marketing messages" (reference 2.1). */
@@ -111,6 +116,7 @@ export function classifySend(a: SendAnswer): SendOutcome {
   // The key still in flight, or its earlier send's outcome still being learned (decision 0240): a wait, not an attempt.
   if (a.code === 'send_in_progress' || a.code === 'send_outcome_unknown')
     return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: false };
+  if (a.code === 'idempotency_key_spent') return { kind: 'new_key', error: errorDetails(a) };
   if (a.http_status === 503 || a.http_status === 429 || TRANSIENT.has(a.upstream_error_code))
     return { kind: 'retry', retryAfterMs: wait || 2_000, error: errorDetails(a), counts: true };
   return { kind: 'failed', error: errorDetails(a) };

@@ -421,7 +421,7 @@ export class DeliveryUsecase {
     }
     const o = classifySend(answer);
     // Nothing went out to this user (refused before the upstream, or a send error): the pair slot is free again.
-    if (o.kind === 'failed' || o.kind === 'suppressed' || o.kind === 'retry' || (o.kind === 'throttled' && o.scope === 'number')) {
+    if (o.kind === 'failed' || o.kind === 'suppressed' || o.kind === 'retry' || o.kind === 'new_key' || (o.kind === 'throttled' && o.scope === 'number')) {
       await this.ctx.limiter.releasePair(b.phoneNumberId, user).catch(() => undefined);
     }
     switch (o.kind) {
@@ -437,6 +437,11 @@ export class DeliveryUsecase {
       case 'retry':
         // The same key still in flight (send_in_progress) is a wait for its outcome, not an attempt.
         return o.counts ? this.transient(r, o.error, o.retryAfterMs) : { id: r.id, kind: 'release', at: this.later(o.retryAfterMs), bump: false };
+      case 'new_key': {
+        // Presumed not sent (decision 0240): the next key, at once; an attempt like any transient outcome.
+        const next = this.transient(r, o.error, 0);
+        return next.kind === 'release' ? { ...next, bump: true } : next;
+      }
       case 'failed':
         return { id: r.id, kind: 'failed', error: o.error satisfies RecipientErrorDetails };
     }
