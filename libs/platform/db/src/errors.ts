@@ -70,7 +70,8 @@ const CONNECTION_ERRNOS: ReadonlySet<string> = new Set([
 /**
  * True when the database could not be reached or went away under the statement — the server's outage,
  * not the request's fault: a refused or cut connection (ECONNREFUSED, ECONNRESET, ...), node-postgres'
- * "Connection terminated", SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down,
+ * "Connection terminated" (and a query on a client that connection error broke or closed), knex's pool timeout,
+ * SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down,
  * crashed, cannot connect now) and 53300 (too many connections). Callers answer it as a 503 with
  * `Retry-After` (the statement did not commit: a retry is safe), never a 500.
  */
@@ -81,7 +82,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (code.length === 5 && code.startsWith('08')) return true;
     if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
   }
-  const message = err instanceof Error ? err.message : '';
-  // node-postgres reports a connection cut under a query by message only (no code).
-  return /^Connection terminated( unexpectedly| due to connection timeout)?$/.test(message);
+  if (!(err instanceof Error)) return false;
+  // knex could not get a pooled connection in time: none could be opened (or all hang on a dead server).
+  if (err.name === 'KnexTimeoutError') return true;
+  // node-postgres reports a connection cut under a query, or a query on a connection already broken or
+  // closed by the cut, by message only (no code).
+  return /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/.test(
+    err.message,
+  );
 }
