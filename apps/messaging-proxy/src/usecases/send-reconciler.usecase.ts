@@ -11,8 +11,9 @@ export interface SendReconcilerOptions {
   /** How long a send's outcome may stay unknown before it is presumed not sent (`lapsed`, its key spent), ms. */
   outcomeDeadlineMs: number;
   /**
-   * How old a sighting must be before it is bound, ms: a live send with the same recipient has written
-   * its own record by then (the forward lease), so no sighting of another send is taken for this one.
+   * How old a sighting must be before it is bound while a send to the same recipient is being forwarded,
+   * ms: that live send has written its own record by then (the forward lease), so no sighting of another
+   * send is taken for this one. With no such send, a sighting is bound at once.
    */
   sightingAgeMs: number;
 }
@@ -80,7 +81,7 @@ export class SendReconcilerUsecase {
     const sightedBefore = new Date(now.getTime() - options.sightingAgeMs);
     for (const record of await reconciliation.open(now, LAPSED_MATCHED_FOR_MS, PASS_LIMIT)) {
       const since = new Date(record.createdAt.getTime() - CLOCK_SKEW_MS);
-      const sighting = await reconciliation.sighting(record.phoneNumberId, record.recipient, since, sightedBefore);
+      const sighting = await reconciliation.sighting(record.phoneNumberId, record.recipient, since, sightedBefore, now);
       if (!sighting) continue;
       if (await this.bind(record, sighting.wamid, sighting.recipientId, sighting.recipientUserId)) reconciled++;
     }

@@ -275,17 +275,32 @@ export class SendRecordsReconciliation {
   }
 
   /**
-   * The oldest message of the number to `recipient` priced since `since` (and before `before`) that no send record names:
+   * The oldest message of the number to `recipient` priced since `since` that no send record names, priced
+   * before `before` unless no send to that recipient is being forwarded at `now`:
    * what the upstream accepted for a send whose answer was lost (decision 0240).
    */
-  async sighting(phoneNumberId: string, recipient: string, since: Date, before: Date): Promise<Sighting | undefined> {
+  async sighting(phoneNumberId: string, recipient: string, since: Date, before: Date, now: Date): Promise<Sighting | undefined> {
     if (!recipient) return undefined;
-    const row = await this.db
-      .knex('priced_items as p')
+    const k = this.db.knex;
+    const row = await k('priced_items as p')
       .where({ 'p.kind': 'message', 'p.phone_number_id': phoneNumberId })
       .andWhere((q) => q.where('p.recipient_id', recipient).orWhere('p.recipient_user_id', recipient))
       .andWhere('p.priced_at', '>=', since)
-      .andWhere('p.priced_at', '<', before)
+      // Old enough that a live send's own record would name it by now — or no send to this recipient is
+      // being forwarded at all, so none can still claim it.
+      .andWhere((q) =>
+        q
+          .where('p.priced_at', '<', before)
+          .orWhereNotExists((l) =>
+            l
+              .select(k.raw('1'))
+              .from('send_records as l')
+              .whereRaw('l.phone_number_id = p.phone_number_id')
+              .andWhere('l.recipient', recipient)
+              .andWhere('l.state', 'forwarding')
+              .andWhere('l.lease_until', '>', now),
+          ),
+      )
       .whereNotExists((q) =>
         q.select(this.db.knex.raw('1')).from('send_records as s').whereRaw('s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id'),
       )
