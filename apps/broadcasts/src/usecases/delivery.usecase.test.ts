@@ -27,6 +27,7 @@ const claimed = (recipientId: string, broadcastId: string, projectId: string): C
   sendSeq: 0,
   attempts: 0,
   inDoubt: false,
+  claim: 'test-worker:claim-1',
 });
 
 /**

@@ -4,7 +4,7 @@ import type { Trx } from '@platform/db';
 import { transition, type BroadcastState } from '../domain/broadcast-state';
 import { afterTransient, classifySend, type RecipientErrorDetails } from '../domain/send-outcome';
 import type { BroadcastRow, SendingBroadcast } from '../infra/db/broadcasts.repository';
-import type { ClaimedRecipient, RecordedOutcome } from '../infra/db/recipients.repository';
+import type { ClaimedRecipient, ClaimOutcome, RecordedOutcome } from '../infra/db/recipients.repository';
 import { publishStatusChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
@@ -79,7 +79,7 @@ export class DeliveryUsecase {
   private active = new Map<string, SendingBroadcast>();
   private readonly mps = new Map<string, { mps: number; at: number }>();
   private readonly mpsReads = new Map<string, Promise<number>>();
-  private pending: RecordedOutcome[] = [];
+  private pending: ClaimOutcome[] = [];
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private wakeTick: (() => void) | undefined;
@@ -112,7 +112,7 @@ export class DeliveryUsecase {
     await Promise.all(this.senders);
     this.senders = [];
     const left = this.queue.splice(0);
-    for (const r of left) this.pending.push({ id: r.id, kind: 'release', at: null, bump: false });
+    for (const r of left) this.pending.push({ id: r.id, kind: 'release', at: null, bump: false, claim: r.claim });
     await this.flush();
   }
 
@@ -292,7 +292,7 @@ export class DeliveryUsecase {
       if (left > 0) this.inflight.set(item.broadcastId, left);
       else this.inflight.delete(item.broadcastId);
       this.touched.set(item.broadcastId, item.projectId);
-      this.pending.push(outcome);
+      this.pending.push({ ...outcome, claim: item.claim });
       this.scheduleFlush();
     }
   }
@@ -313,7 +313,7 @@ export class DeliveryUsecase {
     this.touched.clear();
     this.flushing = (async () => {
       try {
-        await this.ctx.db.transaction((trx) => this.ctx.recipients.record(trx, this.ctx.settings.workerId, batch, this.ctx.clock.now()));
+        await this.ctx.db.transaction((trx) => this.ctx.recipients.record(trx, batch, this.ctx.clock.now()));
       } catch (err) {
         // Not recorded: the claims expire and are reconciled with the same keys (nothing is sent twice).
         this.ctx.logger.error({ err, count: batch.length }, 'broadcasts: outcomes not recorded; the claims will be reconciled');

@@ -105,38 +105,41 @@ describe('claiming recipients', () => {
   it('records an outcome only under the claim that sent it, but an accepted send whoever holds the claim now', async () => {
     const { id, ids } = await broadcastWith(3);
     const [a, b, c] = ids;
-    expect((await repo.claim(id, 'x', 3, t0, at(10))).map((r) => r.id)).toEqual([a, b, c]);
+    const x = await repo.claim(id, 'x', 3, t0, at(10));
+    expect(x.map((r) => r.id)).toEqual([a, b, c]);
     // x's lease runs out (a stalled replica); y claims them again.
-    expect((await repo.claim(id, 'y', 3, at(11), at(70))).map((r) => r.id)).toEqual([a, b, c]);
+    const y = await repo.claim(id, 'y', 3, at(11), at(70));
+    expect(y.map((r) => r.id)).toEqual([a, b, c]);
+    expect(y[0].claim).toMatch(/^y:/);
+    const xClaim = x[0].claim;
+    const yClaim = y[0].claim;
     await db.knex.transaction((trx) =>
       repo.record(
         trx,
-        'x',
         [
           // x's late "throttled: new key" must not bump the key y is sending with.
-          { id: a, kind: 'release', at: at(12), bump: true },
-          { id: b, kind: 'failed', error: { code: '132000', message: 'late', details: '', http_status: 400, trace_id: null } },
+          { id: a, kind: 'release', at: at(12), bump: true, claim: xClaim },
+          { id: b, kind: 'failed', error: { code: '132000', message: 'late', details: '', http_status: 400, trace_id: null }, claim: xClaim },
           // An accepted send is a fact: recorded even though y holds the claim.
-          { id: c, kind: 'sent', wamid: 'wamid.from-x' },
+          { id: c, kind: 'sent', wamid: 'wamid.from-x', claim: xClaim },
         ],
         at(12),
       ),
     );
     const rows = await db.knex('broadcast_recipients').whereIn('id', ids).orderBy('seq').select('status', 'send_seq', 'claimed_by', 'wamid');
     expect(rows).toEqual([
-      { status: 'sending', send_seq: 0, claimed_by: 'y', wamid: null },
-      { status: 'sending', send_seq: 0, claimed_by: 'y', wamid: null },
+      { status: 'sending', send_seq: 0, claimed_by: yClaim, wamid: null },
+      { status: 'sending', send_seq: 0, claimed_by: yClaim, wamid: null },
       { status: 'sent', send_seq: 0, claimed_by: null, wamid: 'wamid.from-x' },
     ]);
     // y's outcomes stand.
     await db.knex.transaction((trx) =>
       repo.record(
         trx,
-        'y',
         [
-          { id: a, kind: 'release', at: at(20), bump: true },
-          { id: b, kind: 'sent', wamid: 'wamid.from-y' },
-          { id: c, kind: 'failed', error: { code: '1', message: 'after sent', details: '', http_status: 500, trace_id: null } },
+          { id: a, kind: 'release', at: at(20), bump: true, claim: yClaim },
+          { id: b, kind: 'sent', wamid: 'wamid.from-y', claim: yClaim },
+          { id: c, kind: 'failed', error: { code: '1', message: 'after sent', details: '', http_status: 500, trace_id: null }, claim: yClaim },
         ],
         at(13),
       ),
@@ -147,6 +150,23 @@ describe('claiming recipients', () => {
       { status: 'sent', send_seq: 0, wamid: 'wamid.from-y' },
       { status: 'sent', send_seq: 0, wamid: 'wamid.from-x' },
     ]);
+  });
+
+  it("a worker's late outcome does not touch its own later claim of the recipient (the send of the old key may have gone out meanwhile)", async () => {
+    const { id, ids } = await broadcastWith(1);
+    const [a] = ids;
+    const first = await repo.claim(id, 'x', 1, t0, at(10));
+    // The lease runs out while x's first sender still waits; x claims the recipient again and sends its key.
+    const second = await repo.claim(id, 'x', 1, at(11), at(70));
+    expect(second.map((r) => r.id)).toEqual([a]);
+    expect(second[0].claim).not.toBe(first[0].claim);
+    // The first sender's late "throttled: new key" must not move the key the second claim is sending with.
+    await db.knex.transaction((trx) => repo.record(trx, [{ id: a, kind: 'release', at: at(12), bump: true, claim: first[0].claim }], at(12)));
+    expect(await db.knex('broadcast_recipients').where({ id: a }).first('status', 'send_seq', 'claimed_by')).toEqual({
+      status: 'sending',
+      send_seq: 0,
+      claimed_by: second[0].claim,
+    });
   });
 
   it('reads only what it takes: a claim of 50 from 20,000 pending recipients visits O(50) rows, not the whole broadcast', async () => {

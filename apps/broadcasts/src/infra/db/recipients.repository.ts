@@ -17,6 +17,12 @@ export interface ClaimedRecipient {
   attempts: number;
   /** True when an earlier claim ended without a recorded outcome (a crash): reconciled, not resent blindly. */
   inDoubt: boolean;
+  /**
+   * This claim's own token (`claimed_by`: the worker and a per-claim id): an outcome other than an
+   * accepted send is recorded only while the recipient is still held by this very claim, not by a later
+   * claim of the same worker after this one's lease ran out.
+   */
+  claim: string;
 }
 
 /** The recorded outcome of one claimed send. */
@@ -30,6 +36,9 @@ export type RecordedOutcome =
    * shown on the recipient while it is retried; throttles and stops carry none.
    */
   | { id: string; kind: 'release'; at: Date | null; bump: boolean; transient?: RecipientErrorDetails };
+
+/** An outcome with the claim it ends ({@link ClaimedRecipient.claim}). */
+export type ClaimOutcome = RecordedOutcome extends infer O ? (O extends RecordedOutcome ? O & { claim: string } : never) : never;
 
 /** Filters of a recipients listing: a status, a phone number's digits, a business-scoped user id. */
 export interface RecipientFilter {
@@ -156,7 +165,8 @@ export class RecipientsRepository {
    * the rows of either list left out of the `limit` lowest are unlocked when the statement ends.
    */
   async claim(broadcastId: string, worker: string, limit: number, now: Date, leaseUntil: Date): Promise<ClaimedRecipient[]> {
-    const r = await this.db.knex.raw(CLAIM_SQL, claimBindings(broadcastId, worker, limit, now, leaseUntil));
+    const claim = `${worker}:${randomUUID()}`;
+    const r = await this.db.knex.raw(CLAIM_SQL, claimBindings(broadcastId, claim, limit, now, leaseUntil));
     // UPDATE … RETURNING answers in no particular order: sent in the order they were added.
     (r.rows as Array<{ seq: string | number }>).sort((a, b) => Number(a.seq) - Number(b.seq));
     return (r.rows as Array<Record<string, unknown>>).map((x) => ({
@@ -169,22 +179,23 @@ export class RecipientsRepository {
       sendSeq: Number(x.send_seq),
       attempts: Number(x.attempts),
       inDoubt: x.was === 'sending',
+      claim,
     }));
   }
 
   /**
-   * Records outcomes of `worker`'s claimed sends in one transaction. Only a recipient still `sending`
-   * changes (a status webhook may have recorded it first through its callback data). An accepted send
-   * is a fact and is recorded whoever holds the claim now; any other outcome only while `worker`
-   * still holds it: a claim whose lease ran out may have been taken by another replica, whose outcome
+   * Records outcomes of claimed sends in one transaction. Only a recipient still `sending` changes (a
+   * status webhook may have recorded it first through its callback data). An accepted send is a fact and
+   * is recorded whoever holds the claim now; any other outcome only while its own claim still holds the
+   * recipient: a claim whose lease ran out may have been taken by another replica, or by this one again, whose outcome
    * stands (a late "throttled, new key" from the first would otherwise let a send of the old key that
    * went out meanwhile be sent again under the new one). A sent recipient loses the error of an
    * earlier attempt; a release with a transient error counts an attempt and shows it.
    */
-  async record(trx: Trx, worker: string, outcomes: RecordedOutcome[], now: Date): Promise<void> {
-    const claimed = () => trx('broadcast_recipients').where({ status: 'sending', claimed_by: worker });
+  async record(trx: Trx, outcomes: ClaimOutcome[], now: Date): Promise<void> {
+    const claimed = (claim: string) => trx('broadcast_recipients').where({ status: 'sending', claimed_by: claim });
     // The common case, accepted sends, in one statement per batch.
-    const sent = outcomes.filter((o): o is Extract<RecordedOutcome, { kind: 'sent' }> => o.kind === 'sent');
+    const sent = outcomes.filter((o): o is Extract<ClaimOutcome, { kind: 'sent' }> => o.kind === 'sent');
     for (let i = 0; i < sent.length; i += 500) {
       const part = sent.slice(i, i + 500);
       await trx.raw(
@@ -200,7 +211,7 @@ export class RecipientsRepository {
       if (o.kind === 'sent') continue;
       const base = { claimed_by: null, claim_until: null, updated_at: now };
       if (o.kind === 'failed' || o.kind === 'suppressed') {
-        await claimed()
+        await claimed(o.claim)
           .where({ id: o.id })
           .update({
             ...base,
@@ -213,7 +224,7 @@ export class RecipientsRepository {
         const transient = o.transient
           ? { attempts: trx.raw('attempts + 1'), error_message: o.transient.message || o.transient.code, error_details: JSON.stringify(o.transient) }
           : {};
-        await claimed()
+        await claimed(o.claim)
           .where({ id: o.id })
           .update({ ...base, ...transient, status: 'pending', next_attempt_at: o.at, send_seq: o.bump ? trx.raw('send_seq + 1') : trx.raw('send_seq') });
       }
