@@ -139,34 +139,7 @@ export async function startProc(
     output: () => out.join('').slice(-4000),
     cpuSeconds: () => groupCpuSeconds(proc.pid!),
     async stop(graceMs = 10_000) {
-      if (proc.exitCode !== null || proc.signalCode !== null) {
-        live.delete(p);
-        return;
-      }
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      try {
-        process.kill(-proc.pid!, 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-proc.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, graceMs);
-      await exited;
-      clearTimeout(timer);
-      // A node grandchild (under tsx) may outlive its parent by a moment; make sure the group is empty.
-      for (let i = 0; i < 50 && groupAlive(proc.pid!); i++) await new Promise((r) => setTimeout(r, 100));
-      if (groupAlive(proc.pid!)) {
-        try {
-          process.kill(-proc.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }
+      await stopGroup(proc, 'SIGTERM', graceMs);
       live.delete(p);
     },
   };
@@ -178,6 +151,30 @@ export async function startProc(
     throw err;
   }
   return p;
+}
+
+/**
+ * Stops the process group led by `child`: SIGCONT (a frozen group could not act on the signal), then
+ * `signal`, SIGKILL after `graceMs`; resolves once the leader exited and the group is empty (a
+ * grandchild may outlive its parent by a moment: it is killed after 5 s).
+ */
+export async function stopGroup(child: ChildProcess, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const send = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* gone */
+    }
+  };
+  if (signal !== 'SIGKILL') send('SIGCONT');
+  send(signal);
+  const timer = signal === 'SIGKILL' ? undefined : setTimeout(() => send('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  for (let i = 0; i < 50 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(child.pid!)) send('SIGKILL');
 }
 
 function groupAlive(pgid: number): boolean {

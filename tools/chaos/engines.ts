@@ -11,6 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@platform/testing';
+import { stopGroup } from '../../bench/lib/procs';
 
 /** One engine: a command run in its own process group, restartable with the same port and data. */
 export interface Engine {
@@ -47,15 +48,6 @@ export function killEnginesNow(): void {
   groups.clear();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
   dirs.clear();
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitPort(port: number, timeoutMs: number, proc: () => ChildProcess | null, out: () => string, name: string): Promise<void> {
@@ -97,38 +89,11 @@ function engine(name: Engine['name'], port: number, url: string, argv: () => { c
       await ready?.();
     },
     async stop(graceMs = 10_000) {
-      const p = proc;
-      if (!p || p.exitCode !== null || p.signalCode !== null) return;
-      const exited = new Promise<void>((r) => p.once('exit', () => r()));
-      try {
-        process.kill(-p.pid!, 'SIGCONT');
-        // Postgres: SIGINT = fast shutdown (every session cut, a clean checkpoint).
-        process.kill(-p.pid!, name === 'postgres' ? 'SIGINT' : 'SIGTERM');
-      } catch {
-        /* gone */
-      }
-      const t = setTimeout(() => {
-        try {
-          process.kill(-p.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-      }, graceMs);
-      await exited;
-      clearTimeout(t);
-      for (let i = 0; i < 100 && groupAlive(p.pid!); i++) await new Promise((r) => setTimeout(r, 50));
+      // Postgres: SIGINT = fast shutdown (every session cut, a clean checkpoint).
+      if (proc) await stopGroup(proc, name === 'postgres' ? 'SIGINT' : 'SIGTERM', graceMs);
     },
     async kill() {
-      const p = proc;
-      if (!p || p.exitCode !== null || p.signalCode !== null) return;
-      const exited = new Promise<void>((r) => p.once('exit', () => r()));
-      try {
-        process.kill(-p.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-      await exited;
-      for (let i = 0; i < 100 && groupAlive(p.pid!); i++) await new Promise((r) => setTimeout(r, 50));
+      if (proc) await stopGroup(proc, 'SIGKILL', 0);
     },
     freeze() {
       if (pgid()) process.kill(-pgid(), 'SIGSTOP');

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployedNodeOptions, freePort, ROOT, startProc, type Proc } from '../../bench/lib/procs';
+import { deployedNodeOptions, freePort, ROOT, startProc, stopGroup, type Proc } from '../../bench/lib/procs';
 import type { Engines } from './engines';
 
 /** The services the harness runs (the simulator included), in start order. */
@@ -180,15 +180,7 @@ export async function startPlatform(engines: Engines, dir: string): Promise<Plat
         if (a === 'messaging-proxy') await waitHttp(`${mpHttpUrl}/healthz`);
       },
       async kill() {
-        const p = s.proc?.proc;
-        if (!p || p.exitCode !== null || p.signalCode !== null) return;
-        const exited = new Promise<void>((r) => p.once('exit', () => r()));
-        try {
-          process.kill(-p.pid!, 'SIGKILL');
-        } catch {
-          /* gone */
-        }
-        await exited;
+        if (s.proc) await stopGroup(s.proc.proc, 'SIGKILL', 0);
       },
       async stop() {
         await s.proc?.stop(5000);
