@@ -8,7 +8,12 @@
  *  (b) commit → first attempt latency, open loop at BENCH_RATE (200) events/s for BENCH_SECONDS (10):
  *      measured from the PublishProjectEvent reply (the commit precedes it) to the receiver's arrival,
  *      and, for reference, from the start of the call (adds ingestion queueing); p50/p99 (target p99 ≤ 1 s). B runs in another process than the committer,
- *      so it learns of new deliveries by polling (WEBHOOK_POLL_MS=100); in one process a commit wakes it.
+ *      so it learns of new deliveries by polling (WEBHOOK_POLL_MS=100); in one process a commit wakes it;
+ *  (c) endpoint isolation: deliveries per second to the 20 receivers with and without one black-holed
+ *      endpoint (accepts, never answers, holds its attempts for the 10 s timeout) subscribed beside them,
+ *      BENCH_ISOLATION_ROUNDS (4) interleaved phases of BENCH_ISOLATION_EVENTS (200) events each, best
+ *      phase of each kind; prints the ratio (target >= 90 %). The test suite checks the mechanism
+ *      (apps/webhooks/test/integration/isolation.serial.test.ts), this the figure.
  * TEST_DATABASE_URL / TEST_NATS_URL (loopback defaults).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +32,8 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 6000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RECEIVERS = 20;
+const ISOLATION_ROUNDS = Number(process.env.BENCH_ISOLATION_ROUNDS ?? 4);
+const ISOLATION_EVENTS = Number(process.env.BENCH_ISOLATION_EVENTS ?? 200);
 
 const infra = testInfra();
 const schema = uniqueName('bench_webhooks');
@@ -64,12 +71,14 @@ const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.m
 
 async function main(): Promise<void> {
   const arrivals = new Map<string, number>();
+  let hits = 0;
   const servers: Server[] = [];
   const urls: string[] = [];
   for (let i = 0; i < RECEIVERS; i++) {
     const s = createServer((req, res) => {
       req.resume();
       req.on('end', () => {
+        hits++;
         const id = String(req.headers['webhook-id']);
         if (!arrivals.has(id)) arrivals.set(id, performance.now());
         res.writeHead(200).end();
@@ -158,8 +167,64 @@ async function main(): Promise<void> {
     `    from the publish call start (includes ingestion queueing): p50 ${pct(lat, 50).toFixed(0)} ms, p99 ${pct(lat, 99).toFixed(0)} ms (${lat.length}/${total} delivered)`,
   );
 
+  // (c) endpoint isolation
+  let holeHits = 0;
+  const hole = createServer(() => {
+    holeHits++; // never answers: the attempt is held until the dispatcher's timeout
+  });
+  await new Promise<void>((r) => hole.listen(0, '127.0.0.1', r));
+  servers.push(hole);
+  const isolationProject = new Map<boolean, string>();
+  for (const withHole of [false, true]) {
+    const P = randomUUID();
+    for (const url of urls) await callUnary(client, 'CreateWebhook', { project_id: P, url, events: ['agent.run.completed'] });
+    if (withHole)
+      await callUnary(client, 'CreateWebhook', {
+        project_id: P,
+        url: `http://127.0.0.1:${(hole.address() as AddressInfo).port}/hook`,
+        events: ['agent.run.completed'],
+      });
+    isolationProject.set(withHole, P);
+  }
+  let phaseNo = 0;
+  const phase = async (withHole: boolean): Promise<number> => {
+    const P = isolationProject.get(withHole)!;
+    const n = phaseNo++;
+    const before = hits;
+    const t = performance.now();
+    let i = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (i < ISOLATION_EVENTS) {
+          const k = i++;
+          await callUnary(client, 'PublishProjectEvent', {
+            project_id: P,
+            event: 'agent.run.completed',
+            payload: toStruct({ run_id: randomUUID(), status: 'completed' }),
+            idempotency_key: `c${n}-${k}`,
+          });
+        }
+      }),
+    );
+    const want = ISOLATION_EVENTS * RECEIVERS;
+    const until = Date.now() + 60_000;
+    while (hits - before < want && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    return (hits - before) / ((performance.now() - t) / 1000);
+  };
+  await phase(false); // warm-up
+  let without = 0;
+  let withHoleRate = 0;
+  for (let round = 0; round < ISOLATION_ROUNDS; round++) {
+    without = Math.max(without, await phase(false));
+    withHoleRate = Math.max(withHoleRate, await phase(true));
+  }
+  console.log(
+    `(c) deliveries/s to ${RECEIVERS} healthy endpoints: ${without.toFixed(0)} alone, ${withHoleRate.toFixed(0)} beside one black-holed endpoint (${((withHoleRate / without) * 100).toFixed(0)} %, target >= 90 %; the hole held ${holeHits} attempts)`,
+  );
+
   client.close();
   await Promise.all([stop(api), stop(dispatcher)]);
+  hole.closeAllConnections();
   for (const s of servers) s.close();
   const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 1 } });
   await db.raw(`drop schema if exists "${schema}" cascade`);
