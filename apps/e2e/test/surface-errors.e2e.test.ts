@@ -122,7 +122,11 @@ describe('{proxy_url} and {app_url} refusals: { error } with the status a client
     ];
     const failures: string[] = [];
     for (const [name, status, method, url, headers, body] of rows) {
-      const r = await send(url, method, headers, body).catch((err: Error) => ({ status: 0, headers: {}, body: `${err.message}` }));
+      const r = await send(url, method, headers, body).catch((err: Error) => ({
+        status: 0,
+        headers: {} as Record<string, string | undefined>,
+        body: err.message,
+      }));
       const shapeOk = typeof (r.body as { error?: unknown } | undefined)?.error === 'string';
       const typeOk = String(r.headers['content-type'] ?? '').startsWith('application/json');
       if (r.status !== status || !shapeOk || !typeOk)
