@@ -237,6 +237,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
           .advance(projectId, executionId, { itemId })
           .catch((err) => logger.debug({ err, execution_id: executionId }, 'execution step deferred to the work queue'));
       const worker = await startExecutionWorker({
+        db,
         bus,
         logger,
         engine,

@@ -1,3 +1,4 @@
+import { storableJson } from '@platform/db';
 import type { MessageFact } from './upstream-change';
 
 type Obj = Record<string, unknown>;
@@ -21,7 +22,9 @@ export const isBsuid = (v: string) => !/^\+?[\d\s().-]+$/.test(v);
 export function outboundFact(send: OutboundSend): MessageFact {
   let request: Obj = {};
   try {
-    request = JSON.parse(send.requestJson) as Obj;
+    // The client's body as the upstream took it; the record's copy without the characters Postgres
+    // refuses (NUL, unpaired surrogates → U+FFFD, decision 0506).
+    request = storableJson(JSON.parse(send.requestJson) as Obj);
   } catch {
     // The send happened; its content is unknown.
   }

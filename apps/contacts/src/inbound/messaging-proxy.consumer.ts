@@ -1,6 +1,6 @@
 import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
-import type { Db, Trx } from '@platform/db';
+import { storableJson, type Db, type Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import { z } from 'zod';
 import type { OutboundSend } from '../domain/outbound-fact';
@@ -192,7 +192,13 @@ const APPLY: ReadonlyMap<string, Applier> = new Map(
 /** The event types this consumer applies; the stream's others are acked with no transaction. */
 export const CONSUMED_TYPES: ReadonlySet<string> = new Set(APPLY.keys());
 
-const decoded = (envelope: EventEnvelope) => decodeEvent<Obj>(envelope.type, envelope.payload);
+/**
+ * An event's payload, decoded, its strings without the characters Postgres refuses (NUL, unpaired
+ * surrogates → U+FFFD, decision 0506): a thread's metadata, a profile name, a standby detail are the
+ * client's or the customer's text. The JSON texts it carries (`request_json`, `value_json`) are cleaned
+ * where they are parsed.
+ */
+const decoded = (envelope: EventEnvelope) => storableJson(decodeEvent<Obj>(envelope.type, envelope.payload));
 
 /**
  * Consumes messaging-proxy's conversation changes, recorded sends and refusals, and user

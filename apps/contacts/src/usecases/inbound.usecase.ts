@@ -1,4 +1,4 @@
-import type { Trx } from '@platform/db';
+import { storableJson, type Trx } from '@platform/db';
 import { parseChange, type MessageFact } from '../domain/upstream-change';
 import { digitsOf, profilePatch, type ContactRow } from '../infra/db/contacts.repository';
 import { countedRow, withContact, type ConversationRow } from '../infra/db/conversations.repository';
@@ -50,10 +50,13 @@ interface InboundItem {
   otherAppThread: boolean;
 }
 
-/** The change's value, parsed; undefined when it is not a JSON object. */
+/**
+ * The change's value, parsed, without the characters Postgres refuses (NUL, unpaired surrogates →
+ * U+FFFD: a customer's text holding one is stored, decision 0506); undefined when it is not a JSON object.
+ */
 function valueOf(change: ConversationChange): Obj | undefined {
   try {
-    const v: unknown = JSON.parse(change.valueJson);
+    const v: unknown = storableJson(JSON.parse(change.valueJson));
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import type { Trx } from '@platform/db';
+import { storableJson, type Trx } from '@platform/db';
 import type { ConversationRow } from '../infra/db/conversations.repository';
 import type { ThreadsRepository } from '../infra/db/threads.repository';
 import { conversationEventObject } from '../infra/events/conversation-events';
@@ -78,7 +78,7 @@ export class ThreadsUsecase {
     await this.store(trx, s.projectId, s.phoneNumberId, s.thread, now);
     let item: Obj | null = null;
     try {
-      const parsed: unknown = JSON.parse(s.valueJson);
+      const parsed: unknown = storableJson(JSON.parse(s.valueJson));
       item = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Obj) : null;
     } catch {
       item = null;

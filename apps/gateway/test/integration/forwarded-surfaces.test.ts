@@ -6,6 +6,7 @@
  * `x-project-id` reaching messaging-proxy, which trusts that header as the caller's project.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_PATH } from '../../src/http/surface';
 import { call, startFakeMessagingProxyHttp, startTestGateway, type FakeMessagingProxyHttp, type TestGateway } from '../support';
@@ -129,6 +130,48 @@ describe("the forwarded project is the key's, never the client's x-project-id", 
       expect(q.headers['x-project-id']).toBe(mine.project.id);
       expect(q.headers['x-api-key']).toBeUndefined();
       expect(q.headers.authorization).toBeUndefined();
+    }
+  });
+});
+
+/** A POST with `Expect: 100-continue` (what curl sends for a body over 1 MB), through node:http (fetch cannot send it). */
+function postExpecting(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { ...headers, expect: '100-continue', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    req.on('continue', () => req.end(body));
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('Expect: 100-continue (curl, bodies over 1 MB) goes through the same forwarding as any call (issue 32 #5)', () => {
+  it('{proxy_url} and /app: the key is not forwarded and the project is the key’s, never the client’s x-project-id', async () => {
+    const mine = await gw.projects.createProject('Mine expect', 'pro');
+    const other = await gw.projects.createProject('Other expect', 'pro');
+    for (const [url, forwarded, auth] of [
+      [`${gw.url}${PROXY_PATH}/${PHONE}/messages`, `/proxy/v24.0/${PHONE}/messages`, { 'x-api-key': mine.secret }],
+      [`${gw.url}${PROXY_PATH}/${PHONE}/messages`, `/proxy/v24.0/${PHONE}/messages`, { authorization: `Bearer ${mine.secret}` }],
+      [`${gw.url}/app/api/v1/messaging_calls/${CALL_ID}`, APP_FORWARDED, { 'x-api-key': mine.secret }],
+    ] as const) {
+      const before = peer.requests.length;
+      const r = await postExpecting(url, { ...auth, 'x-project-id': other.project.id }, '{"to":"15550001234"}');
+      expect(r.status, url).toBe(200);
+      const seen = peer.requests.slice(before);
+      expect(seen, url).toHaveLength(1);
+      expect(seen[0].url).toBe(forwarded);
+      expect(seen[0].headers['x-project-id']).toBe(mine.project.id);
+      expect(seen[0].headers['x-api-key']).toBeUndefined();
+      expect(seen[0].headers.authorization).toBeUndefined();
+      expect(seen[0].headers['x-request-id']).toEqual(expect.any(String));
     }
   });
 });

@@ -13,6 +13,9 @@ export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media' | 'tem
 /** Methods the upstream Graph API uses (and HEAD); anything else is refused before any lookup. */
 const GRAPH_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH']);
 
+/** The `Allow` header of a 405 of the pass-through: the methods the Graph API uses. */
+export const GRAPH_ALLOW = [...GRAPH_METHODS].join(', ');
+
 /** A refusal of the pass-through: `status` and the JSON `body` answered as they are. */
 export interface PassThroughRefusal {
   status: number;

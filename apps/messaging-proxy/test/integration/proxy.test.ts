@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEvent } from '@platform/contracts';
 import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
@@ -41,6 +42,28 @@ describe('{proxy_url} pass-through', () => {
     const last = (await sends()).at(-1)!;
     expect(last.access_token).toBe(token);
     expect(last.body).not.toHaveProperty('messaging_account_id');
+  });
+
+  it('a text holding NUL or an unpaired surrogate goes upstream as the client sent it; the send record carries it too (issue 32 #4)', async () => {
+    const body = 'x\u0000y \ud800 z\udc00';
+    // The client's bytes: JSON escapes for both (a raw NUL byte or a raw lone surrogate is not JSON).
+    const raw = JSON.stringify({ ...text, text: { body } });
+    expect(raw).toContain('x\\u0000y \\ud800 z\\udc00');
+    const res = await fetch(`${mp.httpUrl}/proxy/${pn}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-project-id': project },
+      body: raw,
+    });
+    expect(res.status).toBe(200);
+    const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0].id;
+    // Upstream: the very characters (neither refused, stripped nor replaced).
+    expect((await sends()).at(-1)!.body).toEqual({ ...text, text: { body } });
+    // The record of the send (messaging_proxy.message.sent) carries the body as sent; contacts cleans its own copy (decision 0506).
+    const rows = (await mp.svc.db.knex('outbox').where({ subject: 'messaging_proxy.message.sent' })) as Array<{ payload: Buffer }>;
+    const sent = rows
+      .map((r) => decodeEvent<{ wamid: string; request_json: string }>('svc.messaging_proxy.v1.OutboundMessageSent', r.payload))
+      .find((e) => e.wamid === wamid);
+    expect(JSON.parse(sent!.request_json)).toMatchObject({ text: { body } });
   });
 
   it('messaging_account_id (or the deprecated alias) not matching the number → 422, nothing forwarded', async () => {

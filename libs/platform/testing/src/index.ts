@@ -14,3 +14,4 @@ export { startListeningProcess, type ListeningProcess } from './listening-proces
 export { bindable, freePort, freePortRange } from './free-port';
 export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
 export { TcpRelay } from './tcp-relay';
+export { expectPoisonSetAside, fastRedelivery, UNDECODABLE, type PoisonCase } from './poison';

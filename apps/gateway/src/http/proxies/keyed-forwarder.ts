@@ -1,6 +1,6 @@
 import { context, propagation } from '@opentelemetry/api';
 import type { ClientRequest } from 'node:http';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@platform/logger';
 import { sendError } from '../errors';
@@ -22,6 +22,11 @@ export interface ForwarderDeps {
  * `Authorization`); messaging-proxy trusts the `x-project-id` set here from the key, never the
  * client's; the request id and the trace context (carried by hand: http auto-instrumentation is off,
  * for its cost) go with it. An unreachable target is a 502 with `unavailable` as the error.
+ *
+ * `Expect: 100-continue` (curl sends it with any body over 1 MB) is answered here — Node's server sends
+ * `100 Continue` itself — and never forwarded: http-proxy skips its `proxyReq` hook for a request that
+ * carries it, which sent the key on and let the client's own `x-project-id` through (another project's
+ * id taken as the caller's; a body over the limit answered 401 `Missing project context`).
  */
 export function keyedForwarder(
   deps: ForwarderDeps,
@@ -36,7 +41,7 @@ export function keyedForwarder(
     destroyStartedReply: boolean;
   },
 ) {
-  return createProxyMiddleware<Request, Response>({
+  const proxy = createProxyMiddleware<Request, Response>({
     target: deps.target,
     agent: keepAliveAgent(deps.target),
     changeOrigin: true,
@@ -63,4 +68,8 @@ export function keyedForwarder(
       },
     },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    delete req.headers.expect;
+    return proxy(req, res, next);
+  };
 }

@@ -283,6 +283,17 @@ export function appCallsRouter(deps: CallsHttpDeps): Router {
       res.destroy();
     }
   });
+  // Another method on one of these paths (issue 32 #5): 405 naming the methods served (OPTIONS: 204 with them).
+  router.all(['/api/v1/messaging_calls/:id', '/api/v1/messaging_calls/:id/artifacts/:kind'], (req, res) => {
+    res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') return void res.status(204).end();
+    if (req.params.kind !== undefined && req.params.kind !== 'recording' && req.params.kind !== 'transcription')
+      return sendError(res, 404, `No route for ${req.method} ${req.baseUrl}${req.path}`.slice(0, 300));
+    // Answered once the body the client sends is read (and dropped): answering before would reset a
+    // connection still carrying it, which the gateway reads as this service being unreachable.
+    req.resume();
+    req.once('end', () => sendError(res, 405, `Method ${req.method} is not allowed on this path; use GET`));
+  });
   return router;
 }
 

@@ -4,7 +4,7 @@ import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { runWithLogContext } from '@platform/logger';
 import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../../domain/graph-path';
-import { methodRefusal, passThroughAction, proxyBaseOf, templatePathOf } from '../../domain/pass-through';
+import { GRAPH_ALLOW, methodRefusal, passThroughAction, proxyBaseOf, templatePathOf } from '../../domain/pass-through';
 import { mediaObjectSchema } from '../../domain/untrusted-json';
 import { youngGcEvery } from '../../infra/runtime/young-gc';
 import type { GraphStream } from '../../infra/upstream/graph-stream';
@@ -24,6 +24,16 @@ export interface PassThroughDeps {
   publicUrl: string;
   /** `POST {phone_number_id}/messages`: the guarded send (sends.usecase.ts, decisions 0230, 0232), shared with the SendMessage RPC. */
   sends: Pick<SendsUsecase, 'send'>;
+}
+
+/**
+ * The Content-Types a send body is read with (issue 32 #5, decision 0506): JSON (`application/json`,
+ * `…+json`), none, and `application/x-www-form-urlencoded` — what `curl -d '{…}'` declares for the JSON
+ * it sends. Anything else is a 415.
+ */
+export function sendContentTypeOk(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return type === '' || type === 'application/json' || type.endsWith('+json') || type === 'application/x-www-form-urlencoded';
 }
 
 /** Bodies of ordinary calls (everything but media uploads) are read whole up to this size. */
@@ -64,7 +74,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
     const parsed = parseGraphPath(segments);
     if (!parsed.ok) return sendError(res, parsed.status, parsed.error);
     const badMethod = methodRefusal(req.method);
-    if (badMethod) return void res.status(badMethod.status).json(badMethod.body);
+    if (badMethod) return void res.status(badMethod.status).setHeader('Allow', GRAPH_ALLOW).json(badMethod.body);
     const { head, rest } = parsed;
     const version = parsed.version ?? deps.upstream.defaultVersion;
     await runWithLogContext({ project_id: projectId }, async () => {
@@ -101,6 +111,7 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         const body = await new Promise<Buffer>((resolve, reject) => readBody(req, res, (err?: unknown) => (err ? reject(err) : resolve(req.body))));
         const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         if (action.kind === 'send') {
+          if (!sendContentTypeOk(req.header('content-type'))) return sendError(res, 415, 'A message is sent as JSON: Content-Type must be application/json');
           let message: Record<string, unknown>;
           try {
             const p: unknown = JSON.parse(raw.toString('utf8') || '{}');

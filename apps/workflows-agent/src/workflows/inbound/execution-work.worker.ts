@@ -1,4 +1,5 @@
-import { envelopeFromMessage, type Bus, type Subscription } from '@platform/bus';
+import { describeFailure, envelopeFromMessage, recordDeadLetter, type Bus, type Subscription } from '@platform/bus';
+import type { Db } from '@platform/db';
 import { decodeEvent } from '@platform/contracts';
 import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
@@ -16,8 +17,12 @@ export const EXECUTION_WORK_DURABLE = 'workflows-agent-execution-work';
  * runs it from its stored state, one committed step at a time. A crash leaves the item unacked and
  * JetStream redelivers it after the ack wait; the redelivery finds the committed steps done and repeats
  * at most the step in progress (its side effects keyed). A failed handler is retried with backoff.
+ * An item that can never be handled (undecodable, or naming no execution) is set aside at once as a dead
+ * letter (`dead_letters`, source `consumer:<durable>`, replayable) and acked, never redelivered for ever
+ * (issue 32 #4, decision 0506).
  */
 export async function startExecutionWorker(deps: {
+  db: Db;
   bus: Bus;
   logger: Logger;
   engine: ExecutionEngineUsecase;
@@ -34,7 +39,26 @@ export async function startExecutionWorker(deps: {
     async handler(msg) {
       const env = envelopeFromMessage(msg);
       if (env.type && env.type !== EXECUTION_WORK_TYPE) return;
-      const w = decodeEvent<{ project_id: string; execution_id: string; reason: string }>(EXECUTION_WORK_TYPE, env.payload);
+      let w: { project_id: string; execution_id: string; reason: string };
+      try {
+        w = decodeEvent<{ project_id: string; execution_id: string; reason: string }>(EXECUTION_WORK_TYPE, env.payload);
+        if (!w.project_id || !w.execution_id) throw new Error('work item naming no execution (project_id, execution_id)');
+      } catch (err) {
+        // Can never succeed: no point retrying it.
+        await recordDeadLetter(deps.db, {
+          source: `consumer:${EXECUTION_WORK_DURABLE}`,
+          eventId: env.id || msg.msgId,
+          subject: msg.subject,
+          type: env.type || EXECUTION_WORK_TYPE,
+          projectId: env.projectId,
+          payload: msg.data,
+          headers: msg.headers,
+          attempts: msg.deliveryCount,
+          error: err,
+        });
+        deps.logger.error({ msgId: msg.msgId, error: describeFailure(err) }, 'execution work item set aside as a dead letter (replayable)');
+        return;
+      }
       try {
         // The item's id: acked at once when a local run of this process already covered it.
         await deps.engine.advance(w.project_id, w.execution_id, { fromQueue: true, itemId: env.id || undefined });
