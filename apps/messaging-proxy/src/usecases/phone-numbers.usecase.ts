@@ -177,7 +177,7 @@ export class PhoneNumbersUsecase {
       if (err instanceof GraphError && upstreamFailure(err) === 'unreachable') {
         this.ctx.logger.info(
           { phone_number_id: phoneNumberId, upstream_error_code: err.code, upstream_trace_id: err.traceId, err: err.message },
-          'connect refused: the token cannot reach the number',
+          'refused: the access token cannot reach the number',
         );
         throw numberNotReachable(phoneNumberId, err.code, err.subcode);
       }
