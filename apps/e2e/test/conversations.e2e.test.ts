@@ -136,6 +136,16 @@ describe('conversations through the gateway', () => {
     const p = await stack.api(a.apiKey, 'PATCH', `/messaging/contacts/${contactId}`, { contact: { properties: { tier: 'gold', city: 'Lima' } } });
     expect(p.status).toBe(200);
     expect(p.body.data.properties).toEqual({ tier: 'gold', city: 'Lima' });
+    // JSON types are kept: true and 3 come back as true and 3; null removes (issue 32 #6).
+    const typed = await stack.api(a.apiKey, 'PATCH', `/messaging/contacts/${contactId}`, { contact: { properties: { vip: true, visits: 3, city: null } } });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.properties).toEqual({ tier: 'gold', vip: true, visits: 3 });
+    expect((await stack.api(a.apiKey, 'GET', `/messaging/contacts/${contactId}`)).body.data.properties).toEqual({ tier: 'gold', vip: true, visits: 3 });
+    expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=vip:true&property=visits:3')).body.data).toHaveLength(1);
+    const restored = await stack.api(a.apiKey, 'PATCH', `/messaging/contacts/${contactId}`, {
+      contact: { properties: { vip: null, visits: null, city: 'Lima' } },
+    });
+    expect(restored.body.data.properties).toEqual({ tier: 'gold', city: 'Lima' });
     expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=tier:gold&property=city:Lima')).body.data).toHaveLength(1);
     expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=tier:silver')).body.data).toHaveLength(0);
     const four = await stack.api(a.apiKey, 'GET', '/messaging/conversations?property=a:1&property=b:2&property=c:3&property=d:4');

@@ -782,6 +782,7 @@ async function buildWorld(): Promise<void> {
   });
   world.phone_number_id = fx.phone_numbers[0].id;
   world.number_waba_id = fx.wabas[0].id;
+  world.number_token = fx.tokens[0].value;
   ok(
     await stack.api(B.apiKey, 'POST', `/customers/${world.customer_id}/messaging/phone_numbers`, {
       messaging_phone_number: {
@@ -1038,6 +1039,38 @@ describe('tenant isolation on {app_url} calls', () => {
  * Billing reads (decision 0104) take no id: the project is the key's. A's key reads A's credits and
  * ledger only, never B's, whatever B holds.
  */
+describe('tenant isolation on connecting a number', () => {
+  it('A connecting B’s number, even with a token that reaches it, gets the answer of a number its token cannot reach; B gets a clear 409 (decision 0204, issue 32)', async () => {
+    const customer = (await stack.api(A.apiKey, 'POST', '/customers', { customer: { name: 'A connects' } })).body.data.id as string;
+    const other = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
+    const connect = (key: string, customerId: string, phoneNumberId: string, wabaId: string) =>
+      stack.api(key, 'POST', `/customers/${customerId}/messaging/phone_numbers`, {
+        messaging_phone_number: {
+          name: 'line',
+          kind: 'production',
+          phone_number_id: phoneNumberId,
+          business_account_id: wabaId,
+          access_token: world.number_token,
+        },
+      });
+    const foreign = await connect(A.apiKey, customer, world.phone_number_id, world.number_waba_id);
+    const unreachable = await connect(A.apiKey, customer, other.phone_numbers[0].id, other.wabas[0].id);
+    const masked = (body: unknown, id: string) => JSON.stringify(body).split(id).join('<id>');
+    expect(unreachable.status).toBe(422);
+    expect(foreign.status).toBe(unreachable.status);
+    expect(masked(foreign.body, world.phone_number_id)).toEqual(masked(unreachable.body, other.phone_numbers[0].id));
+    expect(JSON.stringify(foreign.body)).not.toMatch(/already|connected|project/i);
+    expect((await stack.api(A.apiKey, 'GET', `/messaging/phone_numbers/${world.phone_number_id}`)).status).toBe(404);
+    // The owner is told plainly, and its number is unchanged.
+    const own = await connect(B.apiKey, world.customer_id, world.phone_number_id, world.number_waba_id);
+    expect(own.status).toBe(409);
+    expect(own.body.error).toMatch(/already connected/);
+    const mine = await stack.api(B.apiKey, 'GET', `/messaging/phone_numbers/${world.phone_number_id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.name).toBe('B line');
+  }, 30_000);
+});
+
 describe('tenant isolation on billing reads', () => {
   it('A reads its own (empty) credits and ledger while B has credits', async () => {
     await stack.admin(['credits', 'top-up', '--project', B.projectId, '--amount', '3.50', '--reference', 'b-isolation', '--json']);

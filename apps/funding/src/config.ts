@@ -45,8 +45,14 @@ export const configSchema = serviceEnvSchema.extend({
   FUNDING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   /** How long EnsureFunding waits for the per-account lock before answering 503 (contention), in ms. */
   FUNDING_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).default(3_000),
-  /** Where a project tops up its prepaid credits: `billing_url` of the 402 insufficient_credits body. */
-  FUNDING_BILLING_URL: z.string().url().default('http://localhost:3000/platform/v1/billing/credits'),
+  /**
+   * Public base URL of the platform API (`{base_url}`, as clients reach the gateway): the default
+   * `billing_url` is `${API_PUBLIC_URL}/billing/credits`. The all-in-one sets it from its public URL;
+   * the default is a standalone gateway's on this machine.
+   */
+  API_PUBLIC_URL: z.string().url().default('http://127.0.0.1:8080/platform/v1'),
+  /** Where a project tops up its prepaid credits (`billing_url` of the 402 insufficient_credits body); unset = `${API_PUBLIC_URL}/billing/credits`. */
+  FUNDING_BILLING_URL: z.string().url().optional(),
   /** A rate card file (JSON, docs/decisions/0104) loaded at start when it differs from the newest version; unset = cards come from the admin CLI only. */
   FUNDING_RATE_CARD_FILE: z.string().min(1).optional(),
   /** A credit hold neither confirmed nor released this long (the send path died mid-send) is released, in ms. */
@@ -71,6 +77,11 @@ export const configSchema = serviceEnvSchema.extend({
 
 /** Parsed funding configuration. */
 export type Config = z.infer<typeof configSchema>;
+
+/** The `billing_url` of a 402 insufficient_credits: FUNDING_BILLING_URL, else the platform API's credits page. */
+export function billingUrlOf(config: Pick<Config, 'API_PUBLIC_URL' | 'FUNDING_BILLING_URL'>): string {
+  return config.FUNDING_BILLING_URL ?? `${config.API_PUBLIC_URL.replace(/\/+$/, '')}/billing/credits`;
+}
 
 /** Reads the configuration from the environment; fails listing every problem. */
 export function loadFundingConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -5,7 +5,7 @@ import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
-import type { Config } from './config';
+import { billingUrlOf, type Config } from './config';
 import { startSweeper } from './inbound/funding.sweeper';
 import { startSendAcceptedConsumer } from './inbound/send-accepted.consumer';
 import { startUsageConsumer } from './inbound/usage.consumer';
@@ -95,7 +95,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
           lockTimeoutMs: config.FUNDING_LOCK_TIMEOUT_MS,
           idempotencyTtlMs: config.IDEMPOTENCY_TTL_MS,
           workAckWaitMs: config.FUNDING_WORK_ACK_WAIT_MS,
-          billingUrl: config.FUNDING_BILLING_URL,
+          billingUrl: billingUrlOf(config),
           holdTtlMs: config.FUNDING_CREDIT_HOLD_TTL_MS,
           settleAfterMs: config.FUNDING_CREDIT_SETTLE_AFTER_MS,
         },

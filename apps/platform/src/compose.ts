@@ -16,6 +16,7 @@ import * as workflowsAgent from '@app/workflows-agent';
 import { loadConfig } from '@platform/config';
 import type { Logger } from '@platform/logger';
 import { ShutdownStack } from '@platform/runtime';
+import { appEnvOf, loopbackOf, publicOrigin } from './app-env';
 import type { PlatformConfig } from './config';
 import type { LocalSecrets } from './secrets';
 
@@ -55,8 +56,8 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const stack = new ShutdownStack({ logger });
   const host = cfg.HOST;
-  const origin = cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`;
-  const mpOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${cfg.MESSAGING_PROXY_HTTP_PORT}`;
+  const origin = publicOrigin(cfg);
+  const mpOrigin = `http://${loopbackOf(host)}:${cfg.MESSAGING_PROXY_HTTP_PORT}`;
   try {
     let upstream = cfg.UPSTREAM_BASE_URL;
     let simUrl: string | undefined;
@@ -159,13 +160,7 @@ export async function startPlatform(
       ['webhooks', webhooks],
     ] as const;
     for (const [name, app] of services) {
-      const appEnv: Record<string, string | undefined> = { ...shared, ...schemaOf(name), GRPC_PORT: String(cfg.GRPC_BASE_PORT + SERVICE_PORT_OFFSETS[name]) };
-      if (name === 'messaging-proxy') Object.assign(appEnv, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: origin });
-      if (name === 'flows') {
-        const flowsOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${cfg.FLOWS_HTTP_PORT}`;
-        Object.assign(appEnv, { HTTP_PORT: String(cfg.FLOWS_HTTP_PORT), HTTP_HOST: host, PUBLIC_URL: flowsOrigin, API_PUBLIC_URL: `${origin}/platform/v1` });
-        if (systemToken) appEnv.UPSTREAM_SYSTEM_TOKEN = systemToken;
-      }
+      const appEnv = appEnvOf(name, cfg, { ...shared, ...schemaOf(name) }, cfg.GRPC_BASE_PORT + SERVICE_PORT_OFFSETS[name], { systemToken });
       // Each app validates its own slice with its own schema, exactly as in its own process.
       const config = loadConfig(app.configSchema, appEnv);
       const svc = await app.run(config as never, { logger: logger.child({ app: name }) });

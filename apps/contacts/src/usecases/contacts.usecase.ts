@@ -20,9 +20,9 @@ export class ContactsUsecase {
     for (const [k, v] of Object.entries(patch.properties ?? {})) {
       if (!/^[A-Za-z0-9_.-]{1,64}$/.test(k))
         throw invalidArgument('INVALID_PROPERTY', `property key "${k.slice(0, 80)}" must be 1 to 64 letters, digits, _ . or -`);
-      if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')
+      if (v !== null && typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v)) && typeof v !== 'boolean')
         throw invalidArgument('INVALID_PROPERTY', `property "${k}" must be a string, number, boolean or null`);
-      if (v !== null && String(v).length > PROPERTY_LIMITS.value)
+      if (typeof v === 'string' && v.length > PROPERTY_LIMITS.value)
         throw invalidArgument('INVALID_PROPERTY', `property "${k}" must be at most ${PROPERTY_LIMITS.value} characters`);
     }
     const now = this.ctx.clock.now();
@@ -33,8 +33,9 @@ export class ContactsUsecase {
       if (patch.properties) {
         properties = { ...(row.properties ?? {}) };
         for (const [k, v] of Object.entries(patch.properties)) {
+          // Stored with its JSON type: `true` and `3` read back as `true` and `3` (issue 32 #6).
           if (v === null) delete properties[k];
-          else properties[k] = String(v);
+          else properties[k] = v;
         }
         if (Object.keys(properties).length > PROPERTY_LIMITS.count)
           throw invalidArgument('TOO_MANY_PROPERTIES', `a contact has at most ${PROPERTY_LIMITS.count} properties`);

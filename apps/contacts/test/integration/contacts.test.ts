@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
-import { loadContracts, type contacts } from '@platform/contracts';
+import { fromStruct, loadContracts, toStruct, type contacts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv } from '@platform/testing';
@@ -141,5 +141,37 @@ describe('contact identifiers', () => {
     expect(await reason(callUnary(client, 'ListMarketingPreferences', { project_id: A, identifier: ids.recent, phone_number_id: '200' }))).toBe(
       'MARKETING_PREFERENCE_NOT_FOUND',
     );
+  });
+});
+
+describe('custom properties (issue 32 #6)', () => {
+  it('keep their JSON types: true and 3 come back as true and 3, a string stays a string, null removes; merged across PATCHes', async () => {
+    const first = await callUnary(client, 'UpdateContact', {
+      project_id: A,
+      identifier: ids.old,
+      properties: toStruct({ vip: true, visits: 3, ratio: 0.25, tier: 'gold', code: '007', off: false }),
+    });
+    expect(fromStruct(first.contact?.properties)).toEqual({ vip: true, visits: 3, ratio: 0.25, tier: 'gold', code: '007', off: false });
+    const second = await callUnary(client, 'UpdateContact', { project_id: A, identifier: ids.old, properties: toStruct({ visits: 4, tier: null, off: null }) });
+    expect(fromStruct(second.contact?.properties)).toEqual({ vip: true, visits: 4, ratio: 0.25, code: '007' });
+    // A read gives the same types; the stored JSON keeps them too.
+    expect(fromStruct((await callUnary(client, 'GetContact', { project_id: A, identifier: ids.old })).contact?.properties)).toEqual({
+      vip: true,
+      visits: 4,
+      ratio: 0.25,
+      code: '007',
+    });
+    const stored = await svc.db.knex('contacts').where({ id: ids.old }).first('properties');
+    expect(stored.properties).toEqual({ vip: true, visits: 4, ratio: 0.25, code: '007' });
+  });
+
+  it('refuses arrays, objects and non-finite numbers with 400 and leaves the properties as they were', async () => {
+    const before = fromStruct((await callUnary(client, 'GetContact', { project_id: A, identifier: ids.recent })).contact?.properties);
+    for (const value of [{ listValue: { values: [{ numberValue: 1 }] } }, { structValue: { fields: {} } }, { numberValue: Infinity }, { numberValue: NaN }]) {
+      await expect(callUnary(client, 'UpdateContact', { project_id: A, identifier: ids.recent, properties: { fields: { bad: value } } })).rejects.toMatchObject(
+        { code: grpc.status.INVALID_ARGUMENT },
+      );
+    }
+    expect(fromStruct((await callUnary(client, 'GetContact', { project_id: A, identifier: ids.recent })).contact?.properties)).toEqual(before);
   });
 });

@@ -28,7 +28,7 @@ export interface UsecaseSettings {
   idempotencyTtlMs: number;
   /** Ack wait of the work queues; work untouched for twice as long is re-queued (FUNDING_WORK_ACK_WAIT_MS). */
   workAckWaitMs: number;
-  /** Where a project tops up its credits: the `billing_url` of 402 insufficient_credits (FUNDING_BILLING_URL). */
+  /** Where a project tops up its credits: the `billing_url` of 402 insufficient_credits (config.ts `billingUrlOf`). */
   billingUrl: string;
   /** A hold neither confirmed nor released this long is released (FUNDING_CREDIT_HOLD_TTL_MS). */
   holdTtlMs: number;

@@ -41,9 +41,15 @@ export type UsageAnswer = Omit<funding.Usage, 'waba_id' | 'business_portfolio_id
 export class UsageUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
 
-  /** GET /messaging/accounts/{waba_id}/usage: usage recorded for this project only. */
-  async ofAccount(projectId: string, wabaId: string, start?: string, end?: string): Promise<UsageAnswer> {
-    return this.read(projectId, [wabaId], start, end);
+  /**
+   * GET /messaging/accounts/{waba_id}/usage: usage recorded for this project only, with the account's
+   * portfolio as this project knows it (its funding membership; undefined, shown as null, when the
+   * project never funded the account).
+   */
+  async ofAccount(projectId: string, wabaId: string, start?: string, end?: string): Promise<UsageAnswer & { business_portfolio_id: string | undefined }> {
+    const answer = await this.read(projectId, [wabaId], start, end);
+    const membership = await this.ctx.accounts.getMembership(projectId, wabaId);
+    return { business_portfolio_id: membership?.portfolioId, ...answer };
   }
 
   /** GET /messaging/portfolios/{portfolio_id}/usage: summed over the portfolio's accounts in this project (404 for unknown portfolios). */

@@ -26,6 +26,7 @@ import {
   type Sim,
 } from './support';
 import { RATE_CARD_CACHE_MS } from '../../src/usecases/rate-cards.usecase';
+import { billingUrlOf } from '../../src/config';
 
 let sim: Sim;
 let a: FundingUnderTest;
@@ -113,7 +114,7 @@ describe('credits', () => {
     expect(refused).toHaveLength(90);
     for (const err of refused) {
       expect(httpStatusOf(err)).toBe(402);
-      expect(httpErrorBody(err)).toEqual({ error: expect.any(String), code: 'insufficient_credits', billing_url: a.config.FUNDING_BILLING_URL });
+      expect(httpErrorBody(err)).toEqual({ error: expect.any(String), code: 'insufficient_credits', billing_url: billingUrlOf(a.config) });
     }
     expect(await balance(project)).toMatchObject({ balance_micros: String(10 * PRICE), held_micros: String(10 * PRICE), available_micros: '0' });
     // Each accepted send is confirmed with its message id, then its status webhook prices it.

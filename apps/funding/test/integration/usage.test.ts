@@ -109,6 +109,9 @@ describe('usage from pricing events', () => {
     expect(usage.entries[0].breakdown[1]).toMatchObject({ type: 'calling', quantity: '0' });
     expect(usage.entries[0].breakdown[1].last_recorded_at ?? null).toBeNull();
     expect(usage.freshness).toMatchObject({ messaging_last_recorded_at: '2026-02-11T08:00:00.000Z', calling_last_recorded_at: `${day}T09:00:00.000Z` });
+    // Never funded through this project: its portfolio is unknown here.
+    expect(usage.waba_id).toBe(wabaId);
+    expect(usage.business_portfolio_id ?? null).toBeNull();
 
     // Another project never sees it.
     const other = await f.call('GetAccountUsage', { project_id: randomUUID(), waba_id: wabaId, start_date: '2026-02-01', end_date: '2026-02-28' });
@@ -131,6 +134,10 @@ describe('usage from pricing events', () => {
       { timeoutMs: 10_000, intervalMs: 100 },
     );
     expect(usage.business_portfolio_id).toBe(fx.portfolioId);
+    // An account's usage names the portfolio owning it (issue 32 #6); both fields, like the funding object.
+    const account = await f.call('GetAccountUsage', { project_id: projectId, waba_id: fx.wabaId, start_date: '2026-02-10', end_date: '2026-02-10' });
+    expect(account.usage).toMatchObject({ waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
+    expect(account.usage!.entries[0].amount_micros).toBe('1000');
     await expect(f.call('GetPortfolioUsage', { project_id: randomUUID(), portfolio_id: fx.portfolioId })).rejects.toMatchObject({ code: 5 });
   });
 

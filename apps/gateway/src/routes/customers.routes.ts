@@ -238,7 +238,8 @@ export const customerRoutes: RouteDef[] = routesOf('customers.routes.ts', [
     method: 'post',
     path: '/customers/:customer_id/messaging/phone_numbers',
     operationId: 'connectPhoneNumber',
-    summary: 'Connect a phone number with upstream credentials (checked against the upstream; the access token is stored encrypted and never returned).',
+    summary:
+      'Connect a phone number with upstream credentials (checked against the upstream; the access token is stored encrypted and never returned). 409 when this project connected it already; a number another project connected answers like one the token cannot reach (422).',
     tag: 'Phone Numbers',
     params: z.object({ customer_id: uuidParam }),
     body: connectBody,

@@ -87,8 +87,9 @@ describe('voice_call button', () => {
     expect(checkVoiceCall(vc({ payload: emoji.repeat(513) })).ok).toBe(false);
   });
   it('messaging_account_id wins over the deprecated alias', () => {
-    expect(namedMessagingAccount({ messaging_account_id: '1', paid_messaging_account_id: '2' })).toBe('1');
-    expect(namedMessagingAccount({ paid_messaging_account_id: '2' })).toBe('2');
+    expect(namedMessagingAccount({ messaging_account_id: '1', paid_messaging_account_id: '2' })).toEqual({ field: 'messaging_account_id', id: '1' });
+    expect(namedMessagingAccount({ paid_messaging_account_id: '2' })).toEqual({ field: 'paid_messaging_account_id', id: '2' });
+    expect(namedMessagingAccount({ messaging_account_id: null, paid_messaging_account_id: 2 })).toEqual({ field: 'paid_messaging_account_id', id: '2' });
     expect(namedMessagingAccount({})).toBeUndefined();
   });
 });
@@ -124,6 +125,14 @@ describe('send input and classification (decisions 0010, 0230)', () => {
     expect(inputRefusal({ to: '1555' }, 'x'.repeat(191), '1')).toMatchObject({ status: 400, code: 'invalid_idempotency_key' });
     expect(inputRefusal({ to: '1555', messaging_account_id: '2' }, 'k', '1')).toMatchObject({ status: 422, code: 'messaging_account_mismatch' });
     expect(inputRefusal({ to: '1555', messaging_account_id: 1 }, 'k', '1')).toBeUndefined();
+    // A mismatch names the field the client sent, and only that one (issue 32 #6).
+    const viaAlias = inputRefusal({ to: '1555', paid_messaging_account_id: '2' }, 'k', '1');
+    expect(viaAlias).toMatchObject({ status: 422, code: 'messaging_account_mismatch' });
+    expect(JSON.stringify(viaAlias)).toMatch(/paid_messaging_account_id 2 does not match/);
+    expect(JSON.stringify(viaAlias).replace(/paid_messaging_account_id/g, '')).not.toMatch(/messaging_account_id/);
+    const viaField = inputRefusal({ to: '1555', messaging_account_id: '3', paid_messaging_account_id: '1' }, 'k', '1');
+    expect(JSON.stringify(viaField)).toMatch(/"messaging_account_id 3 does not match/);
+    expect(JSON.stringify(viaField)).not.toMatch(/paid_messaging_account_id/);
     expect(inputRefusal({ to: '1555' }, undefined, '1')).toBeUndefined();
   });
   it('prices a template at its upstream category, an unknown one as marketing (assumed), anything else as service', () => {

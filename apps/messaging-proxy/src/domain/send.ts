@@ -110,12 +110,15 @@ export function checkVoiceCall(body: Record<string, unknown>): VoiceCallCheck {
 }
 
 /**
- * The business account a send names (spec 4.12): `messaging_account_id` wins over the deprecated
- * `paid_messaging_account_id`; undefined when neither is sent.
+ * The business account a send names (spec 4.12) and the field that named it: `messaging_account_id`
+ * wins over the deprecated `paid_messaging_account_id`; undefined when neither is sent.
  */
-export function namedMessagingAccount(body: Record<string, unknown>): string | undefined {
-  const v = body.messaging_account_id ?? body.paid_messaging_account_id;
-  return v === undefined || v === null ? undefined : String(v);
+export function namedMessagingAccount(body: Record<string, unknown>): { field: 'messaging_account_id' | 'paid_messaging_account_id'; id: string } | undefined {
+  for (const field of ['messaging_account_id', 'paid_messaging_account_id'] as const) {
+    const v = body[field];
+    if (v !== undefined && v !== null) return { field, id: String(v) };
+  }
+  return undefined;
 }
 
 // --- send keys, refusals and outcomes (decision 0232)
@@ -274,10 +277,11 @@ export function inputRefusal(message: Obj, idempotencyKey: string | undefined, b
     return refusal(400, 'Idempotency-Key must be 1 to 190 printable ASCII characters without spaces; nothing was sent', 'invalid_idempotency_key');
   }
   const named = namedMessagingAccount(message);
-  if (named !== undefined && named !== businessAccountId) {
+  if (named !== undefined && named.id !== businessAccountId) {
+    // The field the client sent is the one named: a client of the deprecated alias never sees the other.
     return refusal(
       422,
-      `messaging_account_id ${named} does not match the business account this phone number is configured with; nothing was sent`,
+      `${named.field} ${named.id} does not match the business account this phone number is configured with; nothing was sent`,
       'messaging_account_mismatch',
     );
   }

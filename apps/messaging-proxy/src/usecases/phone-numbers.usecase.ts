@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
-import { alreadyExists, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { alreadyExists, invalidArgument, notFound, validationFailed, type DomainError } from '@platform/errors';
+import { GraphError } from '@platform/graph';
 import { checkTargetUrl } from '@platform/ssrf';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { sha256Hex } from '@platform/crypto';
 import { isUniqueViolation } from '@platform/db';
 import type { PhoneNumberRow, UpstreamNumberFields } from '../infra/db/phone-numbers.repository';
-import { rethrowUpstream } from './upstream-errors';
+import { numberNotReachable, rethrowUpstream, upstreamFailure } from './upstream-errors';
 import type { UsecaseContext } from './context';
 import { textOr } from '../domain/untrusted-json';
+
+const alreadyConnected = () => alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected to this project');
 
 /** Kinds of number connection (docs/decisions/0201): production, or test numbers. */
 export const PHONE_NUMBER_KINDS = ['production', 'test'] as const;
@@ -101,11 +104,12 @@ export class PhoneNumbersUsecase {
     if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'Customer not found');
     const token = input.accessToken.trim();
     requireWellFormedToken(token);
-    // Prove upstream access first: only a caller whose token reaches the number may learn that it is
-    // connected already (possibly by another project) — docs/decisions/0204-existence-oracles.md.
-    const { node, appId } = await this.verifyCredentials(token, input.phoneNumberId, input.businessAccountId);
+    // A number this project connected already is a clear 409, whatever the token: the project lists
+    // its numbers anyway. One another project holds answers exactly like a number the token cannot
+    // reach, even to a token that reaches it (docs/decisions/0204-existence-oracles.md).
     const existing = await this.ctx.phoneNumbers.byUpstreamId(input.phoneNumberId);
-    if (existing) throw alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected');
+    if (existing?.projectId === projectId) throw alreadyConnected();
+    const { node, appId } = await this.verifyCredentials(token, input.phoneNumberId, input.businessAccountId, existing !== undefined);
     try {
       await this.ctx.graph.subscribeApp(token, input.businessAccountId);
     } catch (err) {
@@ -141,19 +145,45 @@ export class PhoneNumbersUsecase {
       this.ctx.logger.info({ project_id: projectId, phone_number_id: input.phoneNumberId }, 'phone number connected');
       return row.public;
     } catch (err) {
-      if (isUniqueViolation(err)) throw alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected');
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // Connected meanwhile: by this project (a concurrent request) a 409, by another as unreachable.
+      const holder = await this.ctx.phoneNumbers.byUpstreamId(input.phoneNumberId);
+      if (!holder || holder.projectId === projectId) throw alreadyConnected();
+      throw this.heldElsewhere(input.phoneNumberId);
     }
   }
 
-  /** The token reaches the number and the number belongs to the account; returns the number node and the token's app. */
-  private async verifyCredentials(token: string, phoneNumberId: string, businessAccountId: string): Promise<{ node: Record<string, unknown>; appId: string }> {
+  /** The answer for a number another project holds: that of a number the token cannot reach (Graph 100/33). */
+  private heldElsewhere(phoneNumberId: string): DomainError {
+    this.ctx.logger.info({ phone_number_id: phoneNumberId }, 'connect refused as unreachable: the number is connected by another project');
+    return numberNotReachable(phoneNumberId);
+  }
+
+  /**
+   * The token reaches the number and the number belongs to the account; returns the number node and
+   * the token's app. A number `heldElsewhere` (connected by another project) fails where an
+   * unreachable one fails, with the same answer, once the token has proven valid.
+   */
+  private async verifyCredentials(
+    token: string,
+    phoneNumberId: string,
+    businessAccountId: string,
+    heldElsewhere = false,
+  ): Promise<{ node: Record<string, unknown>; appId: string }> {
     let node: Record<string, unknown>;
     try {
       node = await this.ctx.graph.getPhoneNumber(token, phoneNumberId, NUMBER_FIELDS);
     } catch (err) {
+      if (err instanceof GraphError && upstreamFailure(err) === 'unreachable') {
+        this.ctx.logger.info(
+          { phone_number_id: phoneNumberId, upstream_error_code: err.code, upstream_trace_id: err.traceId, err: err.message },
+          'refused: the access token cannot reach the number',
+        );
+        throw numberNotReachable(phoneNumberId, err.code, err.subcode);
+      }
       rethrowUpstream(err, `Phone number ${phoneNumberId}`);
     }
+    if (heldElsewhere) throw this.heldElsewhere(phoneNumberId);
     let ids: string[];
     try {
       ids = await this.ctx.graph.listWabaNumberIds(token, businessAccountId);

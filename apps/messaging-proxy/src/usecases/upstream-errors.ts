@@ -60,6 +60,20 @@ export function upstreamToDomain(err: unknown, what: string): unknown {
   }
 }
 
+/**
+ * The answer for a phone number an access token cannot reach (422), built from the upstream's code
+ * alone: no upstream message or trace id, so that connecting a number another project holds answers
+ * exactly the same with the code the upstream gives a valid token for an object it cannot load
+ * (Graph 100/33) — docs/decisions/0204-existence-oracles.md. The upstream's own answer, with its
+ * trace id, is logged by the caller.
+ */
+export function numberNotReachable(phoneNumberId: string, code: number | undefined = 100, subcode: number | undefined = 33): DomainError {
+  return validationFailed(
+    `Phone number ${phoneNumberId} is not reachable with this access token (upstream code ${code ?? 'none'}${subcode ? `/${subcode}` : ''})`,
+    { upstream_error_code: code ?? null, upstream_error_subcode: subcode ?? null, upstream_trace_id: null },
+  );
+}
+
 /** Re-throws anything mapped by {@link upstreamToDomain}. */
 export function rethrowUpstream(err: unknown, what: string): never {
   const mapped = upstreamToDomain(err, what);

@@ -129,7 +129,7 @@ describe('phone numbers', () => {
     } finally {
       await k.destroy();
     }
-    // Connecting the same number again is a conflict, from any project.
+    // Connecting the same number again within its project is a clear conflict.
     expect(
       httpOf(
         await failure(
@@ -203,7 +203,7 @@ describe('phone numbers', () => {
     }
   });
 
-  it('connecting a number another project holds, without upstream access to it, answers like an unknown number (no existence oracle, issue 13 #6)', async () => {
+  it('connecting a number another project holds answers like a number the token cannot reach, with or without upstream access to it; 409 in its own project (no existence oracle, issues 13 #6, 32 #6)', async () => {
     const acct = await seedAccount(sim);
     await connectSeededNumber(mp, projectA, acct, { customerName: 'Holder' });
     const prober = (await mp.call('CreateCustomer', { project_id: projectB, name: 'Prober' })).customer!;
@@ -226,17 +226,52 @@ describe('phone numbers', () => {
       unknown.reason,
       unknown.publicMessage.replace(/\d+/g, 'N'),
     ]);
-    // With real access to the number, the caller may learn it is taken.
-    const proven = await failure(
-      mp.call('ConnectPhoneNumber', {
-        project_id: projectB,
-        customer_id: prober.id!,
-        phone_number_id: acct.numbers[0].id,
-        business_account_id: acct.wabaId,
-        access_token: acct.token,
-      }),
-    );
-    expect(httpOf(proven)).toBe(409);
+    // Even a token that reaches the number learns nothing of the other project (issue 32 #6): the
+    // answer is exactly that of a number the token cannot reach.
+    const withToken = (phoneNumberId: string, wabaId: string) =>
+      failure(
+        mp.call('ConnectPhoneNumber', {
+          project_id: projectB,
+          customer_id: prober.id!,
+          phone_number_id: phoneNumberId,
+          business_account_id: wabaId,
+          access_token: acct.token,
+        }),
+      );
+    const reachable = await withToken(acct.numbers[0].id, acct.wabaId);
+    const unreachable = await withToken(unknownNumber.numbers[0].id, unknownNumber.wabaId);
+    const answer = (e: typeof reachable, id: string) => ({
+      status: httpOf(e),
+      reason: e.reason,
+      message: e.publicMessage.split(id).join('<id>'),
+      fields: e.publicFields,
+    });
+    expect(answer(unreachable, unknownNumber.numbers[0].id)).toEqual({
+      status: 422,
+      reason: unreachable.reason,
+      message: 'Phone number <id> is not reachable with this access token (upstream code 100/33)',
+      fields: { upstream_error_code: 100, upstream_error_subcode: 33, upstream_trace_id: null },
+    });
+    expect(answer(reachable, acct.numbers[0].id)).toEqual(answer(unreachable, unknownNumber.numbers[0].id));
+    expect((await mp.call('ListPhoneNumbers', { project_id: projectB, phone_number_id: acct.numbers[0].id, page: {} })).phone_numbers).toHaveLength(0);
+    // Within the owning project it stays a clear 409, whatever the token.
+    const holder = (await mp.call('ListPhoneNumbers', { project_id: projectA, phone_number_id: acct.numbers[0].id, page: {} })).phone_numbers[0];
+    for (const token of [acct.token, 'EAAgarbagetoken']) {
+      const again = await failure(
+        mp.call('ConnectPhoneNumber', {
+          project_id: projectA,
+          customer_id: holder.customer_id!,
+          phone_number_id: acct.numbers[0].id,
+          business_account_id: acct.wabaId,
+          access_token: token,
+        }),
+      );
+      expect([httpOf(again), again.reason, again.publicMessage]).toEqual([
+        409,
+        'PHONE_NUMBER_ALREADY_CONNECTED',
+        'This phone number is already connected to this project',
+      ]);
+    }
   });
 
   it('an expired token (upstream 190/463) is refused on connect with a clear message', async () => {

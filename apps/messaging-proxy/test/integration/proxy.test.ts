@@ -68,15 +68,17 @@ describe('{proxy_url} pass-through', () => {
 
   it('messaging_account_id (or the deprecated alias) not matching the number → 422, nothing forwarded', async () => {
     const before = (await sends()).length;
-    for (const b of [
-      { ...text, messaging_account_id: '999' },
-      { ...text, paid_messaging_account_id: '999' },
-      { ...text, messaging_account_id: '999', paid_messaging_account_id: wabaId },
-    ]) {
+    // The error names the field the client sent, and only that one (issue 32 #6).
+    for (const [b, named] of [
+      [{ ...text, messaging_account_id: '999' }, /^messaging_account_id 999 does not match/],
+      [{ ...text, paid_messaging_account_id: '999' }, /^paid_messaging_account_id 999 does not match/],
+      [{ ...text, messaging_account_id: '999', paid_messaging_account_id: wabaId }, /^messaging_account_id 999 does not match/],
+    ] as const) {
       const res = await post(`${pn}/messages`, b);
       expect(res.status).toBe(422);
       const refusal = (await res.json()) as { error: string; code: string };
-      expect(refusal.error).toMatch(/does not match/);
+      expect(refusal.error).toMatch(named);
+      expect(refusal.error.replace(/^\w+/, '')).not.toMatch(/messaging_account_id/);
       expect(refusal.code).toBe('messaging_account_mismatch');
     }
     // messaging_account_id wins over the alias.

@@ -13,7 +13,9 @@ const contactUpdateBody = z
         properties: z
           .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/), propertyValue)
           .optional()
-          .describe('Custom properties merged in; a null value removes one.'),
+          .describe(
+            'Custom properties merged in (keys 1–64 of A-Z a-z 0-9 _ . -; at most 50 per contact): a string (at most 1,024 characters), number or boolean is stored and read back with its JSON type; a null value removes one.',
+          ),
       })
       .strict(),
   })

@@ -22,7 +22,7 @@ export interface Contact {
   'updated_at'?: (string);
   'username'?: (string);
   /**
-   * Custom properties set with PATCH (string values).
+   * Custom properties set with PATCH, each with its JSON type (string, number or boolean).
    */
   'properties'?: (_google_protobuf_Struct | null);
   /**
@@ -55,7 +55,7 @@ export interface Contact__Output {
   'updated_at': (string);
   'username'?: (string);
   /**
-   * Custom properties set with PATCH (string values).
+   * Custom properties set with PATCH, each with its JSON type (string, number or boolean).
    */
   'properties': (_google_protobuf_Struct__Output | null);
   /**

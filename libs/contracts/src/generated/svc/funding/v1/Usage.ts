@@ -7,7 +7,14 @@ import type { UsageFreshness as _svc_funding_v1_UsageFreshness, UsageFreshness__
  * Recorded usage over a period (account or portfolio).
  */
 export interface Usage {
+  /**
+   * The account read (account usage); unset for a portfolio's usage.
+   */
   'waba_id'?: (string);
+  /**
+   * The portfolio read, or the portfolio owning the account read (the one this project funded it
+   * under); unset when the project never funded that account.
+   */
   'business_portfolio_id'?: (string);
   /**
    * First day (inclusive), YYYY-MM-DD.
@@ -30,7 +37,14 @@ export interface Usage {
  * Recorded usage over a period (account or portfolio).
  */
 export interface Usage__Output {
+  /**
+   * The account read (account usage); unset for a portfolio's usage.
+   */
   'waba_id'?: (string);
+  /**
+   * The portfolio read, or the portfolio owning the account read (the one this project funded it
+   * under); unset when the project never funded that account.
+   */
   'business_portfolio_id'?: (string);
   /**
    * First day (inclusive), YYYY-MM-DD.
