@@ -4,3 +4,13 @@
  * still reads the formats written before it (docs/decisions/0006-encryption-at-rest.md).
  */
 export { KeyRing, SecretCipher, SecretDecryptionError, sha256Hex, type RingKey } from './secret-cipher';
+export {
+  MEDIA_LINK_KEY_MIN_BYTES,
+  MEDIA_LINK_PARAMS,
+  hasMediaLinkParams,
+  mediaLinkKey,
+  signMediaLink,
+  verifyMediaLink,
+  type MediaLink,
+  type MediaLinkCheck,
+} from './media-link';
