@@ -592,9 +592,15 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         method: fc.constantFrom('GET', 'HEAD'),
         version: fc.constantFrom('v24.0/', 'v23.0/', ''),
         media: fc.oneof(fc.constantFrom('1234567890123456', '0', '%ff%fe', '%00', '..%2F..', 'x'.repeat(3000)), hostileNumericString.map(encodePathSegment)),
-        project: fc.oneof(fc.constantFrom<'A' | 'B' | 'none'>('A', 'B', 'none'), hostileString.filter((x) => x.length < 500)),
+        project: fc.oneof(
+          fc.constantFrom<'A' | 'B' | 'none'>('A', 'B', 'none'),
+          hostileString.filter((x) => x.length < 500),
+        ),
         expires: fc.oneof(hostileNumericString, fc.constantFrom(String(Math.floor(Date.now() / 1000) + 300), '99999999999', '-1', '1e9', '')),
-        signature: fc.oneof(hostileString.filter((x) => x.length < 500), fc.constantFrom('A'.repeat(43), '_'.repeat(43), 'A'.repeat(44), '')),
+        signature: fc.oneof(
+          hostileString.filter((x) => x.length < 500),
+          fc.constantFrom('A'.repeat(43), '_'.repeat(43), 'A'.repeat(44), ''),
+        ),
         repeat: fc.boolean(),
         key: fc.constantFrom<'none' | 'A' | 'B'>('none', 'none', 'A', 'B'),
       });
@@ -686,10 +692,23 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         ['pass-through: body over the limit', 'POST', `${proxy}/${pn}/messages`, [k, json], `{"to":"${'1'.repeat(6_000_000)}"}`],
         ['pass-through: truncated JSON', 'POST', `${proxy}/${pn}/messages`, [k, json], '{"to":'],
         // Signed media links (decision 0243), no key: bytes fetch cannot send.
-        ['media link: raw invalid UTF-8 in the signature', 'GET', Buffer.concat([Buffer.from(`${proxy}/1234567890/download?project_id=${projects.A.projectId}&expires=9999999999&signature=`), Buffer.from([0xff, 0xfe, 0xc0])]), []],
-        ['media link: NUL in the media id', 'GET', `${proxy}/12%0034/download?project_id=${projects.A.projectId}&expires=9999999999&signature=${'A'.repeat(43)}`, []],
+        [
+          'media link: raw invalid UTF-8 in the signature',
+          'GET',
+          Buffer.concat([
+            Buffer.from(`${proxy}/1234567890/download?project_id=${projects.A.projectId}&expires=9999999999&signature=`),
+            Buffer.from([0xff, 0xfe, 0xc0]),
+          ]),
+          [],
+        ],
+        [
+          'media link: NUL in the media id',
+          'GET',
+          `${proxy}/12%0034/download?project_id=${projects.A.projectId}&expires=9999999999&signature=${'A'.repeat(43)}`,
+          [],
+        ],
         ['media link: bracketed parameters', 'GET', `${proxy}/1234/download?project_id[a]=1&expires[]=2&signature[__proto__]=3`, []],
-        ['media link: 1200 parameters', 'GET', `${proxy}/1234/download?${Array.from({ length: 1200 }, (_, i) => `signature=${i}`).join('&')}`, []],
+        ['media link: 1000 parameters', 'GET', `${proxy}/1234/download?${Array.from({ length: 1000 }, (_, i) => `signature=${i}`).join('&')}`, []],
         // {app_url} (decision 0220): hostile call ids, artifacts and queries; the same key guard.
         ['app_url: malformed percent-encoding in the call id', 'GET', '/app/api/v1/messaging_calls/%ff%fe', [k]],
         ['app_url: encoded slashes and dot segments', 'GET', '/app/api/v1/messaging_calls/..%2f..%2fartifacts%2frecording', [k]],
