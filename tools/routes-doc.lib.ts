@@ -150,7 +150,7 @@ function routeRow(root: string, route: RouteDef, services: ProtoService[]): stri
 
 function mountRow(root: string, mount: Mount): string {
   const modules = servingModules(root, mount.service, mount.servicePrefix).map(code).join(', ');
-  return `| ${mount.surface} | ${code(`${mount.prefix}/*`)} | ${mount.auth} | ${code(`apps/gateway/src/${mount.file}`)} | ${mount.service} ${code(mount.servicePrefix)}: ${modules} |`;
+  return `| ${mount.surface} | ${code(`${mount.prefix}/*`)} | ${mount.auth}${mount.signedMediaLinks ? ' or signed media link' : ''} | ${code(`apps/gateway/src/${mount.file}`)} | ${mount.service} ${code(mount.servicePrefix)}: ${modules} |`;
 }
 
 /** docs/routes.md as the tree gives it now. */

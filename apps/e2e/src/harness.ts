@@ -151,6 +151,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     UPSTREAM_APP_SECRET: appSecret,
     UPSTREAM_WEBHOOK_VERIFY_TOKEN: `verify-${id}`,
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    MEDIA_LINK_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: mpHttpUrl,
     WEBHOOK_ALLOWED_TARGETS: '127.0.0.1,localhost,::1',
     SHUTDOWN_GRACE_MS: '3000',

@@ -154,9 +154,31 @@ describe('@kapso/whatsapp-cloud-api through {proxy_url}', () => {
     expect(up.id).toMatch(/^\d+$/);
     const meta = await client.media.get({ mediaId: up.id, phoneNumberId: pn });
     expect(meta).toMatchObject({ mimeType: 'image/png', fileSize: PNG.length });
-    expect(meta.url.startsWith(`${root}/v23.0/${up.id}/download`)).toBe(true);
+    // A signed link of about five minutes (decision 0243).
+    const link = new URL(meta.url);
+    expect(`${link.origin}${link.pathname}`).toBe(`${root}/v23.0/${up.id}/download`);
+    expect([...link.searchParams.keys()]).toEqual(['project_id', 'expires', 'signature']);
+    expect(link.searchParams.get('project_id')).toBe(a.projectId);
+    const life = Number(link.searchParams.get('expires')) - Date.now() / 1000;
+    expect(life).toBeGreaterThan(240);
+    expect(life).toBeLessThanOrEqual(301);
+    // The library's default sends no header to a media URL on a host other than its vendor's; with the key too.
+    const plain = await client.media.download({ mediaId: up.id, phoneNumberId: pn });
+    expect(Buffer.from(plain as ArrayBuffer).equals(PNG)).toBe(true);
     const bytes = await client.media.download({ mediaId: up.id, phoneNumberId: pn, auth: 'always' });
     expect(Buffer.from(bytes as ArrayBuffer).equals(PNG)).toBe(true);
+    const bare = await fetch(meta.url);
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await bare.arrayBuffer()).equals(PNG)).toBe(true);
+    // Edited (a longer life) or used with another project's key: refused with { error }, never served.
+    const longer = new URL(link);
+    longer.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
+    const edited = await fetch(longer);
+    expect(edited.status).toBe(403);
+    expect(await edited.json()).toEqual({ error: expect.stringMatching(/^Invalid media download link/) });
+    const otherKey = await fetch(meta.url, { headers: { 'x-api-key': b.apiKey } });
+    expect(otherKey.status).toBe(403);
     const sent = await client.messages.sendImage({ phoneNumberId: pn, to: '15550101010', image: { id: up.id } });
     expect(sent.messages[0].id).toMatch(/^wamid\./);
     // Another project's client: the media id reads exactly like one that does not exist.

@@ -583,6 +583,43 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       }
     }
 
+    // 2b. {proxy_url} signed media links (decision 0243): GET|HEAD {media_id}/download with forged,
+    // hostile or foreign link parameters, without a key (what client libraries send) or with either
+    // project's key. None is genuine, so none may succeed; every refusal is `{ error }`.
+    if (!ONLY || ONLY.includes('media_links')) {
+      const root = stack.proxyUrl.replace(/\/v\d+\.\d+$/, '');
+      const arb = fc.record({
+        method: fc.constantFrom('GET', 'HEAD'),
+        version: fc.constantFrom('v24.0/', 'v23.0/', ''),
+        media: fc.oneof(fc.constantFrom('1234567890123456', '0', '%ff%fe', '%00', '..%2F..', 'x'.repeat(3000)), hostileNumericString.map(encodePathSegment)),
+        project: fc.oneof(
+          fc.constantFrom<'A' | 'B' | 'none'>('A', 'B', 'none'),
+          hostileString.filter((x) => x.length < 500),
+        ),
+        expires: fc.oneof(hostileNumericString, fc.constantFrom(String(Math.floor(Date.now() / 1000) + 300), '99999999999', '-1', '1e9', '')),
+        signature: fc.oneof(
+          hostileString.filter((x) => x.length < 500),
+          fc.constantFrom('A'.repeat(43), '_'.repeat(43), 'A'.repeat(44), ''),
+        ),
+        repeat: fc.boolean(),
+        key: fc.constantFrom<'none' | 'A' | 'B'>('none', 'none', 'A', 'B'),
+      });
+      const samples = fc.sample(arb, { seed: SEED + hash('media_links'), numRuns: Math.min(RUNS, 60) });
+      for (const [i, s] of samples.entries()) {
+        const q = new URLSearchParams();
+        if (s.project !== 'none') q.set('project_id', s.project === 'A' || s.project === 'B' ? projects[s.project].projectId : s.project);
+        q.set('expires', s.expires);
+        q.set('signature', s.signature);
+        if (s.repeat) q.append('signature', s.signature);
+        const url = `${root}/${s.version}${s.media}/download?${q.toString()}`;
+        if (s.key !== 'none') await pace(s.key);
+        const r = await send(s.method, url, s.key === 'none' ? {} : { 'x-api-key': projects[s.key].apiKey }, undefined);
+        let problem = verdict(r, 'proxy', s.method);
+        if (!problem && typeof r.status === 'number' && r.status < 300) problem = `a forged media link answered ${r.status}`;
+        record(`${s.method} {proxy_url}/{media_id}/download?<signed link>`, `#${i} key ${s.key}: ${s.method} ${show(url.slice(root.length))}`, r, problem);
+      }
+    }
+
     // 3. The HTTP edge: what only Node's parser and the body parsers see (fetch cannot send these).
     if (!ONLY || ONLY.includes('edge')) {
       const port = Number(new URL(stack.gatewayUrl).port);
@@ -654,6 +691,24 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         ['pass-through: NUL in a header value', 'POST', `${proxy}/${pn}/messages`, [k, json, ['X-Svc-Take-Control', 'true\u0000']], '{}'],
         ['pass-through: body over the limit', 'POST', `${proxy}/${pn}/messages`, [k, json], `{"to":"${'1'.repeat(6_000_000)}"}`],
         ['pass-through: truncated JSON', 'POST', `${proxy}/${pn}/messages`, [k, json], '{"to":'],
+        // Signed media links (decision 0243), no key: bytes fetch cannot send.
+        [
+          'media link: raw invalid UTF-8 in the signature',
+          'GET',
+          Buffer.concat([
+            Buffer.from(`${proxy}/1234567890/download?project_id=${projects.A.projectId}&expires=9999999999&signature=`),
+            Buffer.from([0xff, 0xfe, 0xc0]),
+          ]),
+          [],
+        ],
+        [
+          'media link: NUL in the media id',
+          'GET',
+          `${proxy}/12%0034/download?project_id=${projects.A.projectId}&expires=9999999999&signature=${'A'.repeat(43)}`,
+          [],
+        ],
+        ['media link: bracketed parameters', 'GET', `${proxy}/1234/download?project_id[a]=1&expires[]=2&signature[__proto__]=3`, []],
+        ['media link: 1000 parameters', 'GET', `${proxy}/1234/download?${Array.from({ length: 1000 }, (_, i) => `signature=${i}`).join('&')}`, []],
         // {app_url} (decision 0220): hostile call ids, artifacts and queries; the same key guard.
         ['app_url: malformed percent-encoding in the call id', 'GET', '/app/api/v1/messaging_calls/%ff%fe', [k]],
         ['app_url: encoded slashes and dot segments', 'GET', '/app/api/v1/messaging_calls/..%2f..%2fartifacts%2frecording', [k]],

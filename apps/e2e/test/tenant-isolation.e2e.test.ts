@@ -1009,6 +1009,59 @@ describe('tenant isolation on {proxy_url} ids', () => {
 });
 
 /**
+ * {proxy_url} signed media links (decision 0243): a link B was handed works with no header for B's
+ * media only; used with A's key, moved to A's project or to another media id it answers exactly
+ * like a forged link, and nothing reaches the upstream.
+ */
+describe('tenant isolation of signed media links', () => {
+  it('B’s link does not cross to A: with A’s key, another project or another media id it is a forged link', async () => {
+    const root = stack.proxyUrl.replace(/\/v\d+\.\d+$/, '');
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'b.png');
+    const up = await fetch(`${root}/v24.0/${world.phone_number_id}/media`, { method: 'POST', headers: { 'x-api-key': B.apiKey }, body: form });
+    expect(up.status).toBe(200);
+    const mediaId = ((await up.json()) as { id: string }).id;
+    const meta = await fetch(`${root}/v24.0/${mediaId}`, { headers: { 'x-api-key': B.apiKey } });
+    const link = new URL(((await meta.json()) as { url: string }).url);
+    expect(link.searchParams.get('project_id')).toBe(B.projectId);
+    const upstreamCalls = async () => (await stack.sim('GET', `/__sim/requests?path=${encodeURIComponent(`/${mediaId}`)}`)).count as number;
+    const before = await upstreamCalls();
+
+    const forged = new URL(link);
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    const forgedAnswer = await fetch(forged);
+    expect(forgedAnswer.status).toBe(403);
+    const forgedBody = await forgedAnswer.text();
+    expect(JSON.parse(forgedBody)).toEqual({ error: expect.any(String) });
+
+    const toA = new URL(link);
+    toA.searchParams.set('project_id', A.projectId);
+    const toUnknownMedia = new URL(link.toString().replace(`/${mediaId}/download`, `/${digits()}/download`));
+    const unknownForged = new URL(forged.toString().replace(`/${mediaId}/download`, `/${digits()}/download`));
+    const attempts: Array<[string, URL, Record<string, string>]> = [
+      ['with A’s key', link, { 'x-api-key': A.apiKey }],
+      ['with A’s key as Bearer', link, { authorization: `Bearer ${A.apiKey}` }],
+      ['moved to A’s project', toA, {}],
+      ['moved to A’s project, with A’s key', toA, { 'x-api-key': A.apiKey }],
+      ['moved to another media id', toUnknownMedia, {}],
+      ['forged, for an unknown media id, with A’s key', unknownForged, { 'x-api-key': A.apiKey }],
+    ];
+    for (const [what, url, headers] of attempts) {
+      const r = await fetch(url, { headers });
+      expect(r.status, what).toBe(403);
+      expect(await r.text(), what).toBe(forgedBody);
+    }
+    expect(await upstreamCalls()).toBe(before);
+
+    // B's link itself, with no header: B's bytes.
+    const own = await fetch(link);
+    expect(own.status).toBe(200);
+    expect(Buffer.from(await own.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+});
+
+/**
  * {app_url} calls (decision 0220): B's call, read with A's key at `/app/api/v1/messaging_calls/{id}`
  * and its artifacts, answers exactly like an unknown call id, and nothing is fetched upstream.
  */

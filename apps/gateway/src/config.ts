@@ -69,6 +69,14 @@ export const configSchema = z.object({
   WEBHOOKS_GRPC_ADDRESS: z.string().default('127.0.0.1:50057'),
   /** HTTP origin of messaging-proxy's pass-through listener, target of {proxy_url}. */
   MESSAGING_PROXY_HTTP_URL: z.string().url().default('http://127.0.0.1:8081'),
+  /**
+   * HMAC key of the signed media download links of {proxy_url} (base64, at least 32 bytes; decision
+   * 0243): messaging-proxy signs with it, the gateway verifies, so both must hold one value. Never logged.
+   */
+  MEDIA_LINK_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded')
+    .default('ZGV2LW9ubHktbWVkaWEtbGluay1zaWduaW5nLWtleSEhIQ=='),
   /** Apply the gateway's migrations, then exit 0 without serving (the Kubernetes migration Job). */
   MIGRATE_ONLY: booleanFromEnv.default('false'),
   /** Bound of a graceful shutdown. */

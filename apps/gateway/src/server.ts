@@ -1,6 +1,7 @@
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
+import { mediaLinkKey } from '@platform/crypto';
 import { createLogger, type Logger } from '@platform/logger';
 import { grpcInstrumented } from '@platform/telemetry';
 import { ShutdownStack, systemClock, type Clock } from '@platform/runtime';
@@ -20,6 +21,7 @@ import { routeTable } from './routes';
 import { ApiKeysUsecase } from './usecases/api-keys.usecase';
 import { createUsecaseContext } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
+import { ProjectPlans } from './projects/project-plans';
 
 /** A running gateway. */
 export interface RunningGateway {
@@ -112,6 +114,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       publicUrl: config.PUBLIC_URL,
       appUrl: config.APP_URL,
       messagingProxyHttpUrl: config.MESSAGING_PROXY_HTTP_URL,
+      mediaLinks: { key: mediaLinkKey(config.MEDIA_LINK_KEY), plans: new ProjectPlans(ctx.projects, config.API_KEY_CACHE_TTL_MS) },
       // Explicit unless this process also runs the grpc instrumentation (the all-in-one), whose
       // client spans follow the active context.
       tracing: config.OTEL_SDK_DISABLED ? 'off' : grpcInstrumented() ? 'active' : 'explicit',

@@ -8,6 +8,7 @@ import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
 import { createLogger, type Logger } from '@platform/logger';
+import type { Clock } from '@platform/runtime';
 import { testInfra, uniqueName } from '@platform/testing';
 import knex from 'knex';
 import { configSchema, type GatewayConfig } from '../src/config';
@@ -116,7 +117,7 @@ export interface TestGateway extends RunningGateway {
 }
 
 /** Starts a gateway in-process. `overrides` are environment variables. */
-export async function startTestGateway(overrides: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestGateway> {
+export async function startTestGateway(overrides: Record<string, string> = {}, opts: { logger?: Logger; clock?: Clock } = {}): Promise<TestGateway> {
   const infra = testInfra();
   const id = uniqueName('gw');
   const config = configSchema.parse({
@@ -131,7 +132,7 @@ export async function startTestGateway(overrides: Record<string, string> = {}, o
     OTEL_SDK_DISABLED: 'true',
     ...overrides,
   });
-  const gw = await runGateway(config, { logger: opts.logger ?? createLogger({ name: 'gateway', level: 'silent' }) });
+  const gw = await runGateway(config, { logger: opts.logger ?? createLogger({ name: 'gateway', level: 'silent' }), clock: opts.clock });
   return {
     ...gw,
     config,

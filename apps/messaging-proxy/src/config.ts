@@ -37,6 +37,16 @@ export const configSchema = serviceEnvSchema.extend({
   /** Older keys still accepted for decryption during a rotation: `id:base64,id:base64`. */
   TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
   /**
+   * HMAC key of the signed media download links of {proxy_url} (base64, at least 32 bytes; decision
+   * 0243): the gateway verifies with the same key, so both must be set to one value. Never logged.
+   */
+  MEDIA_LINK_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded')
+    .default('ZGV2LW9ubHktbWVkaWEtbGluay1zaWduaW5nLWtleSEhIQ=='),
+  /** How long a media object's signed download `url` works, in seconds (the upstream's own: 5 minutes). */
+  MEDIA_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
    * Non-public targets a number's webhook_destination_url may name anyway (host names, addresses,
    * CIDRs, comma-separated; same policy and variable as the webhooks service). Empty in production;
    * development and tests admit loopback receivers.

@@ -1,5 +1,5 @@
 import { WriteGroup } from '@platform/db';
-import { KeyRing, SecretCipher } from '@platform/crypto';
+import { KeyRing, SecretCipher, mediaLinkKey } from '@platform/crypto';
 import { loadContracts, type messagingProxy } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import { createKv } from '@platform/kv';
@@ -135,6 +135,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           healthInFlightWaitMs: config.HEALTH_INFLIGHT_WAIT_MS,
           allowList: parseAllowList(config.WEBHOOK_ALLOWED_TARGETS),
           sandboxPhoneNumberId: config.SANDBOX_PHONE_NUMBER_ID,
+          mediaLink: { key: mediaLinkKey(config.MEDIA_LINK_KEY), ttlSeconds: config.MEDIA_LINK_TTL_SECONDS },
         },
         customers: new CustomersRepository(db),
         setupLinks: new SetupLinksRepository(db),

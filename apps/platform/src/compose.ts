@@ -132,6 +132,8 @@ export async function startPlatform(
     const { GRPC_PORT: _g, HTTP_PORT: _h, DB_SCHEMA: _s, PORT: _p, ...userEnv } = env;
     const shared: Record<string, string | undefined> = {
       TOKEN_ENCRYPTION_KEY: secrets.token_encryption_key,
+      // Signs media download links (messaging-proxy) and verifies them (gateway); links live minutes, so a new one per start.
+      MEDIA_LINK_KEY: randomBytes(32).toString('base64'),
       UPSTREAM_APP_SECRET: secrets.upstream_app_secret,
       UPSTREAM_WEBHOOK_VERIFY_TOKEN: secrets.upstream_verify_token,
       ...userEnv,

@@ -16,6 +16,7 @@ import { errorHandler, noRoute } from './middleware/error-handler';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
+import { signedMediaLinks, type MediaLinkDeps } from './proxies/media-links';
 import { BASE_PATH } from './surface';
 
 /** Everything the HTTP layer needs. */
@@ -34,6 +35,8 @@ export interface GatewayAppDeps {
   publicUrl?: string;
   appUrl?: string;
   messagingProxyHttpUrl: string;
+  /** Signed media download links of {proxy_url} (decision 0243): the key and the plans of keyless callers. */
+  mediaLinks: Omit<MediaLinkDeps, 'clock' | 'limiter'>;
   /**
    * Tracing of requests: `explicit` = a SERVER span per request whose context is kept on the request
    * and handed to its gRPC calls (no active context, no AsyncLocalStorage: the standalone gateway);
@@ -55,7 +58,7 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → request log capture → discovery (no key) → {proxy_url} (guard, scope, then forward) →
+ * span → request log capture → discovery (no key) → {proxy_url} (signed media links, guard, scope, then forward) →
  * {app_url} (guard, scope, then forward) → onboarding
  * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
@@ -79,12 +82,10 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   // The mounts (routes/mounts.ts): {proxy_url}, {app_url} (same guard, limit and log as {base_url}), onboarding pages.
   for (const mount of MOUNTS) {
     const scope = mount.scopeGroup ? [authorize(mount.scopeGroup)] : [];
-    app.use(
-      mount.prefix,
-      ...guards[mount.auth],
-      ...scope,
-      mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }),
-    );
+    const forward = mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl });
+    // {proxy_url}'s signed media download links: judged before the key guard, forwarded without a key when valid (decision 0243).
+    const links = mount.signedMediaLinks ? signedMediaLinks({ ...deps.mediaLinks, clock: deps.clock, limiter: deps.limiter }, forward) : undefined;
+    app.use(mount.prefix, ...(links ? [links.beforeGuard] : []), ...guards[mount.auth], ...scope, ...(links ? [links.afterGuard] : []), forward);
   }
   app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
 

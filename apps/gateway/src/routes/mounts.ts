@@ -14,6 +14,11 @@ export interface Mount {
   prefix: string;
   /** Who may call: the API key (`X-API-Key`), the key also as `Authorization: Bearer`, or anyone. */
   auth: 'api-key' | 'api-key-or-bearer' | 'public';
+  /**
+   * Whether `GET|HEAD [vNN.N/]{media_id}/download` with a signed link's parameters passes without a
+   * key (decision 0243; http/proxies/media-links.ts).
+   */
+  signedMediaLinks: boolean;
   /** The scope group a key needs for it (decision 0011; read for GET/HEAD, write otherwise); null when public. */
   scopeGroup: ScopeGroup | null;
   /** The gateway file that forwards it, as a path under `apps/gateway/src/`. */
@@ -33,6 +38,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: '{proxy_url}',
     prefix: PROXY_ROOT,
     auth: 'api-key-or-bearer',
+    signedMediaLinks: true,
     scopeGroup: 'messaging',
     file: 'http/proxies/proxy-url.ts',
     service: 'messaging-proxy',
@@ -43,6 +49,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: '{app_url}',
     prefix: APP_ROOT,
     auth: 'api-key',
+    signedMediaLinks: false,
     scopeGroup: 'messaging',
     file: 'http/proxies/app-url.ts',
     service: 'messaging-proxy',
@@ -53,6 +60,7 @@ export const MOUNTS: readonly Mount[] = [
     surface: 'onboarding pages',
     prefix: '/onboarding',
     auth: 'public',
+    signedMediaLinks: false,
     scopeGroup: null,
     file: 'http/proxies/onboarding.ts',
     service: 'messaging-proxy',

@@ -67,12 +67,12 @@ describe('pass-through rules (decisions 0210-0212, 0230, 0231)', () => {
     expect(proxyBaseOf(undefined, 'http://platform.test')).toBe('http://platform.test/upstream/messaging');
   });
 
-  it("a media object's url becomes the platform's download URL; other answers pass unchanged", () => {
-    const out = withPlatformMediaUrl(Buffer.from('{"url":"https://up/x","id":"5"}'), 'https://p', 'v23.0', '5');
-    expect(JSON.parse(out.toString())).toEqual({ url: 'https://p/v23.0/5/download', id: '5' });
+  it("a media object's url becomes the platform's signed download link; other answers pass unchanged", () => {
+    const out = withPlatformMediaUrl(Buffer.from('{"url":"https://up/x","id":"5"}'), 'https://p', 'v23.0', '5', 'project_id=p&expires=9&signature=s');
+    expect(JSON.parse(out.toString())).toEqual({ url: 'https://p/v23.0/5/download?project_id=p&expires=9&signature=s', id: '5' });
     const plain = Buffer.from('not json');
-    expect(withPlatformMediaUrl(plain, 'https://p', 'v23.0', '5')).toBe(plain);
+    expect(withPlatformMediaUrl(plain, 'https://p', 'v23.0', '5', 'q=1')).toBe(plain);
     const noUrl = Buffer.from('{"id":"5"}');
-    expect(withPlatformMediaUrl(noUrl, 'https://p', 'v23.0', '5')).toBe(noUrl);
+    expect(withPlatformMediaUrl(noUrl, 'https://p', 'v23.0', '5', 'q=1')).toBe(noUrl);
   });
 });

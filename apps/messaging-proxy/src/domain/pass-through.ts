@@ -43,7 +43,7 @@ export type AfterForward =
   | 'thread_control'
   /** `GET|POST {business_account_id}/message_templates`: the template ids of the answer route to the account. */
   | 'templates'
-  /** `GET {media_id}`: the media object's `url` becomes the platform's own download URL. */
+  /** `GET {media_id}`: the media object's `url` becomes the platform's own signed download link (decision 0243). */
   | 'media_read'
   /** `DELETE {media_id}`: the media id is forgotten. */
   | 'media_delete'
@@ -116,14 +116,15 @@ export function proxyBaseOf(named: string | undefined, publicUrl: string): strin
 }
 
 /**
- * A media object's `url` (the upstream's, which needs the upstream token) → the platform's own
- * `{base}/{version}/{media_id}/download`; any other answer (not JSON, no string `url`) unchanged.
+ * A media object's `url` (the upstream's, which needs the upstream token) → the platform's own signed
+ * link `{base}/{version}/{media_id}/download?{signedQuery}` (decision 0243: it works with no header,
+ * for a few minutes); any other answer (not JSON, no string `url`) unchanged.
  */
-export function withPlatformMediaUrl(answer: Buffer, base: string, version: string, mediaId: string): Buffer {
+export function withPlatformMediaUrl(answer: Buffer, base: string, version: string, mediaId: string, signedQuery: string): Buffer {
   try {
     const meta = objectOrNone.parse(JSON.parse(answer.toString('utf8')));
     if (!meta || typeof meta.url !== 'string') return answer;
-    meta.url = `${base}/${version}/${mediaId}/download`;
+    meta.url = `${base}/${version}/${encodeURIComponent(mediaId)}/download?${signedQuery}`;
     return Buffer.from(JSON.stringify(meta));
   } catch {
     return answer;

@@ -27,6 +27,8 @@ export interface UsecaseSettings {
   allowList: AllowList;
   /** phone_number_id of the platform sandbox number (SANDBOX_PHONE_NUMBER_ID), if any. */
   sandboxPhoneNumberId?: string;
+  /** Signed media download links (MEDIA_LINK_KEY, MEDIA_LINK_TTL_SECONDS; decision 0243). The key is never logged. */
+  mediaLink: { key: Buffer; ttlSeconds: number };
 }
 
 /** Everything a use case may depend on, wired once by server.ts. */

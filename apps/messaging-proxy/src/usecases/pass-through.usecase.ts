@@ -1,3 +1,4 @@
+import { signMediaLink } from '@platform/crypto';
 import type { MediaOwnerRow } from '../infra/db/media.repository';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { type AfterForward, type OwnedNodeKind, withPlatformMediaUrl } from '../domain/pass-through';
@@ -32,6 +33,16 @@ export class PassThroughUsecase {
       threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
     } = {},
   ) {}
+
+  /**
+   * The query of a signed download link of the project's media `mediaId` (decision 0243): valid for
+   * `settings.mediaLink.ttlSeconds` from now, checked by the gateway with the same key.
+   */
+  mediaLinkQuery(projectId: string, mediaId: string): string {
+    const { key, ttlSeconds } = this.ctx.settings.mediaLink;
+    const expires = Math.floor(this.ctx.clock.now().getTime() / 1000) + ttlSeconds;
+    return signMediaLink(key, { projectId, mediaId, expires });
+  }
 
   /** The project's node `id` (a phone number, a business account, a media id, then a template id), or undefined. */
   async ownerOf(projectId: string, id: string): Promise<OwnedNode | undefined> {
@@ -97,8 +108,8 @@ export class PassThroughUsecase {
 
   /**
    * What a forwarded call the upstream answered successfully records (domain/pass-through.ts
-   * `AfterForward`); resolves with the answer to send back (a media object's `url` rewritten to
-   * `{mediaUrlBase}/{version}/{media_id}/download`, anything else unchanged). A thread-control call
+   * `AfterForward`); resolves with the answer to send back (a media object's `url` rewritten to the
+   * signed link `{mediaUrlBase}/{version}/{media_id}/download?...`, anything else unchanged). A thread-control call
    * that cannot be recorded is logged, never failed (the upstream call happened).
    */
   async afterForward(
@@ -122,7 +133,7 @@ export class PassThroughUsecase {
         await this.recordTemplates(projectId, head, call.answer);
         return call.answer;
       case 'media_read':
-        return withPlatformMediaUrl(call.answer, call.mediaUrlBase(), call.version, head);
+        return withPlatformMediaUrl(call.answer, call.mediaUrlBase(), call.version, head, this.mediaLinkQuery(projectId, head));
       case 'media_delete':
         await this.forgetMedia(projectId, head);
         return call.answer;

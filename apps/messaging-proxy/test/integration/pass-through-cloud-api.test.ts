@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mediaLinkKey, verifyMediaLink } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
@@ -170,7 +171,15 @@ describe('everyday surface through the pass-through', () => {
     const meta = await call('GET', `v23.0/${id}`, undefined, project, { 'x-svc-proxy-base': 'https://api.example.test/upstream/messaging' });
     const m = (await meta.json()) as { url: string; mime_type: string; file_size: number; sha256: string };
     expect(m).toMatchObject({ mime_type: 'image/png', file_size: bytes.length });
-    expect(m.url).toBe(`https://api.example.test/upstream/messaging/v23.0/${id}/download`);
+    // A signed link of this project's media id (decision 0243), valid for MEDIA_LINK_TTL_SECONDS from now.
+    const link = new URL(m.url);
+    expect(`${link.origin}${link.pathname}`).toBe(`https://api.example.test/upstream/messaging/v23.0/${id}/download`);
+    expect([...link.searchParams.keys()]).toEqual(['project_id', 'expires', 'signature']);
+    expect(link.searchParams.get('project_id')).toBe(project);
+    const expires = Number(link.searchParams.get('expires'));
+    expect(Math.abs(expires - (Date.now() / 1000 + mp.config.MEDIA_LINK_TTL_SECONDS))).toBeLessThan(60);
+    const check = verifyMediaLink(mediaLinkKey(mp.config.MEDIA_LINK_KEY), id, Object.fromEntries(link.searchParams), Date.now());
+    expect(check).toEqual({ ok: true, link: { projectId: project, mediaId: id, expires } });
     const dl = await call('GET', `v23.0/${id}/download`);
     expect(dl.status).toBe(200);
     expect(dl.headers.get('content-type')).toBe('image/png');

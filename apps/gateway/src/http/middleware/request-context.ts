@@ -15,10 +15,20 @@ export interface RequestState {
    */
   logId: string;
   principal?: KeyPrincipal;
+  /**
+   * The project of a keyless {proxy_url} media download whose signed link was verified (decision 0243):
+   * the request acts for it without a key. Never set together with `principal`.
+   */
+  linkProjectId?: string;
   /** Public error message of a failed request, recorded in the request log. */
   errorMessage?: string;
   /** The request's trace context (its SERVER span), when tracing carries it explicitly. */
   traceContext?: Context;
+}
+
+/** The project a request acts for: its key's, or its verified signed link's (decision 0243). */
+export function projectIdOf(s: RequestState): string | undefined {
+  return s.principal?.projectId ?? s.linkProjectId;
 }
 
 /** The request state of `res`. */
@@ -37,7 +47,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function logFields(res: Response): { request_id?: string; project_id?: string; trace_id?: string; span_id?: string } {
   const s = state(res);
   const span = s.traceContext && trace.getSpan(s.traceContext)?.spanContext();
-  return { request_id: s.requestId, project_id: s.principal?.projectId, ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}) };
+  return { request_id: s.requestId, project_id: projectIdOf(s), ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}) };
 }
 
 /** Assigns the request id (a well-formed client `X-Request-Id` is kept) and the request's log entry id. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiLogWriter } from '../../logs/api-log.writer';
-import { state } from './request-context';
+import { projectIdOf, state } from './request-context';
 
 /**
  * Request log: every call becomes an entry when its response finishes, failures included. The entry
@@ -14,7 +14,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
       const p = s.principal;
       writer.append({
         id: s.logId,
-        project_id: p?.projectId ?? null,
+        project_id: projectIdOf(s) ?? null,
         api_key_id: p?.keyId ?? null,
         api_key_name: p?.keyName ?? null,
         api_key_scopes: p ? p.scopes.join(' ') : null,

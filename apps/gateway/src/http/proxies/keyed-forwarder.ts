@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@platform/logger';
 import { sendError } from '../errors';
-import { logFields, state } from '../middleware/request-context';
+import { logFields, projectIdOf, state } from '../middleware/request-context';
 import { keepAliveAgent } from './agent';
 
 /** What a forwarder of an authenticated surface needs. */
@@ -53,7 +53,8 @@ export function keyedForwarder(
         proxyReq.removeHeader('authorization');
         proxyReq.removeHeader('x-project-id');
         for (const [k, v] of Object.entries(opts.extraHeaders?.(req) ?? {})) proxyReq.setHeader(k, v);
-        proxyReq.setHeader('x-project-id', state(res).principal!.projectId);
+        // The key's project, or a verified signed media link's (decision 0243; only {proxy_url} admits those).
+        proxyReq.setHeader('x-project-id', projectIdOf(state(res))!);
         proxyReq.setHeader('x-request-id', state(res).requestId);
         const carrier: Record<string, string> = {};
         propagation.inject(state(res).traceContext ?? context.active(), carrier);
