@@ -136,7 +136,8 @@ export class SendGuardUsecase {
       // Only service messages are counted against the monthly allowance, in the account's zone (0105, 0235).
       cls.category === 'service' ? this.wabaTimezone(number, opts.version, opts.token) : '',
     ]);
-    return { window, wabaTimezone, pricedFor: phone || cls.userId };
+    // An id longer than funding reads (256) names no country: priced as unknown (402), not refused as malformed.
+    return { window, wabaTimezone, pricedFor: phone || (cls.userId.length <= 256 ? cls.userId : '') };
   }
 
   /**
