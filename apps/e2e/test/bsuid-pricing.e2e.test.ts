@@ -124,7 +124,8 @@ describe('a workflow execution started with `recipient` only (a business-scoped 
       expect(sent.map((r) => r.body.recipient)).toEqual([id]);
       if (category === 'service') return; // the upstream does not bill a service message in its window: no charge entry to read
       const events = await stack.api(key, 'GET', `/workflow_executions/${started.body.data.id}/events`);
-      const wamid = JSON.stringify(events.body).match(/wamid\.[\w=-]+/)?.[0];
+      // The message_sent event names the wamid (base64: `+`, `/` and `=` included).
+      const wamid = /"wamid":"(wamid\.[^"]+)"/.exec(JSON.stringify(events.body))?.[1];
       expect(wamid).toBeTruthy();
       const charge = await chargeOf(wamid!);
       expect(charge).toMatchObject({ category, region: 'BR' });
