@@ -7,7 +7,9 @@ import {
   parseRateCard,
   RateCardError,
   rateCardToJson,
+  regionOfBusinessScopedUserId,
   regionOfPhoneNumber,
+  regionOfRecipient,
   type RateCard,
 } from './rate-card';
 
@@ -184,6 +186,33 @@ describe('regions and months', () => {
     expect(regionOfPhoneNumber('80012345678')).toBeNull();
     expect(regionOfPhoneNumber('999123')).toBeNull();
     expect(regionOfPhoneNumber('not a number')).toBeNull();
+  });
+  it('the country of a business-scoped user id from its CC. prefix (decision 0241), a parent id included', () => {
+    expect(regionOfBusinessScopedUserId('US.13491208655302741918')).toBe('US');
+    expect(regionOfBusinessScopedUserId('BR.abcDEF123')).toBe('BR');
+    expect(regionOfBusinessScopedUserId('US.ENT.11815799212886844830')).toBe('US');
+    expect(regionOfBusinessScopedUserId('in.1648738043044942')).toBe('IN');
+    expect(regionOfBusinessScopedUserId(`DE.${'a'.repeat(128)}`)).toBe('DE');
+    // Not a country libphonenumber knows, not the CC. shape, or too long: no region (never the `*` row).
+    expect(regionOfBusinessScopedUserId('ZZ.13491208655302741918')).toBeNull();
+    expect(regionOfBusinessScopedUserId('user.3f2a9c')).toBeNull();
+    expect(regionOfBusinessScopedUserId('US.')).toBeNull();
+    expect(regionOfBusinessScopedUserId('US.1 2')).toBeNull();
+    expect(regionOfBusinessScopedUserId('US..1')).toBeNull();
+    expect(regionOfBusinessScopedUserId(`US.${'1'.repeat(300)}`)).toBeNull();
+    expect(regionOfBusinessScopedUserId('5511999990000')).toBeNull();
+  });
+  it('a recipient is priced by its phone number, else by its user id; an unreadable one has no region', () => {
+    expect(regionOfRecipient('+5511999990000')).toBe('BR');
+    expect(regionOfRecipient('GB.13491208655302741918')).toBe('GB');
+    expect(regionOfRecipient('')).toBeNull();
+    expect(regionOfRecipient('80012345678')).toBeNull();
+  });
+  it('a business-scoped user id prices a send at its country row: the row, not pricing_missing / service_region_missing', () => {
+    const region = regionOfRecipient('BR.13491208655302741918');
+    for (const category of ['marketing', 'utility', 'authentication', 'service'] as const) {
+      expect(decideCharge(input({ category, region }))).toMatchObject({ allowed: true, category, priceMicros: card().rates.BR[category] });
+    }
   });
   it('months in a time zone', () => {
     expect(monthIn(now, 'UTC')).toBe('2026-07');

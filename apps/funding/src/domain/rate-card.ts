@@ -3,7 +3,7 @@
  * the card's currency, versioned (docs/decisions/0104-credits-ledger-and-rate-card.md). Pure: parsing,
  * validation and look-ups; loading and storing are the use case's and the repository's.
  */
-import { parsePhoneNumber } from 'awesome-phonenumber';
+import { getSupportedRegionCodes, parsePhoneNumber } from 'awesome-phonenumber';
 
 /** Pricing categories of a send (spec 7.4; Meta's template categories plus `service`). */
 export const CHARGE_CATEGORIES = ['marketing', 'utility', 'authentication', 'service'] as const;
@@ -171,4 +171,38 @@ export function regionOfPhoneNumber(phone: string): string | null {
   if (!/^\d{4,17}$/.test(digits)) return null;
   const region = parsePhoneNumber(`+${digits}`).regionCode;
   return region && COUNTRY.test(region) ? region : null;
+}
+
+/** Countries libphonenumber knows (ISO 3166-1 alpha-2), the only ones a business-scoped user id can name. */
+const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(getSupportedRegionCodes().filter((c) => COUNTRY.test(c)));
+
+/**
+ * A business-scoped user id (reference 2.8): the user's ISO 3166-1 alpha-2 country, `.`, then the id
+ * (`US.13491208655302741918`; a parent id adds a segment, `US.ENT.11815799212886844830`). The
+ * country is read case-insensitively; the rest is letters and digits, segments split by dots.
+ */
+const BUSINESS_SCOPED_USER_ID = /^([A-Za-z]{2})\.[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*$/;
+
+/** Longest recipient HoldCredits reads: a business-scoped user id (up to 128 characters after the country, a parent id more). */
+export const MAX_RECIPIENT_LENGTH = 256;
+
+/**
+ * The country a business-scoped user id names (its `CC.` prefix, decision 0241); null when the value
+ * is not such an id or names no country libphonenumber knows (so an invented prefix is not priced by
+ * the `*` row).
+ */
+export function regionOfBusinessScopedUserId(id: string): string | null {
+  if (id.length > MAX_RECIPIENT_LENGTH) return null;
+  const m = BUSINESS_SCOPED_USER_ID.exec(id);
+  if (!m) return null;
+  const country = m[1].toUpperCase();
+  return KNOWN_COUNTRIES.has(country) ? country : null;
+}
+
+/**
+ * The region of a send's recipient (decisions 0104, 0241): the country of a phone number, else the
+ * country prefix of a business-scoped user id; null when neither tells one.
+ */
+export function regionOfRecipient(recipient: string): string | null {
+  return regionOfPhoneNumber(recipient) ?? regionOfBusinessScopedUserId(recipient);
 }

@@ -4,7 +4,7 @@ import { GroupCommit, type ItemResult, type Trx } from '@platform/db';
 import { failedPrecondition, invalidArgument, isDomainError, notFound, paymentRequired, type DomainError } from '@platform/errors';
 import { DIGITS } from '../domain/funding-errors';
 import { decideCharge, isTimeZone, monthIn, WINDOW_STATES, type ChargeAllowed, type ChargeDecision, type WindowState } from '../domain/charge-decision';
-import { isChargeCategory, rateRowFor, regionOfPhoneNumber } from '../domain/rate-card';
+import { isChargeCategory, MAX_RECIPIENT_LENGTH, rateRowFor, regionOfRecipient } from '../domain/rate-card';
 import { allowanceKey, holdKey, messageKey, type CreditAccountRow, type HoldRow, type NewHold, type RecordedPricing } from '../infra/db/credits.repository';
 import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
@@ -74,13 +74,13 @@ export class CreditHoldsUsecase {
     private readonly rateCards: Pick<RateCardsUsecase, 'activeCard'>,
   ) {}
 
-  /** Regions of recent recipients (a pure function of the number; parsing it is ~5 % of a hold's CPU). */
+  /** Regions of recent recipients (a pure function of the number or user id; parsing a number is ~5 % of a hold's CPU). */
   private readonly regions = new Map<string, string | null>();
 
   private regionOf(recipient: string): string | null {
     const hit = this.regions.get(recipient);
     if (hit !== undefined) return hit;
-    const region = regionOfPhoneNumber(recipient);
+    const region = regionOfRecipient(recipient);
     if (this.regions.size >= REGION_CACHE_SIZE) this.regions.clear();
     this.regions.set(recipient, region);
     return region;
@@ -98,7 +98,8 @@ export class CreditHoldsUsecase {
     if (!req.category) throw invalidArgument('CATEGORY_REQUIRED', 'category is required');
     if (req.wabaId && !DIGITS.test(req.wabaId)) throw invalidArgument('INVALID_WABA_ID', 'waba_id must be a digit string');
     if (req.phoneNumberId && !DIGITS.test(req.phoneNumberId)) throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
-    if (req.recipient.length > 32) throw invalidArgument('INVALID_RECIPIENT', 'recipient must be a phone number');
+    if (req.recipient.length > MAX_RECIPIENT_LENGTH)
+      throw invalidArgument('INVALID_RECIPIENT', `recipient must be a phone number or a business-scoped user id (at most ${MAX_RECIPIENT_LENGTH} characters)`);
     return this.holds.submit(req);
   }
 

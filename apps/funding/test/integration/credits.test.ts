@@ -231,6 +231,19 @@ describe('credits', () => {
     expect(httpStatusOf(await rejection(hold(a, project, '', {})))).toBe(400);
   });
 
+  it('a business-scoped user id is priced by its CC. country (decision 0241); one naming no country is not; over 256 characters is INVALID_ARGUMENT', async () => {
+    const project = randomUUID();
+    await topUp(project, 10 * PRICE);
+    const byId = await hold(a, project, 'bsuid', { recipient: 'BR.13491208655302741918' });
+    expect(byId.hold).toMatchObject({ region: 'BR', amount_micros: String(PRICE), category: 'marketing' });
+    const parent = await hold(b, project, 'parent-bsuid', { recipient: 'BR.ENT.11815799212886844830' });
+    expect(parent.hold).toMatchObject({ region: 'BR', amount_micros: String(PRICE) });
+    const body = async (over: Record<string, string>) => httpErrorBody(await rejection(hold(a, project, randomUUID(), over)));
+    expect(await body({ recipient: 'ZZ.13491208655302741918' })).toEqual({ error: expect.any(String), code: 'pricing_missing' });
+    expect(await body({ recipient: 'DE.13491208655302741918' })).toEqual({ error: expect.any(String), code: 'pricing_missing' });
+    expect(httpStatusOf(await rejection(hold(a, project, 'long', { recipient: `BR.${'1'.repeat(254)}` })))).toBe(400);
+  });
+
   it("paid_messages of a project's accounts shows credits_exhausted once its credits run out", async () => {
     const project = randomUUID();
     const fx = await seedFixture(sim);
@@ -314,9 +327,14 @@ describe('credits', () => {
     await hold(a, project, 'abandoned');
     await hold(a, project, 'unpriced');
     await a.call('ConfirmCreditHold', { project_id: project, send_key: 'unpriced', message_id: `wamid.${digits()}` });
-    // Replica b's clock moves past both bounds; its sweeper ends the two holds.
+    // Replica b's clock moves past both bounds; its sweeper ends the two holds. Back to the wall clock
+    // after, or b's sweeper would go on releasing every hold the later tests make (48 h old to it).
     ahead = b.config.FUNDING_CREDIT_SETTLE_AFTER_MS + 60_000;
-    await waitFor(async () => (await balance(project)).held_micros === '0', { timeoutMs: 10_000 });
+    try {
+      await waitFor(async () => (await balance(project)).held_micros === '0', { timeoutMs: 10_000 });
+    } finally {
+      ahead = 0;
+    }
     expect(await balance(project)).toMatchObject({ balance_micros: String(PRICE), available_micros: String(PRICE) });
     const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 1 })).entries;
     expect(entries[0]).toMatchObject({ kind: 'charge', amount_micros: String(-PRICE) });

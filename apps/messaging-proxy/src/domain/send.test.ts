@@ -140,10 +140,12 @@ describe('send input and classification (decisions 0010, 0230)', () => {
     expect(namedTemplate(tpl)).toEqual({ name: 'n', language: 'en' });
     expect(namedTemplate({ type: 'template', template: { name: 5, language: 'en' } })).toEqual({ name: '', language: '' });
     expect(namedTemplate({ type: 'text' })).toBeUndefined();
-    expect(classOf(tpl, 'utility')).toEqual({ category: 'utility', assumed: false, recipient: '15550001234' });
-    expect(classOf(tpl, 'bogus')).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234' });
-    expect(classOf(tpl, undefined)).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234' });
-    expect(classOf({ type: 'text', recipient: 'US.1' }, 'utility')).toEqual({ category: 'service', assumed: false, recipient: '' });
+    expect(classOf(tpl, 'utility')).toEqual({ category: 'utility', assumed: false, recipient: '15550001234', userId: '' });
+    expect(classOf(tpl, 'bogus')).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234', userId: '' });
+    expect(classOf(tpl, undefined)).toEqual({ category: 'marketing', assumed: true, recipient: '15550001234', userId: '' });
+    expect(classOf({ type: 'text', recipient: 'US.1' }, 'utility')).toEqual({ category: 'service', assumed: false, recipient: '', userId: 'US.1' });
+    expect(classOf({ ...tpl, to: ' BR.ENT.77 ' }, 'marketing')).toEqual({ category: 'marketing', assumed: false, recipient: '', userId: 'BR.ENT.77' });
+    expect(classOf({ type: 'text' }, undefined)).toEqual({ category: 'service', assumed: false, recipient: '', userId: '' });
   });
 });
 

@@ -350,11 +350,18 @@ export interface SendClass {
   assumed: boolean;
   /** Recipient digits (the `to` of the message, else its `recipient`, when a phone number), '' when none. */
   recipient: string;
+  /**
+   * The business-scoped user id the send names instead of a phone number (decision 0241), as given
+   * (trimmed); '' when the recipient is a phone number or absent. Its country prices the send when
+   * the contact's phone number is not known.
+   */
+  userId: string;
 }
 
 /**
  * The recipient digits a send is priced for: a phone number (digits, with `+`, spaces, dots, dashes or
- * parentheses) as digits; '' for a business-scoped user id, which has no country (decision 0230).
+ * parentheses) as digits; '' for a business-scoped user id (decision 0241: priced by the contact's
+ * known phone number, else by the id's country) or an absent recipient.
  */
 export function pricedRecipient(message: Obj): string {
   const named = recipientOf(message);
@@ -374,7 +381,8 @@ export function namedTemplate(message: Obj): { name: string; language: string } 
  */
 export function classOf(message: Obj, templateCategory: string | undefined): SendClass {
   const recipient = pricedRecipient(message);
-  if (message.type !== 'template') return { category: 'service', assumed: false, recipient };
-  if (templateCategory && CATEGORIES.has(templateCategory)) return { category: templateCategory as SendClass['category'], assumed: false, recipient };
-  return { category: 'marketing', assumed: true, recipient };
+  const userId = recipient ? '' : recipientOf(message).trim();
+  if (message.type !== 'template') return { category: 'service', assumed: false, recipient, userId };
+  if (templateCategory && CATEGORIES.has(templateCategory)) return { category: templateCategory as SendClass['category'], assumed: false, recipient, userId };
+  return { category: 'marketing', assumed: true, recipient, userId };
 }

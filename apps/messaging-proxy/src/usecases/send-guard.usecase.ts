@@ -8,7 +8,7 @@ import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
-import { classOf, namedTemplate, recipientOf, type SendClass } from '../domain/send';
+import { classOf, namedTemplate, type SendClass } from '../domain/send';
 import { looseObject, readSendAnswer, templateListSchema, wamidOf } from '../domain/untrusted-json';
 import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
@@ -37,6 +37,11 @@ export interface SendChecked {
   window: 'open' | 'closed';
   /** The business account's IANA zone ('' when not needed or unknown; decision 0235). */
   wabaTimezone: string;
+  /**
+   * What funding prices the send by (decision 0241): the recipient's phone digits; for a send named by a
+   * business-scoped user id, the contact's known phone digits, else the id itself (its `CC.` country).
+   */
+  pricedFor: string;
 }
 
 /** A send allowed to go upstream; `sendKey` names its credit hold (absent when billing is off). */
@@ -92,12 +97,12 @@ export class SendGuardUsecase {
     // Both reads at once (contacts); the opt-out is decided first, so an opted-out contact's refusal
     // always names marketing_preference_stopped.
     // The contact by phone number, else by the business-scoped user id the send names (`to`, else `recipient`).
-    const contact = cls.recipient || recipientOf(message).trim();
-    const [stopped, window, wabaTimezone] = await Promise.all([
+    const contact = cls.recipient || cls.userId;
+    const [stopped, priced] = await Promise.all([
       cls.category === 'marketing' && contact ? this.marketingStopped(projectId, number.phoneNumberId, contact) : false,
-      this.deps.funding ? this.windowOf(projectId, number.phoneNumberId, cls.recipient) : ('closed' as const),
-      // Only service messages are counted against the monthly allowance, in the account's zone (0105, 0235).
-      this.deps.funding && cls.category === 'service' ? this.wabaTimezone(number, opts.version, opts.token) : '',
+      this.deps.funding
+        ? this.pricingInputs(projectId, number, cls, opts)
+        : { window: 'closed' as const, wabaTimezone: '', pricedFor: cls.recipient || cls.userId },
     ]);
     if (stopped === 'unknown') return unavailable('Marketing preferences could not be checked; nothing was sent, retry the request');
     if (stopped) {
@@ -110,7 +115,48 @@ export class SendGuardUsecase {
         },
       };
     }
-    return { ok: true, cls, window, wabaTimezone };
+    return { ok: true, cls, ...priced };
+  }
+
+  /**
+   * What the send's price depends on besides its category (decisions 0235, 0236, 0241): the phone number
+   * it is priced by — the recipient's, or for a business-scoped user id the contact's known one (contacts
+   * `GetContact`; else the id, priced by its country) — the window of that number, and for service
+   * messages the business account's time zone.
+   */
+  private async pricingInputs(
+    projectId: string,
+    number: PhoneNumberRow,
+    cls: SendClass,
+    opts: { version: string; token: string },
+  ): Promise<{ window: 'open' | 'closed'; wabaTimezone: string; pricedFor: string }> {
+    const phone = cls.recipient || (cls.userId ? await this.knownPhoneOf(projectId, cls.userId) : '');
+    const [window, wabaTimezone] = await Promise.all([
+      this.windowOf(projectId, number.phoneNumberId, phone),
+      // Only service messages are counted against the monthly allowance, in the account's zone (0105, 0235).
+      cls.category === 'service' ? this.wabaTimezone(number, opts.version, opts.token) : '',
+    ]);
+    // An id longer than funding reads (256) names no country: priced as unknown (402), not refused as malformed.
+    return { window, wabaTimezone, pricedFor: phone || (cls.userId.length <= 256 ? cls.userId : '') };
+  }
+
+  /**
+   * The phone digits contacts knows for the contact a business-scoped user id (or parent id) names
+   * (decision 0241); '' when it knows none, no such contact exists, or contacts cannot answer — the send
+   * is then priced by the id's country, which is the user's (the upstream settles the charge either way).
+   */
+  private async knownPhoneOf(projectId: string, userId: string): Promise<string> {
+    // Not an identifier contacts could resolve (it takes at most 256 characters): no contact.
+    if (userId.length > 256) return '';
+    try {
+      const r = await callUnary(this.deps.contacts.client(), 'GetContact', { project_id: projectId, identifier: userId });
+      const phone = r.contact?.phone_number ?? '';
+      return /^\d{4,20}$/.test(phone) ? phone : '';
+    } catch (err) {
+      if (!(isDomainError(err) && err.code === grpcStatus.NOT_FOUND))
+        this.ctx.logger.warn({ err }, "send guard: the contact's phone number could not be read; priced by the user id's country");
+      return '';
+    }
   }
 
   /**
@@ -120,7 +166,7 @@ export class SendGuardUsecase {
    * at-most-once record is the send's own (decision 0240).
    */
   async hold(projectId: string, number: PhoneNumberRow, checked: SendChecked, sendKey: string): Promise<SendRefusal | SendAllowed> {
-    const { cls, window, wabaTimezone } = checked;
+    const { cls, window, wabaTimezone, pricedFor } = checked;
     if (!this.deps.funding) return { ok: true };
     try {
       const r = await callUnary(this.deps.funding.client(), 'HoldCredits', {
@@ -128,7 +174,7 @@ export class SendGuardUsecase {
         send_key: sendKey,
         category: cls.category,
         window,
-        recipient: cls.recipient,
+        recipient: pricedFor,
         waba_id: number.businessAccountId,
         phone_number_id: number.phoneNumberId,
         waba_timezone: wabaTimezone,

@@ -18,6 +18,8 @@ const TriggerSchema = z.union([
     kind: z.literal('inbound_message'),
     phone_number_id: z.string(),
     from: z.string(),
+    /** The user's business-scoped user id, carried by the payload and learnt by the portfolio. */
+    user_id: z.string().optional(),
     text: z.string().optional(),
     name: z.string().optional(),
     message: z.record(z.unknown()).optional(),

@@ -52,6 +52,12 @@ export const GRAPH_CODES: Record<number, CodeInfo> = {
     details: 'Too many messages sent from the sender phone number to the same recipient phone number in a short period of time.',
   },
   131057: { title: 'Account in maintenance mode', type: 'OAuthException', status: 503 },
+  131062: {
+    title: 'Authentication templates cannot be sent to a business-scoped user ID',
+    type: 'OAuthException',
+    status: 400,
+    details: "Send authentication templates to the user's phone number.",
+  },
   132000: { title: 'Number of parameters does not match the expected number of params', type: 'OAuthException', status: 400 },
   132001: { title: 'Template name does not exist in the translation', type: 'OAuthException', status: 404 },
   133010: { title: 'Account not registered', type: 'OAuthException', status: 400 },

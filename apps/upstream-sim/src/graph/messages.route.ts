@@ -119,7 +119,9 @@ export function registerMessageRoutes(router: Router, sim: SimRuntime): void {
 
     const bsuid = isBsuid(to);
     const waId = bsuid ? '' : to.replace(/\D/g, '');
-    const user = bsuid ? to : waId;
+    // A business-scoped user id names the same user as their phone number once the portfolio knows both
+    // (reference 2.8): the window, the opt-out and the pair limit are the user's, whichever id is sent to.
+    const user = bsuid ? (sim.store.userIds.get(`${waba.business_id}:${to}`) ?? to) : waId;
     const now = sim.clock.now();
     let category: PricingCategory;
     let templateName: string | null = null;
@@ -133,6 +135,8 @@ export function registerMessageRoutes(router: Router, sim: SimRuntime): void {
           throw new GraphError(132001, { details: `template name (${templateName}) does not exist in ${lang}` });
         }
         category = t.category.toLowerCase() as PricingCategory;
+        // Authentication templates need a phone number (reference 2.1, 2.8).
+        if (bsuid && category === 'authentication') throw new GraphError(131062);
         const mismatch = parameterMismatch(cloudOf(sim.store).templateDetails.get(t.id)?.components ?? [], object.components);
         if (mismatch) throw new GraphError(132000, { details: mismatch });
       } else {

@@ -26,6 +26,12 @@ export class SimStore {
   readonly marketingStopped = new Set<string>();
   /** Thread owner per `${phone_number_id}:${recipient}` (thread_control). */
   readonly threads = new Map<string, ThreadOwner>();
+  /**
+   * The user's phone digits (wa_id) per `${business_id}:${business-scoped user id}`, learnt from inbound
+   * messages that carried both (reference 2.8: the id is scoped to the business portfolio), so a send
+   * to the id reaches the same user: the same window, opt-out and pair limit.
+   */
+  readonly userIds = new Map<string, string>();
   readonly requests: LoggedRequest[] = [];
   private requestSeq = 0;
 
@@ -42,6 +48,7 @@ export class SimStore {
       this.messages,
       this.lastInbound,
       this.threads,
+      this.userIds,
     ])
       m.clear();
     this.marketingStopped.clear();

@@ -59,18 +59,25 @@ export function scheduleAutoStatuses(sim: SimRuntime, msg: SentMessage, failWith
   step(0);
 }
 
-/** A user message arriving on a business number; opens the 24 h customer-service window. */
+/**
+ * A user message arriving on a business number; opens the 24 h customer-service window. With
+ * `user_id` (the user's business-scoped user id, reference 2.8) the payload carries it
+ * (`contacts[].user_id`, `messages[].from_user_id`) and the portfolio learns it names this phone
+ * number: sends to the id share the user's window, opt-out and pair limit.
+ */
 export async function inboundMessage(
   sim: SimRuntime,
-  input: { phone_number_id: string; from: string; text?: string; name?: string; message?: Record<string, unknown> },
+  input: { phone_number_id: string; from: string; user_id?: string; text?: string; name?: string; message?: Record<string, unknown> },
 ): Promise<WebhookDelivery> {
   const pn = numberOrThrow(sim, input.phone_number_id);
   const now = sim.clock.now();
   sim.store.lastInbound.set(pairKey(pn.id, input.from), now);
+  const businessId = sim.store.wabas.get(pn.waba_id)?.business_id;
+  if (input.user_id && businessId) sim.store.userIds.set(`${businessId}:${input.user_id}`, input.from.replace(/\D/g, ''));
   const message = input.message ?? { type: 'text', text: { body: input.text ?? '' } };
   const full = { id: wamid(), timestamp: String(unixSeconds(now)), ...message };
   recordInbound(sim, pn.id, input.from, full);
-  return sim.dispatcher.send(pn.waba_id, 'messages', inboundValue(pn, input.from, full, input.name ?? 'Test User'));
+  return sim.dispatcher.send(pn.waba_id, 'messages', inboundValue(pn, input.from, full, input.name ?? 'Test User', input.user_id));
 }
 
 /** Decision on a display name review; applies it and emits `phone_number_name_update`. */

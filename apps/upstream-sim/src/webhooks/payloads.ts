@@ -64,12 +64,12 @@ export function statusValue(
   return { messaging_product: 'whatsapp', metadata: metadataOf(pn), statuses: [s] };
 }
 
-/** `messages` change value of an inbound message from a user. */
-export function inboundValue(pn: PhoneNumber, from: string, message: Record<string, unknown>, profileName: string): Record<string, unknown> {
+/** `messages` change value of an inbound message from a user (with `userId`, their business-scoped user id, reference 2.2/2.8). */
+export function inboundValue(pn: PhoneNumber, from: string, message: Record<string, unknown>, profileName: string, userId?: string): Record<string, unknown> {
   return {
     messaging_product: 'whatsapp',
     metadata: metadataOf(pn),
-    contacts: [{ profile: { name: profileName }, wa_id: from }],
-    messages: [{ from, ...message }],
+    contacts: [{ profile: { name: profileName }, wa_id: from, ...(userId ? { user_id: userId } : {}) }],
+    messages: [{ from, ...(userId ? { from_user_id: userId } : {}), ...message }],
   };
 }

@@ -104,4 +104,58 @@ describe('send limits', () => {
     expect(bsuid.body.contacts).toEqual([{ input: 'US.13491208655302741918', wa_id: '', user_id: 'US.13491208655302741918' }]);
     expect(bsuid.body.messages[0].id).toMatch(/^wamid\./);
   });
+
+  it('a business-scoped user id is the same user as the phone number it came with: one window, one opt-out; authentication templates need the number (131062)', async () => {
+    await seedBasic(t, { enforce_service_window: true });
+    const bsuid = 'BR.4491208655302741918';
+    const tpl = (to: string, name: string) => ({
+      messaging_product: 'whatsapp',
+      recipient: to,
+      type: 'template',
+      template: { name, language: { code: 'en_US' } },
+    });
+    await t.control('POST', '/fixtures', {
+      templates: [
+        { waba_id: IDS.waba, name: 'login_code', category: 'AUTHENTICATION' },
+        { waba_id: IDS.waba, name: 'spring_sale', category: 'MARKETING' },
+        { waba_id: IDS.waba, name: 'order_update', category: 'UTILITY' },
+      ],
+    });
+    // Outside the window: a session message to the id is refused like one to the number.
+    expect((await send(t, bsuid)).body.error.code).toBe(131047);
+    // The user writes in from their number; the payload carries the id, and the id shares the window.
+    const inbound = await t.control('POST', '/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: IDS.phone,
+      from: '5511987650100',
+      user_id: bsuid,
+      text: 'hi',
+    });
+    const value = inbound.body.payload.entry[0].changes[0].value;
+    expect(value.contacts[0]).toMatchObject({ wa_id: '5511987650100', user_id: bsuid });
+    expect(value.messages[0]).toMatchObject({ from: '5511987650100', from_user_id: bsuid });
+    const session = await t.graph('POST', `/${IDS.phone}/messages`, {
+      token: 'tok',
+      body: { messaging_product: 'whatsapp', recipient: bsuid, type: 'text', text: { body: 'hello' } },
+    });
+    expect(session.status).toBe(200);
+    expect(session.body.contacts).toEqual([{ input: bsuid, wa_id: '', user_id: bsuid }]);
+    // Templates go to the id; an authentication one needs the phone number.
+    expect((await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: tpl(bsuid, 'order_update') })).status).toBe(200);
+    const auth = await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: tpl(bsuid, 'login_code') });
+    expect(auth.status).toBe(400);
+    expect(auth.body.error).toMatchObject({ code: 131062, message: '(#131062) Authentication templates cannot be sent to a business-scoped user ID' });
+    expect(
+      (
+        await t.graph('POST', `/${IDS.phone}/messages`, {
+          token: 'tok',
+          body: { messaging_product: 'whatsapp', to: '5511987650100', type: 'template', template: { name: 'login_code', language: { code: 'en_US' } } },
+        })
+      ).status,
+    ).toBe(200);
+    // The user stops marketing (by number): a marketing template to the id is refused too (sync mode).
+    await t.control('PUT', '/settings', { marketing_stop_error: 'sync' });
+    await t.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: IDS.phone, wa_id: '5511987650100', value: 'stop' });
+    expect((await t.graph('POST', `/${IDS.phone}/messages`, { token: 'tok', body: tpl(bsuid, 'spring_sale') })).body.error.code).toBe(131050);
+  });
 });

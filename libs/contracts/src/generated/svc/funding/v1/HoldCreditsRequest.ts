@@ -16,7 +16,8 @@ export interface HoldCreditsRequest {
    */
   'window'?: (string);
   /**
-   * Recipient phone number (digits, optional leading +); its country prices the send.
+   * Recipient: a phone number (digits, optional leading +) or a business-scoped user id (`CC.<id>`,
+   * decision 0241), at most 256 characters; the number's country, else the id's `CC.` country, prices the send.
    */
   'recipient'?: (string);
   'waba_id'?: (string);
@@ -42,7 +43,8 @@ export interface HoldCreditsRequest__Output {
    */
   'window': (string);
   /**
-   * Recipient phone number (digits, optional leading +); its country prices the send.
+   * Recipient: a phone number (digits, optional leading +) or a business-scoped user id (`CC.<id>`,
+   * decision 0241), at most 256 characters; the number's country, else the id's `CC.` country, prices the send.
    */
   'recipient': (string);
   'waba_id': (string);
