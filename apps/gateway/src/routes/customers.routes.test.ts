@@ -36,13 +36,17 @@ describe('PATCH /customers/{customer_id}/setup_links/{setup_link_id} (revoke, re
 
   it('takes only {setup_link: {status: "revoked"}}: another status, another field or no body is refused', () => {
     expect(r.body!.safeParse({ setup_link: { status: 'revoked' } }).success).toBe(true);
-    for (const bad of [{ setup_link: { status: 'active' } }, { setup_link: { status: 'revoked', language: 'es' } }, { setup_link: {} }, {}, undefined]) {
+    for (const bad of [
+      { setup_link: { status: 'active' } },
+      { setup_link: { status: 'used' } },
+      { setup_link: { status: 'revoked', language: 'es' } },
+      { setup_link: {} },
+      {},
+      undefined,
+    ]) {
       const parsed = r.body!.safeParse(bad);
       expect(parsed.success, JSON.stringify(bad)).toBe(false);
     }
-    const wrong = r.body!.safeParse({ setup_link: { status: 'used' } });
-    expect(wrong.success).toBe(false);
-    expect(wrong.error!.issues[0].message).toBe('status must be revoked (the only change a setup link takes)');
   });
 
   it('calls RevokeSetupLink with the key’s project and the path ids, and shapes the link', async () => {

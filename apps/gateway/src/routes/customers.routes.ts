@@ -75,7 +75,7 @@ const setupLinkBody = z.object({
 const setupLinkUpdateBody = z.object({
   setup_link: z
     .object({
-      status: z.literal('revoked', { errorMap: () => ({ message: 'status must be revoked (the only change a setup link takes)' }) }),
+      status: z.literal('revoked'),
     })
     .strict(),
 });
