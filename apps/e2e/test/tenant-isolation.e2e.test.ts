@@ -683,6 +683,13 @@ const worldCases: Case[] = [
   { method: 'GET', path: '/customers/{customer_id}/setup_links', create: fromWorld('customer_id'), unknown: unknownIds },
   { method: 'GET', path: '/customers/{customer_id}/setup_links/{setup_link_id}', create: fromWorld('customer_id', 'setup_link_id'), unknown: unknownIds },
   {
+    method: 'PATCH',
+    path: '/customers/{customer_id}/setup_links/{setup_link_id}',
+    body: { setup_link: { status: 'revoked' } },
+    create: fromWorld('customer_id', 'setup_link_id'),
+    unknown: unknownIds,
+  },
+  {
     method: 'POST',
     path: '/customers/{customer_id}/messaging/phone_numbers',
     body: {
@@ -914,6 +921,7 @@ describe('tenant isolation on every route that takes an id', () => {
     expect(own.status, `B reading ${readBack}`).toBe(200);
     if (c.path.startsWith('/messaging/broadcasts')) expect(own.body.data).toMatchObject({ name: 'B', status: 'draft', total_recipients: 1 });
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
+    if (c.path === '/customers/{customer_id}/setup_links/{setup_link_id}') expect(own.body.data.status).toBe('active');
     if (readBack === '/api_keys/{api_key_id}') expect(own.body.data).toMatchObject({ id: mine.api_key_id, name: 'B key', status: 'active', revoked_at: null });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });

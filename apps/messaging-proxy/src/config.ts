@@ -54,6 +54,8 @@ export const configSchema = serviceEnvSchema.extend({
   WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
   /** Days a setup link stays active (spec: 30). */
   SETUP_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often the sweeper stores `expired` on setup links past their expiry, ms (decision 0202). */
+  SETUP_LINK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   /** Health result cache lifetime in milliseconds (spec 8: 3 minutes). */
   HEALTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(180_000),
   /**

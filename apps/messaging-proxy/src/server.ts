@@ -10,6 +10,7 @@ import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './inbound/http/app';
+import { startSetupLinksSweeper } from './inbound/setup-links.sweeper';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
@@ -47,6 +48,7 @@ import { listCustomersRpc } from './rpc/list-customers.rpc';
 import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
 import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
+import { revokeSetupLinkRpc } from './rpc/revoke-setup-link.rpc';
 import { sendMessageRpc } from './rpc/send-message.rpc';
 import { updateCustomerRpc } from './rpc/update-customer.rpc';
 import { updatePhoneNumberRpc } from './rpc/update-phone-number.rpc';
@@ -150,6 +152,8 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
       const links = new SetupLinksUsecase(ctx, numbers);
+      const linksSweeper = startSetupLinksSweeper({ links, logger, intervalMs: config.SETUP_LINK_SWEEP_INTERVAL_MS });
+      onShutdown('setup-links-sweeper', () => linksSweeper.stop());
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);
       const upstream = new GraphStream({
@@ -242,6 +246,7 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
         CreateSetupLink: h(createSetupLinkRpc(links), ['customer_id']),
         ListSetupLinks: h(listSetupLinksRpc(links), ['customer_id']),
         GetSetupLink: h(getSetupLinkRpc(links), ['customer_id', 'setup_link_id']),
+        RevokeSetupLink: h(revokeSetupLinkRpc(links), ['customer_id', 'setup_link_id']),
         ConnectPhoneNumber: h(connectPhoneNumberRpc(numbers), ['customer_id']),
         ListPhoneNumbers: h(listPhoneNumbersRpc(numbers)),
         GetPhoneNumber: h(getPhoneNumberRpc(numbers)),

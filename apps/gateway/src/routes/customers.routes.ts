@@ -71,6 +71,15 @@ const setupLinkBody = z.object({
     .default({}),
 });
 
+/** The peer's revocation (reference 1.4): `PATCH` with `{setup_link: {status: "revoked"}}`; no other field changes. */
+const setupLinkUpdateBody = z.object({
+  setup_link: z
+    .object({
+      status: z.literal('revoked'),
+    })
+    .strict(),
+});
+
 const connectBody = z.object({
   messaging_phone_number: z
     .object({
@@ -173,7 +182,8 @@ export const customerRoutes: RouteDef[] = routesOf('customers.routes.ts', [
     method: 'post',
     path: '/customers/:customer_id/setup_links',
     operationId: 'createSetupLink',
-    summary: "Create an onboarding link for a customer; the customer's previous active link is revoked. Links expire after 30 days.",
+    summary:
+      "Create an onboarding link for a customer; the customer's previous active link is revoked in the same transaction. Links expire after 30 days (status expired from expires_at on).",
     tag: 'Setup Links',
     params: z.object({ customer_id: uuidParam }),
     body: setupLinkBody,
@@ -231,6 +241,22 @@ export const customerRoutes: RouteDef[] = routesOf('customers.routes.ts', [
     response: z.object({ data: setupLink }),
     service: 'messagingProxy',
     rpc: 'GetSetupLink',
+    request: ({ params }, ctx) => ({ project_id: ctx.projectId, customer_id: params.customer_id, setup_link_id: params.setup_link_id }),
+    reply: (res) => ({ body: { data: res.setup_link } }),
+  }),
+  grpcRoute({
+    method: 'patch',
+    path: '/customers/:customer_id/setup_links/:setup_link_id',
+    operationId: 'updateSetupLink',
+    summary:
+      'Revoke a setup link: body {"setup_link": {"status": "revoked"}}. Its page refuses it from then on (failure redirect error_code link_expired). Revoking a revoked link answers it unchanged (safe to retry); a used or expired link is 409.',
+    tag: 'Setup Links',
+    params: z.object({ customer_id: uuidParam, setup_link_id: uuidParam }),
+    body: setupLinkUpdateBody,
+    response: z.object({ data: setupLink }),
+    errorStatuses: [400, 404, 409],
+    service: 'messagingProxy',
+    rpc: 'RevokeSetupLink',
     request: ({ params }, ctx) => ({ project_id: ctx.projectId, customer_id: params.customer_id, setup_link_id: params.setup_link_id }),
     reply: (res) => ({ body: { data: res.setup_link } }),
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSetupLinkStatus, nextSetupLinkStatus, onboardingBlocker, SETUP_LINK_STATUSES, type SetupLinkEvent } from './setup-link';
+import { decideRevoke, effectiveSetupLinkStatus, nextSetupLinkStatus, onboardingBlocker, SETUP_LINK_STATUSES, type SetupLinkEvent } from './setup-link';
 
 const EVENTS: SetupLinkEvent[] = ['complete', 'revoke', 'expire'];
 const EXPECTED: Record<string, string | null> = {
@@ -33,5 +33,11 @@ describe('setup link state machine', () => {
     expect(onboardingBlocker('used')).toBe('already_used');
     expect(onboardingBlocker('expired')).toBe('link_expired');
     expect(onboardingBlocker('revoked')).toBe('link_expired');
+  });
+  it('an explicit revocation: active is revoked, revoked is answered unchanged (a retry), used and expired are refused', () => {
+    expect(decideRevoke('active')).toEqual({ kind: 'revoke' });
+    expect(decideRevoke('revoked')).toEqual({ kind: 'unchanged' });
+    expect(decideRevoke('used')).toEqual({ kind: 'refused', status: 'used' });
+    expect(decideRevoke('expired')).toEqual({ kind: 'refused', status: 'expired' });
   });
 });

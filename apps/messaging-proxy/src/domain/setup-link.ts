@@ -1,9 +1,9 @@
 /**
  * Setup link lifecycle (spec 2.10, 3.5). Pure: the transition table decides, callers persist.
  *
- *   (new) ──create──▶ active ──complete──▶ used
- *                       │ ──revoke (a newer link for the customer)──▶ revoked
- *                       └ ──expire (expires_at passed)──▶ expired
+ *   (new) ──create──▶ active ──complete (the page connected a number)──▶ used
+ *                       │ ──revoke (PATCH status revoked, or a newer link for the customer)──▶ revoked
+ *                       └ ──expire (expires_at passed: read as expired at once, stored by the sweeper)──▶ expired
  * used, expired and revoked are terminal.
  */
 
@@ -48,5 +48,24 @@ export function onboardingBlocker(status: SetupLinkStatus): OnboardingErrorCode 
     case 'expired':
     case 'revoked':
       return 'link_expired';
+  }
+}
+
+/** What an explicit revocation does to a link whose status (as of now) is `status`. */
+export type RevokeDecision = { kind: 'revoke' } | { kind: 'unchanged' } | { kind: 'refused'; status: 'used' | 'expired' };
+
+/**
+ * The revocation rule (decision 0202): an active link is revoked; a revoked one is answered as it is,
+ * so a retried revocation succeeds; a used or expired link is refused (it stays what it is).
+ */
+export function decideRevoke(status: SetupLinkStatus): RevokeDecision {
+  switch (status) {
+    case 'active':
+      return { kind: 'revoke' };
+    case 'revoked':
+      return { kind: 'unchanged' };
+    case 'used':
+    case 'expired':
+      return { kind: 'refused', status };
   }
 }

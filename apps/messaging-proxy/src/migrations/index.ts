@@ -282,5 +282,12 @@ export const migrations: Migration[] = [
       );
     },
   },
+  {
+    name: '0011_setup_links_expiry_sweep',
+    async up(knex) {
+      // The sweeper's scan: links still stored active, by expiry (decision 0202).
+      await knex.raw(`CREATE INDEX setup_links_active_expiry ON setup_links (expires_at) WHERE status = 'active'`);
+    },
+  },
   ...outboxMigrations(),
 ];

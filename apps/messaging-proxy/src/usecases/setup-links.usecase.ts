@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, type PageInput, type messagingProxy } from '@platform/contracts';
-import { DomainError, invalidArgument, notFound, validationFailed } from '@platform/errors';
+import { conflict, DomainError, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import {
+  decideRevoke,
   effectiveSetupLinkStatus,
   nextSetupLinkStatus,
   onboardingBlocker,
@@ -17,6 +18,8 @@ import type { UsecaseContext } from './context';
 import type { PhoneNumbersUsecase } from './phone-numbers.usecase';
 
 const DAY_MS = 86_400_000;
+/** Links the sweeper stores as expired per transaction. */
+const EXPIRE_BATCH = 500;
 
 /** What the onboarding page submits. */
 export interface OnboardingSubmission {
@@ -101,6 +104,40 @@ export class SetupLinksUsecase {
     return this.view(row);
   }
 
+  /**
+   * Revokes a link (PATCH status `revoked`, decision 0202): an active link becomes `revoked` and its
+   * page refuses it from then on (failure redirect `link_expired`); a link already revoked is answered
+   * as it is, so a retry succeeds; a used or expired link is a conflict and stays what it is.
+   */
+  async revoke(projectId: string, customerId: string, id: string): Promise<messagingProxy.SetupLink> {
+    const now = this.ctx.clock.now();
+    const row = await this.ctx.db.transaction(async (trx) => {
+      const locked = await this.ctx.setupLinks.lockOne(trx, projectId, customerId, id);
+      if (!locked) throw notFound('SETUP_LINK_NOT_FOUND', 'Setup link not found');
+      const decision = decideRevoke(effectiveSetupLinkStatus(locked.status, locked.expiresAt, now));
+      if (decision.kind === 'refused')
+        throw conflict(decision.status === 'used' ? 'Setup link was already used; it cannot be revoked' : 'Setup link has expired; it cannot be revoked');
+      if (decision.kind === 'unchanged') return locked;
+      await this.ctx.setupLinks.setStatus(trx, locked.id, 'revoked', now);
+      return { ...locked, status: 'revoked' as const };
+    });
+    return this.view(row);
+  }
+
+  /**
+   * Stores `expired` on every link still stored `active` past its `expires_at` (the sweeper's pass),
+   * in batches; readers already see such a link as expired. Answers how many it stored.
+   */
+  async expireDue(): Promise<number> {
+    const now = this.ctx.clock.now();
+    let total = 0;
+    for (;;) {
+      const n = await this.ctx.setupLinks.expireDue(now, EXPIRE_BATCH);
+      total += n;
+      if (n < EXPIRE_BATCH) return total;
+    }
+  }
+
   /** The link behind an onboarding url with its status as of now; undefined for an unknown token. */
   async forPage(token: string): Promise<{ row: SetupLinkRow; status: SetupLinkStatus } | undefined> {
     const row = await this.ctx.setupLinks.byToken(token);
@@ -124,6 +161,9 @@ export class SetupLinksUsecase {
     u.searchParams.set('status', 'completed');
     u.searchParams.set('phone_number_id', n.phone_number_id!);
     u.searchParams.set('business_account_id', n.business_account_id!);
+    // The peer's parameter set (reference 1.4): a number provisioned during onboarding would be named
+    // here; no number is provisioned (decision 0202), so the parameter is present and empty.
+    u.searchParams.set('provisioned_phone_number_id', '');
     u.searchParams.set('display_phone_number', n.display_phone_number!);
     return u.toString();
   }
@@ -180,23 +220,27 @@ export class SetupLinksUsecase {
     }
 
     const now = this.ctx.clock.now();
-    const used = await this.ctx.db.transaction(async (trx) => {
+    // The link may have been used, revoked or have expired while the number was being connected: the
+    // page then answers with what the link became (the number stays connected; decision 0202).
+    const lateBlocker = await this.ctx.db.transaction(async (trx): Promise<OnboardingErrorCode | null> => {
       const locked = await this.ctx.setupLinks.byToken(token, trx);
-      const next = locked ? nextSetupLinkStatus(effectiveSetupLinkStatus(locked.status, locked.expiresAt, now), 'complete') : null;
-      if (!locked || !next) return false;
+      if (!locked) return 'link_expired';
+      const current = effectiveSetupLinkStatus(locked.status, locked.expiresAt, now);
+      const next = nextSetupLinkStatus(current, 'complete');
+      if (!next) return onboardingBlocker(current) ?? 'already_used';
       await this.ctx.setupLinks.setStatus(trx, locked.id, next, now, {
         phoneNumberId: phoneNumber.phone_number_id,
         setupStatus: 'completed',
         setupError: null,
       });
-      return true;
+      return null;
     });
-    if (!used)
+    if (lateBlocker)
       return {
         ok: false,
-        redirect: this.failureRedirect(row, 'already_used'),
-        errorCode: 'already_used',
-        message: 'This setup link was already used',
+        redirect: this.failureRedirect(row, lateBlocker),
+        errorCode: lateBlocker,
+        message: lateBlocker === 'already_used' ? 'This setup link was already used' : 'This setup link has expired',
         retryable: false,
       };
     return { ok: true, redirect: this.successRedirect(row, phoneNumber), phoneNumber, link: row };

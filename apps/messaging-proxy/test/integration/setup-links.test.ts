@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import knex, { type Knex } from 'knex';
 import { chromium, type Browser } from 'playwright-core';
 import { manualClock } from '@platform/runtime';
+import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
 let browser: Browser;
+let db: Knex;
 const clock = manualClock(Date.now());
 const project = randomUUID();
 
 beforeAll(async () => {
   sim = await startSim();
-  mp = await startService(sim, { clock });
+  // The expiry sweeper runs every 100 ms here (60 s by default).
+  mp = await startService(sim, { clock, env: { SETUP_LINK_SWEEP_INTERVAL_MS: '100' } });
+  db = knex({ client: 'pg', connection: mp.config.DATABASE_URL!, pool: { min: 0, max: 1 } });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -28,6 +33,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await db?.destroy();
   await browser?.close();
   await mp?.stop();
   await sim?.stop();
@@ -191,8 +197,19 @@ describe('setup links', () => {
         status: 'completed',
         phone_number_id: acct.numbers[0].id,
         business_account_id: acct.wabaId,
+        // No number is provisioned (decision 0202): the peer's parameter is there, empty.
+        provisioned_phone_number_id: '',
         display_phone_number: '+1 555-010-7777',
       });
+      expect([...done.searchParams.keys()]).toEqual([
+        'from',
+        'setup_link_id',
+        'status',
+        'phone_number_id',
+        'business_account_id',
+        'provisioned_phone_number_id',
+        'display_phone_number',
+      ]);
       const after = (await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link!;
       expect(after).toMatchObject({ status: 'SETUP_LINK_STATUS_USED', messaging_setup_status: 'completed', phone_number_id: acct.numbers[0].id });
       const numbers = await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} });
@@ -216,5 +233,24 @@ describe('setup links', () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('data-outcome="expired"');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('the sweeper stores expired on active links past expires_at; revoked and unexpired links are left as they are', async () => {
+    const stored = async (id: string) => (await db.withSchema(mp.config.DB_SCHEMA!).table('setup_links').where({ id }).first('status')).status as string;
+    const revokedCustomer = (await mp.call('CreateCustomer', { project_id: project, name: 'Swept: revoked' })).customer!;
+    const revoked = (await link(revokedCustomer.id!)).setup_link!;
+    await mp.call('RevokeSetupLink', { project_id: project, customer_id: revokedCustomer.id!, setup_link_id: revoked.id! });
+    const dueCustomer = (await mp.call('CreateCustomer', { project_id: project, name: 'Swept: due' })).customer!;
+    const due = (await link(dueCustomer.id!)).setup_link!;
+    expect(await stored(due.id!)).toBe('active');
+    clock.advance(30 * 86_400_000 + 1);
+    const freshCustomer = (await mp.call('CreateCustomer', { project_id: project, name: 'Swept: fresh' })).customer!;
+    const fresh = (await link(freshCustomer.id!)).setup_link!;
+    await waitFor(async () => (await stored(due.id!)) === 'expired', { timeoutMs: 15_000, intervalMs: 50 });
+    expect(await stored(revoked.id!)).toBe('revoked');
+    expect(await stored(fresh.id!)).toBe('active');
+    expect((await mp.call('GetSetupLink', { project_id: project, customer_id: dueCustomer.id!, setup_link_id: due.id! })).setup_link!.status).toBe(
+      'SETUP_LINK_STATUS_EXPIRED',
+    );
   });
 });

@@ -47,6 +47,8 @@ import type { ListSetupLinksResponse as _svc_messaging_proxy_v1_ListSetupLinksRe
 import type { MessagingProxyServiceClient as _svc_messaging_proxy_v1_MessagingProxyServiceClient, MessagingProxyServiceDefinition as _svc_messaging_proxy_v1_MessagingProxyServiceDefinition } from './svc/messaging_proxy/v1/MessagingProxyService';
 import type { PhoneNumber as _svc_messaging_proxy_v1_PhoneNumber, PhoneNumber__Output as _svc_messaging_proxy_v1_PhoneNumber__Output } from './svc/messaging_proxy/v1/PhoneNumber';
 import type { ProvisionedPhoneNumber as _svc_messaging_proxy_v1_ProvisionedPhoneNumber, ProvisionedPhoneNumber__Output as _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output } from './svc/messaging_proxy/v1/ProvisionedPhoneNumber';
+import type { RevokeSetupLinkRequest as _svc_messaging_proxy_v1_RevokeSetupLinkRequest, RevokeSetupLinkRequest__Output as _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output } from './svc/messaging_proxy/v1/RevokeSetupLinkRequest';
+import type { RevokeSetupLinkResponse as _svc_messaging_proxy_v1_RevokeSetupLinkResponse, RevokeSetupLinkResponse__Output as _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output } from './svc/messaging_proxy/v1/RevokeSetupLinkResponse';
 import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from './svc/messaging_proxy/v1/SendMessageRequest';
 import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from './svc/messaging_proxy/v1/SendMessageResponse';
 import type { SendingTemplate as _svc_messaging_proxy_v1_SendingTemplate, SendingTemplate__Output as _svc_messaging_proxy_v1_SendingTemplate__Output } from './svc/messaging_proxy/v1/SendingTemplate';
@@ -123,6 +125,8 @@ export interface ProtoGrpcType {
         MessagingProxyService: SubtypeConstructor<typeof grpc.Client, _svc_messaging_proxy_v1_MessagingProxyServiceClient> & { service: _svc_messaging_proxy_v1_MessagingProxyServiceDefinition }
         PhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumber, _svc_messaging_proxy_v1_PhoneNumber__Output>
         ProvisionedPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_ProvisionedPhoneNumber, _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output>
+        RevokeSetupLinkRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output>
+        RevokeSetupLinkResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>
         SendMessageRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageRequest__Output>
         SendMessageResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageResponse__Output>
         SendingTemplate: MessageTypeDefinition<_svc_messaging_proxy_v1_SendingTemplate, _svc_messaging_proxy_v1_SendingTemplate__Output>

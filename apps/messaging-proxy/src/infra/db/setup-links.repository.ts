@@ -75,6 +75,32 @@ export class SetupLinksRepository {
     return r ? toRow(r) : undefined;
   }
 
+  /** One link of the project's customer, locked for update in the caller's transaction, or undefined. */
+  async lockOne(trx: Knex, projectId: string, customerId: string, id: string): Promise<SetupLinkRow | undefined> {
+    const r = await trx('setup_links').where({ project_id: projectId, customer_id: customerId, id }).first().forUpdate();
+    return r ? toRow(r) : undefined;
+  }
+
+  /**
+   * Sweeper, across all projects by design (kind 1): stores `expired` on at most `limit` links still
+   * stored `active` whose `expires_at` has passed, oldest expiry first; rows another transaction holds
+   * (a revocation, a completing page, a replacing link) are skipped and settled by a later pass.
+   * Answers how many it stored.
+   */
+  async expireDue(now: Date, limit: number): Promise<number> {
+    return this.db.knex.transaction(async (trx) => {
+      const due = trx('setup_links')
+        .select('id')
+        .where('status', 'active')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      return Number(await trx('setup_links').whereIn('id', due).update({ status: 'expired', updated_at: now }));
+    });
+  }
+
   /** The link behind an onboarding url, locked for update when a transaction is given. */
   async byToken(token: string, trx?: Knex.Transaction): Promise<SetupLinkRow | undefined> {
     const q = (trx ?? this.db.knex)('setup_links').where({ token }).first();

@@ -32,6 +32,8 @@ import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumber
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksRequest';
 import type { ListSetupLinksResponse as _svc_messaging_proxy_v1_ListSetupLinksResponse, ListSetupLinksResponse__Output as _svc_messaging_proxy_v1_ListSetupLinksResponse__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksResponse';
+import type { RevokeSetupLinkRequest as _svc_messaging_proxy_v1_RevokeSetupLinkRequest, RevokeSetupLinkRequest__Output as _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output } from '../../../svc/messaging_proxy/v1/RevokeSetupLinkRequest';
+import type { RevokeSetupLinkResponse as _svc_messaging_proxy_v1_RevokeSetupLinkResponse, RevokeSetupLinkResponse__Output as _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/RevokeSetupLinkResponse';
 import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from '../../../svc/messaging_proxy/v1/SendMessageRequest';
 import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from '../../../svc/messaging_proxy/v1/SendMessageResponse';
 import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerRequest';
@@ -273,6 +275,25 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   listSetupLinks(argument: _svc_messaging_proxy_v1_ListSetupLinksRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListSetupLinksResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * PATCH /customers/{customer_id}/setup_links/{setup_link_id} with {setup_link: {status: "revoked"}}: an
+   * active link becomes revoked; a revoked one is answered as it is (a retry); a used or expired one is
+   * a conflict (ABORTED, HTTP 409).
+   */
+  RevokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  RevokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  RevokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  RevokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * PATCH /customers/{customer_id}/setup_links/{setup_link_id} with {setup_link: {status: "revoked"}}: an
+   * active link becomes revoked; a revoked one is answered as it is (a retry); a used or expired one is
+   * a conflict (ABORTED, HTTP 409).
+   */
+  revokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  revokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  revokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  revokeSetupLink(argument: _svc_messaging_proxy_v1_RevokeSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * The guarded send path for the platform's own senders (broadcasts, workflows, agent runs): the same
    * classification, opt-out, thread-ownership and credit checks as POST {proxy_url}/{phone_number_id}/messages
    * (decision 0230), then the forward upstream, the outbound record and the settlement. A refusal or an
@@ -411,6 +432,13 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   ListSetupLinks: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse>;
   
   /**
+   * PATCH /customers/{customer_id}/setup_links/{setup_link_id} with {setup_link: {status: "revoked"}}: an
+   * active link becomes revoked; a revoked one is answered as it is (a retry); a used or expired one is
+   * a conflict (ABORTED, HTTP 409).
+   */
+  RevokeSetupLink: grpc.handleUnaryCall<_svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output, _svc_messaging_proxy_v1_RevokeSetupLinkResponse>;
+  
+  /**
    * The guarded send path for the platform's own senders (broadcasts, workflows, agent runs): the same
    * classification, opt-out, thread-ownership and credit checks as POST {proxy_url}/{phone_number_id}/messages
    * (decision 0230), then the forward upstream, the outbound record and the settlement. A refusal or an
@@ -448,6 +476,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
   ListPhoneNumbers: MethodDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
   ListSetupLinks: MethodDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksResponse, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse__Output>
+  RevokeSetupLink: MethodDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>
   SendMessage: MethodDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageRequest__Output, _svc_messaging_proxy_v1_SendMessageResponse__Output>
   UpdateCustomer: MethodDefinition<_svc_messaging_proxy_v1_UpdateCustomerRequest, _svc_messaging_proxy_v1_UpdateCustomerResponse, _svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse__Output>
   UpdatePhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_UpdatePhoneNumberRequest, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse, _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>

@@ -41,7 +41,7 @@ export interface SetupLink {
    */
   'phone_number_id'?: (string);
   /**
-   * Expiry applied at read time.
+   * Expiry applied at read time (the sweeper also stores it, shortly after expires_at).
    */
   'status'?: (_svc_messaging_proxy_v1_SetupLinkStatus);
   '_success_redirect_url'?: "success_redirect_url";
@@ -91,7 +91,7 @@ export interface SetupLink__Output {
    */
   'phone_number_id'?: (string);
   /**
-   * Expiry applied at read time.
+   * Expiry applied at read time (the sweeper also stores it, shortly after expires_at).
    */
   'status': (_svc_messaging_proxy_v1_SetupLinkStatus__Output);
   '_success_redirect_url'?: "success_redirect_url";

@@ -54,6 +54,8 @@ export type * from './PhoneNumberDisconnected';
 export type * from './PhoneNumberOffboarded';
 export type * from './PhoneNumberReconnected';
 export type * from './ProvisionedPhoneNumber';
+export type * from './RevokeSetupLinkRequest';
+export type * from './RevokeSetupLinkResponse';
 export type * from './SendAccepted';
 export type * from './SendMessageRequest';
 export type * from './SendMessageResponse';
