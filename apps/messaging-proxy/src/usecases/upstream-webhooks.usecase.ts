@@ -259,7 +259,7 @@ export class UpstreamWebhooksUsecase {
     if (!this.windows) return;
     for (const m of looseObjects.parse(value.messages)) {
       const from = optionalText.parse(m.from);
-      if (!from || m.type === 'system' || !/^\+?[\d\optionalText.parse().-]{4,30}$/.test(from)) continue;
+      if (!from || m.type === 'system' || !/^\+?[\d\s().-]{4,30}$/.test(from)) continue;
       const ts = Number(m.timestamp);
       const at = ts > 0 ? Math.min(ts * 1000, now.getTime()) : now.getTime();
       await this.windows.recordInbound(n.projectId, n.phoneNumberId, from.replace(/\D/g, ''), at, now.getTime());

@@ -117,6 +117,11 @@ describe('customer-service window from the receiver (decision 0236)', () => {
     }
   });
 
+  it('a sender written with spaces or punctuation opens the window of its digits', async () => {
+    await sim.control('POST', '/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: '+1 (555) 010-7', text: 'hi' });
+    await waitFor(async () => (await windowOfSend('15550107')) === 'open', { timeoutMs: 5_000, intervalMs: 100 });
+  });
+
   it('a store that may have missed messages (recording for less than 24 h): an absent record asks contacts', async () => {
     await kv.set('svc-window-since', String(clock.now().getTime() - 23 * H));
     try {
