@@ -13,8 +13,11 @@ import * as grpc from '@grpc/grpc-js';
 import knexFactory, { type Knex } from 'knex';
 import { createClient as createRedis } from 'redis';
 import { decodeEvent, loadContracts } from '@platform/contracts';
+import { createDb } from '@platform/db';
 import { freePort, spawnTs, TcpRelay, testInfra, uniqueName, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SendsRepository } from '../../src/infra/db/sends.repository';
+import { migrations } from '../../src/migrations';
 import { connectSeededNumber, dropSchema, seedAccount, serviceEnv, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 const REPO = resolve(__dirname, '../../../..');
@@ -126,6 +129,31 @@ async function upstreamSends(tag: string): Promise<number> {
   return log.data.filter((r) => r.body?.text?.body === `crash test ${tag}`).length;
 }
 
+/** The next send to the number takes 2 s at the upstream (which still accepts it); the fault's id. */
+async function latencyOnNextSend(): Promise<number> {
+  const f = await sim.control<{ id: number }>('POST', '/faults', {
+    match: { method: 'POST', path: `${pn}/messages` },
+    kind: 'latency',
+    latencyMs: 2_000,
+    times: 1,
+  });
+  return f.id;
+}
+
+/**
+ * Resolves once the send has reached the upstream (the fault took it), so the crash lands while the
+ * upstream holds it, not before the forward: a fixed sleep fell before the forward on a loaded box.
+ */
+async function reached(faultId: number): Promise<void> {
+  await waitFor(
+    async () => {
+      const { data } = await sim.control<{ data: Array<{ id: number; hits: number }> }>('GET', '/faults');
+      return (data.find((f) => f.id === faultId)?.hits ?? 0) > 0;
+    },
+    { timeoutMs: 20_000, intervalMs: 10 },
+  );
+}
+
 /** The outbox's events of a subject, decoded. */
 async function outbox(subject: 'messaging_proxy_sends.accepted' | 'messaging_proxy.message.sent'): Promise<Array<Record<string, unknown>>> {
   const type = subject === 'messaging_proxy_sends.accepted' ? 'svc.messaging_proxy.v1.SendAccepted' : 'svc.messaging_proxy.v1.OutboundMessageSent';
@@ -181,10 +209,10 @@ describe('a send whose process dies while the upstream holds it (decision 0240)'
     const other = `http://127.0.0.1:${httpPort}`;
     try {
       await waitFor(async () => (await fetch(`${other}/healthz`).catch(() => undefined))?.ok === true, { timeoutMs: 40_000, intervalMs: 200 });
-      // The upstream takes 2 s to answer this send; the process is killed 0.7 s in. The upstream still accepts it.
-      await sim.control('POST', '/faults', { match: { method: 'POST', path: `${pn}/messages` }, kind: 'latency', latencyMs: 2_000, times: 1 });
+      // The upstream takes 2 s to answer this send; the process is killed once the send reached it. The upstream still accepts it.
+      const fault = await latencyOnNextSend();
       const first = send(other, tag, key).catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 700));
+      await reached(fault);
       child.kill('SIGKILL');
       await first;
 
@@ -226,9 +254,9 @@ describe('Postgres goes away while the upstream answer is on its way (the reprod
     const tag = `pg-${randomUUID()}`;
     fundingDown = true; // funding's Postgres is the same server: its synchronous confirmation fails too
     try {
-      await sim.control('POST', '/faults', { match: { method: 'POST', path: `${pn}/messages` }, kind: 'latency', latencyMs: 2_000, times: 1 });
+      const fault = await latencyOnNextSend();
       const answer = send(cut.httpUrl, tag);
-      await new Promise((r) => setTimeout(r, 700));
+      await reached(fault);
       await relay.down();
       const r = await answer;
       await relay.up();
@@ -351,4 +379,41 @@ describe('the key is the record, not Redis', () => {
     expect(retry.status).toBe(200);
     expect(holds.get(`key:${key}`)?.status).toBe('held');
   }, 30_000);
+});
+
+describe('the accepted write run again (a group commit whose COMMIT committed but whose answer was lost)', () => {
+  it('writes send.accepted and message.sent once: only the write that moves the record to accepted writes them', async () => {
+    const repoDb = await createDb({ url: testInfra().databaseUrl, schema: shared.schema, migrations, pool: { max: 2 } });
+    try {
+      const records = new SendsRepository(repoDb);
+      const sendKey = `key:fence-${randomUUID()}`;
+      const wamid = `wamid.fence-${randomUUID()}`;
+      const now = new Date();
+      await records.startForward(
+        {
+          projectId: project,
+          sendKey,
+          attempt: randomUUID(),
+          phoneNumberId: pn,
+          wabaId: 'w',
+          recipient: '15550199',
+          requestJson: '{}',
+          held: true,
+          leaseUntil: now,
+        },
+        false,
+        now,
+      );
+      const number = { phoneNumberId: pn, businessAccountId: 'w', displayPhoneNumber: '+1 555 0100' };
+      const sent = { wamid, to: '15550199', recipientWaId: '15550199', recipientUserId: '', requestJson: '{}' };
+      await records.recordAccepted(project, number, now, wamid, sent, sendKey, sendKey);
+      await records.recordAccepted(project, number, now, wamid, sent, sendKey, sendKey);
+      const { accepted, sent: outbound } = await recordsOf(wamid);
+      expect(accepted).toHaveLength(1);
+      expect(outbound).toHaveLength(1);
+      expect(await db('send_records').where({ project_id: project, send_key: sendKey }).first()).toMatchObject({ state: 'accepted', wamid });
+    } finally {
+      await repoDb.close();
+    }
+  });
 });

@@ -175,7 +175,8 @@ export class SendsRepository {
    * An accepted send, in one transaction: its record `accepted` with the wamid (when `recordKey` is
    * given), `messaging_proxy.message.sent` when `sent` is given (the number records outbound messages)
    * and `messaging_proxy_sends.accepted` when `acceptedKey` (the send's credit hold) is given — funding
-   * confirms the hold from it.
+   * confirms the hold from it. With `recordKey`, the events are written only by the write that moves
+   * the record to `accepted`: at most once per send, however often this runs.
    */
   async recordAccepted(
     projectId: string,
@@ -188,10 +189,14 @@ export class SendsRepository {
   ): Promise<void> {
     await this.write(async (trx) => {
       if (recordKey !== undefined) {
-        await trx('send_records')
+        const changed = await trx('send_records')
           .where({ project_id: projectId, send_key: recordKey })
           .whereNot({ state: 'accepted' })
           .update({ state: 'accepted', wamid, http_status: 200, updated_at: now });
+        // Already accepted: its events were written with it (by the reconciler, or by an earlier run of
+        // this write whose COMMIT committed but whose answer was lost, which the group commit then runs
+        // again alone). Writing them again would put a second send.accepted and message.sent in the outbox.
+        if (changed === 0) return;
       }
       if (sent) {
         await publishEvent(trx, 'outboundMessageSent', {
