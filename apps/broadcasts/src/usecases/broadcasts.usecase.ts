@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { status as grpcStatus } from '@grpc/grpc-js';
 import type { broadcasts } from '@platform/contracts';
 import type { Trx } from '@platform/db';
+import { assertCommitInTime } from '@platform/grpc';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { AGENT_SELECTABLE_STATUSES } from '../domain/agent-handoff';
 import { copyName, RESTARTABLE_STATES, transition, type BroadcastOperation, type BroadcastState, type ResumeScope } from '../domain/broadcast-state';
@@ -53,6 +54,20 @@ export class BroadcastsUsecase {
     private readonly ctx: UsecaseContext,
     private readonly engine: { wake(): void } = { wake: () => undefined },
   ) {}
+
+  /**
+   * A transaction of a client's command (its whole outcome): it does not start, and does not commit,
+   * once the call's deadline has (nearly) passed, so a caller that gave up (the gateway answered 504,
+   * outcome unknown) never finds the change made after all (issue 32, decision 0806).
+   */
+  private write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.ctx.db.transaction(async (trx) => {
+      assertCommitInTime();
+      const result = await fn(trx);
+      assertCommitInTime();
+      return result;
+    });
+  }
 
   /** The public view of a row with its counters. */
   async view(row: BroadcastRow, trx?: Trx): Promise<broadcasts.Broadcast> {
@@ -109,7 +124,7 @@ export class BroadcastsUsecase {
     const template = await this.approvedTemplate(projectId, input.phoneNumberId, input.template);
     if (input.agentWorkflowId) await this.checkAgent(projectId, input.agentWorkflowId);
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const row = await this.ctx.broadcasts.insert(trx, {
         id: randomUUID(),
         projectId,
@@ -168,7 +183,7 @@ export class BroadcastsUsecase {
     const choice = input.template ?? (numberChanges ? { id: current.template.id } : undefined);
     const template = choice ? await this.approvedTemplate(projectId, phoneNumberId, choice) : undefined;
     if (input.agentWorkflowId) await this.checkAgent(projectId, input.agentWorkflowId);
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row } = await this.lockFor(trx, projectId, id, 'edit');
       if (template && !sameTemplateForRecipients(row.template, template) && (await this.ctx.recipients.hasAny(trx, projectId, id)))
         throw conflict(
@@ -189,7 +204,7 @@ export class BroadcastsUsecase {
   /** Deletes a draft and its recipients. */
   async delete(projectId: string, id: string): Promise<void> {
     await this.precheck(projectId, id, 'edit');
-    await this.ctx.db.transaction(async (trx) => {
+    await this.write(async (trx) => {
       await this.lockFor(trx, projectId, id, 'edit');
       await this.ctx.broadcasts.delete(trx, projectId, id);
     });
@@ -206,7 +221,7 @@ export class BroadcastsUsecase {
       throw invalidArgument('TOO_MANY_RECIPIENTS', `At most ${MAX_RECIPIENTS_PER_REQUEST} recipients per request`);
     // A broadcast being copied is refused at once, not after waiting for the copy job's row lock.
     await this.precheck(projectId, id, 'recipients');
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row } = await this.lockFor(trx, projectId, id, 'recipients');
       const errors: string[] = [];
       const valid: NormalisedRecipient[] = [];
@@ -228,7 +243,7 @@ export class BroadcastsUsecase {
   /** Removes one recipient (draft or scheduled). */
   async removeRecipient(projectId: string, id: string, recipientId: string): Promise<void> {
     await this.precheck(projectId, id, 'recipients');
-    await this.ctx.db.transaction(async (trx) => {
+    await this.write(async (trx) => {
       await this.lockFor(trx, projectId, id, 'recipients');
       if (!(await this.ctx.recipients.remove(trx, projectId, id, recipientId))) throw notFound('RECIPIENT_NOT_FOUND', 'Recipient not found');
     });
@@ -237,7 +252,7 @@ export class BroadcastsUsecase {
   /** Removes every recipient (draft or scheduled); a scheduled broadcast returns to draft. */
   async clearRecipients(projectId: string, id: string): Promise<{ broadcast: broadcasts.Broadcast; removed: number }> {
     await this.precheck(projectId, id, 'clear');
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'clear');
       const removed = await this.ctx.recipients.clear(trx, projectId, id);
       const next = await this.apply(trx, row, to === row.status ? {} : { status: to, scheduled_at: null });
@@ -269,23 +284,21 @@ export class BroadcastsUsecase {
     if (RESTARTABLE_STATES.has(current.status)) return this.restart(projectId, id, 'pending', 'send', current);
     await this.recheckTemplate(current);
     await this.recheckAgent(current);
-    return this.ctx.db
-      .transaction(async (trx) => {
-        const { row, to } = await this.lockFor(trx, projectId, id, 'send');
-        // Changed meanwhile: sending answers as it is; a finished run restarts like a resume.
-        if (row.status === 'sending') return this.view(row, trx);
-        if (RESTARTABLE_STATES.has(row.status)) return this.restartLocked(trx, row, to, 'pending');
-        const now = this.ctx.clock.now();
-        return this.view(await this.apply(trx, row, { status: to, started_at: now, scheduled_at: null, completed_at: null, failure_reason: null }), trx);
-      })
-      .finally(() => this.engine.wake());
+    return this.write(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, 'send');
+      // Changed meanwhile: sending answers as it is; a finished run restarts like a resume.
+      if (row.status === 'sending') return this.view(row, trx);
+      if (RESTARTABLE_STATES.has(row.status)) return this.restartLocked(trx, row, to, 'pending');
+      const now = this.ctx.clock.now();
+      return this.view(await this.apply(trx, row, { status: to, started_at: now, scheduled_at: null, completed_at: null, failure_reason: null }), trx);
+    }).finally(() => this.engine.wake());
   }
 
   /** Schedules the broadcast at `at` (future); the engine starts it then, across restarts. */
   async schedule(projectId: string, id: string, at: Date): Promise<broadcasts.Broadcast> {
     if (at.getTime() <= this.ctx.clock.now().getTime()) throw validationFailed('scheduled_at must be in the future');
     await this.precheck(projectId, id, 'schedule');
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'schedule');
       return this.view(await this.apply(trx, row, { status: to, scheduled_at: at }), trx);
     });
@@ -294,7 +307,7 @@ export class BroadcastsUsecase {
   /** Cancels a scheduled broadcast (back to draft). */
   async cancel(projectId: string, id: string): Promise<broadcasts.Broadcast> {
     await this.precheck(projectId, id, 'cancel');
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'cancel');
       return this.view(await this.apply(trx, row, { status: to, scheduled_at: null, started_at: null, completed_at: null }), trx);
     });
@@ -303,7 +316,7 @@ export class BroadcastsUsecase {
   /** Stops a sending broadcast; its pending recipients stay pending (sends in flight finish and are recorded). */
   async stop(projectId: string, id: string): Promise<broadcasts.Broadcast> {
     await this.precheck(projectId, id, 'stop');
-    return this.ctx.db.transaction(async (trx) => {
+    return this.write(async (trx) => {
       const { row, to } = await this.lockFor(trx, projectId, id, 'stop');
       return this.view(await this.apply(trx, row, { status: to }), trx);
     });
@@ -320,14 +333,12 @@ export class BroadcastsUsecase {
       throw conflict(`A copy that could not complete cannot be ${op === 'send' ? 'sent' : 'resumed'}`);
     await this.recheckTemplate(current);
     await this.recheckAgent(current);
-    return this.ctx.db
-      .transaction(async (trx) => {
-        const { row, to } = await this.lockFor(trx, projectId, id, op);
-        // A send that finds the broadcast sending again (a concurrent send or resume) changes nothing.
-        if (op === 'send' && row.status === 'sending') return this.view(row, trx);
-        return this.restartLocked(trx, row, to, scope);
-      })
-      .finally(() => this.engine.wake());
+    return this.write(async (trx) => {
+      const { row, to } = await this.lockFor(trx, projectId, id, op);
+      // A send that finds the broadcast sending again (a concurrent send or resume) changes nothing.
+      if (op === 'send' && row.status === 'sending') return this.view(row, trx);
+      return this.restartLocked(trx, row, to, scope);
+    }).finally(() => this.engine.wake());
   }
 
   /** The restart itself, on the locked row: which recipients go, then the status (resume's effects). */
@@ -346,25 +357,23 @@ export class BroadcastsUsecase {
    */
   async duplicate(projectId: string, id: string): Promise<broadcasts.Broadcast> {
     await this.precheck(projectId, id, 'duplicate');
-    return this.ctx.db
-      .transaction(async (trx) => {
-        const { row } = await this.lockFor(trx, projectId, id, 'duplicate');
-        const now = this.ctx.clock.now();
-        const copy = await this.ctx.broadcasts.insert(trx, {
-          id: randomUUID(),
-          projectId,
-          name: copyName(row.name),
-          status: 'copying',
-          phoneNumberId: row.phoneNumberId,
-          template: row.template,
-          templateParameters: row.templateParameters,
-          agentWorkflowId: row.agentWorkflowId,
-          copiedFromId: row.id,
-          now,
-        });
-        await this.ctx.broadcasts.update(trx, row.id, { locked_by_copy_id: copy.id }, now);
-        return broadcastToWire(copy);
-      })
-      .finally(() => this.engine.wake());
+    return this.write(async (trx) => {
+      const { row } = await this.lockFor(trx, projectId, id, 'duplicate');
+      const now = this.ctx.clock.now();
+      const copy = await this.ctx.broadcasts.insert(trx, {
+        id: randomUUID(),
+        projectId,
+        name: copyName(row.name),
+        status: 'copying',
+        phoneNumberId: row.phoneNumberId,
+        template: row.template,
+        templateParameters: row.templateParameters,
+        agentWorkflowId: row.agentWorkflowId,
+        copiedFromId: row.id,
+        now,
+      });
+      await this.ctx.broadcasts.update(trx, row.id, { locked_by_copy_id: copy.id }, now);
+      return broadcastToWire(copy);
+    }).finally(() => this.engine.wake());
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SendingBroadcast } from '../infra/db/broadcasts.repository';
 import type { ClaimedRecipient } from '../infra/db/recipients.repository';
 import type { Db } from '@platform/db';
@@ -136,5 +136,35 @@ describe('delivery engine: one send', () => {
     expect(o.kind).toBe('release');
     expect(o.at!.getTime()).toBeGreaterThanOrEqual(before + 4_000);
     expect(s.calls).toEqual(['reserve', 'pair']);
+  });
+});
+
+describe('delivery engine: an idle engine polls at its interval', () => {
+  it('with nothing to send, 64 senders do not wake the poll on their own timeouts (one poll per pollMs, not one per sender)', async () => {
+    vi.useFakeTimers();
+    try {
+      let polls = 0;
+      const ctx = testContext({
+        db: { transaction: (async (fn: (trx: unknown) => Promise<unknown>) => fn({})) as Db['transaction'] },
+        broadcasts: {
+          lockDue: async () => [],
+          leaseCopyJob: async () => undefined,
+          sending: async () => (polls++, []),
+        },
+        settings: { workerId: 'w', claimBatch: 200, claimLeaseMs: 60_000, concurrency: 64, pollMs: 100 },
+      });
+      const uc = new DeliveryUsecase(ctx);
+      uc.start();
+      await vi.advanceTimersByTimeAsync(2_000);
+      // 2 s at one poll per 100 ms: ~20 polls. Before the fix each idle sender's timeout woke the
+      // poll, so 64 senders made it ~64 × 20 (bounded only by how fast a poll runs).
+      expect(polls).toBeGreaterThanOrEqual(15);
+      expect(polls).toBeLessThanOrEqual(25);
+      const stopped = uc.stop();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await stopped;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -263,7 +263,10 @@ export class DeliveryUsecase {
     while (this.running) {
       const item = this.queue.shift();
       // Refill before the queue runs dry (the poll would otherwise cap the rate at claims per poll).
-      if (this.queue.length < this.ctx.settings.concurrency) this.wakeTick?.();
+      // Only a sender that took work wakes the poll: an idle one waking it on each of its timeouts
+      // made `concurrency` senders run a poll (3-4 statements) ~concurrency / pollMs times a second
+      // with nothing to send (issue 32: 230 statements/s of an idle engine starved the all-in-one).
+      if (item && this.queue.length < this.ctx.settings.concurrency) this.wakeTick?.();
       if (!item) {
         // Woken by new claims, or after a poll interval; either way the waiter is removed (no growth while idle).
         await new Promise<void>((resolve) => {

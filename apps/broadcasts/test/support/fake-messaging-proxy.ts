@@ -49,6 +49,8 @@ export interface FakeProxy {
   forgetAfter: Map<string, number>;
   /** Messages per second GetSendingProfile reports (changeable while running). */
   mps: { value: number };
+  /** GetSendingProfile answers after this many ms (a slow send path; 0 by default). */
+  profileDelayMs: { value: number };
   /** Template status reported (APPROVED by default). */
   templateStatus: { value: string };
   /** Body text of template 7001 `promo` (an upstream edit changes it). */
@@ -81,6 +83,7 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
     unanswered: new Set(),
     numbers: new Set(['106540352242922']),
     forgetAfter: new Map(),
+    profileDelayMs: { value: 0 },
     templateStatus: { value: 'APPROVED' },
     templateText: { value: 'Hi {{1}}, 20% off today' },
     mps: { value: opts.mps ?? 1000 },
@@ -92,8 +95,9 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
   let seq = 0;
   const notFound = { code: grpc.status.NOT_FOUND, details: 'Phone number not found' };
   const impl: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
-    GetSendingProfile(call, cb) {
+    GetSendingProfile(call, cb0) {
       const r = call.request;
+      const cb: typeof cb0 = (...args) => void setTimeout(() => cb0(...(args as Parameters<typeof cb0>)), state.profileDelayMs.value);
       if (!state.numbers.has(r.phone_number_id)) return cb(notFound);
       const known = r.template_id === '7001' || (r.template_name === 'promo' && r.template_language === 'en_US');
       // A second template with two body parameters (a template change on a broadcast).

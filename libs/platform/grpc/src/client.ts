@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { deadlineMillis } from './call-deadline';
 
 /** Options of {@link createClient}. */
 export interface CreateClientOptions {
@@ -48,11 +49,6 @@ export const PREVIOUS_ATTEMPTS_METADATA_KEY = 'grpc-previous-rpc-attempts';
 type NextCallResult = ReturnType<grpc.NextCall>;
 type MessageContext = Parameters<NextCallResult['sendMessageWithContext']>[0];
 type AuthContext = ReturnType<NextCallResult['getAuthContext']>;
-
-function deadlineMillis(deadline: grpc.Deadline | undefined): number {
-  if (deadline === undefined) return Infinity;
-  return deadline instanceof Date ? deadline.getTime() : deadline;
-}
 
 /** Gives every call without a deadline one of `now + defaultDeadlineMs`. */
 export function defaultDeadlineInterceptor(defaultDeadlineMs: number): grpc.Interceptor {

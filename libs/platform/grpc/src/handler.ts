@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import { isDatabaseUnavailable, isInvalidCharacterError, isInvalidValueError } from '@platform/db';
 import { DomainError, invalidArgument, toServiceError, unavailable } from '@platform/errors';
 import { stderrLogger, type Logger } from '@platform/logger';
+import { deadlineMillis, runWithCallDeadline } from './call-deadline';
 import { attachGuards, checkRequestGuards, type RequestGuards } from './guards';
 
 /** Options of {@link unaryHandler}. */
@@ -42,7 +43,8 @@ export function unaryHandler<Req, Res>(
       checkRequestGuards(call.request, guards);
       return fn(call.request, call);
     };
-    run().then(
+    // The call's deadline is known to the code it runs (assertCommitInTime: no commit after the caller gave up).
+    runWithCallDeadline(deadlineMillis(call.getDeadline()), run).then(
       (res) => callback(null, res),
       (thrown: unknown) => {
         const method = call.getPath();
