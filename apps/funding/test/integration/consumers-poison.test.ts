@@ -14,6 +14,9 @@ import { SEND_ACCEPTED_DURABLE, SEND_ACCEPTED_SUBJECT } from '../../src/inbound/
 import { REVOCATION_REQUESTED, REVOCATION_REQUESTED_TYPE, RUN_REQUESTED, RUN_REQUESTED_TYPE } from '../../src/infra/events/work-queue';
 import { configureSolution, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim } from './support';
 
+/** Bounds of each wait of the poison helper (the test's own timeout is larger, so a failure names what differs). */
+const timeoutMs = 15_000;
+
 let sim: Sim;
 let f: FundingUnderTest;
 /** 0.05 USD per marketing message to Brazil. */
@@ -60,6 +63,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
       db: f.svc.db,
       bus: f.svc.bus,
       durable: 'funding-run-worker',
+      timeoutMs,
       poison: { subject: RUN_REQUESTED, type: RUN_REQUESTED_TYPE },
       attempts: 1,
       behind: async () => void (await Promise.all(behind.map((p) => ensure(p.projectId, p.fx)))),
@@ -69,7 +73,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
       },
     });
     expect(dead.error).toMatch(/wire type|index out of range|invalid/i);
-  }, 30_000);
+  }, 45_000);
 
   it('funding-revocation-worker: an undecodable item at its first delivery; the revocation behind it is done', async () => {
     const { projectId, fx } = await project();
@@ -80,6 +84,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
       db: f.svc.db,
       bus: f.svc.bus,
       durable: 'funding-revocation-worker',
+      timeoutMs,
       poison: { subject: REVOCATION_REQUESTED, type: REVOCATION_REQUESTED_TYPE },
       attempts: 1,
       async behind() {
@@ -92,7 +97,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
     });
     expect(dead.error).toMatch(/wire type|index out of range|invalid/i);
     expect((await f.call('GetFunding', { project_id: projectId, waba_id: fx.wabaId })).funding!.status).toBe('FUNDING_STATUS_REVOKED');
-  }, 30_000);
+  }, 45_000);
 
   it('funding-usage: an undecodable pricing after 20 deliveries; the pricings behind it are recorded', async () => {
     const projectId = randomUUID();
@@ -102,6 +107,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
       db: f.svc.db,
       bus: f.svc.bus,
       durable: 'funding-usage',
+      timeoutMs,
       poison: { subject: 'messaging_proxy.message.priced', type: MESSAGE_PRICED },
       async behind() {
         for (const id of messages)
@@ -123,7 +129,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
       applied: async () => (await f.svc.db.knex('usage_records').where({ project_id: projectId, waba_id: wabaId })).length === messages.length,
     });
     expect(dead.error).toMatch(/wire type|index out of range|invalid/i);
-  }, 30_000);
+  }, 45_000);
 
   describe('funding-send-accepted (batched)', () => {
     const topUp = (projectId: string, micros: number) => f.call('TopUpCredits', { project_id: projectId, amount_micros: micros, reference: '', note: 'test' });
@@ -177,11 +183,12 @@ describe("funding's consumers set a poison aside; the events behind it have thei
         db: f.svc.db,
         bus: f.svc.bus,
         durable: SEND_ACCEPTED_DURABLE,
+        timeoutMs,
         poison: { subject: SEND_ACCEPTED_SUBJECT, type: SEND_ACCEPTED },
         ...sends,
       });
       expect(dead.error).toMatch(/wire type|index out of range|invalid/i);
-    }, 30_000);
+    }, 45_000);
 
     it('an event whose ids are out of shape (no hold can have them) after 20 deliveries, naming them; the holds behind it are confirmed', async () => {
       const sends = await heldSends(8);
@@ -189,6 +196,7 @@ describe("funding's consumers set a poison aside; the events behind it have thei
         db: f.svc.db,
         bus: f.svc.bus,
         durable: SEND_ACCEPTED_DURABLE,
+        timeoutMs,
         poison: {
           subject: SEND_ACCEPTED_SUBJECT,
           type: SEND_ACCEPTED,
@@ -197,6 +205,6 @@ describe("funding's consumers set a poison aside; the events behind it have thei
         ...sends,
       });
       expect(dead.error).toMatch(/malformed .*project_id/);
-    }, 30_000);
+    }, 45_000);
   });
 });
