@@ -1,3 +1,4 @@
+import type { Bus } from '@platform/bus';
 import { hostname } from 'node:os';
 import { loadContracts, type broadcasts } from '@platform/contracts';
 import { notFound } from '@platform/errors';
@@ -44,7 +45,7 @@ import { StatusesUsecase } from './usecases/statuses.usecase';
  */
 export function run(
   config: Config,
-  opts: { logger?: Logger; clock?: Clock; proxy?: MessagingProxyPort; workflows?: WorkflowsAgentPort } = {},
+  opts: { logger?: Logger; clock?: Clock; proxy?: MessagingProxyPort; workflows?: WorkflowsAgentPort; wrapBus?(bus: Bus): Bus } = {},
 ): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
@@ -55,6 +56,7 @@ export function run(
     packageDefinitions: [packageDefinitions.broadcasts],
     logger: opts.logger,
     clock: opts.clock,
+    wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
       const kv = await createKv({ url: config.REDIS_URL, prefix: config.KV_PREFIX, logger });
       onShutdown('kv', () => kv.close());

@@ -1,3 +1,4 @@
+import type { Bus } from '@platform/bus';
 import { join, resolve } from 'node:path';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type flows } from '@platform/contracts';
@@ -66,6 +67,8 @@ export type RunningFlows = RunningService & {
 export interface RunOptions {
   logger?: Logger;
   clock?: Clock;
+  /** Wraps the service's bus (tests: `fastRedelivery`, so a consumer's poison case runs its bound in seconds). */
+  wrapBus?(bus: Bus): Bus;
   accounts?: AccountDirectory;
   /** Which workflows use a function (tests inject it instead of a running workflows-agent). */
   workflowUsages?: WorkflowUsages;
@@ -90,6 +93,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     packageDefinitions: [packageDefinitions.flows],
     logger: opts.logger,
     clock: opts.clock,
+    wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());

@@ -1,3 +1,4 @@
+import type { Bus } from '@platform/bus';
 import { readFileSync } from 'node:fs';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { loadContracts, type funding } from '@platform/contracts';
@@ -53,6 +54,8 @@ import { UsageUsecase } from './usecases/usage.usecase';
 export interface RunOptions {
   logger?: Logger;
   clock?: Clock;
+  /** Wraps the service's bus (tests: `fastRedelivery`, so a consumer's poison case runs its bound in seconds). */
+  wrapBus?(bus: Bus): Bus;
   /** Run the work-queue workers in this process (default true). */
   workers?: boolean;
   /** Run the deadline/lost-work sweeper (default true). */
@@ -78,6 +81,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
     packageDefinitions: [packageDefinitions.funding],
     logger: opts.logger,
     clock: opts.clock,
+    wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
       const ctx: UsecaseContext = {
         db,

@@ -1,3 +1,4 @@
+import type { Bus } from '@platform/bus';
 import { loadContracts, type webhooks } from '@platform/contracts';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 import { unaryHandler } from '@platform/grpc';
@@ -37,6 +38,8 @@ import { WebhooksUsecase } from './usecases/webhooks.usecase';
 export interface RunOptions {
   logger?: Logger;
   clock?: Clock;
+  /** Wraps the service's bus (tests: `fastRedelivery`, so a consumer's poison case runs its bound in seconds). */
+  wrapBus?(bus: Bus): Bus;
   /** DNS resolver of the SSRF guard (tests stub it). */
   resolver?: Resolver;
 }
@@ -57,6 +60,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
     packageDefinitions: [packageDefinitions.webhooks],
     logger: opts.logger,
     clock: opts.clock,
+    wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
       const allowList = parseAllowList(config.WEBHOOK_ALLOWED_TARGETS);
       const sender = createSender({

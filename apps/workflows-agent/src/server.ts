@@ -1,3 +1,4 @@
+import type { Bus } from '@platform/bus';
 import { loadContracts, type workflowsAgent } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
@@ -111,7 +112,7 @@ import { updateWorkflowTriggerRpc } from './workflows/rpc/update-workflow-trigge
 import { updateWorkflowRpc } from './workflows/rpc/update-workflow.rpc';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
-export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agentPeers?: AgentPeers } = {}): Promise<RunningService> {
+export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agentPeers?: AgentPeers; wrapBus?(bus: Bus): Bus } = {}): Promise<RunningService> {
   const { contracts, packageDefinitions } = loadContracts();
   return startService({
     name: 'workflows-agent',
@@ -121,6 +122,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
     packageDefinitions: [packageDefinitions.workflowsAgent],
     logger: opts.logger,
     clock: opts.clock,
+    wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
       const connector = new ConnectorClient(
         {

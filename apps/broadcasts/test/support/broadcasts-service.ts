@@ -4,6 +4,7 @@
  * exported `svc`, `fake` and `client` are live bindings, set by {@link useBroadcastsService}.
  */
 import { randomUUID } from 'node:crypto';
+import type { Bus } from '@platform/bus';
 import { loadContracts, toStruct, type broadcasts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
@@ -87,6 +88,8 @@ export interface BroadcastsServiceOptions {
   before?(fake: FakeProxy): Promise<Record<string, string> | void> | Record<string, string> | void;
   /** Runs after the service and the fake messaging-proxy stopped (closes what `before` started). */
   after?(): Promise<void>;
+  /** Wraps the service's bus (a poison test: `fastRedelivery`). */
+  wrapBus?(bus: Bus): Bus;
 }
 
 /** Starts the service (and its fake messaging-proxy) before the file's tests and stops it after them. */
@@ -99,7 +102,7 @@ export function useBroadcastsService(opts: BroadcastsServiceOptions = {}): void 
       ...(opts.settings ?? DEFAULT_SETTINGS),
       ...extra,
     });
-    svc = await run(configSchema.parse(env));
+    svc = await run(configSchema.parse(env), { wrapBus: opts.wrapBus });
     const { contracts } = loadContracts();
     client = createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 5000, idempotentMethods: [] });
   });

@@ -10,7 +10,7 @@ import { dropSchema, freePort, serviceTestEnv, startUpstreamSim, type UpstreamSi
 import { configSchema } from '../../src/config';
 import type { AccountDirectory } from '../../src/infra/grpc/accounts.client';
 import type { WorkflowUsage, WorkflowUsages } from '../../src/infra/grpc/workflow-usages.client';
-import { run, type RunningFlows } from '../../src/server';
+import { run, type RunningFlows, type RunOptions } from '../../src/server';
 
 const REPO = resolve(__dirname, '../../../..');
 
@@ -97,8 +97,13 @@ export interface FlowsUnderTest {
   stop(): Promise<void>;
 }
 
-/** Starts flows on real Postgres/NATS with a unique schema, talking to the simulator with `token`. */
-export async function startFlows(sim: SimProcess, token: string, env: Record<string, string> = {}): Promise<FlowsUnderTest> {
+/** Starts flows on real Postgres/NATS with a unique schema, talking to the simulator with `token` (`opts.wrapBus`: a poison test's `fastRedelivery`). */
+export async function startFlows(
+  sim: SimProcess,
+  token: string,
+  env: Record<string, string> = {},
+  opts: Pick<RunOptions, 'wrapBus'> = {},
+): Promise<FlowsUnderTest> {
   const httpPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'flows-test-'));
   const base = serviceTestEnv('flows');
@@ -117,7 +122,12 @@ export async function startFlows(sim: SimProcess, token: string, env: Record<str
   });
   const directory = new MapDirectory();
   const usages = new MapUsages();
-  const svc = await run(config, { logger: createLogger({ name: 'flows', level: 'silent' }), accounts: directory, workflowUsages: usages });
+  const svc = await run(config, {
+    logger: createLogger({ name: 'flows', level: 'silent' }),
+    accounts: directory,
+    workflowUsages: usages,
+    wrapBus: opts.wrapBus,
+  });
   const { contracts } = loadContracts();
   const client = createClient(contracts.flows.FlowsService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 20_000, idempotentMethods: [] });
   return {

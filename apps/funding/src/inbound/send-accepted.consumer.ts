@@ -24,17 +24,16 @@ interface SendAccepted {
 }
 
 /**
- * The accepted send an event names; null when it names none: undecodable, or a project id, send key
- * or message id out of shape (no hold could have it).
+ * The accepted send an event names. Throws, naming what is wrong, for a malformed event (undecodable,
+ * or a project id, send key or message id out of shape): no hold could have it, and it fails on every
+ * delivery until the consumer sets it aside as a dead letter with that reason (decision 0506).
  */
-export function toAcceptedSend(envelope: Pick<EventEnvelope, 'id' | 'payload'>): AcceptedSend | null {
-  let e: SendAccepted;
-  try {
-    e = decodeEvent<SendAccepted>(SEND_ACCEPTED, envelope.payload);
-  } catch {
-    return null;
-  }
-  if (!isUuid(e.project_id) || !SEND_KEY.test(e.send_key) || !MESSAGE_ID.test(e.message_id)) return null;
+export function toAcceptedSend(envelope: Pick<EventEnvelope, 'id' | 'payload'>): AcceptedSend {
+  const e = decodeEvent<SendAccepted>(SEND_ACCEPTED, envelope.payload);
+  const wrong = [!isUuid(e.project_id) && 'project_id', !SEND_KEY.test(e.send_key) && 'send_key', !MESSAGE_ID.test(e.message_id) && 'message_id'].filter(
+    Boolean,
+  );
+  if (wrong.length) throw new Error(`malformed ${SEND_ACCEPTED}: ${wrong.join(', ')} out of shape`);
   return { projectId: e.project_id, sendKey: e.send_key, messageId: e.message_id, eventId: e.event_id || envelope.id };
 }
 
@@ -43,9 +42,10 @@ export function toAcceptedSend(envelope: Pick<EventEnvelope, 'id' | 'payload'>):
  * `funding-send-accepted`, decision 0239) instead of a synchronous ConfirmCreditHold per send.
  * Batched (`startBatchConsumer`, lanes by project): the events that queue while a lane's transaction
  * runs are confirmed together in its next one, through the confirmation path of ConfirmCreditHold
- * (CreditHoldsUsecase.confirmAccepted), with their processed_events rows (ack after commit). An event
- * that names no hold is logged and acknowledged; a batch that fails is applied event by event, so a
- * bad event is redelivered and dead-lettered alone.
+ * (CreditHoldsUsecase.confirmAccepted), with their processed_events rows (ack after commit). A well-formed
+ * event whose hold is not found is logged and acknowledged (confirmAccepted). A malformed one fails its
+ * batch, which is then applied event by event: the malformed event alone is redelivered and, after the
+ * bus's bound, set aside as a dead letter with its reason; the events around it are confirmed.
  */
 export async function startSendAcceptedConsumer(deps: {
   db: Db;
@@ -53,13 +53,7 @@ export async function startSendAcceptedConsumer(deps: {
   logger: Logger;
   credits: Pick<CreditHoldsUsecase, 'confirmAccepted'>;
 }): Promise<Subscription> {
-  const decode = (events: EventEnvelope[]): AcceptedSend[] =>
-    events.flatMap((event) => {
-      const send = toAcceptedSend(event);
-      if (!send) deps.logger.warn({ eventId: event.id, subject: event.subject }, 'send.accepted event naming no hold ignored');
-      return send ? [send] : [];
-    });
-  const apply = (events: EventEnvelope[], trx: Trx) => deps.credits.confirmAccepted(trx, decode(events));
+  const apply = (events: EventEnvelope[], trx: Trx) => deps.credits.confirmAccepted(trx, events.map(toAcceptedSend));
 
   // Created here too (idempotent) so funding can start before messaging-proxy has ever run.
   await deps.bus.ensureStream(MESSAGING_PROXY_SENDS_STREAM);

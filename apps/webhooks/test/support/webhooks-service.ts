@@ -35,9 +35,9 @@ export class WebhooksUnderTest {
 
   constructor(private readonly env: Record<string, string>) {}
 
-  /** Runs the service on the env as it is now (a test may have added a peer's address). */
-  async start(opts: { idempotentMethods: string[] }): Promise<this> {
-    this.svc = await run(configSchema.parse(this.env));
+  /** Runs the service on the env as it is now (a test may have added a peer's address); `wrapBus`: a poison test's `fastRedelivery`. */
+  async start(opts: { idempotentMethods: string[]; wrapBus?(bus: Bus): Bus }): Promise<this> {
+    this.svc = await run(configSchema.parse(this.env), { wrapBus: opts.wrapBus });
     const { contracts } = loadContracts();
     this.client = createClient(contracts.webhooks.WebhooksService, `127.0.0.1:${this.svc.port}`, {
       defaultDeadlineMs: 5000,

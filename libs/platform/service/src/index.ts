@@ -59,6 +59,11 @@ export interface StartServiceOptions {
   clock?: Clock;
   /** Starts the transactional-outbox relay (default: when the service owns a stream). */
   relayOutbox?: boolean;
+  /**
+   * Wraps the bus the service uses (its streams, relay, wiring and consumers); tests pass
+   * `@platform/testing` `fastRedelivery` so a consumer's poison case runs its full bound in seconds.
+   */
+  wrapBus?(bus: Bus): Bus;
 }
 
 /** Boots a service app; see the module comment for the order. Cleans up what started when a later step fails. */
@@ -82,13 +87,14 @@ export async function startService(opts: StartServiceOptions): Promise<RunningSe
       process.exit(0);
     }
 
-    const bus = await createBus({
+    const created = await createBus({
       url: config.NATS_URL,
       namespace: config.BUS_NAMESPACE || undefined,
       name: opts.name,
       streamReplicas: config.NATS_STREAM_REPLICAS,
     });
-    stack.push('bus', () => bus.close());
+    stack.push('bus', () => created.close());
+    const bus = opts.wrapBus ? opts.wrapBus(created) : created;
     for (const s of opts.streams ?? []) await bus.ensureStream(s);
 
     if (opts.relayOutbox ?? (opts.streams?.length ?? 0) > 0) {
