@@ -71,7 +71,7 @@ describe('embedded signup in a browser', () => {
   const launch = async (): Promise<{ page: Page; popup: Page }> => {
     const page = await browser.newPage();
     await page.goto(openerUrl);
-    await page.waitForFunction(() => typeof (window as unknown as { FB?: unknown }).FB !== 'undefined');
+    await page.waitForFunction(() => typeof (globalThis as unknown as { FB?: unknown }).FB !== 'undefined');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('#go')]);
     await popup.waitForLoadState();
     return { page, popup };
@@ -99,10 +99,10 @@ describe('embedded signup in a browser', () => {
     await popup.getByRole('button', { name: 'Verify' }).click();
     await popup.getByRole('button', { name: 'Confirm' }).click();
 
-    await page.waitForFunction(() => (window as unknown as { responses: unknown[] }).responses.length > 0);
+    await page.waitForFunction(() => (globalThis as unknown as { responses: unknown[] }).responses.length > 0);
     const { events, responses } = await page.evaluate(() => ({
-      events: (window as unknown as { events: unknown[] }).events,
-      responses: (window as unknown as { responses: unknown[] }).responses,
+      events: (globalThis as unknown as { events: unknown[] }).events,
+      responses: (globalThis as unknown as { responses: unknown[] }).responses,
     }));
     expect(events).toEqual([
       {
@@ -134,10 +134,10 @@ describe('embedded signup in a browser', () => {
     await popup.getByRole('button', { name: 'Log in' }).click();
     await popup.getByRole('heading', { name: 'Choose your business portfolio' }).waitFor();
     await popup.close({ runBeforeUnload: true });
-    await page.waitForFunction(() => (window as unknown as { responses: unknown[] }).responses.length > 0);
+    await page.waitForFunction(() => (globalThis as unknown as { responses: unknown[] }).responses.length > 0);
     const got = await page.evaluate(() => ({
-      events: (window as unknown as { events: unknown[] }).events,
-      responses: (window as unknown as { responses: unknown[] }).responses,
+      events: (globalThis as unknown as { events: unknown[] }).events,
+      responses: (globalThis as unknown as { responses: unknown[] }).responses,
     }));
     expect(got.events).toEqual([{ type: 'WA_EMBEDDED_SIGNUP', event: 'CANCEL', version: 3, data: { current_step: 'BUSINESS_ACCOUNT_SELECTION' } }]);
     expect(got.responses).toEqual([{ authResponse: null, status: 'unknown' }]);
