@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .default('v24.0'),
   /** Default messages per second per number (upstream's default is 80). */
   SIM_THROUGHPUT_PER_SECOND: z.coerce.number().int().positive().default(80),
+  /** Id of the embedded signup login configuration (`config_id` the setup page passes to `FB.login`). */
+  SIM_SIGNUP_CONFIG_ID: z.string().regex(/^\d+$/).default('300000000000001'),
   /** pino level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -13,6 +13,9 @@ import { callsOf } from './state/calls';
 import { cloudOf } from './state/cloud-api';
 import { flowsOf } from './state/flows';
 import { SimStore } from './state/store';
+import { signupRouter } from './signup/dialog.route';
+import { defaultConfig } from './signup/oauth';
+import { signupOf } from './signup/signup-state';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
 export { hubSignature, verifyHubSignature } from './webhooks/signature';
@@ -42,6 +45,8 @@ export interface UpstreamSimOptions {
   settings?: Partial<SimSettings>;
   /** Logger; silent when omitted. */
   logger?: Logger;
+  /** Id of the embedded signup login configuration seeded at start and on reset (`config_id` of `FB.login`). */
+  signupConfigId?: string;
 }
 
 /** A running simulator server (its URL: http://127.0.0.1:4010; Graph paths hang off it, with or without `/v24.0`). */
@@ -87,6 +92,7 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
     clock,
     log,
     (wabaId) => store.wabas.get(wabaId)?.subscribed_apps.includes(opts.appId) ?? false,
+    (wabaId) => store.wabas.get(wabaId)?.override_callback_uri ?? null,
   );
   const sim: SimRuntime = {
     app: { id: opts.appId, secret: opts.appSecret, name: opts.appName ?? 'Upstream Simulator App', graphVersion: opts.graphVersion ?? 'v24.0' },
@@ -101,9 +107,18 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
     log,
   };
 
+  const seedSignup = (): void => {
+    const sg = signupOf(store);
+    sg.clear();
+    const config = defaultConfig(opts.signupConfigId ?? '300000000000001');
+    sg.configs.set(config.id, config);
+  };
+  seedSignup();
+
   const reset = (): void => {
     timers.clear();
     store.clear();
+    seedSignup();
     flowsOf(store).clear();
     cloudOf(store).clear();
     callsOf(store).clear();
@@ -122,6 +137,7 @@ export function createUpstreamSim(opts: UpstreamSimOptions): UpstreamSim {
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(signupRouter(sim));
   app.use(graphRouter(sim));
 
   const listen = (port: number, host = '127.0.0.1'): Promise<RunningUpstreamSim> =>

@@ -13,6 +13,7 @@ export async function run(cfg: SimConfig): Promise<RunningUpstreamSim> {
     webhookUrl: cfg.SIM_WEBHOOK_URL,
     verifyToken: cfg.SIM_WEBHOOK_VERIFY_TOKEN,
     defaultThroughputPerSecond: cfg.SIM_THROUGHPUT_PER_SECOND,
+    signupConfigId: cfg.SIM_SIGNUP_CONFIG_ID,
     logger,
   });
   const running = await sim.listen(cfg.PORT, cfg.HOST);

@@ -8,6 +8,7 @@ import { registerFaultRoutes } from './faults.route';
 import { registerFlowControlRoutes } from './flows.route';
 import { registerRequestRoutes } from './requests.route';
 import { registerSettingsRoutes } from './settings.route';
+import { registerSignupControlRoutes } from './signup.route';
 import { registerStateRoutes } from './state.route';
 import { registerWebhookRoutes } from './webhooks.route';
 
@@ -24,6 +25,7 @@ export function controlRouter(sim: SimRuntime, reset: () => void): Router {
   registerFlowControlRoutes(router, sim);
   registerCloudApiControlRoutes(router, sim);
   registerCallControlRoutes(router, sim);
+  registerSignupControlRoutes(router, sim);
   router.use((req, res) => {
     res.status(404).json({ error: `no control endpoint ${req.method} /__sim${req.path}` });
   });

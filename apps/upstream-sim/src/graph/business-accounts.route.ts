@@ -2,7 +2,8 @@ import type { Request, Response, Router } from 'express';
 import type { SimRuntime } from '../runtime';
 import { wabaHealth } from '../state/health';
 import type { Waba } from '../state/types';
-import { requireNode } from './auth';
+import { params, requireNode } from './auth';
+import { GraphError, invalidParameter } from './graph-error';
 import { selectFields } from './fields';
 
 /** Fields a WABA answers without `fields`. */
@@ -41,13 +42,34 @@ export function registerBusinessAccountRoutes(router: Router, sim: SimRuntime): 
   router.get('/:wabaId/subscribed_apps', (req: Request, res: Response) => {
     const waba = sim.store.wabas.get(String(req.params.wabaId));
     requireNode(sim, req, res, String(req.params.wabaId), ['waba']);
-    res.json({ data: waba!.subscribed_apps.includes(sim.app.id) ? [appData()] : [] });
+    const entry = { ...appData(), ...(waba!.override_callback_uri ? { override_callback_uri: waba!.override_callback_uri } : {}) };
+    res.json({ data: waba!.subscribed_apps.includes(sim.app.id) ? [entry] : [] });
   });
 
-  router.post('/:wabaId/subscribed_apps', (req: Request, res: Response) => {
+  // A plain subscription first; an override (callback URI + verify token, verified by a handshake) only once subscribed (reference §1 step 4).
+  router.post('/:wabaId/subscribed_apps', async (req: Request, res: Response) => {
     requireNode(sim, req, res, String(req.params.wabaId), ['waba']);
     const waba = sim.store.wabas.get(String(req.params.wabaId))!;
-    if (!waba.subscribed_apps.includes(sim.app.id)) waba.subscribed_apps.push(sim.app.id);
+    const p = params(req);
+    if (p.override_callback_uri === undefined) {
+      if (!waba.subscribed_apps.includes(sim.app.id)) waba.subscribed_apps.push(sim.app.id);
+      res.json({ success: true });
+      return;
+    }
+    const uri = p.override_callback_uri;
+    if (typeof uri !== 'string' || uri.length > 200 || !isCallbackUri(uri)) {
+      throw invalidParameter('Param override_callback_uri must be an https URL of at most 200 characters.');
+    }
+    if (typeof p.verify_token !== 'string' || p.verify_token === '') throw invalidParameter('The parameter verify_token is required.');
+    if (!waba.subscribed_apps.includes(sim.app.id)) {
+      throw invalidParameter('Before override the current callback uri, your app must be subscribed to receive messages for WhatsApp Business Account.');
+    }
+    const check = await sim.dispatcher.verify({ url: uri, verifyToken: p.verify_token });
+    if (!check.ok) {
+      const why = check.status === null ? `Couldn't connect to server (${check.error ?? 'no answer'})` : `HTTP Status Code = ${check.status}`;
+      throw new GraphError(2200, { title: `Callback verification failed with the following errors: ${why}`, type: 'OAuthException' });
+    }
+    waba.override_callback_uri = uri;
     res.json({ success: true });
   });
 
@@ -55,6 +77,17 @@ export function registerBusinessAccountRoutes(router: Router, sim: SimRuntime): 
     requireNode(sim, req, res, String(req.params.wabaId), ['waba']);
     const waba = sim.store.wabas.get(String(req.params.wabaId))!;
     waba.subscribed_apps = waba.subscribed_apps.filter((a) => a !== sim.app.id);
+    waba.override_callback_uri = null;
     res.json({ success: true });
   });
+}
+
+/** https, or http to a loopback host (tests and local development). */
+function isCallbackUri(uri: string): boolean {
+  try {
+    const u = new URL(uri);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
 }

@@ -60,7 +60,17 @@ export const GRAPH_CODES: Record<number, CodeInfo> = {
   },
   132000: { title: 'Number of parameters does not match the expected number of params', type: 'OAuthException', status: 400 },
   132001: { title: 'Template name does not exist in the translation', type: 'OAuthException', status: 404 },
+  133006: {
+    title: 'Phone number re-verification needed',
+    type: 'OAuthException',
+    status: 400,
+    details: 'Phone number needs to be verified before registering.',
+  },
   133010: { title: 'Account not registered', type: 'OAuthException', status: 400 },
+  136024: { title: 'Request code error', type: 'OAuthException', status: 400 },
+  136025: { title: 'Verify code error', type: 'OAuthException', status: 400 },
+  2593107: { title: 'Synchronization Request limit exceeded', type: 'OAuthException', status: 400 },
+  2593108: { title: 'Synchronization Request made outside of allowed time window', type: 'OAuthException', status: 400 },
   2494191: {
     title: 'Take thread control is not permitted',
     type: 'OAuthException',
@@ -78,6 +88,8 @@ export interface GraphErrorOptions {
   subcode?: number;
   type?: string;
   status?: number;
+  /** An OAuth endpoint error: `message` as given (no `(#code)` prefix) and no `error_data`, as Graph's /oauth answers. */
+  bare?: boolean;
 }
 
 /** An error answered in Graph's envelope. Thrown by routes, rendered by the Graph error handler. */
@@ -87,6 +99,7 @@ export class GraphError extends Error {
   readonly subcode: number | undefined;
   readonly type: string;
   readonly status: number;
+  readonly bare: boolean;
 
   constructor(
     readonly code: number,
@@ -100,6 +113,7 @@ export class GraphError extends Error {
     this.subcode = opts.subcode;
     this.type = opts.type ?? info?.type ?? 'OAuthException';
     this.status = opts.status ?? info?.status ?? 400;
+    this.bare = opts.bare ?? false;
   }
 
   /** The exact Graph body, with a fresh fbtrace_id. */
@@ -108,8 +122,8 @@ export class GraphError extends Error {
       message: this.message,
       type: this.type,
       code: this.code,
-      error_data: { messaging_product: 'whatsapp', details: this.details },
     };
+    if (!this.bare) error.error_data = { messaging_product: 'whatsapp', details: this.details };
     if (this.subcode !== undefined) error.error_subcode = this.subcode;
     error.fbtrace_id = fbtraceId();
     return { error };

@@ -12,6 +12,7 @@ import { GraphError, unknownObject } from './graph-error';
 import { registerMediaRoutes } from './media.route';
 import { registerMessageRoutes } from './messages.route';
 import { registerNodeRoutes } from './nodes.route';
+import { registerOAuthRoutes, registerOnboardingRoutes } from './onboarding.route';
 import { registerPhoneNumberEdgeRoutes } from './phone-number-edges.route';
 import { registerPhoneNumberRoutes } from './phone-numbers.route';
 import { registerReadReceiptRoutes } from './read-receipts.route';
@@ -78,7 +79,9 @@ export function graphRouter(sim: SimRuntime): Router {
   router.use(logRequests(sim));
   router.use(faultMiddleware(sim));
   registerDebugTokenRoutes(router, sim);
+  registerOAuthRoutes(router, sim);
   router.use(authMiddleware(sim));
+  registerOnboardingRoutes(router, sim);
   registerReadReceiptRoutes(router, sim);
   registerMessageRoutes(router, sim);
   registerTemplateRoutes(router, sim);

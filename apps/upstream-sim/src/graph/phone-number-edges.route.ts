@@ -287,6 +287,8 @@ export function registerPhoneNumberEdgeRoutes(router: Router, sim: SimRuntime): 
     if (p.data_localization_region !== undefined && (typeof p.data_localization_region !== 'string' || !/^[A-Z]{2}$/.test(p.data_localization_region))) {
       throw invalidParameter('Param data_localization_region must be an ISO 3166 alpha-2 country code.');
     }
+    // An added number must be verified (request_code / verify_code) before it can be registered.
+    if (pn.code_verification_status !== 'VERIFIED') throw new GraphError(133006);
     const r = cloudOf(sim.store).registration(pn.id);
     if (r.pin !== null && r.pin !== pin) {
       throw new GraphError(133005, {

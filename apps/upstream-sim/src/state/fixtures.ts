@@ -176,13 +176,17 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
       violation_type: null,
       primary_funding_id: null,
       subscribed_apps: [],
+      override_callback_uri: null,
       deleted: false,
       health: null,
       created_at: now,
     };
     Object.assign(w, defined({ ...fields, business_id: businessId, health: fields.health as HealthOverride | null | undefined }));
     if (subscribed === true && !w.subscribed_apps.includes(appId)) w.subscribed_apps.push(appId);
-    if (subscribed === false) w.subscribed_apps = w.subscribed_apps.filter((a) => a !== appId);
+    if (subscribed === false) {
+      w.subscribed_apps = w.subscribed_apps.filter((a) => a !== appId);
+      w.override_callback_uri = null;
+    }
     store.wabas.set(w.id, w);
     out.wabas.push(w);
     created.push(w.id);

@@ -53,6 +53,8 @@ export interface Waba {
   primary_funding_id: string | null;
   /** App ids subscribed to this WABA's webhooks (`/subscribed_apps`). */
   subscribed_apps: string[];
+  /** The app's callback override for this WABA (`subscribed_apps` with `override_callback_uri`); webhooks go there instead. */
+  override_callback_uri: string | null;
   deleted: boolean;
   health: HealthOverride | null;
   created_at: Date;

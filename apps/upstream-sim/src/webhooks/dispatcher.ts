@@ -50,6 +50,8 @@ export class WebhookDispatcher {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly isSubscribed: (wabaId: string) => boolean,
+    /** The app's callback override of a WABA (`subscribed_apps` with `override_callback_uri`), if any. */
+    private readonly overrideUrl: (wabaId: string) => string | null = () => null,
   ) {}
 
   /** Builds, signs and delivers one change; resolves after the first attempt (retries continue in the background). */
@@ -58,7 +60,7 @@ export class WebhookDispatcher {
     const body = JSON.stringify(payload);
     const record: WebhookDelivery = {
       id: ++this.seq,
-      url: this.config.url,
+      url: this.overrideUrl(wabaId) ?? this.config.url,
       field,
       waba_id: wabaId,
       body,
@@ -68,7 +70,7 @@ export class WebhookDispatcher {
       attempts: [],
     };
     this.remember(record);
-    if (!this.config.url) return this.skip(record, 'no webhook url configured');
+    if (!record.url) return this.skip(record, 'no webhook url configured');
     if (this.settings.requireSubscription && !this.isSubscribed(wabaId)) return this.skip(record, 'app not subscribed to the WABA');
     await this.attempt(record, 0);
     return record;
@@ -87,21 +89,25 @@ export class WebhookDispatcher {
 
   /**
    * The verification handshake: GET `<url>?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…`;
-   * verified when the answer is 200 with the challenge as the body.
+   * verified when the answer is 200 with the challenge as the body. Without `other`, the app's
+   * configured callback (and its `verified_at`); with it, a callback override being set.
    */
-  async verify(): Promise<{ ok: boolean; url: string | null; status: number | null; challenge: string; body: string | null; error?: string }> {
+  async verify(other?: {
+    url: string;
+    verifyToken: string;
+  }): Promise<{ ok: boolean; url: string | null; status: number | null; challenge: string; body: string | null; error?: string }> {
     const challenge = randomToken(12);
-    const url = this.config.url;
+    const url = other ? other.url : this.config.url;
     if (!url) return { ok: false, url, status: null, challenge, body: null, error: 'no webhook url configured' };
     const target = new URL(url);
     target.searchParams.set('hub.mode', 'subscribe');
-    target.searchParams.set('hub.verify_token', this.config.verifyToken ?? '');
+    target.searchParams.set('hub.verify_token', other ? other.verifyToken : (this.config.verifyToken ?? ''));
     target.searchParams.set('hub.challenge', challenge);
     try {
       const res = await fetch(target, { signal: AbortSignal.timeout(this.settings.deliveryTimeoutMs) });
       const body = await res.text();
       const ok = res.status === 200 && body.trim() === challenge;
-      if (ok) this.config.verifiedAt = this.clock.now();
+      if (ok && !other) this.config.verifiedAt = this.clock.now();
       return { ok, url, status: res.status, challenge, body };
     } catch (err) {
       return { ok: false, url, status: null, challenge, body: null, error: (err as Error).message };
