@@ -6,6 +6,7 @@ import type { PhoneNumber } from '../state/types';
 import { metadataOf } from '../webhooks/payloads';
 import { signupOf, type BusinessAppMessage, type BusinessAppNumber } from './signup-state';
 import { displayOf } from './verification';
+import { newPhoneNumber } from '../state/records';
 
 const DAY_MS = 24 * 3_600_000;
 /** Coexistence data can be synced only within 24 h of onboarding (2593108 after). */
@@ -24,31 +25,17 @@ export const SYNC_TYPES = ['smb_app_state_sync', 'history'] as const;
 export function onboardBusinessAppNumber(sim: SimRuntime, app: BusinessAppNumber, wabaId: string): PhoneNumber {
   const now = sim.clock.now();
   const existing = app.phone_number_id ? sim.store.phoneNumbers.get(app.phone_number_id) : undefined;
-  const pn: PhoneNumber = existing ?? {
-    id: sim.store.newId(),
-    waba_id: wabaId,
-    display_phone_number: displayOf(app.phone_number),
-    verified_name: app.display_name,
-    quality_rating: 'GREEN',
-    code_verification_status: 'VERIFIED',
-    name_status: 'APPROVED',
-    new_display_name: null,
-    new_name_status: 'NONE',
-    status: 'CONNECTED',
-    throughput_level: 'STANDARD',
-    throughput_mps: null,
-    whatsapp_business_manager_messaging_limit: 'TIER_250',
-    is_official_business_account: false,
-    is_pin_enabled: false,
-    is_coexistence: true,
-    account_mode: 'LIVE',
-    platform_type: 'CLOUD_API',
-    last_onboarded_time: now,
-    enforce_service_window: false,
-    take_thread_permitted: true,
-    health: null,
-    created_at: now,
-  };
+  const pn: PhoneNumber =
+    existing ??
+    newPhoneNumber({
+      id: sim.store.newId(),
+      waba_id: wabaId,
+      display_phone_number: displayOf(app.phone_number),
+      verified_name: app.display_name,
+      whatsapp_business_manager_messaging_limit: 'TIER_250',
+      is_coexistence: true,
+      created_at: now,
+    });
   Object.assign(pn, { waba_id: wabaId, status: 'CONNECTED', is_coexistence: true, last_onboarded_time: now });
   sim.store.phoneNumbers.set(pn.id, pn);
   app.phone_number_id = pn.id;

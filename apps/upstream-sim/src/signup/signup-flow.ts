@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { unixSeconds } from '../clock';
 import { GraphError } from '../graph/graph-error';
-import { randomToken } from '../ids';
 import type { SimRuntime } from '../runtime';
 import type { Business, Waba } from '../state/types';
 import { onboardBusinessAppNumber } from './coexistence';
 import { CODE_TTL_MS, issueCode } from './oauth';
 import { signupOf, upstreamStep, type SignupOutcome, type SignupSession, type SignupStep } from './signup-state';
 import { addPhoneNumber, e164Of, isVerified, requestCode, verifyCode } from './verification';
+import { newWaba } from '../state/records';
 
 /** WABAs one business portfolio may own (reference §1: 20 per business). */
 export const WABAS_PER_BUSINESS = 20;
@@ -43,25 +43,7 @@ function createWaba(sim: SimRuntime, business: Business, name: string): Waba {
   const now = sim.clock.now();
   const owned = [...sim.store.wabas.values()].filter((w) => w.business_id === business.id && !w.deleted).length;
   if (signupOf(sim.store).takeFault('waba_limit_reached') || owned >= WABAS_PER_BUSINESS) throw new Error(WABA_LIMIT_MESSAGE);
-  const waba: Waba = {
-    id: sim.store.newId(),
-    business_id: business.id,
-    name,
-    currency: 'USD',
-    timezone_id: '1',
-    message_template_namespace: randomToken(12).toLowerCase(),
-    account_review_status: 'PENDING',
-    ban_state: null,
-    ban_date: null,
-    restrictions: [],
-    violation_type: null,
-    primary_funding_id: null,
-    subscribed_apps: [],
-    override_callback_uri: null,
-    deleted: false,
-    health: null,
-    created_at: now,
-  };
+  const waba = newWaba({ id: sim.store.newId(), business_id: business.id, name, account_review_status: 'PENDING', created_at: now });
   sim.store.wabas.set(waba.id, waba);
   return waba;
 }

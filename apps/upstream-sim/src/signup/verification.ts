@@ -4,6 +4,7 @@ import type { SimRuntime } from '../runtime';
 import type { PhoneNumber, Waba } from '../state/types';
 import { digitsOf } from '../webhooks/payloads';
 import { signupOf, type SentCode } from './signup-state';
+import { newPhoneNumber } from '../state/records';
 
 /** Code requests per node per hour before 136024 "You have requested your code too many times." */
 export const CODE_REQUESTS_PER_HOUR = 5;
@@ -175,7 +176,7 @@ export function addPhoneNumber(sim: SimRuntime, waba: Waba, digits: string, veri
     );
   }
   const now = sim.clock.now();
-  const pn: PhoneNumber = {
+  const pn = newPhoneNumber({
     id: sim.store.newId(),
     waba_id: waba.id,
     display_phone_number: displayOf(digits),
@@ -183,23 +184,10 @@ export function addPhoneNumber(sim: SimRuntime, waba: Waba, digits: string, veri
     quality_rating: 'UNKNOWN',
     code_verification_status: 'UNVERIFIED',
     name_status: 'PENDING_REVIEW',
-    new_display_name: null,
-    new_name_status: 'NONE',
     status: 'PENDING',
-    throughput_level: 'STANDARD',
-    throughput_mps: null,
     whatsapp_business_manager_messaging_limit: 'TIER_250',
-    is_official_business_account: false,
-    is_pin_enabled: false,
-    is_coexistence: false,
-    account_mode: 'LIVE',
-    platform_type: 'CLOUD_API',
-    last_onboarded_time: now,
-    enforce_service_window: false,
-    take_thread_permitted: true,
-    health: null,
     created_at: now,
-  };
+  });
   sim.store.phoneNumbers.set(pn.id, pn);
   return pn;
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { randomToken } from '../ids';
 import { setAllocationStatus } from './credit';
+import { newPhoneNumber, newWaba } from './records';
 import type { SimStore } from './store';
 import type { AccessToken, Business, CreditAllocation, CreditLine, HealthOverride, PhoneNumber, Template, Waba } from './types';
 
@@ -162,25 +163,7 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     let businessId = f.business_id ?? existing?.business_id;
     if (!businessId) businessId = business({ wabas: [], credit_lines: [] }).id;
     else if (!store.businesses.has(businessId)) throw new FixtureError(`business ${businessId} does not exist`);
-    const w: Waba = existing ?? {
-      id: f.id ?? store.newId(),
-      business_id: businessId,
-      name: 'Test WhatsApp Business Account',
-      currency: 'USD',
-      timezone_id: '1',
-      message_template_namespace: randomToken(12).toLowerCase(),
-      account_review_status: 'APPROVED',
-      ban_state: null,
-      ban_date: null,
-      restrictions: [],
-      violation_type: null,
-      primary_funding_id: null,
-      subscribed_apps: [],
-      override_callback_uri: null,
-      deleted: false,
-      health: null,
-      created_at: now,
-    };
+    const w: Waba = existing ?? newWaba({ id: f.id ?? store.newId(), business_id: businessId, created_at: now });
     Object.assign(w, defined({ ...fields, business_id: businessId, health: fields.health as HealthOverride | null | undefined }));
     if (subscribed === true && !w.subscribed_apps.includes(appId)) w.subscribed_apps.push(appId);
     if (subscribed === false) {
@@ -199,31 +182,15 @@ export function seedFixtures(store: SimStore, input: Fixtures, now: Date, appId:
     const existing = f.id ? store.phoneNumbers.get(f.id) : undefined;
     const wabaId = f.waba_id ?? existing?.waba_id;
     if (!wabaId || !store.wabas.has(wabaId)) throw new FixtureError(`phone number needs an existing waba_id (got ${wabaId ?? 'none'})`);
-    const p: PhoneNumber = existing ?? {
-      id: f.id ?? store.newId(),
-      waba_id: wabaId,
-      display_phone_number: `+1 555-${randomInt(100, 1000)}-${randomInt(1000, 10000)}`,
-      verified_name: store.wabas.get(wabaId)!.name,
-      quality_rating: 'GREEN',
-      code_verification_status: 'VERIFIED',
-      name_status: 'APPROVED',
-      new_display_name: null,
-      new_name_status: 'NONE',
-      status: 'CONNECTED',
-      throughput_level: 'STANDARD',
-      throughput_mps: null,
-      whatsapp_business_manager_messaging_limit: 'TIER_2K',
-      is_official_business_account: false,
-      is_pin_enabled: false,
-      is_coexistence: false,
-      account_mode: 'LIVE',
-      platform_type: 'CLOUD_API',
-      last_onboarded_time: now,
-      enforce_service_window: false,
-      take_thread_permitted: true,
-      health: null,
-      created_at: now,
-    };
+    const p: PhoneNumber =
+      existing ??
+      newPhoneNumber({
+        id: f.id ?? store.newId(),
+        waba_id: wabaId,
+        display_phone_number: `+1 555-${randomInt(100, 1000)}-${randomInt(1000, 10000)}`,
+        verified_name: store.wabas.get(wabaId)!.name,
+        created_at: now,
+      });
     const { last_onboarded_time, ...rest } = f;
     Object.assign(p, defined({ ...rest, waba_id: wabaId, health: rest.health as HealthOverride | null | undefined }));
     if (last_onboarded_time !== undefined) p.last_onboarded_time = toDate(last_onboarded_time);
