@@ -100,8 +100,14 @@ export async function appCall(
 }
 
 /** Signs in; throws unless the answer is 201 with a session cookie. */
-export async function signIn(origin: string, email: string, password: string, extra: Record<string, string> = {}): Promise<DashboardSession> {
-  const r = await appCall(origin, undefined, 'POST', '/session', { email, password, ...extra });
+export async function signIn(
+  origin: string,
+  email: string,
+  password: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<DashboardSession> {
+  const r = await appCall(origin, undefined, 'POST', '/session', { email, password, ...extra }, headers);
   if (r.status !== 201) throw new Error(`sign-in ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   const setCookie = r.headers.get('set-cookie') ?? '';
   const cookie = setCookie.split(';')[0];
