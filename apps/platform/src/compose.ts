@@ -34,6 +34,8 @@ export const SERVICE_PORT_OFFSETS = {
 export interface RunningPlatform {
   baseUrl: string;
   proxyUrl: string;
+  /** {app_url}: the dashboard's API lives under `/api/v1` of it. */
+  appUrl: string;
   gatewayUrl: string;
   simUrl: string | undefined;
   gateway: gateway.RunningGateway;
@@ -185,6 +187,7 @@ export async function startPlatform(
     return {
       baseUrl: `${origin}/platform/v1`,
       proxyUrl: `${origin}/upstream/messaging/v24.0`,
+      appUrl: `${origin}/app`,
       gatewayUrl: origin,
       simUrl,
       gateway: gw,

@@ -23,7 +23,7 @@ const user = z.object({
   updated_at: iso,
 });
 
-const userParams = z.object({ user_id: uuidParam });
+const userParams = z.object({ member_id: uuidParam.describe('The id of the person in this project (`id` in the list).') });
 
 /** An address as the invitation needs it: a plain `local@domain` of at most 254 characters. */
 const email = z
@@ -94,7 +94,7 @@ export function userRoutes(users: UsersUsecase): RouteDef[] {
     }),
     localRoute({
       method: 'get',
-      path: '/users/:user_id',
+      path: '/users/:member_id',
       operationId: 'getUser',
       summary: 'Read one of the project’s people.',
       tag: 'Users',
@@ -102,12 +102,12 @@ export function userRoutes(users: UsersUsecase): RouteDef[] {
       response: z.object({ data: user }),
       errorStatuses: [400, 404],
       async handle({ params }, ctx) {
-        return { body: { data: toWire(await users.get(ctx.projectId, params.user_id)) } };
+        return { body: { data: toWire(await users.get(ctx.projectId, params.member_id)) } };
       },
     }),
     localRoute({
       method: 'patch',
-      path: '/users/:user_id',
+      path: '/users/:member_id',
       operationId: 'updateUser',
       summary: 'Change a person’s role. Only an owner (or a full key) makes or changes owners; the last owner cannot be demoted (409).',
       tag: 'Users',
@@ -116,12 +116,12 @@ export function userRoutes(users: UsersUsecase): RouteDef[] {
       response: z.object({ data: user }),
       errorStatuses: [400, 403, 404, 409],
       async handle({ params, body }, ctx) {
-        return { body: { data: toWire(await users.changeRole(ctx.projectId, params.user_id, body.user.role, ctx.caller)) } };
+        return { body: { data: toWire(await users.changeRole(ctx.projectId, params.member_id, body.user.role, ctx.caller)) } };
       },
     }),
     localRoute({
       method: 'delete',
-      path: '/users/:user_id',
+      path: '/users/:member_id',
       operationId: 'removeUser',
       summary: 'Remove a person from the project (or withdraw their invitation). The last owner cannot be removed (409).',
       tag: 'Users',
@@ -129,7 +129,7 @@ export function userRoutes(users: UsersUsecase): RouteDef[] {
       response: z.object({ data: user }),
       errorStatuses: [400, 403, 404, 409],
       async handle({ params }, ctx) {
-        return { body: { data: toWire(await users.remove(ctx.projectId, params.user_id, ctx.caller)) } };
+        return { body: { data: toWire(await users.remove(ctx.projectId, params.member_id, ctx.caller)) } };
       },
     }),
   ]);

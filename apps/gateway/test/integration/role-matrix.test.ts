@@ -95,7 +95,7 @@ afterAll(async () => {
 describe('role matrix: every route of the table, for each role', () => {
   it('walks the whole table (a route added later joins the matrix)', () => {
     expect(routes.length).toBeGreaterThan(100);
-    expect(routes.some((r) => r.path === '/users/:user_id' && r.method === 'delete')).toBe(true);
+    expect(routes.some((r) => r.path === '/users/:member_id' && r.method === 'delete')).toBe(true);
   });
 
   it.each(ROLES.map((r) => [r] as const))('%s: allowed routes pass the role check, the others are 403 naming the role', async (role) => {
