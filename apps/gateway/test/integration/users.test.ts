@@ -6,6 +6,7 @@
  * readable or changeable; a person in several projects seeing the wrong role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../../src/admin/cli';
 import { hashToken } from '../../src/people/credentials';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '../people-support';
@@ -202,5 +203,19 @@ describe('tenant isolation', () => {
     }
     const own = await call(gw.baseUrl, B.key, 'GET', `/users/${bMember}`);
     expect(own.body.data).toMatchObject({ role: 'viewer', status: 'invited' });
+  });
+});
+
+describe('the admin CLI', () => {
+  it('adds an owner (a new address gets a password, printed once) and lists the people, through the same use case', async () => {
+    const deps = { projects: gw.projects, keys: gw.keys, users: gw.users };
+    const added = JSON.parse(await runAdminCommand(['user', 'add-owner', '--project', B.id, '--email', 'cli-owner@example.com', '--json'], deps));
+    expect(added).toMatchObject({ email: 'cli-owner@example.com', role: 'owner', status: 'active', password: expect.any(String) });
+    await signIn(gw.url, 'cli-owner@example.com', added.password);
+    const again = JSON.parse(await runAdminCommand(['user', 'add-owner', '--project', B.id, '--email', 'cli-owner@example.com', '--json'], deps));
+    expect(again.password).toBeNull();
+    const list = JSON.parse(await runAdminCommand(['user', 'list', '--project', B.id, '--json'], deps));
+    expect(list.map((m: { email: string; role: string }) => [m.email, m.role])).toContainEqual(['cli-owner@example.com', 'owner']);
+    await expect(runAdminCommand(['user', 'add-owner', '--project', B.id, '--email', 'nope'], deps)).rejects.toThrow('--email');
   });
 });
