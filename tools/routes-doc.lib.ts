@@ -14,6 +14,7 @@ import {
   type ApiLogRepository,
   type Mount,
   type RouteDef,
+  type UsersUsecase,
 } from '../apps/gateway/src/routes/route-map';
 
 /** The repository root. */
@@ -156,7 +157,13 @@ function mountRow(root: string, mount: Mount): string {
 /** docs/routes.md as the tree gives it now. */
 export function renderRoutesDoc(root: string = ROOT): string {
   const services = readProtoServices(root);
-  const routes = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: BASE_PATH });
+  const routes = routeTable({
+    apiLogs: {} as ApiLogRepository,
+    apiKeys: {} as ApiKeysUsecase,
+    users: {} as UsersUsecase,
+    clock: systemClock,
+    basePath: BASE_PATH,
+  });
   return [
     '# Routes',
     '',

@@ -48,6 +48,19 @@ describe('all-in-one on embedded engines', () => {
     const viaCurl = await fetch(curl![1], { headers: { 'x-api-key': key! } });
     expect(viaCurl.status).toBe(200);
 
+    // The demo project's first owner, printed once, signs in to the dashboard API (issue 35).
+    const owner = first.output().match(/email: (\S+)  password: (\S+)/);
+    expect(owner).not.toBeNull();
+    const origin = new URL(first.baseUrl).origin;
+    const signIn = await fetch(`${origin}/app/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner![1], password: owner![2] }),
+    });
+    expect(signIn.status).toBe(201);
+    const me = await fetch(`${origin}/app/api/v1/me`, { headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0] } });
+    expect(((await me.json()) as { data: { projects: Array<{ role: string }> } }).data.projects.map((p) => p.role)).toEqual(['owner']);
+
     const api = apiFor(first.baseUrl, key!);
     const { customerId } = await coreJourney(api);
     // The embedded simulator carries the platform sandbox number, so sandbox sessions work out of the box.
@@ -82,6 +95,7 @@ describe('all-in-one on embedded engines', () => {
     running.push(second);
     expect(second.demoKey()).toBeUndefined();
     expect(second.output()).toMatch(/Projects exist already/);
+    expect(second.output()).not.toMatch(/password: /);
     const after = apiFor(second.baseUrl, key!);
     const read = await after('GET', `/customers/${customerId}`);
     expect(read.status).toBe(200);

@@ -59,6 +59,24 @@ const cases: Case[] = [
     },
     unknown: () => ({ api_key_id: randomUUID() }),
   })),
+  // People (decision 0014): B's member, read, re-roled or removed with A's key, answers like an unknown id and stays.
+  ...(
+    [
+      ['GET', '/users/{member_id}'],
+      ['PATCH', '/users/{member_id}', { user: { role: 'admin' } }],
+      ['DELETE', '/users/{member_id}'],
+    ] as const
+  ).map(([method, path, body]) => ({
+    method,
+    path,
+    body,
+    async create() {
+      const r = await stack.api(B.apiKey, 'POST', '/users', { user: { email: `b-${randomUUID()}@example.com`, role: 'viewer' } });
+      if (r.status !== 201) throw new Error(`B member: ${r.status} ${JSON.stringify(r.body)}`);
+      return { member_id: r.body.data.id as string };
+    },
+    unknown: () => ({ member_id: randomUUID() }),
+  })),
   {
     method: 'GET',
     path: '/messaging/flows/{flow_id}',
@@ -923,6 +941,7 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/customers/{customer_id}') expect(own.body.data.name).toBe('B world');
     if (c.path === '/customers/{customer_id}/setup_links/{setup_link_id}') expect(own.body.data.status).toBe('active');
     if (readBack === '/api_keys/{api_key_id}') expect(own.body.data).toMatchObject({ id: mine.api_key_id, name: 'B key', status: 'active', revoked_at: null });
+    if (readBack === '/users/{member_id}') expect(own.body.data).toMatchObject({ id: mine.member_id, role: 'viewer', status: 'invited' });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });

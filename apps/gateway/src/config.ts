@@ -77,6 +77,19 @@ export const configSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded')
     .default('ZGV2LW9ubHktbWVkaWEtbGluay1zaWduaW5nLWtleSEhIQ=='),
+  /**
+   * SMTP server of the invitation and password-reset mails (decisions 0014, 0015), e.g.
+   * `smtps://user:pass@mail.example.com:465`. Unset: the mails (with their links) are printed to
+   * standard output, for a development machine.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of those mails. */
+  MAIL_FROM: z.string().default('Messaging platform <no-reply@localhost>'),
+  /**
+   * Always set the session cookie's Secure attribute. Otherwise it is set when the request came over
+   * TLS (directly, or through a proxy trusted by TRUST_PROXY that says so) or APP_URL is https.
+   */
+  SESSION_COOKIE_SECURE: booleanFromEnv.default('false'),
   /** Apply the gateway's migrations, then exit 0 without serving (the Kubernetes migration Job). */
   MIGRATE_ONLY: booleanFromEnv.default('false'),
   /** Bound of a graceful shutdown. */

@@ -18,10 +18,14 @@ import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
 import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
+import { consoleMailer, smtpMailer } from './people/mailer';
 import { ApiKeysUsecase } from './usecases/api-keys.usecase';
 import { createUsecaseContext } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
 import { ProjectPlans } from './projects/project-plans';
+import { SessionsUsecase } from './usecases/sessions.usecase';
+import { UsersUsecase } from './usecases/users.usecase';
+import { APP_ROOT } from './http/surface';
 
 /** A running gateway. */
 export interface RunningGateway {
@@ -32,6 +36,10 @@ export interface RunningGateway {
   projects: ProjectsUsecase;
   /** API keys: the `/api_keys` routes' and the admin CLI's one code path. */
   keys: ApiKeysUsecase;
+  /** People of projects and their roles: the `/users` routes', the demo owner's and the admin CLI's one code path. */
+  users: UsersUsecase;
+  /** Dashboard sign-in and sessions. */
+  sessions: SessionsUsecase;
   /** API key rows (the authenticator's lookups). */
   apiKeys: ApiKeysRepository;
   logWriter: ApiLogWriter | undefined;
@@ -71,9 +79,16 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
 
     // A key revoked or rotated through this replica is forgotten here at once (others revalidate).
     // (Called only while serving requests, after `auth` below exists.)
-    const ctx = createUsecaseContext(db, clock, (keyId) => auth.forget(keyId));
+    const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : consoleMailer();
+    stack.push('mailer', () => mailer.close());
+    // Links in mails start with {app_url}: APP_URL, else PUBLIC_URL or this server's own address + /app (known once listening).
+    let listeningOn = `http://127.0.0.1:${config.HTTP_PORT}`;
+    const appUrl = () => (config.APP_URL ?? `${config.PUBLIC_URL ?? listeningOn}${APP_ROOT}`).replace(/\/$/, '');
+    const ctx = createUsecaseContext(db, clock, (keyId) => auth.forget(keyId), { mailer, appUrl });
     const projects = new ProjectsUsecase(ctx);
     const keys = new ApiKeysUsecase(ctx);
+    const users = new UsersUsecase(ctx);
+    const sessions = new SessionsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
@@ -106,7 +121,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       limiter,
       logWriter,
       clients,
-      routes: routeTable({ apiLogs, apiKeys: keys, clock, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, users, clock, basePath: BASE_PATH }),
+      people: { sessions, users, people: ctx.people, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
       clock,
       logger,
       trustProxy: config.TRUST_PROXY,
@@ -129,8 +145,9 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
     const url = `http://127.0.0.1:${port}`;
+    listeningOn = url;
     logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
-    return { port, url, db, projects, keys, apiKeys: ctx.apiKeys, logWriter, authenticator: auth, keyUsage, clients, stop: () => stack.run() };
+    return { port, url, db, projects, keys, users, sessions, apiKeys: ctx.apiKeys, logWriter, authenticator: auth, keyUsage, clients, stop: () => stack.run() };
   } catch (err) {
     await stack.run();
     throw err;

@@ -35,6 +35,8 @@ export const SERVICE_PORT_OFFSETS = {
 export interface RunningPlatform {
   baseUrl: string;
   proxyUrl: string;
+  /** {app_url}: the dashboard's API lives under `/api/v1` of it. */
+  appUrl: string;
   gatewayUrl: string;
   simUrl: string | undefined;
   gateway: gateway.RunningGateway;
@@ -182,6 +184,7 @@ export async function startPlatform(
     return {
       baseUrl: `${origin}/platform/v1`,
       proxyUrl: `${origin}/upstream/messaging/v24.0`,
+      appUrl: `${origin}/app`,
       gatewayUrl: origin,
       simUrl,
       gateway: gw,
@@ -217,7 +220,7 @@ async function startAdminEndpoint(cfg: PlatformConfig, secrets: LocalSecrets, gw
       } catch {
         return send(400, { error: 'body must be {"args": [string...]}' });
       }
-      gateway.runAdminCommand(args, { projects: gw.projects, keys: gw.keys, funding: () => gw.clients.funding }).then(
+      gateway.runAdminCommand(args, { projects: gw.projects, keys: gw.keys, users: gw.users, funding: () => gw.clients.funding }).then(
         (output) => {
           gw.authenticator.clear();
           send(200, { output });

@@ -13,18 +13,25 @@ export interface DemoProject {
   apiKey: string;
   /** The demo project's available credits after seeding (decimal USD). */
   credits: string;
+  /** The demo project's first owner, who signs in to the dashboard ({app_url}); the password is shown once. */
+  owner: { email: string; password: string };
 }
 
+/** Address of the demo project's first owner. */
+export const DEMO_OWNER_EMAIL = 'owner@example.com';
+
 /**
- * On first start (no project exists yet) creates the demo project and returns its key, which is
- * printed once and never again: only its hash is stored.
+ * On first start (no project exists yet) creates the demo project and its first owner and returns
+ * the key and the owner's password, printed once and never again: only their hashes are stored.
  */
 export async function ensureDemoProject(gw: RunningGateway): Promise<DemoProject | undefined> {
   const existing = await gw.projects.listProjects();
   if (existing.length > 0) return undefined;
   const created = await gw.projects.createProject('Demo', 'pro', 'demo');
   const credits = await seedDemoCredits(gw, created.project.id);
-  return { projectId: created.project.id, apiKey: created.secret, credits };
+  const owner = await gw.users.addOwner(created.project.id, DEMO_OWNER_EMAIL);
+  // A fresh database: the address is new, so a password was generated for it.
+  return { projectId: created.project.id, apiKey: created.secret, credits, owner: { email: DEMO_OWNER_EMAIL, password: owner.password ?? '' } };
 }
 
 /**
@@ -57,7 +64,11 @@ export async function seedDemoCredits(gw: RunningGateway, projectId: string): Pr
 }
 
 /** The start-up banner. */
-export function banner(urls: { baseUrl: string; proxyUrl: string; simUrl?: string }, demo: DemoProject | undefined, embedded: string[]): string {
+export function banner(
+  urls: { baseUrl: string; proxyUrl: string; appUrl: string; simUrl?: string },
+  demo: DemoProject | undefined,
+  embedded: string[],
+): string {
   const lines = [
     '',
     'Messaging platform is running.',
@@ -73,6 +84,9 @@ export function banner(urls: { baseUrl: string; proxyUrl: string; simUrl?: strin
       `Demo project ${demo.projectId} created. Its API key is shown only this once:`,
       `  ${demo.apiKey}`,
       `It has ${demo.credits} USD of prepaid credits (top up: npm run admin -- credits top-up --project ${demo.projectId} --amount 10).`,
+      `Its first owner signs in to the dashboard API (${urls.appUrl}/api/v1) with this password, shown only this once:`,
+      `  email: ${demo.owner.email}  password: ${demo.owner.password}`,
+      `  curl -s -c cookies.txt -H 'content-type: application/json' -d '{"email":"${demo.owner.email}","password":"${demo.owner.password}"}' '${urls.appUrl}/api/v1/session'`,
       '',
       'Try it:',
       `  curl -s -H 'X-API-Key: ${demo.apiKey}' '${urls.baseUrl}/api_logs?limit=5'`,

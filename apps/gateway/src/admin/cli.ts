@@ -18,6 +18,7 @@ import { isPlan, PLANS, type Plan } from '../projects/plans';
 import { ApiKeysUsecase, DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, type KeyCaller } from '../usecases/api-keys.usecase';
 import { createUsecaseContext } from '../usecases/context';
 import { ProjectsUsecase } from '../usecases/projects.usecase';
+import { UsersUsecase } from '../usecases/users.usecase';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -28,6 +29,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   key list --project ID [--json]
   key rotate --key ID [--grace-seconds N] [--json]
   key revoke --key ID [--json]
+  user add-owner --project ID --email EMAIL [--json]
+  user list --project ID [--json]
   solution configure --project ID --solution-id DIGITS --business-id DIGITS --credit-line-id DIGITS
                      [--access-token-stdin | --access-token TOKEN] [--inactive] [--json]
   solution list --project ID [--json]
@@ -40,7 +43,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 Amounts are decimal units of the credits currency (10.50 = ten and a half dollars with USD).
 Plans: ${PLANS.join(', ')}. Scopes: ${SCOPES.join(', ')} (default full; repeat --scope for several).
 A rotated key keeps working for --grace-seconds (0 to ${MAX_GRACE_SECONDS}, default ${DEFAULT_GRACE_SECONDS}).
-Secrets are printed once, at creation or rotation.`;
+Secrets are printed once, at creation or rotation (a new owner's generated password too).`;
 
 /** A CLI failure with the exit code to use. */
 export class CliError extends Error {
@@ -58,6 +61,8 @@ export interface AdminDeps {
   projects: ProjectsUsecase;
   /** API keys (the same use case as `/api_keys`, called as an operator). */
   keys: ApiKeysUsecase;
+  /** People of projects (decision 0014; the same use case as `/users`, called as an operator). */
+  users?: UsersUsecase;
   /** The funding service (solution, credits and rate-card commands); dialled lazily by the CLI. */
   funding?: () => funding.FundingServiceClient;
   /** Reads a secret from standard input (`--access-token-stdin`). */
@@ -93,6 +98,7 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       file: { type: 'string' },
       'card-json': { type: 'string' },
       version: { type: 'string' },
+      email: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -165,6 +171,21 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     const id = uuid(need(values.key, 'key'), 'key');
     await keyCommand(() => keys.revoke(undefined, id, operator));
     return out({ id, revoked: true }, `Key ${id} revoked (stops working on every gateway within seconds)`);
+  }
+  if (group === 'user' && (action === 'add-owner' || action === 'list')) {
+    if (!deps.users) throw new CliError('user commands are not available here', 1);
+    const projectId = uuid(need(values.project, 'project'), 'project');
+    if (action === 'list') {
+      const { items } = await deps.users.list(projectId, 1, 100);
+      return out(items, items.map((m) => `${m.id}  ${m.role.padEnd(9)}  ${m.status.padEnd(7)}  ${m.email}`).join('\n') || '(no users)');
+    }
+    const email = need(values.email, 'email').trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new CliError('--email must be an email address');
+    const r = await keyCommand(() => deps.users!.addOwner(projectId, email));
+    return out(
+      { ...r.member, password: r.password },
+      `${r.member.email} is an owner of ${projectId}` + (r.password ? `\nPassword (shown once): ${r.password}` : ' (the address already had a password)'),
+    );
   }
   if (group === 'solution' && (action === 'configure' || action === 'list')) {
     const projectId = uuid(need(values.project, 'project'), 'project');
@@ -377,6 +398,7 @@ async function main(): Promise<void> {
     const deps: AdminDeps = {
       projects: new ProjectsUsecase(ctx),
       keys: new ApiKeysUsecase(ctx),
+      users: new UsersUsecase(ctx),
       funding: () =>
         (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
           defaultDeadlineMs: 10_000,

@@ -8,6 +8,7 @@ import type { Clients } from '../routes/clients';
 import { MOUNTS } from '../routes/mounts';
 import type { RouteDef } from '../routes/route';
 import { apiRouter } from './api-router';
+import { appApiRouter, type AppApiDeps } from './app-api';
 import { discoveryRoutes } from './discovery';
 import type { GatewayLimiter } from './limiter';
 import { apiKeyGuard } from './middleware/api-key-guard';
@@ -17,7 +18,7 @@ import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
 import { signedMediaLinks, type MediaLinkDeps } from './proxies/media-links';
-import { BASE_PATH } from './surface';
+import { APP_ROOT, BASE_PATH } from './surface';
 
 /** Everything the HTTP layer needs. */
 export interface GatewayAppDeps {
@@ -44,6 +45,8 @@ export interface GatewayAppDeps {
    * process that also hosts services, e.g. the all-in-one); `off` when the SDK is disabled.
    */
   tracing?: TracingMode;
+  /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
+  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'alwaysSecure'>;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -58,7 +61,8 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → request log capture → discovery (no key) → {proxy_url} (signed media links, guard, scope, then forward) →
+ * span → request log capture → discovery (no key) → the dashboard's API `{app_url}/api/v1` (sessions;
+ * its other paths fall through) → {proxy_url} (signed media links, guard, scope, then forward) →
  * {app_url} (guard, scope, then forward) → onboarding
  * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
@@ -74,6 +78,12 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   if (deps.logWriter) app.use(requestLogCapture(deps.logWriter));
 
   app.use(discoveryRoutes({ routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl }));
+
+  if (deps.people)
+    app.use(
+      `${APP_ROOT}/api/v1`,
+      appApiRouter({ ...deps.people, limiter: deps.limiter, routes: deps.routes, clients: deps.clients, bodyLimit: deps.bodyLimit }),
+    );
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage });
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.

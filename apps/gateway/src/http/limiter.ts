@@ -20,6 +20,8 @@ export interface GatewayLimiter {
    * Decisions come back in the order given; limits after a refusal report their state unchanged.
    */
   consumeAll(key: string, limits: ReadonlyArray<{ name: string; points: number; durationSec: number }>): Promise<LimitDecision[]>;
+  /** Gives one point of `key` back to a limit (a successful sign-in does not count towards the lockout). */
+  refund(name: string, key: string, points: number, durationSec: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,14 @@ export class KvGatewayLimiter implements GatewayLimiter {
     const l = this.limiterFor(name, points, durationSec);
     try {
       return await l.consume(key);
+    } catch (err) {
+      throw new LimiterUnavailableError(`rate limit store unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  async refund(name: string, key: string, points: number, durationSec: number): Promise<void> {
+    try {
+      await this.limiterFor(name, points, durationSec).refund(key);
     } catch (err) {
       throw new LimiterUnavailableError(`rate limit store unavailable: ${err instanceof Error ? err.message : String(err)}`);
     }

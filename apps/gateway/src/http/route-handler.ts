@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Clients } from '../routes/clients';
 import { shape, type RouteDef } from '../routes/route';
 import { sendError } from './errors';
-import { state } from './middleware/request-context';
+import { isSessionPrincipal, state } from './middleware/request-context';
 import { readRouteInput } from './route-input';
 
 /**
@@ -16,9 +16,10 @@ export function routeHandler(route: RouteDef, clients: Clients) {
       const read = readRouteInput(route, req);
       if (!read.ok) return sendError(res, 400, read.message);
       const s = state(res);
+      const p = s.principal!;
       const reply = await route.handle(read.input as never, {
-        projectId: s.principal!.projectId,
-        caller: { keyId: s.principal!.keyId, scopes: s.principal!.scopes },
+        projectId: p.projectId,
+        caller: isSessionPrincipal(p) ? { kind: 'user', userId: p.userId, role: p.role, scopes: p.scopes } : { kind: 'key', keyId: p.keyId, scopes: p.scopes },
         requestId: s.requestId,
         clients,
         traceContext: s.traceContext,

@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { routeTable } from '../routes';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { UsersUsecase } from '../usecases/users.usecase';
 import { allows, covers, groupOfPath, refusalMessage, type Scope } from './scopes';
 
-const routes = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: '/platform/v1' });
+const routes = routeTable({
+  apiLogs: {} as ApiLogRepository,
+  apiKeys: {} as ApiKeysUsecase,
+  users: {} as UsersUsecase,
+  clock: systemClock,
+  basePath: '/platform/v1',
+});
 
 describe('route groups', () => {
   it('every route of the table has a scope group', () => {

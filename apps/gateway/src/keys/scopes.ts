@@ -15,7 +15,7 @@ export const SCOPES = ['full', 'read_only', 'messaging', 'automation', 'billing'
 export type Scope = (typeof SCOPES)[number];
 
 /** The route groups scopes are made of. */
-export const SCOPE_GROUPS = ['messaging', 'automation', 'billing', 'logs', 'keys'] as const;
+export const SCOPE_GROUPS = ['messaging', 'automation', 'billing', 'logs', 'keys', 'users'] as const;
 
 /** One route group. */
 export type ScopeGroup = (typeof SCOPE_GROUPS)[number];
@@ -76,6 +76,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   // The project's own request log and keys.
   api_logs: 'logs',
   api_keys: 'keys',
+  // The project's people and their roles (decision 0014): full and read_only only, no narrow scope.
+  users: 'users',
 };
 
 /** Whether `value` names a scope. */
@@ -102,6 +104,11 @@ export function groupOfPath(path: string): ScopeGroup {
   const group = resource === undefined ? undefined : GROUP_OF_RESOURCE[resource];
   if (!group) throw new Error(`route ${path}: no scope group for its resource; add it to GROUP_OF_RESOURCE in keys/scopes.ts`);
   return group;
+}
+
+/** The grants of one scope (the role table, keys/roles.ts, is checked against them). */
+export function grantsOf(scope: Scope): ReadonlySet<Grant> {
+  return GRANTS[scope];
 }
 
 /** Whether keys holding `scopes` may do what `need` names. */

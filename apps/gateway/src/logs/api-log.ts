@@ -13,4 +13,6 @@ export interface ApiLogEntry {
   api_key_name: string | null;
   /** Scopes the key held at the time, space-separated (decision 0011); null without a known key. */
   api_key_scopes: string | null;
+  /** The person whose dashboard session made the request (decision 0015); null for API key calls. */
+  user_id: string | null;
 }

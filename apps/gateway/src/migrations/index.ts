@@ -1,6 +1,6 @@
 import type { Migration } from '@platform/db';
 
-/** The gateway schema: projects, their API keys (hashes only, scopes, rotation) and request logs. */
+/** The gateway schema: projects, their API keys (hashes only, scopes, rotation), request logs, people and their sessions. */
 export const migrations: Migration[] = [
   {
     name: '0001_projects_and_keys',
@@ -65,6 +65,72 @@ export const migrations: Migration[] = [
       await knex.schema.alterTable('api_logs', (t) => {
         // The scopes of the key that made the request, as they were then (space-separated).
         t.text('api_key_scopes').nullable();
+      });
+    },
+  },
+  {
+    // People, their roles per project, invitations, password resets and dashboard sessions (decisions 0014, 0015).
+    name: '0004_people_and_sessions',
+    async up(knex) {
+      await knex.schema.createTable('users', (t) => {
+        t.uuid('id').primary();
+        // Lower-cased; one person per address across projects.
+        t.text('email').notNullable().unique();
+        t.text('name').nullable();
+        // argon2id PHC string; null until the person accepts an invitation (or is given a password).
+        t.text('password_hash').nullable();
+        // TOTP seed (base32) once verified, the one being enrolled, and the last time step accepted (no replay).
+        t.text('totp_secret').nullable();
+        t.text('totp_pending_secret').nullable();
+        t.bigInteger('totp_last_step').nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+      });
+      await knex.schema.createTable('memberships', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.text('role').notNullable();
+        // invited (the mailed link not yet accepted) or active.
+        t.text('status').notNullable();
+        // SHA-256 of the invitation token (never the token) and when it stops working.
+        t.specificType('invite_token_hash', 'char(64)').nullable().unique();
+        t.timestamp('invite_expires_at', { useTz: true, precision: 3 }).nullable();
+        t.uuid('invited_by_key_id').nullable();
+        t.uuid('invited_by_user_id').nullable();
+        t.timestamp('accepted_at', { useTz: true, precision: 3 }).nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.unique(['project_id', 'user_id']);
+        t.index(['user_id']);
+      });
+      await knex.schema.createTable('password_resets', (t) => {
+        t.uuid('id').primary();
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.specificType('token_hash', 'char(64)').notNullable().unique();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('used_at', { useTz: true, precision: 3 }).nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['user_id']);
+      });
+      await knex.schema.createTable('sessions', (t) => {
+        t.uuid('id').primary();
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        // SHA-256 of the cookie's opaque id; the id itself is never stored.
+        t.specificType('token_hash', 'char(64)').notNullable().unique();
+        // Synchronizer token every cookie-authenticated write must echo (X-CSRF-Token).
+        t.text('csrf_token').notNullable();
+        t.text('ip_address').notNullable();
+        t.text('user_agent').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('last_seen_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('ended_at', { useTz: true, precision: 3 }).nullable();
+        t.index(['user_id']);
+      });
+      await knex.schema.alterTable('api_logs', (t) => {
+        // The person whose dashboard session made the request (null for API key calls).
+        t.uuid('user_id').nullable();
       });
     },
   },

@@ -78,7 +78,7 @@ export function apiKeyRoutes(keys: ApiKeysUsecase, clock: Clock): RouteDef[] {
       successStatuses: [201],
       errorStatuses: [400, 403],
       async handle({ body }, ctx) {
-        const issued = await keys.create(ctx.projectId, body.api_key, { kind: 'key', ...ctx.caller });
+        const issued = await keys.create(ctx.projectId, body.api_key, ctx.caller);
         return { status: 201, body: { data: { ...wire(issued.key), secret: issued.secret } } };
       },
     }),
@@ -109,7 +109,7 @@ export function apiKeyRoutes(keys: ApiKeysUsecase, clock: Clock): RouteDef[] {
       errorStatuses: [400, 403, 404, 409],
       async handle({ params, body }, ctx) {
         const grace = body?.grace_period_seconds ?? DEFAULT_GRACE_SECONDS;
-        const r = await keys.rotate(ctx.projectId, params.api_key_id, grace, { kind: 'key', ...ctx.caller });
+        const r = await keys.rotate(ctx.projectId, params.api_key_id, grace, ctx.caller);
         return { status: 201, body: { data: { ...wire(r.key), secret: r.secret, previous_key: wire(r.previous) } } };
       },
     }),
@@ -123,7 +123,7 @@ export function apiKeyRoutes(keys: ApiKeysUsecase, clock: Clock): RouteDef[] {
       response: z.object({ data: apiKey }),
       errorStatuses: [400, 403, 404, 409],
       async handle({ params }, ctx) {
-        return { body: { data: wire(await keys.revoke(ctx.projectId, params.api_key_id, { kind: 'key', ...ctx.caller })) } };
+        return { body: { data: wire(await keys.revoke(ctx.projectId, params.api_key_id, ctx.caller)) } };
       },
     }),
   ]);

@@ -5,6 +5,7 @@ import { zodToJsonSchema } from 'zod-to-json-schema';
 import { systemClock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { UsersUsecase } from '../usecases/users.usecase';
 import { routeTable } from '.';
 import { contractEnumValues, contractObject } from './contract-schema';
 import { shape } from './route';
@@ -83,9 +84,13 @@ describe('response schemas derived from the contracts', () => {
 });
 
 describe('the health route (derived schema with overrides)', () => {
-  const route = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: '/platform/v1' }).find(
-    (r) => r.operationId === 'checkPhoneNumberHealth',
-  )!;
+  const route = routeTable({
+    apiLogs: {} as ApiLogRepository,
+    apiKeys: {} as ApiKeysUsecase,
+    users: {} as UsersUsecase,
+    clock: systemClock,
+    basePath: '/platform/v1',
+  }).find((r) => r.operationId === 'checkPhoneNumberHealth')!;
   const run = async (reply: unknown) => {
     const res = await route.handle({ params: { phone_number_id: '1' }, query: {}, body: undefined, headers: {} }, testRouteContext(reply));
     return JSON.stringify(shape(route.response, res.body));

@@ -1,6 +1,7 @@
 import type { Clock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
@@ -21,6 +22,7 @@ import { portfolioRoutes } from './funding/portfolios.routes';
 import { integrationRoutes } from './integrations.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
+import { userRoutes } from './users.routes';
 import { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { triggerRoutes } from './workflows/triggers.routes';
@@ -48,10 +50,11 @@ import { workflowRoutes } from './workflows/workflows.routes';
  * response schema derived from the proto message (contract-schema.ts, docs/decisions/0008).
  * The order below is the OpenAPI document's path order.
  */
-export function routeTable(deps: { apiLogs: ApiLogRepository; apiKeys: ApiKeysUsecase; clock: Clock; basePath: string }): RouteDef[] {
+export function routeTable(deps: { apiLogs: ApiLogRepository; apiKeys: ApiKeysUsecase; users: UsersUsecase; clock: Clock; basePath: string }): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
     ...apiKeyRoutes(deps.apiKeys, deps.clock),
+    ...userRoutes(deps.users),
     ...customerRoutes,
     ...phoneNumberRoutes,
     ...accountRoutes,

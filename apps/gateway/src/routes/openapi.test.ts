@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { UsersUsecase } from '../usecases/users.usecase';
 import { routeTable } from '.';
 import { buildOpenApi, openApiPath } from './openapi';
 
-const routes = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: '/platform/v1' });
+const routes = routeTable({
+  apiLogs: {} as ApiLogRepository,
+  apiKeys: {} as ApiKeysUsecase,
+  users: {} as UsersUsecase,
+  clock: systemClock,
+  basePath: '/platform/v1',
+});
 const doc = buildOpenApi(routes, { version: '0.2.0', basePath: '/platform/v1' }) as any;
 
 describe('OpenAPI document generated from the route table', () => {

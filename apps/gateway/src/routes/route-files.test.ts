@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { UsersUsecase } from '../usecases/users.usecase';
 import { routeFileOf, routeTable } from '.';
 
 const ROUTES_DIR = __dirname;
-const routes = routeTable({ apiLogs: {} as ApiLogRepository, apiKeys: {} as ApiKeysUsecase, clock: systemClock, basePath: '/platform/v1' });
+const routes = routeTable({
+  apiLogs: {} as ApiLogRepository,
+  apiKeys: {} as ApiKeysUsecase,
+  users: {} as UsersUsecase,
+  clock: systemClock,
+  basePath: '/platform/v1',
+});
 
 /** Every `*.routes.ts` under routes/, as a path relative to it. */
 function routeFilesOnDisk(dir = ROUTES_DIR): string[] {

@@ -5,6 +5,7 @@
 export { BASE_PATH } from '../http/surface';
 export type { ApiLogRepository } from '../logs/api-log.repository';
 export type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+export type { UsersUsecase } from '../usecases/users.usecase';
 export { routeTable } from '.';
 export { MOUNTS, type Mount } from './mounts';
 export { openApiPath } from './openapi';

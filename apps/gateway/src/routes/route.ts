@@ -1,7 +1,7 @@
 import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
-import type { Scope } from '../keys/scopes';
+import type { KeyCaller } from '../usecases/api-keys.usecase';
 import type { Plan } from '../projects/plans';
 import type { Clients, ServiceClients, ServiceName } from './clients';
 import { wireMappingOf } from './contract-schema';
@@ -13,8 +13,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RouteContext {
   projectId: string;
   requestId: string;
-  /** The API key that made the request, and its scopes (routes that manage keys bound what it may do by them). */
-  caller: { keyId: string; scopes: Scope[] };
+  /**
+   * Who made the request: an API key and its scopes, or a person's session with their role and the
+   * scopes it covers (routes that manage keys and users bound what the caller may do by them).
+   */
+  caller: Exclude<KeyCaller, { kind: 'operator' }>;
   /** The gRPC clients; a route handler only calls them. */
   clients: Pick<Clients, 'call'>;
   /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */

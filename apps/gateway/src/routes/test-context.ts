@@ -5,5 +5,5 @@ import type { RouteContext } from './route';
  * {@link RouteContext} (no cast of the context), so a new context field breaks its callers at compile time.
  */
 export function testRouteContext(reply: unknown, overrides: Partial<Omit<RouteContext, 'clients'>> = {}): RouteContext {
-  return { projectId: 'p', requestId: 'r', caller: { keyId: 'k', scopes: ['full'] }, ...overrides, clients: { call: async () => reply as never } };
+  return { projectId: 'p', requestId: 'r', caller: { kind: 'key', keyId: 'k', scopes: ['full'] }, ...overrides, clients: { call: async () => reply as never } };
 }

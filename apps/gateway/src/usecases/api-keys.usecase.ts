@@ -1,10 +1,14 @@
 import { conflict, notFound, permissionDenied } from '@platform/errors';
 import type { ApiKeyRecord, IssuedKey } from '../keys/api-keys.repository';
+import type { Role } from '../keys/roles';
 import { covers, type Scope } from '../keys/scopes';
 import type { UsecaseContext } from './context';
 
-/** Who changes keys: a key of the project (through the API), or an operator (the admin CLI). */
-export type KeyCaller = { kind: 'key'; keyId: string; scopes: Scope[] } | { kind: 'operator' };
+/**
+ * Who changes keys: a key of the project (through the API), a person through a dashboard session
+ * (bounded by the scopes their role covers, `scopesOfRole`, decision 0014), or an operator (the admin CLI).
+ */
+export type KeyCaller = { kind: 'key'; keyId: string; scopes: Scope[] } | { kind: 'user'; userId: string; role: Role; scopes: Scope[] } | { kind: 'operator' };
 
 /** Longest grace period of a rotation: 24 hours (issue 35). */
 export const MAX_GRACE_SECONDS = 86_400;
@@ -32,7 +36,7 @@ export class ApiKeysUsecase {
 
   /** Issues a key in a project; the secret is returned once. An unknown project is not found (the admin CLI names any). */
   create(projectId: string, input: { name: string; scopes: Scope[] }, caller: KeyCaller): Promise<IssuedKey> {
-    if (caller.kind === 'key' && !covers(caller.scopes, input.scopes)) throw wider('create', input.scopes);
+    if (caller.kind !== 'operator' && !covers(caller.scopes, input.scopes)) throw wider('create', input.scopes);
     return this.ctx.db.transaction(async (trx) => {
       if (!(await this.ctx.projects.exists(trx, projectId))) throw notFound('PROJECT_NOT_FOUND', 'Project not found');
       const createdByKeyId = caller.kind === 'key' ? caller.keyId : null;
@@ -61,7 +65,7 @@ export class ApiKeysUsecase {
     const rotated = await this.ctx.db.transaction(async (trx) => {
       const old = await this.ctx.apiKeys.lock(trx, keyId, projectId);
       if (!old) throw KEY_NOT_FOUND();
-      if (caller.kind === 'key' && !covers(caller.scopes, old.scopes)) throw wider('rotate', old.scopes);
+      if (caller.kind !== 'operator' && !covers(caller.scopes, old.scopes)) throw wider('rotate', old.scopes);
       if (old.revoked_at) throw conflict('API key has been revoked and cannot be rotated');
       if (old.replaced_by_key_id) throw conflict(`API key was already rotated; rotate its successor ${old.replaced_by_key_id}`);
       const now = this.ctx.clock.now();
@@ -88,10 +92,10 @@ export class ApiKeysUsecase {
     const revoked = await this.ctx.db.transaction(async (trx) => {
       const key = await this.ctx.apiKeys.lock(trx, keyId, projectId);
       if (!key) throw KEY_NOT_FOUND();
-      if (caller.kind === 'key' && !covers(caller.scopes, key.scopes)) throw wider('revoke', key.scopes);
+      if (caller.kind !== 'operator' && !covers(caller.scopes, key.scopes)) throw wider('revoke', key.scopes);
       if (key.revoked_at) return key;
       const now = this.ctx.clock.now();
-      if (caller.kind === 'key' && key.scopes.includes('full')) {
+      if (caller.kind !== 'operator' && key.scopes.includes('full')) {
         // Serialises revocations within the project, so two concurrent ones cannot each leave the other's key as the last.
         await this.ctx.projects.lock(trx, key.project_id);
         const lasting = await this.ctx.apiKeys.lastingFullKeyIds(trx, key.project_id, now);

@@ -1,6 +1,9 @@
 import type { Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 import { ApiKeysRepository } from '../keys/api-keys.repository';
+import { consoleMailer, type Mailer } from '../people/mailer';
+import { PeopleRepository } from '../people/people.repository';
+import { SessionsRepository } from '../people/sessions.repository';
 import { ProjectsRepository } from '../projects/projects.repository';
 
 /** Everything a gateway use case may depend on, wired once by server.ts (and by the admin CLI). */
@@ -9,6 +12,14 @@ export interface UsecaseContext {
   clock: Clock;
   projects: ProjectsRepository;
   apiKeys: ApiKeysRepository;
+  /** People, memberships, invitations and password resets (decision 0014). */
+  people: PeopleRepository;
+  /** Dashboard sessions (decision 0015). */
+  sessions: SessionsRepository;
+  /** Invitation and password-reset mails: SMTP when `SMTP_URL` is set, else printed to standard output. */
+  mailer: Mailer;
+  /** Public origin and path of {app_url} (`https://app.example.com` or `http://127.0.0.1:8080/app`): mailed links start with it. */
+  appUrl(): string;
   /**
    * Called after a key was revoked or rotated: the gateway drops the key from this replica's cache so
    * the change applies here at once (other replicas revalidate, decision 0004); a no-op in the CLI.
@@ -17,6 +28,21 @@ export interface UsecaseContext {
 }
 
 /** The gateway's use case context over one database: its repositories, built once. */
-export function createUsecaseContext(db: Db, clock: Clock, onKeyChanged: (keyId: string) => void = () => undefined): UsecaseContext {
-  return { db, clock, projects: new ProjectsRepository(db), apiKeys: new ApiKeysRepository(db), onKeyChanged };
+export function createUsecaseContext(
+  db: Db,
+  clock: Clock,
+  onKeyChanged: (keyId: string) => void = () => undefined,
+  mail: { mailer?: Mailer; appUrl?: () => string } = {},
+): UsecaseContext {
+  return {
+    db,
+    clock,
+    projects: new ProjectsRepository(db),
+    apiKeys: new ApiKeysRepository(db),
+    people: new PeopleRepository(db),
+    sessions: new SessionsRepository(db),
+    mailer: mail.mailer ?? consoleMailer(),
+    appUrl: mail.appUrl ?? (() => 'http://127.0.0.1:8080/app'),
+    onKeyChanged,
+  };
 }

@@ -121,6 +121,7 @@ describe('GET /api_logs', () => {
       'ip_address',
       'response_status',
       'response_time_ms',
+      'user_id',
     ]);
   });
 

@@ -50,6 +50,7 @@ function entry(projectId: string | null, over: Partial<ApiLogEntry> = {}): ApiLo
     api_key_id: null,
     api_key_name: null,
     api_key_scopes: null,
+    user_id: null,
     ...over,
   };
 }

@@ -3,6 +3,29 @@ import { trace, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
 import type { KeyPrincipal } from '../../keys/api-keys.repository';
+import type { Role } from '../../keys/roles';
+import type { Scope } from '../../keys/scopes';
+import type { Plan } from '../../projects/plans';
+
+/**
+ * A person acting in one project through a dashboard session (decision 0015): their role decides
+ * what they may do (keys/roles.ts); `scopes` are the key scopes that role covers (what keys they may
+ * create, rotate or revoke).
+ */
+export interface SessionPrincipal {
+  userId: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+  projectId: string;
+  plan: Plan;
+  scopes: Scope[];
+}
+
+/** Whether the caller is a person's session rather than an API key. */
+export function isSessionPrincipal(p: KeyPrincipal | SessionPrincipal | undefined): p is SessionPrincipal {
+  return p !== undefined && 'userId' in p;
+}
 
 /** Per-request state the middleware chain fills in (kept on res.locals, typed here). */
 export interface RequestState {
@@ -14,7 +37,8 @@ export interface RequestState {
    * still sort in arrival order (most recent first is `(created_at, id) desc`).
    */
   logId: string;
-  principal?: KeyPrincipal;
+  /** Who calls: an API key, or a person's session in one project (`{app_url}/api/v1/projects/{id}/...`). */
+  principal?: KeyPrincipal | SessionPrincipal;
   /**
    * The project of a keyless {proxy_url} media download whose signed link was verified (decision 0243):
    * the request acts for it without a key. Never set together with `principal`.

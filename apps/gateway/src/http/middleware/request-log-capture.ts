@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiLogWriter } from '../../logs/api-log.writer';
-import { projectIdOf, state } from './request-context';
+import { isSessionPrincipal, projectIdOf, state } from './request-context';
 
 /**
  * Request log: every call becomes an entry when its response finishes, failures included. The entry
@@ -12,12 +12,14 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
     res.on('finish', () => {
       const s = state(res);
       const p = s.principal;
+      const key = isSessionPrincipal(p) ? undefined : p;
       writer.append({
         id: s.logId,
         project_id: projectIdOf(s) ?? null,
-        api_key_id: p?.keyId ?? null,
-        api_key_name: p?.keyName ?? null,
-        api_key_scopes: p ? p.scopes.join(' ') : null,
+        api_key_id: key?.keyId ?? null,
+        api_key_name: key?.keyName ?? null,
+        api_key_scopes: key ? key.scopes.join(' ') : null,
+        user_id: isSessionPrincipal(p) ? p.userId : null,
         endpoint: req.originalUrl.split('?')[0].slice(0, 2048),
         http_method: req.method,
         response_status: res.statusCode,
