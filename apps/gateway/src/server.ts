@@ -9,6 +9,7 @@ import { createGatewayApp } from './http/app';
 import { closeServer } from './http/close-server';
 import { KvGatewayLimiter } from './http/limiter';
 import { BASE_PATH } from './http/surface';
+import { IdempotencyKeysRepository, startIdempotencyKeyPurge } from './idempotency/idempotency-keys.repository';
 import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
 import { KeyUsageWriter } from './keys/key-usage.writer';
@@ -98,6 +99,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('authenticator', () => auth.close());
     const keyUsage = new KeyUsageWriter(ctx.apiKeys, logger, config.API_KEY_USAGE_FLUSH_MS);
     stack.push('key-usage-writer', () => keyUsage.close());
+    const idempotencyKeys = new IdempotencyKeysRepository(db);
+    stack.push('idempotency-key-purge', startIdempotencyKeyPurge(idempotencyKeys, logger));
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,
@@ -105,6 +108,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logWriter,
       clients,
       routes: routeTable({ apiLogs, apiKeys: keys, clock, basePath: BASE_PATH }),
+      idempotencyKeys,
       clock,
       logger,
       trustProxy: config.TRUST_PROXY,

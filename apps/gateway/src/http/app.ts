@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository';
 import type { Authenticator } from '../keys/authenticator';
 import type { KeyUsageWriter } from '../keys/key-usage.writer';
 import type { ApiLogWriter } from '../logs/api-log.writer';
@@ -27,6 +28,8 @@ export interface GatewayAppDeps {
   logWriter: ApiLogWriter | undefined;
   clients: Clients;
   routes: RouteDef[];
+  /** Idempotency keys of {base_url} writes (decision 0013). */
+  idempotencyKeys: IdempotencyKeysRepository;
   clock: Clock;
   logger: Logger;
   trustProxy: string;
@@ -86,7 +89,17 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl }),
     );
   }
-  app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
+  app.use(
+    BASE_PATH,
+    apiRouter({
+      guard,
+      routes: deps.routes,
+      limiter: deps.limiter,
+      clients: deps.clients,
+      bodyLimit: deps.bodyLimit,
+      idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+    }),
+  );
 
   app.use(noRoute());
   app.use(errorHandler({ bodyLimit: deps.bodyLimit, logger: deps.logger }));

@@ -13,4 +13,6 @@ export interface ApiLogEntry {
   api_key_name: string | null;
   /** Scopes the key held at the time, space-separated (decision 0011); null without a known key. */
   api_key_scopes: string | null;
+  /** Answered by replaying the stored answer of its Idempotency-Key (decision 0013); absent = false. */
+  idempotent_replay?: boolean;
 }
