@@ -1,8 +1,6 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 
-/** The request header, as documented (HTTP header names are case-insensitive). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The response header of an answer replayed from a key. */
 export const IDEMPOTENCY_REPLAY_HEADER = 'Idempotency-Replay';
 

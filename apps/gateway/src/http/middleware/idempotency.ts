@@ -34,8 +34,8 @@ export function leaseMsOf(route: Pick<RouteDef, 'deadlineMs'>): number {
 /** Headers never stored with an answer: recomputed by every response. */
 const UNSTORED_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
 
-export const REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request (method, path or body); use a new key for a new request';
-export const RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed; retry after the Retry-After delay';
+const REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request (method, path or body); use a new key for a new request';
+const RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed; retry after the Retry-After delay';
 
 /**
  * `Idempotency-Key` on a route of the table (decision 0013), mounted just before its handler. A
