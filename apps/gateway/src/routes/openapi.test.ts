@@ -60,7 +60,10 @@ describe('OpenAPI document generated from the route table', () => {
     // Reads take no key.
     for (const r of routes.filter((x) => x.method === 'get')) {
       const op = doc.paths[openApiPath(r.path)].get;
-      expect(op.parameters.some((p: any) => p.name === 'Idempotency-Key'), r.operationId).toBe(false);
+      expect(
+        op.parameters.some((p: any) => p.name === 'Idempotency-Key'),
+        r.operationId,
+      ).toBe(false);
     }
   });
 
