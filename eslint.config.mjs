@@ -93,6 +93,7 @@ export default [
       'apps/*/src/infra/db/**',
       'apps/*/src/*/infra/db/**',
       'apps/*/src/migrations/**',
+      'apps/gateway/src/idempotency/idempotency-keys.repository.ts',
       'apps/gateway/src/keys/api-keys.repository.ts',
       'apps/gateway/src/logs/api-log.repository.ts',
       'apps/gateway/src/projects/projects.repository.ts',

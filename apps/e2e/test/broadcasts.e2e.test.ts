@@ -171,6 +171,60 @@ describe('broadcasts through the platform', () => {
     await poll(async () => ((await api('GET', `/messaging/broadcasts/${dup.body.data.id}`)).body.data.status === 'draft' ? true : undefined));
   }, 60_000);
 
+  it('retries with an Idempotency-Key (decision 0013): one broadcast, recipients added once, one duplicate, one send', async () => {
+    const w = await world();
+    const api = (method: string, path: string, b?: unknown, key?: string) => stack.api(w.apiKey, method, path, b, key ? { 'Idempotency-Key': key } : {});
+    const draft = { broadcast: { name: 'Retry sale', phone_number_id: w.pn, template: { name: 'promo', language: 'en_US' } } };
+    const k = (what: string) => `${what}-${w.projectId}`;
+    const created = await api('POST', '/messaging/broadcasts', draft, k('create'));
+    expect(created.status).toBe(201);
+    const retried = await api('POST', '/messaging/broadcasts', draft, k('create'));
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotency-replay')).toBe('true');
+    expect(retried.body).toEqual(created.body);
+    const id = created.body.data.id as string;
+    const listed = await api('GET', `/messaging/broadcasts?phone_number_id=${w.pn}`);
+    expect(listed.body.data.map((b: { id: string }) => b.id)).toEqual([id]);
+    // The same key with another body creates nothing.
+    const reused = await api('POST', '/messaging/broadcasts', { broadcast: { ...draft.broadcast, name: 'Other' } }, k('create'));
+    expect(reused.status).toBe(422);
+    expect(reused.body).toMatchObject({ code: 'idempotency_key_reused' });
+    expect((await api('GET', `/messaging/broadcasts?phone_number_id=${w.pn}`)).body.data).toHaveLength(1);
+
+    // Recipients: the retry answers the first count (a second run would say duplicates: 2).
+    const recipients = {
+      broadcast: {
+        recipients: [
+          { phone_number: '15550401111', components: [body('Ann')] },
+          { phone_number: '15550402222', components: [body('Bo')] },
+        ],
+      },
+    };
+    const added = await api('POST', `/messaging/broadcasts/${id}/recipients`, recipients, k('recipients'));
+    expect(added.body.data).toEqual({ added: 2, duplicates: 0, errors: [] });
+    const addedAgain = await api('POST', `/messaging/broadcasts/${id}/recipients`, recipients, k('recipients'));
+    expect(addedAgain.body.data).toEqual({ added: 2, duplicates: 0, errors: [] });
+    expect(addedAgain.headers.get('idempotency-replay')).toBe('true');
+
+    // Duplicate: one copy.
+    const dup = await api('POST', `/messaging/broadcasts/${id}/duplicate`, undefined, k('duplicate'));
+    expect(dup.status).toBe(202);
+    const dupAgain = await api('POST', `/messaging/broadcasts/${id}/duplicate`, undefined, k('duplicate'));
+    expect(dupAgain.body.data.id).toBe(dup.body.data.id);
+    expect((await api('GET', `/messaging/broadcasts?phone_number_id=${w.pn}`)).body.data).toHaveLength(2);
+
+    // Send: the retry answers the first start; each recipient is sent once.
+    const sent = await api('POST', `/messaging/broadcasts/${id}/send`, undefined, k('send'));
+    expect(sent.status).toBe(200);
+    const sentAgain = await api('POST', `/messaging/broadcasts/${id}/send`, undefined, k('send'));
+    expect(sentAgain.status).toBe(200);
+    expect(sentAgain.body).toEqual(sent.body);
+    await poll(async () => ((await api('GET', `/messaging/broadcasts/${id}`)).body.data.status === 'completed' ? true : undefined), 60_000);
+    const state = await stack.sim('GET', '/__sim/state');
+    const to = (state.messages as Array<{ phone_number_id: string; to: string }>).filter((m) => m.phone_number_id === w.pn).map((m) => m.to);
+    expect(to.sort()).toEqual(['15550401111', '15550402222']);
+  }, 90_000);
+
   it('the agent: a reply starts its workflow with the broadcast context, which answers; the next reply reaches the same execution', async () => {
     const w = await world();
     const api = (method: string, path: string, b?: unknown) => stack.api(w.apiKey, method, path, b);

@@ -1164,3 +1164,29 @@ describe('tenant isolation on billing reads', () => {
     expect(JSON.stringify(entries.body)).not.toContain('b-isolation');
   });
 });
+
+describe('tenant isolation of Idempotency-Key (decision 0013)', () => {
+  it('a key used by project B never replays to project A, and A may use it with any request', async () => {
+    const key = `shared-${randomUUID()}`;
+    const b = await stack.api(B.apiKey, 'POST', '/customers', { customer: { name: 'B keyed' } }, { 'Idempotency-Key': key });
+    expect(b.status).toBe(201);
+    // Same key, same request from A: A's own customer, not B's answer.
+    const aSame = await stack.api(A.apiKey, 'POST', '/customers', { customer: { name: 'B keyed' } }, { 'Idempotency-Key': key });
+    expect(aSame.status).toBe(201);
+    expect(aSame.headers.get('idempotency-replay')).toBeNull();
+    expect(aSame.body.data.id).not.toBe(b.body.data.id);
+    expect((await stack.api(A.apiKey, 'GET', `/customers/${b.body.data.id}`)).status).toBe(404);
+    // Same key, another request from a third project: no 422 from B's use.
+    const C = await stack.createProject('pro', 'C');
+    const cOther = await stack.api(C.apiKey, 'POST', '/customers', { customer: { name: 'C other' } }, { 'Idempotency-Key': key });
+    expect(cOther.status).toBe(201);
+    // Each project's retry replays its own answer.
+    const bAgain = await stack.api(B.apiKey, 'POST', '/customers', { customer: { name: 'B keyed' } }, { 'Idempotency-Key': key });
+    expect(bAgain.body).toEqual(b.body);
+    expect(bAgain.headers.get('idempotency-replay')).toBe('true');
+    const aAgain = await stack.api(A.apiKey, 'POST', '/customers', { customer: { name: 'B keyed' } }, { 'Idempotency-Key': key });
+    expect(aAgain.body).toEqual(aSame.body);
+    // B's key with another request is B's 422 only.
+    expect((await stack.api(B.apiKey, 'POST', '/customers', { customer: { name: 'B other' } }, { 'Idempotency-Key': key })).status).toBe(422);
+  });
+});

@@ -10,6 +10,7 @@ import { createGatewayApp } from './http/app';
 import { closeServer } from './http/close-server';
 import { KvGatewayLimiter } from './http/limiter';
 import { BASE_PATH } from './http/surface';
+import { IdempotencyKeysRepository, startIdempotencyKeyPurge } from './idempotency/idempotency-keys.repository';
 import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
 import { KeyUsageWriter } from './keys/key-usage.writer';
@@ -115,6 +116,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('authenticator', () => auth.close());
     const keyUsage = new KeyUsageWriter(ctx.apiKeys, logger, config.API_KEY_USAGE_FLUSH_MS);
     stack.push('key-usage-writer', () => keyUsage.close());
+    const idempotencyKeys = new IdempotencyKeysRepository(db);
+    stack.push('idempotency-key-purge', startIdempotencyKeyPurge(idempotencyKeys, logger));
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,
@@ -123,6 +126,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       clients,
       routes: routeTable({ apiLogs, apiKeys: keys, users, clock, basePath: BASE_PATH }),
       people: { sessions, users, people: ctx.people, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
+      idempotencyKeys,
       clock,
       logger,
       trustProxy: config.TRUST_PROXY,

@@ -21,17 +21,21 @@ export interface FakeMessagingProxy {
   calls: Array<{ method: string; request: Record<string, unknown>; traceparent?: string }>;
   /** Delay (ms) applied to each call, to test deadlines. */
   delayMs: number;
+  /** Errors the next calls throw (first first), after their delay: to test how failures are answered. */
+  failures: Error[];
 }
 
 /** Starts the fake peer on port 0. */
 export async function startFakeMessagingProxy(): Promise<FakeMessagingProxy> {
   const { contracts, packageDefinitions } = loadContracts();
   const customers = new Map<string, messagingProxy.Customer>();
-  const fake: FakeMessagingProxy = { server: undefined as unknown as GrpcServerHandle, calls: [], delayMs: 0 };
+  const fake: FakeMessagingProxy = { server: undefined as unknown as GrpcServerHandle, calls: [], delayMs: 0, failures: [] };
   const record = async (method: string, request: object, call: { metadata: { get(key: string): unknown[] } }) => {
     const traceparent = call.metadata.get('traceparent')[0];
     fake.calls.push({ method, request: request as Record<string, unknown>, traceparent: typeof traceparent === 'string' ? traceparent : undefined });
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
+    const failure = fake.failures.shift();
+    if (failure) throw failure;
   };
   const implementation: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
     CreateCustomer: unaryHandler(async (req: messagingProxy.CreateCustomerRequest__Output, call) => {

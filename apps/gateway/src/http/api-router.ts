@@ -4,6 +4,7 @@ import type { RouteDef } from '../routes/route';
 import type { GatewayLimiter } from './limiter';
 import { authorizeRoute } from './middleware/authorize';
 import { noRoute } from './middleware/error-handler';
+import { idempotency, type IdempotencyDeps } from './middleware/idempotency';
 import { optionsResponder } from './middleware/options-responder';
 import { routeLimits } from './middleware/route-limits';
 import { routeHandler } from './route-handler';
@@ -17,12 +18,14 @@ export interface ApiRouterDeps {
   limiter: GatewayLimiter;
   clients: Clients;
   bodyLimit: string;
+  /** Idempotency keys of the routes that take one (decision 0013). */
+  idempotency: IdempotencyDeps;
 }
 
 /**
  * {base_url}: API key guard → `OPTIONS` answers → JSON body parser → the route table, dispatched by
- * route group (each route: its scope check, its own limits, then its handler) → a JSON 404 for any
- * other path.
+ * route group (each route: its scope check, its own limits, its Idempotency-Key when it takes one,
+ * then its handler) → a JSON 404 for any other path.
  */
 export function apiRouter(deps: ApiRouterDeps): Router {
   const routerOptions = { caseSensitive: true, strict: false };
@@ -36,7 +39,11 @@ export function apiRouter(deps: ApiRouterDeps): Router {
     routerOptions,
   );
   for (const route of deps.routes) {
-    const handlers = [authorizeRoute(route), ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : [])];
+    const handlers = [
+      authorizeRoute(route),
+      ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : []),
+      ...(route.idempotent ? [idempotency(route, deps.idempotency)] : []),
+    ];
     groups.routerFor(route.path)[route.method](route.path, ...handlers, routeHandler(route, deps.clients));
   }
   api.use(groups.dispatch());

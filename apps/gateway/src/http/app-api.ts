@@ -13,6 +13,7 @@ import { unknownKeys, validationMessage } from './input-guard';
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
 import { projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
+import type { IdempotencyDeps } from './middleware/idempotency';
 
 /**
  * Limits of the unauthenticated dashboard calls (decision 0015), in the shared limiter: per address
@@ -42,6 +43,8 @@ export interface AppApiDeps {
   routes: RouteDef[];
   clients: Clients;
   bodyLimit: string;
+  /** Idempotency-Key of the {base_url} routes served to a member (decision 0013): the same keys, per project. */
+  idempotency: IdempotencyDeps;
   /** Set the cookie's Secure attribute even on a plain-HTTP request (APP_URL is https behind a proxy that does not say so). */
   alwaysSecure: boolean;
 }
@@ -267,7 +270,14 @@ export function appApiRouter(deps: AppApiDeps): Router {
     '/projects/:project_id',
     signedIn,
     projectMemberGuard({ people: deps.people, limiter: deps.limiter }),
-    apiRouter({ guard: (_req, _res, next) => next(), routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }),
+    apiRouter({
+      guard: (_req, _res, next) => next(),
+      routes: deps.routes,
+      limiter: deps.limiter,
+      clients: deps.clients,
+      bodyLimit: deps.bodyLimit,
+      idempotency: deps.idempotency,
+    }),
   );
   return r;
 }

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository';
 import type { Authenticator } from '../keys/authenticator';
 import type { KeyUsageWriter } from '../keys/key-usage.writer';
 import type { ApiLogWriter } from '../logs/api-log.writer';
@@ -29,6 +30,8 @@ export interface GatewayAppDeps {
   logWriter: ApiLogWriter | undefined;
   clients: Clients;
   routes: RouteDef[];
+  /** Idempotency keys of {base_url} writes (decision 0013). */
+  idempotencyKeys: IdempotencyKeysRepository;
   clock: Clock;
   logger: Logger;
   trustProxy: string;
@@ -82,7 +85,14 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   if (deps.people)
     app.use(
       `${APP_ROOT}/api/v1`,
-      appApiRouter({ ...deps.people, limiter: deps.limiter, routes: deps.routes, clients: deps.clients, bodyLimit: deps.bodyLimit }),
+      appApiRouter({
+        ...deps.people,
+        limiter: deps.limiter,
+        routes: deps.routes,
+        clients: deps.clients,
+        bodyLimit: deps.bodyLimit,
+        idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+      }),
     );
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage });
@@ -97,7 +107,17 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     const links = mount.signedMediaLinks ? signedMediaLinks({ ...deps.mediaLinks, clock: deps.clock, limiter: deps.limiter }, forward) : undefined;
     app.use(mount.prefix, ...(links ? [links.beforeGuard] : []), ...guards[mount.auth], ...scope, ...(links ? [links.afterGuard] : []), forward);
   }
-  app.use(BASE_PATH, apiRouter({ guard, routes: deps.routes, limiter: deps.limiter, clients: deps.clients, bodyLimit: deps.bodyLimit }));
+  app.use(
+    BASE_PATH,
+    apiRouter({
+      guard,
+      routes: deps.routes,
+      limiter: deps.limiter,
+      clients: deps.clients,
+      bodyLimit: deps.bodyLimit,
+      idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+    }),
+  );
 
   app.use(noRoute());
   app.use(errorHandler({ bodyLimit: deps.bodyLimit, logger: deps.logger }));

@@ -8,8 +8,8 @@ import type { ApiLogEntry } from './api-log';
  * serialize (natively) instead of 11 bind parameters per entry through the query builder, which cost
  * the gateway more CPU than the rest of request logging together (bench/README.md).
  */
-const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message)
-  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message
+const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay)
+  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false)
   from json_populate_recordset(null::api_logs, $1::json)`;
 
 /** Writes request log entries in one statement (all or none). */
@@ -47,6 +47,8 @@ export interface ApiLogView {
   api_key_scopes: string[] | null;
   /** The person whose dashboard session made the request (decision 0015). */
   user_id: string | null;
+  /** Answered by replaying its Idempotency-Key's stored answer. */
+  idempotent_replay: boolean;
 }
 
 const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
@@ -79,6 +81,7 @@ export class ApiLogRepository {
       'api_key_name',
       'api_key_scopes',
       'user_id',
+      'idempotent_replay',
     ];
     const { items: rows, hasOlder, hasNewer } = await keysetPage<Record<string, unknown>>(base.select(cols), 'created_at', 'id', q);
     const items = rows.map((r) => ({

@@ -15,4 +15,6 @@ export interface ApiLogEntry {
   api_key_scopes: string | null;
   /** The person whose dashboard session made the request (decision 0015); null for API key calls. */
   user_id: string | null;
+  /** Answered by replaying the stored answer of its Idempotency-Key (decision 0013); absent = false. */
+  idempotent_replay?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Migration } from '@platform/db';
 
-/** The gateway schema: projects, their API keys (hashes only, scopes, rotation), request logs, people and their sessions. */
+/** The gateway schema: projects, their API keys (hashes only, scopes, rotation), request logs, people and their sessions, idempotency keys. */
 export const migrations: Migration[] = [
   {
     name: '0001_projects_and_keys',
@@ -131,6 +131,35 @@ export const migrations: Migration[] = [
       await knex.schema.alterTable('api_logs', (t) => {
         // The person whose dashboard session made the request (null for API key calls).
         t.uuid('user_id').nullable();
+      });
+    },
+  },
+  {
+    // Idempotency-Key of {base_url} writes (decision 0013): one row per (project, key), its answer kept 24 hours.
+    name: '0005_idempotency_keys',
+    async up(knex) {
+      await knex.schema.createTable('idempotency_keys', (t) => {
+        t.uuid('project_id').notNullable();
+        // SHA-256 (hex) of the client's key: the key itself is never stored.
+        t.specificType('key_hash', 'char(64)').notNullable();
+        // SHA-256 (hex) of method, path and canonical body: a reuse with another request is 422.
+        t.specificType('fingerprint', 'char(64)').notNullable();
+        // running: the first attempt holds the key until lease_until (a lease: a gateway that dies frees it); done: answered.
+        t.text('state').notNullable();
+        // Owner of a running attempt: only it may store or free the key (a taker-over after an expired lease owns it).
+        t.uuid('lease_id').notNullable();
+        t.timestamp('lease_until', { useTz: true, precision: 3 }).notNullable();
+        t.integer('response_status').nullable();
+        // The answer (headers and body), encrypted under a key derived from the client's key (never readable from the row alone).
+        t.text('response').nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['project_id', 'key_hash']);
+        t.index(['expires_at']);
+      });
+      await knex.schema.alterTable('api_logs', (t) => {
+        // The request was answered by replaying the stored answer of its Idempotency-Key.
+        t.boolean('idempotent_replay').notNullable().defaultTo(false);
       });
     },
   },

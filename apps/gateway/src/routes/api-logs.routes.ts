@@ -46,6 +46,7 @@ const apiLogEntry = z.object({
   api_key_name: z.string().nullable(),
   api_key_scopes: z.array(z.string()).nullable().describe('Scopes the key held when it made the request (decision 0011).'),
   user_id: z.string().uuid().nullable().describe('The person whose dashboard session made the request (decision 0015); null for an API key.'),
+  idempotent_replay: z.boolean().describe('True when the request was answered by replaying the stored answer of its Idempotency-Key (decision 0013).'),
 });
 
 /** Routes the gateway answers from its own data. */

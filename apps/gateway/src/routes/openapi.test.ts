@@ -44,4 +44,40 @@ describe('OpenAPI document generated from the route table', () => {
     const count = Object.values(doc.paths).reduce((n: number, ops: any) => n + Object.keys(ops).length, 0);
     expect(count).toBe(routes.length);
   });
+
+  it('documents Idempotency-Key, Idempotency-Replay and the 409/422 answers on every POST (decision 0013), once per operation', () => {
+    const posts = routes.filter((r) => r.method === 'post');
+    expect(posts.length).toBeGreaterThan(40);
+    for (const r of posts) {
+      expect(r.idempotent, `${r.operationId} takes an Idempotency-Key`).toBe(true);
+      const op = doc.paths[openApiPath(r.path)].post;
+      const keys = op.parameters.filter((p: any) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+      expect(keys, r.operationId).toHaveLength(1);
+      expect(keys[0]).toMatchObject({ name: 'Idempotency-Key', schema: { type: 'string', minLength: 1, maxLength: 255 } });
+      expect(keys[0].description).toMatch(/24 hours/);
+      for (const s of r.successStatuses) expect(op.responses[String(s)].headers['Idempotency-Replay'], `${r.operationId} ${s}`).toBeDefined();
+      expect(op.responses['409'].description).toMatch(/idempotency_key_in_use/);
+      expect(op.responses['422'].description).toMatch(/idempotency_key_reused/);
+      expect(op.responses['400']).toBeDefined();
+    }
+    // The revocation requires its key (spec); the others take it optionally.
+    const revoke = doc.paths['/messaging/portfolios/{portfolio_id}/funding/revoke'].post;
+    expect(revoke.parameters.find((p: any) => p.name === 'Idempotency-Key').required).toBe(true);
+    expect(doc.paths['/messaging/broadcasts'].post.parameters.find((p: any) => p.name === 'Idempotency-Key').required).toBe(false);
+    // Reads take no key.
+    for (const r of routes.filter((x) => x.method === 'get')) {
+      const op = doc.paths[openApiPath(r.path)].get;
+      expect(
+        op.parameters.some((p: any) => p.name === 'Idempotency-Key'),
+        r.operationId,
+      ).toBe(false);
+    }
+  });
+
+  it('documents the 504 of a deadline: outcome unknown, a retry with the same Idempotency-Key is safe', () => {
+    expect(doc.info.description).toMatch(/504.*outcome is then unknown.*same Idempotency-Key is safe/s);
+    for (const r of routes.filter((x) => x.target !== 'gateway')) {
+      expect(doc.paths[openApiPath(r.path)][r.method].responses['504'].description, r.operationId).toMatch(/outcome is unknown.*same Idempotency-Key is safe/);
+    }
+  });
 });

@@ -32,6 +32,26 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Rate limit exceeded',
   502: 'Upstream failure',
   503: 'Retry the request',
+  504: 'Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe',
+};
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  description:
+    'Makes the request safe to retry (decision 0013): 1 to 255 characters (a random UUID is a good key), scoped to the project, kept 24 hours. A retry with the same key, method, path and body is answered the first answer (status, body, and headers such as Location) with `Idempotency-Replay: true`, and nothing runs again; the same key with another request is 422 `idempotency_key_reused`; while the first attempt runs, 409 `idempotency_key_in_use` with Retry-After. Successes and client errors (4xx but 401, 403, 408, 409, 425, 429) are kept; after 5xx, 409 or 429 the key is free again and a retry runs.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+const IDEMPOTENCY_REPLAY_HEADER = {
+  description: 'Present (`true`) when this answer is the stored answer of the request’s Idempotency-Key, replayed.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
+/** What 409 and 422 also mean on a route that takes an Idempotency-Key. */
+const IDEMPOTENCY_ERRORS: Record<number, string> = {
+  409: 'An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After)',
+  422: 'The Idempotency-Key was already used with another request: method, path or body (`idempotency_key_reused`)',
 };
 
 /**
@@ -52,15 +72,30 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
     add(r.params, 'path');
     add(r.query, 'query');
     add(r.headers, 'header');
+    if (r.idempotent) {
+      // One documented header whatever the route's own schema spells (a route that requires the key keeps it required).
+      const own = parameters.findIndex(
+        (p) => (p as { in: string; name: string }).in === 'header' && (p as { name: string }).name.toLowerCase() === 'idempotency-key',
+      );
+      const required = own >= 0 && (parameters[own] as { required: boolean }).required;
+      if (own >= 0) parameters.splice(own, 1);
+      parameters.push({ ...IDEMPOTENCY_KEY_PARAMETER, required });
+    }
     const responses: Record<string, unknown> = {};
+    const replay = r.idempotent ? { headers: { 'Idempotency-Replay': IDEMPOTENCY_REPLAY_HEADER } } : {};
     for (const s of r.successStatuses) {
       responses[String(s)] =
         s === 204
-          ? { description: STATUS_TEXT[s] }
-          : { description: STATUS_TEXT[s] ?? 'Success', content: { 'application/json': { schema: toSchema(r.response) } } };
+          ? { description: STATUS_TEXT[s], ...replay }
+          : { description: STATUS_TEXT[s] ?? 'Success', ...replay, content: { 'application/json': { schema: toSchema(r.response) } } };
     }
-    for (const s of [...new Set([...r.errorStatuses, 401, 403, 429])].sort()) {
-      responses[String(s)] = { description: STATUS_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ERROR_SCHEMA } } };
+    // Every route may be refused its key or scope, or limited; a route that calls a service may pass its deadline.
+    const always = [401, 403, 429, ...(r.target === 'gateway' ? [] : [504]), ...(r.idempotent ? [400, 409, 422] : [])];
+    for (const s of [...new Set([...r.errorStatuses, ...always])].sort()) {
+      const own = r.errorStatuses.includes(s) ? STATUS_TEXT[s] : undefined;
+      const extra = r.idempotent ? IDEMPOTENCY_ERRORS[s] : undefined;
+      const description = [own, extra].filter(Boolean).join('; or ') || STATUS_TEXT[s] || 'Error';
+      responses[String(s)] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
     }
     const op: Record<string, unknown> = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, 'x-grpc-method': r.target };
     if (r.body) op.requestBody = { required: !r.body.isOptional(), content: { 'application/json': { schema: toSchema(r.body, 'input') } } };
@@ -71,7 +106,11 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
     info: {
       title: 'Messaging Platform API',
       version: meta.version,
-      description: 'Project-scoped business messaging API. Every operation requires the X-API-Key header.',
+      description: [
+        'Project-scoped business messaging API. Every operation requires the X-API-Key header.',
+        'Safe retries: every POST takes an optional Idempotency-Key header (1 to 255 characters, per project, kept 24 hours): a retry with the same key, method, path and body is answered the first answer with `Idempotency-Replay: true` and is never done twice; the same key with another request is 422; while the first attempt runs, 409 with Retry-After.',
+        'Deadlines: an operation that does not finish within its deadline is answered 504; its outcome is then unknown (it may have been done). A retry with the same Idempotency-Key is safe: it is answered 409 with Retry-After while the first attempt still runs, then with that attempt’s outcome. A retry without a key may do the operation twice.',
+      ].join('\n\n'),
     },
     components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
     security: [{ ApiKey: [] }],

@@ -22,6 +22,11 @@ export interface RouteContext {
   clients: Pick<Clients, 'call'>;
   /** The request's trace context, when the gateway carries it explicitly (see GatewayAppDeps.tracing). */
   traceContext?: Context;
+  /**
+   * Deadline of the route's gRPC call when not the route's own: a request holding an Idempotency-Key
+   * lets its call run past the route's deadline, so the key keeps the call's real answer (decision 0013).
+   */
+  deadlineMs?: number;
 }
 
 /** Parsed, validated request parts. */
@@ -84,6 +89,11 @@ export interface RouteDef {
   /** Deadline of the upstream gRPC call. */
   deadlineMs: number;
   limits?: RouteLimit[];
+  /**
+   * Takes an optional `Idempotency-Key` (decision 0013): the gateway stores the first answer and
+   * replays it to retries. Every POST by default (what creates or starts something); a route may opt out.
+   */
+  idempotent: boolean;
   /** The gRPC method this route calls, for the route table (`funding.EnsureFunding`), or `gateway` for local routes. */
   target: string;
   /**
@@ -118,6 +128,8 @@ interface RouteSpec<P, Q, B> {
   response: z.ZodTypeAny;
   successStatuses?: number[];
   errorStatuses?: number[];
+  /** Whether the route takes an Idempotency-Key; default: POST routes do. */
+  idempotent?: boolean;
 }
 
 /**
@@ -157,11 +169,12 @@ export function grpcRoute<
     errorStatuses: def.errorStatuses ?? [400, 404],
     deadlineMs,
     limits: def.limits,
+    idempotent: def.idempotent ?? def.method === 'post',
     target: `${def.service}.${def.rpc}`,
     async handle(input, ctx) {
       const typed = input as RouteInput<P, Q, B>;
       const res = await ctx.clients.call(def.service, def.rpc, def.request(typed, ctx), {
-        deadlineMs,
+        deadlineMs: ctx.deadlineMs ?? deadlineMs,
         requestId: ctx.requestId,
         traceContext: ctx.traceContext,
       });
@@ -179,6 +192,7 @@ export function localRoute<P = Record<string, never>, Q = Record<string, never>,
     successStatuses: def.successStatuses ?? [200],
     errorStatuses: def.errorStatuses ?? [400],
     deadlineMs: DEFAULT_DEADLINE_MS,
+    idempotent: def.idempotent ?? def.method === 'post',
     target: 'gateway',
     handle: (input, ctx) => def.handle(input as RouteInput<P, Q, B>, ctx),
   };

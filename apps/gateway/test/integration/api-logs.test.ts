@@ -118,6 +118,7 @@ describe('GET /api_logs', () => {
       'error_message',
       'http_method',
       'id',
+      'idempotent_replay',
       'ip_address',
       'response_status',
       'response_time_ms',

@@ -13,6 +13,7 @@ import { createLogger } from '@platform/logger';
 import { systemClock } from '@platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../../src/http/app';
+import { IdempotencyKeysRepository } from '../../src/idempotency/idempotency-keys.repository';
 import { KvGatewayLimiter } from '../../src/http/limiter';
 import { BASE_PATH } from '../../src/http/surface';
 import { areaOfPath, roleAllows, ROLES, type Role } from '../../src/keys/roles';
@@ -78,6 +79,7 @@ beforeAll(async () => {
     messagingProxyHttpUrl: 'http://127.0.0.1:9',
     tracing: 'off',
     people: { sessions: gw.sessions, users: gw.users, people, alwaysSecure: false },
+    idempotencyKeys: new IdempotencyKeysRepository(gw.db),
     // The matrix walks {base_url}; a signed media link never reaches this app.
     mediaLinks: {
       key: mediaLinkKey(gw.config.MEDIA_LINK_KEY),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { trace, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
+import type { IdempotencyAttempt } from '../../idempotency/idempotency';
 import type { KeyPrincipal } from '../../keys/api-keys.repository';
 import type { Role } from '../../keys/roles';
 import type { Scope } from '../../keys/scopes';
@@ -48,6 +49,10 @@ export interface RequestState {
   errorMessage?: string;
   /** The request's trace context (its SERVER span), when tracing carries it explicitly. */
   traceContext?: Context;
+  /** The request holds its Idempotency-Key (decision 0013). */
+  idempotency?: IdempotencyAttempt;
+  /** The request was answered by replaying its Idempotency-Key's stored answer (recorded in the request log). */
+  idempotentReplay?: boolean;
 }
 
 /** The project a request acts for: its key's, or its verified signed link's (decision 0243). */

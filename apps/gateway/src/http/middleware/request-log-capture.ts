@@ -27,6 +27,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
         created_at: s.startedAtDate,
         ip_address: req.ip ?? req.socket.remoteAddress ?? '',
         error_message: res.statusCode >= 400 ? (s.errorMessage ?? res.statusMessage ?? null) : null,
+        idempotent_replay: s.idempotentReplay === true,
       });
     });
     next();
