@@ -10,7 +10,8 @@ import { createGatewayApp } from './http/app';
 import { closeServer } from './http/close-server';
 import { KvGatewayLimiter } from './http/limiter';
 import { BASE_PATH } from './http/surface';
-import { IdempotencyKeysRepository, startIdempotencyKeyPurge } from './idempotency/idempotency-keys.repository';
+import { IdempotencyKeysRepository } from './idempotency/idempotency-keys.repository';
+import { startPeriodicPurge } from './purge';
 import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
 import { KeyUsageWriter } from './keys/key-usage.writer';
@@ -117,7 +118,19 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const keyUsage = new KeyUsageWriter(ctx.apiKeys, logger, config.API_KEY_USAGE_FLUSH_MS);
     stack.push('key-usage-writer', () => keyUsage.close());
     const idempotencyKeys = new IdempotencyKeysRepository(db);
-    stack.push('idempotency-key-purge', startIdempotencyKeyPurge(idempotencyKeys, logger));
+    // Expired idempotency keys (24 h), and sessions and password resets that can no longer be used.
+    stack.push(
+      'idempotency-key-purge',
+      startPeriodicPurge('idempotency keys', (n) => idempotencyKeys.purgeExpired(n), logger),
+    );
+    stack.push(
+      'session-purge',
+      startPeriodicPurge('sessions', (n) => ctx.sessions.purgeClosed(clock.now(), n), logger),
+    );
+    stack.push(
+      'password-reset-purge',
+      startPeriodicPurge('password resets', (n) => ctx.people.purgeSpentResets(clock.now(), n), logger),
+    );
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@platform/db';
-import type { Logger } from '@platform/logger';
 
 /** How long a key and its answer are kept, from the first attempt (decision 0013). */
 export const IDEMPOTENCY_KEY_TTL = '24 hours';
@@ -94,28 +93,4 @@ export class IdempotencyKeysRepository {
     );
     return rows.length;
   }
-}
-
-/**
- * Deletes expired keys every `intervalMs` (batches of 1,000 until none is left), off the request path;
- * every replica may run it (a row is deleted once). An expired key is already ignored by `claim`, so
- * a late purge only costs space. Returns the stopper.
- */
-export function startIdempotencyKeyPurge(repo: IdempotencyKeysRepository, logger: Logger, intervalMs = 10 * 60_000): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const purge = async () => {
-    try {
-      while ((await repo.purgeExpired(1000)) === 1000);
-    } catch (err) {
-      logger.warn({ err }, 'idempotency keys: purging expired keys failed; retried at the next interval');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= purge().finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -294,4 +294,14 @@ export class PeopleRepository {
   async useResets(trx: Queryable, userId: string, now: Date): Promise<void> {
     await trx('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: now });
   }
+
+  /** Deletes up to `limit` password resets used or expired more than a day ago (no link can use them); returns how many. */
+  async purgeSpentResets(now: Date, limit: number): Promise<number> {
+    const before = new Date(now.getTime() - 24 * 3600_000);
+    const rows = await this.db.query(
+      `delete from password_resets where id in (select id from password_resets where coalesce(used_at, expires_at) < $1 or expires_at < $1 limit $2) returning 1 as one`,
+      [before, limit],
+    );
+    return rows.length;
+  }
 }

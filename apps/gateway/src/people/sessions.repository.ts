@@ -108,4 +108,20 @@ export class SessionsRepository {
     if (keep) q.whereNot({ id: keep });
     await q.update({ ended_at: now });
   }
+
+  /**
+   * Deletes up to `limit` sessions ended or expired more than {@link CLOSED_SESSION_RETENTION_MS}
+   * ago (no cookie can use them; the audit of sign-ins is not kept here); returns how many.
+   */
+  async purgeClosed(now: Date, limit: number): Promise<number> {
+    const before = new Date(now.getTime() - CLOSED_SESSION_RETENTION_MS);
+    const rows = await this.db.query(
+      `delete from sessions where id in (select id from sessions where coalesce(ended_at, expires_at) < $1 or expires_at < $1 limit $2) returning 1 as one`,
+      [before, limit],
+    );
+    return rows.length;
+  }
 }
+
+/** How long an ended or expired session is kept before the purge deletes it. */
+export const CLOSED_SESSION_RETENTION_MS = 30 * 24 * 3600_000;
