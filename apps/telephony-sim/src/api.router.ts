@@ -122,8 +122,14 @@ export function apiRouter(sim: SimRuntime): Router {
   const base = `/${API_VERSION}/Accounts/:account`;
   r.use(`/${API_VERSION}`, (req, res, next) => {
     const at = sim.clock().toISOString();
-    res.on('finish', () => {
-      sim.store.requests.push({ method: req.method, path: req.baseUrl + req.path, params: { ...req.query, ...(req.body ?? {}) }, status: res.statusCode, at });
+    res.on('close', () => {
+      sim.store.requests.push({
+        method: req.method,
+        path: req.baseUrl + req.path,
+        params: { ...req.query, ...(req.body ?? {}) },
+        status: res.headersSent ? res.statusCode : null,
+        at,
+      });
       sim.store.record(sim.store.requests);
     });
     next();

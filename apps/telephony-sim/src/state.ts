@@ -66,7 +66,8 @@ export interface SeenRequest {
   method: string;
   path: string;
   params: Record<string, unknown>;
-  status: number;
+  /** The status answered; null when the client went away before the answer. */
+  status: number | null;
   at: string;
 }
 
