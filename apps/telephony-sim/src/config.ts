@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Environment of the telephony provider simulator. The only reader of process.env in this app. */
 const EnvSchema = z.object({
   /** HTTP port (0 picks a free port). */
-  PORT: z.coerce.number().int().min(0).max(65535).default(4030),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4040),
   /** Interface to bind. */
   HOST: z.string().default('0.0.0.0'),
   /** The account the platform uses (`TELEPHONY_ACCOUNT_SID` / `TELEPHONY_AUTH_TOKEN` must match). */
