@@ -134,6 +134,7 @@ export default [
             '@app/upstream-sim',
             '@app/connector-sim',
             '@app/llm-sim',
+            '@app/telephony-sim',
           ],
           depConstraints: [
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform'] },

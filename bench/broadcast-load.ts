@@ -31,13 +31,14 @@ const pct = (xs: number[], p: number) => {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-aio-'));
-  const [port, sim, conn, llm, mp, flows, admin] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const [port, sim, conn, llm, tel, mp, flows, admin] = await Promise.all(Array.from({ length: 8 }, () => freePort()));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: String(port),
     SIM_PORT: String(sim),
     CONNECTOR_SIM_PORT: String(conn),
     LLM_SIM_PORT: String(llm),
+    TELEPHONY_SIM_PORT: String(tel),
     MESSAGING_PROXY_HTTP_PORT: String(mp),
     FLOWS_HTTP_PORT: String(flows),
     ADMIN_PORT: String(admin),

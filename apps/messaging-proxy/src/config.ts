@@ -25,6 +25,17 @@ export const configSchema = serviceEnvSchema.extend({
   UPSTREAM_APP_SECRET: z.string().min(1).default('upstream-sim-app-secret'),
   /** Verify token the upstream sends in the webhook handshake (numbers' own verify tokens are accepted too). */
   UPSTREAM_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
+  /**
+   * Telephony provider account (Twilio REST 2010-04-01) of number provisioning: Account SID and auth
+   * token (the token also keys the inbound webhooks' X-Twilio-Signature). Unset: no provisioning.
+   */
+  TELEPHONY_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID: AC and 32 hex digits')
+    .optional(),
+  TELEPHONY_AUTH_TOKEN: z.string().min(1).optional(),
+  /** Origin replacing https://api.twilio.com (the telephony simulator in development and tests); unset: the real API. */
+  TELEPHONY_BASE_URL: z.string().url().optional(),
   /** Per-request timeout of upstream calls, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** AES-256-GCM key for access tokens at rest (base64 of 32 bytes). */

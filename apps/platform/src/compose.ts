@@ -10,6 +10,7 @@ import * as gateway from '@app/gateway';
 import * as messagingProxy from '@app/messaging-proxy';
 import { createConnectorSim } from '@app/connector-sim';
 import { createLlmSim } from '@app/llm-sim';
+import { createTelephonySim } from '@app/telephony-sim';
 import { createUpstreamSim } from '@app/upstream-sim';
 import * as webhooks from '@app/webhooks';
 import * as workflowsAgent from '@app/workflows-agent';
@@ -129,6 +130,15 @@ export async function startPlatform(
         AGENT_ANTHROPIC_API_KEY: env.AGENT_ANTHROPIC_API_KEY ?? 'sk-ant-local-llm-sim',
       };
     }
+    // The telephony provider of number provisioning: the simulator in-process unless a real account
+    // (or another provider URL) is configured. Numbers it sells receive the upstream simulator's codes.
+    let telephony: Record<string, string | undefined> = {};
+    if (!env.TELEPHONY_BASE_URL && !env.TELEPHONY_ACCOUNT_SID) {
+      const creds = { accountSid: `AC${randomBytes(16).toString('hex')}`, authToken: randomBytes(16).toString('hex') };
+      const running = await createTelephonySim({ ...creds, upstreamSimUrl: simUrl }).listen(cfg.TELEPHONY_SIM_PORT, host);
+      stack.push('telephony-sim', () => running.close());
+      telephony = { TELEPHONY_BASE_URL: running.url, TELEPHONY_ACCOUNT_SID: creds.accountSid, TELEPHONY_AUTH_TOKEN: creds.authToken };
+    }
     // What every composed app sees: the user's environment, the embedded defaults, local secrets.
     // Per-app ports are set explicitly; a GRPC_PORT/HTTP_PORT of the parent shell must not leak in.
     const { GRPC_PORT: _g, HTTP_PORT: _h, DB_SCHEMA: _s, PORT: _p, ...userEnv } = env;
@@ -141,6 +151,7 @@ export async function startPlatform(
       ...userEnv,
       ...connector,
       ...llm,
+      ...telephony,
       UPSTREAM_BASE_URL: upstream,
       DATA_DIR: cfg.DATA_DIR,
       LOG_LEVEL: cfg.LOG_LEVEL,

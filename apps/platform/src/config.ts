@@ -17,6 +17,8 @@ export const configSchema = z.object({
   CONNECTOR_SIM_PORT: portFromEnv.default(4020),
   /** Port of the LLM provider simulator when AGENT_OPENAI_BASE_URL and AGENT_ANTHROPIC_BASE_URL are unset. */
   LLM_SIM_PORT: portFromEnv.default(4030),
+  /** Port of the telephony provider simulator when neither TELEPHONY_BASE_URL nor TELEPHONY_ACCOUNT_SID is set. */
+  TELEPHONY_SIM_PORT: portFromEnv.default(4040),
   /** Port of messaging-proxy's HTTP listener (webhook receiver, onboarding pages, pass-through). */
   MESSAGING_PROXY_HTTP_PORT: portFromEnv.default(8081),
   /** Port of the flows service's HTTP listener (the public data endpoints the upstream calls). */

@@ -1,0 +1,4 @@
+import { loadConfig } from './config';
+import { run } from './server';
+
+void run(loadConfig());
