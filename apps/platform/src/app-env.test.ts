@@ -1,7 +1,8 @@
+import * as broadcasts from '@app/broadcasts';
 import * as funding from '@app/funding';
 import { loadConfig } from '@platform/config';
 import { describe, expect, it } from 'vitest';
-import { appEnvOf, publicOrigin } from './app-env';
+import { appEnvOf, EMBEDDED_BROADCAST_SEND_CONCURRENCY, publicOrigin } from './app-env';
 import { loadPlatformConfig } from './config';
 
 /** The billing URL funding answers a 402 with, for the environment the all-in-one hands it. */
@@ -31,5 +32,20 @@ describe('the public URL reaches what clients are told (issue 32 #6)', () => {
     const cfg = loadPlatformConfig({ PUBLIC_URL: 'https://msg.example.com' });
     expect(appEnvOf('messaging-proxy', cfg, {}, 50052).PUBLIC_URL).toBe('https://msg.example.com');
     expect(appEnvOf('flows', cfg, {}, 50053).API_PUBLIC_URL).toBe('https://msg.example.com/platform/v1');
+  });
+});
+
+describe('the broadcast engine on the embedded database (issue 32 #2, decision 0806)', () => {
+  const concurrencyUnder = (env: Record<string, string>, shared: Record<string, string> = {}) =>
+    loadConfig(broadcasts.configSchema, appEnvOf('broadcasts', loadPlatformConfig(env), shared, 50054)).BROADCAST_SEND_CONCURRENCY;
+
+  it('sends fewer at a time on PGlite (its statements share the event loop with the commands clients wait on)', () => {
+    expect(EMBEDDED_BROADCAST_SEND_CONCURRENCY).toBeLessThan(64);
+    expect(concurrencyUnder({})).toBe(EMBEDDED_BROADCAST_SEND_CONCURRENCY);
+  });
+
+  it('keeps the service default on a real Postgres, and an explicit BROADCAST_SEND_CONCURRENCY wins', () => {
+    expect(concurrencyUnder({ DATABASE_URL: 'postgres://db.example:5432/platform' })).toBe(64);
+    expect(concurrencyUnder({}, { BROADCAST_SEND_CONCURRENCY: '32' })).toBe(32);
   });
 });

@@ -10,9 +10,12 @@ export function loopbackOf(host: string): string {
   return host === '0.0.0.0' ? '127.0.0.1' : host;
 }
 
+/** Broadcast sends in flight on the embedded database (the default is 64 on Postgres). */
+export const EMBEDDED_BROADCAST_SEND_CONCURRENCY = 4;
+
 /**
  * The environment one composed service runs with: the shared one, its own gRPC port, and what only
- * some apps need — their HTTP listener and the public URLs they hand to clients, all derived from the
+ * some apps need — their HTTP listener, the broadcast engine's concurrency on the embedded database, and the public URLs they hand to clients, all derived from the
  * platform's public origin so that what clients are told (onboarding pages, functions'
  * `endpoint_url`, the `billing_url` of a 402) is what `npm start` prints.
  */
@@ -25,6 +28,11 @@ export function appEnvOf(
 ): Record<string, string | undefined> {
   const origin = publicOrigin(cfg);
   const env: Record<string, string | undefined> = { ...shared, GRPC_PORT: String(grpcPort) };
+  // On the embedded PGlite (no DATABASE_URL) every service's statements run one at a time on the event
+  // loop's thread: 64 broadcast senders only queue there, ahead of the commands clients wait on
+  // (decision 0806). A value set in the environment wins.
+  if (name === 'broadcasts' && !cfg.DATABASE_URL && !shared.BROADCAST_SEND_CONCURRENCY)
+    env.BROADCAST_SEND_CONCURRENCY = String(EMBEDDED_BROADCAST_SEND_CONCURRENCY);
   if (name === 'funding') env.API_PUBLIC_URL = `${origin}/platform/v1`;
   if (name === 'messaging-proxy') Object.assign(env, { HTTP_PORT: String(cfg.MESSAGING_PROXY_HTTP_PORT), HTTP_HOST: cfg.HOST, PUBLIC_URL: origin });
   if (name === 'flows') {

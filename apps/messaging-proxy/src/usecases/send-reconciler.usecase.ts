@@ -78,11 +78,17 @@ export class SendReconcilerUsecase {
     const { reconciliation, options } = this.deps;
     const now = this.ctx.clock.now();
     let reconciled = 0;
-    const sightedBefore = new Date(now.getTime() - options.sightingAgeMs);
-    for (const record of await reconciliation.open(now, LAPSED_MATCHED_FOR_MS, PASS_LIMIT)) {
-      const since = new Date(record.createdAt.getTime() - CLOCK_SKEW_MS);
-      const sighting = await reconciliation.sighting(record.phoneNumberId, record.recipient, since, sightedBefore, now);
+    // One statement for every open record and its candidate sightings; each record takes the oldest
+    // candidate no older record took in this pass (nor another writer meanwhile: a unique violation).
+    const taken = new Set<string>();
+    const matches = await reconciliation.openWithSightings(now, LAPSED_MATCHED_FOR_MS, PASS_LIMIT, {
+      before: new Date(now.getTime() - options.sightingAgeMs),
+      skewMs: CLOCK_SKEW_MS,
+    });
+    for (const { record, sightings } of matches) {
+      const sighting = sightings.find((s) => !taken.has(`${record.phoneNumberId}:${s.wamid}`));
       if (!sighting) continue;
+      taken.add(`${record.phoneNumberId}:${sighting.wamid}`);
       if (await this.bind(record, sighting.wamid, sighting.recipientId, sighting.recipientUserId)) reconciled++;
     }
     const lapsed = await reconciliation.lapse(new Date(now.getTime() - options.outcomeDeadlineMs), now);

@@ -37,8 +37,6 @@ export interface Sighting {
   recipientUserId: string;
 }
 
-const OPEN_STATES = ['forwarding', 'unknown', 'lapsed'] as const;
-
 /** An accepted send as contacts records it (`messaging_proxy.message.sent`). */
 export interface SentRecord {
   wamid: string;
@@ -251,69 +249,84 @@ export class SendRecordsReconciliation {
   constructor(private readonly db: Db) {}
 
   /**
-   * Records of unknown outcome worth matching now: `forwarding` past its lease, `unknown`, and
-   * `lapsed` ones of the last `lapsedWithinMs` (a late status webhook still settles them), oldest first.
+   * In one statement: records of unknown outcome worth matching now (`forwarding` past its lease,
+   * `unknown`, and `lapsed` ones of the last `lapsedWithinMs`: a late status webhook still settles
+   * them), the `limit` oldest, each with the sightings it may be bound to, oldest first — messages of
+   * its number to its recipient priced since its creation (less `skewMs`) that no send record names,
+   * priced before `before` unless no send to that recipient is being forwarded at `now` (what the
+   * upstream accepted for a send whose answer was lost, decision 0240). A record that is the n-th open
+   * one of its number and recipient gets at most n sightings (the n-1 older ones take one each first);
+   * records with none are left out. Records come oldest first.
    */
-  async open(now: Date, lapsedWithinMs: number, limit: number): Promise<OpenSendRecord[]> {
-    const rows = await this.db
-      .knex('send_records')
-      .whereIn('state', OPEN_STATES)
-      .andWhere((q) =>
-        q
-          .where((w) => w.where({ state: 'forwarding' }).andWhere('lease_until', '<', now))
-          .orWhere({ state: 'unknown' })
-          .orWhere((w) => w.where({ state: 'lapsed' }).andWhere('created_at', '>', new Date(now.getTime() - lapsedWithinMs))),
-      )
-      .orderBy('created_at')
-      .limit(limit);
-    return rows.map((r) => ({
-      projectId: String(r.project_id),
-      sendKey: String(r.send_key),
-      state: r.state as SendRecordState,
-      phoneNumberId: String(r.phone_number_id),
-      wabaId: String(r.waba_id),
-      recipient: String(r.recipient),
-      requestJson: String(r.request_json ?? '{}'),
-      held: r.held === true,
-      createdAt: new Date(r.created_at as Date),
-    }));
-  }
-
-  /**
-   * The oldest message of the number to `recipient` priced since `since` that no send record names, priced
-   * before `before` unless no send to that recipient is being forwarded at `now`:
-   * what the upstream accepted for a send whose answer was lost (decision 0240).
-   */
-  async sighting(phoneNumberId: string, recipient: string, since: Date, before: Date, now: Date): Promise<Sighting | undefined> {
-    if (!recipient) return undefined;
-    const k = this.db.knex;
-    const row = await k('priced_items as p')
-      .where({ 'p.kind': 'message', 'p.phone_number_id': phoneNumberId })
-      .andWhere((q) => q.where('p.recipient_id', recipient).orWhere('p.recipient_user_id', recipient))
-      .andWhere('p.priced_at', '>=', since)
-      // Old enough that a live send's own record would name it by now — or no send to this recipient is
-      // being forwarded at all, so none can still claim it.
-      .andWhere((q) =>
-        q
-          .where('p.priced_at', '<', before)
-          .orWhereNotExists((l) =>
-            l
-              .select(k.raw('1'))
-              .from('send_records as l')
-              .whereRaw('l.phone_number_id = p.phone_number_id')
-              .andWhere('l.recipient', recipient)
-              .andWhere('l.state', 'forwarding')
-              .andWhere('l.lease_until', '>', now),
-          ),
-      )
-      .whereNotExists((q) =>
-        q.select(this.db.knex.raw('1')).from('send_records as s').whereRaw('s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id'),
-      )
-      .orderBy('p.priced_at')
-      .first('p.upstream_id', 'p.recipient_id', 'p.recipient_user_id');
-    return row
-      ? { wamid: String(row.upstream_id), recipientId: String(row.recipient_id ?? ''), recipientUserId: String(row.recipient_user_id ?? '') }
-      : undefined;
+  async openWithSightings(
+    now: Date,
+    lapsedWithinMs: number,
+    limit: number,
+    opts: { before: Date; skewMs: number },
+  ): Promise<Array<{ record: OpenSendRecord; sightings: Sighting[] }>> {
+    const { rows } = (await this.db.knex.raw(
+      `WITH o AS (
+         SELECT project_id, send_key, state, phone_number_id, waba_id, recipient, request_json, held, created_at,
+                row_number() OVER (PARTITION BY phone_number_id, recipient ORDER BY created_at, send_key) AS nth
+           FROM send_records
+          WHERE state IN ('forwarding', 'unknown', 'lapsed')
+            AND ((state = 'forwarding' AND lease_until < :now) OR state = 'unknown' OR (state = 'lapsed' AND created_at > :lapsedAfter))
+          ORDER BY created_at, send_key
+          LIMIT :limit
+       )
+       SELECT o.*, c.upstream_id, c.recipient_id, c.recipient_user_id
+         FROM o
+         JOIN LATERAL (
+           SELECT * FROM (
+             SELECT p.upstream_id, p.recipient_id, p.recipient_user_id, p.priced_at,
+                    row_number() OVER (ORDER BY p.priced_at, p.upstream_id) AS rank
+               FROM priced_items p
+              WHERE p.kind = 'message' AND p.phone_number_id = o.phone_number_id AND o.recipient <> ''
+                AND (p.recipient_id = o.recipient OR p.recipient_user_id = o.recipient)
+                AND p.priced_at >= o.created_at - (:skewMs * interval '1 millisecond')
+                -- Old enough that a live send's own record would name it by now, or no send to this
+                -- recipient is being forwarded at all, so none can still claim it.
+                AND (p.priced_at < :before OR NOT EXISTS (
+                      SELECT 1 FROM send_records l
+                       WHERE l.phone_number_id = p.phone_number_id AND l.recipient = o.recipient
+                         AND l.state = 'forwarding' AND l.lease_until > :now))
+                AND NOT EXISTS (SELECT 1 FROM send_records s WHERE s.phone_number_id = p.phone_number_id AND s.wamid = p.upstream_id)
+           ) ranked
+           WHERE ranked.rank <= o.nth
+         ) c ON true
+        ORDER BY o.created_at, o.send_key, c.priced_at, c.upstream_id`,
+      {
+        now,
+        lapsedAfter: new Date(now.getTime() - lapsedWithinMs),
+        limit,
+        skewMs: opts.skewMs,
+        before: opts.before,
+      },
+    )) as { rows: Array<Record<string, unknown>> };
+    const out: Array<{ record: OpenSendRecord; sightings: Sighting[] }> = [];
+    for (const r of rows) {
+      const sighting = { wamid: String(r.upstream_id), recipientId: String(r.recipient_id ?? ''), recipientUserId: String(r.recipient_user_id ?? '') };
+      const last = out[out.length - 1];
+      if (last && last.record.projectId === String(r.project_id) && last.record.sendKey === String(r.send_key)) {
+        last.sightings.push(sighting);
+        continue;
+      }
+      out.push({
+        record: {
+          projectId: String(r.project_id),
+          sendKey: String(r.send_key),
+          state: r.state as SendRecordState,
+          phoneNumberId: String(r.phone_number_id),
+          wabaId: String(r.waba_id),
+          recipient: String(r.recipient),
+          requestJson: String(r.request_json ?? '{}'),
+          held: r.held === true,
+          createdAt: new Date(r.created_at as Date),
+        },
+        sightings: [sighting],
+      });
+    }
+    return out;
   }
 
   /** Unknown outcomes older than `before` become `lapsed` (presumed not sent; their keys are spent). */
