@@ -114,5 +114,5 @@ describe('admin CLI', () => {
     writeFileSync(file, JSON.stringify({ currency: 'USD', rates: { Brazil: { marketing: '1' } } }));
     await expect(stack.admin(['rate-card', 'load', '--file', file, '--json'])).rejects.toThrow(/ISO 3166-1/);
     rmSync(dir, { recursive: true, force: true });
-  }, 30_000);
+  }, 90_000);
 });
