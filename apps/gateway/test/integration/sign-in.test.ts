@@ -188,6 +188,16 @@ describe('password reset', () => {
   });
 });
 
+describe('the dashboard API document', () => {
+  it('is served without a key at {app_url}/api/v1/openapi.json, its server the dashboard API', async () => {
+    const res = await fetch(`${gw.url}/app/api/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { servers: unknown; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(doc.servers).toEqual([{ url: `${gw.url}/app/api/v1` }]);
+    expect(doc.paths['/session'].post.operationId).toBe('signIn');
+  });
+});
+
 describe('TOTP second factor', () => {
   it('enrols with a verified code; then sign-in needs a code, and a code works once', async () => {
     const password = await person('totp@example.com');
