@@ -154,16 +154,19 @@ export class SetupLinksUsecase {
     return u.toString();
   }
 
-  private successRedirect(row: SetupLinkRow, n: messagingProxy.PhoneNumber): string | null {
+  /**
+   * Success redirect with the peer's parameters (reference §3); `provisionedId` names a number the
+   * platform provisioned for the link, and the parameter is present and empty otherwise (a key always
+   * present keeps one parser for both).
+   */
+  successRedirect(row: SetupLinkRow, n: messagingProxy.PhoneNumber, provisionedId = ''): string | null {
     if (!row.options.success_redirect_url) return null;
     const u = new URL(row.options.success_redirect_url);
     u.searchParams.set('setup_link_id', row.id);
     u.searchParams.set('status', 'completed');
     u.searchParams.set('phone_number_id', n.phone_number_id!);
     u.searchParams.set('business_account_id', n.business_account_id!);
-    // The peer's parameter set (reference 1.4): a number provisioned during onboarding would be named
-    // here; no number is provisioned (decision 0202), so the parameter is present and empty.
-    u.searchParams.set('provisioned_phone_number_id', '');
+    u.searchParams.set('provisioned_phone_number_id', provisionedId);
     u.searchParams.set('display_phone_number', n.display_phone_number!);
     return u.toString();
   }

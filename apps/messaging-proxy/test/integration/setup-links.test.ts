@@ -152,7 +152,7 @@ describe('setup links', () => {
     expect(await ids('SETUP_LINK_STATUS_REVOKED')).toEqual([second.id]);
   });
 
-  it('onboarding page in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
+  it('the operator fallback form (?manual=1) in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
     const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-7777' }] });
     const c = (await mp.call('CreateCustomer', { project_id: project, name: 'Browser' })).customer!;
     const l = (
@@ -166,7 +166,7 @@ describe('setup links', () => {
     ).setup_link!;
     const page = await browser.newPage();
     try {
-      await page.goto(pageUrl(l.url!));
+      await page.goto(`${pageUrl(l.url!)}?manual=1`);
       expect(await page.locator('h1').textContent()).toBe('Conecte su número de empresa');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       const bg = await page
@@ -186,7 +186,7 @@ describe('setup links', () => {
         messaging_setup_status: 'failed',
       });
 
-      await page.goto(pageUrl(l.url!));
+      await page.goto(`${pageUrl(l.url!)}?manual=1`);
       await page.fill('#business_account_id', acct.wabaId);
       await page.fill('#phone_number_id', acct.numbers[0].id);
       await page.fill('#access_token', acct.token);
