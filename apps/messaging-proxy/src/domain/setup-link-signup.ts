@@ -95,10 +95,10 @@ export function readWindowOutcome(post: SignupPost, link: SignupLinkMode): Windo
       return { kind: 'failed', code: 'facebook_auth_failed', message };
     }
     const step = text.parse(ev.data.current_step);
-    return { kind: 'failed', code: 'facebook_auth_failed', message: `The signup window was closed${step ? ` at ${step}` : ''}` };
+    return { kind: 'failed', code: 'facebook_auth_failed', message: `The signup window was closed before the end${step ? ` (at ${step})` : ''}.` };
   }
-  if (!post.code) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window returned no authorization code' };
-  if (!ev) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window did not report its finish' };
+  if (!post.code) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window returned no authorization code.' };
+  if (!ev) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window did not report its finish.' };
   const wabaId = id.parse(ev.data.waba_id);
   const phoneNumberId = id.parse(ev.data.phone_number_id);
   const businessId = id.parse(ev.data.business_id);

@@ -133,9 +133,14 @@ describe('setup page journeys in Chromium', () => {
     const { page, popup } = await start(l.url!, 'Connect a WhatsApp API number', '01-dedicated-setup-page');
     await login(popup, world, '02-dedicated');
     await newNumber(popup, world, '03-dedicated');
+    // The register call is held 3 s upstream, so the page is seen showing the server's steps.
+    await sim.control('POST', '/faults', { match: { method: 'POST', path: '/register' }, kind: 'latency', latencyMs: 3000, times: 1 });
     await confirm(popup, '04-dedicated');
+    await page.locator('#steps li.current', { hasText: 'Registering your number' }).waitFor();
+    expect(await page.locator('#steps li.done').allTextContents()).toEqual(['Confirming your authorization', 'Linking your business account']);
+    await shot(page, '05-dedicated-progress');
     await page.waitForURL(/\/done\?/);
-    await shot(page, '05-dedicated-success-redirect');
+    await shot(page, '06-dedicated-success-redirect');
     const q = query(page);
     expect(q).toMatchObject({ setup_link_id: l.id, status: 'completed', provisioned_phone_number_id: '' });
     expect(q.phone_number_id).toMatch(/^\d+$/);
@@ -149,11 +154,11 @@ describe('setup page journeys in Chromium', () => {
     const world = await seedWorld(sim);
     const c = await customer('Acme coexistence');
     const l = await link(c.id!, { language: 'es' });
-    const { page, popup } = await start(l.url!, 'Seguir usando la app WhatsApp Business en este número', '06-coexistence-setup-page');
+    const { page, popup } = await start(l.url!, 'Seguir usando la app WhatsApp Business en este número', '07-coexistence-setup-page');
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await login(popup, world);
     await popup.getByLabel('WhatsApp Business app phone number (with country code)').fill(`+${world.appNumber}`);
-    await shot(popup, '07-coexistence-business-app');
+    await shot(popup, '08-coexistence-business-app');
     await popup.getByRole('button', { name: 'Continue' }).click();
     await popup.getByRole('button', { name: 'I have confirmed in the app' }).click();
     await confirm(popup);
@@ -167,13 +172,13 @@ describe('setup page journeys in Chromium', () => {
   it('reconnect: the link names the number; choosing the same account and number refreshes it in place', async () => {
     const e164 = `+${dedicated.display.replace(/\D/g, '')}`;
     const l = await link(dedicated.customerId, { reconnect_phone_number: e164 });
-    const { page, popup } = await start(l.url!, 'Reconnect this number', '08-reconnect-setup-page');
+    const { page, popup } = await start(l.url!, 'Reconnect this number', '09-reconnect-setup-page');
     expect(await page.locator('h1').textContent()).toBe(`Reconnect ${e164}`);
     await login(popup, dedicated.world);
     await popup.locator(`input[name=waba_id][value="${dedicated.wabaId}"]`).check();
     await popup.getByRole('button', { name: 'Continue' }).click();
     await popup.locator(`input[name=choice][value="existing:${dedicated.phoneNumberId}"]`).check();
-    await shot(popup, '09-reconnect-same-number');
+    await shot(popup, '10-reconnect-same-number');
     await popup.getByRole('button', { name: 'Next' }).click();
     await confirm(popup);
     await page.waitForURL(/\/done\?/);
@@ -194,9 +199,9 @@ describe('setup page journeys in Chromium', () => {
     const error = page.getByRole('alert');
     await error.waitFor();
     expect(await error.getAttribute('data-error-code')).toBe('facebook_auth_failed');
-    expect(await error.textContent()).toContain('The signup window was closed at WABA_PHONE_PROFILE_PICKER');
+    expect(await error.textContent()).toBe('The number could not be connected: The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER). You can try again.');
     expect(await page.getByRole('button', { name: 'Connect a WhatsApp API number' }).isEnabled()).toBe(true);
-    await shot(page, '10-cancelled-window');
+    await shot(page, '11-cancelled-window');
     await page.close();
   });
 
@@ -209,10 +214,10 @@ describe('setup page journeys in Chromium', () => {
     await login(popup, world);
     await newNumber(popup, world);
     await popup.getByRole('button', { name: 'Report this error and close' }).waitFor();
-    await shot(popup, '11-verification-failed-window');
+    await shot(popup, '12-verification-failed-window');
     await popup.getByRole('button', { name: 'Report this error and close' }).click();
     await page.waitForURL(/\/failed\?/);
-    await shot(page, '12-verification-failed-redirect');
+    await shot(page, '13-verification-failed-redirect');
     expect(query(page)).toEqual({ setup_link_id: l.id, error_code: 'phone_verification_failed' });
     await page.close();
   });
@@ -229,7 +234,7 @@ describe('setup page journeys in Chromium', () => {
     const res = await page.goto(pageUrl(bare.url!));
     expect(res!.status()).toBe(410);
     expect(await page.getByTestId('outcome').getAttribute('data-outcome')).toBe('expired');
-    await shot(page, '13-expired-link');
+    await shot(page, '14-expired-link');
     await page.close();
   });
 });

@@ -154,7 +154,7 @@ describe('embedded signup: the server-side finish', () => {
       expect(await getLink(c.id!, l.id!)).toMatchObject({
         status: 'SETUP_LINK_STATUS_ACTIVE',
         messaging_setup_status: 'failed',
-        messaging_setup_error: 'The signup window was closed at WABA_PHONE_PROFILE_PICKER',
+        messaging_setup_error: 'The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER).',
       });
       expect((await post(l.url!, { code: null, event: null })).body).toMatchObject({ error_code: 'facebook_auth_failed' });
       expect((await post(l.url!, { nonsense: [1, 2] })).body).toMatchObject({ error_code: 'facebook_auth_failed' });
@@ -173,6 +173,18 @@ describe('embedded signup: the server-side finish', () => {
       await win.submit('report');
       const { body } = await post(l.url!, await win.result());
       expect(body).toMatchObject({ state: 'failed', error_code: 'phone_verification_failed' });
+    });
+
+    it('phone_verification_failed: the upstream refuses /register (133005 PIN mismatch); nothing connected, link active', async () => {
+      const w = await seedWorld(sim);
+      const c = await customer('Register refused');
+      const l = await link(c.id!);
+      const win = await dedicatedWindow(sim, mp.httpUrl, w);
+      await sim.control('POST', '/faults', { match: { method: 'POST', path: '/register' }, kind: 'graph_error', code: 133005, title: 'Two step verification PIN Mismatch', times: 1 });
+      const { body } = await post(l.url!, win);
+      expect(body).toMatchObject({ state: 'failed', error_code: 'phone_verification_failed', message: expect.stringMatching(/^Registering the number failed/) });
+      expect(await getLink(c.id!, l.id!)).toMatchObject({ status: 'SETUP_LINK_STATUS_ACTIVE', messaging_setup_status: 'failed' });
+      expect((await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} })).phone_numbers).toHaveLength(0);
     });
 
     it('waba_limit_reached: the portfolio could not create another business account', async () => {

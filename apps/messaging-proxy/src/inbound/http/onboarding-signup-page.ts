@@ -184,7 +184,7 @@ const SCRIPT = `(function () {
       $('result').textContent = cfg.text.done + (a.display_phone_number ? ' ' + a.display_phone_number : '');
       $('result').dataset.outcome = 'done'; show('result', true); show('choices', false); return;
     }
-    $('error').textContent = cfg.text.failed + ': ' + a.message + (a.error_code === 'already_used' || a.error_code === 'link_expired' ? '' : ' ' + cfg.text.retry);
+    $('error').textContent = cfg.text.failed + ': ' + String(a.message || '').replace(/[.!?]?$/, '.') + (a.error_code === 'already_used' || a.error_code === 'link_expired' ? '' : ' ' + cfg.text.retry);
     $('error').dataset.errorCode = a.error_code; show('error', true);
     busy = false; setButtons(a.error_code === 'already_used' || a.error_code === 'link_expired');
   }
