@@ -6,18 +6,32 @@ const post = (code: string | null, event: string | null, data: Record<string, un
   SignupPostSchema.parse({ code, event: event === null ? null : { event, data } });
 
 describe('readWindowOutcome: the window as the finish reads it (hand-written table)', () => {
-  const WABA_TEXT =
-    'You can only create a limited number WhatsApp Business Accounts before your business and WhatsApp account verification is complete.';
+  const WABA_TEXT = 'You can only create a limited number WhatsApp Business Accounts before your business and WhatsApp account verification is complete.';
   const rows: Array<[string, ReturnType<typeof post>, typeof both, string]> = [
     ['cancel at a step', post(null, 'CANCEL', { current_step: 'PHONE_NUMBER_SETUP' }), both, 'facebook_auth_failed'],
     ['cancel before login (no data)', post(null, 'CANCEL'), both, 'facebook_auth_failed'],
     ['reported WABA limit', post(null, 'CANCEL', { error_message: WABA_TEXT, error_id: '1' }), both, 'waba_limit_reached'],
-    ['reported verification error', post(null, 'CANCEL', { error_message: 'There was an error verifying this phone number.' }), both, 'phone_verification_failed'],
+    [
+      'reported verification error',
+      post(null, 'CANCEL', { error_message: 'There was an error verifying this phone number.' }),
+      both,
+      'phone_verification_failed',
+    ],
     ['reported login error', post(null, 'CANCEL', { error_message: "We couldn't log you in." }), both, 'facebook_auth_failed'],
     ['no code, no message (popup closed before login)', post(null, null), both, 'facebook_auth_failed'],
     ['a code without the finish message', post('AQx', null), both, 'facebook_auth_failed'],
-    ['FINISH on a coexistence-only link', post('AQx', 'FINISH', { waba_id: '1', phone_number_id: '2' }), { ...both, allowedTypes: ['coexistence'] }, 'phone_verification_failed'],
-    ['coexistence finish on a dedicated-only link', post('AQx', 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', { waba_id: '1' }), { ...both, allowedTypes: ['dedicated'] }, 'phone_verification_failed'],
+    [
+      'FINISH on a coexistence-only link',
+      post('AQx', 'FINISH', { waba_id: '1', phone_number_id: '2' }),
+      { ...both, allowedTypes: ['coexistence'] },
+      'phone_verification_failed',
+    ],
+    [
+      'coexistence finish on a dedicated-only link',
+      post('AQx', 'FINISH_WHATSAPP_BUSINESS_APP_ONBOARDING', { waba_id: '1' }),
+      { ...both, allowedTypes: ['dedicated'] },
+      'phone_verification_failed',
+    ],
     ['FINISH without a number', post('AQx', 'FINISH', { waba_id: '1' }), both, 'phone_verification_failed'],
     ['FINISH_ONLY_WABA without provisioning', post('AQx', 'FINISH_ONLY_WABA', { waba_id: '1' }), both, 'phone_verification_failed'],
     ['a finish naming no WABA', post('AQx', 'FINISH', { phone_number_id: '2' }), both, 'phone_verification_failed'],

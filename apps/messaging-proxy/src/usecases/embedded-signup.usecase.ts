@@ -134,7 +134,13 @@ export class EmbeddedSignupUsecase {
     const flow = this.run(row, post.code!, window, claim.claimedAt).catch(async (err: unknown) => {
       // Not a SignupFailure: a defect or the database; recorded so the page is not left waiting.
       this.ctx.logger.error({ err, setup_link_id: row.id }, 'embedded signup failed unexpectedly');
-      await this.ctx.setupLinks.failSignup(row.id, claim.claimedAt, 'token_exchange_failed', 'The number could not be connected; try again', this.ctx.clock.now());
+      await this.ctx.setupLinks.failSignup(
+        row.id,
+        claim.claimedAt,
+        'token_exchange_failed',
+        'The number could not be connected; try again',
+        this.ctx.clock.now(),
+      );
       return this.failedAnswer(row, 'token_exchange_failed', 'The number could not be connected; try again');
     });
     const timeout = sleep(ANSWER_WITHIN_MS, null, { ref: false });
@@ -277,7 +283,10 @@ export class EmbeddedSignupUsecase {
             await this.ctx.graph.syncBusinessAppData(token, chosen.id, sync);
           } catch (err) {
             if (err instanceof GraphError && err.code === ALREADY_SYNCED) continue;
-            throw new SignupFailure('token_exchange_failed', `The business app ${sync === 'history' ? 'history' : 'contacts'} sync failed: ${upstreamText(err)}`);
+            throw new SignupFailure(
+              'token_exchange_failed',
+              `The business app ${sync === 'history' ? 'history' : 'contacts'} sync failed: ${upstreamText(err)}`,
+            );
           }
         }
       }
@@ -286,7 +295,9 @@ export class EmbeddedSignupUsecase {
       if (!(err instanceof SignupFailure)) throw err;
       this.ctx.logger.info({ setup_link_id: row.id, error_code: err.code, err: err.message }, 'embedded signup failed');
       if (provisioned && this.provisioner) {
-        await this.provisioner.releaseForLink(row.id).catch((e: unknown) => this.ctx.logger.warn({ err: e, setup_link_id: row.id }, 'release after a failed signup failed'));
+        await this.provisioner
+          .releaseForLink(row.id)
+          .catch((e: unknown) => this.ctx.logger.warn({ err: e, setup_link_id: row.id }, 'release after a failed signup failed'));
       }
       await this.ctx.setupLinks.failSignup(row.id, claimedAt, err.code, err.message, this.ctx.clock.now());
       return this.failedAnswer(row, err.code, err.message);
@@ -302,7 +313,8 @@ export class EmbeddedSignupUsecase {
       this.ctx.logger.warn({ err: upstreamText(err) }, 'debug_token unavailable; the WABA check is left to the calls that follow');
       return;
     }
-    if (targets && !targets.includes(wabaId)) throw new SignupFailure('token_exchange_failed', 'The authorization does not cover the business account chosen in the window');
+    if (targets && !targets.includes(wabaId))
+      throw new SignupFailure('token_exchange_failed', 'The authorization does not cover the business account chosen in the window');
   }
 
   /** The number a reconnect link re-credentials (the same customer's, checked again: it may have been removed since the link was made). */
@@ -346,7 +358,13 @@ export class EmbeddedSignupUsecase {
   }
 
   /** Marks the link used and publishes the connection, under the link's lock; a link that changed meanwhile answers what it became. */
-  private async complete(row: SetupLinkRow, n: messagingProxy.PhoneNumber, type: ConnectionType, reconnected: boolean, provisionedId: string): Promise<SignupAnswer> {
+  private async complete(
+    row: SetupLinkRow,
+    n: messagingProxy.PhoneNumber,
+    type: ConnectionType,
+    reconnected: boolean,
+    provisionedId: string,
+  ): Promise<SignupAnswer> {
     const now = this.ctx.clock.now();
     const late = await this.ctx.db.transaction(async (trx): Promise<SignupAnswer | null> => {
       const locked = await this.ctx.setupLinks.byToken(row.token, trx);

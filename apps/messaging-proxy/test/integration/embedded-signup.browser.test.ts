@@ -45,7 +45,16 @@ beforeAll(async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 afterAll(async () => {
@@ -199,7 +208,9 @@ describe('setup page journeys in Chromium', () => {
     const error = page.getByRole('alert');
     await error.waitFor();
     expect(await error.getAttribute('data-error-code')).toBe('facebook_auth_failed');
-    expect(await error.textContent()).toBe('The number could not be connected: The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER). You can try again.');
+    expect(await error.textContent()).toBe(
+      'The number could not be connected: The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER). You can try again.',
+    );
     expect(await page.getByRole('button', { name: 'Connect a WhatsApp API number' }).isEnabled()).toBe(true);
     await shot(page, '11-cancelled-window');
     await page.close();

@@ -53,7 +53,8 @@ const post = async (url: string, body: WindowResult | Record<string, unknown>): 
   return { status: res.status, body: (await res.json()) as Answer };
 };
 const progress = async (url: string) => (await fetch(`${mp.httpUrl}/onboarding/${tokenOf(url)}/progress`)).json() as Promise<Record<string, unknown>>;
-const getLink = async (customerId: string, id: string) => (await mp.call('GetSetupLink', { project_id: project, customer_id: customerId, setup_link_id: id })).setup_link!;
+const getLink = async (customerId: string, id: string) =>
+  (await mp.call('GetSetupLink', { project_id: project, customer_id: customerId, setup_link_id: id })).setup_link!;
 const params = (u: string | null) => Object.fromEntries(new URL(u!).searchParams);
 const created = async () =>
   ((await mp.svc.db.knex('outbox').where({ subject: 'messaging_proxy.phone_number.created' })) as Array<{ payload: Buffer }>).map((r) =>
@@ -87,7 +88,13 @@ describe('embedded signup: the server-side finish', () => {
     // Registered upstream (the number was PENDING until /register): the mirrored status is the upstream's after the connect.
     expect(numbers.map((n) => [n.id, n.business_account_id, n.status, n.is_coexistence])).toEqual([[pn, waba, 'CONNECTED', false]]);
     expect((await created()).filter((e) => e.setup_link_id === l.id)).toEqual([
-      expect.objectContaining({ project_id: project, customer_id: c.id, waba_id: waba, connection_type: 'dedicated', phone_number: { id: pn, display_phone_number: body.display_phone_number } }),
+      expect.objectContaining({
+        project_id: project,
+        customer_id: c.id,
+        waba_id: waba,
+        connection_type: 'dedicated',
+        phone_number: { id: pn, display_phone_number: body.display_phone_number },
+      }),
     ]);
     // A retried post after the end: already_used; the progress poll shows the first outcome.
     const again = await post(l.url!, win);
@@ -102,7 +109,7 @@ describe('embedded signup: the server-side finish', () => {
     const l = await link(c.id!);
     const win = await dedicatedWindow(sim, mp.httpUrl, w);
     const [a, b] = await Promise.all([post(l.url!, win), post(l.url!, win)]);
-    const states = [a.body, b.body].map((x) => x.state === 'completed' ? 'completed' : x.error_code);
+    const states = [a.body, b.body].map((x) => (x.state === 'completed' ? 'completed' : x.error_code));
     // The second post waited for the first (completed) or came after it had ended (already_used); never a second run.
     expect(states).toContain('completed');
     expect(states.every((s) => s === 'completed' || s === 'already_used')).toBe(true);
@@ -180,9 +187,19 @@ describe('embedded signup: the server-side finish', () => {
       const c = await customer('Register refused');
       const l = await link(c.id!);
       const win = await dedicatedWindow(sim, mp.httpUrl, w);
-      await sim.control('POST', '/faults', { match: { method: 'POST', path: '/register' }, kind: 'graph_error', code: 133005, title: 'Two step verification PIN Mismatch', times: 1 });
+      await sim.control('POST', '/faults', {
+        match: { method: 'POST', path: '/register' },
+        kind: 'graph_error',
+        code: 133005,
+        title: 'Two step verification PIN Mismatch',
+        times: 1,
+      });
       const { body } = await post(l.url!, win);
-      expect(body).toMatchObject({ state: 'failed', error_code: 'phone_verification_failed', message: expect.stringMatching(/^Registering the number failed/) });
+      expect(body).toMatchObject({
+        state: 'failed',
+        error_code: 'phone_verification_failed',
+        message: expect.stringMatching(/^Registering the number failed/),
+      });
       expect(await getLink(c.id!, l.id!)).toMatchObject({ status: 'SETUP_LINK_STATUS_ACTIVE', messaging_setup_status: 'failed' });
       expect((await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} })).phone_numbers).toHaveLength(0);
     });
@@ -252,10 +269,17 @@ describe('embedded signup: the server-side finish', () => {
       const result = await win.result();
       expect(result.event!.event).toBe('FINISH_ONLY_WABA');
       const { body } = await post(l.url!, result);
-      expect(body).toMatchObject({ state: 'failed', error_code: 'phone_verification_failed', message: expect.stringMatching(/Provisioning a new number is not available/) });
+      expect(body).toMatchObject({
+        state: 'failed',
+        error_code: 'phone_verification_failed',
+        message: expect.stringMatching(/Provisioning a new number is not available/),
+      });
       // Without provision_phone_number, a window that added no number fails the same way.
       const l2 = await link((await customer('No number')).id!);
-      expect((await post(l2.url!, result)).body).toMatchObject({ error_code: 'phone_verification_failed', message: 'No phone number was added in the signup window' });
+      expect((await post(l2.url!, result)).body).toMatchObject({
+        error_code: 'phone_verification_failed',
+        message: 'No phone number was added in the signup window',
+      });
     });
   });
 

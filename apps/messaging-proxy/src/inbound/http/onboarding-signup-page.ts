@@ -135,7 +135,9 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
 /** The steps the page lists for a connection type (the server's `messaging_setup_status` values). */
 function stepsOf(type: string, provision: boolean): string[] {
   if (type === 'coexistence') return ['exchanging_code', 'subscribing', 'connecting', 'syncing'];
-  return provision ? ['exchanging_code', 'subscribing', 'provisioning', 'registering', 'connecting'] : ['exchanging_code', 'subscribing', 'registering', 'connecting'];
+  return provision
+    ? ['exchanging_code', 'subscribing', 'provisioning', 'registering', 'connecting']
+    : ['exchanging_code', 'subscribing', 'registering', 'connecting'];
 }
 
 /** The upstream's locale for a page language (the SDK path's `{locale}`). */
@@ -238,7 +240,8 @@ export function renderSignupPage(link: Pick<SetupLinkRow, 'options'>, lang: Page
   const t = TEXT[lang];
   const o = link.options;
   const types = o.allowed_connection_types;
-  const label = (type: string) => (o.reconnect_phone_number ? t.reconnect : type === 'coexistence' ? t.coexistence : o.provision_phone_number ? t.provision : t.dedicated);
+  const label = (type: string) =>
+    o.reconnect_phone_number ? t.reconnect : type === 'coexistence' ? t.coexistence : o.provision_phone_number ? t.provision : t.dedicated;
   const buttons = types
     .map((type, i) => `<button type="button" data-type="${esc(type)}"${i > 0 ? ' class="secondary"' : ''}>${esc(label(type))}</button>`)
     .join('\n');
