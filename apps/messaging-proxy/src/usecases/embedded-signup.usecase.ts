@@ -385,7 +385,11 @@ export class EmbeddedSignupUsecase {
       });
       return null;
     });
-    if (late) return late;
+    if (late) {
+      // The link was used, revoked or expired meanwhile: the number stays connected (0202's rule); the attempt ends failed.
+      if (late.state === 'failed') await this.ctx.setupLinks.failSignup(row.id, null, late.error_code, late.message, this.ctx.clock.now());
+      return late;
+    }
     return { state: 'completed', redirect: this.links.successRedirect(row, n, provisionedId), display_phone_number: n.display_phone_number ?? '' };
   }
 }

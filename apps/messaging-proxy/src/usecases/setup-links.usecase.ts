@@ -13,6 +13,7 @@ import {
 } from '../domain/setup-link';
 import { SetupLinkOptionsError, validateSetupLinkOptions, type RawSetupLinkOptions } from '../domain/setup-link-options';
 import type { SetupLinkRow } from '../infra/db/setup-links.repository';
+import { publishEvent } from '../infra/events/publisher';
 import { setupLinkToWire } from '../wire/setup-link.wire';
 import type { UsecaseContext } from './context';
 import type { PhoneNumbersUsecase } from './phone-numbers.usecase';
@@ -235,6 +236,18 @@ export class SetupLinksUsecase {
         phoneNumberId: phoneNumber.phone_number_id,
         setupStatus: 'completed',
         setupError: null,
+      });
+      // The same project event as the embedded signup's finish (decision 0247).
+      await publishEvent(trx, 'phoneNumberCreated', {
+        event_id: randomUUID(),
+        project_id: row.projectId,
+        customer_id: row.customerId,
+        waba_id: phoneNumber.business_account_id!,
+        phone_number: { id: phoneNumber.phone_number_id!, display_phone_number: phoneNumber.display_phone_number ?? '' },
+        connection_type: phoneNumber.is_coexistence ? 'coexistence' : 'dedicated',
+        setup_link_id: row.id,
+        reconnected: Boolean(row.options.reconnect_phone_number),
+        occurred_at: now.toISOString(),
       });
       return null;
     });
