@@ -249,6 +249,33 @@ describe('embedded signup: the server-side finish', () => {
       expect((await post(l2.url!, { code: null, event: null })).body).toMatchObject({ error_code: 'link_expired' });
     });
 
+    it('the setup page: its script by nonce, the SDK origin allowed, the app and login configuration it opens the window with; no token', async () => {
+      const c = await customer('Page');
+      const l = await link(c.id!, { allowed_connection_types: ['coexistence'], language: 'pt' });
+      const res = await fetch(`${mp.httpUrl}/onboarding/${tokenOf(l.url!)}`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy')!;
+      const html = await res.text();
+      const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1];
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(csp).toContain(`script-src 'nonce-${nonce}' ${sim.url}`);
+      expect(csp).toContain("connect-src 'self'");
+      const config = JSON.parse(/<script id="signup-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+      expect(config).toMatchObject({
+        appId: sim.appId,
+        configId: '300000000000001',
+        version: 'v24.0',
+        sdkUrl: `${sim.url}/pt_BR/sdk.js`,
+        windowOrigin: sim.url,
+      });
+      expect(html).toContain('data-type="coexistence"');
+      expect(html).not.toContain('data-type="dedicated"');
+      expect(html).not.toMatch(/access_token|EAA/);
+      // Each page gets its own nonce.
+      const again = await fetch(`${mp.httpUrl}/onboarding/${tokenOf(l.url!)}`);
+      expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+    });
+
     it('an unknown token is 404 for the post and the progress poll', async () => {
       const res = await fetch(`${mp.httpUrl}/onboarding/unknown-token/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(res.status).toBe(404);

@@ -18,14 +18,15 @@ export interface OnboardingDeps {
 
 /**
  * Security headers of a link's pages: never cached, embeddable only by the link's allowed origins.
- * `script` (the signup page): the page's own script by nonce and the upstream's SDK origin, and
- * fetches to the page's own origin only (the post and the progress poll).
+ * `script` (the signup page): the page's own script by nonce, and the upstream's SDK and window
+ * origins (scripts, frames, pings); fetches to the page's own origin (the post and the progress poll).
  */
 function pageHeaders(
   res: Response,
   options: Pick<SetupLinkOptions, 'allowed_origins' | 'success_redirect_url' | 'failure_redirect_url'>,
-  script?: { nonce: string; sdkOrigin: string },
+  script?: { nonce: string; sdkOrigin: string; windowOrigin: string },
 ): void {
+  const origins = (o: { sdkOrigin: string; windowOrigin: string }) => [...new Set([new URL(o.sdkOrigin).origin, new URL(o.windowOrigin).origin])].join(' ');
   const allowedOrigins = options.allowed_origins;
   // form-action also governs the redirect that follows the post: the redirect URLs' origins are allowed.
   const redirects = [options.success_redirect_url, options.failure_redirect_url].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
@@ -36,7 +37,10 @@ function pageHeaders(
   res.setHeader(
     'Content-Security-Policy',
     `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${[...new Set(redirects)].join(' ')}; frame-ancestors ${allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"}` +
-      (script ? `; script-src 'nonce-${script.nonce}' ${new URL(script.sdkOrigin).origin}; connect-src 'self'; base-uri 'none'` : ''),
+      (script
+        ? // The upstream's SDK may frame, ping and call its own origins (the real one does; the simulator's does not).
+          `; script-src 'nonce-${script.nonce}' ${origins(script)}; connect-src 'self' ${origins(script)}; frame-src ${origins(script)}; img-src ${origins(script)}; base-uri 'none'`
+        : ''),
   );
 }
 
@@ -78,7 +82,7 @@ export function onboardingRouter(deps: OnboardingDeps): Router {
       }
       if (req.query.manual === '1') return void res.type('html').send(renderOnboardingForm(row, lang));
       const nonce = randomBytes(16).toString('base64');
-      pageHeaders(res, row.options, { nonce, sdkOrigin: deps.signupPage.sdkOrigin });
+      pageHeaders(res, row.options, { nonce, sdkOrigin: deps.signupPage.sdkOrigin, windowOrigin: deps.signupPage.windowOrigin });
       res.type('html').send(renderSignupPage(row, lang, deps.signupPage, nonce));
     } catch (err) {
       next(err);
