@@ -65,6 +65,7 @@ import { SendsUsecase } from './usecases/sends.usecase';
 import { SendReconcilerUsecase } from './usecases/send-reconciler.usecase';
 import { ThreadsUsecase } from './usecases/threads.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
+import { EmbeddedSignupUsecase, type NumberProvisioner } from './usecases/embedded-signup.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
 
 /** `RAW_FORWARD_RETRY_SCHEDULE` (comma-separated delays in ms) → the schedule; unset = the default. */
@@ -82,7 +83,15 @@ export type RunningMessagingProxy = RunningService & {
  * Boots messaging-proxy: config → db (migrations) → bus (MESSAGING_PROXY stream, outbox relay)
  * → shared kv → use cases → HTTP listener + gRPC server with health → shutdown stack.
  */
-export async function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningMessagingProxy> {
+export async function run(
+  config: Config,
+  opts: {
+    logger?: Logger;
+    clock?: Clock;
+    /** Number provisioning of setup links (issue 34 item 3), wired by the composition once it exists; absent: none. */
+    provisioner?: NumberProvisioner;
+  } = {},
+): Promise<RunningMessagingProxy> {
   const { contracts, packageDefinitions } = loadContracts();
   const prices = parsePriceList(config.UPSTREAM_PRICE_LIST);
   const tokens = new AccessTokens(
@@ -152,6 +161,9 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
       const links = new SetupLinksUsecase(ctx, numbers);
+      // Number provisioning (issue 34 item 3) plugs in here; without it a link with
+      // provision_phone_number fails its signup with a clear message (decision 0247).
+      const signup = new EmbeddedSignupUsecase(ctx, numbers, links, opts.provisioner ?? null);
       const linksSweeper = startSetupLinksSweeper({ links, logger, intervalMs: config.SETUP_LINK_SWEEP_INTERVAL_MS });
       onShutdown('setup-links-sweeper', () => linksSweeper.stop());
       const health = new HealthUsecase(ctx);
@@ -211,6 +223,14 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           tokens,
           phoneNumbers: ctx.phoneNumbers,
           setupLinks: links,
+          signup,
+          signupPage: {
+            appId: config.UPSTREAM_APP_ID,
+            configId: config.UPSTREAM_SIGNUP_CONFIG_ID,
+            graphVersion: config.UPSTREAM_GRAPH_VERSION,
+            sdkOrigin: config.UPSTREAM_SIGNUP_SDK_ORIGIN ?? config.UPSTREAM_BASE_URL,
+            windowOrigin: config.UPSTREAM_SIGNUP_WINDOW_ORIGIN ?? config.UPSTREAM_BASE_URL,
+          },
           webhooks,
           upstream,
           passThrough,

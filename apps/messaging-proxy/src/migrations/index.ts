@@ -290,4 +290,16 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  {
+    name: '0012_setup_link_signup',
+    async up(knex) {
+      await knex.schema.alterTable('setup_links', (t) => {
+        // When a page's signup post claimed the link (decision 0247): one finish at a time per link;
+        // a claim older than the lease is a flow whose process died and may be taken over.
+        ts(t, 'signup_claimed_at');
+        // The failure-redirect code of the last failed attempt (messaging_setup_error is its text).
+        t.text('messaging_setup_error_code');
+      });
+    },
+  },
 ];
