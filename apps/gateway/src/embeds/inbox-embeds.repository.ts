@@ -112,13 +112,14 @@ export class InboxEmbedsRepository {
   }
 
   async list(projectId: string, f: EmbedFilter, now: Date, page: number, perPage: number): Promise<{ items: InboxEmbedRecord[]; total: number }> {
-    const q = this.db.knex('inbox_embeds').where({ project_id: projectId }).select(COLUMNS as unknown as string[]);
+    const q = this.db.knex('inbox_embeds').where({ project_id: projectId });
     if (f.status === 'revoked') q.whereNotNull('revoked_at');
     if (f.status === 'active') q.whereNull('revoked_at').where((w) => void w.whereNull('expires_at').orWhere('expires_at', '>', now));
     if (f.status === 'expired') q.whereNull('revoked_at').where('expires_at', '<=', now);
     if (f.scopeType) q.where('scope_type', f.scopeType);
     if (f.scopeId) q.where('scope_id', f.scopeId);
-    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRecord);
+    // The filters as a subquery of the public columns, so offsetPage's count(*) applies to it alone.
+    return offsetPage(this.db.knex.from(q.select(COLUMNS as unknown as string[]).as('x')), { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRecord);
   }
 
   async update(trx: Queryable, projectId: string, id: string, c: EmbedChanges, now: Date): Promise<InboxEmbedRecord | undefined> {
