@@ -963,7 +963,13 @@ describe('tenant isolation on every route that takes an id', () => {
     if (readBack === '/api_keys/{api_key_id}') expect(own.body.data).toMatchObject({ id: mine.api_key_id, name: 'B key', status: 'active', revoked_at: null });
     if (readBack === '/users/{member_id}') expect(own.body.data).toMatchObject({ id: mine.member_id, role: 'viewer', status: 'invited' });
     if (readBack === '/inbox_embeds/{inbox_embed_id}')
-      expect(own.body.data).toMatchObject({ id: mine.inbox_embed_id, name: 'B embed', status: 'active', revoked_at: null, allowed_origins: ['https://b.example.com'] });
+      expect(own.body.data).toMatchObject({
+        id: mine.inbox_embed_id,
+        name: 'B embed',
+        status: 'active',
+        revoked_at: null,
+        allowed_origins: ['https://b.example.com'],
+      });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });

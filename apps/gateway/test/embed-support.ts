@@ -179,7 +179,11 @@ export async function startEmbedPeers(): Promise<EmbedPeers> {
         definition: contracts.messagingProxy.MessagingProxyService.service,
         implementation: mp as messagingProxy.MessagingProxyServiceHandlers,
       },
-      { name: 'svc.contacts.v1.ContactsService', definition: contracts.contacts.ContactsService.service, implementation: ct as contacts.ContactsServiceHandlers },
+      {
+        name: 'svc.contacts.v1.ContactsService',
+        definition: contracts.contacts.ContactsService.service,
+        implementation: ct as contacts.ContactsServiceHandlers,
+      },
       {
         name: 'svc.workflows_agent.v1.WorkflowsAgentService',
         definition: contracts.workflowsAgent.WorkflowsAgentService.service,
@@ -194,9 +198,16 @@ export async function startEmbedPeers(): Promise<EmbedPeers> {
     peers.customers.set(id, { project_id: projectId, name });
     return id;
   };
-  peers.addNumber = (projectId, customerId, id) => void peers.numbers.set(id, { project_id: projectId, customer_id: customerId, display: `+1 555 ${id.slice(-4)}` });
+  peers.addNumber = (projectId, customerId, id) =>
+    void peers.numbers.set(id, { project_id: projectId, customer_id: customerId, display: `+1 555 ${id.slice(-4)}` });
   peers.addConversation = (projectId, phoneNumberId, name) => {
-    const c = { id: randomUUID(), project_id: projectId, phone_number_id: phoneNumberId, phone_number: `1555${Math.floor(Math.random() * 1e7)}`, contact_name: name };
+    const c = {
+      id: randomUUID(),
+      project_id: projectId,
+      phone_number_id: phoneNumberId,
+      phone_number: `1555${Math.floor(Math.random() * 1e7)}`,
+      contact_name: name,
+    };
     peers.conversations.push(c);
     return c;
   };

@@ -107,7 +107,9 @@ export class InboxEmbedsRepository {
   }
 
   async get(projectId: string, id: string, trx: Queryable = this.db.knex): Promise<InboxEmbedRecord | undefined> {
-    const row = (await trx('inbox_embeds').where({ project_id: projectId, id }).first(COLUMNS as unknown as string[])) as Record<string, unknown> | undefined;
+    const row = (await trx('inbox_embeds')
+      .where({ project_id: projectId, id })
+      .first(COLUMNS as unknown as string[])) as Record<string, unknown> | undefined;
     return row ? toRecord(row) : undefined;
   }
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { pageMeta as pageMetaOf } from '@platform/contracts';
 import { isDomainError, validationFailed } from '@platform/errors';
 import { isUuid } from '@platform/grpc';
-import { DEFAULT_MODES, LANGUAGE_TAG, MAX_ALLOWED_ORIGINS, normalizeOrigins, SCOPE_TYPES, statusOf, type InboxEmbedRecord, type ScopeType } from '../embeds/inbox-embed';
+import {
+  DEFAULT_MODES,
+  LANGUAGE_TAG,
+  MAX_ALLOWED_ORIGINS,
+  normalizeOrigins,
+  SCOPE_TYPES,
+  statusOf,
+  type InboxEmbedRecord,
+  type ScopeType,
+} from '../embeds/inbox-embed';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import { localRoute, routesOf, type RouteContext, type RouteDef } from './route';
 import { digitsParam, maxChars, pageMeta, pageQuery, uuidParam } from './schemas';
@@ -202,7 +211,8 @@ export function inboxEmbedRoutes(embeds: InboxEmbedsUsecase, now: () => Date): R
       method: 'delete',
       path: '/inbox_embeds/:inbox_embed_id',
       operationId: 'revokeInboxEmbed',
-      summary: 'Revoke an inbox embed: its page and API answer 401 from now on, on every gateway. It is kept (status revoked); revoking again answers it unchanged.',
+      summary:
+        'Revoke an inbox embed: its page and API answer 401 from now on, on every gateway. It is kept (status revoked); revoking again answers it unchanged.',
       tag: 'Inbox embeds',
       params: embedParams,
       response: z.object({ data: embed }),

@@ -47,7 +47,16 @@ beforeAll(async () => {
   embedPath = new URL(r.body.data.embed_url).pathname;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }, 60_000);
 
@@ -82,9 +91,15 @@ describe('an inbox embed in chromium', () => {
       await frame.fill('#r-text', 'Hello Kim, how can we help?');
       const before = peers.sent.size;
       await frame.click('#send');
-      await frame.waitForFunction(() => (globalThis as unknown as { document: { getElementById(id: string): { textContent: string } } }).document.getElementById('status').textContent === 'Sent.', undefined, {
-        timeout: 15_000,
-      });
+      await frame.waitForFunction(
+        () =>
+          (globalThis as unknown as { document: { getElementById(id: string): { textContent: string } } }).document.getElementById('status').textContent ===
+          'Sent.',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
       expect(peers.sent.size).toBe(before + 1);
       const sent = peers.calls.filter((c) => c.method === 'SendMessage').at(-1)!.request;
       expect(sent.message).toMatchObject({ type: 'text', text: { body: 'Hello Kim, how can we help?' } });

@@ -92,15 +92,23 @@ describe('/inbox_embeds', () => {
     const unknown = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
       inbox_embed: { name: 'x', scope_type: 'customer', scope_id: randomUUID(), allowed_origins: [ALLOWED] },
     });
-    const foreign = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', { inbox_embed: { name: 'x', scope_type: 'customer', scope_id: CB, allowed_origins: [ALLOWED] } });
+    const foreign = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'customer', scope_id: CB, allowed_origins: [ALLOWED] },
+    });
     expect(unknown.status).toBe(422);
     expect(foreign.status).toBe(422);
     expect(foreign.body).toEqual(unknown.body);
-    const n1 = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', { inbox_embed: { name: 'x', scope_type: 'phone_number', scope_id: '9001', allowed_origins: [ALLOWED] } });
-    const n2 = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', { inbox_embed: { name: 'x', scope_type: 'phone_number', scope_id: '5555', allowed_origins: [ALLOWED] } });
+    const n1 = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'phone_number', scope_id: '9001', allowed_origins: [ALLOWED] },
+    });
+    const n2 = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'phone_number', scope_id: '5555', allowed_origins: [ALLOWED] },
+    });
     expect(n1.status).toBe(422);
     expect(n1.body).toEqual(n2.body);
-    const p = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', { inbox_embed: { name: 'x', scope_type: 'project', scope_id: B.id, allowed_origins: [ALLOWED] } });
+    const p = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'project', scope_id: B.id, allowed_origins: [ALLOWED] },
+    });
     expect(p.status).toBe(422);
     const own = await createEmbed(A.key, { scope_type: 'project', scope_id: undefined });
     expect(own).toMatchObject({ scope_type: 'project', scope_id: A.id, scope_name: 'Embeds A' });
@@ -114,7 +122,9 @@ describe('/inbox_embeds', () => {
     ['a query', 'https://shop.example.com?x=1'],
     ['credentials', 'https://u:p@shop.example.com'],
   ])('refuses an allowed origin with %s (422, names the origin)', async (_what, origin) => {
-    const r = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', { inbox_embed: { name: 'x', scope_type: 'customer', scope_id: C1, allowed_origins: [ALLOWED, origin] } });
+    const r = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'customer', scope_id: C1, allowed_origins: [ALLOWED, origin] },
+    });
     expect(r.status).toBe(422);
     expect(r.body.error).toMatch(/^allowed_origins\[1\]/);
   });
@@ -124,7 +134,9 @@ describe('/inbox_embeds', () => {
     const scope = await call(gw.baseUrl, A.key, 'PATCH', `/inbox_embeds/${e.id}`, { inbox_embed: { scope_id: C2 } });
     expect(scope.status).toBe(400);
     expect(scope.body.error).toContain('scope_id');
-    const p = await call(gw.baseUrl, A.key, 'PATCH', `/inbox_embeds/${e.id}`, { inbox_embed: { allowed_origins: ['http://localhost:5173'], default_mode: 'light', language: 'fr' } });
+    const p = await call(gw.baseUrl, A.key, 'PATCH', `/inbox_embeds/${e.id}`, {
+      inbox_embed: { allowed_origins: ['http://localhost:5173'], default_mode: 'light', language: 'fr' },
+    });
     expect(p.status).toBe(200);
     expect(p.body.data).toMatchObject({ allowed_origins: ['http://localhost:5173'], default_mode: 'light', language: 'fr', scope_id: C1 });
     const d = await call(gw.baseUrl, A.key, 'DELETE', `/inbox_embeds/${e.id}`);
@@ -176,7 +188,10 @@ describe('the page at {app_url}/embed/{token}', () => {
     const revoked = await createEmbed(A.key);
     await call(gw.baseUrl, A.key, 'DELETE', `/inbox_embeds/${revoked.id}`);
     const expired = await createEmbed(A.key, { expires_at: new Date(Date.now() + 3_600_000).toISOString() });
-    await gw.db.knex('inbox_embeds').where({ id: expired.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await gw.db
+      .knex('inbox_embeds')
+      .where({ id: expired.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const unknown = `emb_${'A'.repeat(43)}`;
     for (const [token, message] of [
       [revoked.token, 'Inbox embed has been revoked'],
@@ -318,7 +333,12 @@ describe('the embed API', () => {
       e.token,
       'POST',
       `/messaging/conversations/${c.id}/messages`,
-      { message: { type: 'interactive', interactive: { type: 'button', body: { text: 'Ok?' }, action: { buttons: [{ type: 'reply', reply: { id: 'y', title: 'Yes' } }] } } } },
+      {
+        message: {
+          type: 'interactive',
+          interactive: { type: 'button', body: { text: 'Ok?' }, action: { buttons: [{ type: 'reply', reply: { id: 'y', title: 'Yes' } }] } },
+        },
+      },
       { 'idempotency-key': randomUUID() },
     );
     expect(buttons.status).toBe(201);

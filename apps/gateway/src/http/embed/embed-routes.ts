@@ -67,7 +67,11 @@ export async function scopedConversation(ctx: RouteContext, conversationId: stri
 }
 
 /** Rewrites a {base_url} paging block to the embed API's path, with the client's own filters. */
-function embedPaging(path: string, query: Record<string, unknown>, paging: { cursors: { before: string | null; after: string | null }; next: string | null; previous: string | null }) {
+function embedPaging(
+  path: string,
+  query: Record<string, unknown>,
+  paging: { cursors: { before: string | null; after: string | null }; next: string | null; previous: string | null },
+) {
   const p = pagingOf(path, query, {
     before_cursor: paging.cursors.before ?? '',
     after_cursor: paging.cursors.after ?? '',
@@ -148,7 +152,10 @@ const interactive = z.discriminatedUnion('type', [
     type: z.literal('button'),
     ...interactiveCommon,
     action: z.object({
-      buttons: z.array(z.object({ type: z.literal('reply'), reply: z.object({ id: maxChars(256, 1), title: maxChars(20, 1) }) })).min(1).max(3),
+      buttons: z
+        .array(z.object({ type: z.literal('reply'), reply: z.object({ id: maxChars(256, 1), title: maxChars(20, 1) }) }))
+        .min(1)
+        .max(3),
     }),
   }),
   z.object({
@@ -160,7 +167,10 @@ const interactive = z.discriminatedUnion('type', [
         .array(
           z.object({
             title: maxChars(24, 1).optional(),
-            rows: z.array(z.object({ id: maxChars(200, 1), title: maxChars(24, 1), description: maxChars(72).optional() })).min(1).max(10),
+            rows: z
+              .array(z.object({ id: maxChars(200, 1), title: maxChars(24, 1), description: maxChars(72).optional() }))
+              .min(1)
+              .max(10),
           }),
         )
         .min(1)
@@ -211,7 +221,15 @@ async function ownerOf(ctx: RouteContext, c: { phone_number_id: string; id: stri
 const held = (e: { status: string } | null) => e !== null && (e.status === 'running' || e.status === 'waiting');
 
 function embedRoute(def: Omit<RouteDef, 'deadlineMs' | 'idempotent' | 'target' | 'successStatuses' | 'errorStatuses'> & Partial<RouteDef>): RouteDef {
-  return { deadlineMs: 10_000, idempotent: false, target: 'gateway', successStatuses: [200], errorStatuses: [400, 404, 409], file: 'http/embed/embed-routes.ts', ...def };
+  return {
+    deadlineMs: 10_000,
+    idempotent: false,
+    target: 'gateway',
+    successStatuses: [200],
+    errorStatuses: [400, 404, 409],
+    file: 'http/embed/embed-routes.ts',
+    ...def,
+  };
 }
 
 /** Send a reply, read the workflow holding a conversation, hand it off: routes only an embed has. */
@@ -271,7 +289,8 @@ export function embedOwnRoutes(): RouteDef[] {
       method: 'post',
       path: '/messaging/conversations/:conversation_id/handoff',
       operationId: 'embedHandoff',
-      summary: 'Hand a conversation of the scope over from its workflow to a person: the running or waiting execution moves to handoff. Already handed off: unchanged. No workflow: 409.',
+      summary:
+        'Hand a conversation of the scope over from its workflow to a person: the running or waiting execution moves to handoff. Already handed off: unchanged. No workflow: 409.',
       tag: 'Inbox embed',
       params: conversationParams,
       response: z.object({ data: z.object({ execution }) }),
@@ -313,4 +332,3 @@ function refusalOf(r: { http_status: number; code: string; body?: unknown; upstr
   if (status === 503) return new DomainError({ reason: 'UNKNOWN', code: 14, message: text, fields });
   return new DomainError({ reason: 'UPSTREAM_FAILED', code: 2, message: text, fields });
 }
-
