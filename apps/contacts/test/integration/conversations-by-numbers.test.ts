@@ -46,7 +46,7 @@ describe('ListConversations phone_number_ids', () => {
   it('answers the conversations of any of the numbers, of the project only; combined with phone_number_id both must match', async () => {
     const rpc = listConversationsRpc(new ConversationsRepository(h.db));
     const two = await rpc({ ...(base as object), phone_number_ids: ['101', '102'] } as never);
-    expect(two.conversations.map((c) => c.phone_number_id).sort()).toEqual(['101', '102']);
+    expect((two.conversations ?? []).map((c) => c.phone_number_id).sort()).toEqual(['101', '102']);
     const all = await rpc({ ...(base as object), phone_number_ids: [] } as never);
     expect(all.conversations).toHaveLength(3);
     const both = await rpc({ ...(base as object), phone_number_ids: ['101', '102'], phone_number_id: '103' } as never);

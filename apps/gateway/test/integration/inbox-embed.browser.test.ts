@@ -84,7 +84,7 @@ describe('an inbox embed in chromium', () => {
       const frame = embedFrame(page)!;
       await frame.waitForSelector('#conversations button', { timeout: 15_000 });
       expect(await frame.textContent('#conversations')).toContain('Kim');
-      expect(await frame.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await frame.getAttribute('html', 'lang')).toBe('en');
       await frame.click('#conversations button');
       await frame.waitForSelector('#messages li', { timeout: 15_000 });
       expect(await frame.textContent('#messages')).toContain('hello from Kim');
