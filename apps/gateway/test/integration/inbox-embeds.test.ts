@@ -388,4 +388,44 @@ describe('the embed API', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await call(gw.baseUrl, A.key, 'GET', `/inbox_embeds/${e.id}`)).body.data.last_used_at).toBe(first);
   });
+
+  it('answers hostile input on every embed route with a 4xx { error }, never a 5xx', async () => {
+    const e = await createEmbed(A.key);
+    const c = peers.addConversation(A.id, '1001', 'Lee');
+    const hostile = ['%00', "' or 1=1 --", 'x'.repeat(3000), '..%2F..%2Fapi_keys', '%F0%9F', '-1', '1e309', '[]'];
+    const key = () => ({ 'idempotency-key': randomUUID() });
+    for (const h of hostile) {
+      const tries: Array<[string, string, unknown, Record<string, string>]> = [
+        ['GET', `/messaging/conversations?status=${h}&phone_number_id=${h}&limit=${h}&after=${h}`, undefined, {}],
+        ['GET', `/messaging/conversations/${h}`, undefined, {}],
+        ['GET', `/messaging/messages?conversation_id=${h}&before=${h}`, undefined, {}],
+        ['POST', `/messaging/conversations/${h}/messages`, { message: { type: 'text', text: { body: 'x' } } }, key()],
+        ['POST', `/messaging/conversations/${c.id}/messages`, { message: { type: 'text', text: { body: h, extra: h } } }, key()],
+        ['POST', `/messaging/conversations/${c.id}/messages`, { message: { type: 'image', image: { link: h } } }, key()],
+        ['POST', `/messaging/conversations/${c.id}/messages`, { message: { type: 'text', text: { body: `${h}\u0000` } } }, key()],
+        [
+          'POST',
+          `/messaging/conversations/${c.id}/messages`,
+          { message: { type: 'text', text: { body: 'x' } } },
+          { 'idempotency-key': `${encodeURIComponent(h)} x` },
+        ],
+        ['POST', `/messaging/conversations/${h}/handoff`, {}, {}],
+        ['GET', `/messaging/conversations/${h}/workflow`, undefined, {}],
+      ];
+      for (const [method, path, body, headers] of tries) {
+        const r = await embedApi(e.token, method, path, body, headers);
+        expect(r.status, `${method} ${path.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${method} ${path.slice(0, 80)}`).toBeLessThan(500);
+        expect(typeof r.body?.error, `${method} ${path.slice(0, 80)}`).toBe('string');
+      }
+      const page = await fetch(`${gw.url}/app/embed/${encodeURIComponent(h)}`);
+      expect([401, 404]).toContain(page.status);
+    }
+    const bad = await call(`${gw.url}/app/embed/api`, undefined, 'POST', `/messaging/conversations/${c.id}/messages`, '{"message":', {
+      'x-embed-token': e.token,
+      'content-type': 'application/json',
+      ...key(),
+    });
+    expect(bad.status).toBe(400);
+  });
 });

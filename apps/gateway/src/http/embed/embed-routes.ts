@@ -138,37 +138,39 @@ export function scopedTableRoutes(table: RouteDef[]): RouteDef[] {
 
 // ---- the embed's own routes -------------------------------------------------------------------
 
+/** A strict object: an unknown field is refused (400), even inside the unions below (decision 0010). */
+const obj = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
 const https = z
   .string()
   .max(2048)
   .url()
   .regex(/^https:\/\//, 'must be an https URL');
-const media = z.object({ link: https, caption: maxChars(1024).optional() });
-const text = (max: number) => z.object({ text: maxChars(max, 1) });
-const interactiveCommon = { header: z.object({ type: z.literal('text'), text: maxChars(60, 1) }).optional(), body: text(1024), footer: text(60).optional() };
+const media = obj({ link: https, caption: maxChars(1024).optional() });
+const text = (max: number) => obj({ text: maxChars(max, 1) });
+const interactiveCommon = { header: obj({ type: z.literal('text'), text: maxChars(60, 1) }).optional(), body: text(1024), footer: text(60).optional() };
 
 const interactive = z.discriminatedUnion('type', [
-  z.object({
+  obj({
     type: z.literal('button'),
     ...interactiveCommon,
-    action: z.object({
+    action: obj({
       buttons: z
-        .array(z.object({ type: z.literal('reply'), reply: z.object({ id: maxChars(256, 1), title: maxChars(20, 1) }) }))
+        .array(obj({ type: z.literal('reply'), reply: obj({ id: maxChars(256, 1), title: maxChars(20, 1) }) }))
         .min(1)
         .max(3),
     }),
   }),
-  z.object({
+  obj({
     type: z.literal('list'),
     ...interactiveCommon,
-    action: z.object({
+    action: obj({
       button: maxChars(20, 1),
       sections: z
         .array(
-          z.object({
+          obj({
             title: maxChars(24, 1).optional(),
             rows: z
-              .array(z.object({ id: maxChars(200, 1), title: maxChars(24, 1), description: maxChars(72).optional() }))
+              .array(obj({ id: maxChars(200, 1), title: maxChars(24, 1), description: maxChars(72).optional() }))
               .min(1)
               .max(10),
           }),
@@ -177,22 +179,22 @@ const interactive = z.discriminatedUnion('type', [
         .max(10),
     }),
   }),
-  z.object({
+  obj({
     type: z.literal('cta_url'),
     ...interactiveCommon,
-    action: z.object({ name: z.literal('cta_url'), parameters: z.object({ display_text: maxChars(20, 1), url: https }) }),
+    action: obj({ name: z.literal('cta_url'), parameters: obj({ display_text: maxChars(20, 1), url: https }) }),
   }),
 ]);
 
 /** A reply: text, media by https link (image, video, audio, document) or interactive (buttons, list, URL button). */
-const replyBody = z.object({
+const replyBody = obj({
   message: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('text'), text: z.object({ body: maxChars(4096, 1), preview_url: z.boolean().optional() }) }),
-    z.object({ type: z.literal('image'), image: media }),
-    z.object({ type: z.literal('video'), video: media }),
-    z.object({ type: z.literal('audio'), audio: z.object({ link: https }) }),
-    z.object({ type: z.literal('document'), document: media.extend({ filename: maxChars(240, 1).optional() }) }),
-    z.object({ type: z.literal('interactive'), interactive }),
+    obj({ type: z.literal('text'), text: obj({ body: maxChars(4096, 1), preview_url: z.boolean().optional() }) }),
+    obj({ type: z.literal('image'), image: media }),
+    obj({ type: z.literal('video'), video: media }),
+    obj({ type: z.literal('audio'), audio: obj({ link: https }) }),
+    obj({ type: z.literal('document'), document: media.extend({ filename: maxChars(240, 1).optional() }) }),
+    obj({ type: z.literal('interactive'), interactive }),
   ]),
 });
 
