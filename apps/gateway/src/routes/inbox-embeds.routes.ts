@@ -40,7 +40,12 @@ const embedWithToken = embed.extend({
   embed_url: z.string().describe('{app_url}/embed/{token}: the page to put in an iframe. Shown only in this answer.'),
 });
 
-const origins = z.array(z.string().max(253)).min(1).max(MAX_ALLOWED_ORIGINS);
+/** The shape of an allowed origin (parseOrigin in embeds/inbox-embed.ts decides, and normalizes). */
+const ORIGIN_SHAPE = /^(https:\/\/(\*\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}|http:\/\/localhost)(:[1-9][0-9]{0,4})?\/?$/;
+const origins = z
+  .array(z.string().max(253).regex(ORIGIN_SHAPE, 'must be an origin: https://host[:port], https://*.example.com or http://localhost[:port], no path'))
+  .min(1)
+  .max(MAX_ALLOWED_ORIGINS);
 const language = z.string().regex(LANGUAGE_TAG, 'must be a BCP 47 language tag (en, pt-BR)');
 const future = z.string().datetime({ offset: true });
 

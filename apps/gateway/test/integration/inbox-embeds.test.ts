@@ -121,12 +121,23 @@ describe('/inbox_embeds', () => {
     ['a bare wildcard', 'https://*'],
     ['a query', 'https://shop.example.com?x=1'],
     ['credentials', 'https://u:p@shop.example.com'],
-  ])('refuses an allowed origin with %s (422, names the origin)', async (_what, origin) => {
+    ['a single-label host', 'https://intranet'],
+  ])('refuses an allowed origin with %s (400 naming the origin, nothing created)', async (_what, origin) => {
+    const before = await gw.db.knex('inbox_embeds').count({ n: '*' });
     const r = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
       inbox_embed: { name: 'x', scope_type: 'customer', scope_id: C1, allowed_origins: [ALLOWED, origin] },
     });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/^Invalid body: inbox_embed\.allowed_origins\.1 must be an origin/);
+    expect(await gw.db.knex('inbox_embeds').count({ n: '*' })).toEqual(before);
+  });
+
+  it('refuses a well-shaped origin the rules exclude (a port out of range) with 422 naming it', async () => {
+    const r = await call(gw.baseUrl, A.key, 'POST', '/inbox_embeds', {
+      inbox_embed: { name: 'x', scope_type: 'customer', scope_id: C1, allowed_origins: [ALLOWED, 'https://shop.example.com:70000'] },
+    });
     expect(r.status).toBe(422);
-    expect(r.body.error).toMatch(/^allowed_origins\[1\]/);
+    expect(r.body.error).toBe('allowed_origins[1] has a port outside 1-65535');
   });
 
   it('PATCH changes origins, mode and language but never the scope; DELETE revokes (kept, again unchanged); a revoked embed cannot change', async () => {
