@@ -390,7 +390,7 @@ describe('the embed API', () => {
     expect((await call(gw.baseUrl, A.key, 'GET', `/inbox_embeds/${e.id}`)).body.data.last_used_at).toBeNull();
     await embedApi(e.token, 'GET', '/messaging/conversations');
     let first: string | null = null;
-    for (let i = 0; i < 50 && !first; i++) {
+    for (let i = 0; i < 250 && !first; i++) {
       first = (await call(gw.baseUrl, A.key, 'GET', `/inbox_embeds/${e.id}`)).body.data.last_used_at;
       if (!first) await new Promise((r) => setTimeout(r, 20));
     }
