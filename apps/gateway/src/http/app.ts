@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { AuditWriter } from '../audit/audit.writer';
 import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository';
 import type { Authenticator } from '../keys/authenticator';
 import type { KeyUsageWriter } from '../keys/key-usage.writer';
@@ -28,6 +29,8 @@ export interface GatewayAppDeps {
   keyUsage?: KeyUsageWriter;
   limiter: GatewayLimiter;
   logWriter: ApiLogWriter | undefined;
+  /** The audit log's writer (decision 0016): every write of {base_url}, and of the same routes served to a dashboard member. */
+  auditWriter: AuditWriter | undefined;
   clients: Clients;
   routes: RouteDef[];
   /** Idempotency keys of {base_url} writes (decision 0013). */
@@ -49,7 +52,7 @@ export interface GatewayAppDeps {
    */
   tracing?: TracingMode;
   /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
-  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'alwaysSecure'>;
+  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure'>;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -92,6 +95,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         clients: deps.clients,
         bodyLimit: deps.bodyLimit,
         idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+        auditWriter: deps.auditWriter,
       }),
     );
 
@@ -116,6 +120,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,
       idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+      audit: deps.auditWriter,
     }),
   );
 

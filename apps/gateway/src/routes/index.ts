@@ -1,10 +1,12 @@
 import type { Clock } from '@platform/runtime';
+import type { AuditEventsRepository } from '../audit/audit-events.repository';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
+import { auditEventRoutes } from './audit-events.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactRoutes } from './contacts/contacts.routes';
@@ -50,9 +52,17 @@ import { workflowRoutes } from './workflows/workflows.routes';
  * response schema derived from the proto message (contract-schema.ts, docs/decisions/0008).
  * The order below is the OpenAPI document's path order.
  */
-export function routeTable(deps: { apiLogs: ApiLogRepository; apiKeys: ApiKeysUsecase; users: UsersUsecase; clock: Clock; basePath: string }): RouteDef[] {
+export function routeTable(deps: {
+  apiLogs: ApiLogRepository;
+  apiKeys: ApiKeysUsecase;
+  users: UsersUsecase;
+  auditEvents: AuditEventsRepository;
+  clock: Clock;
+  basePath: string;
+}): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
+    ...auditEventRoutes(deps.auditEvents, deps.basePath),
     ...apiKeyRoutes(deps.apiKeys, deps.clock),
     ...userRoutes(deps.users),
     ...customerRoutes,

@@ -39,6 +39,7 @@ const routes: RouteDef[] = routeTable({
   apiLogs: {} as ApiLogRepository,
   apiKeys: {} as never,
   users: {} as never,
+  auditEvents: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,
 }).map((r) => ({
@@ -70,6 +71,7 @@ beforeAll(async () => {
     authenticator: gw.authenticator,
     limiter,
     logWriter: undefined,
+    auditWriter: undefined,
     clients: gw.clients,
     routes,
     clock: systemClock,
@@ -78,7 +80,7 @@ beforeAll(async () => {
     bodyLimit: '1mb',
     messagingProxyHttpUrl: 'http://127.0.0.1:9',
     tracing: 'off',
-    people: { sessions: gw.sessions, users: gw.users, people, alwaysSecure: false },
+    people: { sessions: gw.sessions, users: gw.users, people, audit: gw.audit, alwaysSecure: false },
     idempotencyKeys: new IdempotencyKeysRepository(gw.db),
     // The matrix walks {base_url}; a signed media link never reaches this app.
     mediaLinks: {
