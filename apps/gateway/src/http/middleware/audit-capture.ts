@@ -29,26 +29,27 @@ export function auditCapture(route: { method: string; path: string; operationId:
   const resolved = audited ? resolveRouteAudit({ ...route, audit: route.audit || undefined }) : undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!resolved) return next();
+    // Read now: express restores the outer router's params when an error leaves the route.
+    const param = resolved.resourceParam ? req.params[resolved.resourceParam] : undefined;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     let recorded = false;
     (res as { end: (...args: unknown[]) => Response }).end = (...args: unknown[]) => {
       if (!recorded) {
         recorded = true;
-        record(req, res);
+        record(req, res, typeof param === 'string' ? param : undefined);
       }
       return end(...args);
     };
     next();
   };
 
-  function record(req: Request, res: Response): void {
+  function record(req: Request, res: Response, resourceId: string | undefined): void {
     const s = state(res);
     const actor = actorOf(s);
     const projectId = s.principal?.projectId;
     if (!actor || !projectId || s.idempotentReplay || !resolved) return;
     const status = res.statusCode;
     const failed = status >= 400;
-    const param = resolved.resourceParam ? req.params[resolved.resourceParam] : undefined;
     writer.append({
       id: uuidv7(),
       project_id: projectId,
@@ -58,7 +59,7 @@ export function auditCapture(route: { method: string; path: string; operationId:
       actor_name: actor.name,
       action: resolved.action,
       resource_type: resolved.resourceType,
-      resource_id: (typeof param === 'string' ? param : undefined) ?? s.auditResourceId ?? null,
+      resource_id: resourceId ?? s.auditResourceId ?? null,
       outcome: failed ? 'failed' : 'succeeded',
       status_code: status,
       error_code: failed ? (s.errorCode ?? null) : null,
