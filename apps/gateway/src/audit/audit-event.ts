@@ -131,31 +131,48 @@ export function splitOperationId(operationId: string): { verb: string; noun: str
 
 /** A collection segment's singular (`api_keys` → `api_key`, `phone_numbers` → `phone_number`, `db` → `db`). */
 export function singular(segment: string): string {
+  if (segment.endsWith('us')) return segment;
   if (segment.endsWith('ies')) return `${segment.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(segment)) return segment.slice(0, -2);
   if (segment.endsWith('s') && !segment.endsWith('ss')) return segment.slice(0, -1);
   return segment;
 }
 
+/** Verbs whose qualifier follows them in the action (`markFindingAddressed` → `finding.marked_addressed`). */
+const QUALIFIER_AFTER: ReadonlySet<string> = new Set(['mark']);
+
 /**
  * The action and resource of a route (decision 0016). The resource is the one its path names: the
  * collection before the last id (`/api_keys/{api_key_id}/rotate` → `api_key`, id `api_key_id`); a
  * creation under an id adds to the literal segment after it (`POST /customers/{customer_id}/setup_links`
- * → `setup_link`, its id the answer's); a path without an id creates in its last segment (`POST
- * /webhooks` → `webhook`). The action is `<resource type>.<past tense of the operationId's verb>`
- * (`rotateApiKey` → `api_key.rotated`); a route's own `audit` overrides any part.
+ * → `setup_link`, its id the answer's); a path without an id acts on its last segment, or on its first
+ * when the last is an action (`POST /webhooks` → `webhook`, `POST /messaging/flows/sync` → `flow`).
+ * The operationId then names it more exactly when it contains it (`createAgentRun` on `runs` →
+ * `agent_run`, `createWorkflowTrigger` → `workflow_trigger`) and qualifies the verb with what follows
+ * (`rotateWebhookSecret` → `webhook.secret_rotated`, `ensureFunding` on an account →
+ * `account.funding_ensured`, `insertTableRows` on `db` → `db.table_rows_inserted`). The action is `<resource type>.<[qualifier_]past tense of the verb>`;
+ * a route's own `audit` overrides any part.
  */
 export function resolveRouteAudit(route: { method: string; path: string; operationId: string; audit?: RouteAudit }): ResolvedRouteAudit {
   const segments = route.path.split('/').filter((s) => s && s !== 'messaging');
-  const { verb } = splitOperationId(route.operationId);
+  const { verb, noun } = splitOperationId(route.operationId);
   let lastParam = -1;
   segments.forEach((s, i) => {
     if (s.startsWith(':')) lastParam = i;
   });
+  const nounWords = noun.split('_').filter(Boolean);
+  const nounSingular = nounWords.map(singular);
+  const findIn = (type: string): number => {
+    const words = type.split('_');
+    for (let i = 0; i + words.length <= nounSingular.length; i++) if (words.every((w, j) => nounSingular[i + j] === w)) return i + words.length;
+    return -1;
+  };
   let resourceType: string;
   let resourceParam: string | undefined;
-  if (lastParam < 0) resourceType = singular(segments[segments.length - 1] ?? 'project');
-  else {
+  if (lastParam < 0) {
+    const last = singular(segments[segments.length - 1] ?? 'project');
+    resourceType = findIn(last) < 0 && segments.length > 1 ? singular(segments[0]) : last;
+  } else {
     const tail = segments.slice(lastParam + 1);
     const owner = segments[lastParam - 1];
     if (tail.length === 1 && ADDING_VERBS.has(verb)) resourceType = singular(tail[0]);
@@ -164,9 +181,17 @@ export function resolveRouteAudit(route: { method: string; path: string; operati
       resourceParam = segments[lastParam].slice(1);
     }
   }
+  let qualifier = '';
+  const end = findIn(resourceType);
+  if (end >= 0) {
+    resourceType = nounSingular.slice(0, end).join('_');
+    qualifier = nounWords.slice(end).join('_');
+  } else qualifier = noun; // the operationId names something of the resource (`ensureFunding` on an account)
   resourceType = route.audit?.resourceType ?? resourceType;
   if (route.audit?.resourceParam !== undefined) resourceParam = route.audit.resourceParam;
-  const action = route.audit?.action ?? `${resourceType}.${PAST[verb] ?? verb}`;
+  const past = PAST[verb] ?? verb;
+  const done = !qualifier ? past : QUALIFIER_AFTER.has(verb) ? `${past}_${qualifier}` : `${qualifier}_${past}`;
+  const action = route.audit?.action ?? `${resourceType}.${done}`;
   return { action, resourceType, resourceParam };
 }
 
