@@ -176,6 +176,28 @@ describe('actor: user (dashboard session) and a person’s own changes', () => {
     expect(stored).not.toContain(enrol.body.data.secret);
     expect(stored).not.toContain(a.password!);
   });
+
+  it('records a password reset in every project of the person, as the person, without the token or the new password', async () => {
+    const a = await gw.users.addOwner(A.id, 'reset-me@example.com');
+    const b = await gw.users.addOwner(B.id, 'reset-me@example.com');
+    expect((await appCall(gw.url, undefined, 'POST', '/password_resets', { email: 'reset-me@example.com' })).status).toBe(202);
+    const token = smtp.lastToken('reset-me@example.com', 'reset-password');
+    const newPassword = 'a brand new password';
+    expect((await appCall(gw.url, undefined, 'POST', '/password_resets/confirm', { token, password: newPassword })).status).toBe(200);
+    for (const [p, m] of [
+      [A, a],
+      [B, b],
+    ] as const) {
+      const mine = await events(p.key, '?action=user.password_reset');
+      expect(mine.map((e) => [e.actor.type, e.actor.id, e.actor.name, e.resource_id, e.outcome])).toEqual([
+        ['user', m.member.user_id, 'reset-me@example.com', m.member.id, 'succeeded'],
+      ]);
+      expect(mine[0].request.path).toBe('/app/api/v1/password_resets/confirm');
+    }
+    const stored = JSON.stringify([...(await rowsOf(A.id)), ...(await rowsOf(B.id))]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(newPassword);
+  });
 });
 
 describe('actor: admin_cli', () => {
