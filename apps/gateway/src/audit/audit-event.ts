@@ -151,9 +151,10 @@ const QUALIFIER_AFTER: ReadonlySet<string> = new Set(['mark']);
  * `agent_run`, `createWorkflowTrigger` → `workflow_trigger`) and qualifies the verb with what follows
  * (`rotateWebhookSecret` → `webhook.secret_rotated`, `ensureFunding` on an account →
  * `account.funding_ensured`, `insertTableRows` on `db` → `db.table_rows_inserted`). The action is `<resource type>.<[qualifier_]past tense of the verb>`;
- * a route's own `audit` overrides any part.
+ * a route's own `audit` overrides any part (`false`, no audit at all, is the capture's to honour).
  */
-export function resolveRouteAudit(route: { method: string; path: string; operationId: string; audit?: RouteAudit }): ResolvedRouteAudit {
+export function resolveRouteAudit(route: { method: string; path: string; operationId: string; audit?: RouteAudit | false }): ResolvedRouteAudit {
+  const declared = route.audit || undefined;
   const segments = route.path.split('/').filter((s) => s && s !== 'messaging');
   const { verb, noun } = splitOperationId(route.operationId);
   let lastParam = -1;
@@ -187,11 +188,11 @@ export function resolveRouteAudit(route: { method: string; path: string; operati
     resourceType = nounSingular.slice(0, end).join('_');
     qualifier = nounWords.slice(end).join('_');
   } else qualifier = noun; // the operationId names something of the resource (`ensureFunding` on an account)
-  resourceType = route.audit?.resourceType ?? resourceType;
-  if (route.audit?.resourceParam !== undefined) resourceParam = route.audit.resourceParam;
+  resourceType = declared?.resourceType ?? resourceType;
+  if (declared?.resourceParam !== undefined) resourceParam = declared.resourceParam;
   const past = PAST[verb] ?? verb;
   const done = !qualifier ? past : QUALIFIER_AFTER.has(verb) ? `${past}_${qualifier}` : `${qualifier}_${past}`;
-  const action = route.audit?.action ?? `${resourceType}.${done}`;
+  const action = declared?.action ?? `${resourceType}.${done}`;
   return { action, resourceType, resourceParam };
 }
 

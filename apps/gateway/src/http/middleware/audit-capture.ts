@@ -26,7 +26,7 @@ export function actorOf(s: RequestState): AuditActor | undefined {
 export function auditCapture(route: { method: string; path: string; operationId: string; audit?: RouteAudit | false }, writer: AuditWriter) {
   const method = route.method.toLowerCase();
   const audited = route.audit !== false && method !== 'get' && method !== 'head';
-  const resolved = audited ? resolveRouteAudit({ ...route, audit: route.audit || undefined }) : undefined;
+  const resolved = audited ? resolveRouteAudit(route) : undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!resolved) return next();
     // Read now: express restores the outer router's params when an error leaves the route.
