@@ -55,6 +55,10 @@ describe('allows', () => {
     [['messaging', 'read_only'], 'billing', 'write', false],
     [['billing'], 'billing', 'write', true],
     [['automation'], 'messaging', 'write', false],
+    // The audit log (decision 0016): full only.
+    [['full'], 'audit', 'read', true],
+    [['read_only'], 'audit', 'read', false],
+    [['messaging', 'automation', 'billing', 'read_only'], 'audit', 'read', false],
   ] as const)('%j on %s:%s → %s', (scopes, group, access, allowed) => {
     expect(allows(scopes as unknown as Scope[], { group, access })).toBe(allowed);
   });

@@ -135,6 +135,9 @@ describe('role matrix: every route of the table, for each role', () => {
     expect(reachable('viewer').every((n) => n.startsWith('get '))).toBe(true);
     expect(reachable('developer')).not.toContain('post /users');
     expect(reachable('developer').filter((n) => /^(post|put|patch|delete) \/messaging\/(accounts|portfolios)/.test(n))).toEqual([]);
+    // The audit log (decision 0016) is read by owners and admins only.
+    for (const role of ['developer', 'viewer', 'agent'] as const) expect(reachable(role)).not.toContain('get /audit_events');
+    expect(reachable('admin')).toContain('get /audit_events');
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);
   });
