@@ -146,14 +146,19 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       throw err;
     }
     const projectId = a.projectOf?.(r) ?? a.projectId;
-    if (projectId)
-      await deps.audit.recordOperatorChange({
+    if (projectId) {
+      const change = {
         projectId,
         action: a.action,
         resourceType: a.resourceType,
         resourceId: a.idOf?.(r) ?? a.resourceId ?? null,
-        outcome: 'succeeded',
+        outcome: 'succeeded' as const,
+      };
+      // The change is done (a secret may be in its answer, shown once): a record that cannot be written is printed to standard error, not lost silently.
+      await deps.audit.recordOperatorChange(change).catch((err: unknown) => {
+        console.error(`audit record not written (${err instanceof Error ? err.message : String(err)}): ${JSON.stringify(change)}`);
       });
+    }
     return r;
   };
 

@@ -89,6 +89,12 @@ export class AuditWriter {
     await this.repo.insertBatch(records.map(sanitize));
   }
 
+  /** A change whose record could not even be built (the database failed while its actor was looked up): logged at error level, never silently lost. */
+  lost(change: Record<string, unknown>, err: unknown): void {
+    this.dropped += 1;
+    this.logger.error({ audit_change: change, code: (err as { code?: unknown })?.code }, 'audit record could not be built, kept only in this log line');
+  }
+
   /** Number of records waiting to be written. */
   get pending(): number {
     return this.queue.length;

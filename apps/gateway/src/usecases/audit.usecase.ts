@@ -75,11 +75,20 @@ export class AuditUsecase {
    * Records a person's own change (`user.password_reset`, `user.totp_enabled`, ...) in every project
    * they are an active member of, or only in `only`'s project when given (an accepted invitation); the
    * resource is their membership there (the id `/users/{member_id}` takes). Queued (never slows the
-   * answer); without a writer written at once.
+   * answer); without a writer written at once. Never throws with a writer: a record that cannot be
+   * built is logged at error level.
    */
   async recordPersonalChange(userId: string, action: string, origin: RequestOrigin, only?: { projectId: string; membershipId: string }): Promise<void> {
-    const user = await this.ctx.people.user(userId);
-    const memberships = only ? [only] : (await this.ctx.people.projectsOf(userId)).map((p) => ({ projectId: p.project_id, membershipId: p.membership_id }));
+    let user: { email: string } | undefined;
+    let memberships: Array<{ projectId: string; membershipId: string }>;
+    try {
+      user = await this.ctx.people.user(userId);
+      memberships = only ? [only] : (await this.ctx.people.projectsOf(userId)).map((p) => ({ projectId: p.project_id, membershipId: p.membership_id }));
+    } catch (err) {
+      // The change is done; its answer must not fail for its record. Without a writer (no logger) the caller sees the error.
+      if (!this.writer) throw err;
+      return this.writer.lost({ user_id: userId, action, ...(only ? { project_id: only.projectId } : {}), request_id: origin.requestId }, err);
+    }
     const now = this.ctx.clock.now();
     const records: AuditEventRecord[] = memberships.map(({ projectId: pid, membershipId }) => ({
       ...blank(now),
