@@ -22,14 +22,14 @@ export interface ApiRouterDeps {
   bodyLimit: string;
   /** Idempotency keys of the routes that take one (decision 0013). */
   idempotency: IdempotencyDeps;
-  /** The audit log's writer: every write of the table is recorded (decision 0016); undefined only where nothing is audited (tests of other concerns). */
+  /** The audit log's writer: every write of the table is recorded (decision 0016); undefined only in tests of other concerns. */
   audit: AuditWriter | undefined;
 }
 
 /**
  * {base_url}: API key guard → `OPTIONS` answers → JSON body parser → the route table, dispatched by
- * route group (each route: its audit record for a write (decision 0016), its scope check, its own limits, its Idempotency-Key when it takes one,
- * then its handler) → a JSON 404 for any other path.
+ * route group (each route: its audit record for a write (decision 0016), its scope check, its own
+ * limits, its Idempotency-Key when it takes one, then its handler) → a JSON 404 for any other path.
  */
 export function apiRouter(deps: ApiRouterDeps): Router {
   const routerOptions = { caseSensitive: true, strict: false };
