@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@platform/logger';
+import { waitFor } from '@platform/testing';
 import { systemClock } from '@platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/admin/cli';
@@ -223,9 +224,10 @@ describe('actor: admin_cli', () => {
 });
 
 describe('actor: embed', () => {
-  it('names the embed an inbox embed’s guard set as the actor (its routes join through the same route mechanism)', async () => {
+  it('names the embed an inbox embed’s guard set as the actor (its routes join through the same route mechanism); a change whose client left is still recorded', async () => {
     const limiter = await KvGatewayLimiter.create({ redisUrl: gw.config.REDIS_URL, prefix: `${gw.config.REDIS_PREFIX}e`, onRedisDown: 'open' });
     const embedId = crypto.randomUUID();
+    let changed = false;
     const app = express();
     app.use(requestContext(systemClock));
     const router = apiRouter({
@@ -236,6 +238,21 @@ describe('actor: embed', () => {
         next();
       },
       routes: [
+        localRoute({
+          method: 'post',
+          path: '/webhooks',
+          operationId: 'createWebhook',
+          summary: 'test',
+          tag: 'test',
+          response: z.object({ data: z.object({ id: z.string() }) }),
+          idempotent: false,
+          async handle() {
+            // The change is done after the client gave up waiting.
+            await new Promise((r) => setTimeout(r, 300));
+            changed = true;
+            return { status: 201, body: { data: { id: 'w-late' } } };
+          },
+        }),
         localRoute({
           method: 'post',
           path: '/customers',
@@ -261,9 +278,18 @@ describe('actor: embed', () => {
     });
     try {
       const port = (server.address() as AddressInfo).port;
+      // A client that goes away before the answer: the change still happens and is still recorded.
+      const gone = new AbortController();
+      const aborted = fetch(`http://127.0.0.1:${port}/v1/webhooks`, { method: 'POST', signal: gone.signal }).catch((err: Error) => err.name);
+      setTimeout(() => gone.abort(), 50);
+      expect(await aborted).toBe('AbortError');
+      await waitFor(() => changed);
+      const late = await waitFor(async () => (await events(A.key, `?actor_id=${embedId}&action=webhook.created`))[0]);
+      expect(late).toMatchObject({ resource_id: 'w-late', outcome: 'succeeded', status_code: 201 });
+
       const res = await fetch(`http://127.0.0.1:${port}/v1/customers`, { method: 'POST' });
       expect(res.status).toBe(201);
-      const mine = await events(A.key, `?actor_type=embed&actor_id=${embedId}`);
+      const mine = await events(A.key, `?actor_type=embed&actor_id=${embedId}&action=customer.created`);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({
         actor: { type: 'embed', id: embedId, name: 'support inbox' },
