@@ -1218,3 +1218,29 @@ describe('tenant isolation of Idempotency-Key (decision 0013)', () => {
     expect((await stack.api(B.apiKey, 'POST', '/customers', { customer: { name: 'B other' } }, { 'Idempotency-Key': key })).status).toBe(422);
   });
 });
+
+describe('tenant isolation of the audit log (decision 0016)', () => {
+  /** Every event of a project's audit log, following its `next` links. */
+  async function allEvents(apiKey: string): Promise<Array<{ actor: { type: string; id: string | null }; outcome: string }>> {
+    const out = [];
+    let path: string | null = '/audit_events?limit=100';
+    while (path) {
+      const r = await stack.api(apiKey, 'GET', path);
+      expect(r.status).toBe(200);
+      out.push(...r.body.data);
+      path = r.body.paging.next ? String(r.body.paging.next).replace(/^.*\/audit_events/, '/audit_events') : null;
+    }
+    return out;
+  }
+  const keyIds = async (apiKey: string) => new Set<string>((await stack.api(apiKey, 'GET', '/api_keys')).body.data.map((k: { id: string }) => k.id));
+
+  it('each project’s log holds only its own actors’ events (A’s attempts on B’s ids are in A’s log, failed), and filters never reach the other project', async () => {
+    const [aKeys, bKeys] = [await keyIds(A.apiKey), await keyIds(B.apiKey)];
+    const [aEvents, bEvents] = [await allEvents(A.apiKey), await allEvents(B.apiKey)];
+    expect(aEvents.length).toBeGreaterThan(0);
+    expect(bEvents.length).toBeGreaterThan(0);
+    expect(aEvents.filter((e) => e.actor.type !== 'admin_cli' && !aKeys.has(String(e.actor.id)))).toEqual([]);
+    expect(bEvents.filter((e) => e.actor.type !== 'admin_cli' && !bKeys.has(String(e.actor.id)))).toEqual([]);
+    for (const id of bKeys) expect((await stack.api(A.apiKey, 'GET', `/audit_events?actor_id=${id}`)).body.data).toEqual([]);
+  });
+});

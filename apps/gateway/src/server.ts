@@ -1,6 +1,7 @@
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
+import { AuditWriter } from './audit/audit.writer';
 import { mediaLinkKey } from '@platform/crypto';
 import { createLogger, type Logger } from '@platform/logger';
 import { grpcInstrumented } from '@platform/telemetry';
@@ -22,6 +23,7 @@ import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
 import { consoleMailer, smtpMailer } from './people/mailer';
 import { ApiKeysUsecase } from './usecases/api-keys.usecase';
+import { AuditUsecase } from './usecases/audit.usecase';
 import { createUsecaseContext, peopleCipher } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
 import { ProjectPlans } from './projects/project-plans';
@@ -43,6 +45,10 @@ export interface RunningGateway {
   users: UsersUsecase;
   /** Dashboard sign-in and sessions. */
   sessions: SessionsUsecase;
+  /** The audit log's explicit records (the admin CLI's commands, a person's own changes; decision 0016). */
+  audit: AuditUsecase;
+  /** The audit log's batched writer of the route records. */
+  auditWriter: AuditWriter;
   /** API key rows (the authenticator's lookups). */
   apiKeys: ApiKeysRepository;
   logWriter: ApiLogWriter | undefined;
@@ -98,6 +104,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
       : undefined;
     if (logWriter) stack.push('api-log-writer', () => logWriter.close());
+    // The audit log (decision 0016) is always on: batched like the request log, flushed after the server drained.
+    const auditWriter = new AuditWriter(ctx.audit, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE });
+    stack.push('audit-writer', () => auditWriter.close());
+    const audit = new AuditUsecase(ctx, auditWriter);
 
     const clients = createClients({
       funding: config.FUNDING_GRPC_ADDRESS,
@@ -139,9 +149,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       limiter,
       logWriter,
       clients,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, clock, basePath: BASE_PATH }),
+      auditWriter,
+      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, clock, basePath: BASE_PATH }),
       inboxEmbeds,
-      people: { sessions, users, people: ctx.people, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
+      people: { sessions, users, people: ctx.people, audit, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
       idempotencyKeys,
       clock,
       logger,
@@ -167,7 +178,23 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const url = `http://127.0.0.1:${port}`;
     listeningOn = url;
     logger.info({ port, db: db.kind, redis: Boolean(config.REDIS_URL) }, 'gateway listening');
-    return { port, url, db, projects, keys, users, sessions, apiKeys: ctx.apiKeys, logWriter, authenticator: auth, keyUsage, clients, stop: () => stack.run() };
+    return {
+      port,
+      url,
+      db,
+      projects,
+      keys,
+      users,
+      sessions,
+      audit,
+      auditWriter,
+      apiKeys: ctx.apiKeys,
+      logWriter,
+      authenticator: auth,
+      keyUsage,
+      clients,
+      stop: () => stack.run(),
+    };
   } catch (err) {
     await stack.run();
     throw err;

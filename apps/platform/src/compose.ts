@@ -231,7 +231,7 @@ async function startAdminEndpoint(cfg: PlatformConfig, secrets: LocalSecrets, gw
       } catch {
         return send(400, { error: 'body must be {"args": [string...]}' });
       }
-      gateway.runAdminCommand(args, { projects: gw.projects, keys: gw.keys, users: gw.users, funding: () => gw.clients.funding }).then(
+      gateway.runAdminCommand(args, { projects: gw.projects, keys: gw.keys, users: gw.users, audit: gw.audit, funding: () => gw.clients.funding }).then(
         (output) => {
           gw.authenticator.clear();
           send(200, { output });

@@ -15,6 +15,7 @@ import { migrations } from '../migrations';
 import { apiKeyStatus } from '../keys/api-key.wire';
 import { isScope, SCOPES, type Scope } from '../keys/scopes';
 import { isPlan, PLANS, type Plan } from '../projects/plans';
+import { AuditUsecase } from '../usecases/audit.usecase';
 import { ApiKeysUsecase, DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, type KeyCaller } from '../usecases/api-keys.usecase';
 import { createUsecaseContext, peopleCipher } from '../usecases/context';
 import { ProjectsUsecase } from '../usecases/projects.usecase';
@@ -63,6 +64,8 @@ export interface AdminDeps {
   keys: ApiKeysUsecase;
   /** People of projects (decision 0014; the same use case as `/users`, called as an operator). */
   users?: UsersUsecase;
+  /** The audit log: every command that changes a project is recorded there as the `admin_cli` actor (decision 0016). */
+  audit: AuditUsecase;
   /** The funding service (solution, credits and rate-card commands); dialled lazily by the CLI. */
   funding?: () => funding.FundingServiceClient;
   /** Reads a secret from standard input (`--access-token-stdin`). */
@@ -119,9 +122,57 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     return v;
   };
   if (values.help || !group) return USAGE;
+  /**
+   * Runs a command that changes a project and records it in that project's audit log, durably before
+   * the command reports; a failure is recorded too when the project exists (its message as the error).
+   */
+  const audited = async <T>(
+    a: { projectId?: string; action: string; resourceType: string; resourceId?: string; projectOf?: (r: T) => string; idOf?: (r: T) => string },
+    run: () => Promise<T>,
+  ): Promise<T> => {
+    let r: T;
+    try {
+      r = await run();
+    } catch (err) {
+      if (a.projectId && (await projects.getProject(a.projectId)))
+        await deps.audit.recordOperatorChange({
+          projectId: a.projectId,
+          action: a.action,
+          resourceType: a.resourceType,
+          resourceId: a.resourceId ?? null,
+          outcome: 'failed',
+          errorMessage: err instanceof Error ? err.message : String(err),
+        });
+      throw err;
+    }
+    const projectId = a.projectOf?.(r) ?? a.projectId;
+    if (projectId) {
+      const change = {
+        projectId,
+        action: a.action,
+        resourceType: a.resourceType,
+        resourceId: a.idOf?.(r) ?? a.resourceId ?? null,
+        outcome: 'succeeded' as const,
+      };
+      // The change is done (a secret may be in its answer, shown once): a record that cannot be written is printed to standard error, not lost silently.
+      await deps.audit.recordOperatorChange(change).catch((err: unknown) => {
+        console.error(`audit record not written (${err instanceof Error ? err.message : String(err)}): ${JSON.stringify(change)}`);
+      });
+    }
+    return r;
+  };
 
   if (group === 'project' && action === 'create') {
-    const r = await projects.createProject(need(values.name, 'name'), plan(), values['key-name'] ?? 'default');
+    const r = await audited({ action: 'project.created', resourceType: 'project', projectOf: (x) => x.project.id, idOf: (x) => x.project.id }, () =>
+      projects.createProject(need(values.name, 'name'), plan(), values['key-name'] ?? 'default'),
+    );
+    await deps.audit.recordOperatorChange({
+      projectId: r.project.id,
+      action: 'api_key.created',
+      resourceType: 'api_key',
+      resourceId: r.key.id,
+      outcome: 'succeeded',
+    });
     return out(
       { project_id: r.project.id, name: r.project.name, plan: r.project.plan, api_key: r.secret, api_key_id: r.key.id },
       `Project ${r.project.id} (${r.project.name}, ${r.project.plan})\nAPI key (shown once): ${r.secret}`,
@@ -132,8 +183,12 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     return out(list, list.map((p) => `${p.id}  ${p.plan.padEnd(10)}  ${p.name}`).join('\n') || '(no projects)');
   }
   if (group === 'project' && action === 'set-plan') {
-    const p = await projects.changePlan(uuid(need(values.project, 'project'), 'project'), plan());
-    if (!p) throw new CliError('project not found', 1);
+    const projectId = uuid(need(values.project, 'project'), 'project');
+    const p = await audited({ projectId, action: 'project.plan_changed', resourceType: 'project', resourceId: projectId }, async () => {
+      const changed = await projects.changePlan(projectId, plan());
+      if (!changed) throw new CliError('project not found', 1);
+      return changed;
+    });
     return out(p, `Project ${p.id} is now on plan ${p.plan}`);
   }
   if (group === 'key' && action === 'create') {
@@ -144,7 +199,10 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       if (!isScope(s)) throw new CliError(`unknown scope "${s}"; one of ${SCOPES.join(', ')}`);
       scopes.push(s);
     }
-    const r = await keyCommand(() => keys.create(uuid(need(values.project, 'project'), 'project'), { name, scopes }, operator));
+    const projectId = uuid(need(values.project, 'project'), 'project');
+    const r = await audited({ projectId, action: 'api_key.created', resourceType: 'api_key', idOf: (x) => x.key.id }, () =>
+      keyCommand(() => keys.create(projectId, { name, scopes }, operator)),
+    );
     return out({ ...r.key, api_key: r.secret }, `Key ${r.key.id} (${r.key.name}, scopes ${r.key.scopes.join(', ')})\nAPI key (shown once): ${r.secret}`);
   }
   if (group === 'key' && action === 'list') {
@@ -161,7 +219,10 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     const grace = values['grace-seconds'] === undefined ? DEFAULT_GRACE_SECONDS : Number(values['grace-seconds']);
     if (!Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS)
       throw new CliError(`--grace-seconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`);
-    const r = await keyCommand(() => keys.rotate(undefined, uuid(need(values.key, 'key'), 'key'), grace, operator));
+    const keyId = uuid(need(values.key, 'key'), 'key');
+    const r = await audited({ action: 'api_key.rotated', resourceType: 'api_key', resourceId: keyId, projectOf: (x) => x.previous.project_id }, () =>
+      keyCommand(() => keys.rotate(undefined, keyId, grace, operator)),
+    );
     return out(
       { ...r.key, api_key: r.secret, previous_key_id: r.previous.id, previous_key_expires_at: r.previous.expires_at },
       `Key ${r.previous.id} rotated: it keeps working until ${r.previous.expires_at}; new key ${r.key.id}\nAPI key (shown once): ${r.secret}`,
@@ -169,7 +230,9 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
   }
   if (group === 'key' && action === 'revoke') {
     const id = uuid(need(values.key, 'key'), 'key');
-    await keyCommand(() => keys.revoke(undefined, id, operator));
+    await audited({ action: 'api_key.revoked', resourceType: 'api_key', resourceId: id, projectOf: (x) => x.project_id }, () =>
+      keyCommand(() => keys.revoke(undefined, id, operator)),
+    );
     return out({ id, revoked: true }, `Key ${id} revoked (stops working on every gateway within seconds)`);
   }
   if (group === 'user' && (action === 'add-owner' || action === 'list')) {
@@ -181,7 +244,9 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     }
     const email = need(values.email, 'email').trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new CliError('--email must be an email address');
-    const r = await keyCommand(() => deps.users!.addOwner(projectId, email));
+    const r = await audited({ projectId, action: 'user.owner_added', resourceType: 'user', idOf: (x) => x.member.id }, () =>
+      keyCommand(() => deps.users!.addOwner(projectId, email)),
+    );
     return out(
       { ...r.member, password: r.password },
       `${r.member.email} is an owner of ${projectId}` + (r.password ? `\nPassword (shown once): ${r.password}` : ' (the address already had a password)'),
@@ -211,21 +276,23 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
     };
     let token = values['access-token'] ?? '';
     if (values['access-token-stdin']) token = (await (deps.readStdin ?? readAllStdin)()).trim();
-    const r = await callUnary(
-      client,
-      'ConfigureSolution',
-      {
-        project_id: projectId,
-        solution_id: digits(values['solution-id'], 'solution-id'),
-        business_id: digits(values['business-id'], 'business-id'),
-        credit_line_id: digits(values['credit-line-id'], 'credit-line-id'),
-        access_token: token,
-        active: !values.inactive,
-      },
-      { deadlineMs: 10_000 },
-    ).catch((err: unknown) => {
-      throw new CliError(err instanceof DomainError ? err.publicMessage : String(err), 1);
-    });
+    const r = await audited({ projectId, action: 'funding_solution.configured', resourceType: 'funding_solution', resourceId: values['solution-id'] }, () =>
+      callUnary(
+        client,
+        'ConfigureSolution',
+        {
+          project_id: projectId,
+          solution_id: digits(values['solution-id'], 'solution-id'),
+          business_id: digits(values['business-id'], 'business-id'),
+          credit_line_id: digits(values['credit-line-id'], 'credit-line-id'),
+          access_token: token,
+          active: !values.inactive,
+        },
+        { deadlineMs: 10_000 },
+      ).catch((err: unknown) => {
+        throw new CliError(err instanceof DomainError ? err.publicMessage : String(err), 1);
+      }),
+    );
     return out(r.solution, `Solution ${r.solution?.solution_id} ${r.solution?.active ? 'active' : 'inactive'} for project ${projectId}`);
   }
   if (group === 'credits' && (action === 'top-up' || action === 'balance' || action === 'entries')) {
@@ -255,12 +322,14 @@ export async function runAdminCommand(argv: string[], deps: AdminDeps): Promise<
       return out(r, lines.join('\n') || '(no entries)');
     }
     const amount = microsOf(need(values.amount, 'amount'));
-    const r = await callFunding(() =>
-      callUnary(
-        client,
-        'TopUpCredits',
-        { project_id: projectId, amount_micros: amount, reference: values.reference ?? '', note: values.note ?? '' },
-        { deadlineMs: 10_000 },
+    const r = await audited({ projectId, action: 'credits.topped_up', resourceType: 'credits', idOf: (x) => x.entry?.id ?? '' }, () =>
+      callFunding(() =>
+        callUnary(
+          client,
+          'TopUpCredits',
+          { project_id: projectId, amount_micros: amount, reference: values.reference ?? '', note: values.note ?? '' },
+          { deadlineMs: 10_000 },
+        ),
       ),
     );
     return out(
@@ -399,6 +468,7 @@ async function main(): Promise<void> {
       projects: new ProjectsUsecase(ctx),
       keys: new ApiKeysUsecase(ctx),
       users: new UsersUsecase(ctx),
+      audit: new AuditUsecase(ctx),
       funding: () =>
         (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
           defaultDeadlineMs: 10_000,

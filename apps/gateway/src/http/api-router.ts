@@ -1,7 +1,9 @@
 import express, { type RequestHandler, type Router } from 'express';
+import type { AuditWriter } from '../audit/audit.writer';
 import type { Clients } from '../routes/clients';
 import type { RouteDef } from '../routes/route';
 import type { GatewayLimiter } from './limiter';
+import { auditCapture } from './middleware/audit-capture';
 import { authorizeRoute } from './middleware/authorize';
 import { noRoute } from './middleware/error-handler';
 import { idempotency, type IdempotencyDeps } from './middleware/idempotency';
@@ -20,12 +22,14 @@ export interface ApiRouterDeps {
   bodyLimit: string;
   /** Idempotency keys of the routes that take one (decision 0013). */
   idempotency: IdempotencyDeps;
+  /** The audit log's writer: every write of the table is recorded (decision 0016); undefined only in tests of other concerns. */
+  audit: AuditWriter | undefined;
 }
 
 /**
  * {base_url}: API key guard → `OPTIONS` answers → JSON body parser → the route table, dispatched by
- * route group (each route: its scope check, its own limits, its Idempotency-Key when it takes one,
- * then its handler) → a JSON 404 for any other path.
+ * route group (each route: its audit record for a write (decision 0016), its scope check, its own
+ * limits, its Idempotency-Key when it takes one, then its handler) → a JSON 404 for any other path.
  */
 export function apiRouter(deps: ApiRouterDeps): Router {
   const routerOptions = { caseSensitive: true, strict: false };
@@ -40,6 +44,7 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   );
   for (const route of deps.routes) {
     const handlers = [
+      ...(deps.audit ? [auditCapture(route, deps.audit)] : []),
       authorizeRoute(route),
       ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : []),
       ...(route.idempotent ? [idempotency(route, deps.idempotency)] : []),

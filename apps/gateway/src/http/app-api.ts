@@ -1,17 +1,20 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../people/credentials';
+import type { AuditWriter } from '../audit/audit.writer';
 import type { PeopleRepository } from '../people/people.repository';
 import type { SessionRecord } from '../people/sessions.repository';
 import type { Clients } from '../routes/clients';
 import type { RouteDef } from '../routes/route';
 import { SESSION_TTL_MS, type SessionsUsecase } from '../usecases/sessions.usecase';
+import type { AuditUsecase, RequestOrigin } from '../usecases/audit.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { apiRouter } from './api-router';
 import { sendError } from './errors';
 import { unknownKeys, validationMessage } from './input-guard';
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
+import { state } from './middleware/request-context';
 import { projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
 import type { IdempotencyDeps } from './middleware/idempotency';
 
@@ -45,6 +48,10 @@ export interface AppApiDeps {
   bodyLimit: string;
   /** Idempotency-Key of the {base_url} routes served to a member (decision 0013): the same keys, per project. */
   idempotency: IdempotencyDeps;
+  /** The person's own changes in the audit log (invitation accepted, password reset, TOTP; decision 0016). */
+  audit: AuditUsecase;
+  /** The audit log's writer of the {base_url} routes served to a member (decision 0016). */
+  auditWriter: AuditWriter | undefined;
   /** Set the cookie's Secure attribute even on a plain-HTTP request (APP_URL is https behind a proxy that does not say so). */
   alwaysSecure: boolean;
 }
@@ -77,6 +84,15 @@ const handle =
   (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
   (req, res, next: NextFunction) =>
     void fn(req, res).catch(next);
+
+/** Where a request came from, for the audit log: its id, method, path (no query), client address and user agent. */
+const originOf = (req: Request, res: Response): RequestOrigin => ({
+  requestId: state(res).requestId,
+  method: req.method,
+  path: req.originalUrl.split('?')[0],
+  ip: req.ip ?? null,
+  userAgent: req.header('user-agent') ?? null,
+});
 
 const sessionToWire = (s: SessionRecord, currentId?: string) => ({
   id: s.id,
@@ -214,7 +230,8 @@ export function appApiRouter(deps: AppApiDeps): Router {
       const body = bodyOf(bodies.confirmReset, req, res);
       if (!body) return;
       if (!(await limited(res, [{ ...RESET_LIMITS.tokens, key: req.ip ?? 'unknown', message: 'Too many attempts from this address; retry later' }]))) return;
-      await deps.sessions.confirmPasswordReset(body.token, body.password);
+      const userId = await deps.sessions.confirmPasswordReset(body.token, body.password);
+      await deps.audit.recordPersonalChange(userId, 'user.password_reset', originOf(req, res));
       res.clearCookie(SESSION_COOKIE, { path: '/' });
       res.json({ data: { status: 'password_changed', message: 'Password changed; every session of the account was ended. Sign in again.' } });
     }),
@@ -228,6 +245,7 @@ export function appApiRouter(deps: AppApiDeps): Router {
       if (!body) return;
       if (!(await limited(res, [{ ...RESET_LIMITS.tokens, key: req.ip ?? 'unknown', message: 'Too many attempts from this address; retry later' }]))) return;
       const m = await deps.users.accept(body.token, { password: body.password, name: body.name });
+      await deps.audit.recordPersonalChange(m.user_id, 'user.invitation_accepted', originOf(req, res), { projectId: m.project_id, membershipId: m.id });
       res.json({ data: { project_id: m.project_id, membership_id: m.id, user_id: m.user_id, email: m.email, role: m.role, status: m.status } });
     }),
   );
@@ -248,6 +266,7 @@ export function appApiRouter(deps: AppApiDeps): Router {
       const body = bodyOf(bodies.code, req, res);
       if (!body) return;
       await deps.sessions.verifyTotp(sessionOf(res).user_id, body.code);
+      await deps.audit.recordPersonalChange(sessionOf(res).user_id, 'user.totp_enabled', originOf(req, res));
       res.json({ data: { totp_enabled: true } });
     }),
   );
@@ -260,6 +279,7 @@ export function appApiRouter(deps: AppApiDeps): Router {
       const body = bodyOf(bodies.password, req, res);
       if (!body) return;
       await deps.sessions.disableTotp(sessionOf(res).user_id, body.password);
+      await deps.audit.recordPersonalChange(sessionOf(res).user_id, 'user.totp_disabled', originOf(req, res));
       res.json({ data: { totp_enabled: false } });
     }),
   );
@@ -277,6 +297,7 @@ export function appApiRouter(deps: AppApiDeps): Router {
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,
       idempotency: deps.idempotency,
+      audit: deps.auditWriter,
     }),
   );
   return r;

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
+import type { AuditWriter } from '../audit/audit.writer';
 import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { Authenticator } from '../keys/authenticator';
@@ -30,6 +31,8 @@ export interface GatewayAppDeps {
   keyUsage?: KeyUsageWriter;
   limiter: GatewayLimiter;
   logWriter: ApiLogWriter | undefined;
+  /** The audit log's writer (decision 0016): every write of {base_url}, and of the same routes served to a dashboard member. */
+  auditWriter: AuditWriter | undefined;
   clients: Clients;
   routes: RouteDef[];
   /** Idempotency keys of {base_url} writes (decision 0013). */
@@ -51,7 +54,7 @@ export interface GatewayAppDeps {
    */
   tracing?: TracingMode;
   /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
-  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'alwaysSecure'>;
+  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure'>;
   /** Inbox embeds: their page and API at `{app_url}/embed` (decision 0017); absent = not served. */
   inboxEmbeds?: InboxEmbedsUsecase;
 }
@@ -96,6 +99,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         clients: deps.clients,
         bodyLimit: deps.bodyLimit,
         idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+        auditWriter: deps.auditWriter,
       }),
     );
 
@@ -109,6 +113,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         clients: deps.clients,
         bodyLimit: deps.bodyLimit,
         idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+        audit: deps.auditWriter,
         logger: deps.logger,
         appUrl: deps.appUrl,
       }),
@@ -135,6 +140,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,
       idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+      audit: deps.auditWriter,
     }),
   );
 

@@ -2,9 +2,11 @@ import type { Response } from 'express';
 import { DomainError, httpErrorBody, httpStatusOf } from '@platform/errors';
 import { state } from './middleware/request-context';
 
-/** Sends `{ error, ...fields }` with `status` and records the message for the request log. */
+/** Sends `{ error, ...fields }` with `status` and records the message (and a `code` field) for the request and audit logs. */
 export function sendError(res: Response, status: number, message: string, fields: Record<string, unknown> = {}): void {
-  state(res).errorMessage = message;
+  const s = state(res);
+  s.errorMessage = message;
+  if (typeof fields.code === 'string') s.errorCode = fields.code;
   if (!res.headersSent) res.status(status).json({ error: message, ...fields });
 }
 

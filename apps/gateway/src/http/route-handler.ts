@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, deadlineExceeded, httpErrorBody, httpStatusOf } from '@platform/errors';
+import { changedFieldsOf } from '../audit/audit-event';
 import type { LateAnswer } from '../idempotency/idempotency';
 import type { Clients } from '../routes/clients';
 import { shape, type RouteDef, type RouteReply } from '../routes/route';
@@ -24,6 +25,7 @@ export function routeHandler(route: RouteDef, clients: Clients) {
       const read = readRouteInput(route, req);
       if (!read.ok) return sendError(res, 400, read.message);
       const s = state(res);
+      if (route.method !== 'get') s.auditChangedFields = changedFieldsOf(read.input.body);
       const p = s.principal!;
       const ctx = {
         projectId: p.projectId,
@@ -53,6 +55,7 @@ export function routeHandler(route: RouteDef, clients: Clients) {
         }
         reply = first.r;
       }
+      if (route.method !== 'get') s.auditResourceId = createdIdOf(reply.body);
       for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
       const status = reply.status ?? route.successStatuses[0];
       if (status === 204) return void res.status(204).end();
@@ -83,4 +86,11 @@ function renderLate(route: RouteDef, reply: RouteReply): LateAnswer {
 function renderLateError(err: DomainError): LateAnswer {
   const body = Buffer.from(JSON.stringify(httpErrorBody(err)));
   return { status: httpStatusOf(err), answer: { headers: { 'content-type': 'application/json; charset=utf-8' }, body } };
+}
+
+/** The id of what a write answered (`{ data: { id } }`), for the audit log's resource id. */
+function createdIdOf(body: unknown): string | undefined {
+  const data = (body as { data?: unknown } | undefined)?.data;
+  const id = data !== null && typeof data === 'object' ? (data as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
 }

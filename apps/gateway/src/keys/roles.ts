@@ -31,20 +31,23 @@ const CONVERSATION_RESOURCES: ReadonlySet<string> = new Set(['conversations', 'm
 
 const AREAS: readonly RoleArea[] = [...SCOPE_GROUPS, 'conversations'];
 const every = (access: Access): RoleGrant[] => AREAS.map((a) => `${a}:${access}` as RoleGrant);
+/** Every area's reads but the audit log's, which only owners and admins read (decision 0016). */
+const everyButAudit = (access: Access): RoleGrant[] => every(access).filter((g) => !g.startsWith('audit:'));
 const rw = (...areas: RoleArea[]): RoleGrant[] => areas.flatMap((a) => [`${a}:read`, `${a}:write`] as RoleGrant[]);
 
 /**
  * The role → area permission table (decision 0014). `owner` and `admin` do everything (an admin
  * cannot touch owners: users.usecase.ts); a `developer` builds (messaging, conversations, automation,
  * keys no wider than itself) and reads the rest; an `agent` handles conversations only; a `viewer`
- * reads everything. The role matrix test walks every route of the table against it.
+ * reads everything. Only owners and admins read the audit log (decision 0016). The role matrix test
+ * walks every route of the table against it.
  */
 export const ROLE_GRANTS: Readonly<Record<Role, ReadonlySet<RoleGrant>>> = {
   owner: new Set([...every('read'), ...every('write')]),
   admin: new Set([...every('read'), ...every('write')]),
-  developer: new Set([...every('read'), ...rw('messaging', 'conversations', 'automation', 'keys')]),
+  developer: new Set([...everyButAudit('read'), ...rw('messaging', 'conversations', 'automation', 'keys')]),
   agent: new Set(rw('conversations')),
-  viewer: new Set(every('read')),
+  viewer: new Set(everyButAudit('read')),
 };
 
 /** The role area of a {base_url} path (express or OpenAPI syntax); throws like `groupOfPath` for an unmapped resource. */

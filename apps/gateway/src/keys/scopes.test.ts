@@ -11,6 +11,7 @@ const routes = routeTable({
   apiKeys: {} as ApiKeysUsecase,
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
+  auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',
 });
@@ -55,6 +56,10 @@ describe('allows', () => {
     [['messaging', 'read_only'], 'billing', 'write', false],
     [['billing'], 'billing', 'write', true],
     [['automation'], 'messaging', 'write', false],
+    // The audit log (decision 0016): full only.
+    [['full'], 'audit', 'read', true],
+    [['read_only'], 'audit', 'read', false],
+    [['messaging', 'automation', 'billing', 'read_only'], 'audit', 'read', false],
   ] as const)('%j on %s:%s → %s', (scopes, group, access, allowed) => {
     expect(allows(scopes as unknown as Scope[], { group, access })).toBe(allowed);
   });

@@ -15,7 +15,7 @@ export const SCOPES = ['full', 'read_only', 'messaging', 'automation', 'billing'
 export type Scope = (typeof SCOPES)[number];
 
 /** The route groups scopes are made of. */
-export const SCOPE_GROUPS = ['messaging', 'automation', 'billing', 'logs', 'keys', 'users'] as const;
+export const SCOPE_GROUPS = ['messaging', 'automation', 'billing', 'logs', 'keys', 'users', 'audit'] as const;
 
 /** One route group. */
 export type ScopeGroup = (typeof SCOPE_GROUPS)[number];
@@ -27,6 +27,8 @@ export type Access = 'read' | 'write';
 export type Grant = `${ScopeGroup}:${Access}`;
 
 const all = (access: Access): Grant[] => SCOPE_GROUPS.map((g) => `${g}:${access}` as Grant);
+/** Every group's reads but the audit log's: the audit log is read with `full` only (decision 0016). */
+const allButAudit = (access: Access): Grant[] => all(access).filter((g) => !g.startsWith('audit:'));
 const rw = (group: ScopeGroup): Grant[] => [`${group}:read`, `${group}:write`];
 
 /**
@@ -35,7 +37,7 @@ const rw = (group: ScopeGroup): Grant[] => [`${group}:read`, `${group}:write`];
  */
 const GRANTS: Readonly<Record<Scope, ReadonlySet<Grant>>> = {
   full: new Set([...all('read'), ...all('write')]),
-  read_only: new Set(all('read')),
+  read_only: new Set(allButAudit('read')),
   messaging: new Set([...rw('messaging'), ...rw('keys')]),
   automation: new Set([...rw('automation'), ...rw('keys')]),
   billing: new Set([...rw('billing'), ...rw('keys')]),
@@ -80,6 +82,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   api_keys: 'keys',
   // The project's people and their roles (decision 0014): full and read_only only, no narrow scope.
   users: 'users',
+  // The project's audit log (decision 0016): full only (a read_only key is what a developer may create).
+  audit_events: 'audit',
 };
 
 /** Whether `value` names a scope. */

@@ -164,6 +164,50 @@ export const migrations: Migration[] = [
     },
   },
   {
+    // The audit log (decision 0016): append-only. A trigger refuses UPDATE, DELETE and TRUNCATE, so no
+    // code path (nor a mistaken query) can rewrite history; a retention purge is an operator's act
+    // that must first disable the trigger as the table's owner (docs/decisions/0016-audit-log.md).
+    name: '0006_audit_events',
+    async up(knex) {
+      await knex.schema.createTable('audit_events', (t) => {
+        // UUIDv7: sorts in arrival order within a millisecond (most recent first is (created_at, id) desc).
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        // user | api_key | embed | admin_cli; the id is the key's, the person's user id or the embed's (null for the CLI).
+        t.text('actor_type').notNullable();
+        t.text('actor_id').nullable();
+        // The key's name, the person's email, the embed's name, the CLI operator's OS account: as they were at the time.
+        t.text('actor_name').nullable();
+        t.text('action').notNullable();
+        t.text('resource_type').notNullable();
+        t.text('resource_id').nullable();
+        // succeeded | failed, with the HTTP status and the public error of a failure.
+        t.text('outcome').notNullable();
+        t.integer('status_code').nullable();
+        t.text('error_code').nullable();
+        t.text('error_message').nullable();
+        // Names of the fields the request set, never their values (a JSON array).
+        t.jsonb('changed_fields').nullable();
+        // Where from: the request id (joins api_logs), method, path without query, client address, user agent. Never a body or another header.
+        t.text('request_id').nullable();
+        t.text('http_method').nullable();
+        t.text('path').nullable();
+        t.text('ip_address').nullable();
+        t.text('user_agent').nullable();
+        t.index(['project_id', 'created_at', 'id']);
+        t.index(['project_id', 'resource_type', 'resource_id']);
+        t.index(['project_id', 'actor_id']);
+      });
+      await knex.raw(`create function audit_events_append_only() returns trigger language plpgsql as $$
+        begin
+          raise exception 'audit_events is append-only: % is refused', tg_op using errcode = '42501';
+        end $$`);
+      await knex.raw(`create trigger audit_events_no_update before update or delete on audit_events for each row execute function audit_events_append_only()`);
+      await knex.raw(`create trigger audit_events_no_truncate before truncate on audit_events for each statement execute function audit_events_append_only()`);
+    },
+  },
+  {
     // Inbox embeds (decision 0017): a page at {app_url}/embed/{token} showing one scope's conversations.
     name: '0007_inbox_embeds',
     async up(knex) {

@@ -1,4 +1,5 @@
 import type { Clock } from '@platform/runtime';
+import type { AuditEventsRepository } from '../audit/audit-events.repository';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
@@ -6,6 +7,7 @@ import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
+import { auditEventRoutes } from './audit-events.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactRoutes } from './contacts/contacts.routes';
@@ -57,11 +59,13 @@ export function routeTable(deps: {
   apiKeys: ApiKeysUsecase;
   users: UsersUsecase;
   inboxEmbeds: InboxEmbedsUsecase;
+  auditEvents: AuditEventsRepository;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
+    ...auditEventRoutes(deps.auditEvents, deps.basePath),
     ...apiKeyRoutes(deps.apiKeys, deps.clock),
     ...userRoutes(deps.users),
     ...inboxEmbedRoutes(deps.inboxEmbeds, () => deps.clock.now()),

@@ -1,6 +1,7 @@
 import type { Context } from '@opentelemetry/api';
 import type { UnaryMethodName, UnaryRequest, UnaryResponse } from '@platform/grpc';
 import { z } from 'zod';
+import type { RouteAudit } from '../audit/audit-event';
 import type { KeyCaller } from '../usecases/api-keys.usecase';
 import type { Plan } from '../projects/plans';
 import type { Clients, ServiceClients, ServiceName } from './clients';
@@ -94,6 +95,11 @@ export interface RouteDef {
    * replays it to retries. Every POST by default (what creates or starts something); a route may opt out.
    */
   idempotent: boolean;
+  /**
+   * How the route is audited (decision 0016): every method but GET is, under the action and resource
+   * derived from its operationId and path (`audit/audit-event.ts`) unless declared here; `false` opts out.
+   */
+  audit?: RouteAudit | false;
   /** The gRPC method this route calls, for the route table (`funding.EnsureFunding`), or `gateway` for local routes. */
   target: string;
   /**
@@ -130,6 +136,8 @@ interface RouteSpec<P, Q, B> {
   errorStatuses?: number[];
   /** Whether the route takes an Idempotency-Key; default: POST routes do. */
   idempotent?: boolean;
+  /** The route's audit action and resource when not derived (decision 0016). */
+  audit?: RouteAudit | false;
 }
 
 /**
@@ -170,6 +178,7 @@ export function grpcRoute<
     deadlineMs,
     limits: def.limits,
     idempotent: def.idempotent ?? def.method === 'post',
+    audit: def.audit,
     target: `${def.service}.${def.rpc}`,
     async handle(input, ctx) {
       const typed = input as RouteInput<P, Q, B>;

@@ -2,6 +2,7 @@ import { KeyRing, SecretCipher } from '@platform/crypto';
 import type { Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 import type { GatewayConfig } from '../config';
+import { AuditEventsRepository } from '../audit/audit-events.repository';
 import { ApiKeysRepository } from '../keys/api-keys.repository';
 import { consoleMailer, type Mailer } from '../people/mailer';
 import { PeopleRepository } from '../people/people.repository';
@@ -18,6 +19,8 @@ export interface UsecaseContext {
   people: PeopleRepository;
   /** Dashboard sessions (decision 0015). */
   sessions: SessionsRepository;
+  /** The audit log (decision 0016): inserts and reads only. */
+  audit: AuditEventsRepository;
   /** Invitation and password-reset mails: SMTP when `SMTP_URL` is set, else printed to standard output. */
   mailer: Mailer;
   /** Public origin and path of {app_url} (`https://app.example.com` or `http://127.0.0.1:8080/app`): mailed links start with it. */
@@ -44,6 +47,7 @@ export function createUsecaseContext(
     apiKeys: new ApiKeysRepository(db),
     people: new PeopleRepository(db, cipher),
     sessions: new SessionsRepository(db),
+    audit: new AuditEventsRepository(db, clock),
     mailer: mail.mailer ?? consoleMailer(),
     appUrl: mail.appUrl ?? (() => 'http://127.0.0.1:8080/app'),
     onKeyChanged,

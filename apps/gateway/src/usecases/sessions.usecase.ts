@@ -131,16 +131,17 @@ export class SessionsUsecase {
     }
   }
 
-  /** Sets a new password from a reset link; every session of the person ends and every other link stops working. */
-  async confirmPasswordReset(token: string, password: string): Promise<void> {
+  /** Sets a new password from a reset link; every session of the person ends and every other link stops working. Returns the person's user id. */
+  async confirmPasswordReset(token: string, password: string): Promise<string> {
     const now = this.ctx.clock.now();
     const passwordHash = await hashPassword(password);
-    await this.ctx.db.transaction(async (trx) => {
+    return this.ctx.db.transaction(async (trx) => {
       const reset = await this.ctx.people.lockReset(trx, hashToken(token));
       if (!reset || reset.expires_at <= now) throw notFound('RESET_NOT_FOUND', 'Reset link not found: it is unknown, used or expired; ask for a new one');
       await this.ctx.people.updateUser(trx, reset.user_id, { password_hash: passwordHash }, now);
       await this.ctx.people.useResets(trx, reset.user_id, now);
       await this.ctx.sessions.endAll(trx, reset.user_id, now);
+      return reset.user_id;
     });
   }
 

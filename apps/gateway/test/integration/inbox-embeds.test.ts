@@ -383,6 +383,22 @@ describe('the embed API', () => {
     expect((await embedApi(e.token, 'POST', `/messaging/conversations/${c.id}/messages`, body, { 'idempotency-key': 'k-2' })).status).toBe(201);
     const none = peers.addConversation(A.id, '1002', 'Joe');
     expect((await embedApi(e.token, 'POST', `/messaging/conversations/${none.id}/handoff`, {})).status).toBe(409);
+
+    // The audit log names the embed as the actor of its writes (decision 0016), refusals included.
+    await gw.auditWriter.flush();
+    const audit = await call(gw.baseUrl, A.key, 'GET', `/audit_events?actor_type=embed&actor_id=${e.id}&per_page=100`);
+    expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+    const seen = audit.body.data.map((x: { actor: unknown; outcome: string; status_code: number }) => [x.outcome, x.status_code]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['failed', 409],
+        ['succeeded', 200],
+        ['succeeded', 201],
+      ]),
+    );
+    expect(audit.body.data.length).toBe(5);
+    for (const x of audit.body.data) expect(x.actor).toEqual({ type: 'embed', id: e.id, name: 'Support' });
+    expect(JSON.stringify(audit.body.data)).not.toContain(e.token);
   });
 
   it('records last_used_at on use, at most once a minute', async () => {

@@ -41,6 +41,7 @@ const routes: RouteDef[] = routeTable({
   apiKeys: {} as never,
   users: {} as never,
   inboxEmbeds: {} as never,
+  auditEvents: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,
 }).map((r) => ({
@@ -72,6 +73,7 @@ beforeAll(async () => {
     authenticator: gw.authenticator,
     limiter,
     logWriter: undefined,
+    auditWriter: undefined,
     clients: gw.clients,
     routes,
     clock: systemClock,
@@ -80,7 +82,7 @@ beforeAll(async () => {
     bodyLimit: '1mb',
     messagingProxyHttpUrl: 'http://127.0.0.1:9',
     tracing: 'off',
-    people: { sessions: gw.sessions, users: gw.users, people, alwaysSecure: false },
+    people: { sessions: gw.sessions, users: gw.users, people, audit: gw.audit, alwaysSecure: false },
     idempotencyKeys: new IdempotencyKeysRepository(gw.db),
     // The matrix walks {base_url}; a signed media link never reaches this app.
     mediaLinks: {
@@ -135,6 +137,9 @@ describe('role matrix: every route of the table, for each role', () => {
     expect(reachable('viewer').every((n) => n.startsWith('get '))).toBe(true);
     expect(reachable('developer')).not.toContain('post /users');
     expect(reachable('developer').filter((n) => /^(post|put|patch|delete) \/messaging\/(accounts|portfolios)/.test(n))).toEqual([]);
+    // The audit log (decision 0016) is read by owners and admins only.
+    for (const role of ['developer', 'viewer', 'agent'] as const) expect(reachable(role)).not.toContain('get /audit_events');
+    expect(reachable('admin')).toContain('get /audit_events');
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);
   });

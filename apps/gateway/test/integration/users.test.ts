@@ -208,7 +208,7 @@ describe('tenant isolation', () => {
 
 describe('the admin CLI', () => {
   it('adds an owner (a new address gets a password, printed once) and lists the people, through the same use case', async () => {
-    const deps = { projects: gw.projects, keys: gw.keys, users: gw.users };
+    const deps = { projects: gw.projects, keys: gw.keys, users: gw.users, audit: gw.audit };
     const added = JSON.parse(await runAdminCommand(['user', 'add-owner', '--project', B.id, '--email', 'cli-owner@example.com', '--json'], deps));
     expect(added).toMatchObject({ email: 'cli-owner@example.com', role: 'owner', status: 'active', password: expect.any(String) });
     await signIn(gw.url, 'cli-owner@example.com', added.password);

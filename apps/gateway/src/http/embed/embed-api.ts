@@ -7,6 +7,7 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@platform/logger';
+import type { AuditWriter } from '../../audit/audit.writer';
 import { EMBED_PAGE_PATH, originAllowed } from '../../embeds/inbox-embed';
 import { REQUESTS_PER_MINUTE } from '../../projects/plans';
 import type { Clients } from '../../routes/clients';
@@ -34,6 +35,8 @@ export interface EmbedDeps {
   clients: Clients;
   bodyLimit: string;
   idempotency: IdempotencyDeps;
+  /** The audit log's writer: the embed's replies and handoffs are recorded with the embed as actor (decision 0016). */
+  audit: AuditWriter | undefined;
   logger: Logger;
   /** APP_URL when configured: its origin is the page's own (same-origin calls are always allowed). */
   appUrl?: string;
@@ -74,7 +77,15 @@ async function refuse(deps: EmbedDeps, req: Request, res: Response, reason: stri
 
 /** Acts as the embed from here on: principal, last use, the project's plan limit (false: answered 429). */
 async function admit(deps: EmbedDeps, res: Response, e: OpenedEmbed): Promise<boolean> {
-  state(res).principal = { embedId: e.id, projectId: e.project_id, plan: e.plan, scopes: ['messaging'], scopeType: e.scope_type, scopeId: e.scope_id };
+  state(res).principal = {
+    embedId: e.id,
+    embedName: e.name,
+    projectId: e.project_id,
+    plan: e.plan,
+    scopes: ['messaging'],
+    scopeType: e.scope_type,
+    scopeId: e.scope_id,
+  };
   deps.embeds.noteUse(e.id, (err) => deps.logger.warn({ err, inbox_embed_id: e.id }, 'inbox embed: last_used_at not written'));
   const d = await deps.limiter.consume('project', e.project_id, REQUESTS_PER_MINUTE[e.plan], 60);
   setLimitHeaders(res, d);
@@ -143,6 +154,7 @@ export function embedRouter(deps: EmbedDeps): Router {
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,
       idempotency: deps.idempotency,
+      audit: deps.audit,
     }),
   );
   r.get('/:token', async (req, res, next) => {

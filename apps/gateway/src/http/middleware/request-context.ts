@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { trace, type Context } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
+import type { AuditActor } from '../../audit/audit-event';
 import type { IdempotencyAttempt } from '../../idempotency/idempotency';
 import type { KeyPrincipal } from '../../keys/api-keys.repository';
 import type { Role } from '../../keys/roles';
@@ -30,6 +31,8 @@ export interface SessionPrincipal {
  */
 export interface EmbedPrincipal {
   embedId: string;
+  /** The embed's name: the audit log's actor name (decision 0016). */
+  embedName: string;
   projectId: string;
   plan: Plan;
   /** What the authorization point checks: the embed's routes are all messaging routes. */
@@ -76,6 +79,17 @@ export interface RequestState {
   idempotency?: IdempotencyAttempt;
   /** The request was answered by replaying its Idempotency-Key's stored answer (recorded in the request log). */
   idempotentReplay?: boolean;
+  /** The `code` of a failed request's error body, when it has one (recorded in the audit log, decision 0016). */
+  errorCode?: string;
+  /**
+   * Who acts, for the audit log, when not the principal's key or person: an inbox embed's guard names
+   * the embed here (`{ type: 'embed', id, name }`); otherwise derived from `principal` (decision 0016).
+   */
+  auditActor?: AuditActor;
+  /** The id of the resource a write created (the answer's `data.id`), noted by the route handler for the audit log. */
+  auditResourceId?: string;
+  /** Names of the fields of the validated body (never values), noted by the route handler for the audit log. */
+  auditChangedFields?: string[] | null;
 }
 
 /** The project a request acts for: its key's, or its verified signed link's (decision 0243). */

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { decodeCursor, encodeCursor } from '@platform/contracts';
+import { ACTOR_TYPES, OUTCOMES } from '../audit/audit-event';
+import type { AuditEventsRepository } from '../audit/audit-events.repository';
+import { localRoute, routesOf, type RouteDef } from './route';
+import { cursorPaging, queryInt } from './schemas';
+
+const cursor = z
+  .string()
+  .max(512)
+  .transform((v, ctx) => {
+    const p = decodeCursor(v);
+    if (!p) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a valid cursor' });
+      return z.NEVER;
+    }
+    return p;
+  });
+
+const instant = z
+  .string()
+  .datetime({ offset: true, message: 'must be an ISO 8601 date-time (2026-01-31T12:00:00Z)' })
+  .transform((v) => new Date(v));
+
+const name = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'must be letters, digits, _ . : or -')
+    .optional()
+    .describe(what);
+
+/** Query of GET /audit_events: the request log's paging and period (decision 0004), and the audit's own filters. Unknown parameters are ignored (spec 9.7). */
+export const auditEventsQuery = z
+  .object({
+    actor_type: z.enum(ACTOR_TYPES).optional().describe('Who acted: user, api_key, embed or admin_cli.'),
+    actor_id: name('The acting key, person (user id) or embed.'),
+    action: name('Exact action, e.g. api_key.created.'),
+    resource_type: name('Exact resource type, e.g. api_key, user, webhook.'),
+    resource_id: name('Exact resource id.'),
+    outcome: z.enum(OUTCOMES).optional().describe('succeeded or failed.'),
+    period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
+    since: instant.optional().describe('Events at or after this instant (ISO 8601).'),
+    until: instant.optional().describe('Events before this instant (ISO 8601).'),
+    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
+    before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+    after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
+  .refine((q) => !(q.since && q.until && q.since >= q.until), { message: 'must be before until', path: ['since'] });
+
+const auditEvent = z.object({
+  id: z.string().uuid(),
+  created_at: z.string().datetime(),
+  actor: z
+    .object({
+      type: z.enum(ACTOR_TYPES),
+      id: z.string().nullable().describe('API key id, user id or embed id; null for the admin CLI.'),
+      name: z.string().nullable().describe("The key's name, the person's email, the embed's name, or the CLI operator's OS account."),
+    })
+    .describe('Who acted.'),
+  action: z.string().describe('`<resource_type>.<verb>`: api_key.created, user.updated, webhook.deleted, user.password_reset, ...'),
+  resource_type: z.string(),
+  resource_id: z.string().nullable(),
+  outcome: z.enum(OUTCOMES),
+  status_code: z.number().int().nullable().describe('HTTP status of the answer; null for an admin CLI command.'),
+  error_code: z.string().nullable().describe("The error body's code of a failed change, when it had one."),
+  error_message: z.string().nullable().describe('The public error message of a failed change.'),
+  changed_fields: z.array(z.string()).nullable().describe('Names of the fields the request set (never their values).'),
+  request: z
+    .object({
+      id: z.string().nullable().describe('X-Request-Id: joins the request log (GET /api_logs).'),
+      method: z.string().nullable(),
+      path: z.string().nullable(),
+      ip_address: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    })
+    .describe('Where the change came from; null fields for an admin CLI command.'),
+});
+
+/** The audit log of the project (decision 0016): read only; records are written by the gateway itself. */
+export function auditEventRoutes(repo: AuditEventsRepository, basePath: string): RouteDef[] {
+  return routesOf('audit-events.routes.ts', [
+    localRoute({
+      method: 'get',
+      path: '/audit_events',
+      operationId: 'listAuditEvents',
+      summary:
+        'List the audit log of the project, most recent first (cursor paginated): who changed users, roles, keys, embeds, webhooks, numbers, funding, workflows and every other resource, from where, and how it ended.',
+      tag: 'Audit log',
+      query: auditEventsQuery,
+      response: z.object({ data: z.array(auditEvent), paging: cursorPaging }),
+      errorStatuses: [400],
+      async handle({ query }, ctx) {
+        const page = await repo.list({
+          projectId: ctx.projectId,
+          actorType: query.actor_type,
+          actorId: query.actor_id,
+          action: query.action,
+          resourceType: query.resource_type,
+          resourceId: query.resource_id,
+          outcome: query.outcome,
+          period: query.period,
+          since: query.since,
+          until: query.until,
+          limit: query.limit,
+          before: query.before,
+          after: query.after,
+        });
+        const first = page.items[0];
+        const last = page.items[page.items.length - 1];
+        const before = first ? encodeCursor(first.created_at, first.id) : null;
+        const after = last ? encodeCursor(last.created_at, last.id) : null;
+        const link = (k: 'before' | 'after', v: string) => {
+          const params = new URLSearchParams();
+          for (const f of ['actor_type', 'actor_id', 'action', 'resource_type', 'resource_id', 'outcome', 'period'] as const) {
+            const value = query[f];
+            if (value !== undefined) params.set(f, value);
+          }
+          if (query.since) params.set('since', query.since.toISOString());
+          if (query.until) params.set('until', query.until.toISOString());
+          params.set('limit', String(query.limit));
+          params.set(k, v);
+          return `${basePath}/audit_events?${params.toString()}`;
+        };
+        return {
+          body: {
+            data: page.items,
+            paging: {
+              cursors: { before, after },
+              next: page.hasOlder && after ? link('after', after) : null,
+              previous: page.hasNewer && before ? link('before', before) : null,
+            },
+          },
+        };
+      },
+    }),
+  ]);
+}
