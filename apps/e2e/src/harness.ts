@@ -24,7 +24,8 @@ export type AppName =
   | 'webhooks'
   | 'upstream-sim'
   | 'connector-sim'
-  | 'llm-sim';
+  | 'llm-sim'
+  | 'telephony-sim';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -65,7 +66,7 @@ interface AppProcess {
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Services to run besides the gateway (which always runs). */
-  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim' | 'llm-sim'>>;
+  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim' | 'llm-sim' | 'telephony-sim'>>;
   /** Run the upstream simulator (default true). */
   simulator?: boolean;
   /** Extra environment for every app. */
@@ -88,6 +89,11 @@ export interface Stack {
   connectorUrl: string;
   /** LLM provider simulator origin (control API under /__sim); runs with workflows-agent. */
   llmUrl: string;
+  /**
+   * Telephony provider simulator origin (control API under /control); runs with messaging-proxy and the
+   * upstream simulator, its numbers receiving the upstream simulator's codes (decision 0248). Empty otherwise.
+   */
+  telephonyUrl: string;
   /** messaging-proxy HTTP origin (webhook receiver, onboarding pages). */
   messagingProxyHttpUrl: string;
   /** Shared environment of the stack (engine URLs, namespaces, secrets). */
@@ -137,6 +143,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const connectorSecret = randomBytes(16).toString('hex');
   const llmPort = await freePort();
   const llmUrl = `http://127.0.0.1:${llmPort}`;
+  // Number provisioning's provider (decision 0248): with messaging-proxy and the upstream simulator.
+  const telephony = simulator && services.includes('messaging-proxy');
+  const telephonyPort = telephony ? await freePort() : 0;
+  const telephonyUrl = telephony ? `http://127.0.0.1:${telephonyPort}` : '';
+  const telephonyAccount = { sid: `AC${randomBytes(16).toString('hex')}`, token: randomBytes(16).toString('hex') };
   const shared: Record<string, string> = {
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
@@ -186,6 +197,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         }),
       );
     }
+    if (telephony) {
+      starts.push(
+        launch('telephony-sim', telephonyPort, {
+          PORT: String(telephonyPort),
+          HOST: '127.0.0.1',
+          SIM_ACCOUNT_SID: telephonyAccount.sid,
+          SIM_AUTH_TOKEN: telephonyAccount.token,
+          SIM_UPSTREAM_SIM_URL: simUrl,
+        }),
+      );
+    }
     if (services.includes('workflows-agent')) {
       starts.push(
         launch('connector-sim', connectorPort, {
@@ -215,6 +237,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const s of services) {
       const extra: Record<string, string> = { ...peers, GRPC_PORT: String(grpcPorts[s]), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
       if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
+      if (s === 'messaging-proxy' && telephony)
+        Object.assign(extra, { TELEPHONY_BASE_URL: telephonyUrl, TELEPHONY_ACCOUNT_SID: telephonyAccount.sid, TELEPHONY_AUTH_TOKEN: telephonyAccount.token });
       // Without funding in the stack, sends are not priced (decision 0230); with it, they are held.
       if (s === 'messaging-proxy' && !services.includes('funding')) delete extra.FUNDING_GRPC_ADDRESS;
       if (s === 'flows') {
@@ -267,9 +291,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       simUrl,
       connectorUrl,
       llmUrl,
+      telephonyUrl,
       messagingProxyHttpUrl: mpHttpUrl,
       env: shared,
-      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort, 'llm-sim': llmPort },
+      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort, 'llm-sim': llmPort, ...(telephony ? { 'telephony-sim': telephonyPort } : {}) },
       async createProject(plan = 'pro', name = `Project ${id}`) {
         const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
         return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };
