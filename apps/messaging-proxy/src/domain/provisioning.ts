@@ -133,3 +133,11 @@ export function failureOfUpstream(e: UpstreamRefusal): ProvisioningFailureCode {
 
 /** Graph 100/2388012: the number is already on this business account (a retried add). */
 export const isAlreadyOnAccount = (e: Pick<UpstreamRefusal, 'code' | 'subcode'>): boolean => e.code === 100 && e.subcode === 2388012;
+
+/**
+ * The upstream refuses to add a number that is still registered on another WhatsApp account (Graph
+ * 100, "This number is registered to an existing WhatsApp account…"): a recycled provider number.
+ */
+export function isNumberInUse(e: UpstreamRefusal): boolean {
+  return e.code === 100 && /registered to an existing WhatsApp account/i.test(`${e.message} ${e.details ?? ''}`);
+}

@@ -5,6 +5,7 @@ import {
   dialCodeOf,
   failureOfUpstream,
   isAlreadyOnAccount,
+  isNumberInUse,
   numberParts,
   searchCountries,
   type ProvisioningFailureCode,
@@ -87,6 +88,22 @@ class Superseded extends Error {}
 type Claim = { kind: 'done'; row: ProvisionedNumberRow } | { kind: 'wait' } | { kind: 'run'; row: ProvisionedNumberRow } | { kind: 'failed'; error: ProvisioningError };
 
 const CODE_METHODS = ['SMS', 'VOICE'] as const;
+/** Numbers one attempt may buy when the upstream says the first is on another WhatsApp account (recycled numbers). */
+const MAX_NUMBERS_PER_ATTEMPT = 3;
+
+/** The row's columns once `bought` is the link's number. */
+function purchased({ bought, country }: { bought: ProvisionedNumber; country: string }, req: ProvisionRequest): ProvisionedNumberPatch {
+  const parts = numberParts(bought.phoneNumber, country, req.areaCode);
+  return {
+    status: 'purchased',
+    providerSid: bought.sid,
+    phoneNumber: bought.phoneNumber,
+    countryIso: country,
+    countryDialCode: parts?.dialCode ?? dialCodeOf(country) ?? null,
+    areaCode: parts?.areaCode ?? req.areaCode,
+    wabaId: req.wabaId,
+  };
+}
 const CODE_LANGUAGE = 'en_US';
 
 /**
@@ -203,34 +220,37 @@ export class ProvisioningUsecase implements NumberProvisioner {
       cur = { ...cur, ...patch };
     };
     try {
-      if (!cur.providerSid || !cur.phoneNumber || !cur.countryIso) {
-        const { bought, country } = await this.buy(req);
-        const parts = numberParts(bought.phoneNumber, country, req.areaCode);
-        await step({
-          status: 'purchased',
-          providerSid: bought.sid,
-          phoneNumber: bought.phoneNumber,
-          countryIso: country,
-          countryDialCode: parts?.dialCode ?? dialCodeOf(country) ?? null,
-          areaCode: parts?.areaCode ?? req.areaCode,
-          wabaId: req.wabaId,
-        });
-      }
-      const parts = numberParts(cur.phoneNumber!, cur.countryIso!, cur.areaCode);
-      if (!parts) throw new ProvisioningError('phone_verification_failed', `The number bought (${cur.phoneNumber}) is not a number of ${cur.countryIso}`);
+      if (!cur.providerSid || !cur.phoneNumber || !cur.countryIso) await step(purchased(await this.buy(req, []), req));
+      const partsOf = () => {
+        const p = numberParts(cur.phoneNumber!, cur.countryIso!, cur.areaCode);
+        if (!p) throw new ProvisioningError('phone_verification_failed', `The number bought (${cur.phoneNumber}) is not a number of ${cur.countryIso}`);
+        return p;
+      };
 
-      if (!cur.upstreamPhoneNumberId) {
-        let id: string;
+      // Add it to the business account. A recycled number still on another WhatsApp account is
+      // replaced: the next one is bought while it is still held (so the search cannot offer it again), then it is released.
+      const unusable: Array<{ sid: string; phoneNumber: string }> = [];
+      while (!cur.upstreamPhoneNumberId) {
+        const parts = partsOf();
+        let id: string | undefined;
         try {
           id = await this.deps.upstream.addNumber(req.accessToken, req.wabaId, { cc: parts.dialCode, phoneNumber: parts.national, verifiedName: req.verifiedName });
         } catch (err) {
+          if (!(err instanceof GraphError)) throw err;
           // Added by a flow that stopped before storing the id: find it on the account.
-          const found = err instanceof GraphError && isAlreadyOnAccount(err) ? await this.deps.upstream.findOnAccount(req.accessToken, req.wabaId, `${parts.dialCode}${parts.national}`) : undefined;
-          if (!found) throw err;
-          id = found;
+          if (isAlreadyOnAccount(err)) id = await this.deps.upstream.findOnAccount(req.accessToken, req.wabaId, `${parts.dialCode}${parts.national}`);
+          else if (isNumberInUse(err) && unusable.length + 1 < MAX_NUMBERS_PER_ATTEMPT) {
+            unusable.push({ sid: cur.providerSid!, phoneNumber: cur.phoneNumber! });
+            const next = purchased(await this.buy(req, unusable.map((u) => u.phoneNumber)), req);
+            for (const u of unusable) await this.deps.telephony!.release(u.sid);
+            await step(next);
+            continue;
+          }
+          if (!id) throw err;
         }
         await step({ status: 'added', upstreamPhoneNumberId: id, wabaId: req.wabaId });
       }
+      const parts = partsOf();
 
       let code = cur.status === 'code_received' ? cur.code : null;
       for (const method of CODE_METHODS) {
@@ -253,8 +273,8 @@ export class ProvisioningUsecase implements NumberProvisioner {
     }
   }
 
-  /** Buys the link's number in the first of its countries with numbers available. */
-  private async buy(req: ProvisionRequest): Promise<{ bought: ProvisionedNumber; country: string }> {
+  /** Buys the link's number in the first of its countries with numbers available (never one of `exclude`, E.164). */
+  private async buy(req: ProvisionRequest, exclude: string[]): Promise<{ bought: ProvisionedNumber; country: string }> {
     const countries = searchCountries(req.countryIsos);
     const webhooks = this.settings.webhookBaseUrl.replace(/\/+$/, '');
     const unknown: string[] = [];
@@ -272,6 +292,7 @@ export class ProvisioningUsecase implements NumberProvisioner {
           areaCode,
           smsUrl: `${webhooks}/telephony/webhooks/sms`,
           voiceUrl: `${webhooks}/telephony/webhooks/voice`,
+          exclude,
         });
         return { bought, country };
       } catch (err) {

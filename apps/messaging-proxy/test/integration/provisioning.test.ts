@@ -278,6 +278,20 @@ describe('number provisioning', () => {
     expect((await fallback.wire()).provisioned_phone_number).toMatchObject({ status: 'verified', country_iso: 'GB', country_dial_code: '44' });
   }, 60_000);
 
+  it('a recycled number still on another WhatsApp account is replaced by the next one and released', async () => {
+    const first = ((await telControl('GET', '/state')).available as Array<{ phone_number: string; iso_country: string }>).find((n) => n.iso_country === 'US')!;
+    // Another business still has the provider's first number on WhatsApp.
+    await sim.control('POST', '/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{ display_phone_number: first.phone_number }] }] }] });
+    const { acct, req, wire } = await fixture();
+    const res = await mp.svc.provisioner.provisionForLink(req);
+    const held = await heldFor(req.setupLinkId);
+    expect(held).toHaveLength(1);
+    expect(held[0].phone_number).not.toBe(first.phone_number);
+    expect(await purchases()).toBe(2);
+    expect(await upstreamStatus(acct.token, res.phoneNumberId)).toBe('VERIFIED');
+    expect((await wire()).provisioned_phone_number).toMatchObject({ status: 'verified', phone_number: held[0].phone_number });
+  }, 60_000);
+
   it("the portfolio's number limit: waba_limit_reached, the number released", async () => {
     // An unverified portfolio holds two numbers at most (reference §1).
     const { req } = await fixture({ numbers: [{}, {}], unverifiedBusiness: true });
