@@ -294,7 +294,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       telephonyUrl,
       messagingProxyHttpUrl: mpHttpUrl,
       env: shared,
-      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort, 'llm-sim': llmPort, ...(telephony ? { 'telephony-sim': telephonyPort } : {}) },
+      ports: {
+        ...grpcPorts,
+        gateway: gwPort,
+        'upstream-sim': simPort,
+        'connector-sim': connectorPort,
+        'llm-sim': llmPort,
+        ...(telephony ? { 'telephony-sim': telephonyPort } : {}),
+      },
       async createProject(plan = 'pro', name = `Project ${id}`) {
         const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
         return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GraphError } from '@platform/graph';
-import {
-  codeFromText,
-  dialCodeOf,
-  failureOfUpstream,
-  isAlreadyOnAccount,
-  isNumberInUse,
-  numberParts,
-  searchCountries,
-  type ProvisioningFailureCode,
-} from '../domain/provisioning';
+import { codeFromText, dialCodeOf, isAlreadyOnAccount, isNumberInUse, numberParts, searchCountries } from '../domain/provisioning';
 import type { ProvisionedNumberPatch, ProvisionedNumberRow, ProvisionedNumbersRepository } from '../infra/db/provisioned-numbers.repository';
 import { TelephonyError, type ProvisionedNumber, type TelephonyClient } from '../infra/telephony/telephony-client';
 import type { NumberVerificationClient } from '../infra/upstream/number-verification.client';
 import type { UsecaseContext } from './context';
+import { failureCodeOf, ProvisioningError, toProvisioningError } from './provisioning-errors';
+
+export { ProvisioningError } from './provisioning-errors';
 
 /** What provisioning a number for a setup link needs (the signup flow passes it). */
 export interface ProvisionRequest {
@@ -46,17 +40,6 @@ export interface NumberProvisioner {
   releaseForLink(setupLinkId: string): Promise<void>;
 }
 
-/** A provisioning failure: `code` is the onboarding failure code of the failure redirect. */
-export class ProvisioningError extends Error {
-  constructor(
-    readonly code: ProvisioningFailureCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ProvisioningError';
-  }
-}
-
 /** Settings of provisioning (config: PROVISIONING_*, TELEPHONY_WEBHOOK_BASE_URL). */
 export interface ProvisioningSettings {
   /** Origin (and path prefix) the provider posts the SMS and voice webhooks to: `<base>/telephony/webhooks/sms|voice`. */
@@ -85,7 +68,8 @@ export interface ProvisioningDeps {
 /** Another flow took the link over (this one stopped renewing its lease in time). */
 class Superseded extends Error {}
 
-type Claim = { kind: 'done'; row: ProvisionedNumberRow } | { kind: 'wait' } | { kind: 'run'; row: ProvisionedNumberRow } | { kind: 'failed'; error: ProvisioningError };
+type Claim =
+  { kind: 'done'; row: ProvisionedNumberRow } | { kind: 'wait' } | { kind: 'run'; row: ProvisionedNumberRow } | { kind: 'failed'; error: ProvisioningError };
 
 const CODE_METHODS = ['SMS', 'VOICE'] as const;
 /** Numbers one attempt may buy when the upstream says the first is on another WhatsApp account (recycled numbers). */
@@ -183,7 +167,10 @@ export class ProvisioningUsecase implements NumberProvisioner {
         if (row.attempts >= this.settings.maxAttempts)
           return {
             kind: 'failed',
-            error: new ProvisioningError('phone_verification_failed', `Number provisioning failed ${row.attempts} times for this link; no new number is bought`),
+            error: new ProvisioningError(
+              'phone_verification_failed',
+              `Number provisioning failed ${row.attempts} times for this link; no new number is bought`,
+            ),
           };
         const fresh: ProvisionedNumberPatch = {
           status: 'searching',
@@ -234,14 +221,24 @@ export class ProvisioningUsecase implements NumberProvisioner {
         const parts = partsOf();
         let id: string | undefined;
         try {
-          id = await this.deps.upstream.addNumber(req.accessToken, req.wabaId, { cc: parts.dialCode, phoneNumber: parts.national, verifiedName: req.verifiedName });
+          id = await this.deps.upstream.addNumber(req.accessToken, req.wabaId, {
+            cc: parts.dialCode,
+            phoneNumber: parts.national,
+            verifiedName: req.verifiedName,
+          });
         } catch (err) {
           if (!(err instanceof GraphError)) throw err;
           // Added by a flow that stopped before storing the id: find it on the account.
           if (isAlreadyOnAccount(err)) id = await this.deps.upstream.findOnAccount(req.accessToken, req.wabaId, `${parts.dialCode}${parts.national}`);
           else if (isNumberInUse(err) && unusable.length + 1 < MAX_NUMBERS_PER_ATTEMPT) {
             unusable.push({ sid: cur.providerSid!, phoneNumber: cur.phoneNumber! });
-            const next = purchased(await this.buy(req, unusable.map((u) => u.phoneNumber)), req);
+            const next = purchased(
+              await this.buy(
+                req,
+                unusable.map((u) => u.phoneNumber),
+              ),
+              req,
+            );
             for (const u of unusable) await this.deps.telephony!.release(u.sid);
             await step(next);
             continue;
@@ -327,7 +324,11 @@ export class ProvisioningUsecase implements NumberProvisioner {
     const failure = toProvisioningError(err);
     if (!(err instanceof ProvisioningError) && !(err instanceof GraphError) && !(err instanceof TelephonyError))
       this.ctx.logger.error({ err }, 'number provisioning failed unexpectedly');
-    else this.ctx.logger.warn({ setupLinkId: cur.setupLinkId, code: failure.code, ...(err instanceof GraphError ? err.toLog() : {}) }, 'number provisioning failed');
+    else
+      this.ctx.logger.warn(
+        { setupLinkId: cur.setupLinkId, code: failure.code, ...(err instanceof GraphError ? err.toLog() : {}) },
+        'number provisioning failed',
+      );
     let released = true;
     try {
       await this.releaseBought(cur);
@@ -373,7 +374,8 @@ export class ProvisioningUsecase implements NumberProvisioner {
       });
       if (taken === 'none') return;
       if (taken === 'wait') {
-        if (now.getTime() > waitLimit) throw new ProvisioningError('phone_verification_failed', 'A provisioning of this link is still running; retry the release later');
+        if (now.getTime() > waitLimit)
+          throw new ProvisioningError('phone_verification_failed', 'A provisioning of this link is still running; retry the release later');
         await this.sleep(this.settings.pollMs);
         continue;
       }
@@ -407,26 +409,4 @@ export class ProvisioningUsecase implements NumberProvisioner {
       provisionedPhoneNumberId: row.id,
     };
   }
-}
-
-const FAILURE_CODES: readonly string[] = ['phone_verification_failed', 'waba_limit_reached', 'facebook_auth_failed'];
-
-function failureCodeOf(stored: string | null): ProvisioningFailureCode {
-  return stored && FAILURE_CODES.includes(stored) ? (stored as ProvisioningFailureCode) : 'phone_verification_failed';
-}
-
-/** Any failure of the flow as the error the port throws (upstream and provider failures mapped; decision 0248). */
-function toProvisioningError(err: unknown): ProvisioningError {
-  if (err instanceof ProvisioningError) return err;
-  if (err instanceof GraphError) {
-    const code = failureOfUpstream({ code: err.code, subcode: err.subcode, category: err.category, message: err.message, details: err.details });
-    const what = code === 'facebook_auth_failed' ? 'The upstream rejected the business token' : 'The upstream refused the number';
-    return new ProvisioningError(code, `${what}: ${err.details ?? err.message}${err.code !== undefined ? ` (upstream code ${err.code})` : ''}`);
-  }
-  if (err instanceof TelephonyError)
-    return new ProvisioningError(
-      'phone_verification_failed',
-      err.kind === 'no_numbers' ? `No phone numbers are available: ${err.message}` : `The telephony provider failed: ${err.message}`,
-    );
-  return new ProvisioningError('phone_verification_failed', 'Number provisioning failed');
 }

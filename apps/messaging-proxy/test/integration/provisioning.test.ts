@@ -170,12 +170,20 @@ describe('number provisioning', () => {
     const held = await heldFor(req.setupLinkId);
     expect(held).toHaveLength(1);
     const shown = (await wire()).provisioned_phone_number!;
-    expect(shown).toMatchObject({ id: res.provisionedPhoneNumberId, status: 'verified', phone_number: held[0].phone_number, country_iso: 'US', country_dial_code: '1' });
+    expect(shown).toMatchObject({
+      id: res.provisionedPhoneNumberId,
+      status: 'verified',
+      phone_number: held[0].phone_number,
+      country_iso: 'US',
+      country_dial_code: '1',
+    });
     expect(shown.display_number).toBe(res.displayPhoneNumber);
     expect(shown.area_code).toBe(held[0].phone_number.slice(2, 5));
     // The code arrived as the provider's signed SMS webhook.
     const deliveries = (await telControl('GET', '/deliveries')).data as Array<{ url: string; status: number | null; body: string }>;
-    expect(deliveries.some((d) => d.url === `${webhookBase}/telephony/webhooks/sms` && d.status === 200 && /WhatsApp code \d{3}-\d{3}/.test(d.body))).toBe(true);
+    expect(deliveries.some((d) => d.url === `${webhookBase}/telephony/webhooks/sms` && d.status === 200 && /WhatsApp code \d{3}-\d{3}/.test(d.body))).toBe(
+      true,
+    );
     // Idempotent per link: a later call answers the same number, nothing more is bought.
     expect(await mp.svc.provisioner.provisionForLink(req)).toEqual(res);
     expect(await purchases()).toBe(1);
@@ -257,7 +265,9 @@ describe('number provisioning', () => {
     // Asked by SMS, then by a call; both went to the deaf URL.
     const digits = (await sim.control<{ data: Array<{ method: string; phone_number: string }> }>('GET', `/signup/codes`)).data;
     const held = (await telControl('GET', '/deliveries')).data as Array<{ url: string }>;
-    expect(held.map((d) => d.url)).toEqual(expect.arrayContaining(['http://127.0.0.1:9/telephony/webhooks/sms', 'http://127.0.0.1:9/telephony/webhooks/voice']));
+    expect(held.map((d) => d.url)).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9/telephony/webhooks/sms', 'http://127.0.0.1:9/telephony/webhooks/voice']),
+    );
     expect(digits.map((c) => c.method)).toEqual(expect.arrayContaining(['SMS', 'VOICE']));
   }, 60_000);
 

@@ -81,7 +81,9 @@ export function createHttpApp(deps: HttpDeps): express.Express {
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.use(upstreamWebhooksRouter(deps));
   app.use(onboardingRouter(deps));
-  app.use(telephonyWebhooksRouter({ logger: deps.logger, telephony: deps.telephony, provisioning: deps.provisioning, webhookBaseUrl: deps.telephonyWebhookBaseUrl }));
+  app.use(
+    telephonyWebhooksRouter({ logger: deps.logger, telephony: deps.telephony, provisioning: deps.provisioning, webhookBaseUrl: deps.telephonyWebhookBaseUrl }),
+  );
   app.use('/proxy', historyReadsRouter(deps));
   app.use('/proxy', callsListRouter(deps));
   app.use('/app', appCallsRouter(deps));
