@@ -172,6 +172,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     CONNECTOR_PROJECT_ID: `proj_${id}`,
     AGENT_OPENAI_BASE_URL: `${llmUrl}/v1`,
     AGENT_ANTHROPIC_BASE_URL: `${llmUrl}/v1`,
+    // messaging-proxy's provider account (the simulator's); in `env`, so a test can call the provider as the platform does.
+    ...(telephony ? { TELEPHONY_BASE_URL: telephonyUrl, TELEPHONY_ACCOUNT_SID: telephonyAccount.sid, TELEPHONY_AUTH_TOKEN: telephonyAccount.token } : {}),
     ...opts.env,
   };
   const schemaOf = (name: AppName) => `${id}_${name.replace(/-/g, '_')}`;
@@ -237,8 +239,6 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const s of services) {
       const extra: Record<string, string> = { ...peers, GRPC_PORT: String(grpcPorts[s]), GRPC_HOST: '127.0.0.1', DB_SCHEMA: schemaOf(s) };
       if (s === 'messaging-proxy') extra.HTTP_PORT = String(mpHttpPort);
-      if (s === 'messaging-proxy' && telephony)
-        Object.assign(extra, { TELEPHONY_BASE_URL: telephonyUrl, TELEPHONY_ACCOUNT_SID: telephonyAccount.sid, TELEPHONY_AUTH_TOKEN: telephonyAccount.token });
       // Without funding in the stack, sends are not priced (decision 0230); with it, they are held.
       if (s === 'messaging-proxy' && !services.includes('funding')) delete extra.FUNDING_GRPC_ADDRESS;
       if (s === 'flows') {
