@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GraphError } from '@platform/graph';
+import { isUuid } from '@platform/grpc';
 import { codeFromText, dialCodeOf, isAlreadyOnAccount, isNumberInUse, numberParts, searchCountries } from '../domain/provisioning';
 import type { ProvisionedNumberPatch, ProvisionedNumberRow, ProvisionedNumbersRepository } from '../infra/db/provisioned-numbers.repository';
 import { TelephonyError, type ProvisionedNumber, type TelephonyClient } from '../infra/telephony/telephony-client';
@@ -120,6 +121,8 @@ export class ProvisioningUsecase implements NumberProvisioner {
 
   async provisionForLink(req: ProvisionRequest): Promise<ProvisionResult> {
     if (!this.deps.telephony) throw new ProvisioningError('phone_verification_failed', 'Number provisioning is not configured (no telephony provider account)');
+    if (![req.setupLinkId, req.projectId, req.customerId].every(isUuid))
+      throw new ProvisioningError('phone_verification_failed', 'Setup link not found for this customer');
     const owner = randomUUID();
     let waited = false;
     // A waiter gives up when no flow finished in this long (each flow is bounded by its own calls and waits).
@@ -156,8 +159,7 @@ export class ProvisioningUsecase implements NumberProvisioner {
         customerId: req.customerId,
         now,
       });
-      if (row.projectId !== req.projectId || row.customerId !== req.customerId)
-        return { kind: 'failed', error: new ProvisioningError('phone_verification_failed', 'The setup link does not belong to this customer') };
+      if (!row) return { kind: 'failed', error: new ProvisioningError('phone_verification_failed', 'Setup link not found for this customer') };
       if (row.status === 'verified') return { kind: 'done', row };
       if (row.leaseOwner && row.leaseUntil && row.leaseUntil > now) return { kind: 'wait' };
       if (row.status === 'failed' || row.status === 'released') {
@@ -361,6 +363,7 @@ export class ProvisioningUsecase implements NumberProvisioner {
   }
 
   async releaseForLink(setupLinkId: string): Promise<void> {
+    if (!isUuid(setupLinkId)) return;
     const owner = randomUUID();
     const waitLimit = this.ctx.clock.now().getTime() + CODE_METHODS.length * this.settings.codeWaitMs + 4 * this.settings.leaseMs;
     for (;;) {

@@ -310,6 +310,16 @@ describe('number provisioning', () => {
     expect(await heldFor(req.setupLinkId)).toEqual([]);
   }, 60_000);
 
+  it("another project's or customer's link reads as unknown: nothing is bought, nothing is stored", async () => {
+    const { req, wire } = await fixture();
+    for (const other of [{ projectId: randomUUID() }, { customerId: randomUUID() }, { setupLinkId: 'not-a-uuid' }]) {
+      const e = await failureOf(mp.svc.provisioner.provisionForLink({ ...req, ...other }));
+      expect(e.message).toBe('Setup link not found for this customer');
+    }
+    expect(await purchases()).toBe(0);
+    expect((await wire()).provisioned_phone_number).toBeFalsy();
+  }, 60_000);
+
   it('releaseForLink releases the number after a later failure of the onboarding, and the wire says so', async () => {
     const { req, wire } = await fixture();
     await mp.svc.provisioner.provisionForLink(req);

@@ -117,28 +117,26 @@ function toColumns(patch: ProvisionedNumberPatch): Record<string, unknown> {
 export class ProvisionedNumbersRepository {
   constructor(private readonly db: Db) {}
 
-  /** The link's row, locked in the caller's transaction; created (`searching`, no attempt yet) when absent. Kind 2. */
-  async lockOrCreate(trx: Trx, row: { id: string; setupLinkId: string; projectId: string; customerId: string; now: Date }): Promise<ProvisionedNumberRow> {
-    await trx('provisioned_numbers')
-      .insert({
-        id: row.id,
-        setup_link_id: row.setupLinkId,
-        project_id: row.projectId,
-        customer_id: row.customerId,
-        status: 'searching',
-        attempts: 0,
-        created_at: row.now,
-        updated_at: row.now,
-      })
-      .onConflict('setup_link_id')
-      .ignore();
-    const r = await trx('provisioned_numbers').where({ setup_link_id: row.setupLinkId }).first().forUpdate();
-    return provisionedNumberOf(r);
-  }
-
-  /** The link's row, or undefined. Kind 2. */
-  async byLink(setupLinkId: string, q: Queryable = this.db.knex): Promise<ProvisionedNumberRow | undefined> {
-    const r = await q('provisioned_numbers').where({ setup_link_id: setupLinkId }).first();
+  /**
+   * The link's row, locked in the caller's transaction; created (`searching`, no attempt yet) when
+   * absent — only for a link of that project and customer (a foreign or unknown link reads as
+   * undefined, and nothing is created).
+   */
+  async lockOrCreate(
+    trx: Trx,
+    row: { id: string; setupLinkId: string; projectId: string; customerId: string; now: Date },
+  ): Promise<ProvisionedNumberRow | undefined> {
+    await trx.raw(
+      `INSERT INTO provisioned_numbers (id, setup_link_id, project_id, customer_id, status, attempts, created_at, updated_at)
+       SELECT ?, l.id, l.project_id, l.customer_id, 'searching', 0, ?, ? FROM setup_links l
+       WHERE l.id = ? AND l.project_id = ? AND l.customer_id = ?
+       ON CONFLICT (setup_link_id) DO NOTHING`,
+      [row.id, row.now, row.now, row.setupLinkId, row.projectId, row.customerId],
+    );
+    const r = await trx('provisioned_numbers')
+      .where({ setup_link_id: row.setupLinkId, project_id: row.projectId, customer_id: row.customerId })
+      .first()
+      .forUpdate();
     return r ? provisionedNumberOf(r) : undefined;
   }
 
