@@ -1,4 +1,4 @@
-import type { Db, Queryable, Trx } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
 import type { ProvisioningStatus } from '../../domain/provisioning';
 
 /** The number bought for a setup link and the state of its provisioning flow (decision 0248). */
