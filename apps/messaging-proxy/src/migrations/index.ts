@@ -307,14 +307,10 @@ export const migrations: Migration[] = [
         // E.164 of the number bought; its provider SID (released by it).
         t.text('phone_number');
         t.text('provider_sid');
-        t.text('waba_id');
         // Upstream id once added to the business account.
         t.text('upstream_phone_number_id');
         // The six digits received through the provider's webhook; cleared once entered.
         t.text('code');
-        ts(t, 'code_requested_at');
-        ts(t, 'code_received_at');
-        t.text('code_method');
         // Failure code (phone_verification_failed, waba_limit_reached, ...) and message of the last attempt.
         t.text('error_code');
         t.text('error_message');

@@ -86,7 +86,6 @@ function purchased({ bought, country }: { bought: ProvisionedNumber; country: st
     countryIso: country,
     countryDialCode: parts?.dialCode ?? dialCodeOf(country) ?? null,
     areaCode: parts?.areaCode ?? req.areaCode,
-    wabaId: req.wabaId,
   };
 }
 const CODE_LANGUAGE = 'en_US';
@@ -182,12 +181,8 @@ export class ProvisioningUsecase implements NumberProvisioner {
           areaCode: null,
           phoneNumber: null,
           providerSid: null,
-          wabaId: null,
           upstreamPhoneNumberId: null,
           code: null,
-          codeRequestedAt: null,
-          codeReceivedAt: null,
-          codeMethod: null,
           errorCode: null,
           errorMessage: null,
         };
@@ -247,14 +242,14 @@ export class ProvisioningUsecase implements NumberProvisioner {
           }
           if (!id) throw err;
         }
-        await step({ status: 'added', upstreamPhoneNumberId: id, wabaId: req.wabaId });
+        await step({ status: 'added', upstreamPhoneNumberId: id });
       }
       const parts = partsOf();
 
       let code = cur.status === 'code_received' ? cur.code : null;
       for (const method of CODE_METHODS) {
         if (code) break;
-        await step({ status: 'code_requested', code: null, codeReceivedAt: null, codeRequestedAt: this.ctx.clock.now(), codeMethod: method });
+        await step({ status: 'code_requested', code: null });
         await this.deps.upstream.requestCode(req.accessToken, cur.upstreamPhoneNumberId!, method, CODE_LANGUAGE);
         code = await this.waitForCode(cur.id, owner);
       }

@@ -14,13 +14,9 @@ export interface ProvisionedNumberRow {
   /** E.164. */
   phoneNumber: string | null;
   providerSid: string | null;
-  wabaId: string | null;
   upstreamPhoneNumberId: string | null;
   /** The code received through the provider's webhook and not yet entered. */
   code: string | null;
-  codeRequestedAt: Date | null;
-  codeReceivedAt: Date | null;
-  codeMethod: string | null;
   errorCode: string | null;
   errorMessage: string | null;
   attempts: number;
@@ -40,12 +36,8 @@ export type ProvisionedNumberPatch = Partial<
     | 'areaCode'
     | 'phoneNumber'
     | 'providerSid'
-    | 'wabaId'
     | 'upstreamPhoneNumberId'
     | 'code'
-    | 'codeRequestedAt'
-    | 'codeReceivedAt'
-    | 'codeMethod'
     | 'errorCode'
     | 'errorMessage'
     | 'attempts'
@@ -59,12 +51,8 @@ const COLUMNS: Record<keyof ProvisionedNumberPatch, string> = {
   areaCode: 'area_code',
   phoneNumber: 'phone_number',
   providerSid: 'provider_sid',
-  wabaId: 'waba_id',
   upstreamPhoneNumberId: 'upstream_phone_number_id',
   code: 'code',
-  codeRequestedAt: 'code_requested_at',
-  codeReceivedAt: 'code_received_at',
-  codeMethod: 'code_method',
   errorCode: 'error_code',
   errorMessage: 'error_message',
   attempts: 'attempts',
@@ -86,12 +74,8 @@ export function provisionedNumberOf(r: Record<string, unknown>): ProvisionedNumb
     areaCode: text(r.area_code),
     phoneNumber: text(r.phone_number),
     providerSid: text(r.provider_sid),
-    wabaId: text(r.waba_id),
     upstreamPhoneNumberId: text(r.upstream_phone_number_id),
     code: text(r.code),
-    codeRequestedAt: date(r.code_requested_at),
-    codeReceivedAt: date(r.code_received_at),
-    codeMethod: text(r.code_method),
     errorCode: text(r.error_code),
     errorMessage: text(r.error_message),
     attempts: Number(r.attempts ?? 0),
@@ -190,13 +174,7 @@ export class ProvisionedNumbersRepository {
       .knex('provisioned_numbers')
       .where({ phone_number: phoneNumber })
       .whereIn('status', ['code_requested', 'code_received'])
-      .update({ code, code_received_at: now, status: 'code_received', updated_at: now });
+      .update({ code, status: 'code_received', updated_at: now });
     return Number(n);
-  }
-
-  /** Whether a row not yet released or failed holds the number `phoneNumber` (E.164). Kind 3. */
-  async holdsNumber(phoneNumber: string): Promise<boolean> {
-    const r = await this.db.knex('provisioned_numbers').where({ phone_number: phoneNumber }).whereNotIn('status', ['failed', 'released']).first('id');
-    return Boolean(r);
   }
 }
