@@ -233,7 +233,7 @@ describe('number provisioning', () => {
     expect(await upstreamStatus(acct.token, res.phoneNumberId)).toBe('VERIFIED');
   }, 60_000);
 
-  it('a wrong code: phone_verification_failed, the number released, the failure shown', async () => {
+  it('a wrong code: phone_verification_failed, the number released, the failure shown; a retry is a new attempt, within the limit', async () => {
     const { req, wire } = await fixture();
     await sim.control('POST', '/signup/faults', { kind: 'verification_failed', times: 1 });
     const e = await failureOf(mp.svc.provisioner.provisionForLink(req));
@@ -241,6 +241,13 @@ describe('number provisioning', () => {
     expect(e.message).toMatch(/136025/);
     expect(await heldFor(req.setupLinkId)).toEqual([]);
     expect((await wire()).provisioned_phone_number).toMatchObject({ status: 'failed' });
+    // A retry is a new attempt (a number bought again), within the attempts allowed per link.
+    const spent = await failureOf(replica({ maxAttempts: 1 }).provisionForLink(req));
+    expect(spent.message).toBe('Number provisioning failed 1 times for this link; no new number is bought');
+    expect(await purchases()).toBe(1);
+    const retried = await mp.svc.provisioner.provisionForLink(req);
+    expect(await purchases()).toBe(2);
+    expect((await wire()).provisioned_phone_number).toMatchObject({ id: retried.provisionedPhoneNumberId, status: 'verified' });
   }, 60_000);
 
   it('no code arrives (SMS, then a call): phone_verification_failed after the wait, the number released; the wire shows each step', async () => {
