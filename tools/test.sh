@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The full test suite, exactly what CI runs (.ci/run) and what README names:
-#   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → typecheck → lint → build →
+#   infra up (start or install Postgres, Redis, NATS) → deps → contracts fresh → build → typecheck + lint →
 #   dead code → tests → the chaos harness's short run (tools/chaos; CHAOS=0 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,16 @@ fi
 bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser tests will report it"
 
 stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s format:check
-stage "typecheck, lint, build (all projects)"
-npx nx run-many -t typecheck lint build --parallel=2 --outputStyle=static
+# The whole workspace is typechecked and linted once (root tsconfig.json, eslint .), not project by project:
+# per-project runs check every library again for each app that imports it. The build comes first: it leaves
+# the Nx project graph the lint's module-boundaries rule reads.
+stage "build (all projects)"
+npx nx run-many -t build --parallel=2 --outputStyle=static
+stage "typecheck and lint (whole workspace, side by side)"
+npx tsc -p tsconfig.json --noEmit & TYPECHECK=$!
+LINT=0; npx eslint . || LINT=$?
+wait "$TYPECHECK" || { echo "[test] typecheck failed"; exit 1; }
+[ "$LINT" = 0 ] || { echo "[test] lint failed"; exit "$LINT"; }
 stage "dead code (knip: unused files, exports, dependencies)"; npm run -s lint:dead
 stage "tests"
 npx vitest run "$@"

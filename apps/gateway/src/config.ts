@@ -78,6 +78,21 @@ export const configSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded')
     .default('ZGV2LW9ubHktbWVkaWEtbGluay1zaWduaW5nLWtleSEhIQ=='),
   /**
+   * AES-256-GCM key of the people secrets the gateway must read back: TOTP seeds (base64 of 32 bytes;
+   * decision 0015). Never logged. Rotate by moving the old key to TOKEN_ENCRYPTION_PREVIOUS_KEYS.
+   */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .default('ZGV2LW9ubHktZ2F0ZXdheS1wZW9wbGUtc2VjcmV0cyE='),
+  /** Id stored with each ciphertext, so keys can rotate. */
+  TOKEN_ENCRYPTION_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('k1'),
+  /** Older keys still accepted for decryption during a rotation: `id:base64,id:base64`. */
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
+  /**
    * SMTP server of the invitation and password-reset mails (decisions 0014, 0015), e.g.
    * `smtps://user:pass@mail.example.com:465`. Unset: the mails (with their links) are printed to
    * standard output, for a development machine.

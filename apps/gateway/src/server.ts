@@ -22,7 +22,7 @@ import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
 import { consoleMailer, smtpMailer } from './people/mailer';
 import { ApiKeysUsecase } from './usecases/api-keys.usecase';
-import { createUsecaseContext } from './usecases/context';
+import { createUsecaseContext, peopleCipher } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
 import { ProjectPlans } from './projects/project-plans';
 import { SessionsUsecase } from './usecases/sessions.usecase';
@@ -86,7 +86,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     // Links in mails start with {app_url}: APP_URL, else PUBLIC_URL or this server's own address + /app (known once listening).
     let listeningOn = `http://127.0.0.1:${config.HTTP_PORT}`;
     const appUrl = () => (config.APP_URL ?? `${config.PUBLIC_URL ?? listeningOn}${APP_ROOT}`).replace(/\/$/, '');
-    const ctx = createUsecaseContext(db, clock, (keyId) => auth.forget(keyId), { mailer, appUrl });
+    const ctx = createUsecaseContext(db, clock, peopleCipher(config), (keyId) => auth.forget(keyId), { mailer, appUrl });
     const projects = new ProjectsUsecase(ctx);
     const keys = new ApiKeysUsecase(ctx);
     const users = new UsersUsecase(ctx);

@@ -23,6 +23,21 @@ export const configSchema = serviceEnvSchema.extend({
   UPSTREAM_APP_ID: z.string().regex(/^\d+$/).default('100000000000001'),
   /** Secret of the platform's upstream app: verifies X-Hub-Signature-256 and forms the app token. */
   UPSTREAM_APP_SECRET: z.string().min(1).default('upstream-sim-app-secret'),
+  /**
+   * Embedded signup login configuration (`config_id` the setup page passes to `FB.login`, decision 0247);
+   * the default is the upstream simulator's default configuration.
+   */
+  UPSTREAM_SIGNUP_CONFIG_ID: z.string().regex(/^\d+$/).default('300000000000001'),
+  /**
+   * Origin the setup page loads the upstream's JS SDK from (`{origin}/{locale}/sdk.js`): the upstream's
+   * `https://connect.facebook.net`; unset: UPSTREAM_BASE_URL (the simulator serves its SDK itself).
+   */
+  UPSTREAM_SIGNUP_SDK_ORIGIN: z.string().url().optional(),
+  /**
+   * Origin of the signup window whose `WA_EMBEDDED_SIGNUP` messages the setup page accepts (the
+   * upstream's `https://www.facebook.com`); unset: UPSTREAM_BASE_URL.
+   */
+  UPSTREAM_SIGNUP_WINDOW_ORIGIN: z.string().url().optional(),
   /** Verify token the upstream sends in the webhook handshake (numbers' own verify tokens are accepted too). */
   UPSTREAM_WEBHOOK_VERIFY_TOKEN: z.string().min(1).optional(),
   /**

@@ -65,11 +65,12 @@ import { SendsUsecase } from './usecases/sends.usecase';
 import { SendReconcilerUsecase } from './usecases/send-reconciler.usecase';
 import { ThreadsUsecase } from './usecases/threads.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
+import { EmbeddedSignupUsecase, type NumberProvisioner } from './usecases/embedded-signup.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
 import { ProvisionedNumbersRepository } from './infra/db/provisioned-numbers.repository';
 import { telephonyFromConfig } from './infra/telephony/telephony-client';
 import { NumberVerificationClient } from './infra/upstream/number-verification.client';
-import { ProvisioningUsecase, type NumberProvisioner } from './usecases/provisioning.usecase';
+import { ProvisioningUsecase } from './usecases/provisioning.usecase';
 
 /** `RAW_FORWARD_RETRY_SCHEDULE` (comma-separated delays in ms) → the schedule; unset = the default. */
 function parseSchedule(v: string | undefined): number[] | undefined {
@@ -88,7 +89,15 @@ export type RunningMessagingProxy = RunningService & {
  * Boots messaging-proxy: config → db (migrations) → bus (MESSAGING_PROXY stream, outbox relay)
  * → shared kv → use cases → HTTP listener + gRPC server with health → shutdown stack.
  */
-export async function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningMessagingProxy> {
+export async function run(
+  config: Config,
+  opts: {
+    logger?: Logger;
+    clock?: Clock;
+    /** Number provisioning of setup links in place of the service's own (decision 0248); tests. */
+    provisioner?: NumberProvisioner;
+  } = {},
+): Promise<RunningMessagingProxy> {
   const { contracts, packageDefinitions } = loadContracts();
   const prices = parsePriceList(config.UPSTREAM_PRICE_LIST);
   const tokens = new AccessTokens(
@@ -180,6 +189,9 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
       });
       provisioner = provisioning;
       const links = new SetupLinksUsecase(ctx, numbers);
+      // Number provisioning (decision 0248) plugs in here; without a telephony account a link with
+      // provision_phone_number fails its signup with a clear message (decision 0247).
+      const signup = new EmbeddedSignupUsecase(ctx, numbers, links, opts.provisioner ?? (telephony ? provisioning : null));
       const linksSweeper = startSetupLinksSweeper({ links, logger, intervalMs: config.SETUP_LINK_SWEEP_INTERVAL_MS });
       onShutdown('setup-links-sweeper', () => linksSweeper.stop());
       const health = new HealthUsecase(ctx);
@@ -239,6 +251,14 @@ export async function run(config: Config, opts: { logger?: Logger; clock?: Clock
           tokens,
           phoneNumbers: ctx.phoneNumbers,
           setupLinks: links,
+          signup,
+          signupPage: {
+            appId: config.UPSTREAM_APP_ID,
+            configId: config.UPSTREAM_SIGNUP_CONFIG_ID,
+            graphVersion: config.UPSTREAM_GRAPH_VERSION,
+            sdkOrigin: config.UPSTREAM_SIGNUP_SDK_ORIGIN ?? config.UPSTREAM_BASE_URL,
+            windowOrigin: config.UPSTREAM_SIGNUP_WINDOW_ORIGIN ?? config.UPSTREAM_BASE_URL,
+          },
           webhooks,
           upstream,
           passThrough,

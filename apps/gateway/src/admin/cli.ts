@@ -16,7 +16,7 @@ import { apiKeyStatus } from '../keys/api-key.wire';
 import { isScope, SCOPES, type Scope } from '../keys/scopes';
 import { isPlan, PLANS, type Plan } from '../projects/plans';
 import { ApiKeysUsecase, DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, type KeyCaller } from '../usecases/api-keys.usecase';
-import { createUsecaseContext } from '../usecases/context';
+import { createUsecaseContext, peopleCipher } from '../usecases/context';
 import { ProjectsUsecase } from '../usecases/projects.usecase';
 import { UsersUsecase } from '../usecases/users.usecase';
 
@@ -394,7 +394,7 @@ async function main(): Promise<void> {
   try {
     let fundingClient: funding.FundingServiceClient | undefined;
     const { contracts } = loadContracts();
-    const ctx = createUsecaseContext(db, systemClock);
+    const ctx = createUsecaseContext(db, systemClock, peopleCipher(config));
     const deps: AdminDeps = {
       projects: new ProjectsUsecase(ctx),
       keys: new ApiKeysUsecase(ctx),

@@ -53,7 +53,7 @@ const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of the mailed link');
 const emailField = z.string().trim().min(3).max(254);
 
-const bodies = {
+export const bodies = {
   signIn: z.object({ email: emailField, password: z.string().min(1).max(PASSWORD_MAX), totp_code: z.string().max(10).optional() }),
   reset: z.object({ email: emailField }),
   confirmReset: z.object({ token, password }),

@@ -1,11 +1,13 @@
 import express, { type Request, type Router } from 'express';
 import { buildOpenApi } from '../routes/openapi';
+import { buildAppApiOpenApi } from './app-api.openapi';
 import type { RouteDef } from '../routes/route';
 import { API_VERSION, APP_ROOT, BASE_PATH, PROXY_PATH } from './surface';
 
 /**
  * What needs no key: discovery (`/`: base_url, proxy_url, app_url, version), the liveness probe and
- * the OpenAPI document generated from the route table. URLs use `publicUrl` when set, else the
+ * the OpenAPI documents: {base_url}'s generated from the route table, and the dashboard API's
+ * ({app_url}/api/v1, `app-api.openapi.ts`). URLs use `publicUrl` when set, else the
  * request's own origin.
  */
 export function discoveryRoutes(deps: { routes: RouteDef[]; publicUrl?: string; appUrl?: string }): Router {
@@ -19,6 +21,11 @@ export function discoveryRoutes(deps: { routes: RouteDef[]; publicUrl?: string; 
   const openapi = buildOpenApi(deps.routes, { version: API_VERSION, basePath: BASE_PATH });
   router.get(`${BASE_PATH}/openapi.json`, (req, res) => {
     res.json({ ...openapi, servers: [{ url: `${origin(req)}${BASE_PATH}` }] });
+  });
+  // The dashboard's own API (decision 0015), beside it.
+  const appOpenapi = buildAppApiOpenApi({ version: API_VERSION });
+  router.get(`${APP_ROOT}/api/v1/openapi.json`, (req, res) => {
+    res.json({ ...appOpenapi, servers: [{ url: `${deps.appUrl ?? `${origin(req)}${APP_ROOT}`}/api/v1` }] });
   });
   return router;
 }

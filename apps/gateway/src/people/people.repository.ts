@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { SecretCipher } from '@platform/crypto';
 import { offsetPage, type Db, type Queryable } from '@platform/db';
 import type { Plan } from '../projects/plans';
 import { isRole, type Role } from '../keys/roles';
 
-/** A person as stored (credentials included: never returned by a route). */
+/** A person as the code sees it (credentials included: never returned by a route); TOTP seeds in clear. */
 export interface UserRow {
   id: string;
   email: string;
@@ -73,14 +74,34 @@ function toMember(r: Record<string, unknown>): MemberRecord {
   };
 }
 
-function toUser(r: Record<string, unknown>): UserRow {
+/**
+ * TOTP seeds at rest (decision 0015): sealed with the gateway's key ring, bound to the person, so a
+ * database read alone does not give a second factor away and a seed copied onto another row does not
+ * open. A seed written before sealing (a bare base32 string) still reads and is sealed at its next write.
+ */
+class SeedCipher {
+  constructor(private readonly cipher: SecretCipher) {}
+
+  seal(userId: string, seed: string | null): string | null {
+    return seed === null ? null : this.cipher.seal(seed, `gateway.totp_seed:${userId}`);
+  }
+
+  open(userId: string, stored: string | null): string | null {
+    if (stored === null) return null;
+    if (/^[A-Z2-7]+=*$/.test(stored)) return stored;
+    return this.cipher.open(stored, `gateway.totp_seed:${userId}`);
+  }
+}
+
+function toUser(r: Record<string, unknown>, seeds: SeedCipher): UserRow {
+  const id = r.id as string;
   return {
-    id: r.id as string,
+    id,
     email: r.email as string,
     name: (r.name as string | null) ?? null,
     password_hash: (r.password_hash as string | null) ?? null,
-    totp_secret: (r.totp_secret as string | null) ?? null,
-    totp_pending_secret: (r.totp_pending_secret as string | null) ?? null,
+    totp_secret: seeds.open(id, (r.totp_secret as string | null) ?? null),
+    totp_pending_secret: seeds.open(id, (r.totp_pending_secret as string | null) ?? null),
     totp_last_step: r.totp_last_step === null || r.totp_last_step === undefined ? null : Number(r.totp_last_step),
     created_at: iso(r.created_at as Date)!,
     updated_at: iso(r.updated_at as Date)!,
@@ -93,24 +114,32 @@ function toUser(r: Record<string, unknown>): UserRow {
  * identity resolution (kind 3 of the conventions: an address or a session is what finds the person).
  */
 export class PeopleRepository {
-  constructor(private readonly db: Db) {}
+  private readonly seeds: SeedCipher;
+
+  /** `cipher` seals the TOTP seeds (the gateway's TOKEN_ENCRYPTION_KEY ring). */
+  constructor(
+    private readonly db: Db,
+    cipher: SecretCipher,
+  ) {
+    this.seeds = new SeedCipher(cipher);
+  }
 
   /** A person by address (kind 3: signing in and invitations resolve the person by it). */
   async userByEmail(email: string, trx: Queryable = this.db.knex): Promise<UserRow | undefined> {
     const row = await trx('users').where({ email }).first();
-    return row ? toUser(row) : undefined;
+    return row ? toUser(row, this.seeds) : undefined;
   }
 
   /** A person by id (kind 3: a session or a membership already names them). */
   async user(userId: string, trx: Queryable = this.db.knex): Promise<UserRow | undefined> {
     const row = await trx('users').where({ id: userId }).first();
-    return row ? toUser(row) : undefined;
+    return row ? toUser(row, this.seeds) : undefined;
   }
 
   /** A person locked until `trx` ends (kind 3). */
   async lockUser(trx: Queryable, userId: string): Promise<UserRow | undefined> {
     const row = await trx('users').where({ id: userId }).forUpdate().first();
-    return row ? toUser(row) : undefined;
+    return row ? toUser(row, this.seeds) : undefined;
   }
 
   /**
@@ -142,9 +171,12 @@ export class PeopleRepository {
     patch: Partial<Pick<UserRow, 'name' | 'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'>>,
     now: Date,
   ): Promise<void> {
+    const sealed = { ...patch };
+    if (patch.totp_secret !== undefined) sealed.totp_secret = this.seeds.seal(userId, patch.totp_secret);
+    if (patch.totp_pending_secret !== undefined) sealed.totp_pending_secret = this.seeds.seal(userId, patch.totp_pending_secret);
     await trx('users')
       .where({ id: userId })
-      .update({ ...patch, updated_at: now });
+      .update({ ...sealed, updated_at: now });
   }
 
   /**

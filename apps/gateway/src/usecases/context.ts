@@ -1,5 +1,7 @@
+import { KeyRing, SecretCipher } from '@platform/crypto';
 import type { Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
+import type { GatewayConfig } from '../config';
 import { ApiKeysRepository } from '../keys/api-keys.repository';
 import { consoleMailer, type Mailer } from '../people/mailer';
 import { PeopleRepository } from '../people/people.repository';
@@ -31,6 +33,7 @@ export interface UsecaseContext {
 export function createUsecaseContext(
   db: Db,
   clock: Clock,
+  cipher: SecretCipher,
   onKeyChanged: (keyId: string) => void = () => undefined,
   mail: { mailer?: Mailer; appUrl?: () => string } = {},
 ): UsecaseContext {
@@ -39,10 +42,15 @@ export function createUsecaseContext(
     clock,
     projects: new ProjectsRepository(db),
     apiKeys: new ApiKeysRepository(db),
-    people: new PeopleRepository(db),
+    people: new PeopleRepository(db, cipher),
     sessions: new SessionsRepository(db),
     mailer: mail.mailer ?? consoleMailer(),
     appUrl: mail.appUrl ?? (() => 'http://127.0.0.1:8080/app'),
     onKeyChanged,
   };
+}
+
+/** The cipher of the people secrets the gateway reads back (TOTP seeds), from TOKEN_ENCRYPTION_KEY's ring. */
+export function peopleCipher(config: Pick<GatewayConfig, 'TOKEN_ENCRYPTION_KEY' | 'TOKEN_ENCRYPTION_KEY_ID' | 'TOKEN_ENCRYPTION_PREVIOUS_KEYS'>): SecretCipher {
+  return new SecretCipher(KeyRing.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS));
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/people/credentials';
 import { PeopleRepository } from '../../src/people/people.repository';
+import { peopleCipher } from '../../src/usecases/context';
 import { CLOSED_SESSION_RETENTION_MS, SessionsRepository } from '../../src/people/sessions.repository';
 import { startTestGateway, type TestGateway } from '../support';
 
@@ -26,7 +27,7 @@ const token = () => hashToken(randomBytes(32).toString('base64url'));
 
 describe('purging closed sessions and spent password resets', () => {
   it('deletes what can no longer be used and was closed long enough ago, and nothing else', async () => {
-    const people = new PeopleRepository(gw.db);
+    const people = new PeopleRepository(gw.db, peopleCipher(gw.config));
     const sessions = new SessionsRepository(gw.db);
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);

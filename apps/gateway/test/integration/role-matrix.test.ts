@@ -20,6 +20,7 @@ import { areaOfPath, roleAllows, ROLES, type Role } from '../../src/keys/roles';
 import type { ApiLogRepository } from '../../src/logs/api-log.repository';
 import { hashPassword } from '../../src/people/credentials';
 import { PeopleRepository } from '../../src/people/people.repository';
+import { peopleCipher } from '../../src/usecases/context';
 import { routeTable } from '../../src/routes';
 import type { RouteDef } from '../../src/routes/route';
 import { startTestGateway, type TestGateway } from '../support';
@@ -52,7 +53,7 @@ const routes: RouteDef[] = routeTable({
 beforeAll(async () => {
   gw = await startTestGateway();
   projectId = (await gw.projects.createProject('Matrix', 'enterprise')).project.id;
-  const people = new PeopleRepository(gw.db);
+  const people = new PeopleRepository(gw.db, peopleCipher(gw.config));
   const hash = await hashPassword(PASSWORD);
   const now = new Date();
   await gw.db.transaction(async (trx) => {

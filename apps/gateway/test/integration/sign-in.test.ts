@@ -188,6 +188,16 @@ describe('password reset', () => {
   });
 });
 
+describe('the dashboard API document', () => {
+  it('is served without a key at {app_url}/api/v1/openapi.json, its server the dashboard API', async () => {
+    const res = await fetch(`${gw.url}/app/api/v1/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { servers: unknown; paths: Record<string, Record<string, { operationId: string }>> };
+    expect(doc.servers).toEqual([{ url: `${gw.url}/app/api/v1` }]);
+    expect(doc.paths['/session'].post.operationId).toBe('signIn');
+  });
+});
+
 describe('TOTP second factor', () => {
   it('enrols with a verified code; then sign-in needs a code, and a code works once', async () => {
     const password = await person('totp@example.com');
@@ -201,6 +211,11 @@ describe('TOTP second factor', () => {
     const now = new Date();
     expect((await appCall(gw.url, s, 'POST', '/totp/verify', { code: totpCode(secret, now) })).status).toBe(200);
     expect((await appCall(gw.url, s, 'GET', '/me')).body.data.user.totp_enabled).toBe(true);
+    // The seed is sealed at rest (TOKEN_ENCRYPTION_KEY), bound to the person.
+    const sealed = await gw.db.knex('users').where({ email: 'totp@example.com' }).first();
+    expect(sealed.totp_secret).toMatch(/^v2\.k1\./);
+    expect(sealed.totp_secret).not.toContain(secret);
+    expect(sealed.totp_pending_secret).toBeNull();
 
     const without = await appCall(gw.url, undefined, 'POST', '/session', { email: 'totp@example.com', password });
     expect(without.status).toBe(401);
@@ -217,6 +232,14 @@ describe('TOTP second factor', () => {
     await signIn(gw.url, 'totp@example.com', password);
     const row = await gw.db.knex('users').where({ email: 'totp@example.com' }).first();
     expect(row.totp_secret).toBeNull();
+  });
+
+  it('a seed stored before sealing (bare base32) still verifies', async () => {
+    const password = await person('legacy-totp@example.com');
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await gw.db.knex('users').where({ email: 'legacy-totp@example.com' }).update({ totp_secret: secret });
+    expect((await appCall(gw.url, undefined, 'POST', '/session', { email: 'legacy-totp@example.com', password })).body).toMatchObject({ totp_required: true });
+    await signIn(gw.url, 'legacy-totp@example.com', password, { totp_code: totpCode(secret, new Date()) });
   });
 });
 

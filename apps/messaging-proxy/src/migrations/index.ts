@@ -289,6 +289,19 @@ export const migrations: Migration[] = [
       await knex.raw(`CREATE INDEX setup_links_active_expiry ON setup_links (expires_at) WHERE status = 'active'`);
     },
   },
+  ...outboxMigrations(),
+  {
+    name: '0012_setup_link_signup',
+    async up(knex) {
+      await knex.schema.alterTable('setup_links', (t) => {
+        // When a page's signup post claimed the link (decision 0247): one finish at a time per link;
+        // a claim older than the lease is a flow whose process died and may be taken over.
+        ts(t, 'signup_claimed_at');
+        // The failure-redirect code of the last failed attempt (messaging_setup_error is its text).
+        t.text('messaging_setup_error_code');
+      });
+    },
+  },
   {
     name: '0013_provisioned_numbers',
     async up(knex) {
@@ -325,5 +338,4 @@ export const migrations: Migration[] = [
       await knex.raw(`CREATE INDEX provisioned_numbers_phone ON provisioned_numbers (phone_number) WHERE phone_number IS NOT NULL`);
     },
   },
-  ...outboxMigrations(),
 ];

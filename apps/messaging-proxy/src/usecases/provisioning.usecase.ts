@@ -6,6 +6,7 @@ import type { ProvisionedNumberPatch, ProvisionedNumberRow, ProvisionedNumbersRe
 import { TelephonyError, type ProvisionedNumber, type TelephonyClient } from '../infra/telephony/telephony-client';
 import type { NumberVerificationClient } from '../infra/upstream/number-verification.client';
 import type { UsecaseContext } from './context';
+import type { NumberProvisioner } from './embedded-signup.usecase';
 import { failureCodeOf, ProvisioningError, toProvisioningError } from './provisioning-errors';
 
 export { ProvisioningError } from './provisioning-errors';
@@ -33,13 +34,8 @@ export interface ProvisionResult {
   provisionedPhoneNumberId: string;
 }
 
-/** The port the signup flow calls (issue 34 item 3). */
-export interface NumberProvisioner {
-  /** Buys (at most once per link), adds to the WABA, requests and enters the upstream code; idempotent per link. */
-  provisionForLink(req: ProvisionRequest): Promise<ProvisionResult>;
-  /** Releases what was bought for the link (after a later failure). */
-  releaseForLink(setupLinkId: string): Promise<void>;
-}
+/** The port the signup flow calls (issue 34 item 3), declared by the signup flow. */
+export type { NumberProvisioner };
 
 /** Settings of provisioning (config: PROVISIONING_*, TELEPHONY_WEBHOOK_BASE_URL). */
 export interface ProvisioningSettings {

@@ -13,6 +13,7 @@ import {
 } from '../domain/setup-link';
 import { SetupLinkOptionsError, validateSetupLinkOptions, type RawSetupLinkOptions } from '../domain/setup-link-options';
 import type { SetupLinkRow } from '../infra/db/setup-links.repository';
+import { publishEvent } from '../infra/events/publisher';
 import { setupLinkToWire } from '../wire/setup-link.wire';
 import type { UsecaseContext } from './context';
 import type { PhoneNumbersUsecase } from './phone-numbers.usecase';
@@ -154,16 +155,19 @@ export class SetupLinksUsecase {
     return u.toString();
   }
 
-  private successRedirect(row: SetupLinkRow, n: messagingProxy.PhoneNumber): string | null {
+  /**
+   * Success redirect with the peer's parameters (reference §3); `provisionedId` names a number the
+   * platform provisioned for the link, and the parameter is present and empty otherwise (a key always
+   * present keeps one parser for both).
+   */
+  successRedirect(row: SetupLinkRow, n: messagingProxy.PhoneNumber, provisionedId = ''): string | null {
     if (!row.options.success_redirect_url) return null;
     const u = new URL(row.options.success_redirect_url);
     u.searchParams.set('setup_link_id', row.id);
     u.searchParams.set('status', 'completed');
     u.searchParams.set('phone_number_id', n.phone_number_id!);
     u.searchParams.set('business_account_id', n.business_account_id!);
-    // The peer's parameter set (reference 1.4): a number provisioned during onboarding would be named
-    // here; no number is provisioned (decision 0202), so the parameter is present and empty.
-    u.searchParams.set('provisioned_phone_number_id', '');
+    u.searchParams.set('provisioned_phone_number_id', provisionedId);
     u.searchParams.set('display_phone_number', n.display_phone_number!);
     return u.toString();
   }
@@ -232,6 +236,18 @@ export class SetupLinksUsecase {
         phoneNumberId: phoneNumber.phone_number_id,
         setupStatus: 'completed',
         setupError: null,
+      });
+      // The same project event as the embedded signup's finish (decision 0247).
+      await publishEvent(trx, 'phoneNumberCreated', {
+        event_id: randomUUID(),
+        project_id: row.projectId,
+        customer_id: row.customerId,
+        waba_id: phoneNumber.business_account_id!,
+        phone_number: { id: phoneNumber.phone_number_id!, display_phone_number: phoneNumber.display_phone_number ?? '' },
+        connection_type: phoneNumber.is_coexistence ? 'coexistence' : 'dedicated',
+        setup_link_id: row.id,
+        reconnected: Boolean(row.options.reconnect_phone_number),
+        occurred_at: now.toISOString(),
       });
       return null;
     });

@@ -84,7 +84,7 @@ describe('RevokeSetupLink', () => {
     expect((await mp.call('ListPhoneNumbers', { project_id: project, customer_id: customerId, page: {} })).phone_numbers).toEqual([]);
   });
 
-  it("a customer's new link revokes the previous one: the previous page answers link_expired, the new one serves its form", async () => {
+  it("a customer's new link revokes the previous one: the previous page answers link_expired, the new one serves its setup page and form", async () => {
     const { customerId, link: previous } = await customerWithLink('Replaced');
     const next = (
       await mp.call('CreateSetupLink', {
@@ -101,7 +101,13 @@ describe('RevokeSetupLink', () => {
     expectFailureRedirect(await open(previous.url!), previous.id!, 'link_expired');
     const page = await open(next.url!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<form');
+    // The setup page (decision 0247): one button per allowed connection type; ?manual=1 the operator's form.
+    const html = await page.text();
+    expect(html).toContain('data-type="coexistence"');
+    expect(html).toContain('data-type="dedicated"');
+    const manual = await fetch(`${pageUrl(next.url!)}?manual=1`, { redirect: 'manual' });
+    expect(manual.status).toBe(200);
+    expect(await manual.text()).toContain('<form');
   });
 
   it('a used link cannot be revoked (409) and stays used; unknown, foreign-project and other-customer ids are the same 404', async () => {

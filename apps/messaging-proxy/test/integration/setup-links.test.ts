@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import { chromium, type Browser } from 'playwright-core';
+import { decodeEvent } from '@platform/contracts';
 import { manualClock } from '@platform/runtime';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +153,7 @@ describe('setup links', () => {
     expect(await ids('SETUP_LINK_STATUS_REVOKED')).toEqual([second.id]);
   });
 
-  it('onboarding page in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
+  it('the operator fallback form (?manual=1) in Chromium: themed and localised, connects the number, marks the link used, redirects with the documented parameters', async () => {
     const acct = await seedAccount(sim, { numbers: [{ display_phone_number: '+1 555-010-7777' }] });
     const c = (await mp.call('CreateCustomer', { project_id: project, name: 'Browser' })).customer!;
     const l = (
@@ -166,7 +167,7 @@ describe('setup links', () => {
     ).setup_link!;
     const page = await browser.newPage();
     try {
-      await page.goto(pageUrl(l.url!));
+      await page.goto(`${pageUrl(l.url!)}?manual=1`);
       expect(await page.locator('h1').textContent()).toBe('Conecte su número de empresa');
       expect(await page.locator('html').getAttribute('lang')).toBe('es');
       const bg = await page
@@ -186,7 +187,7 @@ describe('setup links', () => {
         messaging_setup_status: 'failed',
       });
 
-      await page.goto(pageUrl(l.url!));
+      await page.goto(`${pageUrl(l.url!)}?manual=1`);
       await page.fill('#business_account_id', acct.wabaId);
       await page.fill('#phone_number_id', acct.numbers[0].id);
       await page.fill('#access_token', acct.token);
@@ -214,6 +215,18 @@ describe('setup links', () => {
       expect(after).toMatchObject({ status: 'SETUP_LINK_STATUS_USED', messaging_setup_status: 'completed', phone_number_id: acct.numbers[0].id });
       const numbers = await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} });
       expect(numbers.phone_numbers!.map((n) => n.id)).toEqual([acct.numbers[0].id]);
+      // The project event of a number a link connected (decision 0247), as for embedded signup.
+      const created = ((await mp.svc.db.knex('outbox').where({ subject: 'messaging_proxy.phone_number.created' })) as Array<{ payload: Buffer }>)
+        .map((r) => decodeEvent<Record<string, unknown>>('svc.messaging_proxy.v1.PhoneNumberCreated', r.payload))
+        .filter((e) => e.setup_link_id === l.id);
+      expect(created).toEqual([
+        expect.objectContaining({
+          customer_id: c.id,
+          waba_id: acct.wabaId,
+          connection_type: 'dedicated',
+          phone_number: expect.objectContaining({ id: acct.numbers[0].id }),
+        }),
+      ]);
 
       // Opening a used link goes to the failure URL with already_used.
       await page.goto(pageUrl(l.url!));

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createUpstreamSim, type RunningUpstreamSim, type UpstreamSim, type UpstreamSimOptions } from '../../src/index';
 
 /** A parsed response body; tests assert it structurally. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes are what the tests check
 export type Body = any;
 
 /** App credentials every test simulator uses. */

@@ -17,6 +17,7 @@ describe('catalog', () => {
       'messaging.phone_number.offboarded',
       'messaging.phone_number.disconnected',
       'messaging.phone_number.reconnected',
+      'messaging.phone_number.created',
       'messaging.message.received',
       'messaging.message.sent',
       'messaging.message.delivered',
@@ -80,6 +81,33 @@ describe('messaging-proxy → public events', () => {
     expect(m.projectId).toBe('p');
     expect(m.upstreamEventId).toBe('up-1');
     expect(JSON.parse(renderBody(m.event, 'v2', at)!)).toEqual({ event: 'messaging.account.disabled', business_account_id: '900', phone_numbers: [n1, n2] });
+  });
+
+  it("a number a setup link connected: messaging.phone_number.created with the peer's project and customer ids", () => {
+    const m = mapMessagingProxyEvent('svc.messaging_proxy.v1.PhoneNumberCreated', {
+      ...base,
+      customer_id: 'c-1',
+      phone_number: n1,
+      connection_type: 'coexistence',
+      setup_link_id: 'l-1',
+      reconnected: true,
+    })!;
+    expect(m).toMatchObject({ projectId: 'p', upstreamEventId: 'up-1', occurredAt: at });
+    expect(m.event.phoneNumberIds).toEqual(['111']);
+    expect(JSON.parse(renderBody(m.event, 'v2', at)!)).toEqual({
+      event: 'messaging.phone_number.created',
+      phone_number_id: '111',
+      display_phone_number: '+1 555-0001',
+      business_account_id: '900',
+      connection_type: 'coexistence',
+      project: { id: 'p' },
+      customer: { id: 'c-1' },
+      setup_link_id: 'l-1',
+      reconnected: true,
+    });
+    expect(renderBody(m.event, 'v1', at)).toBeUndefined();
+    // Without a number there is nothing to announce.
+    expect(mapMessagingProxyEvent('svc.messaging_proxy.v1.PhoneNumberCreated', { ...base, customer_id: 'c-1' })).toBeUndefined();
   });
 
   it('account restricted on several numbers: restrictions[], no top-level number', () => {

@@ -3,7 +3,15 @@
  * objects) → public events of the catalog. Pure: the consumer decodes, this maps, fan-out stores.
  */
 import { z } from 'zod';
-import { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput, type PublicEvent } from './catalog';
+import {
+  accountEvent,
+  phoneNumberCreatedEvent,
+  phoneNumberEvent,
+  type AccountEventInput,
+  type AccountNumber,
+  type PhoneNumberEventInput,
+  type PublicEvent,
+} from './catalog';
 
 /** Fully-qualified event types handled here, by public event kind. */
 export const MESSAGING_PROXY_TYPES = {
@@ -14,6 +22,7 @@ export const MESSAGING_PROXY_TYPES = {
   'svc.messaging_proxy.v1.PhoneNumberOffboarded': 'offboarded',
   'svc.messaging_proxy.v1.PhoneNumberDisconnected': 'disconnected',
   'svc.messaging_proxy.v1.PhoneNumberReconnected': 'reconnected',
+  'svc.messaging_proxy.v1.PhoneNumberCreated': 'created',
 } as const;
 
 /** Subject → type, for envelopes that carry no type header. */
@@ -25,6 +34,7 @@ export const MESSAGING_PROXY_SUBJECTS: Record<string, keyof typeof MESSAGING_PRO
   'messaging_proxy.phone_number.offboarded': 'svc.messaging_proxy.v1.PhoneNumberOffboarded',
   'messaging_proxy.phone_number.disconnected': 'svc.messaging_proxy.v1.PhoneNumberDisconnected',
   'messaging_proxy.phone_number.reconnected': 'svc.messaging_proxy.v1.PhoneNumberReconnected',
+  'messaging_proxy.phone_number.created': 'svc.messaging_proxy.v1.PhoneNumberCreated',
 };
 
 /** A mapped event ready for fan-out. */
@@ -76,6 +86,14 @@ const phoneNumberEventFields = eventFields.extend({
     .catch(({ input }) => (input ? { reason: '', initiated_by: '' } : undefined)),
 });
 
+/** A number a setup link connected (PhoneNumberCreated, decision 0247), as lenient. */
+const phoneNumberCreatedFields = eventFields.extend({
+  customer_id: text,
+  connection_type: text,
+  setup_link_id: text,
+  reconnected: z.boolean().catch(false),
+});
+
 /** Maps one decoded messaging-proxy event; undefined for types that are not public events. */
 export function mapMessagingProxyEvent(type: string, decoded: Record<string, unknown>): MappedEvent | undefined {
   const kind = (MESSAGING_PROXY_TYPES as Record<string, string>)[type];
@@ -91,6 +109,20 @@ export function mapMessagingProxyEvent(type: string, decoded: Record<string, unk
       violation_type: m.violation_type || undefined,
     };
     return { projectId: m.project_id, upstreamEventId: m.event_id, occurredAt: m.occurred_at, event: accountEvent(input) };
+  }
+  if (kind === 'created') {
+    const c = phoneNumberCreatedFields.parse(decoded);
+    if (!c.phone_number) return undefined;
+    const event = phoneNumberCreatedEvent({
+      project_id: c.project_id,
+      customer_id: c.customer_id,
+      phone_number: c.phone_number,
+      business_account_id: c.waba_id,
+      connection_type: c.connection_type,
+      setup_link_id: c.setup_link_id,
+      reconnected: c.reconnected,
+    });
+    return { projectId: c.project_id, upstreamEventId: c.event_id, occurredAt: c.occurred_at, event };
   }
   const m = phoneNumberEventFields.parse(decoded);
   const input: PhoneNumberEventInput = {

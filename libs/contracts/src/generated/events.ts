@@ -20,6 +20,7 @@ import type { FlowNotificationReceived as _svc_messaging_proxy_v1_FlowNotificati
 import type { MessagePriced as _svc_messaging_proxy_v1_MessagePriced, MessagePriced__Output as _svc_messaging_proxy_v1_MessagePriced__Output } from './svc/messaging_proxy/v1/MessagePriced';
 import type { OutboundMessageRefused as _svc_messaging_proxy_v1_OutboundMessageRefused, OutboundMessageRefused__Output as _svc_messaging_proxy_v1_OutboundMessageRefused__Output } from './svc/messaging_proxy/v1/OutboundMessageRefused';
 import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent, OutboundMessageSent__Output as _svc_messaging_proxy_v1_OutboundMessageSent__Output } from './svc/messaging_proxy/v1/OutboundMessageSent';
+import type { PhoneNumberCreated as _svc_messaging_proxy_v1_PhoneNumberCreated, PhoneNumberCreated__Output as _svc_messaging_proxy_v1_PhoneNumberCreated__Output } from './svc/messaging_proxy/v1/PhoneNumberCreated';
 import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
 import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
 import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
@@ -73,6 +74,7 @@ export interface ProtoGrpcType {
         MessagePriced: MessageTypeDefinition<_svc_messaging_proxy_v1_MessagePriced, _svc_messaging_proxy_v1_MessagePriced__Output>
         OutboundMessageRefused: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageRefused, _svc_messaging_proxy_v1_OutboundMessageRefused__Output>
         OutboundMessageSent: MessageTypeDefinition<_svc_messaging_proxy_v1_OutboundMessageSent, _svc_messaging_proxy_v1_OutboundMessageSent__Output>
+        PhoneNumberCreated: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberCreated, _svc_messaging_proxy_v1_PhoneNumberCreated__Output>
         PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
         PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
         PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>

@@ -10,6 +10,8 @@ import type { GraphClient } from '../../infra/upstream/graph-client';
 import type { GraphStream } from '../../infra/upstream/graph-stream';
 import type { PassThroughUsecase } from '../../usecases/pass-through.usecase';
 import type { SetupLinksUsecase } from '../../usecases/setup-links.usecase';
+import type { EmbeddedSignupUsecase } from '../../usecases/embedded-signup.usecase';
+import type { SignupPageConfig } from './onboarding-signup-page';
 import type { UpstreamWebhooksUsecase } from '../../usecases/upstream-webhooks.usecase';
 import type { ContactsClient } from '../../infra/grpc/contacts.client';
 import type { SendsUsecase } from '../../usecases/sends.usecase';
@@ -32,6 +34,9 @@ export interface HttpDeps {
   tokens: AccessTokens;
   phoneNumbers: PhoneNumbersRepository;
   setupLinks: SetupLinksUsecase;
+  /** Embedded signup's server side and the setup page's upstream settings (onboarding.http.ts, decision 0247). */
+  signup: EmbeddedSignupUsecase;
+  signupPage: SignupPageConfig;
   webhooks: UpstreamWebhooksUsecase;
   /** The pass-through's upstream transport (any version, streamed bodies). */
   upstream: GraphStream;
@@ -61,7 +66,8 @@ export interface HttpDeps {
  *  - `/upstream/webhooks` (upstream-webhooks.http.ts): the upstream webhook receiver (handshake + signed deliveries);
  *  - `/telephony/webhooks/sms|voice` (telephony-webhooks.http.ts): the telephony provider's signed webhooks
  *    (verification codes of provisioned numbers, decision 0248);
- *  - `/onboarding/:token` (onboarding.http.ts, pages in onboarding-page.ts): the onboarding page of a setup link;
+ *  - `/onboarding/:token[/signup|/progress]` (onboarding.http.ts, pages in onboarding-signup-page.ts and
+ *    onboarding-page.ts): the setup page of a link, its embedded signup finish and progress, the manual form;
  *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.http.ts): the
  *    stored history, from the contacts service;
  *  - `/proxy/[vNN.N/]{phone_number_id}/calls` GET (calls.http.ts): the stored calls, not forwarded;

@@ -1,8 +1,9 @@
 /**
- * The onboarding page behind a setup link's url: plain server-rendered HTML (no script needed),
+ * The operator's fallback form behind a setup link's url (`?manual=1`, decision 0247; the page itself
+ * drives embedded signup, `onboarding-signup-page.ts`): plain server-rendered HTML with no script,
  * themed by the link's theme_config and written in its language. It asks for the upstream
- * credentials of the number to connect (in development, those the simulator issued) and posts
- * them back; the server answers with a redirect to the success or failure URL.
+ * credentials of the number to connect and posts them back; the server answers with a redirect to
+ * the success or failure URL.
  */
 
 import type { SetupLinkRow } from '../../infra/db/setup-links.repository';
@@ -132,7 +133,8 @@ const DEFAULT_THEME: Record<string, string> = {
   destructive_foreground_color: '#FFFFFF',
 };
 
-const esc = (v: string): string => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** HTML-escapes text. */
+export const esc = (v: string): string => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Picks the page language: the link's, else the browser's Accept-Language, else English. */
 export function pageLanguage(linkLanguage: string | undefined, acceptLanguage: string | undefined): PageLanguage {
@@ -144,7 +146,8 @@ export function pageLanguage(linkLanguage: string | undefined, acceptLanguage: s
   return 'en';
 }
 
-function layout(lang: PageLanguage, theme: Record<string, string>, body: string): string {
+/** The page shell: themed CSS variables, language and direction; `body` is trusted HTML. */
+export function layout(lang: PageLanguage, theme: Record<string, string>, body: string): string {
   const t = { ...DEFAULT_THEME, ...theme };
   const vars = Object.entries(t)
     .map(([k, v]) => `--${k.replace(/_/g, '-')}:${v};`)
@@ -163,6 +166,10 @@ fieldset{border:1px solid var(--border-color);border-radius:.375rem}
 button{margin-top:1rem;width:100%;padding:.6rem;border:0;border-radius:.375rem;background:var(--primary-color);color:var(--primary-foreground-color);font-weight:600;cursor:pointer}
 .error{background:var(--destructive-color);color:var(--destructive-foreground-color);padding:.5rem;border-radius:.375rem}
 .note{background:var(--secondary-color);color:var(--secondary-foreground-color);padding:.5rem;border-radius:.375rem}
+button.secondary{background:var(--secondary-color);color:var(--secondary-foreground-color)}
+button[disabled]{opacity:.6;cursor:progress}
+[hidden]{display:none!important}
+ol.steps{padding-inline-start:1.25rem;color:var(--muted-text-color)}ol.steps li.current{color:var(--text-color);font-weight:600}ol.steps li.done{text-decoration:line-through}
 </style></head>
 <body><main>${body}</main></body></html>`;
 }

@@ -19,6 +19,10 @@ export interface SetupLinkRow {
   messagingSetupStatus: string;
   messagingSetupError: string | null;
   phoneNumberId: string | null;
+  /** When a signup post claimed the link (decision 0247); null: never claimed. */
+  signupClaimedAt: Date | null;
+  /** Failure-redirect code of the last failed attempt. */
+  messagingSetupErrorCode: string | null;
   createdAt: Date;
   /** The number provisioned for the link (decision 0248), when the link's reads attach it. */
   provisionedNumber?: ProvisionedNumberRow | null;
@@ -47,6 +51,8 @@ function toRow(r: Record<string, unknown>): SetupLinkRow {
     messagingSetupStatus: r.messaging_setup_status as string,
     messagingSetupError: (r.messaging_setup_error as string | null) ?? null,
     phoneNumberId: (r.phone_number_id as string | null) ?? null,
+    signupClaimedAt: r.signup_claimed_at ? new Date(r.signup_claimed_at as string) : null,
+    messagingSetupErrorCode: (r.messaging_setup_error_code as string | null) ?? null,
     createdAt: new Date(r.created_at as string),
   };
 }
@@ -159,5 +165,37 @@ export class SetupLinksRepository {
   /** Records a failed onboarding attempt (the link stays active so the customer can retry). */
   async recordSetupError(id: string, error: string, now: Date): Promise<void> {
     await this.db.knex('setup_links').where({ id }).update({ messaging_setup_status: 'failed', messaging_setup_error: error, updated_at: now });
+  }
+
+  /**
+   * Claims the link for a signup finish (row already locked by `byToken(token, trx)`, kind 2): the
+   * first step, the claim time, the previous attempt's error cleared.
+   */
+  async claimSignup(trx: Knex, id: string, step: string, now: Date): Promise<void> {
+    await trx('setup_links').where({ id }).update({
+      messaging_setup_status: step,
+      signup_claimed_at: now,
+      messaging_setup_error: null,
+      messaging_setup_error_code: null,
+      updated_at: now,
+    });
+  }
+
+  /** Moves a claimed link to its next signup step (kind 2: the link the claim resolved); only while still claimed by `claimedAt`. */
+  async setSignupStep(id: string, claimedAt: Date, step: string, now: Date): Promise<void> {
+    await this.db.knex('setup_links').where({ id, signup_claimed_at: claimedAt }).update({ messaging_setup_status: step, updated_at: now });
+  }
+
+  /** Ends a failed signup attempt (kind 2): `failed` with its code and text; the link stays active for a retry. */
+  async failSignup(id: string, claimedAt: Date | null, code: string, error: string, now: Date): Promise<void> {
+    const q = this.db.knex('setup_links').where({ id });
+    if (claimedAt) q.where({ signup_claimed_at: claimedAt });
+    await q.update({ messaging_setup_status: 'failed', messaging_setup_error: error, messaging_setup_error_code: code, updated_at: now });
+  }
+
+  /** The link's current row (kind 2: a link the caller resolved by its token). */
+  async byId(id: string): Promise<SetupLinkRow | undefined> {
+    const r = await this.db.knex('setup_links').where({ id }).first();
+    return r ? toRow(r) : undefined;
   }
 }

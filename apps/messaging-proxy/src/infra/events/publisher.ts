@@ -20,6 +20,7 @@ export const EVENTS = {
   phoneNumberOffboarded: { subject: 'messaging_proxy.phone_number.offboarded', type: 'svc.messaging_proxy.v1.PhoneNumberOffboarded' },
   phoneNumberDisconnected: { subject: 'messaging_proxy.phone_number.disconnected', type: 'svc.messaging_proxy.v1.PhoneNumberDisconnected' },
   phoneNumberReconnected: { subject: 'messaging_proxy.phone_number.reconnected', type: 'svc.messaging_proxy.v1.PhoneNumberReconnected' },
+  phoneNumberCreated: { subject: 'messaging_proxy.phone_number.created', type: 'svc.messaging_proxy.v1.PhoneNumberCreated' },
   displayNameReviewed: { subject: 'messaging_proxy.display_name_request.reviewed', type: 'svc.messaging_proxy.v1.DisplayNameRequestReviewed' },
   userPreferenceChanged: { subject: 'messaging_proxy.user_preference.changed', type: 'svc.messaging_proxy.v1.UserPreferenceChanged' },
   messagePriced: { subject: 'messaging_proxy.message.priced', type: 'svc.messaging_proxy.v1.MessagePriced' },

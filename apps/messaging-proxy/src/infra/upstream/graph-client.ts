@@ -82,6 +82,51 @@ export class GraphClient {
     return { is_valid: res.data?.is_valid === true, app_id: res.data?.app_id, error: res.data?.error };
   }
 
+  /**
+   * `GET /oauth/access_token?client_id&client_secret&code`: exchanges an embedded signup code (30 s,
+   * single use) for the business's token. The app credentials travel in the query, as the upstream
+   * documents (the app token rides as the bearer, as for debug_token; the log line drops the query).
+   */
+  async exchangeCode(code: string): Promise<string> {
+    const res = await this.api.request<{ access_token?: string }>(`${this.opts.appId}|${this.opts.appSecret}`, 'GET', 'oauth/access_token', {
+      query: { client_id: this.opts.appId, client_secret: this.opts.appSecret, code },
+    });
+    if (typeof res.access_token !== 'string' || !res.access_token) throw new Error('the code exchange answered no access_token');
+    return res.access_token;
+  }
+
+  /** `GET /debug_token` with the app token: the ids the token's `whatsapp_business_management` scope targets (null: no granular scopes shown). */
+  async tokenTargets(token: string): Promise<string[] | null> {
+    const res = await this.call<{ data?: { granular_scopes?: Array<{ scope?: string; target_ids?: string[] }> } }>(
+      'GET',
+      'debug_token',
+      `${this.opts.appId}|${this.opts.appSecret}`,
+      { query: { input_token: token } },
+    );
+    const scopes = res.data?.granular_scopes;
+    if (!Array.isArray(scopes)) return null;
+    const mgmt = scopes.find((s) => s.scope === 'whatsapp_business_management');
+    return mgmt ? (mgmt.target_ids ?? []).map(String) : [];
+  }
+
+  /** `GET /{waba_id}/phone_numbers` with the fields onboarding reads (first page: a signup WABA holds a handful). */
+  async listWabaNumbers(token: string, wabaId: string): Promise<Array<Record<string, unknown>>> {
+    const res = await this.call<{ data?: Array<Record<string, unknown>> }>('GET', `${encodeURIComponent(wabaId)}/phone_numbers`, token, {
+      query: { fields: 'id,display_phone_number,verified_name,code_verification_status,status,is_on_biz_app', limit: '100' },
+    });
+    return res.data ?? [];
+  }
+
+  /** `POST /{phone_number_id}/register {messaging_product, pin}`: registers a number for the Cloud API with its two-step PIN. */
+  registerNumber(token: string, phoneNumberId: string, pin: string): Promise<unknown> {
+    return this.call('POST', `${encodeURIComponent(phoneNumberId)}/register`, token, { body: { messaging_product: 'whatsapp', pin } });
+  }
+
+  /** `POST /{phone_number_id}/smb_app_data {messaging_product, sync_type}`: coexistence's one-time contacts or history sync. */
+  syncBusinessAppData(token: string, phoneNumberId: string, syncType: 'smb_app_state_sync' | 'history'): Promise<unknown> {
+    return this.call('POST', `${encodeURIComponent(phoneNumberId)}/smb_app_data`, token, { body: { messaging_product: 'whatsapp', sync_type: syncType } });
+  }
+
   /** `POST /{phone_number_id}/settings` with `calling.status`: switches the number's calling on or off (calls_enabled, issue 14). */
   setCallingStatus(token: string, phoneNumberId: string, enabled: boolean): Promise<unknown> {
     return this.call('POST', `${encodeURIComponent(phoneNumberId)}/settings`, token, { body: { calling: { status: enabled ? 'ENABLED' : 'DISABLED' } } });

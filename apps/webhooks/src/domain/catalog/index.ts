@@ -16,7 +16,15 @@ import { WORKFLOW_EXECUTION_EVENTS, workflowsSample } from './workflows';
 export { broadcastStatusEvent, type BroadcastStatusChangedInput } from './broadcasts';
 export { isWorkflowExecutionEvent, workflowExecutionEvent } from './workflows';
 export type { MarketingPreferenceInput } from './contacts';
-export { accountEvent, phoneNumberEvent, type AccountEventInput, type AccountNumber, type PhoneNumberEventInput } from './messaging-proxy';
+export {
+  accountEvent,
+  phoneNumberCreatedEvent,
+  phoneNumberEvent,
+  type AccountEventInput,
+  type AccountNumber,
+  type PhoneNumberCreatedInput,
+  type PhoneNumberEventInput,
+} from './messaging-proxy';
 export { PAYLOAD_VERSIONS, type CatalogEntry, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
 
 /** Every event of spec section 6, in documentation order. */

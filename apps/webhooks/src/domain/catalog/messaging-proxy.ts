@@ -23,6 +23,12 @@ export const MESSAGING_PROXY_EVENTS: readonly CatalogEntry[] = [
     description: 'A number was disconnected; carries disconnection { reason, initiated_by }.',
   },
   { name: 'messaging.phone_number.reconnected', versions: V2, source: 'messaging_proxy', description: 'A disconnected number was reconnected.' },
+  {
+    name: 'messaging.phone_number.created',
+    versions: V2,
+    source: 'messaging_proxy',
+    description: "A setup link connected a number for its customer (or refreshed a reconnected number's credentials).",
+  },
 ];
 
 /** A phone number as listed by account events. */
@@ -89,6 +95,39 @@ function dedupeNumbers(numbers: AccountNumber[]): AccountNumber[] {
   return out;
 }
 
+/** Normalised input of `messaging.phone_number.created` (messaging-proxy's PhoneNumberCreated, decision 0247). */
+export interface PhoneNumberCreatedInput {
+  project_id: string;
+  customer_id: string;
+  phone_number: AccountNumber;
+  business_account_id: string;
+  connection_type: string;
+  setup_link_id: string;
+  reconnected: boolean;
+}
+
+/**
+ * A number a setup link connected → public event: the peer's `phone_number_id`, `project {id}`,
+ * `customer {id}` (reference onboarding-and-inbox §3), with the number, its account and type.
+ */
+export function phoneNumberCreatedEvent(input: PhoneNumberCreatedInput): PublicEvent {
+  return {
+    name: 'messaging.phone_number.created',
+    fields: {
+      phone_number_id: input.phone_number.id,
+      display_phone_number: input.phone_number.display_phone_number,
+      business_account_id: input.business_account_id,
+      connection_type: input.connection_type,
+      project: { id: input.project_id },
+      customer: { id: input.customer_id },
+      setup_link_id: input.setup_link_id,
+      reconnected: input.reconnected,
+    },
+    phoneNumberIds: [input.phone_number.id],
+    businessAccountId: input.business_account_id || null,
+  };
+}
+
 /** Phone number event → public event (spec 6: offboarded/reconnected share a shape; disconnected adds disconnection). */
 export function phoneNumberEvent(input: PhoneNumberEventInput): PublicEvent {
   const fields: PublicEvent['fields'] = {
@@ -135,6 +174,16 @@ export function messagingProxySample(name: string, occurredAt: string): PublicEv
         connection_type: 'dedicated',
         source: { provider: 'upstream', event: 'account_update', business_account_id: '102290129340398' },
         disconnection: { reason: 'ACCOUNT_DISCONNECTED', initiated_by: 'USER' },
+      });
+    case 'messaging.phone_number.created':
+      return phoneNumberCreatedEvent({
+        project_id: '5d1f3a52-3c2e-4a57-9d0a-3f8c2b7e6a10',
+        customer_id: '0b6f4f3e-8a43-4d7e-9a55-2f1c7c1e9b20',
+        phone_number: number,
+        business_account_id: '102290129340398',
+        connection_type: 'dedicated',
+        setup_link_id: '7a2c1d9e-5b4f-4e61-8f3a-6c0d2e9b1a47',
+        reconnected: false,
       });
     default:
       return undefined;

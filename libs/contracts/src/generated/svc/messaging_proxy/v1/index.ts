@@ -50,6 +50,7 @@ export type * from './MessagingProxyService';
 export type * from './OutboundMessageRefused';
 export type * from './OutboundMessageSent';
 export type * from './PhoneNumber';
+export type * from './PhoneNumberCreated';
 export type * from './PhoneNumberDisconnected';
 export type * from './PhoneNumberOffboarded';
 export type * from './PhoneNumberReconnected';

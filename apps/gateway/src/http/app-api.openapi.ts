@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { ROLES } from '../keys/roles';
+import { bodies } from './app-api';
+
+type JsonSchema = Record<string, unknown>;
+
+const schema = (s: z.ZodTypeAny, io: 'input' | 'any' = 'any'): JsonSchema => {
+  const { $schema: _drop, ...rest } = zodToJsonSchema(s, { target: 'openApi3', $refStrategy: 'none', effectStrategy: io }) as JsonSchema;
+  return rest;
+};
+
+const iso = z.string().datetime();
+const session = z.object({
+  id: z.string().uuid().describe('The session’s id (never usable as a cookie).'),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: iso,
+  last_seen_at: iso,
+  expires_at: iso,
+  ended_at: iso.nullable(),
+  current: z.boolean().describe('True for the session of this request.'),
+});
+const status = (value: string) => z.object({ data: z.object({ status: z.literal(value), message: z.string() }) });
+const totpState = (enabled: boolean) => z.object({ data: z.object({ totp_enabled: z.literal(enabled) }) });
+
+/** One operation of `{app_url}/api/v1` (decision 0015), as the document shows it. */
+interface AppOperation {
+  method: 'get' | 'post' | 'delete';
+  /** Express path under `{app_url}/api/v1`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  /** Needs the session cookie (and, on a write, the `X-CSRF-Token` header). */
+  signedIn: boolean;
+  body?: z.ZodTypeAny;
+  status: number;
+  response: z.ZodTypeAny;
+  errors: Record<number, string>;
+}
+
+const LIMITED = 'Too many attempts (per address or per client IP); Retry-After says when to retry';
+const SIGNED_OUT = 'No session cookie, or the session ended or expired';
+const CSRF = 'The X-CSRF-Token header is missing or wrong (cookie-authenticated write)';
+
+/**
+ * The dashboard's own API (`app-api.ts`), operation by operation. `app-api.openapi.test.ts` checks
+ * that every route the router registers is here and nothing else, so the document cannot drift.
+ */
+export const APP_API_OPERATIONS: readonly AppOperation[] = [
+  {
+    method: 'post',
+    path: '/session',
+    operationId: 'signIn',
+    summary:
+      'Signs in with an address and a password (and a TOTP code when enrolled): sets the HttpOnly session cookie `mp_session` and returns the CSRF token. A wrong password and an unknown address answer alike, in the same time; 10 failures per address in 15 minutes lock it until the window ends.',
+    signedIn: false,
+    body: bodies.signIn,
+    status: 201,
+    response: z.object({
+      data: z.object({
+        user: z.object({ id: z.string().uuid(), email: z.string(), name: z.string().nullable() }),
+        session,
+        csrf_token: z.string().describe('Send it as X-CSRF-Token on every write made with the cookie.'),
+      }),
+    }),
+    errors: { 400: 'Invalid body', 401: 'Invalid email or password; or `totp_required: true` when a code is needed or wrong', 429: LIMITED },
+  },
+  {
+    method: 'delete',
+    path: '/session',
+    operationId: 'signOut',
+    summary: 'Signs out: ends this session and clears the cookie.',
+    signedIn: true,
+    status: 200,
+    response: z.object({ data: session }),
+    errors: { 401: SIGNED_OUT, 403: CSRF },
+  },
+  {
+    method: 'get',
+    path: '/me',
+    operationId: 'getMe',
+    summary: 'The signed-in person, the projects they are an active member of with their role there, and the session’s CSRF token.',
+    signedIn: true,
+    status: 200,
+    response: z.object({
+      data: z.object({
+        user: z.object({ id: z.string().uuid(), email: z.string(), name: z.string().nullable(), totp_enabled: z.boolean(), created_at: iso }),
+        projects: z.array(z.object({ id: z.string().uuid(), name: z.string(), role: z.enum(ROLES), membership_id: z.string().uuid() })),
+        session_id: z.string().uuid(),
+        csrf_token: z.string(),
+      }),
+    }),
+    errors: { 401: SIGNED_OUT },
+  },
+  {
+    method: 'get',
+    path: '/sessions',
+    operationId: 'listSessions',
+    summary: 'The person’s open sessions, newest first (`current` marks this one).',
+    signedIn: true,
+    status: 200,
+    response: z.object({ data: z.array(session) }),
+    errors: { 401: SIGNED_OUT },
+  },
+  {
+    method: 'delete',
+    path: '/sessions/:session_id',
+    operationId: 'endSession',
+    summary: 'Ends one of the person’s sessions: its cookie is refused at once on every replica. Another person’s session is 404.',
+    signedIn: true,
+    status: 200,
+    response: z.object({ data: session }),
+    errors: { 400: 'session_id is not a UUID', 401: SIGNED_OUT, 403: CSRF, 404: 'No open session of this person with this id' },
+  },
+  {
+    method: 'post',
+    path: '/password_resets',
+    operationId: 'requestPasswordReset',
+    summary: 'Mails a one-hour, single-use reset link when the address has an account; the answer is the same either way.',
+    signedIn: false,
+    body: bodies.reset,
+    status: 202,
+    response: status('accepted'),
+    errors: { 400: 'Invalid body', 429: LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/password_resets/confirm',
+    operationId: 'confirmPasswordReset',
+    summary: 'Sets a new password with the mailed link’s token; ends every session of the person and voids their other links.',
+    signedIn: false,
+    body: bodies.confirmReset,
+    status: 200,
+    response: status('password_changed'),
+    errors: { 400: 'Invalid body', 404: 'The link is unknown, used or expired', 429: LIMITED },
+  },
+  {
+    method: 'post',
+    path: '/invitations/accept',
+    operationId: 'acceptInvitation',
+    summary: 'Accepts a mailed invitation (decision 0014): sets the password of a new person (or checks an existing one’s) and activates the membership.',
+    signedIn: false,
+    body: bodies.accept,
+    status: 200,
+    response: z.object({
+      data: z.object({
+        project_id: z.string().uuid(),
+        membership_id: z.string().uuid(),
+        user_id: z.string().uuid(),
+        email: z.string(),
+        role: z.enum(ROLES),
+        status: z.literal('active'),
+      }),
+    }),
+    errors: {
+      400: 'Invalid body',
+      403: 'The address already has an account and the password is not its password',
+      404: 'The invitation is unknown, used or expired',
+      429: LIMITED,
+    },
+  },
+  {
+    method: 'post',
+    path: '/totp',
+    operationId: 'startTotp',
+    summary: 'Starts enrolling an authenticator: the seed and its `otpauth://` URI, shown once; pending until a code verifies it.',
+    signedIn: true,
+    status: 201,
+    response: z.object({ data: z.object({ secret: z.string().describe('Base32 seed'), otpauth_uri: z.string() }) }),
+    errors: { 401: SIGNED_OUT, 403: CSRF, 409: 'TOTP is already enabled' },
+  },
+  {
+    method: 'post',
+    path: '/totp/verify',
+    operationId: 'verifyTotp',
+    summary: 'Enables TOTP with a code of the pending seed: from then on, signing in needs a code (each code works once).',
+    signedIn: true,
+    body: bodies.code,
+    status: 200,
+    response: totpState(true),
+    errors: { 400: 'Invalid body', 401: SIGNED_OUT, 403: `${CSRF}; or the code is wrong`, 409: 'No enrolment in progress' },
+  },
+  {
+    method: 'delete',
+    path: '/totp',
+    operationId: 'disableTotp',
+    summary: 'Disables TOTP; takes the password.',
+    signedIn: true,
+    body: bodies.password,
+    status: 200,
+    response: totpState(false),
+    errors: { 400: 'Invalid body', 401: SIGNED_OUT, 403: `${CSRF}; or the password is wrong` },
+  },
+];
+
+/**
+ * The OpenAPI 3.1 document of `{app_url}/api/v1` (served at `{app_url}/api/v1/openapi.json`). Every
+ * {base_url} operation is also served there to a signed-in member under
+ * `/projects/{project_id}/<path under {base_url}>`, described once by the {base_url} document.
+ */
+export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of APP_API_OPERATIONS) {
+    const path = op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const parameters = [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    }));
+    const write = op.method !== 'get';
+    if (op.signedIn && write) parameters.push({ name: 'X-CSRF-Token', in: 'header', required: true, schema: { type: 'string', format: 'csrf' } } as never);
+    const responses: Record<string, unknown> = {
+      [String(op.status)]: { description: 'Success', content: { 'application/json': { schema: schema(op.response) } } },
+    };
+    for (const [code, description] of Object.entries(op.errors)) {
+      responses[code] = {
+        description,
+        content: { 'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } } } },
+      };
+    }
+    (paths[path] ??= {})[op.method] = {
+      operationId: op.operationId,
+      summary: op.summary,
+      tags: ['Dashboard session'],
+      parameters,
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } } : {}),
+      responses,
+      security: op.signedIn ? [{ SessionCookie: [] }] : [],
+    };
+  }
+  paths['/projects/{project_id}/{base_url_path}'] = {
+    summary: 'Every {base_url} operation, for a signed-in member of the project',
+    description:
+      'Any method and path of the {base_url} document (its OpenAPI at {base_url}/openapi.json), served to the session instead of an API key: the member’s role is checked per route (decision 0014), writes need X-CSRF-Token, and a project the person is not an active member of is 404.',
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Messaging Platform dashboard API',
+      version: meta.version,
+      description:
+        'The API of the dashboard at {app_url}/api/v1 (decision 0015): sign-in, sessions, password resets, invitations, TOTP, and every {base_url} route for a signed-in member. Authentication is the HttpOnly session cookie `mp_session` set by `POST /session`; cookie-authenticated writes also carry `X-CSRF-Token` (from sign-in or `GET /me`). Browsers only: programs use {base_url} with an API key.',
+    },
+    components: { securitySchemes: { SessionCookie: { type: 'apiKey', in: 'cookie', name: 'mp_session' } } },
+    paths,
+  };
+}
