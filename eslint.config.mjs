@@ -99,6 +99,7 @@ export default [
       'apps/gateway/src/projects/projects.repository.ts',
       'apps/gateway/src/people/people.repository.ts',
       'apps/gateway/src/people/sessions.repository.ts',
+      'apps/gateway/src/embeds/inbox-embeds.repository.ts',
       'libs/platform/db/**',
       'libs/platform/bus/**',
       'libs/platform/testing/**',

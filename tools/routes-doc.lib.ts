@@ -161,6 +161,7 @@ export function renderRoutesDoc(root: string = ROOT): string {
     apiLogs: {} as ApiLogRepository,
     apiKeys: {} as ApiKeysUsecase,
     users: {} as UsersUsecase,
+    inboxEmbeds: {} as never,
     clock: systemClock,
     basePath: BASE_PATH,
   });

@@ -77,6 +77,26 @@ const cases: Case[] = [
     },
     unknown: () => ({ member_id: randomUUID() }),
   })),
+  // Inbox embeds (decision 0017): B's embed, read, changed or revoked with A's key, answers like an unknown id and stays active.
+  ...(
+    [
+      ['GET', '/inbox_embeds/{inbox_embed_id}'],
+      ['PATCH', '/inbox_embeds/{inbox_embed_id}', { inbox_embed: { name: 'taken by A', allowed_origins: ['https://a.example.com'] } }],
+      ['DELETE', '/inbox_embeds/{inbox_embed_id}'],
+    ] as const
+  ).map(([method, path, body]) => ({
+    method,
+    path,
+    body,
+    async create() {
+      const r = await stack.api(B.apiKey, 'POST', '/inbox_embeds', {
+        inbox_embed: { name: 'B embed', scope_type: 'project', allowed_origins: ['https://b.example.com'] },
+      });
+      if (r.status !== 201) throw new Error(`B embed: ${r.status} ${JSON.stringify(r.body)}`);
+      return { inbox_embed_id: r.body.data.id as string };
+    },
+    unknown: () => ({ inbox_embed_id: randomUUID() }),
+  })),
   {
     method: 'GET',
     path: '/messaging/flows/{flow_id}',
@@ -942,6 +962,14 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path === '/customers/{customer_id}/setup_links/{setup_link_id}') expect(own.body.data.status).toBe('active');
     if (readBack === '/api_keys/{api_key_id}') expect(own.body.data).toMatchObject({ id: mine.api_key_id, name: 'B key', status: 'active', revoked_at: null });
     if (readBack === '/users/{member_id}') expect(own.body.data).toMatchObject({ id: mine.member_id, role: 'viewer', status: 'invited' });
+    if (readBack === '/inbox_embeds/{inbox_embed_id}')
+      expect(own.body.data).toMatchObject({
+        id: mine.inbox_embed_id,
+        name: 'B embed',
+        status: 'active',
+        revoked_at: null,
+        allowed_origins: ['https://b.example.com'],
+      });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });

@@ -26,6 +26,7 @@ import { createUsecaseContext, peopleCipher } from './usecases/context';
 import { ProjectsUsecase } from './usecases/projects.usecase';
 import { ProjectPlans } from './projects/project-plans';
 import { SessionsUsecase } from './usecases/sessions.usecase';
+import { InboxEmbedsUsecase } from './usecases/inbox-embeds.usecase';
 import { UsersUsecase } from './usecases/users.usecase';
 import { APP_ROOT } from './http/surface';
 
@@ -91,6 +92,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const keys = new ApiKeysUsecase(ctx);
     const users = new UsersUsecase(ctx);
     const sessions = new SessionsUsecase(ctx);
+    const inboxEmbeds = new InboxEmbedsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
@@ -137,7 +139,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       limiter,
       logWriter,
       clients,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, clock, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, clock, basePath: BASE_PATH }),
+      inboxEmbeds,
       people: { sessions, users, people: ctx.people, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
       idempotencyKeys,
       clock,

@@ -8,6 +8,9 @@ import { conversationToWire } from '../wire/conversation.wire';
 /** Contact-property filters of the conversations list at once (spec 8). */
 export const MAX_PROPERTY_FILTERS = 3;
 
+/** Numbers of one `phone_number_ids` filter (an inbox embed's customer scope, decision 0017). */
+export const MAX_PHONE_NUMBER_IDS = 1000;
+
 /** ListConversations: most recent activity first; up to three contact-property filters. */
 export function listConversationsRpc(repo: ConversationsRepository) {
   return async (req: contacts.ListConversationsRequest__Output): Promise<contacts.ListConversationsResponse> => {
@@ -18,8 +21,11 @@ export function listConversationsRpc(repo: ConversationsRepository) {
     for (const f of filters)
       if (!/^[A-Za-z0-9_.-]{1,64}$/.test(f.key) || f.value.length > 1024)
         throw invalidArgument('INVALID_FILTER', 'a property filter is key (1 to 64 letters, digits, _ . -) and value (at most 1024 characters)');
+    const ids = req.phone_number_ids ?? [];
+    if (ids.length > MAX_PHONE_NUMBER_IDS) throw invalidArgument('TOO_MANY_FILTERS', `at most ${MAX_PHONE_NUMBER_IDS} phone_number_ids at once`);
     const r = await repo.list(req.project_id, {
       phoneNumberId: digitsFilter('phone_number_id', req.phone_number_id),
+      phoneNumberIds: ids.map((id) => digitsFilter('phone_number_ids', id || '-')!),
       phoneNumber: phoneFilter(req.phone_number),
       status: req.status ?? undefined,
       lastActiveSince: timeFilter('last_active_since', req.last_active_since),

@@ -2,6 +2,7 @@ import express from 'express';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { IdempotencyKeysRepository } from '../idempotency/idempotency-keys.repository';
+import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { Authenticator } from '../keys/authenticator';
 import type { KeyUsageWriter } from '../keys/key-usage.writer';
 import type { ApiLogWriter } from '../logs/api-log.writer';
@@ -11,6 +12,7 @@ import type { RouteDef } from '../routes/route';
 import { apiRouter } from './api-router';
 import { appApiRouter, type AppApiDeps } from './app-api';
 import { discoveryRoutes } from './discovery';
+import { embedRouter } from './embed/embed-api';
 import type { GatewayLimiter } from './limiter';
 import { apiKeyGuard } from './middleware/api-key-guard';
 import { authorize } from './middleware/authorize';
@@ -50,6 +52,8 @@ export interface GatewayAppDeps {
   tracing?: TracingMode;
   /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
   people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'alwaysSecure'>;
+  /** Inbox embeds: their page and API at `{app_url}/embed` (decision 0017); absent = not served. */
+  inboxEmbeds?: InboxEmbedsUsecase;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -92,6 +96,21 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         clients: deps.clients,
         bodyLimit: deps.bodyLimit,
         idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+      }),
+    );
+
+  if (deps.inboxEmbeds)
+    app.use(
+      `${APP_ROOT}/embed`,
+      embedRouter({
+        embeds: deps.inboxEmbeds,
+        routes: deps.routes,
+        limiter: deps.limiter,
+        clients: deps.clients,
+        bodyLimit: deps.bodyLimit,
+        idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+        logger: deps.logger,
+        appUrl: deps.appUrl,
       }),
     );
 

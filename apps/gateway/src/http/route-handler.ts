@@ -4,7 +4,7 @@ import type { LateAnswer } from '../idempotency/idempotency';
 import type { Clients } from '../routes/clients';
 import { shape, type RouteDef, type RouteReply } from '../routes/route';
 import { sendError } from './errors';
-import { isSessionPrincipal, state } from './middleware/request-context';
+import { isEmbedPrincipal, isSessionPrincipal, state } from './middleware/request-context';
 import { readRouteInput } from './route-input';
 
 /**
@@ -29,7 +29,9 @@ export function routeHandler(route: RouteDef, clients: Clients) {
         projectId: p.projectId,
         caller: isSessionPrincipal(p)
           ? { kind: 'user' as const, userId: p.userId, role: p.role, scopes: p.scopes }
-          : { kind: 'key' as const, keyId: p.keyId, scopes: p.scopes },
+          : isEmbedPrincipal(p)
+            ? { kind: 'embed' as const, embedId: p.embedId, scopeType: p.scopeType, scopeId: p.scopeId, scopes: [] }
+            : { kind: 'key' as const, keyId: p.keyId, scopes: p.scopes },
         requestId: s.requestId,
         clients,
         traceContext: s.traceContext,

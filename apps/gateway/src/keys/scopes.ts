@@ -59,6 +59,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   sandbox_sessions: 'messaging',
   webhooks: 'messaging',
   webhook_deliveries: 'messaging',
+  // Inbox embeds (decision 0017): a page showing conversations, managed like the numbers it shows.
+  inbox_embeds: 'messaging',
   // Money: funding of business accounts, their usage, the credits ledger.
   accounts: 'billing',
   portfolios: 'billing',

@@ -163,4 +163,34 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Inbox embeds (decision 0017): a page at {app_url}/embed/{token} showing one scope's conversations.
+    name: '0007_inbox_embeds',
+    async up(knex) {
+      await knex.schema.createTable('inbox_embeds', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        t.text('name').notNullable();
+        // project, customer or phone_number; never changed after creation.
+        t.text('scope_type').notNullable();
+        t.text('scope_id').notNullable();
+        // The scope's name when the embed was created (project, customer or number), shown in listings.
+        t.text('scope_name').notNullable();
+        // Origins allowed to frame the page and call its API (https://x, https://*.x, http://localhost[:port]), space-separated.
+        t.text('allowed_origins').notNullable();
+        t.text('default_mode').notNullable();
+        t.text('language').notNullable();
+        // SHA-256 (hex) of the token; the token itself is never stored.
+        t.specificType('token_hash', 'char(64)').notNullable().unique();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).nullable();
+        t.timestamp('revoked_at', { useTz: true, precision: 3 }).nullable();
+        t.timestamp('last_used_at', { useTz: true, precision: 3 }).nullable();
+        t.uuid('created_by_key_id').nullable();
+        t.uuid('created_by_user_id').nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['project_id', 'created_at']);
+      });
+    },
+  },
 ];

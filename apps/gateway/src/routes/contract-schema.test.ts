@@ -88,6 +88,7 @@ describe('the health route (derived schema with overrides)', () => {
     apiLogs: {} as ApiLogRepository,
     apiKeys: {} as ApiKeysUsecase,
     users: {} as UsersUsecase,
+    inboxEmbeds: {} as never,
     clock: systemClock,
     basePath: '/platform/v1',
   }).find((r) => r.operationId === 'checkPhoneNumberHealth')!;

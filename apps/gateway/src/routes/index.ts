@@ -1,6 +1,7 @@
 import type { Clock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
+import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -19,6 +20,7 @@ import { flowRoutes } from './flows/flows.routes';
 import { functionRoutes } from './flows/functions.routes';
 import { accountRoutes } from './funding/accounts.routes';
 import { portfolioRoutes } from './funding/portfolios.routes';
+import { inboxEmbedRoutes } from './inbox-embeds.routes';
 import { integrationRoutes } from './integrations.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
@@ -50,11 +52,19 @@ import { workflowRoutes } from './workflows/workflows.routes';
  * response schema derived from the proto message (contract-schema.ts, docs/decisions/0008).
  * The order below is the OpenAPI document's path order.
  */
-export function routeTable(deps: { apiLogs: ApiLogRepository; apiKeys: ApiKeysUsecase; users: UsersUsecase; clock: Clock; basePath: string }): RouteDef[] {
+export function routeTable(deps: {
+  apiLogs: ApiLogRepository;
+  apiKeys: ApiKeysUsecase;
+  users: UsersUsecase;
+  inboxEmbeds: InboxEmbedsUsecase;
+  clock: Clock;
+  basePath: string;
+}): RouteDef[] {
   return [
     ...apiLogRoutes(deps.apiLogs, deps.basePath),
     ...apiKeyRoutes(deps.apiKeys, deps.clock),
     ...userRoutes(deps.users),
+    ...inboxEmbedRoutes(deps.inboxEmbeds, () => deps.clock.now()),
     ...customerRoutes,
     ...phoneNumberRoutes,
     ...accountRoutes,

@@ -10,6 +10,7 @@ const routes = routeTable({
   apiLogs: {} as ApiLogRepository,
   apiKeys: {} as ApiKeysUsecase,
   users: {} as UsersUsecase,
+  inboxEmbeds: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',
 });

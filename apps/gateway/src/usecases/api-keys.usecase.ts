@@ -1,5 +1,6 @@
 import { conflict, notFound, permissionDenied } from '@platform/errors';
 import type { ApiKeyRecord, IssuedKey } from '../keys/api-keys.repository';
+import type { ScopeType } from '../embeds/inbox-embed';
 import type { Role } from '../keys/roles';
 import { covers, type Scope } from '../keys/scopes';
 import type { UsecaseContext } from './context';
@@ -8,7 +9,12 @@ import type { UsecaseContext } from './context';
  * Who changes keys: a key of the project (through the API), a person through a dashboard session
  * (bounded by the scopes their role covers, `scopesOfRole`, decision 0014), or an operator (the admin CLI).
  */
-export type KeyCaller = { kind: 'key'; keyId: string; scopes: Scope[] } | { kind: 'user'; userId: string; role: Role; scopes: Scope[] } | { kind: 'operator' };
+export type KeyCaller =
+  | { kind: 'key'; keyId: string; scopes: Scope[] }
+  | { kind: 'user'; userId: string; role: Role; scopes: Scope[] }
+  /** An inbox embed's page (decision 0017): covers no key scope (`scopes` is empty); its scope bounds what it reads. */
+  | { kind: 'embed'; embedId: string; scopeType: ScopeType; scopeId: string; scopes: Scope[] }
+  | { kind: 'operator' };
 
 /** Longest grace period of a rotation: 24 hours (issue 35). */
 export const MAX_GRACE_SECONDS = 86_400;

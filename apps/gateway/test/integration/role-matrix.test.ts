@@ -40,6 +40,7 @@ const routes: RouteDef[] = routeTable({
   apiLogs: {} as ApiLogRepository,
   apiKeys: {} as never,
   users: {} as never,
+  inboxEmbeds: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,
 }).map((r) => ({

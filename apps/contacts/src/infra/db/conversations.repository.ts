@@ -52,6 +52,8 @@ export function withContact(conv: ConversationRow, c: ContactRow): ConversationR
 /** Filters of the conversations list. */
 export interface ConversationFilter {
   phoneNumberId?: string;
+  /** Any of these numbers (empty or absent: no such filter). */
+  phoneNumberIds?: string[];
   phoneNumber?: string;
   status?: string;
   lastActiveSince?: Date;
@@ -301,6 +303,7 @@ export class ConversationsRepository {
       .where({ 'conversations.project_id': projectId })
       .select(WITH_CONTACT);
     if (f.phoneNumberId) q.where('conversations.phone_number_id', f.phoneNumberId);
+    if (f.phoneNumberIds?.length) q.whereIn('conversations.phone_number_id', f.phoneNumberIds);
     // The contact's project too: (project_id, phone_number) is the contacts index (without it, a seq scan of every project's contacts).
     if (f.phoneNumber) q.where({ 'contacts.project_id': projectId, 'contacts.phone_number': digitsOf(f.phoneNumber) });
     if (f.status) q.where('conversations.status', f.status);

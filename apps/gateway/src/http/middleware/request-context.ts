@@ -6,6 +6,7 @@ import type { IdempotencyAttempt } from '../../idempotency/idempotency';
 import type { KeyPrincipal } from '../../keys/api-keys.repository';
 import type { Role } from '../../keys/roles';
 import type { Scope } from '../../keys/scopes';
+import type { ScopeType } from '../../embeds/inbox-embed';
 import type { Plan } from '../../projects/plans';
 
 /**
@@ -23,9 +24,31 @@ export interface SessionPrincipal {
   scopes: Scope[];
 }
 
+/**
+ * An inbox embed's page calling its API (decision 0017): its token opened the embed; it acts in the
+ * embed's project, only on the embed's routes, only within its scope.
+ */
+export interface EmbedPrincipal {
+  embedId: string;
+  projectId: string;
+  plan: Plan;
+  /** What the authorization point checks: the embed's routes are all messaging routes. */
+  scopes: Scope[];
+  scopeType: ScopeType;
+  scopeId: string;
+}
+
+/** Who calls. */
+export type Principal = KeyPrincipal | SessionPrincipal | EmbedPrincipal;
+
 /** Whether the caller is a person's session rather than an API key. */
-export function isSessionPrincipal(p: KeyPrincipal | SessionPrincipal | undefined): p is SessionPrincipal {
+export function isSessionPrincipal(p: Principal | undefined): p is SessionPrincipal {
   return p !== undefined && 'userId' in p;
+}
+
+/** Whether the caller is an inbox embed (decision 0017). */
+export function isEmbedPrincipal(p: Principal | undefined): p is EmbedPrincipal {
+  return p !== undefined && 'embedId' in p;
 }
 
 /** Per-request state the middleware chain fills in (kept on res.locals, typed here). */
@@ -39,7 +62,7 @@ export interface RequestState {
    */
   logId: string;
   /** Who calls: an API key, or a person's session in one project (`{app_url}/api/v1/projects/{id}/...`). */
-  principal?: KeyPrincipal | SessionPrincipal;
+  principal?: Principal;
   /**
    * The project of a keyless {proxy_url} media download whose signed link was verified (decision 0243):
    * the request acts for it without a key. Never set together with `principal`.

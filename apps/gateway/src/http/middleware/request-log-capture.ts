@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiLogWriter } from '../../logs/api-log.writer';
-import { isSessionPrincipal, projectIdOf, state } from './request-context';
+import { isEmbedPrincipal, isSessionPrincipal, projectIdOf, state } from './request-context';
 
 /**
  * Request log: every call becomes an entry when its response finishes, failures included. The entry
@@ -12,7 +12,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
     res.on('finish', () => {
       const s = state(res);
       const p = s.principal;
-      const key = isSessionPrincipal(p) ? undefined : p;
+      const key = isSessionPrincipal(p) || isEmbedPrincipal(p) ? undefined : p;
       writer.append({
         id: s.logId,
         project_id: projectIdOf(s) ?? null,

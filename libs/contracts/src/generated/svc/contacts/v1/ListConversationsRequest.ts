@@ -22,6 +22,11 @@ export interface ListConversationsRequest {
   'limit'?: (number);
   'before'?: (string);
   'after'?: (string);
+  /**
+   * Any of these numbers (at most 1000; an inbox embed's customer scope, decision 0017); empty: no
+   * such filter. Combined with phone_number_id, both must match.
+   */
+  'phone_number_ids'?: (string)[];
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -51,6 +56,11 @@ export interface ListConversationsRequest__Output {
   'limit': (number);
   'before'?: (string);
   'after'?: (string);
+  /**
+   * Any of these numbers (at most 1000; an inbox embed's customer scope, decision 0017); empty: no
+   * such filter. Combined with phone_number_id, both must match.
+   */
+  'phone_number_ids': (string)[];
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
