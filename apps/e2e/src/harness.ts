@@ -24,7 +24,8 @@ export type AppName =
   | 'webhooks'
   | 'upstream-sim'
   | 'connector-sim'
-  | 'llm-sim';
+  | 'llm-sim'
+  | 'telephony-sim';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -65,7 +66,7 @@ interface AppProcess {
 /** Options of {@link startStack}. */
 export interface StackOptions {
   /** Services to run besides the gateway (which always runs). */
-  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim' | 'llm-sim'>>;
+  services?: Array<Exclude<AppName, 'gateway' | 'upstream-sim' | 'connector-sim' | 'llm-sim' | 'telephony-sim'>>;
   /** Run the upstream simulator (default true). */
   simulator?: boolean;
   /** Extra environment for every app. */
@@ -88,6 +89,11 @@ export interface Stack {
   connectorUrl: string;
   /** LLM provider simulator origin (control API under /__sim); runs with workflows-agent. */
   llmUrl: string;
+  /**
+   * Telephony provider simulator origin (control API under /control); runs with messaging-proxy and the
+   * upstream simulator, its numbers receiving the upstream simulator's codes (decision 0248). Empty otherwise.
+   */
+  telephonyUrl: string;
   /** messaging-proxy HTTP origin (webhook receiver, onboarding pages). */
   messagingProxyHttpUrl: string;
   /** Shared environment of the stack (engine URLs, namespaces, secrets). */
@@ -137,6 +143,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const connectorSecret = randomBytes(16).toString('hex');
   const llmPort = await freePort();
   const llmUrl = `http://127.0.0.1:${llmPort}`;
+  // Number provisioning's provider (decision 0248): with messaging-proxy and the upstream simulator.
+  const telephony = simulator && services.includes('messaging-proxy');
+  const telephonyPort = telephony ? await freePort() : 0;
+  const telephonyUrl = telephony ? `http://127.0.0.1:${telephonyPort}` : '';
+  const telephonyAccount = { sid: `AC${randomBytes(16).toString('hex')}`, token: randomBytes(16).toString('hex') };
   const shared: Record<string, string> = {
     DATABASE_URL: infra.databaseUrl,
     REDIS_URL: infra.redisUrl,
@@ -161,6 +172,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     CONNECTOR_PROJECT_ID: `proj_${id}`,
     AGENT_OPENAI_BASE_URL: `${llmUrl}/v1`,
     AGENT_ANTHROPIC_BASE_URL: `${llmUrl}/v1`,
+    // messaging-proxy's provider account (the simulator's); in `env`, so a test can call the provider as the platform does.
+    ...(telephony ? { TELEPHONY_BASE_URL: telephonyUrl, TELEPHONY_ACCOUNT_SID: telephonyAccount.sid, TELEPHONY_AUTH_TOKEN: telephonyAccount.token } : {}),
     ...opts.env,
   };
   const schemaOf = (name: AppName) => `${id}_${name.replace(/-/g, '_')}`;
@@ -183,6 +196,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
           SIM_APP_ID: shared.UPSTREAM_APP_ID,
           SIM_WEBHOOK_URL: `${mpHttpUrl}/upstream/webhooks`,
           SIM_WEBHOOK_VERIFY_TOKEN: shared.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
+        }),
+      );
+    }
+    if (telephony) {
+      starts.push(
+        launch('telephony-sim', telephonyPort, {
+          PORT: String(telephonyPort),
+          HOST: '127.0.0.1',
+          SIM_ACCOUNT_SID: telephonyAccount.sid,
+          SIM_AUTH_TOKEN: telephonyAccount.token,
+          SIM_UPSTREAM_SIM_URL: simUrl,
         }),
       );
     }
@@ -267,9 +291,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       simUrl,
       connectorUrl,
       llmUrl,
+      telephonyUrl,
       messagingProxyHttpUrl: mpHttpUrl,
       env: shared,
-      ports: { ...grpcPorts, gateway: gwPort, 'upstream-sim': simPort, 'connector-sim': connectorPort, 'llm-sim': llmPort },
+      ports: {
+        ...grpcPorts,
+        gateway: gwPort,
+        'upstream-sim': simPort,
+        'connector-sim': connectorPort,
+        'llm-sim': llmPort,
+        ...(telephony ? { 'telephony-sim': telephonyPort } : {}),
+      },
       async createProject(plan = 'pro', name = `Project ${id}`) {
         const r = (await admin(['project', 'create', '--name', name, '--plan', plan, '--json'])) as { project_id: string; api_key: string; api_key_id: string };
         return { projectId: r.project_id, apiKey: r.api_key, apiKeyId: r.api_key_id };

@@ -51,6 +51,19 @@ export const configSchema = serviceEnvSchema.extend({
   TELEPHONY_AUTH_TOKEN: z.string().min(1).optional(),
   /** Origin replacing https://api.twilio.com (the telephony simulator in development and tests); unset: the real API. */
   TELEPHONY_BASE_URL: z.string().url().optional(),
+  /**
+   * Public base the telephony provider posts its SMS and voice webhooks to (`<base>/telephony/webhooks/sms|voice`,
+   * the gateway's public mount; decision 0248). The signatures are checked over this URL. Unset: PUBLIC_URL.
+   */
+  TELEPHONY_WEBHOOK_BASE_URL: z.string().url().optional(),
+  /** How long one verification code request waits for the code to arrive, ms (SMS, then a voice call). */
+  PROVISIONING_CODE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  /** A provisioning flow's lease on its setup link, ms: renewed at each step; a stopped flow is taken over after it. */
+  PROVISIONING_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
+  /** How often a provisioning flow reads its row while it waits (the code, another flow), ms. */
+  PROVISIONING_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /** Provisioning attempts per setup link (each after a failure buys a number again). */
+  PROVISIONING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Per-request timeout of upstream calls, in milliseconds. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** AES-256-GCM key for access tokens at rest (base64 of 32 bytes). */

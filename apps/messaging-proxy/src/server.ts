@@ -67,6 +67,10 @@ import { ThreadsUsecase } from './usecases/threads.usecase';
 import { SetupLinksUsecase } from './usecases/setup-links.usecase';
 import { EmbeddedSignupUsecase, type NumberProvisioner } from './usecases/embedded-signup.usecase';
 import { UpstreamWebhooksUsecase } from './usecases/upstream-webhooks.usecase';
+import { ProvisionedNumbersRepository } from './infra/db/provisioned-numbers.repository';
+import { telephonyFromConfig } from './infra/telephony/telephony-client';
+import { NumberVerificationClient } from './infra/upstream/number-verification.client';
+import { ProvisioningUsecase } from './usecases/provisioning.usecase';
 
 /** `RAW_FORWARD_RETRY_SCHEDULE` (comma-separated delays in ms) → the schedule; unset = the default. */
 function parseSchedule(v: string | undefined): number[] | undefined {
@@ -77,6 +81,8 @@ function parseSchedule(v: string | undefined): number[] | undefined {
 export type RunningMessagingProxy = RunningService & {
   /** Port of the HTTP listener (webhooks, onboarding pages, pass-through). */
   httpPort: number;
+  /** Number provisioning of setup links (decision 0248): the port the signup flow calls. */
+  provisioner: NumberProvisioner;
 };
 
 /**
@@ -88,7 +94,7 @@ export async function run(
   opts: {
     logger?: Logger;
     clock?: Clock;
-    /** Number provisioning of setup links (issue 34 item 3), wired by the composition once it exists; absent: none. */
+    /** Number provisioning of setup links in place of the service's own (decision 0248); tests. */
     provisioner?: NumberProvisioner;
   } = {},
 ): Promise<RunningMessagingProxy> {
@@ -98,6 +104,7 @@ export async function run(
     new SecretCipher(KeyRing.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS)),
   );
   let httpPort = 0;
+  let provisioner: NumberProvisioner | undefined;
   const svc = await startService({
     name: 'messaging-proxy',
     config,
@@ -160,10 +167,31 @@ export async function run(
       };
       const customers = new CustomersUsecase(ctx);
       const numbers = new PhoneNumbersUsecase(ctx);
+      // Number provisioning (decision 0248): the telephony provider, the upstream's verification calls, the flow.
+      const telephony = telephonyFromConfig(config);
+      const webhookBaseUrl = config.TELEPHONY_WEBHOOK_BASE_URL ?? config.PUBLIC_URL;
+      const provisioning = new ProvisioningUsecase(ctx, {
+        repo: new ProvisionedNumbersRepository(db),
+        telephony,
+        upstream: new NumberVerificationClient({
+          baseUrl: config.UPSTREAM_BASE_URL,
+          version: config.UPSTREAM_GRAPH_VERSION,
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+          logger,
+        }),
+        settings: {
+          webhookBaseUrl,
+          codeWaitMs: config.PROVISIONING_CODE_WAIT_MS,
+          leaseMs: config.PROVISIONING_LEASE_MS,
+          pollMs: config.PROVISIONING_POLL_MS,
+          maxAttempts: config.PROVISIONING_MAX_ATTEMPTS,
+        },
+      });
+      provisioner = provisioning;
       const links = new SetupLinksUsecase(ctx, numbers);
-      // Number provisioning (issue 34 item 3) plugs in here; without it a link with
+      // Number provisioning (decision 0248) plugs in here; without a telephony account a link with
       // provision_phone_number fails its signup with a clear message (decision 0247).
-      const signup = new EmbeddedSignupUsecase(ctx, numbers, links, opts.provisioner ?? null);
+      const signup = new EmbeddedSignupUsecase(ctx, numbers, links, opts.provisioner ?? (telephony ? provisioning : null));
       const linksSweeper = startSetupLinksSweeper({ links, logger, intervalMs: config.SETUP_LINK_SWEEP_INTERVAL_MS });
       onShutdown('setup-links-sweeper', () => linksSweeper.stop());
       const health = new HealthUsecase(ctx);
@@ -240,6 +268,9 @@ export async function run(
           appSecret: config.UPSTREAM_APP_SECRET,
           verifyToken: config.UPSTREAM_WEBHOOK_VERIFY_TOKEN,
           publicUrl: config.PUBLIC_URL,
+          telephony,
+          provisioning,
+          telephonyWebhookBaseUrl: webhookBaseUrl,
         }),
         config.HTTP_PORT,
         config.HTTP_HOST,
@@ -281,5 +312,5 @@ export async function run(
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },
   });
-  return Object.assign(svc, { httpPort });
+  return Object.assign(svc, { httpPort, provisioner: provisioner! });
 }

@@ -3,6 +3,7 @@ import { appUrlForwarder } from '../http/proxies/app-url';
 import type { ForwarderDeps } from '../http/proxies/keyed-forwarder';
 import { onboardingForwarder } from '../http/proxies/onboarding';
 import { proxyUrlForwarder } from '../http/proxies/proxy-url';
+import { telephonyWebhooksForwarder } from '../http/proxies/telephony-webhooks';
 import { APP_ROOT, PROXY_ROOT } from '../http/surface';
 import type { ScopeGroup } from '../keys/scopes';
 
@@ -66,5 +67,16 @@ export const MOUNTS: readonly Mount[] = [
     service: 'messaging-proxy',
     servicePrefix: '/onboarding',
     forwarder: onboardingForwarder,
+  },
+  {
+    surface: 'telephony provider webhooks',
+    prefix: '/telephony/webhooks',
+    auth: 'public',
+    signedMediaLinks: false,
+    scopeGroup: null,
+    file: 'http/proxies/telephony-webhooks.ts',
+    service: 'messaging-proxy',
+    servicePrefix: '/telephony/webhooks',
+    forwarder: telephonyWebhooksForwarder,
   },
 ];

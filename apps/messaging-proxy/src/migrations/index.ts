@@ -302,4 +302,40 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0013_provisioned_numbers',
+    async up(knex) {
+      // The number bought for a setup link and its provisioning flow (decision 0248): one row per link,
+      // its status the flow's last step, its lease the flow's owner (a fencing token with an expiry).
+      await knex.schema.createTable('provisioned_numbers', (t) => {
+        t.uuid('id').primary();
+        t.uuid('setup_link_id').notNullable().unique().references('id').inTable('setup_links').onDelete('CASCADE');
+        t.uuid('project_id').notNullable();
+        t.uuid('customer_id').notNullable();
+        // searching, purchased, added, code_requested, code_received, verified, failed, released.
+        t.text('status').notNullable();
+        t.text('country_iso');
+        t.text('country_dial_code');
+        t.text('area_code');
+        // E.164 of the number bought; its provider SID (released by it).
+        t.text('phone_number');
+        t.text('provider_sid');
+        // Upstream id once added to the business account.
+        t.text('upstream_phone_number_id');
+        // The six digits received through the provider's webhook; cleared once entered.
+        t.text('code');
+        // Failure code (phone_verification_failed, waba_limit_reached, ...) and message of the last attempt.
+        t.text('error_code');
+        t.text('error_message');
+        // Attempts started (a new one after a failure buys again; bounded).
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.uuid('lease_owner');
+        ts(t, 'lease_until');
+        ts(t, 'created_at').notNullable();
+        ts(t, 'updated_at').notNullable();
+      });
+      // The provider's webhook finds the waiting flow by the number it was sent to.
+      await knex.raw(`CREATE INDEX provisioned_numbers_phone ON provisioned_numbers (phone_number) WHERE phone_number IS NOT NULL`);
+    },
+  },
 ];

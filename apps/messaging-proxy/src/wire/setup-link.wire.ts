@@ -1,5 +1,7 @@
 import { toProtoEnum, type messagingProxy } from '@platform/contracts';
+import { numberParts } from '../domain/provisioning';
 import { effectiveSetupLinkStatus } from '../domain/setup-link';
+import type { ProvisionedNumberRow } from '../infra/db/provisioned-numbers.repository';
 import type { SetupLinkRow } from '../infra/db/setup-links.repository';
 import { iso } from '../infra/db/rows';
 
@@ -27,5 +29,24 @@ export function setupLinkToWire(row: SetupLinkRow, publicUrl: string, now: Date)
     messaging_setup_status: row.messagingSetupStatus,
     messaging_setup_error: row.messagingSetupError ?? undefined,
     phone_number_id: row.phoneNumberId ?? undefined,
+    provisioned_phone_number: row.provisionedNumber ? provisionedPhoneNumberToWire(row.provisionedNumber, row.phoneNumberId) : undefined,
+  };
+}
+
+/**
+ * The link's provisioned number (spec 2.10; decision 0248): its status is the flow's last step, or
+ * `connected` once the link connected this number; strings not known yet (no number bought) are empty.
+ */
+export function provisionedPhoneNumberToWire(p: ProvisionedNumberRow, linkPhoneNumberId: string | null): messagingProxy.ProvisionedPhoneNumber {
+  const parts = p.phoneNumber && p.countryIso ? numberParts(p.phoneNumber, p.countryIso, p.areaCode) : undefined;
+  const connected = p.status === 'verified' && linkPhoneNumberId !== null && linkPhoneNumberId === p.upstreamPhoneNumberId;
+  return {
+    id: p.id,
+    phone_number: p.phoneNumber ?? '',
+    status: connected ? 'connected' : p.status,
+    country_iso: p.countryIso ?? '',
+    country_dial_code: p.countryDialCode ?? '',
+    area_code: p.areaCode ?? '',
+    display_number: parts?.display ?? p.phoneNumber ?? '',
   };
 }

@@ -22,6 +22,9 @@ import { historyReadsRouter } from './history-reads.http';
 import { onboardingRouter } from './onboarding.http';
 import { passThroughRouter } from './pass-through.http';
 import { upstreamWebhooksRouter } from './upstream-webhooks.http';
+import { telephonyWebhooksRouter } from './telephony-webhooks.http';
+import type { TelephonyClient } from '../../infra/telephony/telephony-client';
+import type { ProvisioningUsecase } from '../../usecases/provisioning.usecase';
 
 /** Everything the HTTP surface needs. */
 export interface HttpDeps {
@@ -49,12 +52,20 @@ export interface HttpDeps {
   sends: SendsUsecase;
   /** Calls: `GET {proxy_url}/{phone_number_id}/calls` and the {app_url} messaging_calls reads (calls.http.ts). */
   calls: CallsUsecase;
+  /** The telephony provider (webhook signatures); null when no account is configured (decision 0248). */
+  telephony: Pick<TelephonyClient, 'verifySignature'> | null;
+  /** Number provisioning: takes the codes the provider's webhooks bring. */
+  provisioning: Pick<ProvisioningUsecase, 'receiveCode'>;
+  /** Public base the provider posts to (the URL its signatures cover). */
+  telephonyWebhookBaseUrl: string;
 }
 
 /**
  * messaging-proxy's HTTP surface (HTTP_PORT), the inbound HTTP adapter: one `<surface>.http.ts` module per
  * surface, each parsing the request, calling a use case (rules in src/domain/) and writing the answer:
  *  - `/upstream/webhooks` (upstream-webhooks.http.ts): the upstream webhook receiver (handshake + signed deliveries);
+ *  - `/telephony/webhooks/sms|voice` (telephony-webhooks.http.ts): the telephony provider's signed webhooks
+ *    (verification codes of provisioned numbers, decision 0248);
  *  - `/onboarding/:token[/signup|/progress]` (onboarding.http.ts, pages in onboarding-signup-page.ts and
  *    onboarding-page.ts): the setup page of a link, its embedded signup finish and progress, the manual form;
  *  - `/proxy/[vNN.N/]{phone_number_id}/messages|conversations|contacts` GETs (history-reads.http.ts): the
@@ -76,6 +87,9 @@ export function createHttpApp(deps: HttpDeps): express.Express {
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.use(upstreamWebhooksRouter(deps));
   app.use(onboardingRouter(deps));
+  app.use(
+    telephonyWebhooksRouter({ logger: deps.logger, telephony: deps.telephony, provisioning: deps.provisioning, webhookBaseUrl: deps.telephonyWebhookBaseUrl }),
+  );
   app.use('/proxy', historyReadsRouter(deps));
   app.use('/proxy', callsListRouter(deps));
   app.use('/app', appCallsRouter(deps));

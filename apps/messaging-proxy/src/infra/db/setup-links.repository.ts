@@ -2,6 +2,7 @@ import { offsetPage, type Db } from '@platform/db';
 import type { Knex } from 'knex';
 import type { SetupLinkStatus } from '../../domain/setup-link';
 import type { ValidSetupLinkOptions } from '../../domain/setup-link-options';
+import { provisionedNumberOf, type ProvisionedNumberRow } from './provisioned-numbers.repository';
 
 /** The creation options of a link, stored as one JSON document: the validated options and the billing mode. */
 export type SetupLinkOptions = ValidSetupLinkOptions & { upstream_billing_mode: string };
@@ -23,6 +24,19 @@ export interface SetupLinkRow {
   /** Failure-redirect code of the last failed attempt. */
   messagingSetupErrorCode: string | null;
   createdAt: Date;
+  /** The number provisioned for the link (decision 0248), when the link's reads attach it. */
+  provisionedNumber?: ProvisionedNumberRow | null;
+}
+
+/** Attaches each link's provisioned number (one query for the lot). */
+async function withProvisioned(q: Knex, rows: SetupLinkRow[]): Promise<SetupLinkRow[]> {
+  if (rows.length === 0) return rows;
+  const found = await q('provisioned_numbers').whereIn(
+    'setup_link_id',
+    rows.map((r) => r.id),
+  );
+  const byLink = new Map(found.map((r: Record<string, unknown>) => [String(r.setup_link_id), provisionedNumberOf(r)]));
+  return rows.map((r) => ({ ...r, provisionedNumber: byLink.get(r.id) ?? null }));
 }
 
 function toRow(r: Record<string, unknown>): SetupLinkRow {
@@ -78,13 +92,13 @@ export class SetupLinksRepository {
   /** One link of the project's customer, or undefined. */
   async get(projectId: string, customerId: string, id: string): Promise<SetupLinkRow | undefined> {
     const r = await this.db.knex('setup_links').where({ project_id: projectId, customer_id: customerId, id }).first();
-    return r ? toRow(r) : undefined;
+    return r ? (await withProvisioned(this.db.knex, [toRow(r)]))[0] : undefined;
   }
 
   /** One link of the project's customer, locked for update in the caller's transaction, or undefined. */
   async lockOne(trx: Knex, projectId: string, customerId: string, id: string): Promise<SetupLinkRow | undefined> {
     const r = await trx('setup_links').where({ project_id: projectId, customer_id: customerId, id }).first().forUpdate();
-    return r ? toRow(r) : undefined;
+    return r ? (await withProvisioned(trx, [toRow(r)]))[0] : undefined;
   }
 
   /**
@@ -111,7 +125,7 @@ export class SetupLinksRepository {
   async byToken(token: string, trx?: Knex.Transaction): Promise<SetupLinkRow | undefined> {
     const q = (trx ?? this.db.knex)('setup_links').where({ token }).first();
     const r = trx ? await q.forUpdate() : await q;
-    return r ? toRow(r) : undefined;
+    return r ? (await withProvisioned(trx ?? this.db.knex, [toRow(r)]))[0] : undefined;
   }
 
   /** A page of a customer's links, most recent first; the status filter sees expiry as of `now`. */
@@ -127,7 +141,8 @@ export class SetupLinksRepository {
     if (status === 'active') q.where('status', 'active').where('expires_at', '>', now);
     else if (status === 'expired') q.where((w) => w.where('status', 'expired').orWhere((a) => a.where('status', 'active').where('expires_at', '<=', now)));
     else if (status) q.where('status', status);
-    return offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
+    const found = await offsetPage(q, { newest: 'created_at', tieBreak: 'id' }, page, perPage, toRow);
+    return { items: await withProvisioned(this.db.knex, found.items), total: found.total };
   }
 
   /** Persists a terminal transition decided by the domain. */

@@ -154,12 +154,25 @@ export class TelephonyClient {
    * provisioning flow serialises them per link): the provider has no idempotency key, so two
    * simultaneous purchases can both buy. If that happens anyway the link's oldest number wins and a
    * caller releases only the number it bought itself, so no caller is handed a released number.
-   * A candidate taken meanwhile (21422) moves on to the next one.
+   * A candidate taken meanwhile (21422) moves on to the next one. `exclude` (E.164 numbers) are
+   * never handed back nor bought: numbers the link holds but cannot use (decision 0248: a recycled
+   * number still on another WhatsApp account), released by the caller once a replacement is bought.
    */
-  async buyNumber(req: { linkId: string; country: string; areaCode?: string; smsUrl: string; voiceUrl?: string }): Promise<ProvisionedNumber> {
-    const existing = await this.numbersOfLink(req.linkId);
+  async buyNumber(req: {
+    linkId: string;
+    country: string;
+    areaCode?: string;
+    smsUrl: string;
+    voiceUrl?: string;
+    exclude?: readonly string[];
+  }): Promise<ProvisionedNumber> {
+    const excluded = new Set(req.exclude ?? []);
+    const usable = async () => (await this.numbersOfLink(req.linkId)).filter((n) => !excluded.has(n.phoneNumber));
+    const existing = await usable();
     if (existing.length > 0) return existing[0];
-    const candidates = await this.searchNumbers({ country: req.country, areaCode: req.areaCode, limit: 5 });
+    const candidates = (await this.searchNumbers({ country: req.country, areaCode: req.areaCode, limit: 5 + excluded.size })).filter(
+      (c) => !excluded.has(c.phoneNumber),
+    );
     if (candidates.length === 0)
       throw new TelephonyError('no_numbers', `no numbers available in ${req.country}${req.areaCode ? ` area code ${req.areaCode}` : ''}`, 21452, 400);
     for (const c of candidates) {
@@ -171,7 +184,7 @@ export class TelephonyClient {
           smsMethod: 'POST',
           ...(req.voiceUrl ? { voiceUrl: req.voiceUrl, voiceMethod: 'POST' } : {}),
         });
-        const [winner] = await this.numbersOfLink(req.linkId);
+        const [winner] = await usable();
         if (winner && winner.sid !== mine.sid) {
           await this.release(mine.sid);
           return winner;
