@@ -1,5 +1,5 @@
 import type { Logger } from '@platform/logger';
-import type { FaultRegistry } from './faults';
+import type { ConnectorFaults } from './faults';
 import type { SimSettings, SimStore } from './state';
 
 /** Everything the routers of the simulator share. */
@@ -10,7 +10,7 @@ export interface SimRuntime {
   publicUrl: string;
   store: SimStore;
   settings: SimSettings;
-  faults: FaultRegistry;
+  faults: ConnectorFaults;
   /** Milliseconds since the epoch (the control API can shift it). */
   clock(): number;
   log: Logger;

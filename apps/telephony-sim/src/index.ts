@@ -3,7 +3,7 @@ import { silentLogger, type Logger } from '@platform/logger';
 import { listenHttp, type RunningHttpServer } from '@platform/runtime';
 import { apiRouter } from './api.router';
 import { controlRouter } from './control.router';
-import { FaultRegistry } from './faults';
+import { FaultRegistry } from '@platform/sim-faults';
 import type { SimRuntime } from './runtime';
 import { SimStore } from './state';
 

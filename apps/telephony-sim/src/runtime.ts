@@ -1,5 +1,5 @@
 import type { Logger } from '@platform/logger';
-import type { FaultRegistry } from './faults';
+import type { TelephonyFaults } from './faults';
 import type { SimStore } from './state';
 
 /** Everything the routers of the simulator share. */
@@ -11,7 +11,7 @@ export interface SimRuntime {
   /** The upstream simulator, where bought numbers are registered as code-receiving lines. */
   upstreamSimUrl: string | null;
   store: SimStore;
-  faults: FaultRegistry;
+  faults: TelephonyFaults;
   clock(): Date;
   log: Logger;
 }

@@ -3,7 +3,7 @@ import { silentLogger, type Logger } from '@platform/logger';
 import { listenHttp, type RunningHttpServer } from '@platform/runtime';
 import { SimClock, type Clock } from './clock';
 import { controlRouter } from './control/control.router';
-import { FaultRegistry } from './faults/faults';
+import { FaultRegistry } from '@platform/sim-faults';
 import { graphRouter } from './graph/graph.router';
 import type { SimRuntime } from './runtime';
 import type { SimSettings } from './sim-settings';

@@ -1,6 +1,6 @@
 import type { Logger } from '@platform/logger';
 import type { SimClock } from './clock';
-import type { FaultRegistry } from './faults/faults';
+import type { UpstreamFaults } from './faults/faults';
 import type { SendLimiter } from './state/send-limits';
 import type { SimStore } from './state/store';
 import type { SimSettings, WebhookConfig } from './sim-settings';
@@ -23,7 +23,7 @@ export interface SimRuntime {
   settings: SimSettings;
   webhook: WebhookConfig;
   limiter: SendLimiter;
-  faults: FaultRegistry;
+  faults: UpstreamFaults;
   dispatcher: WebhookDispatcher;
   timers: Timers;
   log: Logger;
