@@ -304,7 +304,7 @@ describe('setup page journeys in Chromium', () => {
     const n = (await mp.call('GetPhoneNumber', { project_id: project, phone_number_id: q.phone_number_id })).phone_number!;
     expect(n).toMatchObject({ customer_id: c.id, business_account_id: q.business_account_id, is_coexistence: false, status: 'CONNECTED' });
     await page.close();
-  });
+  }, 60_000);
 
   it('provisioning fails: a wrong verification code upstream; the failure redirect says phone_verification_failed and the number is released', async () => {
     const world = await seedWorld(sim);
@@ -328,7 +328,7 @@ describe('setup page journeys in Chromium', () => {
     expect(await heldFor(l.id!)).toEqual([]);
     expect((await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} })).phone_numbers ?? []).toEqual([]);
     await page.close();
-  });
+  }, 60_000);
 
   it('an expired link: the page goes to the failure URL with link_expired, or says so itself (410)', async () => {
     const c = await customer('Acme expired');
