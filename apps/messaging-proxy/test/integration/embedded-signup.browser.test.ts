@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { manualClock } from '@platform/runtime';
+import { freePort, startListeningProcess, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 import { seedWorld, type SignupWorld } from './signup-window';
@@ -17,12 +18,15 @@ import { seedWorld, type SignupWorld } from './signup-window';
 const SHOTS = process.env.ONBOARDING_SCREENSHOTS === '1' ? resolve(__dirname, '../../../../docs/onboarding') : null;
 
 let sim: SimProcess;
+let tel: ListeningProcess;
 let mp: ServiceUnderTest;
 let browser: Browser;
 let customerSite: Server;
 let siteUrl: string;
 const clock = manualClock(Date.now());
 const project = randomUUID();
+const REPO = resolve(__dirname, '../../../..');
+const TEL_ACCOUNT = 'AC' + 'c'.repeat(32);
 
 /** The customer's own site: the redirect targets, showing the parameters they receive. */
 function startCustomerSite(): Promise<Server> {
@@ -39,7 +43,26 @@ function startCustomerSite(): Promise<Server> {
 
 beforeAll(async () => {
   sim = await startSim();
-  mp = await startService(sim, { clock });
+  // The telephony provider's simulator: provisioning links buy their number there, and its lines
+  // receive the upstream simulator's codes and post them to messaging-proxy's signed webhook.
+  tel = await startListeningProcess({
+    entry: resolve(REPO, 'apps/telephony-sim/src/main.ts'),
+    readyMessage: 'telephony simulator listening',
+    cwd: REPO,
+    env: { SIM_ACCOUNT_SID: TEL_ACCOUNT, SIM_AUTH_TOKEN: 'browser-journeys-token', SIM_UPSTREAM_SIM_URL: sim.url },
+  });
+  const httpPort = await freePort();
+  mp = await startService(sim, {
+    clock,
+    env: {
+      HTTP_PORT: String(httpPort),
+      TELEPHONY_ACCOUNT_SID: TEL_ACCOUNT,
+      TELEPHONY_AUTH_TOKEN: 'browser-journeys-token',
+      TELEPHONY_BASE_URL: tel.url,
+      TELEPHONY_WEBHOOK_BASE_URL: `http://127.0.0.1:${httpPort}`,
+      PROVISIONING_POLL_MS: '100',
+    },
+  });
   customerSite = await startCustomerSite();
   siteUrl = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -61,6 +84,7 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((r) => customerSite?.close(r));
   await mp?.stop();
+  await tel?.stop();
   await sim?.stop();
 });
 
@@ -123,6 +147,25 @@ async function newNumber(popup: Page, w: SignupWorld, shots?: string): Promise<v
   if (shots) await shot(popup, `${shots}-verify`);
   await popup.getByRole('button', { name: 'Verify' }).click();
 }
+
+/** The window for a provisioning link: login, portfolio, a new business account, and no number ("add a phone number later"). */
+async function wabaOnly(popup: Page, w: SignupWorld, shots?: string): Promise<void> {
+  await login(popup, w);
+  await popup.getByLabel('Create a new WhatsApp Business account').check();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByLabel('WhatsApp Business account name').fill('Acme Provisioned');
+  await popup.getByLabel('WhatsApp Business display name').fill('Acme Provisioned');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByLabel('Add a phone number later').check();
+  if (shots) await shot(popup, shots);
+  await popup.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The numbers the telephony provider's account holds for a link (tagged `link:<id>` at purchase). */
+const heldFor = async (linkId: string): Promise<Array<{ phone_number: string }>> =>
+  (((await (await fetch(`${tel.url}/control/state`)).json()) as { owned?: Array<{ friendly_name: string; phone_number: string }> }).owned ?? []).filter(
+    (o) => o.friendly_name === `link:${linkId}`,
+  );
 
 async function confirm(popup: Page, shots?: string): Promise<void> {
   await popup.getByRole('button', { name: 'Confirm' }).waitFor();
@@ -232,6 +275,60 @@ describe('setup page journeys in Chromium', () => {
     expect(query(page)).toEqual({ setup_link_id: l.id, error_code: 'phone_verification_failed' });
     await page.close();
   });
+
+  it('provisioning: one click, the window without a number (WABA only); the page shows the number being verified; the redirect names it', async () => {
+    const world = await seedWorld(sim);
+    const c = await customer('Acme provisioned');
+    const l = await link(c.id!, { allowed_connection_types: ['dedicated'], provision_phone_number: true, phone_number_area_code: '415' });
+    const { page, popup } = await start(l.url!, 'Get a new number for WhatsApp', '15-provisioning-setup-page');
+    await wabaOnly(popup, world, '16-provisioning-no-number');
+    // verify_code is held 3 s upstream, so the page is seen with the number's code received.
+    await sim.control('POST', '/faults', { match: { method: 'POST', path: '/verify_code' }, kind: 'latency', latencyMs: 3000, times: 1 });
+    await confirm(popup);
+    const number = page.locator('#steps li.current[data-step="provisioning"] small.number[data-status="code_received"]');
+    await number.waitFor();
+    expect(await page.locator('#steps li.done').allTextContents()).toEqual(['Confirming your authorization', 'Linking your business account']);
+    const shownText = await number.textContent();
+    expect(shownText).toMatch(/^\+1 415-\d{3}-\d{4} · Code received, verifying$/);
+    await shot(page, '17-provisioning-progress');
+    await page.waitForURL(/\/done\?/);
+    await shot(page, '18-provisioning-success-redirect');
+    const q = query(page);
+    const wire = (await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link!;
+    const provisioned = wire.provisioned_phone_number!;
+    expect(provisioned).toMatchObject({ status: 'connected', country_iso: 'US', area_code: '415' });
+    expect(q).toMatchObject({ setup_link_id: l.id, status: 'completed', provisioned_phone_number_id: provisioned.id });
+    expect(q.display_phone_number).toBe(provisioned.display_number);
+    expect(shownText!.startsWith(provisioned.display_number!)).toBe(true);
+    expect((await heldFor(l.id!)).map((h) => h.phone_number)).toEqual([provisioned.phone_number]);
+    const n = (await mp.call('GetPhoneNumber', { project_id: project, phone_number_id: q.phone_number_id })).phone_number!;
+    expect(n).toMatchObject({ customer_id: c.id, business_account_id: q.business_account_id, is_coexistence: false, status: 'CONNECTED' });
+    await page.close();
+  }, 60_000);
+
+  it('provisioning fails: a wrong verification code upstream; the failure redirect says phone_verification_failed and the number is released', async () => {
+    const world = await seedWorld(sim);
+    const c = await customer('Acme provisioning failed');
+    // No area code: any US number.
+    const l = await link(c.id!, { allowed_connection_types: ['dedicated'], provision_phone_number: true });
+    await sim.control('POST', '/signup/faults', { kind: 'verification_failed', times: 1 });
+    const { page, popup } = await start(l.url!, 'Get a new number for WhatsApp');
+    await wabaOnly(popup, world);
+    await confirm(popup);
+    await page.waitForURL(/\/failed\?/);
+    await shot(page, '19-provisioning-failed-redirect');
+    expect(query(page)).toEqual({ setup_link_id: l.id, error_code: 'phone_verification_failed' });
+    const wire = (await mp.call('GetSetupLink', { project_id: project, customer_id: c.id!, setup_link_id: l.id! })).setup_link!;
+    expect(wire).toMatchObject({
+      status: 'SETUP_LINK_STATUS_ACTIVE',
+      messaging_setup_status: 'failed',
+      provisioned_phone_number: { status: 'failed', country_iso: 'US' },
+    });
+    expect(wire.messaging_setup_error).toMatch(/136025/);
+    expect(await heldFor(l.id!)).toEqual([]);
+    expect((await mp.call('ListPhoneNumbers', { project_id: project, customer_id: c.id!, page: {} })).phone_numbers ?? []).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it('an expired link: the page goes to the failure URL with link_expired, or says so itself (410)', async () => {
     const c = await customer('Acme expired');

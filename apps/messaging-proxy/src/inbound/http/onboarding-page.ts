@@ -169,7 +169,7 @@ button{margin-top:1rem;width:100%;padding:.6rem;border:0;border-radius:.375rem;b
 button.secondary{background:var(--secondary-color);color:var(--secondary-foreground-color)}
 button[disabled]{opacity:.6;cursor:progress}
 [hidden]{display:none!important}
-ol.steps{padding-inline-start:1.25rem;color:var(--muted-text-color)}ol.steps li.current{color:var(--text-color);font-weight:600}ol.steps li.done{text-decoration:line-through}
+ol.steps{padding-inline-start:1.25rem;color:var(--muted-text-color)}ol.steps li.current{color:var(--text-color);font-weight:600}ol.steps li.done{text-decoration:line-through}ol.steps li small.number{display:inline-block;width:100%;font-weight:400;color:var(--muted-text-color);text-decoration:none}
 </style></head>
 <body><main>${body}</main></body></html>`;
 }

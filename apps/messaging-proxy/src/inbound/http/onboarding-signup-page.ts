@@ -39,6 +39,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'The number could not be connected',
     retry: 'You can try again.',
     popup: 'Allow pop-ups for this page to open the sign-in window.',
+    number_searching: 'Finding a number',
+    number_purchased: 'Number reserved',
+    number_added: 'Added to your business account',
+    number_code_requested: 'Waiting for the verification code',
+    number_code_received: 'Code received, verifying',
+    number_verified: 'Verified',
+    number_connected: 'Connected',
+    number_failed: 'Could not be verified',
+    number_released: 'Released',
   },
   es: {
     intro: 'Inicie sesión con su cuenta comercial de Facebook para conectar su número de WhatsApp. Tarda un par de minutos.',
@@ -57,6 +66,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'No se pudo conectar el número',
     retry: 'Puede intentarlo de nuevo.',
     popup: 'Permita las ventanas emergentes en esta página para abrir el inicio de sesión.',
+    number_searching: 'Buscando un número',
+    number_purchased: 'Número reservado',
+    number_added: 'Agregado a su cuenta comercial',
+    number_code_requested: 'Esperando el código de verificación',
+    number_code_received: 'Código recibido, verificando',
+    number_verified: 'Verificado',
+    number_connected: 'Conectado',
+    number_failed: 'No se pudo verificar',
+    number_released: 'Liberado',
   },
   pt: {
     intro: 'Entre com sua conta comercial do Facebook para conectar seu número do WhatsApp. Leva alguns minutos.',
@@ -75,6 +93,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'Não foi possível conectar o número',
     retry: 'Você pode tentar novamente.',
     popup: 'Permita pop-ups nesta página para abrir a janela de login.',
+    number_searching: 'Procurando um número',
+    number_purchased: 'Número reservado',
+    number_added: 'Adicionado à sua conta comercial',
+    number_code_requested: 'Aguardando o código de verificação',
+    number_code_received: 'Código recebido, verificando',
+    number_verified: 'Verificado',
+    number_connected: 'Conectado',
+    number_failed: 'Não foi possível verificar',
+    number_released: 'Liberado',
   },
   hi: {
     intro: 'अपना WhatsApp नंबर जोड़ने के लिए अपने Facebook व्यावसायिक खाते से साइन इन करें। इसमें कुछ मिनट लगते हैं।',
@@ -93,6 +120,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'नंबर नहीं जोड़ा जा सका',
     retry: 'आप फिर से कोशिश कर सकते हैं।',
     popup: 'साइन-इन विंडो खोलने के लिए इस पेज पर पॉप-अप की अनुमति दें।',
+    number_searching: 'नंबर खोजा जा रहा है',
+    number_purchased: 'नंबर आरक्षित',
+    number_added: 'आपके व्यावसायिक खाते में जोड़ा गया',
+    number_code_requested: 'सत्यापन कोड की प्रतीक्षा',
+    number_code_received: 'कोड मिला, सत्यापन हो रहा है',
+    number_verified: 'सत्यापित',
+    number_connected: 'जुड़ गया',
+    number_failed: 'सत्यापित नहीं हो सका',
+    number_released: 'छोड़ दिया गया',
   },
   id: {
     intro: 'Masuk dengan akun bisnis Facebook Anda untuk menghubungkan nomor WhatsApp Anda. Hanya perlu beberapa menit.',
@@ -111,6 +147,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'Nomor tidak dapat dihubungkan',
     retry: 'Anda dapat mencoba lagi.',
     popup: 'Izinkan pop-up di halaman ini untuk membuka jendela masuk.',
+    number_searching: 'Mencari nomor',
+    number_purchased: 'Nomor dipesan',
+    number_added: 'Ditambahkan ke akun bisnis Anda',
+    number_code_requested: 'Menunggu kode verifikasi',
+    number_code_received: 'Kode diterima, memverifikasi',
+    number_verified: 'Terverifikasi',
+    number_connected: 'Terhubung',
+    number_failed: 'Tidak dapat diverifikasi',
+    number_released: 'Dilepaskan',
   },
   ar: {
     intro: 'سجّل الدخول بحساب أعمال فيسبوك لربط رقم واتساب الخاص بك. يستغرق ذلك بضع دقائق.',
@@ -129,6 +174,15 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     failed: 'تعذر ربط الرقم',
     retry: 'يمكنك المحاولة مرة أخرى.',
     popup: 'اسمح بالنوافذ المنبثقة في هذه الصفحة لفتح نافذة تسجيل الدخول.',
+    number_searching: 'جارٍ البحث عن رقم',
+    number_purchased: 'تم حجز الرقم',
+    number_added: 'تمت الإضافة إلى حساب الأعمال',
+    number_code_requested: 'في انتظار رمز التحقق',
+    number_code_received: 'تم استلام الرمز، جارٍ التحقق',
+    number_verified: 'تم التحقق',
+    number_connected: 'متصل',
+    number_failed: 'تعذر التحقق',
+    number_released: 'تم تحريره',
   },
 };
 
@@ -179,6 +233,14 @@ const SCRIPT = `(function () {
     }
     if (seen) for (var j = 0; j < items.length && items[j].dataset.step !== status; j++) items[j].className = 'done';
   }
+  function markNumber(n) {
+    var li = $('steps').querySelector('li[data-step="provisioning"]');
+    if (!li || !n || !n.status) return;
+    var d = li.querySelector('small.number');
+    if (!d) { d = document.createElement('small'); d.className = 'number'; li.appendChild(d); }
+    d.dataset.status = n.status;
+    d.textContent = (n.display_number ? n.display_number + ' · ' : '') + (cfg.text['number_' + n.status] || n.status);
+  }
   function outcome(a) {
     if (a.redirect) { location.assign(a.redirect); return; }
     show('progress', false);
@@ -193,13 +255,13 @@ const SCRIPT = `(function () {
   function poll() {
     fetch(base + '/progress', { headers: { accept: 'application/json' }, cache: 'no-store' })
       .then(function (r) { return r.json(); })
-      .then(function (p) { if (p.messaging_setup_status) markStep(p.messaging_setup_status); if (p.outcome) outcome(p.outcome); else setTimeout(poll, 1000); })
+      .then(function (p) { if (p.messaging_setup_status) markStep(p.messaging_setup_status); markNumber(p.provisioned_phone_number); if (p.outcome) outcome(p.outcome); else setTimeout(poll, 1000); })
       .catch(function () { setTimeout(poll, 2000); });
   }
   function send(type, got) {
     show('progress', true); markStep('exchanging_code');
     var timer = setInterval(function () {
-      fetch(base + '/progress', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (p) { if (p.messaging_setup_status) markStep(p.messaging_setup_status); }).catch(function () {});
+      fetch(base + '/progress', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (p) { if (p.messaging_setup_status) markStep(p.messaging_setup_status); markNumber(p.provisioned_phone_number); }).catch(function () {});
     }, 1000);
     fetch(base + '/signup', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ connection_type: type, code: got.code || null, event: got.event || null }) })
       .then(function (r) { return r.json(); })
