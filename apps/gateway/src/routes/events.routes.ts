@@ -8,7 +8,7 @@ import { cursorPaging, depthOf, uuidParam } from './schemas';
 /** A project event (decision 0743). */
 const projectEvent = contractObject(
   'svc.workflows_agent.v1.ProjectEvent',
-  { source: z.enum(['api', 'workflow']), properties: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()])) },
+  { source: z.enum(['api', 'workflow']) },
   { uuid: ['id', 'conversation_id', 'workflow_id', 'execution_id'] },
 );
 
