@@ -61,7 +61,14 @@ describe('project events through the gateway', () => {
       ]),
       { event_name: 'order.placed', property_key: 'total', operator: 'gt', property_value: 50 },
     );
-    const other = await eventWorkflow('Cancels', graph([{ id: 'start', type: 'start' }, { id: 'done', type: 'end' }]), { event_name: 'order.cancelled' });
+    const other = await eventWorkflow(
+      'Cancels',
+      graph([
+        { id: 'start', type: 'start' },
+        { id: 'done', type: 'end' },
+      ]),
+      { event_name: 'order.cancelled' },
+    );
 
     const small = await stack.api(key, 'POST', '/events', { event: { name: 'order.placed', properties: { total: 10 } } });
     expect(small.status).toBe(201);

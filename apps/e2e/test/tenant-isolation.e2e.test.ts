@@ -1251,7 +1251,14 @@ describe('tenant isolation of project events (decision 0743)', () => {
     const contactId = randomUUID();
     await contacts()
       .table('contacts')
-      .insert({ id: contactId, project_id: B.projectId, phone_number: `1557${Math.floor(Math.random() * 1e7)}`, name: 'B', created_at: now(), updated_at: now() });
+      .insert({
+        id: contactId,
+        project_id: B.projectId,
+        phone_number: `1557${Math.floor(Math.random() * 1e7)}`,
+        name: 'B',
+        created_at: now(),
+        updated_at: now(),
+      });
     const conv = randomUUID();
     await contacts().table('conversations').insert({
       id: conv,

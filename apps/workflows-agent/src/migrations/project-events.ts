@@ -38,8 +38,12 @@ export const projectEventsMigrations: Migration[] = [
         begin
           raise exception 'project_events is append-only: % is refused', tg_op using errcode = '42501';
         end $$`);
-      await knex.raw(`create trigger project_events_no_update before update or delete on project_events for each row execute function project_events_append_only()`);
-      await knex.raw(`create trigger project_events_no_truncate before truncate on project_events for each statement execute function project_events_append_only()`);
+      await knex.raw(
+        `create trigger project_events_no_update before update or delete on project_events for each row execute function project_events_append_only()`,
+      );
+      await knex.raw(
+        `create trigger project_events_no_truncate before truncate on project_events for each statement execute function project_events_append_only()`,
+      );
     },
   },
 ];

@@ -23,7 +23,7 @@ const B = randomUUID();
 /** Conversations by project (what the fake contacts answers). */
 const CONV_A = randomUUID();
 const CONV_B = randomUUID();
-const conversations = new Map([
+const conversations = new Map<string, string>([
   [CONV_A, A],
   [CONV_B, B],
 ]);
@@ -38,7 +38,11 @@ const graph = (nodes: Node[]) => ({
   nodes: nodes.map((n) => ({ id: n.id, position: { x: 0, y: 0 }, data: { node_type: n.type, config: n.config ?? {} } })),
   edges: nodes.slice(1).map((n, i) => ({ source: nodes[i]!.id, target: n.id, label: 'next' })),
 });
-const observerGraph = () => graph([{ id: 'start', type: 'start' }, { id: 'done', type: 'end' }]);
+const observerGraph = () =>
+  graph([
+    { id: 'start', type: 'start' },
+    { id: 'done', type: 'end' },
+  ]);
 
 /** A workflow with a project_event trigger (rows as the workflows capability stores them). */
 async function eventWorkflow(
@@ -92,11 +96,14 @@ beforeAll(async () => {
   contacts = new grpc.Server();
   contacts.addService(contracts.contacts.ContactsService.service, {
     GetConversation(call: grpc.ServerUnaryCall<{ project_id: string; conversation_id: string }, unknown>, cb: grpc.sendUnaryData<unknown>) {
-      if (conversations.get(call.request.conversation_id) !== call.request.project_id) return cb({ code: grpc.status.NOT_FOUND, details: 'Conversation not found' });
+      if (conversations.get(call.request.conversation_id) !== call.request.project_id)
+        return cb({ code: grpc.status.NOT_FOUND, details: 'Conversation not found' });
       cb(null, { conversation: { id: call.request.conversation_id } });
     },
   } as unknown as grpc.UntypedServiceImplementation);
-  const port = await new Promise<number>((ok, fail) => contacts.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? fail(e) : ok(p))));
+  const port = await new Promise<number>((ok, fail) =>
+    contacts.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) => (e ? fail(e) : ok(p))),
+  );
   svc = await run(configSchema.parse({ ...env, MESSAGING_PROXY_GRPC_ADDRESS: fake.address, CONTACTS_GRPC_ADDRESS: `127.0.0.1:${port}` }));
   client = createClient(contracts.workflowsAgent.WorkflowsAgentService, `127.0.0.1:${svc.port}`, { defaultDeadlineMs: 10_000, idempotentMethods: [] });
 }, 60_000);
@@ -127,7 +134,10 @@ describe('POST /events starts the matching project_event workflows', () => {
     expect(bigRun).toMatchObject({ observer: true, trigger_type: 'project_event', conversation_id: CONV_A });
     const ctx = fromStruct(bigRun!.execution_context!) as { system: Record<string, unknown>; context: Record<string, unknown> };
     expect(ctx.system.project_event_id).toBe(first.event!.id);
-    expect(ctx.context).toMatchObject({ channel: 'project_event', event: { id: first.event!.id, name: 'order.placed', properties: { total: 150, sku: 'A-1' } } });
+    expect(ctx.context).toMatchObject({
+      channel: 'project_event',
+      event: { id: first.event!.id, name: 'order.placed', properties: { total: 150, sku: 'A-1' } },
+    });
     // The started execution runs through the work queue to its end.
     await waitFor(async () => ((await executionsOf(big))[0]!.status === 'ended' ? true : undefined), { timeoutMs: 10_000, intervalMs: 25 });
 
@@ -195,10 +205,13 @@ describe('events emitted by workflows', () => {
     });
     const follower = await eventWorkflow('lead.scored');
     await post(A, { name: 'lead.created', properties: { score: 9 } });
-    const [run] = await waitFor(async () => {
-      const r = await executionsOf(scorer);
-      return r[0]?.status === 'ended' ? r : undefined;
-    }, { timeoutMs: 10_000, intervalMs: 25 });
+    const [run] = await waitFor(
+      async () => {
+        const r = await executionsOf(scorer);
+        return r[0]?.status === 'ended' ? r : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 25 },
+    );
     const emitted = (await list(A, { execution_id: run!.id })).events;
     expect(emitted).toHaveLength(1);
     expect(emitted[0]).toMatchObject({ name: 'lead.scored', source: 'workflow', execution_id: run!.id, workflow_id: scorer });

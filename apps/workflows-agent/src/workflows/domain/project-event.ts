@@ -5,10 +5,8 @@
  */
 import { eventNameError, GRAPH_LIMITS } from './graph.schema';
 
-export { eventNameError };
-
 /** A violation: `path` is relative to the event (`event_name`/`name` is the caller's choice, `properties.x`). */
-export interface ProjectEventViolation {
+interface ProjectEventViolation {
   path: string;
   message: string;
 }

@@ -11,14 +11,14 @@ import type { ObserverStart } from './engine-parts';
 import type { WorkflowCatalog } from './ports';
 
 /** What recording needs: the events table, the trigger lookup, the observer start. */
-export interface ProjectEventDeps {
+interface ProjectEventDeps {
   repo: ProjectEventsRepository;
   catalog: Pick<WorkflowCatalog, 'projectEventWorkflows'>;
   startObserver(trx: Trx, projectId: string, workflowId: string, o: ObserverStart): Promise<string | undefined>;
 }
 
 /** The event to record (the started executions are filled in here). */
-export type ProjectEventRecord = Omit<NewProjectEvent, 'startedExecutionIds'> & { phoneNumberId: string | null };
+type ProjectEventRecord = Omit<NewProjectEvent, 'startedExecutionIds'> & { phoneNumberId: string | null };
 
 /** The id of the event an execution's emit_event step emits: the same step always names the same event. */
 export function emittedEventId(executionId: string, step: number): string {

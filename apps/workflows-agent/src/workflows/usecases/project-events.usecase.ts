@@ -29,11 +29,15 @@ export interface PostedEvent {
 }
 
 /** How far ahead of the server's clock an `occurred_at` may be (clock skew). */
-export const OCCURRED_AT_MAX_AHEAD_MS = 5 * 60_000;
+const OCCURRED_AT_MAX_AHEAD_MS = 5 * 60_000;
 
 /** A stable fingerprint of a post's content (keys sorted): what a retried client id must match. */
 function fingerprintOf(e: PostedEvent): string {
-  const props = Object.fromEntries(Object.keys(e.properties).sort().map((k) => [k, e.properties[k]]));
+  const props = Object.fromEntries(
+    Object.keys(e.properties)
+      .sort()
+      .map((k) => [k, e.properties[k]]),
+  );
   const content = { name: e.name, occurred_at: e.occurredAt?.toISOString() ?? null, conversation_id: e.conversationId ?? null, properties: props };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
@@ -64,20 +68,24 @@ export class ProjectEventsUsecase {
     const id = e.id ?? randomUUID();
     try {
       await this.ctx.db.transaction(async (trx) => {
-        await recordProjectEvent(trx, { repo: this.ctx.projectEvents, catalog: this.catalog, startObserver: (t, p, w, o) => this.engine.startObserver(t, p, w, o) }, {
-          projectId: e.projectId,
-          id,
-          name: e.name,
-          occurredAt: e.occurredAt ?? now,
-          conversationId: e.conversationId ?? null,
-          properties: e.properties,
-          source: 'api',
-          workflowId: null,
-          executionId: null,
-          fingerprint,
-          createdAt: now,
-          phoneNumberId: null,
-        });
+        await recordProjectEvent(
+          trx,
+          { repo: this.ctx.projectEvents, catalog: this.catalog, startObserver: (t, p, w, o) => this.engine.startObserver(t, p, w, o) },
+          {
+            projectId: e.projectId,
+            id,
+            name: e.name,
+            occurredAt: e.occurredAt ?? now,
+            conversationId: e.conversationId ?? null,
+            properties: e.properties,
+            source: 'api',
+            workflowId: null,
+            executionId: null,
+            fingerprint,
+            createdAt: now,
+            phoneNumberId: null,
+          },
+        );
       });
     } catch (err) {
       // A concurrent post of the same client id won: its transaction's starts stand, this one's rolled back.
@@ -95,8 +103,7 @@ export class ProjectEventsUsecase {
   private async replay(projectId: string, id: string, fingerprint: string): Promise<{ event: workflowsAgent.ProjectEvent; created: false } | undefined> {
     const known = await this.ctx.projectEvents.find(projectId, id);
     if (!known) return undefined;
-    if (known.fingerprint !== fingerprint)
-      throw conflict(`event.id ${id} was already used for a different event`, { field: 'event.id' });
+    if (known.fingerprint !== fingerprint) throw conflict(`event.id ${id} was already used for a different event`, { field: 'event.id' });
     return { event: known.event, created: false };
   }
 

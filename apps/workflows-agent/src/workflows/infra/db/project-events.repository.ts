@@ -78,7 +78,11 @@ export class ProjectEventsRepository {
   }
 
   /** A page of the project's events, newest received first. */
-  async list(projectId: string, f: ProjectEventFilters, page: KeysetRange): Promise<{ items: workflowsAgent.ProjectEvent[]; hasOlder: boolean; hasNewer: boolean }> {
+  async list(
+    projectId: string,
+    f: ProjectEventFilters,
+    page: KeysetRange,
+  ): Promise<{ items: workflowsAgent.ProjectEvent[]; hasOlder: boolean; hasNewer: boolean }> {
     const q = this.db.knex('project_events').where({ project_id: projectId });
     if (f.name) q.where('name', f.name);
     if (f.conversationId) q.where('conversation_id', f.conversationId);
