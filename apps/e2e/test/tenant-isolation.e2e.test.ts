@@ -1246,7 +1246,7 @@ describe('tenant isolation of the audit log (decision 0016)', () => {
 });
 
 describe('tenant isolation of project events (decision 0743)', () => {
-  it("A naming B's conversation, execution or event id gets exactly what an unknown id gets; B's events never show to A and stay unchanged", async () => {
+  it("A naming B's conversation or event id gets exactly what an unknown id gets; B's events never show to A and stay unchanged", async () => {
     const contacts = () => db.withSchema(schema('contacts'));
     const contactId = randomUUID();
     await contacts()
