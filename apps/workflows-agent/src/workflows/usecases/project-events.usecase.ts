@@ -19,7 +19,7 @@ import type { ProjectEventFilters } from '../infra/db/project-events.repository'
 import type { Trx } from '@platform/db';
 
 /** A posted event, as the RPC gives it (shape already checked: strings, UUIDs, an object of properties). */
-export interface PostedEvent {
+interface PostedEvent {
   projectId: string;
   id?: string;
   name: string;
