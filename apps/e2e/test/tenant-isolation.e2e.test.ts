@@ -1244,3 +1244,55 @@ describe('tenant isolation of the audit log (decision 0016)', () => {
     for (const id of bKeys) expect((await stack.api(A.apiKey, 'GET', `/audit_events?actor_id=${id}`)).body.data).toEqual([]);
   });
 });
+
+describe('tenant isolation of project events (decision 0743)', () => {
+  it("A naming B's conversation or event id gets exactly what an unknown id gets; B's events never show to A and stay unchanged", async () => {
+    const contacts = () => db.withSchema(schema('contacts'));
+    const contactId = randomUUID();
+    await contacts()
+      .table('contacts')
+      .insert({
+        id: contactId,
+        project_id: B.projectId,
+        phone_number: `1557${Math.floor(Math.random() * 1e7)}`,
+        name: 'B',
+        created_at: now(),
+        updated_at: now(),
+      });
+    const conv = randomUUID();
+    await contacts().table('conversations').insert({
+      id: conv,
+      project_id: B.projectId,
+      phone_number_id: '123',
+      contact_id: contactId,
+      status: 'active',
+      last_active_at: now(),
+      created_at: now(),
+      updated_at: now(),
+    });
+    const eventId = randomUUID();
+    const posted = await stack.api(B.apiKey, 'POST', '/events', { event: { id: eventId, name: 'b.secret', conversation_id: conv, properties: { v: 1 } } });
+    expect(posted.status).toBe(201);
+    const unknownConv = randomUUID();
+    const mask = (body: unknown, id: string) => JSON.stringify(body).split(id).join('<id>');
+
+    const foreignPost = await stack.api(A.apiKey, 'POST', '/events', { event: { name: 'a.try', conversation_id: conv } });
+    const unknownPost = await stack.api(A.apiKey, 'POST', '/events', { event: { name: 'a.try', conversation_id: unknownConv } });
+    expect(foreignPost.status).toBe(unknownPost.status);
+    expect(foreignPost.status).toBe(422);
+    expect(mask(foreignPost.body, conv)).toBe(mask(unknownPost.body, unknownConv));
+
+    for (const q of [`conversation_id=${conv}`, `name=b.secret`, `conversation_id=${unknownConv}`]) {
+      const r = await stack.api(A.apiKey, 'GET', `/events?${q}`);
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual([]);
+    }
+    // A's client id equal to B's event id is A's own (a new event of A); B's event is unchanged.
+    const sameId = await stack.api(A.apiKey, 'POST', '/events', { event: { id: eventId, name: 'a.own' } });
+    expect(sameId.status).toBe(201);
+    expect(sameId.body.data).toMatchObject({ id: eventId, name: 'a.own', conversation_id: null });
+    const bList = await stack.api(B.apiKey, 'GET', `/events?conversation_id=${conv}`);
+    expect(bList.body.data).toEqual([posted.body.data]);
+    expect(JSON.stringify((await stack.api(A.apiKey, 'GET', '/events?limit=100')).body)).not.toContain('b.secret');
+  });
+});

@@ -11,6 +11,7 @@ import type { ExecutionsPublisher } from './workflows/infra/events/executions.pu
 import type { FunctionRunner } from './workflows/infra/grpc/functions.client';
 import type { MessageSender } from './workflows/infra/grpc/messaging-proxy.client';
 import type { WebhookCaller } from './workflows/infra/http/webhook.client';
+import type { ProjectEventsRepository } from './workflows/infra/db/project-events.repository';
 
 /** Everything a workflows-agent use case may depend on, wired once by server.ts. */
 export interface UsecaseContext {
@@ -35,4 +36,6 @@ export interface UsecaseContext {
   functionRunner: FunctionRunner;
   /** Webhook nodes (through the SSRF policy). */
   webhookCaller: WebhookCaller;
+  /** Project events: stored append-only by POST /events and the emit_event node (decision 0743). */
+  projectEvents: ProjectEventsRepository;
 }

@@ -7,6 +7,7 @@ import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { migrations } from './migrations';
 import { ExecutionsRepository } from './workflows/infra/db/executions.repository';
+import { ProjectEventsRepository } from './workflows/infra/db/project-events.repository';
 import { ProviderModelsRepository } from './agents/infra/db/provider-models.repository';
 import { TableStoreRepository } from './table-store/infra/db/table-store.repository';
 import { IntegrationsRepository } from './integrations/infra/db/integrations.repository';
@@ -23,6 +24,9 @@ import { ExecutionCatalogRepository } from './workflows/infra/db/execution-catal
 import { ExecutionEngineUsecase } from './workflows/usecases/execution-engine.usecase';
 import { ExecutionsUsecase } from './workflows/usecases/executions.usecase';
 import { WorkflowCatalogReader } from './workflows/usecases/workflow-catalog';
+import { ProjectEventsUsecase } from './workflows/usecases/project-events.usecase';
+import { createProjectEventRpc } from './workflows/rpc/create-project-event.rpc';
+import { listProjectEventsRpc } from './workflows/rpc/list-project-events.rpc';
 import { startContactsConsumer } from './workflows/inbound/contacts.consumer';
 import { startThreadControlConsumer } from './workflows/inbound/messaging-proxy.consumer';
 import { startExecutionWorker } from './workflows/inbound/execution-work.worker';
@@ -189,12 +193,17 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         sender,
         functionRunner,
         webhookCaller: guardedWebhookCaller(parseAllowList(config.WORKFLOW_WEBHOOK_ALLOWED_TARGETS)),
+        projectEvents: new ProjectEventsRepository(db),
       };
       const tableStore = new TableStoreUsecase(ctx);
       const workflowsRepo = new WorkflowsRepository(db);
       const triggersRepo = new TriggersRepository(db);
       // The project's functions and numbers (flows, messaging-proxy): workflow definitions and agent runs name them.
-      const projectRefs = grpcProjectReferences({ flowsAddress: config.FLOWS_GRPC_ADDRESS, messagingProxyAddress: config.MESSAGING_PROXY_GRPC_ADDRESS });
+      const projectRefs = grpcProjectReferences({
+        flowsAddress: config.FLOWS_GRPC_ADDRESS,
+        messagingProxyAddress: config.MESSAGING_PROXY_GRPC_ADDRESS,
+        contactsAddress: config.CONTACTS_GRPC_ADDRESS,
+      });
       onShutdown('workflow-references', () => projectRefs.close());
       const workflowUsages = new WorkflowUsagesUsecase(workflowsRepo);
       const integrations = new IntegrationsUsecase(ctx, workflowUsages);
@@ -233,6 +242,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       const catalog = new WorkflowCatalogReader(new ExecutionCatalogRepository(db));
       const engine = new ExecutionEngineUsecase(ctx, catalog, integrations, { stepLeaseMs: config.WORKFLOW_STEP_LEASE_MS, agent: agentStepRunner(agents) });
       const executions = new ExecutionsUsecase(ctx, engine, catalog, projectRefs);
+      const projectEvents = new ProjectEventsUsecase(ctx, engine, catalog, projectRefs);
       // Work queued in this process starts at once after its commit; the JetStream item is the backstop.
       ctx.executionsPublisher.onQueued = (projectId, executionId, itemId) =>
         void engine
@@ -270,6 +280,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         ListWorkflowExecutionEvents: unaryHandler(listWorkflowExecutionEventsRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
         UpdateWorkflowExecutionStatus: unaryHandler(updateWorkflowExecutionStatusRpc(executions), { logger, uuids: ['execution_id'] }),
         ResumeWorkflowExecution: unaryHandler(resumeWorkflowExecutionRpc(executions), { logger, uuids: ['execution_id'] }),
+        CreateProjectEvent: unaryHandler(createProjectEventRpc(projectEvents), { logger }),
+        ListProjectEvents: unaryHandler(listProjectEventsRpc(projectEvents), { logger }),
         ListProviderModels: unaryHandler(listProviderModelsRpc(new ProviderModelsRepository(db)), { logger }),
         CreateAgentRun: unaryHandler(createAgentRunRpc(agents, wakeAgents), { logger, optionalUuids: ['conversation_id'] }),
         GetAgentRun: unaryHandler(getAgentRunRpc(agentPorts.runs), { logger, uuids: ['run_id'] }),

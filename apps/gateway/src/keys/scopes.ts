@@ -77,6 +77,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   db: 'automation',
   database_tables: 'automation',
   integrations: 'automation',
+  // Project events (decision 0743): posted like workflows are changed, read like the rest.
+  events: 'automation',
   // The project's own request log and keys.
   api_logs: 'logs',
   api_keys: 'keys',

@@ -17,6 +17,7 @@ import { sandboxSessionRoutes } from './contacts/sandbox-sessions.routes';
 import { customerRoutes } from './customers.routes';
 import { databaseTableRoutes } from './database-tables.routes';
 import { dbRoutes } from './db.routes';
+import { eventRoutes } from './events.routes';
 import { findingRoutes } from './findings.routes';
 import { flowRoutes } from './flows/flows.routes';
 import { functionRoutes } from './flows/functions.routes';
@@ -91,6 +92,7 @@ export function routeTable(deps: {
     ...integrationRoutes,
     ...agentRoutes(deps.basePath),
     ...findingRoutes(deps.basePath),
+    ...eventRoutes,
   ];
 }
 

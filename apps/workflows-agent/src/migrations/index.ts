@@ -4,6 +4,7 @@ import { agentsMigrations } from './agents';
 import { executionsMigrations } from './executions';
 import { findingsMigrations } from './findings';
 import { integrationsMigrations } from './integrations';
+import { projectEventsMigrations } from './project-events';
 import { tableStoreMigrations } from './table-store';
 import { workflowsMigrations } from './workflows';
 
@@ -112,4 +113,5 @@ export const migrations: Migration[] = [
   ...agentsMigrations,
   ...workflowsMigrations,
   ...findingsMigrations,
+  ...projectEventsMigrations,
 ];

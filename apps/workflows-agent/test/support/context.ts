@@ -35,5 +35,6 @@ export function testContext(overrides: Partial<UsecaseContext>): UsecaseContext 
     sender: overrides.sender ?? notGiven('sender'),
     functionRunner: overrides.functionRunner ?? notGiven('functionRunner'),
     webhookCaller: overrides.webhookCaller ?? notGiven('webhookCaller'),
+    projectEvents: overrides.projectEvents ?? notGiven('projectEvents'),
   };
 }

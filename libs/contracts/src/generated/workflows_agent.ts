@@ -33,6 +33,7 @@ import type { CreateAgentRunRequest as _svc_workflows_agent_v1_CreateAgentRunReq
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from './svc/workflows_agent/v1/CreateConnectTokenRequest';
 import type { CreateConnectTokenResponse as _svc_workflows_agent_v1_CreateConnectTokenResponse, CreateConnectTokenResponse__Output as _svc_workflows_agent_v1_CreateConnectTokenResponse__Output } from './svc/workflows_agent/v1/CreateConnectTokenResponse';
 import type { CreateIntegrationRequest as _svc_workflows_agent_v1_CreateIntegrationRequest, CreateIntegrationRequest__Output as _svc_workflows_agent_v1_CreateIntegrationRequest__Output } from './svc/workflows_agent/v1/CreateIntegrationRequest';
+import type { CreateProjectEventRequest as _svc_workflows_agent_v1_CreateProjectEventRequest, CreateProjectEventRequest__Output as _svc_workflows_agent_v1_CreateProjectEventRequest__Output } from './svc/workflows_agent/v1/CreateProjectEventRequest';
 import type { CreateWorkflowRequest as _svc_workflows_agent_v1_CreateWorkflowRequest, CreateWorkflowRequest__Output as _svc_workflows_agent_v1_CreateWorkflowRequest__Output } from './svc/workflows_agent/v1/CreateWorkflowRequest';
 import type { CreateWorkflowTriggerRequest as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest, CreateWorkflowTriggerRequest__Output as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output } from './svc/workflows_agent/v1/CreateWorkflowTriggerRequest';
 import type { DbColumn as _svc_workflows_agent_v1_DbColumn, DbColumn__Output as _svc_workflows_agent_v1_DbColumn__Output } from './svc/workflows_agent/v1/DbColumn';
@@ -96,6 +97,8 @@ import type { ListIntegrationRunsRequest as _svc_workflows_agent_v1_ListIntegrat
 import type { ListIntegrationRunsResponse as _svc_workflows_agent_v1_ListIntegrationRunsResponse, ListIntegrationRunsResponse__Output as _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output } from './svc/workflows_agent/v1/ListIntegrationRunsResponse';
 import type { ListIntegrationsRequest as _svc_workflows_agent_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _svc_workflows_agent_v1_ListIntegrationsRequest__Output } from './svc/workflows_agent/v1/ListIntegrationsRequest';
 import type { ListIntegrationsResponse as _svc_workflows_agent_v1_ListIntegrationsResponse, ListIntegrationsResponse__Output as _svc_workflows_agent_v1_ListIntegrationsResponse__Output } from './svc/workflows_agent/v1/ListIntegrationsResponse';
+import type { ListProjectEventsRequest as _svc_workflows_agent_v1_ListProjectEventsRequest, ListProjectEventsRequest__Output as _svc_workflows_agent_v1_ListProjectEventsRequest__Output } from './svc/workflows_agent/v1/ListProjectEventsRequest';
+import type { ListProjectEventsResponse as _svc_workflows_agent_v1_ListProjectEventsResponse, ListProjectEventsResponse__Output as _svc_workflows_agent_v1_ListProjectEventsResponse__Output } from './svc/workflows_agent/v1/ListProjectEventsResponse';
 import type { ListProviderKeysRequest as _svc_workflows_agent_v1_ListProviderKeysRequest, ListProviderKeysRequest__Output as _svc_workflows_agent_v1_ListProviderKeysRequest__Output } from './svc/workflows_agent/v1/ListProviderKeysRequest';
 import type { ListProviderKeysResponse as _svc_workflows_agent_v1_ListProviderKeysResponse, ListProviderKeysResponse__Output as _svc_workflows_agent_v1_ListProviderKeysResponse__Output } from './svc/workflows_agent/v1/ListProviderKeysResponse';
 import type { ListProviderModelsRequest as _svc_workflows_agent_v1_ListProviderModelsRequest, ListProviderModelsRequest__Output as _svc_workflows_agent_v1_ListProviderModelsRequest__Output } from './svc/workflows_agent/v1/ListProviderModelsRequest';
@@ -109,6 +112,8 @@ import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResp
 import type { ListWorkflowsUsingReferenceRequest as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, ListWorkflowsUsingReferenceRequest__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output } from './svc/workflows_agent/v1/ListWorkflowsUsingReferenceRequest';
 import type { ListWorkflowsUsingReferenceResponse as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, ListWorkflowsUsingReferenceResponse__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output } from './svc/workflows_agent/v1/ListWorkflowsUsingReferenceResponse';
 import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from './svc/workflows_agent/v1/MarkFindingAddressedRequest';
+import type { ProjectEvent as _svc_workflows_agent_v1_ProjectEvent, ProjectEvent__Output as _svc_workflows_agent_v1_ProjectEvent__Output } from './svc/workflows_agent/v1/ProjectEvent';
+import type { ProjectEventResponse as _svc_workflows_agent_v1_ProjectEventResponse, ProjectEventResponse__Output as _svc_workflows_agent_v1_ProjectEventResponse__Output } from './svc/workflows_agent/v1/ProjectEventResponse';
 import type { ProviderKey as _svc_workflows_agent_v1_ProviderKey, ProviderKey__Output as _svc_workflows_agent_v1_ProviderKey__Output } from './svc/workflows_agent/v1/ProviderKey';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from './svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ProviderModel as _svc_workflows_agent_v1_ProviderModel, ProviderModel__Output as _svc_workflows_agent_v1_ProviderModel__Output } from './svc/workflows_agent/v1/ProviderModel';
@@ -186,6 +191,7 @@ export interface ProtoGrpcType {
         CreateConnectTokenRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenRequest, _svc_workflows_agent_v1_CreateConnectTokenRequest__Output>
         CreateConnectTokenResponse: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenResponse, _svc_workflows_agent_v1_CreateConnectTokenResponse__Output>
         CreateIntegrationRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateIntegrationRequest, _svc_workflows_agent_v1_CreateIntegrationRequest__Output>
+        CreateProjectEventRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateProjectEventRequest, _svc_workflows_agent_v1_CreateProjectEventRequest__Output>
         CreateWorkflowRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateWorkflowRequest, _svc_workflows_agent_v1_CreateWorkflowRequest__Output>
         CreateWorkflowTriggerRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateWorkflowTriggerRequest, _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output>
         DbColumn: MessageTypeDefinition<_svc_workflows_agent_v1_DbColumn, _svc_workflows_agent_v1_DbColumn__Output>
@@ -249,6 +255,8 @@ export interface ProtoGrpcType {
         ListIntegrationRunsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationRunsResponse, _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>
         ListIntegrationsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationsRequest, _svc_workflows_agent_v1_ListIntegrationsRequest__Output>
         ListIntegrationsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListIntegrationsResponse, _svc_workflows_agent_v1_ListIntegrationsResponse__Output>
+        ListProjectEventsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListProjectEventsRequest, _svc_workflows_agent_v1_ListProjectEventsRequest__Output>
+        ListProjectEventsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListProjectEventsResponse, _svc_workflows_agent_v1_ListProjectEventsResponse__Output>
         ListProviderKeysRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderKeysRequest, _svc_workflows_agent_v1_ListProviderKeysRequest__Output>
         ListProviderKeysResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderKeysResponse, _svc_workflows_agent_v1_ListProviderKeysResponse__Output>
         ListProviderModelsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListProviderModelsRequest, _svc_workflows_agent_v1_ListProviderModelsRequest__Output>
@@ -262,6 +270,8 @@ export interface ProtoGrpcType {
         ListWorkflowsUsingReferenceRequest: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output>
         ListWorkflowsUsingReferenceResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output>
         MarkFindingAddressedRequest: MessageTypeDefinition<_svc_workflows_agent_v1_MarkFindingAddressedRequest, _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output>
+        ProjectEvent: MessageTypeDefinition<_svc_workflows_agent_v1_ProjectEvent, _svc_workflows_agent_v1_ProjectEvent__Output>
+        ProjectEventResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ProjectEventResponse, _svc_workflows_agent_v1_ProjectEventResponse__Output>
         ProviderKey: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKey, _svc_workflows_agent_v1_ProviderKey__Output>
         ProviderKeyResponse: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
         ProviderModel: MessageTypeDefinition<_svc_workflows_agent_v1_ProviderModel, _svc_workflows_agent_v1_ProviderModel__Output>

@@ -8,6 +8,7 @@ import { allowedLabels, choiceIds } from './graph-navigation';
 import { GRAPH_LIMITS, NEXT_LABEL, NODE_ID_RE, TIMEOUT_LABEL, type GraphError, type WorkflowDefinition, type WorkflowNode } from './graph.schema';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools } from '../../agents/domain/agent-config';
 import { scanTemplate, stringsOf } from './templating';
+import { eventPropertiesViolations } from './project-event';
 
 /** The node key of an agent setting's path (webhook_tools[0].name → flow_agent_webhooks[0].name). */
 function agentKey(path: (string | number)[]): string {
@@ -48,9 +49,6 @@ export function httpUrlOrTemplate(raw: string): boolean {
 
 /** A URL message for `httpUrlOrTemplate` failures. */
 export const URL_MESSAGE = 'must be an http(s) URL; placeholders may only follow the host (e.g. https://api.example.com/orders/{{vars.id}})';
-
-const encoder = new TextEncoder();
-const bytes = (s: string) => encoder.encode(s).length;
 
 function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): GraphError[] {
   const errors: GraphError[] = [];
@@ -154,24 +152,10 @@ function nodeRules(node: WorkflowNode, base: string, def: WorkflowDefinition): G
     case 'webhook':
       if (!httpUrlOrTemplate(node.config.url)) errors.push({ path: `${cfg}.url`, message: URL_MESSAGE });
       break;
-    case 'emit_event': {
-      const props = node.config.properties ?? {};
-      const keys = Object.keys(props);
-      if (keys.length > GRAPH_LIMITS.emitEventPropsMax)
-        errors.push({ path: `${cfg}.properties`, message: `must have at most ${GRAPH_LIMITS.emitEventPropsMax} properties` });
-      for (const k of keys) {
-        if (k.length > GRAPH_LIMITS.emitEventPropKeyMax || !k)
-          errors.push({ path: `${cfg}.properties`, message: `property name '${k.slice(0, 80)}' must be 1 to ${GRAPH_LIMITS.emitEventPropKeyMax} characters` });
-        const v = props[k];
-        if (typeof v === 'string' && bytes(v) > GRAPH_LIMITS.emitEventStringMaxBytes) {
-          errors.push({ path: `${cfg}.properties.${k}`, message: `must be at most ${GRAPH_LIMITS.emitEventStringMaxBytes} bytes` });
-        }
-      }
-      if (bytes(JSON.stringify(props)) > GRAPH_LIMITS.emitEventPropsMaxBytes) {
-        errors.push({ path: `${cfg}.properties`, message: `must be at most ${GRAPH_LIMITS.emitEventPropsMaxBytes} bytes as JSON` });
-      }
+    case 'emit_event':
+      // The project events rule (one function for the node and POST /events, decision 0743).
+      for (const v of eventPropertiesViolations(node.config.properties)) errors.push({ path: `${cfg}.${v.path}`, message: v.message });
       break;
-    }
     default:
       break;
   }

@@ -57,6 +57,17 @@ export const VARIABLE_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** emit_event name syntax (peer constants). */
 export const EVENT_NAME_RE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
+/**
+ * Why a project event name is refused (null when valid): lower-case dotted words, at most 128
+ * characters. The one name rule of the emit_event node and POST /events (decision 0743).
+ */
+export function eventNameError(name: unknown): string | null {
+  if (typeof name !== 'string') return 'must be a string';
+  if (name.length > GRAPH_LIMITS.emitEventNameMax) return `must be at most ${GRAPH_LIMITS.emitEventNameMax} characters`;
+  if (!EVENT_NAME_RE.test(name)) return 'must be lower-case dotted words such as order.placed';
+  return null;
+}
+
 /** The label of the single outgoing edge of a non-branching node. */
 export const NEXT_LABEL = 'next';
 /** The label of a wait's (or waiting interactive node's) timeout edge. */
@@ -337,10 +348,11 @@ const agentConfig = z
 
 const emitEventConfig = z
   .object({
-    event_name: z
-      .string()
-      .max(GRAPH_LIMITS.emitEventNameMax, `must be at most ${GRAPH_LIMITS.emitEventNameMax} characters`)
-      .regex(EVENT_NAME_RE, 'must be lower-case dotted words such as order.placed'),
+    // The project events name rule (shared with POST /events, decision 0743).
+    event_name: z.string().superRefine((v, ctx) => {
+      const m = eventNameError(v);
+      if (m) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m });
+    }),
     /** Flat scalar properties (strings may be templates). */
     properties: z.record(z.union([z.string(), z.number(), z.boolean(), z.null()]), { invalid_type_error: 'must be an object of scalar values' }).optional(),
   })

@@ -11,7 +11,7 @@
  * - `project_event` (`triggerable_attributes{event_name, property_key?, operator?, property_value?}`):
  *   an emitted project event whose property passes the filter starts an observer execution.
  */
-import { EVENT_NAME_RE } from './graph.schema';
+import { eventNameError } from './graph.schema';
 
 /** Trigger types. */
 export const TRIGGER_TYPES = ['inbound_message', 'api_call', 'messaging_event', 'project_event'] as const;
@@ -100,7 +100,7 @@ export function parseTrigger(input: TriggerInput, at = 'trigger'): { ok: true; s
       const unknown = Object.keys(attrs).filter((k) => !['event_name', 'property_key', 'operator', 'property_value'].includes(k));
       if (unknown.length) return bad('triggerable_attributes', `has unknown field(s): ${unknown.join(', ')}`);
       const name = attrs.event_name;
-      if (typeof name !== 'string' || name.length > 128 || !EVENT_NAME_RE.test(name)) {
+      if (typeof name !== 'string' || eventNameError(name) !== null) {
         return bad('triggerable_attributes.event_name', 'must be a project event name such as order.placed (lower-case dotted words, at most 128 characters)');
       }
       const { property_key: key, operator: op, property_value: value } = attrs;

@@ -88,7 +88,7 @@ export interface AgentNodeOutput {
 /** The slice of the UsecaseContext the engine uses. */
 export type EngineContext = Pick<
   UsecaseContext,
-  'db' | 'clock' | 'logger' | 'executions' | 'executionsPublisher' | 'sender' | 'functionRunner' | 'webhookCaller'
+  'db' | 'clock' | 'logger' | 'executions' | 'executionsPublisher' | 'sender' | 'functionRunner' | 'webhookCaller' | 'projectEvents'
 >;
 
 /** Options of the engine. */

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { idempotentMethodsOf, loadContracts, type flows, type messagingProxy } from '@platform/contracts';
+import { idempotentMethodsOf, loadContracts, type contacts, type flows, type messagingProxy } from '@platform/contracts';
 import { DomainError, unavailable } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 
@@ -9,6 +9,8 @@ export interface ProjectReferences {
   functionExists(projectId: string, functionId: string): Promise<boolean>;
   /** Whether the number is one of the project's (messaging-proxy GetPhoneNumber). */
   phoneNumberExists(projectId: string, phoneNumberId: string): Promise<boolean>;
+  /** Whether the conversation is one of the project's (contacts GetConversation). */
+  conversationExists(projectId: string, conversationId: string): Promise<boolean>;
   close(): void;
 }
 
@@ -19,11 +21,17 @@ function absent(err: unknown, what: string): false {
 }
 
 /** The gRPC implementation over flows and messaging-proxy. */
-export function grpcProjectReferences(opts: { flowsAddress: string; messagingProxyAddress: string; deadlineMs?: number }): ProjectReferences {
+export function grpcProjectReferences(opts: {
+  flowsAddress: string;
+  messagingProxyAddress: string;
+  contactsAddress: string;
+  deadlineMs?: number;
+}): ProjectReferences {
   const { contracts } = loadContracts();
   const deadlineMs = opts.deadlineMs ?? 5_000;
   let flowsClient: flows.FlowsServiceClient | undefined;
   let proxyClient: messagingProxy.MessagingProxyServiceClient | undefined;
+  let contactsClient: contacts.ContactsServiceClient | undefined;
   const flowsC = () =>
     (flowsClient ??= createClient(contracts.flows.FlowsService, opts.flowsAddress, {
       defaultDeadlineMs: deadlineMs,
@@ -33,6 +41,11 @@ export function grpcProjectReferences(opts: { flowsAddress: string; messagingPro
     (proxyClient ??= createClient(contracts.messagingProxy.MessagingProxyService, opts.messagingProxyAddress, {
       defaultDeadlineMs: deadlineMs,
       idempotentMethods: idempotentMethodsOf(contracts.messagingProxy.MessagingProxyService.service),
+    }));
+  const contactsC = () =>
+    (contactsClient ??= createClient(contracts.contacts.ContactsService, opts.contactsAddress, {
+      defaultDeadlineMs: deadlineMs,
+      idempotentMethods: idempotentMethodsOf(contracts.contacts.ContactsService.service),
     }));
   return {
     async functionExists(projectId, functionId) {
@@ -51,9 +64,18 @@ export function grpcProjectReferences(opts: { flowsAddress: string; messagingPro
         return absent(err, 'phone number');
       }
     },
+    async conversationExists(projectId, conversationId) {
+      try {
+        const res = await callUnary(contactsC(), 'GetConversation', { project_id: projectId, conversation_id: conversationId });
+        return Boolean(res.conversation);
+      } catch (err) {
+        return absent(err, 'conversation');
+      }
+    },
     close() {
       flowsClient?.close();
       proxyClient?.close();
+      contactsClient?.close();
     },
   };
 }

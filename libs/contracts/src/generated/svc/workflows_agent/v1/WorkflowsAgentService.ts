@@ -14,6 +14,7 @@ import type { CreateAgentRunRequest as _svc_workflows_agent_v1_CreateAgentRunReq
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from '../../../svc/workflows_agent/v1/CreateConnectTokenRequest';
 import type { CreateConnectTokenResponse as _svc_workflows_agent_v1_CreateConnectTokenResponse, CreateConnectTokenResponse__Output as _svc_workflows_agent_v1_CreateConnectTokenResponse__Output } from '../../../svc/workflows_agent/v1/CreateConnectTokenResponse';
 import type { CreateIntegrationRequest as _svc_workflows_agent_v1_CreateIntegrationRequest, CreateIntegrationRequest__Output as _svc_workflows_agent_v1_CreateIntegrationRequest__Output } from '../../../svc/workflows_agent/v1/CreateIntegrationRequest';
+import type { CreateProjectEventRequest as _svc_workflows_agent_v1_CreateProjectEventRequest, CreateProjectEventRequest__Output as _svc_workflows_agent_v1_CreateProjectEventRequest__Output } from '../../../svc/workflows_agent/v1/CreateProjectEventRequest';
 import type { CreateWorkflowRequest as _svc_workflows_agent_v1_CreateWorkflowRequest, CreateWorkflowRequest__Output as _svc_workflows_agent_v1_CreateWorkflowRequest__Output } from '../../../svc/workflows_agent/v1/CreateWorkflowRequest';
 import type { CreateWorkflowTriggerRequest as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest, CreateWorkflowTriggerRequest__Output as _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output } from '../../../svc/workflows_agent/v1/CreateWorkflowTriggerRequest';
 import type { DbDeleteRequest as _svc_workflows_agent_v1_DbDeleteRequest, DbDeleteRequest__Output as _svc_workflows_agent_v1_DbDeleteRequest__Output } from '../../../svc/workflows_agent/v1/DbDeleteRequest';
@@ -61,6 +62,8 @@ import type { ListIntegrationRunsRequest as _svc_workflows_agent_v1_ListIntegrat
 import type { ListIntegrationRunsResponse as _svc_workflows_agent_v1_ListIntegrationRunsResponse, ListIntegrationRunsResponse__Output as _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output } from '../../../svc/workflows_agent/v1/ListIntegrationRunsResponse';
 import type { ListIntegrationsRequest as _svc_workflows_agent_v1_ListIntegrationsRequest, ListIntegrationsRequest__Output as _svc_workflows_agent_v1_ListIntegrationsRequest__Output } from '../../../svc/workflows_agent/v1/ListIntegrationsRequest';
 import type { ListIntegrationsResponse as _svc_workflows_agent_v1_ListIntegrationsResponse, ListIntegrationsResponse__Output as _svc_workflows_agent_v1_ListIntegrationsResponse__Output } from '../../../svc/workflows_agent/v1/ListIntegrationsResponse';
+import type { ListProjectEventsRequest as _svc_workflows_agent_v1_ListProjectEventsRequest, ListProjectEventsRequest__Output as _svc_workflows_agent_v1_ListProjectEventsRequest__Output } from '../../../svc/workflows_agent/v1/ListProjectEventsRequest';
+import type { ListProjectEventsResponse as _svc_workflows_agent_v1_ListProjectEventsResponse, ListProjectEventsResponse__Output as _svc_workflows_agent_v1_ListProjectEventsResponse__Output } from '../../../svc/workflows_agent/v1/ListProjectEventsResponse';
 import type { ListProviderKeysRequest as _svc_workflows_agent_v1_ListProviderKeysRequest, ListProviderKeysRequest__Output as _svc_workflows_agent_v1_ListProviderKeysRequest__Output } from '../../../svc/workflows_agent/v1/ListProviderKeysRequest';
 import type { ListProviderKeysResponse as _svc_workflows_agent_v1_ListProviderKeysResponse, ListProviderKeysResponse__Output as _svc_workflows_agent_v1_ListProviderKeysResponse__Output } from '../../../svc/workflows_agent/v1/ListProviderKeysResponse';
 import type { ListProviderModelsRequest as _svc_workflows_agent_v1_ListProviderModelsRequest, ListProviderModelsRequest__Output as _svc_workflows_agent_v1_ListProviderModelsRequest__Output } from '../../../svc/workflows_agent/v1/ListProviderModelsRequest';
@@ -74,6 +77,7 @@ import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResp
 import type { ListWorkflowsUsingReferenceRequest as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, ListWorkflowsUsingReferenceRequest__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceRequest';
 import type { ListWorkflowsUsingReferenceResponse as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, ListWorkflowsUsingReferenceResponse__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceResponse';
 import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from '../../../svc/workflows_agent/v1/MarkFindingAddressedRequest';
+import type { ProjectEventResponse as _svc_workflows_agent_v1_ProjectEventResponse, ProjectEventResponse__Output as _svc_workflows_agent_v1_ProjectEventResponse__Output } from '../../../svc/workflows_agent/v1/ProjectEventResponse';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/ProviderKeyResponse';
 import type { ReloadConnectorPropsRequest as _svc_workflows_agent_v1_ReloadConnectorPropsRequest, ReloadConnectorPropsRequest__Output as _svc_workflows_agent_v1_ReloadConnectorPropsRequest__Output } from '../../../svc/workflows_agent/v1/ReloadConnectorPropsRequest';
 import type { ReloadConnectorPropsResponse as _svc_workflows_agent_v1_ReloadConnectorPropsResponse, ReloadConnectorPropsResponse__Output as _svc_workflows_agent_v1_ReloadConnectorPropsResponse__Output } from '../../../svc/workflows_agent/v1/ReloadConnectorPropsResponse';
@@ -180,6 +184,25 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   createIntegration(argument: _svc_workflows_agent_v1_CreateIntegrationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_IntegrationResponse__Output>): grpc.ClientUnaryCall;
   createIntegration(argument: _svc_workflows_agent_v1_CreateIntegrationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_IntegrationResponse__Output>): grpc.ClientUnaryCall;
   createIntegration(argument: _svc_workflows_agent_v1_CreateIntegrationRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_IntegrationResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
+   * stored append-only and, in the same transaction, starts every active workflow whose project_event
+   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   */
+  CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
+   * stored append-only and, in the same transaction, starts every active workflow whose project_event
+   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   */
+  createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Workflows and triggers (issue 19, decisions 0710-0719). POST /workflows: a draft; the definition is
@@ -687,6 +710,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listIntegrations(argument: _svc_workflows_agent_v1_ListIntegrationsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListIntegrationsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /events (cursor style, newest first by received time).
+   */
+  ListProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /events (cursor style, newest first by received time).
+   */
+  listProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectEvents(argument: _svc_workflows_agent_v1_ListProjectEventsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProjectEventsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /agent/provider_keys: which providers have a project key (never the key).
    */
   ListProviderKeys(argument: _svc_workflows_agent_v1_ListProviderKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListProviderKeysResponse__Output>): grpc.ClientUnaryCall;
@@ -1046,6 +1084,13 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   CreateIntegration: grpc.handleUnaryCall<_svc_workflows_agent_v1_CreateIntegrationRequest__Output, _svc_workflows_agent_v1_IntegrationResponse>;
   
   /**
+   * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
+   * stored append-only and, in the same transaction, starts every active workflow whose project_event
+   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   */
+  CreateProjectEvent: grpc.handleUnaryCall<_svc_workflows_agent_v1_CreateProjectEventRequest__Output, _svc_workflows_agent_v1_ProjectEventResponse>;
+  
+  /**
    * Workflows and triggers (issue 19, decisions 0710-0719). POST /workflows: a draft; the definition is
    * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED → 422 with the first error's path).
    */
@@ -1216,6 +1261,11 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListIntegrations: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListIntegrationsRequest__Output, _svc_workflows_agent_v1_ListIntegrationsResponse>;
   
   /**
+   * GET /events (cursor style, newest first by received time).
+   */
+  ListProjectEvents: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListProjectEventsRequest__Output, _svc_workflows_agent_v1_ListProjectEventsResponse>;
+  
+  /**
    * GET /agent/provider_keys: which providers have a project key (never the key).
    */
   ListProviderKeys: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListProviderKeysRequest__Output, _svc_workflows_agent_v1_ListProviderKeysResponse>;
@@ -1332,6 +1382,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   CreateAgentRun: MethodDefinition<_svc_workflows_agent_v1_CreateAgentRunRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_CreateAgentRunRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   CreateConnectToken: MethodDefinition<_svc_workflows_agent_v1_CreateConnectTokenRequest, _svc_workflows_agent_v1_CreateConnectTokenResponse, _svc_workflows_agent_v1_CreateConnectTokenRequest__Output, _svc_workflows_agent_v1_CreateConnectTokenResponse__Output>
   CreateIntegration: MethodDefinition<_svc_workflows_agent_v1_CreateIntegrationRequest, _svc_workflows_agent_v1_IntegrationResponse, _svc_workflows_agent_v1_CreateIntegrationRequest__Output, _svc_workflows_agent_v1_IntegrationResponse__Output>
+  CreateProjectEvent: MethodDefinition<_svc_workflows_agent_v1_CreateProjectEventRequest, _svc_workflows_agent_v1_ProjectEventResponse, _svc_workflows_agent_v1_CreateProjectEventRequest__Output, _svc_workflows_agent_v1_ProjectEventResponse__Output>
   CreateWorkflow: MethodDefinition<_svc_workflows_agent_v1_CreateWorkflowRequest, _svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_CreateWorkflowRequest__Output, _svc_workflows_agent_v1_WorkflowResponse__Output>
   CreateWorkflowTrigger: MethodDefinition<_svc_workflows_agent_v1_CreateWorkflowTriggerRequest, _svc_workflows_agent_v1_WorkflowTriggerResponse, _svc_workflows_agent_v1_CreateWorkflowTriggerRequest__Output, _svc_workflows_agent_v1_WorkflowTriggerResponse__Output>
   DbDelete: MethodDefinition<_svc_workflows_agent_v1_DbDeleteRequest, _svc_workflows_agent_v1_DbRowsResponse, _svc_workflows_agent_v1_DbDeleteRequest__Output, _svc_workflows_agent_v1_DbRowsResponse__Output>
@@ -1365,6 +1416,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ListFindings: MethodDefinition<_svc_workflows_agent_v1_ListFindingsRequest, _svc_workflows_agent_v1_ListFindingsResponse, _svc_workflows_agent_v1_ListFindingsRequest__Output, _svc_workflows_agent_v1_ListFindingsResponse__Output>
   ListIntegrationRuns: MethodDefinition<_svc_workflows_agent_v1_ListIntegrationRunsRequest, _svc_workflows_agent_v1_ListIntegrationRunsResponse, _svc_workflows_agent_v1_ListIntegrationRunsRequest__Output, _svc_workflows_agent_v1_ListIntegrationRunsResponse__Output>
   ListIntegrations: MethodDefinition<_svc_workflows_agent_v1_ListIntegrationsRequest, _svc_workflows_agent_v1_ListIntegrationsResponse, _svc_workflows_agent_v1_ListIntegrationsRequest__Output, _svc_workflows_agent_v1_ListIntegrationsResponse__Output>
+  ListProjectEvents: MethodDefinition<_svc_workflows_agent_v1_ListProjectEventsRequest, _svc_workflows_agent_v1_ListProjectEventsResponse, _svc_workflows_agent_v1_ListProjectEventsRequest__Output, _svc_workflows_agent_v1_ListProjectEventsResponse__Output>
   ListProviderKeys: MethodDefinition<_svc_workflows_agent_v1_ListProviderKeysRequest, _svc_workflows_agent_v1_ListProviderKeysResponse, _svc_workflows_agent_v1_ListProviderKeysRequest__Output, _svc_workflows_agent_v1_ListProviderKeysResponse__Output>
   ListProviderModels: MethodDefinition<_svc_workflows_agent_v1_ListProviderModelsRequest, _svc_workflows_agent_v1_ListProviderModelsResponse, _svc_workflows_agent_v1_ListProviderModelsRequest__Output, _svc_workflows_agent_v1_ListProviderModelsResponse__Output>
   ListWorkflowExecutionEvents: MethodDefinition<_svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest, _svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse, _svc_workflows_agent_v1_ListWorkflowExecutionEventsRequest__Output, _svc_workflows_agent_v1_ListWorkflowExecutionEventsResponse__Output>
