@@ -49,7 +49,8 @@ export function listExternalApiLogsRpc(repo: ExternalApiLogsRepository) {
     const first = page.items[0];
     const last = page.items[page.items.length - 1];
     return {
-      logs: page.items,
+      // Null columns are unset fields on the wire.
+      logs: page.items.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null)) as messagingProxy.ExternalApiLog),
       before_cursor: first ? encodeCursor(first.created_at, first.id) : '',
       after_cursor: last ? encodeCursor(last.created_at, last.id) : '',
       has_older: page.hasOlder,
