@@ -370,4 +370,13 @@ export const migrations: Migration[] = [
       await knex.raw('CREATE INDEX external_api_logs_request ON external_api_logs (project_id, request_id) WHERE request_id IS NOT NULL');
     },
   },
+  {
+    // The request id that made each send (decision 0018): a message's story starts from it.
+    name: '0015_send_records_request_id',
+    async up(knex) {
+      await knex.schema.alterTable('send_records', (t) => {
+        t.text('request_id');
+      });
+    },
+  },
 ];

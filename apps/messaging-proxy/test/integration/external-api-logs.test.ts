@@ -87,6 +87,10 @@ describe('external API log', () => {
       return r.length > 0 ? r : undefined;
     });
     expect(row).toMatchObject({ method: 'POST', path: `${pn}/messages`, status: 200, phone_number_id: pn, request_id: requestId });
+    // The send record (the wamid's row) carries the same id.
+    const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0].id;
+    const record = await mp.svc.db.knex('send_records').where({ project_id: project, wamid }).first('request_id');
+    expect(record?.request_id).toBe(requestId);
     expect(JSON.stringify(await mp.svc.db.knex('external_api_logs').select())).not.toContain(acct.token);
   });
 
