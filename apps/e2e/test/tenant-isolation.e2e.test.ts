@@ -1251,9 +1251,9 @@ describe('tenant isolation of the external API log (decision 0250)', () => {
     const requestId = call.headers.get('x-request-id')!;
     expect(requestId).toBeTruthy();
     const bRows = await waitForRows(B.apiKey, `/external_api_logs?request_id=${encodeURIComponent(requestId)}`);
-    expect(bRows.every((r: { request_id: string }) => r.request_id === requestId)).toBe(true);
+    expect(bRows.every((r) => r.request_id === requestId)).toBe(true);
     const aAll = data(await stack.api(A.apiKey, 'GET', '/external_api_logs?limit=100')) as Array<{ id: string; phone_number_id: string | null }>;
-    const bIds = new Set(bRows.map((r: { id: string }) => r.id));
+    const bIds = new Set(bRows.map((r) => r.id));
     expect(aAll.filter((r) => bIds.has(r.id) || r.phone_number_id === world.phone_number_id)).toEqual([]);
     expect(data(await stack.api(A.apiKey, 'GET', `/external_api_logs?phone_number_id=${world.phone_number_id}`))).toEqual([]);
     expect(data(await stack.api(A.apiKey, 'GET', `/external_api_logs?request_id=${encodeURIComponent(requestId)}`))).toEqual([]);
@@ -1267,7 +1267,7 @@ describe('tenant isolation of the external API log (decision 0250)', () => {
   /** The rows of `path` once the service's batched writer has written them. */
   async function waitForRows(apiKey: string, path: string) {
     for (let i = 0; i < 100; i++) {
-      const rows = data(await stack.api(apiKey, 'GET', path)) as Array<Record<string, unknown>>;
+      const rows = data(await stack.api(apiKey, 'GET', path)) as Array<{ id: string; request_id: string | null }>;
       if (rows.length > 0) return rows;
       await new Promise((r) => setTimeout(r, 100));
     }

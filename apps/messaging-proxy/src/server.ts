@@ -32,7 +32,7 @@ import { ServiceWindowStore } from './infra/kv/service-window.store';
 import { MESSAGING_PROXY_SENDS_STREAM, MESSAGING_PROXY_STREAM, flushEvents, holdEvents } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
 import { ExternalApiLogWriter } from './infra/logs/external-api-log.writer';
-import { ExternalApiLogsRepository } from './infra/logs/external-api-logs.repository';
+import { ExternalApiLogsRepository } from './infra/db/external-api-logs.repository';
 import { listExternalApiLogsRpc } from './rpc/list-external-api-logs.rpc';
 import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor, type CursorPosition, type messagingProxy } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
-import type { ExternalApiLogsRepository } from '../infra/logs/external-api-logs.repository';
+import type { ExternalApiLogsRepository } from '../infra/db/external-api-logs.repository';
 
 const PERIODS = new Set(['24h', '7d', '30d']);
 

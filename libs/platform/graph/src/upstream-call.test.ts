@@ -30,7 +30,15 @@ describe('the upstream call observer (decision 0250)', () => {
     const envelope = { error: { message: 'Invalid parameter', code: 100, error_subcode: 33, fbtrace_id: 'FB1' } };
     const { client, calls } = clientAnswering(() => new Response(JSON.stringify(envelope), { status: 400 }));
     await expect(client.request(TOKEN, 'POST', '/123/messages', { body: { to: '1' } })).rejects.toBeInstanceOf(GraphError);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '123/messages', status: 400, errorCode: 100, errorSubcode: 33, traceId: 'FB1', errorMessage: 'Invalid parameter' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '123/messages',
+      status: 400,
+      errorCode: 100,
+      errorSubcode: 33,
+      traceId: 'FB1',
+      errorMessage: 'Invalid parameter',
+    });
   });
 
   it('records a call without an answer as status 0, and the raw forward too', async () => {

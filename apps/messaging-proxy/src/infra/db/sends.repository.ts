@@ -202,19 +202,24 @@ export class SendsRepository {
         if (changed === 0) return;
       }
       if (sent) {
-        await publishEvent(trx, 'outboundMessageSent', {
-          event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
-          project_id: projectId,
-          waba_id: number.businessAccountId,
-          phone_number_id: number.phoneNumberId,
-          display_phone_number: number.displayPhoneNumber,
-          wamid,
-          to: sent.to,
-          recipient_wa_id: sent.recipientWaId,
-          recipient_user_id: sent.recipientUserId,
-          request_json: sent.requestJson,
-          occurred_at: now.toISOString(),
-        }, sent.requestId ? { 'x-request-id': sent.requestId } : undefined);
+        await publishEvent(
+          trx,
+          'outboundMessageSent',
+          {
+            event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
+            project_id: projectId,
+            waba_id: number.businessAccountId,
+            phone_number_id: number.phoneNumberId,
+            display_phone_number: number.displayPhoneNumber,
+            wamid,
+            to: sent.to,
+            recipient_wa_id: sent.recipientWaId,
+            recipient_user_id: sent.recipientUserId,
+            request_json: sent.requestJson,
+            occurred_at: now.toISOString(),
+          },
+          sent.requestId ? { 'x-request-id': sent.requestId } : undefined,
+        );
       }
       if (acceptedKey !== undefined) {
         await publishEvent(trx, 'sendAccepted', {

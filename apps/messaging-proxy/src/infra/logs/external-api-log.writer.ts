@@ -4,7 +4,7 @@ import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import { v7 as uuidv7 } from 'uuid';
 import { upstreamCallIds } from '../../domain/upstream-call-ids';
-import type { ExternalApiLogRow, ExternalApiLogsRepository } from './external-api-logs.repository';
+import type { ExternalApiLogRow, ExternalApiLogsRepository } from '../db/external-api-logs.repository';
 
 /** Options of {@link ExternalApiLogWriter}. */
 export interface ExternalApiLogWriterOptions {

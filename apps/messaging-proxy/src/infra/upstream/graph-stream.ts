@@ -240,7 +240,8 @@ export class GraphStream {
     try {
       const res = await this.fetchFn(url, init);
       // The answer is relayed unread (streamed): recorded with its status and trace header, until its headers arrived.
-      if (observed) observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, path, res.status, startedAt, res.headers.get('x-fb-trace-id'), undefined));
+      if (observed)
+        observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, path, res.status, startedAt, res.headers.get('x-fb-trace-id'), undefined));
       return res;
     } catch (err) {
       if (observed) observeUpstreamCall(this.opts.observer, upstreamCallWithoutAnswer(method, path, startedAt, err));
