@@ -1,10 +1,12 @@
 /**
  * One correlation id through the gateway (decisions 0018, 0250): every {base_url}, {proxy_url} and
  * {app_url} answer carries X-Request-Id (error answers too); the id of a send through {proxy_url}
- * is on its upstream call in GET /external_api_logs and on its send record; the external API log
- * never holds the number's token.
+ * is on its upstream call in GET /external_api_logs, on its send record, on the stored message and
+ * on the webhook deliveries of its statuses; the external API log never holds the number's token.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src';
@@ -14,9 +16,16 @@ let db: Knex;
 let a: { projectId: string; apiKey: string };
 let seeded: { wabas: Array<{ id: string }>; phone_numbers: Array<{ id: string }>; tokens: Array<{ value: string }> };
 let pn: string;
+let receiver: Server;
 
 beforeAll(async () => {
-  stack = await startStack({ services: ['messaging-proxy'] });
+  receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  stack = await startStack({ services: ['messaging-proxy', 'contacts', 'webhooks'] });
   db = knex({ client: 'pg', connection: stack.env.DATABASE_URL, pool: { min: 0, max: 1 } });
   a = await stack.createProject('pro');
   seeded = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
@@ -32,11 +41,16 @@ beforeAll(async () => {
     },
   });
   expect(connected.status).toBe(201);
-}, 120_000);
+  const hook = await stack.api(a.apiKey, 'POST', '/webhooks', {
+    webhook: { url: hookUrl, events: ['messaging.message.sent', 'messaging.message.delivered', 'messaging.message.read'], payload_version: 'v2' },
+  });
+  expect(hook.status).toBe(201);
+}, 180_000);
 
 afterAll(async () => {
   await db?.destroy();
   await stack?.stop();
+  await new Promise((r) => receiver?.close(r));
 });
 
 describe('X-Request-Id (decision 0018)', () => {
@@ -57,7 +71,7 @@ describe('X-Request-Id (decision 0018)', () => {
     expect((await fetch(`${stack.baseUrl}/customers`, { headers: { 'x-api-key': a.apiKey, 'x-request-id': mine } })).headers.get('x-request-id')).toBe(mine);
   });
 
-  it('the id of a send is on its upstream call (GET /external_api_logs) and on its send record; no token in the log', async () => {
+  it('the id of a send is on its upstream call (GET /external_api_logs), its send record, its stored message and its status deliveries; no token in the log', async () => {
     const sent = await fetch(`${stack.proxyUrl}/${pn}/messages`, {
       method: 'POST',
       headers: { 'x-api-key': a.apiKey, 'content-type': 'application/json' },
@@ -83,5 +97,19 @@ describe('X-Request-Id (decision 0018)', () => {
     expect(page.body.data).toHaveLength(1);
     expect(page.body.paging.cursors.after).toBeTruthy();
     expect((await stack.api(a.apiKey, 'GET', '/external_api_logs?period=1y')).status).toBe(400);
-  });
+
+    // The message contacts stored, and the deliveries of its statuses (the simulator sends sent, delivered, read).
+    let mine: Array<{ request_id: string | null }> = [];
+    for (let i = 0; i < 200; i++) {
+      const d = await stack.api(a.apiKey, 'GET', '/webhook_deliveries?limit=100');
+      mine = (d.body.data as Array<{ request_id: string | null; payload: { message?: { id?: string } } | null }>).filter(
+        (x) => x.payload?.message?.id === wamid,
+      );
+      if (mine.some((x) => x.request_id === requestId)) break;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(mine.map((x) => x.request_id)).toContain(requestId);
+    const message = await db(`${stack.id}_contacts.messages`).where({ wamid }).first('request_id');
+    expect(message?.request_id).toBe(requestId);
+  }, 60_000);
 });
