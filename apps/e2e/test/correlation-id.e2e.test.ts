@@ -42,7 +42,11 @@ beforeAll(async () => {
   });
   expect(connected.status).toBe(201);
   const hook = await stack.api(a.apiKey, 'POST', '/webhooks', {
-    webhook: { url: hookUrl, events: ['messaging.message.sent', 'messaging.message.delivered', 'messaging.message.read'], payload_version: 'v2' },
+    webhook: {
+      url: hookUrl,
+      events: ['messaging.message.received', 'messaging.message.sent', 'messaging.message.delivered', 'messaging.message.read'],
+      payload_version: 'v2',
+    },
   });
   expect(hook.status).toBe(201);
 }, 180_000);
@@ -111,5 +115,25 @@ describe('X-Request-Id (decision 0018)', () => {
     expect(mine.map((x) => x.request_id)).toContain(requestId);
     const message = await db(`${stack.id}_contacts.messages`).where({ wamid }).first('request_id');
     expect(message?.request_id).toBe(requestId);
+  }, 60_000);
+
+  it('an inbound upstream delivery gets its own id, which follows it into the message row and the webhook delivery', async () => {
+    const text = `inbound ${randomUUID()}`;
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: '15558880002', text, name: 'Ana' });
+    let message: { wamid: string; request_id: string | null } | undefined;
+    for (let i = 0; i < 200 && !message; i++) {
+      message = await db(`${stack.id}_contacts.messages`).where({ text }).first('wamid', 'request_id');
+      if (!message) await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(message?.request_id).toMatch(/^in_[0-9a-f-]{36}$/);
+    let delivered: Array<{ request_id: string | null }> = [];
+    for (let i = 0; i < 200 && delivered.length === 0; i++) {
+      const d = await stack.api(a.apiKey, 'GET', '/webhook_deliveries?limit=100&event=messaging.message.received');
+      delivered = (d.body.data as Array<{ request_id: string | null; payload: { message?: { id?: string } } | null }>).filter(
+        (x) => x.payload?.message?.id === message!.wamid,
+      );
+      if (delivered.length === 0) await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(delivered.map((x) => x.request_id)).toEqual([message!.request_id]);
   }, 60_000);
 });

@@ -126,9 +126,10 @@ const outboundOf = (decoded: Obj, now: Date, requestId?: string): OutboundSend =
 };
 
 /** The conversation change a ConversationChangeReceived event carries. */
-const changeOf = (decoded: Obj, now: Date): ConversationChange => {
+const changeOf = (decoded: Obj, now: Date, requestId?: string): ConversationChange => {
   const m = changeReceivedFields.parse(decoded);
   return {
+    ...(requestId ? { requestId } : {}),
     eventId: m.event_id,
     ...onNumber(m),
     field: m.field,
@@ -140,14 +141,20 @@ const changeOf = (decoded: Obj, now: Date): ConversationChange => {
 };
 
 /** Applies one decoded event in `trx` (what the use case answers is not needed here). */
-type Applier = (deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date, requestId?: string) => Promise<unknown>;
+type Applier = (
+  deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>,
+  trx: Trx,
+  m: Obj,
+  now: Date,
+  requestId?: string,
+) => Promise<unknown>;
 const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
 const CHANGE_RECEIVED = 'svc.messaging_proxy.v1.ConversationChangeReceived';
 
 /** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
 const APPLY: ReadonlyMap<string, Applier> = new Map(
   Object.entries({
-    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.inbound.ingestChange(trx, changeOf(m, now)),
+    [CHANGE_RECEIVED]: (deps, trx, m, now, requestId) => deps.inbound.ingestChange(trx, changeOf(m, now, requestId)),
     'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, decoded, now) => {
       const m = threadChangedFields.parse(decoded);
       return deps.threads.changed(trx, {
@@ -254,7 +261,7 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
           sends.push(outboundOf(decoded(e), new Date(), requestIdOf(e)));
         } else if (e.type === CHANGE_RECEIVED) {
           if (sends.length) await flush();
-          changes.push(changeOf(decoded(e), new Date()));
+          changes.push(changeOf(decoded(e), new Date(), requestIdOf(e)));
         } else {
           await flush();
           await apply(e, trx);
