@@ -1296,3 +1296,33 @@ describe('tenant isolation of project events (decision 0743)', () => {
     expect(JSON.stringify((await stack.api(A.apiKey, 'GET', '/events?limit=100')).body)).not.toContain('b.secret');
   });
 });
+
+describe('tenant isolation of the external API log (decision 0250)', () => {
+  it("B's upstream calls are in B's log only: A's list, A's filters on B's number and on B's request id find nothing", async () => {
+    const call = await stack.api(B.apiKey, 'GET', `/messaging/phone_numbers/${world.phone_number_id}/health`);
+    const requestId = call.headers.get('x-request-id')!;
+    expect(requestId).toBeTruthy();
+    const bRows = await waitForRows(B.apiKey, `/external_api_logs?request_id=${encodeURIComponent(requestId)}`);
+    expect(bRows.every((r) => r.request_id === requestId)).toBe(true);
+    const aAll = data(await stack.api(A.apiKey, 'GET', '/external_api_logs?limit=100')) as Array<{ id: string; phone_number_id: string | null }>;
+    const bIds = new Set(bRows.map((r) => r.id));
+    expect(aAll.filter((r) => bIds.has(r.id) || r.phone_number_id === world.phone_number_id)).toEqual([]);
+    expect(data(await stack.api(A.apiKey, 'GET', `/external_api_logs?phone_number_id=${world.phone_number_id}`))).toEqual([]);
+    expect(data(await stack.api(A.apiKey, 'GET', `/external_api_logs?request_id=${encodeURIComponent(requestId)}`))).toEqual([]);
+  });
+
+  const data = (r: { status: number; body: any }) => {
+    expect(r.status).toBe(200);
+    return r.body.data;
+  };
+
+  /** The rows of `path` once the service's batched writer has written them. */
+  async function waitForRows(apiKey: string, path: string) {
+    for (let i = 0; i < 100; i++) {
+      const rows = data(await stack.api(apiKey, 'GET', path)) as Array<{ id: string; request_id: string | null }>;
+      if (rows.length > 0) return rows;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no rows at ${path}`);
+  }
+});

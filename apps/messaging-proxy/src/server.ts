@@ -31,6 +31,9 @@ import { SendPathCache } from './infra/kv/send-path.cache';
 import { ServiceWindowStore } from './infra/kv/service-window.store';
 import { MESSAGING_PROXY_SENDS_STREAM, MESSAGING_PROXY_STREAM, flushEvents, holdEvents } from './infra/events/publisher';
 import { GraphClient } from './infra/upstream/graph-client';
+import { ExternalApiLogWriter } from './infra/logs/external-api-log.writer';
+import { ExternalApiLogsRepository } from './infra/db/external-api-logs.repository';
+import { listExternalApiLogsRpc } from './rpc/list-external-api-logs.rpc';
 import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';
 import { checkPhoneNumberHealthRpc } from './rpc/check-phone-number-health.rpc';
@@ -116,6 +119,11 @@ export async function run(
     async wire({ db, logger, clock, onShutdown }) {
       const kv = await createKv({ url: config.REDIS_URL, prefix: config.KV_PREFIX, logger });
       onShutdown('kv', () => kv.close());
+      // Every upstream call made for a project, written in batches off the call's path (decision 0250).
+      const externalLogs = new ExternalApiLogsRepository(db, clock);
+      const externalLog = new ExternalApiLogWriter(externalLogs, clock, logger, { flushMs: 250, batchSize: 500, maxBuffered: 50_000 });
+      onShutdown('external-api-log', () => externalLog.close());
+      const observer = externalLog.observe;
       const graph = new GraphClient({
         baseUrl: config.UPSTREAM_BASE_URL,
         version: config.UPSTREAM_GRAPH_VERSION,
@@ -123,6 +131,7 @@ export async function run(
         appSecret: config.UPSTREAM_APP_SECRET,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         logger,
+        observer,
       });
       // Send-path reads from memory and Redis (decisions 0236, 0237).
       const invalidation = await createInvalidationBus(kv, logger);
@@ -178,6 +187,7 @@ export async function run(
           version: config.UPSTREAM_GRAPH_VERSION,
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
           logger,
+          observer,
         }),
         settings: {
           webhookBaseUrl,
@@ -202,6 +212,7 @@ export async function run(
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         mediaTimeoutMs: Math.max(config.UPSTREAM_TIMEOUT_MS, 300_000),
         logger,
+        observer,
       });
       const calls = new CallsUsecase(ctx, {
         repo: new CallsRepository(db),
@@ -308,6 +319,7 @@ export async function run(
         GetDisplayNameRequest: h(getDisplayNameRequestRpc(names), ['request_id']),
         SendMessage: h(sendMessageRpc(sends, upstream.defaultVersion)),
         GetSendingProfile: h(getSendingProfileRpc(ctx)),
+        ListExternalApiLogs: h(listExternalApiLogsRpc(externalLogs)),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },

@@ -13,6 +13,8 @@ export interface OutboundSend {
   recipientUserId?: string;
   requestJson: string;
   occurredAt: Date;
+  /** X-Request-Id of the request that made the send (decision 0018). */
+  requestId?: string;
 }
 
 /** True when a recipient (`to`) is a business-scoped user id rather than a phone number. */
@@ -43,5 +45,6 @@ export function outboundFact(send: OutboundSend): MessageFact {
     text: type === 'text' ? String((content as { body?: unknown }).body ?? '') : undefined,
     contextWamid: typeof (request.context as Obj | undefined)?.message_id === 'string' ? ((request.context as Obj).message_id as string) : undefined,
     timestamp: send.occurredAt,
+    ...(send.requestId ? { requestId: send.requestId } : {}),
   };
 }

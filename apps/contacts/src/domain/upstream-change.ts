@@ -116,6 +116,8 @@ export interface MessageFact {
   timestamp: Date;
   /** History imports carry the status the message had. */
   historyStatus?: string;
+  /** The request that made an outbound send (decision 0018). */
+  requestId?: string;
 }
 
 /** A status of an outbound message. */

@@ -110,9 +110,11 @@ const threadEvent = (m: z.infer<typeof threadEventFields>, now: Date) => ({
 });
 
 /** The outbound send an OutboundMessageSent event records. */
-const outboundOf = (decoded: Obj, now: Date): OutboundSend => {
+const outboundOf = (decoded: Obj, now: Date, requestId?: string): OutboundSend => {
   const m = outboundSentFields.parse(decoded);
   return {
+    // The request that made the send (the event's x-request-id header, decision 0018).
+    ...(requestId ? { requestId } : {}),
     ...onNumber(m),
     wamid: m.wamid,
     to: m.to,
@@ -124,9 +126,10 @@ const outboundOf = (decoded: Obj, now: Date): OutboundSend => {
 };
 
 /** The conversation change a ConversationChangeReceived event carries. */
-const changeOf = (decoded: Obj, now: Date): ConversationChange => {
+const changeOf = (decoded: Obj, now: Date, requestId?: string): ConversationChange => {
   const m = changeReceivedFields.parse(decoded);
   return {
+    ...(requestId ? { requestId } : {}),
     eventId: m.event_id,
     ...onNumber(m),
     field: m.field,
@@ -138,14 +141,20 @@ const changeOf = (decoded: Obj, now: Date): ConversationChange => {
 };
 
 /** Applies one decoded event in `trx` (what the use case answers is not needed here). */
-type Applier = (deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>, trx: Trx, m: Obj, now: Date) => Promise<unknown>;
+type Applier = (
+  deps: Pick<ConsumerDeps, 'inbound' | 'outbound' | 'preferences' | 'threads'>,
+  trx: Trx,
+  m: Obj,
+  now: Date,
+  requestId?: string,
+) => Promise<unknown>;
 const OUTBOUND_SENT = 'svc.messaging_proxy.v1.OutboundMessageSent';
 const CHANGE_RECEIVED = 'svc.messaging_proxy.v1.ConversationChangeReceived';
 
 /** How each event type this consumer applies is applied: its decoded payload handed to a use case in `trx`. */
 const APPLY: ReadonlyMap<string, Applier> = new Map(
   Object.entries({
-    [CHANGE_RECEIVED]: (deps, trx, m, now) => deps.inbound.ingestChange(trx, changeOf(m, now)),
+    [CHANGE_RECEIVED]: (deps, trx, m, now, requestId) => deps.inbound.ingestChange(trx, changeOf(m, now, requestId)),
     'svc.messaging_proxy.v1.ThreadChanged': (deps, trx, decoded, now) => {
       const m = threadChangedFields.parse(decoded);
       return deps.threads.changed(trx, {
@@ -166,7 +175,7 @@ const APPLY: ReadonlyMap<string, Applier> = new Map(
         valueJson: m.value_json,
       });
     },
-    [OUTBOUND_SENT]: (deps, trx, m, now) => deps.outbound.recordOutbound(trx, outboundOf(m, now)),
+    [OUTBOUND_SENT]: (deps, trx, m, now, requestId) => deps.outbound.recordOutbound(trx, outboundOf(m, now, requestId)),
     'svc.messaging_proxy.v1.OutboundMessageRefused': (deps, trx, decoded, now) => {
       const m = outboundRefusedFields.parse(decoded);
       return deps.outbound.recordRefusal(trx, {
@@ -198,6 +207,12 @@ export const CONSUMED_TYPES: ReadonlySet<string> = new Set(APPLY.keys());
  * client's or the customer's text. The JSON texts it carries (`request_json`, `value_json`) are cleaned
  * where they are parsed.
  */
+/** The request id an event carries (decision 0018), when well-formed. */
+const requestIdOf = (envelope: EventEnvelope): string | undefined => {
+  const v = envelope.headers['x-request-id'];
+  return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : undefined;
+};
+
 const decoded = (envelope: EventEnvelope) => storableJson(decodeEvent<Obj>(envelope.type, envelope.payload));
 
 /**
@@ -211,7 +226,7 @@ const decoded = (envelope: EventEnvelope) => storableJson(decodeEvent<Obj>(envel
 export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<Subscription> {
   /** Applies one event in `trx` (other messaging-proxy events concern other services). */
   async function apply(envelope: EventEnvelope, trx: Trx): Promise<void> {
-    await APPLY.get(envelope.type)?.(deps, trx, decoded(envelope), new Date());
+    await APPLY.get(envelope.type)?.(deps, trx, decoded(envelope), new Date(), requestIdOf(envelope));
   }
 
   await deps.bus.ensureStream(MESSAGING_PROXY_STREAM);
@@ -243,10 +258,10 @@ export async function startMessagingProxyConsumer(deps: ConsumerDeps): Promise<S
       for (const e of events) {
         if (e.type === OUTBOUND_SENT) {
           if (changes.length) await flush();
-          sends.push(outboundOf(decoded(e), new Date()));
+          sends.push(outboundOf(decoded(e), new Date(), requestIdOf(e)));
         } else if (e.type === CHANGE_RECEIVED) {
           if (sends.length) await flush();
-          changes.push(changeOf(decoded(e), new Date()));
+          changes.push(changeOf(decoded(e), new Date(), requestIdOf(e)));
         } else {
           await flush();
           await apply(e, trx);

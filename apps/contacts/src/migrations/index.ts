@@ -160,4 +160,13 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  {
+    // The request that made an outbound message (decision 0018): its status events carry it.
+    name: '0004_messages_request_id',
+    async up(knex) {
+      await knex.schema.alterTable('messages', (t) => {
+        t.text('request_id');
+      });
+    },
+  },
 ];

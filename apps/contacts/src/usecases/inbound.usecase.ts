@@ -29,6 +29,8 @@ export interface ConversationChange {
    * still fires messaging.conversation.created). Empty on numbers not shared.
    */
   threadHandler?: string;
+  /** The inbound delivery's id (the event's x-request-id, decision 0018): recorded on its messages. */
+  requestId?: string;
 }
 
 /** What one change did (for tests and logs). */
@@ -102,7 +104,8 @@ export class InboundUsecase {
         projectId = routed.projectId;
         sessionId = routed.sessionId;
       }
-      const stored = await this.store.storeMessage(trx, projectId, phoneNumberId, m, sessionId, change.threadHandler === 'other_app');
+      const fact = change.requestId ? { ...m, requestId: change.requestId } : m;
+      const stored = await this.store.storeMessage(trx, projectId, phoneNumberId, fact, sessionId, change.threadHandler === 'other_app');
       if (stored === 'duplicate') out.duplicates++;
       else if (stored === 'stored') out.messagesStored++;
     }
@@ -156,7 +159,13 @@ export class InboundUsecase {
     for (const fact of facts.messages) {
       const phone = fact.contact.waId ? digitsOf(fact.contact.waId) : '';
       if (fact.direction !== 'inbound' || fact.origin !== 'cloud_api' || !phone || fact.contact.userId || fact.contact.parentUserId) return undefined;
-      items.push({ projectId: change.projectId, phoneNumberId, fact, phone, otherAppThread: change.threadHandler === 'other_app' });
+      items.push({
+        projectId: change.projectId,
+        phoneNumberId,
+        fact: change.requestId ? { ...fact, requestId: change.requestId } : fact,
+        phone,
+        otherAppThread: change.threadHandler === 'other_app',
+      });
     }
     return items;
   }
@@ -262,6 +271,7 @@ export class InboundUsecase {
         text: item.fact.text,
         media: mediaOf(item.fact),
         contextWamid: item.fact.contextWamid,
+        requestId: item.fact.requestId,
         timestamp: item.fact.timestamp,
         now,
       })),

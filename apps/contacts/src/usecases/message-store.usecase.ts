@@ -49,6 +49,7 @@ export class MessageStoreUsecase {
         content: m.content,
         text: m.text,
         media: mediaOf(m),
+        requestId: m.requestId,
         timestamp: m.timestamp,
         now,
       });
@@ -77,6 +78,7 @@ export class MessageStoreUsecase {
       text: m.text,
       media: mediaOf(m),
       contextWamid: m.contextWamid,
+      requestId: m.requestId,
       timestamp: m.timestamp,
       now,
     });

@@ -102,6 +102,7 @@ export class OutboundUsecase {
           text: b.fact.text,
           media: mediaOf(b.fact),
           contextWamid: b.fact.contextWamid,
+          requestId: b.send.requestId,
           timestamp: b.fact.timestamp,
           now,
         })),

@@ -91,4 +91,29 @@ describe('recordOutbounds', () => {
       last_wamid: 'wamid.r1b',
     });
   });
+
+  it('the request id of a send (decision 0018) is stored on its message, one by one and in a batch, and its status events carry it as a header', async () => {
+    const rid = (n: string) => `req_${n}_${randomUUID()}`;
+    const [r1, r2] = [rid('one'), rid('batch')];
+    await a.db.transaction((trx) => a.uc.outbound.recordOutbound(trx, send('wamid.rid1', '5511900000011', 90, text('one'), { requestId: r1 })));
+    await a.db.transaction((trx) => a.uc.outbound.recordOutbounds(trx, [send('wamid.rid2', '5511900000012', 91, text('two'), { requestId: r2 })]));
+    const ids = Object.fromEntries(
+      (await a.db.knex('messages').whereIn('wamid', ['wamid.rid1', 'wamid.rid2']).select('wamid', 'request_id')).map((m) => [m.wamid, m.request_id]),
+    );
+    expect(ids).toEqual({ 'wamid.rid1': r1, 'wamid.rid2': r2 });
+    await a.db.transaction((trx) =>
+      a.uc.inbound.ingestChange(trx, {
+        eventId: randomUUID(),
+        projectId: P,
+        phoneNumberId: PN,
+        field: 'messages',
+        valueJson: JSON.stringify(statusValue(PN, { id: 'wamid.rid1', status: 'delivered', ts: t(95).getTime() / 1000, to: '5511900000011' })),
+        receivedAt: t(95),
+        sandbox: false,
+      }),
+    );
+    const rows = await a.db.knex('outbox').where({ type: 'svc.contacts.v1.CustomerEvent' }).select('headers');
+    const headers = rows.map((r: { headers: Record<string, string> | string }) => (typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers));
+    expect(headers.some((h: Record<string, string>) => h['x-request-id'] === r1)).toBe(true);
+  });
 });

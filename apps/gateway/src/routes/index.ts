@@ -8,6 +8,7 @@ import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
 import { auditEventRoutes } from './audit-events.routes';
+import { externalApiLogRoutes } from './external-api-logs.routes';
 import { billingRoutes } from './billing.routes';
 import { broadcastRoutes } from './broadcasts.routes';
 import { contactRoutes } from './contacts/contacts.routes';
@@ -93,6 +94,7 @@ export function routeTable(deps: {
     ...agentRoutes(deps.basePath),
     ...findingRoutes(deps.basePath),
     ...eventRoutes,
+    ...externalApiLogRoutes(deps.basePath),
   ];
 }
 

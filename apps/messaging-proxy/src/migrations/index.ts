@@ -338,4 +338,45 @@ export const migrations: Migration[] = [
       await knex.raw(`CREATE INDEX provisioned_numbers_phone ON provisioned_numbers (phone_number) WHERE phone_number IS NOT NULL`);
     },
   },
+  {
+    // Every upstream call made for a project (decision 0250): GET /external_api_logs, log search.
+    name: '0014_external_api_logs',
+    async up(knex) {
+      await knex.schema.createTable('external_api_logs', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.text('method').notNullable();
+        // Path under the API version, never a query (no token, no secret).
+        t.text('path').notNullable();
+        // HTTP status; 0 when no answer arrived.
+        t.integer('status').notNullable();
+        t.integer('duration_ms').notNullable();
+        t.integer('error_code');
+        t.integer('error_subcode');
+        t.text('error_message');
+        t.text('fbtrace_id');
+        t.text('phone_number_id');
+        t.text('business_account_id');
+        // X-Request-Id of the request that caused the call (decision 0018).
+        t.text('request_id');
+        ts(t, 'created_at').notNullable();
+      });
+      // Keyset pages per project, most recent first; the filters narrow inside it.
+      await knex.raw('CREATE INDEX external_api_logs_project_time ON external_api_logs (project_id, created_at DESC, id DESC)');
+      await knex.raw(
+        'CREATE INDEX external_api_logs_project_number ON external_api_logs (project_id, phone_number_id, created_at DESC) WHERE phone_number_id IS NOT NULL',
+      );
+      await knex.raw('CREATE INDEX external_api_logs_project_errors ON external_api_logs (project_id, created_at DESC) WHERE status >= 400 OR status = 0');
+      await knex.raw('CREATE INDEX external_api_logs_request ON external_api_logs (project_id, request_id) WHERE request_id IS NOT NULL');
+    },
+  },
+  {
+    // The request id that made each send (decision 0018): a message's story starts from it.
+    name: '0015_send_records_request_id',
+    async up(knex) {
+      await knex.schema.alterTable('send_records', (t) => {
+        t.text('request_id');
+      });
+    },
+  },
 ];

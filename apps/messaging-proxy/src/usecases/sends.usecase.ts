@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from '@platform/errors';
 import { graphEnvelopeOf } from '@platform/graph';
+import { currentRequestScope } from '@platform/grpc';
 import {
   checkVoiceCall,
   duplicateSend,
@@ -145,6 +146,8 @@ export class SendsUsecase {
           requestJson: raw.toString('utf8'),
           held: guarded?.sendKey !== undefined,
           leaseUntil: new Date(this.ctx.clock.now().getTime() + this.deps.forwardLeaseMs),
+          // Read here, in the request's own flow: the group commit writes in another one (decision 0018).
+          requestId: currentRequestScope()?.requestId,
         },
         keyed,
         this.ctx.clock.now(),
@@ -300,6 +303,7 @@ export class SendsUsecase {
             recipientWaId: response.contacts.wa_id,
             recipientUserId: response.contacts.user_id,
             requestJson: JSON.stringify(request),
+            requestId: currentRequestScope()?.requestId,
           }
         : undefined;
       await this.deps.records.recordAccepted(projectId, number, this.ctx.clock.now(), wamid, sent, heldKey, sendKey);

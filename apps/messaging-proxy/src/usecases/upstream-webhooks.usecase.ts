@@ -1,3 +1,4 @@
+import { currentRequestScope } from '@platform/grpc';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '@platform/crypto';
 import { GroupCommit, type Trx } from '@platform/db';
@@ -141,7 +142,13 @@ export class UpstreamWebhooksUsecase {
    * delivery fails only its own request (the upstream redelivers it).
    */
   async handle(rawBody: Buffer, payload: unknown): Promise<WebhookOutcome> {
-    const delivery: Delivery = { rawBody, payload, hash: createHash('sha256').update(rawBody).digest('hex'), now: this.ctx.clock.now() };
+    const delivery: Delivery = {
+      rawBody,
+      payload,
+      hash: createHash('sha256').update(rawBody).digest('hex'),
+      now: this.ctx.clock.now(),
+      requestId: currentRequestScope()?.requestId,
+    };
     if (this.commits) return this.commits.submit(delivery);
     return this.applyAlone(delivery);
   }
@@ -160,7 +167,7 @@ export class UpstreamWebhooksUsecase {
    * One delivery in `trx`: the receipt (a redelivery changes nothing; `recorded` when the batch already
    * recorded it), then every change it carries.
    */
-  private async apply(trx: Trx, { rawBody, payload, hash, now }: Delivery, memo: DeliveryMemo, recorded = false): Promise<WebhookOutcome> {
+  private async apply(trx: Trx, { rawBody, payload, hash, now, requestId }: Delivery, memo: DeliveryMemo, recorded = false): Promise<WebhookOutcome> {
     if (!recorded && !(await this.ctx.receipts.recordBody(trx, hash, now))) return 'duplicate';
     // The numbers of each account named, read once per delivery (once per batch while only messages arrive).
     const byWaba = new Map<string, PhoneNumberRow[]>();
@@ -213,7 +220,7 @@ export class UpstreamWebhooksUsecase {
             // Written together with the batch's others (one pipelined round trip), awaited before the commit.
             if (n) memo.pending(this.recordWindows(n, value, now));
             const threadHandler = n && this.threads ? await this.threads.onMessages(trx, n, value, (load) => memo.shared(n, load)) : '';
-            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler);
+            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, threadHandler, requestId);
             break;
           }
           case 'messaging_handovers':
@@ -227,7 +234,7 @@ export class UpstreamWebhooksUsecase {
           case 'smb_message_echoes':
           case 'history':
           case 'user_id_update':
-            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt);
+            await this.conversationChange(trx, wabaId, numbers, String(c.field), value, seed, now, occurredAt, '', requestId);
             break;
           case 'message_template_status_update':
           case 'template_category_update':
@@ -480,23 +487,30 @@ export class UpstreamWebhooksUsecase {
     now: Date,
     occurredAt: string,
     threadHandler = '',
+    requestId?: string,
   ): Promise<void> {
     const phoneNumberId = optionalText.parse(looseObject.parse(value.metadata).phone_number_id);
     const n = numbers.find((x) => x.phoneNumberId === phoneNumberId) ?? (phoneNumberId === undefined && numbers.length === 1 ? numbers[0] : undefined);
     if (!n || !n.public.inbound_processing_enabled) return;
-    await publishEvent(trx, 'conversationChange', {
-      event_id: derivedUuid(`conversation_change:${seed}`),
-      project_id: n.projectId,
-      waba_id: wabaId,
-      phone_number_id: n.phoneNumberId,
-      display_phone_number: n.displayPhoneNumber,
-      field,
-      value_json: JSON.stringify(value),
-      received_at: now.toISOString(),
-      occurred_at: occurredAt,
-      sandbox: false,
-      thread_handler: threadHandler,
-    });
+    await publishEvent(
+      trx,
+      'conversationChange',
+      {
+        event_id: derivedUuid(`conversation_change:${seed}`),
+        project_id: n.projectId,
+        waba_id: wabaId,
+        phone_number_id: n.phoneNumberId,
+        display_phone_number: n.displayPhoneNumber,
+        field,
+        value_json: JSON.stringify(value),
+        received_at: now.toISOString(),
+        occurred_at: occurredAt,
+        sandbox: false,
+        thread_handler: threadHandler,
+      },
+      // The inbound delivery's own id follows what it causes (decision 0018).
+      requestId ? { 'x-request-id': requestId } : undefined,
+    );
   }
 
   /**
@@ -610,6 +624,8 @@ interface Delivery {
   payload: unknown;
   hash: string;
   now: Date;
+  /** The delivery's own id (`in_<uuid>`, decision 0018), read in its request's flow: batches share a transaction. */
+  requestId?: string;
 }
 
 /** Batches of deliveries committing at once (decision 0504). */

@@ -1,5 +1,6 @@
 import { startConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
+import { runWithRequestScope } from '@platform/grpc';
 import type { Db, Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
 import type { EventsUsecase } from '../usecases/events.usecase';
@@ -56,7 +57,11 @@ export async function startEventConsumer<T>(deps: EventConsumerDeps, spec: Event
     async handle(envelope, trx) {
       const type = spec.typeOf(envelope);
       if (!type) return;
-      const r = await spec.ingest(trx, decodeEvent<T>(type, envelope.payload), envelope, type);
+      // The event's request id (decision 0018) is the scope of what it causes: its deliveries record it.
+      const requestId = envelope.headers['x-request-id'];
+      const r = await runWithRequestScope({ requestId: requestId || undefined, projectId: envelope.projectId ?? undefined }, () =>
+        spec.ingest(trx, decodeEvent<T>(type, envelope.payload), envelope, type),
+      );
       // The commit happens right after this returns; wake the dispatcher just after it.
       if (r && r.deliveries > 0) setTimeout(() => deps.onCommitted(), 20);
     },

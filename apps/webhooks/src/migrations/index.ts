@@ -100,4 +100,13 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  {
+    // The request (or inbound upstream event) that caused each delivery's event (decision 0018).
+    name: '0002_deliveries_request_id',
+    async up(knex) {
+      await knex.schema.alterTable('deliveries', (t) => {
+        t.text('request_id');
+      });
+    },
+  },
 ];

@@ -1,3 +1,4 @@
+import { currentRequestScope } from '@platform/grpc';
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '@platform/db';
 import { invalidArgument, validationFailed } from '@platform/errors';
@@ -45,6 +46,8 @@ export interface FanOutInput {
   idempotencyKey: string;
   source: string;
   now: Date;
+  /** The request that caused the event; default: the one being served (decision 0018). */
+  requestId?: string;
 }
 
 /** Result of storing one event: its id, whether it was a repeat, how many deliveries it made. */
@@ -274,6 +277,7 @@ export class EventsUsecase {
       created_at: input.now,
     });
     if (!stored.inserted) return { eventId: stored.id, duplicate: true, deliveries: 0 };
+    const requestId = input.requestId ?? currentRequestScope()?.requestId;
     const subscribers = (await this.ctx.webhooks.subscribers(trx, input.projectId, input.event.name)).filter((w) => webhookMatches(w, input.event));
     const rows: DeliveryRow[] = subscribers.map((w) => ({
       id: randomUUID(),
@@ -294,6 +298,7 @@ export class EventsUsecase {
       url: w.url,
       created_at: input.now,
       updated_at: input.now,
+      request_id: requestId ?? null,
     }));
     const n = await this.ctx.deliveries.insertDeliveries(trx, rows);
     return { eventId: stored.id, duplicate: false, deliveries: n };

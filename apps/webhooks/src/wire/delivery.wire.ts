@@ -23,6 +23,7 @@ export function deliveryToWire(r: DeliveryRow & { body?: string | null }, attemp
     test: r.is_test,
     url: r.url,
     payload: r.body ?? '',
+    request_id: r.request_id ?? undefined,
     attempt_log: attempts.map((a) => ({
       number: a.number,
       started_at: iso(a.started_at),

@@ -5,12 +5,14 @@
  * event fanned out.
  */
 import { randomUUID } from 'node:crypto';
+import { runWithRequestScope } from '@platform/grpc';
 import { createTestDb, type TestDb } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { migrations } from '../../src/migrations';
 import { EventsUsecase } from '../../src/usecases/events.usecase';
 import { WebhooksUsecase } from '../../src/usecases/webhooks.usecase';
+import { deliveryToWire } from '../../src/wire/delivery.wire';
 import { testContext } from './context';
 
 let db: TestDb;
@@ -71,5 +73,25 @@ describe('contacts events', () => {
     expect(await drop('messaging.message.exploded', fields('111'))).toBeUndefined();
     expect(await drop('messaging.message.received', { message: 'nope' })).toBeUndefined();
     expect(await drop('agent.run.completed', { agent_run: {} })).toBeUndefined();
+  });
+
+  it('a delivery records the request id of its event (the x-request-id header the consumer scopes, decision 0018) and returns it', async () => {
+    const hook = await hooks.create({ projectId: P, url: 'http://127.0.0.1:9/rid', events: ['messaging.message.received'], phoneNumberId: '333' });
+    const requestId = `req_${randomUUID()}`;
+    await runWithRequestScope({ requestId, projectId: P }, () =>
+      db.transaction((trx) =>
+        events.ingestContactsEvent(trx, {
+          eventId: randomUUID(),
+          projectId: P,
+          name: 'messaging.message.received',
+          fieldsJson: JSON.stringify(fields('333')),
+          phoneNumberIds: ['333'],
+          occurredAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    const row = await db.knex('deliveries').where({ project_id: P, webhook_id: hook.row.id }).first();
+    expect(row.request_id).toBe(requestId);
+    expect(deliveryToWire(row).request_id).toBe(requestId);
   });
 });

@@ -24,6 +24,7 @@ import type { Customer as _svc_messaging_proxy_v1_Customer, Customer__Output as 
 import type { DeleteCustomerRequest as _svc_messaging_proxy_v1_DeleteCustomerRequest, DeleteCustomerRequest__Output as _svc_messaging_proxy_v1_DeleteCustomerRequest__Output } from './svc/messaging_proxy/v1/DeleteCustomerRequest';
 import type { DeleteCustomerResponse as _svc_messaging_proxy_v1_DeleteCustomerResponse, DeleteCustomerResponse__Output as _svc_messaging_proxy_v1_DeleteCustomerResponse__Output } from './svc/messaging_proxy/v1/DeleteCustomerResponse';
 import type { DisplayNameRequest as _svc_messaging_proxy_v1_DisplayNameRequest, DisplayNameRequest__Output as _svc_messaging_proxy_v1_DisplayNameRequest__Output } from './svc/messaging_proxy/v1/DisplayNameRequest';
+import type { ExternalApiLog as _svc_messaging_proxy_v1_ExternalApiLog, ExternalApiLog__Output as _svc_messaging_proxy_v1_ExternalApiLog__Output } from './svc/messaging_proxy/v1/ExternalApiLog';
 import type { GetCustomerRequest as _svc_messaging_proxy_v1_GetCustomerRequest, GetCustomerRequest__Output as _svc_messaging_proxy_v1_GetCustomerRequest__Output } from './svc/messaging_proxy/v1/GetCustomerRequest';
 import type { GetCustomerResponse as _svc_messaging_proxy_v1_GetCustomerResponse, GetCustomerResponse__Output as _svc_messaging_proxy_v1_GetCustomerResponse__Output } from './svc/messaging_proxy/v1/GetCustomerResponse';
 import type { GetDisplayNameRequestRequest as _svc_messaging_proxy_v1_GetDisplayNameRequestRequest, GetDisplayNameRequestRequest__Output as _svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output } from './svc/messaging_proxy/v1/GetDisplayNameRequestRequest';
@@ -40,6 +41,8 @@ import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersReque
 import type { ListCustomersResponse as _svc_messaging_proxy_v1_ListCustomersResponse, ListCustomersResponse__Output as _svc_messaging_proxy_v1_ListCustomersResponse__Output } from './svc/messaging_proxy/v1/ListCustomersResponse';
 import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, ListDisplayNameRequestsRequest__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output } from './svc/messaging_proxy/v1/ListDisplayNameRequestsRequest';
 import type { ListDisplayNameRequestsResponse as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, ListDisplayNameRequestsResponse__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output } from './svc/messaging_proxy/v1/ListDisplayNameRequestsResponse';
+import type { ListExternalApiLogsRequest as _svc_messaging_proxy_v1_ListExternalApiLogsRequest, ListExternalApiLogsRequest__Output as _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output } from './svc/messaging_proxy/v1/ListExternalApiLogsRequest';
+import type { ListExternalApiLogsResponse as _svc_messaging_proxy_v1_ListExternalApiLogsResponse, ListExternalApiLogsResponse__Output as _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output } from './svc/messaging_proxy/v1/ListExternalApiLogsResponse';
 import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumbersRequest, ListPhoneNumbersRequest__Output as _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output } from './svc/messaging_proxy/v1/ListPhoneNumbersRequest';
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from './svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from './svc/messaging_proxy/v1/ListSetupLinksRequest';
@@ -99,6 +102,7 @@ export interface ProtoGrpcType {
         DeleteCustomerRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_DeleteCustomerRequest, _svc_messaging_proxy_v1_DeleteCustomerRequest__Output>
         DeleteCustomerResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_DeleteCustomerResponse, _svc_messaging_proxy_v1_DeleteCustomerResponse__Output>
         DisplayNameRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_DisplayNameRequest, _svc_messaging_proxy_v1_DisplayNameRequest__Output>
+        ExternalApiLog: MessageTypeDefinition<_svc_messaging_proxy_v1_ExternalApiLog, _svc_messaging_proxy_v1_ExternalApiLog__Output>
         GetCustomerRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_GetCustomerRequest, _svc_messaging_proxy_v1_GetCustomerRequest__Output>
         GetCustomerResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetCustomerResponse, _svc_messaging_proxy_v1_GetCustomerResponse__Output>
         GetDisplayNameRequestRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_GetDisplayNameRequestRequest, _svc_messaging_proxy_v1_GetDisplayNameRequestRequest__Output>
@@ -115,6 +119,8 @@ export interface ProtoGrpcType {
         ListCustomersResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
         ListDisplayNameRequestsRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output>
         ListDisplayNameRequestsResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
+        ListExternalApiLogsRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsRequest, _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output>
+        ListExternalApiLogsResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsResponse, _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>
         ListPhoneNumbersRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output>
         ListPhoneNumbersResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
         ListSetupLinksRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output>

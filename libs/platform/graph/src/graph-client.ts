@@ -1,5 +1,6 @@
 import type { Logger } from '@platform/logger';
 import { errorOfAnswer, errorOfNoAnswer, parseRetryAfter, type AnswerMeta } from './graph-error';
+import { observeUpstreamCall, upstreamCallOfAnswer, upstreamCallWithoutAnswer, type UpstreamCallObserver } from './upstream-call';
 
 /** HTTP methods the upstream Graph API uses. */
 export type GraphMethod = 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH' | 'HEAD';
@@ -16,6 +17,8 @@ export interface GraphClientOptions {
   logger?: Logger;
   /** The fetch implementation (tests); defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Receives every call made, answered or not (the external API log, decision 0250). */
+  observer?: UpstreamCallObserver;
 }
 
 /** Per-call options of {@link GraphClient.request}. */
@@ -79,7 +82,9 @@ export class GraphClient {
       headers: { authorization: `Bearer ${token}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(opts.body) : undefined,
     };
-    const { res, data: text } = await this.exchange(method, path, this.url(path, opts.query), opts.timeoutMs, init, (r) => r.text());
+    const startedAt = performance.now();
+    const { res, data: text } = await this.exchange(method, path, this.url(path, opts.query), opts.timeoutMs, init, (r) => r.text(), startedAt);
+    observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, path, res.status, startedAt, res.headers.get('x-fb-trace-id'), text));
     let body: unknown = text;
     let parsed = true;
     try {
@@ -106,7 +111,9 @@ export class GraphClient {
       body: send ? opts.body : undefined,
     };
     const url = `${this.root}/${pathAndQuery.replace(/^\/+/, '')}`;
-    const { res, data } = await this.exchange(method, pathAndQuery, url, opts.timeoutMs, init, async (r) => Buffer.from(await r.arrayBuffer()));
+    const startedAt = performance.now();
+    const { res, data } = await this.exchange(method, pathAndQuery, url, opts.timeoutMs, init, async (r) => Buffer.from(await r.arrayBuffer()), startedAt);
+    observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, pathAndQuery, res.status, startedAt, res.headers.get('x-fb-trace-id'), data));
     return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body: data };
   }
 
@@ -121,6 +128,7 @@ export class GraphClient {
     timeoutMs: number | undefined,
     init: RequestInit,
     read: (res: Response) => Promise<R>,
+    startedAt: number,
   ): Promise<{ res: Response; data: R }> {
     const deadline = timeoutMs ?? this.opts.timeoutMs;
     try {
@@ -128,6 +136,7 @@ export class GraphClient {
       return { res, data: await read(res) };
     } catch (err) {
       const failure = errorOfNoAnswer(err);
+      observeUpstreamCall(this.opts.observer, upstreamCallWithoutAnswer(method, path, startedAt, failure));
       this.opts.logger?.warn(
         { method, path: path.replace(/^\/+/, '').split('?')[0], kind: failure.kind, timeoutMs: deadline },
         'upstream call failed without an answer',

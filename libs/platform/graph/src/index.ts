@@ -6,3 +6,4 @@ export * from './classify';
 export * from './graph-client';
 export { GraphError, graphEnvelopeOf, parseRetryAfter } from './graph-error';
 export type { GraphErrorEnvelope, GraphErrorInit, GraphFailureKind } from './graph-error';
+export * from './upstream-call';

@@ -7,7 +7,18 @@ import { deadlineExceeded } from '@platform/errors';
  * A caller that gave up at its deadline answered its own client "outcome unknown" (the gateway's 504):
  * a change committed after that is a write nobody was told about (issue 32, "no phantom writes").
  */
-const scope = new AsyncLocalStorage<{ deadline: number }>();
+const scope = new AsyncLocalStorage<CallScope>();
+
+/**
+ * What the code serving one call knows about it (decision 0018): its deadline, the correlation id of
+ * the request that caused it (`x-request-id` metadata, or an HTTP entry point's own id) and the
+ * project it acts for. One store for all three: the handler already runs every call inside it.
+ */
+export interface CallScope {
+  deadline: number;
+  requestId?: string;
+  projectId?: string;
+}
 
 /**
  * Time a change needs after its commit check to reach the caller before the caller's own deadline:
@@ -22,8 +33,21 @@ export function deadlineMillis(deadline: grpc.Deadline | undefined): number {
 }
 
 /** Runs `fn` as the work of a call whose deadline is `deadline` (ms since the epoch; Infinity: none). */
-export function runWithCallDeadline<T>(deadline: number, fn: () => T): T {
-  return scope.run({ deadline }, fn);
+export function runWithCallDeadline<T>(deadline: number, fn: () => T, ids: { requestId?: string; projectId?: string } = {}): T {
+  return scope.run({ deadline, requestId: ids.requestId, projectId: ids.projectId }, fn);
+}
+
+/**
+ * Runs `fn` as work caused by request `requestId` for `projectId` (decision 0018): HTTP entry points
+ * (the pass-through, the upstream webhook receiver) that are not gRPC calls. No deadline.
+ */
+export function runWithRequestScope<T>(ids: { requestId?: string; projectId?: string }, fn: () => T): T {
+  return scope.run({ deadline: Infinity, requestId: ids.requestId, projectId: ids.projectId }, fn);
+}
+
+/** The correlation id and project of the call or request being served (undefined outside one). */
+export function currentRequestScope(): { requestId?: string; projectId?: string } | undefined {
+  return scope.getStore();
 }
 
 /** Milliseconds left before the deadline of the call being served (Infinity outside a call or without one). */

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import { fromServiceError } from '@platform/errors';
+import { currentRequestScope } from './call-deadline';
 
 /**
  * The callback-style unary method of a proto-loader-gen-types client. TypeScript infers from
@@ -75,6 +76,9 @@ export function callUnary<C extends grpc.Client, K extends UnaryMethodName<C>>(
   const fn = client[method] as unknown as FourArgUnary<UnaryRequest<C, K>, UnaryResponse<C, K>>;
   const options: grpc.CallOptions = opts.deadlineMs === undefined ? {} : { deadline: new Date(Date.now() + opts.deadlineMs) };
   const metadata = opts.metadata ?? new grpc.Metadata();
+  // A service calling another passes on the request id of the call it serves (decision 0018).
+  const requestId = currentRequestScope()?.requestId;
+  if (requestId && metadata.get('x-request-id').length === 0) metadata.set('x-request-id', requestId);
   const span = opts.traceContext ? startClientSpan(client, method, opts.traceContext, metadata) : undefined;
   return new Promise((resolve, reject) => {
     fn.call(client, request, metadata, options, (err, value) => {

@@ -19,6 +19,16 @@ export interface UnaryHandlerOptions {
   optionalUuids?: readonly string[];
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The well-formed `x-request-id` metadata and the `project_id` of a call (decision 0018). */
+function scopeIds(call: grpc.ServerUnaryCall<unknown, unknown>): { requestId?: string; projectId?: string } {
+  const raw = call.metadata?.get('x-request-id')[0];
+  const requestId = typeof raw === 'string' && REQUEST_ID.test(raw) ? raw : undefined;
+  const p = (call.request as { project_id?: unknown } | null)?.project_id;
+  return { requestId, projectId: typeof p === 'string' && p ? p : undefined };
+}
+
 /** Codes that mean the server is at fault even when a DomainError carries them. */
 const SERVER_FAULT_CODES: ReadonlySet<number> = new Set([grpc.status.INTERNAL, grpc.status.DATA_LOSS]);
 
@@ -44,7 +54,8 @@ export function unaryHandler<Req, Res>(
       return fn(call.request, call);
     };
     // The call's deadline is known to the code it runs (assertCommitInTime: no commit after the caller gave up).
-    runWithCallDeadline(deadlineMillis(call.getDeadline()), run).then(
+    // ... and so are the request id that caused it and its project (decision 0018: recorded on what it causes).
+    runWithCallDeadline(deadlineMillis(call.getDeadline()), run, scopeIds(call)).then(
       (res) => callback(null, res),
       (thrown: unknown) => {
         const method = call.getPath();

@@ -1,5 +1,5 @@
 export * from './call';
-export { assertCommitInTime, callTimeLeftMs, COMMIT_MARGIN_MS } from './call-deadline';
+export { assertCommitInTime, callTimeLeftMs, COMMIT_MARGIN_MS, currentRequestScope, runWithRequestScope, type CallScope } from './call-deadline';
 export * from './client';
 export { checkRequestGuards, isUuid, PROJECT_ID_FIELD, type RequestGuards } from './guards';
 export * from './handler';

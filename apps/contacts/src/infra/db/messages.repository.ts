@@ -21,6 +21,8 @@ export interface MessageRow {
   errors: Record<string, unknown>[];
   pricing: { category: string; pricing_model: string; pricing_type: string; billable: boolean } | null;
   context_wamid: string | null;
+  /** X-Request-Id of the request that made an outbound send (decision 0018); null otherwise. */
+  request_id?: string | null;
   timestamp: Date | string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -49,6 +51,7 @@ export interface NewMessage {
   text?: string | null;
   media?: MessageRow['media'];
   contextWamid?: string | null;
+  requestId?: string | null;
   timestamp: Date;
   now: Date;
 }
@@ -87,6 +90,7 @@ function messageRow(m: NewMessage) {
     media: m.media ? JSON.stringify(m.media) : null,
     errors: '[]',
     context_wamid: m.contextWamid ?? null,
+    request_id: m.requestId ?? null,
     timestamp: m.timestamp,
     created_at: m.now,
     updated_at: m.now,
@@ -140,6 +144,7 @@ export class MessagesRepository {
       content: Record<string, unknown>;
       text?: string | null;
       media?: MessageRow['media'];
+      requestId?: string;
       timestamp: Date;
       now: Date;
     },
@@ -153,6 +158,7 @@ export class MessagesRepository {
         content: JSON.stringify(m.content),
         text: m.text ?? null,
         media: m.media ? JSON.stringify(m.media) : null,
+        ...(m.requestId ? { request_id: m.requestId } : {}),
         timestamp: m.timestamp,
         updated_at: m.now,
       })

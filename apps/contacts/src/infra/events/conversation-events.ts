@@ -39,6 +39,8 @@ export function messageEventInput(
     },
     phoneNumberIds: [row.phone_number_id],
     occurredAt: new Date(row.timestamp as string),
+    // A message event carries the request that made the message (decision 0018) to its webhook deliveries.
+    requestId: row.request_id ?? undefined,
   };
 }
 

@@ -16,6 +16,8 @@ export interface CustomerEventInput {
   fields: Record<string, unknown>;
   phoneNumberIds: string[];
   occurredAt: Date;
+  /** The request that caused the event (decision 0018): its `x-request-id` header. */
+  requestId?: string;
 }
 
 /** The outbox event of a customer event. */
@@ -33,7 +35,7 @@ function customerEvent(e: CustomerEventInput): NewEvent {
     }),
     projectId: e.projectId,
     // The public name as a header: consumers skip the names they do not apply without a transaction.
-    headers: { [EVENT_NAME_HEADER]: e.name },
+    headers: { [EVENT_NAME_HEADER]: e.name, ...(e.requestId ? { 'x-request-id': e.requestId } : {}) },
     occurredAt: e.occurredAt,
   };
 }

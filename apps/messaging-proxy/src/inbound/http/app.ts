@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { runWithRequestScope } from '@platform/grpc';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -79,12 +81,32 @@ export interface HttpDeps {
  *    `/proxy` on this port.
  * Anything else is a JSON 404; errors go through the one error middleware (errors.ts).
  */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The correlation id of every answer (decision 0018): the gateway's `X-Request-Id` (the {proxy_url}
+ * and {app_url} pass-through), else a new one (the upstream's webhook deliveries: an inbound event's
+ * own id). The rest of the request runs in its scope, with the project the gateway named, so what it
+ * causes (upstream calls, send records) records them.
+ */
+function requestScope() {
+  return (req: express.Request, res: express.Response, next: express.NextFunction): void => {
+    const incoming = req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : `in_${randomUUID()}`;
+    const project = req.header('x-project-id');
+    res.setHeader('X-Request-Id', requestId);
+    runWithRequestScope({ requestId, projectId: project && UUID.test(project) ? project : undefined }, next);
+  };
+}
+
 export function createHttpApp(deps: HttpDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.use(requestScope());
   app.use(upstreamWebhooksRouter(deps));
   app.use(onboardingRouter(deps));
   app.use(

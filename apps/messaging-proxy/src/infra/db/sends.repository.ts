@@ -15,6 +15,8 @@ export interface ForwardRecord {
   requestJson: string;
   held: boolean;
   leaseUntil: Date;
+  /** X-Request-Id of the request that made the send (decision 0018). */
+  requestId?: string;
 }
 
 /** A send of unknown outcome, as the reconciler reads it. */
@@ -46,6 +48,8 @@ export interface SentRecord {
   recipientUserId: string;
   /** The request body forwarded, as JSON text. */
   requestJson: string;
+  /** X-Request-Id of the request that made the send: the event's `x-request-id` header (decision 0018). */
+  requestId?: string;
 }
 
 /**
@@ -145,6 +149,7 @@ export class SendsRepository {
       request_json: r.requestJson,
       held: r.held,
       lease_until: r.leaseUntil,
+      request_id: r.requestId ?? null,
       updated_at: now,
     };
     let started = false;
@@ -197,19 +202,24 @@ export class SendsRepository {
         if (changed === 0) return;
       }
       if (sent) {
-        await publishEvent(trx, 'outboundMessageSent', {
-          event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
-          project_id: projectId,
-          waba_id: number.businessAccountId,
-          phone_number_id: number.phoneNumberId,
-          display_phone_number: number.displayPhoneNumber,
-          wamid,
-          to: sent.to,
-          recipient_wa_id: sent.recipientWaId,
-          recipient_user_id: sent.recipientUserId,
-          request_json: sent.requestJson,
-          occurred_at: now.toISOString(),
-        });
+        await publishEvent(
+          trx,
+          'outboundMessageSent',
+          {
+            event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
+            project_id: projectId,
+            waba_id: number.businessAccountId,
+            phone_number_id: number.phoneNumberId,
+            display_phone_number: number.displayPhoneNumber,
+            wamid,
+            to: sent.to,
+            recipient_wa_id: sent.recipientWaId,
+            recipient_user_id: sent.recipientUserId,
+            request_json: sent.requestJson,
+            occurred_at: now.toISOString(),
+          },
+          sent.requestId ? { 'x-request-id': sent.requestId } : undefined,
+        );
       }
       if (acceptedKey !== undefined) {
         await publishEvent(trx, 'sendAccepted', {

@@ -60,11 +60,18 @@ export async function flushEvents(trx: Trx): Promise<void> {
 }
 
 /** Writes an event to the outbox in the caller's transaction (published iff the change commits). */
-export async function publishEvent(trx: Trx, kind: EventKind, payload: Record<string, unknown> & { project_id: string; occurred_at: string }): Promise<void> {
+export async function publishEvent(
+  trx: Trx,
+  kind: EventKind,
+  payload: Record<string, unknown> & { project_id: string; occurred_at: string },
+  headers?: Record<string, string>,
+): Promise<void> {
   const { subject, type } = EVENTS[kind];
   const event: NewEvent = {
     subject,
     type,
+    // The request id that caused the event travels as a header (decision 0018), read by its consumers.
+    ...(headers ? { headers } : {}),
     payload: encodeEvent(type, payload),
     projectId: payload.project_id || null,
     occurredAt: new Date(payload.occurred_at),

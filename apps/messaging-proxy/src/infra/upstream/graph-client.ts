@@ -1,4 +1,4 @@
-import { GraphClient as GraphApi, type GraphMethod, type RawGraphResponse } from '@platform/graph';
+import { GraphClient as GraphApi, type GraphMethod, type RawGraphResponse, type UpstreamCallObserver } from '@platform/graph';
 import type { Logger } from '@platform/logger';
 
 /** A raw upstream answer (pass-through). */
@@ -12,6 +12,8 @@ export interface GraphClientOptions {
   appSecret: string;
   timeoutMs: number;
   logger: Logger;
+  /** Receives every call (the external API log, decision 0250). */
+  observer?: UpstreamCallObserver;
 }
 
 /**
@@ -24,7 +26,7 @@ export class GraphClient {
   private readonly api: GraphApi;
 
   constructor(private readonly opts: GraphClientOptions) {
-    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.version, timeoutMs: opts.timeoutMs, logger: opts.logger });
+    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.version, timeoutMs: opts.timeoutMs, logger: opts.logger, observer: opts.observer });
   }
 
   private call<T>(method: GraphMethod, path: string, token: string, opts: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {

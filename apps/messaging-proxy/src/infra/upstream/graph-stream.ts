@@ -3,6 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { observeUpstreamCall, upstreamCallOfAnswer, upstreamCallWithoutAnswer, type UpstreamCallObserver } from '@platform/graph';
 import type { Logger } from '@platform/logger';
 
 /** Options of {@link GraphStream}. */
@@ -17,6 +18,8 @@ export interface GraphStreamOptions {
   mediaTimeoutMs: number;
   logger: Logger;
   fetch?: typeof fetch;
+  /** Receives every call (the external API log, decision 0250); a streamed answer is recorded unread (no error code). */
+  observer?: UpstreamCallObserver;
 }
 
 /** A small upstream answer read whole (see {@link GraphStream.call}). */
@@ -79,13 +82,13 @@ export class GraphStream {
     version: string,
     pathAndQuery: string,
     token: string,
-    opts: { body?: StreamBody; contentType?: string; signal?: AbortSignal; media?: boolean } = {},
+    opts: { body?: StreamBody; contentType?: string; signal?: AbortSignal; media?: boolean; unobserved?: boolean } = {},
   ): Promise<Response> {
     const hasBody = opts.body !== undefined && method !== 'GET' && method !== 'HEAD' && !(Buffer.isBuffer(opts.body) && opts.body.length === 0);
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (hasBody && opts.contentType) headers['content-type'] = opts.contentType;
     const body = !hasBody ? undefined : Buffer.isBuffer(opts.body) ? opts.body : (NodeReadable.toWeb(opts.body as Readable) as ReadableStream<Uint8Array>);
-    return this.exchange(method, pathAndQuery, this.url(version, pathAndQuery), {
+    return this.exchange(method, pathAndQuery, this.url(version, pathAndQuery), opts.unobserved !== true, {
       method,
       headers,
       body,
@@ -109,9 +112,13 @@ export class GraphStream {
     opts: { body?: Buffer; contentType?: string } = {},
   ): Promise<BufferedAnswer> {
     if (this.opts.fetch) {
-      const r = await this.send(method, version, pathAndQuery, token, opts);
-      return { status: r.status, ok: r.ok, headers: r.headers, body: Buffer.from(await r.arrayBuffer()) };
+      const began = performance.now();
+      const r = await this.send(method, version, pathAndQuery, token, { ...opts, unobserved: true });
+      const answer = { status: r.status, ok: r.ok, headers: r.headers, body: Buffer.from(await r.arrayBuffer()) };
+      this.observeAnswer(method, pathAndQuery, began, answer);
+      return answer;
     }
+    const startedAt = performance.now();
     const url = new URL(this.url(version, pathAndQuery));
     const secure = url.protocol === 'https:';
     const hasBody = opts.body !== undefined && opts.body.length > 0 && method !== 'GET' && method !== 'HEAD';
@@ -121,7 +128,7 @@ export class GraphStream {
       headers['content-length'] = String(opts.body!.length);
     }
     try {
-      return await new Promise<BufferedAnswer>((resolve, reject) => {
+      const answer = await new Promise<BufferedAnswer>((resolve, reject) => {
         const req = (secure ? httpsRequest : httpRequest)(url, { method, headers, agent: secure ? this.agents.https : this.agents.http });
         const timer = setTimeout(() => req.destroy(Object.assign(new Error('upstream deadline passed'), { name: 'TimeoutError' })), this.opts.timeoutMs);
         const fail = (err: Error) => {
@@ -147,7 +154,10 @@ export class GraphStream {
         req.on('error', fail);
         req.end(hasBody ? opts.body : undefined);
       });
+      this.observeAnswer(method, pathAndQuery, startedAt, answer);
+      return answer;
     } catch (err) {
+      observeUpstreamCall(this.opts.observer, upstreamCallWithoutAnswer(method, pathAndQuery, startedAt, err));
       this.opts.logger.warn(
         { method, path: pathAndQuery.replace(/^\/+/, '').split('?')[0], err: (err as Error).name },
         'pass-through: upstream call failed without an answer',
@@ -171,8 +181,9 @@ export class GraphStream {
   ): Promise<{ status: number; contentType: string; body: Buffer }> {
     const url = new URL(this.url(version, pathAndQuery));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const startedAt = performance.now();
     try {
-      return await new Promise((resolve, reject) => {
+      const answer = await new Promise<{ status: number; contentType: string; body: Buffer; trace: string | null }>((resolve, reject) => {
         const req = send(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'transfer-encoding': 'chunked' },
@@ -182,7 +193,12 @@ export class GraphStream {
           const parts: Buffer[] = [];
           res.on('data', (c: Buffer) => parts.push(c));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 502, contentType: String(res.headers['content-type'] ?? 'application/json'), body: Buffer.concat(parts) }),
+            resolve({
+              status: res.statusCode ?? 502,
+              contentType: String(res.headers['content-type'] ?? 'application/json'),
+              body: Buffer.concat(parts),
+              trace: typeof res.headers['x-fb-trace-id'] === 'string' ? res.headers['x-fb-trace-id'] : null,
+            }),
           );
           res.on('error', reject);
         });
@@ -192,7 +208,10 @@ export class GraphStream {
           if (!req.writableFinished) req.destroy(err as Error);
         });
       });
+      observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer('POST', pathAndQuery, answer.status, startedAt, answer.trace, answer.body));
+      return { status: answer.status, contentType: answer.contentType, body: answer.body };
     } catch (err) {
+      observeUpstreamCall(this.opts.observer, upstreamCallWithoutAnswer('POST', pathAndQuery, startedAt, err));
       this.opts.logger.warn(
         { method: 'POST', path: pathAndQuery.split('?')[0], err: (err as Error).name },
         'pass-through: upstream call failed without an answer',
@@ -203,7 +222,7 @@ export class GraphStream {
 
   /** GETs the bytes of an upstream media URL with the owner's token; the body is left unread for streaming. */
   fetchMedia(url: string, token: string, signal?: AbortSignal): Promise<Response> {
-    return this.exchange('GET', '(media url)', url, { method: 'GET', headers: { authorization: `Bearer ${token}` }, signal: this.signal(true, signal) });
+    return this.exchange('GET', '(media url)', url, true, { method: 'GET', headers: { authorization: `Bearer ${token}` }, signal: this.signal(true, signal) });
   }
 
   private signal(media: boolean, extra?: AbortSignal): AbortSignal {
@@ -211,10 +230,21 @@ export class GraphStream {
     return extra ? AbortSignal.any([deadline, extra]) : deadline;
   }
 
-  private async exchange(method: string, path: string, url: string, init: RequestInit): Promise<Response> {
+  /** Records a buffered answer, its error envelope included. */
+  private observeAnswer(method: string, pathAndQuery: string, startedAt: number, a: BufferedAnswer): void {
+    observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, pathAndQuery, a.status, startedAt, a.headers.get('x-fb-trace-id'), a.body));
+  }
+
+  private async exchange(method: string, path: string, url: string, observed: boolean, init: RequestInit): Promise<Response> {
+    const startedAt = performance.now();
     try {
-      return await this.fetchFn(url, init);
+      const res = await this.fetchFn(url, init);
+      // The answer is relayed unread (streamed): recorded with its status and trace header, until its headers arrived.
+      if (observed)
+        observeUpstreamCall(this.opts.observer, upstreamCallOfAnswer(method, path, res.status, startedAt, res.headers.get('x-fb-trace-id'), undefined));
+      return res;
     } catch (err) {
+      if (observed) observeUpstreamCall(this.opts.observer, upstreamCallWithoutAnswer(method, path, startedAt, err));
       this.opts.logger.warn(
         { method, path: path.replace(/^\/+/, '').split('?')[0], err: (err as Error).name },
         'pass-through: upstream call failed without an answer',

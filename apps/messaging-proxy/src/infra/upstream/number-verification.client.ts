@@ -1,4 +1,4 @@
-import { GraphClient as GraphApi } from '@platform/graph';
+import { GraphClient as GraphApi, type UpstreamCallObserver } from '@platform/graph';
 import type { Logger } from '@platform/logger';
 
 /** Options of {@link NumberVerificationClient}. */
@@ -7,6 +7,8 @@ export interface NumberVerificationClientOptions {
   version: string;
   timeoutMs: number;
   logger?: Logger;
+  /** Receives every call (the external API log, decision 0250). */
+  observer?: UpstreamCallObserver;
 }
 
 /**
@@ -18,7 +20,7 @@ export class NumberVerificationClient {
   private readonly api: GraphApi;
 
   constructor(opts: NumberVerificationClientOptions) {
-    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.version, timeoutMs: opts.timeoutMs, logger: opts.logger });
+    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.version, timeoutMs: opts.timeoutMs, logger: opts.logger, observer: opts.observer });
   }
 
   /** `POST /{waba_id}/phone_numbers {cc, phone_number, verified_name}` → the new (unverified) number's id. */

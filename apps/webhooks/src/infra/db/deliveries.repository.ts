@@ -37,6 +37,8 @@ export interface DeliveryRow {
   url: string;
   created_at: Date;
   updated_at: Date;
+  /** X-Request-Id that caused the event (decision 0018); absent on rows made before it. */
+  request_id?: string | null;
 }
 
 /** A delivery claimed for an attempt, with what is needed to send it. */

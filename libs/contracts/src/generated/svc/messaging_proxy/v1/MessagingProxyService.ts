@@ -28,6 +28,8 @@ import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersReque
 import type { ListCustomersResponse as _svc_messaging_proxy_v1_ListCustomersResponse, ListCustomersResponse__Output as _svc_messaging_proxy_v1_ListCustomersResponse__Output } from '../../../svc/messaging_proxy/v1/ListCustomersResponse';
 import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, ListDisplayNameRequestsRequest__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsRequest';
 import type { ListDisplayNameRequestsResponse as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, ListDisplayNameRequestsResponse__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsResponse';
+import type { ListExternalApiLogsRequest as _svc_messaging_proxy_v1_ListExternalApiLogsRequest, ListExternalApiLogsRequest__Output as _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output } from '../../../svc/messaging_proxy/v1/ListExternalApiLogsRequest';
+import type { ListExternalApiLogsResponse as _svc_messaging_proxy_v1_ListExternalApiLogsResponse, ListExternalApiLogsResponse__Output as _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output } from '../../../svc/messaging_proxy/v1/ListExternalApiLogsResponse';
 import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumbersRequest, ListPhoneNumbersRequest__Output as _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersRequest';
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksRequest';
@@ -245,6 +247,21 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   listDisplayNameRequests(argument: _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /external_api_logs: the upstream calls made for the project (decision 0250), most recent first.
+   */
+  ListExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  ListExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /external_api_logs: the upstream calls made for the project (decision 0250), most recent first.
+   */
+  listExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  listExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  listExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  listExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /messaging/phone_numbers
    */
   ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
@@ -422,6 +439,11 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   ListDisplayNameRequests: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse>;
   
   /**
+   * GET /external_api_logs: the upstream calls made for the project (decision 0250), most recent first.
+   */
+  ListExternalApiLogs: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output, _svc_messaging_proxy_v1_ListExternalApiLogsResponse>;
+  
+  /**
    * GET /messaging/phone_numbers
    */
   ListPhoneNumbers: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse>;
@@ -474,6 +496,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   GetSetupLink: MethodDefinition<_svc_messaging_proxy_v1_GetSetupLinkRequest, _svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
   ListCustomers: MethodDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
+  ListExternalApiLogs: MethodDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsRequest, _svc_messaging_proxy_v1_ListExternalApiLogsResponse, _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output, _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>
   ListPhoneNumbers: MethodDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
   ListSetupLinks: MethodDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksResponse, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse__Output>
   RevokeSetupLink: MethodDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>

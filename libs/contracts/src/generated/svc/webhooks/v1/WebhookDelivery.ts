@@ -54,11 +54,16 @@ export interface WebhookDelivery {
    * Attempt log, oldest first (GetDelivery and TestWebhook only).
    */
   'attempt_log'?: (_svc_webhooks_v1_DeliveryAttempt)[];
+  /**
+   * X-Request-Id of the request (or the id of the inbound upstream event) that caused the event (decision 0018).
+   */
+  'request_id'?: (string);
   '_response_status'?: "response_status";
   '_last_error'?: "last_error";
   '_next_attempt_at'?: "next_attempt_at";
   '_last_attempt_at'?: "last_attempt_at";
   '_delivered_at'?: "delivered_at";
+  '_request_id'?: "request_id";
 }
 
 /**
@@ -113,9 +118,14 @@ export interface WebhookDelivery__Output {
    * Attempt log, oldest first (GetDelivery and TestWebhook only).
    */
   'attempt_log': (_svc_webhooks_v1_DeliveryAttempt__Output)[];
+  /**
+   * X-Request-Id of the request (or the id of the inbound upstream event) that caused the event (decision 0018).
+   */
+  'request_id'?: (string);
   '_response_status'?: "response_status";
   '_last_error'?: "last_error";
   '_next_attempt_at'?: "next_attempt_at";
   '_last_attempt_at'?: "last_attempt_at";
   '_delivered_at'?: "delivered_at";
+  '_request_id'?: "request_id";
 }
