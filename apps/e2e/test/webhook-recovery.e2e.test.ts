@@ -85,7 +85,7 @@ describe('POST /webhooks/{id}/recover over HTTP', () => {
     expect(conn.status).toBe(201);
     const since = new Date(Date.now() - 60_000).toISOString();
     await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'account_update', waba_id: waba, event: 'DISABLED_UPDATE', ban_state: 'DISABLE' });
-    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'account_update', waba_id: waba, event: 'ACCOUNT_UPDATE', ban_state: 'REINSTATE' });
+    await stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'account_update', waba_id: waba, event: 'DISABLED_UPDATE', ban_state: 'REINSTATE' });
     const failed = await until(async () => {
       const l = await stack.api(a.apiKey, 'GET', `/webhook_deliveries?webhook_id=${webhookId}&status=failed`);
       return l.body.data.length >= 2 ? (l.body.data as Array<{ id: string; event_id: string }>) : undefined;
