@@ -116,25 +116,21 @@ export class RecoveriesUsecase {
     } else {
       Object.assign(inc, await this.repo.settle(trx, r.id));
     }
-    const webhook = (await trx('webhooks').where({ id: r.webhook_id }).first('active', 'deleted_at', 'disabled_reason')) as
-      | { active: boolean; deleted_at: Date | null; disabled_reason: string | null }
-      | undefined;
+    const webhook = await this.repo.webhookState(trx, r.webhook_id);
     if (!webhook || webhook.deleted_at || !webhook.active) {
-      const why = !webhook || webhook.deleted_at ? 'the webhook was deleted' : `the webhook was disabled${webhook.disabled_reason ? ` (${webhook.disabled_reason})` : ''}`;
+      const why =
+        !webhook || webhook.deleted_at
+          ? 'the webhook was deleted'
+          : `the webhook was disabled${webhook.disabled_reason ? ` (${webhook.disabled_reason})` : ''}`;
       await this.repo.update(trx, r.id, inc, { ...changes, status: 'failed', error: why, finished_at: now });
       return 0;
     }
-    const pending = await this.pendingResends(trx, r.webhook_id);
+    const pending = await this.repo.pendingResends(trx, r.webhook_id);
     const step = await this.repo.resendNext(trx, r.id, recoveryCap(this.ctx.settings.maxInFlightPerEndpoint) - pending, now);
     Object.assign(inc, { resent: step.resent, skipped: step.skipped });
-    if (!(await this.repo.hasQueued(trx, r.id)) && (await this.repo.inFlight(trx, r.id)) === 0) Object.assign(changes, { status: 'completed', finished_at: now });
+    if (!(await this.repo.hasQueued(trx, r.id)) && (await this.repo.inFlight(trx, r.id)) === 0)
+      Object.assign(changes, { status: 'completed', finished_at: now });
     await this.repo.update(trx, r.id, inc, changes);
     return step.resent;
-  }
-
-  /** Resends of this webhook (any job) still pending in the delivery engine. */
-  private async pendingResends(trx: Trx, webhookId: string): Promise<number> {
-    const [{ n }] = (await trx('deliveries').where({ webhook_id: webhookId, status: 'pending', single_attempt: true }).count({ n: '*' })) as Array<{ n: string }>;
-    return Number(n);
   }
 }

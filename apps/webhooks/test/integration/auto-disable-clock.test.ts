@@ -19,7 +19,7 @@ import { startReceiver, type Receiver } from './receiver';
 import { deliveryTestEnv } from '../support/webhooks-service';
 
 // Retries an hour apart on the injected clock: a failed first attempt leaves its delivery pending.
-const env = { ...deliveryTestEnv('whautodisable', '3600'), WEBHOOK_CONSUMER_ENABLED: 'false' };
+const env: Record<string, string> = { ...deliveryTestEnv('whautodisable', '3600'), WEBHOOK_CONSUMER_ENABLED: 'false' };
 const DAY = 86_400_000;
 const MIN = 60_000;
 const clock = manualClock('2026-03-01T00:00:00Z');
@@ -51,7 +51,12 @@ describe('auto-disable after 5 days without a success (clock injected)', () => {
     let n = 0;
     /** Publishes one event and waits until its first attempt is recorded; returns `delivered` or `failed` (that attempt). */
     const attempt = async (): Promise<string> => {
-      const pub = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: toStruct({ run_id: randomUUID(), status: 'failed' }), idempotency_key: `e${n++}` });
+      const pub = await call('PublishProjectEvent', {
+        project_id: P,
+        event: 'agent.run.failed',
+        payload: toStruct({ run_id: randomUUID(), status: 'failed' }),
+        idempotency_key: `e${n++}`,
+      });
       return waitFor(async () => {
         const d = (await call('ListDeliveries', { project_id: P, limit: 100 })).deliveries.find((x: { event_id: string }) => x.event_id === pub.event_id);
         if (d?.status === 'delivered') return 'delivered';
@@ -92,7 +97,9 @@ describe('auto-disable after 5 days without a success (clock injected)', () => {
     });
     expect(disabled).toMatchObject({ active: false, disabled_reason: 'failing', disabled_at: clock.now().toISOString() });
     const outbox = await svc.db.knex('outbox').where({ subject: WEBHOOK_DISABLED.subject, project_id: P });
-    const events = outbox.map((e: { payload: Buffer }) => decodeEvent<{ webhook_id: string; project_id: string; reason: string; failing_since?: string }>(WEBHOOK_DISABLED.type, e.payload));
+    const events = outbox.map((e: { payload: Buffer }) =>
+      decodeEvent<{ webhook_id: string; project_id: string; reason: string; failing_since?: string }>(WEBHOOK_DISABLED.type, e.payload),
+    );
     expect((await call('ListDeliveries', { project_id: P, status: 'pending' })).deliveries).toHaveLength(0);
     expect(events).toEqual([expect.objectContaining({ webhook_id: w.id, project_id: P, reason: 'failing', failing_since: runStart.toISOString() })]);
   });

@@ -18,7 +18,7 @@ import { testContext } from './context';
 import { startReceiver, type Receiver } from './receiver';
 import { deliveryTestEnv } from '../support/webhooks-service';
 
-const env = { ...deliveryTestEnv('whrecrestart', '0.05'), WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '2', WEBHOOK_CONSUMER_ENABLED: 'false' };
+const env: Record<string, string> = { ...deliveryTestEnv('whrecrestart', '0.05'), WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '2', WEBHOOK_CONSUMER_ENABLED: 'false' };
 let svc: RunningService | undefined;
 let client: webhooks.WebhooksServiceClient | undefined;
 let receiver: Receiver | undefined;
@@ -48,7 +48,12 @@ describe('recovery across a restart', () => {
     await boot(true);
     const w = (await call('CreateWebhook', { project_id: P, url: receiver.url, events: ['agent.run.failed'] })).webhook;
     for (let i = 0; i < 3; i++)
-      await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: toStruct({ run_id: randomUUID(), status: 'failed' }), idempotency_key: `k${i}` });
+      await call('PublishProjectEvent', {
+        project_id: P,
+        event: 'agent.run.failed',
+        payload: toStruct({ run_id: randomUUID(), status: 'failed' }),
+        idempotency_key: `k${i}`,
+      });
     const failedOf = async () => (await call('ListDeliveries', { project_id: P, status: 'failed' })).deliveries as any[];
     await waitFor(async () => (await failedOf()).length === 3, { timeoutMs: 10_000 });
     const eventIds = (await failedOf()).map((d) => d.event_id).sort();
@@ -73,10 +78,13 @@ describe('recovery across a restart', () => {
     // The next dispatcher process finishes it.
     failing = false;
     await boot(true);
-    const done = await waitFor(async () => {
-      const r = await get();
-      return r.status === 'completed' ? r : undefined;
-    }, { timeoutMs: 15_000 });
+    const done = await waitFor(
+      async () => {
+        const r = await get();
+        return r.status === 'completed' ? r : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
     expect(done).toMatchObject({ total: 3, resent: 3, succeeded: 3, failed: 0 });
     const resent = receiver.received.slice(6).map((x) => String(x.headers['webhook-id']));
     expect(resent.sort()).toEqual(eventIds);

@@ -15,22 +15,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryTestEnv, WebhooksUnderTest } from '../support/webhooks-service';
 
 // Two attempts per live delivery; per-endpoint cap 2 → a recovery keeps at most 1 resend pending.
-const env = { ...deliveryTestEnv('whrecover', '0.05'), WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '2' };
+const env: Record<string, string> = { ...deliveryTestEnv('whrecover', '0.05'), WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '2' };
 const wh = new WebhooksUnderTest(env);
 const { call, rx } = wh;
 let svc: RunningService;
 const DAY = 86_400_000;
 
 const agentRun = () => toStruct({ run_id: randomUUID(), status: 'failed' });
-const publish = (P: string, key: string) => call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun(), idempotency_key: key });
+const publish = (P: string, key: string) =>
+  call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun(), idempotency_key: key });
 const deliveries = async (P: string, status?: string) => (await call('ListDeliveries', { project_id: P, status, limit: 100 })).deliveries as any[];
-const window = (sinceMs = -DAY, untilMs = 1000) => ({ since: new Date(Date.now() + sinceMs).toISOString(), until: new Date(Date.now() + untilMs).toISOString() });
-const recovery = (P: string, webhookId: string, id: string) => call('GetWebhookRecovery', { project_id: P, webhook_id: webhookId, recovery_id: id }).then((r) => r.recovery);
+const window = (sinceMs = -DAY, untilMs = 1000) => ({
+  since: new Date(Date.now() + sinceMs).toISOString(),
+  until: new Date(Date.now() + untilMs).toISOString(),
+});
+const recovery = (P: string, webhookId: string, id: string) =>
+  call('GetWebhookRecovery', { project_id: P, webhook_id: webhookId, recovery_id: id }).then((r) => r.recovery);
 const finished = (P: string, webhookId: string, id: string) =>
-  waitFor(async () => {
-    const r = await recovery(P, webhookId, id);
-    return r.status === 'completed' || r.status === 'failed' ? r : undefined;
-  }, { timeoutMs: 15_000 });
+  waitFor(
+    async () => {
+      const r = await recovery(P, webhookId, id);
+      return r.status === 'completed' || r.status === 'failed' ? r : undefined;
+    },
+    { timeoutMs: 15_000 },
+  );
 
 /** A project with a webhook whose receiver fails while `state.failing`, and `n` failed deliveries. */
 async function failedProject(n: number) {
@@ -58,7 +66,10 @@ describe('POST /webhooks/{id}/recover', () => {
     const { P, r, w, state } = await failedProject(3);
     const [old, ...inWindow] = (await deliveries(P, 'failed')).sort((a, b) => a.created_at.localeCompare(b.created_at));
     // One failed delivery falls before the window.
-    await svc.db.knex('deliveries').where({ id: old.id }).update({ created_at: new Date(Date.now() - 2 * DAY) });
+    await svc.db
+      .knex('deliveries')
+      .where({ id: old.id })
+      .update({ created_at: new Date(Date.now() - 2 * DAY) });
     state.failing = false;
     await publish(P, 'ok');
     await waitFor(async () => (await deliveries(P, 'delivered')).length === 1);
@@ -79,7 +90,8 @@ describe('POST /webhooks/{id}/recover', () => {
     const after = await call('GetDelivery', { project_id: P, delivery_id: delivered.id });
     expect(after.delivery.attempts).toBe(delivered.attempts);
     expect((await call('GetDelivery', { project_id: P, delivery_id: old.id })).delivery.status).toBe('failed');
-    for (const d of inWindow) expect((await call('GetDelivery', { project_id: P, delivery_id: d.id })).delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    for (const d of inWindow)
+      expect((await call('GetDelivery', { project_id: P, delivery_id: d.id })).delivery).toMatchObject({ status: 'delivered', attempts: 1 });
 
     // Nothing left to resend: a new job finds nothing, and the list shows both, newest first.
     const again = await call('RecoverWebhook', { project_id: P, webhook_id: w.id, ...window() });
@@ -163,14 +175,20 @@ describe('POST /webhooks/{id}/recover', () => {
     const Q = randomUUID();
     const unknown = randomUUID();
     for (const webhookId of [w.id, unknown]) {
-      await expect(call('RecoverWebhook', { project_id: Q, webhook_id: webhookId, ...window() })).rejects.toMatchObject({ code: 5, reason: 'WEBHOOK_NOT_FOUND' });
+      await expect(call('RecoverWebhook', { project_id: Q, webhook_id: webhookId, ...window() })).rejects.toMatchObject({
+        code: 5,
+        reason: 'WEBHOOK_NOT_FOUND',
+      });
       await expect(call('ListWebhookRecoveries', { project_id: Q, webhook_id: webhookId })).rejects.toMatchObject({ code: 5, reason: 'WEBHOOK_NOT_FOUND' });
     }
     for (const [p, id] of [
       [Q, res.recovery.id],
       [P, unknown],
     ])
-      await expect(call('GetWebhookRecovery', { project_id: p, webhook_id: w.id, recovery_id: id })).rejects.toMatchObject({ code: 5, reason: 'RECOVERY_NOT_FOUND' });
+      await expect(call('GetWebhookRecovery', { project_id: p, webhook_id: w.id, recovery_id: id })).rejects.toMatchObject({
+        code: 5,
+        reason: 'RECOVERY_NOT_FOUND',
+      });
     await finished(P, w.id, res.recovery.id);
   });
 });

@@ -3,7 +3,17 @@ import { BASE_PATH } from '../../http/surface';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
 import { pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
-import { deliveryWithAttempts, eventName, PAYLOAD_VERSIONS, recovery, webhook, webhookCreateBody, webhookWithSecret, withParsedPayload, withSecret } from './schemas';
+import {
+  deliveryWithAttempts,
+  eventName,
+  PAYLOAD_VERSIONS,
+  recovery,
+  webhook,
+  webhookCreateBody,
+  webhookWithSecret,
+  withParsedPayload,
+  withSecret,
+} from './schemas';
 
 const updateBody = z.object({
   webhook: z.object({

@@ -31,7 +31,9 @@ export class RecoveriesRepository {
   constructor(private readonly db: Db) {}
 
   /** Inserts a queued job unless an identical one (webhook, since, until) is queued or running; returns the stored one. */
-  async insertOrActive(row: Pick<RecoveryRow, 'id' | 'project_id' | 'webhook_id' | 'since' | 'until' | 'created_at' | 'updated_at'>): Promise<{ row: RecoveryRow; created: boolean }> {
+  async insertOrActive(
+    row: Pick<RecoveryRow, 'id' | 'project_id' | 'webhook_id' | 'since' | 'until' | 'created_at' | 'updated_at'>,
+  ): Promise<{ row: RecoveryRow; created: boolean }> {
     return this.db.transaction(async (trx) => {
       const ins = (
         await trx.raw(
@@ -134,6 +136,20 @@ export class RecoveriesRepository {
   /** Whether any item is still queued. */
   async hasQueued(trx: Trx, recoveryId: string): Promise<boolean> {
     return !!(await trx('webhook_recovery_items').where({ recovery_id: recoveryId, state: 'queued' }).first('delivery_id'));
+  }
+
+  /** The state of a job's webhook (deleted rows included), or undefined when the row is gone. */
+  async webhookState(trx: Trx, webhookId: string): Promise<{ active: boolean; deleted_at: Date | null; disabled_reason: string | null } | undefined> {
+    return (await trx('webhooks').where({ id: webhookId }).first('active', 'deleted_at', 'disabled_reason')) as
+      { active: boolean; deleted_at: Date | null; disabled_reason: string | null } | undefined;
+  }
+
+  /** Resends of this webhook (any job) still pending in the delivery engine. */
+  async pendingResends(trx: Trx, webhookId: string): Promise<number> {
+    const [{ n }] = (await trx('deliveries').where({ webhook_id: webhookId, status: 'pending', single_attempt: true }).count({ n: '*' })) as Array<{
+      n: string;
+    }>;
+    return Number(n);
   }
 
   /** Applies a step's changes: counter increments and any other column. */
