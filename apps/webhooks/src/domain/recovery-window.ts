@@ -6,16 +6,16 @@
  */
 
 /** Longest window of one recovery: 7 days. */
-export const MAX_WINDOW_MS = 7 * 24 * 3600 * 1000;
+const MAX_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** Oldest `since` accepted: 30 days back, the deliveries log's longest period. */
-export const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 /** Tolerance for a caller's clock ahead of ours. */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A valid window, or the message of why it is not. */
-export type WindowCheck = { ok: true; since: Date; until: Date } | { ok: false; field: 'since' | 'until'; message: string };
+type WindowCheck = { ok: true; since: Date; until: Date } | { ok: false; field: 'since' | 'until'; message: string };
 
 function instant(v: string | undefined): Date | undefined {
   if (!v || !ISO.test(v)) return undefined;

@@ -22,7 +22,7 @@ import type { UsecaseContext } from './context';
 const STEP_BATCH = 20;
 
 /** Most resends of one webhook pending in the delivery engine at once: half its per-endpoint cap (at least 1). */
-export function recoveryCap(maxInFlightPerEndpoint: number): number {
+function recoveryCap(maxInFlightPerEndpoint: number): number {
   return Math.max(1, Math.floor(maxInFlightPerEndpoint / 2));
 }
 

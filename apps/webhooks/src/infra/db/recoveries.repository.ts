@@ -1,7 +1,7 @@
 import { offsetPage, type Db, type Trx } from '@platform/db';
 
 /** States of a recovery job (decision 0304). */
-export type RecoveryStatus = 'queued' | 'running' | 'completed' | 'failed';
+type RecoveryStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 /** A recovery row as stored. */
 export interface RecoveryRow {
