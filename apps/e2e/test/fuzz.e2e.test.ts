@@ -176,6 +176,10 @@ beforeAll(async () => {
     const fx = await funding.setup(p.projectId);
     ownId(p.name, 'portfolio_id', fx.portfolioId);
     ownId(p.name, 'waba_id', fx.wabaId);
+    // A webhook (the stack allows loopback targets), so webhook-scoped operations (recover, recoveries) find one.
+    const webhook = await stack.api(p.apiKey, 'POST', '/webhooks', { webhook: { url: 'http://127.0.0.1:9/hook', events: ['agent.run.completed'] } });
+    expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+    ownId(p.name, 'webhook_id', webhook.body.data.id);
   }
   funding.close();
   // Valid creations of every POST, so the fuzzed reads, updates and deletes find objects.

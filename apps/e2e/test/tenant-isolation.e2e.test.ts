@@ -708,7 +708,10 @@ const unknownIds = () => ({
   operation_id: randomUUID(),
   webhook_id: randomUUID(),
   delivery_id: randomUUID(),
+  recovery_id: randomUUID(),
 });
+/** A webhook recovery window (decision 0304): the last hour. */
+const recoveryWindow = () => ({ since: new Date(Date.now() - 3_600_000).toISOString(), until: new Date().toISOString() });
 const worldCases: Case[] = [
   ...(['GET', 'PATCH', 'DELETE'] as const).map((method) => ({
     method,
@@ -811,6 +814,9 @@ const worldCases: Case[] = [
   { method: 'POST', path: '/webhooks/{webhook_id}/test', body: {}, create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'GET', path: '/webhook_deliveries/{delivery_id}', create: fromWorld('delivery_id'), unknown: unknownIds },
   { method: 'POST', path: '/webhook_deliveries/{delivery_id}/redeliver', body: {}, create: fromWorld('delivery_id'), unknown: unknownIds },
+  { method: 'POST', path: '/webhooks/{webhook_id}/recover', body: recoveryWindow, create: fromWorld('webhook_id'), unknown: unknownIds },
+  { method: 'GET', path: '/webhooks/{webhook_id}/recoveries', create: fromWorld('webhook_id'), unknown: unknownIds },
+  { method: 'GET', path: '/webhooks/{webhook_id}/recoveries/{recovery_id}', create: fromWorld('webhook_id', 'recovery_id'), unknown: unknownIds },
 ];
 cases.push(...(worldCases as Case[]));
 
@@ -858,6 +864,7 @@ async function buildWorld(): Promise<void> {
     world.delivery_id = d.data[0]?.id;
     if (!world.delivery_id) await new Promise((r) => setTimeout(r, 100));
   }
+  world.recovery_id = ok(await stack.api(B.apiKey, 'POST', `/webhooks/${world.webhook_id}/recover`, recoveryWindow()), 'recovery').data.id;
   // Funding: B's portfolio and account, B's solution, a run, then a revocation operation.
   const f = { portfolio: digits(), waba: digits(), partner: digits(), line: digits(), solution: digits(), token: `EAAiso${randomUUID().replace(/-/g, '')}` };
   await stack.sim('POST', '/__sim/fixtures', {
@@ -944,7 +951,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/accounts\/\{account_id\}$/, '/accounts')
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/^(\/api_keys\/\{api_key_id\})\/rotate$/, '$1')
-      .replace(/\/(send|test|rotate_secret|redeliver|invoke)$/, '')
+      .replace(/\/(send|test|rotate_secret|redeliver|invoke|recover)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
       .replace(/^(\/findings\/\{finding_id\})\/(evidence|dismiss|mark_addressed|start_investigation)$/, '$1')

@@ -13,6 +13,7 @@ import { startContactsConsumer } from './inbound/contacts.consumer';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
 import { PreferencesRepository } from './infra/db/preferences.repository';
+import { RecoveriesRepository } from './infra/db/recoveries.repository';
 import { WebhooksRepository } from './infra/db/webhooks.repository';
 import { messagingProxyDirectory } from './infra/grpc/phone-numbers.client';
 import { WEBHOOKS_STREAM } from './infra/events/publisher';
@@ -22,6 +23,9 @@ import { createWebhookRpc } from './rpc/create-webhook.rpc';
 import { deleteWebhookRpc } from './rpc/delete-webhook.rpc';
 import { getDeliveryRpc } from './rpc/get-delivery.rpc';
 import { getWebhookRpc } from './rpc/get-webhook.rpc';
+import { getWebhookRecoveryRpc } from './rpc/get-webhook-recovery.rpc';
+import { listWebhookRecoveriesRpc } from './rpc/list-webhook-recoveries.rpc';
+import { recoverWebhookRpc } from './rpc/recover-webhook.rpc';
 import { listDeliveriesRpc } from './rpc/list-deliveries.rpc';
 import { listWebhooksRpc } from './rpc/list-webhooks.rpc';
 import { publishProjectEventRpc } from './rpc/publish-project-event.rpc';
@@ -32,6 +36,7 @@ import { updateWebhookRpc } from './rpc/update-webhook.rpc';
 import { usecaseSettings, type UsecaseContext } from './usecases/context';
 import { DeliveriesUsecase } from './usecases/deliveries.usecase';
 import { EventsUsecase } from './usecases/events.usecase';
+import { RecoveriesUsecase } from './usecases/recoveries.usecase';
 import { WebhooksUsecase } from './usecases/webhooks.usecase';
 
 /** Test seams of {@link run}. */
@@ -88,6 +93,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       const deliveries = new DeliveriesUsecase(ctx);
       const events = new EventsUsecase(ctx, deliveries);
       const uc = new WebhooksUsecase(ctx, deliveries);
+      const recoveries = new RecoveriesUsecase(ctx, new RecoveriesRepository(db), () => deliveries.wake());
       if (config.WEBHOOK_CONSUMER_ENABLED) {
         const sub = await startMessagingProxyConsumer({ db, bus, logger, events, onCommitted: () => deliveries.wake() });
         onShutdown('messaging-proxy-consumer', () => sub.stop());
@@ -100,7 +106,10 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
       }
       if (config.WEBHOOK_DISPATCHER_ENABLED) {
         deliveries.start();
+        // Recovery jobs are stepped where deliveries are dispatched (decision 0304).
+        recoveries.start();
         onShutdown('dispatcher', async () => {
+          await recoveries.stop();
           await deliveries.stop();
           sender.close();
         });
@@ -118,6 +127,9 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         GetDelivery: unaryHandler(getDeliveryRpc(ctx.deliveries), { ...h, uuids: ['delivery_id'] }),
         RedeliverDelivery: unaryHandler(redeliverDeliveryRpc(deliveries), { ...h, uuids: ['delivery_id'] }),
         PublishProjectEvent: unaryHandler(publishProjectEventRpc(events), h),
+        RecoverWebhook: unaryHandler(recoverWebhookRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
+        GetWebhookRecovery: unaryHandler(getWebhookRecoveryRpc(recoveries), { ...h, uuids: ['webhook_id', 'recovery_id'] }),
+        ListWebhookRecoveries: unaryHandler(listWebhookRecoveriesRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
       };
       return [{ name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation }];
     },

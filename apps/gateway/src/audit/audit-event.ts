@@ -97,6 +97,7 @@ const PAST: Readonly<Record<string, string>> = {
   mark: 'marked',
   pause: 'paused',
   publish: 'published',
+  recover: 'recovered',
   redeliver: 'redelivered',
   refresh: 'refreshed',
   register: 'registered',

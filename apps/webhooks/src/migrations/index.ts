@@ -109,4 +109,51 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Webhook recovery (decision 0304): the jobs, the deliveries each one resends, and the one-attempt mark.
+    name: '0003_webhook_recoveries',
+    async up(knex) {
+      await knex.schema.createTable('webhook_recoveries', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('webhook_id').notNullable();
+        /** queued → running → completed | failed. */
+        t.text('status').notNullable();
+        t.timestamp('since', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('until', { useTz: true, precision: 3 }).notNullable();
+        t.integer('total').notNullable().defaultTo(0);
+        t.integer('resent').notNullable().defaultTo(0);
+        t.integer('succeeded').notNullable().defaultTo(0);
+        t.integer('failed').notNullable().defaultTo(0);
+        t.integer('skipped').notNullable().defaultTo(0);
+        t.text('error');
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('started_at', { useTz: true, precision: 3 });
+        t.timestamp('finished_at', { useTz: true, precision: 3 });
+        t.index(['project_id', 'webhook_id', 'created_at']);
+      });
+      // One active job per webhook and window: an identical request returns it (idempotent create).
+      await knex.raw(
+        `CREATE UNIQUE INDEX webhook_recoveries_active_window ON webhook_recoveries (webhook_id, since, until) WHERE status IN ('queued', 'running')`,
+      );
+      await knex.raw(`CREATE INDEX webhook_recoveries_active_idx ON webhook_recoveries (created_at) WHERE status IN ('queued', 'running')`);
+      await knex.schema.createTable('webhook_recovery_items', (t) => {
+        t.uuid('recovery_id').notNullable();
+        t.uuid('delivery_id').notNullable();
+        /** Creation time of the delivery: the resend order. */
+        t.timestamp('delivery_created_at', { useTz: true, precision: 3 }).notNullable();
+        /** queued → resent → succeeded | failed; skipped when the delivery was no longer failed at its turn. */
+        t.text('state').notNullable();
+        t.primary(['recovery_id', 'delivery_id']);
+        t.index(['recovery_id', 'state', 'delivery_created_at']);
+      });
+      await knex.schema.alterTable('deliveries', (t) => {
+        /** One attempt, no retry schedule (a recovery's resend): a failure is final. */
+        t.boolean('single_attempt').notNullable().defaultTo(false);
+      });
+      await knex.raw(`CREATE INDEX deliveries_resends_pending_idx ON deliveries (webhook_id) WHERE status = 'pending' AND single_attempt`);
+      await knex.raw(`CREATE INDEX deliveries_failed_by_webhook_idx ON deliveries (webhook_id, created_at) WHERE status = 'failed'`);
+    },
+  },
 ];

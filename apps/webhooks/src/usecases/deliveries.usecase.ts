@@ -217,7 +217,7 @@ export class DeliveriesUsecase {
       disable = 'gone';
     } else {
       const retryAfter = parseRetryAfter(r.retryAfter, now, this.ctx.settings.policy.retryAfterMaxS);
-      const next = c.is_test ? null : nextAttemptAt(this.ctx.settings.policy, c.attempt_count, now, retryAfter);
+      const next = c.is_test || c.single_attempt ? null : nextAttemptAt(this.ctx.settings.policy, c.attempt_count, now, retryAfter);
       const t = transition('pending', 'attempt_failed', { attemptsLeft: next !== null && c.attempt_count < maxAttempts(this.ctx.settings.policy) });
       if (t.ok) Object.assign(changes, { status: t.next, next_attempt_at: t.next === 'pending' ? next : null });
       if (!c.is_test && shouldAutoDisable(currentlyFailingSince(c.failing_since, c.last_success_at), now, this.ctx.settings.disableAfterMs))

@@ -17,14 +17,20 @@ import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, D
 import type { DeliveryAttempt as _svc_webhooks_v1_DeliveryAttempt, DeliveryAttempt__Output as _svc_webhooks_v1_DeliveryAttempt__Output } from './svc/webhooks/v1/DeliveryAttempt';
 import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from './svc/webhooks/v1/GetDeliveryRequest';
 import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from './svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookRecoveryRequest as _svc_webhooks_v1_GetWebhookRecoveryRequest, GetWebhookRecoveryRequest__Output as _svc_webhooks_v1_GetWebhookRecoveryRequest__Output } from './svc/webhooks/v1/GetWebhookRecoveryRequest';
+import type { GetWebhookRecoveryResponse as _svc_webhooks_v1_GetWebhookRecoveryResponse, GetWebhookRecoveryResponse__Output as _svc_webhooks_v1_GetWebhookRecoveryResponse__Output } from './svc/webhooks/v1/GetWebhookRecoveryResponse';
 import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from './svc/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _svc_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _svc_webhooks_v1_GetWebhookResponse__Output } from './svc/webhooks/v1/GetWebhookResponse';
 import type { ListDeliveriesRequest as _svc_webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _svc_webhooks_v1_ListDeliveriesRequest__Output } from './svc/webhooks/v1/ListDeliveriesRequest';
 import type { ListDeliveriesResponse as _svc_webhooks_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _svc_webhooks_v1_ListDeliveriesResponse__Output } from './svc/webhooks/v1/ListDeliveriesResponse';
+import type { ListWebhookRecoveriesRequest as _svc_webhooks_v1_ListWebhookRecoveriesRequest, ListWebhookRecoveriesRequest__Output as _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output } from './svc/webhooks/v1/ListWebhookRecoveriesRequest';
+import type { ListWebhookRecoveriesResponse as _svc_webhooks_v1_ListWebhookRecoveriesResponse, ListWebhookRecoveriesResponse__Output as _svc_webhooks_v1_ListWebhookRecoveriesResponse__Output } from './svc/webhooks/v1/ListWebhookRecoveriesResponse';
 import type { ListWebhooksRequest as _svc_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _svc_webhooks_v1_ListWebhooksRequest__Output } from './svc/webhooks/v1/ListWebhooksRequest';
 import type { ListWebhooksResponse as _svc_webhooks_v1_ListWebhooksResponse, ListWebhooksResponse__Output as _svc_webhooks_v1_ListWebhooksResponse__Output } from './svc/webhooks/v1/ListWebhooksResponse';
 import type { PublishProjectEventRequest as _svc_webhooks_v1_PublishProjectEventRequest, PublishProjectEventRequest__Output as _svc_webhooks_v1_PublishProjectEventRequest__Output } from './svc/webhooks/v1/PublishProjectEventRequest';
 import type { PublishProjectEventResponse as _svc_webhooks_v1_PublishProjectEventResponse, PublishProjectEventResponse__Output as _svc_webhooks_v1_PublishProjectEventResponse__Output } from './svc/webhooks/v1/PublishProjectEventResponse';
+import type { RecoverWebhookRequest as _svc_webhooks_v1_RecoverWebhookRequest, RecoverWebhookRequest__Output as _svc_webhooks_v1_RecoverWebhookRequest__Output } from './svc/webhooks/v1/RecoverWebhookRequest';
+import type { RecoverWebhookResponse as _svc_webhooks_v1_RecoverWebhookResponse, RecoverWebhookResponse__Output as _svc_webhooks_v1_RecoverWebhookResponse__Output } from './svc/webhooks/v1/RecoverWebhookResponse';
 import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequest, RedeliverDeliveryRequest__Output as _svc_webhooks_v1_RedeliverDeliveryRequest__Output } from './svc/webhooks/v1/RedeliverDeliveryRequest';
 import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from './svc/webhooks/v1/RedeliverDeliveryResponse';
 import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from './svc/webhooks/v1/RotateWebhookSecretRequest';
@@ -35,6 +41,7 @@ import type { UpdateWebhookRequest as _svc_webhooks_v1_UpdateWebhookRequest, Upd
 import type { UpdateWebhookResponse as _svc_webhooks_v1_UpdateWebhookResponse, UpdateWebhookResponse__Output as _svc_webhooks_v1_UpdateWebhookResponse__Output } from './svc/webhooks/v1/UpdateWebhookResponse';
 import type { Webhook as _svc_webhooks_v1_Webhook, Webhook__Output as _svc_webhooks_v1_Webhook__Output } from './svc/webhooks/v1/Webhook';
 import type { WebhookDelivery as _svc_webhooks_v1_WebhookDelivery, WebhookDelivery__Output as _svc_webhooks_v1_WebhookDelivery__Output } from './svc/webhooks/v1/WebhookDelivery';
+import type { WebhookRecovery as _svc_webhooks_v1_WebhookRecovery, WebhookRecovery__Output as _svc_webhooks_v1_WebhookRecovery__Output } from './svc/webhooks/v1/WebhookRecovery';
 import type { WebhooksServiceClient as _svc_webhooks_v1_WebhooksServiceClient, WebhooksServiceDefinition as _svc_webhooks_v1_WebhooksServiceDefinition } from './svc/webhooks/v1/WebhooksService';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -70,14 +77,20 @@ export interface ProtoGrpcType {
         DeliveryAttempt: MessageTypeDefinition<_svc_webhooks_v1_DeliveryAttempt, _svc_webhooks_v1_DeliveryAttempt__Output>
         GetDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryRequest__Output>
         GetDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryResponse__Output>
+        GetWebhookRecoveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryRequest, _svc_webhooks_v1_GetWebhookRecoveryRequest__Output>
+        GetWebhookRecoveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryResponse, _svc_webhooks_v1_GetWebhookRecoveryResponse__Output>
         GetWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookRequest__Output>
         GetWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookResponse__Output>
         ListDeliveriesRequest: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesRequest__Output>
         ListDeliveriesResponse: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesResponse__Output>
+        ListWebhookRecoveriesRequest: MessageTypeDefinition<_svc_webhooks_v1_ListWebhookRecoveriesRequest, _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output>
+        ListWebhookRecoveriesResponse: MessageTypeDefinition<_svc_webhooks_v1_ListWebhookRecoveriesResponse, _svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>
         ListWebhooksRequest: MessageTypeDefinition<_svc_webhooks_v1_ListWebhooksRequest, _svc_webhooks_v1_ListWebhooksRequest__Output>
         ListWebhooksResponse: MessageTypeDefinition<_svc_webhooks_v1_ListWebhooksResponse, _svc_webhooks_v1_ListWebhooksResponse__Output>
         PublishProjectEventRequest: MessageTypeDefinition<_svc_webhooks_v1_PublishProjectEventRequest, _svc_webhooks_v1_PublishProjectEventRequest__Output>
         PublishProjectEventResponse: MessageTypeDefinition<_svc_webhooks_v1_PublishProjectEventResponse, _svc_webhooks_v1_PublishProjectEventResponse__Output>
+        RecoverWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_RecoverWebhookRequest, _svc_webhooks_v1_RecoverWebhookRequest__Output>
+        RecoverWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_RecoverWebhookResponse, _svc_webhooks_v1_RecoverWebhookResponse__Output>
         RedeliverDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryRequest__Output>
         RedeliverDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
         RotateWebhookSecretRequest: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretRequest__Output>
@@ -88,6 +101,7 @@ export interface ProtoGrpcType {
         UpdateWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_UpdateWebhookResponse, _svc_webhooks_v1_UpdateWebhookResponse__Output>
         Webhook: MessageTypeDefinition<_svc_webhooks_v1_Webhook, _svc_webhooks_v1_Webhook__Output>
         WebhookDelivery: MessageTypeDefinition<_svc_webhooks_v1_WebhookDelivery, _svc_webhooks_v1_WebhookDelivery__Output>
+        WebhookRecovery: MessageTypeDefinition<_svc_webhooks_v1_WebhookRecovery, _svc_webhooks_v1_WebhookRecovery__Output>
         /**
          * Project (and per-number) webhook endpoints, their deliveries, and the event ingestion entry
          * point for producers that publish no internal event stream of their own yet.

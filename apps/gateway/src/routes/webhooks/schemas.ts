@@ -55,3 +55,10 @@ export function withParsedPayload(d: webhooks.WebhookDelivery__Output): Record<s
   }
   return { ...d, payload };
 }
+
+/** A recovery job (decision 0304): the status set is closed. */
+export const recovery = contractObject(
+  'svc.webhooks.v1.WebhookRecovery',
+  { status: z.enum(['queued', 'running', 'completed', 'failed']) },
+  { uuid: ['id', 'webhook_id'] },
+);

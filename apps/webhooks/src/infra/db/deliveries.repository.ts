@@ -34,6 +34,8 @@ export interface DeliveryRow {
   last_error: string | null;
   last_failed: boolean;
   is_test: boolean;
+  /** One attempt, no retry schedule (a recovery's resend, decision 0304); false when omitted at insert. */
+  single_attempt?: boolean;
   url: string;
   created_at: Date;
   updated_at: Date;
@@ -197,7 +199,7 @@ export class DeliveriesRepository {
   async redeliver(trx: Trx, projectId: string, id: string, now: Date): Promise<DeliveryRow | undefined> {
     const rows = await trx('deliveries')
       .where({ project_id: projectId, id })
-      .update({ status: 'pending', attempt_count: 0, next_attempt_at: now, updated_at: now })
+      .update({ status: 'pending', attempt_count: 0, next_attempt_at: now, single_attempt: false, updated_at: now })
       .returning('*');
     return rows[0] as DeliveryRow | undefined;
   }

@@ -8,14 +8,20 @@ import type { DeleteWebhookRequest as _svc_webhooks_v1_DeleteWebhookRequest, Del
 import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _svc_webhooks_v1_DeleteWebhookResponse__Output } from '../../../svc/webhooks/v1/DeleteWebhookResponse';
 import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from '../../../svc/webhooks/v1/GetDeliveryRequest';
 import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from '../../../svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookRecoveryRequest as _svc_webhooks_v1_GetWebhookRecoveryRequest, GetWebhookRecoveryRequest__Output as _svc_webhooks_v1_GetWebhookRecoveryRequest__Output } from '../../../svc/webhooks/v1/GetWebhookRecoveryRequest';
+import type { GetWebhookRecoveryResponse as _svc_webhooks_v1_GetWebhookRecoveryResponse, GetWebhookRecoveryResponse__Output as _svc_webhooks_v1_GetWebhookRecoveryResponse__Output } from '../../../svc/webhooks/v1/GetWebhookRecoveryResponse';
 import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from '../../../svc/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _svc_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _svc_webhooks_v1_GetWebhookResponse__Output } from '../../../svc/webhooks/v1/GetWebhookResponse';
 import type { ListDeliveriesRequest as _svc_webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _svc_webhooks_v1_ListDeliveriesRequest__Output } from '../../../svc/webhooks/v1/ListDeliveriesRequest';
 import type { ListDeliveriesResponse as _svc_webhooks_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _svc_webhooks_v1_ListDeliveriesResponse__Output } from '../../../svc/webhooks/v1/ListDeliveriesResponse';
+import type { ListWebhookRecoveriesRequest as _svc_webhooks_v1_ListWebhookRecoveriesRequest, ListWebhookRecoveriesRequest__Output as _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output } from '../../../svc/webhooks/v1/ListWebhookRecoveriesRequest';
+import type { ListWebhookRecoveriesResponse as _svc_webhooks_v1_ListWebhookRecoveriesResponse, ListWebhookRecoveriesResponse__Output as _svc_webhooks_v1_ListWebhookRecoveriesResponse__Output } from '../../../svc/webhooks/v1/ListWebhookRecoveriesResponse';
 import type { ListWebhooksRequest as _svc_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _svc_webhooks_v1_ListWebhooksRequest__Output } from '../../../svc/webhooks/v1/ListWebhooksRequest';
 import type { ListWebhooksResponse as _svc_webhooks_v1_ListWebhooksResponse, ListWebhooksResponse__Output as _svc_webhooks_v1_ListWebhooksResponse__Output } from '../../../svc/webhooks/v1/ListWebhooksResponse';
 import type { PublishProjectEventRequest as _svc_webhooks_v1_PublishProjectEventRequest, PublishProjectEventRequest__Output as _svc_webhooks_v1_PublishProjectEventRequest__Output } from '../../../svc/webhooks/v1/PublishProjectEventRequest';
 import type { PublishProjectEventResponse as _svc_webhooks_v1_PublishProjectEventResponse, PublishProjectEventResponse__Output as _svc_webhooks_v1_PublishProjectEventResponse__Output } from '../../../svc/webhooks/v1/PublishProjectEventResponse';
+import type { RecoverWebhookRequest as _svc_webhooks_v1_RecoverWebhookRequest, RecoverWebhookRequest__Output as _svc_webhooks_v1_RecoverWebhookRequest__Output } from '../../../svc/webhooks/v1/RecoverWebhookRequest';
+import type { RecoverWebhookResponse as _svc_webhooks_v1_RecoverWebhookResponse, RecoverWebhookResponse__Output as _svc_webhooks_v1_RecoverWebhookResponse__Output } from '../../../svc/webhooks/v1/RecoverWebhookResponse';
 import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequest, RedeliverDeliveryRequest__Output as _svc_webhooks_v1_RedeliverDeliveryRequest__Output } from '../../../svc/webhooks/v1/RedeliverDeliveryRequest';
 import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from '../../../svc/webhooks/v1/RedeliverDeliveryResponse';
 import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from '../../../svc/webhooks/v1/RotateWebhookSecretRequest';
@@ -91,6 +97,21 @@ export interface WebhooksServiceClient extends grpc.Client {
   getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /webhooks/{webhook_id}/recoveries/{recovery_id}
+   */
+  GetWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhooks/{webhook_id}/recoveries/{recovery_id}
+   */
+  getWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookRecovery(argument: _svc_webhooks_v1_GetWebhookRecoveryRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookRecoveryResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /webhook_deliveries (cursor style, like api_logs).
    */
   ListDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
@@ -104,6 +125,21 @@ export interface WebhooksServiceClient extends grpc.Client {
   listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
   listDeliveries(argument: _svc_webhooks_v1_ListDeliveriesRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListDeliveriesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhooks/{webhook_id}/recoveries, most recent first (page style).
+   */
+  ListWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  ListWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhooks/{webhook_id}/recoveries, most recent first (page style).
+   */
+  listWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  listWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  listWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
+  listWebhookRecoveries(argument: _svc_webhooks_v1_ListWebhookRecoveriesRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /webhooks and GET /messaging/phone_numbers/{id}/webhooks
@@ -136,6 +172,23 @@ export interface WebhooksServiceClient extends grpc.Client {
   publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
   publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
   publishProjectEvent(argument: _svc_webhooks_v1_PublishProjectEventRequest, callback: grpc.requestCallback<_svc_webhooks_v1_PublishProjectEventResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /webhooks/{webhook_id}/recover: resends the failed deliveries of a window as a background
+   * job (decision 0304). An identical request while one is queued or running returns that one.
+   */
+  RecoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  RecoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  RecoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  RecoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /webhooks/{webhook_id}/recover: resends the failed deliveries of a window as a background
+   * job (decision 0304). An identical request while one is queued or running returns that one.
+   */
+  recoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  recoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  recoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
+  recoverWebhook(argument: _svc_webhooks_v1_RecoverWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RecoverWebhookResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /webhook_deliveries/{delivery_id}/redeliver: schedules a new attempt now.
@@ -225,9 +278,19 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   GetWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse>;
   
   /**
+   * GET /webhooks/{webhook_id}/recoveries/{recovery_id}
+   */
+  GetWebhookRecovery: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookRecoveryRequest__Output, _svc_webhooks_v1_GetWebhookRecoveryResponse>;
+  
+  /**
    * GET /webhook_deliveries (cursor style, like api_logs).
    */
   ListDeliveries: grpc.handleUnaryCall<_svc_webhooks_v1_ListDeliveriesRequest__Output, _svc_webhooks_v1_ListDeliveriesResponse>;
+  
+  /**
+   * GET /webhooks/{webhook_id}/recoveries, most recent first (page style).
+   */
+  ListWebhookRecoveries: grpc.handleUnaryCall<_svc_webhooks_v1_ListWebhookRecoveriesRequest__Output, _svc_webhooks_v1_ListWebhookRecoveriesResponse>;
   
   /**
    * GET /webhooks and GET /messaging/phone_numbers/{id}/webhooks
@@ -239,6 +302,12 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
    * project events to the delivery path. Idempotent per (project_id, idempotency_key).
    */
   PublishProjectEvent: grpc.handleUnaryCall<_svc_webhooks_v1_PublishProjectEventRequest__Output, _svc_webhooks_v1_PublishProjectEventResponse>;
+  
+  /**
+   * POST /webhooks/{webhook_id}/recover: resends the failed deliveries of a window as a background
+   * job (decision 0304). An identical request while one is queued or running returns that one.
+   */
+  RecoverWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_RecoverWebhookRequest__Output, _svc_webhooks_v1_RecoverWebhookResponse>;
   
   /**
    * POST /webhook_deliveries/{delivery_id}/redeliver: schedules a new attempt now.
@@ -267,9 +336,12 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   DeleteWebhook: MethodDefinition<_svc_webhooks_v1_DeleteWebhookRequest, _svc_webhooks_v1_DeleteWebhookResponse, _svc_webhooks_v1_DeleteWebhookRequest__Output, _svc_webhooks_v1_DeleteWebhookResponse__Output>
   GetDelivery: MethodDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryRequest__Output, _svc_webhooks_v1_GetDeliveryResponse__Output>
   GetWebhook: MethodDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse__Output>
+  GetWebhookRecovery: MethodDefinition<_svc_webhooks_v1_GetWebhookRecoveryRequest, _svc_webhooks_v1_GetWebhookRecoveryResponse, _svc_webhooks_v1_GetWebhookRecoveryRequest__Output, _svc_webhooks_v1_GetWebhookRecoveryResponse__Output>
   ListDeliveries: MethodDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesRequest__Output, _svc_webhooks_v1_ListDeliveriesResponse__Output>
+  ListWebhookRecoveries: MethodDefinition<_svc_webhooks_v1_ListWebhookRecoveriesRequest, _svc_webhooks_v1_ListWebhookRecoveriesResponse, _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output, _svc_webhooks_v1_ListWebhookRecoveriesResponse__Output>
   ListWebhooks: MethodDefinition<_svc_webhooks_v1_ListWebhooksRequest, _svc_webhooks_v1_ListWebhooksResponse, _svc_webhooks_v1_ListWebhooksRequest__Output, _svc_webhooks_v1_ListWebhooksResponse__Output>
   PublishProjectEvent: MethodDefinition<_svc_webhooks_v1_PublishProjectEventRequest, _svc_webhooks_v1_PublishProjectEventResponse, _svc_webhooks_v1_PublishProjectEventRequest__Output, _svc_webhooks_v1_PublishProjectEventResponse__Output>
+  RecoverWebhook: MethodDefinition<_svc_webhooks_v1_RecoverWebhookRequest, _svc_webhooks_v1_RecoverWebhookResponse, _svc_webhooks_v1_RecoverWebhookRequest__Output, _svc_webhooks_v1_RecoverWebhookResponse__Output>
   RedeliverDelivery: MethodDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryRequest__Output, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
   RotateWebhookSecret: MethodDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
   TestWebhook: MethodDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookResponse, _svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse__Output>
