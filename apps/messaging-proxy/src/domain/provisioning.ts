@@ -17,9 +17,6 @@ export const PROVISIONING_STATUSES = ['searching', 'purchased', 'added', 'code_r
 /** A stored step of a provisioned number. */
 export type ProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
 
-/** Statuses after which the flow of the attempt has ended. */
-export const isFinishedStatus = (s: ProvisioningStatus): boolean => s === 'verified' || s === 'failed' || s === 'released';
-
 /** The onboarding failure codes a provisioning failure answers with (reference §3; the page's failure redirect). */
 export type ProvisioningFailureCode = 'phone_verification_failed' | 'waba_limit_reached' | 'facebook_auth_failed';
 

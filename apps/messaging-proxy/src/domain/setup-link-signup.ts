@@ -11,10 +11,8 @@ import type { OnboardingErrorCode } from './setup-link';
 
 /** `messaging_setup_status` values while the server finishes a signup (a claimed link). */
 export const SIGNUP_RUNNING_STEPS = ['exchanging_code', 'subscribing', 'provisioning', 'registering', 'connecting', 'syncing'] as const;
-/** A step of a running signup. */
+/** A step of a running signup (`messaging_setup_status` is `pending`, one of these, `completed` or `failed`). */
 export type SignupStep = (typeof SIGNUP_RUNNING_STEPS)[number];
-/** Every `messaging_setup_status` value: `pending` (spec 2.10's observed value), the running steps, and the two outcomes. */
-export type MessagingSetupStatus = 'pending' | SignupStep | 'completed' | 'failed';
 
 /** True while a signup holds the link (a second post must not run the flow again). */
 export function isSignupRunning(status: string): boolean {

@@ -22,7 +22,6 @@ export {
   phoneNumberEvent,
   type AccountEventInput,
   type AccountNumber,
-  type PhoneNumberCreatedInput,
   type PhoneNumberEventInput,
 } from './messaging-proxy';
 export { PAYLOAD_VERSIONS, type CatalogEntry, type IngestExtra, type JsonObject, type PayloadVersion, type PublicEvent } from './types';
