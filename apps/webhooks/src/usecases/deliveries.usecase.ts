@@ -224,6 +224,10 @@ export class DeliveriesUsecase {
         disable = 'failing';
     }
     await this.ctx.db.transaction(async (trx) => {
+      // Disabling fails the endpoint's other pending deliveries, which concurrent attempts hold:
+      // the webhook's row first, so those attempts wait here rather than deadlock (a later one finds
+      // its delivery already failed and records nothing).
+      if (disable) await this.ctx.webhooks.lock(trx, c.webhook_id);
       const applied = await this.ctx.deliveries.recordAttempt(
         trx,
         {

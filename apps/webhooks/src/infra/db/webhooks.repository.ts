@@ -49,6 +49,15 @@ export class WebhooksRepository {
       .update({ failing_since: now });
   }
 
+  /**
+   * Locks a webhook's row until `trx` ends (kind 2: the caller holds its delivery). Taken first by an
+   * attempt that will disable the webhook, so concurrent disabling attempts of one endpoint queue on
+   * it instead of each locking its own delivery and then the others' (a deadlock).
+   */
+  async lock(trx: Trx, id: string): Promise<void> {
+    await trx('webhooks').where({ id }).forUpdate().first('id');
+  }
+
   /** Disables an active webhook; false when it was not active (someone else disabled it). */
   async disable(trx: Trx, id: string, reason: string, now: Date): Promise<boolean> {
     const n = await trx('webhooks').where({ id, active: true }).update({ active: false, disabled_reason: reason, disabled_at: now, updated_at: now });
