@@ -18,6 +18,7 @@ import type { GatewayLimiter } from './limiter';
 import { apiKeyGuard } from './middleware/api-key-guard';
 import { authorize } from './middleware/authorize';
 import { errorHandler, noRoute } from './middleware/error-handler';
+import { answerAfterBody } from './middleware/answer-after-body';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
 import { requestSpans, type TracingMode } from './middleware/tracing';
@@ -83,6 +84,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   app.set('etag', false);
 
   app.use(requestContext(deps.clock));
+  // A refusal before the body was read waits for the body (bounded), so the client can read it.
+  app.use(answerAfterBody({ maxBytes: 64 * 1024 * 1024, maxWaitMs: 10_000 }));
   const spans = requestSpans(deps.tracing);
   if (spans) app.use(spans);
   if (deps.logWriter) app.use(requestLogCapture(deps.logWriter));
