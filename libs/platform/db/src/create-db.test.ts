@@ -131,23 +131,35 @@ describe('createDb on Postgres', () => {
     const db = await createDb({ url: TEST_DATABASE_URL, schema, migrations });
     try {
       let attempts = 0;
-      // 8 concurrent serializable read-modify-writes of one row: without retries most would fail with 40001.
+      // Four serializable read-modify-writes of one row. Each first attempt waits until all four have read the
+      // row before writing, so the conflict happens however the machine schedules them: without retries three
+      // would fail with 40001.
+      const n = 4;
+      let read = 0;
+      let release!: () => void;
+      const allRead = new Promise<void>((resolve) => (release = resolve));
       await Promise.all(
-        Array.from({ length: 8 }, () =>
-          db.transaction(
+        Array.from({ length: n }, () => {
+          let mine = 0;
+          return db.transaction(
             async (trx) => {
               attempts++;
+              mine++;
               const { value } = await trx('counter').where({ id: 1 }).first();
+              if (mine === 1) {
+                if (++read === n) release();
+                await allRead;
+              }
               await trx('counter')
                 .where({ id: 1 })
                 .update({ value: value + 1 });
             },
             { isolationLevel: 'serializable', maxAttempts: 20 },
-          ),
-        ),
+          );
+        }),
       );
-      expect((await db.knex('counter').where({ id: 1 }).first()).value).toBe(8);
-      expect(attempts).toBeGreaterThan(8);
+      expect((await db.knex('counter').where({ id: 1 }).first()).value).toBe(n);
+      expect(attempts).toBeGreaterThanOrEqual(n + n - 1);
     } finally {
       await db.close();
     }
