@@ -33,6 +33,7 @@ export {
 export { SETUP_LINK_THEME_KEYS, type SetupLinkThemeKey } from './setup-link-theme';
 export { idempotentMethodsOf } from './idempotency';
 export { lazyClient, type LazyClient } from './lazy-client';
+export { logSearchQueryOf, logSearchReplyToWire } from './log-search';
 export type * as funding from './generated/svc/funding/v1';
 export type * as messagingProxy from './generated/svc/messaging_proxy/v1';
 export type * as webhooks from './generated/svc/webhooks/v1';

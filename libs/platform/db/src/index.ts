@@ -11,3 +11,15 @@ export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type
 export { hasUnstorableCharacter, UNSTORABLE_CHARACTER, REPLACEMENT_CHARACTER, storableText, storableJson, truncateText } from './storable-text';
 export { offsetPage } from './offset-page';
 export { keysetAfter, keysetPage, type KeysetBound, type KeysetPage, type KeysetPageOptions, type KeysetRange } from './keyset';
+export {
+  searchLogSources,
+  compareLogHits,
+  createLogSearchIndexes,
+  ensureTrigram,
+  type LogSource,
+  type LogSearchQuery,
+  type LogSearchPosition,
+  type LogHit,
+  type LogSourceState,
+  type LogSearchResult,
+} from './log-search';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { Mutex } from './mutex';
@@ -37,7 +38,8 @@ function openShared(dataDir: string): SharedPglite {
   if (!key.startsWith('memory://')) mkdirSync(key, { recursive: true });
   // Single-object form: the two-argument form silently drops `parsers`. INT8 stays a string, as
   // node-postgres returns it (numbers lose precision above 2^53, BigInt breaks JSON.stringify).
-  const pglite = new PGlite({ dataDir: key, parsers: { [types.INT8]: (v: string) => v } });
+  // pg_trgm: the trigram indexes of log search (decision 0019).
+  const pglite = new PGlite({ dataDir: key, parsers: { [types.INT8]: (v: string) => v }, extensions: { pg_trgm } });
   const shared: SharedPglite = { key, pglite, gate: new Mutex(), searchPath: null, refs: 1 };
   instances.set(key, shared);
   return shared;

@@ -26,6 +26,8 @@ import type { ListMessagesRequest as _svc_contacts_v1_ListMessagesRequest, ListM
 import type { ListMessagesResponse as _svc_contacts_v1_ListMessagesResponse, ListMessagesResponse__Output as _svc_contacts_v1_ListMessagesResponse__Output } from '../../../svc/contacts/v1/ListMessagesResponse';
 import type { ListSandboxSessionsRequest as _svc_contacts_v1_ListSandboxSessionsRequest, ListSandboxSessionsRequest__Output as _svc_contacts_v1_ListSandboxSessionsRequest__Output } from '../../../svc/contacts/v1/ListSandboxSessionsRequest';
 import type { ListSandboxSessionsResponse as _svc_contacts_v1_ListSandboxSessionsResponse, ListSandboxSessionsResponse__Output as _svc_contacts_v1_ListSandboxSessionsResponse__Output } from '../../../svc/contacts/v1/ListSandboxSessionsResponse';
+import type { LogSearchReply as _svc_common_v1_LogSearchReply, LogSearchReply__Output as _svc_common_v1_LogSearchReply__Output } from '../../../svc/common/v1/LogSearchReply';
+import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequest__Output as _svc_common_v1_LogSearchRequest__Output } from '../../../svc/common/v1/LogSearchRequest';
 import type { UpdateContactRequest as _svc_contacts_v1_UpdateContactRequest, UpdateContactRequest__Output as _svc_contacts_v1_UpdateContactRequest__Output } from '../../../svc/contacts/v1/UpdateContactRequest';
 import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, UpdateContactResponse__Output as _svc_contacts_v1_UpdateContactResponse__Output } from '../../../svc/contacts/v1/UpdateContactResponse';
 
@@ -216,6 +218,21 @@ export interface ContactsServiceClient extends grpc.Client {
   listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /log_search: this service's sources (message_event) searched for the project (decision 0019).
+   */
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /log_search: this service's sources (message_event) searched for the project (decision 0019).
+   */
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * PATCH /messaging/contacts/{identifier}: name and custom properties.
    */
   UpdateContact(argument: _svc_contacts_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_UpdateContactResponse__Output>): grpc.ClientUnaryCall;
@@ -299,6 +316,11 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   ListSandboxSessions: grpc.handleUnaryCall<_svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse>;
   
   /**
+   * GET /log_search: this service's sources (message_event) searched for the project (decision 0019).
+   */
+  SearchLogs: grpc.handleUnaryCall<_svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply>;
+  
+  /**
    * PATCH /messaging/contacts/{identifier}: name and custom properties.
    */
   UpdateContact: grpc.handleUnaryCall<_svc_contacts_v1_UpdateContactRequest__Output, _svc_contacts_v1_UpdateContactResponse>;
@@ -318,5 +340,6 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   ListMarketingPreferences: MethodDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesResponse, _svc_contacts_v1_ListMarketingPreferencesRequest__Output, _svc_contacts_v1_ListMarketingPreferencesResponse__Output>
   ListMessages: MethodDefinition<_svc_contacts_v1_ListMessagesRequest, _svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesRequest__Output, _svc_contacts_v1_ListMessagesResponse__Output>
   ListSandboxSessions: MethodDefinition<_svc_contacts_v1_ListSandboxSessionsRequest, _svc_contacts_v1_ListSandboxSessionsResponse, _svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse__Output>
+  SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   UpdateContact: MethodDefinition<_svc_contacts_v1_UpdateContactRequest, _svc_contacts_v1_UpdateContactResponse, _svc_contacts_v1_UpdateContactRequest__Output, _svc_contacts_v1_UpdateContactResponse__Output>
 }

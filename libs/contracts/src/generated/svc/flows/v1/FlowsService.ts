@@ -31,6 +31,8 @@ import type { ListFunctionLogsRequest as _svc_flows_v1_ListFunctionLogsRequest, 
 import type { ListFunctionSecretsResponse as _svc_flows_v1_ListFunctionSecretsResponse, ListFunctionSecretsResponse__Output as _svc_flows_v1_ListFunctionSecretsResponse__Output } from '../../../svc/flows/v1/ListFunctionSecretsResponse';
 import type { ListFunctionsRequest as _svc_flows_v1_ListFunctionsRequest, ListFunctionsRequest__Output as _svc_flows_v1_ListFunctionsRequest__Output } from '../../../svc/flows/v1/ListFunctionsRequest';
 import type { ListFunctionsResponse as _svc_flows_v1_ListFunctionsResponse, ListFunctionsResponse__Output as _svc_flows_v1_ListFunctionsResponse__Output } from '../../../svc/flows/v1/ListFunctionsResponse';
+import type { LogSearchReply as _svc_common_v1_LogSearchReply, LogSearchReply__Output as _svc_common_v1_LogSearchReply__Output } from '../../../svc/common/v1/LogSearchReply';
+import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequest__Output as _svc_common_v1_LogSearchRequest__Output } from '../../../svc/common/v1/LogSearchRequest';
 import type { SetFlowDataEndpointRequest as _svc_flows_v1_SetFlowDataEndpointRequest, SetFlowDataEndpointRequest__Output as _svc_flows_v1_SetFlowDataEndpointRequest__Output } from '../../../svc/flows/v1/SetFlowDataEndpointRequest';
 import type { SetFunctionSecretRequest as _svc_flows_v1_SetFunctionSecretRequest, SetFunctionSecretRequest__Output as _svc_flows_v1_SetFunctionSecretRequest__Output } from '../../../svc/flows/v1/SetFunctionSecretRequest';
 import type { SyncFlowsRequest as _svc_flows_v1_SyncFlowsRequest, SyncFlowsRequest__Output as _svc_flows_v1_SyncFlowsRequest__Output } from '../../../svc/flows/v1/SyncFlowsRequest';
@@ -374,6 +376,21 @@ export interface FlowsServiceClient extends grpc.Client {
   registerFlowDataEndpoint(argument: _svc_flows_v1_FlowIdRequest, callback: grpc.requestCallback<_svc_flows_v1_FlowResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /log_search: this service's sources (function_invocation, function_log, flow_data_exchange) searched for the project (decision 0019).
+   */
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /log_search: this service's sources (function_invocation, function_log, flow_data_exchange) searched for the project (decision 0019).
+   */
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * PATCH /messaging/flows/{flow_id}/data_endpoint
    */
   SetFlowDataEndpoint(argument: _svc_flows_v1_SetFlowDataEndpointRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_flows_v1_FlowResponse__Output>): grpc.ClientUnaryCall;
@@ -566,6 +583,11 @@ export interface FlowsServiceHandlers extends grpc.UntypedServiceImplementation 
   RegisterFlowDataEndpoint: grpc.handleUnaryCall<_svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse>;
   
   /**
+   * GET /log_search: this service's sources (function_invocation, function_log, flow_data_exchange) searched for the project (decision 0019).
+   */
+  SearchLogs: grpc.handleUnaryCall<_svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply>;
+  
+  /**
    * PATCH /messaging/flows/{flow_id}/data_endpoint
    */
   SetFlowDataEndpoint: grpc.handleUnaryCall<_svc_flows_v1_SetFlowDataEndpointRequest__Output, _svc_flows_v1_FlowResponse>;
@@ -615,6 +637,7 @@ export interface FlowsServiceDefinition extends grpc.ServiceDefinition {
   PublishFlow: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>
   RefreshFlowPreview: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>
   RegisterFlowDataEndpoint: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>
+  SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   SetFlowDataEndpoint: MethodDefinition<_svc_flows_v1_SetFlowDataEndpointRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_SetFlowDataEndpointRequest__Output, _svc_flows_v1_FlowResponse__Output>
   SetFunctionSecret: MethodDefinition<_svc_flows_v1_SetFunctionSecretRequest, _svc_flows_v1_ListFunctionSecretsResponse, _svc_flows_v1_SetFunctionSecretRequest__Output, _svc_flows_v1_ListFunctionSecretsResponse__Output>
   SetupFlowEncryption: MethodDefinition<_svc_flows_v1_FlowIdRequest, _svc_flows_v1_FlowResponse, _svc_flows_v1_FlowIdRequest__Output, _svc_flows_v1_FlowResponse__Output>

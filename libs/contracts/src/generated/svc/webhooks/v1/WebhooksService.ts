@@ -18,6 +18,8 @@ import type { ListWebhookRecoveriesRequest as _svc_webhooks_v1_ListWebhookRecove
 import type { ListWebhookRecoveriesResponse as _svc_webhooks_v1_ListWebhookRecoveriesResponse, ListWebhookRecoveriesResponse__Output as _svc_webhooks_v1_ListWebhookRecoveriesResponse__Output } from '../../../svc/webhooks/v1/ListWebhookRecoveriesResponse';
 import type { ListWebhooksRequest as _svc_webhooks_v1_ListWebhooksRequest, ListWebhooksRequest__Output as _svc_webhooks_v1_ListWebhooksRequest__Output } from '../../../svc/webhooks/v1/ListWebhooksRequest';
 import type { ListWebhooksResponse as _svc_webhooks_v1_ListWebhooksResponse, ListWebhooksResponse__Output as _svc_webhooks_v1_ListWebhooksResponse__Output } from '../../../svc/webhooks/v1/ListWebhooksResponse';
+import type { LogSearchReply as _svc_common_v1_LogSearchReply, LogSearchReply__Output as _svc_common_v1_LogSearchReply__Output } from '../../../svc/common/v1/LogSearchReply';
+import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequest__Output as _svc_common_v1_LogSearchRequest__Output } from '../../../svc/common/v1/LogSearchRequest';
 import type { PublishProjectEventRequest as _svc_webhooks_v1_PublishProjectEventRequest, PublishProjectEventRequest__Output as _svc_webhooks_v1_PublishProjectEventRequest__Output } from '../../../svc/webhooks/v1/PublishProjectEventRequest';
 import type { PublishProjectEventResponse as _svc_webhooks_v1_PublishProjectEventResponse, PublishProjectEventResponse__Output as _svc_webhooks_v1_PublishProjectEventResponse__Output } from '../../../svc/webhooks/v1/PublishProjectEventResponse';
 import type { RecoverWebhookRequest as _svc_webhooks_v1_RecoverWebhookRequest, RecoverWebhookRequest__Output as _svc_webhooks_v1_RecoverWebhookRequest__Output } from '../../../svc/webhooks/v1/RecoverWebhookRequest';
@@ -221,6 +223,21 @@ export interface WebhooksServiceClient extends grpc.Client {
   rotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /log_search: this service's sources (webhook_delivery) searched for the project (decision 0019).
+   */
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /log_search: this service's sources (webhook_delivery) searched for the project (decision 0019).
+   */
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /webhooks/{webhook_id}/test: one signed attempt of a sample event, answered synchronously.
    */
   TestWebhook(argument: _svc_webhooks_v1_TestWebhookRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_TestWebhookResponse__Output>): grpc.ClientUnaryCall;
@@ -320,6 +337,11 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   RotateWebhookSecret: grpc.handleUnaryCall<_svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse>;
   
   /**
+   * GET /log_search: this service's sources (webhook_delivery) searched for the project (decision 0019).
+   */
+  SearchLogs: grpc.handleUnaryCall<_svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply>;
+  
+  /**
    * POST /webhooks/{webhook_id}/test: one signed attempt of a sample event, answered synchronously.
    */
   TestWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse>;
@@ -344,6 +366,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   RecoverWebhook: MethodDefinition<_svc_webhooks_v1_RecoverWebhookRequest, _svc_webhooks_v1_RecoverWebhookResponse, _svc_webhooks_v1_RecoverWebhookRequest__Output, _svc_webhooks_v1_RecoverWebhookResponse__Output>
   RedeliverDelivery: MethodDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryRequest__Output, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
   RotateWebhookSecret: MethodDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
+  SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   TestWebhook: MethodDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookResponse, _svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse__Output>
   UpdateWebhook: MethodDefinition<_svc_webhooks_v1_UpdateWebhookRequest, _svc_webhooks_v1_UpdateWebhookResponse, _svc_webhooks_v1_UpdateWebhookRequest__Output, _svc_webhooks_v1_UpdateWebhookResponse__Output>
 }

@@ -76,6 +76,8 @@ import type { ListWorkflowsRequest as _svc_workflows_agent_v1_ListWorkflowsReque
 import type { ListWorkflowsResponse as _svc_workflows_agent_v1_ListWorkflowsResponse, ListWorkflowsResponse__Output as _svc_workflows_agent_v1_ListWorkflowsResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsResponse';
 import type { ListWorkflowsUsingReferenceRequest as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest, ListWorkflowsUsingReferenceRequest__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceRequest__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceRequest';
 import type { ListWorkflowsUsingReferenceResponse as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse, ListWorkflowsUsingReferenceResponse__Output as _svc_workflows_agent_v1_ListWorkflowsUsingReferenceResponse__Output } from '../../../svc/workflows_agent/v1/ListWorkflowsUsingReferenceResponse';
+import type { LogSearchReply as _svc_common_v1_LogSearchReply, LogSearchReply__Output as _svc_common_v1_LogSearchReply__Output } from '../../../svc/common/v1/LogSearchReply';
+import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequest__Output as _svc_common_v1_LogSearchRequest__Output } from '../../../svc/common/v1/LogSearchRequest';
 import type { MarkFindingAddressedRequest as _svc_workflows_agent_v1_MarkFindingAddressedRequest, MarkFindingAddressedRequest__Output as _svc_workflows_agent_v1_MarkFindingAddressedRequest__Output } from '../../../svc/workflows_agent/v1/MarkFindingAddressedRequest';
 import type { ProjectEventResponse as _svc_workflows_agent_v1_ProjectEventResponse, ProjectEventResponse__Output as _svc_workflows_agent_v1_ProjectEventResponse__Output } from '../../../svc/workflows_agent/v1/ProjectEventResponse';
 import type { ProviderKeyResponse as _svc_workflows_agent_v1_ProviderKeyResponse, ProviderKeyResponse__Output as _svc_workflows_agent_v1_ProviderKeyResponse__Output } from '../../../svc/workflows_agent/v1/ProviderKeyResponse';
@@ -929,6 +931,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   resumeWorkflowExecution(argument: _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowExecutionResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /log_search: this service's sources (workflow_step, agent_run) searched for the project (decision 0019).
+   */
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  SearchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /log_search: this service's sources (workflow_step, agent_run) searched for the project (decision 0019).
+   */
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  searchLogs(argument: _svc_common_v1_LogSearchRequest, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * PUT /agent/provider_keys/{provider}: stores the project's key, encrypted.
    */
   SetProviderKey(argument: _svc_workflows_agent_v1_SetProviderKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProviderKeyResponse__Output>): grpc.ClientUnaryCall;
@@ -1333,6 +1350,11 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ResumeWorkflowExecution: grpc.handleUnaryCall<_svc_workflows_agent_v1_ResumeWorkflowExecutionRequest__Output, _svc_workflows_agent_v1_WorkflowExecutionResponse>;
   
   /**
+   * GET /log_search: this service's sources (workflow_step, agent_run) searched for the project (decision 0019).
+   */
+  SearchLogs: grpc.handleUnaryCall<_svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply>;
+  
+  /**
    * PUT /agent/provider_keys/{provider}: stores the project's key, encrypted.
    */
   SetProviderKey: grpc.handleUnaryCall<_svc_workflows_agent_v1_SetProviderKeyRequest__Output, _svc_workflows_agent_v1_ProviderKeyResponse>;
@@ -1431,6 +1453,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ReplaceWorkflowTriggers: MethodDefinition<_svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest, _svc_workflows_agent_v1_WorkflowTriggersResponse, _svc_workflows_agent_v1_ReplaceWorkflowTriggersRequest__Output, _svc_workflows_agent_v1_WorkflowTriggersResponse__Output>
   ResumeAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   ResumeWorkflowExecution: MethodDefinition<_svc_workflows_agent_v1_ResumeWorkflowExecutionRequest, _svc_workflows_agent_v1_WorkflowExecutionResponse, _svc_workflows_agent_v1_ResumeWorkflowExecutionRequest__Output, _svc_workflows_agent_v1_WorkflowExecutionResponse__Output>
+  SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   SetProviderKey: MethodDefinition<_svc_workflows_agent_v1_SetProviderKeyRequest, _svc_workflows_agent_v1_ProviderKeyResponse, _svc_workflows_agent_v1_SetProviderKeyRequest__Output, _svc_workflows_agent_v1_ProviderKeyResponse__Output>
   SetWorkflowStatus: MethodDefinition<_svc_workflows_agent_v1_SetWorkflowStatusRequest, _svc_workflows_agent_v1_WorkflowResponse, _svc_workflows_agent_v1_SetWorkflowStatusRequest__Output, _svc_workflows_agent_v1_WorkflowResponse__Output>
   StartFindingInvestigation: MethodDefinition<_svc_workflows_agent_v1_FindingIdRequest, _svc_workflows_agent_v1_FindingResponse, _svc_workflows_agent_v1_FindingIdRequest__Output, _svc_workflows_agent_v1_FindingResponse__Output>
