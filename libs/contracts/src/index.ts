@@ -18,7 +18,19 @@ import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
 import type { ProtoGrpcType as WorkflowsAgentProto } from './generated/workflows_agent';
 
 export type * as common from './generated/svc/common/v1';
-export { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, normalizePage, pageMeta, parseCursorTime, type Page, type PageInput } from './paging';
+export {
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  normalizePage,
+  pageMeta,
+  parseCursorTime,
+  isLogPeriod,
+  logWindowStart,
+  type LogPeriod,
+  type Page,
+  type PageInput,
+} from './paging';
 export {
   afterCursorOf,
   decodeCursor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePage, pageMeta, parseCursorTime } from './paging';
+import { isLogPeriod, logWindowStart, normalizePage, pageMeta, parseCursorTime } from './paging';
 
 describe('page normalisation (one bound for every list)', () => {
   it('defaults, clamps and never yields a negative or overflowing offset', () => {
@@ -44,5 +44,19 @@ describe('cursor time (a forged but decodable cursor is refused, never bound raw
     ]) {
       expect(parseCursorTime(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('logWindowStart', () => {
+  const now = new Date('2026-11-29T12:00:00.000Z');
+  it('starts a period that long before now, else at since, else nowhere', () => {
+    expect(logWindowStart({ period: '24h' }, now)?.toISOString()).toBe('2026-11-28T12:00:00.000Z');
+    expect(logWindowStart({ period: '7d' }, now)?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    expect(logWindowStart({ period: '30d' }, now)?.toISOString()).toBe('2026-10-30T12:00:00.000Z');
+    expect(logWindowStart({ since: '2026-11-01T00:00:00Z' }, now)?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(logWindowStart({ period: 'forever' }, now)).toBeUndefined();
+    expect(logWindowStart({}, now)).toBeUndefined();
+    expect(isLogPeriod('7d')).toBe(true);
+    expect(isLogPeriod('toString')).toBe(false);
   });
 });

@@ -67,3 +67,20 @@ export function parseCursorTime(s: string): Date | undefined {
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
   return d;
 }
+
+/** Windows a log list's `period` names (24 hours, 7 days, 30 days), in milliseconds. */
+const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+
+/** A log list's `period`: a window ending now. */
+export type LogPeriod = keyof typeof PERIOD_MS;
+
+/** Whether `v` names a log list period. */
+export function isLogPeriod(v: unknown): v is LogPeriod {
+  return typeof v === 'string' && Object.prototype.hasOwnProperty.call(PERIOD_MS, v);
+}
+
+/** The lower bound of a log list's window: now minus `period`, else `since`; undefined when neither is set. */
+export function logWindowStart(q: { period?: LogPeriod | string; since?: Date | string }, now: Date): Date | undefined {
+  if (q.period && isLogPeriod(q.period)) return new Date(now.getTime() - PERIOD_MS[q.period]);
+  return q.since ? new Date(q.since) : undefined;
+}

@@ -1,4 +1,4 @@
-import type { CursorPosition } from '@platform/contracts';
+import { logWindowStart, type CursorPosition, type LogPeriod } from '@platform/contracts';
 import { keysetPage, type Db } from '@platform/db';
 import type { ActorType, AuditEventRecord, Outcome } from './audit-event';
 
@@ -21,7 +21,7 @@ export interface AuditEventQuery {
   resourceType?: string;
   resourceId?: string;
   outcome?: Outcome;
-  period?: '24h' | '7d' | '30d';
+  period?: LogPeriod;
   /** Events at or after this instant. */
   since?: Date;
   /** Events before this instant. */
@@ -49,8 +49,6 @@ export interface AuditEventView {
   request: { id: string | null; method: string | null; path: string | null; ip_address: string | null; user_agent: string | null };
 }
 
-const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
-
 /** Writes and reads the audit log; nothing here updates or deletes a row. */
 export class AuditEventsRepository {
   constructor(
@@ -73,8 +71,8 @@ export class AuditEventsRepository {
     if (q.resourceType) base.where('resource_type', q.resourceType);
     if (q.resourceId) base.where('resource_id', q.resourceId);
     if (q.outcome) base.where('outcome', q.outcome);
-    if (q.period) base.where('created_at', '>=', new Date(this.clock.now().getTime() - PERIOD_MS[q.period]));
-    if (q.since) base.where('created_at', '>=', q.since);
+    const from = logWindowStart(q, this.clock.now());
+    if (from) base.where('created_at', '>=', from);
     if (q.until) base.where('created_at', '<', q.until);
     const { items: rows, hasOlder, hasNewer } = await keysetPage<Record<string, unknown>>(base.select('*'), 'created_at', 'id', q);
     return { items: rows.map(toView), hasOlder, hasNewer };

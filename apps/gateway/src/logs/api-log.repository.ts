@@ -1,4 +1,4 @@
-import type { CursorPosition } from '@platform/contracts';
+import { logWindowStart, type CursorPosition, type LogPeriod } from '@platform/contracts';
 import { keysetPage, type Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 import type { ApiLogEntry } from './api-log';
@@ -23,7 +23,11 @@ export interface ApiLogQuery {
   endpoint?: string;
   statusCode?: number;
   errorsOnly?: boolean;
-  period?: '24h' | '7d' | '30d';
+  period?: LogPeriod;
+  /** Entries at or after this instant. */
+  since?: Date;
+  /** Entries before this instant. */
+  until?: Date;
   limit: number;
   /** Entries older than this position (next page). */
   after?: CursorPosition;
@@ -51,8 +55,6 @@ export interface ApiLogView {
   idempotent_replay: boolean;
 }
 
-const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
-
 /** Reads request logs of one project, most recent first, with keyset pagination. */
 export class ApiLogRepository {
   constructor(
@@ -66,7 +68,9 @@ export class ApiLogRepository {
     if (q.endpoint) base.whereRaw('strpos(lower(endpoint), lower(?)) > 0', [q.endpoint]);
     if (q.statusCode !== undefined) base.where('response_status', q.statusCode);
     if (q.errorsOnly) base.where('response_status', '>=', 400);
-    if (q.period) base.where('created_at', '>=', new Date(this.clock.now().getTime() - PERIOD_MS[q.period]));
+    const from = logWindowStart(q, this.clock.now());
+    if (from) base.where('created_at', '>=', from);
+    if (q.until) base.where('created_at', '<', q.until);
 
     const cols = [
       'id',

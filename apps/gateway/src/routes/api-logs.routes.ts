@@ -1,24 +1,12 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '@platform/contracts';
+import { decodeCursor, keysetCursors } from '@platform/contracts';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, queryInt } from './schemas';
+import { cursorPaging, logListQuery, pagingOf, queryInt } from './schemas';
 
-const cursor = z
-  .string()
-  .max(512)
-  .transform((v, ctx) => {
-    const p = decodeCursor(v);
-    if (!p) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a valid cursor' });
-      return z.NEVER;
-    }
-    return p;
-  });
-
-/** Query of GET /api_logs. Unknown parameters are ignored (spec 9.7). */
-export const apiLogsQuery = z
-  .object({
+/** Query of GET /api_logs. */
+export const apiLogsQuery = logListQuery(
+  {
     endpoint: z.string().min(1).max(2048).optional().describe('Partial, case-insensitive match on the request path.'),
     status_code: queryInt(100, 599).optional().describe('Exact HTTP status.'),
     errors_only: z
@@ -26,12 +14,9 @@ export const apiLogsQuery = z
       .optional()
       .transform((v) => v === 'true' || v === '1')
       .describe('Only responses with status >= 400.'),
-    period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
-    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
-    before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
-    after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
-  })
-  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] });
+  },
+  'Requests',
+);
 
 const apiLogEntry = z.object({
   id: z.string().uuid(),
@@ -68,32 +53,21 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           statusCode: query.status_code,
           errorsOnly: query.errors_only,
           period: query.period,
+          since: query.since ? new Date(query.since) : undefined,
+          until: query.until ? new Date(query.until) : undefined,
           limit: query.limit,
-          before: query.before,
-          after: query.after,
+          before: query.before ? decodeCursor(query.before) : undefined,
+          after: query.after ? decodeCursor(query.after) : undefined,
         });
-        const first = page.items[0];
-        const last = page.items[page.items.length - 1];
-        const before = first ? encodeCursor(first.created_at, first.id) : null;
-        const after = last ? encodeCursor(last.created_at, last.id) : null;
-        const link = (k: 'before' | 'after', v: string) => {
-          const params = new URLSearchParams();
-          if (query.endpoint) params.set('endpoint', query.endpoint);
-          if (query.status_code !== undefined) params.set('status_code', String(query.status_code));
-          if (query.errors_only) params.set('errors_only', 'true');
-          if (query.period) params.set('period', query.period);
-          params.set('limit', String(query.limit));
-          params.set(k, v);
-          return `${basePath}/api_logs?${params.toString()}`;
-        };
         return {
           body: {
             data: page.items,
-            paging: {
-              cursors: { before, after },
-              next: page.hasOlder && after ? link('after', after) : null,
-              previous: page.hasNewer && before ? link('before', before) : null,
-            },
+            paging: pagingOf(
+              '/api_logs',
+              query,
+              keysetCursors(page, (e) => ({ at: e.created_at, id: e.id })),
+              basePath,
+            ),
           },
         };
       },

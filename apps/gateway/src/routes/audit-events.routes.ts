@@ -1,26 +1,9 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '@platform/contracts';
+import { decodeCursor, keysetCursors } from '@platform/contracts';
 import { ACTOR_TYPES, OUTCOMES } from '../audit/audit-event';
 import type { AuditEventsRepository } from '../audit/audit-events.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, queryInt } from './schemas';
-
-const cursor = z
-  .string()
-  .max(512)
-  .transform((v, ctx) => {
-    const p = decodeCursor(v);
-    if (!p) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'is not a valid cursor' });
-      return z.NEVER;
-    }
-    return p;
-  });
-
-const instant = z
-  .string()
-  .datetime({ offset: true, message: 'must be an ISO 8601 date-time (2026-01-31T12:00:00Z)' })
-  .transform((v) => new Date(v));
+import { cursorPaging, logListQuery, pagingOf } from './schemas';
 
 const name = (what: string) =>
   z
@@ -31,24 +14,18 @@ const name = (what: string) =>
     .optional()
     .describe(what);
 
-/** Query of GET /audit_events: the request log's paging and period (decision 0004), and the audit's own filters. Unknown parameters are ignored (spec 9.7). */
-export const auditEventsQuery = z
-  .object({
+/** Query of GET /audit_events: the log list's window and paging (decision 0004), and the audit's own filters. */
+export const auditEventsQuery = logListQuery(
+  {
     actor_type: z.enum(ACTOR_TYPES).optional().describe('Who acted: user, api_key, embed or admin_cli.'),
     actor_id: name('The acting key, person (user id) or embed.'),
     action: name('Exact action, e.g. api_key.created.'),
     resource_type: name('Exact resource type, e.g. api_key, user, webhook.'),
     resource_id: name('Exact resource id.'),
     outcome: z.enum(OUTCOMES).optional().describe('succeeded or failed.'),
-    period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
-    since: instant.optional().describe('Events at or after this instant (ISO 8601).'),
-    until: instant.optional().describe('Events before this instant (ISO 8601).'),
-    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
-    before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
-    after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
-  })
-  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
-  .refine((q) => !(q.since && q.until && q.since >= q.until), { message: 'must be before until', path: ['since'] });
+  },
+  'Events',
+);
 
 const auditEvent = z.object({
   id: z.string().uuid(),
@@ -102,36 +79,21 @@ export function auditEventRoutes(repo: AuditEventsRepository, basePath: string):
           resourceId: query.resource_id,
           outcome: query.outcome,
           period: query.period,
-          since: query.since,
-          until: query.until,
+          since: query.since ? new Date(query.since) : undefined,
+          until: query.until ? new Date(query.until) : undefined,
           limit: query.limit,
-          before: query.before,
-          after: query.after,
+          before: query.before ? decodeCursor(query.before) : undefined,
+          after: query.after ? decodeCursor(query.after) : undefined,
         });
-        const first = page.items[0];
-        const last = page.items[page.items.length - 1];
-        const before = first ? encodeCursor(first.created_at, first.id) : null;
-        const after = last ? encodeCursor(last.created_at, last.id) : null;
-        const link = (k: 'before' | 'after', v: string) => {
-          const params = new URLSearchParams();
-          for (const f of ['actor_type', 'actor_id', 'action', 'resource_type', 'resource_id', 'outcome', 'period'] as const) {
-            const value = query[f];
-            if (value !== undefined) params.set(f, value);
-          }
-          if (query.since) params.set('since', query.since.toISOString());
-          if (query.until) params.set('until', query.until.toISOString());
-          params.set('limit', String(query.limit));
-          params.set(k, v);
-          return `${basePath}/audit_events?${params.toString()}`;
-        };
         return {
           body: {
             data: page.items,
-            paging: {
-              cursors: { before, after },
-              next: page.hasOlder && after ? link('after', after) : null,
-              previous: page.hasNewer && before ? link('before', before) : null,
-            },
+            paging: pagingOf(
+              '/audit_events',
+              query,
+              keysetCursors(page, (e) => ({ at: e.created_at, id: e.id })),
+              basePath,
+            ),
           },
         };
       },

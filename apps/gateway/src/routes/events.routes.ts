@@ -1,9 +1,8 @@
-import { toStruct } from '@platform/contracts';
+import { logWindowStart, toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { cursorQuery, isoFilter, pagingOf } from './contacts/schemas';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, depthOf, uuidParam } from './schemas';
+import { cursorPaging, depthOf, isoFilter, logListQuery, pagingOf, uuidParam } from './schemas';
 
 /** A project event (decision 0743). */
 const projectEvent = contractObject(
@@ -29,9 +28,6 @@ const eventBody = z.object({
       .describe('Flat scalars (string, number, boolean, null): at most 25 keys of 1 to 64 characters, strings at most 1024 bytes, 8 KiB in all.'),
   }),
 });
-
-const period = z.enum(['24h', '7d', '30d']);
-const PERIOD_MS: Record<z.infer<typeof period>, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 
 /** `/events`: project events, posted or emitted by workflows (workflows-agent). */
 export const eventRoutes: RouteDef[] = routesOf('events.routes.ts', [
@@ -64,19 +60,15 @@ export const eventRoutes: RouteDef[] = routesOf('events.routes.ts', [
     operationId: 'listEvents',
     summary: 'List project events, most recently received first (cursor paginated). since/until and period bound the received time.',
     tag: 'Events',
-    query: z
-      .object({
+    query: logListQuery(
+      {
         name: z.string().min(1).max(128).optional().describe('Exact event name.'),
         conversation_id: uuidParam.optional(),
         execution_id: uuidParam.optional().describe('Events a workflow execution emitted.'),
         source: z.enum(['api', 'workflow']).optional(),
-        period: period.optional().describe('Time window ending now.'),
-        since: isoFilter.optional().describe('Received at or after.'),
-        until: isoFilter.optional().describe('Received before.'),
-        ...cursorQuery,
-      })
-      .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
-      .refine((q) => !(q.period && (q.since || q.until)), { message: 'use either period or since/until, not both', path: ['period'] }),
+      },
+      'Events received',
+    ),
     response: z.object({ data: z.array(projectEvent), paging: cursorPaging }),
     errorStatuses: [400],
     service: 'workflowsAgent',
@@ -87,12 +79,12 @@ export const eventRoutes: RouteDef[] = routesOf('events.routes.ts', [
       conversation_id: query.conversation_id,
       execution_id: query.execution_id,
       source: query.source,
-      since: query.period ? new Date(Date.now() - PERIOD_MS[query.period]).toISOString() : query.since,
+      since: logWindowStart(query, new Date())?.toISOString(),
       until: query.until,
       limit: query.limit,
       before: query.before,
       after: query.after,
     }),
-    reply: (res, { query }) => ({ body: { data: res.events, paging: pagingOf('/events', query as Record<string, unknown>, res) } }),
+    reply: (res, { query }) => ({ body: { data: res.events, paging: pagingOf('/events', query, res) } }),
   }),
 ]);

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { grpcRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, queryInt } from './schemas';
+import { cursorPaging, logListQuery, pagingOf, queryInt } from './schemas';
 
-const cursor = z.string().min(1).max(512);
-const instant = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time (2026-01-31T12:00:00Z)' });
-
-/** Query of GET /external_api_logs: the request log's paging and period (decision 0004) and the upstream call's own filters. Unknown parameters are ignored (spec 9.7). */
-export const externalApiLogsQuery = z
-  .object({
+/** Query of GET /external_api_logs: the log list's window and paging (decision 0004) and the upstream call's own filters. */
+export const externalApiLogsQuery = logListQuery(
+  {
     phone_number_id: z
       .string()
       .regex(/^\d{1,32}$/, 'must be a digit string')
@@ -25,15 +22,9 @@ export const externalApiLogsQuery = z
       .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be a request id (X-Request-Id)')
       .optional()
       .describe('Calls caused by this request (its X-Request-Id, decision 0018).'),
-    period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
-    since: instant.optional().describe('Calls at or after this instant (ISO 8601).'),
-    until: instant.optional().describe('Calls before this instant (ISO 8601).'),
-    limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
-    before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
-    after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
-  })
-  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
-  .refine((q) => !(q.since && q.until && new Date(q.since) >= new Date(q.until)), { message: 'must be before until', path: ['since'] });
+  },
+  'Calls',
+);
 
 const externalApiLog = z.object({
   id: z.string().uuid(),
@@ -67,27 +58,7 @@ export function externalApiLogRoutes(basePath: string): RouteDef[] {
       service: 'messagingProxy',
       rpc: 'ListExternalApiLogs',
       request: ({ query }, ctx) => ({ project_id: ctx.projectId, ...query }),
-      reply: (res, { query }) => {
-        const link = (k: 'before' | 'after', v: string) => {
-          const params = new URLSearchParams();
-          for (const key of ['phone_number_id', 'endpoint', 'request_id', 'period', 'since', 'until'] as const) if (query[key]) params.set(key, query[key]!);
-          if (query.status !== undefined) params.set('status', String(query.status));
-          if (query.errors_only) params.set('errors_only', 'true');
-          params.set('limit', String(query.limit));
-          params.set(k, v);
-          return `${basePath}/external_api_logs?${params.toString()}`;
-        };
-        return {
-          body: {
-            data: res.logs,
-            paging: {
-              cursors: { before: res.before_cursor || null, after: res.after_cursor || null },
-              next: res.has_older && res.after_cursor ? link('after', res.after_cursor) : null,
-              previous: res.has_newer && res.before_cursor ? link('before', res.before_cursor) : null,
-            },
-          },
-        };
-      },
+      reply: (res, { query }) => ({ body: { data: res.logs, paging: pagingOf('/external_api_logs', query, res, basePath) } }),
     }),
   ]);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
+import { decodeCursor, DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
 import { contractObject } from './contract-schema';
 
 /**
@@ -35,6 +35,70 @@ export const cursorPaging = z.object({
   next: z.string().nullable(),
   previous: z.string().nullable(),
 });
+
+/** An opaque cursor of a cursor-style list. */
+export const cursor = z.string().min(1).max(512);
+
+/** An ISO 8601 date-time filter. */
+export const isoFilter = z.string().datetime({ offset: true, message: 'must be an ISO 8601 date-time (2026-01-31T12:00:00Z)' });
+
+/** Paging part of a cursor-style list query. */
+export const cursorQuery = {
+  limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
+  before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+  after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+};
+
+/** Base path of the public API (relative paging links start with it). */
+export const BASE_PATH = '/platform/v1';
+
+/** A log list's cursor: a position of the shared codec (`encodeCursor`), refused at the edge when it is not one. */
+const logCursor = cursor.refine((v) => decodeCursor(v) !== undefined, 'is not a valid cursor');
+
+/**
+ * The query of a log list (request, audit, external API and project event logs; decision 0004): the
+ * list's own `filters`, a time window — `period` ending now, or `since`/`until` — and cursor paging.
+ * `before` and `after` together, `period` with `since`/`until`, or `since` not before `until` are 400s.
+ * Unknown parameters are ignored (spec 9.7).
+ */
+export function logListQuery<T extends z.ZodRawShape>(filters: T, what = 'Entries') {
+  return z
+    .object({
+      ...filters,
+      period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
+      since: isoFilter.optional().describe(`${what} at or after this instant (ISO 8601).`),
+      until: isoFilter.optional().describe(`${what} before this instant (ISO 8601).`),
+      limit: cursorQuery.limit,
+      before: logCursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+      after: logCursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+    })
+    .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
+    .refine((q) => !(q.period && (q.since || q.until)), { message: 'use either period or since/until, not both', path: ['period'] })
+    .refine((q) => !(q.since && q.until && new Date(q.since) >= new Date(q.until)), { message: 'must be before until', path: ['since'] });
+}
+
+/** The `paging` block of a cursor-style list reply, links keeping the query's filters. */
+export function pagingOf(
+  path: string,
+  query: Record<string, unknown>,
+  res: { before_cursor: string; after_cursor: string; has_older: boolean; has_newer: boolean },
+  basePath = BASE_PATH,
+): { cursors: { before: string | null; after: string | null }; next: string | null; previous: string | null } {
+  const link = (k: 'before' | 'after', v: string) => {
+    const params = new URLSearchParams();
+    for (const [key, val] of Object.entries(query)) {
+      if (key === 'before' || key === 'after' || val === undefined || val === null || val === false) continue;
+      for (const one of Array.isArray(val) ? val : [val]) params.append(key, one instanceof Date ? one.toISOString() : String(one));
+    }
+    params.set(k, v);
+    return `${basePath}${path}?${params.toString()}`;
+  };
+  return {
+    cursors: { before: res.before_cursor || null, after: res.after_cursor || null },
+    next: res.has_older && res.after_cursor ? link('after', res.after_cursor) : null,
+    previous: res.has_newer && res.before_cursor ? link('before', res.before_cursor) : null,
+  };
+}
 
 /** Levels of objects and arrays (a scalar is 0), counted up to just past `max`: `depthOf(v, n) <= n` bounds a free-form JSON body. */
 export function depthOf(v: unknown, max: number, level = 0): number {

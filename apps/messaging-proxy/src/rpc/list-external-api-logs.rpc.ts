@@ -1,8 +1,6 @@
-import { decodeCursor, encodeCursor, type CursorPosition, type messagingProxy } from '@platform/contracts';
+import { decodeCursor, encodeCursor, isLogPeriod, type CursorPosition, type messagingProxy } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { ExternalApiLogsRepository } from '../infra/db/external-api-logs.repository';
-
-const PERIODS = new Set(['24h', '7d', '30d']);
 
 function cursorOf(v: string | undefined, name: string): CursorPosition | undefined {
   if (!v) return undefined;
@@ -26,7 +24,7 @@ export function listExternalApiLogsRpc(repo: ExternalApiLogsRepository) {
   return async (req: messagingProxy.ListExternalApiLogsRequest__Output): Promise<messagingProxy.ListExternalApiLogsResponse> => {
     if (req.phone_number_id !== undefined && !/^\d{1,32}$/.test(req.phone_number_id))
       throw invalidArgument('INVALID_PHONE_NUMBER_ID', 'phone_number_id must be a digit string');
-    if (req.period !== undefined && !PERIODS.has(req.period)) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
+    if (req.period !== undefined && !isLogPeriod(req.period)) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
     if (req.status !== undefined && (req.status < 0 || req.status > 599)) throw invalidArgument('INVALID_STATUS', 'status must be 0 to 599');
     if (req.before && req.after) throw invalidArgument('INVALID_CURSOR', 'use either before or after, not both');
     const since = instantOf(req.since, 'since');
@@ -39,7 +37,7 @@ export function listExternalApiLogsRpc(repo: ExternalApiLogsRepository) {
       errorsOnly: req.errors_only,
       endpoint: req.endpoint ? req.endpoint.slice(0, 512) : undefined,
       requestId: req.request_id ? req.request_id.slice(0, 128) : undefined,
-      period: req.period as '24h' | '7d' | '30d' | undefined,
+      period: isLogPeriod(req.period) ? req.period : undefined,
       since,
       until,
       limit: Math.min(Math.max(req.limit || 20, 1), 100),

@@ -1,4 +1,4 @@
-import { encodeCursor, keysetPageRequest, type webhooks } from '@platform/contracts';
+import { encodeCursor, isLogPeriod, keysetPageRequest, logWindowStart, type webhooks } from '@platform/contracts';
 import { invalidArgument } from '@platform/errors';
 import type { Clock } from '@platform/runtime';
 import { CATALOG } from '../domain/catalog';
@@ -6,19 +6,17 @@ import { DELIVERY_STATUSES } from '../domain/delivery-state';
 import type { DeliveriesRepository } from '../infra/db/deliveries.repository';
 import { deliveryToWire } from '../wire/delivery.wire';
 
-const PERIOD_MS: Record<string, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
-
 /** ListDeliveries: cursor style like api_logs; filters period, status, event, webhook_id, errors_only. */
 export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
   return async (req: webhooks.ListDeliveriesRequest__Output): Promise<webhooks.ListDeliveriesResponse> => {
-    if (req.period && !PERIOD_MS[req.period]) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
+    if (req.period && !isLogPeriod(req.period)) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
     if (req.status && !(DELIVERY_STATUSES as readonly string[]).includes(req.status))
       throw invalidArgument('INVALID_STATUS', 'status must be pending, delivered or failed');
     if (req.event && !CATALOG.some((e) => e.name === req.event)) throw invalidArgument('UNKNOWN_EVENT', `unknown event: ${req.event}`);
     const { limit, before, after } = keysetPageRequest(req);
     const page = await repo.list({
       projectId: req.project_id,
-      since: req.period ? new Date(clock.now().getTime() - PERIOD_MS[req.period]) : undefined,
+      since: logWindowStart({ period: req.period }, clock.now()),
       status: req.status ?? undefined,
       event: req.event ?? undefined,
       webhookId: req.webhook_id ?? undefined,

@@ -9,9 +9,9 @@ import { fromStruct, toStruct } from '@platform/contracts';
 import { conflict, DomainError, invalidArgument, notFound, resourceExhausted, validationFailed } from '@platform/errors';
 import { z } from 'zod';
 import { BASE_PATH } from '../surface';
-import { conversation as conversationSchema, pagingOf } from '../../routes/contacts/schemas';
+import { conversation as conversationSchema } from '../../routes/contacts/schemas';
 import type { RouteContext, RouteDef, RouteInput } from '../../routes/route';
-import { maxChars, uuidParam } from '../../routes/schemas';
+import { maxChars, uuidParam, pagingOf } from '../../routes/schemas';
 import type { ScopeType } from '../../embeds/inbox-embed';
 
 /** Public path of the embed's API (below {app_url}). */

@@ -1,8 +1,8 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { cursorPaging, digitsParam } from '../schemas';
-import { contact, cursorQuery, identifier, pagingOf, phoneFilter, preference } from './schemas';
+import { cursorPaging, digitsParam, cursorQuery, pagingOf } from '../schemas';
+import { contact, identifier, phoneFilter, preference } from './schemas';
 
 const propertyValue = z.union([z.string().max(1024), z.number(), z.boolean(), z.null()]);
 const contactUpdateBody = z

@@ -1,8 +1,8 @@
 import { invalidArgument } from '@platform/errors';
 import { z } from 'zod';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { cursorPaging, digitsParam, uuidParam } from '../schemas';
-import { conversation, cursorQuery, isoFilter, pagingOf, phoneFilter } from './schemas';
+import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, pagingOf } from '../schemas';
+import { conversation, phoneFilter } from './schemas';
 
 /** Contact-property filters at once (spec 8). */
 const MAX_PROPERTY_FILTERS = 3;

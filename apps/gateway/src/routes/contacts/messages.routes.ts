@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { cursorPaging, digitsParam, uuidParam } from '../schemas';
-import { cursorQuery, isoFilter, message, pagingOf, phoneFilter } from './schemas';
+import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, pagingOf } from '../schemas';
+import { message, phoneFilter } from './schemas';
 
 const messagesQuery = z.object({
   phone_number_id: digitsParam.optional(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { contractObject } from '../contract-schema';
-import { queryInt } from '../schemas';
 
 /** A contact (contacts service). */
 export const contact = contractObject('svc.contacts.v1.Contact', {}, { uuid: ['id'] });
@@ -33,41 +32,5 @@ export const preference = contractObject('svc.contacts.v1.MarketingPreference', 
 
 /** A contact identifier: uuid, phone number, business-scoped user id or parent id. */
 export const identifier = z.string().min(1).max(256);
-/** An opaque cursor. */
-export const cursor = z.string().min(1).max(512);
 /** A phone number filter (digits, `+` allowed). */
 export const phoneFilter = z.string().regex(/^\+?\d{3,20}$/, 'must be a phone number (digits, + allowed)');
-/** An ISO 8601 date-time filter. */
-export const isoFilter = z.string().datetime({ offset: true });
-
-/** Paging part of a cursor-style list query. */
-export const cursorQuery = {
-  limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
-  before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
-  after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
-};
-
-/** Base path of the public API (relative paging links start with it). */
-export const BASE_PATH = '/platform/v1';
-
-/** The `paging` block of a cursor-style list reply, links keeping the query's filters. */
-export function pagingOf(
-  path: string,
-  query: Record<string, unknown>,
-  res: { before_cursor: string; after_cursor: string; has_older: boolean; has_newer: boolean },
-): { cursors: { before: string | null; after: string | null }; next: string | null; previous: string | null } {
-  const link = (k: 'before' | 'after', v: string) => {
-    const params = new URLSearchParams();
-    for (const [key, val] of Object.entries(query)) {
-      if (key === 'before' || key === 'after' || val === undefined || val === null) continue;
-      for (const one of Array.isArray(val) ? val : [val]) params.append(key, String(one));
-    }
-    params.set(k, v);
-    return `${BASE_PATH}${path}?${params.toString()}`;
-  };
-  return {
-    cursors: { before: res.before_cursor || null, after: res.after_cursor || null },
-    next: res.has_older && res.after_cursor ? link('after', res.after_cursor) : null,
-    previous: res.has_newer && res.before_cursor ? link('before', res.before_cursor) : null,
-  };
-}

@@ -1,9 +1,8 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { cursorQuery, pagingOf } from '../contacts/schemas';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef } from '../route';
-import { cursorPaging, uuidParam } from '../schemas';
+import { cursorPaging, uuidParam, cursorQuery, pagingOf } from '../schemas';
 import { execution, executionStep, jsonObject } from './schemas';
 
 const executionEvent = contractObject(

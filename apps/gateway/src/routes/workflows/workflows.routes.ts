@@ -1,10 +1,9 @@
 import { toStruct } from '@platform/contracts';
 import { z } from 'zod';
 import { WORKFLOW_STARTS_PER_SECOND } from '../../projects/plans';
-import { cursorQuery, isoFilter, pagingOf } from '../contacts/schemas';
 import { contractObject } from '../contract-schema';
 import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from '../route';
-import { cursorPaging, depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam } from '../schemas';
+import { cursorPaging, depthOf, digitString, pageMeta, pageOf, pageQuery, uuidParam, cursorQuery, isoFilter, pagingOf } from '../schemas';
 import { execution, executionStatus, jsonObject, trigger, triggerType } from './schemas';
 
 /**

@@ -1,4 +1,4 @@
-import type { CursorPosition } from '@platform/contracts';
+import { logWindowStart, type CursorPosition, type LogPeriod } from '@platform/contracts';
 import { keysetPage, type Db } from '@platform/db';
 import type { Clock } from '@platform/runtime';
 
@@ -32,15 +32,13 @@ export interface ExternalApiLogQuery {
   /** Partial, case-insensitive match on the path. */
   endpoint?: string;
   requestId?: string;
-  period?: '24h' | '7d' | '30d';
+  period?: LogPeriod;
   since?: Date;
   until?: Date;
   limit: number;
   after?: CursorPosition;
   before?: CursorPosition;
 }
-
-const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 
 /** The whole batch is one JSON parameter expanded by Postgres (as the gateway's request log). */
 const INSERT_SQL = `insert into external_api_logs (id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, created_at)
@@ -84,7 +82,8 @@ export class ExternalApiLogsRepository {
     if (q.errorsOnly) base.where((w) => w.where('status', '>=', 400).orWhere('status', 0));
     if (q.endpoint) base.whereRaw('strpos(lower(path), lower(?)) > 0', [q.endpoint]);
     if (q.requestId) base.where('request_id', q.requestId);
-    if (q.period) base.where('created_at', '>=', new Date(this.clock.now().getTime() - PERIOD_MS[q.period]));
+    const from = logWindowStart({ period: q.period }, this.clock.now());
+    if (from) base.where('created_at', '>=', from);
     if (q.since) base.where('created_at', '>=', q.since);
     if (q.until) base.where('created_at', '<', q.until);
     const page = await keysetPage<Record<string, unknown>>(base.select(COLUMNS), 'created_at', 'id', q);
