@@ -7,10 +7,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { startEmbedPeers, type EmbedPeers } from '../embed-support';
+import { launchChromium } from '@platform/testing';
 
 let gw: TestGateway;
 let peers: EmbedPeers;
@@ -45,19 +46,7 @@ beforeAll(async () => {
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   embedPath = new URL(r.body.data.embed_url).pathname;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { manualClock } from '@platform/runtime';
-import { freePort, startListeningProcess, type ListeningProcess } from '@platform/testing';
+import { freePort, startListeningProcess, type ListeningProcess, launchChromium } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 import { seedWorld, type SignupWorld } from './signup-window';
@@ -66,19 +66,7 @@ beforeAll(async () => {
   customerSite = await startCustomerSite();
   siteUrl = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import knex, { type Knex } from 'knex';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { decodeEvent } from '@platform/contracts';
 import { manualClock } from '@platform/runtime';
-import { waitFor } from '@platform/testing';
+import { waitFor, launchChromium } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
@@ -19,19 +19,7 @@ beforeAll(async () => {
   // The expiry sweeper runs every 100 ms here (60 s by default).
   mp = await startService(sim, { clock, env: { SETUP_LINK_SWEEP_INTERVAL_MS: '100' } });
   db = knex({ client: 'pg', connection: mp.config.DATABASE_URL!, pool: { min: 0, max: 1 } });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await db?.destroy();

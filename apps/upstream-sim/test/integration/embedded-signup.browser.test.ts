@@ -1,10 +1,11 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP, IDS, seedBasic, startSim, type TestSim } from './helpers';
 import { CONFIG_ID, NEW_NUMBER, seedSignup, USER } from './signup-helpers';
+import { launchChromium } from '@platform/testing';
 
 // Risk removed: the SDK, the popup and the opener messages only work together in a real browser
 // (window.open, postMessage origins, the SDK callback); a form-level test cannot see them.
@@ -43,19 +44,7 @@ describe('embedded signup in a browser', () => {
     server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     openerUrl = `http://localhost:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -15,3 +15,4 @@ export { bindable, freePort, freePortRange } from './free-port';
 export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
 export { TcpRelay } from './tcp-relay';
 export { expectPoisonSetAside, fastRedelivery, UNDECODABLE, type PoisonCase } from './poison';
+export { launchChromium } from './browser';

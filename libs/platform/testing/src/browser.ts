@@ -1,0 +1,24 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's chromium, which `tools/ensure-chromium.sh` installs when missing (no browser download). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Launches headless chromium for a browser test: the one set of flags every browser test uses
+ * (no sandbox in CI containers, no GPU, no background traffic to the internet that is not there).
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
