@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canClaimSignup, isSignupRunning, needsRegister, pickNumber, readWindowOutcome, SignupPostSchema, type WabaNumber } from './setup-link-signup';
+import {
+  canClaimSignup,
+  isSignupRunning,
+  needsRegister,
+  pickNumber,
+  readWindowOutcome,
+  SignupPostSchema,
+  stepInWords,
+  type WabaNumber,
+} from './setup-link-signup';
 
 const both = { allowedTypes: ['coexistence', 'dedicated'], provision: false };
 const post = (code: string | null, event: string | null, data: Record<string, unknown> = {}) =>
@@ -106,5 +115,16 @@ describe('pickNumber and needsRegister', () => {
     expect(needsRegister('dedicated', { status: 'PENDING' })).toBe(true);
     expect(needsRegister('dedicated', { status: 'CONNECTED' })).toBe(false);
     expect(needsRegister('coexistence', { status: 'PENDING' })).toBe(false);
+  });
+});
+
+describe('stepInWords (a cancelled window names where it stopped, never the upstream code)', () => {
+  it('maps step codes to words and leaves unknown codes unsaid', () => {
+    expect(stepInWords('WABA_PHONE_PROFILE_PICKER')).toBe('while choosing or adding the phone number');
+    expect(stepInWords('PHONE_NUMBER_VERIFICATION')).toBe('while verifying the phone number');
+    expect(stepInWords('WABA_PICKER')).toBe('while choosing the business account');
+    expect(stepInWords('LOGIN')).toBe('while signing in');
+    expect(stepInWords('SOMETHING_NEW')).toBeNull();
+    expect(stepInWords(null)).toBeNull();
   });
 });

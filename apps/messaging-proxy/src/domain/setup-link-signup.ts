@@ -74,6 +74,19 @@ const WABA_LIMIT = /limited number (of )?WhatsApp Business Accounts|WhatsApp Bus
 const VERIFICATION = /verif|request code|verification code/i;
 
 /**
+ * Where a cancelled window stopped, in words a customer reads (the message shows on the setup page):
+ * the upstream's `current_step` is a code such as `WABA_PHONE_PROFILE_PICKER`, never shown as is.
+ */
+export function stepInWords(step: string | null | undefined): string | null {
+  if (!step) return null;
+  if (/VERIF|OTP|CODE/i.test(step)) return 'while verifying the phone number';
+  if (/PHONE|NUMBER/i.test(step)) return 'while choosing or adding the phone number';
+  if (/WABA|BUSINESS|PORTFOLIO|ACCOUNT/i.test(step)) return 'while choosing the business account';
+  if (/LOGIN|AUTH|PERMISSION/i.test(step)) return 'while signing in';
+  return null;
+}
+
+/**
  * Reads the window's outcome for a link (reference §1 and §3):
  * - `CANCEL` with `error_message` (the customer reported an error): a WABA limit text is
  *   `waba_limit_reached`, a verification text `phone_verification_failed`, anything else
@@ -92,8 +105,8 @@ export function readWindowOutcome(post: SignupPost, link: SignupLinkMode): Windo
       if (VERIFICATION.test(message)) return { kind: 'failed', code: 'phone_verification_failed', message };
       return { kind: 'failed', code: 'facebook_auth_failed', message };
     }
-    const step = text.parse(ev.data.current_step);
-    return { kind: 'failed', code: 'facebook_auth_failed', message: `The signup window was closed before the end${step ? ` (at ${step})` : ''}.` };
+    const where = stepInWords(text.parse(ev.data.current_step));
+    return { kind: 'failed', code: 'facebook_auth_failed', message: `The signup window was closed before the end${where ? `, ${where}` : ''}.` };
   }
   if (!post.code) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window returned no authorization code.' };
   if (!ev) return { kind: 'failed', code: 'facebook_auth_failed', message: 'The signup window did not report its finish.' };

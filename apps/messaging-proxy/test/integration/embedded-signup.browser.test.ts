@@ -240,7 +240,7 @@ describe('setup page journeys in Chromium', () => {
     await error.waitFor();
     expect(await error.getAttribute('data-error-code')).toBe('facebook_auth_failed');
     expect(await error.textContent()).toBe(
-      'The number could not be connected: The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER). You can try again.',
+      'The number could not be connected: The signup window was closed before the end, while choosing or adding the phone number. You can try again.',
     );
     expect(await page.getByRole('button', { name: 'Connect a WhatsApp API number' }).isEnabled()).toBe(true);
     await shot(page, '11-cancelled-window');

@@ -161,7 +161,7 @@ describe('embedded signup: the server-side finish', () => {
       expect(await getLink(c.id!, l.id!)).toMatchObject({
         status: 'SETUP_LINK_STATUS_ACTIVE',
         messaging_setup_status: 'failed',
-        messaging_setup_error: 'The signup window was closed before the end (at WABA_PHONE_PROFILE_PICKER).',
+        messaging_setup_error: 'The signup window was closed before the end, while choosing or adding the phone number.',
       });
       expect((await post(l.url!, { code: null, event: null })).body).toMatchObject({ error_code: 'facebook_auth_failed' });
       expect((await post(l.url!, { nonsense: [1, 2] })).body).toMatchObject({ error_code: 'facebook_auth_failed' });
