@@ -76,8 +76,21 @@ afterAll(async () => {
   await sim?.stop();
 });
 
+/** Pages a customer lands on: also shot on a phone (375 px) and a desktop (1280 px) for docs/onboarding.md. */
+const WIDTHS_TOO = new Set(['01-dedicated-setup-page', '11-cancelled-window', '15-provisioning-setup-page', '18-provisioning-success-redirect']);
 const shot = async (p: Page, name: string) => {
-  if (SHOTS) await p.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (!SHOTS) return;
+  await p.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (!WIDTHS_TOO.has(name)) return;
+  const size = p.viewportSize();
+  for (const [width, height] of [
+    [375, 740],
+    [1280, 800],
+  ]) {
+    await p.setViewportSize({ width, height });
+    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await p.setViewportSize(size);
 };
 const customer = async (name: string) => (await mp.call('CreateCustomer', { project_id: project, name })).customer!;
 const link = async (customerId: string, extra: Record<string, unknown> = {}) =>
