@@ -102,7 +102,7 @@ function itemsOf(field: string, value: Obj): Item[] {
         wamid: optionalText.parse(m.id),
         waId: optionalText.parse(m.from) ?? waId,
         errors: m.errors,
-        excerpt: { ...value, messages: [m] },
+        excerpt: { ...value, messages: [m], statuses: undefined },
       });
     for (const s of looseObjects.parse(value.statuses).slice(0, ITEMS_PER_CHANGE)) {
       const status = optionalText.parse(s.status)?.slice(0, 64);
@@ -112,7 +112,7 @@ function itemsOf(field: string, value: Obj): Item[] {
         wamid: optionalText.parse(s.id),
         waId: optionalText.parse(s.recipient_id),
         errors: s.errors,
-        excerpt: { ...value, statuses: [s] },
+        excerpt: { ...value, messages: undefined, statuses: [s] },
       });
     }
   }

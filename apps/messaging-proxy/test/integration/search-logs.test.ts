@@ -330,4 +330,34 @@ describe('SearchLogs of messaging-proxy', () => {
     const states = (await search({})).sources;
     expect(states.find((s) => s.source === 'upstream_webhook_event')!.oldest_at.slice(0, 10)).toBe(within(20).toISOString().slice(0, 10));
   });
+  it('concurrent deliveries share transactions: one row per change, none for a redelivery', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const entryOf = (i: number) => [
+      {
+        id: acct.wabaId,
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: metadata(pn),
+              messages: [{ id: `wamid.${tag}.${i}`, from: '15550003333', timestamp: now(), type: 'text', text: { body: `burst ${tag}` } }],
+            },
+          },
+        ],
+      },
+    ];
+    // 24 deliveries, the first 6 twice, all at once.
+    const ids = await Promise.all([...Array.from({ length: 24 }, (_, i) => i), ...Array.from({ length: 6 }, (_, i) => i)].map((i) => deliver(entryOf(i))));
+    const hits = await hitsOf({ text: `wamid.${tag}` });
+    expect(hits.map((h) => h.keys.wamid).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `wamid.${tag}.${i}`).sort());
+    expect(hits.every((h) => ids.includes(h.keys.request_id))).toBe(true);
+    expect(new Set(hits.map((h) => h.keys.request_id)).size).toBe(24);
+    // Written in the batches' transactions (fewer transactions than deliveries).
+    const txids = await mp.svc.db
+      .knex('upstream_webhook_events')
+      .where('wamid', 'like', `wamid.${tag}.%`)
+      .countDistinct<{ n: string }[]>({ n: mp.svc.db.knex.raw('xmin::text') });
+    expect(Number(txids[0].n)).toBeLessThan(24);
+  });
 });
