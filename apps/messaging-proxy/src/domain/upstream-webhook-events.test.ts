@@ -37,7 +37,7 @@ describe('upstream webhook event rows', () => {
         ],
       }),
     ]);
-    expect(rows.map(({ id, payload_excerpt, ...r }) => r)).toEqual([
+    expect(rows.map(({ id: _id, payload_excerpt: _excerpt, ...r }) => r)).toEqual([
       {
         project_id: P1,
         received_at: now,
