@@ -66,6 +66,7 @@ export class WebhookReceiptsRepository {
   /**
    * Records the received changes of a transaction's deliveries (log search, decision 0019) in one
    * statement: the whole batch is one JSON parameter expanded by Postgres. Takes the rows out of `rows`.
+   * Kind 2 of conventions' list: an insert whose rows carry their `project_id`.
    */
   async recordEvents(trx: Trx, rows: UpstreamWebhookEventRow[]): Promise<void> {
     if (rows.length === 0) return;
