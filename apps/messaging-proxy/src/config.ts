@@ -93,6 +93,12 @@ export const configSchema = serviceEnvSchema.extend({
   WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
   /** Days a setup link stays active (spec: 30). */
   SETUP_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days the external API log (decision 0250) is kept and searchable (log search source `external_api_log`). */
+  EXTERNAL_API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days the received upstream changes are kept and searchable (log search source `upstream_webhook_event`). */
+  UPSTREAM_WEBHOOK_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often the log retention sweeper deletes rows past their retention (and webhook receipts past 8 days), ms. */
+  LOG_RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   /** How often the sweeper stores `expired` on setup links past their expiry, ms (decision 0202). */
   SETUP_LINK_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   /** Health result cache lifetime in milliseconds (spec 8: 3 minutes). */

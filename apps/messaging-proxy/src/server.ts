@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './inbound/http/app';
 import { startSetupLinksSweeper } from './inbound/setup-links.sweeper';
+import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
@@ -34,6 +35,8 @@ import { GraphClient } from './infra/upstream/graph-client';
 import { ExternalApiLogWriter } from './infra/logs/external-api-log.writer';
 import { ExternalApiLogsRepository } from './infra/db/external-api-logs.repository';
 import { listExternalApiLogsRpc } from './rpc/list-external-api-logs.rpc';
+import { LogSearchRepository } from './infra/db/log-search.repository';
+import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { GraphStream } from './infra/upstream/graph-stream';
 import { migrations } from './migrations';
 import { checkPhoneNumberHealthRpc } from './rpc/check-phone-number-health.rpc';
@@ -79,6 +82,9 @@ import { ProvisioningUsecase } from './usecases/provisioning.usecase';
 function parseSchedule(v: string | undefined): number[] | undefined {
   return v ? v.split(',').map((x) => Number(x.trim())) : undefined;
 }
+
+/** Days a webhook body's receipt is kept: the upstream redelivers for up to 7 days. */
+const UPSTREAM_WEBHOOK_RECEIPT_DAYS = 8;
 
 /** A running messaging-proxy: the gRPC service plus its HTTP listener. */
 export type RunningMessagingProxy = RunningService & {
@@ -204,6 +210,23 @@ export async function run(
       const signup = new EmbeddedSignupUsecase(ctx, numbers, links, opts.provisioner ?? (telephony ? provisioning : null));
       const linksSweeper = startSetupLinksSweeper({ links, logger, intervalMs: config.SETUP_LINK_SWEEP_INTERVAL_MS });
       onShutdown('setup-links-sweeper', () => linksSweeper.stop());
+      // Log search (decision 0019) and the retention of its sources (issue 36 item 7).
+      const logSearch = new LogSearchRepository(db, logger, {
+        externalApiLogDays: config.EXTERNAL_API_LOG_RETENTION_DAYS,
+        upstreamWebhookEventDays: config.UPSTREAM_WEBHOOK_EVENT_RETENTION_DAYS,
+      });
+      const retention = startLogRetentionSweeper({
+        repo: logSearch,
+        clock,
+        logger,
+        intervalMs: config.LOG_RETENTION_SWEEP_INTERVAL_MS,
+        days: {
+          external_api_logs: config.EXTERNAL_API_LOG_RETENTION_DAYS,
+          upstream_webhook_events: config.UPSTREAM_WEBHOOK_EVENT_RETENTION_DAYS,
+          upstream_webhook_receipts: UPSTREAM_WEBHOOK_RECEIPT_DAYS,
+        },
+      });
+      onShutdown('log-retention-sweeper', () => retention.stop());
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);
       const upstream = new GraphStream({
@@ -320,6 +343,7 @@ export async function run(
         SendMessage: h(sendMessageRpc(sends, upstream.defaultVersion)),
         GetSendingProfile: h(getSendingProfileRpc(ctx)),
         ListExternalApiLogs: h(listExternalApiLogsRpc(externalLogs)),
+        SearchLogs: h(searchLogsRpc(logSearch)),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },

@@ -1,5 +1,6 @@
 import { outboxMigrations } from '@platform/bus';
-import type { Migration } from '@platform/db';
+import { createLogSearchIndexes, type Migration } from '@platform/db';
+import { EXTERNAL_API_LOG_TEXT, UPSTREAM_WEBHOOK_EVENT_TEXT } from '../infra/db/log-search.repository';
 
 const ts = (t: import('knex').Knex.CreateTableBuilder, name: string) => t.timestamp(name, { useTz: true, precision: 3 });
 
@@ -377,6 +378,44 @@ export const migrations: Migration[] = [
       await knex.schema.alterTable('send_records', (t) => {
         t.text('request_id');
       });
+    },
+  },
+  {
+    // Log search (decision 0019): the external API log and every received upstream change, searchable
+    // by text and keys; the receipts get the index their 8-day purge reads.
+    name: '0016_upstream_webhook_events_and_log_search',
+    async up(knex) {
+      // One row per received change (per message or status item of a `messages` change) of a delivery
+      // that maps to a project, written in the receipt's transaction (decisions 0504, 0019).
+      await knex.schema.createTable('upstream_webhook_events', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.specificType('received_at', 'timestamptz(6)').notNullable();
+        // The delivery's own id (`in_<uuid>`, decision 0018).
+        t.text('request_id');
+        // The change's field (messages, statuses as `messages`, account_update, ...).
+        t.text('field').notNullable();
+        // message, status:<status>, or the field's own event when it names one.
+        t.text('kind').notNullable();
+        t.text('status');
+        t.text('phone_number_id');
+        t.text('wamid');
+        t.text('wa_id');
+        // Error codes (space-separated) and titles (`; `-separated) the change carries.
+        t.text('error_codes');
+        t.text('error_titles');
+        // JSON of the change value, cut to ~4 KB.
+        t.text('payload_excerpt').notNullable();
+      });
+      await knex.raw('CREATE INDEX upstream_webhook_events_project_time ON upstream_webhook_events (project_id, received_at, id)');
+      await knex.raw('CREATE INDEX upstream_webhook_events_wamid ON upstream_webhook_events (project_id, wamid) WHERE wamid IS NOT NULL');
+      await knex.raw('CREATE INDEX upstream_webhook_events_request ON upstream_webhook_events (project_id, request_id) WHERE request_id IS NOT NULL');
+      await knex.raw('CREATE INDEX upstream_webhook_events_received ON upstream_webhook_events (received_at)');
+      await createLogSearchIndexes(knex, 'upstream_webhook_events', 'upstream_webhook_events_search', UPSTREAM_WEBHOOK_EVENT_TEXT);
+      await createLogSearchIndexes(knex, 'external_api_logs', 'external_api_logs_search', EXTERNAL_API_LOG_TEXT);
+      // The retention sweeps delete across projects by age.
+      await knex.raw('CREATE INDEX external_api_logs_created ON external_api_logs (created_at)');
+      await knex.raw('CREATE INDEX upstream_webhook_receipts_received ON upstream_webhook_receipts (received_at)');
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { currentRequestScope } from '@platform/grpc';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { sha256Hex } from '@platform/crypto';
 import { GroupCommit, type Trx } from '@platform/db';
 import { applyNameDecision, isNameDecision, type DisplayNameStatus } from '../domain/display-name';
@@ -14,6 +15,8 @@ import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 import type { UsecaseContext } from './context';
 import { looseList, looseObject, looseObjects, optionalText } from '../domain/untrusted-json';
+import { upstreamWebhookEventRows } from '../domain/upstream-webhook-events';
+import { DeliveryMemo, onlyMessages } from './delivery-memo';
 
 type Obj = Record<string, unknown>;
 
@@ -105,6 +108,7 @@ export class UpstreamWebhooksUsecase {
               out.push({ ok: true, value: first ? await this.apply(trx, d, memo, true) : 'duplicate' });
             }
             await memo.settled();
+            await this.ctx.receipts.recordEvents(trx, memo.events);
             await flushEvents(trx);
             return out;
           }),
@@ -159,6 +163,7 @@ export class UpstreamWebhooksUsecase {
       const memo = new DeliveryMemo();
       const outcome = await this.apply(trx, d, memo);
       await memo.settled();
+      await this.ctx.receipts.recordEvents(trx, memo.events);
       return outcome;
     });
   }
@@ -176,6 +181,8 @@ export class UpstreamWebhooksUsecase {
       if (wabaId && !byWaba.has(wabaId))
         byWaba.set(wabaId, await memo.numbers(wabaId, () => this.ctx.phoneNumbers.byBusinessAccountWithSharedMarks(wabaId, trx)));
     }
+    // Its changes for the log search (decision 0019), inserted with the transaction's others in one statement.
+    memo.events.push(...upstreamWebhookEventRows({ payload, byWaba, requestId, now }, uuidv7));
     // A delivery with anything but `messages` changes may change numbers or shared marks: later ones read again.
     if (!onlyMessages(payload)) memo.clear();
     await this.queueForwards(trx, rawBody, payload, byWaba, now);
@@ -630,67 +637,3 @@ interface Delivery {
 
 /** Batches of deliveries committing at once (decision 0504). */
 const DELIVERY_BATCHES_IN_FLIGHT = 2;
-
-/** True when every change of every entry is a `messages` change (the hot path: messages and statuses). */
-function onlyMessages(payload: unknown): boolean {
-  return looseList
-    .parse(looseObject.parse(payload).entry)
-    .every((e) => looseList.parse(looseObject.parse(e).changes).every((c) => looseObject.parse(c).field === 'messages'));
-}
-
-/**
- * What the deliveries of one transaction read alike (decision 0504): an account's numbers and whether
- * a number is shared. Kept only while the batch carries nothing but `messages` changes, which change
- * neither (a number's webhook-verified mark is set here too); anything else clears it.
- */
-class DeliveryMemo {
-  private readonly accounts = new Map<string, PhoneNumberRow[]>();
-  private readonly sharedMarks = new Map<string, boolean>();
-
-  private readonly writes: Array<Promise<void>> = [];
-
-  /** The account's numbers, read with their shared marks (kept for {@link shared}). */
-  async numbers(wabaId: string, load: () => Promise<Array<{ number: PhoneNumberRow; shared: boolean }>>): Promise<PhoneNumberRow[]> {
-    const hit = this.accounts.get(wabaId);
-    if (hit) return hit;
-    const rows = await load();
-    for (const { number, shared } of rows) this.sharedMarks.set(`${number.projectId}:${number.phoneNumberId}`, shared);
-    const numbers = rows.map((r) => r.number);
-    this.accounts.set(wabaId, numbers);
-    return numbers;
-  }
-
-  /** A write outside the database (the service windows in Redis) that must finish before the deliveries are answered. */
-  pending(write: Promise<void>): void {
-    this.writes.push(write);
-  }
-
-  /** Waits for the {@link pending} writes. */
-  async settled(): Promise<void> {
-    await Promise.all(this.writes.splice(0));
-  }
-
-  async shared(n: PhoneNumberRow, load: () => Promise<boolean>): Promise<boolean> {
-    const key = `${n.projectId}:${n.phoneNumberId}`;
-    const hit = this.sharedMarks.get(key);
-    if (hit !== undefined) return hit;
-    const v = await load();
-    this.sharedMarks.set(key, v);
-    return v;
-  }
-
-  /** The account's numbers were marked webhook-verified in this transaction. */
-  verified(wabaId: string, at: Date): void {
-    const rows = this.accounts.get(wabaId);
-    if (rows)
-      this.accounts.set(
-        wabaId,
-        rows.map((n) => (n.webhookVerifiedAt ? n : { ...n, webhookVerifiedAt: at })),
-      );
-  }
-
-  clear(): void {
-    this.accounts.clear();
-    this.sharedMarks.clear();
-  }
-}

@@ -1,4 +1,5 @@
 import type { Trx } from '@platform/db';
+import type { UpstreamWebhookEventRow } from '../../domain/upstream-webhook-events';
 
 /** Who a priced message went to, from its status webhook. */
 export interface PricedSighting {
@@ -60,5 +61,21 @@ export class WebhookReceiptsRepository {
       .ignore()
       .returning('upstream_id');
     return rows.length > 0;
+  }
+
+  /**
+   * Records the received changes of a transaction's deliveries (log search, decision 0019) in one
+   * statement: the whole batch is one JSON parameter expanded by Postgres. Takes the rows out of `rows`.
+   * Kind 2 of conventions' list: an insert whose rows carry their `project_id`.
+   */
+  async recordEvents(trx: Trx, rows: UpstreamWebhookEventRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const batch = rows.splice(0);
+    await trx.raw(
+      `insert into upstream_webhook_events (id, project_id, received_at, request_id, field, kind, status, phone_number_id, wamid, wa_id, error_codes, error_titles, payload_excerpt)
+       select id, project_id, received_at, request_id, field, kind, status, phone_number_id, wamid, wa_id, error_codes, error_titles, payload_excerpt
+       from json_populate_recordset(null::upstream_webhook_events, ?::json)`,
+      [JSON.stringify(batch)],
+    );
   }
 }
