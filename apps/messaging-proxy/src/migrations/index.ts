@@ -379,4 +379,14 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Which service made each upstream call: messaging-proxy's own, or funding's and flows' shipped
+    // over the bus (decision 0250, amendment).
+    name: '0017_external_api_logs_caller',
+    async up(knex) {
+      await knex.schema.alterTable('external_api_logs', (t) => {
+        t.text('caller').notNullable().defaultTo('messaging-proxy');
+      });
+    },
+  },
 ];
