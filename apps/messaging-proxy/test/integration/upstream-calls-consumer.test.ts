@@ -90,8 +90,9 @@ describe('upstream calls reported by funding and flows', () => {
     expect(first.error_message).toBeUndefined();
   });
 
-  it("stores flows' calls with caller flows and the business account named by the path", async () => {
+  it("stores flows' calls with caller flows and the account or number named by the path", async () => {
     const id = uuidv7();
+    const key = uuidv7();
     await publish('flows', [
       {
         id,
@@ -104,6 +105,16 @@ describe('upstream calls reported by funding and flows', () => {
         request_id: 'req_flow_1',
         occurred_at: '2026-11-29T04:00:02.000Z',
       },
+      {
+        id: key,
+        project_id: project,
+        method: 'POST',
+        path: '106540352242922/whatsapp_business_encryption',
+        status: 200,
+        duration_ms: 8,
+        request_id: 'req_flow_2',
+        occurred_at: '2026-11-29T04:00:02.500Z',
+      },
     ]);
     const [row] = await waitFor(async () => {
       const r = await list({ request_id: 'req_flow_1' });
@@ -115,9 +126,12 @@ describe('upstream calls reported by funding and flows', () => {
       path: '102290129340398/flows',
       status: 0,
       caller: 'flows',
+      business_account_id: '102290129340398',
       error_message: 'timeout: no answer before the deadline',
     });
     expect((await list({ errors_only: true })).map((r) => r.id)).toContain(id);
+    expect(row.phone_number_id).toBeUndefined();
+    expect((await list({ phone_number_id: '106540352242922' })).map((r) => [r.id, r.caller])).toEqual([[key, 'flows']]);
   });
 
   it('a redelivered call is stored once, a call without a valid project is skipped, another project sees nothing', async () => {
@@ -134,13 +148,16 @@ describe('upstream calls reported by funding and flows', () => {
     };
     // Two events (two broker ids) carrying the same call, as a republish after a lost ack would.
     await publish('funding', [call, { ...call, id: uuidv7(), project_id: 'not-a-project', request_id: 'req_bad' }]);
-    await publish('funding', [call]);
+    // The second carries a new call too: the repeated one must not make the batch fail.
+    const fresh = uuidv7();
+    await publish('funding', [call, { ...call, id: fresh, request_id: 'req_fresh' }]);
     const marker = uuidv7();
     await publish('funding', [{ ...call, id: marker, request_id: 'req_marker' }]);
     // The marker was published last on the same subject: once it is stored, the two before it were handled.
     await waitFor(async () => ((await list({ request_id: 'req_marker' })).length === 1 ? true : undefined));
     const rows = await mp.svc.db.knex('external_api_logs').where({ request_id: 'req_dup' }).select('id', 'project_id', 'caller');
     expect(rows).toEqual([{ id, project_id: project, caller: 'funding' }]);
+    expect((await list({ request_id: 'req_fresh' })).map((r) => r.id)).toEqual([fresh]);
     expect(await mp.svc.db.knex('external_api_logs').where({ request_id: 'req_bad' }).count({ n: '*' })).toEqual([{ n: '0' }]);
     expect(await list({}, other)).toEqual([]);
     expect(await list({ request_id: 'req_dup' }, other)).toEqual([]);
