@@ -91,7 +91,9 @@ describe('X-Request-Id (decision 0018)', () => {
       rows = r.body.data;
       if (rows.length === 0) await new Promise((res) => setTimeout(res, 100));
     }
-    expect(rows).toEqual([expect.objectContaining({ method: 'POST', path: `${pn}/messages`, status: 200, phone_number_id: pn, request_id: requestId })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ method: 'POST', path: `${pn}/messages`, status: 200, phone_number_id: pn, request_id: requestId, caller: 'messaging-proxy' }),
+    ]);
     const record = await db(`${stack.id}_messaging_proxy.send_records`).where({ wamid }).first('request_id');
     expect(record?.request_id).toBe(requestId);
     const all = await stack.api(a.apiKey, 'GET', '/external_api_logs?limit=100');

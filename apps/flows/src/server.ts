@@ -1,11 +1,11 @@
 import type { Bus } from '@platform/bus';
 import { join, resolve } from 'node:path';
 import { KeyRing, SecretCipher } from '@platform/crypto';
-import { loadContracts, type flows } from '@platform/contracts';
+import { encodeEvent, loadContracts, type flows } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { startService, type RunningService } from '@platform/service';
+import { UPSTREAM_CALLS_RECORDED_TYPE, UpstreamCallPublisher, startService, type RunningService } from '@platform/service';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { dataEndpointApp, listenHttp } from './inbound/data-endpoint.http';
@@ -95,6 +95,15 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
     clock: opts.clock,
     wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
+      // Every upstream call made for a project goes to messaging-proxy's external API log over the bus
+      // (decision 0250, amendment); registered first, so it closes after everything that makes calls.
+      const upstreamCalls = new UpstreamCallPublisher(bus, {
+        caller: 'flows',
+        logger,
+        now: () => clock.now(),
+        encode: (payload) => encodeEvent(UPSTREAM_CALLS_RECORDED_TYPE, payload),
+      });
+      onShutdown('upstream-call-publisher', () => upstreamCalls.close());
       const accounts = opts.accounts ?? messagingProxyAccounts(config.MESSAGING_PROXY_GRPC_ADDRESS);
       onShutdown('accounts', () => accounts.close());
       const workflowUsages = opts.workflowUsages ?? workflowsAgentUsages(config.WORKFLOWS_AGENT_GRPC_ADDRESS);
@@ -114,7 +123,13 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
         clock,
         logger,
         graph: new FlowsGraph(
-          { baseUrl: config.UPSTREAM_BASE_URL, version: config.UPSTREAM_GRAPH_VERSION, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger },
+          {
+            baseUrl: config.UPSTREAM_BASE_URL,
+            version: config.UPSTREAM_GRAPH_VERSION,
+            timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+            logger,
+            observer: upstreamCalls.observe,
+          },
           config.UPSTREAM_SYSTEM_TOKEN,
         ),
         accounts,

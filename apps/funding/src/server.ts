@@ -1,11 +1,11 @@
 import type { Bus } from '@platform/bus';
 import { readFileSync } from 'node:fs';
 import { KeyRing, SecretCipher } from '@platform/crypto';
-import { loadContracts, type funding } from '@platform/contracts';
+import { encodeEvent, loadContracts, type funding } from '@platform/contracts';
 import { unaryHandler } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
-import { startService, type RunningService } from '@platform/service';
+import { UPSTREAM_CALLS_RECORDED_TYPE, UpstreamCallPublisher, startService, type RunningService } from '@platform/service';
 import { billingUrlOf, type Config } from './config';
 import { startSweeper } from './inbound/funding.sweeper';
 import { startSendAcceptedConsumer } from './inbound/send-accepted.consumer';
@@ -83,11 +83,25 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
     clock: opts.clock,
     wrapBus: opts.wrapBus,
     async wire({ db, bus, logger, clock, onShutdown }) {
+      // Every upstream call made for a project goes to messaging-proxy's external API log over the bus
+      // (decision 0250, amendment); registered first, so it closes after the workers that make calls.
+      const upstreamCalls = new UpstreamCallPublisher(bus, {
+        caller: 'funding',
+        logger,
+        now: () => clock.now(),
+        encode: (payload) => encodeEvent(UPSTREAM_CALLS_RECORDED_TYPE, payload),
+      });
+      onShutdown('upstream-call-publisher', () => upstreamCalls.close());
       const ctx: UsecaseContext = {
         db,
         clock,
         logger,
-        graph: new GraphClient({ baseUrl: config.UPSTREAM_BASE_URL, graphVersion: config.UPSTREAM_GRAPH_VERSION, timeoutMs: config.UPSTREAM_TIMEOUT_MS }),
+        graph: new GraphClient({
+          baseUrl: config.UPSTREAM_BASE_URL,
+          graphVersion: config.UPSTREAM_GRAPH_VERSION,
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+          observer: upstreamCalls.observe,
+        }),
         cipher: config.TOKEN_ENCRYPTION_KEY
           ? new SecretCipher(KeyRing.fromConfig(config.TOKEN_ENCRYPTION_KEY, config.TOKEN_ENCRYPTION_KEY_ID, config.TOKEN_ENCRYPTION_PREVIOUS_KEYS))
           : undefined,

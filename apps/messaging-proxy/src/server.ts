@@ -11,7 +11,11 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './inbound/http/app';
 import { startSetupLinksSweeper } from './inbound/setup-links.sweeper';
+<<<<<<< HEAD
 import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
+=======
+import { startUpstreamCallsConsumer } from './inbound/upstream-calls.consumer';
+>>>>>>> h/extcalls
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';
@@ -122,13 +126,18 @@ export async function run(
     packageDefinitions: [packageDefinitions.messagingProxy],
     logger: opts.logger,
     clock: opts.clock,
-    async wire({ db, logger, clock, onShutdown }) {
+    async wire({ db, bus, logger, clock, onShutdown }) {
       const kv = await createKv({ url: config.REDIS_URL, prefix: config.KV_PREFIX, logger });
       onShutdown('kv', () => kv.close());
       // Every upstream call made for a project, written in batches off the call's path (decision 0250).
       const externalLogs = new ExternalApiLogsRepository(db, clock);
       const externalLog = new ExternalApiLogWriter(externalLogs, clock, logger, { flushMs: 250, batchSize: 500, maxBuffered: 50_000 });
       onShutdown('external-api-log', () => externalLog.close());
+      // Funding's and flows' upstream calls arrive over the bus into the same log (decision 0250, amendment).
+      const upstreamCallSubs = await startUpstreamCallsConsumer({ bus, logger, writer: externalLog, now: () => clock.now() });
+      onShutdown('upstream-calls-consumer', async () => {
+        for (const sub of upstreamCallSubs) await sub.stop();
+      });
       const observer = externalLog.observe;
       const graph = new GraphClient({
         baseUrl: config.UPSTREAM_BASE_URL,

@@ -1,6 +1,7 @@
 import { DEFAULT_DEAD_LETTER_AFTER, describeFailure, recordDeadLetter, RetryLater, type Bus, type BusMessage, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
 import type { Db } from '@platform/db';
+import { runWithRequestScope } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
 import { FUNDING_STREAM, REVOCATION_REQUESTED, REVOCATION_REQUESTED_TYPE, RUN_REQUESTED, RUN_REQUESTED_TYPE } from '../infra/events/work-queue';
 import type { FundingRunsUsecase } from '../usecases/funding-runs.usecase';
@@ -68,7 +69,8 @@ export async function startWorkers(
       return setAside(durable, type, msg, err); // can never succeed: no point retrying
     }
     try {
-      const outcome = await run(item);
+      // The item's project is the scope of the work: its upstream calls are that project's (decision 0250).
+      const outcome = await runWithRequestScope({ projectId: item.project_id }, () => run(item));
       logger.debug({ id: item.run_id ?? item.operation_id, outcome }, `${what} delivery handled`);
     } catch (err) {
       if (err instanceof RetryLater) {

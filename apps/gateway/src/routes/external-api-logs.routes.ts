@@ -39,6 +39,7 @@ const externalApiLog = z.object({
   phone_number_id: z.string().nullable(),
   business_account_id: z.string().nullable(),
   request_id: z.string().nullable().describe('X-Request-Id of the request that caused the call: joins GET /api_logs (decision 0018).'),
+  caller: z.string().describe('The platform service that made the call: messaging-proxy, funding or flows.'),
   created_at: z.string().datetime(),
 });
 

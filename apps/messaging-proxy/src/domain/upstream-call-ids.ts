@@ -20,6 +20,8 @@ const NUMBER_EDGES = new Set([
   'conversational_automation',
   'business_compliance_info',
   'whatsapp_commerce_settings',
+  // flows' business public key (decision 0250, amendment: flows' calls are logged too).
+  'whatsapp_business_encryption',
 ]);
 
 const ACCOUNT_EDGES = new Set(['message_templates', 'phone_numbers', 'subscribed_apps', 'flows', 'assigned_users', 'product_catalogs', 'schedules']);

@@ -86,7 +86,7 @@ describe('external API log', () => {
       const r = await rowsOf(requestId);
       return r.length > 0 ? r : undefined;
     });
-    expect(row).toMatchObject({ method: 'POST', path: `${pn}/messages`, status: 200, phone_number_id: pn, request_id: requestId });
+    expect(row).toMatchObject({ method: 'POST', path: `${pn}/messages`, status: 200, phone_number_id: pn, request_id: requestId, caller: 'messaging-proxy' });
     // The send record (the wamid's row) carries the same id.
     const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0].id;
     const record = await mp.svc.db.knex('send_records').where({ project_id: project, wamid }).first('request_id');

@@ -2,6 +2,8 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChanged, BroadcastStatusChanged__Output as _svc_broadcasts_v1_BroadcastStatusChanged__Output } from './svc/broadcasts/v1/BroadcastStatusChanged';
+import type { UpstreamCallRecord as _svc_common_v1_UpstreamCallRecord, UpstreamCallRecord__Output as _svc_common_v1_UpstreamCallRecord__Output } from './svc/common/v1/UpstreamCallRecord';
+import type { UpstreamCallsRecorded as _svc_common_v1_UpstreamCallsRecorded, UpstreamCallsRecorded__Output as _svc_common_v1_UpstreamCallsRecorded__Output } from './svc/common/v1/UpstreamCallsRecorded';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
@@ -44,6 +46,12 @@ export interface ProtoGrpcType {
     broadcasts: {
       v1: {
         BroadcastStatusChanged: MessageTypeDefinition<_svc_broadcasts_v1_BroadcastStatusChanged, _svc_broadcasts_v1_BroadcastStatusChanged__Output>
+      }
+    }
+    common: {
+      v1: {
+        UpstreamCallRecord: MessageTypeDefinition<_svc_common_v1_UpstreamCallRecord, _svc_common_v1_UpstreamCallRecord__Output>
+        UpstreamCallsRecorded: MessageTypeDefinition<_svc_common_v1_UpstreamCallsRecorded, _svc_common_v1_UpstreamCallsRecorded__Output>
       }
     }
     contacts: {

@@ -153,3 +153,11 @@ export function serviceMain<C extends ServiceEnv>(
     })
     .catch(() => process.exit(1));
 }
+
+export {
+  UPSTREAM_CALLS_RECORDED_TYPE,
+  UpstreamCallPublisher,
+  upstreamCallsSubject,
+  type UpstreamCallPublisherOptions,
+  type UpstreamCallRecordPayload,
+} from './upstream-call-publisher';

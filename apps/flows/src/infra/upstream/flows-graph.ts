@@ -1,4 +1,4 @@
-import { GraphClient, type GraphMethod } from '@platform/graph';
+import { GraphClient, type GraphMethod, type UpstreamCallObserver } from '@platform/graph';
 import type { Logger } from '@platform/logger';
 
 /** A flow as the upstream Flows API answers `GET /{flow}`. */
@@ -30,7 +30,8 @@ export class FlowsGraph {
   private readonly client: GraphClient;
 
   constructor(
-    opts: { baseUrl: string; version: string; timeoutMs: number; logger?: Logger },
+    /** `observer` receives every Graph call (the external API log, decision 0250); never a token. */
+    opts: { baseUrl: string; version: string; timeoutMs: number; logger?: Logger; observer?: UpstreamCallObserver },
     private readonly token: string | undefined,
   ) {
     this.client = new GraphClient(opts);

@@ -1,7 +1,10 @@
 import type { Bus } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 
-/** The funding service's own stream; work items and nothing else live on it. */
+/**
+ * The funding service's own stream: its work items, and its recorded upstream calls
+ * (`funding.upstream_call.recorded`, for messaging-proxy's external API log, decision 0250).
+ */
 export const FUNDING_STREAM = { name: 'FUNDING', subjects: ['funding.>'] };
 /** Work subject of funding runs. */
 export const RUN_REQUESTED = 'funding.run.requested';

@@ -5,7 +5,7 @@
  * messages never leave this module for a public answer, only the kind, the numeric code and the
  * trace id do.
  */
-import { GraphClient as GraphApi, GraphError, type GraphMethod } from '@platform/graph';
+import { GraphClient as GraphApi, GraphError, type GraphMethod, type UpstreamCallObserver } from '@platform/graph';
 import { isTransientUpstreamKind, upstreamErrorKind, type UpstreamErrorKind } from '../../domain/funding-errors';
 
 /** A failed upstream call, classified into funding's error kind. */
@@ -52,6 +52,8 @@ export interface GraphClientOptions {
   baseUrl: string;
   graphVersion: string;
   timeoutMs: number;
+  /** Receives every call (the external API log, decision 0250); no token is ever given to it. */
+  observer?: UpstreamCallObserver;
 }
 
 /** Funding's typed upstream operations. Every method takes the solution's access token. */
@@ -59,7 +61,7 @@ export class GraphClient {
   private readonly api: GraphApi;
 
   constructor(opts: GraphClientOptions) {
-    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.graphVersion, timeoutMs: opts.timeoutMs });
+    this.api = new GraphApi({ baseUrl: opts.baseUrl, version: opts.graphVersion, timeoutMs: opts.timeoutMs, observer: opts.observer });
   }
 
   /** `GET /{waba_id}`: currency, owner portfolio and funding id in use. */

@@ -17,6 +17,8 @@ export interface ExternalApiLogRow {
   phone_number_id: string | null;
   business_account_id: string | null;
   request_id: string | null;
+  /** The service that made the call: `messaging-proxy`, `funding` or `flows`. */
+  caller: string;
   created_at: Date;
 }
 
@@ -40,10 +42,23 @@ export interface ExternalApiLogQuery {
   before?: CursorPosition;
 }
 
+<<<<<<< HEAD
 /** The whole batch is one JSON parameter expanded by Postgres (as the gateway's request log). */
 const INSERT_SQL = `insert into external_api_logs (id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, created_at)
   select id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, created_at
   from json_populate_recordset(null::external_api_logs, $1::json)`;
+=======
+const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
+
+/**
+ * The whole batch is one JSON parameter expanded by Postgres (as the gateway's request log). A row
+ * whose id is already stored is skipped: a redelivered batch of another service's calls inserts nothing twice.
+ */
+const INSERT_SQL = `insert into external_api_logs (id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, caller, created_at)
+  select id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, caller, created_at
+  from json_populate_recordset(null::external_api_logs, $1::json)
+  on conflict (id) do nothing`;
+>>>>>>> h/extcalls
 
 const COLUMNS = [
   'id',
@@ -58,6 +73,7 @@ const COLUMNS = [
   'phone_number_id',
   'business_account_id',
   'request_id',
+  'caller',
   'created_at',
 ];
 
@@ -68,10 +84,10 @@ export class ExternalApiLogsRepository {
     private readonly clock: Clock,
   ) {}
 
-  /** Inserts a batch in one statement (all or none). */
+  /** Inserts a batch in one statement (all or none); rows whose id is already stored are skipped. */
   async insertBatch(rows: readonly ExternalApiLogRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.db.query(INSERT_SQL, [JSON.stringify(rows)], { name: 'external_api_logs.insert_batch.v1' });
+    await this.db.query(INSERT_SQL, [JSON.stringify(rows)], { name: 'external_api_logs.insert_batch.v2' });
   }
 
   /** One page of a project's calls, most recent first, and whether more exist beyond each end. */

@@ -24,6 +24,37 @@ function storable(value: string, max: number): string {
 
 const int32 = (v: number | undefined) => (v !== undefined && Number.isInteger(v) && Math.abs(v) <= 2_147_483_647 ? v : null);
 
+/** Who made a call and when, beside what the call itself says. */
+export interface ExternalApiLogOrigin {
+  id: string;
+  projectId: string;
+  requestId: string | undefined;
+  caller: string;
+  createdAt: Date;
+}
+
+/** The stored row of `call`: text cleaned and bounded, so no entry can make the database refuse a batch. */
+export function externalApiLogRow(call: UpstreamCall, origin: ExternalApiLogOrigin): ExternalApiLogRow {
+  const ids = upstreamCallIds(call.path);
+  return {
+    id: origin.id,
+    project_id: origin.projectId,
+    method: storable(call.method, LIMITS.method),
+    path: storable(call.path, LIMITS.path),
+    status: Number.isInteger(call.status) && call.status >= 0 && call.status <= 999 ? call.status : 0,
+    duration_ms: Math.max(0, Math.min(Math.round(call.durationMs) || 0, 2_147_483_647)),
+    error_code: int32(call.errorCode),
+    error_subcode: int32(call.errorSubcode),
+    error_message: call.errorMessage ? storable(call.errorMessage, LIMITS.error_message) : null,
+    fbtrace_id: call.traceId ? storable(call.traceId, LIMITS.fbtrace_id) : null,
+    phone_number_id: ids.phoneNumberId ?? null,
+    business_account_id: ids.businessAccountId ?? null,
+    request_id: origin.requestId ? storable(origin.requestId, LIMITS.request_id) : null,
+    caller: origin.caller,
+    created_at: origin.createdAt,
+  };
+}
+
 /**
  * The external API log's writer (decision 0250): the observer of every upstream client of
  * messaging-proxy. A call made for a project (the gRPC call or HTTP request being served names it)
@@ -57,31 +88,35 @@ export class ExternalApiLogWriter {
     this.append(call, scope.projectId, scope.requestId);
   };
 
-  /** Queues one call of `projectId`. */
+  /** Queues one call of `projectId` made by messaging-proxy itself. */
   append(call: UpstreamCall, projectId: string, requestId: string | undefined): void {
-    const ids = upstreamCallIds(call.path);
-    this.buffer.push({
-      id: uuidv7(),
-      project_id: projectId,
-      method: storable(call.method, LIMITS.method),
-      path: storable(call.path, LIMITS.path),
-      status: call.status,
-      duration_ms: Math.min(call.durationMs, 2_147_483_647),
-      error_code: int32(call.errorCode),
-      error_subcode: int32(call.errorSubcode),
-      error_message: call.errorMessage ? storable(call.errorMessage, LIMITS.error_message) : null,
-      fbtrace_id: call.traceId ? storable(call.traceId, LIMITS.fbtrace_id) : null,
-      phone_number_id: ids.phoneNumberId ?? null,
-      business_account_id: ids.businessAccountId ?? null,
-      request_id: requestId ? storable(requestId, LIMITS.request_id) : null,
-      created_at: this.clock.now(),
-    });
+    this.buffer.push(externalApiLogRow(call, { id: uuidv7(), projectId, requestId, caller: 'messaging-proxy', createdAt: this.clock.now() }));
     if (this.buffer.length > this.opts.maxBuffered) {
       const over = this.buffer.length - this.opts.maxBuffered;
       this.buffer.splice(0, over);
       this.dropped += over;
     }
     if (this.buffer.length >= this.opts.batchSize && !this.flushing) void this.flush();
+  }
+
+  /**
+   * Writes rows another service reported (funding's and flows' calls, from the bus) at once, not
+   * through the buffer: the event is acknowledged only once its rows are stored. Ids already stored
+   * are skipped (a redelivery). Rows the database refuses for their content (SQLSTATE 22/23) are
+   * dropped, counted and logged rather than redelivered forever; other failures throw.
+   */
+  async writeReported(rows: readonly ExternalApiLogRow[]): Promise<void> {
+    try {
+      await this.repo.insertBatch(rows);
+    } catch (err) {
+      const code = (err as { code?: unknown })?.code;
+      if (typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'))) {
+        this.dropped += rows.length;
+        this.logger.warn({ code, rows: rows.length }, 'external API log: reported calls refused by the database; dropped');
+        return;
+      }
+      throw err;
+    }
   }
 
   /** Entries waiting to be written. */

@@ -10,3 +10,5 @@ export type * from './LogSearchRequest';
 export type * from './LogSourceState';
 export type * from './PageMeta';
 export type * from './PageRequest';
+export type * from './UpstreamCallRecord';
+export type * from './UpstreamCallsRecorded';

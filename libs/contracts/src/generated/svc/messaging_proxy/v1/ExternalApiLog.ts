@@ -27,6 +27,10 @@ export interface ExternalApiLog {
    */
   'request_id'?: (string);
   'created_at'?: (string);
+  /**
+   * The service that made the call: messaging-proxy, funding or flows.
+   */
+  'caller'?: (string);
   '_error_code'?: "error_code";
   '_error_subcode'?: "error_subcode";
   '_error_message'?: "error_message";
@@ -62,6 +66,10 @@ export interface ExternalApiLog__Output {
    */
   'request_id'?: (string);
   'created_at': (string);
+  /**
+   * The service that made the call: messaging-proxy, funding or flows.
+   */
+  'caller': (string);
   '_error_code'?: "error_code";
   '_error_subcode'?: "error_subcode";
   '_error_message'?: "error_message";
