@@ -6,7 +6,7 @@
  * deleting a status inside the setting (or a message).
  */
 import { randomUUID } from 'node:crypto';
-import { loadContracts, type common, type contacts } from '@platform/contracts';
+import { fromStruct, loadContracts, type common, type contacts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { silentLogger } from '@platform/logger';
 import type { RunningService } from '@platform/service';
@@ -116,6 +116,15 @@ describe('SearchLogs (contacts: message_event)', () => {
       summary: 'message wamid.BBB2 failed (131026 Message undeliverable)',
       problem: true,
       keys: { wamid: 'wamid.BBB2', phone_number_id: PN, conversation_id: expect.any(String), request_id: R2, status: 'failed', wa_id: '5511900000002' },
+    });
+    expect(fromStruct(failed.detail)).toMatchObject({
+      status: 'failed',
+      message_status: 'failed',
+      direction: 'outbound',
+      origin: 'cloud_api',
+      type: 'text',
+      recipient_id: '5511900000002',
+      errors: '[{"code":131026,"title":"Message undeliverable"}]',
     });
     expect(r.hits[1]!.problem).toBe(false);
     // The message body is customer content: neither searchable nor in the hit.
