@@ -31,7 +31,7 @@ function firstError(raw: unknown): { code: string; title: string } {
  * for yet (a pending send, an inbound message) has no event here: inbound receipts are searched as
  * messaging-proxy's upstream_webhook_event, sends as its external_api_log (decision 0019, "Sources of contacts").
  */
-export function messageEventSource(retentionDays: number): LogSource {
+function messageEventSource(retentionDays: number): LogSource {
   return {
     name: 'message_event',
     from: 'message_statuses s join messages m on m.id = s.message_id',

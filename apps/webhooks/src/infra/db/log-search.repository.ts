@@ -25,7 +25,7 @@ const iso = (v: unknown): string => (v ? new Date(v as string).toISOString() : '
  * problem: a failed delivery (retries exhausted, the endpoint gone or disabled) or one whose last
  * attempt failed.
  */
-export function webhookDeliverySource(retentionDays: number): LogSource {
+function webhookDeliverySource(retentionDays: number): LogSource {
   return {
     name: 'webhook_delivery',
     from: 'deliveries',
