@@ -31,6 +31,11 @@ export const configSchema = serviceEnvSchema.extend({
     .default(24),
   /** Period of the inactivity sweeper, in milliseconds (0 turns it off). */
   CONVERSATION_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Days the message_event source of log search keeps message statuses (decision 0019); older status
+   * rows are deleted hourly. Messages themselves are conversation history and stay.
+   */
+  MESSAGE_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** phone_number_id of the platform sandbox number shared by all projects (spec 3.7); unset: no sandbox. */
   SANDBOX_PHONE_NUMBER_ID: z
     .string()

@@ -5,9 +5,11 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { startConversationsSweeper } from './inbound/conversations.sweeper';
+import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { ContactsRepository } from './infra/db/contacts.repository';
 import { ConversationsRepository } from './infra/db/conversations.repository';
+import { LogSearchRepository } from './infra/db/log-search.repository';
 import { MessagesRepository } from './infra/db/messages.repository';
 import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repository';
 import { ThreadsRepository } from './infra/db/threads.repository';
@@ -25,6 +27,7 @@ import { listConversationsRpc } from './rpc/list-conversations.rpc';
 import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
 import { listMessagesRpc } from './rpc/list-messages.rpc';
 import { listSandboxSessionsRpc } from './rpc/list-sandbox-sessions.rpc';
+import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { updateContactRpc } from './rpc/update-contact.rpc';
 import { ContactsUsecase } from './usecases/contacts.usecase';
 import type { UsecaseContext, UsecaseSettings } from './usecases/context';
@@ -70,7 +73,7 @@ export function buildUsecases(ctx: UsecaseContext) {
 
 /**
  * Boots contacts: config → db (migrations) → bus (stream CONTACTS, outbox relay) → use cases on one
- * context → messaging-proxy consumer and the conversations sweeper → gRPC server with health →
+ * context → messaging-proxy consumer, the conversations sweeper and the log retention sweeper → gRPC server with health →
  * shutdown stack.
  */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {}): Promise<RunningService> {
@@ -113,6 +116,9 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         const sweeper = startConversationsSweeper({ lifecycle: uc.lifecycle, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
         onShutdown('conversations-sweeper', () => sweeper.stop());
       }
+      const logSearch = new LogSearchRepository(db, logger, { messageEventRetentionDays: config.MESSAGE_EVENT_RETENTION_DAYS });
+      const retention = startLogRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.MESSAGE_EVENT_RETENTION_DAYS });
+      onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: contacts.ContactsServiceHandlers = {
         GetContact: unaryHandler(getContactRpc(ctx.contacts), h),
@@ -128,6 +134,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         CreateSandboxSession: unaryHandler(createSandboxSessionRpc(uc.sandbox), h),
         ListSandboxSessions: unaryHandler(listSandboxSessionsRpc(uc.sandbox, ctx.sessions), h),
         GetSandboxSession: unaryHandler(getSandboxSessionRpc(uc.sandbox, ctx.sessions), { ...h, uuids: ['session_id'] }),
+        SearchLogs: unaryHandler(searchLogsRpc(logSearch), h),
       };
       return [{ name: 'svc.contacts.v1.ContactsService', definition: contracts.contacts.ContactsService.service, implementation }];
     },

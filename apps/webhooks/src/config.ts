@@ -45,6 +45,12 @@ export const configSchema = serviceEnvSchema.extend({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   /** Claim lease beyond the timeout, ms: a crashed dispatcher's attempts are retried after timeout + this. */
   WEBHOOK_LEASE_MARGIN_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * Days finished deliveries (with their attempts) and finished recovery jobs are kept; the
+   * webhook_delivery source of log search reaches this far back (decision 0019). Pending deliveries are
+   * never deleted.
+   */
+  DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Run the dispatcher loop in this process (turn off to run API-only replicas). */
   WEBHOOK_DISPATCHER_ENABLED: z
     .enum(['true', 'false'])

@@ -10,8 +10,10 @@ import type { Config } from './config';
 import { startBroadcastsConsumer } from './inbound/broadcasts.consumer';
 import { startWorkflowsAgentConsumer } from './inbound/workflows-agent.consumer';
 import { startContactsConsumer } from './inbound/contacts.consumer';
+import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
+import { LogSearchRepository } from './infra/db/log-search.repository';
 import { PreferencesRepository } from './infra/db/preferences.repository';
 import { RecoveriesRepository } from './infra/db/recoveries.repository';
 import { WebhooksRepository } from './infra/db/webhooks.repository';
@@ -31,6 +33,7 @@ import { listWebhooksRpc } from './rpc/list-webhooks.rpc';
 import { publishProjectEventRpc } from './rpc/publish-project-event.rpc';
 import { redeliverDeliveryRpc } from './rpc/redeliver-delivery.rpc';
 import { rotateWebhookSecretRpc } from './rpc/rotate-webhook-secret.rpc';
+import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { testWebhookRpc } from './rpc/test-webhook.rpc';
 import { updateWebhookRpc } from './rpc/update-webhook.rpc';
 import { usecaseSettings, type UsecaseContext } from './usecases/context';
@@ -51,7 +54,7 @@ export interface RunOptions {
 
 /**
  * Boots webhooks: config → db (migrations) → bus (own stream, outbox relay) → use cases on one context → messaging-proxy
- * consumer → delivery engine → gRPC server with health → shutdown stack (server first, then the
+ * consumer → delivery engine → log retention sweeper → gRPC server with health → shutdown stack (server first, then the
  * engine and the consumer, bus, db).
  */
 export function run(config: Config, opts: RunOptions = {}): Promise<RunningService> {
@@ -114,6 +117,9 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
           sender.close();
         });
       }
+      const logSearch = new LogSearchRepository(db, logger, { deliveryRetentionDays: config.DELIVERY_RETENTION_DAYS });
+      const retention = startLogRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.DELIVERY_RETENTION_DAYS });
+      onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: webhooks.WebhooksServiceHandlers = {
         CreateWebhook: unaryHandler(createWebhookRpc(uc), h),
@@ -130,6 +136,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         RecoverWebhook: unaryHandler(recoverWebhookRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
         GetWebhookRecovery: unaryHandler(getWebhookRecoveryRpc(recoveries), { ...h, uuids: ['webhook_id', 'recovery_id'] }),
         ListWebhookRecoveries: unaryHandler(listWebhookRecoveriesRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
+        SearchLogs: unaryHandler(searchLogsRpc(logSearch), h),
       };
       return [{ name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation }];
     },

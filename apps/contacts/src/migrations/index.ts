@@ -1,5 +1,6 @@
 import { outboxMigrations } from '@platform/bus';
-import type { Migration } from '@platform/db';
+import { createLogSearchIndexes, type Migration } from '@platform/db';
+import { MESSAGE_EVENT_TEXT_INDEXED } from '../infra/db/log-search.repository';
 
 /**
  * The contacts schema: contacts and their per-number marketing preferences (0001); conversations,
@@ -167,6 +168,25 @@ export const migrations: Migration[] = [
       await knex.schema.alterTable('messages', (t) => {
         t.text('request_id');
       });
+    },
+  },
+  {
+    // Log search (decision 0019, "Sources of contacts"): each status row is one message_event, searched
+    // without a join for the project, the time order and the text; so a status carries its project and wamid.
+    name: '0005_log_search',
+    async up(knex) {
+      await knex.schema.alterTable('message_statuses', (t) => {
+        t.uuid('project_id');
+        t.text('wamid');
+      });
+      await knex.raw(`update message_statuses s set project_id = m.project_id, wamid = m.wamid from messages m where m.id = s.message_id`);
+      await knex.raw(`alter table message_statuses alter column project_id set not null, alter column wamid set not null`);
+      await knex.raw(`create index message_statuses_project_time on message_statuses (project_id, "timestamp", seq)`);
+      // The retention sweep walks every project's oldest statuses.
+      await knex.raw(`create index message_statuses_time on message_statuses ("timestamp")`);
+      await knex.raw(`create index message_statuses_wamid on message_statuses (project_id, wamid)`);
+      await knex.raw(`create index messages_request_id on messages (project_id, request_id) where request_id is not null`);
+      await createLogSearchIndexes(knex, 'message_statuses', 'message_statuses_search', MESSAGE_EVENT_TEXT_INDEXED);
     },
   },
 ];

@@ -48,7 +48,7 @@ export class StatusesUsecase {
       if (r.inserted)
         await this.ctx.conversations.countMessage(trx, conv.id, { id: message.id, direction: 'outbound', type: 'unknown', at: st.timestamp, now });
     }
-    const appended = await this.ctx.messages.appendStatus(trx, message.id, { status: st.status, timestamp: st.timestamp, raw: st.raw, now });
+    const appended = await this.ctx.messages.appendStatus(trx, message, { status: st.status, timestamp: st.timestamp, raw: st.raw, now });
     if (!appended) return false;
     const next = nextStatus(message.status, st.status);
     const pricing =

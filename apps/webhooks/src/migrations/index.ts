@@ -1,5 +1,6 @@
 import { outboxMigrations } from '@platform/bus';
-import type { Migration } from '@platform/db';
+import { createLogSearchIndexes, type Migration } from '@platform/db';
+import { WEBHOOK_DELIVERY_TEXT } from '../infra/db/log-search.repository';
 
 /** The webhooks schema: endpoints, events, deliveries and their attempts, marketing preference state. */
 export const migrations: Migration[] = [
@@ -154,6 +155,23 @@ export const migrations: Migration[] = [
       });
       await knex.raw(`CREATE INDEX deliveries_resends_pending_idx ON deliveries (webhook_id) WHERE status = 'pending' AND single_attempt`);
       await knex.raw(`CREATE INDEX deliveries_failed_by_webhook_idx ON deliveries (webhook_id, created_at) WHERE status = 'failed'`);
+    },
+  },
+  {
+    // Log search (decision 0019, "Sources of webhooks"): deliveries carry the wamid and phone number of
+    // their event (filled at fan-out; older rows have none), indexed with the source's text; the
+    // retention sweep walks finished deliveries by age.
+    name: '0004_log_search',
+    async up(knex) {
+      await knex.schema.alterTable('deliveries', (t) => {
+        t.text('wamid');
+        t.text('phone_number_id');
+      });
+      await knex.raw(`CREATE INDEX deliveries_wamid_idx ON deliveries (project_id, wamid) WHERE wamid IS NOT NULL`);
+      await knex.raw(`CREATE INDEX deliveries_request_id_idx ON deliveries (project_id, request_id) WHERE request_id IS NOT NULL`);
+      await knex.raw(`CREATE INDEX deliveries_finished_idx ON deliveries (created_at) WHERE status <> 'pending'`);
+      await knex.raw(`CREATE INDEX webhook_recoveries_finished_idx ON webhook_recoveries (created_at) WHERE status NOT IN ('queued', 'running')`);
+      await createLogSearchIndexes(knex, 'deliveries', 'deliveries_search', WEBHOOK_DELIVERY_TEXT);
     },
   },
 ];

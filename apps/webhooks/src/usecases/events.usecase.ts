@@ -16,6 +16,7 @@ import {
   type PayloadVersion,
   type PublicEvent,
 } from '../domain/catalog';
+import { eventSearchKeys } from '../domain/event-keys';
 import { decidePreference } from '../domain/marketing-preference';
 import { mapMessagingProxyEvent } from '../domain/messaging-proxy-mapping';
 import type { DeliveryRow } from '../infra/db/deliveries.repository';
@@ -279,6 +280,7 @@ export class EventsUsecase {
     if (!stored.inserted) return { eventId: stored.id, duplicate: true, deliveries: 0 };
     const requestId = input.requestId ?? currentRequestScope()?.requestId;
     const subscribers = (await this.ctx.webhooks.subscribers(trx, input.projectId, input.event.name)).filter((w) => webhookMatches(w, input.event));
+    const keys = eventSearchKeys(input.event);
     const rows: DeliveryRow[] = subscribers.map((w) => ({
       id: randomUUID(),
       project_id: input.projectId,
@@ -299,6 +301,8 @@ export class EventsUsecase {
       created_at: input.now,
       updated_at: input.now,
       request_id: requestId ?? null,
+      wamid: keys.wamid,
+      phone_number_id: keys.phoneNumberId,
     }));
     const n = await this.ctx.deliveries.insertDeliveries(trx, rows);
     return { eventId: stored.id, duplicate: false, deliveries: n };

@@ -179,10 +179,25 @@ export class MessagesRepository {
     return row as MessageRow;
   }
 
-  /** Appends a raw status to the history; false when this exact status was recorded before. */
-  async appendStatus(trx: Trx, messageId: string, s: { status: string; timestamp: Date; raw: Record<string, unknown>; now: Date }): Promise<boolean> {
+  /**
+   * Appends a raw status to the history (with the message's project and wamid: the row is a
+   * message_event of log search on its own); false when this exact status was recorded before.
+   */
+  async appendStatus(
+    trx: Trx,
+    message: Pick<MessageRow, 'id' | 'project_id' | 'wamid'>,
+    s: { status: string; timestamp: Date; raw: Record<string, unknown>; now: Date },
+  ): Promise<boolean> {
     const rows = await trx('message_statuses')
-      .insert({ message_id: messageId, status: s.status, timestamp: s.timestamp, raw: JSON.stringify(s.raw), received_at: s.now })
+      .insert({
+        message_id: message.id,
+        project_id: message.project_id,
+        wamid: message.wamid,
+        status: s.status,
+        timestamp: s.timestamp,
+        raw: JSON.stringify(s.raw),
+        received_at: s.now,
+      })
       .onConflict(['message_id', 'status', 'timestamp'])
       .ignore()
       .returning('seq');

@@ -41,6 +41,10 @@ export interface DeliveryRow {
   updated_at: Date;
   /** X-Request-Id that caused the event (decision 0018); absent on rows made before it. */
   request_id?: string | null;
+  /** wamid of a message event (log search key, decision 0019); absent on other events and older rows. */
+  wamid?: string | null;
+  /** The event's (first) phone number id (log search key); absent when it names none. */
+  phone_number_id?: string | null;
 }
 
 /** A delivery claimed for an attempt, with what is needed to send it. */
