@@ -11,11 +11,8 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './inbound/http/app';
 import { startSetupLinksSweeper } from './inbound/setup-links.sweeper';
-<<<<<<< HEAD
 import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
-=======
 import { startUpstreamCallsConsumer } from './inbound/upstream-calls.consumer';
->>>>>>> h/extcalls
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
 import { RawForwardsRepository } from './infra/db/raw-forwards.repository';

@@ -381,7 +381,6 @@ export const migrations: Migration[] = [
     },
   },
   {
-<<<<<<< HEAD
     // Log search (decision 0019): the external API log and every received upstream change, searchable
     // by text and keys; the receipts get the index their 8-day purge reads.
     name: '0016_upstream_webhook_events_and_log_search',
@@ -417,7 +416,9 @@ export const migrations: Migration[] = [
       // The retention sweeps delete across projects by age.
       await knex.raw('CREATE INDEX external_api_logs_created ON external_api_logs (created_at)');
       await knex.raw('CREATE INDEX upstream_webhook_receipts_received ON upstream_webhook_receipts (received_at)');
-=======
+    },
+  },
+  {
     // Which service made each upstream call: messaging-proxy's own, or funding's and flows' shipped
     // over the bus (decision 0250, amendment).
     name: '0017_external_api_logs_caller',
@@ -425,7 +426,6 @@ export const migrations: Migration[] = [
       await knex.schema.alterTable('external_api_logs', (t) => {
         t.text('caller').notNullable().defaultTo('messaging-proxy');
       });
->>>>>>> h/extcalls
     },
   },
 ];

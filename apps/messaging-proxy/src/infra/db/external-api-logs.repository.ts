@@ -42,14 +42,6 @@ export interface ExternalApiLogQuery {
   before?: CursorPosition;
 }
 
-<<<<<<< HEAD
-/** The whole batch is one JSON parameter expanded by Postgres (as the gateway's request log). */
-const INSERT_SQL = `insert into external_api_logs (id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, created_at)
-  select id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, created_at
-  from json_populate_recordset(null::external_api_logs, $1::json)`;
-=======
-const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
-
 /**
  * The whole batch is one JSON parameter expanded by Postgres (as the gateway's request log). A row
  * whose id is already stored is skipped: a redelivered batch of another service's calls inserts nothing twice.
@@ -58,7 +50,6 @@ const INSERT_SQL = `insert into external_api_logs (id, project_id, method, path,
   select id, project_id, method, path, status, duration_ms, error_code, error_subcode, error_message, fbtrace_id, phone_number_id, business_account_id, request_id, caller, created_at
   from json_populate_recordset(null::external_api_logs, $1::json)
   on conflict (id) do nothing`;
->>>>>>> h/extcalls
 
 const COLUMNS = [
   'id',
