@@ -26,6 +26,11 @@ export const apiLogsQuery = z
       .optional()
       .transform((v) => v === 'true' || v === '1')
       .describe('Only responses with status >= 400.'),
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be a request id (X-Request-Id)')
+      .optional()
+      .describe('The entry of this request (its X-Request-Id, decision 0018).'),
     period: z.enum(['24h', '7d', '30d']).optional().describe('Time window ending now.'),
     limit: queryInt(1, 100).default(20).describe('Page size, 1 to 100.'),
     before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
@@ -47,6 +52,10 @@ const apiLogEntry = z.object({
   api_key_scopes: z.array(z.string()).nullable().describe('Scopes the key held when it made the request (decision 0011).'),
   user_id: z.string().uuid().nullable().describe('The person whose dashboard session made the request (decision 0015); null for an API key.'),
   idempotent_replay: z.boolean().describe('True when the request was answered by replaying the stored answer of its Idempotency-Key (decision 0013).'),
+  request_id: z
+    .string()
+    .nullable()
+    .describe("X-Request-Id of the request (decision 0018): joins the services' logs and GET /log_search; null for entries written before it was recorded."),
 });
 
 /** Routes the gateway answers from its own data. */
@@ -67,6 +76,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           endpoint: query.endpoint,
           statusCode: query.status_code,
           errorsOnly: query.errors_only,
+          requestId: query.request_id,
           period: query.period,
           limit: query.limit,
           before: query.before,
@@ -81,6 +91,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           if (query.endpoint) params.set('endpoint', query.endpoint);
           if (query.status_code !== undefined) params.set('status_code', String(query.status_code));
           if (query.errors_only) params.set('errors_only', 'true');
+          if (query.request_id) params.set('request_id', query.request_id);
           if (query.period) params.set('period', query.period);
           params.set('limit', String(query.limit));
           params.set(k, v);

@@ -119,9 +119,9 @@ export const logSearchQuery = z
     flow_id: keyValue.optional(),
     function_id: keyValue.optional(),
     filter: z
-      .union([filterPair, z.array(filterPair)])
+      .union([z.array(filterPair), filterPair.transform((pair) => [pair])])
       .optional()
-      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+      .transform((v) => v ?? [])
       .refine((v) => v.length <= MAX_FILTERS, `at most ${MAX_FILTERS} filters`)
       .describe(`Exact key=value, repeatable (at most ${MAX_FILTERS}); keys: ${LOG_SEARCH_KEYS.join(', ')}.`),
     sources: z
