@@ -1333,3 +1333,35 @@ describe('tenant isolation of the external API log (decision 0250)', () => {
     throw new Error(`no rows at ${path}`);
   }
 });
+
+describe('tenant isolation of log search (decision 0019)', () => {
+  it("B's entries never show to A: not by text, not by B's wamid, not by B's request id", async () => {
+    const marker = `walrus-${randomUUID()}`;
+    const missed = await stack.api(B.apiKey, 'GET', `/${marker}`);
+    expect(missed.status).toBe(404);
+    const res = await fetch(`${stack.proxyUrl}/${world.phone_number_id}/messages`, {
+      method: 'POST',
+      headers: { 'x-api-key': B.apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to: '15550007777', type: 'text', text: { body: 'B only' } }),
+    });
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get('x-request-id')!;
+    const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0].id;
+    // B finds its own entries (the request log is written in batches).
+    let own: Array<{ source: string }> = [];
+    for (let i = 0; i < 100 && own.length < 2; i++) {
+      const byText = await stack.api(B.apiKey, 'GET', `/log_search?q=${marker}&sources=request_log`);
+      const byId = await stack.api(B.apiKey, 'GET', `/log_search?request_id=${encodeURIComponent(requestId)}&sources=request_log`);
+      own = [...byText.body.data, ...byId.body.data];
+      if (own.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(own.map((h) => h.source)).toEqual(['request_log', 'request_log']);
+    for (const q of [`q=${marker}`, `request_id=${encodeURIComponent(requestId)}`, `wamid=${encodeURIComponent(wamid)}`, `q=${encodeURIComponent(wamid)}`]) {
+      const r = await stack.api(A.apiKey, 'GET', `/log_search?${q}`);
+      expect([q, r.status]).toEqual([q, 200]);
+      expect([q, r.body.data]).toEqual([q, []]);
+      expect(r.body.sources).toHaveLength(10);
+    }
+    expect(JSON.stringify((await stack.api(A.apiKey, 'GET', '/log_search?limit=100')).body)).not.toContain(marker);
+  }, 60_000);
+});

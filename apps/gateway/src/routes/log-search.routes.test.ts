@@ -103,6 +103,7 @@ describe('GET /log_search query: every bad value is a 400 naming the parameter',
   it.each([
     [{ q: '' }, 'q'],
     [{ q: 'x'.repeat(201) }, 'q'],
+    [{ q: 'nul\u0000byte' }, 'q'],
     [{ wamid: '' }, 'wamid'],
     [{ request_id: 'a\u0001b' }, 'request_id'],
     [{ phone_number_id: 'x'.repeat(257) }, 'phone_number_id'],

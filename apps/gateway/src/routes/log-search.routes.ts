@@ -108,7 +108,13 @@ const filterPair = z
 /** Query of GET /log_search (decision 0019). Unknown parameters are ignored (spec 9.7); every bad value is a 400. */
 export const logSearchQuery = z
   .object({
-    q: z.string().min(1).max(200).optional().describe('Free text (full-text words or a substring); a value starting with `wamid.` is taken as the wamid key.'),
+    q: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not hold control characters')
+      .optional()
+      .describe('Free text (full-text words or a substring); a value starting with `wamid.` is taken as the wamid key.'),
     wamid: keyValue.optional().describe('The message: its upstream calls, events, status changes and the request log entries of its sends.'),
     phone_number_id: keyValue.optional(),
     request_id: keyValue.optional().describe('X-Request-Id of a request (decision 0018).'),
