@@ -1339,14 +1339,25 @@ describe('tenant isolation of log search (decision 0019)', () => {
     const marker = `walrus-${randomUUID()}`;
     const missed = await stack.api(B.apiKey, 'GET', `/${marker}`);
     expect(missed.status).toBe(404);
-    const res = await fetch(`${stack.proxyUrl}/${world.phone_number_id}/messages`, {
-      method: 'POST',
-      headers: { 'x-api-key': B.apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', to: '15550007777', type: 'text', text: { body: 'B only' } }),
+    // A request of B that causes an upstream call, and a message B received (its wamid).
+    const health = await stack.api(B.apiKey, 'GET', `/messaging/phone_numbers/${world.phone_number_id}/health`);
+    const requestId = health.headers.get('x-request-id')!;
+    expect(requestId).toBeTruthy();
+    const text = `B inbound ${randomUUID()}`;
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: world.phone_number_id,
+      from: '15558880077',
+      text,
+      name: 'Bo',
     });
-    expect(res.status).toBe(200);
-    const requestId = res.headers.get('x-request-id')!;
-    const wamid = ((await res.json()) as { messages: Array<{ id: string }> }).messages[0].id;
+    let message: { wamid: string } | undefined;
+    for (let i = 0; i < 200 && !message; i++) {
+      message = await db.withSchema(schema('contacts')).table('messages').where({ text }).first('wamid');
+      if (!message) await new Promise((r) => setTimeout(r, 100));
+    }
+    const wamid = message!.wamid;
+    expect(wamid).toBeTruthy();
     // B finds its own entries (the request log is written in batches).
     let own: Array<{ source: string }> = [];
     for (let i = 0; i < 100 && own.length < 2; i++) {
