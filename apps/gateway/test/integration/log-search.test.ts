@@ -228,11 +228,16 @@ describe('GET /log_search', () => {
     ]);
   });
 
-  it('a bad value is a 400 naming it, never a 500', async () => {
+  it('a bad value is a 400 naming it; extreme windows answer; never a 500', async () => {
     const p = await gw.projects.createProject('Bad', 'pro');
     const r = await call(gw.baseUrl, p.secret, 'GET', '/log_search?sources=request_log,elastic');
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/sources/);
+    // Windows at the ends of the calendar are questions like any other, never a 500.
+    for (const q of ['around=0000-01-01T00:00:00Z&window=24h', 'since=9999-12-31T23:59:59Z', 'until=0001-01-01T00:00:00Z&q=x']) {
+      const edge = await search(p.secret, `${q}&sources=request_log,external_api_log`);
+      expect([q, edge.status, edge.body.data]).toEqual([q, 200, []]);
+    }
   });
 });
 
