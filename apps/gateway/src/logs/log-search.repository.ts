@@ -67,6 +67,15 @@ export function requestLogSource(retentionDays: number): LogSource {
   };
 }
 
+/** What is logged of a failed source: the SQLSTATE and the reason, never the statement or its values (the question's text). */
+function failureOf(err: unknown): { code?: string; error: string } {
+  const code = (err as { code?: unknown })?.code;
+  const message = err instanceof Error ? err.message : String(err);
+  // knex prefixes the reason with the statement; keep the reason only.
+  const reason = message.includes(' - ') ? message.slice(message.lastIndexOf(' - ') + 3) : message;
+  return { code: typeof code === 'string' ? code : undefined, error: reason.slice(0, 200) };
+}
+
 /** Answers the gateway's part of `GET /log_search` (decision 0019) from the request log. */
 export class LogSearchRepository {
   private readonly sources: readonly LogSource[];
@@ -82,7 +91,7 @@ export class LogSearchRepository {
   /** The question asked of the gateway's own sources; a failing source is logged (never the question) and reported failed. */
   async search(query: LogSearchQuery): Promise<LogSearchResult> {
     const result = await searchLogSources(this.db.knex, this.sources, query);
-    for (const { source, err } of result.errors) this.logger.warn({ err, source }, 'log search source failed');
+    for (const { source, err } of result.errors) this.logger.warn({ source, ...failureOf(err) }, 'log search source failed');
     return result;
   }
 }
