@@ -96,6 +96,7 @@ export default [
       'apps/gateway/src/idempotency/idempotency-keys.repository.ts',
       'apps/gateway/src/keys/api-keys.repository.ts',
       'apps/gateway/src/logs/api-log.repository.ts',
+      'apps/gateway/src/logs/log-search.repository.ts',
       'apps/gateway/src/projects/projects.repository.ts',
       'apps/gateway/src/people/people.repository.ts',
       'apps/gateway/src/people/sessions.repository.ts',

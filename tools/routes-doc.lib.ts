@@ -162,6 +162,7 @@ export function renderRoutesDoc(root: string = ROOT): string {
     apiKeys: {} as ApiKeysUsecase,
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
+    logSearch: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: BASE_PATH,

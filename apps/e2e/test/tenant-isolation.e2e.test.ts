@@ -1333,3 +1333,46 @@ describe('tenant isolation of the external API log (decision 0250)', () => {
     throw new Error(`no rows at ${path}`);
   }
 });
+
+describe('tenant isolation of log search (decision 0019)', () => {
+  it("B's entries never show to A: not by text, not by B's wamid, not by B's request id", async () => {
+    const marker = `walrus-${randomUUID()}`;
+    const missed = await stack.api(B.apiKey, 'GET', `/${marker}`);
+    expect(missed.status).toBe(404);
+    // A request of B that causes an upstream call, and a message B received (its wamid).
+    const health = await stack.api(B.apiKey, 'GET', `/messaging/phone_numbers/${world.phone_number_id}/health`);
+    const requestId = health.headers.get('x-request-id')!;
+    expect(requestId).toBeTruthy();
+    const text = `B inbound ${randomUUID()}`;
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: world.phone_number_id,
+      from: '15558880077',
+      text,
+      name: 'Bo',
+    });
+    let message: { wamid: string } | undefined;
+    for (let i = 0; i < 200 && !message; i++) {
+      message = await db.withSchema(schema('contacts')).table('messages').where({ text }).first('wamid');
+      if (!message) await new Promise((r) => setTimeout(r, 100));
+    }
+    const wamid = message!.wamid;
+    expect(wamid).toBeTruthy();
+    // B finds its own entries (the request log is written in batches).
+    let own: Array<{ source: string }> = [];
+    for (let i = 0; i < 100 && own.length < 2; i++) {
+      const byText = await stack.api(B.apiKey, 'GET', `/log_search?q=${marker}&sources=request_log`);
+      const byId = await stack.api(B.apiKey, 'GET', `/log_search?request_id=${encodeURIComponent(requestId)}&sources=request_log`);
+      own = [...byText.body.data, ...byId.body.data];
+      if (own.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(own.map((h) => h.source)).toEqual(['request_log', 'request_log']);
+    for (const q of [`q=${marker}`, `request_id=${encodeURIComponent(requestId)}`, `wamid=${encodeURIComponent(wamid)}`, `q=${encodeURIComponent(wamid)}`]) {
+      const r = await stack.api(A.apiKey, 'GET', `/log_search?${q}`);
+      expect([q, r.status]).toEqual([q, 200]);
+      expect([q, r.body.data]).toEqual([q, []]);
+      expect(r.body.sources).toHaveLength(10);
+    }
+    expect(JSON.stringify((await stack.api(A.apiKey, 'GET', '/log_search?limit=100')).body)).not.toContain(marker);
+  }, 60_000);
+});

@@ -59,6 +59,8 @@ export const configSchema = z.object({
   API_LOG_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   /** Turn request logging off (benchmarks only). */
   API_LOG_ENABLED: booleanFromEnv.default('true'),
+  /** Days the request log (api_logs, the `request_log` source of log search) is kept; older entries are purged in batches (decision 0019). */
+  API_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** gRPC addresses (host:port) of the services the route table calls. */
   FUNDING_GRPC_ADDRESS: z.string().default('127.0.0.1:50051'),
   MESSAGING_PROXY_GRPC_ADDRESS: z.string().default('127.0.0.1:50052'),

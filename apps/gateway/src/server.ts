@@ -17,6 +17,8 @@ import type { ApiKeysRepository } from './keys/api-keys.repository';
 import { Authenticator } from './keys/authenticator';
 import { KeyUsageWriter } from './keys/key-usage.writer';
 import { ApiLogRepository } from './logs/api-log.repository';
+import { LogSearchRepository } from './logs/log-search.repository';
+import { LogSearchUsecase } from './usecases/log-search.usecase';
 import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
 import { createClients, type Clients } from './routes/clients';
@@ -100,6 +102,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const sessions = new SessionsUsecase(ctx);
     const inboxEmbeds = new InboxEmbedsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
+    const logSearch = new LogSearchUsecase(new LogSearchRepository(db, logger, config.API_LOG_RETENTION_DAYS));
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
       : undefined;
@@ -143,6 +146,15 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       'password-reset-purge',
       startPeriodicPurge('password resets', (n) => ctx.people.purgeSpentResets(clock.now(), n), logger),
     );
+    // The request log's retention (API_LOG_RETENTION_DAYS, decision 0019).
+    stack.push(
+      'api-log-purge',
+      startPeriodicPurge(
+        'request logs',
+        (n) => apiLogs.deleteOlderThan(new Date(clock.now().getTime() - config.API_LOG_RETENTION_DAYS * 86_400_000), n),
+        logger,
+      ),
+    );
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,
@@ -150,7 +162,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logWriter,
       clients,
       auditWriter,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, clock, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, clock, basePath: BASE_PATH }),
       inboxEmbeds,
       people: { sessions, users, people: ctx.people, audit, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
       idempotencyKeys,

@@ -8,6 +8,7 @@ const routes = routeTable({
   apiLogs: {} as never,
   apiKeys: {} as never,
   users: {} as never,
+  logSearch: {} as never,
   auditEvents: {} as never,
   inboxEmbeds: {} as never,
   clock: systemClock,

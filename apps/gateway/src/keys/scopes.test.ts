@@ -11,6 +11,7 @@ const routes = routeTable({
   apiKeys: {} as ApiKeysUsecase,
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
+  logSearch: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',
@@ -31,6 +32,7 @@ describe('route groups', () => {
     ['/workflows/:workflow_id/executions', 'automation'],
     ['/db/:table', 'automation'],
     ['/api_logs', 'logs'],
+    ['/log_search', 'logs'],
     ['/api_keys/:api_key_id/rotate', 'keys'],
   ])('%s → %s', (path, group) => {
     expect(groupOfPath(path)).toBe(group);

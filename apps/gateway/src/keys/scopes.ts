@@ -83,6 +83,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   api_logs: 'logs',
   // The upstream calls made for the project (decision 0250): read like the request log.
   external_api_logs: 'logs',
+  // Log search over every log of the project (decision 0019): read like the request log.
+  log_search: 'logs',
   api_keys: 'keys',
   // The project's people and their roles (decision 0014): full and read_only only, no narrow scope.
   users: 'users',

@@ -8,13 +8,13 @@ import type { ApiLogEntry } from './api-log';
  * serialize (natively) instead of 11 bind parameters per entry through the query builder, which cost
  * the gateway more CPU than the rest of request logging together (bench/README.md).
  */
-const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay)
-  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false)
+const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay, request_id)
+  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false), request_id
   from json_populate_recordset(null::api_logs, $1::json)`;
 
 /** Writes request log entries in one statement (all or none). */
 export async function insertApiLogBatch(db: Db, entries: readonly ApiLogEntry[]): Promise<void> {
-  await db.query(INSERT_SQL, [JSON.stringify(entries)], { name: 'api_logs.insert_batch.v3' });
+  await db.query(INSERT_SQL, [JSON.stringify(entries)], { name: 'api_logs.insert_batch.v4' });
 }
 
 /** Filters of `GET /api_logs` (already validated). */
@@ -23,6 +23,8 @@ export interface ApiLogQuery {
   endpoint?: string;
   statusCode?: number;
   errorsOnly?: boolean;
+  /** Exact X-Request-Id (decision 0018). */
+  requestId?: string;
   period?: LogPeriod;
   /** Entries at or after this instant. */
   since?: Date;
@@ -53,6 +55,8 @@ export interface ApiLogView {
   user_id: string | null;
   /** Answered by replaying its Idempotency-Key's stored answer. */
   idempotent_replay: boolean;
+  /** X-Request-Id of the request (decision 0018); null for entries written before it was recorded. */
+  request_id: string | null;
 }
 
 /** Reads request logs of one project, most recent first, with keyset pagination. */
@@ -68,6 +72,7 @@ export class ApiLogRepository {
     if (q.endpoint) base.whereRaw('strpos(lower(endpoint), lower(?)) > 0', [q.endpoint]);
     if (q.statusCode !== undefined) base.where('response_status', q.statusCode);
     if (q.errorsOnly) base.where('response_status', '>=', 400);
+    if (q.requestId) base.where('request_id', q.requestId);
     const from = logWindowStart(q, this.clock.now());
     if (from) base.where('created_at', '>=', from);
     if (q.until) base.where('created_at', '<', q.until);
@@ -86,6 +91,7 @@ export class ApiLogRepository {
       'api_key_scopes',
       'user_id',
       'idempotent_replay',
+      'request_id',
     ];
     const { items: rows, hasOlder, hasNewer } = await keysetPage<Record<string, unknown>>(base.select(cols), 'created_at', 'id', q);
     const items = rows.map((r) => ({
@@ -94,6 +100,19 @@ export class ApiLogRepository {
       api_key_scopes: typeof r.api_key_scopes === 'string' ? r.api_key_scopes.split(' ').filter(Boolean) : null,
     }));
     return { items, hasOlder, hasNewer };
+  }
+
+  /**
+   * Deletes up to `limit` entries created before `cutoff` (the request log's retention,
+   * `API_LOG_RETENTION_DAYS`), oldest first; returns how many went. Every replica may run it.
+   */
+  async deleteOlderThan(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.db.query(
+      'delete from api_logs where id in (select id from api_logs where created_at < $1 order by created_at limit $2 for update skip locked) returning id',
+      [cutoff, limit],
+      { name: 'api_logs.delete_older_than.v1' },
+    );
+    return rows.length;
   }
 }
 

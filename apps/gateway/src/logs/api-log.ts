@@ -17,4 +17,6 @@ export interface ApiLogEntry {
   user_id: string | null;
   /** Answered by replaying the stored answer of its Idempotency-Key (decision 0013); absent = false. */
   idempotent_replay?: boolean;
+  /** X-Request-Id of the request (decision 0018): joins the services' logs (decision 0019); absent = null. */
+  request_id?: string | null;
 }

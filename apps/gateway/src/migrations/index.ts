@@ -1,4 +1,5 @@
-import type { Migration } from '@platform/db';
+import { createLogSearchIndexes, type Migration } from '@platform/db';
+import { REQUEST_LOG_TEXT } from '../logs/log-search.repository';
 
 /** The gateway schema: projects, their API keys (hashes only, scopes, rotation), request logs, people and their sessions, idempotency keys. */
 export const migrations: Migration[] = [
@@ -235,6 +236,20 @@ export const migrations: Migration[] = [
         t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
         t.index(['project_id', 'created_at']);
       });
+    },
+  },
+  {
+    // Log search (decision 0019): the request id of each entry (decision 0018) joins the services' logs,
+    // and the request_log source's text indexes (full-text and trigram over exactly REQUEST_LOG_TEXT).
+    name: '0008_api_logs_request_id',
+    async up(knex) {
+      await knex.schema.alterTable('api_logs', (t) => {
+        t.text('request_id').nullable();
+        t.index(['project_id', 'request_id'], 'api_logs_project_request_idx');
+      });
+      // The retention purge (API_LOG_RETENTION_DAYS) takes the oldest rows of every project.
+      await knex.raw('create index api_logs_created_idx on api_logs (created_at)');
+      await createLogSearchIndexes(knex, 'api_logs', 'api_logs_search', REQUEST_LOG_TEXT);
     },
   },
 ];

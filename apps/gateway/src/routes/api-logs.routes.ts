@@ -14,6 +14,11 @@ export const apiLogsQuery = logListQuery(
       .optional()
       .transform((v) => v === 'true' || v === '1')
       .describe('Only responses with status >= 400.'),
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be a request id (X-Request-Id)')
+      .optional()
+      .describe('The entry of this request (its X-Request-Id, decision 0018).'),
   },
   'Requests',
 );
@@ -32,6 +37,10 @@ const apiLogEntry = z.object({
   api_key_scopes: z.array(z.string()).nullable().describe('Scopes the key held when it made the request (decision 0011).'),
   user_id: z.string().uuid().nullable().describe('The person whose dashboard session made the request (decision 0015); null for an API key.'),
   idempotent_replay: z.boolean().describe('True when the request was answered by replaying the stored answer of its Idempotency-Key (decision 0013).'),
+  request_id: z
+    .string()
+    .nullable()
+    .describe("X-Request-Id of the request (decision 0018): joins the services' logs and GET /log_search; null for entries written before it was recorded."),
 });
 
 /** Routes the gateway answers from its own data. */
@@ -52,6 +61,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           endpoint: query.endpoint,
           statusCode: query.status_code,
           errorsOnly: query.errors_only,
+          requestId: query.request_id,
           period: query.period,
           since: query.since ? new Date(query.since) : undefined,
           until: query.until ? new Date(query.until) : undefined,

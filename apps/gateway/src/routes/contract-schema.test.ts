@@ -89,6 +89,7 @@ describe('the health route (derived schema with overrides)', () => {
     apiKeys: {} as ApiKeysUsecase,
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
+    logSearch: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: '/platform/v1',

@@ -3,6 +3,7 @@ import type { AuditEventsRepository } from '../audit/audit-events.repository';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
+import type { LogSearchUsecase } from '../usecases/log-search.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -26,6 +27,7 @@ import { accountRoutes } from './funding/accounts.routes';
 import { portfolioRoutes } from './funding/portfolios.routes';
 import { inboxEmbedRoutes } from './inbox-embeds.routes';
 import { integrationRoutes } from './integrations.routes';
+import { logSearchRoutes } from './log-search.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
 import { userRoutes } from './users.routes';
@@ -62,6 +64,8 @@ export function routeTable(deps: {
   users: UsersUsecase;
   inboxEmbeds: InboxEmbedsUsecase;
   auditEvents: AuditEventsRepository;
+  /** `GET /log_search` (decision 0019). */
+  logSearch: LogSearchUsecase;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
@@ -95,6 +99,7 @@ export function routeTable(deps: {
     ...findingRoutes(deps.basePath),
     ...eventRoutes,
     ...externalApiLogRoutes(deps.basePath),
+    ...logSearchRoutes(deps.logSearch, deps.clock, deps.basePath),
   ];
 }
 

@@ -11,6 +11,7 @@ const routes = routeTable({
   apiKeys: {} as ApiKeysUsecase,
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
+  logSearch: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',

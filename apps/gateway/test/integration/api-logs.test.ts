@@ -120,6 +120,7 @@ describe('GET /api_logs', () => {
       'id',
       'idempotent_replay',
       'ip_address',
+      'request_id',
       'response_status',
       'response_time_ms',
       'user_id',

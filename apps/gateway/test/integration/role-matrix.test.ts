@@ -41,6 +41,7 @@ const routes: RouteDef[] = routeTable({
   apiKeys: {} as never,
   users: {} as never,
   inboxEmbeds: {} as never,
+  logSearch: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,

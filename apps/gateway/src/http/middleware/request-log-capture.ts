@@ -28,6 +28,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
         ip_address: req.ip ?? req.socket.remoteAddress ?? '',
         error_message: res.statusCode >= 400 ? (s.errorMessage ?? res.statusMessage ?? null) : null,
         idempotent_replay: s.idempotentReplay === true,
+        request_id: s.requestId,
       });
     });
     next();
