@@ -3,7 +3,7 @@
  * the upstream simulator, then GET /log_search finds the send's request log entry and lists every
  * source with its state; services not running are reported unavailable, never a silent empty answer.
  * The story of the wamid across the services' sources (upstream call, message events, the upstream
- * webhook, webhook deliveries) is in its own `it`, enabled once the services answer SearchLogs.
+ * webhook, webhook deliveries) is in its own `it`.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,9 +115,7 @@ describe('GET /log_search (decision 0019)', () => {
     expect((await stack.api(a.apiKey, 'GET', '/log_search?around=2026-01-01T00:00:00Z&period=24h')).status).toBe(400);
   }, 60_000);
 
-  // after the services' handlers land: the integrator turns `it.skip` into `it` once messaging-proxy,
-  // contacts and webhooks answer SearchLogs.
-  it.skip('the wamid story in time order: the send (request log, via related request ids), its upstream call, the upstream webhook, its events and their deliveries', async () => {
+  it('the wamid story in time order: the send (request log, via related request ids), its upstream call, the upstream webhook, its events and their deliveries', async () => {
     const body = await searchUntil(`wamid=${encodeURIComponent(sent.wamid)}&order=asc&limit=100&highlight=${encodeURIComponent(sent.wamid)}`, (b) => {
       const events = b.data.filter((h) => h.source === 'message_event').map((h) => h.keys.status);
       return events.includes('sent') && events.includes('delivered') && b.data.some((h) => h.source === 'webhook_delivery');
@@ -147,10 +145,12 @@ describe('GET /log_search (decision 0019)', () => {
     expect(upstreamCall).toBeLessThan(upstreamWebhook);
     expect(sentEvent).toBeLessThan(delivered);
     expect(sentEvent).toBeLessThan(delivery);
-    // The upstream call and the message events carry the wamid, so they are highlighted; the request log entry is joined by its request id.
-    const withWamid = body.data.filter((h) => h.source === 'external_api_log' || h.source === 'message_event');
+    // The message events and the upstream webhook events carry the wamid, so they are highlighted; the
+    // request log entry and the upstream call (whose log has no wamid) are joined by the send's request id.
+    const withWamid = body.data.filter((h) => h.source === 'upstream_webhook_event' || h.source === 'message_event');
     expect(withWamid.length).toBeGreaterThanOrEqual(3);
     expect(withWamid.filter((h) => h.keys.wamid !== sent.wamid || !h.highlighted)).toEqual([]);
     expect(body.data[request].highlighted).toBe(false);
+    expect(body.data[upstreamCall].highlighted).toBe(false);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logWindowStart } from '@platform/contracts';
 import type { Clock } from '@platform/runtime';
 import { LOG_SOURCES, type LogSearchInput, type LogSearchUsecase, type LogSourceName } from '../usecases/log-search.usecase';
 import { localRoute, routesOf, type RouteDef } from './route';
@@ -36,7 +37,6 @@ const NAMED_KEYS = [
 
 const MAX_FILTERS = 5;
 const WINDOW_MS = { '1m': 60_000, '5m': 300_000, '15m': 900_000, '1h': 3_600_000, '6h': 21_600_000, '24h': 86_400_000 } as const;
-const PERIOD_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 } as const;
 
 /** A key value: printable, 1 to 256 characters. */
 const keyValue = z
@@ -188,9 +188,8 @@ export function logSearchInputOf(q: LogSearchQueryParams, projectId: string, now
     keys.wamid = text;
     text = undefined;
   }
-  let since = q.since ? new Date(q.since) : undefined;
+  let since = logWindowStart(q, now);
   let until = q.until ? new Date(q.until) : undefined;
-  if (q.period) since = new Date(now.getTime() - PERIOD_MS[q.period]);
   if (q.around) {
     const at = new Date(q.around).getTime();
     const w = WINDOW_MS[q.window ?? '15m'];
