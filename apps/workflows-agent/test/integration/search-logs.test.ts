@@ -32,6 +32,13 @@ let engine: EngineUnderTest;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 
 const HOUR = 3_600_000;
+/** start → end: the start step is completed in the start's transaction, the end step and the execution's end in the next. */
+const EVENTS_OF_OK_RUN = [
+  'execution_ended:completed:req-wf-start-0001:false',
+  'execution_started:started:req-wf-start-0001:false',
+  'step_completed:completed:req-wf-start-0001:false',
+  'step_completed:completed:req-wf-start-0001:false',
+];
 /** A fixed past the inserted rows sit at (well inside every retention). */
 const T0 = new Date(Date.now() - 10 * HOUR);
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
@@ -122,6 +129,7 @@ async function agentRun(project: string, o: { status: string; created: Date; fin
 
 let okRun: workflowsAgent.WorkflowExecution;
 let apiRunId: string;
+let agentRequestId: string | undefined;
 let failedA: Awaited<ReturnType<typeof failedExecution>>;
 let failedB: Awaited<ReturnType<typeof failedExecution>>;
 let failedRunA: string;
@@ -145,6 +153,7 @@ beforeAll(async () => {
     callUnary(client, 'CreateAgentRun', { project_id: A, prompt: 'hi', agent: toStruct({ provider_model: 'gpt-4.1-mini' }) }),
   );
   apiRunId = created.run!.id;
+  agentRequestId = created.run!.request_id;
   failedA = await failedExecution(A, {
     status: 'failed',
     endedAt: at(1),
@@ -169,8 +178,8 @@ afterAll(async () => {
 
 describe('SearchLogs: workflow_step and agent_run', () => {
   it('an execution and an agent run started by a call carry its request id, and the request id finds them', async () => {
-    const row = await engine.svc.db.knex('workflow_executions').where({ id: okRun.id }).first();
-    expect(row.request_id).toBe('req-wf-start-0001');
+    expect(okRun.request_id).toBe('req-wf-start-0001');
+    expect(agentRequestId).toBe('req-agent-0001');
     const steps = await search({ keys: { request_id: 'req-wf-start-0001' }, ascending: true });
     expect(steps.sources.map((s) => [s.source, s.status, s.retention_days])).toEqual([
       ['workflow_step', 'searched', 7],
@@ -180,9 +189,9 @@ describe('SearchLogs: workflow_step and agent_run', () => {
     expect(new Set(steps.hits.map((h) => `${h.source}:${h.keys.execution_id}:${h.keys.workflow_id}`))).toEqual(
       new Set([`workflow_step:${okRun.id}:${okRun.workflow_id}`]),
     );
-    expect(steps.hits[0]).toMatchObject({ resource_type: 'workflow_execution', resource_id: okRun.id, problem: false });
-    expect(steps.hits[0]!.keys).toMatchObject({ event_type: 'execution_started', request_id: 'req-wf-start-0001' });
-    expect(steps.hits.at(-1)!.keys).toMatchObject({ event_type: 'execution_ended', status: 'completed' });
+    // Events of one transaction share their instant (their order among themselves is by id): compared as a sorted list.
+    expect(steps.hits.map((h) => `${h.keys.event_type}:${h.keys.status}:${h.keys.request_id}:${h.problem}`).sort()).toEqual(EVENTS_OF_OK_RUN);
+    expect(steps.hits[0]).toMatchObject({ resource_type: 'workflow_execution', resource_id: okRun.id });
 
     const runs = await search({ keys: { request_id: 'req-agent-0001' } });
     expect(runs.hits.map((h) => [h.source, h.id, h.keys.status])).toEqual([['agent_run', apiRunId, 'queued']]);

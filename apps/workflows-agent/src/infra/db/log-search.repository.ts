@@ -16,8 +16,8 @@ export const AGENT_RUN_TEXT = `kind || ' ' || coalesce(node_key, '') || ' ' || c
 /** Event types of a failed step or execution. */
 const FAILED_EVENTS = `('step_failed', 'execution_failed')`;
 
-/** The outcome an execution event tells (the `status` key): failed, completed, waiting, or the event type itself. */
-const STEP_STATUS = `(case when ev.event_type in ${FAILED_EVENTS} then 'failed' when ev.event_type in ('step_completed', 'execution_ended', 'child_completed') then 'completed' when ev.event_type in ('wait_started', 'delay_started') then 'waiting' else ev.event_type end)`;
+/** The outcome an execution event tells (the `status` key): failed, completed, waiting, started, or the event type itself. */
+const STEP_STATUS = `(case when ev.event_type in ${FAILED_EVENTS} then 'failed' when ev.event_type in ('step_completed', 'execution_ended', 'child_completed') then 'completed' when ev.event_type in ('wait_started', 'delay_started') then 'waiting' when ev.event_type = 'execution_started' then 'started' else ev.event_type end)`;
 
 /** Run statuses a run never leaves (agents' domain TERMINAL). */
 const FINISHED_RUN = `('completed', 'failed', 'cancelled')`;
