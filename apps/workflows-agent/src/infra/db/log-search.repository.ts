@@ -182,10 +182,12 @@ export class LogSearchRepository {
       `delete from workflow_execution_events where id in (
          select ev.id from workflow_executions ex
          join workflow_execution_events ev on ev.project_id = ex.project_id and ev.execution_id = ex.id
-         where ex.status in ('ended', 'failed') and ex.ended_at < ? limit ?)`,
+         where ex.status in ('ended', 'failed') and ex.ended_at < ? limit ?)
+       returning id`,
       [cutoff, limit],
     );
-    return r.rowCount ?? 0;
+    // Counted from the returned ids: PGlite's driver reports no affected-row count for a DELETE.
+    return (r as { rows: unknown[] }).rows.length;
   }
 
   /**
@@ -206,7 +208,8 @@ export class LogSearchRepository {
       ).rows.map((x) => x.id);
       if (ids.length === 0) return 0;
       await trx('agent_run_events').whereIn('run_id', ids).delete();
-      return trx('agent_runs').whereIn('id', ids).delete();
+      const deleted: Array<{ id: string }> = await trx('agent_runs').whereIn('id', ids).delete(['id']);
+      return deleted.length;
     });
   }
 
@@ -217,11 +220,11 @@ export class LogSearchRepository {
   async deleteProjectEventsOlderThan(cutoff: Date, limit: number): Promise<number> {
     return this.db.transaction(async (trx) => {
       await trx.raw(`select set_config('platform.retention', 'on', true)`);
-      const r = await trx.raw(`delete from project_events where (project_id, id) in (select project_id, id from project_events where created_at < ? limit ?)`, [
-        cutoff,
-        limit,
-      ]);
-      return (r as { rowCount?: number }).rowCount ?? 0;
+      const r = await trx.raw(
+        `delete from project_events where (project_id, id) in (select project_id, id from project_events where created_at < ? limit ?) returning id`,
+        [cutoff, limit],
+      );
+      return (r as { rows: unknown[] }).rows.length;
     });
   }
 }
