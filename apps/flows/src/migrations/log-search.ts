@@ -20,6 +20,7 @@ export const logSearchMigrations: Migration[] = [
 
       // A console line of an invocation, deleted with it (INVOCATION_RETENTION_DAYS covers both).
       await knex.schema.createTable('function_logs', (t) => {
+        // Position-prefixed (invocations.repository lineId): a line's id orders it within its millisecond.
         t.uuid('id').primary();
         t.uuid('invocation_id').notNullable().references('function_invocations.id').onDelete('CASCADE');
         t.uuid('project_id').notNullable();
@@ -37,7 +38,7 @@ export const logSearchMigrations: Migration[] = [
       await knex.raw(`CREATE INDEX function_logs_request_id ON function_logs (project_id, request_id) WHERE request_id IS NOT NULL`);
       await knex.raw(`
         INSERT INTO function_logs (id, invocation_id, project_id, function_id, flow_id, request_id, position, level, message, logged_at)
-        SELECT gen_random_uuid(), i.id, i.project_id, i.function_id, i.flow_id, NULL, l.n - 1,
+        SELECT (lpad(to_hex(l.n - 1), 8, '0') || substr(gen_random_uuid()::text, 9))::uuid, i.id, i.project_id, i.function_id, i.flow_id, NULL, l.n - 1,
                coalesce(l.value ->> 'level', 'log'), coalesce(l.value ->> 'message', ''),
                coalesce((l.value ->> 'logged_at')::timestamptz, i.created_at)
           FROM function_invocations i

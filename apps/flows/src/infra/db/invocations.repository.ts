@@ -33,6 +33,14 @@ export interface ConsoleLogRow {
   success: boolean;
 }
 
+/**
+ * A console line's id: a random UUID whose first 8 hex digits are the line's position, so the lines of
+ * one invocation logged within one millisecond keep their order in the log search's (time, id) order.
+ */
+function lineId(position: number): string {
+  return `${position.toString(16).padStart(8, '0')}${randomUUID().slice(8)}`;
+}
+
 /** Invocation records of functions. Every read takes the project id. */
 export class InvocationsRepository {
   constructor(private readonly db: Db) {}
@@ -49,7 +57,7 @@ export class InvocationsRepository {
     if (rec.console_logs.length === 0) return;
     await q('function_logs').insert(
       rec.console_logs.map((l, position) => ({
-        id: randomUUID(),
+        id: lineId(position),
         invocation_id: rec.id,
         project_id: rec.project_id,
         function_id: rec.function_id,
