@@ -8,11 +8,12 @@
  * project events left deletable by anyone else.
  */
 import { randomUUID } from 'node:crypto';
-import { fromStruct, toStruct, type common, type workflowsAgent } from '@platform/contracts';
+import { envelopeHeaders } from '@platform/bus';
+import { encodeEvent, fromStruct, toStruct, type common, type workflowsAgent } from '@platform/contracts';
 import { callUnary, runWithRequestScope } from '@platform/grpc';
 import { silentLogger } from '@platform/logger';
 import { manualClock } from '@platform/runtime';
-import { serviceTestEnv } from '@platform/testing';
+import { serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
@@ -260,6 +261,56 @@ describe('SearchLogs: workflow_step and agent_run', () => {
     expect(a).not.toContain(failedRunB);
     const b = await search({ project_id: B });
     expect(new Set(ids(b))).toEqual(new Set([...failedB.events, failedRunB]));
+  });
+});
+
+describe('an execution an event starts', () => {
+  it("records the event's x-request-id header (contacts' message.received starting an inbound_message workflow)", async () => {
+    const number = '106540352249999';
+    const wf = await workflow(A);
+    const now = new Date();
+    await engine.svc.db.knex('workflow_triggers').insert({
+      id: randomUUID(),
+      project_id: A,
+      workflow_id: wf,
+      trigger_type: 'inbound_message',
+      active: true,
+      phone_number_id: number,
+      created_at: now,
+      updated_at: now,
+    });
+    const id = randomUUID();
+    const type = 'svc.contacts.v1.CustomerEvent';
+    const fields = {
+      message: {
+        id: `wamid.in.${id}`,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: 'text',
+        text: { body: 'hi' },
+        svc: { direction: 'inbound', content: 'hi' },
+      },
+      conversation: { id: randomUUID(), phone_number: '14155550123', phone_number_id: number, svc: { contact_name: 'Ada' } },
+      phone_number_id: number,
+    };
+    await engine.bus.publish(
+      'contacts.customer_event.created',
+      encodeEvent(type, {
+        event_id: id,
+        project_id: A,
+        name: 'messaging.message.received',
+        fields_json: JSON.stringify(fields),
+        phone_number_ids: [number],
+        occurred_at: now.toISOString(),
+      }),
+      { msgId: id, headers: envelopeHeaders({ id, type, occurredAt: now.toISOString(), projectId: A, headers: { 'x-request-id': 'req-inbound-0001' } }) },
+    );
+    const started = await waitFor(
+      async () => (await callUnary(client, 'ListWorkflowExecutions', { project_id: A, workflow_id: wf, limit: 10 })).executions[0],
+      { timeoutMs: 10_000, intervalMs: 25 },
+    );
+    expect(started).toMatchObject({ trigger_type: 'inbound_message', request_id: 'req-inbound-0001' });
+    const hits = await search({ keys: { request_id: 'req-inbound-0001', event_type: 'execution_started' } });
+    expect(hits.hits.map((h) => [h.source, h.keys.execution_id])).toEqual([['workflow_step', started.id]]);
   });
 });
 

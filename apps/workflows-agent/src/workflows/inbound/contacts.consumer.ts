@@ -2,6 +2,7 @@ import { EVENT_NAME_HEADER, startBatchConsumer, type Bus, type EventEnvelope, ty
 import { decodeEvent } from '@platform/contracts';
 import type { Db, Trx } from '@platform/db';
 import { runWithRequestScope } from '@platform/grpc';
+import { eventRequestId } from './event-request-id';
 import type { Logger } from '@platform/logger';
 import { z } from 'zod';
 import { TRIGGER_EVENTS, type ExecutionsUsecase, type InboundMessage } from '../usecases/executions.usecase';
@@ -101,12 +102,6 @@ export function inboundOf(projectId: string, fields: Obj, occurredAt: string): I
   };
 }
 
-/** The event's well-formed `x-request-id` header (the shape gRPC calls accept), if any. */
-function requestIdOf(envelope: EventEnvelope): string | undefined {
-  const v = envelope.headers['x-request-id'];
-  return v && /^[A-Za-z0-9._:-]{8,128}$/.test(v) ? v : undefined;
-}
-
 /**
  * Consumes contacts' customer events: messaging.message.received is routed to the conversation's
  * execution or starts the number's inbound trigger; message and conversation events start matching
@@ -135,7 +130,7 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
     },
     async handle(envelope, trx) {
       // Executions this event starts carry the request id that caused it (decision 0018).
-      await runWithRequestScope({ requestId: requestIdOf(envelope), projectId: envelope.projectId || undefined }, () => handleEvent(envelope, trx));
+      await runWithRequestScope({ requestId: eventRequestId(envelope), projectId: envelope.projectId || undefined }, () => handleEvent(envelope, trx));
     },
   });
   async function handleEvent(envelope: EventEnvelope, trx: Trx): Promise<void> {
