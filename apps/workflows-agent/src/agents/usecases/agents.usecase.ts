@@ -66,6 +66,8 @@ export interface AgentNodeInput {
    * it) returns the recorded wait or handoff instead of adding the message and asking again.
    */
   inputKey?: string;
+  /** The execution's request id (decision 0018), recorded on the node's run. */
+  requestId?: string | null;
 }
 
 /** How an agent node ended this time (decision 0735). */
@@ -433,7 +435,7 @@ export class AgentsUsecase {
         warnings,
         ...NOT_STARTED,
         kind: 'workflow_node',
-        request_id: currentRequestScope()?.requestId ?? null,
+        request_id: input.requestId ?? currentRequestScope()?.requestId ?? null,
         workflow_execution_id: input.executionId,
         node_key: nodeKey,
         vars: input.vars,
