@@ -31,8 +31,10 @@ interface SeedSpec {
   service: 'gateway' | 'messaging-proxy' | 'contacts' | 'webhooks' | 'workflows-agent' | 'flows';
   table: string;
   share: number;
-  /** Column → SQL expression over `i` (the row number, 1..n), `p` (project id), `t` (its instant); others get type defaults. */
+  /** Column → SQL expression over `i` (the row number, 1..n) and `t` (its instant); others get type defaults. */
   columns: Record<string, string>;
+  /** Rows of a parent table to write first (same column rules), e.g. the messages of message statuses. */
+  parent?: { table: string; per: number; columns: Record<string, string> };
 }
 
 /** The instant of row i of n: spread over SPAN_DAYS, newest last. */
@@ -93,6 +95,34 @@ const SPECS: SeedSpec[] = [
     },
   },
   {
+    source: 'message_event',
+    service: 'contacts',
+    table: 'message_statuses',
+    share: 0.15,
+    // Four statuses per message: message k = i / 4 is written first (its id derived from k).
+    parent: {
+      table: 'messages',
+      per: 4,
+      columns: {
+        id: `md5(p::text || 'm' || i)::uuid`,
+        wamid: `'wamid.HBgL' || lpad(i::text, 10, '0')`,
+        phone_number_id: `(1000 + i % 20)::text`,
+        direction: `'outbound'`,
+        origin: `'cloud_api'`,
+        type: `'text'`,
+        status: `case when i % 50 = 0 then 'failed' else 'read' end`,
+        request_id: `'req-' || lpad(i::text, 10, '0')`,
+      },
+    },
+    columns: {
+      message_id: `md5(p::text || 'm' || (i / 4))::uuid`,
+      wamid: WAMID,
+      status: `case when (i / 4) % 50 = 0 and i % 4 = 3 then 'failed' else (array['sent','delivered','read','read'])[1 + i % 4] end`,
+      raw: `case when (i / 4) % 50 = 0 and i % 4 = 3 then '{"errors":[{"code":131026,"title":"Message undeliverable"}]}'::jsonb else '{}'::jsonb end`,
+      received_at: 't',
+    },
+  },
+  {
     source: 'webhook_delivery',
     service: 'webhooks',
     table: 'deliveries',
@@ -138,24 +168,29 @@ function typeDefault(dataType: string, column: string): string {
 }
 
 async function seed(db: Knex, schemaOf: (s: SeedSpec['service']) => string, spec: SeedSpec, projectId: string, n: number): Promise<void> {
-  const schema = schemaOf(spec.service);
+  if (spec.parent) await seedTable(db, schemaOf(spec.service), spec.parent.table, spec.parent.columns, projectId, Math.ceil(n / spec.parent.per) + 1, 0);
+  await seedTable(db, schemaOf(spec.service), spec.table, spec.columns, projectId, n, spec.parent ? spec.parent.per : 0);
+}
+
+/** Writes n rows of one table for the project in one statement (`i` from 1, or from `per` when a parent's rows start at 1). */
+async function seedTable(db: Knex, schema: string, table: string, columns: Record<string, string>, projectId: string, n: number, from: number): Promise<void> {
   const cols = (await db('information_schema.columns')
     .select('column_name', 'data_type', 'is_nullable', 'column_default')
-    .where({ table_schema: schema, table_name: spec.table })) as { column_name: string; data_type: string; is_nullable: string; column_default: string | null }[];
-  if (cols.length === 0) throw new Error(`no table ${schema}.${spec.table}`);
-  const exprs: Record<string, string> = { project_id: `'${projectId}'::uuid` };
+    .where({ table_schema: schema, table_name: table })) as { column_name: string; data_type: string; is_nullable: string; column_default: string | null }[];
+  if (cols.length === 0) throw new Error(`no table ${schema}.${table}`);
+  const exprs: Record<string, string> = { project_id: 'p' };
   for (const c of cols) {
-    if (c.column_name in spec.columns) exprs[c.column_name] = spec.columns[c.column_name];
+    if (c.column_name in columns) exprs[c.column_name] = columns[c.column_name];
     else if (c.column_name === 'project_id') continue;
     else if (c.data_type === 'timestamp with time zone' && /^(created_at|updated_at|received_at|timestamp|started_at)$/.test(c.column_name)) exprs[c.column_name] = 't';
     else if (c.is_nullable === 'NO' && c.column_default === null) exprs[c.column_name] = typeDefault(c.data_type, c.column_name);
   }
   const names = Object.keys(exprs);
-  const sql = `insert into "${schema}"."${spec.table}" (${names.map((c) => `"${c}"`).join(', ')})
+  const sql = `insert into "${schema}"."${table}" (${names.map((c) => `"${c}"`).join(', ')})
     select ${names.map((c) => exprs[c]).join(', ')}
-    from (select i, ${n}::int as n, ${T} as t from generate_series(1, ${n}) as i) g`;
+    from (select i, ${n + from}::int as n, ${T} as t, '${projectId}'::uuid as p from generate_series(${from || 1}, ${n + from - (from ? 1 : 0)}) as i) g`;
   await db.raw(sql);
-  await db.raw(`analyze "${schema}"."${spec.table}"`);
+  await db.raw(`analyze "${schema}"."${table}"`);
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -43,6 +43,8 @@ export const configSchema = serviceEnvSchema.extend({
   FUNCTION_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   /** Invocation records older than this are deleted (hourly sweep). */
   INVOCATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Data-endpoint exchange records (flow_data_exchanges, decision 0019) older than this are deleted, days. */
+  FLOW_DATA_EXCHANGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** Parsed flows configuration. */

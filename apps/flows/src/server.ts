@@ -16,6 +16,10 @@ import { FlowVersionsRepository } from './infra/db/flow-versions.repository';
 import { FlowsRepository } from './infra/db/flows.repository';
 import { FunctionsRepository } from './infra/db/functions.repository';
 import { InvocationsRepository } from './infra/db/invocations.repository';
+import { FlowDataExchangesRepository } from './infra/db/flow-data-exchanges.repository';
+import { LogSearchRepository } from './infra/db/log-search.repository';
+import { LogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { EdgeRuntime } from './infra/edge/edge-runtime';
 import { guardedOutbound } from './infra/edge/outbound';
 import { tableStoreBinding } from './infra/edge/db-binding';
@@ -149,6 +153,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
         functions: new FunctionsRepository(db),
         invocations: new InvocationsRepository(db),
         keys: new EncryptionKeysRepository(db),
+        exchanges: new FlowDataExchangesRepository(db),
       };
       const functions = new FunctionsUsecase(ctx);
       const flowsUc = new FlowsUsecase(ctx, functions);
@@ -168,6 +173,14 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
       onShutdown('flow-notifications-consumer', () => notifications.stop());
       const stopSweeper = startRetentionSweeper({ invocations: ctx.invocations, clock, logger, retentionDays: config.INVOCATION_RETENTION_DAYS });
       onShutdown('retention', () => stopSweeper());
+      // Log search (decision 0019): invocations, their console lines, data-endpoint exchanges (and the exchanges' retention).
+      const logSearch = new LogSearchRepository(db, logger, {
+        invocationDays: config.INVOCATION_RETENTION_DAYS,
+        exchangeDays: config.FLOW_DATA_EXCHANGE_RETENTION_DAYS,
+      });
+      const logRetention = new LogRetentionSweeper({ exchanges: ctx.exchanges, clock, logger, exchangeDays: config.FLOW_DATA_EXCHANGE_RETENTION_DAYS });
+      logRetention.start();
+      onShutdown('log-retention', () => logRetention.stop());
 
       // Project and UUID id guards run in the handler wrapper (@platform/grpc), declared here per RPC.
       const h = <Req, Res>(fn: (req: Req) => Promise<Res>, uuids: string[] = []) => unaryHandler(fn, { logger, uuids });
@@ -199,6 +212,7 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
         DeleteFunctionSecret: h(deleteFunctionSecretRpc(functions), ['function_id']),
         ListFunctionLogs: h(listFunctionLogsRpc(functions), ['function_id']),
         DeleteFunction: h(deleteFunctionRpc(functions), ['function_id']),
+        SearchLogs: h(searchLogsRpc(logSearch)),
       };
       return [{ name: 'svc.flows.v1.FlowsService', definition: contracts.flows.FlowsService.service, implementation }];
     },

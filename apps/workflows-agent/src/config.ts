@@ -69,6 +69,12 @@ export const configSchema = serviceEnvSchema.extend({
   FINDINGS_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
   FINDINGS_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
   FINDINGS_EVALUATION_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /** Log retention (issue 36 item 7, decision 0019), days: events of executions finished longer ago are deleted (a running or waiting one keeps its history). */
+  WORKFLOW_STEP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Agent runs finished longer ago are deleted with their steps and events, days. */
+  AGENT_RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Project events (POST /events, emit_event nodes) created longer ago are deleted, days. */
+  PROJECT_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 /** Parsed workflows-agent configuration. */

@@ -114,6 +114,9 @@ import { startWorkflowExecutionRpc } from './workflows/rpc/start-workflow-execut
 import { updateWorkflowExecutionStatusRpc } from './workflows/rpc/update-workflow-execution-status.rpc';
 import { updateWorkflowTriggerRpc } from './workflows/rpc/update-workflow-trigger.rpc';
 import { updateWorkflowRpc } from './workflows/rpc/update-workflow.rpc';
+import { LogSearchRepository } from './infra/db/log-search.repository';
+import { LogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { searchLogsRpc } from './rpc/search-logs.rpc';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
 export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agentPeers?: AgentPeers; wrapBus?(bus: Bus): Bus } = {}): Promise<RunningService> {
@@ -272,6 +275,23 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
       });
       timers.start();
       onShutdown('execution-timers', () => timers.stop());
+      // Log search (decision 0019): workflow steps and agent runs; their retention and project events' (issue 36 item 7).
+      const logSearch = new LogSearchRepository(db, logger, {
+        workflowStepDays: config.WORKFLOW_STEP_RETENTION_DAYS,
+        agentRunDays: config.AGENT_RUN_RETENTION_DAYS,
+      });
+      const logRetention = new LogRetentionSweeper({
+        repo: logSearch,
+        clock,
+        logger,
+        days: {
+          workflowStepDays: config.WORKFLOW_STEP_RETENTION_DAYS,
+          agentRunDays: config.AGENT_RUN_RETENTION_DAYS,
+          projectEventDays: config.PROJECT_EVENT_RETENTION_DAYS,
+        },
+      });
+      logRetention.start();
+      onShutdown('log-retention', () => logRetention.stop());
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(executionsRepo), { logger, uuids: ['execution_id'] }),
         StartWorkflowExecution: unaryHandler(startWorkflowExecutionRpc(executions), { logger, uuids: ['workflow_id'] }),
@@ -339,6 +359,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         ReplaceWorkflowTriggers: unaryHandler(replaceWorkflowTriggersRpc(triggers), { logger, uuids: ['workflow_id'] }),
         UpdateWorkflowTrigger: unaryHandler(updateWorkflowTriggerRpc(triggers), { logger, uuids: ['trigger_id'] }),
         DeleteWorkflowTrigger: unaryHandler(deleteWorkflowTriggerRpc(triggers), { logger, uuids: ['trigger_id'] }),
+        SearchLogs: unaryHandler(searchLogsRpc(logSearch), { logger }),
       };
       return [{ name: 'svc.workflows_agent.v1.WorkflowsAgentService', definition: contracts.workflowsAgent.WorkflowsAgentService.service, implementation }];
     },

@@ -1,5 +1,6 @@
 import { outboxMigrations } from '@platform/bus';
 import type { Migration } from '@platform/db';
+import { logSearchMigrations } from './log-search';
 
 /** The flows schema: flows, their versions, functions, secrets, invocations, flows encryption keys. */
 export const migrations: Migration[] = [
@@ -119,4 +120,5 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  ...logSearchMigrations,
 ];

@@ -4,6 +4,7 @@ import type { Logger } from '@platform/logger';
 import type { Clock } from '@platform/runtime';
 import type { EdgeRuntime } from '../infra/edge/edge-runtime';
 import type { EncryptionKeysRepository } from '../infra/db/encryption-keys.repository';
+import type { FlowDataExchangesRepository } from '../infra/db/flow-data-exchanges.repository';
 import type { FlowVersionsRepository } from '../infra/db/flow-versions.repository';
 import type { FlowsRepository } from '../infra/db/flows.repository';
 import type { FunctionsRepository } from '../infra/db/functions.repository';
@@ -43,4 +44,6 @@ export interface UsecaseContext {
   functions: FunctionsRepository;
   invocations: InvocationsRepository;
   keys: EncryptionKeysRepository;
+  /** The data endpoint's record of every exchange (decision 0019). */
+  exchanges: FlowDataExchangesRepository;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { normalizePage, pageMeta, toProtoEnum, toStruct, type flows } from '@platform/contracts';
 import { storableJson, storableText } from '@platform/db';
+import { currentRequestScope } from '@platform/grpc';
 import { alreadyExists, conflict, failedPrecondition, invalidArgument, notFound, validationFailed } from '@platform/errors';
 import { RESERVED_BINDINGS, SECRET_NAME, asRecordedBody, charCount, forwardedHeaders, redact, slugOf, type InvokeResponseMode } from '../domain/function';
 import { codeContractViolation, type EdgeDeployment, type EdgeResult } from '../infra/edge/edge-runtime';
@@ -263,6 +264,7 @@ export class FunctionsUsecase {
       console_logs: consoleLogs,
       kind: 'invocation',
       created_at: this.ctx.clock.now(),
+      request_id: currentRequestScope()?.requestId ?? null,
     });
     return { invocationId, result, responseBody, errorMessage };
   }
@@ -292,6 +294,7 @@ export class FunctionsUsecase {
       console_logs: [],
       kind: 'invocation',
       created_at: this.ctx.clock.now(),
+      request_id: currentRequestScope()?.requestId ?? null,
     });
     return id;
   }

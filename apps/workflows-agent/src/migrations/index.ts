@@ -4,6 +4,7 @@ import { agentsMigrations } from './agents';
 import { executionsMigrations } from './executions';
 import { findingsMigrations } from './findings';
 import { integrationsMigrations } from './integrations';
+import { logSearchMigrations } from './log-search';
 import { projectEventsMigrations } from './project-events';
 import { tableStoreMigrations } from './table-store';
 import { workflowsMigrations } from './workflows';
@@ -114,4 +115,5 @@ export const migrations: Migration[] = [
   ...workflowsMigrations,
   ...findingsMigrations,
   ...projectEventsMigrations,
+  ...logSearchMigrations,
 ];

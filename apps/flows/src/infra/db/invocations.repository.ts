@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@platform/db';
 
 /** A recorded invocation (spec 2.7). */
@@ -18,6 +19,8 @@ export interface InvocationRecord {
   /** `invocation`, or `upstream_notification` (the upstream's report about the data endpoint). */
   kind: 'invocation' | 'upstream_notification';
   created_at: Date;
+  /** The request that caused it (decision 0018): the InvokeFunction call's, the data-endpoint exchange's; null when none. */
+  request_id?: string | null;
 }
 
 /** One console line with its invocation, as the logs listing reads it. */
@@ -30,18 +33,42 @@ export interface ConsoleLogRow {
   success: boolean;
 }
 
+/**
+ * A console line's id: a random UUID whose first 8 hex digits are the line's position, so the lines of
+ * one invocation logged within one millisecond keep their order in the log search's (time, id) order.
+ */
+function lineId(position: number): string {
+  return `${position.toString(16).padStart(8, '0')}${randomUUID().slice(8)}`;
+}
+
 /** Invocation records of functions. Every read takes the project id. */
 export class InvocationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records one invocation (in `q`'s transaction when given). */
+  /** Records one invocation and its console lines, one `function_logs` row each (in `q`'s transaction when given). */
   async insert(rec: InvocationRecord, q: Queryable = this.db.knex): Promise<void> {
     await q('function_invocations').insert({
       ...rec,
+      request_id: rec.request_id ?? null,
       request_body: JSON.stringify(rec.request_body),
       response_body: JSON.stringify(rec.response_body),
       console_logs: JSON.stringify(rec.console_logs),
     });
+    if (rec.console_logs.length === 0) return;
+    await q('function_logs').insert(
+      rec.console_logs.map((l, position) => ({
+        id: lineId(position),
+        invocation_id: rec.id,
+        project_id: rec.project_id,
+        function_id: rec.function_id,
+        flow_id: rec.flow_id,
+        request_id: rec.request_id ?? null,
+        position,
+        level: l.level,
+        message: l.message,
+        logged_at: l.logged_at,
+      })),
+    );
   }
 
   /**

@@ -46,6 +46,7 @@ export function agentStepRunner(agents: AgentsUsecase): AgentStepRunner {
           recipient: observer ? undefined : (read.context.phone_number ?? read.context.contact.wa_id),
           userMessage: read.system.last_user_input,
           inputKey: req.inputKey,
+          requestId: req.requestId,
         });
         if (out.outcome === 'failed') return { ok: false, code: out.error?.code ?? 'agent_failed', message: out.error?.message ?? 'the agent failed' };
         return { ok: true, output: { outcome: out.outcome, text: out.text, agent_run_id: out.runId, usage: out.usage }, vars: out.vars };

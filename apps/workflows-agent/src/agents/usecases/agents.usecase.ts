@@ -4,6 +4,7 @@ import { status as grpcStatus } from '@grpc/grpc-js';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import { checkTargetUrl } from '@platform/ssrf';
 import type { Trx } from '@platform/db';
+import { currentRequestScope } from '@platform/grpc';
 import type { UsecaseContext } from '../../context';
 import { AgentConfigSchema, nodeConfigToAgentConfig, resolveTools, type AgentConfig, type ToolSet } from '../domain/agent-config';
 import { applyModelRules, costOf } from '../domain/provider-rules';
@@ -65,6 +66,8 @@ export interface AgentNodeInput {
    * it) returns the recorded wait or handoff instead of adding the message and asking again.
    */
   inputKey?: string;
+  /** The execution's request id (decision 0018), recorded on the node's run. */
+  requestId?: string | null;
 }
 
 /** How an agent node ended this time (decision 0735). */
@@ -266,6 +269,7 @@ export class AgentsUsecase {
       warnings,
       ...NOT_STARTED,
       kind: 'api',
+      request_id: currentRequestScope()?.requestId ?? null,
       workflow_execution_id: null,
       node_key: null,
       vars: {},
@@ -431,6 +435,7 @@ export class AgentsUsecase {
         warnings,
         ...NOT_STARTED,
         kind: 'workflow_node',
+        request_id: input.requestId ?? currentRequestScope()?.requestId ?? null,
         workflow_execution_id: input.executionId,
         node_key: nodeKey,
         vars: input.vars,

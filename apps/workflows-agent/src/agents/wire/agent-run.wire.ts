@@ -59,6 +59,7 @@ export function agentRunToWire(r: RunRow): workflowsAgent.AgentRun {
     updated_at: iso(r.updated_at)!,
     started_at: iso(r.started_at),
     finished_at: iso(r.finished_at),
+    request_id: r.request_id ?? undefined,
   };
 }
 

@@ -43,4 +43,6 @@ export interface ExecutionRow {
   createdAt: Date;
   startedAt: Date;
   endedAt: Date | null;
+  /** The request that started it (decision 0018): the gRPC call's, an event's `x-request-id`, a parent's; null when none. */
+  requestId?: string | null;
 }

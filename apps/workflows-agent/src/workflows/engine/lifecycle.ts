@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '@platform/db';
+import { currentRequestScope } from '@platform/grpc';
 import { STATUS_EVENT, type ExecutionStatus } from '../domain/execution-state';
 import { findNode, nextNodeId, startNode } from '../domain/graph-navigation';
 import { NEXT_LABEL } from '../domain/graph.schema';
@@ -133,6 +134,7 @@ export class ExecutionLifecycle extends EnginePart implements LifecyclePart {
       phoneNumberId: s.phoneNumberId,
       phoneNumber: s.phoneNumber,
       recipient: s.recipient,
+      requestId: currentRequestScope()?.requestId ?? null,
       conversationId: s.conversationId,
       currentNodeId: start.id,
       currentNodeType: start.type,

@@ -61,6 +61,8 @@ export interface AgentStepRunner {
     context: ExecutionContext;
     /** Names the user's message of this call (the wait it answered): a repeated step does not add it twice. */
     inputKey: string;
+    /** The execution's request id (decision 0018): the node's agent run records it. */
+    requestId?: string | null;
     send(message: Record<string, unknown>, key: string): Promise<void>;
   }): Promise<{ ok: true; output: AgentNodeOutput; vars?: Record<string, unknown> } | { ok: false; code: string; message: string }>;
   /** An AI decide node: the model picks one of the node's condition labels (idempotent per execution step). */

@@ -1,6 +1,8 @@
 import { EVENT_NAME_HEADER, startBatchConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
+import { runWithRequestScope } from '@platform/grpc';
+import { eventRequestId } from './event-request-id';
 import type { Logger } from '@platform/logger';
 import { z } from 'zod';
 import { TRIGGER_EVENTS, type ExecutionsUsecase, type InboundMessage } from '../usecases/executions.usecase';
@@ -127,35 +129,39 @@ export async function startContactsConsumer(deps: { db: Db; bus: Bus; logger: Lo
       return name === undefined || TRIGGER_EVENTS.includes(name);
     },
     async handle(envelope, trx) {
-      if (envelope.type && envelope.type !== CUSTOMER_EVENT) return;
-      const m = decodeEvent<CustomerEvent>(CUSTOMER_EVENT, envelope.payload);
-      const projectId = m.project_id || envelope.projectId || '';
-      if (!projectId) return;
-      let fields: Obj = {};
-      try {
-        fields = FieldsObjectSchema.parse(JSON.parse(m.fields_json || '{}'));
-      } catch {
-        deps.logger.warn({ event_id: m.event_id }, 'contacts event with unreadable fields skipped');
-        return;
-      }
-      if (m.name === 'messaging.message.received') {
-        const inbound = inboundOf(projectId, fields, m.occurred_at);
-        if (inbound) {
-          const routed = await deps.executions.routeInbound(trx, inbound);
-          deps.logger.debug({ wamid: inbound.wamid, routed }, 'inbound message routed');
-        }
-      }
-      const read = FieldsSchema.parse(fields);
-      const conv = read.conversation;
-      await deps.executions.routeEvent(trx, {
-        projectId,
-        eventId: m.event_id || envelope.id,
-        name: m.name,
-        phoneNumberId: read.phone_number_id ?? conv.phone_number_id ?? m.phone_number_ids?.[0] ?? null,
-        conversationId: conv.id,
-        phoneNumber: conv.phone_number,
-        fields,
-      });
+      // Executions this event starts carry the request id that caused it (decision 0018).
+      await runWithRequestScope({ requestId: eventRequestId(envelope), projectId: envelope.projectId || undefined }, () => handleEvent(envelope, trx));
     },
   });
+  async function handleEvent(envelope: EventEnvelope, trx: Trx): Promise<void> {
+    if (envelope.type && envelope.type !== CUSTOMER_EVENT) return;
+    const m = decodeEvent<CustomerEvent>(CUSTOMER_EVENT, envelope.payload);
+    const projectId = m.project_id || envelope.projectId || '';
+    if (!projectId) return;
+    let fields: Obj = {};
+    try {
+      fields = FieldsObjectSchema.parse(JSON.parse(m.fields_json || '{}'));
+    } catch {
+      deps.logger.warn({ event_id: m.event_id }, 'contacts event with unreadable fields skipped');
+      return;
+    }
+    if (m.name === 'messaging.message.received') {
+      const inbound = inboundOf(projectId, fields, m.occurred_at);
+      if (inbound) {
+        const routed = await deps.executions.routeInbound(trx, inbound);
+        deps.logger.debug({ wamid: inbound.wamid, routed }, 'inbound message routed');
+      }
+    }
+    const read = FieldsSchema.parse(fields);
+    const conv = read.conversation;
+    await deps.executions.routeEvent(trx, {
+      projectId,
+      eventId: m.event_id || envelope.id,
+      name: m.name,
+      phoneNumberId: read.phone_number_id ?? conv.phone_number_id ?? m.phone_number_ids?.[0] ?? null,
+      conversationId: conv.id,
+      phoneNumber: conv.phone_number,
+      fields,
+    });
+  }
 }

@@ -1,6 +1,8 @@
-import { startConsumer, type Bus, type Subscription } from '@platform/bus';
+import { startConsumer, type Bus, type EventEnvelope, type Subscription } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
-import type { Db } from '@platform/db';
+import type { Db, Trx } from '@platform/db';
+import { runWithRequestScope } from '@platform/grpc';
+import { eventRequestId } from './event-request-id';
 import type { Logger } from '@platform/logger';
 import type { ExecutionsUsecase } from '../usecases/executions.usecase';
 
@@ -27,34 +29,38 @@ export async function startThreadControlConsumer(deps: { db: Db; bus: Bus; logge
     logger: deps.logger,
     concurrency: 4,
     async handle(envelope, trx) {
-      if (envelope.type && envelope.type !== CONTROL_RECEIVED) return;
-      const m = decodeEvent<{
-        event_id: string;
-        project_id: string;
-        phone_number_id: string;
-        customer: string;
-        previous_owner_app_id: string;
-        metadata: string;
-        occurred_at: string;
-      }>(CONTROL_RECEIVED, envelope.payload);
-      const projectId = m.project_id || envelope.projectId || '';
-      if (!projectId) return;
-      const phone = /^\d{4,20}$/.test(m.customer) ? m.customer : null;
-      await deps.executions.routeEvent(trx, {
-        projectId,
-        eventId: m.event_id || envelope.id,
-        name: 'messaging.thread.control_received',
-        phoneNumberId: m.phone_number_id || null,
-        conversationId: null,
-        phoneNumber: phone,
-        fields: {
-          phone_number_id: m.phone_number_id,
-          customer: m.customer,
-          previous_owner_app_id: m.previous_owner_app_id || null,
-          metadata: m.metadata || null,
-          occurred_at: m.occurred_at,
-        },
-      });
+      // Executions this event starts carry the request id that caused it (decision 0018).
+      await runWithRequestScope({ requestId: eventRequestId(envelope), projectId: envelope.projectId || undefined }, () => handleEvent(envelope, trx));
     },
   });
+  async function handleEvent(envelope: EventEnvelope, trx: Trx): Promise<void> {
+    if (envelope.type && envelope.type !== CONTROL_RECEIVED) return;
+    const m = decodeEvent<{
+      event_id: string;
+      project_id: string;
+      phone_number_id: string;
+      customer: string;
+      previous_owner_app_id: string;
+      metadata: string;
+      occurred_at: string;
+    }>(CONTROL_RECEIVED, envelope.payload);
+    const projectId = m.project_id || envelope.projectId || '';
+    if (!projectId) return;
+    const phone = /^\d{4,20}$/.test(m.customer) ? m.customer : null;
+    await deps.executions.routeEvent(trx, {
+      projectId,
+      eventId: m.event_id || envelope.id,
+      name: 'messaging.thread.control_received',
+      phoneNumberId: m.phone_number_id || null,
+      conversationId: null,
+      phoneNumber: phone,
+      fields: {
+        phone_number_id: m.phone_number_id,
+        customer: m.customer,
+        previous_owner_app_id: m.previous_owner_app_id || null,
+        metadata: m.metadata || null,
+        occurred_at: m.occurred_at,
+      },
+    });
+  }
 }

@@ -27,6 +27,7 @@ export function workflowExecutionToWire(r: Record<string, unknown>, row: Executi
     waiting_reason: row.status === 'waiting' ? (row.waitingReason ?? undefined) : undefined,
     observer: row.observer,
     timeout_at: row.status === 'waiting' ? isoOrUndef(r.timeout_at) : undefined,
+    request_id: row.requestId ?? undefined,
   };
 }
 

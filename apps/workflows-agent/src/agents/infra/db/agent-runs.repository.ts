@@ -71,6 +71,8 @@ export interface RunRow {
   updated_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  /** The request that created it (decision 0018): the CreateAgentRun call's or the running execution's; null when none. */
+  request_id?: string | null;
 }
 
 /**

@@ -21,6 +21,7 @@ export const agentNode: NodeExecutor<'agent'> = {
       node,
       context: ctx,
       inputKey: `wait:${e.waitSeq}`,
+      requestId: e.requestId ?? null,
       send: async (message) => {
         const address = addressOf({ phoneNumber: e.phoneNumber, recipient: e.recipient });
         if (!address || !e.phoneNumberId || e.observer) return;

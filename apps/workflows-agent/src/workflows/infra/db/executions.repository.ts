@@ -145,6 +145,7 @@ function toRow(r: Record<string, unknown>): ExecutionRow {
     createdAt: new Date(r.created_at as string),
     startedAt: new Date((r.started_at ?? r.created_at) as string),
     endedAt: d(r.ended_at),
+    requestId: (r.request_id as string) ?? null,
   };
 }
 
@@ -204,6 +205,7 @@ export class ExecutionsRepository {
       updated_at: e.createdAt,
       started_at: e.startedAt,
       last_event_at: e.createdAt,
+      request_id: e.requestId ?? null,
     });
   }
 

@@ -40,6 +40,10 @@ export interface AgentRun {
   'updated_at'?: (string);
   'started_at'?: (string);
   'finished_at'?: (string);
+  /**
+   * The request that created it (decision 0018): the API call's x-request-id; absent when none.
+   */
+  'request_id'?: (string);
   '_conversation_id'?: "conversation_id";
   '_pending_tool_call'?: "pending_tool_call";
   '_result'?: "result";
@@ -48,6 +52,7 @@ export interface AgentRun {
   '_phone_number_id'?: "phone_number_id";
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
+  '_request_id'?: "request_id";
 }
 
 /**
@@ -84,6 +89,10 @@ export interface AgentRun__Output {
   'updated_at': (string);
   'started_at'?: (string);
   'finished_at'?: (string);
+  /**
+   * The request that created it (decision 0018): the API call's x-request-id; absent when none.
+   */
+  'request_id'?: (string);
   '_conversation_id'?: "conversation_id";
   '_pending_tool_call'?: "pending_tool_call";
   '_result'?: "result";
@@ -92,4 +101,5 @@ export interface AgentRun__Output {
   '_phone_number_id'?: "phone_number_id";
   '_started_at'?: "started_at";
   '_finished_at'?: "finished_at";
+  '_request_id'?: "request_id";
 }

@@ -77,6 +77,10 @@ export interface WorkflowExecution {
    * When the current wait times out.
    */
   'timeout_at'?: (string);
+  /**
+   * The request that started it (decision 0018): the API call's x-request-id, the event's, a parent's; absent when none.
+   */
+  'request_id'?: (string);
   '_resumable_execution_id'?: "resumable_execution_id";
   '_ended_at'?: "ended_at";
   '_conversation_id'?: "conversation_id";
@@ -88,6 +92,7 @@ export interface WorkflowExecution {
   '_parent_execution_id'?: "parent_execution_id";
   '_waiting_reason'?: "waiting_reason";
   '_timeout_at'?: "timeout_at";
+  '_request_id'?: "request_id";
 }
 
 /**
@@ -164,6 +169,10 @@ export interface WorkflowExecution__Output {
    * When the current wait times out.
    */
   'timeout_at'?: (string);
+  /**
+   * The request that started it (decision 0018): the API call's x-request-id, the event's, a parent's; absent when none.
+   */
+  'request_id'?: (string);
   '_resumable_execution_id'?: "resumable_execution_id";
   '_ended_at'?: "ended_at";
   '_conversation_id'?: "conversation_id";
@@ -175,4 +184,5 @@ export interface WorkflowExecution__Output {
   '_parent_execution_id'?: "parent_execution_id";
   '_waiting_reason'?: "waiting_reason";
   '_timeout_at'?: "timeout_at";
+  '_request_id'?: "request_id";
 }
