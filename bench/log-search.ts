@@ -140,6 +140,110 @@ const SPECS: SeedSpec[] = [
       phone_number_id: `(1000 + i % 20)::text`,
     },
   },
+  {
+    source: 'workflow_step',
+    service: 'workflows-agent',
+    table: 'workflow_execution_events',
+    share: 0.08,
+    // Ten steps per execution: execution k = i / 10 is written first.
+    parent: {
+      table: 'workflow_executions',
+      per: 10,
+      columns: {
+        id: `md5(p::text || 'x' || i)::uuid`,
+        workflow_id: `md5(p::text || 'w' || (i % 50))::uuid`,
+        status: `case when i % 40 = 0 then 'failed' else 'ended' end`,
+        request_id: `'req-' || lpad((i * 3)::text, 10, '0')`,
+      },
+    },
+    columns: {
+      execution_id: `md5(p::text || 'x' || (i / 10))::uuid`,
+      event_type: `case when (i / 10) % 40 = 0 and i % 10 = 9 then 'step_failed' else (array['node_entered','node_exited'])[1 + i % 2] end`,
+      direction: `'out'`,
+      node_id: `'node_' || (i % 10)`,
+      node_type: `(array['send_text','wait_for_response','call_function','decide','webhook'])[1 + i % 5]`,
+      step: `i % 10`,
+    },
+  },
+  {
+    source: 'agent_run',
+    service: 'workflows-agent',
+    table: 'agent_runs',
+    share: 0.02,
+    columns: {
+      status: `case when i % 30 = 0 then 'failed' else 'completed' end`,
+      prompt: `'Answer the customer about order ' || i`,
+      metadata: `'{}'::jsonb`,
+      settings: `'{"model":"gpt-sim"}'::jsonb`,
+      tools: `'[]'::jsonb`,
+      error_code: `case when i % 30 = 0 then 'provider_error' end`,
+      error_message: `case when i % 30 = 0 then 'The model provider answered 529' end`,
+      request_id: `'req-' || lpad((i * 5)::text, 10, '0')`,
+    },
+  },
+  {
+    source: 'function_invocation',
+    service: 'flows',
+    table: 'function_invocations',
+    share: 0.05,
+    columns: {
+      function_id: `md5(p::text || 'f' || (i % 10))::uuid`,
+      status_code: `case when i % 25 = 0 then 500 else 200 end`,
+      success: `i % 25 <> 0`,
+      duration_ms: `5 + i % 40`,
+      request_body: `'{}'::jsonb`,
+      response_body: `'{}'::jsonb`,
+      error_message: `case when i % 25 = 0 then 'TypeError: cannot read properties of undefined' end`,
+      edge_ray_id: `'ray' || i`,
+      request_id: `'req-' || lpad((i * 7)::text, 10, '0')`,
+    },
+  },
+  {
+    source: 'function_log',
+    service: 'flows',
+    table: 'function_logs',
+    share: 0.05,
+    // Two console lines per invocation, of invocations written first.
+    parent: {
+      table: 'function_invocations',
+      per: 2,
+      columns: {
+        id: `md5(p::text || 'v' || i)::uuid`,
+        function_id: `md5(p::text || 'f' || (i % 10))::uuid`,
+        status_code: `200`,
+        success: `true`,
+        duration_ms: `5`,
+        request_body: `'{}'::jsonb`,
+        response_body: `'{}'::jsonb`,
+        edge_ray_id: `'ray-l' || i`,
+      },
+    },
+    columns: {
+      invocation_id: `md5(p::text || 'v' || (i / 2))::uuid`,
+      function_id: `md5(p::text || 'f' || ((i / 2) % 10))::uuid`,
+      position: `i % 2`,
+      level: `case when i % 60 = 0 then 'error' else 'log' end`,
+      message: `case when i % 60 = 0 then 'lookup failed for customer ' || i else 'computed quote ' || i end`,
+      logged_at: 't',
+    },
+  },
+  {
+    source: 'flow_data_exchange',
+    service: 'flows',
+    table: 'flow_data_exchanges',
+    share: 0.05,
+    columns: {
+      flow_id: `md5(p::text || 'fl' || (i % 10))::uuid`,
+      phone_number_id: `(1000 + i % 20)::text`,
+      action: `(array['INIT','data_exchange','data_exchange','BACK'])[1 + i % 4]`,
+      screen: `'SCREEN_' || (i % 5)`,
+      status: `case when i % 45 = 0 then 'error' else 'answered' end`,
+      http_status: `case when i % 45 = 0 then 500 else 200 end`,
+      error_message: `case when i % 45 = 0 then 'endpoint answered 500' end`,
+      request_id: `'in_' || md5(i::text)`,
+      duration_ms: `30 + i % 100`,
+    },
+  },
 ];
 
 /** Default of a NOT NULL column without a default, by type: the seed fills every column it does not name. */
@@ -182,7 +286,7 @@ async function seedTable(db: Knex, schema: string, table: string, columns: Recor
   for (const c of cols) {
     if (c.column_name in columns) exprs[c.column_name] = columns[c.column_name];
     else if (c.column_name === 'project_id') continue;
-    else if (c.data_type === 'timestamp with time zone' && /^(created_at|updated_at|received_at|timestamp|started_at)$/.test(c.column_name)) exprs[c.column_name] = 't';
+    else if (c.data_type === 'timestamp with time zone' && /^(created_at|updated_at|received_at|timestamp|started_at|logged_at)$/.test(c.column_name)) exprs[c.column_name] = 't';
     else if (c.is_nullable === 'NO' && c.column_default === null) exprs[c.column_name] = typeDefault(c.data_type, c.column_name);
   }
   const names = Object.keys(exprs);
