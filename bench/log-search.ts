@@ -286,13 +286,14 @@ async function seedTable(db: Knex, schema: string, table: string, columns: Recor
   for (const c of cols) {
     if (c.column_name in columns) exprs[c.column_name] = columns[c.column_name];
     else if (c.column_name === 'project_id') continue;
-    else if (c.data_type === 'timestamp with time zone' && /^(created_at|updated_at|received_at|timestamp|started_at|logged_at)$/.test(c.column_name)) exprs[c.column_name] = 't';
+    else if (c.data_type === 'timestamp with time zone' && /^(created_at|updated_at|received_at|timestamp|started_at|logged_at)$/.test(c.column_name))
+      exprs[c.column_name] = 't';
     else if (c.is_nullable === 'NO' && c.column_default === null) exprs[c.column_name] = typeDefault(c.data_type, c.column_name);
   }
   const names = Object.keys(exprs);
   const sql = `insert into "${schema}"."${table}" (${names.map((c) => `"${c}"`).join(', ')})
     select ${names.map((c) => exprs[c]).join(', ')}
-    from (select i, ${n + from}::int as n, ${T} as t, '${projectId}'::uuid as p from generate_series(${from || 1}, ${n + from - (from ? 1 : 0)}) as i) g`;
+    from (select i, n, p, ${T} as t from (select i, ${n + from}::int as n, '${projectId}'::uuid as p from generate_series(${from || 1}, ${n + from - (from ? 1 : 0)}) as i) a) g`;
   await db.raw(sql);
   await db.raw(`analyze "${schema}"."${table}"`);
 }
@@ -328,7 +329,8 @@ async function main(): Promise<void> {
 
     const msg = (k: number) => `wamid.HBgL${String(k).padStart(10, '0')}`;
     const req = (k: number) => `req-${String(k).padStart(10, '0')}`;
-    const pick = (q: number) => 1000 + ((q * 7919) % Math.floor(EVENTS / 8));
+    // Messages are numbered 1..(message_event rows / 4): four lifecycle rows each (the seeds above).
+    const pick = (q: number) => 1 + ((q * 7919) % Math.floor((EVENTS * 0.15) / 4));
     const around = new Date(Date.now() - 3 * DAY_MS).toISOString();
     const first = await timed(stack, a.apiKey, '/log_search?limit=20');
     const cursor = first.body.paging?.cursors?.after as string | undefined;
@@ -355,7 +357,9 @@ async function main(): Promise<void> {
       }
       ms.sort((x, y) => x - y);
       all.push(...ms);
-      rows.push(`${kind.padEnd(18)} p50 ${percentile(ms, 50).toFixed(1).padStart(7)}  p95 ${percentile(ms, 95).toFixed(1).padStart(7)}  p99 ${percentile(ms, 99).toFixed(1).padStart(7)} ms`);
+      rows.push(
+        `${kind.padEnd(18)} p50 ${percentile(ms, 50).toFixed(1).padStart(7)}  p95 ${percentile(ms, 95).toFixed(1).padStart(7)}  p99 ${percentile(ms, 99).toFixed(1).padStart(7)} ms`,
+      );
     }
     all.sort((x, y) => x - y);
     floor.sort((x, y) => x - y);
@@ -364,9 +368,15 @@ async function main(): Promise<void> {
     for (const r of rows) console.log(r);
     const p99 = percentile(all, 99);
     const floorP50 = percentile(floor, 50);
-    console.log(`${'all'.padEnd(18)} p50 ${percentile(all, 50).toFixed(1).padStart(7)}  p95 ${percentile(all, 95).toFixed(1).padStart(7)}  p99 ${p99.toFixed(1).padStart(7)} ms  (target p99 ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`);
-    console.log(`floor: GET /api_logs?limit=20 p50 ${floorP50.toFixed(1)} ms, p99 ${percentile(floor, 99).toFixed(1)} ms; search p50 / floor p50 = ${(percentile(all, 50) / floorP50).toFixed(2)}`);
-    console.log(`a wamid story: ${story.body.data.length} hits from ${new Set(story.body.data.map((h: { source: string }) => h.source)).size} sources; sources ${story.body.sources.map((s: { source: string; status: string }) => `${s.source}:${s.status}`).join(' ')}`);
+    console.log(
+      `${'all'.padEnd(18)} p50 ${percentile(all, 50).toFixed(1).padStart(7)}  p95 ${percentile(all, 95).toFixed(1).padStart(7)}  p99 ${p99.toFixed(1).padStart(7)} ms  (target p99 ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `floor: GET /api_logs?limit=20 p50 ${floorP50.toFixed(1)} ms, p99 ${percentile(floor, 99).toFixed(1)} ms; search p50 / floor p50 = ${(percentile(all, 50) / floorP50).toFixed(2)}`,
+    );
+    console.log(
+      `a wamid story: ${story.body.data.length} hits from ${new Set(story.body.data.map((h: { source: string }) => h.source)).size} sources; sources ${story.body.sources.map((s: { source: string; status: string }) => `${s.source}:${s.status}`).join(' ')}`,
+    );
   } finally {
     await db.destroy();
     await stack.stop();

@@ -2,7 +2,6 @@
  * User journeys shared by the e2e files, so the same journey runs against every way of running the
  * platform: one process per app on real engines, all-in-one on real engines, all-in-one embedded.
  */
-import { expect } from 'vitest';
 
 /** Calls {base_url} with the journey's key. */
 export type Api = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any; headers: Headers }>;
@@ -31,6 +30,8 @@ export function apiFor(baseUrl: string, apiKey: string): Api {
  * services, input errors, and the request log of all of it. Returns the created customer id.
  */
 export async function coreJourney(api: Api): Promise<{ customerId: string }> {
+  // Loaded here, not at the top: the harness (this package's entry) also serves tools outside vitest (bench/).
+  const { expect } = await import('vitest');
   const created = await api('POST', '/customers', { customer: { name: 'Journey Co', external_customer_id: `ext-${Date.now()}` } });
   expect(created.status).toBe(201);
   const customerId = created.body.data.id as string;
