@@ -155,6 +155,16 @@ for (const engine of ['postgres', 'pglite'] as const) {
       expect(substring.hits.map((h) => h.id.slice(-2))).toEqual(['13']);
       const literal = await searchLogSources(db.knex, [calls, messages], { ...base, text: '%_%' });
       expect(literal.hits).toEqual([]);
+      // Every term must appear; a leading - excludes; a "quoted phrase" is one term.
+      const terms = await searchLogSources(db.knex, [calls, messages], { ...base, text: 'MESSAGES -500' });
+      expect(terms.hits.map((h) => h.id.slice(-2))).toEqual(['01']);
+      const phrase = await searchLogSources(db.knex, [calls, messages], { ...base, text: '"111/messages 500"' });
+      expect(phrase.hits.map((h) => h.id.slice(-2))).toEqual(['02']);
+      // A term too short for trigrams is a whole word: "se" is not "sent".
+      const short = await searchLogSources(db.knex, [calls, messages], { ...base, text: 'se' });
+      expect(short.hits).toEqual([]);
+      const shortWord = await searchLogSources(db.knex, [calls, messages], { ...base, text: 'wamid.HBgBBB -x' });
+      expect(shortWord.hits.map((h) => h.id.slice(-2))).toEqual(['13']);
       const problems = await searchLogSources(db.knex, [calls, messages], { ...base, problemsOnly: true });
       expect(problems.hits.map((h) => h.id.slice(-2))).toEqual(['13', '02']);
       const window = await searchLogSources(db.knex, [calls, messages], {

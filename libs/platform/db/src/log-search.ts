@@ -107,16 +107,36 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The text search condition of a source: full-text on words, or a substring (trigram index) of 3+ characters. */
+/**
+ * Terms of a text question: words split on blanks, a "quoted phrase" kept whole, a leading `-`
+ * excluding the term. At most 8 terms (the rest is ignored).
+ */
+export function textTerms(text: string): { term: string; exclude: boolean }[] {
+  const terms: { term: string; exclude: boolean }[] = [];
+  for (const m of text.matchAll(/(-?)"([^"]+)"|(-?)(\S+)/g)) {
+    const exclude = (m[1] ?? m[3]) === '-';
+    const term = (m[2] ?? m[4] ?? '').trim();
+    if (term && term !== '-') terms.push({ term, exclude });
+    if (terms.length === 8) break;
+  }
+  return terms;
+}
+
+/**
+ * The text search condition of a source: every term must appear (an excluded one must not). A term
+ * of 3 characters or more is a case-insensitive substring, served by the trigram index — the planner
+ * estimates it well from the index's statistics, so a term no row holds costs a bitmap probe, not a
+ * walk of the project's rows; a shorter term (too short for trigrams) is a whole word, served by the
+ * full-text index.
+ */
 function textCondition(q: Knex.QueryBuilder, src: LogSource, text: string): void {
-  if (text.length >= 3) {
-    q.where((w) =>
-      w
-        .whereRaw(`to_tsvector('simple', ${src.text}) @@ websearch_to_tsquery('simple', ?)`, [text])
-        .orWhereRaw(`(${src.text}) ilike ? escape '\\'`, [likePattern(text)]),
-    );
-  } else {
-    q.whereRaw(`to_tsvector('simple', ${src.text}) @@ websearch_to_tsquery('simple', ?)`, [text]);
+  for (const { term, exclude } of textTerms(text)) {
+    const [sql, binding] =
+      term.length >= 3
+        ? [`(${src.text}) ilike ? escape '\\'`, likePattern(term)]
+        : [`to_tsvector('simple', ${src.text}) @@ plainto_tsquery('simple', ?)`, term];
+    if (exclude) q.whereRaw(`not coalesce(${sql}, false)`, [binding]);
+    else q.whereRaw(sql, [binding]);
   }
 }
 
