@@ -42,6 +42,8 @@ export const NOTIFYING_SUBJECTS: Readonly<Record<string, string>> = {
   'messaging_proxy.account.restricted': 'svc.messaging_proxy.v1.AccountRestricted',
   'messaging_proxy.account.disabled': 'svc.messaging_proxy.v1.AccountDisabled',
   'messaging_proxy.account.violated': 'svc.messaging_proxy.v1.AccountViolated',
+  'messaging_proxy.template.status_changed': 'svc.messaging_proxy.v1.TemplateStatusChanged',
+  'messaging_proxy.phone_number.quality_changed': 'svc.messaging_proxy.v1.PhoneNumberQualityChanged',
 };
 
 type Mapper = (payload: Record<string, unknown>, projectId: string, eventId: string) => NotificationDraft | undefined;
@@ -112,6 +114,40 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
       resourceId: p.phone_number.id,
       linkPath: `/projects/${projectId}/phone_numbers/${p.phone_number.id}`,
       dedupeKey: `number_disconnected:${eventId}`,
+    };
+  },
+  'svc.messaging_proxy.v1.TemplateStatusChanged': (payload, projectId, eventId) => {
+    const p = z
+      .object({ waba_id: text, template_id: text, template_name: text, language: text, status: text, reason: z.string().nullish().catch(null) })
+      .parse(payload);
+    if (p.status !== 'REJECTED') return undefined;
+    const name = `${p.template_name || p.template_id || 'A template'}${p.language ? ` (${p.language})` : ''}`;
+    return {
+      projectId,
+      kind: 'template_rejected',
+      title: 'Template rejected',
+      body: `${name} was rejected${p.reason ? `: ${p.reason}` : ''}. Edit it and submit it again; sends using it are refused meanwhile.`,
+      resourceType: 'template',
+      resourceId: p.template_id || null,
+      linkPath: `/projects/${projectId}/templates${p.template_id ? `/${p.template_id}` : ''}`,
+      dedupeKey: `template_rejected:${eventId}`,
+    };
+  },
+  'svc.messaging_proxy.v1.PhoneNumberQualityChanged': (payload, projectId, eventId) => {
+    const p = z
+      .object({ phone_number: number, event: text, current_limit: z.string().nullish().catch(null), dropped: z.boolean().catch(false) })
+      .parse(payload);
+    if (!p.dropped || !p.phone_number?.id) return undefined;
+    const what = p.event === 'FLAGGED' ? 'its quality rating dropped to low' : 'its messaging limit was lowered';
+    return {
+      projectId,
+      kind: 'number_quality_dropped',
+      title: 'Phone number quality dropped',
+      body: `${numberLabel(p.phone_number)}: ${what}${p.current_limit ? ` (limit now ${p.current_limit})` : ''}. Review recent templates and opt-outs.`,
+      resourceType: 'phone_number',
+      resourceId: p.phone_number.id,
+      linkPath: `/projects/${projectId}/phone_numbers/${p.phone_number.id}`,
+      dedupeKey: `number_quality_dropped:${eventId}`,
     };
   },
   'svc.messaging_proxy.v1.AccountRestricted': accountNotice('restricted'),

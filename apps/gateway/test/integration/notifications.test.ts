@@ -172,6 +172,47 @@ describe('an event on NATS notifies each recipient once', () => {
     );
   });
 
+  it('messaging_proxy.template.status_changed (REJECTED only) and phone_number.quality_changed (dropped only) notify', async () => {
+    const template = `tpl-${randomUUID()}`;
+    const numberId = `pn-${randomUUID()}`;
+    const tpl = (status: string) => ({
+      event_id: randomUUID(),
+      project_id: projectA,
+      waba_id: 'waba-1',
+      template_id: template,
+      template_name: 'order_update',
+      language: 'en_US',
+      status,
+      reason: 'INCORRECT_CATEGORY',
+      occurred_at: new Date().toISOString(),
+    });
+    const quality = (event: string, dropped: boolean) => ({
+      event_id: randomUUID(),
+      project_id: projectA,
+      waba_id: 'waba-1',
+      phone_number: { id: numberId, display_phone_number: '+1 555-010-9999' },
+      event,
+      current_limit: 'TIER_1K',
+      dropped,
+      occurred_at: new Date().toISOString(),
+    });
+    await publish('messaging_proxy.template.status_changed', 'svc.messaging_proxy.v1.TemplateStatusChanged', tpl('APPROVED'));
+    await publish('messaging_proxy.phone_number.quality_changed', 'svc.messaging_proxy.v1.PhoneNumberQualityChanged', quality('UPGRADE', false));
+    await publish('messaging_proxy.template.status_changed', 'svc.messaging_proxy.v1.TemplateStatusChanged', tpl('REJECTED'));
+    await publish('messaging_proxy.phone_number.quality_changed', 'svc.messaging_proxy.v1.PhoneNumberQualityChanged', quality('FLAGGED', true));
+    await waitFor(async () => (await ofResource('owner@a.test', template)).length === 1 && (await ofResource('owner@a.test', numberId)).length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    const [t] = await ofResource('owner@a.test', template);
+    expect(t).toMatchObject({ kind: 'template_rejected', title: 'Template rejected', resource_type: 'template' });
+    expect(t.body).toBe('order_update (en_US) was rejected: INCORRECT_CATEGORY. Edit it and submit it again; sends using it are refused meanwhile.');
+    const [q] = await ofResource('owner@a.test', numberId);
+    expect(q).toMatchObject({ kind: 'number_quality_dropped', resource_type: 'phone_number' });
+    expect(q.body).toBe('+1 555-010-9999: its quality rating dropped to low (limit now TIER_1K). Review recent templates and opt-outs.');
+    // A rejected template is mailed by default; a quality drop is not.
+    await waitFor(() => mailsTo('owner@a.test', 'order_update').length === 1, { timeoutMs: 8000 });
+    expect(mailsTo('owner@a.test', numberId)).toHaveLength(0);
+  });
+
   it('webhooks.delivery_attempt.failed → webhook_failing at most once per webhook per 24 h, not mailed by default', async () => {
     const hook = randomUUID();
     const other = randomUUID();

@@ -23,8 +23,10 @@ import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent
 import type { PhoneNumberCreated as _svc_messaging_proxy_v1_PhoneNumberCreated, PhoneNumberCreated__Output as _svc_messaging_proxy_v1_PhoneNumberCreated__Output } from './svc/messaging_proxy/v1/PhoneNumberCreated';
 import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
 import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
+import type { PhoneNumberQualityChanged as _svc_messaging_proxy_v1_PhoneNumberQualityChanged, PhoneNumberQualityChanged__Output as _svc_messaging_proxy_v1_PhoneNumberQualityChanged__Output } from './svc/messaging_proxy/v1/PhoneNumberQualityChanged';
 import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
 import type { SendAccepted as _svc_messaging_proxy_v1_SendAccepted, SendAccepted__Output as _svc_messaging_proxy_v1_SendAccepted__Output } from './svc/messaging_proxy/v1/SendAccepted';
+import type { TemplateStatusChanged as _svc_messaging_proxy_v1_TemplateStatusChanged, TemplateStatusChanged__Output as _svc_messaging_proxy_v1_TemplateStatusChanged__Output } from './svc/messaging_proxy/v1/TemplateStatusChanged';
 import type { Thread as _svc_messaging_proxy_v1_Thread, Thread__Output as _svc_messaging_proxy_v1_Thread__Output } from './svc/messaging_proxy/v1/Thread';
 import type { ThreadChanged as _svc_messaging_proxy_v1_ThreadChanged, ThreadChanged__Output as _svc_messaging_proxy_v1_ThreadChanged__Output } from './svc/messaging_proxy/v1/ThreadChanged';
 import type { ThreadControlReceived as _svc_messaging_proxy_v1_ThreadControlReceived, ThreadControlReceived__Output as _svc_messaging_proxy_v1_ThreadControlReceived__Output } from './svc/messaging_proxy/v1/ThreadControlReceived';
@@ -77,8 +79,10 @@ export interface ProtoGrpcType {
         PhoneNumberCreated: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberCreated, _svc_messaging_proxy_v1_PhoneNumberCreated__Output>
         PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
         PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
+        PhoneNumberQualityChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberQualityChanged, _svc_messaging_proxy_v1_PhoneNumberQualityChanged__Output>
         PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>
         SendAccepted: MessageTypeDefinition<_svc_messaging_proxy_v1_SendAccepted, _svc_messaging_proxy_v1_SendAccepted__Output>
+        TemplateStatusChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_TemplateStatusChanged, _svc_messaging_proxy_v1_TemplateStatusChanged__Output>
         Thread: MessageTypeDefinition<_svc_messaging_proxy_v1_Thread, _svc_messaging_proxy_v1_Thread__Output>
         ThreadChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadChanged, _svc_messaging_proxy_v1_ThreadChanged__Output>
         ThreadControlReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadControlReceived, _svc_messaging_proxy_v1_ThreadControlReceived__Output>
