@@ -44,6 +44,7 @@ export const NOTIFYING_SUBJECTS: Readonly<Record<string, string>> = {
   'messaging_proxy.account.violated': 'svc.messaging_proxy.v1.AccountViolated',
   'messaging_proxy.template.status_changed': 'svc.messaging_proxy.v1.TemplateStatusChanged',
   'messaging_proxy.phone_number.quality_changed': 'svc.messaging_proxy.v1.PhoneNumberQualityChanged',
+  'workflows_agent.finding.opened': 'svc.workflows_agent.v1.FindingOpened',
 };
 
 type Mapper = (payload: Record<string, unknown>, projectId: string, eventId: string) => NotificationDraft | undefined;
@@ -148,6 +149,20 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
       resourceId: p.phone_number.id,
       linkPath: `/projects/${projectId}/phone_numbers/${p.phone_number.id}`,
       dedupeKey: `number_quality_dropped:${eventId}`,
+    };
+  },
+  'svc.workflows_agent.v1.FindingOpened': (payload, projectId, eventId) => {
+    const p = z.object({ finding_id: text, title: text, category: text }).parse(payload);
+    if (!p.finding_id) return undefined;
+    return {
+      projectId,
+      kind: 'finding_opened',
+      title: 'New finding',
+      body: `${p.title || 'A finding opened'}${p.category ? ` (${p.category})` : ''}. See its evidence and start an investigation.`,
+      resourceType: 'finding',
+      resourceId: p.finding_id,
+      linkPath: `/projects/${projectId}/findings/${p.finding_id}`,
+      dedupeKey: `finding_opened:${eventId}`,
     };
   },
   'svc.messaging_proxy.v1.AccountRestricted': accountNotice('restricted'),

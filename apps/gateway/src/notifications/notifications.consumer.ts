@@ -28,6 +28,11 @@ export const NOTIFICATION_SOURCES = [
     durable: 'gateway-notifications-messaging-proxy',
     filterSubject: 'messaging_proxy.>',
   },
+  {
+    stream: { name: 'WORKFLOWS_AGENT', subjects: ['workflows_agent.>'] },
+    durable: 'gateway-notifications-workflows-agent',
+    filterSubject: 'workflows_agent.finding.opened',
+  },
 ] as const;
 
 /** The event type of an envelope (by type header, else by subject); undefined for events that never notify. */

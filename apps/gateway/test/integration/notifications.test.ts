@@ -213,6 +213,32 @@ describe('an event on NATS notifies each recipient once', () => {
     expect(mailsTo('owner@a.test', numberId)).toHaveLength(0);
   });
 
+  it('workflows_agent.finding.opened → finding_opened in the dashboard, not mailed by default', async () => {
+    const findingId = randomUUID();
+    await publish('workflows_agent.finding.opened', 'svc.workflows_agent.v1.FindingOpened', {
+      event_id: randomUUID(),
+      project_id: projectA,
+      finding_id: findingId,
+      signal: 'webhook_failing',
+      key: 'x',
+      category: 'operational',
+      title: 'Deliveries to webhook x fail',
+      occurred_at: new Date().toISOString(),
+    });
+    const [f] = await waitFor(async () => {
+      const mine = await ofResource('owner@a.test', findingId);
+      return mine.length ? mine : undefined;
+    });
+    expect(f).toMatchObject({
+      kind: 'finding_opened',
+      title: 'New finding',
+      body: 'Deliveries to webhook x fail (operational). See its evidence and start an investigation.',
+      link_path: `/projects/${projectA}/findings/${findingId}`,
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('owner@a.test', findingId)).toHaveLength(0);
+  });
+
   it('webhooks.delivery_attempt.failed → webhook_failing at most once per webhook per 24 h, not mailed by default', async () => {
     const hook = randomUUID();
     const other = randomUUID();

@@ -36,6 +36,7 @@ import type { DeliveryAttemptFailed as _svc_webhooks_v1_DeliveryAttemptFailed, D
 import type { WebhookDisabled as _svc_webhooks_v1_WebhookDisabled, WebhookDisabled__Output as _svc_webhooks_v1_WebhookDisabled__Output } from './svc/webhooks/v1/WebhookDisabled';
 import type { ExecutionEventCreated as _svc_workflows_agent_v1_ExecutionEventCreated, ExecutionEventCreated__Output as _svc_workflows_agent_v1_ExecutionEventCreated__Output } from './svc/workflows_agent/v1/ExecutionEventCreated';
 import type { ExecutionWork as _svc_workflows_agent_v1_ExecutionWork, ExecutionWork__Output as _svc_workflows_agent_v1_ExecutionWork__Output } from './svc/workflows_agent/v1/ExecutionWork';
+import type { FindingOpened as _svc_workflows_agent_v1_FindingOpened, FindingOpened__Output as _svc_workflows_agent_v1_FindingOpened__Output } from './svc/workflows_agent/v1/FindingOpened';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -100,6 +101,7 @@ export interface ProtoGrpcType {
       v1: {
         ExecutionEventCreated: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionEventCreated, _svc_workflows_agent_v1_ExecutionEventCreated__Output>
         ExecutionWork: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionWork, _svc_workflows_agent_v1_ExecutionWork__Output>
+        FindingOpened: MessageTypeDefinition<_svc_workflows_agent_v1_FindingOpened, _svc_workflows_agent_v1_FindingOpened__Output>
       }
     }
   }
