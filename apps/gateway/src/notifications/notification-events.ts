@@ -45,6 +45,8 @@ export const NOTIFYING_SUBJECTS: Readonly<Record<string, string>> = {
   'messaging_proxy.template.status_changed': 'svc.messaging_proxy.v1.TemplateStatusChanged',
   'messaging_proxy.phone_number.quality_changed': 'svc.messaging_proxy.v1.PhoneNumberQualityChanged',
   'workflows_agent.finding.opened': 'svc.workflows_agent.v1.FindingOpened',
+  'funding.run.failed': 'svc.funding.v1.FundingRunFailed',
+  'funding.allocation.revoked': 'svc.funding.v1.AllocationRevoked',
 };
 
 type Mapper = (payload: Record<string, unknown>, projectId: string, eventId: string) => NotificationDraft | undefined;
@@ -163,6 +165,35 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
       resourceId: p.finding_id,
       linkPath: `/projects/${projectId}/findings/${p.finding_id}`,
       dedupeKey: `finding_opened:${eventId}`,
+    };
+  },
+  'svc.funding.v1.FundingRunFailed': (payload, projectId, eventId) => {
+    const p = z.object({ run_id: text, waba_id: text, status: text, error_kind: text }).parse(payload);
+    if (!p.waba_id) return undefined;
+    const what = p.status === 'expired' ? 'did not complete before its deadline' : 'failed';
+    return {
+      projectId,
+      kind: 'funding_failed',
+      title: 'Funding failed',
+      body: `Funding of business account ${p.waba_id} ${what}${p.error_kind ? ` (${p.error_kind})` : ''}. Check the account and its portfolio, then fund it again.`,
+      resourceType: 'business_account',
+      resourceId: p.waba_id,
+      linkPath: `/projects/${projectId}/business_accounts/${p.waba_id}/funding`,
+      dedupeKey: `funding_failed:${eventId}`,
+    };
+  },
+  'svc.funding.v1.AllocationRevoked': (payload, projectId, eventId) => {
+    const p = z.object({ waba_id: text }).parse(payload);
+    if (!p.waba_id) return undefined;
+    return {
+      projectId,
+      kind: 'funding_revoked',
+      title: 'Funding revoked',
+      body: `The credit allocation of business account ${p.waba_id} was revoked: its paid messages are paused until it is funded again.`,
+      resourceType: 'business_account',
+      resourceId: p.waba_id,
+      linkPath: `/projects/${projectId}/business_accounts/${p.waba_id}/funding`,
+      dedupeKey: `funding_revoked:${eventId}`,
     };
   },
   'svc.messaging_proxy.v1.AccountRestricted': accountNotice('restricted'),

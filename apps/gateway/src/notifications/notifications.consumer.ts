@@ -33,6 +33,9 @@ export const NOTIFICATION_SOURCES = [
     durable: 'gateway-notifications-workflows-agent',
     filterSubject: 'workflows_agent.finding.opened',
   },
+  // FUNDING also carries funding's work items: one narrow filter per notifying subject.
+  { stream: { name: 'FUNDING', subjects: ['funding.>'] }, durable: 'gateway-notifications-funding-runs', filterSubject: 'funding.run.failed' },
+  { stream: { name: 'FUNDING', subjects: ['funding.>'] }, durable: 'gateway-notifications-funding-allocations', filterSubject: 'funding.allocation.revoked' },
 ] as const;
 
 /** The event type of an envelope (by type header, else by subject); undefined for events that never notify. */

@@ -239,6 +239,35 @@ describe('an event on NATS notifies each recipient once', () => {
     expect(mailsTo('owner@a.test', findingId)).toHaveLength(0);
   });
 
+  it('funding.run.failed and funding.allocation.revoked → funding_failed and funding_revoked, mailed by default', async () => {
+    const waba = `waba-${randomUUID()}`;
+    await publish('funding.run.failed', 'svc.funding.v1.FundingRunFailed', {
+      event_id: randomUUID(),
+      project_id: projectA,
+      run_id: randomUUID(),
+      waba_id: waba,
+      status: 'failed',
+      error_kind: 'allocation_declined',
+      occurred_at: new Date().toISOString(),
+    });
+    await publish('funding.allocation.revoked', 'svc.funding.v1.AllocationRevoked', {
+      event_id: randomUUID(),
+      project_id: projectA,
+      waba_id: waba,
+      cause_id: randomUUID(),
+      occurred_at: new Date().toISOString(),
+    });
+    const got = await waitFor(async () => {
+      const mine = await ofResource('admin@a.test', waba);
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(got.map((n) => n.kind).sort()).toEqual(['funding_failed', 'funding_revoked']);
+    expect(got.find((n) => n.kind === 'funding_failed').body).toBe(
+      `Funding of business account ${waba} failed (allocation_declined). Check the account and its portfolio, then fund it again.`,
+    );
+    await waitFor(() => mailsTo('admin@a.test', waba).length === 2, { timeoutMs: 8000 });
+  });
+
   it('webhooks.delivery_attempt.failed → webhook_failing at most once per webhook per 24 h, not mailed by default', async () => {
     const hook = randomUUID();
     const other = randomUUID();

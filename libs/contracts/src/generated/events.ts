@@ -3,7 +3,9 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChanged, BroadcastStatusChanged__Output as _svc_broadcasts_v1_BroadcastStatusChanged__Output } from './svc/broadcasts/v1/BroadcastStatusChanged';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
+import type { AllocationRevoked as _svc_funding_v1_AllocationRevoked, AllocationRevoked__Output as _svc_funding_v1_AllocationRevoked__Output } from './svc/funding/v1/AllocationRevoked';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
+import type { FundingRunFailed as _svc_funding_v1_FundingRunFailed, FundingRunFailed__Output as _svc_funding_v1_FundingRunFailed__Output } from './svc/funding/v1/FundingRunFailed';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
 import type { AccountDisabled as _svc_messaging_proxy_v1_AccountDisabled, AccountDisabled__Output as _svc_messaging_proxy_v1_AccountDisabled__Output } from './svc/messaging_proxy/v1/AccountDisabled';
 import type { AccountReinstated as _svc_messaging_proxy_v1_AccountReinstated, AccountReinstated__Output as _svc_messaging_proxy_v1_AccountReinstated__Output } from './svc/messaging_proxy/v1/AccountReinstated';
@@ -56,7 +58,9 @@ export interface ProtoGrpcType {
     }
     funding: {
       v1: {
+        AllocationRevoked: MessageTypeDefinition<_svc_funding_v1_AllocationRevoked, _svc_funding_v1_AllocationRevoked__Output>
         FundingRevocationRequested: MessageTypeDefinition<_svc_funding_v1_FundingRevocationRequested, _svc_funding_v1_FundingRevocationRequested__Output>
+        FundingRunFailed: MessageTypeDefinition<_svc_funding_v1_FundingRunFailed, _svc_funding_v1_FundingRunFailed__Output>
         FundingRunRequested: MessageTypeDefinition<_svc_funding_v1_FundingRunRequested, _svc_funding_v1_FundingRunRequested__Output>
       }
     }
