@@ -47,6 +47,7 @@ export const NOTIFYING_SUBJECTS: Readonly<Record<string, string>> = {
   'workflows_agent.finding.opened': 'svc.workflows_agent.v1.FindingOpened',
   'funding.run.failed': 'svc.funding.v1.FundingRunFailed',
   'funding.allocation.revoked': 'svc.funding.v1.AllocationRevoked',
+  'funding.credits.low': 'svc.funding.v1.CreditsLow',
 };
 
 type Mapper = (payload: Record<string, unknown>, projectId: string, eventId: string) => NotificationDraft | undefined;
@@ -194,6 +195,20 @@ const MAPPERS: Readonly<Record<string, Mapper>> = {
       resourceId: p.waba_id,
       linkPath: `/projects/${projectId}/business_accounts/${p.waba_id}/funding`,
       dedupeKey: `funding_revoked:${eventId}`,
+    };
+  },
+  'svc.funding.v1.CreditsLow': (payload, projectId, eventId) => {
+    const p = z.object({ currency: text, balance_micros: z.coerce.number().catch(0), threshold_micros: z.coerce.number().catch(0) }).parse(payload);
+    const amount = (micros: number) => `${p.currency ? `${p.currency} ` : ''}${(micros / 1_000_000).toFixed(2)}`;
+    return {
+      projectId,
+      kind: 'credits_low',
+      title: 'Credits running low',
+      body: `Prepaid credits are down to ${amount(p.balance_micros)}, under ${amount(p.threshold_micros)}. Top up before paid messages are refused.`,
+      resourceType: 'credit_account',
+      resourceId: projectId,
+      linkPath: `/projects/${projectId}/billing/credits`,
+      dedupeKey: `credits_low:${eventId}`,
     };
   },
   'svc.messaging_proxy.v1.AccountRestricted': accountNotice('restricted'),

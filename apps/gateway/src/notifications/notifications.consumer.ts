@@ -36,6 +36,7 @@ export const NOTIFICATION_SOURCES = [
   // FUNDING also carries funding's work items: one narrow filter per notifying subject.
   { stream: { name: 'FUNDING', subjects: ['funding.>'] }, durable: 'gateway-notifications-funding-runs', filterSubject: 'funding.run.failed' },
   { stream: { name: 'FUNDING', subjects: ['funding.>'] }, durable: 'gateway-notifications-funding-allocations', filterSubject: 'funding.allocation.revoked' },
+  { stream: { name: 'FUNDING', subjects: ['funding.>'] }, durable: 'gateway-notifications-funding-credits', filterSubject: 'funding.credits.low' },
 ] as const;
 
 /** The event type of an envelope (by type header, else by subject); undefined for events that never notify. */

@@ -268,6 +268,30 @@ describe('an event on NATS notifies each recipient once', () => {
     await waitFor(() => mailsTo('admin@a.test', waba).length === 2, { timeoutMs: 8000 });
   });
 
+  it('funding.credits.low → credits_low with the balance and the threshold', async () => {
+    const before = (await list('owner@a.test', '?limit=100')).body.data.filter((n: any) => n.kind === 'credits_low').length;
+    await publish('funding.credits.low', 'svc.funding.v1.CreditsLow', {
+      event_id: randomUUID(),
+      project_id: projectA,
+      currency: 'USD',
+      balance_micros: 4_950_000,
+      threshold_micros: 5_000_000,
+      occurred_at: new Date().toISOString(),
+    });
+    const lows = await waitFor(async () => {
+      const mine = (await list('owner@a.test', '?limit=100')).body.data.filter((n: any) => n.kind === 'credits_low');
+      return mine.length === before + 1 ? mine : undefined;
+    });
+    expect(lows[0]).toMatchObject({
+      title: 'Credits running low',
+      body: 'Prepaid credits are down to USD 4.95, under USD 5.00. Top up before paid messages are refused.',
+      resource_type: 'credit_account',
+      resource_id: projectA,
+      link_path: `/projects/${projectA}/billing/credits`,
+    });
+    await waitFor(() => mailsTo('owner@a.test', 'USD 4.95').length === 1, { timeoutMs: 8000 });
+  });
+
   it('webhooks.delivery_attempt.failed → webhook_failing at most once per webhook per 24 h, not mailed by default', async () => {
     const hook = randomUUID();
     const other = randomUUID();

@@ -4,6 +4,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChanged, BroadcastStatusChanged__Output as _svc_broadcasts_v1_BroadcastStatusChanged__Output } from './svc/broadcasts/v1/BroadcastStatusChanged';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
 import type { AllocationRevoked as _svc_funding_v1_AllocationRevoked, AllocationRevoked__Output as _svc_funding_v1_AllocationRevoked__Output } from './svc/funding/v1/AllocationRevoked';
+import type { CreditsLow as _svc_funding_v1_CreditsLow, CreditsLow__Output as _svc_funding_v1_CreditsLow__Output } from './svc/funding/v1/CreditsLow';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
 import type { FundingRunFailed as _svc_funding_v1_FundingRunFailed, FundingRunFailed__Output as _svc_funding_v1_FundingRunFailed__Output } from './svc/funding/v1/FundingRunFailed';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
@@ -59,6 +60,7 @@ export interface ProtoGrpcType {
     funding: {
       v1: {
         AllocationRevoked: MessageTypeDefinition<_svc_funding_v1_AllocationRevoked, _svc_funding_v1_AllocationRevoked__Output>
+        CreditsLow: MessageTypeDefinition<_svc_funding_v1_CreditsLow, _svc_funding_v1_CreditsLow__Output>
         FundingRevocationRequested: MessageTypeDefinition<_svc_funding_v1_FundingRevocationRequested, _svc_funding_v1_FundingRevocationRequested__Output>
         FundingRunFailed: MessageTypeDefinition<_svc_funding_v1_FundingRunFailed, _svc_funding_v1_FundingRunFailed__Output>
         FundingRunRequested: MessageTypeDefinition<_svc_funding_v1_FundingRunRequested, _svc_funding_v1_FundingRunRequested__Output>

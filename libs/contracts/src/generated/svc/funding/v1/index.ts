@@ -7,6 +7,7 @@ export type * from './CreditBalance';
 export type * from './CreditEntry';
 export type * from './CreditHold';
 export type * from './CreditHoldResponse';
+export type * from './CreditsLow';
 export type * from './EnsureFundingRequest';
 export type * from './EnsureFundingResponse';
 export type * from './Funding';
