@@ -70,8 +70,3 @@ export function channelsFor(role: Role, kind: NotificationKind, set: Partial<Rec
     email: set.email ?? defaultEnabled(role, kind, 'email'),
   };
 }
-
-/** Whether `value` is a notification kind. */
-export function isNotificationKind(value: string): value is NotificationKind {
-  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
-}
