@@ -86,7 +86,12 @@ beforeAll(async () => {
   // A second replica on the same database and Redis whose consumers read an in-process bus nobody
   // publishes on: whatever its streams receive came from the first replica through Redis.
   const { NATS_URL: _nats, ...noNats } = env;
-  replica = await startTestGateway({ ...noNats, DB_SCHEMA: gw.config.DB_SCHEMA, REDIS_PREFIX: gw.config.REDIS_PREFIX });
+  replica = await startTestGateway({
+    ...noNats,
+    NOTIFICATION_STREAM_HEARTBEAT_MS: '100',
+    DB_SCHEMA: gw.config.DB_SCHEMA,
+    REDIS_PREFIX: gw.config.REDIS_PREFIX,
+  });
   projectA = (await gw.projects.createProject('Notified', 'enterprise')).project.id;
   projectB = (await gw.projects.createProject('Other', 'enterprise')).project.id;
   const people: Array<[string, string, Role]> = [
@@ -375,7 +380,9 @@ describe('live stream (SSE)', () => {
         if (text.includes(event.webhook_id)) return;
       }
     })();
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 300));
+    // An idle stream gets heartbeats (comment lines a client ignores).
+    expect(text).toMatch(/^retry: 3000\n\n(: heartbeat\n\n)+$/);
     await publish('webhooks.webhook.disabled', 'svc.webhooks.v1.WebhookDisabled', event);
     await Promise.race([reading, new Promise((_, reject) => setTimeout(() => reject(new Error(`no live event; got: ${text}`)), 8000))]);
     ac.abort();
