@@ -113,6 +113,8 @@ export const configSchema = z.object({
   NOTIFICATION_MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** First retry delay of a failed notification mail (doubled per attempt, at most an hour), ms. */
   NOTIFICATION_MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Notifications older than this many days are deleted (read or not; a mail still pending is kept until it is sent or fails). */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Heartbeat comment written on an idle notification stream (SSE) this often, ms. */
   NOTIFICATION_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**

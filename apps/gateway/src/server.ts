@@ -172,6 +172,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       startPeriodicPurge('sessions', (n) => ctx.sessions.purgeClosed(clock.now(), n), logger),
     );
     stack.push(
+      'notification-purge',
+      startPeriodicPurge('notifications', (n) => notifications.purgeOlderThan(config.NOTIFICATION_RETENTION_DAYS, n), logger),
+    );
+    stack.push(
       'password-reset-purge',
       startPeriodicPurge('password resets', (n) => ctx.people.purgeSpentResets(clock.now(), n), logger),
     );

@@ -262,6 +262,17 @@ export class NotificationsRepository {
       });
   }
 
+  /**
+   * Deletes up to `limit` notifications created before `before` whose mail is settled (none, sent or
+   * failed; a pending mail is kept until it is), and throttle windows that ended. Kind 1 (retention
+   * across projects by design). Returns how many notifications went.
+   */
+  async purgeOlderThan(before: Date, throttlesBefore: Date, limit: number): Promise<number> {
+    await this.db.knex('notification_throttles').where('last_at', '<', throttlesBefore).del();
+    const ids = this.db.knex('notifications').where('created_at', '<', before).whereNot('email_status', 'pending').limit(limit).select('id');
+    return this.db.knex('notifications').whereIn('id', ids).del();
+  }
+
   /** A person's dashboard notifications in the projects they are an active member of. */
   private visible(q: Queryable, userId: string) {
     return q('notifications as n')

@@ -140,6 +140,12 @@ export class NotificationsUsecase {
     });
   }
 
+  /** Retention: deletes a batch of notifications older than `days` (and ended throttle windows); how many went. */
+  purgeOlderThan(days: number, limit: number): Promise<number> {
+    const now = this.ctx.clock.now().getTime();
+    return this.ctx.notifications.purgeOlderThan(new Date(now - days * 86_400_000), new Date(now - 86_400_000), limit);
+  }
+
   private mailText(n: NotificationRow): string {
     const link = n.link_path ? `\n\nOpen: ${this.ctx.appUrl()}${n.link_path}` : '';
     const settings = `\n\nYou receive this mail because of your notification settings: ${this.ctx.appUrl()}/settings/notifications`;

@@ -100,3 +100,31 @@ describe('notification mails', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('retention', () => {
+  it('notifications older than the retention go (a pending mail stays until it is settled); ended throttle windows go', async () => {
+    const { usecase } = senderWith(100);
+    const old = await notify(usecase);
+    const kept = await notify(usecase);
+    await gw.db
+      .knex('notifications')
+      .where({ resource_id: old })
+      .update({ email_status: 'sent', created_at: new Date(now.getTime() - 91 * 86_400_000) });
+    await gw.db
+      .knex('notifications')
+      .where({ resource_id: kept })
+      .update({ created_at: new Date(now.getTime() - 91 * 86_400_000) });
+    await gw.db
+      .knex('notification_throttles')
+      .insert({ project_id: projectId, throttle_key: 'webhook_failing:x', last_at: new Date(now.getTime() - 25 * 3600_000) });
+    await gw.db
+      .knex('notification_throttles')
+      .insert({ project_id: projectId, throttle_key: 'webhook_failing:y', last_at: new Date(now.getTime() - 3600_000) });
+    expect(await usecase.purgeOlderThan(90, 100)).toBe(1);
+    expect(await gw.db.knex('notifications').where({ resource_id: old })).toHaveLength(0);
+    expect(await gw.db.knex('notifications').where({ resource_id: kept })).toHaveLength(1);
+    expect((await gw.db.knex('notification_throttles').where({ project_id: projectId }).select('throttle_key')).map((r) => r.throttle_key)).toEqual([
+      'webhook_failing:y',
+    ]);
+  });
+});
