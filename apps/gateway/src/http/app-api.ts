@@ -16,7 +16,7 @@ import { registerNotificationRoutes, type NotificationsApiDeps } from './notific
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
 import { state } from './middleware/request-context';
-import { projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
+import { cookieValue, projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
 import type { IdempotencyDeps } from './middleware/idempotency';
 
 /**
@@ -271,7 +271,11 @@ export function appApiRouter(deps: AppApiDeps): Router {
     }),
   );
 
-  registerNotificationRoutes(r, deps.notifications, { signedIn, json });
+  const stillSignedIn = async (req: Request) => {
+    const token = cookieValue(req, SESSION_COOKIE);
+    return Boolean(token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await deps.sessions.authenticate(token)));
+  };
+  registerNotificationRoutes(r, deps.notifications, { signedIn, json, stillSignedIn });
 
   // Every route of {base_url}, for a signed-in member of the project: session, CSRF on writes,
   // membership and plan limit here; the role per route in the router's authorization point.

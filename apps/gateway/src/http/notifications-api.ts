@@ -20,6 +20,9 @@ export interface NotificationsApiDeps {
   streams: Set<Response>;
 }
 
+/** An open stream re-checks its session every this many heartbeats (a minute at the default 15 s). */
+const STREAM_RECHECK_EVERY = 4;
+
 const uuid = z.string().uuid();
 const cursor = z
   .string()
@@ -89,7 +92,11 @@ function queryOf<S extends z.ZodTypeAny>(schema: S, req: Request, res: Response)
  * `{app_url}/api/v1/notifications…` and `/notification_preferences` (decision 0020), on the dashboard
  * router: always the signed-in person's own; another person's notification is 404 like an unknown id.
  */
-export function registerNotificationRoutes(r: Router, deps: NotificationsApiDeps, mw: { signedIn: RequestHandler; json: RequestHandler }): void {
+export function registerNotificationRoutes(
+  r: Router,
+  deps: NotificationsApiDeps,
+  mw: { signedIn: RequestHandler; json: RequestHandler; stillSignedIn(req: Request): Promise<boolean> },
+): void {
   const { signedIn, json } = mw;
 
   r.get(
@@ -127,7 +134,21 @@ export function registerNotificationRoutes(r: Router, deps: NotificationsApiDeps
         if (q.project_id && n.project_id !== q.project_id) return;
         res.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(notificationToWire(n))}\n\n`);
       });
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), deps.heartbeatMs);
+      // Every few heartbeats the session is checked again: signing out (or ending the session
+      // elsewhere) ends the stream within STREAM_RECHECK_EVERY heartbeats, with a last event saying so.
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n');
+        if (++beats % STREAM_RECHECK_EVERY !== 0) return;
+        mw.stillSignedIn(req).then(
+          (ok) => {
+            if (ok || res.writableEnded) return;
+            res.write('event: session_ended\ndata: {}\n\n');
+            res.end();
+          },
+          () => undefined,
+        );
+      }, deps.heartbeatMs);
       deps.streams.add(res);
       const end = () => {
         clearInterval(heartbeat);

@@ -394,6 +394,17 @@ describe('live stream (SSE)', () => {
     expect(await ofResource('owner@b.test', event.webhook_id)).toHaveLength(0);
   });
 
+  it('signing out ends an open stream (the session is checked again every few heartbeats)', async () => {
+    const own = await signIn(gw.url, 'admin@a.test', PASSWORD);
+    const res = await fetch(`${replica.url}/app/api/v1/notifications/stream`, { headers: { cookie: own.cookie } });
+    expect(res.status).toBe(200);
+    const reading = res.text();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await appCall(gw.url, own, 'DELETE', '/session')).status).toBe(200);
+    const text = await Promise.race([reading, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('stream still open')), 5000))]);
+    expect(text.endsWith('event: session_ended\ndata: {}\n\n')).toBe(true);
+  });
+
   it('needs a session', async () => {
     const r = await appCall(gw.url, undefined, 'GET', '/notifications/stream');
     expect(r.status).toBe(401);
