@@ -84,7 +84,7 @@ export default [
   {
     // SQL only in repositories. Exempt, because they are the database layer itself: an app's
     // src/infra/db (repositories; src/<capability>/infra/db in an app grouped by capability) and src/migrations; the gateway's repositories, which live
-    // beside their feature modules (keys/, logs/, projects/, people/, audit/) because the gateway is not a
+    // beside their feature modules (keys/, logs/, projects/, people/, audit/, notifications/) because the gateway is not a
     // service in the house layout; libs/platform/db (the driver), libs/platform/bus (the outbox,
     // the consumer inbox and dead letters are tables it owns) and libs/platform/testing (schemas
     // per test file). Tests, test fixtures and the e2e harness read and seed tables directly.
@@ -102,6 +102,7 @@ export default [
       'apps/gateway/src/people/sessions.repository.ts',
       'apps/gateway/src/embeds/inbox-embeds.repository.ts',
       'apps/gateway/src/audit/audit-events.repository.ts',
+      'apps/gateway/src/notifications/notifications.repository.ts',
       'libs/platform/db/**',
       'libs/platform/bus/**',
       'libs/platform/testing/**',

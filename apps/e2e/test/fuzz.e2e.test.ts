@@ -743,6 +743,11 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         ['app_url: POST with truncated JSON', 'POST', `/app/api/v1/messaging_calls/${randomUUID()}`, [k, json], '{"x":'],
         ['app_url: no key', 'GET', `/app/api/v1/messaging_calls/${randomUUID()}`, []],
         ['app_url: calls list with hostile filters', 'GET', `${proxy}/${pn}/calls?since=%00&status=%ff&limit=-1&after=%7B%7D`, [k]],
+        // {app_url}/api/v1 notifications (decision 0020): no session or a forged one, hostile queries and bodies.
+        ['app_url: notifications with hostile query, no session', 'GET', '/app/api/v1/notifications?status=%ff&limit=-1&cursor=%00&project_id[a]=1', []],
+        ['app_url: notification stream with a forged session cookie', 'GET', '/app/api/v1/notifications/stream', [['Cookie', `mp_session=${'A'.repeat(43)}`]]],
+        ['app_url: notification read with NUL id', 'POST', '/app/api/v1/notifications/%00/read', [json], '{}'],
+        ['app_url: notification preferences with truncated JSON', 'PUT', '/app/api/v1/notification_preferences', [json], '{"project_id":'],
       ];
       for (const [name, method, target, headers, body] of cases) {
         const r = await sendRaw(port, rawRequest(method, target, headers, body));

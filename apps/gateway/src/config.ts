@@ -102,6 +102,23 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of those mails. */
   MAIL_FROM: z.string().default('Messaging platform <no-reply@localhost>'),
+  /** NATS URL with JetStream: the gateway consumes other services' events for notifications (decision 0020). Unset = in-process bus (all-in-one). */
+  NATS_URL: z.string().optional(),
+  /** Prefix of stream names and subjects (the same as the services'); isolates environments sharing one NATS. */
+  BUS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default(''),
+  /** Notification mails due are looked for this often (a new notification also wakes the sender at once), ms. */
+  NOTIFICATION_MAIL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** Attempts of one notification mail before it is recorded as failed (error kept on the notification, logged). */
+  NOTIFICATION_MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** First retry delay of a failed notification mail (doubled per attempt, at most an hour), ms. */
+  NOTIFICATION_MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Notifications older than this many days are deleted (read or not; a mail still pending is kept until it is sent or fails). */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Heartbeat comment written on an idle notification stream (SSE) this often, ms. */
+  NOTIFICATION_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**
    * Always set the session cookie's Secure attribute. Otherwise it is set when the request came over
    * TLS (directly, or through a proxy trusted by TRUST_PROXY that says so) or APP_URL is https.

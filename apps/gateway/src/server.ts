@@ -33,6 +33,12 @@ import { SessionsUsecase } from './usecases/sessions.usecase';
 import { InboxEmbedsUsecase } from './usecases/inbox-embeds.usecase';
 import { UsersUsecase } from './usecases/users.usecase';
 import { APP_ROOT } from './http/surface';
+import { createBus } from '@platform/bus';
+import type { Response } from 'express';
+import { localLiveNotifications, redisLiveNotifications } from './notifications/live-notifications';
+import { startNotificationMailSweeper } from './notifications/notification-mails.sweeper';
+import { startNotificationConsumers } from './notifications/notifications.consumer';
+import { NotificationsUsecase } from './usecases/notifications.usecase';
 
 /** A running gateway. */
 export interface RunningGateway {
@@ -49,6 +55,8 @@ export interface RunningGateway {
   sessions: SessionsUsecase;
   /** The audit log's explicit records (the admin CLI's commands, a person's own changes; decision 0016). */
   audit: AuditUsecase;
+  /** People's notifications (decision 0020): made by the bus consumers, read by the dashboard. */
+  notifications: NotificationsUsecase;
   /** The audit log's batched writer of the route records. */
   auditWriter: AuditWriter;
   /** API key rows (the authenticator's lookups). */
@@ -112,6 +120,30 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('audit-writer', () => auditWriter.close());
     const audit = new AuditUsecase(ctx, auditWriter);
 
+    // Notifications (decision 0020): consumers of the services' events, the live fan-out, the mail sender.
+    const notifications = new NotificationsUsecase(ctx, logger, {
+      maxAttempts: config.NOTIFICATION_MAIL_MAX_ATTEMPTS,
+      retryBaseMs: config.NOTIFICATION_MAIL_RETRY_MS,
+    });
+    const live = config.REDIS_URL ? await redisLiveNotifications(config.REDIS_URL, config.REDIS_PREFIX, logger) : localLiveNotifications();
+    stack.push('notifications-live', () => live.close());
+    const mails = startNotificationMailSweeper(notifications, logger, config.NOTIFICATION_MAIL_INTERVAL_MS);
+    stack.push('notification-mails', () => mails.stop());
+    const bus = await createBus({ url: config.NATS_URL, namespace: config.BUS_NAMESPACE || undefined, name: 'gateway' });
+    stack.push('bus', () => bus.close());
+    const notificationConsumers = await startNotificationConsumers({
+      db,
+      bus,
+      logger,
+      notifications,
+      onCommitted(rows) {
+        mails.wake();
+        for (const n of rows) live.publish(n).catch((err) => logger.warn({ err }, 'notifications: live publish failed (the list still has it)'));
+      },
+    });
+    stack.push('notification-consumers', () => notificationConsumers.stop());
+    const streams = new Set<Response>();
+
     const clients = createClients({
       funding: config.FUNDING_GRPC_ADDRESS,
       messagingProxy: config.MESSAGING_PROXY_GRPC_ADDRESS,
@@ -143,6 +175,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       startPeriodicPurge('sessions', (n) => ctx.sessions.purgeClosed(clock.now(), n), logger),
     );
     stack.push(
+      'notification-purge',
+      startPeriodicPurge('notifications', (n) => notifications.purgeOlderThan(config.NOTIFICATION_RETENTION_DAYS, n), logger),
+    );
+    stack.push(
       'password-reset-purge',
       startPeriodicPurge('password resets', (n) => ctx.people.purgeSpentResets(clock.now(), n), logger),
     );
@@ -164,7 +200,14 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       auditWriter,
       routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, clock, basePath: BASE_PATH }),
       inboxEmbeds,
-      people: { sessions, users, people: ctx.people, audit, alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false) },
+      people: {
+        sessions,
+        users,
+        people: ctx.people,
+        audit,
+        notifications: { notifications, live, heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS, streams },
+        alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false),
+      },
       idempotencyKeys,
       clock,
       logger,
@@ -185,6 +228,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     });
     server.keepAliveTimeout = 65_000;
     stack.push('http-server', () => closeServer(server, config.SHUTDOWN_GRACE_MS));
+    // Open notification streams never end by themselves: ended first, so the server can drain.
+    stack.push('notification-streams', async () => {
+      for (const res of streams) res.end();
+    });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
     const url = `http://127.0.0.1:${port}`;
@@ -199,6 +246,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       users,
       sessions,
       audit,
+      notifications,
       auditWriter,
       apiKeys: ctx.apiKeys,
       logWriter,

@@ -10,6 +10,7 @@ import type { StoredRateCard } from '../infra/db/rate-cards.repository';
 import type { PricedUsage } from '../infra/db/usage.repository';
 import { balanceToWire } from '../wire/balance.wire';
 import { holdToWire } from '../wire/hold.wire';
+import { publishCreditsLowIfCrossed } from '../infra/events/notices.publisher';
 import { MAX_TOP_UP_MICROS } from './credit-balance.usecase';
 import type { UsecaseContext } from './context';
 import type { RateCardsUsecase } from './rate-cards.usecase';
@@ -499,6 +500,14 @@ export class CreditHoldsUsecase {
         reference: null,
         createdAt: now,
       });
+      const crossing = {
+        projectId: hold.projectId,
+        holdId: hold.id,
+        currency: hold.currency,
+        beforeMicros: after.balanceMicros + charged,
+        afterMicros: after.balanceMicros,
+      };
+      await publishCreditsLowIfCrossed(trx, crossing, now);
     }
     const settled = await this.ctx.credits.finishHold(trx, hold.id, 'settled', charged, outcome, now);
     return { hold: holdToWire(settled), balance: balanceToWire(after, this.currency) };

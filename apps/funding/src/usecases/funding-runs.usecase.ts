@@ -1,4 +1,5 @@
 import type { Trx } from '@platform/db';
+import { publishAllocationRevoked, publishRunFailed } from '../infra/events/notices.publisher';
 import { isPastDeadline, isTerminalRun, nextRunStatus, type RunEvent } from '../domain/funding-run';
 import type { AllocationRequestStatus } from '../domain/funding-status';
 import type { RunRow } from '../infra/db/runs.repository';
@@ -69,6 +70,7 @@ export class FundingRunsUsecase {
       const now = this.ctx.clock.now();
       if (!run || isTerminalRun(run.status) || !isPastDeadline(run.deadlineAt, now)) return false;
       await this.ctx.runs.update(trx, projectId, runId, { status: nextRunStatus(run.status, 'expire')!, finishedAt: now, errorKind: 'deadline_exceeded' }, now);
+      await publishRunFailed(trx, { projectId, runId, wabaId: run.wabaId, status: 'expired', errorKind: 'deadline_exceeded' }, now);
       return true;
     });
   }
@@ -155,7 +157,10 @@ export class FundingRunsUsecase {
       await evidence.append(run.projectId, run.wabaId, { kind: 'check', ok: true }, now, { runId: run.id }, trx);
       await evidence.append(run.projectId, run.wabaId, { kind: 'allocation', requestStatus: status, fundingIdsMatch: match }, now, { runId: run.id }, trx);
       await accounts.setReceivingCredential(trx, run.projectId, run.wabaId, credentialId, now);
-      if (status === 'DELETED') await accounts.markAttachmentRevoked(trx, run.projectId, run.wabaId, now);
+      if (status === 'DELETED') {
+        await accounts.markAttachmentRevoked(trx, run.projectId, run.wabaId, now);
+        await publishAllocationRevoked(trx, { projectId: run.projectId, wabaId: run.wabaId, causeId: run.id }, now);
+      }
       const current = await runs.getForUpdate(trx, run.projectId, run.id);
       if (!current || isTerminalRun(current.status)) return 'terminal' as const;
       if (status === 'APPROVED' && match) {
@@ -222,5 +227,18 @@ export class FundingRunsUsecase {
       },
       now,
     );
+    if (next === 'failed' || next === 'expired')
+      await publishRunFailed(
+        trx,
+        {
+          projectId: run.projectId,
+          runId: run.id,
+          wabaId: run.wabaId,
+          status: next,
+          errorKind: f.errorKind ?? 'unknown',
+          upstreamErrorCode: f.upstreamErrorCode,
+        },
+        now,
+      );
   }
 }

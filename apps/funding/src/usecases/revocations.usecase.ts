@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { publishAllocationRevoked } from '../infra/events/notices.publisher';
 import type { funding } from '@platform/contracts';
 import { nextRunStatus } from '../domain/funding-run';
 import { idempotencyErrors, notFoundErrors, queueUnavailable } from '../domain/funding-errors';
@@ -205,6 +206,7 @@ export class RevocationsUsecase {
       await evidence.append(op.projectId, a.wabaId, { kind: 'check', ok: true }, now, { operationId: op.id }, trx);
       await evidence.append(op.projectId, a.wabaId, { kind: 'allocation', requestStatus: 'DELETED', fundingIdsMatch: false }, now, { operationId: op.id }, trx);
       await this.ctx.accounts.markAttachmentRevoked(trx, op.projectId, a.wabaId, now);
+      await publishAllocationRevoked(trx, { projectId: op.projectId, wabaId: a.wabaId, causeId: op.id }, now);
     });
     return 'revoked';
   }

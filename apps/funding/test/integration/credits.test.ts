@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBus, type Bus } from '@platform/bus';
-import { encodeEvent, toStruct } from '@platform/contracts';
+import { decodeEvent, encodeEvent, toStruct } from '@platform/contracts';
 import { httpErrorBody, httpStatusOf, type DomainError } from '@platform/errors';
 import type { Clock } from '@platform/runtime';
 import { testInfra, uniqueName, waitFor } from '@platform/testing';
@@ -27,6 +27,7 @@ import {
 } from './support';
 import { RATE_CARD_CACHE_MS } from '../../src/usecases/rate-cards.usecase';
 import { billingUrlOf } from '../../src/config';
+import { CREDITS_LOW_THRESHOLD_MICROS } from '../../src/infra/events/notices.publisher';
 
 let sim: Sim;
 let a: FundingUnderTest;
@@ -129,6 +130,34 @@ describe('credits', () => {
     expect(entries.filter((e) => e.kind === 'charge')).toHaveLength(10);
     expect(entries.filter((e) => e.kind === 'charge').every((e) => e.amount_micros === String(-PRICE) && e.region === 'BR')).toBe(true);
     expect(entries[0].balance_after_micros).toBe('0');
+  }, 60_000);
+
+  it('a charge that brings the balance under the low-credit threshold writes funding.credits.low once per crossing (decision 0020)', async () => {
+    const project = randomUUID();
+    const T = Number(CREDITS_LOW_THRESHOLD_MICROS);
+    const lows = async () =>
+      (await a.svc.db.knex('outbox').where({ subject: 'funding.credits.low', project_id: project }).orderBy('seq').select('type', 'payload')).map((r) =>
+        decodeEvent<Record<string, string>>(r.type, r.payload),
+      );
+    let n = 0;
+    const send = async () => {
+      const i = n++;
+      const g = await hold(a, project, `low-${i}`);
+      await a.call('ConfirmCreditHold', { project_id: project, send_key: g.hold!.send_key, message_id: `wamid.low${i}` });
+      await messagePriced(project, `wamid.low${i}`);
+    };
+    await topUp(project, T + PRICE);
+    // T + PRICE → T (not under) → T - PRICE (crossing) → T - 2 PRICE (already under).
+    for (let i = 0; i < 3; i++) await send();
+    await waitFor(async () => (await balance(project)).balance_micros === String(T - 2 * PRICE), { timeoutMs: 15_000 });
+    expect(await lows()).toEqual([
+      expect.objectContaining({ project_id: project, currency: 'USD', balance_micros: String(T - PRICE), threshold_micros: String(T) }),
+    ]);
+    // Topped up above it again, the next crossing is told again.
+    await topUp(project, 3 * PRICE, 'again');
+    for (let i = 0; i < 2; i++) await send();
+    await waitFor(async () => (await balance(project)).balance_micros === String(T - PRICE), { timeoutMs: 15_000 });
+    expect((await lows()).map((e) => e.balance_micros)).toEqual([String(T - PRICE), String(T - PRICE)]);
   }, 60_000);
 
   it('a retried hold with the same send key holds once; after a release the retry holds again', async () => {

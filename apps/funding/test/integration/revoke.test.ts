@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { toStruct } from '@platform/contracts';
+import { decodeEvent, toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   configureSolution,
@@ -106,6 +106,13 @@ describe('revoke: the operation', () => {
     expect((await f.call('GetFunding', { project_id: b, waba_id: fx.extraWabaIds[0] })).funding!.status).toBe('FUNDING_STATUS_FUNDED');
     const again = await rejection(f.call('EnsureFunding', { project_id: a, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId }));
     expect(again.reason).toBe('PORTFOLIO_FUNDING_DISABLED');
+    // funding.allocation.revoked for A's account only (decision 0020: the gateway's notifications read it).
+    const revokedOf = async (projectId: string) =>
+      (await f.svc.db.knex('outbox').where({ subject: 'funding.allocation.revoked', project_id: projectId }).select('type', 'payload')).map((x) =>
+        decodeEvent<Record<string, unknown>>(x.type, x.payload),
+      );
+    expect(await revokedOf(a)).toEqual([expect.objectContaining({ project_id: a, waba_id: fx.wabaId, cause_id: op.id })]);
+    expect(await revokedOf(b)).toEqual([]);
   });
 
   it('an upstream that refuses the deletion fails the operation with error_kind and code (account not revoked)', async () => {

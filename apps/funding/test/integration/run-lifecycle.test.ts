@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEvent } from '@platform/contracts';
 import { DomainError } from '@platform/errors';
 import { manualClock } from '@platform/runtime';
 import { configureSolution, dropTestState, seedFixture, startFunding, startSim, waitForFunding, type FundingUnderTest, type Sim } from './support';
+
+/** funding.run.failed events of a project in the outbox (decision 0020: the gateway's notifications read them). */
+const runFailed = async (projectId: string) =>
+  (await f.svc.db.knex('outbox').where({ subject: 'funding.run.failed', project_id: projectId }).select('type', 'payload')).map((r) =>
+    decodeEvent<Record<string, unknown>>(r.type, r.payload),
+  );
 
 let sim: Sim;
 let f: FundingUnderTest;
@@ -27,6 +34,15 @@ describe('cooldown (injected clock)', () => {
     const first = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
     const ended = await waitForFunding(f, projectId, fx.wabaId, (x) => x.operation?.status === 'FUNDING_RUN_STATUS_FAILED');
     expect(ended.operation!.finished_at).toBe(clock.now().toISOString());
+    expect(await runFailed(projectId)).toEqual([
+      expect.objectContaining({
+        project_id: projectId,
+        run_id: first.funding!.operation!.id,
+        waba_id: fx.wabaId,
+        status: 'failed',
+        error_kind: 'allocation_declined',
+      }),
+    ]);
 
     clock.advance(29_900);
     const during = await f.call('EnsureFunding', { project_id: projectId, waba_id: fx.wabaId, business_portfolio_id: fx.portfolioId });
@@ -56,6 +72,7 @@ describe('deadline', () => {
     expect(expired).toMatchObject({ status: 'FUNDING_STATUS_NOT_FUNDED', reason: 'allocation_pending' });
     expect(expired.operation!.error_kind).toBe('deadline_exceeded');
     expect(expired.operation!.finished_at).toBeTruthy();
+    expect(await runFailed(projectId)).toEqual([expect.objectContaining({ status: 'expired', error_kind: 'deadline_exceeded', waba_id: fx.wabaId })]);
   });
 });
 

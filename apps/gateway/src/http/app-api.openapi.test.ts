@@ -21,12 +21,18 @@ describe('OpenAPI document of {app_url}/api/v1', () => {
   it.each(APP_API_OPERATIONS.map((o) => [o.method.toUpperCase(), o.path, o]))('documents %s %s', (_m, _p, o) => {
     const op = doc.paths[o.path.replace(/:([a-z_]+)/g, '{$1}')]?.[o.method];
     expect(op.operationId).toBe(o.operationId);
-    expect(op.responses[String(o.status)].content['application/json'].schema).toBeDefined();
+    expect(op.responses[String(o.status)].content[o.contentType ?? 'application/json'].schema).toBeDefined();
     // A signed-in write names the CSRF header; sign-in and the mailed-link calls need no session.
     const csrf = op.parameters.some((p: any) => p.in === 'header' && p.name === 'X-CSRF-Token');
     expect(csrf).toBe(o.signedIn && o.method !== 'get');
     expect(op.security).toEqual(o.signedIn ? [{ SessionCookie: [] }] : []);
     if (o.body) expect(op.requestBody.content['application/json'].schema.properties).toBeDefined();
+  });
+
+  it('documents the query parameters of the notification list', () => {
+    const names = doc.paths['/notifications'].get.parameters.filter((p: any) => p.in === 'query').map((p: any) => p.name);
+    expect(names).toEqual(['status', 'project_id', 'limit', 'cursor']);
+    expect(doc.paths['/notifications/stream'].get.responses['200'].content['text/event-stream']).toBeDefined();
   });
 
   it('describes the session cookie and the member pass-through', () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { ROLES } from '../keys/roles';
 import { bodies } from './app-api';
+import { notificationSchemas, notificationWire } from './notifications-api';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -26,7 +28,7 @@ const totpState = (enabled: boolean) => z.object({ data: z.object({ totp_enabled
 
 /** One operation of `{app_url}/api/v1` (decision 0015), as the document shows it. */
 interface AppOperation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** Express path under `{app_url}/api/v1`. */
   path: string;
   operationId: string;
@@ -34,10 +36,22 @@ interface AppOperation {
   /** Needs the session cookie (and, on a write, the `X-CSRF-Token` header). */
   signedIn: boolean;
   body?: z.ZodTypeAny;
+  /** Query parameters (an object schema). */
+  query?: z.AnyZodObject;
+  /** Media type of the success answer; JSON unless said. */
+  contentType?: string;
   status: number;
   response: z.ZodTypeAny;
   errors: Record<number, string>;
 }
+
+const preference = z.object({
+  project_id: z.string().uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+  default: z.boolean().describe('True when the person never set it: the role’s default applies.'),
+});
 
 const LIMITED = 'Too many attempts (per address or per client IP); Retry-After says when to retry';
 const SIGNED_OUT = 'No session cookie, or the session ended or expired';
@@ -192,6 +206,79 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
     response: totpState(false),
     errors: { 400: 'Invalid body', 401: SIGNED_OUT, 403: `${CSRF}; or the password is wrong` },
   },
+  {
+    method: 'get',
+    path: '/notifications',
+    operationId: 'listNotifications',
+    summary:
+      'The signed-in person’s notifications (decision 0020), newest first, cursor-paged, with their unread count: only their own, only in projects they are an active member of.',
+    signedIn: true,
+    query: notificationSchemas.listQuery,
+    status: 200,
+    response: z.object({
+      data: z.array(notificationWire),
+      paging: z.object({ next_cursor: z.string().nullable() }),
+      unread_count: z.number().int(),
+    }),
+    errors: { 400: 'Invalid query', 401: SIGNED_OUT, 404: 'Project not found (project_id of a project the person is not an active member of)' },
+  },
+  {
+    method: 'get',
+    path: '/notifications/stream',
+    operationId: 'streamNotifications',
+    summary:
+      'Server-Sent Events: one `notification` event (data: the notification, as listed) per new notification of the person, on whichever gateway replica it was made; a `: heartbeat` comment line every NOTIFICATION_STREAM_HEARTBEAT_MS. A stream that missed some (a reconnect) reads them from the list.',
+    signedIn: true,
+    query: notificationSchemas.streamQuery,
+    contentType: 'text/event-stream',
+    status: 200,
+    response: notificationWire,
+    errors: { 400: 'Invalid query', 401: SIGNED_OUT, 404: 'Project not found' },
+  },
+  {
+    method: 'post',
+    path: '/notifications/read_all',
+    operationId: 'markAllNotificationsRead',
+    summary: 'Marks every unread notification of the person read (in one project with `project_id`).',
+    signedIn: true,
+    body: notificationSchemas.readAll,
+    status: 200,
+    response: z.object({ data: z.object({ marked: z.number().int() }) }),
+    errors: { 400: 'Invalid body', 401: SIGNED_OUT, 403: CSRF, 404: 'Project not found' },
+  },
+  {
+    method: 'post',
+    path: '/notifications/:notification_id/read',
+    operationId: 'markNotificationRead',
+    summary: 'Marks one notification read (again: no change). Another person’s notification is 404 like an unknown id.',
+    signedIn: true,
+    status: 200,
+    response: z.object({ data: notificationWire }),
+    errors: { 400: 'notification_id is not a UUID', 401: SIGNED_OUT, 403: CSRF, 404: 'Notification not found' },
+  },
+  {
+    method: 'get',
+    path: '/notification_preferences',
+    operationId: 'getNotificationPreferences',
+    summary:
+      'Every kind and channel of each project of the person: the effective setting and whether it is the role’s default (owners and admins: in_app on, email on for disabled, disconnected, restricted, credits, funding and template kinds; developers and viewers: off until turned on; agents: never).',
+    signedIn: true,
+    query: notificationSchemas.preferencesQuery,
+    status: 200,
+    response: z.object({ data: z.array(preference) }),
+    errors: { 400: 'Invalid query', 401: SIGNED_OUT, 404: 'Project not found' },
+  },
+  {
+    method: 'put',
+    path: '/notification_preferences',
+    operationId: 'setNotificationPreferences',
+    summary: 'Sets some of the person’s preferences in one of their projects; answers that project’s effective preferences.',
+    signedIn: true,
+    body: notificationSchemas.setPreferences,
+    status: 200,
+    response: z.object({ data: z.array(preference) }),
+    errors: { 400: 'Invalid body', 401: SIGNED_OUT, 403: CSRF, 404: 'Project not found' },
+  },
 ];
 
 /**
@@ -209,10 +296,18 @@ export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
+    for (const [name, field] of Object.entries(op.query?.shape ?? {}) as Array<[string, z.ZodTypeAny]>)
+      parameters.push({
+        name,
+        in: 'query',
+        required: false,
+        schema: schema(field, 'input'),
+        ...(field.description ? { description: field.description } : {}),
+      } as never);
     const write = op.method !== 'get';
     if (op.signedIn && write) parameters.push({ name: 'X-CSRF-Token', in: 'header', required: true, schema: { type: 'string', format: 'csrf' } } as never);
     const responses: Record<string, unknown> = {
-      [String(op.status)]: { description: 'Success', content: { 'application/json': { schema: schema(op.response) } } },
+      [String(op.status)]: { description: 'Success', content: { [op.contentType ?? 'application/json']: { schema: schema(op.response) } } },
     };
     for (const [code, description] of Object.entries(op.errors)) {
       responses[code] = {
@@ -223,7 +318,7 @@ export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
     (paths[path] ??= {})[op.method] = {
       operationId: op.operationId,
       summary: op.summary,
-      tags: ['Dashboard session'],
+      tags: [op.path.startsWith('/notification') ? 'Notifications' : 'Dashboard session'],
       parameters,
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(op.body, 'input') } } } } : {}),
       responses,

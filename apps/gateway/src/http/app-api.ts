@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../people/credentials';
 import type { AuditWriter } from '../audit/audit.writer';
@@ -11,11 +11,12 @@ import type { AuditUsecase, RequestOrigin } from '../usecases/audit.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { apiRouter } from './api-router';
 import { sendError } from './errors';
-import { unknownKeys, validationMessage } from './input-guard';
+import { bodyOf, handle } from './app-api-helpers';
+import { registerNotificationRoutes, type NotificationsApiDeps } from './notifications-api';
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
 import { state } from './middleware/request-context';
-import { projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
+import { cookieValue, projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
 import type { IdempotencyDeps } from './middleware/idempotency';
 
 /**
@@ -52,6 +53,8 @@ export interface AppApiDeps {
   audit: AuditUsecase;
   /** The audit log's writer of the {base_url} routes served to a member (decision 0016). */
   auditWriter: AuditWriter | undefined;
+  /** People's notifications, their live stream and preferences (decision 0020). */
+  notifications: NotificationsApiDeps;
   /** Set the cookie's Secure attribute even on a plain-HTTP request (APP_URL is https behind a proxy that does not say so). */
   alwaysSecure: boolean;
 }
@@ -68,22 +71,6 @@ export const bodies = {
   code: z.object({ code: z.string().max(10) }),
   password: z.object({ password: z.string().min(1).max(PASSWORD_MAX) }),
 };
-
-/** The body of a request by its schema, or a 400 answered here (undefined). */
-function bodyOf<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
-  if (req.body === undefined || req.body === null) return void sendError(res, 400, 'Request body is required (JSON)');
-  const parsed = schema.safeParse(req.body);
-  if (!parsed.success) return void sendError(res, 400, validationMessage('body', parsed.error));
-  const unknown = unknownKeys(schema as unknown as z.ZodTypeAny, req.body);
-  if (unknown.length) return void sendError(res, 400, `Invalid body: unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
-  return parsed.data;
-}
-
-/** An async handler whose errors go to the one error middleware. */
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  (req, res, next: NextFunction) =>
-    void fn(req, res).catch(next);
 
 /** Where a request came from, for the audit log: its id, method, path (no query), client address and user agent. */
 const originOf = (req: Request, res: Response): RequestOrigin => ({
@@ -283,6 +270,12 @@ export function appApiRouter(deps: AppApiDeps): Router {
       res.json({ data: { totp_enabled: false } });
     }),
   );
+
+  const stillSignedIn = async (req: Request) => {
+    const token = cookieValue(req, SESSION_COOKIE);
+    return Boolean(token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await deps.sessions.authenticate(token)));
+  };
+  registerNotificationRoutes(r, deps.notifications, { signedIn, json, stillSignedIn });
 
   // Every route of {base_url}, for a signed-in member of the project: session, CSRF on writes,
   // membership and plan limit here; the role per route in the router's authorization point.

@@ -55,7 +55,7 @@ export interface GatewayAppDeps {
    */
   tracing?: TracingMode;
   /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
-  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure'>;
+  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure' | 'notifications'>;
   /** Inbox embeds: their page and API at `{app_url}/embed` (decision 0017); absent = not served. */
   inboxEmbeds?: InboxEmbedsUsecase;
 }

@@ -1,3 +1,4 @@
+import { outboxMigrations } from '@platform/bus';
 import { createLogSearchIndexes, type Migration } from '@platform/db';
 import { REQUEST_LOG_TEXT } from '../logs/log-search.repository';
 
@@ -252,4 +253,55 @@ export const migrations: Migration[] = [
       await createLogSearchIndexes(knex, 'api_logs', 'api_logs_search', REQUEST_LOG_TEXT);
     },
   },
+  {
+    // Notifications (decision 0020): per person and project, deduplicated per person, with their mail's state.
+    name: '0009_notifications',
+    async up(knex) {
+      await knex.schema.createTable('notifications', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.text('kind').notNullable();
+        t.text('title').notNullable();
+        t.text('body').notNullable();
+        t.text('resource_type').nullable();
+        t.text('resource_id').nullable();
+        // Dashboard path under {app_url} of the resource (e.g. /projects/{id}/webhooks/{id}).
+        t.text('link_path').nullable();
+        // The fact it tells (kind + producer's event id, or a throttle window): a redelivered event finds it taken.
+        t.text('dedupe_key').notNullable();
+        // Shown in the dashboard (false: the person wanted this kind by mail only).
+        t.boolean('in_app').notNullable();
+        // none (not wanted), pending, sent, failed (attempts exhausted; the error is kept).
+        t.text('email_status').notNullable();
+        t.integer('email_attempts').notNullable().defaultTo(0);
+        t.timestamp('email_next_at', { useTz: true, precision: 3 }).nullable();
+        t.text('email_error').nullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('read_at', { useTz: true, precision: 3 }).nullable();
+        t.unique(['user_id', 'dedupe_key']);
+      });
+      await knex.raw('create index notifications_user_created_idx on notifications (user_id, created_at desc, id desc)');
+      await knex.raw("create index notifications_mail_due_idx on notifications (email_next_at) where email_status = 'pending'");
+      await knex.schema.createTable('notification_preferences', (t) => {
+        t.uuid('user_id').notNullable().references('id').inTable('users').onDelete('CASCADE');
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        t.text('kind').notNullable();
+        t.text('channel').notNullable();
+        t.boolean('enabled').notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['user_id', 'project_id', 'kind', 'channel']);
+        t.index(['project_id', 'kind']);
+      });
+      // "At most one per window" notifications (webhook_failing: one per webhook per 24 h), claimed atomically.
+      await knex.schema.createTable('notification_throttles', (t) => {
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        t.text('throttle_key').notNullable();
+        t.timestamp('last_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['project_id', 'throttle_key']);
+      });
+    },
+  },
+  // processed_events and dead_letters of the gateway's bus consumers (notifications).
+  ...outboxMigrations(),
 ];

@@ -7,6 +7,7 @@ import { ApiKeysRepository } from '../keys/api-keys.repository';
 import { consoleMailer, type Mailer } from '../people/mailer';
 import { PeopleRepository } from '../people/people.repository';
 import { SessionsRepository } from '../people/sessions.repository';
+import { NotificationsRepository } from '../notifications/notifications.repository';
 import { ProjectsRepository } from '../projects/projects.repository';
 
 /** Everything a gateway use case may depend on, wired once by server.ts (and by the admin CLI). */
@@ -21,6 +22,8 @@ export interface UsecaseContext {
   sessions: SessionsRepository;
   /** The audit log (decision 0016): inserts and reads only. */
   audit: AuditEventsRepository;
+  /** People's notifications, their preferences and throttles (decision 0020). */
+  notifications: NotificationsRepository;
   /** Invitation and password-reset mails: SMTP when `SMTP_URL` is set, else printed to standard output. */
   mailer: Mailer;
   /** Public origin and path of {app_url} (`https://app.example.com` or `http://127.0.0.1:8080/app`): mailed links start with it. */
@@ -48,6 +51,7 @@ export function createUsecaseContext(
     people: new PeopleRepository(db, cipher),
     sessions: new SessionsRepository(db),
     audit: new AuditEventsRepository(db, clock),
+    notifications: new NotificationsRepository(db),
     mailer: mail.mailer ?? consoleMailer(),
     appUrl: mail.appUrl ?? (() => 'http://127.0.0.1:8080/app'),
     onKeyChanged,

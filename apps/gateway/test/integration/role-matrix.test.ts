@@ -22,6 +22,7 @@ import { hashPassword } from '../../src/people/credentials';
 import { PeopleRepository } from '../../src/people/people.repository';
 import { peopleCipher } from '../../src/usecases/context';
 import { routeTable } from '../../src/routes';
+import { localLiveNotifications } from '../../src/notifications/live-notifications';
 import type { RouteDef } from '../../src/routes/route';
 import { startTestGateway, type TestGateway } from '../support';
 import { appCall, signIn, type DashboardSession } from '../people-support';
@@ -83,7 +84,14 @@ beforeAll(async () => {
     bodyLimit: '1mb',
     messagingProxyHttpUrl: 'http://127.0.0.1:9',
     tracing: 'off',
-    people: { sessions: gw.sessions, users: gw.users, people, audit: gw.audit, alwaysSecure: false },
+    people: {
+      sessions: gw.sessions,
+      users: gw.users,
+      people,
+      audit: gw.audit,
+      notifications: { notifications: gw.notifications, live: localLiveNotifications(), heartbeatMs: 15_000, streams: new Set() },
+      alwaysSecure: false,
+    },
     idempotencyKeys: new IdempotencyKeysRepository(gw.db),
     // The matrix walks {base_url}; a signed media link never reaches this app.
     mediaLinks: {
@@ -143,5 +151,28 @@ describe('role matrix: every route of the table, for each role', () => {
     expect(reachable('admin')).toContain('get /audit_events');
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);
+  });
+});
+
+describe('the person’s own routes ({app_url}/api/v1/notifications…, decision 0020): every role, its own', () => {
+  it.each(ROLES.map((r) => [r] as const))('%s: lists, reads its preferences (defaults by role) and sets them', async (role) => {
+    const me = sessions.get(role);
+    const listed = await appCall(origin, me, 'GET', `/notifications?project_id=${projectId}`);
+    expect([listed.status, listed.body.unread_count]).toEqual([200, 0]);
+    const prefs = await appCall(origin, me, 'GET', `/notification_preferences?project_id=${projectId}`);
+    expect(prefs.status).toBe(200);
+    const inApp = prefs.body.data.filter((p: { channel: string; enabled: boolean }) => p.channel === 'in_app' && p.enabled).length;
+    // Owners and admins receive every kind in the dashboard by default; the others only what they turn on.
+    expect(inApp).toBe(role === 'owner' || role === 'admin' ? 10 : 0);
+    const put = await appCall(origin, me, 'PUT', '/notification_preferences', {
+      project_id: projectId,
+      preferences: [{ kind: 'credits_low', channel: 'in_app', enabled: true }],
+    });
+    expect(put.status).toBe(200);
+    const credits = put.body.data.find((p: { kind: string; channel: string }) => p.kind === 'credits_low' && p.channel === 'in_app');
+    // An agent (conversations only) never receives notifications, whatever it sets.
+    expect(credits.enabled).toBe(role !== 'agent');
+    const readAll = await appCall(origin, me, 'POST', '/notifications/read_all', {});
+    expect(readAll.status).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
+import { publishUpstreamNotice } from './upstream-notices';
 import type { UsecaseContext } from './context';
 import { looseList, looseObject, looseObjects, optionalText } from '../domain/untrusted-json';
 import { upstreamWebhookEventRows } from '../domain/upstream-webhook-events';
@@ -245,8 +246,10 @@ export class UpstreamWebhooksUsecase {
             break;
           case 'message_template_status_update':
           case 'template_category_update':
+          case 'phone_number_quality_update':
             // The next send re-reads the account's template categories from the upstream (which already changed).
-            this.sendPathCache?.templatesChanged(wabaId);
+            if (c.field !== 'phone_number_quality_update') this.sendPathCache?.templatesChanged(wabaId);
+            await publishUpstreamNotice(trx, String(c.field), wabaId, numbers, value, occurredAt, seed);
             break;
           case 'calls':
             await this.calls(trx, wabaId, numbers, value, now);

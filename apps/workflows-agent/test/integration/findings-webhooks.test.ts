@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EVENT_NAME_HEADER, envelopeHeaders } from '@platform/bus';
-import { encodeEvent, fromStruct, type workflowsAgent } from '@platform/contracts';
+import { decodeEvent, encodeEvent, fromStruct, type workflowsAgent } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv } from '@platform/testing';
@@ -131,6 +131,24 @@ describe('webhook endpoints failing (issue 20 item 5)', () => {
       { endpoint_host: 'hooks.example.com', reason: 'failing', failing_since: daysAgo(6).toISOString() },
     ]);
   }, 60_000);
+
+  it('each finding that opened wrote one workflows_agent.finding.opened (notifications, decision 0020); a sweep that changes nothing writes none', async () => {
+    const opened = async () =>
+      (await db().from('outbox').where({ subject: 'workflows_agent.finding.opened', project_id: P }).select('payload', 'type')).map((r) =>
+        decodeEvent<Record<string, string>>(r.type, r.payload),
+      );
+    const events = await opened();
+    expect(events.map((e) => `${e.signal}|${e.key}`).sort()).toEqual([`webhook_disabled|${DEAD}`, `webhook_failing|${DEAD}`]);
+    const failing = (await callUnary(client, 'ListFindings', { project_id: P, limit: 25 })).findings.find((f) => f.signal === 'webhook_failing')!;
+    expect(events.find((e) => e.signal === 'webhook_failing')).toMatchObject({
+      project_id: P,
+      finding_id: failing.id,
+      category: 'operational',
+      title: `Deliveries to webhook ${DEAD} fail`,
+    });
+    await sweeper.sweep(NOW, P);
+    expect(await opened()).toHaveLength(2);
+  });
 
   it('another project sees none of them', async () => {
     expect((await callUnary(client, 'ListFindings', { project_id: randomUUID(), limit: 25 })).findings).toEqual([]);

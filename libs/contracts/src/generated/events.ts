@@ -5,7 +5,10 @@ import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChange
 import type { UpstreamCallRecord as _svc_common_v1_UpstreamCallRecord, UpstreamCallRecord__Output as _svc_common_v1_UpstreamCallRecord__Output } from './svc/common/v1/UpstreamCallRecord';
 import type { UpstreamCallsRecorded as _svc_common_v1_UpstreamCallsRecorded, UpstreamCallsRecorded__Output as _svc_common_v1_UpstreamCallsRecorded__Output } from './svc/common/v1/UpstreamCallsRecorded';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
+import type { AllocationRevoked as _svc_funding_v1_AllocationRevoked, AllocationRevoked__Output as _svc_funding_v1_AllocationRevoked__Output } from './svc/funding/v1/AllocationRevoked';
+import type { CreditsLow as _svc_funding_v1_CreditsLow, CreditsLow__Output as _svc_funding_v1_CreditsLow__Output } from './svc/funding/v1/CreditsLow';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
+import type { FundingRunFailed as _svc_funding_v1_FundingRunFailed, FundingRunFailed__Output as _svc_funding_v1_FundingRunFailed__Output } from './svc/funding/v1/FundingRunFailed';
 import type { FundingRunRequested as _svc_funding_v1_FundingRunRequested, FundingRunRequested__Output as _svc_funding_v1_FundingRunRequested__Output } from './svc/funding/v1/FundingRunRequested';
 import type { AccountDisabled as _svc_messaging_proxy_v1_AccountDisabled, AccountDisabled__Output as _svc_messaging_proxy_v1_AccountDisabled__Output } from './svc/messaging_proxy/v1/AccountDisabled';
 import type { AccountReinstated as _svc_messaging_proxy_v1_AccountReinstated, AccountReinstated__Output as _svc_messaging_proxy_v1_AccountReinstated__Output } from './svc/messaging_proxy/v1/AccountReinstated';
@@ -25,8 +28,10 @@ import type { OutboundMessageSent as _svc_messaging_proxy_v1_OutboundMessageSent
 import type { PhoneNumberCreated as _svc_messaging_proxy_v1_PhoneNumberCreated, PhoneNumberCreated__Output as _svc_messaging_proxy_v1_PhoneNumberCreated__Output } from './svc/messaging_proxy/v1/PhoneNumberCreated';
 import type { PhoneNumberDisconnected as _svc_messaging_proxy_v1_PhoneNumberDisconnected, PhoneNumberDisconnected__Output as _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberDisconnected';
 import type { PhoneNumberOffboarded as _svc_messaging_proxy_v1_PhoneNumberOffboarded, PhoneNumberOffboarded__Output as _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output } from './svc/messaging_proxy/v1/PhoneNumberOffboarded';
+import type { PhoneNumberQualityChanged as _svc_messaging_proxy_v1_PhoneNumberQualityChanged, PhoneNumberQualityChanged__Output as _svc_messaging_proxy_v1_PhoneNumberQualityChanged__Output } from './svc/messaging_proxy/v1/PhoneNumberQualityChanged';
 import type { PhoneNumberReconnected as _svc_messaging_proxy_v1_PhoneNumberReconnected, PhoneNumberReconnected__Output as _svc_messaging_proxy_v1_PhoneNumberReconnected__Output } from './svc/messaging_proxy/v1/PhoneNumberReconnected';
 import type { SendAccepted as _svc_messaging_proxy_v1_SendAccepted, SendAccepted__Output as _svc_messaging_proxy_v1_SendAccepted__Output } from './svc/messaging_proxy/v1/SendAccepted';
+import type { TemplateStatusChanged as _svc_messaging_proxy_v1_TemplateStatusChanged, TemplateStatusChanged__Output as _svc_messaging_proxy_v1_TemplateStatusChanged__Output } from './svc/messaging_proxy/v1/TemplateStatusChanged';
 import type { Thread as _svc_messaging_proxy_v1_Thread, Thread__Output as _svc_messaging_proxy_v1_Thread__Output } from './svc/messaging_proxy/v1/Thread';
 import type { ThreadChanged as _svc_messaging_proxy_v1_ThreadChanged, ThreadChanged__Output as _svc_messaging_proxy_v1_ThreadChanged__Output } from './svc/messaging_proxy/v1/ThreadChanged';
 import type { ThreadControlReceived as _svc_messaging_proxy_v1_ThreadControlReceived, ThreadControlReceived__Output as _svc_messaging_proxy_v1_ThreadControlReceived__Output } from './svc/messaging_proxy/v1/ThreadControlReceived';
@@ -36,6 +41,7 @@ import type { DeliveryAttemptFailed as _svc_webhooks_v1_DeliveryAttemptFailed, D
 import type { WebhookDisabled as _svc_webhooks_v1_WebhookDisabled, WebhookDisabled__Output as _svc_webhooks_v1_WebhookDisabled__Output } from './svc/webhooks/v1/WebhookDisabled';
 import type { ExecutionEventCreated as _svc_workflows_agent_v1_ExecutionEventCreated, ExecutionEventCreated__Output as _svc_workflows_agent_v1_ExecutionEventCreated__Output } from './svc/workflows_agent/v1/ExecutionEventCreated';
 import type { ExecutionWork as _svc_workflows_agent_v1_ExecutionWork, ExecutionWork__Output as _svc_workflows_agent_v1_ExecutionWork__Output } from './svc/workflows_agent/v1/ExecutionWork';
+import type { FindingOpened as _svc_workflows_agent_v1_FindingOpened, FindingOpened__Output as _svc_workflows_agent_v1_FindingOpened__Output } from './svc/workflows_agent/v1/FindingOpened';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -61,7 +67,10 @@ export interface ProtoGrpcType {
     }
     funding: {
       v1: {
+        AllocationRevoked: MessageTypeDefinition<_svc_funding_v1_AllocationRevoked, _svc_funding_v1_AllocationRevoked__Output>
+        CreditsLow: MessageTypeDefinition<_svc_funding_v1_CreditsLow, _svc_funding_v1_CreditsLow__Output>
         FundingRevocationRequested: MessageTypeDefinition<_svc_funding_v1_FundingRevocationRequested, _svc_funding_v1_FundingRevocationRequested__Output>
+        FundingRunFailed: MessageTypeDefinition<_svc_funding_v1_FundingRunFailed, _svc_funding_v1_FundingRunFailed__Output>
         FundingRunRequested: MessageTypeDefinition<_svc_funding_v1_FundingRunRequested, _svc_funding_v1_FundingRunRequested__Output>
       }
     }
@@ -85,8 +94,10 @@ export interface ProtoGrpcType {
         PhoneNumberCreated: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberCreated, _svc_messaging_proxy_v1_PhoneNumberCreated__Output>
         PhoneNumberDisconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberDisconnected, _svc_messaging_proxy_v1_PhoneNumberDisconnected__Output>
         PhoneNumberOffboarded: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberOffboarded, _svc_messaging_proxy_v1_PhoneNumberOffboarded__Output>
+        PhoneNumberQualityChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberQualityChanged, _svc_messaging_proxy_v1_PhoneNumberQualityChanged__Output>
         PhoneNumberReconnected: MessageTypeDefinition<_svc_messaging_proxy_v1_PhoneNumberReconnected, _svc_messaging_proxy_v1_PhoneNumberReconnected__Output>
         SendAccepted: MessageTypeDefinition<_svc_messaging_proxy_v1_SendAccepted, _svc_messaging_proxy_v1_SendAccepted__Output>
+        TemplateStatusChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_TemplateStatusChanged, _svc_messaging_proxy_v1_TemplateStatusChanged__Output>
         Thread: MessageTypeDefinition<_svc_messaging_proxy_v1_Thread, _svc_messaging_proxy_v1_Thread__Output>
         ThreadChanged: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadChanged, _svc_messaging_proxy_v1_ThreadChanged__Output>
         ThreadControlReceived: MessageTypeDefinition<_svc_messaging_proxy_v1_ThreadControlReceived, _svc_messaging_proxy_v1_ThreadControlReceived__Output>
@@ -104,6 +115,7 @@ export interface ProtoGrpcType {
       v1: {
         ExecutionEventCreated: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionEventCreated, _svc_workflows_agent_v1_ExecutionEventCreated__Output>
         ExecutionWork: MessageTypeDefinition<_svc_workflows_agent_v1_ExecutionWork, _svc_workflows_agent_v1_ExecutionWork__Output>
+        FindingOpened: MessageTypeDefinition<_svc_workflows_agent_v1_FindingOpened, _svc_workflows_agent_v1_FindingOpened__Output>
       }
     }
   }

@@ -33,6 +33,8 @@ export const EVENTS = {
   threadStandby: { subject: 'messaging_proxy.thread.standby', type: 'svc.messaging_proxy.v1.ThreadStandby' },
   threadControlReceived: { subject: 'messaging_proxy.thread.control_received', type: 'svc.messaging_proxy.v1.ThreadControlReceived' },
   flowNotification: { subject: 'messaging_proxy.flow.notification_received', type: 'svc.messaging_proxy.v1.FlowNotificationReceived' },
+  templateStatusChanged: { subject: 'messaging_proxy.template.status_changed', type: 'svc.messaging_proxy.v1.TemplateStatusChanged' },
+  phoneNumberQualityChanged: { subject: 'messaging_proxy.phone_number.quality_changed', type: 'svc.messaging_proxy.v1.PhoneNumberQualityChanged' },
 } as const;
 
 /** One of the published events. */

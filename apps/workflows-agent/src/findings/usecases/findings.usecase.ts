@@ -1,3 +1,4 @@
+import { publishFindingOpened } from '../infra/events/findings.publisher';
 import { randomUUID } from 'node:crypto';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import type { KeysetPage, KeysetRange, Trx } from '@platform/db';
@@ -332,8 +333,11 @@ export class FindingsUsecase {
       await this.ctx.db.transaction(async (trx) => {
         if (!f) {
           const rule = SIGNAL_RULES[signal];
+          const id = randomUUID();
+          if (v.status === 'open')
+            await publishFindingOpened(trx, { id, project_id: project, signal, key, category: rule.category, title: rule.title(key) }, now);
           await this.repo.insertFinding(trx, {
-            id: randomUUID(),
+            id,
             project_id: project,
             signal,
             key,
@@ -356,6 +360,7 @@ export class FindingsUsecase {
           return;
         }
         await this.repo.update(trx, f.id, { status: v.status, metrics, updated_at: now, ...(v.qualified ? { qualified_at: now } : {}) });
+        if (v.status === 'open' && f.status !== 'open') await publishFindingOpened(trx, f, now);
       });
     }
     return changed;

@@ -56,6 +56,7 @@ export type * from './FindingEvidenceResponse';
 export type * from './FindingIdRequest';
 export type * from './FindingInvestigation';
 export type * from './FindingMetrics';
+export type * from './FindingOpened';
 export type * from './FindingReport';
 export type * from './FindingReportEvidence';
 export type * from './FindingResponse';

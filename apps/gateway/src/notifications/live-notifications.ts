@@ -1,0 +1,78 @@
+import { EventEmitter } from 'node:events';
+import type { Logger } from '@platform/logger';
+import { createClient } from 'redis';
+import type { NotificationRow } from './notifications.repository';
+
+/** Listener of one person's new notifications. */
+export type LiveListener = (n: NotificationRow) => void;
+
+/**
+ * New notifications, live, across gateway replicas (decision 0020): the replica whose consumer
+ * stored one publishes it after the commit; every replica hands it to the open streams of its person.
+ * Best effort by nature: a stream that misses one (a Redis hiccup) finds it in the list.
+ */
+export interface LiveNotifications {
+  /** Tells every replica (this one included) about a committed notification. */
+  publish(n: NotificationRow): Promise<void>;
+  /** Listens for one person's new notifications; returns the unsubscriber. */
+  subscribe(userId: string, listener: LiveListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The in-process fan-out: open streams of this replica, by person. */
+class LocalFanOut {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+  deliver(n: NotificationRow) {
+    this.emitter.emit(n.user_id, n);
+  }
+  subscribe(userId: string, listener: LiveListener) {
+    this.emitter.on(userId, listener);
+    return () => void this.emitter.off(userId, listener);
+  }
+}
+
+/** One replica alone (no REDIS_URL: the all-in-one or a development machine). */
+export function localLiveNotifications(): LiveNotifications {
+  const local = new LocalFanOut();
+  return {
+    async publish(n) {
+      local.deliver(n);
+    },
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Redis pub/sub on one channel per deployment (`<prefix>:notifications`): one publishing and one
+ * subscribed connection per replica; each replica keeps only its open streams' persons.
+ */
+export async function redisLiveNotifications(url: string, prefix: string, logger: Logger): Promise<LiveNotifications> {
+  const channel = `${prefix}:notifications`;
+  const local = new LocalFanOut();
+  const options = { url, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) } };
+  const pub = createClient(options);
+  const sub = createClient(options);
+  pub.on('error', (err) => logger.warn({ err }, 'notifications: Redis publisher error'));
+  sub.on('error', (err) => logger.warn({ err }, 'notifications: Redis subscriber error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  await sub.subscribe(channel, (message) => {
+    try {
+      local.deliver(JSON.parse(message) as NotificationRow);
+    } catch (err) {
+      logger.warn({ err }, 'notifications: unreadable live message ignored');
+    }
+  });
+  return {
+    async publish(n) {
+      await pub.publish(channel, JSON.stringify(n));
+    },
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    async close() {
+      await Promise.allSettled([sub.quit(), pub.quit()]);
+    },
+  };
+}
