@@ -14,6 +14,7 @@
  * every source); a request id; a rare word; a common word; a substring (trigram); problems only over
  * 7 days; a window around a moment with a highlight; one source with a `filter=status=…`.
  */
+import { createHash } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import { startStack, type Stack } from '@app/e2e';
 import { testInfra } from '@platform/testing';
@@ -39,8 +40,13 @@ interface SeedSpec {
 
 /** The instant of row i of n: spread over SPAN_DAYS, newest last. */
 const T = `(now() - (interval '${SPAN_DAYS} days') * (1 - i::float8 / n))`;
-/** A wamid shared by the sources of one message: message k = i / 4 (four lifecycle rows per message). */
-const WAMID = `'wamid.HBgL' || lpad(((i / 4))::text, 10, '0')`;
+/**
+ * A wamid shared by the sources of one message: message k = i / 4 (four lifecycle rows per message).
+ * Like the upstream's (base64 of the number and a message id), it is high-entropy text: `HBgL` and the
+ * base64 of md5(k). A zero-padded counter would make every substring's trigrams common to all rows.
+ */
+const wamidOf = (k: string) => `'wamid.HBgL' || encode(decode(md5((${k})::text), 'hex'), 'base64')`;
+const WAMID = wamidOf('i / 4');
 /** The request id of message k's send. */
 const REQ = `'req-' || lpad(((i / 4))::text, 10, '0')`;
 /** Statuses in proportion: 1 failed in 50. */
@@ -105,7 +111,7 @@ const SPECS: SeedSpec[] = [
       per: 4,
       columns: {
         id: `md5(p::text || 'm' || i)::uuid`,
-        wamid: `'wamid.HBgL' || lpad(i::text, 10, '0')`,
+        wamid: wamidOf('i'),
         phone_number_id: `(1000 + i % 20)::text`,
         direction: `'outbound'`,
         origin: `'cloud_api'`,
@@ -295,7 +301,8 @@ async function seedTable(db: Knex, schema: string, table: string, columns: Recor
     select ${names.map((c) => exprs[c]).join(', ')}
     from (select i, n, p, ${T} as t from (select i, ${n + from}::int as n, '${projectId}'::uuid as p from generate_series(${from || 1}, ${n + from - (from ? 1 : 0)}) as i) a) g`;
   await db.raw(sql);
-  await db.raw(`analyze "${schema}"."${table}"`);
+  // What autovacuum does in production: GIN's pending list merged, statistics fresh.
+  await db.raw(`vacuum analyze "${schema}"."${table}"`);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -327,7 +334,7 @@ async function main(): Promise<void> {
     }
     console.log(`seeded ${EVENTS} events in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
 
-    const msg = (k: number) => `wamid.HBgL${String(k).padStart(10, '0')}`;
+    const msg = (k: number) => `wamid.HBgL${createHash('md5').update(String(k)).digest('base64')}`;
     const req = (k: number) => `req-${String(k).padStart(10, '0')}`;
     // Messages are numbered 1..(message_event rows / 4): four lifecycle rows each (the seeds above).
     const pick = (q: number) => 1 + ((q * 7919) % Math.floor((EVENTS * 0.15) / 4));
@@ -341,7 +348,8 @@ async function main(): Promise<void> {
       request_id: (q) => `/log_search?request_id=${req(pick(q))}`,
       rare_word: () => '/log_search?q=undeliverable&limit=20',
       common_word: () => '/log_search?q=delivered&limit=20',
-      substring: (q) => `/log_search?q=${encodeURIComponent(`HBgL${String(pick(q)).padStart(10, '0').slice(0, 8)}`)}&limit=20`,
+      // A piece of a wamid, as someone pastes it from a screenshot or a customer's message.
+      substring: (q) => `/log_search?q=${encodeURIComponent(msg(pick(q)).slice(12, 24))}&limit=20`,
       problems_7d: () => '/log_search?problems_only=true&period=7d&limit=20',
       around: (q) => `/log_search?around=${encodeURIComponent(around)}&window=15m&highlight=${msg(pick(q))}&limit=50`,
       one_source_filter: () => '/log_search?sources=webhook_delivery&filter=status%3Dfailed&limit=20',
