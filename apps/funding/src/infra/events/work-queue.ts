@@ -2,8 +2,11 @@ import type { Bus } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 
 /**
- * The funding service's own stream: its work items, and its recorded upstream calls
- * (`funding.upstream_call.recorded`, for messaging-proxy's external API log, decision 0250).
+ * The funding service's own stream: its work items, its recorded upstream calls
+ * (`funding.upstream_call.recorded`, for messaging-proxy's external API log, decision 0250) and its
+ * domain events (`funding.run.failed`, `funding.allocation.revoked`, `funding.credits.low`, read by the
+ * gateway's notifications, decision 0020). Consumers filter on their subjects: never set a work-queue
+ * retention on this stream.
  */
 export const FUNDING_STREAM = { name: 'FUNDING', subjects: ['funding.>'] };
 /** Work subject of funding runs. */
