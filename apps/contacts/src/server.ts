@@ -5,7 +5,7 @@ import type { Clock } from '@platform/runtime';
 import { startService, type RunningService } from '@platform/service';
 import type { Config } from './config';
 import { startConversationsSweeper } from './inbound/conversations.sweeper';
-import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { ContactsRepository } from './infra/db/contacts.repository';
 import { ConversationsRepository } from './infra/db/conversations.repository';
@@ -117,7 +117,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         onShutdown('conversations-sweeper', () => sweeper.stop());
       }
       const logSearch = new LogSearchRepository(db, logger, { messageEventRetentionDays: config.MESSAGE_EVENT_RETENTION_DAYS });
-      const retention = startLogRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.MESSAGE_EVENT_RETENTION_DAYS });
+      const retention = logRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.MESSAGE_EVENT_RETENTION_DAYS }).start();
       onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: contacts.ContactsServiceHandlers = {

@@ -10,7 +10,6 @@ import { parseAllowList } from '@platform/ssrf';
 import type { Config } from './config';
 import { dataEndpointApp, listenHttp } from './inbound/data-endpoint.http';
 import { startFlowNotificationsConsumer } from './inbound/flow-notifications.consumer';
-import { startRetentionSweeper } from './inbound/retention.sweeper';
 import { EncryptionKeysRepository } from './infra/db/encryption-keys.repository';
 import { FlowVersionsRepository } from './infra/db/flow-versions.repository';
 import { FlowsRepository } from './infra/db/flows.repository';
@@ -18,7 +17,7 @@ import { FunctionsRepository } from './infra/db/functions.repository';
 import { InvocationsRepository } from './infra/db/invocations.repository';
 import { FlowDataExchangesRepository } from './infra/db/flow-data-exchanges.repository';
 import { LogSearchRepository } from './infra/db/log-search.repository';
-import { LogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { EdgeRuntime } from './infra/edge/edge-runtime';
 import { guardedOutbound } from './infra/edge/outbound';
@@ -171,15 +170,19 @@ export async function run(config: Config, opts: RunOptions = {}): Promise<Runnin
       );
       const notifications = await startFlowNotificationsConsumer({ db, bus, logger, notifications: new UpstreamNotificationsUsecase(ctx) });
       onShutdown('flow-notifications-consumer', () => notifications.stop());
-      const stopSweeper = startRetentionSweeper({ invocations: ctx.invocations, clock, logger, retentionDays: config.INVOCATION_RETENTION_DAYS });
-      onShutdown('retention', () => stopSweeper());
-      // Log search (decision 0019): invocations, their console lines, data-endpoint exchanges (and the exchanges' retention).
+      // Log search (decision 0019): invocations, their console lines, data-endpoint exchanges, and their retention.
       const logSearch = new LogSearchRepository(db, logger, {
         invocationDays: config.INVOCATION_RETENTION_DAYS,
         exchangeDays: config.FLOW_DATA_EXCHANGE_RETENTION_DAYS,
       });
-      const logRetention = new LogRetentionSweeper({ exchanges: ctx.exchanges, clock, logger, exchangeDays: config.FLOW_DATA_EXCHANGE_RETENTION_DAYS });
-      logRetention.start();
+      const logRetention = logRetentionSweeper({
+        invocations: ctx.invocations,
+        exchanges: ctx.exchanges,
+        clock,
+        logger,
+        invocationDays: config.INVOCATION_RETENTION_DAYS,
+        exchangeDays: config.FLOW_DATA_EXCHANGE_RETENTION_DAYS,
+      }).start();
       onShutdown('log-retention', () => logRetention.stop());
 
       // Project and UUID id guards run in the handler wrapper (@platform/grpc), declared here per RPC.

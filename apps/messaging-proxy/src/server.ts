@@ -11,7 +11,7 @@ import type { Config } from './config';
 import { parsePriceList } from './domain/pricing';
 import { createHttpApp, listenHttp } from './inbound/http/app';
 import { startSetupLinksSweeper } from './inbound/setup-links.sweeper';
-import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startUpstreamCallsConsumer } from './inbound/upstream-calls.consumer';
 import { contactsClient } from './infra/grpc/contacts.client';
 import { fundingClient } from './infra/grpc/funding.client';
@@ -221,7 +221,7 @@ export async function run(
         externalApiLogDays: config.EXTERNAL_API_LOG_RETENTION_DAYS,
         upstreamWebhookEventDays: config.UPSTREAM_WEBHOOK_EVENT_RETENTION_DAYS,
       });
-      const retention = startLogRetentionSweeper({
+      const retention = logRetentionSweeper({
         repo: logSearch,
         clock,
         logger,
@@ -231,7 +231,7 @@ export async function run(
           upstream_webhook_events: config.UPSTREAM_WEBHOOK_EVENT_RETENTION_DAYS,
           upstream_webhook_receipts: UPSTREAM_WEBHOOK_RECEIPT_DAYS,
         },
-      });
+      }).start();
       onShutdown('log-retention-sweeper', () => retention.stop());
       const health = new HealthUsecase(ctx);
       const names = new DisplayNamesUsecase(ctx);

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import { startBroadcastsConsumer } from './inbound/broadcasts.consumer';
 import { startWorkflowsAgentConsumer } from './inbound/workflows-agent.consumer';
 import { startContactsConsumer } from './inbound/contacts.consumer';
-import { startLogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
 import { LogSearchRepository } from './infra/db/log-search.repository';
@@ -118,7 +118,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         });
       }
       const logSearch = new LogSearchRepository(db, logger, { deliveryRetentionDays: config.DELIVERY_RETENTION_DAYS });
-      const retention = startLogRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.DELIVERY_RETENTION_DAYS });
+      const retention = logRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.DELIVERY_RETENTION_DAYS }).start();
       onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: webhooks.WebhooksServiceHandlers = {

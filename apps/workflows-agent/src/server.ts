@@ -115,7 +115,7 @@ import { updateWorkflowExecutionStatusRpc } from './workflows/rpc/update-workflo
 import { updateWorkflowTriggerRpc } from './workflows/rpc/update-workflow-trigger.rpc';
 import { updateWorkflowRpc } from './workflows/rpc/update-workflow.rpc';
 import { LogSearchRepository } from './infra/db/log-search.repository';
-import { LogRetentionSweeper } from './inbound/log-retention.sweeper';
+import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { searchLogsRpc } from './rpc/search-logs.rpc';
 
 /** Boots workflows-agent: config → db (migrations) → bus → gRPC server with health → shutdown stack. */
@@ -280,7 +280,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         workflowStepDays: config.WORKFLOW_STEP_RETENTION_DAYS,
         agentRunDays: config.AGENT_RUN_RETENTION_DAYS,
       });
-      const logRetention = new LogRetentionSweeper({
+      const logRetention = logRetentionSweeper({
         repo: logSearch,
         clock,
         logger,
@@ -289,8 +289,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
           agentRunDays: config.AGENT_RUN_RETENTION_DAYS,
           projectEventDays: config.PROJECT_EVENT_RETENTION_DAYS,
         },
-      });
-      logRetention.start();
+      }).start();
       onShutdown('log-retention', () => logRetention.stop());
       const implementation: workflowsAgent.WorkflowsAgentServiceHandlers = {
         GetWorkflowExecution: unaryHandler(getWorkflowExecutionRpc(executionsRepo), { logger, uuids: ['execution_id'] }),

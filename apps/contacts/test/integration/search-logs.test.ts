@@ -13,7 +13,7 @@ import type { RunningService } from '@platform/service';
 import { serviceTestEnv } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
-import { startLogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { ContactsRepository } from '../../src/infra/db/contacts.repository';
 import { ConversationsRepository } from '../../src/infra/db/conversations.repository';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
@@ -186,7 +186,7 @@ describe('SearchLogs (contacts: message_event)', () => {
 
   it('the retention sweeper deletes the statuses older than the setting only; messages stay', async () => {
     const repo = new LogSearchRepository(svc.db, silentLogger, { messageEventRetentionDays: 30 });
-    const sweeper = startLogRetentionSweeper({ repo, clock: ctx.clock, logger: silentLogger, retentionDays: 30, everyMs: 3_600_000 });
+    const sweeper = logRetentionSweeper({ repo, clock: ctx.clock, logger: silentLogger, retentionDays: 30, everyMs: 3_600_000 }).start();
     await sweeper.stop();
     const r = await search({});
     expect(wamidsOf(r)).toEqual(['wamid.BBB2 failed', 'wamid.BBB2 sent', 'wamid.AAA1 read', 'wamid.AAA1 delivered', 'wamid.AAA1 sent']);

@@ -9,7 +9,7 @@ import * as grpc from '@grpc/grpc-js';
 import { fromStruct, toStruct } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@platform/logger';
-import { startRetentionSweeper } from '../../src/inbound/retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { InvocationsRepository } from '../../src/infra/db/invocations.repository';
 import { seedAccount, startFlows, startSim, type FlowsUnderTest, type SimProcess } from './harness';
 
@@ -286,18 +286,20 @@ describe('functions on workerd', () => {
       { ...old, id: randomUUID(), created_at: new Date(Date.now() - 6 * day) },
     ]);
     const before = await flows.svc.db.knex('function_invocations').where({ function_id: fnId }).count({ n: '*' });
-    const stop = startRetentionSweeper({
+    const sweeper = logRetentionSweeper({
       invocations: new InvocationsRepository(flows.svc.db),
+      exchanges: { deleteOlderThan: async () => 0 },
       clock: { now: () => new Date() },
       logger: createLogger({ name: 'test', level: 'silent' }),
-      retentionDays: 7,
-    });
+      invocationDays: 7,
+      exchangeDays: 30,
+    }).start();
     try {
       await expect
         .poll(async () => Number((await flows.svc.db.knex('function_invocations').where({ function_id: fnId }).count({ n: '*' }))[0].n))
         .toBe(Number(before[0].n) - 1);
     } finally {
-      stop();
+      await sweeper.stop();
     }
   });
 

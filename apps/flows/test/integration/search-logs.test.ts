@@ -13,7 +13,7 @@ import { runWithRequestScope } from '@platform/grpc';
 import { silentLogger } from '@platform/logger';
 import { manualClock } from '@platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { FlowDataExchangesRepository } from '../../src/infra/db/flow-data-exchanges.repository';
 import { endpointFlowJson, seedAccount, startFlows, startSim, type FlowsUnderTest, type SimProcess } from './harness';
 
@@ -225,7 +225,14 @@ describe('data exchange retention', () => {
     const recent = row(new Date(now.getTime() - 29 * 86_400_000));
     await repo.insert(old);
     await repo.insert(recent);
-    const sweeper = new LogRetentionSweeper({ exchanges: repo, clock: manualClock(now), logger: silentLogger, exchangeDays: 30 });
+    const sweeper = logRetentionSweeper({
+      invocations: { deleteOlderThan: async () => 0 },
+      exchanges: repo,
+      clock: manualClock(now),
+      logger: silentLogger,
+      invocationDays: 7,
+      exchangeDays: 30,
+    });
     expect(await sweeper.pass()).toBe(1);
     expect((await flows.svc.db.knex('flow_data_exchanges').whereIn('id', [old.id, recent.id]).select('id')).map((r: { id: string }) => r.id)).toEqual([
       recent.id,

@@ -10,7 +10,7 @@ import { createLogger } from '@platform/logger';
 import { systemClock } from '@platform/runtime';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
 import { connectSeededNumber, seedAccount, startService, startSim, type SeededAccount, type ServiceUnderTest, type SimProcess } from './harness';
 
@@ -303,7 +303,7 @@ describe('SearchLogs of messaging-proxy', () => {
 
     const logger = createLogger({ name: 'test', level: 'silent' });
     const repo = new LogSearchRepository(mp.svc.db, logger, { externalApiLogDays: 10, upstreamWebhookEventDays: 20 });
-    const sweeper = startLogRetentionSweeper({
+    const sweeper = logRetentionSweeper({
       repo,
       clock: systemClock,
       logger,
@@ -315,7 +315,7 @@ describe('SearchLogs of messaging-proxy', () => {
       },
     });
     try {
-      expect(await sweeper.runOnce()).toBe(3);
+      expect(await sweeper.pass()).toBe(3);
     } finally {
       await sweeper.stop();
     }

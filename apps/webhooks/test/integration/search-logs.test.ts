@@ -13,7 +13,7 @@ import { silentLogger } from '@platform/logger';
 import { createTestDb, dropSchema, waitFor, type TestDb } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
-import { startLogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import type { DeliveryRow } from '../../src/infra/db/deliveries.repository';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
 import { migrations } from '../../src/migrations';
@@ -258,7 +258,7 @@ describe('delivery retention', () => {
     }
 
     const repo = new LogSearchRepository(db, silentLogger, { deliveryRetentionDays: 30 });
-    const sweeper = startLogRetentionSweeper({ repo, clock: { now: () => new Date(now) }, logger: silentLogger, retentionDays: 30 });
+    const sweeper = logRetentionSweeper({ repo, clock: { now: () => new Date(now) }, logger: silentLogger, retentionDays: 30 }).start();
     await sweeper.stop();
 
     const left = (await db.knex('deliveries').where({ project_id: P }).pluck('id')) as string[];

@@ -15,7 +15,7 @@ import { silentLogger } from '@platform/logger';
 import { manualClock } from '@platform/runtime';
 import { serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LogRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
+import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
 import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
 
@@ -343,7 +343,7 @@ describe('log retention sweeper', () => {
     await engine.svc.db.knex('project_events').insert([pe(oldEvent, days(366)), pe(recentEvent, days(364))]);
 
     const repo = new LogSearchRepository(engine.svc.db, silentLogger, { workflowStepDays: 7, agentRunDays: 14 });
-    const sweeper = new LogRetentionSweeper({
+    const sweeper = logRetentionSweeper({
       repo,
       clock: manualClock(now),
       logger: silentLogger,
