@@ -13,6 +13,7 @@ export { offsetPage } from './offset-page';
 export { keysetAfter, keysetPage, type KeysetBound, type KeysetPage, type KeysetPageOptions, type KeysetRange } from './keyset';
 export {
   searchLogSources,
+  LogSourcesRepository,
   compareLogHits,
   createLogSearchIndexes,
   ensureTrigram,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Db } from './db';
 import { isUniqueViolation } from './errors';
 
 /**
@@ -266,4 +267,24 @@ export async function createLogSearchIndexes(knex: Knex, table: string, name: st
   await ensureTrigram(knex);
   await knex.raw(`create index if not exists ${name}_fts on ${table} using gin (to_tsvector('simple', ${expr}))`);
   await knex.raw(`create index if not exists ${name}_trgm on ${table} using gin ((${expr}) public.gin_trgm_ops)`);
+}
+
+/**
+ * Base of a service's log search repository: its declared sources answer a question, and a source
+ * that fails is logged by name (never the question, which may hold a customer's text) and reported
+ * `failed`. A service's `LogSearchRepository` extends it with its sources and retention deletes.
+ */
+export class LogSourcesRepository {
+  constructor(
+    protected readonly db: Db,
+    private readonly log: { warn(obj: object, msg: string): void },
+    protected readonly sources: readonly LogSource[],
+  ) {}
+
+  /** Answers one SearchLogs question (the project is the query's). */
+  async search(query: LogSearchQuery): Promise<LogSearchResult> {
+    const result = await searchLogSources(this.db.knex, this.sources, query);
+    for (const e of result.errors) this.log.warn({ err: e.err, source: e.source }, 'log search source failed');
+    return result;
+  }
 }

@@ -1,4 +1,4 @@
-import { searchLogSources, type Db, type LogSearchQuery, type LogSearchResult, type LogSource } from '@platform/db';
+import { type Db, type LogSource, LogSourcesRepository } from '@platform/db';
 import type { Logger } from '@platform/logger';
 
 /** Longest text a hit's detail carries (decision 0019). */
@@ -98,22 +98,9 @@ function messageEventSource(retentionDays: number): LogSource {
 }
 
 /** Log search over contacts' sources (decision 0019): message_event. */
-export class LogSearchRepository {
-  private readonly sources: LogSource[];
-
-  constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
-    settings: { messageEventRetentionDays: number },
-  ) {
-    this.sources = [messageEventSource(settings.messageEventRetentionDays)];
-  }
-
-  /** Answers one question from every source; a failing source is logged here and reported `failed`. */
-  async search(query: LogSearchQuery): Promise<LogSearchResult> {
-    const result = await searchLogSources(this.db.knex, this.sources, query);
-    for (const e of result.errors) this.logger.warn({ err: e.err, source: e.source }, 'log search source failed');
-    return result;
+export class LogSearchRepository extends LogSourcesRepository {
+  constructor(db: Db, logger: Logger, settings: { messageEventRetentionDays: number }) {
+    super(db, logger, [messageEventSource(settings.messageEventRetentionDays)]);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { searchLogSources, type Db, type LogSearchQuery, type LogSearchResult, type LogSource } from '@platform/db';
+import { type Db, type LogSource, LogSourcesRepository } from '@platform/db';
 import type { Logger } from '@platform/logger';
 
 /**
@@ -147,22 +147,9 @@ const RETAINED = {
 export type RetainedTable = keyof typeof RETAINED;
 
 /** Log search over messaging-proxy's sources (decision 0019) and their retention. */
-export class LogSearchRepository {
-  private readonly sources: LogSource[];
-
-  constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
-    retention: { externalApiLogDays: number; upstreamWebhookEventDays: number },
-  ) {
-    this.sources = [externalApiLogSource(retention.externalApiLogDays), upstreamWebhookEventSource(retention.upstreamWebhookEventDays)];
-  }
-
-  /** Answers one question from both sources; a failing source is logged (name only, never the question) and reported failed. */
-  async search(query: LogSearchQuery): Promise<LogSearchResult> {
-    const result = await searchLogSources(this.db.knex, this.sources, query);
-    for (const e of result.errors) this.logger.warn({ err: e.err, source: e.source }, 'log search: source failed');
-    return result;
+export class LogSearchRepository extends LogSourcesRepository {
+  constructor(db: Db, logger: Logger, retention: { externalApiLogDays: number; upstreamWebhookEventDays: number }) {
+    super(db, logger, [externalApiLogSource(retention.externalApiLogDays), upstreamWebhookEventSource(retention.upstreamWebhookEventDays)]);
   }
 
   /**

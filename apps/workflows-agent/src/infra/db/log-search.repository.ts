@@ -1,4 +1,4 @@
-import { searchLogSources, type Db, type LogSearchQuery, type LogSearchResult, type LogSource } from '@platform/db';
+import { type Db, type LogSource, LogSourcesRepository } from '@platform/db';
 import type { Logger } from '@platform/logger';
 
 /**
@@ -154,22 +154,9 @@ export function logSources(retention: { workflowStepDays: number; agentRunDays: 
 }
 
 /** Log search and retention over workflow execution events, agent runs and project events. */
-export class LogSearchRepository {
-  private readonly sources: LogSource[];
-
-  constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
-    retention: { workflowStepDays: number; agentRunDays: number },
-  ) {
-    this.sources = logSources(retention);
-  }
-
-  /** Answers one SearchLogs question (the project is the query's); a failing source is logged, never the query. */
-  async search(query: LogSearchQuery): Promise<LogSearchResult> {
-    const result = await searchLogSources(this.db.knex, this.sources, query);
-    for (const e of result.errors) this.logger.warn({ err: e.err, source: e.source }, 'log search source failed');
-    return result;
+export class LogSearchRepository extends LogSourcesRepository {
+  constructor(db: Db, logger: Logger, retention: { workflowStepDays: number; agentRunDays: number }) {
+    super(db, logger, logSources(retention));
   }
 
   /**
