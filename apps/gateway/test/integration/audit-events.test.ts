@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@platform/logger';
-import { waitFor } from '@platform/testing';
+import { waitFor, appCall, signIn, startSmtpCapture, type SmtpCapture } from '@platform/testing';
 import { systemClock } from '@platform/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/admin/cli';
@@ -25,7 +25,6 @@ import { requestContext, state } from '../../src/http/middleware/request-context
 import { totpCode } from '../../src/people/credentials';
 import { localRoute } from '../../src/routes/route';
 import { call, startTestGateway, type TestGateway } from '../support';
-import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '../people-support';
 
 let gw: TestGateway;
 let smtp: SmtpCapture;

@@ -9,14 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
-import { createTestBus, waitFor, type TestBus } from '@platform/testing';
+import { createTestBus, waitFor, type TestBus, appCall, signIn, startSmtpCapture, type DashboardSession, type SmtpCapture } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/people/credentials';
 import type { Role } from '../../src/keys/roles';
 import { PeopleRepository } from '../../src/people/people.repository';
 import { peopleCipher } from '../../src/usecases/context';
 import { startTestGateway, type TestGateway } from '../support';
-import { appCall, signIn, startSmtpCapture, type DashboardSession, type SmtpCapture } from '../people-support';
 
 const PASSWORD = 'notifications test password';
 let gw: TestGateway;

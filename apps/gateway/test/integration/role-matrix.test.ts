@@ -25,7 +25,7 @@ import { routeTable } from '../../src/routes';
 import { localLiveNotifications } from '../../src/notifications/live-notifications';
 import type { RouteDef } from '../../src/routes/route';
 import { startTestGateway, type TestGateway } from '../support';
-import { appCall, signIn, type DashboardSession } from '../people-support';
+import { appCall, signIn, type DashboardSession } from '@platform/testing';
 
 let gw: TestGateway;
 let limiter: KvGatewayLimiter;

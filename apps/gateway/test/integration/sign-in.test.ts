@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/people/credentials';
 import { runGateway } from '../../src/server';
 import { call, startTestGateway, type TestGateway } from '../support';
-import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '../people-support';
+import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '@platform/testing';
 
 let gw: TestGateway;
 let smtp: SmtpCapture;

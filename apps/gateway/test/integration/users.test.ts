@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/admin/cli';
 import { hashToken } from '../../src/people/credentials';
 import { call, startTestGateway, type TestGateway } from '../support';
-import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '../people-support';
+import { appCall, signIn, startSmtpCapture, type SmtpCapture } from '@platform/testing';
 
 let gw: TestGateway;
 let smtp: SmtpCapture;

@@ -16,3 +16,4 @@ export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
 export { TcpRelay } from './tcp-relay';
 export { expectPoisonSetAside, fastRedelivery, UNDECODABLE, type PoisonCase } from './poison';
 export { launchChromium } from './browser';
+export { appCall, signIn, startSmtpCapture, type AppReply, type DashboardSession, type ReceivedMail, type SmtpCapture } from './people';

@@ -1,5 +1,5 @@
 /**
- * Test support for people and sessions: a real SMTP server in the test process (smtp-server) that
+ * Test support for people and sessions (gateway tests and the e2e suite): a real SMTP server in the test process (smtp-server) that
  * keeps every mail, and a dashboard client that signs in and calls `{app_url}/api/v1` with the session
  * cookie and CSRF token, as a browser page would.
  */
