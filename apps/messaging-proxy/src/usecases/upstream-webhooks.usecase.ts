@@ -8,7 +8,7 @@ import { normalizePhoneNumber } from '../domain/messaging-limit';
 import { callPriceMicros, messagePriceMicros } from '../domain/pricing';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { PricedSighting } from '../infra/db/webhook-receipts.repository';
-import { derivedUuid, flushEvents, holdEvents, publishEvent } from '../infra/events/publisher';
+import { derivedUuid, flushEvents, holdEvents, publishEvent, requestIdHeaders, withEventHeaders } from '../infra/events/publisher';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { CallsUsecase } from './calls.usecase';
@@ -106,7 +106,7 @@ export class UpstreamWebhooksUsecase {
             for (const d of ds) {
               // The first of equal bodies is applied; a repeat (also one inside the batch) is a redelivery.
               const first = fresh.delete(d.hash);
-              out.push({ ok: true, value: first ? await this.apply(trx, d, memo, true) : 'duplicate' });
+              out.push({ ok: true, value: first ? await withEventHeaders(requestIdHeaders(d.requestId), () => this.apply(trx, d, memo, true)) : 'duplicate' });
             }
             await memo.settled();
             await this.ctx.receipts.recordEvents(trx, memo.events);
@@ -162,7 +162,7 @@ export class UpstreamWebhooksUsecase {
   private applyAlone(d: Delivery): Promise<WebhookOutcome> {
     return this.ctx.db.transaction(async (trx) => {
       const memo = new DeliveryMemo();
-      const outcome = await this.apply(trx, d, memo);
+      const outcome = await withEventHeaders(requestIdHeaders(d.requestId), () => this.apply(trx, d, memo));
       await memo.settled();
       await this.ctx.receipts.recordEvents(trx, memo.events);
       return outcome;
@@ -519,7 +519,7 @@ export class UpstreamWebhooksUsecase {
         thread_handler: threadHandler,
       },
       // The inbound delivery's own id follows what it causes (decision 0018).
-      requestId ? { 'x-request-id': requestId } : undefined,
+      requestIdHeaders(requestId),
     );
   }
 

@@ -81,6 +81,13 @@ describe('upstream webhook receiver', () => {
     expect(mine.phone_numbers[0].display_phone_number).toBeTruthy();
     expect(mine.occurred_at).toMatch(/Z$/);
     expect(disabled.find((e) => e.project_id === otherProject)!.phone_numbers.map((p) => p.id)).toEqual([n2.id]);
+    // Both events carry the delivery's own request id (decision 0018): one `in_<uuid>` for everything it caused.
+    const ids = eventsOf('messaging_proxy.account.disabled')
+      .filter((e) => decodeEvent<{ waba_id: string }>('svc.messaging_proxy.v1.AccountDisabled', e.data).waba_id === acct.wabaId)
+      .map((e) => e.headers['x-request-id']);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^in_[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
 
     const again = await sim.control<{ delivery: { state: string; duplicate_of: number } }>('POST', '/webhooks/redeliver-last');
     expect(again.delivery.state).toBe('delivered');

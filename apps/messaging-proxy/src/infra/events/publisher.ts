@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { derivedUuid, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
@@ -61,6 +62,23 @@ export async function flushEvents(trx: Trx): Promise<void> {
   if (events?.length) await enqueueEvents(trx, events);
 }
 
+/** The headers of events a request caused: its `x-request-id` (decision 0018); none without one. */
+export function requestIdHeaders(requestId: string | undefined): Record<string, string> | undefined {
+  return requestId ? { 'x-request-id': requestId } : undefined;
+}
+
+/** Headers every event published inside {@link withEventHeaders} carries unless given its own. */
+const scopeHeaders = new AsyncLocalStorage<Record<string, string>>();
+
+/**
+ * Runs `fn` so that every event it publishes carries `headers` (unless a call gives its own): the
+ * request id of the inbound upstream delivery that caused them (`in_<uuid>`, decision 0018), for the
+ * account, number, template and every other event one delivery makes.
+ */
+export function withEventHeaders<T>(headers: Record<string, string> | undefined, fn: () => Promise<T>): Promise<T> {
+  return headers ? scopeHeaders.run(headers, fn) : fn();
+}
+
 /** Writes an event to the outbox in the caller's transaction (published iff the change commits). */
 export async function publishEvent(
   trx: Trx,
@@ -69,11 +87,12 @@ export async function publishEvent(
   headers?: Record<string, string>,
 ): Promise<void> {
   const { subject, type } = EVENTS[kind];
+  const carried = headers ?? scopeHeaders.getStore();
   const event: NewEvent = {
     subject,
     type,
     // The request id that caused the event travels as a header (decision 0018), read by its consumers.
-    ...(headers ? { headers } : {}),
+    ...(carried ? { headers: carried } : {}),
     payload: encodeEvent(type, payload),
     projectId: payload.project_id || null,
     occurredAt: new Date(payload.occurred_at),
