@@ -50,7 +50,8 @@ export interface OpenedMedia extends StoredObject {
  */
 export class StoredMediaUsecase {
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private claiming?: Promise<void>;
+  private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -65,33 +66,39 @@ export class StoredMediaUsecase {
     this.timer.unref();
   }
 
-  /** Runs a pass now unless one is running. */
+  /**
+   * Claims due fetches for the free slots (`concurrency`, 4 by default) unless a claim is running.
+   * Each fetch runs on its own and frees its slot when done, so a slow upstream answer holds one
+   * slot, never the fetches behind it.
+   */
   wake(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.pass()
-      .then(() => undefined)
-      .catch((err) => this.ctx.logger.warn({ err }, 'media fetch pass failed; retried on the next tick'))
-      .finally(() => (this.running = undefined));
+    if (this.stopped || this.claiming) return;
+    this.claiming = this.claim()
+      .catch((err) => this.ctx.logger.warn({ err }, 'media fetch claim failed; retried on the next tick'))
+      .finally(() => (this.claiming = undefined));
   }
 
-  /** Stops, waits for the pass in flight, releases the storage. */
+  /** Stops claiming, waits for the fetches in flight, releases the storage. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.claiming;
+    await Promise.all([...this.inFlight]);
     await this.opts.storage.close();
   }
 
-  /** One pass: claims due fetches and attempts each, a few at once (answers how many were attempted). */
-  async pass(): Promise<number> {
-    const concurrency = this.opts.concurrency ?? 4;
-    const rows = await this.opts.repo.claimDue(this.ctx.clock.now(), concurrency * 4, 10 * 60_000);
-    let next = 0;
-    const lane = async () => {
-      while (next < rows.length) await this.attempt(rows[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
-    return rows.length;
+  private async claim(): Promise<void> {
+    const free = (this.opts.concurrency ?? 4) - this.inFlight.size;
+    if (free <= 0) return;
+    // The lease outlasts a fetch's deadlines (the media object, then up to 5 minutes of bytes).
+    const rows = await this.opts.repo.claimDue(this.ctx.clock.now(), free, 10 * 60_000);
+    for (const row of rows) {
+      const running: Promise<void> = this.attempt(row).finally(() => {
+        this.inFlight.delete(running);
+        this.wake();
+      });
+      this.inFlight.add(running);
+    }
   }
 
   /** The stored copy of the project's media id, opened, or undefined when it is not stored (yet). */

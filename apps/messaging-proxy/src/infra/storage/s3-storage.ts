@@ -27,6 +27,10 @@ export class S3MediaStorage implements MediaStorage {
       endpoint: opts.endpoint,
       forcePathStyle: opts.forcePathStyle,
       credentials: opts.credentials,
+      // Checksums only where S3 requires them: the default (CRC32 trailers in aws-chunked uploads)
+      // is not understood by many S3-compatible servers, which then store the chunk framing as the bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
