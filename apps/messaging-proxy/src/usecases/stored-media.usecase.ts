@@ -113,12 +113,12 @@ export class StoredMediaUsecase {
   async sweep(): Promise<{ rows: number; objects: number }> {
     const now = this.ctx.clock.now();
     let rows = 0;
-    for (let n = -1; n !== 0; ) {
+    for (let n = -1; n !== 0;) {
       n = await this.opts.repo.deleteReceivedBefore(retentionCutoff(now, this.opts.retentionDays), 1_000);
       rows += n;
     }
     let objects = 0;
-    for (let n = -1; n !== 0; ) {
+    for (let n = -1; n !== 0;) {
       const deleted = await this.opts.repo.deleteUnreferencedObjects(new Date(now.getTime() - OBJECT_TOUCH_GRACE_MS), 100, async (hashes) => {
         for (const h of hashes) await this.opts.storage.delete(h);
       });

@@ -107,18 +107,21 @@ describe.each([
 
   /** A media message the number receives through the simulator's webhook; answers its media id. */
   async function receive(type: 'image' | 'document' | 'sticker', bytes: Buffer, id: string, mime: string): Promise<string> {
-    const t = await sim.control<{ delivery: { status: number }; payload: { entry: Array<{ changes: Array<{ value: { messages: Array<Record<string, { id: string }>> } }> }> } }>(
-      'POST',
-      '/webhooks/trigger',
-      { kind: 'inbound_message', phone_number_id: pn, from: '15550007777', message: { type, [type]: { id, mime_type: mime, content_base64: bytes.toString('base64') } } },
-    );
+    const t = await sim.control<{
+      delivery: { status: number };
+      payload: { entry: Array<{ changes: Array<{ value: { messages: Array<Record<string, { id: string }>> } }> }> };
+    }>('POST', '/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: pn,
+      from: '15550007777',
+      message: { type, [type]: { id, mime_type: mime, content_base64: bytes.toString('base64') } },
+    });
     expect(t.delivery.status).toBe(200);
     return t.payload.entry[0].changes[0].value.messages[0][type].id;
   }
   const row = async (mediaId: string) =>
     (await db('stored_media').where({ project_id: project, media_id: mediaId }).first()) as
-      | { status: string; sha256: string | null; size: string | null; mime_type: string | null; attempt_count: number; last_error: string | null }
-      | undefined;
+      { status: string; sha256: string | null; size: string | null; mime_type: string | null; attempt_count: number; last_error: string | null } | undefined;
   const untilStatus = (mediaId: string, status: string) => waitFor(async () => (await row(mediaId))?.status === status, { timeoutMs: 15_000, intervalMs: 50 });
   const download = (mediaId: string) => fetch(`${mp.httpUrl}/proxy/v24.0/${mediaId}/download`, { headers: { 'x-project-id': project } });
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');

@@ -131,7 +131,10 @@ export class StoredMediaRepository {
 
   /** Deletes media rows received before `cutoff`, across projects (kind 1: retention); answers how many. */
   async deleteReceivedBefore(cutoff: Date, limit: number): Promise<number> {
-    return this.db.knex('stored_media').whereIn(['project_id', 'media_id'], this.db.knex('stored_media').select('project_id', 'media_id').where('received_at', '<', cutoff).limit(limit)).delete();
+    return this.db
+      .knex('stored_media')
+      .whereIn(['project_id', 'media_id'], this.db.knex('stored_media').select('project_id', 'media_id').where('received_at', '<', cutoff).limit(limit))
+      .delete();
   }
 
   /**
@@ -155,15 +158,5 @@ export class StoredMediaRepository {
       await trx('media_objects').whereIn('sha256', hashes).delete();
       return hashes;
     });
-  }
-
-  /** Every media row of a project, oldest first (tests and operations). */
-  async ofProject(projectId: string): Promise<StoredMediaRow[]> {
-    return ((await this.db.knex('stored_media').where({ project_id: projectId }).orderBy('received_at')) as Raw[]).map(rowOf);
-  }
-
-  /** Every stored content's hash (tests and operations; kind 4). */
-  async objectHashes(): Promise<string[]> {
-    return ((await this.db.knex('media_objects').select('sha256').orderBy('sha256')) as Raw[]).map((r) => r.sha256 as string);
   }
 }
