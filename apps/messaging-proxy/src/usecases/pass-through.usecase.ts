@@ -33,7 +33,7 @@ export class PassThroughUsecase {
       /** Records successful `POST {phone_number_id}/thread_control` calls (decision 0231). */
       threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
       /** Inbound media kept in the platform's storage (decision 0251); absent when none is configured. */
-      storedMedia?: Pick<StoredMediaUsecase, 'openStored'>;
+      storedMedia?: Pick<StoredMediaUsecase, 'openStored' | 'describeStored'>;
     } = {},
   ) {}
 
@@ -100,6 +100,20 @@ export class PassThroughUsecase {
    */
   storedCopy(projectId: string, mediaId: string): Promise<OpenedMedia | undefined> {
     return this.deps.storedMedia ? this.deps.storedMedia.openStored(projectId, mediaId) : Promise.resolve(undefined);
+  }
+
+  /**
+   * The media object of a media id the upstream no longer answers for (its copy expired, decision
+   * 0251) built from the platform's stored copy: `{ messaging_product, url, mime_type, sha256,
+   * file_size, id }` with `url` the signed download link; undefined when no copy is stored.
+   */
+  async storedMediaObject(projectId: string, mediaId: string, version: string, base: string): Promise<Buffer | undefined> {
+    const stored = await this.deps.storedMedia?.describeStored(projectId, mediaId);
+    if (!stored) return undefined;
+    const url = `${base}/${version}/${encodeURIComponent(mediaId)}/download?${this.mediaLinkQuery(projectId, mediaId)}`;
+    return Buffer.from(
+      JSON.stringify({ messaging_product: 'whatsapp', url, mime_type: stored.mimeType, sha256: stored.sha256, file_size: stored.size, id: mediaId }),
+    );
   }
 
   /** The upstream token of a number (never leaves the service). */

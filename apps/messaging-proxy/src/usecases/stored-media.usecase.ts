@@ -109,6 +109,13 @@ export class StoredMediaUsecase {
     return object ? { ...object, mimeType: row.mimeType ?? 'application/octet-stream' } : undefined;
   }
 
+  /** What is stored of the project's media id (content hash, size, MIME type), or undefined when it is not stored (yet). */
+  async describeStored(projectId: string, mediaId: string): Promise<{ sha256: string; size: number; mimeType: string } | undefined> {
+    const row = await this.opts.repo.get(projectId, mediaId);
+    if (!row || row.status !== 'stored' || !row.sha256) return undefined;
+    return { sha256: row.sha256, size: row.size ?? 0, mimeType: row.mimeType ?? 'application/octet-stream' };
+  }
+
   /** Deletes media rows past the retention, then contents no row references; answers both counts. */
   async sweep(): Promise<{ rows: number; objects: number }> {
     const now = this.ctx.clock.now();

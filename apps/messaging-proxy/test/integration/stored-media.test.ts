@@ -153,8 +153,17 @@ describe.each([
     expect(Buffer.from(await res.arrayBuffer()).equals(imageBytes)).toBe(true);
     // Served from the platform's storage: the upstream was not asked.
     expect((await sim.control<{ data: unknown[] }>('GET', `/requests?path=${encodeURIComponent(`/v24.0/${first}`)}`)).data.length).toBe(before);
+    // The media object is answered from the stored copy, with a fresh signed link.
+    const meta = await fetch(`${mp.httpUrl}/proxy/v24.0/${first}`, { headers: { 'x-project-id': project, 'x-svc-proxy-base': 'https://api.example.test/up' } });
+    expect(meta.status).toBe(200);
+    const body = (await meta.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ messaging_product: 'whatsapp', id: first, mime_type: 'image/jpeg', sha256: sha(imageBytes), file_size: imageBytes.length });
+    expect(String(body.url)).toMatch(
+      new RegExp(`^https://api\\.example\\.test/up/v24\\.0/${first}/download\\?project_id=${project}&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`),
+    );
     // Another project's request for the id answers like an unknown id.
     expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);
+    expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);
   });
 
   it('a failing fetch is retried on its schedule and holds up no later message; one that keeps failing is recorded', async () => {

@@ -142,6 +142,11 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         } catch {
           return sendError(res, 502, UNREACHABLE);
         }
+        if (!upstream.ok && action.after === 'media_read') {
+          // The upstream forgot a media the platform kept (decision 0251): answered from the stored copy.
+          const stored = await deps.passThrough.storedMediaObject(projectId, head, version, proxyBaseOf(req.header('x-svc-proxy-base'), deps.publicUrl));
+          if (stored) return void res.status(200).type('application/json').send(stored);
+        }
         if (upstream.ok && action.after !== 'none') {
           answer = await deps.passThrough.afterForward(projectId, owner, head, action.after, {
             requestBody: raw,
