@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { runWithRequestScope } from '@platform/grpc';
 import { mediaByteCap, nextFetchAttempt, OBJECT_TOUCH_GRACE_MS, retentionCutoff } from '../domain/stored-media';
 import { mediaObjectSchema } from '../domain/untrusted-json';
 import type { StoredMediaRepository, StoredMediaRow } from '../infra/db/stored-media.repository';
@@ -139,7 +140,8 @@ export class StoredMediaUsecase {
   private async attempt(row: StoredMediaRow): Promise<void> {
     const attempts = row.attemptCount + 1;
     try {
-      await this.fetchAndStore(row, attempts);
+      // Under the project's scope, so the upstream calls land in its external API log (decision 0250).
+      await runWithRequestScope({ projectId: row.projectId }, () => this.fetchAndStore(row, attempts));
     } catch (err) {
       const now = this.ctx.clock.now();
       const error = err instanceof Error ? err.message : String(err);

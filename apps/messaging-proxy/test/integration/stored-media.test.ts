@@ -141,6 +141,12 @@ describe.each([
     expect(await row(second)).toMatchObject({ status: 'stored', sha256: hash });
     expect(await db('media_objects').where({ sha256: hash }).count<{ count: string }[]>('* as count')).toEqual([{ count: '1' }]);
     expect(await backend.has(hash)).toBe(true);
+    // The fetch's upstream calls are the project's (external API log, decision 0250).
+    await waitFor(async () => (await db('external_api_logs').where({ project_id: project }).where('path', 'like', `%${first}%`)).length > 0, {
+      timeoutMs: 5_000,
+    });
+    const logged = await db('external_api_logs').where({ project_id: project }).where('path', 'like', `%${first}%`).select('method', 'path', 'status');
+    expect(logged).toEqual([{ method: 'GET', path: first, status: 200 }]);
   });
 
   it('the download link serves the stored copy after the upstream forgot the media', async () => {
