@@ -91,6 +91,44 @@ export const configSchema = serviceEnvSchema.extend({
    * development and tests admit loopback receivers.
    */
   WEBHOOK_ALLOWED_TARGETS: z.string().default(''),
+  /**
+   * Where inbound media is kept (decision 0251): `none` (not kept: downloads always go to the upstream),
+   * `filesystem` (under MEDIA_STORAGE_DIR; the all-in-one's default) or `s3` (an S3-compatible bucket,
+   * MEDIA_S3_*; production).
+   */
+  MEDIA_STORAGE: z.enum(['none', 'filesystem', 's3']).default('none'),
+  /** Directory of the filesystem media storage; unset: `<DATA_DIR>/media`. */
+  MEDIA_STORAGE_DIR: z.string().min(1).optional(),
+  /** Bucket of the S3 media storage (required with MEDIA_STORAGE=s3). */
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  /** Region of the S3 media storage. */
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Endpoint of an S3-compatible server (MinIO, R2, ...); unset: AWS S3. */
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Static credentials of the S3 media storage (a Secret); unset: the SDK's default chain (IRSA, instance role, AWS_* variables). Never logged. */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Key prefix of the media objects inside the bucket. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.\/-]*$/)
+    .default('media/'),
+  /** Days a received media is kept; the sweeper deletes rows past it and contents no row references. */
+  MEDIA_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** How often the media retention sweeper runs, ms. */
+  MEDIA_RETENTION_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  /** How often the media fetch worker looks for due fetches, ms. */
+  MEDIA_FETCH_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** Delays before the 2nd, 3rd, … media fetch attempt, comma-separated ms (unset: 10 s, 1 min, 5 min, 30 min, 2 h, 6 h). */
+  MEDIA_FETCH_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,19}$/)
+    .optional(),
   /** Days a setup link stays active (spec: 30). */
   SETUP_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days the external API log (decision 0250) is kept and searchable (log search source `external_api_log`). */

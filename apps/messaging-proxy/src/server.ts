@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { WriteGroup } from '@platform/db';
 import { KeyRing, SecretCipher, mediaLinkKey } from '@platform/crypto';
 import { loadContracts, type messagingProxy } from '@platform/contracts';
@@ -65,6 +67,11 @@ import { CustomersUsecase } from './usecases/customers.usecase';
 import { DisplayNamesUsecase } from './usecases/display-names.usecase';
 import { HealthUsecase } from './usecases/health.usecase';
 import { RawForwardsUsecase } from './usecases/raw-forwards.usecase';
+import { StoredMediaUsecase } from './usecases/stored-media.usecase';
+import { StoredMediaRepository } from './infra/db/stored-media.repository';
+import { mediaStorageFromConfig } from './infra/storage/media-storage-from-config';
+import { startMediaRetentionSweeper } from './inbound/media-retention.sweeper';
+import { DEFAULT_MEDIA_FETCH_SCHEDULE_MS } from './domain/stored-media';
 import { PassThroughUsecase } from './usecases/pass-through.usecase';
 import { PhoneNumbersUsecase } from './usecases/phone-numbers.usecase';
 import { SendGuardUsecase } from './usecases/send-guard.usecase';
@@ -93,6 +100,8 @@ export type RunningMessagingProxy = RunningService & {
   httpPort: number;
   /** Number provisioning of setup links (decision 0248): the port the signup flow calls. */
   provisioner: NumberProvisioner;
+  /** Inbound media kept in the platform's storage (decision 0251); undefined when MEDIA_STORAGE is `none`. */
+  storedMedia?: StoredMediaUsecase;
 };
 
 /**
@@ -115,6 +124,8 @@ export async function run(
   );
   let httpPort = 0;
   let provisioner: NumberProvisioner | undefined;
+  let storedMedia: StoredMediaUsecase | undefined;
+  const mediaStorage = mediaStorageFromConfig(config);
   const svc = await startService({
     name: 'messaging-proxy',
     config,
@@ -184,6 +195,7 @@ export async function run(
         templateIds: new TemplateIdsRepository(db),
         receipts: new WebhookReceiptsRepository(),
         rawForwards: new RawForwardsRepository(db),
+        storedMedia: mediaStorage ? new StoredMediaRepository(db) : undefined,
         sendPathCache,
       };
       const customers = new CustomersUsecase(ctx);
@@ -251,7 +263,26 @@ export async function run(
       });
       const threads = new ThreadsUsecase(ctx, { repo: threadsRepo, upstream, cache: sendPathCache });
       const webhooks = new UpstreamWebhooksUsecase(ctx, calls, threads, windows, sendPathCache, { maxBatch: config.UPSTREAM_WEBHOOK_BATCH });
-      const passThrough = new PassThroughUsecase(ctx, { threads });
+      // Inbound media fetched into the platform's storage off the receiver's path (decision 0251).
+      if (mediaStorage && ctx.storedMedia) {
+        const media = new StoredMediaUsecase(ctx, {
+          repo: ctx.storedMedia,
+          storage: mediaStorage,
+          upstream,
+          scheduleMs: parseSchedule(config.MEDIA_FETCH_RETRY_SCHEDULE) ?? DEFAULT_MEDIA_FETCH_SCHEDULE_MS,
+          retentionDays: config.MEDIA_RETENTION_DAYS,
+          tmpDir: join(tmpdir(), 'messaging-proxy-media'),
+          pollMs: config.MEDIA_FETCH_POLL_MS,
+        });
+        media.start();
+        const mediaSweeper = startMediaRetentionSweeper({ media, logger, intervalMs: config.MEDIA_RETENTION_SWEEP_INTERVAL_MS });
+        onShutdown('stored-media', async () => {
+          await mediaSweeper.stop();
+          await media.stop();
+        });
+        storedMedia = media;
+      }
+      const passThrough = new PassThroughUsecase(ctx, { threads, storedMedia });
       const sendRecords = new SendsRepository(db, new WriteGroup(db, { begin: holdEvents, beforeCommit: flushEvents }));
       const forwardSender = createForwardSender({ allowList: ctx.settings.allowList, timeoutMs: config.RAW_FORWARD_TIMEOUT_MS });
       const forwards = new RawForwardsUsecase(ctx, {
@@ -354,5 +385,5 @@ export async function run(
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },
   });
-  return Object.assign(svc, { httpPort, provisioner: provisioner! });
+  return Object.assign(svc, { httpPort, provisioner: provisioner!, storedMedia });
 }

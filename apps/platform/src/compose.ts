@@ -148,6 +148,8 @@ export async function startPlatform(
       MEDIA_LINK_KEY: randomBytes(32).toString('base64'),
       UPSTREAM_APP_SECRET: secrets.upstream_app_secret,
       UPSTREAM_WEBHOOK_VERIFY_TOKEN: secrets.upstream_verify_token,
+      // Inbound media kept under DATA_DIR/media (messaging-proxy, decision 0251) unless the user names another storage.
+      MEDIA_STORAGE: 'filesystem',
       ...userEnv,
       ...connector,
       ...llm,

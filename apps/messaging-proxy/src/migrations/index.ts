@@ -428,4 +428,38 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // Inbound media kept in the platform's storage (decision 0251): a row per (project, media id)
+    // received, which is also its fetch job, and one row per stored content (SHA-256).
+    name: '0018_stored_media',
+    async up(knex) {
+      await knex.schema.createTable('stored_media', (t) => {
+        t.uuid('project_id').notNullable();
+        t.text('media_id').notNullable();
+        t.text('phone_number_id').notNullable();
+        // pending (to fetch), stored, failed (given up; last_error says why).
+        t.text('status').notNullable();
+        t.text('sha256');
+        t.text('mime_type');
+        t.bigInteger('size');
+        ts(t, 'received_at').notNullable();
+        ts(t, 'stored_at');
+        t.integer('attempt_count').notNullable().defaultTo(0);
+        ts(t, 'next_attempt_at').notNullable();
+        t.text('last_error');
+        t.primary(['project_id', 'media_id']);
+      });
+      await knex.raw("CREATE INDEX stored_media_due ON stored_media (next_attempt_at) WHERE status = 'pending'");
+      await knex.raw('CREATE INDEX stored_media_received ON stored_media (received_at)');
+      await knex.raw('CREATE INDEX stored_media_sha256 ON stored_media (sha256) WHERE sha256 IS NOT NULL');
+      await knex.schema.createTable('media_objects', (t) => {
+        t.text('sha256').primary();
+        t.bigInteger('size').notNullable();
+        // Set once the bytes are in the storage.
+        ts(t, 'stored_at');
+        // Last time a fetch meant to reference it: the sweeper leaves recently touched objects alone.
+        ts(t, 'touched_at').notNullable();
+      });
+    },
+  },
 ];

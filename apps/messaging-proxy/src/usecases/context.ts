@@ -11,6 +11,7 @@ import type { MediaRepository } from '../infra/db/media.repository';
 import type { PhoneNumbersRepository } from '../infra/db/phone-numbers.repository';
 import type { RawForwardsRepository } from '../infra/db/raw-forwards.repository';
 import type { SetupLinksRepository } from '../infra/db/setup-links.repository';
+import type { StoredMediaRepository } from '../infra/db/stored-media.repository';
 import type { TemplateIdsRepository } from '../infra/db/template-ids.repository';
 import type { WebhookReceiptsRepository } from '../infra/db/webhook-receipts.repository';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
@@ -53,6 +54,8 @@ export interface UsecaseContext {
   receipts: WebhookReceiptsRepository;
   /** Queue of payloads forwarded to numbers' webhook_destination_url. */
   rawForwards: RawForwardsRepository;
+  /** Inbound media kept in the platform's storage (decision 0251); absent when MEDIA_STORAGE is `none`. */
+  storedMedia?: StoredMediaRepository;
   /** Number rows of the send path from memory (decision 0237); read from the table when absent. */
   sendPathCache?: Pick<SendPathCache, 'number'>;
 }

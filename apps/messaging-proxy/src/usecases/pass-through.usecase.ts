@@ -4,6 +4,7 @@ import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { type AfterForward, type OwnedNodeKind, withPlatformMediaUrl } from '../domain/pass-through';
 import { objectOrNone, templateIdsSchema } from '../domain/untrusted-json';
 import type { UsecaseContext } from './context';
+import type { OpenedMedia, StoredMediaUsecase } from './stored-media.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 
 export type { OwnedNodeKind } from '../domain/pass-through';
@@ -31,6 +32,8 @@ export class PassThroughUsecase {
     private readonly deps: {
       /** Records successful `POST {phone_number_id}/thread_control` calls (decision 0231). */
       threads?: Pick<ThreadsUsecase, 'afterThreadControlCall'>;
+      /** Inbound media kept in the platform's storage (decision 0251); absent when none is configured. */
+      storedMedia?: Pick<StoredMediaUsecase, 'openStored' | 'describeStored'>;
     } = {},
   ) {}
 
@@ -89,6 +92,28 @@ export class PassThroughUsecase {
       .map((v) => (typeof v === 'number' ? String(v) : v))
       .filter((v): v is string => typeof v === 'string' && /^\d{1,32}$/.test(v));
     await this.ctx.templateIds.record(projectId, businessAccountId, ids, this.ctx.clock.now());
+  }
+
+  /**
+   * The platform's stored copy of the project's media id, opened (decision 0251), or undefined when
+   * it is not stored (yet), so the download falls back to the upstream.
+   */
+  storedCopy(projectId: string, mediaId: string): Promise<OpenedMedia | undefined> {
+    return this.deps.storedMedia ? this.deps.storedMedia.openStored(projectId, mediaId) : Promise.resolve(undefined);
+  }
+
+  /**
+   * The media object of a media id the upstream no longer answers for (its copy expired, decision
+   * 0251) built from the platform's stored copy: `{ messaging_product, url, mime_type, sha256,
+   * file_size, id }` with `url` the signed download link; undefined when no copy is stored.
+   */
+  async storedMediaObject(projectId: string, mediaId: string, version: string, base: string): Promise<Buffer | undefined> {
+    const stored = await this.deps.storedMedia?.describeStored(projectId, mediaId);
+    if (!stored) return undefined;
+    const url = `${base}/${version}/${encodeURIComponent(mediaId)}/download?${this.mediaLinkQuery(projectId, mediaId)}`;
+    return Buffer.from(
+      JSON.stringify({ messaging_product: 'whatsapp', url, mime_type: stored.mimeType, sha256: stored.sha256, file_size: stored.size, id: mediaId }),
+    );
   }
 
   /** The upstream token of a number (never leaves the service). */

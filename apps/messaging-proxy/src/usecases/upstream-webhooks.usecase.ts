@@ -526,7 +526,8 @@ export class UpstreamWebhooksUsecase {
   /**
    * Media a number received (an image, audio, video, document or sticker message): its id is
    * recorded for the number's project, so `{proxy_url}/{media_id}` and its download route to that
-   * number's credentials (decision 0211, issue 16).
+   * number's credentials (decision 0211, issue 16), and its fetch into the platform's storage is queued
+   * (decision 0251).
    */
   private async receivedMedia(trx: Trx, numbers: PhoneNumberRow[], value: Obj, now: Date): Promise<void> {
     const n = numbers.find((x) => x.phoneNumberId === optionalText.parse(looseObject.parse(value.metadata).phone_number_id));
@@ -536,10 +537,10 @@ export class UpstreamWebhooksUsecase {
       const media = type && RECEIVED_MEDIA_TYPES.has(type) ? looseObject.parse(looseObject.parse(m)[type]) : undefined;
       const id = media ? optionalText.parse(media.id) : undefined;
       if (id && /^\d{1,32}$/.test(id)) {
-        await this.ctx.media.record(
-          { mediaId: id, projectId: n.projectId, phoneNumberId: n.phoneNumberId, mimeType: optionalText.parse(media!.mime_type), now },
-          trx,
-        );
+        const received = { mediaId: id, projectId: n.projectId, phoneNumberId: n.phoneNumberId, mimeType: optionalText.parse(media!.mime_type), now };
+        await this.ctx.media.record(received, trx);
+        // Fetched into the platform's storage off this path, by the stored-media worker (decision 0251).
+        await this.ctx.storedMedia?.enqueue(trx, received);
       }
     }
   }

@@ -17,7 +17,8 @@ const StatusSchema = z.object({
  * profiles, block lists, call permissions, read receipts, QR codes, registrations),
  * `PUT /__sim/templates/review` (how new templates are reviewed: decision and delay) and
  * `POST /__sim/templates/{id}/status` (a review decision or a later change: PAUSED, DISABLED, quality;
- * emits `message_template_status_update`, and `message_template_quality_update` when quality moves).
+ * emits `message_template_status_update`, and `message_template_quality_update` when quality moves),
+ * and `DELETE /__sim/media/{id}` (the upstream forgets a media object, as when its 30 days pass).
  */
 export function registerCloudApiControlRoutes(router: Router, sim: SimRuntime): void {
   router.get('/cloud', (_req, res) => {
@@ -35,6 +36,12 @@ export function registerCloudApiControlRoutes(router: Router, sim: SimRuntime): 
       registrations: Object.fromEntries([...c.registrations].map(([k, v]) => [k, { pin_set: v.pin !== null, calls: v.calls }])),
       calling: Object.fromEntries(c.calling),
     });
+  });
+
+  // The upstream forgets a media object (its 30 days passed): reads and downloads answer unknown.
+  router.delete('/media/:id', (req, res) => {
+    const deleted = cloudOf(sim.store).media.delete(String(req.params.id));
+    res.json({ deleted });
   });
 
   router.put('/templates/review', (req, res) => {

@@ -86,6 +86,26 @@ describe('the everyday Cloud API surface of the simulator', () => {
     expect(((await tooBig.json()) as { error: { code: number } }).error.code).toBe(131053);
   });
 
+  it('an inbound media takes the trigger bytes (kept out of the payload) and is forgotten on request', async () => {
+    const bytes = Buffer.from('%PDF-1.4 inbound');
+    const trig = await t.control('POST', '/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: IDS.phone,
+      from: '15550009',
+      message: { type: 'document', document: { id: '812345678901234', mime_type: 'application/pdf', content_base64: bytes.toString('base64') } },
+    });
+    const doc = trig.body.payload.entry[0].changes[0].value.messages[0].document;
+    // sha256 of '%PDF-1.4 inbound', computed by hand (sha256sum).
+    expect(doc).toEqual({ id: '812345678901234', mime_type: 'application/pdf', sha256: '88340c14bbe9931313a18d9bb416570555a04589ed64b17fb7f07d5b92c01109' });
+    const meta = await t.graph('GET', '/v24.0/812345678901234', { token: 'tok' });
+    expect(meta.body).toMatchObject({ mime_type: 'application/pdf', file_size: bytes.length });
+    const dl = await fetch(meta.body.url, { headers: { authorization: 'Bearer tok' } });
+    expect(Buffer.from(await dl.arrayBuffer()).toString()).toBe('%PDF-1.4 inbound');
+    expect((await t.control('DELETE', '/media/812345678901234')).body).toEqual({ deleted: true });
+    expect((await t.graph('GET', '/v24.0/812345678901234', { token: 'tok' })).status).toBe(400);
+    expect((await fetch(meta.body.url, { headers: { authorization: 'Bearer tok' } })).status).toBe(404);
+  });
+
   it('call permission requests are limited (1 per 24 h) and a reply grants a 7-day permission', async () => {
     const ask = () =>
       t.graph('POST', `/${IDS.phone}/messages`, {

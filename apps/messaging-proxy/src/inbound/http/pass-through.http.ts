@@ -142,6 +142,11 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         } catch {
           return sendError(res, 502, UNREACHABLE);
         }
+        if (!upstream.ok && action.after === 'media_read') {
+          // The upstream forgot a media the platform kept (decision 0251): answered from the stored copy.
+          const stored = await deps.passThrough.storedMediaObject(projectId, head, version, proxyBaseOf(req.header('x-svc-proxy-base'), deps.publicUrl));
+          if (stored) return void res.status(200).type('application/json').send(stored);
+        }
         if (upstream.ok && action.after !== 'none') {
           answer = await deps.passThrough.afterForward(projectId, owner, head, action.after, {
             requestBody: raw,
@@ -163,12 +168,28 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
 }
 
 /**
- * `GET {proxy_url}/{media_id}/download`: reads the media object with the owner's token, then streams
+ * `GET {proxy_url}/{media_id}/download`: the platform's stored copy when it has one (decision 0251);
+ * otherwise reads the media object with the owner's token, then streams
  * the bytes of its upstream URL (which needs that token) to the client, never holding them whole.
  * Upstream errors come back unchanged.
  */
 async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response, owner: OwnedNode, version: string, token: string): Promise<void> {
   const mediaId = owner.media!.mediaId;
+  // The platform's own copy first (decision 0251): it outlives the upstream's.
+  const stored = await deps.passThrough.storedCopy(owner.media!.projectId, mediaId);
+  if (stored) {
+    res.status(200).setHeader('content-type', stored.mimeType);
+    res.setHeader('content-length', String(stored.size));
+    if (req.method === 'HEAD') {
+      stored.body.destroy();
+      res.end();
+      return;
+    }
+    stored.body.on('error', () => res.destroy());
+    res.on('close', () => stored.body.destroy());
+    stored.body.pipe(youngGcEvery()).pipe(res);
+    return;
+  }
   let meta: globalThis.Response;
   let metaBody: Buffer;
   try {
