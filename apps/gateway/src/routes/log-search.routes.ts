@@ -114,7 +114,9 @@ export const logSearchQuery = z
       .max(200)
       .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not hold control characters')
       .optional()
-      .describe('Free text: every term must appear (a "quoted phrase" is one term, -term excludes); 3+ characters match as a substring, shorter terms as whole words. A value starting with `wamid.` is taken as the wamid key.'),
+      .describe(
+        'Free text: every term must appear (a "quoted phrase" is one term, -term excludes); 3+ characters match as a substring, shorter terms as whole words. A value starting with `wamid.` is taken as the wamid key.',
+      ),
     wamid: keyValue.optional().describe('The message: its upstream calls, events, status changes and the request log entries of its sends.'),
     phone_number_id: keyValue.optional(),
     request_id: keyValue.optional().describe('X-Request-Id of a request (decision 0018).'),
