@@ -53,7 +53,7 @@ export default [
   ...tseslint.configs.recommended,
   prettierRecommended,
   {
-    files: ['**/*.ts', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
