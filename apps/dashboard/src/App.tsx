@@ -12,7 +12,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { SignInPage } from './pages/SignInPage';
 import { RequireRole, Shell } from './shell/Shell';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', focusRing: 'auto' });
+const theme = createTheme({ primaryColor: 'blue', primaryShade: { light: 8, dark: 8 }, defaultRadius: 'md', focusRing: 'auto' });
 /** The chosen theme is kept in localStorage under this key. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'dashboard-color-scheme' });
 

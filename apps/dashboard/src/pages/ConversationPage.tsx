@@ -34,7 +34,7 @@ export function ConversationPage() {
             <Title order={1} size="h2">
               {c.contact_name || c.phone_number}
             </Title>
-            <Badge variant="light" color={c.status === 'active' ? 'green' : 'gray'}>
+            <Badge variant="filled" color={c.status === 'active' ? 'teal.9' : 'gray.7'}>
               {c.status}
             </Badge>
           </Group>

@@ -57,7 +57,7 @@ export function ConversationsPage() {
                     {c.phone_number} · {when(c.last_active_at)}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={c.status === 'active' ? 'green' : 'gray'}>
+                <Badge variant="filled" color={c.status === 'active' ? 'teal.9' : 'gray.7'}>
                   {c.status}
                 </Badge>
               </Group>

@@ -46,7 +46,11 @@ export function NotificationsPage() {
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={n.status === 'unread' ? 700 : 400}>{n.title}</Text>
-                    {n.status === 'unread' && <Badge size="sm">Unread</Badge>}
+                    {n.status === 'unread' && (
+                      <Badge size="sm" variant="filled">
+                        Unread
+                      </Badge>
+                    )}
                   </Group>
                   <Text size="sm">{n.body}</Text>
                   <Text size="xs" c="dimmed">
@@ -54,7 +58,7 @@ export function NotificationsPage() {
                   </Text>
                 </Stack>
                 {n.status === 'unread' && (
-                  <Button size="xs" variant="light" onClick={() => markRead.mutate(n.id)} aria-label={`Mark “${n.title}” read`}>
+                  <Button size="xs" variant="light" onClick={() => markRead.mutate(n.id)} aria-label={`Mark read: ${n.title}`}>
                     Mark read
                   </Button>
                 )}

@@ -71,6 +71,7 @@ export function SignInPage() {
                 <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
                 <PasswordInput
                   label="Password"
+                  visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
                   autoComplete="current-password"
                   required
                   value={password}

@@ -127,6 +127,7 @@ export function Shell() {
                   to={`/p/${project.id}/${s.path}`}
                   label={s.label}
                   active={section.startsWith(s.path)}
+                  variant="filled"
                   aria-current={section.startsWith(s.path) ? 'page' : undefined}
                   rightSection={
                     s.path === 'notifications' && unread > 0 ? (
