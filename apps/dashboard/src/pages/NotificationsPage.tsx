@@ -43,7 +43,7 @@ export function NotificationsPage() {
           {list.data.data.map((n) => (
             <Card component="li" key={n.id} withBorder padding="sm" data-status={n.status}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={4}>
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs">
                     <Text fw={n.status === 'unread' ? 700 : 400}>{n.title}</Text>
                     {n.status === 'unread' && (
@@ -58,7 +58,7 @@ export function NotificationsPage() {
                   </Text>
                 </Stack>
                 {n.status === 'unread' && (
-                  <Button size="xs" variant="light" onClick={() => markRead.mutate(n.id)} aria-label={`Mark read: ${n.title}`}>
+                  <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => markRead.mutate(n.id)} aria-label={`Mark read: ${n.title}`}>
                     Mark read
                   </Button>
                 )}
