@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import { createTestBus, launchChromium, type TestBus } from '@platform/testing';
+import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDashboard, startFakeContacts, startGateway, type DashboardGateway, type FakeContacts } from './support';
@@ -68,6 +69,9 @@ async function shoot(name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** What the page's own code reads in the browser (the test's tsconfig has no DOM types). */
+type BrowserGlobals = { document: { activeElement: { textContent: string | null; id: string } | null } };
 
 const hours = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
@@ -227,9 +231,9 @@ describe('the dashboard in chromium', () => {
     await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
     await page.getByRole('list', { name: 'Conversations' }).waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).document.activeElement?.id)).toBe('main');
   });
 
   it('signs out: the session ends, a page of the app asks to sign in again', async () => {
@@ -241,5 +245,47 @@ describe('the dashboard in chromium', () => {
     const me = await page.evaluate(() => fetch('/app/api/v1/me').then((r) => r.status));
     expect(me).toBe(401);
     expect(cspViolations).toEqual([]);
+  });
+
+  it('a person with TOTP gets the code step: a wrong code refused with a sentence, the right one signs in', async () => {
+    const email = 'totp@acme.test';
+    const pw = (await gw.users.addOwner(projectA, email)).password!;
+    const signIn = await fetch(`${gw.url}/app/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: pw }),
+    });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+    const csrf = ((await signIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
+    const app = (method: string, p: string, body?: unknown) =>
+      fetch(`${gw.url}/app/api/v1${p}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const secret = ((await (await app('POST', '/totp')).json()) as { data: { secret: string } }).data.secret;
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), period: 30 });
+    expect((await app('POST', '/totp/verify', { code: totp.generate() })).status).toBe(200);
+
+    const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      const p = await other.newPage();
+      p.setDefaultTimeout(10_000);
+      await p.goto(`${gw.url}/app/`);
+      await p.getByLabel('Email').fill(email);
+      await p.getByLabel(/^Password/).fill(pw);
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      const code = p.getByLabel(/Code from your authenticator app/);
+      await code.waitFor();
+      await code.fill('000000' === totp.generate() ? '111111' : '000000');
+      await p.getByRole('button', { name: 'Verify and sign in' }).click();
+      await expect.poll(() => p.getByRole('alert').textContent()).toContain('Invalid or already used TOTP code.');
+      // The next period's code (the enrolment used this one's; one period of drift is accepted).
+      await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+      await p.getByRole('button', { name: 'Verify and sign in' }).click();
+      await p.waitForURL(new RegExp(`/app/p/${projectA}/conversations$`));
+    } finally {
+      await other.close();
+    }
   });
 });
