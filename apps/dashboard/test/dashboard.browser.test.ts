@@ -6,7 +6,7 @@
  * with serious accessibility faults at either width or theme.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -22,6 +22,7 @@ const EMAIL = 'ana@acme.test';
 /** Screenshots go to docs/dashboard/ when DASHBOARD_SCREENSHOTS=1, else to a temporary directory. */
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS === '1' ? path.resolve(__dirname, '../../../docs/dashboard') : mkdtempSync(path.join(tmpdir(), 'dash-shots-'));
 
+let dist: string;
 let gw: DashboardGateway;
 let peers: FakeContacts;
 let bus: TestBus;
@@ -77,7 +78,7 @@ const hours = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const dist = buildDashboard();
+  dist = buildDashboard();
   peers = await startFakeContacts();
   bus = await createTestBus();
   gw = await startGateway({ DASHBOARD_DIR: dist, CONTACTS_GRPC_ADDRESS: peers.address, NATS_URL: 'nats://127.0.0.1:4222', BUS_NAMESPACE: bus.namespace });
@@ -135,6 +136,8 @@ afterAll(async () => {
   await gw?.cleanup();
   await bus?.cleanup();
   await peers?.close();
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  if (!SHOTS.endsWith('docs/dashboard')) rmSync(SHOTS, { recursive: true, force: true });
 });
 
 describe('the dashboard in chromium', () => {
