@@ -4,12 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useApi, useMe } from '../api/context';
-
-/** Where the sign-in sends the person afterwards: the page they asked for, if it was one of the app's. */
-function nextPath(state: unknown): string {
-  const from = (state as { from?: string } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
+import { pathAfterSignIn } from '../shell/navigation';
 
 /**
  * Sign-in (`POST {app_url}/api/v1/session`, decision 0015): email and password; when the person has
@@ -28,7 +23,7 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (me.data) return <Navigate to={nextPath(location.state)} replace />;
+  if (me.data) return <Navigate to={pathAfterSignIn(location.state)} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +33,7 @@ export function SignInPage() {
       const r = await api.post<{ data: { csrf_token: string } }>('/session', { email, password, ...(needsTotp ? { totp_code: totp.trim() } : {}) });
       api.setCsrfToken(r.data.csrf_token);
       await qc.invalidateQueries({ queryKey: ['me'] });
-      navigate(nextPath(location.state), { replace: true });
+      navigate(pathAfterSignIn(location.state), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.body.totp_required === true && !needsTotp) {
         setNeedsTotp(true);

@@ -19,15 +19,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe, useSignOut } from '../api/context';
 import type { Role } from '../api/types';
+import { pathAfterSwitch, sectionsFor } from './navigation';
 import { useLiveNotifications, useUnreadCount } from '../pages/notifications';
 import { LAST_PROJECT_KEY, useCurrentProject } from './project';
-
-/** The sections of the navigation and the roles that do not see them (an `agent` sees conversations only). */
-export const SECTIONS: ReadonlyArray<{ path: string; label: string; hiddenFor: readonly Role[] }> = [
-  { path: 'conversations', label: 'Conversations', hiddenFor: [] },
-  { path: 'notifications', label: 'Notifications', hiddenFor: ['agent'] },
-  { path: 'settings/profile', label: 'Settings › Profile', hiddenFor: ['agent'] },
-];
 
 /** Light/dark switch; Mantine keeps the choice in localStorage. */
 function ThemeToggle() {
@@ -77,11 +71,8 @@ export function Shell() {
 
   const section = location.pathname.split('/').slice(3).join('/');
   const switchTo = (id: string | null) => {
-    if (!id || id === projectId) return;
     const target = me.projects.find((p) => p.id === id);
-    const current = SECTIONS.find((s) => section.startsWith(s.path));
-    // The same section in the other project when its role sees it (a conversation's page → the list), else its conversations.
-    navigate(`/p/${id}/${current && target && !current.hiddenFor.includes(target.role) ? current.path : 'conversations'}`);
+    if (target && target.id !== projectId) navigate(pathAfterSwitch(section, target.id, target.role));
   };
 
   return (
@@ -120,7 +111,7 @@ export function Shell() {
         <AppShell.Navbar p="sm" aria-label="Sections">
           <nav aria-label="Sections">
             {project &&
-              SECTIONS.filter((s) => !s.hiddenFor.includes(project.role)).map((s) => (
+              sectionsFor(project.role).map((s) => (
                 <NavLink
                   key={s.path}
                   component={Link}
