@@ -109,7 +109,7 @@ export function Shell() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label="Sections">
-          <nav aria-label="Sections">
+          <div>
             {project &&
               sectionsFor(project.role).map((s) => (
                 <NavLink
@@ -129,7 +129,7 @@ export function Shell() {
                   }
                 />
               ))}
-          </nav>
+          </div>
           <Text size="xs" c="dimmed" mt="auto">
             {me.user.email}
             {project ? ` · ${project.role}` : ''}
