@@ -56,6 +56,12 @@ describe('the dashboard at {app_url}', () => {
     const missing = await fetch(`${origin}/app/assets/index-gone.js`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'No such dashboard asset' });
+    // The page itself through the bundles' path would be cached for a year: refused.
+    for (const p of ['/app/assets/..%2findex.html', '/app/assets/%2e%2e%2findex.html']) {
+      const res = await fetch(`${origin}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('cache-control'), p).toBe('no-store');
+    }
   });
 
   it('serves a file of the build root (the icon) and nothing outside the build', async () => {

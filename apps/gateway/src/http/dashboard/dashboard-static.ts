@@ -49,11 +49,14 @@ export function dashboardStatic(opts: { dir: string }): Router {
   r.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_OURS.test(req.path)) return next();
     securityHeaders(res);
-    if (req.path.startsWith('/assets/'))
-      return assets(req, res, () => {
+    if (req.path.startsWith('/assets/')) {
+      const missing = () => {
         res.setHeader('Cache-Control', 'no-store');
         sendError(res, 404, 'No such dashboard asset');
-      });
+      };
+      // The build's bundles are flat, plain names: anything else (an encoded slash, a dot segment) is not one.
+      return /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(req.path) && !req.path.includes('..') ? assets(req, res, missing) : missing();
+    }
     if (!existsSync(index))
       return sendError(res, 503, 'The dashboard is not built: run `npx nx build dashboard` (npm start and npm test build it when missing)');
     // A file of the build's root (favicon.svg): short cache. Only plain names, never a path outside the build.
