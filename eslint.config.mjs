@@ -53,7 +53,7 @@ export default [
   ...tseslint.configs.recommended,
   prettierRecommended,
   {
-    files: ['**/*.ts', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -71,6 +71,8 @@ export default [
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:platform'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            // The dashboard (browser code) imports no project; its browser test below starts the gateway.
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'type:composition',
               onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:service', 'type:gateway', 'type:simulator'],
@@ -147,11 +149,29 @@ export default [
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:platform'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            // The dashboard (browser code) imports no project; its browser test below starts the gateway.
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'type:composition',
               onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:service', 'type:gateway', 'type:simulator'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The dashboard's browser test serves the build from the real gateway, started in-process
+    // (decision 0021): its one import of an app. The dashboard's own code imports no project.
+    files: ['apps/dashboard/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: false,
+          allow: ['@app/gateway'],
+          depConstraints: [{ sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:gateway'] }],
         },
       ],
     },

@@ -16,6 +16,9 @@
  */
 import { createHash } from 'node:crypto';
 import knex, { type Knex } from 'knex';
+// The whole platform as the e2e suite starts it (one process per app, the simulators): a benchmark is
+// tooling like the e2e harness, and this is its one way to start every service with its schema.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStack, type Stack } from '@app/e2e';
 import { testInfra } from '@platform/testing';
 

@@ -60,6 +60,11 @@ describe('all-in-one on embedded engines', () => {
     expect(signIn.status).toBe(201);
     const me = await fetch(`${origin}/app/api/v1/me`, { headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0] } });
     expect(((await me.json()) as { data: { projects: Array<{ role: string }> } }).data.projects.map((p) => p.role)).toEqual(['owner']);
+    // The dashboard itself at {app_url} (decision 0021; built by npm start / npm test): its page, under its CSP, at a client route too.
+    const page = await fetch(`${origin}/app/p/any/conversations`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain('<div id="root"></div>');
 
     const api = apiFor(first.baseUrl, key!);
     const { customerId } = await coreJourney(api);

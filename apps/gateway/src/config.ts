@@ -12,6 +12,11 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Public origin of the dashboard application API ({app_url}). */
   APP_URL: z.string().url().optional(),
+  /**
+   * Directory of the dashboard's build (`npx nx build dashboard`), served at {app_url} (decision 0021);
+   * relative to the working directory. Empty = not served.
+   */
+  DASHBOARD_DIR: z.string().default('apps/dashboard/dist'),
   /** Postgres URL of the gateway schema (projects, api_keys, api_logs); unset = embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
   /** Postgres schema of the gateway's tables (tests use a unique one per run). */

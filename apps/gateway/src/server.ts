@@ -200,6 +200,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       auditWriter,
       routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, clock, basePath: BASE_PATH }),
       inboxEmbeds,
+      dashboardDir: config.DASHBOARD_DIR || undefined,
       people: {
         sessions,
         users,

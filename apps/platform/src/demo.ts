@@ -75,6 +75,7 @@ export function banner(
     `  base URL:   ${urls.baseUrl}`,
     `  proxy URL:  ${urls.proxyUrl}`,
     `  OpenAPI:    ${urls.baseUrl}/openapi.json`,
+    `  dashboard:  ${urls.appUrl}/ (sign in as a project's owner; docs/dashboard.md)`,
   ];
   if (urls.simUrl) lines.push(`  upstream:   ${urls.simUrl} (simulator; control API under /__sim)`);
   if (embedded.length) lines.push(`  embedded:   ${embedded.join(', ')} (set DATABASE_URL / REDIS_URL / NATS_URL for real engines)`);
@@ -84,7 +85,7 @@ export function banner(
       `Demo project ${demo.projectId} created. Its API key is shown only this once:`,
       `  ${demo.apiKey}`,
       `It has ${demo.credits} USD of prepaid credits (top up: npm run admin -- credits top-up --project ${demo.projectId} --amount 10).`,
-      `Its first owner signs in to the dashboard API (${urls.appUrl}/api/v1) with this password, shown only this once:`,
+      `Its first owner signs in to the dashboard (${urls.appUrl}/; its API: ${urls.appUrl}/api/v1) with this password, shown only this once:`,
       `  email: ${demo.owner.email}  password: ${demo.owner.password}`,
       `  curl -s -c cookies.txt -H 'content-type: application/json' -d '{"email":"${demo.owner.email}","password":"${demo.owner.password}"}' '${urls.appUrl}/api/v1/session'`,
       '',

@@ -13,6 +13,7 @@ import type { RouteDef } from '../routes/route';
 import { apiRouter } from './api-router';
 import { appApiRouter, type AppApiDeps } from './app-api';
 import { discoveryRoutes } from './discovery';
+import { dashboardStatic } from './dashboard/dashboard-static';
 import { embedRouter } from './embed/embed-api';
 import type { GatewayLimiter } from './limiter';
 import { apiKeyGuard } from './middleware/api-key-guard';
@@ -58,6 +59,8 @@ export interface GatewayAppDeps {
   people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure' | 'notifications'>;
   /** Inbox embeds: their page and API at `{app_url}/embed` (decision 0017); absent = not served. */
   inboxEmbeds?: InboxEmbedsUsecase;
+  /** Directory of the dashboard's build, served at `{app_url}` itself (decision 0021); absent = not served. */
+  dashboardDir?: string;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -73,7 +76,7 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
  * span → request log capture → discovery (no key) → the dashboard's API `{app_url}/api/v1` (sessions;
- * its other paths fall through) → {proxy_url} (signed media links, guard, scope, then forward) →
+ * its other paths fall through) → inbox embeds → the dashboard's pages (GET outside /api, /embed) → {proxy_url} (signed media links, guard, scope, then forward) →
  * {app_url} (guard, scope, then forward) → onboarding
  * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
@@ -121,6 +124,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         appUrl: deps.appUrl,
       }),
     );
+
+  // The dashboard's pages and bundles at {app_url} (decision 0021): GET/HEAD outside /api and /embed only.
+  if (deps.dashboardDir) app.use(APP_ROOT, dashboardStatic({ dir: deps.dashboardDir }));
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage });
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.

@@ -1,0 +1,45 @@
+/** Roles of a member in a project (decision 0014). */
+export type Role = 'owner' | 'admin' | 'developer' | 'agent' | 'viewer';
+
+/** One of the person's projects, as `GET /me` lists it. */
+export interface ProjectOfMe {
+  id: string;
+  name: string;
+  role: Role;
+  membership_id: string;
+}
+
+/** `GET /me`'s data. */
+export interface Me {
+  user: { id: string; email: string; name: string | null; totp_enabled: boolean; created_at: string };
+  projects: ProjectOfMe[];
+  session_id: string;
+  csrf_token: string;
+}
+
+/** A conversation as `GET /projects/{id}/messaging/conversations` lists it. */
+export interface Conversation {
+  id: string;
+  phone_number_id: string;
+  phone_number: string;
+  contact_name: string;
+  status: string;
+  last_active_at: string;
+  messages_count: number;
+  last_message_text: string;
+  last_message_direction: string;
+  created_at: string;
+}
+
+/** A notification (decision 0020). */
+export interface Notification {
+  id: string;
+  project_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link_path: string | null;
+  status: 'unread' | 'read';
+  created_at: string;
+  read_at: string | null;
+}

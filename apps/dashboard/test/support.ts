@@ -1,0 +1,120 @@
+/**
+ * Support of the dashboard's browser test: the real gateway (in-process, port 0, its own schema and
+ * Redis prefix) serving a fresh build of the dashboard, and the contacts service faked at its generated
+ * gRPC contract (conversations kept in memory per project).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { configSchema, runGateway, type RunningGateway } from '@app/gateway';
+import { loadContracts, type contacts } from '@platform/contracts';
+import { notFound } from '@platform/errors';
+import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
+import { createLogger } from '@platform/logger';
+import { dropSchema, testInfra, uniqueName } from '@platform/testing';
+
+/** Builds the dashboard as it is now into a temporary directory; answers that directory. */
+export function buildDashboard(): string {
+  const out = mkdtempSync(path.join(tmpdir(), 'dashboard-build-'));
+  const root = path.resolve(__dirname, '../../..');
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', 'apps/dashboard/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  return out;
+}
+
+/** A conversation of the fake contacts service. */
+export interface FakeConversation {
+  id: string;
+  project_id: string;
+  contact_name: string;
+  phone_number: string;
+  last_active_at: string;
+  last_message_text: string;
+}
+
+/** The fake contacts service. */
+export interface FakeContacts {
+  address: string;
+  conversations: FakeConversation[];
+  close(): Promise<void>;
+}
+
+const wire = (c: FakeConversation): contacts.Conversation => ({
+  id: c.id,
+  phone_number_id: '4001',
+  contact_id: c.id,
+  phone_number: c.phone_number,
+  contact_name: c.contact_name,
+  status: 'active',
+  inactive: false,
+  last_active_at: c.last_active_at,
+  messages_count: 3,
+  inbound_count: 2,
+  outbound_count: 1,
+  last_message_text: c.last_message_text,
+  last_message_direction: 'inbound',
+  created_at: c.last_active_at,
+  updated_at: c.last_active_at,
+});
+
+/** Starts the fake on port 0: ListConversations (newest activity first, as the service answers) and GetConversation, per project. */
+export async function startFakeContacts(): Promise<FakeContacts> {
+  const { contracts, packageDefinitions } = loadContracts();
+  const conversations: FakeConversation[] = [];
+  const implementation: Partial<contacts.ContactsServiceHandlers> = {
+    ListConversations: unaryHandler(async (req: contacts.ListConversationsRequest__Output) => {
+      const mine = conversations.filter((c) => c.project_id === req.project_id).sort((a, b) => b.last_active_at.localeCompare(a.last_active_at));
+      return { conversations: mine.map(wire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
+    }),
+    GetConversation: unaryHandler(async (req: contacts.GetConversationRequest__Output) => {
+      const c = conversations.find((x) => x.project_id === req.project_id && x.id === req.conversation_id);
+      if (!c) throw notFound('CONVERSATION_NOT_FOUND', 'Conversation not found');
+      return { conversation: wire(c) };
+    }),
+  };
+  const server: GrpcServerHandle = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    services: [
+      {
+        name: 'svc.contacts.v1.ContactsService',
+        definition: contracts.contacts.ContactsService.service,
+        implementation: implementation as contacts.ContactsServiceHandlers,
+      },
+    ],
+    packageDefinitions: [packageDefinitions.contacts],
+  });
+  return { address: `127.0.0.1:${server.port}`, conversations, close: () => server.shutdown() };
+}
+
+/** A gateway under test serving the dashboard at `{app_url}` = `/app`. */
+export interface DashboardGateway extends RunningGateway {
+  /** Drops the schema (after stop). */
+  cleanup(): Promise<void>;
+}
+
+/** Starts the gateway in-process; `env` adds environment variables. */
+export async function startGateway(env: Record<string, string>): Promise<DashboardGateway> {
+  const infra = testInfra();
+  const id = uniqueName('dash');
+  const config = configSchema.parse({
+    HTTP_PORT: '0',
+    HTTP_HOST: '127.0.0.1',
+    DATABASE_URL: infra.databaseUrl,
+    DB_SCHEMA: id,
+    REDIS_URL: infra.redisUrl,
+    REDIS_PREFIX: id,
+    LOG_LEVEL: 'silent',
+    OTEL_SDK_DISABLED: 'true',
+    ...env,
+  });
+  const gw = await runGateway(config, { logger: createLogger({ name: 'gateway', level: 'silent' }) });
+  return { ...gw, cleanup: () => dropSchema(id, infra.databaseUrl) };
+}
