@@ -25,6 +25,10 @@ COPY . .
 ARG APP
 # The same script as `npx nx build $APP`: apps/$APP/dist/main.js (+ source map) and dist/protos/.
 RUN test -n "$APP" && test -f "apps/$APP/project.json" && node tools/build-app.mjs "$APP" && test -f "apps/$APP/dist/main.js"
+# The gateway serves the dashboard's build at {app_url} (decision 0021; DASHBOARD_DIR defaults to
+# apps/dashboard/dist under the working directory); the other images carry an empty directory.
+RUN if [ "$APP" = gateway ]; then npx vite build --config apps/dashboard/vite.config.ts && test -f apps/dashboard/dist/index.html; \
+    else mkdir -p apps/dashboard/dist; fi
 
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
@@ -43,6 +47,7 @@ ENV NODE_ENV=production
 # Owned by root and read-only to the app user: the container runs with a read-only root filesystem anyway.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/apps/${APP}/dist ./dist
+COPY --from=build /app/apps/dashboard/dist ./apps/dashboard/dist
 # distroless "nonroot" is uid/gid 65532; numeric so Kubernetes can verify runAsNonRoot.
 USER 65532:65532
 # gRPC (services), HTTP (gateway 8080, messaging-proxy 8081); which one an app uses is its manifest's business.
