@@ -125,7 +125,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       maxAttempts: config.NOTIFICATION_MAIL_MAX_ATTEMPTS,
       retryBaseMs: config.NOTIFICATION_MAIL_RETRY_MS,
     });
-    const live = config.REDIS_URL ? await redisLiveNotifications(config.REDIS_URL, config.REDIS_PREFIX, logger) : localLiveNotifications();
+    const live = config.REDIS_URL ? redisLiveNotifications(config.REDIS_URL, config.REDIS_PREFIX, logger) : localLiveNotifications();
     stack.push('notifications-live', () => live.close());
     const mails = startNotificationMailSweeper(notifications, logger, config.NOTIFICATION_MAIL_INTERVAL_MS);
     stack.push('notification-mails', () => mails.stop());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Logger } from '@platform/logger';
 import { createClient } from 'redis';
@@ -48,31 +49,52 @@ export function localLiveNotifications(): LiveNotifications {
 
 /**
  * Redis pub/sub on one channel per deployment (`<prefix>:notifications`): one publishing and one
- * subscribed connection per replica; each replica keeps only its open streams' persons.
+ * subscribed connection per replica; each replica keeps only its open streams' persons. A replica
+ * delivers its own notifications to its streams at once and tells the others through Redis (messages
+ * carry the replica's id, so it skips its own). Redis being down never holds the gateway: start does
+ * not wait for the connections (they keep retrying in the background), and a publish while they are
+ * down is skipped — other replicas' streams miss it live and find it in the list.
  */
-export async function redisLiveNotifications(url: string, prefix: string, logger: Logger): Promise<LiveNotifications> {
+export function redisLiveNotifications(url: string, prefix: string, logger: Logger): LiveNotifications {
   const channel = `${prefix}:notifications`;
+  const origin = randomUUID();
   const local = new LocalFanOut();
-  const options = { url, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) } };
+  const options = {
+    url,
+    // A command while disconnected fails at once instead of waiting in a queue for the reconnection.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
+  };
   const pub = createClient(options);
   const sub = createClient(options);
-  pub.on('error', (err) => logger.warn({ err }, 'notifications: Redis publisher error'));
-  sub.on('error', (err) => logger.warn({ err }, 'notifications: Redis subscriber error'));
-  await Promise.all([pub.connect(), sub.connect()]);
-  await sub.subscribe(channel, (message) => {
-    try {
-      local.deliver(JSON.parse(message) as NotificationRow);
-    } catch (err) {
-      logger.warn({ err }, 'notifications: unreadable live message ignored');
-    }
-  });
+  pub.on('error', (err) => logger.debug({ err }, 'notifications: Redis publisher error'));
+  sub.on('error', (err) => logger.debug({ err }, 'notifications: Redis subscriber error'));
+  void pub.connect().catch((err) => logger.warn({ err }, 'notifications: Redis publisher not connected; live delivery stays on this replica'));
+  void sub
+    .connect()
+    .then(() =>
+      sub.subscribe(channel, (message) => {
+        try {
+          const m = JSON.parse(message) as { origin?: string; notification: NotificationRow };
+          if (m.origin !== origin) local.deliver(m.notification);
+        } catch (err) {
+          logger.warn({ err }, 'notifications: unreadable live message ignored');
+        }
+      }),
+    )
+    .catch((err) => logger.warn({ err }, "notifications: Redis subscriber not connected; other replicas' notifications are not live here"));
   return {
     async publish(n) {
-      await pub.publish(channel, JSON.stringify(n));
+      local.deliver(n);
+      if (!pub.isReady) return;
+      await pub.publish(channel, JSON.stringify({ origin, notification: n })).catch((err) => logger.warn({ err }, 'notifications: live publish failed'));
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
     async close() {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      for (const c of [sub, pub]) {
+        if (c.isReady) await c.close().catch(() => c.destroy());
+        else if (c.isOpen) c.destroy();
+      }
     },
   };
 }
