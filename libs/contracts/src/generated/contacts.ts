@@ -21,7 +21,12 @@ import type { Contact as _svc_contacts_v1_Contact, Contact__Output as _svc_conta
 import type { ContactPresence as _svc_contacts_v1_ContactPresence, ContactPresence__Output as _svc_contacts_v1_ContactPresence__Output } from './svc/contacts/v1/ContactPresence';
 import type { ContactsServiceClient as _svc_contacts_v1_ContactsServiceClient, ContactsServiceDefinition as _svc_contacts_v1_ContactsServiceDefinition } from './svc/contacts/v1/ContactsService';
 import type { Conversation as _svc_contacts_v1_Conversation, Conversation__Output as _svc_contacts_v1_Conversation__Output } from './svc/contacts/v1/Conversation';
+import type { ConversationAssignment as _svc_contacts_v1_ConversationAssignment, ConversationAssignment__Output as _svc_contacts_v1_ConversationAssignment__Output } from './svc/contacts/v1/ConversationAssignment';
 import type { ConversationThread as _svc_contacts_v1_ConversationThread, ConversationThread__Output as _svc_contacts_v1_ConversationThread__Output } from './svc/contacts/v1/ConversationThread';
+import type { CountConversationsRequest as _svc_contacts_v1_CountConversationsRequest, CountConversationsRequest__Output as _svc_contacts_v1_CountConversationsRequest__Output } from './svc/contacts/v1/CountConversationsRequest';
+import type { CountConversationsResponse as _svc_contacts_v1_CountConversationsResponse, CountConversationsResponse__Output as _svc_contacts_v1_CountConversationsResponse__Output } from './svc/contacts/v1/CountConversationsResponse';
+import type { CreateConversationAssignmentRequest as _svc_contacts_v1_CreateConversationAssignmentRequest, CreateConversationAssignmentRequest__Output as _svc_contacts_v1_CreateConversationAssignmentRequest__Output } from './svc/contacts/v1/CreateConversationAssignmentRequest';
+import type { CreateConversationAssignmentResponse as _svc_contacts_v1_CreateConversationAssignmentResponse, CreateConversationAssignmentResponse__Output as _svc_contacts_v1_CreateConversationAssignmentResponse__Output } from './svc/contacts/v1/CreateConversationAssignmentResponse';
 import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from './svc/contacts/v1/CreateSandboxSessionRequest';
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from './svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from './svc/contacts/v1/DeleteContactRequest';
@@ -36,6 +41,8 @@ import type { GetSandboxSessionRequest as _svc_contacts_v1_GetSandboxSessionRequ
 import type { GetSandboxSessionResponse as _svc_contacts_v1_GetSandboxSessionResponse, GetSandboxSessionResponse__Output as _svc_contacts_v1_GetSandboxSessionResponse__Output } from './svc/contacts/v1/GetSandboxSessionResponse';
 import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListContactsRequest__Output as _svc_contacts_v1_ListContactsRequest__Output } from './svc/contacts/v1/ListContactsRequest';
 import type { ListContactsResponse as _svc_contacts_v1_ListContactsResponse, ListContactsResponse__Output as _svc_contacts_v1_ListContactsResponse__Output } from './svc/contacts/v1/ListContactsResponse';
+import type { ListConversationAssignmentsRequest as _svc_contacts_v1_ListConversationAssignmentsRequest, ListConversationAssignmentsRequest__Output as _svc_contacts_v1_ListConversationAssignmentsRequest__Output } from './svc/contacts/v1/ListConversationAssignmentsRequest';
+import type { ListConversationAssignmentsResponse as _svc_contacts_v1_ListConversationAssignmentsResponse, ListConversationAssignmentsResponse__Output as _svc_contacts_v1_ListConversationAssignmentsResponse__Output } from './svc/contacts/v1/ListConversationAssignmentsResponse';
 import type { ListConversationsRequest as _svc_contacts_v1_ListConversationsRequest, ListConversationsRequest__Output as _svc_contacts_v1_ListConversationsRequest__Output } from './svc/contacts/v1/ListConversationsRequest';
 import type { ListConversationsResponse as _svc_contacts_v1_ListConversationsResponse, ListConversationsResponse__Output as _svc_contacts_v1_ListConversationsResponse__Output } from './svc/contacts/v1/ListConversationsResponse';
 import type { ListMarketingPreferencesRequest as _svc_contacts_v1_ListMarketingPreferencesRequest, ListMarketingPreferencesRequest__Output as _svc_contacts_v1_ListMarketingPreferencesRequest__Output } from './svc/contacts/v1/ListMarketingPreferencesRequest';
@@ -53,6 +60,10 @@ import type { PropertyFilter as _svc_contacts_v1_PropertyFilter, PropertyFilter_
 import type { SandboxSession as _svc_contacts_v1_SandboxSession, SandboxSession__Output as _svc_contacts_v1_SandboxSession__Output } from './svc/contacts/v1/SandboxSession';
 import type { UpdateContactRequest as _svc_contacts_v1_UpdateContactRequest, UpdateContactRequest__Output as _svc_contacts_v1_UpdateContactRequest__Output } from './svc/contacts/v1/UpdateContactRequest';
 import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, UpdateContactResponse__Output as _svc_contacts_v1_UpdateContactResponse__Output } from './svc/contacts/v1/UpdateContactResponse';
+import type { UpdateConversationAssignmentRequest as _svc_contacts_v1_UpdateConversationAssignmentRequest, UpdateConversationAssignmentRequest__Output as _svc_contacts_v1_UpdateConversationAssignmentRequest__Output } from './svc/contacts/v1/UpdateConversationAssignmentRequest';
+import type { UpdateConversationAssignmentResponse as _svc_contacts_v1_UpdateConversationAssignmentResponse, UpdateConversationAssignmentResponse__Output as _svc_contacts_v1_UpdateConversationAssignmentResponse__Output } from './svc/contacts/v1/UpdateConversationAssignmentResponse';
+import type { UpdateConversationRequest as _svc_contacts_v1_UpdateConversationRequest, UpdateConversationRequest__Output as _svc_contacts_v1_UpdateConversationRequest__Output } from './svc/contacts/v1/UpdateConversationRequest';
+import type { UpdateConversationResponse as _svc_contacts_v1_UpdateConversationResponse, UpdateConversationResponse__Output as _svc_contacts_v1_UpdateConversationResponse__Output } from './svc/contacts/v1/UpdateConversationResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -96,7 +107,12 @@ export interface ProtoGrpcType {
          */
         ContactsService: SubtypeConstructor<typeof grpc.Client, _svc_contacts_v1_ContactsServiceClient> & { service: _svc_contacts_v1_ContactsServiceDefinition }
         Conversation: MessageTypeDefinition<_svc_contacts_v1_Conversation, _svc_contacts_v1_Conversation__Output>
+        ConversationAssignment: MessageTypeDefinition<_svc_contacts_v1_ConversationAssignment, _svc_contacts_v1_ConversationAssignment__Output>
         ConversationThread: MessageTypeDefinition<_svc_contacts_v1_ConversationThread, _svc_contacts_v1_ConversationThread__Output>
+        CountConversationsRequest: MessageTypeDefinition<_svc_contacts_v1_CountConversationsRequest, _svc_contacts_v1_CountConversationsRequest__Output>
+        CountConversationsResponse: MessageTypeDefinition<_svc_contacts_v1_CountConversationsResponse, _svc_contacts_v1_CountConversationsResponse__Output>
+        CreateConversationAssignmentRequest: MessageTypeDefinition<_svc_contacts_v1_CreateConversationAssignmentRequest, _svc_contacts_v1_CreateConversationAssignmentRequest__Output>
+        CreateConversationAssignmentResponse: MessageTypeDefinition<_svc_contacts_v1_CreateConversationAssignmentResponse, _svc_contacts_v1_CreateConversationAssignmentResponse__Output>
         CreateSandboxSessionRequest: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionRequest__Output>
         CreateSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
         DeleteContactRequest: MessageTypeDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactRequest__Output>
@@ -111,6 +127,8 @@ export interface ProtoGrpcType {
         GetSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionResponse__Output>
         ListContactsRequest: MessageTypeDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsRequest__Output>
         ListContactsResponse: MessageTypeDefinition<_svc_contacts_v1_ListContactsResponse, _svc_contacts_v1_ListContactsResponse__Output>
+        ListConversationAssignmentsRequest: MessageTypeDefinition<_svc_contacts_v1_ListConversationAssignmentsRequest, _svc_contacts_v1_ListConversationAssignmentsRequest__Output>
+        ListConversationAssignmentsResponse: MessageTypeDefinition<_svc_contacts_v1_ListConversationAssignmentsResponse, _svc_contacts_v1_ListConversationAssignmentsResponse__Output>
         ListConversationsRequest: MessageTypeDefinition<_svc_contacts_v1_ListConversationsRequest, _svc_contacts_v1_ListConversationsRequest__Output>
         ListConversationsResponse: MessageTypeDefinition<_svc_contacts_v1_ListConversationsResponse, _svc_contacts_v1_ListConversationsResponse__Output>
         ListMarketingPreferencesRequest: MessageTypeDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesRequest__Output>
@@ -128,6 +146,10 @@ export interface ProtoGrpcType {
         SandboxSession: MessageTypeDefinition<_svc_contacts_v1_SandboxSession, _svc_contacts_v1_SandboxSession__Output>
         UpdateContactRequest: MessageTypeDefinition<_svc_contacts_v1_UpdateContactRequest, _svc_contacts_v1_UpdateContactRequest__Output>
         UpdateContactResponse: MessageTypeDefinition<_svc_contacts_v1_UpdateContactResponse, _svc_contacts_v1_UpdateContactResponse__Output>
+        UpdateConversationAssignmentRequest: MessageTypeDefinition<_svc_contacts_v1_UpdateConversationAssignmentRequest, _svc_contacts_v1_UpdateConversationAssignmentRequest__Output>
+        UpdateConversationAssignmentResponse: MessageTypeDefinition<_svc_contacts_v1_UpdateConversationAssignmentResponse, _svc_contacts_v1_UpdateConversationAssignmentResponse__Output>
+        UpdateConversationRequest: MessageTypeDefinition<_svc_contacts_v1_UpdateConversationRequest, _svc_contacts_v1_UpdateConversationRequest__Output>
+        UpdateConversationResponse: MessageTypeDefinition<_svc_contacts_v1_UpdateConversationResponse, _svc_contacts_v1_UpdateConversationResponse__Output>
       }
     }
   }
