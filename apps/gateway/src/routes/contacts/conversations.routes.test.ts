@@ -27,9 +27,9 @@ function recording(caller: RouteContext['caller']) {
   };
   return { ctx, calls };
 }
-const agent = { kind: 'user', userId: AGENT, role: 'agent', scopes: [] } as const;
-const admin = { kind: 'user', userId: MEMBER, role: 'admin', scopes: [] } as const;
-const key = { kind: 'key', keyId: 'k', scopes: ['full'] } as const;
+const agent: RouteContext['caller'] = { kind: 'user', userId: AGENT, role: 'agent', scopes: [] };
+const admin: RouteContext['caller'] = { kind: 'user', userId: MEMBER, role: 'admin', scopes: [] };
+const key: RouteContext['caller'] = { kind: 'key', keyId: 'k', scopes: ['full'] };
 const input = (over: { params?: object; query?: object; body?: unknown }) => ({ params: {}, query: {}, body: undefined, headers: {}, ...over });
 
 describe('conversation routes of the inbox (decision 0507)', () => {
@@ -54,6 +54,24 @@ describe('conversation routes of the inbox (decision 0507)', () => {
     expect(byKey.calls).toHaveLength(0);
     for (const bad of [{ assignee: 'someone' }, { inbox_status: 'closed' }, { q: '' }])
       expect(r.query!.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('contact_property[key]=value joins property=key:value; a fourth filter in all is 400 naming the limit', async () => {
+    const r = route('listConversations');
+    const query = r.query!.parse({ 'contact_property[plan]': 'pro', 'contact_property[city]': ['Rio', 'Recife'], property: 'vip:true' });
+    const k = recording(key);
+    await expect(r.handle(input({ query }), k.ctx)).rejects.toMatchObject({
+      reason: 'TOO_MANY_FILTERS',
+      message: 'at most 3 contact property filters at once',
+    });
+    const three = r.query!.parse({ 'contact_property[plan]': 'pro', 'contact_property[city]': 'Rio', property: 'vip:true' });
+    await r.handle(input({ query: three }), k.ctx);
+    expect(k.calls[0]!.request.property_filters).toEqual([
+      { key: 'vip', value: 'true' },
+      { key: 'plan', value: 'pro' },
+      { key: 'city', value: 'Rio' },
+    ]);
+    expect(r.query!.safeParse({ 'contact_property[bad key]': 'x' }).success).toBe(false);
   });
 
   it('counts pass the person as me_user_id, none for a key', async () => {

@@ -23,7 +23,7 @@ const inboxFilters = {
   q: maxChars(100, 1).optional().describe('Part of the contact’s name (any case) or phone number.'),
 };
 
-const filterQuery = z.object({
+const filterFields = z.object({
   phone_number_id: digitsParam.optional(),
   phone_number: phoneFilter.optional().describe('The contact’s phone number.'),
   status: z.enum(['active', 'ended']).optional(),
@@ -33,11 +33,30 @@ const filterQuery = z.object({
     .union([propertyFilter, z.array(propertyFilter)])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .describe(`Contact property filter key:value, repeatable up to ${MAX_PROPERTY_FILTERS} times (all must match).`),
+    .describe(`Contact property filter key:value (or contact_property[key]=value), repeatable up to ${MAX_PROPERTY_FILTERS} times in all (all must match).`),
   ...inboxFilters,
 });
 
-const conversationsQuery = filterQuery.extend(cursorQuery);
+/**
+ * `contact_property[<key>]=<value>` (the inbox's spelling) folded into `property=<key>:<value>`: the
+ * query parser leaves the brackets in the parameter's name.
+ */
+function foldContactProperties(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const out: Record<string, unknown> = {};
+  const folded: unknown[] = [];
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    const m = /^contact_property\[([^\]]*)\]$/.exec(k);
+    if (!m) out[k] = v;
+    else for (const one of Array.isArray(v) ? v : [v]) folded.push(typeof one === 'string' ? `${m[1]}:${one}` : one);
+  }
+  if (folded.length) out.property = [...(out.property === undefined ? [] : Array.isArray(out.property) ? out.property : [out.property]), ...folded];
+  return out;
+}
+
+const filterQuery = z.preprocess(foldContactProperties, filterFields);
+
+const conversationsQuery = z.preprocess(foldContactProperties, filterFields.extend(cursorQuery));
 
 /** The conversation's path id. */
 const conversationParams = z.object({ conversation_id: uuidParam });
