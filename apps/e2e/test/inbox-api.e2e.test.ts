@@ -39,26 +39,24 @@ async function person(projectId: string, role: 'owner' | 'agent'): Promise<{ ses
 }
 
 /** A conversation of `projectId` with a contact named `name`, active `minutesAgo`. */
-async function conversation(projectId: string, name: string, phone: string, minutesAgo: number): Promise<string> {
+async function conversation(projectId: string, name: string, phone: string, minutesAgo: number, tier = 'gold'): Promise<string> {
   const contacts = () => db.withSchema(`${stack.id}_contacts`);
   const at = new Date(Date.now() - minutesAgo * 60_000);
   const contactId = randomUUID();
   const id = randomUUID();
   await contacts()
     .table('contacts')
-    .insert({ id: contactId, project_id: projectId, name, phone_number: phone, properties: { tier: 'gold' }, created_at: at, updated_at: at });
-  await contacts()
-    .table('conversations')
-    .insert({
-      id,
-      project_id: projectId,
-      phone_number_id: '4242',
-      contact_id: contactId,
-      status: 'active',
-      last_active_at: at,
-      created_at: at,
-      updated_at: at,
-    });
+    .insert({ id: contactId, project_id: projectId, name, phone_number: phone, properties: { tier }, created_at: at, updated_at: at });
+  await contacts().table('conversations').insert({
+    id,
+    project_id: projectId,
+    phone_number_id: '4242',
+    contact_id: contactId,
+    status: 'active',
+    last_active_at: at,
+    created_at: at,
+    updated_at: at,
+  });
   return id;
 }
 
@@ -74,7 +72,7 @@ beforeAll(async () => {
   bOwnerId = ((await stack.admin(['user', 'add-owner', '--project', b.projectId, '--email', `b-${randomUUID()}@inbox.test`, '--json'])) as { user_id: string })
     .user_id;
   conv.lucia = await conversation(a.projectId, 'Lúcia Prado', '5511911110001', 1);
-  conv.rafa = await conversation(a.projectId, 'Rafael Dias', '5511911110002', 2);
+  conv.rafa = await conversation(a.projectId, 'Rafael Dias', '5511911110002', 2, 'silver');
   conv.theirs = await conversation(b.projectId, 'Lúcia Prado', '5511911110001', 0);
 }, 180_000);
 
@@ -114,8 +112,17 @@ describe('the inbox conversation API through the gateway', () => {
 
     const mineForAgent = await appCall(stack.gatewayUrl, agent, 'GET', inA('/messaging/conversations?assignee=me'));
     expect(mineForAgent.body.data.map((c: { id: string }) => c.id)).toEqual([conv.lucia]);
-    const counts = await appCall(stack.gatewayUrl, agent, 'GET', inA('/messaging/conversations/counts?contact_property=tier:gold'));
+    const counts = await appCall(stack.gatewayUrl, agent, 'GET', inA('/messaging/conversations/counts'));
     expect(counts.body.data).toEqual({ open: 1, pending: 0, resolved: 1, snoozed: 0, unassigned: 1, mine: 1, total: 2 });
+    const gold = await appCall(stack.gatewayUrl, agent, 'GET', inA('/messaging/conversations/counts?contact_property[tier]=gold'));
+    expect(gold.body.data).toEqual({ open: 1, pending: 0, resolved: 0, snoozed: 0, unassigned: 0, mine: 1, total: 1 });
+    const four = await appCall(
+      stack.gatewayUrl,
+      agent,
+      'GET',
+      inA('/messaging/conversations?contact_property[a]=1&contact_property[b]=2&contact_property[c]=3&property=d:4'),
+    );
+    expect([four.status, four.body.error]).toEqual([400, 'at most 3 contact property filters at once']);
 
     // An agent assigns only to themself.
     const agentToOwner = await appCall(stack.gatewayUrl, agent, 'POST', inA(`/messaging/conversations/${conv.rafa}/assignments`), {
