@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 const ts = () => Math.floor(h.clock.now().getTime() / 1000);
-/** A customer message from `wa` in `project`; answers the conversation id. */
-async function customerWrites(project: string, wa: string): Promise<string> {
+/** A customer message from `wa` in `project` (one by one, or through the set-based batch path); answers the conversation id. */
+async function customerWrites(project: string, wa: string, batch = false): Promise<string> {
   const change: ConversationChange = {
     eventId: randomUUID(),
     projectId: project,
@@ -34,7 +34,10 @@ async function customerWrites(project: string, wa: string): Promise<string> {
     sandbox: false,
     threadHandler: '',
   };
-  await h.db.transaction((trx) => h.uc.inbound.ingestChange(trx, change));
+  await h.db.transaction(async (trx) => {
+    if (batch) await h.uc.inbound.recordInbounds(trx, [change]);
+    else await h.uc.inbound.ingestChange(trx, change);
+  });
   const row = await h.db
     .knex('conversations')
     .join('contacts', 'contacts.id', 'conversations.contact_id')
@@ -66,6 +69,14 @@ describe('UpdateConversation (inbox status)', () => {
     await h.uc.inbox.updateStatus(P, id, { inbox_status: 'pending' });
     await customerWrites(P, '5511900000002');
     expect((await statusOf(id)).inbox_status).toBe('pending');
+  });
+
+  it('the set-based inbound path (decision 0502) reopens too', async () => {
+    const id = await customerWrites(P, '5511900000005', true);
+    await h.uc.inbox.updateStatus(P, id, { inbox_status: 'snoozed' });
+    h.clock.set('2026-11-24T14:10:00Z');
+    expect(await customerWrites(P, '5511900000005', true)).toBe(id);
+    expect(await statusOf(id)).toEqual({ inbox_status: 'open', snoozed_until: null });
   });
 
   it('a snooze until a time wakes when the sweeper passes it, not before', async () => {
