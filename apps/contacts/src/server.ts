@@ -31,6 +31,7 @@ import { listConversationsRpc } from './rpc/list-conversations.rpc';
 import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
 import { listMessagesRpc } from './rpc/list-messages.rpc';
 import { listSandboxSessionsRpc } from './rpc/list-sandbox-sessions.rpc';
+import { markConversationReadRpc } from './rpc/mark-conversation-read.rpc';
 import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { updateContactRpc } from './rpc/update-contact.rpc';
 import { updateConversationAssignmentRpc } from './rpc/update-conversation-assignment.rpc';
@@ -135,7 +136,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         DeleteContact: unaryHandler(deleteContactRpc(uc.contacts), h),
         ListMarketingPreferences: unaryHandler(listMarketingPreferencesRpc(ctx.contacts), h),
         CheckMarketingStops: unaryHandler(checkMarketingStopsRpc(ctx.contacts), h),
-        ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), h),
+        ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['reader_user_id'] }),
         GetConversation: unaryHandler(getConversationRpc(ctx.conversations), { ...h, uuids: ['conversation_id'] }),
         UpdateConversation: unaryHandler(updateConversationRpc(uc.inbox), { ...h, uuids: ['conversation_id'] }),
         CountConversations: unaryHandler(countConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['me_user_id'] }),
@@ -149,6 +150,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           uuids: ['conversation_id', 'assignment_id'],
           optionalUuids: ['user_id', 'by_user_id'],
         }),
+        MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id', 'user_id'] }),
         ListConversationAssignments: unaryHandler(listConversationAssignmentsRpc(ctx.conversations, new AssignmentsRepository(db)), {
           ...h,
           uuids: ['conversation_id'],

@@ -190,7 +190,7 @@ export const migrations: Migration[] = [
     },
   },
   {
-    // The inbox (decision 0507): a status beside the lifecycle, the assignee, and the history of assignments.
+    // The inbox (decision 0507): a status beside the lifecycle, the assignee, the history of assignments, read markers.
     name: '0006_inbox',
     async up(knex) {
       await knex.schema.alterTable('conversations', (t) => {
@@ -217,6 +217,14 @@ export const migrations: Migration[] = [
       });
       // One active assignment per conversation.
       await knex.raw(`create unique index conversation_assignments_one_active on conversation_assignments (conversation_id) where active`);
+      // Each person's read marker per conversation: inbound messages stored after it are unread for them.
+      await knex.schema.createTable('conversation_reads', (t) => {
+        t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
+        t.uuid('user_id').notNullable();
+        t.uuid('project_id').notNullable();
+        t.timestamp('read_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['conversation_id', 'user_id']);
+      });
     },
   },
 ];

@@ -35,6 +35,8 @@ export function conversationFilterOf(req: contacts.ListConversationsRequest__Out
     throw invalidArgument('INVALID_INBOX_STATUS', `inbox_status must be one of ${INBOX_STATUSES.join(', ')}`);
   if (req.assignee && req.assignee !== 'unassigned' && !isUuid(req.assignee))
     throw invalidArgument('INVALID_ASSIGNEE', 'assignee must be me, unassigned or a user id');
+  const reader = 'me_user_id' in req ? req.me_user_id : (req as contacts.ListConversationsRequest__Output).reader_user_id;
+  if (req.unread && !reader) throw invalidArgument('INVALID_ARGUMENT', 'unread needs a signed-in person (unread is per person)');
   if (req.q && req.q.length > MAX_SEARCH_CHARS) throw invalidArgument('INVALID_ARGUMENT', `q must be at most ${MAX_SEARCH_CHARS} characters`);
   const filters = req.property_filters ?? [];
   if (filters.length > MAX_PROPERTY_FILTERS) throw invalidArgument('TOO_MANY_FILTERS', `at most ${MAX_PROPERTY_FILTERS} contact property filters at once`);
@@ -54,6 +56,7 @@ export function conversationFilterOf(req: contacts.ListConversationsRequest__Out
     inboxStatus: req.inbox_status || undefined,
     assignee: req.assignee || undefined,
     q: req.q || undefined,
+    unread: req.unread || undefined,
   };
 }
 

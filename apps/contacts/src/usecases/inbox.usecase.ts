@@ -8,8 +8,9 @@ const CONVERSATION_NOT_FOUND = () => notFound('CONVERSATION_NOT_FOUND', 'Convers
 
 /**
  * The inbox's commands on conversations (decision 0507): the inbox status (snoozes wake on time
- * through {@link wakeSnoozed}, on the customer's next message in the repository's counting), and
- * assignments (one active per conversation; the gateway checked that the user is a member).
+ * through {@link wakeSnoozed}, on the customer's next message in the repository's counting),
+ * assignments (one active per conversation; the gateway checked that the user is a member) and each
+ * person's read marker.
  */
 export class InboxUsecase {
   constructor(
@@ -88,6 +89,17 @@ export class InboxUsecase {
         return next;
       }
       return this.assignments.update(trx, current.id, notes, now);
+    });
+  }
+
+  /** Moves the person's read marker to now (never back); answers the conversation with their unread count. */
+  async markRead(projectId: string, conversationId: string, userId: string): Promise<ConversationRow> {
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const conv = await this.ctx.conversations.lock(trx, projectId, conversationId);
+      if (!conv) throw CONVERSATION_NOT_FOUND();
+      await this.ctx.conversations.markRead(trx, conv, userId, now);
+      return (await this.ctx.conversations.get(projectId, conv.id, trx, userId))!;
     });
   }
 

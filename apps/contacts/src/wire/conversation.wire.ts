@@ -52,5 +52,6 @@ export function conversationToWire(r: ConversationRow, now: Date = new Date()): 
     inbox_status: r.inbox_status,
     snoozed_until: iso(r.snoozed_until),
     assigned_user_id: r.assigned_user_id ?? undefined,
+    unread_count: r.unread_count ?? undefined,
   };
 }

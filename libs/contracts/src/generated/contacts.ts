@@ -51,6 +51,8 @@ import type { ListMessagesRequest as _svc_contacts_v1_ListMessagesRequest, ListM
 import type { ListMessagesResponse as _svc_contacts_v1_ListMessagesResponse, ListMessagesResponse__Output as _svc_contacts_v1_ListMessagesResponse__Output } from './svc/contacts/v1/ListMessagesResponse';
 import type { ListSandboxSessionsRequest as _svc_contacts_v1_ListSandboxSessionsRequest, ListSandboxSessionsRequest__Output as _svc_contacts_v1_ListSandboxSessionsRequest__Output } from './svc/contacts/v1/ListSandboxSessionsRequest';
 import type { ListSandboxSessionsResponse as _svc_contacts_v1_ListSandboxSessionsResponse, ListSandboxSessionsResponse__Output as _svc_contacts_v1_ListSandboxSessionsResponse__Output } from './svc/contacts/v1/ListSandboxSessionsResponse';
+import type { MarkConversationReadRequest as _svc_contacts_v1_MarkConversationReadRequest, MarkConversationReadRequest__Output as _svc_contacts_v1_MarkConversationReadRequest__Output } from './svc/contacts/v1/MarkConversationReadRequest';
+import type { MarkConversationReadResponse as _svc_contacts_v1_MarkConversationReadResponse, MarkConversationReadResponse__Output as _svc_contacts_v1_MarkConversationReadResponse__Output } from './svc/contacts/v1/MarkConversationReadResponse';
 import type { MarketingPreference as _svc_contacts_v1_MarketingPreference, MarketingPreference__Output as _svc_contacts_v1_MarketingPreference__Output } from './svc/contacts/v1/MarketingPreference';
 import type { Message as _svc_contacts_v1_Message, Message__Output as _svc_contacts_v1_Message__Output } from './svc/contacts/v1/Message';
 import type { MessageMedia as _svc_contacts_v1_MessageMedia, MessageMedia__Output as _svc_contacts_v1_MessageMedia__Output } from './svc/contacts/v1/MessageMedia';
@@ -137,6 +139,8 @@ export interface ProtoGrpcType {
         ListMessagesResponse: MessageTypeDefinition<_svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesResponse__Output>
         ListSandboxSessionsRequest: MessageTypeDefinition<_svc_contacts_v1_ListSandboxSessionsRequest, _svc_contacts_v1_ListSandboxSessionsRequest__Output>
         ListSandboxSessionsResponse: MessageTypeDefinition<_svc_contacts_v1_ListSandboxSessionsResponse, _svc_contacts_v1_ListSandboxSessionsResponse__Output>
+        MarkConversationReadRequest: MessageTypeDefinition<_svc_contacts_v1_MarkConversationReadRequest, _svc_contacts_v1_MarkConversationReadRequest__Output>
+        MarkConversationReadResponse: MessageTypeDefinition<_svc_contacts_v1_MarkConversationReadResponse, _svc_contacts_v1_MarkConversationReadResponse__Output>
         MarketingPreference: MessageTypeDefinition<_svc_contacts_v1_MarketingPreference, _svc_contacts_v1_MarketingPreference__Output>
         Message: MessageTypeDefinition<_svc_contacts_v1_Message, _svc_contacts_v1_Message__Output>
         MessageMedia: MessageTypeDefinition<_svc_contacts_v1_MessageMedia, _svc_contacts_v1_MessageMedia__Output>

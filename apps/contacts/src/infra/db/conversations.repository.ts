@@ -30,6 +30,8 @@ export interface ConversationRow {
   inbox_status: InboxStatus;
   snoozed_until: Date | string | null;
   assigned_user_id: string | null;
+  /** The reading person's unread inbound messages, where read for a person. */
+  unread_count?: number | null;
   contact_phone_number?: string | null;
   contact_bsuid?: string | null;
   contact_parent_bsuid?: string | null;
@@ -69,6 +71,10 @@ export interface ConversationFilter {
   assignee?: string;
   /** Part of the contact's name (any case) or of its phone number's digits. */
   q?: string;
+  /** The person reading: rows carry their `unread_count`, and `unread` filters on it. */
+  reader?: string;
+  /** Only conversations with unread messages for `reader`. */
+  unread?: boolean;
 }
 
 /** Filters and a page of the conversations list. */
@@ -152,6 +158,10 @@ export function countedRow(
     updated_at: now,
   };
 }
+
+/** Inbound messages of the conversation stored after the reader's (the binding's) read marker. */
+const UNREAD_OF_READER = `from messages m where m.conversation_id = conversations.id and m.direction = 'inbound'
+  and m.created_at > coalesce((select r.read_at from conversation_reads r where r.conversation_id = conversations.id and r.user_id = ?), '-infinity'::timestamptz)`;
 
 /** SET clauses reopening a resolved or snoozed conversation on a customer's message (decision 0507). */
 const REOPEN_SET = (alias: string) =>
@@ -313,13 +323,23 @@ export class ConversationsRepository {
     return row as ConversationRow;
   }
 
-  /** One conversation with its contact fields. */
-  async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex): Promise<ConversationRow | undefined> {
-    return (await on('conversations')
+  /** One conversation with its contact fields (and `reader`'s unread count when given). */
+  async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex, reader?: string): Promise<ConversationRow | undefined> {
+    const q = on('conversations')
       .join('contacts', 'contacts.id', 'conversations.contact_id')
       .joinRaw(THREAD_JOIN)
       .where({ 'conversations.project_id': projectId, 'conversations.id': conversationId })
-      .first(WITH_CONTACT)) as ConversationRow | undefined;
+      .first(WITH_CONTACT);
+    if (reader) q.select(on.raw(`(select count(*)::int ${UNREAD_OF_READER}) as unread_count`, [reader]));
+    return (await q) as ConversationRow | undefined;
+  }
+
+  /** Moves a person's read marker of a conversation the transaction resolved under its project (kind 2) to `at`. */
+  async markRead(trx: Trx, conv: { id: string; project_id: string }, userId: string, at: Date): Promise<void> {
+    await trx('conversation_reads')
+      .insert({ conversation_id: conv.id, user_id: userId, project_id: conv.project_id, read_at: at })
+      .onConflict(['conversation_id', 'user_id'])
+      .merge({ read_at: trx.raw('greatest(conversation_reads.read_at, excluded.read_at)') });
   }
 
   /** The open conversation of a contact on a number, with its contact and thread fields, or undefined. */
@@ -339,6 +359,7 @@ export class ConversationsRepository {
   /** Conversations newest activity first, keyset paged. */
   async list(projectId: string, f: ConversationPageFilter): Promise<KeysetPage<ConversationRow>> {
     const q = this.filtered(projectId, f, {}).joinRaw(THREAD_JOIN).select(WITH_CONTACT);
+    if (f.reader) q.select(this.db.knex.raw(`(select count(*)::int ${UNREAD_OF_READER}) as unread_count`, [f.reader]));
     return keysetPage<ConversationRow>(q, 'conversations.last_active_at', 'conversations.id', f);
   }
 
@@ -384,6 +405,7 @@ export class ConversationsRepository {
     if (f.lastActiveSince) q.where('conversations.last_active_at', '>=', f.lastActiveSince);
     if (f.lastActiveUntil) q.where('conversations.last_active_at', '<', f.lastActiveUntil);
     for (const p of f.properties ?? []) q.whereRaw('contacts.properties ->> ? = ?', [p.key, p.value]);
+    if (f.unread && f.reader) q.whereRaw(`exists (select 1 ${UNREAD_OF_READER})`, [f.reader]);
     if (f.inboxStatus && !skip.skipInboxStatus) q.where('conversations.inbox_status', f.inboxStatus);
     if (f.assignee && !skip.skipAssignee) {
       if (f.assignee === 'unassigned') q.whereNull('conversations.assigned_user_id');

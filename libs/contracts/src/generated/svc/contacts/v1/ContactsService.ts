@@ -34,6 +34,8 @@ import type { ListSandboxSessionsRequest as _svc_contacts_v1_ListSandboxSessions
 import type { ListSandboxSessionsResponse as _svc_contacts_v1_ListSandboxSessionsResponse, ListSandboxSessionsResponse__Output as _svc_contacts_v1_ListSandboxSessionsResponse__Output } from '../../../svc/contacts/v1/ListSandboxSessionsResponse';
 import type { LogSearchReply as _svc_common_v1_LogSearchReply, LogSearchReply__Output as _svc_common_v1_LogSearchReply__Output } from '../../../svc/common/v1/LogSearchReply';
 import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequest__Output as _svc_common_v1_LogSearchRequest__Output } from '../../../svc/common/v1/LogSearchRequest';
+import type { MarkConversationReadRequest as _svc_contacts_v1_MarkConversationReadRequest, MarkConversationReadRequest__Output as _svc_contacts_v1_MarkConversationReadRequest__Output } from '../../../svc/contacts/v1/MarkConversationReadRequest';
+import type { MarkConversationReadResponse as _svc_contacts_v1_MarkConversationReadResponse, MarkConversationReadResponse__Output as _svc_contacts_v1_MarkConversationReadResponse__Output } from '../../../svc/contacts/v1/MarkConversationReadResponse';
 import type { UpdateContactRequest as _svc_contacts_v1_UpdateContactRequest, UpdateContactRequest__Output as _svc_contacts_v1_UpdateContactRequest__Output } from '../../../svc/contacts/v1/UpdateContactRequest';
 import type { UpdateContactResponse as _svc_contacts_v1_UpdateContactResponse, UpdateContactResponse__Output as _svc_contacts_v1_UpdateContactResponse__Output } from '../../../svc/contacts/v1/UpdateContactResponse';
 import type { UpdateConversationAssignmentRequest as _svc_contacts_v1_UpdateConversationAssignmentRequest, UpdateConversationAssignmentRequest__Output as _svc_contacts_v1_UpdateConversationAssignmentRequest__Output } from '../../../svc/contacts/v1/UpdateConversationAssignmentRequest';
@@ -273,6 +275,21 @@ export interface ContactsServiceClient extends grpc.Client {
   listSandboxSessions(argument: _svc_contacts_v1_ListSandboxSessionsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListSandboxSessionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * POST /messaging/conversations/{conversation_id}/read: the person's read marker moves to now.
+   */
+  MarkConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  MarkConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /messaging/conversations/{conversation_id}/read: the person's read marker moves to now.
+   */
+  markConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  markConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  markConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  markConversationRead(argument: _svc_contacts_v1_MarkConversationReadRequest, callback: grpc.requestCallback<_svc_contacts_v1_MarkConversationReadResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /log_search: this service's sources (message_event) searched for the project (decision 0019).
    */
   SearchLogs(argument: _svc_common_v1_LogSearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_common_v1_LogSearchReply__Output>): grpc.ClientUnaryCall;
@@ -416,6 +433,11 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   ListSandboxSessions: grpc.handleUnaryCall<_svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse>;
   
   /**
+   * POST /messaging/conversations/{conversation_id}/read: the person's read marker moves to now.
+   */
+  MarkConversationRead: grpc.handleUnaryCall<_svc_contacts_v1_MarkConversationReadRequest__Output, _svc_contacts_v1_MarkConversationReadResponse>;
+  
+  /**
    * GET /log_search: this service's sources (message_event) searched for the project (decision 0019).
    */
   SearchLogs: grpc.handleUnaryCall<_svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply>;
@@ -453,6 +475,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   ListMarketingPreferences: MethodDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesResponse, _svc_contacts_v1_ListMarketingPreferencesRequest__Output, _svc_contacts_v1_ListMarketingPreferencesResponse__Output>
   ListMessages: MethodDefinition<_svc_contacts_v1_ListMessagesRequest, _svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesRequest__Output, _svc_contacts_v1_ListMessagesResponse__Output>
   ListSandboxSessions: MethodDefinition<_svc_contacts_v1_ListSandboxSessionsRequest, _svc_contacts_v1_ListSandboxSessionsResponse, _svc_contacts_v1_ListSandboxSessionsRequest__Output, _svc_contacts_v1_ListSandboxSessionsResponse__Output>
+  MarkConversationRead: MethodDefinition<_svc_contacts_v1_MarkConversationReadRequest, _svc_contacts_v1_MarkConversationReadResponse, _svc_contacts_v1_MarkConversationReadRequest__Output, _svc_contacts_v1_MarkConversationReadResponse__Output>
   SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   UpdateContact: MethodDefinition<_svc_contacts_v1_UpdateContactRequest, _svc_contacts_v1_UpdateContactResponse, _svc_contacts_v1_UpdateContactRequest__Output, _svc_contacts_v1_UpdateContactResponse__Output>
   UpdateConversation: MethodDefinition<_svc_contacts_v1_UpdateConversationRequest, _svc_contacts_v1_UpdateConversationResponse, _svc_contacts_v1_UpdateConversationRequest__Output, _svc_contacts_v1_UpdateConversationResponse__Output>

@@ -61,6 +61,10 @@ export interface Conversation {
    * The user of the active assignment; unset when unassigned.
    */
   'assigned_user_id'?: (string);
+  /**
+   * Inbound messages stored after the reading person's marker; unset when read without a person (API key).
+   */
+  'unread_count'?: (number);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -76,6 +80,7 @@ export interface Conversation {
   '_thread'?: "thread";
   '_snoozed_until'?: "snoozed_until";
   '_assigned_user_id'?: "assigned_user_id";
+  '_unread_count'?: "unread_count";
 }
 
 /**
@@ -137,6 +142,10 @@ export interface Conversation__Output {
    * The user of the active assignment; unset when unassigned.
    */
   'assigned_user_id'?: (string);
+  /**
+   * Inbound messages stored after the reading person's marker; unset when read without a person (API key).
+   */
+  'unread_count'?: (number);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -152,4 +161,5 @@ export interface Conversation__Output {
   '_thread'?: "thread";
   '_snoozed_until'?: "snoozed_until";
   '_assigned_user_id'?: "assigned_user_id";
+  '_unread_count'?: "unread_count";
 }

@@ -18,9 +18,13 @@ export interface CountConversationsRequest {
   'assignee'?: (string);
   'q'?: (string);
   /**
-   * The calling person (for `mine`); unset for an API key.
+   * The calling person (for `mine`, and `unread`); unset for an API key.
    */
   'me_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for me_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -30,6 +34,7 @@ export interface CountConversationsRequest {
   '_assignee'?: "assignee";
   '_q'?: "q";
   '_me_user_id'?: "me_user_id";
+  '_unread'?: "unread";
 }
 
 /**
@@ -48,9 +53,13 @@ export interface CountConversationsRequest__Output {
   'assignee'?: (string);
   'q'?: (string);
   /**
-   * The calling person (for `mine`); unset for an API key.
+   * The calling person (for `mine`, and `unread`); unset for an API key.
    */
   'me_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for me_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -60,4 +69,5 @@ export interface CountConversationsRequest__Output {
   '_assignee'?: "assignee";
   '_q'?: "q";
   '_me_user_id'?: "me_user_id";
+  '_unread'?: "unread";
 }

@@ -39,6 +39,14 @@ export interface ListConversationsRequest {
    * Part of the contact's name or phone number (at most 100 characters).
    */
   'q'?: (string);
+  /**
+   * The person reading (a dashboard session): each conversation's unread_count is theirs.
+   */
+  'reader_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for reader_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -49,6 +57,8 @@ export interface ListConversationsRequest {
   '_inbox_status'?: "inbox_status";
   '_assignee'?: "assignee";
   '_q'?: "q";
+  '_reader_user_id'?: "reader_user_id";
+  '_unread'?: "unread";
 }
 
 export interface ListConversationsRequest__Output {
@@ -88,6 +98,14 @@ export interface ListConversationsRequest__Output {
    * Part of the contact's name or phone number (at most 100 characters).
    */
   'q'?: (string);
+  /**
+   * The person reading (a dashboard session): each conversation's unread_count is theirs.
+   */
+  'reader_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for reader_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -98,4 +116,6 @@ export interface ListConversationsRequest__Output {
   '_inbox_status'?: "inbox_status";
   '_assignee'?: "assignee";
   '_q'?: "q";
+  '_reader_user_id'?: "reader_user_id";
+  '_unread'?: "unread";
 }

@@ -36,6 +36,8 @@ export type * from './ListMessagesRequest';
 export type * from './ListMessagesResponse';
 export type * from './ListSandboxSessionsRequest';
 export type * from './ListSandboxSessionsResponse';
+export type * from './MarkConversationReadRequest';
+export type * from './MarkConversationReadResponse';
 export type * from './MarketingPreference';
 export type * from './Message';
 export type * from './MessageMedia';
