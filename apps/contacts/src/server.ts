@@ -150,7 +150,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           uuids: ['conversation_id', 'assignment_id'],
           optionalUuids: ['user_id', 'by_user_id'],
         }),
-        MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id', 'user_id'] }),
+        MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['user_id'] }),
         ListConversationAssignments: unaryHandler(listConversationAssignmentsRpc(ctx.conversations, new AssignmentsRepository(db)), {
           ...h,
           uuids: ['conversation_id'],

@@ -151,11 +151,48 @@ describe('the inbox conversation API through the gateway', () => {
     expect(read.body.data).toMatchObject({ inbox_status: 'open', assigned_user_id: null });
   });
 
+  it('unread is per person: a customer message is unread for each until they mark it read; an API key reads null', async () => {
+    const contacts = () => db.withSchema(`${stack.id}_contacts`);
+    const c = await contacts().table('conversations').where({ id: conv.rafa }).first('contact_id');
+    await contacts()
+      .table('messages')
+      .insert({
+        id: randomUUID(),
+        project_id: a.projectId,
+        wamid: `wamid.${randomUUID()}`,
+        conversation_id: conv.rafa,
+        contact_id: c.contact_id,
+        phone_number_id: '4242',
+        direction: 'inbound',
+        origin: 'cloud_api',
+        type: 'text',
+        status: 'received',
+        content: JSON.stringify({ body: 'still there?' }),
+        timestamp: new Date(),
+        created_at: new Date(),
+        updated_at: new Date(),
+      });
+    const unreadOf = async (who: DashboardSession) =>
+      (await appCall(stack.gatewayUrl, who, 'GET', inA('/messaging/conversations?unread=true'))).body.data.map((x: { id: string; unread_count: number }) => [
+        x.id,
+        x.unread_count,
+      ]);
+    expect(await unreadOf(owner)).toEqual([[conv.rafa, 1]]);
+    const read = await appCall(stack.gatewayUrl, owner, 'POST', inA(`/messaging/conversations/${conv.rafa}/read`));
+    expect([read.status, read.body.data.unread_count]).toEqual([200, 0]);
+    expect(await unreadOf(owner)).toEqual([]);
+    expect(await unreadOf(agent)).toEqual([[conv.rafa, 1]]);
+    const byKey = await stack.api(a.apiKey, 'GET', '/messaging/conversations');
+    expect(byKey.body.data.map((x: { unread_count: number | null }) => x.unread_count)).toEqual([null, null]);
+    expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?unread=true')).status).toBe(400);
+  });
+
   it('another project’s conversation answers like an unknown one; another project’s person is refused like an unknown user id', async () => {
     for (const [method, path, body] of [
       ['PATCH', '', { conversation: { inbox_status: 'pending' } }],
       ['POST', '/assignments', { assignment: { user_id: ownerId } }],
       ['GET', '/assignments', undefined],
+      ['POST', '/read', undefined],
     ] as const) {
       const foreign = await appCall(stack.gatewayUrl, owner, method, inA(`/messaging/conversations/${conv.theirs}${path}`), body);
       const unknownId = randomUUID();

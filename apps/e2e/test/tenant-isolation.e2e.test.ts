@@ -488,6 +488,12 @@ function conversationCases(): Case[] {
       unknown: () => ({ conversation_id: randomUUID() }),
     },
     {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/read',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
       method: 'GET',
       path: '/messaging/conversations/{conversation_id}/assignments',
       create: async () => ({ conversation_id: (await bAssignment()).conversation_id }),
@@ -1004,6 +1010,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
       .replace(/^(\/workflow_executions\/\{execution_id\})\/resume$/, '$1')
       .replace(/^(\/messaging\/conversations\/\{conversation_id\}\/assignments)\/\{assignment_id\}$/, '$1')
+      .replace(/^(\/messaging\/conversations\/\{conversation_id\})\/read$/, '$1')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',

@@ -92,14 +92,17 @@ export class InboxUsecase {
     });
   }
 
-  /** Moves the person's read marker to now (never back); answers the conversation with their unread count. */
-  async markRead(projectId: string, conversationId: string, userId: string): Promise<ConversationRow> {
+  /**
+   * Moves the person's read marker to now (never back); answers the conversation with their unread
+   * count. Without a person (an API key) nothing is marked and the conversation answers as it is.
+   */
+  async markRead(projectId: string, conversationId: string, userId: string | null): Promise<ConversationRow> {
     const now = this.ctx.clock.now();
     return this.ctx.db.transaction(async (trx) => {
       const conv = await this.ctx.conversations.lock(trx, projectId, conversationId);
       if (!conv) throw CONVERSATION_NOT_FOUND();
-      await this.ctx.conversations.markRead(trx, conv, userId, now);
-      return (await this.ctx.conversations.get(projectId, conv.id, trx, userId))!;
+      if (userId) await this.ctx.conversations.markRead(trx, conv, userId, now);
+      return (await this.ctx.conversations.get(projectId, conv.id, trx, userId ?? undefined))!;
     });
   }
 

@@ -109,5 +109,9 @@ describe('unread per person', () => {
     await expect(markRead(randomUUID(), ANA)).rejects.toMatchObject({ reason: 'CONVERSATION_NOT_FOUND' });
     expect(await h.db.knex('conversation_reads').where({ conversation_id: theirs })).toEqual([]);
     await expect(list({ unread: true })).rejects.toMatchObject({ code: 3 });
+    // Without a person (an API key): the conversation as it is, nothing marked.
+    const mine = await customerWrites(P, '5511900000014');
+    expect((await markRead(mine, '')).conversation).toMatchObject({ id: mine, unread_count: undefined });
+    expect(await h.db.knex('conversation_reads').where({ conversation_id: mine })).toEqual([]);
   });
 });

@@ -156,6 +156,7 @@ describe('role matrix: every route of the table, for each role', () => {
       'post /messaging/conversations/:conversation_id/assignments',
       'patch /messaging/conversations/:conversation_id/assignments/:assignment_id',
       'get /messaging/conversations/:conversation_id/assignments',
+      'post /messaging/conversations/:conversation_id/read',
     ];
     expect(inbox.filter((n) => !reachable('agent').includes(n))).toEqual([]);
     expect(inbox.filter((n) => reachable('viewer').includes(n))).toEqual([

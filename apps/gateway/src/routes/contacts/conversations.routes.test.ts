@@ -74,6 +74,25 @@ describe('conversation routes of the inbox (decision 0507)', () => {
     expect(r.query!.safeParse({ 'contact_property[bad key]': 'x' }).success).toBe(false);
   });
 
+  it('unread: the person reads their own (reader_user_id); unread=true with an API key is 400; marking read names the person, none for a key', async () => {
+    const r = route('listConversations');
+    const person = recording(agent);
+    await r.handle(input({ query: r.query!.parse({ unread: 'true' }) }), person.ctx);
+    expect(person.calls[0]!.request).toMatchObject({ reader_user_id: AGENT, unread: true });
+    const byKey = recording(key);
+    await r.handle(input({ query: r.query!.parse({}) }), byKey.ctx);
+    expect([byKey.calls[0]!.request.reader_user_id, byKey.calls[0]!.request.unread]).toEqual([undefined, undefined]);
+    await expect(r.handle(input({ query: r.query!.parse({ unread: 'true' }) }), byKey.ctx)).rejects.toMatchObject({ code: 3 });
+    expect(byKey.calls).toHaveLength(1);
+    const read = route('markConversationRead');
+    await read.handle(input({ params: { conversation_id: CONV } }), person.ctx);
+    await read.handle(input({ params: { conversation_id: CONV } }), byKey.ctx);
+    expect([person.calls[1], byKey.calls[1]]).toEqual([
+      { method: 'MarkConversationRead', request: { project_id: PROJECT, conversation_id: CONV, user_id: AGENT } },
+      { method: 'MarkConversationRead', request: { project_id: PROJECT, conversation_id: CONV, user_id: undefined } },
+    ]);
+  });
+
   it('counts pass the person as me_user_id, none for a key', async () => {
     const r = route('countConversations');
     const person = recording(admin);

@@ -1,7 +1,7 @@
 import { invalidArgument, permissionDenied, validationFailed } from '@platform/errors';
 import { z } from 'zod';
 import { grpcRoute, routesOf, type RouteContext, type RouteDef } from '../route';
-import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, maxChars, pagingOf } from '../schemas';
+import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, maxChars, pagingOf, queryFlag } from '../schemas';
 import { contractObject } from '../contract-schema';
 import { conversation, phoneFilter } from './schemas';
 
@@ -21,6 +21,7 @@ const inboxFilters = {
     .optional()
     .describe('me (a signed-in person only), unassigned or a user id.'),
   q: maxChars(100, 1).optional().describe('Part of the contact’s name (any case) or phone number.'),
+  unread: queryFlag.describe('Only conversations with messages the signed-in person has not read (a person only).'),
 };
 
 const filterFields = z.object({
@@ -65,13 +66,15 @@ const conversationParams = z.object({ conversation_id: uuidParam });
 function filtersOf(query: z.infer<typeof filterQuery>, ctx: RouteContext) {
   if (query.property.length > MAX_PROPERTY_FILTERS)
     throw invalidArgument('TOO_MANY_FILTERS', `at most ${MAX_PROPERTY_FILTERS} contact property filters at once`);
-  const { property, assignee, ...rest } = query;
+  const { property, assignee, unread, ...rest } = query;
   if (assignee === 'me' && ctx.caller.kind !== 'user')
     throw invalidArgument('INVALID_ASSIGNEE', 'assignee=me needs a signed-in person; an API key names a user id');
+  if (unread && ctx.caller.kind !== 'user') throw invalidArgument('INVALID_ARGUMENT', 'unread=true needs a signed-in person (unread is per person)');
   return {
     project_id: ctx.projectId,
     ...rest,
     assignee: assignee === 'me' && ctx.caller.kind === 'user' ? ctx.caller.userId : assignee,
+    unread: unread || undefined,
     property_filters: property.map((p) => ({ key: p.slice(0, p.indexOf(':')), value: p.slice(p.indexOf(':') + 1) })),
   };
 }
@@ -154,7 +157,8 @@ export function conversationRoutes(members: AssigneeCheck): RouteDef[] {
       method: 'get',
       path: '/messaging/conversations',
       operationId: 'listConversations',
-      summary: 'List conversations, most recent activity first (cursor paginated like api_logs); up to 3 contact-property filters.',
+      summary:
+        'List conversations, most recent activity first (cursor paginated like api_logs); up to 3 contact-property filters; unread_count is the signed-in person’s (null for an API key).',
       tag: 'Conversations',
       query: conversationsQuery,
       response: z.object({ data: z.array(conversation), paging: cursorPaging }),
@@ -163,7 +167,7 @@ export function conversationRoutes(members: AssigneeCheck): RouteDef[] {
       rpc: 'ListConversations',
       request: ({ query }, ctx) => {
         const { limit, before, after, ...filters } = query;
-        return { ...filtersOf(filters, ctx), limit, before, after };
+        return { ...filtersOf(filters, ctx), reader_user_id: personOf(ctx), limit, before, after };
       },
       reply: (res, { query }) => ({ body: { data: res.conversations, paging: pagingOf('/messaging/conversations', query, res) } }),
     }),
@@ -282,6 +286,21 @@ export function conversationRoutes(members: AssigneeCheck): RouteDef[] {
       rpc: 'ListConversationAssignments',
       request: ({ params }, ctx) => ({ project_id: ctx.projectId, conversation_id: params.conversation_id }),
       reply: (res) => ({ body: { data: res.assignments ?? [] } }),
+    }),
+    grpcRoute({
+      method: 'post',
+      path: '/messaging/conversations/:conversation_id/read',
+      operationId: 'markConversationRead',
+      summary:
+        'Mark the conversation read up to now for the signed-in person (their unread_count becomes 0); with an API key nothing is marked (unread_count null).',
+      tag: 'Conversations',
+      params: conversationParams,
+      response: z.object({ data: conversation }),
+      successStatuses: [200],
+      service: 'contacts',
+      rpc: 'MarkConversationRead',
+      request: ({ params }, ctx) => ({ project_id: ctx.projectId, conversation_id: params.conversation_id, user_id: personOf(ctx) }),
+      reply: (res) => ({ body: { data: res.conversation } }),
     }),
   ]);
 }
