@@ -12,6 +12,7 @@ import { ContactsRepository } from './infra/db/contacts.repository';
 import { ConversationsRepository } from './infra/db/conversations.repository';
 import { LogSearchRepository } from './infra/db/log-search.repository';
 import { MessagesRepository } from './infra/db/messages.repository';
+import { NotesRepository } from './infra/db/notes.repository';
 import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repository';
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { CONTACTS_STREAM } from './infra/events/publisher';
@@ -19,6 +20,7 @@ import { migrations } from './migrations';
 import { checkMarketingStopsRpc } from './rpc/check-marketing-stops.rpc';
 import { countConversationsRpc } from './rpc/count-conversations.rpc';
 import { createConversationAssignmentRpc } from './rpc/create-conversation-assignment.rpc';
+import { createConversationNoteRpc } from './rpc/create-conversation-note.rpc';
 import { createSandboxSessionRpc } from './rpc/create-sandbox-session.rpc';
 import { deleteContactRpc } from './rpc/delete-contact.rpc';
 import { getContactRpc } from './rpc/get-contact.rpc';
@@ -27,6 +29,7 @@ import { getMessageRpc } from './rpc/get-message.rpc';
 import { getSandboxSessionRpc } from './rpc/get-sandbox-session.rpc';
 import { listContactsRpc } from './rpc/list-contacts.rpc';
 import { listConversationAssignmentsRpc } from './rpc/list-conversation-assignments.rpc';
+import { listConversationNotesRpc } from './rpc/list-conversation-notes.rpc';
 import { listConversationsRpc } from './rpc/list-conversations.rpc';
 import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
 import { listMessagesRpc } from './rpc/list-messages.rpc';
@@ -76,7 +79,7 @@ export function buildUsecases(ctx: UsecaseContext) {
   const identities = new IdentitiesUsecase(ctx, preferences);
   const inbound = new InboundUsecase(ctx, sandbox, store, statuses, identities, events);
   const outbound = new OutboundUsecase(ctx, preferences, store, events);
-  const inbox = new InboxUsecase(ctx, new AssignmentsRepository(ctx.db));
+  const inbox = new InboxUsecase(ctx, new AssignmentsRepository(ctx.db), new NotesRepository(ctx.db));
   return { preferences, sandbox, inbound, outbound, lifecycle, threads, inbox, contacts: new ContactsUsecase(ctx) };
 }
 
@@ -151,6 +154,8 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           optionalUuids: ['user_id', 'by_user_id'],
         }),
         MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['user_id'] }),
+        CreateConversationNote: unaryHandler(createConversationNoteRpc(uc.inbox), { ...h, uuids: ['conversation_id'] }),
+        ListConversationNotes: unaryHandler(listConversationNotesRpc(ctx.conversations, new NotesRepository(db)), { ...h, uuids: ['conversation_id'] }),
         ListConversationAssignments: unaryHandler(listConversationAssignmentsRpc(ctx.conversations, new AssignmentsRepository(db)), {
           ...h,
           uuids: ['conversation_id'],

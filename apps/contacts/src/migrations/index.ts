@@ -190,7 +190,7 @@ export const migrations: Migration[] = [
     },
   },
   {
-    // The inbox (decision 0507): a status beside the lifecycle, the assignee, the history of assignments, read markers.
+    // The inbox (decision 0507): a status beside the lifecycle, the assignee, the history of assignments, read markers, private notes.
     name: '0006_inbox',
     async up(knex) {
       await knex.schema.alterTable('conversations', (t) => {
@@ -224,6 +224,19 @@ export const migrations: Migration[] = [
         t.uuid('project_id').notNullable();
         t.timestamp('read_at', { useTz: true, precision: 3 }).notNullable();
         t.primary(['conversation_id', 'user_id']);
+      });
+      // Private notes of the team on a conversation: never sent to the customer, never in webhooks.
+      await knex.schema.createTable('conversation_notes', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
+        // user or api_key, its id and its name when written.
+        t.text('author_type').notNullable();
+        t.text('author_id').notNullable();
+        t.text('author_name');
+        t.text('body').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['conversation_id', 'created_at', 'id']);
       });
     },
   },

@@ -2,6 +2,7 @@ import { conflict, notFound, validationFailed } from '@platform/errors';
 import { decideInboxStatus } from '../domain/inbox-state';
 import type { AssignmentRow, AssignmentsRepository } from '../infra/db/assignments.repository';
 import type { ConversationRow } from '../infra/db/conversations.repository';
+import type { NoteRow, NotesRepository } from '../infra/db/notes.repository';
 import type { UsecaseContext } from './context';
 
 const CONVERSATION_NOT_FOUND = () => notFound('CONVERSATION_NOT_FOUND', 'Conversation not found');
@@ -10,12 +11,13 @@ const CONVERSATION_NOT_FOUND = () => notFound('CONVERSATION_NOT_FOUND', 'Convers
  * The inbox's commands on conversations (decision 0507): the inbox status (snoozes wake on time
  * through {@link wakeSnoozed}, on the customer's next message in the repository's counting),
  * assignments (one active per conversation; the gateway checked that the user is a member) and each
- * person's read marker.
+ * person's read marker, private notes.
  */
 export class InboxUsecase {
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly assignments: AssignmentsRepository,
+    private readonly notes: NotesRepository,
   ) {}
 
   /** Sets the inbox status; answers the conversation as the API reads it. */
@@ -103,6 +105,16 @@ export class InboxUsecase {
       if (!conv) throw CONVERSATION_NOT_FOUND();
       if (userId) await this.ctx.conversations.markRead(trx, conv, userId, now);
       return (await this.ctx.conversations.get(projectId, conv.id, trx, userId ?? undefined))!;
+    });
+  }
+
+  /** Adds a private note (never sent to the customer, never in webhooks). */
+  async addNote(projectId: string, conversationId: string, n: { body: string; author: { type: string; id: string; name: string | null } }): Promise<NoteRow> {
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      const conv = await this.ctx.conversations.lock(trx, projectId, conversationId);
+      if (!conv) throw CONVERSATION_NOT_FOUND();
+      return this.notes.insert(trx, { projectId, conversationId: conv.id, ...n }, now);
     });
   }
 

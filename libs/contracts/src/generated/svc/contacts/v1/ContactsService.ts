@@ -8,6 +8,8 @@ import type { CountConversationsRequest as _svc_contacts_v1_CountConversationsRe
 import type { CountConversationsResponse as _svc_contacts_v1_CountConversationsResponse, CountConversationsResponse__Output as _svc_contacts_v1_CountConversationsResponse__Output } from '../../../svc/contacts/v1/CountConversationsResponse';
 import type { CreateConversationAssignmentRequest as _svc_contacts_v1_CreateConversationAssignmentRequest, CreateConversationAssignmentRequest__Output as _svc_contacts_v1_CreateConversationAssignmentRequest__Output } from '../../../svc/contacts/v1/CreateConversationAssignmentRequest';
 import type { CreateConversationAssignmentResponse as _svc_contacts_v1_CreateConversationAssignmentResponse, CreateConversationAssignmentResponse__Output as _svc_contacts_v1_CreateConversationAssignmentResponse__Output } from '../../../svc/contacts/v1/CreateConversationAssignmentResponse';
+import type { CreateConversationNoteRequest as _svc_contacts_v1_CreateConversationNoteRequest, CreateConversationNoteRequest__Output as _svc_contacts_v1_CreateConversationNoteRequest__Output } from '../../../svc/contacts/v1/CreateConversationNoteRequest';
+import type { CreateConversationNoteResponse as _svc_contacts_v1_CreateConversationNoteResponse, CreateConversationNoteResponse__Output as _svc_contacts_v1_CreateConversationNoteResponse__Output } from '../../../svc/contacts/v1/CreateConversationNoteResponse';
 import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessionRequest, CreateSandboxSessionRequest__Output as _svc_contacts_v1_CreateSandboxSessionRequest__Output } from '../../../svc/contacts/v1/CreateSandboxSessionRequest';
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from '../../../svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from '../../../svc/contacts/v1/DeleteContactRequest';
@@ -24,6 +26,8 @@ import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListC
 import type { ListContactsResponse as _svc_contacts_v1_ListContactsResponse, ListContactsResponse__Output as _svc_contacts_v1_ListContactsResponse__Output } from '../../../svc/contacts/v1/ListContactsResponse';
 import type { ListConversationAssignmentsRequest as _svc_contacts_v1_ListConversationAssignmentsRequest, ListConversationAssignmentsRequest__Output as _svc_contacts_v1_ListConversationAssignmentsRequest__Output } from '../../../svc/contacts/v1/ListConversationAssignmentsRequest';
 import type { ListConversationAssignmentsResponse as _svc_contacts_v1_ListConversationAssignmentsResponse, ListConversationAssignmentsResponse__Output as _svc_contacts_v1_ListConversationAssignmentsResponse__Output } from '../../../svc/contacts/v1/ListConversationAssignmentsResponse';
+import type { ListConversationNotesRequest as _svc_contacts_v1_ListConversationNotesRequest, ListConversationNotesRequest__Output as _svc_contacts_v1_ListConversationNotesRequest__Output } from '../../../svc/contacts/v1/ListConversationNotesRequest';
+import type { ListConversationNotesResponse as _svc_contacts_v1_ListConversationNotesResponse, ListConversationNotesResponse__Output as _svc_contacts_v1_ListConversationNotesResponse__Output } from '../../../svc/contacts/v1/ListConversationNotesResponse';
 import type { ListConversationsRequest as _svc_contacts_v1_ListConversationsRequest, ListConversationsRequest__Output as _svc_contacts_v1_ListConversationsRequest__Output } from '../../../svc/contacts/v1/ListConversationsRequest';
 import type { ListConversationsResponse as _svc_contacts_v1_ListConversationsResponse, ListConversationsResponse__Output as _svc_contacts_v1_ListConversationsResponse__Output } from '../../../svc/contacts/v1/ListConversationsResponse';
 import type { ListMarketingPreferencesRequest as _svc_contacts_v1_ListMarketingPreferencesRequest, ListMarketingPreferencesRequest__Output as _svc_contacts_v1_ListMarketingPreferencesRequest__Output } from '../../../svc/contacts/v1/ListMarketingPreferencesRequest';
@@ -93,6 +97,21 @@ export interface ContactsServiceClient extends grpc.Client {
   createConversationAssignment(argument: _svc_contacts_v1_CreateConversationAssignmentRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationAssignmentResponse__Output>): grpc.ClientUnaryCall;
   createConversationAssignment(argument: _svc_contacts_v1_CreateConversationAssignmentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationAssignmentResponse__Output>): grpc.ClientUnaryCall;
   createConversationAssignment(argument: _svc_contacts_v1_CreateConversationAssignmentRequest, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationAssignmentResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /messaging/conversations/{conversation_id}/notes: a private note of the team.
+   */
+  CreateConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  CreateConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  CreateConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  CreateConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /messaging/conversations/{conversation_id}/notes: a private note of the team.
+   */
+  createConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  createConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  createConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
+  createConversationNote(argument: _svc_contacts_v1_CreateConversationNoteRequest, callback: grpc.requestCallback<_svc_contacts_v1_CreateConversationNoteResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /messaging/sandbox_sessions
@@ -213,6 +232,21 @@ export interface ContactsServiceClient extends grpc.Client {
   listConversationAssignments(argument: _svc_contacts_v1_ListConversationAssignmentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationAssignmentsResponse__Output>): grpc.ClientUnaryCall;
   listConversationAssignments(argument: _svc_contacts_v1_ListConversationAssignmentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationAssignmentsResponse__Output>): grpc.ClientUnaryCall;
   listConversationAssignments(argument: _svc_contacts_v1_ListConversationAssignmentsRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/conversations/{conversation_id}/notes: newest first, cursor paged.
+   */
+  ListConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  ListConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/conversations/{conversation_id}/notes: newest first, cursor paged.
+   */
+  listConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  listConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  listConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
+  listConversationNotes(argument: _svc_contacts_v1_ListConversationNotesRequest, callback: grpc.requestCallback<_svc_contacts_v1_ListConversationNotesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /messaging/conversations and GET {proxy_url}/{phone_number_id}/conversations
@@ -373,6 +407,11 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   CreateConversationAssignment: grpc.handleUnaryCall<_svc_contacts_v1_CreateConversationAssignmentRequest__Output, _svc_contacts_v1_CreateConversationAssignmentResponse>;
   
   /**
+   * POST /messaging/conversations/{conversation_id}/notes: a private note of the team.
+   */
+  CreateConversationNote: grpc.handleUnaryCall<_svc_contacts_v1_CreateConversationNoteRequest__Output, _svc_contacts_v1_CreateConversationNoteResponse>;
+  
+  /**
    * POST /messaging/sandbox_sessions
    */
   CreateSandboxSession: grpc.handleUnaryCall<_svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse>;
@@ -411,6 +450,11 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
    * GET /messaging/conversations/{conversation_id}/assignments: the history, newest first.
    */
   ListConversationAssignments: grpc.handleUnaryCall<_svc_contacts_v1_ListConversationAssignmentsRequest__Output, _svc_contacts_v1_ListConversationAssignmentsResponse>;
+  
+  /**
+   * GET /messaging/conversations/{conversation_id}/notes: newest first, cursor paged.
+   */
+  ListConversationNotes: grpc.handleUnaryCall<_svc_contacts_v1_ListConversationNotesRequest__Output, _svc_contacts_v1_ListConversationNotesResponse>;
   
   /**
    * GET /messaging/conversations and GET {proxy_url}/{phone_number_id}/conversations
@@ -463,6 +507,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   CheckMarketingStops: MethodDefinition<_svc_contacts_v1_CheckMarketingStopsRequest, _svc_contacts_v1_CheckMarketingStopsResponse, _svc_contacts_v1_CheckMarketingStopsRequest__Output, _svc_contacts_v1_CheckMarketingStopsResponse__Output>
   CountConversations: MethodDefinition<_svc_contacts_v1_CountConversationsRequest, _svc_contacts_v1_CountConversationsResponse, _svc_contacts_v1_CountConversationsRequest__Output, _svc_contacts_v1_CountConversationsResponse__Output>
   CreateConversationAssignment: MethodDefinition<_svc_contacts_v1_CreateConversationAssignmentRequest, _svc_contacts_v1_CreateConversationAssignmentResponse, _svc_contacts_v1_CreateConversationAssignmentRequest__Output, _svc_contacts_v1_CreateConversationAssignmentResponse__Output>
+  CreateConversationNote: MethodDefinition<_svc_contacts_v1_CreateConversationNoteRequest, _svc_contacts_v1_CreateConversationNoteResponse, _svc_contacts_v1_CreateConversationNoteRequest__Output, _svc_contacts_v1_CreateConversationNoteResponse__Output>
   CreateSandboxSession: MethodDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
   DeleteContact: MethodDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse__Output>
   GetContact: MethodDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse__Output>
@@ -471,6 +516,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   GetSandboxSession: MethodDefinition<_svc_contacts_v1_GetSandboxSessionRequest, _svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionRequest__Output, _svc_contacts_v1_GetSandboxSessionResponse__Output>
   ListContacts: MethodDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsResponse, _svc_contacts_v1_ListContactsRequest__Output, _svc_contacts_v1_ListContactsResponse__Output>
   ListConversationAssignments: MethodDefinition<_svc_contacts_v1_ListConversationAssignmentsRequest, _svc_contacts_v1_ListConversationAssignmentsResponse, _svc_contacts_v1_ListConversationAssignmentsRequest__Output, _svc_contacts_v1_ListConversationAssignmentsResponse__Output>
+  ListConversationNotes: MethodDefinition<_svc_contacts_v1_ListConversationNotesRequest, _svc_contacts_v1_ListConversationNotesResponse, _svc_contacts_v1_ListConversationNotesRequest__Output, _svc_contacts_v1_ListConversationNotesResponse__Output>
   ListConversations: MethodDefinition<_svc_contacts_v1_ListConversationsRequest, _svc_contacts_v1_ListConversationsResponse, _svc_contacts_v1_ListConversationsRequest__Output, _svc_contacts_v1_ListConversationsResponse__Output>
   ListMarketingPreferences: MethodDefinition<_svc_contacts_v1_ListMarketingPreferencesRequest, _svc_contacts_v1_ListMarketingPreferencesResponse, _svc_contacts_v1_ListMarketingPreferencesRequest__Output, _svc_contacts_v1_ListMarketingPreferencesResponse__Output>
   ListMessages: MethodDefinition<_svc_contacts_v1_ListMessagesRequest, _svc_contacts_v1_ListMessagesResponse, _svc_contacts_v1_ListMessagesRequest__Output, _svc_contacts_v1_ListMessagesResponse__Output>
