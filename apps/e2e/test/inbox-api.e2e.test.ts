@@ -187,12 +187,27 @@ describe('the inbox conversation API through the gateway', () => {
     expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?unread=true')).status).toBe(400);
   });
 
+  it('private notes: the person is the author with their name, the API key by its id; newest first; not in the conversation', async () => {
+    const byPerson = await appCall(stack.gatewayUrl, agent, 'POST', inA(`/messaging/conversations/${conv.lucia}/notes`), {
+      note: { body: 'Wants a call back' },
+    });
+    expect([byPerson.status, byPerson.body.data.author.type, byPerson.body.data.author.id]).toEqual([201, 'user', agentId]);
+    expect(byPerson.body.data.author.name).toMatch(/^agent-.*@inbox\.test$/);
+    const byKey = await stack.api(a.apiKey, 'POST', `/messaging/conversations/${conv.lucia}/notes`, { note: { body: 'Called back' } });
+    expect([byKey.status, byKey.body.data.author.type, byKey.body.data.author.name]).toEqual([201, 'api_key', null]);
+    const listed = await appCall(stack.gatewayUrl, owner, 'GET', inA(`/messaging/conversations/${conv.lucia}/notes`));
+    expect(listed.body.data.map((n: { body: string }) => n.body)).toEqual(['Called back', 'Wants a call back']);
+    expect((await appCall(stack.gatewayUrl, owner, 'POST', inA(`/messaging/conversations/${conv.lucia}/notes`), { note: { body: '' } })).status).toBe(400);
+  });
+
   it('another project’s conversation answers like an unknown one; another project’s person is refused like an unknown user id', async () => {
     for (const [method, path, body] of [
       ['PATCH', '', { conversation: { inbox_status: 'pending' } }],
       ['POST', '/assignments', { assignment: { user_id: ownerId } }],
       ['GET', '/assignments', undefined],
       ['POST', '/read', undefined],
+      ['POST', '/notes', { note: { body: 'A tries' } }],
+      ['GET', '/notes', undefined],
     ] as const) {
       const foreign = await appCall(stack.gatewayUrl, owner, method, inA(`/messaging/conversations/${conv.theirs}${path}`), body);
       const unknownId = randomUUID();

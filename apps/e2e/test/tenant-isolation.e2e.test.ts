@@ -489,6 +489,19 @@ function conversationCases(): Case[] {
     },
     {
       method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/notes',
+      body: { note: { body: 'A tries' } },
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}/notes',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
       path: '/messaging/conversations/{conversation_id}/read',
       create: async () => ({ conversation_id: (await bConversation()).id }),
       unknown: () => ({ conversation_id: randomUUID() }),
@@ -1034,6 +1047,7 @@ describe('tenant isolation on every route that takes an id', () => {
     if (c.path.startsWith('/messaging/conversations/{conversation_id}')) {
       const conv = await stack.api(B.apiKey, 'GET', fill('/messaging/conversations/{conversation_id}', mine));
       expect(conv.body.data.inbox_status).toBe('open');
+      if (readBack.endsWith('/notes')) expect(own.body.data).toEqual([]);
       if (mine.assignment_id) expect(own.body.data).toEqual([expect.objectContaining({ id: mine.assignment_id, active: true })]);
       else if (readBack.endsWith('/assignments')) expect(own.body.data).toEqual(c.method === 'GET' ? [expect.objectContaining({ active: true })] : []);
     }

@@ -157,11 +157,14 @@ describe('role matrix: every route of the table, for each role', () => {
       'patch /messaging/conversations/:conversation_id/assignments/:assignment_id',
       'get /messaging/conversations/:conversation_id/assignments',
       'post /messaging/conversations/:conversation_id/read',
+      'post /messaging/conversations/:conversation_id/notes',
+      'get /messaging/conversations/:conversation_id/notes',
     ];
     expect(inbox.filter((n) => !reachable('agent').includes(n))).toEqual([]);
     expect(inbox.filter((n) => reachable('viewer').includes(n))).toEqual([
       'get /messaging/conversations/counts',
       'get /messaging/conversations/:conversation_id/assignments',
+      'get /messaging/conversations/:conversation_id/notes',
     ]);
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);

@@ -10,7 +10,10 @@ const AGENT = '11111111-2222-4333-8444-555555555555';
 const MEMBER = '66666666-7777-4888-9999-aaaaaaaaaaaa';
 const STRANGER = 'bbbbbbbb-cccc-4ddd-8eee-ffffffffffff';
 
-const routes = conversationRoutes({ isActiveMember: async (projectId, userId) => projectId === PROJECT && (userId === AGENT || userId === MEMBER) });
+const routes = conversationRoutes({
+  isActiveMember: async (projectId, userId) => projectId === PROJECT && (userId === AGENT || userId === MEMBER),
+  nameOf: async (projectId, userId) => (projectId === PROJECT && userId === AGENT ? 'Ana Agent' : null),
+});
 const route = (operationId: string): RouteDef => routes.find((r) => r.operationId === operationId)!;
 
 /** A context recording its gRPC calls; `caller` as given. */
@@ -40,6 +43,7 @@ describe('conversation routes of the inbox (decision 0507)', () => {
       '/messaging/conversations/counts',
       '/messaging/conversations/:conversation_id',
       '/messaging/conversations/:conversation_id/assignments',
+      '/messaging/conversations/:conversation_id/notes',
     ]);
   });
 
@@ -141,6 +145,27 @@ describe('conversation routes of the inbox (decision 0507)', () => {
     ]);
     for (const bad of [{ assignment: {} }, { assignment: { active: true } }, { assignment: { user_id: 'x' } }, {}])
       expect(r.body!.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('a note’s author is the person with their name, or the API key; an inbox embed writes none; the body is 1..4096', async () => {
+    const r = route('createConversationNote');
+    const body = r.body!.parse({ note: { body: 'Refund sent' } });
+    const person = recording(agent);
+    expect(await r.handle(input({ params: { conversation_id: CONV }, body }), person.ctx)).toMatchObject({ status: 201 });
+    const k = recording(key);
+    await r.handle(input({ params: { conversation_id: CONV }, body }), k.ctx);
+    expect([person.calls[0], k.calls[0]]).toEqual([
+      {
+        method: 'CreateConversationNote',
+        request: { project_id: PROJECT, conversation_id: CONV, body: 'Refund sent', author: { type: 'user', id: AGENT, name: 'Ana Agent' } },
+      },
+      { method: 'CreateConversationNote', request: { project_id: PROJECT, conversation_id: CONV, body: 'Refund sent', author: { type: 'api_key', id: 'k' } } },
+    ]);
+    const embed = recording({ kind: 'embed', embedId: 'e', scopeType: 'project', scopeId: PROJECT, scopes: [] });
+    await expect(r.handle(input({ params: { conversation_id: CONV }, body }), embed.ctx)).rejects.toMatchObject({ reason: 'FORBIDDEN' });
+    expect(embed.calls).toHaveLength(0);
+    for (const bad of [{ note: { body: '' } }, { note: { body: 'x'.repeat(4097) } }, { note: { body: 'x', internal: true } }, {}])
+      expect(r.body!.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
   });
 
   it('PATCH a conversation takes { conversation: { inbox_status, snoozed_until? } } only', () => {

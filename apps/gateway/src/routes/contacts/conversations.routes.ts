@@ -1,6 +1,6 @@
 import { invalidArgument, permissionDenied, validationFailed } from '@platform/errors';
 import { z } from 'zod';
-import { grpcRoute, routesOf, type RouteContext, type RouteDef } from '../route';
+import { grpcRoute, routesOf, type RouteContext, type RouteDef, type RouteInput } from '../route';
 import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, maxChars, pagingOf, queryFlag } from '../schemas';
 import { contractObject } from '../contract-schema';
 import { conversation, phoneFilter } from './schemas';
@@ -79,9 +79,12 @@ function filtersOf(query: z.infer<typeof filterQuery>, ctx: RouteContext) {
   };
 }
 
-/** Who may be assigned: an active member of the project (the gateway's people, decision 0014). */
-export interface AssigneeCheck {
+/** The project's people as the inbox needs them (the gateway's people, decision 0014). */
+export interface InboxPeople {
+  /** Who may be assigned: an active member of the project. */
   isActiveMember(projectId: string, userId: string): Promise<boolean>;
+  /** The name shown beside a person's notes. */
+  nameOf(projectId: string, userId: string): Promise<string | null>;
 }
 
 /**
@@ -89,7 +92,7 @@ export interface AssigneeCheck {
  * embed never assigns; the assignee is an active member of the project (another project's person
  * answers 422 like an unknown id).
  */
-async function checkAssignee(members: AssigneeCheck, ctx: RouteContext, userId: string): Promise<void> {
+async function checkAssignee(members: InboxPeople, ctx: RouteContext, userId: string): Promise<void> {
   if (ctx.caller.kind === 'embed') throw permissionDenied('FORBIDDEN', 'An inbox embed cannot assign conversations');
   if (ctx.caller.kind === 'user' && ctx.caller.role === 'agent' && ctx.caller.userId !== userId)
     throw permissionDenied('FORBIDDEN', 'An agent may assign conversations only to themself');
@@ -137,6 +140,24 @@ const updateConversationBody = z
   })
   .strict();
 
+const note = contractObject('svc.contacts.v1.ConversationNote', {}, { uuid: ['id', 'conversation_id'] });
+
+const createNoteBody = z
+  .object({ note: z.object({ body: maxChars(4096, 1).describe('1 to 4096 characters; never sent to the customer.') }).strict() })
+  .strict();
+
+const NOTE_DEADLINE_MS = 5_000;
+
+/** The note's request; its author is the signed-in person (named by the route) or the API key; an inbox embed writes none (403). */
+function noteRequest(
+  { params, body }: RouteInput<{ conversation_id: string }, unknown, z.infer<typeof createNoteBody>>,
+  ctx: RouteContext,
+): { project_id: string; conversation_id: string; body: string; author: { type: string; id: string; name?: string } } {
+  if (ctx.caller.kind === 'embed') throw permissionDenied('FORBIDDEN', 'An inbox embed cannot write notes');
+  const author = ctx.caller.kind === 'user' ? { type: 'user', id: ctx.caller.userId } : { type: 'api_key', id: ctx.caller.keyId };
+  return { project_id: ctx.projectId, conversation_id: params.conversation_id, body: body.note.body, author };
+}
+
 const counts = z.object({
   open: z.number().int(),
   pending: z.number().int(),
@@ -151,7 +172,7 @@ const counts = z.object({
  * `/messaging/conversations/*` (contacts service; filters of reference §1.6), with the inbox's status,
  * assignments and counts (decision 0507); `members` checks assignees.
  */
-export function conversationRoutes(members: AssigneeCheck): RouteDef[] {
+export function conversationRoutes(members: InboxPeople): RouteDef[] {
   return routesOf('contacts/conversations.routes.ts', [
     grpcRoute({
       method: 'get',
@@ -301,6 +322,49 @@ export function conversationRoutes(members: AssigneeCheck): RouteDef[] {
       rpc: 'MarkConversationRead',
       request: ({ params }, ctx) => ({ project_id: ctx.projectId, conversation_id: params.conversation_id, user_id: personOf(ctx) }),
       reply: (res) => ({ body: { data: res.conversation } }),
+    }),
+    {
+      ...grpcRoute({
+        method: 'post',
+        path: '/messaging/conversations/:conversation_id/notes',
+        operationId: 'createConversationNote',
+        summary: 'Add a private note for the team (never sent to the customer, never in webhooks); the author is the person or the API key.',
+        tag: 'Conversations',
+        params: conversationParams,
+        body: createNoteBody,
+        response: z.object({ data: note }),
+        service: 'contacts',
+        rpc: 'CreateConversationNote',
+        request: noteRequest,
+        reply: (res) => ({ status: 201, body: { data: res.note } }),
+      }),
+      // A person's name is looked up before the call (grpcRoute's request is synchronous).
+      async handle(input, ctx) {
+        const req = noteRequest(input as RouteInput<{ conversation_id: string }, unknown, z.infer<typeof createNoteBody>>, ctx);
+        if (ctx.caller.kind === 'user') req.author.name = (await members.nameOf(ctx.projectId, ctx.caller.userId)) ?? undefined;
+        const res = await ctx.clients.call('contacts', 'CreateConversationNote', req, {
+          deadlineMs: ctx.deadlineMs ?? NOTE_DEADLINE_MS,
+          requestId: ctx.requestId,
+          traceContext: ctx.traceContext,
+        });
+        return { status: 201, body: { data: res.note } };
+      },
+    },
+    grpcRoute({
+      method: 'get',
+      path: '/messaging/conversations/:conversation_id/notes',
+      operationId: 'listConversationNotes',
+      summary: 'The conversation’s private notes, newest first (cursor paginated).',
+      tag: 'Conversations',
+      params: conversationParams,
+      query: z.object(cursorQuery),
+      response: z.object({ data: z.array(note), paging: cursorPaging }),
+      service: 'contacts',
+      rpc: 'ListConversationNotes',
+      request: ({ params, query }, ctx) => ({ project_id: ctx.projectId, conversation_id: params.conversation_id, ...query }),
+      reply: (res, { params, query }) => ({
+        body: { data: res.notes ?? [], paging: pagingOf(`/messaging/conversations/${params.conversation_id}/notes`, query, res) },
+      }),
     }),
   ]);
 }
