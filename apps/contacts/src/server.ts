@@ -141,7 +141,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         CheckMarketingStops: unaryHandler(checkMarketingStopsRpc(ctx.contacts), h),
         ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['reader_user_id'] }),
         GetConversation: unaryHandler(getConversationRpc(ctx.conversations), { ...h, uuids: ['conversation_id'] }),
-        UpdateConversation: unaryHandler(updateConversationRpc(uc.inbox), { ...h, uuids: ['conversation_id'] }),
+        UpdateConversation: unaryHandler(updateConversationRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['by_user_id'] }),
         CountConversations: unaryHandler(countConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['me_user_id'] }),
         CreateConversationAssignment: unaryHandler(createConversationAssignmentRpc(uc.inbox), {
           ...h,

@@ -1,8 +1,10 @@
+import type { Trx } from '@platform/db';
 import { conflict, notFound, validationFailed } from '@platform/errors';
 import { decideInboxStatus } from '../domain/inbox-state';
 import type { AssignmentRow, AssignmentsRepository } from '../infra/db/assignments.repository';
 import type { ConversationRow } from '../infra/db/conversations.repository';
 import type { NoteRow, NotesRepository } from '../infra/db/notes.repository';
+import { publishInboxChanged } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 
 const CONVERSATION_NOT_FOUND = () => notFound('CONVERSATION_NOT_FOUND', 'Conversation not found');
@@ -20,8 +22,13 @@ export class InboxUsecase {
     private readonly notes: NotesRepository,
   ) {}
 
-  /** Sets the inbox status; answers the conversation as the API reads it. */
-  async updateStatus(projectId: string, conversationId: string, input: { inbox_status: string; snoozed_until?: string | null }): Promise<ConversationRow> {
+  /** Sets the inbox status (publishes `contacts.inbox.changed`); answers the conversation as the API reads it. */
+  async updateStatus(
+    projectId: string,
+    conversationId: string,
+    input: { inbox_status: string; snoozed_until?: string | null },
+    byUserId: string | null = null,
+  ): Promise<ConversationRow> {
     const now = this.ctx.clock.now();
     const decision = decideInboxStatus(input, now);
     if (!decision.ok) throw validationFailed(decision.message, { code: decision.reason });
@@ -29,7 +36,9 @@ export class InboxUsecase {
       const conv = await this.ctx.conversations.lock(trx, projectId, conversationId);
       if (!conv) throw CONVERSATION_NOT_FOUND();
       await this.ctx.conversations.setInboxStatus(trx, conv.id, decision.inbox_status, decision.snoozed_until, now);
-      return (await this.ctx.conversations.get(projectId, conv.id, trx))!;
+      const row = (await this.ctx.conversations.get(projectId, conv.id, trx))!;
+      await this.changed(trx, row, 'inbox_status', byUserId, now);
+      return row;
     });
   }
 
@@ -42,6 +51,7 @@ export class InboxUsecase {
       await this.assignments.endActive(trx, conv.id, now);
       const row = await this.assignments.insert(trx, { projectId, conversationId: conv.id, ...a }, now);
       await this.ctx.conversations.setAssignee(trx, conv.id, a.userId, now);
+      await this.changed(trx, { ...conv, assigned_user_id: a.userId }, 'assignment', a.createdByUserId, now);
       return row;
     });
   }
@@ -72,6 +82,7 @@ export class InboxUsecase {
       if (patch.active === false) {
         const ended = await this.assignments.update(trx, current.id, { ...notes, active: false }, now);
         await this.ctx.conversations.setAssignee(trx, conv.id, null, now);
+        await this.changed(trx, { ...conv, assigned_user_id: null }, 'assignment', patch.byUserId, now);
         return ended;
       }
       if (patch.userId !== undefined && patch.userId !== current.user_id) {
@@ -88,6 +99,7 @@ export class InboxUsecase {
           now,
         );
         await this.ctx.conversations.setAssignee(trx, conv.id, patch.userId, now);
+        await this.changed(trx, { ...conv, assigned_user_id: patch.userId }, 'assignment', patch.byUserId, now);
         return next;
       }
       return this.assignments.update(trx, current.id, notes, now);
@@ -121,6 +133,24 @@ export class InboxUsecase {
   /** Snoozed conversations whose time has come reopen (the conversations sweeper's pass). Returns how many. */
   async wakeSnoozed(limit = 200): Promise<number> {
     const now = this.ctx.clock.now();
-    return this.ctx.db.transaction(async (trx) => (await this.ctx.conversations.wakeSnoozed(trx, now, limit)).length);
+    return this.ctx.db.transaction(async (trx) => {
+      const woken = await this.ctx.conversations.wakeSnoozed(trx, now, limit);
+      for (const c of woken) await this.changed(trx, c, 'inbox_status', null, now);
+      return woken.length;
+    });
+  }
+
+  /** Publishes the conversation's inbox state after a change (`contacts.inbox.changed`, internal). */
+  private changed(trx: Trx, c: ConversationRow, change: 'inbox_status' | 'assignment', byUserId: string | null, now: Date): Promise<void> {
+    return publishInboxChanged(trx, {
+      projectId: c.project_id,
+      conversationId: c.id,
+      change,
+      inboxStatus: c.inbox_status,
+      snoozedUntil: c.snoozed_until,
+      assignedUserId: c.assigned_user_id,
+      byUserId,
+      occurredAt: now,
+    });
   }
 }

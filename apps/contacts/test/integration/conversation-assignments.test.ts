@@ -11,7 +11,7 @@ import { ConversationsRepository } from '../../src/infra/db/conversations.reposi
 import { createConversationAssignmentRpc } from '../../src/rpc/create-conversation-assignment.rpc';
 import { listConversationAssignmentsRpc } from '../../src/rpc/list-conversation-assignments.rpc';
 import { updateConversationAssignmentRpc } from '../../src/rpc/update-conversation-assignment.rpc';
-import { harness } from './support';
+import { harness, inboxChanges } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
 const P = randomUUID();
@@ -71,6 +71,13 @@ describe('conversation assignments', () => {
     expect(ended).toMatchObject({ id: third.id, active: false });
     expect(await assignee(c)).toBeNull();
 
+    // Each change published for the dashboard's live view (internal: contacts.inbox.changed).
+    expect((await inboxChanges(h.db)).filter((e) => e.conversation_id === c).map((e) => [e.change, e.assigned_user_id, e.by_user_id])).toEqual([
+      ['assignment', ANA, LEAD],
+      ['assignment', BRUNO, ANA],
+      ['assignment', ANA, undefined],
+      ['assignment', undefined, undefined],
+    ]);
     const history = (await list()({ project_id: P, conversation_id: c } as never)).assignments!;
     expect(history.map((a) => [a.id, a.user_id, a.active])).toEqual([
       [third.id, ANA, false],

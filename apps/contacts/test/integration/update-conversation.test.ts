@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationChange } from '../../src/usecases/inbound.usecase';
-import { harness, inboundValue } from './support';
+import { harness, inboundValue, inboxChanges } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
 const P = randomUUID();
@@ -89,6 +89,10 @@ describe('UpdateConversation (inbox status)', () => {
     h.clock.set('2026-11-24T16:00:00Z');
     expect(await h.uc.inbox.wakeSnoozed()).toBe(1);
     expect(await statusOf(id)).toEqual({ inbox_status: 'open', snoozed_until: null });
+    expect((await inboxChanges(h.db)).filter((e) => e.conversation_id === id).map((e) => [e.change, e.inbox_status, e.snoozed_until])).toEqual([
+      ['inbox_status', 'snoozed', '2026-11-24T16:00:00.000Z'],
+      ['inbox_status', 'open', undefined],
+    ]);
   });
 
   it('a bad status or snooze is 422 and changes nothing; another project’s id is 404 like an unknown one', async () => {

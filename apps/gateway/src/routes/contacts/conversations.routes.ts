@@ -237,6 +237,7 @@ export function conversationRoutes(members: InboxPeople): RouteDef[] {
         conversation_id: params.conversation_id,
         inbox_status: body.conversation.inbox_status,
         snoozed_until: body.conversation.snoozed_until ?? undefined,
+        by_user_id: personOf(ctx),
       }),
       reply: (res) => ({ body: { data: res.conversation } }),
     }),

@@ -12,7 +12,12 @@ export interface UpdateConversationRequest {
    * Only with snoozed: until when (absent: until the customer's next message).
    */
   'snoozed_until'?: (string);
+  /**
+   * The person who sets it; unset for an API key.
+   */
+  'by_user_id'?: (string);
   '_snoozed_until'?: "snoozed_until";
+  '_by_user_id'?: "by_user_id";
 }
 
 export interface UpdateConversationRequest__Output {
@@ -26,5 +31,10 @@ export interface UpdateConversationRequest__Output {
    * Only with snoozed: until when (absent: until the customer's next message).
    */
   'snoozed_until'?: (string);
+  /**
+   * The person who sets it; unset for an API key.
+   */
+  'by_user_id'?: (string);
   '_snoozed_until'?: "snoozed_until";
+  '_by_user_id'?: "by_user_id";
 }

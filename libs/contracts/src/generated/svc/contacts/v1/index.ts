@@ -27,6 +27,7 @@ export type * from './GetMessageRequest';
 export type * from './GetMessageResponse';
 export type * from './GetSandboxSessionRequest';
 export type * from './GetSandboxSessionResponse';
+export type * from './InboxChanged';
 export type * from './ListContactsRequest';
 export type * from './ListContactsResponse';
 export type * from './ListConversationAssignmentsRequest';
