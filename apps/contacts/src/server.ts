@@ -7,15 +7,20 @@ import type { Config } from './config';
 import { startConversationsSweeper } from './inbound/conversations.sweeper';
 import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
+import { AssignmentsRepository } from './infra/db/assignments.repository';
 import { ContactsRepository } from './infra/db/contacts.repository';
 import { ConversationsRepository } from './infra/db/conversations.repository';
 import { LogSearchRepository } from './infra/db/log-search.repository';
 import { MessagesRepository } from './infra/db/messages.repository';
+import { NotesRepository } from './infra/db/notes.repository';
 import { SandboxSessionsRepository } from './infra/db/sandbox-sessions.repository';
 import { ThreadsRepository } from './infra/db/threads.repository';
 import { CONTACTS_STREAM } from './infra/events/publisher';
 import { migrations } from './migrations';
 import { checkMarketingStopsRpc } from './rpc/check-marketing-stops.rpc';
+import { countConversationsRpc } from './rpc/count-conversations.rpc';
+import { createConversationAssignmentRpc } from './rpc/create-conversation-assignment.rpc';
+import { createConversationNoteRpc } from './rpc/create-conversation-note.rpc';
 import { createSandboxSessionRpc } from './rpc/create-sandbox-session.rpc';
 import { deleteContactRpc } from './rpc/delete-contact.rpc';
 import { getContactRpc } from './rpc/get-contact.rpc';
@@ -23,17 +28,23 @@ import { getConversationRpc } from './rpc/get-conversation.rpc';
 import { getMessageRpc } from './rpc/get-message.rpc';
 import { getSandboxSessionRpc } from './rpc/get-sandbox-session.rpc';
 import { listContactsRpc } from './rpc/list-contacts.rpc';
+import { listConversationAssignmentsRpc } from './rpc/list-conversation-assignments.rpc';
+import { listConversationNotesRpc } from './rpc/list-conversation-notes.rpc';
 import { listConversationsRpc } from './rpc/list-conversations.rpc';
 import { listMarketingPreferencesRpc } from './rpc/list-marketing-preferences.rpc';
 import { listMessagesRpc } from './rpc/list-messages.rpc';
 import { listSandboxSessionsRpc } from './rpc/list-sandbox-sessions.rpc';
+import { markConversationReadRpc } from './rpc/mark-conversation-read.rpc';
 import { searchLogsRpc } from './rpc/search-logs.rpc';
 import { updateContactRpc } from './rpc/update-contact.rpc';
+import { updateConversationAssignmentRpc } from './rpc/update-conversation-assignment.rpc';
+import { updateConversationRpc } from './rpc/update-conversation.rpc';
 import { ContactsUsecase } from './usecases/contacts.usecase';
 import type { UsecaseContext, UsecaseSettings } from './usecases/context';
 import { ConversationEventsUsecase } from './usecases/conversation-events.usecase';
 import { ConversationLifecycleUsecase } from './usecases/conversation-lifecycle.usecase';
 import { IdentitiesUsecase } from './usecases/identities.usecase';
+import { InboxUsecase } from './usecases/inbox.usecase';
 import { InboundUsecase } from './usecases/inbound.usecase';
 import { MessageStoreUsecase } from './usecases/message-store.usecase';
 import { OutboundUsecase } from './usecases/outbound.usecase';
@@ -68,7 +79,8 @@ export function buildUsecases(ctx: UsecaseContext) {
   const identities = new IdentitiesUsecase(ctx, preferences);
   const inbound = new InboundUsecase(ctx, sandbox, store, statuses, identities, events);
   const outbound = new OutboundUsecase(ctx, preferences, store, events);
-  return { preferences, sandbox, inbound, outbound, lifecycle, threads, contacts: new ContactsUsecase(ctx) };
+  const inbox = new InboxUsecase(ctx, new AssignmentsRepository(ctx.db), new NotesRepository(ctx.db));
+  return { preferences, sandbox, inbound, outbound, lifecycle, threads, inbox, contacts: new ContactsUsecase(ctx) };
 }
 
 /**
@@ -113,7 +125,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         onShutdown('messaging-proxy-consumer', () => sub.stop());
       }
       if (config.CONVERSATION_SWEEP_MS > 0) {
-        const sweeper = startConversationsSweeper({ lifecycle: uc.lifecycle, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
+        const sweeper = startConversationsSweeper({ lifecycle: uc.lifecycle, inbox: uc.inbox, logger, intervalMs: config.CONVERSATION_SWEEP_MS });
         onShutdown('conversations-sweeper', () => sweeper.stop());
       }
       const logSearch = new LogSearchRepository(db, logger, { messageEventRetentionDays: config.MESSAGE_EVENT_RETENTION_DAYS });
@@ -127,8 +139,27 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         DeleteContact: unaryHandler(deleteContactRpc(uc.contacts), h),
         ListMarketingPreferences: unaryHandler(listMarketingPreferencesRpc(ctx.contacts), h),
         CheckMarketingStops: unaryHandler(checkMarketingStopsRpc(ctx.contacts), h),
-        ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), h),
+        ListConversations: unaryHandler(listConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['reader_user_id'] }),
         GetConversation: unaryHandler(getConversationRpc(ctx.conversations), { ...h, uuids: ['conversation_id'] }),
+        UpdateConversation: unaryHandler(updateConversationRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['by_user_id'] }),
+        CountConversations: unaryHandler(countConversationsRpc(ctx.conversations), { ...h, optionalUuids: ['me_user_id'] }),
+        CreateConversationAssignment: unaryHandler(createConversationAssignmentRpc(uc.inbox), {
+          ...h,
+          uuids: ['conversation_id', 'user_id'],
+          optionalUuids: ['created_by_user_id'],
+        }),
+        UpdateConversationAssignment: unaryHandler(updateConversationAssignmentRpc(uc.inbox), {
+          ...h,
+          uuids: ['conversation_id', 'assignment_id'],
+          optionalUuids: ['user_id', 'by_user_id'],
+        }),
+        MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['user_id'] }),
+        CreateConversationNote: unaryHandler(createConversationNoteRpc(uc.inbox), { ...h, uuids: ['conversation_id'] }),
+        ListConversationNotes: unaryHandler(listConversationNotesRpc(ctx.conversations, new NotesRepository(db)), { ...h, uuids: ['conversation_id'] }),
+        ListConversationAssignments: unaryHandler(listConversationAssignmentsRpc(ctx.conversations, new AssignmentsRepository(db)), {
+          ...h,
+          uuids: ['conversation_id'],
+        }),
         ListMessages: unaryHandler(listMessagesRpc(ctx.messages), { ...h, optionalUuids: ['conversation_id'] }),
         GetMessage: unaryHandler(getMessageRpc(ctx.messages), h),
         CreateSandboxSession: unaryHandler(createSandboxSessionRpc(uc.sandbox), h),

@@ -435,6 +435,17 @@ function conversationCases(): Case[] {
     });
     return { id, contactId };
   };
+  let aMember: string | undefined;
+  const bAssignment = async () => {
+    const c = await bConversation();
+    const id = randomUUID();
+    const user = randomUUID();
+    await contacts()
+      .table('conversation_assignments')
+      .insert({ id, project_id: B.projectId, conversation_id: c.id, user_id: user, active: true, created_at: now(), updated_at: now() });
+    await contacts().table('conversations').where({ id: c.id }).update({ assigned_user_id: user });
+    return { conversation_id: c.id, assignment_id: id };
+  };
   return [
     {
       method: 'PATCH',
@@ -454,6 +465,59 @@ function conversationCases(): Case[] {
       path: '/messaging/conversations/{conversation_id}',
       create: async () => ({ conversation_id: (await bConversation()).id }),
       unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    // The inbox (decision 0507): B's conversation and assignment, set, assigned or listed with A's key, answer like unknown ids.
+    {
+      method: 'PATCH',
+      path: '/messaging/conversations/{conversation_id}',
+      body: { conversation: { inbox_status: 'resolved' } },
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/assignments',
+      // A's own member: the gateway's member check passes, so the conversation id decides.
+      body: () => ({ assignment: { user_id: aMember } }),
+      async create() {
+        aMember ??= (
+          (await stack.admin(['user', 'add-owner', '--project', A.projectId, '--email', `a-${randomUUID()}@example.com`, '--json'])) as { user_id: string }
+        ).user_id;
+        return { conversation_id: (await bConversation()).id };
+      },
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/notes',
+      body: { note: { body: 'A tries' } },
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}/notes',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/read',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}/assignments',
+      create: async () => ({ conversation_id: (await bAssignment()).conversation_id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'PATCH',
+      path: '/messaging/conversations/{conversation_id}/assignments/{assignment_id}',
+      body: { assignment: { active: false } },
+      create: bAssignment,
+      unknown: () => ({ conversation_id: randomUUID(), assignment_id: randomUUID() }),
     },
     {
       method: 'GET',
@@ -958,6 +1022,8 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^\/workflows\/\{workflow_id\}\/(activate|pause|archive|restore)$/, '/workflows/{workflow_id}')
       .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
       .replace(/^(\/workflow_executions\/\{execution_id\})\/resume$/, '$1')
+      .replace(/^(\/messaging\/conversations\/\{conversation_id\}\/assignments)\/\{assignment_id\}$/, '$1')
+      .replace(/^(\/messaging\/conversations\/\{conversation_id\})\/read$/, '$1')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',
@@ -978,6 +1044,13 @@ describe('tenant isolation on every route that takes an id', () => {
         allowed_origins: ['https://b.example.com'],
       });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
+    if (c.path.startsWith('/messaging/conversations/{conversation_id}')) {
+      const conv = await stack.api(B.apiKey, 'GET', fill('/messaging/conversations/{conversation_id}', mine));
+      expect(conv.body.data.inbox_status).toBe('open');
+      if (readBack.endsWith('/notes')) expect(own.body.data).toEqual([]);
+      if (mine.assignment_id) expect(own.body.data).toEqual([expect.objectContaining({ id: mine.assignment_id, active: true })]);
+      else if (readBack.endsWith('/assignments')) expect(own.body.data).toEqual(c.method === 'GET' ? [expect.objectContaining({ active: true })] : []);
+    }
     if (readBack === '/integrations/{integration_id}') expect(own.body.data).toMatchObject({ name: 'B integration', enabled: true });
     if (readBack === '/workflows/{workflow_id}') expect(own.body.data).toMatchObject({ name: 'B workflow', status: 'draft', lock_version: 1 });
     if (readBack === '/workflows/{workflow_id}/triggers' && mine.trigger_id)

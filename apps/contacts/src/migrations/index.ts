@@ -189,4 +189,55 @@ export const migrations: Migration[] = [
       await createLogSearchIndexes(knex, 'message_statuses', 'message_statuses_search', MESSAGE_EVENT_TEXT_INDEXED);
     },
   },
+  {
+    // The inbox (decision 0507): a status beside the lifecycle, the assignee, the history of assignments, read markers, private notes.
+    name: '0006_inbox',
+    async up(knex) {
+      await knex.schema.alterTable('conversations', (t) => {
+        // open, pending, resolved or snoozed; an inbound message reopens resolved and snoozed ones.
+        t.text('inbox_status').notNullable().defaultTo('open');
+        t.timestamp('snoozed_until', { useTz: true, precision: 3 });
+        // The user (gateway users.id) of the active assignment, null when unassigned.
+        t.uuid('assigned_user_id');
+        t.index(['project_id', 'inbox_status', 'last_active_at']);
+        t.index(['project_id', 'assigned_user_id', 'last_active_at']);
+      });
+      await knex.schema.createTable('conversation_assignments', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
+        t.uuid('user_id').notNullable();
+        // The person who assigned; null when an API key did.
+        t.uuid('created_by_user_id');
+        t.text('notes');
+        t.boolean('active').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('updated_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['conversation_id', 'created_at']);
+      });
+      // One active assignment per conversation.
+      await knex.raw(`create unique index conversation_assignments_one_active on conversation_assignments (conversation_id) where active`);
+      // Each person's read marker per conversation: inbound messages stored after it are unread for them.
+      await knex.schema.createTable('conversation_reads', (t) => {
+        t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
+        t.uuid('user_id').notNullable();
+        t.uuid('project_id').notNullable();
+        t.timestamp('read_at', { useTz: true, precision: 3 }).notNullable();
+        t.primary(['conversation_id', 'user_id']);
+      });
+      // Private notes of the team on a conversation: never sent to the customer, never in webhooks.
+      await knex.schema.createTable('conversation_notes', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.uuid('conversation_id').notNullable().references('id').inTable('conversations').onDelete('CASCADE');
+        // user or api_key, its id and its name when written.
+        t.text('author_type').notNullable();
+        t.text('author_id').notNullable();
+        t.text('author_name');
+        t.text('body').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.index(['conversation_id', 'created_at', 'id']);
+      });
+    },
+  },
 ];

@@ -49,5 +49,9 @@ export function conversationToWire(r: ConversationRow, now: Date = new Date()): 
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
     thread: threadToWire(r, now),
+    inbox_status: r.inbox_status,
+    snoozed_until: iso(r.snoozed_until),
+    assigned_user_id: r.assigned_user_id ?? undefined,
+    unread_count: r.unread_count ?? undefined,
   };
 }

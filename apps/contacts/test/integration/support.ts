@@ -50,6 +50,12 @@ export async function outboxEvents(db: TestDb): Promise<{ name: string; event_id
   });
 }
 
+/** Inbox changes (decision 0507) written to the outbox, decoded, in order. */
+export async function inboxChanges(db: TestDb): Promise<Record<string, string | undefined>[]> {
+  const rows = await db.knex('outbox').where({ type: 'svc.contacts.v1.InboxChanged' }).orderBy('occurred_at');
+  return rows.map((r: { payload: Buffer }) => decodeEvent<Record<string, string | undefined>>('svc.contacts.v1.InboxChanged', new Uint8Array(r.payload)));
+}
+
 /** A `messages` change value with inbound messages. */
 export function inboundValue(
   phoneNumberId: string,

@@ -86,7 +86,7 @@ export function routeTable(deps: {
     ...functionRoutes,
     ...broadcastRoutes,
     ...contactRoutes,
-    ...conversationRoutes,
+    ...conversationRoutes(deps.users),
     ...messageRoutes,
     ...sandboxSessionRoutes,
     ...workflowRoutes,

@@ -84,6 +84,18 @@ export class UsersUsecase {
     return this.ctx.people.listMembers(projectId, page, perPage);
   }
 
+  /** Whether a person (users.id) is an active member of the project (an assignee, decision 0507). */
+  async isActiveMember(projectId: string, userId: string): Promise<boolean> {
+    const member = await this.ctx.db.transaction((trx) => this.ctx.people.memberByUser(trx, projectId, userId));
+    return member?.status === 'active';
+  }
+
+  /** A member's name as shown beside their notes: the name, else the address; null when not a member. */
+  async nameOf(projectId: string, userId: string): Promise<string | null> {
+    const member = await this.ctx.db.transaction((trx) => this.ctx.people.memberByUser(trx, projectId, userId));
+    return member ? (member.name ?? member.email) : null;
+  }
+
   /** One member; another project's member is not found, like an unknown one. */
   async get(projectId: string, membershipId: string): Promise<MemberRecord> {
     return (await this.ctx.people.member(projectId, membershipId)) ?? throwIt(MEMBER_NOT_FOUND());

@@ -149,6 +149,23 @@ describe('role matrix: every route of the table, for each role', () => {
     // The audit log (decision 0016) is read by owners and admins only.
     for (const role of ['developer', 'viewer', 'agent'] as const) expect(reachable(role)).not.toContain('get /audit_events');
     expect(reachable('admin')).toContain('get /audit_events');
+    // The inbox (decision 0507): an agent sets statuses, assigns and counts; a viewer only reads them.
+    const inbox = [
+      'get /messaging/conversations/counts',
+      'patch /messaging/conversations/:conversation_id',
+      'post /messaging/conversations/:conversation_id/assignments',
+      'patch /messaging/conversations/:conversation_id/assignments/:assignment_id',
+      'get /messaging/conversations/:conversation_id/assignments',
+      'post /messaging/conversations/:conversation_id/read',
+      'post /messaging/conversations/:conversation_id/notes',
+      'get /messaging/conversations/:conversation_id/notes',
+    ];
+    expect(inbox.filter((n) => !reachable('agent').includes(n))).toEqual([]);
+    expect(inbox.filter((n) => reachable('viewer').includes(n))).toEqual([
+      'get /messaging/conversations/counts',
+      'get /messaging/conversations/:conversation_id/assignments',
+      'get /messaging/conversations/:conversation_id/notes',
+    ]);
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);
   });

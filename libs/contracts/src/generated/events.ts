@@ -5,6 +5,7 @@ import type { BroadcastStatusChanged as _svc_broadcasts_v1_BroadcastStatusChange
 import type { UpstreamCallRecord as _svc_common_v1_UpstreamCallRecord, UpstreamCallRecord__Output as _svc_common_v1_UpstreamCallRecord__Output } from './svc/common/v1/UpstreamCallRecord';
 import type { UpstreamCallsRecorded as _svc_common_v1_UpstreamCallsRecorded, UpstreamCallsRecorded__Output as _svc_common_v1_UpstreamCallsRecorded__Output } from './svc/common/v1/UpstreamCallsRecorded';
 import type { CustomerEvent as _svc_contacts_v1_CustomerEvent, CustomerEvent__Output as _svc_contacts_v1_CustomerEvent__Output } from './svc/contacts/v1/CustomerEvent';
+import type { InboxChanged as _svc_contacts_v1_InboxChanged, InboxChanged__Output as _svc_contacts_v1_InboxChanged__Output } from './svc/contacts/v1/InboxChanged';
 import type { AllocationRevoked as _svc_funding_v1_AllocationRevoked, AllocationRevoked__Output as _svc_funding_v1_AllocationRevoked__Output } from './svc/funding/v1/AllocationRevoked';
 import type { CreditsLow as _svc_funding_v1_CreditsLow, CreditsLow__Output as _svc_funding_v1_CreditsLow__Output } from './svc/funding/v1/CreditsLow';
 import type { FundingRevocationRequested as _svc_funding_v1_FundingRevocationRequested, FundingRevocationRequested__Output as _svc_funding_v1_FundingRevocationRequested__Output } from './svc/funding/v1/FundingRevocationRequested';
@@ -63,6 +64,7 @@ export interface ProtoGrpcType {
     contacts: {
       v1: {
         CustomerEvent: MessageTypeDefinition<_svc_contacts_v1_CustomerEvent, _svc_contacts_v1_CustomerEvent__Output>
+        InboxChanged: MessageTypeDefinition<_svc_contacts_v1_InboxChanged, _svc_contacts_v1_InboxChanged__Output>
       }
     }
     funding: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { keysetPage, type Db, type Trx, type KeysetBound, type KeysetPage } from '@platform/db';
+import { inboxStatusAfterInbound, type InboxStatus } from '../../domain/inbox-state';
 import { digitsOf, type ContactRow } from './contacts.repository';
 
 /** A stored conversation, joined with its contact's identity fields where read for the API. */
@@ -25,6 +26,12 @@ export interface ConversationRow {
   ended_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The inbox status (decision 0507). */
+  inbox_status: InboxStatus;
+  snoozed_until: Date | string | null;
+  assigned_user_id: string | null;
+  /** The reading person's unread inbound messages, where read for a person. */
+  unread_count?: number | null;
   contact_phone_number?: string | null;
   contact_bsuid?: string | null;
   contact_parent_bsuid?: string | null;
@@ -59,10 +66,37 @@ export interface ConversationFilter {
   lastActiveSince?: Date;
   lastActiveUntil?: Date;
   properties?: { key: string; value: string }[];
+  inboxStatus?: string;
+  /** `unassigned` or a user id. */
+  assignee?: string;
+  /** Part of the contact's name (any case) or of its phone number's digits. */
+  q?: string;
+  /** The person reading: rows carry their `unread_count`, and `unread` filters on it. */
+  reader?: string;
+  /** Only conversations with unread messages for `reader`. */
+  unread?: boolean;
+}
+
+/** Filters and a page of the conversations list. */
+export interface ConversationPageFilter extends ConversationFilter {
   limit: number;
   before?: KeysetBound;
   after?: KeysetBound;
 }
+
+/** Counts of {@link ConversationsRepository.counts}. */
+export interface ConversationCounts {
+  open: number;
+  pending: number;
+  resolved: number;
+  snoozed: number;
+  unassigned: number;
+  mine: number | null;
+  total: number;
+}
+
+/** A LIKE pattern matching `s` anywhere (its own `%`, `_` and `\\` taken literally). */
+const containing = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const WITH_CONTACT = [
   'conversations.*',
@@ -119,9 +153,20 @@ export function countedRow(
     last_message_direction: newest ? m.direction : r.last_message_direction,
     last_message_at: greatest(r.last_message_at, m.at),
     inactive: lastActiveAt !== null && m.at.getTime() >= lastActiveAt ? false : r.inactive,
+    inbox_status: inbound ? inboxStatusAfterInbound(r.inbox_status) : r.inbox_status,
+    snoozed_until: inbound && r.inbox_status === 'snoozed' ? null : r.snoozed_until,
     updated_at: now,
   };
 }
+
+/** Inbound messages of the conversation stored after the reader's (the binding's) read marker. */
+const UNREAD_OF_READER = `from messages m where m.conversation_id = conversations.id and m.direction = 'inbound'
+  and m.created_at > coalesce((select r.read_at from conversation_reads r where r.conversation_id = conversations.id and r.user_id = ?), '-infinity'::timestamptz)`;
+
+/** SET clauses reopening a resolved or snoozed conversation on a customer's message (decision 0507). */
+const REOPEN_SET = (alias: string) =>
+  `inbox_status = case when ${alias}inbox_status in ('resolved', 'snoozed') then 'open' else ${alias}inbox_status end,
+   snoozed_until = case when ${alias}inbox_status = 'snoozed' then null else ${alias}snoozed_until end,`;
 
 /** Conversations: one contact on one number. Every method takes the project id. */
 export class ConversationsRepository {
@@ -224,6 +269,7 @@ export class ConversationsRepository {
          last_message_direction = case when ${newest} then ?::text else c.last_message_direction end,
          last_message_at = greatest(c.last_message_at, v.at),
          inactive = case when v.at >= c.last_active_at then false else c.inactive end,
+         ${direction === 'inbound' ? REOPEN_SET('c.') : ''}
          updated_at = ?::timestamptz
        FROM unnest(?::uuid[], ?::int[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[]) AS v(cid, n, mid, mtype, mtext, at)
        WHERE c.id = v.cid
@@ -265,19 +311,35 @@ export class ConversationsRepository {
         last_message_direction: trx.raw(`case when ${newest} then ? else last_message_direction end`, [m.at, m.direction]),
         last_message_at: trx.raw('greatest(last_message_at, ?::timestamptz)', [m.at]),
         inactive: trx.raw('case when ?::timestamptz >= last_active_at then false else inactive end', [m.at]),
+        ...(m.direction === 'inbound'
+          ? {
+              inbox_status: trx.raw(`case when inbox_status in ('resolved', 'snoozed') then 'open' else inbox_status end`),
+              snoozed_until: trx.raw(`case when inbox_status = 'snoozed' then null else snoozed_until end`),
+            }
+          : {}),
         updated_at: m.now,
       })
       .returning('*');
     return row as ConversationRow;
   }
 
-  /** One conversation with its contact fields. */
-  async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex): Promise<ConversationRow | undefined> {
-    return (await on('conversations')
+  /** One conversation with its contact fields (and `reader`'s unread count when given). */
+  async get(projectId: string, conversationId: string, on: Trx | Db['knex'] = this.db.knex, reader?: string): Promise<ConversationRow | undefined> {
+    const q = on('conversations')
       .join('contacts', 'contacts.id', 'conversations.contact_id')
       .joinRaw(THREAD_JOIN)
       .where({ 'conversations.project_id': projectId, 'conversations.id': conversationId })
-      .first(WITH_CONTACT)) as ConversationRow | undefined;
+      .first(WITH_CONTACT);
+    if (reader) q.select(on.raw(`(select count(*)::int ${UNREAD_OF_READER}) as unread_count`, [reader]));
+    return (await q) as ConversationRow | undefined;
+  }
+
+  /** Moves a person's read marker of a conversation the transaction resolved under its project (kind 2) to `at`. */
+  async markRead(trx: Trx, conv: { id: string; project_id: string }, userId: string, at: Date): Promise<void> {
+    await trx('conversation_reads')
+      .insert({ conversation_id: conv.id, user_id: userId, project_id: conv.project_id, read_at: at })
+      .onConflict(['conversation_id', 'user_id'])
+      .merge({ read_at: trx.raw('greatest(conversation_reads.read_at, excluded.read_at)') });
   }
 
   /** The open conversation of a contact on a number, with its contact and thread fields, or undefined. */
@@ -295,13 +357,46 @@ export class ConversationsRepository {
   }
 
   /** Conversations newest activity first, keyset paged. */
-  async list(projectId: string, f: ConversationFilter): Promise<KeysetPage<ConversationRow>> {
-    const q = this.db
-      .knex('conversations')
-      .join('contacts', 'contacts.id', 'conversations.contact_id')
-      .joinRaw(THREAD_JOIN)
-      .where({ 'conversations.project_id': projectId })
-      .select(WITH_CONTACT);
+  async list(projectId: string, f: ConversationPageFilter): Promise<KeysetPage<ConversationRow>> {
+    const q = this.filtered(projectId, f, {}).joinRaw(THREAD_JOIN).select(WITH_CONTACT);
+    if (f.reader) q.select(this.db.knex.raw(`(select count(*)::int ${UNREAD_OF_READER}) as unread_count`, [f.reader]));
+    return keysetPage<ConversationRow>(q, 'conversations.last_active_at', 'conversations.id', f);
+  }
+
+  /**
+   * Counts under the filters (decision 0507): per inbox status with every filter but `inboxStatus`,
+   * unassigned and mine (`meUserId`'s) with every filter but `assignee`, the total with all.
+   */
+  async counts(projectId: string, f: ConversationFilter, meUserId?: string): Promise<ConversationCounts> {
+    const q = this.filtered(projectId, f, { skipInboxStatus: true, skipAssignee: true });
+    const status = f.inboxStatus ? this.db.knex.raw('conversations.inbox_status = ?', [f.inboxStatus]).toQuery() : 'true';
+    const assignee =
+      f.assignee === undefined
+        ? 'true'
+        : f.assignee === 'unassigned'
+          ? 'conversations.assigned_user_id is null'
+          : this.db.knex.raw('conversations.assigned_user_id = ?', [f.assignee]).toQuery();
+    const mine = meUserId ? this.db.knex.raw('conversations.assigned_user_id = ?', [meUserId]).toQuery() : 'false';
+    const per = (s: InboxStatus) => `count(*) filter (where conversations.inbox_status = '${s}' and ${assignee})::int as ${s}`;
+    const row = (await q.first(
+      this.db.knex.raw(
+        [
+          per('open'),
+          per('pending'),
+          per('resolved'),
+          per('snoozed'),
+          `count(*) filter (where conversations.assigned_user_id is null and ${status})::int as unassigned`,
+          `count(*) filter (where ${mine} and ${status})::int as mine`,
+          `count(*) filter (where ${status} and ${assignee})::int as total`,
+        ].join(', '),
+      ),
+    )) as Omit<ConversationCounts, 'mine'> & { mine: number };
+    return { ...row, mine: meUserId ? row.mine : null };
+  }
+
+  /** The conversations of a project under the filters (without the thread join or columns). */
+  private filtered(projectId: string, f: ConversationFilter, skip: { skipInboxStatus?: boolean; skipAssignee?: boolean }) {
+    const q = this.db.knex('conversations').join('contacts', 'contacts.id', 'conversations.contact_id').where({ 'conversations.project_id': projectId });
     if (f.phoneNumberId) q.where('conversations.phone_number_id', f.phoneNumberId);
     if (f.phoneNumberIds?.length) q.whereIn('conversations.phone_number_id', f.phoneNumberIds);
     // The contact's project too: (project_id, phone_number) is the contacts index (without it, a seq scan of every project's contacts).
@@ -310,7 +405,52 @@ export class ConversationsRepository {
     if (f.lastActiveSince) q.where('conversations.last_active_at', '>=', f.lastActiveSince);
     if (f.lastActiveUntil) q.where('conversations.last_active_at', '<', f.lastActiveUntil);
     for (const p of f.properties ?? []) q.whereRaw('contacts.properties ->> ? = ?', [p.key, p.value]);
-    return keysetPage<ConversationRow>(q, 'conversations.last_active_at', 'conversations.id', f);
+    if (f.unread && f.reader) q.whereRaw(`exists (select 1 ${UNREAD_OF_READER})`, [f.reader]);
+    if (f.inboxStatus && !skip.skipInboxStatus) q.where('conversations.inbox_status', f.inboxStatus);
+    if (f.assignee && !skip.skipAssignee) {
+      if (f.assignee === 'unassigned') q.whereNull('conversations.assigned_user_id');
+      else q.where('conversations.assigned_user_id', f.assignee);
+    }
+    if (f.q) {
+      const text = f.q;
+      const digits = text.replace(/\D/g, '');
+      q.where((w) => {
+        w.whereRaw(`contacts.name ilike ? escape '\\'`, [containing(text)]);
+        if (digits.length) w.orWhereRaw(`contacts.phone_number like ? escape '\\'`, [containing(digits)]);
+      });
+    }
+    return q;
+  }
+
+  /** One conversation of a project locked until `trx` ends, or undefined. */
+  async lock(trx: Trx, projectId: string, conversationId: string): Promise<ConversationRow | undefined> {
+    return (await trx('conversations').where({ project_id: projectId, id: conversationId }).forUpdate().first()) as ConversationRow | undefined;
+  }
+
+  /** Sets the inbox status of a conversation the transaction resolved under its project (kind 2). */
+  async setInboxStatus(trx: Trx, id: string, status: InboxStatus, snoozedUntil: Date | null, now: Date): Promise<void> {
+    await trx('conversations').where({ id }).update({ inbox_status: status, snoozed_until: snoozedUntil, updated_at: now });
+  }
+
+  /** Sets the assignee of a conversation the transaction resolved under its project (kind 2). */
+  async setAssignee(trx: Trx, id: string, userId: string | null, now: Date): Promise<void> {
+    await trx('conversations').where({ id }).update({ assigned_user_id: userId, updated_at: now });
+  }
+
+  /** Snoozed conversations whose time has come reopen (sweeper, all projects by design: kind 1). Returns their rows. */
+  async wakeSnoozed(trx: Trx, now: Date, limit: number): Promise<ConversationRow[]> {
+    const due = trx('conversations')
+      .where({ inbox_status: 'snoozed' })
+      .where('snoozed_until', '<=', now)
+      .orderBy('snoozed_until')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .select('id');
+    return (await trx('conversations')
+      .whereIn('id', due)
+      .update({ inbox_status: 'open', snoozed_until: null, updated_at: now })
+      .returning('*')) as ConversationRow[];
   }
 
   /** Active conversations quiet since `before` and not yet marked inactive (locked, skipping busy ones). */

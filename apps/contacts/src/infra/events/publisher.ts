@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EVENT_NAME_HEADER, derivedUuid, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
@@ -48,4 +49,40 @@ export async function publishCustomerEvent(trx: Trx, e: CustomerEventInput): Pro
 /** Writes many customer events to the outbox in one statement, in this order (the consumer's set-based batches, decision 0502). */
 export async function publishCustomerEvents(trx: Trx, es: CustomerEventInput[]): Promise<void> {
   await enqueueEvents(trx, es.map(customerEvent));
+}
+
+/** Subject and type of the inbox changes (decision 0507): internal, for the dashboard's live view. */
+export const INBOX_CHANGED = { subject: 'contacts.inbox.changed', type: 'svc.contacts.v1.InboxChanged' } as const;
+
+/** A conversation's inbox status or assignee after a change. */
+export interface InboxChangeInput {
+  projectId: string;
+  conversationId: string;
+  change: 'inbox_status' | 'assignment';
+  inboxStatus: string;
+  snoozedUntil: Date | string | null;
+  assignedUserId: string | null;
+  byUserId: string | null;
+  occurredAt: Date;
+}
+
+/** Writes an inbox change to the outbox in the caller's transaction (published iff it commits). */
+export async function publishInboxChanged(trx: Trx, e: InboxChangeInput): Promise<void> {
+  await enqueueEvent(trx, {
+    subject: INBOX_CHANGED.subject,
+    type: INBOX_CHANGED.type,
+    payload: encodeEvent(INBOX_CHANGED.type, {
+      event_id: randomUUID(),
+      project_id: e.projectId,
+      conversation_id: e.conversationId,
+      change: e.change,
+      inbox_status: e.inboxStatus,
+      snoozed_until: e.snoozedUntil === null ? undefined : new Date(e.snoozedUntil).toISOString(),
+      assigned_user_id: e.assignedUserId ?? undefined,
+      by_user_id: e.byUserId ?? undefined,
+      occurred_at: e.occurredAt.toISOString(),
+    }),
+    projectId: e.projectId,
+    occurredAt: e.occurredAt,
+  });
 }

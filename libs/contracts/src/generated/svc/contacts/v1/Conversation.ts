@@ -49,6 +49,22 @@ export interface Conversation {
    * unset on numbers not shared.
    */
   'thread'?: (_svc_contacts_v1_ConversationThread | null);
+  /**
+   * The inbox status (decision 0507): open, pending, resolved or snoozed.
+   */
+  'inbox_status'?: (string);
+  /**
+   * Set when snoozed until a time; a snoozed conversation without it waits for the customer's next message.
+   */
+  'snoozed_until'?: (string);
+  /**
+   * The user of the active assignment; unset when unassigned.
+   */
+  'assigned_user_id'?: (string);
+  /**
+   * Inbound messages stored after the reading person's marker; unset when read without a person (API key).
+   */
+  'unread_count'?: (number);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -62,6 +78,9 @@ export interface Conversation {
   '_last_message_direction'?: "last_message_direction";
   '_sandbox_session_id'?: "sandbox_session_id";
   '_thread'?: "thread";
+  '_snoozed_until'?: "snoozed_until";
+  '_assigned_user_id'?: "assigned_user_id";
+  '_unread_count'?: "unread_count";
 }
 
 /**
@@ -111,6 +130,22 @@ export interface Conversation__Output {
    * unset on numbers not shared.
    */
   'thread'?: (_svc_contacts_v1_ConversationThread__Output | null);
+  /**
+   * The inbox status (decision 0507): open, pending, resolved or snoozed.
+   */
+  'inbox_status': (string);
+  /**
+   * Set when snoozed until a time; a snoozed conversation without it waits for the customer's next message.
+   */
+  'snoozed_until'?: (string);
+  /**
+   * The user of the active assignment; unset when unassigned.
+   */
+  'assigned_user_id'?: (string);
+  /**
+   * Inbound messages stored after the reading person's marker; unset when read without a person (API key).
+   */
+  'unread_count'?: (number);
   '_phone_number'?: "phone_number";
   '_business_scoped_user_id'?: "business_scoped_user_id";
   '_contact_name'?: "contact_name";
@@ -124,4 +159,7 @@ export interface Conversation__Output {
   '_last_message_direction'?: "last_message_direction";
   '_sandbox_session_id'?: "sandbox_session_id";
   '_thread'?: "thread";
+  '_snoozed_until'?: "snoozed_until";
+  '_assigned_user_id'?: "assigned_user_id";
+  '_unread_count'?: "unread_count";
 }

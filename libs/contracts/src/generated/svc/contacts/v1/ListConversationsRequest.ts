@@ -27,6 +27,26 @@ export interface ListConversationsRequest {
    * such filter. Combined with phone_number_id, both must match.
    */
   'phone_number_ids'?: (string)[];
+  /**
+   * open, pending, resolved or snoozed.
+   */
+  'inbox_status'?: (string);
+  /**
+   * `unassigned` or a user id (the gateway turns `me` into the caller's).
+   */
+  'assignee'?: (string);
+  /**
+   * Part of the contact's name or phone number (at most 100 characters).
+   */
+  'q'?: (string);
+  /**
+   * The person reading (a dashboard session): each conversation's unread_count is theirs.
+   */
+  'reader_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for reader_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -34,6 +54,11 @@ export interface ListConversationsRequest {
   '_last_active_until'?: "last_active_until";
   '_before'?: "before";
   '_after'?: "after";
+  '_inbox_status'?: "inbox_status";
+  '_assignee'?: "assignee";
+  '_q'?: "q";
+  '_reader_user_id'?: "reader_user_id";
+  '_unread'?: "unread";
 }
 
 export interface ListConversationsRequest__Output {
@@ -61,6 +86,26 @@ export interface ListConversationsRequest__Output {
    * such filter. Combined with phone_number_id, both must match.
    */
   'phone_number_ids': (string)[];
+  /**
+   * open, pending, resolved or snoozed.
+   */
+  'inbox_status'?: (string);
+  /**
+   * `unassigned` or a user id (the gateway turns `me` into the caller's).
+   */
+  'assignee'?: (string);
+  /**
+   * Part of the contact's name or phone number (at most 100 characters).
+   */
+  'q'?: (string);
+  /**
+   * The person reading (a dashboard session): each conversation's unread_count is theirs.
+   */
+  'reader_user_id'?: (string);
+  /**
+   * Only conversations with unread messages for reader_user_id (required with it).
+   */
+  'unread'?: (boolean);
   '_phone_number_id'?: "phone_number_id";
   '_phone_number'?: "phone_number";
   '_status'?: "status";
@@ -68,4 +113,9 @@ export interface ListConversationsRequest__Output {
   '_last_active_until'?: "last_active_until";
   '_before'?: "before";
   '_after'?: "after";
+  '_inbox_status'?: "inbox_status";
+  '_assignee'?: "assignee";
+  '_q'?: "q";
+  '_reader_user_id'?: "reader_user_id";
+  '_unread'?: "unread";
 }

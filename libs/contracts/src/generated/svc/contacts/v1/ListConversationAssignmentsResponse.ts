@@ -1,0 +1,11 @@
+// Original file: protos/svc/contacts/v1/contacts.proto
+
+import type { ConversationAssignment as _svc_contacts_v1_ConversationAssignment, ConversationAssignment__Output as _svc_contacts_v1_ConversationAssignment__Output } from '../../../svc/contacts/v1/ConversationAssignment';
+
+export interface ListConversationAssignmentsResponse {
+  'assignments'?: (_svc_contacts_v1_ConversationAssignment)[];
+}
+
+export interface ListConversationAssignmentsResponse__Output {
+  'assignments': (_svc_contacts_v1_ConversationAssignment__Output)[];
+}

@@ -1,0 +1,17 @@
+// Original file: protos/svc/contacts/v1/contacts.proto
+
+import type { Conversation as _svc_contacts_v1_Conversation, Conversation__Output as _svc_contacts_v1_Conversation__Output } from '../../../svc/contacts/v1/Conversation';
+
+export interface MarkConversationReadResponse {
+  /**
+   * With unread_count 0 for the person.
+   */
+  'conversation'?: (_svc_contacts_v1_Conversation | null);
+}
+
+export interface MarkConversationReadResponse__Output {
+  /**
+   * With unread_count 0 for the person.
+   */
+  'conversation': (_svc_contacts_v1_Conversation__Output | null);
+}
