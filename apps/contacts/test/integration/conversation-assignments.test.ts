@@ -11,7 +11,7 @@ import { ConversationsRepository } from '../../src/infra/db/conversations.reposi
 import { createConversationAssignmentRpc } from '../../src/rpc/create-conversation-assignment.rpc';
 import { listConversationAssignmentsRpc } from '../../src/rpc/list-conversation-assignments.rpc';
 import { updateConversationAssignmentRpc } from '../../src/rpc/update-conversation-assignment.rpc';
-import { harness, inboxChanges } from './support';
+import { harness, inboxChanges, seedConversation } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
 const P = randomUUID();
@@ -19,20 +19,6 @@ const OTHER = randomUUID();
 const ANA = randomUUID();
 const BRUNO = randomUUID();
 const LEAD = randomUUID();
-
-/** A conversation of `project`; answers its id. */
-async function conversation(project: string): Promise<string> {
-  const contact = randomUUID();
-  const id = randomUUID();
-  const now = h.clock.now();
-  await h.db
-    .knex('contacts')
-    .insert({ id: contact, project_id: project, phone_number: `5511${Math.floor(Math.random() * 1e9)}`, created_at: now, updated_at: now });
-  await h.db
-    .knex('conversations')
-    .insert({ id, project_id: project, phone_number_id: '101', contact_id: contact, status: 'active', last_active_at: now, created_at: now, updated_at: now });
-  return id;
-}
 
 beforeAll(async () => {
   h = await harness();
@@ -49,7 +35,7 @@ const assignee = async (id: string) =>
 
 describe('conversation assignments', () => {
   it('assign, reassign (a new active one, the old kept ended), unassign; one active at a time; history newest first', async () => {
-    const c = await conversation(P);
+    const c = await seedConversation(h, P);
     const first = (await create()({ project_id: P, conversation_id: c, user_id: ANA, notes: 'VIP', created_by_user_id: LEAD } as never)).assignment!;
     expect(first).toMatchObject({ conversation_id: c, user_id: ANA, created_by_user_id: LEAD, notes: 'VIP', active: true });
     expect(await assignee(c)).toBe(ANA);
@@ -87,7 +73,7 @@ describe('conversation assignments', () => {
   });
 
   it('an ended assignment takes notes but cannot be revived or reassigned (409)', async () => {
-    const c = await conversation(P);
+    const c = await seedConversation(h, P);
     const a = (await create()({ project_id: P, conversation_id: c, user_id: ANA } as never)).assignment!;
     await update()({ project_id: P, conversation_id: c, assignment_id: a.id, active: false } as never);
     await expect(update()({ project_id: P, conversation_id: c, assignment_id: a.id, active: true } as never)).rejects.toMatchObject({ reason: 'CONFLICT' });
@@ -100,8 +86,8 @@ describe('conversation assignments', () => {
   });
 
   it('another project’s conversation or assignment answers 404 like an unknown one; notes over 1000 characters are 400', async () => {
-    const mine = await conversation(P);
-    const theirs = await conversation(OTHER);
+    const mine = await seedConversation(h, P);
+    const theirs = await seedConversation(h, OTHER);
     const theirAssignment = (await create()({ project_id: OTHER, conversation_id: theirs, user_id: ANA } as never)).assignment!;
     for (const conversation_id of [theirs, randomUUID()]) {
       await expect(create()({ project_id: P, conversation_id, user_id: ANA } as never)).rejects.toMatchObject({ reason: 'CONVERSATION_NOT_FOUND' });

@@ -10,25 +10,12 @@ import { ConversationsRepository } from '../../src/infra/db/conversations.reposi
 import { NotesRepository } from '../../src/infra/db/notes.repository';
 import { createConversationNoteRpc } from '../../src/rpc/create-conversation-note.rpc';
 import { listConversationNotesRpc } from '../../src/rpc/list-conversation-notes.rpc';
-import { harness } from './support';
+import { harness, seedConversation } from './support';
 
 let h: Awaited<ReturnType<typeof harness>>;
 const P = randomUUID();
 const OTHER = randomUUID();
 const ANA = randomUUID();
-
-async function conversation(project: string): Promise<string> {
-  const contact = randomUUID();
-  const id = randomUUID();
-  const now = h.clock.now();
-  await h.db
-    .knex('contacts')
-    .insert({ id: contact, project_id: project, phone_number: `5511${Math.floor(Math.random() * 1e9)}`, created_at: now, updated_at: now });
-  await h.db
-    .knex('conversations')
-    .insert({ id, project_id: project, phone_number_id: '101', contact_id: contact, status: 'active', last_active_at: now, created_at: now, updated_at: now });
-  return id;
-}
 
 beforeAll(async () => {
   h = await harness();
@@ -42,7 +29,7 @@ const list = (f: object) => listConversationNotesRpc(new ConversationsRepository
 
 describe('private notes', () => {
   it('a person and an API key write notes; listed newest first, paged by cursor; nothing in the outbox', async () => {
-    const c = await conversation(P);
+    const c = await seedConversation(h, P);
     const outboxBefore = await h.db.knex('outbox').count<{ count: string }[]>('* as count');
     h.clock.set('2026-11-24T14:00:00Z');
     const first = (await create({ project_id: P, conversation_id: c, body: 'Asked for a refund', author: { type: 'user', id: ANA, name: 'Ana' } })).note!;
@@ -65,12 +52,12 @@ describe('private notes', () => {
   });
 
   it('a body of 0 or 4097 characters is 400 (4096 emoji pass); another project’s conversation is 404 like an unknown one', async () => {
-    const c = await conversation(P);
+    const c = await seedConversation(h, P);
     const author = { type: 'user', id: ANA };
     for (const body of ['', 'x'.repeat(4097)])
       await expect(create({ project_id: P, conversation_id: c, body, author })).rejects.toMatchObject({ reason: 'INVALID_ARGUMENT' });
     expect((await create({ project_id: P, conversation_id: c, body: '😀'.repeat(4096), author })).note!.body).toHaveLength(8192);
-    const theirs = await conversation(OTHER);
+    const theirs = await seedConversation(h, OTHER);
     await create({ project_id: OTHER, conversation_id: theirs, body: 'B only', author });
     for (const conversation_id of [theirs, randomUUID()]) {
       await expect(create({ project_id: P, conversation_id, body: 'A tries', author })).rejects.toMatchObject({ reason: 'CONVERSATION_NOT_FOUND' });

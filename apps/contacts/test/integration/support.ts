@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /** Builds contacts' use cases on an isolated test schema, with a clock the test moves. */
 import { decodeEvent } from '@platform/contracts';
 import { silentLogger } from '@platform/logger';
@@ -150,4 +151,18 @@ export async function storedRows(h: Pick<Awaited<ReturnType<typeof harness>>, 'd
     )
     .orderBy('m.wamid');
   return { contacts, presence, conversations, messages };
+}
+
+/** An active conversation of `project` with a new contact, written straight to the tables; answers its id. */
+export async function seedConversation(h: Pick<Awaited<ReturnType<typeof harness>>, 'db' | 'clock'>, project: string): Promise<string> {
+  const contact = randomUUID();
+  const id = randomUUID();
+  const now = h.clock.now();
+  await h.db
+    .knex('contacts')
+    .insert({ id: contact, project_id: project, phone_number: `5511${Math.floor(Math.random() * 1e9)}`, created_at: now, updated_at: now });
+  await h.db
+    .knex('conversations')
+    .insert({ id, project_id: project, phone_number_id: '101', contact_id: contact, status: 'active', last_active_at: now, created_at: now, updated_at: now });
+  return id;
 }
