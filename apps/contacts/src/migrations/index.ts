@@ -240,4 +240,18 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // When the newest inbound message was stored (its created_at): a conversation is unread for a person when
+    // this is after their marker, decided without reading messages (`unread=true` over 100,000 conversations:
+    // bench/inbox-list.ts). Kept by every count of an inbound message; existing rows filled from their messages.
+    name: '0007_last_inbound_stored_at',
+    async up(knex) {
+      await knex.schema.alterTable('conversations', (t) => {
+        t.timestamp('last_inbound_stored_at', { useTz: true, precision: 3 });
+      });
+      await knex.raw(`update conversations c set last_inbound_stored_at = m.at
+        from (select conversation_id, max(created_at) as at from messages where direction = 'inbound' and conversation_id is not null group by conversation_id) m
+        where m.conversation_id = c.id`);
+    },
+  },
 ];

@@ -65,6 +65,9 @@ describe('unread per person', () => {
     const c1 = await customerWrites(P, '5511900000011', 2);
     h.clock.set('2026-11-24T14:01:00Z');
     await customerWrites(P, '5511900000012');
+    // Unread is decided on the conversation's row (migration 0007): when its newest inbound message was stored.
+    const stored = await h.db.knex('conversations').where({ id: c1 }).first('last_inbound_stored_at');
+    expect(new Date(stored.last_inbound_stored_at).toISOString()).toBe('2026-11-24T14:00:00.000Z');
     expect(await list({ reader_user_id: ANA })).toEqual([
       ['Ana', 1],
       ['Ana', 2],
@@ -101,6 +104,20 @@ describe('unread per person', () => {
       me_user_id: ANA,
     } as never);
     expect(counts).toMatchObject({ open: 1, total: 1 });
+    // Each person's own marker: Bruno has read nothing (both unread), and Ana's marker never counts for him.
+    const countFor = async (me: string) =>
+      countConversationsRpc(new ConversationsRepository(h.db))({
+        project_id: P,
+        property_filters: [],
+        phone_number_ids: [],
+        unread: true,
+        me_user_id: me,
+      } as never);
+    expect(await countFor(BRUNO)).toMatchObject({ open: 2, total: 2 });
+    await markRead(c1, BRUNO);
+    expect(await countFor(BRUNO)).toMatchObject({ open: 1, total: 1 });
+    expect(await countFor(ANA)).toMatchObject({ open: 1, total: 1 });
+    expect(await list({ reader_user_id: BRUNO, unread: true })).toEqual([['Ana', 1]]);
   });
 
   it('another project’s conversation is 404 like an unknown one; unread without a person is 400', async () => {

@@ -119,6 +119,7 @@ export async function storedRows(h: Pick<Awaited<ReturnType<typeof harness>>, 'd
       'c.last_message_direction',
       'c.last_message_at',
       'c.last_inbound_at',
+      'c.last_inbound_stored_at',
       'c.last_outbound_at',
       'c.last_active_at',
       'c.sandbox_session_id',

@@ -30,6 +30,8 @@ export interface ConversationRow {
   inbox_status: InboxStatus;
   snoozed_until: Date | string | null;
   assigned_user_id: string | null;
+  /** When the newest inbound message was stored (its created_at): unread for a person whose marker is older. */
+  last_inbound_stored_at?: Date | string | null;
   /** The reading person's unread inbound messages, where read for a person. */
   unread_count?: number | null;
   contact_phone_number?: string | null;
@@ -145,6 +147,7 @@ export function countedRow(
     inbound_count: r.inbound_count + (inbound ? 1 : 0),
     outbound_count: r.outbound_count + (inbound ? 0 : 1),
     last_inbound_at: inbound ? greatest(r.last_inbound_at, m.at) : r.last_inbound_at,
+    last_inbound_stored_at: inbound ? greatest(r.last_inbound_stored_at, now) : r.last_inbound_stored_at,
     last_outbound_at: inbound ? r.last_outbound_at : greatest(r.last_outbound_at, m.at),
     last_active_at: greatest(r.last_active_at, m.at),
     last_message_id: newest ? m.id : r.last_message_id,
@@ -269,13 +272,14 @@ export class ConversationsRepository {
          last_message_direction = case when ${newest} then ?::text else c.last_message_direction end,
          last_message_at = greatest(c.last_message_at, v.at),
          inactive = case when v.at >= c.last_active_at then false else c.inactive end,
-         ${direction === 'inbound' ? REOPEN_SET('c.') : ''}
+         ${direction === 'inbound' ? `${REOPEN_SET('c.')} last_inbound_stored_at = greatest(c.last_inbound_stored_at, ?::timestamptz),` : ''}
          updated_at = ?::timestamptz
        FROM unnest(?::uuid[], ?::int[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[]) AS v(cid, n, mid, mtype, mtext, at)
        WHERE c.id = v.cid
        RETURNING c.*`,
       [
         direction,
+        ...(direction === 'inbound' ? [now] : []),
         now,
         counts.map((x) => x.conversationId),
         counts.map((x) => x.n),
@@ -315,6 +319,7 @@ export class ConversationsRepository {
           ? {
               inbox_status: trx.raw(`case when inbox_status in ('resolved', 'snoozed') then 'open' else inbox_status end`),
               snoozed_until: trx.raw(`case when inbox_status = 'snoozed' then null else snoozed_until end`),
+              last_inbound_stored_at: trx.raw('greatest(last_inbound_stored_at, ?::timestamptz)', [m.now]),
             }
           : {}),
         updated_at: m.now,
@@ -405,7 +410,16 @@ export class ConversationsRepository {
     if (f.lastActiveSince) q.where('conversations.last_active_at', '>=', f.lastActiveSince);
     if (f.lastActiveUntil) q.where('conversations.last_active_at', '<', f.lastActiveUntil);
     for (const p of f.properties ?? []) q.whereRaw('contacts.properties ->> ? = ?', [p.key, p.value]);
-    if (f.unread && f.reader) q.whereRaw(`exists (select 1 ${UNREAD_OF_READER})`, [f.reader]);
+    if (f.unread && f.reader) {
+      // Unread = an inbound message stored after the reader's marker = the newest stored after it: decided on the
+      // conversation's row with the marker joined once, without reading messages (`/counts?unread=true` over
+      // 100,000 conversations: p50 204 ms with an exists over messages per conversation; bench/inbox-list.ts).
+      const reader = f.reader;
+      q.leftJoin('conversation_reads as reader_read', (j) =>
+        j.on('reader_read.conversation_id', '=', 'conversations.id').andOnVal('reader_read.user_id', '=', reader),
+      );
+      q.whereRaw(`conversations.last_inbound_stored_at > coalesce(reader_read.read_at, '-infinity'::timestamptz)`);
+    }
     if (f.inboxStatus && !skip.skipInboxStatus) q.where('conversations.inbox_status', f.inboxStatus);
     if (f.assignee && !skip.skipAssignee) {
       if (f.assignee === 'unassigned') q.whereNull('conversations.assigned_user_id');
