@@ -154,6 +154,9 @@ describe('the inbox conversation API through the gateway', () => {
   it('unread is per person: a customer message is unread for each until they mark it read; an API key reads null', async () => {
     const contacts = () => db.withSchema(`${stack.id}_contacts`);
     const c = await contacts().table('conversations').where({ id: conv.rafa }).first('contact_id');
+    const stored = new Date();
+    // As counting an inbound message leaves the conversation: when its newest inbound message was stored (migration 0007).
+    await contacts().table('conversations').where({ id: conv.rafa }).update({ last_inbound_stored_at: stored });
     await contacts()
       .table('messages')
       .insert({
@@ -168,9 +171,9 @@ describe('the inbox conversation API through the gateway', () => {
         type: 'text',
         status: 'received',
         content: JSON.stringify({ body: 'still there?' }),
-        timestamp: new Date(),
-        created_at: new Date(),
-        updated_at: new Date(),
+        timestamp: stored,
+        created_at: stored,
+        updated_at: stored,
       });
     const unreadOf = async (who: DashboardSession) =>
       (await appCall(stack.gatewayUrl, who, 'GET', inA('/messaging/conversations?unread=true'))).body.data.map((x: { id: string; unread_count: number }) => [
