@@ -38,6 +38,8 @@ import type { Response } from 'express';
 import { localLiveNotifications, redisLiveNotifications } from './notifications/live-notifications';
 import { startNotificationMailSweeper } from './notifications/notification-mails.sweeper';
 import { startNotificationConsumers } from './notifications/notifications.consumer';
+import { LiveLog } from './live/live-events';
+import { startLiveConsumer } from './live/live.consumer';
 import { NotificationsUsecase } from './usecases/notifications.usecase';
 
 /** A running gateway. */
@@ -142,6 +144,10 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       },
     });
     stack.push('notification-consumers', () => notificationConsumers.stop());
+    // The live conversations stream (decision 0022): contacts' events → the per-project replay log.
+    const liveLog = new LiveLog({ maxPerProject: config.LIVE_WINDOW_EVENTS, maxAgeMs: config.LIVE_WINDOW_MS });
+    const liveConsumer = await startLiveConsumer({ db, bus, logger, onChange: (c) => void liveLog.append(c) });
+    stack.push('live-consumer', () => liveConsumer.stop());
     const streams = new Set<Response>();
 
     const clients = createClients({
@@ -207,6 +213,12 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
         people: ctx.people,
         audit,
         notifications: { notifications, live, heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS, streams },
+        live: {
+          log: liveLog,
+          requireMembership: (userId, projectId) => notifications.requireMembership(userId, projectId),
+          heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS,
+          streams,
+        },
         alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false),
       },
       idempotencyKeys,

@@ -1,0 +1,90 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import type { LiveEntry, LiveLog } from '../live/live-events';
+import { handle } from './app-api-helpers';
+import { sendError } from './errors';
+import { sessionOf } from './middleware/session-guard';
+
+/** What the live route needs. */
+export interface LiveApiDeps {
+  log: LiveLog;
+  /** Any active role of the project (an agent too); another project's or an unknown id throws 404. */
+  requireMembership(userId: string, projectId: string): Promise<unknown>;
+  /** Comment line written on an idle stream this often. */
+  heartbeatMs: number;
+  /** Open streams of this replica: ended at shutdown. */
+  streams: Set<Response>;
+}
+
+/** An open stream re-checks its session every this many heartbeats. */
+const STREAM_RECHECK_EVERY = 4;
+const uuid = z.string().uuid();
+
+/** One SSE frame of an entry. */
+function frame(e: LiveEntry): string {
+  return `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
+}
+
+/**
+ * `GET {app_url}/api/v1/projects/{project_id}/live` (decision 0022): Server-Sent Events of a project's
+ * conversations for a signed-in member; `Last-Event-ID` replays what was missed, or `event: reset`.
+ */
+export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn: RequestHandler; stillSignedIn(req: Request): Promise<boolean> }): void {
+  r.get(
+    '/projects/:project_id/live',
+    mw.signedIn,
+    handle(async (req, res) => {
+      const projectId = String(req.params.project_id);
+      if (!uuid.safeParse(projectId).success) return sendError(res, 400, 'Invalid path: project_id must be a UUID');
+      const lastRaw = req.get('last-event-id');
+      if (lastRaw !== undefined && !/^\d{1,15}$/.test(lastRaw.trim())) return sendError(res, 400, 'Invalid header: Last-Event-ID must be a number');
+      await deps.requireMembership(sessionOf(res).user_id, projectId);
+      res.status(200);
+      res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+      res.setHeader('cache-control', 'no-cache, no-transform');
+      res.setHeader('x-accel-buffering', 'no');
+      res.flushHeaders();
+      res.write('retry: 3000\n\n');
+      // Replay then live, with no gap or duplicate: live entries are held until the replay is written.
+      let sent = lastRaw === undefined ? deps.log.position(projectId) : Number(lastRaw.trim());
+      const unsubscribe = deps.log.subscribe(projectId, (e) => {
+        if (e.id <= sent) return;
+        sent = e.id;
+        res.write(frame(e));
+      });
+      if (lastRaw !== undefined) {
+        const replay = deps.log.since(projectId, sent);
+        if (replay.reset) {
+          sent = deps.log.position(projectId);
+          res.write(`id: ${sent}\nevent: reset\ndata: {}\n\n`);
+        } else {
+          for (const e of replay.entries) {
+            if (e.id <= sent) continue;
+            sent = e.id;
+            res.write(frame(e));
+          }
+        }
+      }
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n');
+        if (++beats % STREAM_RECHECK_EVERY !== 0) return;
+        mw.stillSignedIn(req).then(
+          (ok) => {
+            if (ok || res.writableEnded) return;
+            res.write('event: session_ended\ndata: {}\n\n');
+            res.end();
+          },
+          () => undefined,
+        );
+      }, deps.heartbeatMs);
+      deps.streams.add(res);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        deps.streams.delete(res);
+      });
+      req.socket.setTimeout(0);
+    }),
+  );
+}
