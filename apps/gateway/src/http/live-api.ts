@@ -16,6 +16,28 @@ export interface LiveApiDeps {
   streams: Set<Response>;
 }
 
+/** The `data:` of a live event (the OpenAPI document shows it): the fields each event carries, all nullable. */
+export const liveEventData = z
+  .object({
+    project_id: z.string().uuid(),
+    conversation_id: z.string().nullable(),
+    message_id: z.string().nullable().optional().describe('message.*: the message id.'),
+    wamid: z.string().nullable().optional(),
+    type: z.string().nullable().optional().describe('message.*: text, image, ...'),
+    direction: z.enum(['inbound', 'outbound']).nullable().optional(),
+    status: z.string().nullable().optional().describe('message.*: received, sent, delivered, read, failed; conversation.*: active, ended.'),
+    phone_number_id: z.string().nullable().optional(),
+    change: z.enum(['inbox_status', 'assignment']).nullable().optional().describe('conversation.inbox_changed'),
+    inbox_status: z.string().nullable().optional(),
+    snoozed_until: z.string().nullable().optional(),
+    assigned_user_id: z.string().nullable().optional(),
+    by_user_id: z.string().nullable().optional().describe('The person who changed it; null for an API key or the snooze sweeper.'),
+    owner: z.string().nullable().optional().describe('thread.ownership_changed: the thread’s owner.'),
+  })
+  .describe(
+    'event: message.received | message.sent | message.status | conversation.created | conversation.ended | conversation.inbox_changed | thread.ownership_changed | reset',
+  );
+
 /** An open stream re-checks its session every this many heartbeats. */
 const STREAM_RECHECK_EVERY = 4;
 const uuid = z.string().uuid();

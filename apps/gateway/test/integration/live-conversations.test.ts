@@ -193,6 +193,10 @@ describe('live conversations stream', () => {
     await waitFor(() => edge.frames().length >= 10, { timeoutMs: 5000 });
     edge.close();
     expect(edge.frames()[0]!.id).toBe('6');
+    const gone = await open('owner@a.test', projectA, '4');
+    await waitFor(() => gone.frames().length >= 1, { timeoutMs: 5000 });
+    gone.close();
+    expect(gone.frames()).toEqual([{ id: '15', event: 'reset', data: {} }]);
     const stale = await open('owner@a.test', projectA, '2');
     await waitFor(() => stale.frames().length >= 1, { timeoutMs: 5000 });
     expect(stale.frames()[0]).toEqual({ id: '15', event: 'reset', data: {} });
