@@ -42,9 +42,9 @@ export const liveEventData = z
 const STREAM_RECHECK_EVERY = 4;
 const uuid = z.string().uuid();
 
-/** One SSE frame of an entry. */
-function frame(e: LiveEntry): string {
-  return `id: ${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
+/** One SSE frame of an entry; its id is `<epoch>.<position>` (the epoch is the log's: a restart changes it). */
+function frame(epoch: string, e: LiveEntry): string {
+  return `id: ${epoch}.${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
 }
 
 /**
@@ -58,8 +58,9 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
     handle(async (req, res) => {
       const projectId = String(req.params.project_id);
       if (!uuid.safeParse(projectId).success) return sendError(res, 400, 'Invalid path: project_id must be a UUID');
-      const lastRaw = req.get('last-event-id');
-      if (lastRaw !== undefined && !/^\d{1,15}$/.test(lastRaw.trim())) return sendError(res, 400, 'Invalid header: Last-Event-ID must be a number');
+      const lastRaw = req.get('last-event-id')?.trim();
+      const last = lastRaw === undefined ? undefined : /^([a-z0-9]{1,16})\.(\d{1,15})$/.exec(lastRaw);
+      if (last === null) return sendError(res, 400, 'Invalid header: Last-Event-ID must be an id of this stream');
       await deps.requireMembership(sessionOf(res).user_id, projectId);
       res.status(200);
       res.setHeader('content-type', 'text/event-stream; charset=utf-8');
@@ -67,23 +68,26 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
       res.setHeader('x-accel-buffering', 'no');
       res.flushHeaders();
       res.write('retry: 3000\n\n');
-      // Replay then live, with no gap or duplicate: live entries are held until the replay is written.
-      let sent = lastRaw === undefined ? deps.log.position(projectId) : Number(lastRaw.trim());
+      // Subscribing and replaying happen in one tick (no entry can come between): no gap, no duplicate.
+      const epoch = deps.log.epoch;
+      // An id of another epoch (before a restart, or another replica's log) cannot be placed: reset.
+      const lastId = last === undefined ? undefined : last[1] === epoch ? Number(last[2]) : -1;
+      let sent = lastId === undefined ? deps.log.position(projectId) : lastId;
       const unsubscribe = deps.log.subscribe(projectId, (e) => {
         if (e.id <= sent) return;
         sent = e.id;
-        res.write(frame(e));
+        res.write(frame(epoch, e));
       });
-      if (lastRaw !== undefined) {
-        const replay = deps.log.since(projectId, sent);
+      if (lastId !== undefined) {
+        const replay = lastId < 0 ? ({ reset: true } as const) : deps.log.since(projectId, lastId);
         if (replay.reset) {
           sent = deps.log.position(projectId);
-          res.write(`id: ${sent}\nevent: reset\ndata: {}\n\n`);
+          res.write(`id: ${epoch}.${sent}\nevent: reset\ndata: {}\n\n`);
         } else {
           for (const e of replay.entries) {
             if (e.id <= sent) continue;
             sent = e.id;
-            res.write(frame(e));
+            res.write(frame(epoch, e));
           }
         }
       }

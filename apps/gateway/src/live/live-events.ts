@@ -113,9 +113,12 @@ export type Replay = { reset: true } | { reset: false; entries: LiveEntry[] };
 export class LiveLog {
   private readonly logs = new Map<string, { next: number; entries: LiveEntry[] }>();
   private readonly emitter = new EventEmitter();
+  /** This log's epoch (base 36 of its start time, growing across restarts): part of every SSE id. */
+  readonly epoch: string;
 
   constructor(private readonly opts: { maxPerProject: number; maxAgeMs: number; now?: () => number }) {
     this.emitter.setMaxListeners(0);
+    this.epoch = this.now().toString(36);
   }
 
   private now() {

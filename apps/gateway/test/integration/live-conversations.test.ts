@@ -21,6 +21,8 @@ let gw: TestGateway;
 let bus: TestBus;
 let projectA: string;
 let projectB: string;
+/** The epoch of the gateway's live log (the part before the dot of every id), read from the first event. */
+let epoch = '';
 const s: Record<string, DashboardSession> = {};
 
 async function addMember(projectId: string, email: string, role: Role): Promise<void> {
@@ -65,7 +67,7 @@ function messageEvent(projectId: string, name: string, conversationId: string, m
 async function open(who: string, projectId: string, lastEventId?: string) {
   const ac = new AbortController();
   const headers: Record<string, string> = { cookie: s[who]!.cookie };
-  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+  if (lastEventId !== undefined) headers['last-event-id'] = /^\d+$/.test(lastEventId) ? `${epoch}.${lastEventId}` : lastEventId;
   const res = await fetch(`${gw.url}/app/api/v1/projects/${projectId}/live`, { headers, signal: ac.signal });
   let text = '';
   if (res.status === 200) {
@@ -84,7 +86,10 @@ async function open(who: string, projectId: string, lastEventId?: string) {
       .filter((b) => b.startsWith('id: '))
       .map((b) => {
         const [id, event, data] = b.split('\n');
-        return { id: id!.slice(4), event: event!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
+        const [e, n] = id!.slice(4).split('.');
+        expect(e).toMatch(/^[a-z0-9]+$/);
+        if (epoch) expect(e).toBe(epoch);
+        return { id: n!, event: event!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
       });
   return { res, frames, raw: () => text, close: () => ac.abort() };
 }
@@ -141,6 +146,7 @@ describe('live conversations stream', () => {
     });
     await waitFor(() => agent.frames().length >= 4, { timeoutMs: 8000 });
     await new Promise((r) => setTimeout(r, 300));
+    epoch = agent.raw().match(/\nid: ([a-z0-9]+)\./)![1]!;
     const frames = agent.frames();
     expect(frames.map((f) => [f.id, f.event])).toEqual([
       ['1', 'message.received'],
@@ -206,6 +212,11 @@ describe('live conversations stream', () => {
     await waitFor(() => future.frames().length >= 1, { timeoutMs: 5000 });
     expect(future.frames()[0]!.event).toBe('reset');
     future.close();
+    // An id of another epoch (before a restart: the log starts again) is a reset, whatever its number.
+    const before = await open('owner@a.test', projectA, 'zz.14');
+    await waitFor(() => before.raw().includes('event: reset'), { timeoutMs: 5000 });
+    before.close();
+    expect(before.raw()).toBe(`retry: 3000\n\nid: ${epoch}.15\nevent: reset\ndata: {}\n\n`);
   });
 
   it('another project’s id answers 404 like an unknown one; no session is 401; a bad Last-Event-ID is 400', async () => {
@@ -216,6 +227,6 @@ describe('live conversations stream', () => {
     expect((await appCall(gw.url, undefined, 'GET', `/projects/${projectA}/live`)).status).toBe(401);
     const bad = await open('owner@a.test', projectA, 'abc');
     expect(bad.res.status).toBe(400);
-    expect(await bad.res.json()).toEqual({ error: 'Invalid header: Last-Event-ID must be a number' });
+    expect(await bad.res.json()).toEqual({ error: 'Invalid header: Last-Event-ID must be an id of this stream' });
   });
 });
