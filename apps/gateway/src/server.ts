@@ -40,6 +40,7 @@ import { startNotificationMailSweeper } from './notifications/notification-mails
 import { startNotificationConsumers } from './notifications/notifications.consumer';
 import { LiveLog } from './live/live-events';
 import { startLiveConsumer } from './live/live.consumer';
+import { localLiveFanOut, redisLiveFanOut } from './live/live-fanout';
 import { NotificationsUsecase } from './usecases/notifications.usecase';
 
 /** A running gateway. */
@@ -146,7 +147,9 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('notification-consumers', () => notificationConsumers.stop());
     // The live conversations stream (decision 0022): contacts' events → the per-project replay log.
     const liveLog = new LiveLog({ maxPerProject: config.LIVE_WINDOW_EVENTS, maxAgeMs: config.LIVE_WINDOW_MS });
-    const liveConsumer = await startLiveConsumer({ db, bus, logger, onChange: (c) => void liveLog.append(c) });
+    const liveFanOut = config.REDIS_URL ? redisLiveFanOut(config.REDIS_URL, config.REDIS_PREFIX, liveLog, logger) : localLiveFanOut(liveLog);
+    stack.push('live-fanout', () => liveFanOut.close());
+    const liveConsumer = await startLiveConsumer({ db, bus, logger, onChange: (c) => liveFanOut.publish(c) });
     stack.push('live-consumer', () => liveConsumer.stop());
     const streams = new Set<Response>();
 

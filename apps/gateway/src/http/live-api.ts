@@ -69,11 +69,17 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
       res.flushHeaders();
       res.write('retry: 3000\n\n');
       // Subscribing and replaying happen in one tick (no entry can come between): no gap, no duplicate.
-      const epoch = deps.log.epoch;
       // An id of another epoch (before a restart, or another replica's log) cannot be placed: reset.
-      const lastId = last === undefined ? undefined : last[1] === epoch ? Number(last[2]) : -1;
+      const lastId = last === undefined ? undefined : last[1] === deps.log.epoch ? Number(last[2]) : -1;
       let sent = lastId === undefined ? deps.log.position(projectId) : lastId;
+      let epoch = deps.log.epoch;
       const unsubscribe = deps.log.subscribe(projectId, (e) => {
+        if (e === 'reset') {
+          epoch = deps.log.epoch;
+          sent = 0;
+          res.write(`id: ${epoch}.0\nevent: reset\ndata: {}\n\n`);
+          return;
+        }
         if (e.id <= sent) return;
         sent = e.id;
         res.write(frame(epoch, e));

@@ -38,12 +38,28 @@ describe('LiveLog (decision 0022)', () => {
   it('hands new entries to the project’s listeners only, until unsubscribed', () => {
     const log = new LiveLog({ maxPerProject: 10, maxAgeMs: 60_000 });
     const got: number[] = [];
-    const off = log.subscribe('p', (e) => got.push(e.id));
+    const off = log.subscribe('p', (e) => got.push(e === 'reset' ? -1 : e.id));
     log.append(change('q'));
     log.append(change('p'));
     off();
     log.append(change('p'));
     expect(got).toEqual([1]);
+  });
+});
+
+describe('LiveLog.restart', () => {
+  it('starts another epoch from position 0 and tells every listener reset', () => {
+    const log = new LiveLog({ maxPerProject: 10, maxAgeMs: 60_000, now: () => 1000 });
+    const got: unknown[] = [];
+    log.subscribe('p', (e) => got.push(e === 'reset' ? e : e.id));
+    log.append(change('p'));
+    const before = log.epoch;
+    log.restart();
+    expect(log.epoch).not.toBe(before);
+    expect(log.epoch).toMatch(/^[a-z0-9]{1,16}$/);
+    expect(log.position('p')).toBe(0);
+    log.append(change('p'));
+    expect(got).toEqual([1, 'reset', 1]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 
 /** The SSE event names of the dashboard's live stream (decision 0022). */
@@ -113,16 +114,25 @@ export type Replay = { reset: true } | { reset: false; entries: LiveEntry[] };
 export class LiveLog {
   private readonly logs = new Map<string, { next: number; entries: LiveEntry[] }>();
   private readonly emitter = new EventEmitter();
-  /** This log's epoch (base 36 of its start time, growing across restarts): part of every SSE id. */
-  readonly epoch: string;
+  /** This log's epoch (base 36 of its start time and a random part: unique per replica and start): part of every SSE id. */
+  epoch: string;
 
   constructor(private readonly opts: { maxPerProject: number; maxAgeMs: number; now?: () => number }) {
     this.emitter.setMaxListeners(0);
-    this.epoch = this.now().toString(36);
+    this.epoch = this.newEpoch();
   }
 
   private now() {
     return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  private newEpoch() {
+    return (
+      this.now().toString(36) +
+      randomInt(36 ** 4)
+        .toString(36)
+        .padStart(4, '0')
+    );
   }
 
   private trim(log: { entries: LiveEntry[] }) {
@@ -159,8 +169,21 @@ export class LiveLog {
     return { reset: false, entries: log.entries.filter((e) => e.id > lastId) };
   }
 
+  /**
+   * Starts a new epoch (changes may have been missed: the Redis subscription dropped): every project
+   * starts again from position 0 and every open stream is told `reset`.
+   */
+  restart(): void {
+    let next = this.newEpoch();
+    while (next === this.epoch) next = this.newEpoch();
+    this.epoch = next;
+    const projects = [...this.logs.keys()];
+    this.logs.clear();
+    for (const p of new Set([...projects, ...this.emitter.eventNames().map(String)])) this.emitter.emit(p, 'reset');
+  }
+
   /** Listens for a project's new entries; returns the unsubscriber. */
-  subscribe(projectId: string, listener: (e: LiveEntry) => void): () => void {
+  subscribe(projectId: string, listener: (e: LiveEntry | 'reset') => void): () => void {
     this.emitter.on(projectId, listener);
     return () => void this.emitter.off(projectId, listener);
   }

@@ -18,6 +18,7 @@ import { startTestGateway, type TestGateway } from '../support';
 
 const PASSWORD = 'live test password';
 let gw: TestGateway;
+let replica: TestGateway;
 let bus: TestBus;
 let projectA: string;
 let projectB: string;
@@ -64,11 +65,11 @@ function messageEvent(projectId: string, name: string, conversationId: string, m
 }
 
 /** Opens the stream; `frames()` gives the SSE blocks so far (heartbeats and retry aside). */
-async function open(who: string, projectId: string, lastEventId?: string) {
+async function open(who: string, projectId: string, lastEventId?: string, on: TestGateway = gw) {
   const ac = new AbortController();
   const headers: Record<string, string> = { cookie: s[who]!.cookie };
   if (lastEventId !== undefined) headers['last-event-id'] = /^\d+$/.test(lastEventId) ? `${epoch}.${lastEventId}` : lastEventId;
-  const res = await fetch(`${gw.url}/app/api/v1/projects/${projectId}/live`, { headers, signal: ac.signal });
+  const res = await fetch(`${on.url}/app/api/v1/projects/${projectId}/live`, { headers, signal: ac.signal });
   let text = '';
   if (res.status === 200) {
     const reader = res.body!.getReader();
@@ -80,7 +81,7 @@ async function open(who: string, projectId: string, lastEventId?: string) {
       }
     })();
   }
-  const frames = () =>
+  const frames = (): Array<{ id: string; event: string; data: Record<string, unknown> }> =>
     text
       .split('\n\n')
       .filter((b) => b.startsWith('id: '))
@@ -97,6 +98,9 @@ async function open(who: string, projectId: string, lastEventId?: string) {
 beforeAll(async () => {
   bus = await createTestBus();
   gw = await startTestGateway({ NATS_URL: 'nats://127.0.0.1:4222', BUS_NAMESPACE: bus.namespace, LIVE_WINDOW_EVENTS: '10' });
+  // A second replica on the same database and Redis whose consumer reads an in-process bus nobody
+  // publishes on: whatever its streams receive came from the first replica through Redis.
+  replica = await startTestGateway({ DB_SCHEMA: gw.config.DB_SCHEMA, REDIS_PREFIX: gw.config.REDIS_PREFIX });
   projectA = (await gw.projects.createProject('Live', 'enterprise')).project.id;
   projectB = (await gw.projects.createProject('Other', 'enterprise')).project.id;
   const people: Array<[string, string, Role]> = [
@@ -109,6 +113,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await replica?.stop();
   await gw?.stop();
   await gw?.cleanup();
   await bus?.cleanup();
@@ -121,6 +126,7 @@ describe('live conversations stream', () => {
   it('an agent gets each change live, in order, without message bodies; another project’s member sees nothing', async () => {
     const agent = await open('agent@a.test', projectA);
     const other = await open('owner@b.test', projectB);
+    const elsewhere = await open('agent@a.test', projectA, undefined, replica);
     expect(agent.res.status).toBe(200);
     expect(agent.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await new Promise((r) => setTimeout(r, 200));
@@ -168,6 +174,16 @@ describe('live conversations stream', () => {
     expect(agent.raw()).not.toContain('secret body');
     expect(agent.raw().startsWith('retry: 3000\n\n')).toBe(true);
     expect(other.frames()).toEqual([]);
+    // The other replica's stream got the same changes, in the same order, under its own epoch.
+    await waitFor(() => elsewhere.raw().split('\nevent: ').length >= 5, { timeoutMs: 5000 });
+    const theirs = elsewhere
+      .raw()
+      .split('\n\n')
+      .filter((b) => b.startsWith('id: '))
+      .map((b) => b.split('\n')[1]);
+    expect(theirs).toEqual(['event: message.received', 'event: message.status', 'event: conversation.inbox_changed', 'event: conversation.ended']);
+    expect(elsewhere.raw()).not.toContain(`id: ${epoch}.`);
+    elsewhere.close();
     agent.close();
     other.close();
     lastSeen = '2';
