@@ -100,7 +100,7 @@ beforeAll(async () => {
   gw = await startTestGateway({ NATS_URL: 'nats://127.0.0.1:4222', BUS_NAMESPACE: bus.namespace, LIVE_WINDOW_EVENTS: '10' });
   // A second replica on the same database and Redis whose consumer reads an in-process bus nobody
   // publishes on: whatever its streams receive came from the first replica through Redis.
-  replica = await startTestGateway({ DB_SCHEMA: gw.config.DB_SCHEMA, REDIS_PREFIX: gw.config.REDIS_PREFIX });
+  replica = await startTestGateway({ DB_SCHEMA: gw.config.DB_SCHEMA, REDIS_PREFIX: gw.config.REDIS_PREFIX, NOTIFICATION_STREAM_HEARTBEAT_MS: '100' });
   projectA = (await gw.projects.createProject('Live', 'enterprise')).project.id;
   projectB = (await gw.projects.createProject('Other', 'enterprise')).project.id;
   const people: Array<[string, string, Role]> = [
@@ -244,5 +244,16 @@ describe('live conversations stream', () => {
     const bad = await open('owner@a.test', projectA, 'abc');
     expect(bad.res.status).toBe(400);
     expect(await bad.res.json()).toEqual({ error: 'Invalid header: Last-Event-ID must be an id of this stream' });
+  });
+
+  it('heartbeats on an idle stream; signing out ends it with session_ended', async () => {
+    const own = await signIn(gw.url, 'owner@a.test', PASSWORD);
+    const res = await fetch(`${replica.url}/app/api/v1/projects/${projectA}/live`, { headers: { cookie: own.cookie } });
+    expect(res.status).toBe(200);
+    const reading = res.text();
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await appCall(gw.url, own, 'DELETE', '/session')).status).toBe(200);
+    const text = await Promise.race([reading, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('stream still open')), 5000))]);
+    expect(text).toMatch(/^retry: 3000\n\n(: heartbeat\n\n)+event: session_ended\ndata: \{\}\n\n$/);
   });
 });
