@@ -33,6 +33,12 @@ describe('LiveLog (decision 0022)', () => {
     now = 1_600;
     expect(log.since('p', 0)).toEqual({ reset: true });
     expect(log.since('p', 1)).toMatchObject({ reset: false, entries: [{ id: 2 }] });
+    // A sweep drops an idle project's entries but keeps its position: an old id resets, the last one places.
+    now = 5_000;
+    log.sweep();
+    expect(log.position('p')).toBe(2);
+    expect(log.since('p', 1)).toEqual({ reset: true });
+    expect(log.since('p', 2)).toEqual({ reset: false, entries: [] });
   });
 
   it('hands new entries to the project’s listeners only, until unsubscribed', () => {

@@ -153,6 +153,14 @@ export class LiveLog {
     return entry;
   }
 
+  /**
+   * Drops every project's entries older than the window (an idle project's too; its position is kept,
+   * so an id given before still places correctly). Called periodically by server.ts.
+   */
+  sweep(): void {
+    for (const log of this.logs.values()) this.trim(log);
+  }
+
   /** The project's current position (0 before any change): a fresh stream starts after it. */
   position(projectId: string): number {
     return (this.logs.get(projectId)?.next ?? 1) - 1;
