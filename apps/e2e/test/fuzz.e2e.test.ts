@@ -748,6 +748,14 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         ['app_url: notification stream with a forged session cookie', 'GET', '/app/api/v1/notifications/stream', [['Cookie', `mp_session=${'A'.repeat(43)}`]]],
         ['app_url: notification read with NUL id', 'POST', '/app/api/v1/notifications/%00/read', [json], '{}'],
         ['app_url: notification preferences with truncated JSON', 'PUT', '/app/api/v1/notification_preferences', [json], '{"project_id":'],
+        // {app_url}/api/v1 live conversations (decision 0022): forged session, hostile ids and Last-Event-ID.
+        ['app_url: live stream with a forged session cookie', 'GET', `/app/api/v1/projects/${randomUUID()}/live`, [['Cookie', `mp_session=${'A'.repeat(43)}`]]],
+        [
+          'app_url: live stream with a NUL project id and a hostile Last-Event-ID',
+          'GET',
+          '/app/api/v1/projects/%00/live',
+          [['Last-Event-ID', `${'9'.repeat(200)}.%ff`]],
+        ],
       ];
       for (const [name, method, target, headers, body] of cases) {
         const r = await sendRaw(port, rawRequest(method, target, headers, body));

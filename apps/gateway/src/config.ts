@@ -124,6 +124,10 @@ export const configSchema = z.object({
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Heartbeat comment written on an idle notification stream (SSE) this often, ms. */
   NOTIFICATION_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** The live conversations stream's replay window (decision 0022): at most this many changes per project… */
+  LIVE_WINDOW_EVENTS: z.coerce.number().int().min(10).max(100_000).default(2000),
+  /** …and none older than this, ms: a Last-Event-ID before the window answers `event: reset`. */
+  LIVE_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
   /**
    * Always set the session cookie's Secure attribute. Otherwise it is set when the request came over
    * TLS (directly, or through a proxy trusted by TRUST_PROXY that says so) or APP_URL is https.

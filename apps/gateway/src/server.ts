@@ -38,6 +38,9 @@ import type { Response } from 'express';
 import { localLiveNotifications, redisLiveNotifications } from './notifications/live-notifications';
 import { startNotificationMailSweeper } from './notifications/notification-mails.sweeper';
 import { startNotificationConsumers } from './notifications/notifications.consumer';
+import { LiveLog } from './live/live-events';
+import { startLiveConsumer } from './live/live.consumer';
+import { localLiveFanOut, redisLiveFanOut } from './live/live-fanout';
 import { NotificationsUsecase } from './usecases/notifications.usecase';
 
 /** A running gateway. */
@@ -142,6 +145,15 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       },
     });
     stack.push('notification-consumers', () => notificationConsumers.stop());
+    // The live conversations stream (decision 0022): contacts' events → the per-project replay log.
+    const liveLog = new LiveLog({ maxPerProject: config.LIVE_WINDOW_EVENTS, maxAgeMs: config.LIVE_WINDOW_MS });
+    const liveFanOut = config.REDIS_URL ? redisLiveFanOut(config.REDIS_URL, config.REDIS_PREFIX, liveLog, logger) : localLiveFanOut(liveLog);
+    stack.push('live-fanout', () => liveFanOut.close());
+    const liveSweep = setInterval(() => liveLog.sweep(), 60_000);
+    liveSweep.unref();
+    stack.push('live-sweep', async () => clearInterval(liveSweep));
+    const liveConsumer = await startLiveConsumer({ db, bus, logger, onChange: (c) => liveFanOut.publish(c) });
+    stack.push('live-consumer', () => liveConsumer.stop());
     const streams = new Set<Response>();
 
     const clients = createClients({
@@ -207,6 +219,12 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
         people: ctx.people,
         audit,
         notifications: { notifications, live, heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS, streams },
+        live: {
+          log: liveLog,
+          requireMembership: (userId, projectId) => notifications.requireMembership(userId, projectId),
+          heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS,
+          streams,
+        },
         alwaysSecure: config.SESSION_COOKIE_SECURE || (config.APP_URL?.startsWith('https:') ?? false),
       },
       idempotencyKeys,

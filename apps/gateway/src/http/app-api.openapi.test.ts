@@ -35,6 +35,13 @@ describe('OpenAPI document of {app_url}/api/v1', () => {
     expect(doc.paths['/notifications/stream'].get.responses['200'].content['text/event-stream']).toBeDefined();
   });
 
+  it('documents the live conversations stream (decision 0022)', () => {
+    const op = doc.paths['/projects/{project_id}/live'].get;
+    expect(op.responses['200'].content['text/event-stream'].schema.properties.conversation_id).toBeDefined();
+    expect(op.parameters.filter((p: any) => p.in === 'path').map((p: any) => p.name)).toEqual(['project_id']);
+    expect(op.description ?? op.summary).toMatch(/Last-Event-ID/);
+  });
+
   it('describes the session cookie and the member pass-through', () => {
     expect(doc.components.securitySchemes.SessionCookie).toEqual({ type: 'apiKey', in: 'cookie', name: 'mp_session' });
     expect(doc.paths['/projects/{project_id}/{base_url_path}'].description).toMatch(/role is checked per route/);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { ROLES } from '../keys/roles';
 import { bodies } from './app-api';
+import { liveEventData } from './live-api';
 import { notificationSchemas, notificationWire } from './notifications-api';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 
@@ -234,6 +235,22 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
     status: 200,
     response: notificationWire,
     errors: { 400: 'Invalid query', 401: SIGNED_OUT, 404: 'Project not found' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:project_id/live',
+    operationId: 'streamProjectLive',
+    summary:
+      'Server-Sent Events of the project’s conversations (decision 0022), for a signed-in member of any role (an agent too): one event per change — `message.received`, `message.sent`, `message.status` (delivered/read/failed), `conversation.created`, `conversation.ended`, `conversation.inbox_changed` (status or assignment), `thread.ownership_changed` — with `id:` `<epoch>.<position>` (the position grows by one per project; the epoch changes when the gateway restarts) and `data:` ids and states only, never a message body. A reconnect with the `Last-Event-ID` header first gets every change after it still in the window (LIVE_WINDOW_EVENTS per project, LIVE_WINDOW_MS), then live ones; an id outside the window or of another epoch gets `event: reset` (refetch the list, then read on). `retry: 3000` first, a `: heartbeat` comment every NOTIFICATION_STREAM_HEARTBEAT_MS, `event: session_ended` when the session ends.',
+    signedIn: true,
+    contentType: 'text/event-stream',
+    status: 200,
+    response: liveEventData,
+    errors: {
+      400: 'project_id is not a UUID, or Last-Event-ID is not an id of this stream',
+      401: SIGNED_OUT,
+      404: 'Project not found (another project’s id too)',
+    },
   },
   {
     method: 'post',

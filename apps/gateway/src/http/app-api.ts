@@ -12,6 +12,7 @@ import type { UsersUsecase } from '../usecases/users.usecase';
 import { apiRouter } from './api-router';
 import { sendError } from './errors';
 import { bodyOf, handle } from './app-api-helpers';
+import { registerLiveRoutes, type LiveApiDeps } from './live-api';
 import { registerNotificationRoutes, type NotificationsApiDeps } from './notifications-api';
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
@@ -55,6 +56,8 @@ export interface AppApiDeps {
   auditWriter: AuditWriter | undefined;
   /** People's notifications, their live stream and preferences (decision 0020). */
   notifications: NotificationsApiDeps;
+  /** The live stream of a project's conversations (decision 0022). */
+  live: LiveApiDeps;
   /** Set the cookie's Secure attribute even on a plain-HTTP request (APP_URL is https behind a proxy that does not say so). */
   alwaysSecure: boolean;
 }
@@ -276,6 +279,8 @@ export function appApiRouter(deps: AppApiDeps): Router {
     return Boolean(token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await deps.sessions.authenticate(token)));
   };
   registerNotificationRoutes(r, deps.notifications, { signedIn, json, stillSignedIn });
+  // Before the {base_url} mount: any role of the project, membership checked by the route itself.
+  registerLiveRoutes(r, deps.live, { signedIn, stillSignedIn });
 
   // Every route of {base_url}, for a signed-in member of the project: session, CSRF on writes,
   // membership and plan limit here; the role per route in the router's authorization point.

@@ -56,7 +56,7 @@ export interface GatewayAppDeps {
    */
   tracing?: TracingMode;
   /** People and sessions: the dashboard's API at `{app_url}/api/v1` (decision 0015); absent = not served. */
-  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure' | 'notifications'>;
+  people?: Pick<AppApiDeps, 'sessions' | 'users' | 'people' | 'audit' | 'alwaysSecure' | 'notifications' | 'live'>;
   /** Inbox embeds: their page and API at `{app_url}/embed` (decision 0017); absent = not served. */
   inboxEmbeds?: InboxEmbedsUsecase;
   /** Directory of the dashboard's build, served at `{app_url}` itself (decision 0021); absent = not served. */

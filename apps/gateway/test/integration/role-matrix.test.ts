@@ -23,6 +23,7 @@ import { PeopleRepository } from '../../src/people/people.repository';
 import { peopleCipher } from '../../src/usecases/context';
 import { routeTable } from '../../src/routes';
 import { localLiveNotifications } from '../../src/notifications/live-notifications';
+import { LiveLog } from '../../src/live/live-events';
 import type { RouteDef } from '../../src/routes/route';
 import { startTestGateway, type TestGateway } from '../support';
 import { appCall, signIn, type DashboardSession } from '@platform/testing';
@@ -90,6 +91,12 @@ beforeAll(async () => {
       people,
       audit: gw.audit,
       notifications: { notifications: gw.notifications, live: localLiveNotifications(), heartbeatMs: 15_000, streams: new Set() },
+      live: {
+        log: new LiveLog({ maxPerProject: 10, maxAgeMs: 60_000 }),
+        requireMembership: (userId, project) => gw.notifications.requireMembership(userId, project),
+        heartbeatMs: 15_000,
+        streams: new Set(),
+      },
       alwaysSecure: false,
     },
     idempotencyKeys: new IdempotencyKeysRepository(gw.db),
@@ -191,5 +198,15 @@ describe('the person’s own routes ({app_url}/api/v1/notifications…, decision
     expect(credits.enabled).toBe(role !== 'agent');
     const readAll = await appCall(origin, me, 'POST', '/notifications/read_all', {});
     expect(readAll.status).toBe(200);
+  });
+});
+
+describe('the live conversations stream ({app_url}/api/v1/projects/{id}/live, decision 0022): every role of the project', () => {
+  it.each(ROLES.map((r) => [r] as const))('%s: opens the stream (200, text/event-stream)', async (role) => {
+    const ac = new AbortController();
+    const res = await fetch(`${origin}/app/api/v1/projects/${projectId}/live`, { headers: { cookie: sessions.get(role)!.cookie }, signal: ac.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    ac.abort();
   });
 });

@@ -1,0 +1,122 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import type { LiveEntry, LiveLog } from '../live/live-events';
+import { handle } from './app-api-helpers';
+import { sendError } from './errors';
+import { sessionOf } from './middleware/session-guard';
+
+/** What the live route needs. */
+export interface LiveApiDeps {
+  log: LiveLog;
+  /** Any active role of the project (an agent too); another project's or an unknown id throws 404. */
+  requireMembership(userId: string, projectId: string): Promise<unknown>;
+  /** Comment line written on an idle stream this often. */
+  heartbeatMs: number;
+  /** Open streams of this replica: ended at shutdown. */
+  streams: Set<Response>;
+}
+
+/** The `data:` of a live event (the OpenAPI document shows it): the fields each event carries, all nullable. */
+export const liveEventData = z
+  .object({
+    project_id: z.string().uuid(),
+    conversation_id: z.string().nullable(),
+    message_id: z.string().nullable().optional().describe('message.*: the message id.'),
+    wamid: z.string().nullable().optional(),
+    type: z.string().nullable().optional().describe('message.*: text, image, ...'),
+    direction: z.enum(['inbound', 'outbound']).nullable().optional(),
+    status: z.string().nullable().optional().describe('message.*: received, sent, delivered, read, failed; conversation.*: active, ended.'),
+    phone_number_id: z.string().nullable().optional(),
+    change: z.enum(['inbox_status', 'assignment']).nullable().optional().describe('conversation.inbox_changed'),
+    inbox_status: z.string().nullable().optional(),
+    snoozed_until: z.string().nullable().optional(),
+    assigned_user_id: z.string().nullable().optional(),
+    by_user_id: z.string().nullable().optional().describe('The person who changed it; null for an API key or the snooze sweeper.'),
+    owner: z.string().nullable().optional().describe('thread.ownership_changed: the thread’s owner.'),
+  })
+  .describe(
+    'event: message.received | message.sent | message.status | conversation.created | conversation.ended | conversation.inbox_changed | thread.ownership_changed | reset',
+  );
+
+/** An open stream re-checks its session every this many heartbeats. */
+const STREAM_RECHECK_EVERY = 4;
+const uuid = z.string().uuid();
+
+/** One SSE frame of an entry; its id is `<epoch>.<position>` (the epoch is the log's: a restart changes it). */
+function frame(epoch: string, e: LiveEntry): string {
+  return `id: ${epoch}.${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
+}
+
+/**
+ * `GET {app_url}/api/v1/projects/{project_id}/live` (decision 0022): Server-Sent Events of a project's
+ * conversations for a signed-in member; `Last-Event-ID` replays what was missed, or `event: reset`.
+ */
+export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn: RequestHandler; stillSignedIn(req: Request): Promise<boolean> }): void {
+  r.get(
+    '/projects/:project_id/live',
+    mw.signedIn,
+    handle(async (req, res) => {
+      const projectId = String(req.params.project_id);
+      if (!uuid.safeParse(projectId).success) return sendError(res, 400, 'Invalid path: project_id must be a UUID');
+      const lastRaw = req.get('last-event-id')?.trim();
+      const last = lastRaw === undefined ? undefined : /^([a-z0-9]{1,16})\.(\d{1,15})$/.exec(lastRaw);
+      if (last === null) return sendError(res, 400, 'Invalid header: Last-Event-ID must be an id of this stream');
+      await deps.requireMembership(sessionOf(res).user_id, projectId);
+      res.status(200);
+      res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+      res.setHeader('cache-control', 'no-cache, no-transform');
+      res.setHeader('x-accel-buffering', 'no');
+      res.flushHeaders();
+      res.write('retry: 3000\n\n');
+      // Subscribing and replaying happen in one tick (no entry can come between): no gap, no duplicate.
+      // An id of another epoch (before a restart, or another replica's log) cannot be placed: reset.
+      const lastId = last === undefined ? undefined : last[1] === deps.log.epoch ? Number(last[2]) : -1;
+      let sent = lastId === undefined ? deps.log.position(projectId) : lastId;
+      let epoch = deps.log.epoch;
+      const unsubscribe = deps.log.subscribe(projectId, (e) => {
+        if (e === 'reset') {
+          epoch = deps.log.epoch;
+          sent = 0;
+          res.write(`id: ${epoch}.0\nevent: reset\ndata: {}\n\n`);
+          return;
+        }
+        if (e.id <= sent) return;
+        sent = e.id;
+        res.write(frame(epoch, e));
+      });
+      if (lastId !== undefined) {
+        const replay = lastId < 0 ? ({ reset: true } as const) : deps.log.since(projectId, lastId);
+        if (replay.reset) {
+          sent = deps.log.position(projectId);
+          res.write(`id: ${epoch}.${sent}\nevent: reset\ndata: {}\n\n`);
+        } else {
+          for (const e of replay.entries) {
+            if (e.id <= sent) continue;
+            sent = e.id;
+            res.write(frame(epoch, e));
+          }
+        }
+      }
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n');
+        if (++beats % STREAM_RECHECK_EVERY !== 0) return;
+        mw.stillSignedIn(req).then(
+          (ok) => {
+            if (ok || res.writableEnded) return;
+            res.write('event: session_ended\ndata: {}\n\n');
+            res.end();
+          },
+          () => undefined,
+        );
+      }, deps.heartbeatMs);
+      deps.streams.add(res);
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        deps.streams.delete(res);
+      });
+      req.socket.setTimeout(0);
+    }),
+  );
+}
