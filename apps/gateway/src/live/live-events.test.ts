@@ -85,6 +85,27 @@ describe('mapping of contacts events', () => {
     expect(liveChangeOfCustomerEvent('p', 'messaging.conversation.inactive', fields)).toBeUndefined();
   });
 
+  it('a thread ownership change carries the catalog thread fields (handler, owner app, previous handler, reason)', () => {
+    const fields = {
+      phone_number_id: '101',
+      thread: { customer: '15551230001', handler: 'other_app', owner_app_id: '200000000000001', changed_at: 't', previous_handler: 'this_app', reason: 'pass' },
+      conversation: { id: 'c1', phone_number_id: '101', status: 'active' },
+      contact: { id: 'k1' },
+    };
+    expect(liveChangeOfCustomerEvent('p', 'messaging.thread.ownership_changed', fields)).toEqual({
+      project_id: 'p',
+      event: 'thread.ownership_changed',
+      data: {
+        conversation_id: 'c1',
+        handler: 'other_app',
+        owner_app_id: '200000000000001',
+        previous_handler: 'this_app',
+        reason: 'pass',
+        phone_number_id: '101',
+      },
+    });
+  });
+
   it('an inbox change without a project is dropped', () => {
     expect(liveChangeOfInboxChanged({ conversation_id: 'c' })).toBeUndefined();
     expect(liveChangeOfInboxChanged({ project_id: 'p', conversation_id: 'c', change: 'inbox_status', inbox_status: 'resolved' })).toEqual({

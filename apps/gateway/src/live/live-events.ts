@@ -77,7 +77,11 @@ export function liveChangeOfCustomerEvent(projectId: string, name: string, field
       event: 'thread.ownership_changed',
       data: {
         conversation_id: str(conversation.id) ?? str(fields.conversation_id),
-        owner: str(thread.owner) ?? str(fields.owner),
+        // The thread fields of the webhook catalog (apps/webhooks/src/domain/catalog/threads.ts).
+        handler: str(thread.handler),
+        owner_app_id: str(thread.owner_app_id),
+        previous_handler: str(thread.previous_handler),
+        reason: str(thread.reason),
         phone_number_id: str(fields.phone_number_id),
       },
     };
