@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadContracts, type contacts, type funding, type messagingProxy } from '@platform/contracts';
+import { createBus, type BusMessage } from '@platform/bus';
+import { decodeEvent, loadContracts, type contacts, type funding, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 import { DomainError, httpStatusOf } from '@platform/errors';
 import { createLogger } from '@platform/logger';
@@ -312,4 +313,40 @@ export async function optOutOfMarketing(
   });
   expect(d.delivery.state).toBe('delivered');
   await untilMarketingStopped(contactsRpc, { projectId: opts.projectId, phoneNumberId: opts.phoneNumberId, identifier: opts.waId });
+}
+
+/** The upstream simulator delivering its webhooks to a running messaging-proxy, and every event it publishes. */
+export interface ReceiverUnderTest {
+  sim: SimProcess;
+  mp: ServiceUnderTest;
+  /** Every messaging_proxy.> event published since the start, in arrival order. */
+  events: BusMessage[];
+  /** The events of one subject. */
+  eventsOf(subject: string): BusMessage[];
+  /** The events of one subject, decoded as `type`. */
+  decoded<T>(subject: string, type: string): T[];
+  stop(): Promise<void>;
+}
+
+/** Starts the simulator and messaging-proxy with the simulator's webhook pointed at the receiver, and captures the published events. */
+export async function startReceiver(): Promise<ReceiverUnderTest> {
+  const sim = await startSim();
+  const mp = await startService(sim, { env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'app-verify-token' } });
+  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'app-verify-token' });
+  const bus = await createBus({ url: testInfra().natsUrl, namespace: mp.config.BUS_NAMESPACE });
+  const events: BusMessage[] = [];
+  await bus.consume({ stream: 'MESSAGING_PROXY', durable: 'test', filterSubject: 'messaging_proxy.>', handler: async (m) => void events.push(m) });
+  const eventsOf = (subject: string) => events.filter((e) => e.subject === subject);
+  return {
+    sim,
+    mp,
+    events,
+    eventsOf,
+    decoded: <T>(subject: string, type: string) => eventsOf(subject).map((e) => decodeEvent<T>(type, e.data)),
+    async stop() {
+      await bus.close();
+      await mp.stop();
+      await sim.stop();
+    },
+  };
 }

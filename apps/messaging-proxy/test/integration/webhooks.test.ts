@@ -1,32 +1,25 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createBus, type Bus, type BusMessage } from '@platform/bus';
 import { decodeEvent } from '@platform/contracts';
-import { testInfra, waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, seedAccount, startReceiver, type ReceiverUnderTest, type ServiceUnderTest, type SimProcess } from './harness';
 
+let r: ReceiverUnderTest;
 let sim: SimProcess;
 let mp: ServiceUnderTest;
-let bus: Bus;
-const events: BusMessage[] = [];
 const project = randomUUID();
 const otherProject = randomUUID();
 
 beforeAll(async () => {
-  sim = await startSim();
-  mp = await startService(sim, { env: { UPSTREAM_WEBHOOK_VERIFY_TOKEN: 'app-verify-token' } });
-  await sim.control('PUT', '/webhook', { url: `${mp.httpUrl}/upstream/webhooks`, verify_token: 'app-verify-token' });
-  bus = await createBus({ url: testInfra().natsUrl, namespace: mp.config.BUS_NAMESPACE });
-  await bus.consume({ stream: 'MESSAGING_PROXY', durable: 'test', filterSubject: 'messaging_proxy.>', handler: async (m) => void events.push(m) });
+  r = await startReceiver();
+  ({ sim, mp } = r);
 });
 afterAll(async () => {
-  await bus?.close();
-  await mp?.stop();
-  await sim?.stop();
+  await r?.stop();
 });
 
-const eventsOf = (subject: string) => events.filter((e) => e.subject === subject);
-const decoded = <T>(subject: string, type: string) => eventsOf(subject).map((e) => decodeEvent<T>(type, e.data));
+const eventsOf = (subject: string) => r.eventsOf(subject);
+const decoded = <T>(subject: string, type: string) => r.decoded<T>(subject, type);
 
 describe('upstream webhook receiver', () => {
   it('answers the verification handshake with the challenge, and 403 on a wrong token', async () => {
