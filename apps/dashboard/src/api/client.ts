@@ -41,9 +41,9 @@ export class ApiClient {
     this.csrf = token;
   }
 
-  /** Calls `{API_ROOT}{path}`; `body` is sent as JSON. */
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  /** Calls `{API_ROOT}{path}`; `body` is sent as JSON; `extra` headers (e.g. `idempotency-key`) are added. */
+  async request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (WRITE.has(method) && this.csrf) headers['x-csrf-token'] = this.csrf;
     let res: Response;
