@@ -16,9 +16,9 @@
  * Measured: events delivered per connection (every one must get every event: 0 lost, 0 twice), lag
  * p50 / p95 / p99 / max (and p99 of the last third, to show the stream keeps up), the gateway's CPU
  * (% of one core and µs per frame written) and RSS during the run, the CPU of the bench's own clients,
- * Postgres, NATS and Redis. The floor, in the same run: one plain JetStream consumer in the bench
- * (`@platform/bus`, no database, no SSE) on the same stream receives the same events; its lag is what
- * the broker alone costs. Mid-run BENCH_DROP (10) connections are dropped and come back after the
+ * Postgres, NATS and Redis. The floor, in the same run: one plain NATS subscriber of the subject in the
+ * bench process (no JetStream consumer, no database, no SSE) receives the same events; its lag is what
+ * the broker and this process's own event loop cost (the clients' receipts are timed by the same loop). Mid-run BENCH_DROP (10) connections are dropped and come back after the
  * stream's `retry:` (3 s) with `Last-Event-ID`: they must get every event they missed, exactly once.
  *
  * BENCH_CPU_PROF_DIR=<dir> writes a `--cpu-prof` profile of the gateway there (`npx tsx bench/profile-top.ts <dir>`).
@@ -45,8 +45,11 @@ const DROP = Math.min(CONNECTIONS, Number(process.env.BENCH_DROP ?? 10));
 const RECONNECT_AFTER_MS = Number(process.env.BENCH_RECONNECT_AFTER_MS ?? 3000);
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'dist' ? 'dist' : 'tsx';
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
-/** Lag p99 above which the stream is said not to keep up (the issue gives a rate, not a lag). */
-const TARGET_P99_MS = 1000;
+/**
+ * The stream keeps up when every stream has every event this soon after the last publish (no backlog
+ * grows): the issue gives a rate, not a lag; the lag is read against the floor.
+ */
+const TARGET_DRAIN_MS = 1000;
 const TOTAL = Math.round(RATE * SECONDS);
 
 const infra = benchInfra();
@@ -100,7 +103,11 @@ class Samples {
 const publishedAt = new Float64Array(TOTAL);
 /** Lag of every live delivery (all connections), and of the last third of the run. */
 const lags = new Samples();
-const lateLags = new Samples();
+/** Seconds of the run per lag window (by publish time). */
+const WINDOW_S = 5;
+const windowLags = Array.from({ length: Math.ceil(SECONDS / WINDOW_S) }, () => new Samples());
+const floorWindows = Array.from({ length: Math.ceil(SECONDS / WINDOW_S) }, () => new Samples());
+const windowOf = (seq: number) => Math.min(windowLags.length - 1, Math.floor(seq / (RATE * WINDOW_S)));
 
 /** One dashboard's stream: an EventSource-like parser over a plain HTTP response. */
 class Client {
@@ -181,7 +188,7 @@ class Client {
     }
     const lag = at - publishedAt[seq]!;
     lags.push(lag);
-    if (seq >= (TOTAL * 2) / 3) lateLags.push(lag);
+    windowLags[windowOf(seq)]!.push(lag);
   }
 
   /** Drops the connection as a network failure would. */
@@ -308,23 +315,23 @@ async function main(): Promise<void> {
       `gateway (${RUNTIME}) on ${origin}; ${CONNECTIONS} streams open for ${PEOPLE} people; publishing ${RATE} events/s for ${SECONDS} s (${TOTAL} events)`,
     );
 
-    // The floor: one plain JetStream consumer of the same stream in this process (no database, no SSE).
+    // The floor: one plain NATS subscriber of the same subject in this process (no JetStream consumer, no database, no SSE).
     const floor = new Samples();
     const floorGot = new Uint8Array(TOTAL);
-    const floorSub = await bus.consume({
-      stream: 'CONTACTS',
-      durable: 'live-bench-floor',
-      filterSubject: 'contacts.>',
-      concurrency: 1,
-      async handler(msg) {
+    const floorNc = await connectNats({ servers: infra.natsUrl, name: 'live-bench-floor' });
+    floorNc.subscribe(`${namespace}.contacts.customer_event.created`, {
+      callback(err, msg) {
+        if (err) return;
         const at = now();
         const m = /"id":"b\.(\d+)"/.exec(Buffer.from(msg.data).toString('utf8'));
         if (!m) return;
         const seq = Number(m[1]);
         floorGot[seq]++;
         floor.push(at - publishedAt[seq]!);
+        floorWindows[windowOf(seq)]!.push(at - publishedAt[seq]!);
       },
     });
+    await floorNc.flush();
     await new Promise((r) => setTimeout(r, 500));
 
     // Meters over the run.
@@ -391,7 +398,7 @@ async function main(): Promise<void> {
     const redisCpu = redis();
     const box = boxCpu();
     const boxPct = ((box.busy - box0.busy) / Math.max(1, box.total - box0.total)) * 100;
-    await floorSub.stop();
+    await floorNc.close();
 
     const frames = clients.reduce((a, c) => a + c.frames, 0);
     const missing = clients.map((c) => c.missing());
@@ -401,7 +408,6 @@ async function main(): Promise<void> {
     const resets = clients.reduce((a, c) => a + c.resets, 0);
     const perConn = clients.map((c) => TOTAL - c.missing());
     const L = lags.sorted();
-    const late = lateLags.sorted();
     const F = floor.sorted();
     const floorLost = floorGot.reduce((a, x) => a + (x === 0 ? 1 : 0), 0);
     const replayed = dropped.map((c) => c.replayed);
@@ -417,7 +423,7 @@ async function main(): Promise<void> {
     const rows: Array<[string, string]> = [
       ['events published', `${TOTAL}`],
       ['events delivered per connection (min / max)', `${Math.min(...perConn)} / ${Math.max(...perConn)}`],
-      ['lost (sum over connections)', `${lost}`],
+      [`missing ${fmt(drainMs / 1000, 1)} s after the last publish (sum over connections)`, `${lost}`],
       ['delivered twice (sum over connections)', `${dup}`],
       ['reset events received', `${resets}`],
       ['frames parsed by the clients', `${frames} (${fmt(frames / wall, 0)}/s)`],
@@ -425,9 +431,10 @@ async function main(): Promise<void> {
         'lag p50 / p95 / p99 / max ms (live deliveries)',
         `${fmt(percentile(L, 50))} / ${fmt(percentile(L, 95))} / ${fmt(percentile(L, 99))} / ${fmt(L[L.length - 1] ?? NaN)}`,
       ],
-      ['lag p99 ms, last third of the run', `${fmt(percentile(late, 99))}`],
+      [`lag p99 ms per ${WINDOW_S} s of the run`, windowLags.map((w) => fmt(percentile(w.sorted(), 99), 0)).join(' / ')],
+      [`floor p99 ms per ${WINDOW_S} s`, floorWindows.map((w) => fmt(percentile(w.sorted(), 99), 0)).join(' / ')],
       [
-        'floor: plain JetStream consumer, lag p50 / p95 / p99 / max ms',
+        'floor: plain NATS subscriber, lag p50 / p95 / p99 / max ms',
         `${fmt(percentile(F, 50))} / ${fmt(percentile(F, 95))} / ${fmt(percentile(F, 99))} / ${fmt(F[F.length - 1] ?? NaN)} (${floorLost} lost)`,
       ],
       ['lag over floor p50 / p99 ms', `${fmt(percentile(L, 50) - percentile(F, 50))} / ${fmt(percentile(L, 99) - percentile(F, 99))}`],
@@ -446,9 +453,9 @@ async function main(): Promise<void> {
     ];
     const w = Math.max(...rows.map((r) => r[0].length));
     for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`);
-    const met = lost === 0 && dup === 0 && droppedLost === 0 && percentile(L, 99) <= TARGET_P99_MS;
+    const met = lost === 0 && dup === 0 && droppedLost === 0 && drainMs <= TARGET_DRAIN_MS;
     console.log(
-      `\ntarget: every event to every dashboard (0 lost, 0 twice, reconnects included), keeping up (lag p99 ≤ ${TARGET_P99_MS} ms): ${met ? 'MET' : 'MISSED'}`,
+      `\ntarget: every event to every dashboard, once (reconnects included), keeping up (all delivered ≤ ${TARGET_DRAIN_MS} ms after the last publish): ${met ? 'MET' : 'MISSED'}`,
     );
   } finally {
     for (const c of clients) c.close();
