@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import type { LiveEntry, LiveLog } from '../live/live-events';
+import { liveFrame, type LiveLog } from '../live/live-events';
 import { handle } from './app-api-helpers';
 import { sendError } from './errors';
 import { sessionOf } from './middleware/session-guard';
@@ -42,11 +42,6 @@ export const liveEventData = z
 const STREAM_RECHECK_EVERY = 4;
 const uuid = z.string().uuid();
 
-/** One SSE frame of an entry; its id is `<epoch>.<position>` (the epoch is the log's: a restart changes it). */
-function frame(epoch: string, e: LiveEntry): string {
-  return `id: ${epoch}.${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
-}
-
 /**
  * `GET {app_url}/api/v1/projects/{project_id}/live` (decision 0022): Server-Sent Events of a project's
  * conversations for a signed-in member; `Last-Event-ID` replays what was missed, or `event: reset`.
@@ -73,7 +68,18 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
       const lastId = last === undefined ? undefined : last[1] === deps.log.epoch ? Number(last[2]) : -1;
       let sent = lastId === undefined ? deps.log.position(projectId) : lastId;
       let epoch = deps.log.epoch;
+      // The changes of one consumer batch arrive in one tick: written as one socket write (cork until the tick ends).
+      let corked = false;
+      const uncork = () => {
+        corked = false;
+        res.uncork();
+      };
       const unsubscribe = deps.log.subscribe(projectId, (e) => {
+        if (!corked) {
+          corked = true;
+          res.cork();
+          process.nextTick(uncork);
+        }
         if (e === 'reset') {
           epoch = deps.log.epoch;
           sent = 0;
@@ -82,7 +88,7 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
         }
         if (e.id <= sent) return;
         sent = e.id;
-        res.write(frame(epoch, e));
+        res.write(liveFrame(epoch, e));
       });
       if (lastId !== undefined) {
         const replay = lastId < 0 ? ({ reset: true } as const) : deps.log.since(projectId, lastId);
@@ -90,10 +96,12 @@ export function registerLiveRoutes(r: Router, deps: LiveApiDeps, mw: { signedIn:
           sent = deps.log.position(projectId);
           res.write(`id: ${epoch}.${sent}\nevent: reset\ndata: {}\n\n`);
         } else {
+          res.cork();
+          process.nextTick(() => res.uncork());
           for (const e of replay.entries) {
             if (e.id <= sent) continue;
             sent = e.id;
-            res.write(frame(epoch, e));
+            res.write(liveFrame(epoch, e));
           }
         }
       }
