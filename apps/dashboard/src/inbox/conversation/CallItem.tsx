@@ -76,7 +76,11 @@ export function CallItem({ call }: { call: InboxCall }) {
                           {s.time}{' '}
                         </Text>
                       )}
-                      {s.speaker && <Text span fw={500}>{s.speaker}: </Text>}
+                      {s.speaker && (
+                        <Text span fw={500}>
+                          {s.speaker}:{' '}
+                        </Text>
+                      )}
                       {s.text}
                     </Text>
                   ))}

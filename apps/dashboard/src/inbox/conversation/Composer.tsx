@@ -63,7 +63,12 @@ function ReplyBox({ conversation }: { conversation: InboxConversation }) {
                 setButtons((old) => old.map((x, j) => (j === i ? v : x)));
               }}
             />
-            <ActionIcon variant="default" size="lg" aria-label={`Remove reply button ${i + 1}`} onClick={() => setButtons((old) => old.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Remove reply button ${i + 1}`}
+              onClick={() => setButtons((old) => old.filter((_, j) => j !== i))}
+            >
               <span aria-hidden>×</span>
             </ActionIcon>
           </Group>
@@ -144,9 +149,7 @@ export function Composer({
           )}
           {effective === 'reply' && <ReplyBox conversation={conversation} />}
           {effective === 'template' && canTemplate && <TemplatePicker conversation={conversation} />}
-          {effective === 'template' && !canTemplate && (
-            <Text size="sm">Replies are possible again as soon as the customer writes.</Text>
-          )}
+          {effective === 'template' && !canTemplate && <Text size="sm">Replies are possible again as soon as the customer writes.</Text>}
         </>
       )}
     </Stack>

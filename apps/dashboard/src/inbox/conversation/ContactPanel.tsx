@@ -91,7 +91,13 @@ function PropertyForm({
             ]}
           />
         ) : (
-          <TextInput size="xs" label="Value" inputMode={type === 'number' ? 'decimal' : undefined} value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+          <TextInput
+            size="xs"
+            label="Value"
+            inputMode={type === 'number' ? 'decimal' : undefined}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
         )}
         {problem && (
           <Text size="xs" c="red" role="alert">

@@ -172,13 +172,7 @@ function AssignmentControl({ conversation, members }: { conversation: InboxConve
 }
 
 /** Who controls the thread, and "Take control" / "Hand back" with a confirmation. */
-export function ThreadControl({
-  conversation,
-  view,
-}: {
-  conversation: InboxConversation;
-  view: ControlView;
-}) {
+export function ThreadControl({ conversation, view }: { conversation: InboxConversation; view: ControlView }) {
   const { api } = useInbox();
   const qc = useQueryClient();
   const changed = useConversationChanged(conversation.id);

@@ -160,7 +160,14 @@ export function ConversationView({ conversationId }: { conversationId: string })
             {refusalView(handoff.error, 'Taking control').message}
           </Alert>
         )}
-        <Composer key={conversationId} conversation={c} window={window} control={control} onHandoff={() => handoff.mutate()} handoffPending={handoff.isPending} />
+        <Composer
+          key={conversationId}
+          conversation={c}
+          window={window}
+          control={control}
+          onHandoff={() => handoff.mutate()}
+          handoffPending={handoff.isPending}
+        />
       </Stack>
       <ContactPanel key={conversationId} conversation={c} members={members.data} numberLabel={numberLabel} />
     </Flex>

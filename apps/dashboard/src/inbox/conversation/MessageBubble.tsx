@@ -7,13 +7,7 @@ import { deliveryView } from './status';
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** One message: the customer's on the left, the business's on the right, with time, delivery state and reactions. */
-export function MessageBubble({
-  message,
-  reactions,
-}: {
-  message: InboxMessage;
-  reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }>;
-}) {
+export function MessageBubble({ message, reactions }: { message: InboxMessage; reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }> }) {
   const outbound = message.direction === 'outbound';
   const delivery = deliveryView(message);
   const who = outbound ? (message.origin === 'business_app' ? 'Sent from the business app' : 'Sent') : 'Customer';

@@ -19,7 +19,7 @@ export function snoozeChoices(now: Date): SnoozeChoice[] {
   const evening = at(0, 18);
   if (evening.getTime() - now.getTime() > 2 * 3_600_000) out.push({ label: 'Until this evening (18:00)', until: evening.toISOString() });
   out.push({ label: 'Until tomorrow (09:00)', until: at(1, 9).toISOString() });
-  const toMonday = ((8 - now.getDay()) % 7) || 7;
+  const toMonday = (8 - now.getDay()) % 7 || 7;
   out.push({ label: 'Until next Monday (09:00)', until: at(toMonday, 9).toISOString() });
   out.push({ label: 'Until the customer writes', until: null });
   return out;

@@ -41,7 +41,9 @@ function component(t: Template, type: string): Obj | undefined {
 
 function example(c: Obj | undefined, field: string, name: string, index: number): string | null {
   const ex = obj(c?.example);
-  const named = list(ex[`${field}_named_params`]).map(obj).find((p) => p.param_name === name);
+  const named = list(ex[`${field}_text_named_params`])
+    .map(obj)
+    .find((p) => p.param_name === name);
   if (named && typeof named.example === 'string') return named.example;
   const positional = list(ex[`${field}_text`]);
   const row = Array.isArray(positional[0]) ? (positional[0] as unknown[]) : positional;

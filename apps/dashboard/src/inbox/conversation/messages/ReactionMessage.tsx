@@ -7,7 +7,11 @@ export function ReactionMessage({ d }: { d: Extract<MessageDescription, { kind: 
     <Text size="sm">
       {d.emoji ? (
         <>
-          Reacted <span role="img" aria-label={`emoji ${d.emoji}`}>{d.emoji}</span> to an earlier message
+          Reacted{' '}
+          <span role="img" aria-label={`emoji ${d.emoji}`}>
+            {d.emoji}
+          </span>{' '}
+          to an earlier message
         </>
       ) : (
         'Removed a reaction from an earlier message'

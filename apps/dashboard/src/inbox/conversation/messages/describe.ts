@@ -228,7 +228,12 @@ export function describeMessage(m: Pick<InboxMessage, 'type' | 'content' | 'text
       if (isObj(c.nfm_reply) || replyType === 'nfm_reply') {
         const r = obj(c.nfm_reply);
         const fields = flowFields(r.response_json);
-        return { kind: 'flow_reply', body: str(r.body), fields, summary: `Form reply${fields.length ? `: ${fields.map((f) => `${f.key} ${f.value}`).join(', ')}` : ''}` };
+        return {
+          kind: 'flow_reply',
+          body: str(r.body),
+          fields,
+          summary: `Form reply${fields.length ? `: ${fields.map((f) => `${f.key} ${f.value}`).join(', ')}` : ''}`,
+        };
       }
       const header = obj(c.header);
       const body = str(obj(c.body).text) ?? str(m.text) ?? '';
