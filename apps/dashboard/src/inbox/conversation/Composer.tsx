@@ -117,13 +117,13 @@ export function Composer({
   const effective = !window.open ? 'template' : mode;
   return (
     <Stack gap="xs" component="section" aria-label="Reply to the customer">
-      <Text size="sm" fw={500} c={window.open ? undefined : 'orange.9'} aria-live="polite">
+      <Text size="sm" fw={500} className={window.open ? undefined : 'cv-warn'} aria-live="polite">
         <span aria-hidden>{window.open ? '🕓 ' : '⛔ '}</span>
         {window.text}
-        {window.hint ? `. ${window.hint}` : '.'}
+        {window.hint && canTemplate ? `. ${window.hint}` : '.'}
       </Text>
       {control.repliesHeld ? (
-        <Alert color="yellow" title="A workflow is handling this conversation">
+        <Alert color="blue" title="A workflow is handling this conversation">
           <Stack gap="xs">
             <Text size="sm">Your replies would wait until the workflow hands the conversation over. Take control to reply yourself.</Text>
             <Group>

@@ -139,40 +139,46 @@ function Properties({ contact }: { contact: Contact }) {
       <Stack gap={4} component="dl" m={0}>
         {entries.map(([k, v]) =>
           editing === k ? (
-            <PropertyForm
-              key={k}
-              initial={{ key: k, type: propertyType(v), value: String(v) }}
-              existing={entries.map(([x]) => x)}
-              pending={m.isPending}
-              onSave={(key, value) => m.mutate({ [key]: value })}
-              onCancel={() => setEditing(null)}
-            />
+            <div key={k}>
+              <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {k}
+              </Text>
+              <Text component="dd" m={0}>
+                <PropertyForm
+                  initial={{ key: k, type: propertyType(v), value: String(v) }}
+                  existing={entries.map(([x]) => x)}
+                  pending={m.isPending}
+                  onSave={(key, value) => m.mutate({ [key]: value })}
+                  onCancel={() => setEditing(null)}
+                />
+              </Text>
+            </div>
           ) : (
-            <Group key={k} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {k}
-                </Text>
-                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <div key={k}>
+              <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {k}
+              </Text>
+              <Group component="dd" m={0} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                   {showPropertyValue(v)}
                 </Text>
-              </div>
-              <Group gap={4} wrap="nowrap">
-                <Button size="compact-xs" variant="subtle" aria-label={`Edit the property ${k}`} onClick={() => setEditing(k)}>
-                  Edit
-                </Button>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="red.9"
-                  aria-label={`Remove the property ${k}`}
-                  loading={m.isPending && m.variables?.[k] === null}
-                  onClick={() => m.mutate({ [k]: null })}
-                >
-                  <span aria-hidden>×</span>
-                </ActionIcon>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" variant="subtle" aria-label={`Edit the property ${k}`} onClick={() => setEditing(k)}>
+                    Edit
+                  </Button>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Remove the property ${k}`}
+                    loading={m.isPending && m.variables?.[k] === null}
+                    onClick={() => m.mutate({ [k]: null })}
+                  >
+                    <span aria-hidden>×</span>
+                  </ActionIcon>
+                </Group>
               </Group>
-            </Group>
+            </div>
           ),
         )}
       </Stack>
@@ -287,7 +293,7 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
   });
   return (
     <Section title="Private notes">
-      <Text size="xs" fw={500} c="orange.9">
+      <Text size="xs" fw={500} className="cv-warn">
         <span aria-hidden>🔒 </span>Only your team sees notes; they are never sent to the customer.
       </Text>
       {q.isPending && <Loader size="xs" aria-label="Loading the notes" />}
@@ -295,7 +301,7 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
       {q.data?.data.length === 0 && <Text size="sm">No notes yet.</Text>}
       <Stack gap={6} component="ol" p={0} m={0}>
         {q.data?.data.map((n) => (
-          <Paper key={n.id} component="li" withBorder p={6} style={{ listStyle: 'none' }} bg="var(--mantine-color-yellow-light)">
+          <Paper key={n.id} component="li" withBorder p={6} style={{ listStyle: 'none', borderLeft: '4px solid var(--mantine-color-yellow-6)' }}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {n.body}
             </Text>
@@ -339,7 +345,15 @@ export function ContactPanel({
   const [open, setOpen] = useState(true);
   if (!caps.contactDetails && !caps.assign && !caps.notes) return null;
   return (
-    <Paper component="aside" withBorder p="sm" aria-label="Details of the conversation" w={{ base: '100%', md: 320 }} style={{ flexShrink: 0 }}>
+    <Paper
+      component="aside"
+      withBorder
+      p="sm"
+      aria-label="Details of the conversation"
+      w={{ base: '100%', md: 320 }}
+      mah={{ md: '100%' }}
+      style={{ flexShrink: 0, overflowY: 'auto' }}
+    >
       <Group justify="space-between">
         <Title order={2} size="h4">
           Details

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Modal, Popover, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inboxKeys, type HoldingExecution, type InboxConversation, type InboxStatus, type Member } from '../inbox-api';
@@ -69,39 +69,42 @@ function StatusControl({ conversation }: { conversation: InboxConversation }) {
             <Menu.Item onClick={() => setCustomOpen(true)}>Until a time I choose…</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Popover opened={customOpen} onChange={setCustomOpen} trapFocus withinPortal position="bottom">
-          <Popover.Target>
-            <span />
-          </Popover.Target>
-          <Popover.Dropdown>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                const r = snoozeUntilFromInput(custom, new Date());
-                if ('error' in r) return setCustomError(r.error);
-                setCustomError(null);
-                setCustomOpen(false);
-                m.mutate({ status: 'snoozed', until: r.until });
-              }}
-            >
-              <Stack gap="xs">
-                <TextInput type="datetime-local" label="Snooze until" value={custom} onChange={(e) => setCustom(e.currentTarget.value)} error={customError} />
-                <Group gap="xs">
-                  <Button type="submit" size="xs">
-                    Snooze
-                  </Button>
-                  <Button size="xs" variant="default" onClick={() => setCustomOpen(false)}>
-                    Cancel
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Popover.Dropdown>
-        </Popover>
       </Group>
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {inboxStatusText(conversation.inbox_status, conversation.snoozed_until)}
-      </Text>
+      {conversation.inbox_status === 'snoozed' && (
+        <Text size="xs" c="dimmed">
+          {inboxStatusText(conversation.inbox_status, conversation.snoozed_until)}
+        </Text>
+      )}
+      <Modal opened={customOpen} onClose={() => setCustomOpen(false)} title="Snooze until a time" centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const r = snoozeUntilFromInput(custom, new Date());
+            if ('error' in r) return setCustomError(r.error);
+            setCustomError(null);
+            setCustomOpen(false);
+            m.mutate({ status: 'snoozed', until: r.until });
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput
+              type="datetime-local"
+              label="Snooze until"
+              description="The conversation comes back as open at that time, or sooner if the customer writes."
+              value={custom}
+              onChange={(e) => setCustom(e.currentTarget.value)}
+              error={customError}
+              data-autofocus
+            />
+            <Group gap="xs" justify="flex-end">
+              <Button variant="default" onClick={() => setCustomOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit">Snooze</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
       {m.isError && <Refusal error={m.error} action="The status change" onClose={m.reset} />}
     </Stack>
   );
@@ -264,7 +267,7 @@ export function ConversationHeader({
   const { api, userId } = useInbox();
   const caps = api.capabilities;
   const who = conversation.contact_name || conversation.phone_number || conversation.business_scoped_user_id || 'Unknown contact';
-  const view = controlView(conversation, execution, memberName(conversation.assigned_user_id, members, userId));
+  const view = controlView(conversation, execution, memberName(conversation.assigned_user_id, members, userId), caps.threadControl);
   return (
     <Stack gap="xs" component="header">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">

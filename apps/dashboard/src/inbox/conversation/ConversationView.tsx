@@ -9,6 +9,7 @@ import { Alert, Box, Button, Center, Divider, Flex, Loader, Stack, Text } from '
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { inboxKeys, isNotFound } from '../inbox-api';
+import './conversation.css';
 import { useInbox } from '../inbox-context';
 import { CallItem } from './CallItem';
 import { Composer } from './Composer';
@@ -109,15 +110,15 @@ export function ConversationView({ conversationId }: { conversationId: string })
     const n = numbers.data?.find((x) => x.phone_number_id === id);
     return (n && [n.display_phone_number, n.verified_name].filter(Boolean).join(' · ')) || `number ${id}`;
   };
-  const control = controlView(c, workflow.data, memberName(c.assigned_user_id, members.data, userId));
+  const control = controlView(c, workflow.data, memberName(c.assigned_user_id, members.data, userId), caps.threadControl);
   const window = serviceWindow(c.service_window_expires_at, now);
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch" h="100%" mih={0} p={{ base: 'xs', sm: 'md' }}>
+    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch" h={{ base: 'auto', md: '100%' }} mih={0} p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm" style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
         <ConversationHeader conversation={c} execution={workflow.data} members={members.data} numberLabel={numberLabel(c.phone_number_id)} />
         <Divider />
-        <Box ref={scroller} style={{ flex: 1, overflowY: 'auto', minHeight: 200 }}>
+        <Box ref={scroller} mah={{ base: '65vh', md: 'none' }} style={{ flex: 1, overflowY: 'auto', minHeight: 200 }}>
           {messages.hasNextPage && (
             <Center mb="xs">
               <Button variant="default" size="xs" onClick={() => void messages.fetchNextPage()} loading={messages.isFetchingNextPage}>
@@ -140,19 +141,21 @@ export function ConversationView({ conversationId }: { conversationId: string })
               No messages yet.
             </Text>
           )}
-          <Stack component="ol" role="log" aria-label="Messages" gap={6} p={0} m={0}>
-            {timeline.map((item) =>
-              item.kind === 'day' ? (
-                <li key={item.key} style={{ listStyle: 'none' }}>
-                  <Divider label={item.label} labelPosition="center" my={4} />
-                </li>
-              ) : item.kind === 'message' ? (
-                <MessageBubble key={item.key} message={item.message} reactions={item.reactions} />
-              ) : (
-                <CallItem key={item.key} call={item.call} />
-              ),
-            )}
-          </Stack>
+          <div role="log" aria-label="Messages">
+            <Stack component="ol" gap={6} p={0} m={0}>
+              {timeline.map((item) =>
+                item.kind === 'day' ? (
+                  <li key={item.key} style={{ listStyle: 'none' }}>
+                    <Divider label={item.label} labelPosition="center" my={4} />
+                  </li>
+                ) : item.kind === 'message' ? (
+                  <MessageBubble key={item.key} message={item.message} reactions={item.reactions} />
+                ) : (
+                  <CallItem key={item.key} call={item.call} />
+                ),
+              )}
+            </Stack>
+          </div>
         </Box>
         <Divider />
         {handoff.isError && (

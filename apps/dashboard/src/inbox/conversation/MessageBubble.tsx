@@ -43,7 +43,12 @@ export function MessageBubble({ message, reactions }: { message: InboxMessage; r
             {timeOf(message.timestamp)}
           </Text>
           {delivery && (
-            <Text size="xs" c={delivery.color} fw={delivery.status === 'failed' ? 700 : 400}>
+            <Text
+              size="xs"
+              c={delivery.className ? undefined : 'dimmed'}
+              className={delivery.className ?? undefined}
+              fw={delivery.status === 'failed' ? 700 : 400}
+            >
               <span aria-hidden>{delivery.symbol} </span>
               {delivery.label}
             </Text>

@@ -82,4 +82,12 @@ describe('controlView', () => {
     expect(v).toMatchObject({ holder: expected.holder, take: expected.take, canRelease: expected.canRelease, repliesHeld: expected.repliesHeld });
     expect(v.text).toMatch(expected.text);
   });
+
+  it('without thread control (an embed): described, nothing to take or hand back; a workflow handoff stays', () => {
+    expect(controlView({ thread: thread('other_app') }, null, null, false)).toMatchObject({ take: null, text: expect.stringMatching(/hands the thread back/) });
+    expect(controlView({ thread: thread('upstream_agent') }, null, null, false)).toMatchObject({ take: null, text: expect.not.stringMatching(/Take control/) });
+    expect(controlView({ thread: thread('idle') }, null, null, false).take).toBeNull();
+    expect(controlView({ thread: thread('this_app'), assigned_user_id: 'u' }, null, 'Ann', false).canRelease).toBe(false);
+    expect(controlView({ thread: null }, exec('running'), null, false).take).toBe('handoff');
+  });
 });

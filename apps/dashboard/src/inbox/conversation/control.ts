@@ -18,6 +18,8 @@ export function controlView(
   c: Pick<InboxConversation, 'thread' | 'assigned_user_id'>,
   execution: HoldingExecution | null | undefined,
   assigneeName: string | null,
+  /** False in an embed (no thread control): a thread held elsewhere is only described. */
+  canTakeThread = true,
 ): ControlView {
   const shared = Boolean(c.thread);
   const handler = c.thread?.handler;
@@ -36,8 +38,8 @@ export function controlView(
   if (handler === 'other_app') {
     return {
       holder: 'other_app',
-      text: `Another app${c.thread?.owner_app_id ? ` (app ${c.thread.owner_app_id})` : ''} controls this thread on the shared number. Replies from here are refused until you take control.`,
-      take: 'thread',
+      text: `Another app${c.thread?.owner_app_id ? ` (app ${c.thread.owner_app_id})` : ''} controls this thread on the shared number.${canTakeThread ? ' Replies from here are refused until you take control.' : ' Replies from here are refused until it hands the thread back.'}`,
+      take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
     };
@@ -45,13 +47,13 @@ export function controlView(
   if (handler === 'upstream_agent') {
     return {
       holder: 'upstream_agent',
-      text: 'The business app (an agent on WhatsApp’s side) controls this thread. Take control to reply from here.',
-      take: 'thread',
+      text: `The business app (an agent on WhatsApp’s side) controls this thread.${canTakeThread ? ' Take control to reply from here.' : ''}`,
+      take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
     };
   }
-  const canRelease = shared && handler === 'this_app';
+  const canRelease = canTakeThread && shared && handler === 'this_app';
   if (assigneeName) {
     return {
       holder: 'person',
@@ -65,7 +67,7 @@ export function controlView(
     return {
       holder: 'nobody',
       text: 'Nobody controls this thread on the shared number; a reply from here takes it.',
-      take: 'thread',
+      take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
     };

@@ -14,8 +14,8 @@ describe('deliveryView', () => {
   });
 
   it('read is colored, delivered is not (the same ticks, told apart in words and color)', () => {
-    expect(deliveryView({ direction: 'outbound', status: 'read', errors: [] })?.color).not.toBe(
-      deliveryView({ direction: 'outbound', status: 'delivered', errors: [] })?.color,
+    expect(deliveryView({ direction: 'outbound', status: 'read', errors: [] })?.className).not.toBe(
+      deliveryView({ direction: 'outbound', status: 'delivered', errors: [] })?.className,
     );
   });
 
@@ -26,7 +26,7 @@ describe('deliveryView', () => {
   it('a failed message carries its reason and code', () => {
     const v = deliveryView({ direction: 'outbound', status: 'failed', errors: [{ code: 131047, title: 'Re-engagement message' }] });
     expect(v?.failure).toEqual({ reason: expect.stringContaining('24 hours'), code: '131047' });
-    expect(v?.color).toBe('red');
+    expect(v?.className).toBe('cv-failed');
   });
 });
 

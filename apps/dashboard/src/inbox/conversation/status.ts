@@ -11,8 +11,8 @@ export interface DeliveryView {
   label: string;
   /** Decoration beside the label (hidden from assistive technology). */
   symbol: string;
-  /** Mantine color of the symbol and label. */
-  color: string;
+  /** Class of the symbol and label's color (`conversation.css`); null: the dimmed text color. */
+  className: string | null;
   /** For a failed message: why, in words, and the upstream's code when it gave one. */
   failure?: { reason: string; code: string | null };
 }
@@ -52,18 +52,18 @@ export function deliveryView(m: Pick<InboxMessage, 'direction' | 'status' | 'err
   if (m.direction === 'inbound') return null;
   switch (m.status) {
     case 'pending':
-      return { status: m.status, label: 'Sending', symbol: '🕓', color: 'dimmed' };
+      return { status: m.status, label: 'Sending', symbol: '🕓', className: null };
     case 'sent':
-      return { status: m.status, label: 'Sent', symbol: '✓', color: 'dimmed' };
+      return { status: m.status, label: 'Sent', symbol: '✓', className: null };
     case 'delivered':
-      return { status: m.status, label: 'Delivered', symbol: '✓✓', color: 'dimmed' };
+      return { status: m.status, label: 'Delivered', symbol: '✓✓', className: null };
     case 'read':
-      return { status: m.status, label: 'Read', symbol: '✓✓', color: 'blue' };
+      return { status: m.status, label: 'Read', symbol: '✓✓', className: 'cv-read' };
     case 'played':
-      return { status: m.status, label: 'Played', symbol: '✓✓', color: 'blue' };
+      return { status: m.status, label: 'Played', symbol: '✓✓', className: 'cv-read' };
     case 'failed':
-      return { status: m.status, label: 'Not delivered', symbol: '!', color: 'red', failure: failureReason(m.errors ?? []) };
+      return { status: m.status, label: 'Not delivered', symbol: '!', className: 'cv-failed', failure: failureReason(m.errors ?? []) };
     default:
-      return { status: m.status, label: 'Sent', symbol: '✓', color: 'dimmed' };
+      return { status: m.status, label: 'Sent', symbol: '✓', className: null };
   }
 }
