@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { inboxKeys, type InboxConversation, type OutgoingMessage } from '../inbox-api';
 import { useInbox } from '../inbox-context';
-import { keepIdempotencyKey } from './refusal';
+import { keyAfterSend, keyForSend, type ComposeKey } from './idempotency';
 
 /** A fresh idempotency key (a UUID). */
 export function newIdempotencyKey(): string {
@@ -32,25 +32,28 @@ export function useConversationChanged(conversationId: string) {
 }
 
 /**
- * Sending from one compose (the reply box, or the template picker): the compose keeps ONE idempotency
- * key until its message is accepted, so a retry after no answer (or a server error) can never send it
- * twice; a clear refusal (4xx) means nothing went out, and the next attempt gets a new key.
+ * Sending from one compose (the reply box, or the template picker) with ONE idempotency key per
+ * message (`idempotency.ts`): a retry after no answer (or a server error) reuses it and can never send
+ * twice; acceptance, a clear refusal (4xx) or an edit starts a new key.
  */
 export function useSend(conversationId: string, onSent: () => void) {
   const { api } = useInbox();
   const qc = useQueryClient();
   const changed = useConversationChanged(conversationId);
-  const key = useRef<string>(newIdempotencyKey());
+  const key = useRef<ComposeKey>({ key: newIdempotencyKey(), message: null });
   const mutation = useMutation({
-    mutationFn: (message: OutgoingMessage) => api.sendMessage(conversationId, message, key.current),
+    mutationFn: (message: OutgoingMessage) => {
+      key.current = keyForSend(key.current, JSON.stringify(message), newIdempotencyKey);
+      return api.sendMessage(conversationId, message, key.current.key);
+    },
     onSuccess: () => {
-      key.current = newIdempotencyKey();
+      key.current = keyAfterSend(key.current, undefined, newIdempotencyKey);
       void qc.invalidateQueries({ queryKey: inboxKeys.messages(api.scopeKey, conversationId) });
       changed();
       onSent();
     },
     onError: (err) => {
-      if (!keepIdempotencyKey(err)) key.current = newIdempotencyKey();
+      key.current = keyAfterSend(key.current, err, newIdempotencyKey);
     },
   });
   return mutation;
