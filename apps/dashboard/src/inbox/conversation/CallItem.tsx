@@ -38,7 +38,7 @@ export function CallItem({ call }: { call: InboxCall }) {
   const line = describeCall(call);
   return (
     <Box component="li" style={{ listStyle: 'none', display: 'flex', justifyContent: 'center' }}>
-      <Paper withBorder p="xs" radius="md" w="min(100%, 480px)" aria-label={line}>
+      <Paper withBorder p="xs" radius="md" w="min(100%, 480px)">
         <Text size="sm" fw={500}>
           <span aria-hidden>{call.direction === 'inbound' ? '📞 ' : '📲 '}</span>
           {line}

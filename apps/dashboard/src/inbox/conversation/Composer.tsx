@@ -100,13 +100,13 @@ function ReplyBox({ conversation }: { conversation: InboxConversation }) {
 /** Where the operator writes: the 24-hour window's state, then a reply box or a template picker. */
 export function Composer({
   conversation,
-  window,
+  replyWindow,
   control,
   onHandoff,
   handoffPending,
 }: {
   conversation: InboxConversation;
-  window: ServiceWindow;
+  replyWindow: ServiceWindow;
   control: ControlView;
   onHandoff: () => void;
   handoffPending: boolean;
@@ -114,13 +114,13 @@ export function Composer({
   const { api } = useInbox();
   const [mode, setMode] = useState<'reply' | 'template'>('reply');
   const canTemplate = api.capabilities.templates;
-  const effective = !window.open ? 'template' : mode;
+  const effective = !replyWindow.open ? 'template' : mode;
   return (
     <Stack gap="xs" component="section" aria-label="Reply to the customer">
-      <Text size="sm" fw={500} className={window.open ? undefined : 'cv-warn'} aria-live="polite">
-        <span aria-hidden>{window.open ? '🕓 ' : '⛔ '}</span>
-        {window.text}
-        {window.hint && canTemplate ? `. ${window.hint}` : '.'}
+      <Text size="sm" fw={500} className={replyWindow.open ? undefined : 'cv-warn'} aria-live="polite">
+        <span aria-hidden>{replyWindow.open ? '🕓 ' : '⛔ '}</span>
+        {replyWindow.text}
+        {replyWindow.hint && canTemplate ? `. ${replyWindow.hint}` : '.'}
       </Text>
       {control.repliesHeld ? (
         <Alert color="blue" title="A workflow is handling this conversation">
@@ -135,7 +135,7 @@ export function Composer({
         </Alert>
       ) : (
         <>
-          {window.open && canTemplate && (
+          {replyWindow.open && canTemplate && (
             <SegmentedControl
               size="xs"
               value={mode}

@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Button, Center, Divider, Flex, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { inboxKeys, isNotFound } from '../inbox-api';
 import './conversation.css';
 import { useInbox } from '../inbox-context';
@@ -90,6 +90,19 @@ export function ConversationView({ conversationId }: { conversationId: string })
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [newestId, calls.data?.length]);
+  // "Load earlier": the messages in view stay in view (same distance from the bottom).
+  const fromBottom = useRef<number | null>(null);
+  const pageCount = messages.data?.pages.length ?? 0;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [pageCount]);
+  const loadEarlier = () => {
+    const el = scroller.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    void messages.fetchNextPage();
+  };
 
   if (conversation.isPending) {
     return (
@@ -111,7 +124,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
     return (n && [n.display_phone_number, n.verified_name].filter(Boolean).join(' · ')) || `number ${id}`;
   };
   const control = controlView(c, workflow.data, memberName(c.assigned_user_id, members.data, userId), caps.threadControl);
-  const window = serviceWindow(c.service_window_expires_at, now);
+  const replyWindow = serviceWindow(c.service_window_expires_at, now);
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch" h={{ base: 'auto', md: '100%' }} mih={0} p={{ base: 'xs', sm: 'md' }}>
@@ -121,7 +134,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
         <Box ref={scroller} mah={{ base: '65vh', md: 'none' }} style={{ flex: 1, overflowY: 'auto', minHeight: 200 }}>
           {messages.hasNextPage && (
             <Center mb="xs">
-              <Button variant="default" size="xs" onClick={() => void messages.fetchNextPage()} loading={messages.isFetchingNextPage}>
+              <Button variant="default" size="xs" onClick={loadEarlier} loading={messages.isFetchingNextPage}>
                 Load earlier messages
               </Button>
             </Center>
@@ -166,7 +179,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
         <Composer
           key={conversationId}
           conversation={c}
-          window={window}
+          replyWindow={replyWindow}
           control={control}
           onHandoff={() => handoff.mutate()}
           handoffPending={handoff.isPending}

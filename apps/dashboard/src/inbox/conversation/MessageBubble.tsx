@@ -1,6 +1,5 @@
 import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import type { InboxMessage } from '../inbox-api';
-import { describeMessage } from './messages/describe';
 import { MessageContent } from './messages/MessageContent';
 import { deliveryView } from './status';
 
@@ -12,11 +11,7 @@ export function MessageBubble({ message, reactions }: { message: InboxMessage; r
   const delivery = deliveryView(message);
   const who = outbound ? (message.origin === 'business_app' ? 'Sent from the business app' : 'Sent') : 'Customer';
   return (
-    <Box
-      component="li"
-      style={{ listStyle: 'none', display: 'flex', justifyContent: outbound ? 'flex-end' : 'flex-start' }}
-      aria-label={`${outbound ? 'Sent' : 'Received'} at ${timeOf(message.timestamp)}: ${describeMessage(message).summary}`}
-    >
+    <Box component="li" style={{ listStyle: 'none', display: 'flex', justifyContent: outbound ? 'flex-end' : 'flex-start' }}>
       <Paper
         withBorder
         p="xs"
@@ -32,8 +27,10 @@ export function MessageBubble({ message, reactions }: { message: InboxMessage; r
         {reactions.length > 0 && (
           <Group gap={4} mt={4}>
             {reactions.map((r) => (
-              <Text key={r.direction} size="sm" aria-label={`${r.direction === 'inbound' ? 'The customer' : 'You'} reacted ${r.emoji}`}>
-                {r.emoji}
+              <Text key={r.direction} size="sm">
+                <span role="img" aria-label={`${r.direction === 'inbound' ? 'The customer' : 'You'} reacted ${r.emoji}`}>
+                  {r.emoji}
+                </span>
               </Text>
             ))}
           </Group>

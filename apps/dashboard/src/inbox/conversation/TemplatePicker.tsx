@@ -65,7 +65,7 @@ export function TemplatePicker({ conversation }: { conversation: InboxConversati
           nothingFoundMessage="No template by that name"
         />
         {template && (
-          <Paper withBorder p="xs" aria-label="Preview of the template">
+          <Paper withBorder p="xs" role="group" aria-label="Preview of the template">
             {header && (
               <Text size="sm" fw={600}>
                 {fillText(header, values, 'header')}
