@@ -162,7 +162,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                     <Divider label={item.label} labelPosition="center" my={4} />
                   </li>
                 ) : item.kind === 'message' ? (
-                  <MessageBubble key={item.key} message={item.message} reactions={item.reactions} />
+                  <MessageBubble key={item.key} message={item.message} reactions={item.reactions} replyTo={item.replyTo} />
                 ) : (
                   <CallItem key={item.key} call={item.call} />
                 ),

@@ -6,7 +6,16 @@ import { deliveryView } from './status';
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** One message: the customer's on the left, the business's on the right, with time, delivery state and reactions. */
-export function MessageBubble({ message, reactions }: { message: InboxMessage; reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }> }) {
+export function MessageBubble({
+  message,
+  reactions,
+  replyTo,
+}: {
+  message: InboxMessage;
+  reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }>;
+  /** The quoted message in words (a reply), when loaded. */
+  replyTo: string | null;
+}) {
   const outbound = message.direction === 'outbound';
   const delivery = deliveryView(message);
   const who = outbound ? (message.origin === 'business_app' ? 'Sent from the business app' : 'Sent') : 'Customer';
@@ -23,6 +32,11 @@ export function MessageBubble({ message, reactions }: { message: InboxMessage; r
         <Text size="xs" c="dimmed" mb={2}>
           {who}
         </Text>
+        {replyTo && (
+          <Text size="xs" c="dimmed" lineClamp={2} pl={6} mb={4} style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
+            Replying to: {replyTo}
+          </Text>
+        )}
         <MessageContent message={message} />
         {reactions.length > 0 && (
           <Group gap={4} mt={4}>

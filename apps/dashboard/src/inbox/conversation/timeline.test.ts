@@ -70,6 +70,21 @@ describe('buildTimeline', () => {
   });
 });
 
+describe('quotes', () => {
+  it('a reply names the loaded message it quotes, in words', () => {
+    const t = buildTimeline(
+      [
+        m('1', '2026-03-03T09:00:00Z', { content: { body: 'Where is it?' } }),
+        m('2', '2026-03-03T09:01:00Z', { direction: 'outbound', context_wamid: 'wamid.1' }),
+        m('3', '2026-03-03T09:02:00Z', { context_wamid: 'wamid.unknown' }),
+      ],
+      [],
+      opts,
+    );
+    expect(t.flatMap((i) => (i.kind === 'message' ? [i.replyTo] : []))).toEqual([null, 'Where is it?', null]);
+  });
+});
+
 describe('the rest of the thread', () => {
   it('day labels', () => {
     expect(dayLabel('2026-03-03T00:00:01Z', now, 'en-GB', 'UTC')).toBe('Today');

@@ -2,13 +2,22 @@
  * The thread as shown: messages (the API gives them newest first, page by page) and calls, oldest to
  * newest, with a separator at each new day; a reaction is put on the message it reacts to when that
  * message is loaded (the latest reaction of each side wins, an empty emoji removes it), else it stays a
- * line of its own.
+ * line of its own; a reply names the message it quotes when that one is loaded.
  */
 import type { InboxCall, InboxMessage } from '../inbox-api';
+import { describeMessage } from './messages/describe';
 
 export type TimelineItem =
   | { kind: 'day'; key: string; label: string }
-  | { kind: 'message'; key: string; at: string; message: InboxMessage; reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }> }
+  | {
+      kind: 'message';
+      key: string;
+      at: string;
+      message: InboxMessage;
+      reactions: Array<{ emoji: string; direction: 'inbound' | 'outbound' }>;
+      /** The message it replies to (`context_wamid`), in words, when that one is loaded. */
+      replyTo: string | null;
+    }
   | { kind: 'call'; key: string; at: string; call: InboxCall };
 
 const t = (iso: string) => {
@@ -53,6 +62,10 @@ export function buildTimeline(
     } else lines.push(m);
   }
 
+  const quoted = (wamid: string | null | undefined) => {
+    const target = wamid ? byWamid.get(wamid) : undefined;
+    return target ? describeMessage(target).summary : null;
+  };
   const oldest = sorted.length ? t(sorted[0].timestamp) : Infinity;
   const entries: Array<Exclude<TimelineItem, { kind: 'day' }>> = [
     ...lines.map((m) => ({
@@ -61,6 +74,7 @@ export function buildTimeline(
       at: m.timestamp,
       message: m,
       reactions: [...(reactions.get(m.wamid) ?? new Map<'inbound' | 'outbound', string>()).entries()].map(([direction, emoji]) => ({ emoji, direction })),
+      replyTo: quoted(m.context_wamid),
     })),
     ...calls.filter((c) => opts.complete || t(c.started_at) >= oldest).map((c) => ({ kind: 'call' as const, key: `c:${c.id}`, at: c.started_at, call: c })),
   ].sort((a, b) => t(a.at) - t(b.at));
