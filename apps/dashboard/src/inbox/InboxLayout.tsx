@@ -35,7 +35,7 @@ export function InboxLayout() {
   const showList = wide || !conversationId;
   const showConversation = wide || Boolean(conversationId);
   return (
-    <div className="inbox-layout" data-wide={wide || undefined}>
+    <div className="inbox-layout" data-wide={wide || undefined} data-live={live}>
       {showList && (
         <section className="inbox-list-pane" aria-label="Conversation list">
           <LiveStatus state={live} />
