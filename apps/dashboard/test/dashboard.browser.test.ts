@@ -92,7 +92,7 @@ async function expectAccessible(label: string): Promise<void> {
 async function shoot(name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -260,6 +260,32 @@ describe('the dashboard in chromium', () => {
     await messageReceived(projectA, id);
     await expect.poll(listed, { timeout: 15_000 }).toEqual(['Nia Live', 'Lee Newer', 'Kim Older']);
     await page.getByRole('tab', { name: 'Open 3' }).waitFor();
+  });
+
+  it('loads older conversations 30 at a time as the list scrolls', async () => {
+    const projectC = (await gw.projects.createProject('Gamma Store', 'enterprise')).project.id;
+    await gw.users.addOwner(projectC, EMAIL);
+    for (let i = 0; i < 35; i++)
+      peers.conversations.push({
+        id: randomUUID(),
+        project_id: projectC,
+        contact_name: `Customer ${String(i + 1).padStart(2, '0')}`,
+        phone_number: `+1555020${String(i).padStart(4, '0')}`,
+        last_active_at: hours(i + 1),
+        last_message_text: 'Hello',
+      });
+    await page.goto(`${gw.url}/app/p/${projectC}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await expect.poll(async () => (await listed()).length).toBe(30);
+    await page.getByRole('button', { name: 'Show older conversations' }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await listed()).length).toBe(35);
+    const names = await listed();
+    expect(names[0]).toBe('Customer 01');
+    expect(names[34]).toBe('Customer 35');
+    expect(await page.getByRole('button', { name: 'Show older conversations' }).count()).toBe(0);
+    // Back to the first project for the journeys that follow.
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
   });
 
   it('lists notifications, shows a new one live, marks one read', async () => {

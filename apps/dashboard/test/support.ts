@@ -87,8 +87,8 @@ function matches(c: FakeConversation, f: Filters, except?: 'inbox_status' | 'ass
 }
 
 /**
- * Starts the fake on port 0: ListConversations (newest activity first, as the service answers; inbox
- * status, assignee, search and unread filters), CountConversations and GetConversation, per project.
+ * Starts the fake on port 0: ListConversations (newest activity first, as the service answers, cursor
+ * paged; inbox status, assignee, search and unread filters), CountConversations and GetConversation, per project.
  */
 export async function startFakeContacts(): Promise<FakeContacts> {
   const { contracts, packageDefinitions } = loadContracts();
@@ -96,7 +96,11 @@ export async function startFakeContacts(): Promise<FakeContacts> {
   const implementation: Partial<contacts.ContactsServiceHandlers> = {
     ListConversations: unaryHandler(async (req: contacts.ListConversationsRequest__Output) => {
       const mine = conversations.filter((c) => matches(c, req)).sort((a, b) => b.last_active_at.localeCompare(a.last_active_at));
-      return { conversations: mine.map(wire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
+      // Cursor paging as the service does it: `after` is the id of the last row of the previous page.
+      const from = req.after ? mine.findIndex((c) => c.id === req.after) + 1 : 0;
+      const page = mine.slice(from, from + (req.limit || 25));
+      const hasOlder = from + page.length < mine.length;
+      return { conversations: page.map(wire), before_cursor: '', after_cursor: hasOlder ? page[page.length - 1]!.id : '', has_older: hasOlder, has_newer: false };
     }),
     CountConversations: unaryHandler(async (req: contacts.CountConversationsRequest__Output) => {
       const byStatus = conversations.filter((c) => matches(c, req, 'inbox_status'));

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiFilters, DEFAULT_VIEW, isNarrowed, searchOfView, STATUS_LABELS, STATUS_TABS, tabCount, viewFromSearch, type InboxView, type StatusTab } from './filters';
 import { inboxKeys, type InboxConversation, type InboxStatus, type Member } from './inbox-api';
@@ -117,6 +117,18 @@ export function ConversationList({ openId }: { openId?: string }) {
   });
   const counts = useQuery({ queryKey: [...inboxKeys.counts(scope), filters], queryFn: () => api.countConversations(filters), retry: false });
   const items = (list.data?.pages ?? []).flatMap((p) => p.data);
+  // Infinite scroll: the "Show older" button loads the next page by itself when scrolled into view.
+  const older = useRef<HTMLButtonElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const el = older.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const onSearch = useCallback((q: string) => setView({ ...view, q }, true), [view, setView]);
 
   const rows = (
@@ -151,7 +163,7 @@ export function ConversationList({ openId }: { openId?: string }) {
         </ul>
       )}
       {list.hasNextPage && (
-        <Button variant="default" m="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+        <Button ref={older} variant="default" m="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           Show older conversations
         </Button>
       )}
@@ -168,12 +180,15 @@ export function ConversationList({ openId }: { openId?: string }) {
       radius="xl"
     >
       <Stack gap="xs" p="sm" className="inbox-list-head">
+        <VisuallyHidden>
+          <h1>Conversations</h1>
+        </VisuallyHidden>
         <SearchBox value={view.q} onChange={onSearch} />
         <Tabs.List aria-label="Inbox status" className="inbox-tabs">
           {STATUS_TABS.map((t) => {
             const n = tabCount(counts.data, t);
             return (
-              <Tabs.Tab key={t} value={t} px={10} py={4}>
+              <Tabs.Tab key={t} value={t} px={7} py={4} fz="sm">
                 {STATUS_LABELS[t]}
                 {n !== undefined && ' '}
                 {n !== undefined && (

@@ -34,8 +34,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (q: st
   return (
     <TextInput
       type="search"
-      label="Search conversations"
-      placeholder="Name or phone number"
+      aria-label="Search conversations"
+      placeholder="Search by name or number"
       value={text}
       maxLength={100}
       onChange={(e) => setText(e.currentTarget.value)}
