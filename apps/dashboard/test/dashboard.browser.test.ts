@@ -256,7 +256,15 @@ describe('the dashboard in chromium', () => {
     await page.locator('[data-live="live"]').waitFor({ timeout: 15_000 });
     await expect.poll(listed).toEqual(['Lee Newer', 'Kim Older']);
     const id = randomUUID();
-    peers.conversations.push({ id, project_id: projectA, contact_name: 'Nia Live', phone_number: '+15550100005', last_active_at: new Date().toISOString(), last_message_text: 'Hi again', unread_count: 1 });
+    peers.conversations.push({
+      id,
+      project_id: projectA,
+      contact_name: 'Nia Live',
+      phone_number: '+15550100005',
+      last_active_at: new Date().toISOString(),
+      last_message_text: 'Hi again',
+      unread_count: 1,
+    });
     await messageReceived(projectA, id);
     await expect.poll(listed, { timeout: 15_000 }).toEqual(['Nia Live', 'Lee Newer', 'Kim Older']);
     await page.getByRole('tab', { name: 'Open 3' }).waitFor();

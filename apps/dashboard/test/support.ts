@@ -100,7 +100,13 @@ export async function startFakeContacts(): Promise<FakeContacts> {
       const from = req.after ? mine.findIndex((c) => c.id === req.after) + 1 : 0;
       const page = mine.slice(from, from + (req.limit || 25));
       const hasOlder = from + page.length < mine.length;
-      return { conversations: page.map(wire), before_cursor: '', after_cursor: hasOlder ? page[page.length - 1]!.id : '', has_older: hasOlder, has_newer: false };
+      return {
+        conversations: page.map(wire),
+        before_cursor: '',
+        after_cursor: hasOlder ? page[page.length - 1]!.id : '',
+        has_older: hasOlder,
+        has_newer: false,
+      };
     }),
     CountConversations: unaryHandler(async (req: contacts.CountConversationsRequest__Output) => {
       const byStatus = conversations.filter((c) => matches(c, req, 'inbox_status'));

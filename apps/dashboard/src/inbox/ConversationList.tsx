@@ -2,7 +2,18 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text, Visuall
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiFilters, DEFAULT_VIEW, isNarrowed, searchOfView, STATUS_LABELS, STATUS_TABS, tabCount, viewFromSearch, type InboxView, type StatusTab } from './filters';
+import {
+  apiFilters,
+  DEFAULT_VIEW,
+  isNarrowed,
+  searchOfView,
+  STATUS_LABELS,
+  STATUS_TABS,
+  tabCount,
+  viewFromSearch,
+  type InboxView,
+  type StatusTab,
+} from './filters';
 import { inboxKeys, type InboxConversation, type InboxStatus, type Member } from './inbox-api';
 import { useInbox } from './inbox-context';
 import { memberLabel, MoreFilters, SearchBox, useMembers } from './ConversationListFilters';
@@ -27,7 +38,9 @@ function rowTime(iso: string): { short: string; full: string } {
   if (Number.isNaN(d.getTime())) return { short: '', full: iso };
   const today = new Date().toDateString() === d.toDateString();
   return {
-    short: today ? d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    short: today
+      ? d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+      : d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
     full: d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 }
@@ -66,7 +79,15 @@ function Row({ c, open, to, members }: { c: InboxConversation; open: boolean; to
   return (
     <li className="inbox-row" data-open={open || undefined} data-unread={unread > 0 || undefined}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Anchor component={Link} to={to} className="inbox-row-link" fw={unread > 0 ? 700 : 600} c="var(--mantine-color-text)" truncate="end" aria-current={open ? 'page' : undefined}>
+        <Anchor
+          component={Link}
+          to={to}
+          className="inbox-row-link"
+          fw={unread > 0 ? 700 : 600}
+          c="var(--mantine-color-text)"
+          truncate="end"
+          aria-current={open ? 'page' : undefined}
+        >
           {name}
         </Anchor>
         <Text size="xs" c="dimmed" title={time.full} style={{ flexShrink: 0 }}>
@@ -158,7 +179,13 @@ export function ConversationList({ openId }: { openId?: string }) {
       {items.length > 0 && (
         <ul className="inbox-rows" aria-label="Conversations">
           {items.map((c) => (
-            <Row key={c.id} c={c} open={c.id === openId} to={`${basePath}/conversations/${encodeURIComponent(c.id)}${search ? `?${search}` : ''}`} members={members} />
+            <Row
+              key={c.id}
+              c={c}
+              open={c.id === openId}
+              to={`${basePath}/conversations/${encodeURIComponent(c.id)}${search ? `?${search}` : ''}`}
+              members={members}
+            />
           ))}
         </ul>
       )}
@@ -188,7 +215,7 @@ export function ConversationList({ openId }: { openId?: string }) {
           {STATUS_TABS.map((t) => {
             const n = tabCount(counts.data, t);
             return (
-              <Tabs.Tab key={t} value={t} px={7} py={4} fz="sm">
+              <Tabs.Tab key={t} value={t} px={6} py={4} fz="sm">
                 {STATUS_LABELS[t]}
                 {n !== undefined && ' '}
                 {n !== undefined && (

@@ -15,7 +15,9 @@ function LiveStatus({ state }: { state: LiveState }) {
   return (
     <div role="status" aria-live="polite" className="inbox-live-status">
       <Text size="xs" c="dimmed">
-        {state === 'reconnecting' ? 'Reconnecting… new messages appear when the connection is back.' : 'Live updates stopped. Reload the page to see new messages.'}
+        {state === 'reconnecting'
+          ? 'Reconnecting… new messages appear when the connection is back.'
+          : 'Live updates stopped. Reload the page to see new messages.'}
       </Text>
     </div>
   );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addProperty, apiFilters, DEFAULT_VIEW, isNarrowed, removeProperty, searchOfView, tabCount, TOO_MANY_PROPERTIES, viewFromSearch, type InboxView } from './filters';
+import {
+  addProperty,
+  apiFilters,
+  DEFAULT_VIEW,
+  isNarrowed,
+  removeProperty,
+  searchOfView,
+  tabCount,
+  TOO_MANY_PROPERTIES,
+  viewFromSearch,
+  type InboxView,
+} from './filters';
 import { filterParams } from './inbox-api';
 
 describe('the list view ↔ the URL', () => {
