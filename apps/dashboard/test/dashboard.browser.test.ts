@@ -251,6 +251,35 @@ describe('the dashboard in chromium', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('contact property filters: up to three chips in the URL, a fourth refused with a sentence, one removed', async () => {
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const form = page.getByRole('form', { name: 'Contact property filter' });
+    for (const [k, v] of [
+      ['plan', 'gold'],
+      ['city', 'Lima'],
+      ['tier', '1'],
+    ]) {
+      await form.getByLabel('Property').fill(k!);
+      await form.getByLabel('Value').fill(v!);
+      await form.getByRole('button', { name: 'Add' }).click();
+      await page.waitForURL(new RegExp(`contact_property%5B${k}%5D=${v}`));
+      // Its chip: the list rendered the new view (a navigation commits as a transition, after the URL).
+      await page.getByRole('button', { name: `Remove the filter ${k} = ${v}` }).waitFor();
+    }
+    await form.getByLabel('Property').fill('vip');
+    await form.getByLabel('Value').fill('yes');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('At most 3 contact property filters at once');
+    expect(new URL(page.url()).searchParams.has('contact_property[vip]')).toBe(false);
+    await expectAccessible('inbox, more filters');
+    await shoot('inbox-filters-light');
+    await page.getByRole('button', { name: 'Remove the filter city = Lima' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('contact_property[city]'));
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['contact_property[plan]', 'contact_property[tier]']);
+  });
+
   it('a customer’s message published on NATS shows in the open list without a reload', async () => {
     await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
     await page.locator('[data-live="live"]').waitFor({ timeout: 15_000 });

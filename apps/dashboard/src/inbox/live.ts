@@ -20,7 +20,6 @@ export const LIVE_EVENTS = [
   'thread.ownership_changed',
   'reset',
 ] as const;
-export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 /** The query keys an event touches (prefixes: a key covers every query under it). */
 export function keysForEvent(scope: string, event: string, data: Record<string, unknown>): QueryKey[] {
