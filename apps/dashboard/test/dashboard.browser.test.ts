@@ -380,6 +380,9 @@ describe('the dashboard in chromium', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expectAccessible('conversations, dark, 375');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: 'Kim Older' }).click();
+    await page.getByRole('heading', { name: 'Kim Older' }).waitFor();
+    await expectAccessible('inbox with a conversation open, dark');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: /Notifications/ })
