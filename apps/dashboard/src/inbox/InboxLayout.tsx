@@ -1,5 +1,6 @@
 import { Anchor, Center, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './conversation/ConversationView';
@@ -10,16 +11,18 @@ import './inbox.css';
 /** Desktop from this width: the list and the conversation side by side (Mantine's `md`, 992 px). */
 const WIDE = '(min-width: 62em)';
 
+/** A polite status line, always in the page (a live region announces changes of its text): empty while live. */
 function LiveStatus({ state }: { state: LiveState }) {
-  if (state !== 'reconnecting' && state !== 'ended') return <div role="status" aria-live="polite" className="inbox-live-status" hidden />;
+  const text =
+    state === 'reconnecting'
+      ? 'Reconnecting… new messages appear when the connection is back.'
+      : state === 'ended'
+        ? 'Live updates stopped. Reload the page to see new messages.'
+        : '';
   return (
-    <div role="status" aria-live="polite" className="inbox-live-status">
-      <Text size="xs" c="dimmed">
-        {state === 'reconnecting'
-          ? 'Reconnecting… new messages appear when the connection is back.'
-          : 'Live updates stopped. Reload the page to see new messages.'}
-      </Text>
-    </div>
+    <Text role="status" aria-live="polite" size="xs" c="dimmed" className="inbox-live-status">
+      {text}
+    </Text>
   );
 }
 
@@ -36,6 +39,13 @@ export function InboxLayout() {
   const live = useInboxLive();
   const showList = wide || !conversationId;
   const showConversation = wide || Boolean(conversationId);
+  // Narrow: the row that was clicked is gone with the list; unless the conversation took the focus
+  // itself, its pane takes it (not left on the page's body).
+  const pane = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!wide && conversationId && lost) pane.current?.focus();
+  }, [wide, conversationId]);
   return (
     <div className="inbox-layout" data-wide={wide || undefined} data-live={live}>
       {showList && (
@@ -45,7 +55,7 @@ export function InboxLayout() {
         </section>
       )}
       {showConversation && (
-        <section className="inbox-conversation-pane" aria-label="Conversation">
+        <section ref={pane} tabIndex={-1} className="inbox-conversation-pane" aria-label="Conversation">
           {!wide && <LiveStatus state={live} />}
           {!wide && (
             <Anchor component={Link} to={`${basePath}/conversations${search}`} size="sm" px="md" pt="sm">
