@@ -210,7 +210,6 @@ describe('the dashboard in chromium', () => {
     // Wide: the list stays beside the conversation, the open one marked.
     expect(await list.getByRole('link', { name: 'Kim Older' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible('conversation');
-    await shoot('inbox-conversation-light');
   });
 
   it('filters by inbox status with a tab showing its count; the search narrows; every filter is in the URL', async () => {
