@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ApiClient } from './api/client';
 import { ApiProvider } from './api/context';
-import { ConversationPage } from './pages/ConversationPage';
-import { ConversationsPage } from './pages/ConversationsPage';
+import { MemberInbox } from './inbox/MemberInbox';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -37,8 +36,8 @@ export function App() {
               <Route path="/sign-in" element={<SignInPage />} />
               <Route element={<Shell />}>
                 <Route index element={<HomeRedirect />} />
-                <Route path="/p/:projectId/conversations" element={<ConversationsPage />} />
-                <Route path="/p/:projectId/conversations/:conversationId" element={<ConversationPage />} />
+                {/* One route for the list and a conversation: the list pane stays mounted (scroll, filters) while conversations open. */}
+                <Route path="/p/:projectId/conversations/:conversationId?" element={<MemberInbox />} />
                 <Route
                   path="/p/:projectId/notifications"
                   element={

@@ -2,8 +2,9 @@
  * The dashboard in a real browser (chromium, playwright-core), decision 0021. Risk removed: the
  * pieces that only work together in a browser — the gateway serving the build under its CSP, the
  * session cookie and CSRF token of sign-in, the role of each project deciding the navigation, the
- * notification stream updating an open page — each looking right while the whole does not; and pages
- * with serious accessibility faults at either width or theme.
+ * notification stream updating an open page, the inbox's filters living in the URL and its live stream
+ * (contacts' events on NATS → the gateway → EventSource → the list refetched) — each looking right
+ * while the whole does not; and pages with serious accessibility faults at either width or theme.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -51,6 +52,32 @@ async function webhookDisabled(projectId: string, host: string): Promise<void> {
   });
 }
 
+/** A customer's message as contacts' outbox relay publishes it (decision 0022): the live stream relays its ids. */
+async function messageReceived(projectId: string, conversationId: string): Promise<void> {
+  const type = 'svc.contacts.v1.CustomerEvent';
+  const messageId = randomUUID();
+  const payload = {
+    event_id: randomUUID(),
+    project_id: projectId,
+    name: 'messaging.message.received',
+    fields_json: JSON.stringify({
+      message: { id: messageId, type: 'text', text: { body: 'Hi again' }, svc: { direction: 'inbound', status: 'received', wamid: `wamid.${messageId}` } },
+      conversation: { id: conversationId, phone_number_id: '4001', status: 'active' },
+      is_new_conversation: true,
+      phone_number_id: '4001',
+    }),
+    phone_number_ids: ['4001'],
+    occurred_at: new Date().toISOString(),
+  };
+  await bus.publish('contacts.customer_event.created', encodeEvent(type, payload), {
+    msgId: randomUUID(),
+    headers: envelopeHeaders({ id: payload.event_id, type, occurredAt: payload.occurred_at, projectId, headers: {} }),
+  });
+}
+
+/** The names in the inbox's list, in order. */
+const listed = () => page.getByRole('list', { name: 'Conversations' }).getByRole('link').allTextContents();
+
 /** axe-core on the page as it is: no serious or critical violation. */
 async function expectAccessible(label: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -65,7 +92,7 @@ async function expectAccessible(label: string): Promise<void> {
 async function shoot(name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -111,6 +138,17 @@ beforeAll(async () => {
       phone_number: '+15550100002',
       last_active_at: hours(1),
       last_message_text: 'Thanks, that helped',
+    },
+    {
+      id: randomUUID(),
+      project_id: projectA,
+      contact_name: 'Pat Pending',
+      phone_number: '+15550100004',
+      last_active_at: hours(3),
+      last_message_text: 'We will call you back',
+      last_message_direction: 'outbound',
+      inbox_status: 'pending',
+      unread_count: 2,
     },
     {
       id: randomUUID(),
@@ -163,10 +201,127 @@ describe('the dashboard in chromium', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Conversations', 'Notifications', 'Settings › Profile']);
     await expectAccessible('conversations');
     await shoot('conversations-light');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible('conversations, 375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await list.getByRole('link', { name: 'Kim Older' }).click();
     await page.getByRole('heading', { name: 'Kim Older' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('+15550100001');
+    // Wide: the list stays beside the conversation, the open one marked.
+    expect(await list.getByRole('link', { name: 'Kim Older' }).getAttribute('aria-current')).toBe('page');
     await expectAccessible('conversation');
+  });
+
+  it('filters by inbox status with a tab showing its count; the search narrows; every filter is in the URL', async () => {
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    const pending = page.getByRole('tab', { name: 'Pending 1' });
+    await pending.waitFor();
+    expect(await page.getByRole('tab', { name: 'Open 2' }).getAttribute('aria-selected')).toBe('true');
+    await pending.click();
+    await page.waitForURL(/[?&]inbox_status=pending(&|$)/);
+    await expect.poll(listed).toEqual(['Pat Pending']);
+    const row = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+    expect(await row.textContent()).toContain('You: We will call you back');
+    expect(await row.getByLabel('2 unread').count()).toBe(1);
+    await page.getByRole('tab', { name: 'All 3' }).click();
+    await expect.poll(listed).toEqual(['Lee Newer', 'Pat Pending', 'Kim Older']);
+    await page.getByRole('searchbox', { name: 'Search conversations' }).fill('kim');
+    await page.waitForURL(/[?&]q=kim(&|$)/);
+    await expect.poll(listed).toEqual(['Kim Older']);
+    expect(new URL(page.url()).searchParams.get('inbox_status')).toBe('all');
+  });
+
+  it('a deep link with filters reloads to the same view; opening a conversation keeps the filters, also at 375 px', async () => {
+    await page.reload();
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await expect.poll(listed).toEqual(['Kim Older']);
+    expect(await page.getByRole('tab', { name: /^All/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('searchbox', { name: 'Search conversations' }).inputValue()).toBe('kim');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: 'Kim Older' }).click();
+    await page.getByRole('heading', { name: 'Kim Older' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?inbox_status=all&q=kim');
+    // Narrow: the conversation alone, with a way back to the same filtered list.
+    expect(await page.getByRole('list', { name: 'Conversations' }).count()).toBe(0);
+    await page.getByRole('link', { name: '‹ Back to conversations' }).click();
+    await expect.poll(listed).toEqual(['Kim Older']);
+    expect(new URL(page.url()).search).toBe('?inbox_status=all&q=kim');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('contact property filters: up to three chips in the URL, a fourth refused with a sentence, one removed', async () => {
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const form = page.getByRole('form', { name: 'Contact property filter' });
+    for (const [k, v] of [
+      ['plan', 'gold'],
+      ['city', 'Lima'],
+      ['tier', '1'],
+    ]) {
+      await form.getByLabel('Property').fill(k!);
+      await form.getByLabel('Value').fill(v!);
+      await form.getByRole('button', { name: 'Add' }).click();
+      await page.waitForURL(new RegExp(`contact_property%5B${k}%5D=${v}`));
+      // Its chip: the list rendered the new view (a navigation commits as a transition, after the URL).
+      await page.getByRole('button', { name: `Remove the filter ${k} = ${v}` }).waitFor();
+    }
+    await form.getByLabel('Property').fill('vip');
+    await form.getByLabel('Value').fill('yes');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('At most 3 contact property filters at once');
+    expect(new URL(page.url()).searchParams.has('contact_property[vip]')).toBe(false);
+    await expectAccessible('inbox, more filters');
+    await shoot('inbox-filters-light');
+    await page.getByRole('button', { name: 'Remove the filter city = Lima' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('contact_property[city]'));
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['contact_property[plan]', 'contact_property[tier]']);
+  });
+
+  it('a customer’s message published on NATS shows in the open list without a reload', async () => {
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.locator('[data-live="live"]').waitFor({ timeout: 15_000 });
+    await expect.poll(listed).toEqual(['Lee Newer', 'Kim Older']);
+    const id = randomUUID();
+    peers.conversations.push({
+      id,
+      project_id: projectA,
+      contact_name: 'Nia Live',
+      phone_number: '+15550100005',
+      last_active_at: new Date().toISOString(),
+      last_message_text: 'Hi again',
+      unread_count: 1,
+    });
+    await messageReceived(projectA, id);
+    await expect.poll(listed, { timeout: 15_000 }).toEqual(['Nia Live', 'Lee Newer', 'Kim Older']);
+    await page.getByRole('tab', { name: 'Open 3' }).waitFor();
+  });
+
+  it('loads older conversations 30 at a time as the list scrolls', async () => {
+    const projectC = (await gw.projects.createProject('Gamma Store', 'enterprise')).project.id;
+    await gw.users.addOwner(projectC, EMAIL);
+    for (let i = 0; i < 35; i++)
+      peers.conversations.push({
+        id: randomUUID(),
+        project_id: projectC,
+        contact_name: `Customer ${String(i + 1).padStart(2, '0')}`,
+        phone_number: `+1555020${String(i).padStart(4, '0')}`,
+        last_active_at: hours(i + 1),
+        last_message_text: 'Hello',
+      });
+    await page.goto(`${gw.url}/app/p/${projectC}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    await expect.poll(async () => (await listed()).length).toBe(30);
+    await page.getByRole('button', { name: 'Show older conversations' }).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await listed()).length).toBe(35);
+    const names = await listed();
+    expect(names[0]).toBe('Customer 01');
+    expect(names[34]).toBe('Customer 35');
+    expect(await page.getByRole('button', { name: 'Show older conversations' }).count()).toBe(0);
+    // Back to the first project for the journeys that follow.
+    await page.goto(`${gw.url}/app/p/${projectA}/conversations`);
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
   });
 
   it('lists notifications, shows a new one live, marks one read', async () => {
@@ -221,6 +376,12 @@ describe('the dashboard in chromium', () => {
     expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
     await expectAccessible('conversations, dark');
     await shoot('conversations-dark');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAccessible('conversations, dark, 375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: 'Kim Older' }).click();
+    await page.getByRole('heading', { name: 'Kim Older' }).waitFor();
+    await expectAccessible('inbox with a conversation open, dark');
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: /Notifications/ })

@@ -1,7 +1,7 @@
 /**
  * Support of the dashboard's browser test: the real gateway (in-process, port 0, its own schema and
  * Redis prefix) serving a fresh build of the dashboard, and the contacts service faked at its generated
- * gRPC contract (conversations kept in memory per project).
+ * gRPC contract (conversations kept in memory per project; the inbox's filters and counts of decision 0507).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -37,6 +37,12 @@ export interface FakeConversation {
   phone_number: string;
   last_active_at: string;
   last_message_text: string;
+  /** Default `open`. */
+  inbox_status?: 'open' | 'pending' | 'resolved' | 'snoozed';
+  assigned_user_id?: string;
+  /** The reader's unread messages (one reader in these tests). */
+  unread_count?: number;
+  last_message_direction?: 'inbound' | 'outbound';
 }
 
 /** The fake contacts service. */
@@ -59,19 +65,62 @@ const wire = (c: FakeConversation): contacts.Conversation => ({
   inbound_count: 2,
   outbound_count: 1,
   last_message_text: c.last_message_text,
-  last_message_direction: 'inbound',
+  last_message_direction: c.last_message_direction ?? 'inbound',
+  last_message_at: c.last_active_at,
   created_at: c.last_active_at,
   updated_at: c.last_active_at,
+  inbox_status: c.inbox_status ?? 'open',
+  assigned_user_id: c.assigned_user_id,
+  unread_count: c.unread_count ?? 0,
 });
 
-/** Starts the fake on port 0: ListConversations (newest activity first, as the service answers) and GetConversation, per project. */
+/** The filters of ListConversations and CountConversations the inbox sends (`assignee` is a user id or `unassigned`). */
+type Filters = Pick<contacts.ListConversationsRequest__Output, 'project_id' | 'inbox_status' | 'assignee' | 'q' | 'unread'>;
+
+function matches(c: FakeConversation, f: Filters, except?: 'inbox_status' | 'assignee'): boolean {
+  if (c.project_id !== f.project_id) return false;
+  if (except !== 'inbox_status' && f.inbox_status && (c.inbox_status ?? 'open') !== f.inbox_status) return false;
+  if (except !== 'assignee' && f.assignee && (f.assignee === 'unassigned' ? Boolean(c.assigned_user_id) : c.assigned_user_id !== f.assignee)) return false;
+  if (f.q && !c.contact_name.toLowerCase().includes(f.q.toLowerCase()) && !c.phone_number.includes(f.q)) return false;
+  if (f.unread && !(c.unread_count ?? 0)) return false;
+  return true;
+}
+
+/**
+ * Starts the fake on port 0: ListConversations (newest activity first, as the service answers, cursor
+ * paged; inbox status, assignee, search and unread filters), CountConversations and GetConversation, per project.
+ */
 export async function startFakeContacts(): Promise<FakeContacts> {
   const { contracts, packageDefinitions } = loadContracts();
   const conversations: FakeConversation[] = [];
   const implementation: Partial<contacts.ContactsServiceHandlers> = {
     ListConversations: unaryHandler(async (req: contacts.ListConversationsRequest__Output) => {
-      const mine = conversations.filter((c) => c.project_id === req.project_id).sort((a, b) => b.last_active_at.localeCompare(a.last_active_at));
-      return { conversations: mine.map(wire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
+      const mine = conversations.filter((c) => matches(c, req)).sort((a, b) => b.last_active_at.localeCompare(a.last_active_at));
+      // Cursor paging as the service does it: `after` is the id of the last row of the previous page.
+      const from = req.after ? mine.findIndex((c) => c.id === req.after) + 1 : 0;
+      const page = mine.slice(from, from + (req.limit || 25));
+      const hasOlder = from + page.length < mine.length;
+      return {
+        conversations: page.map(wire),
+        before_cursor: '',
+        after_cursor: hasOlder ? page[page.length - 1]!.id : '',
+        has_older: hasOlder,
+        has_newer: false,
+      };
+    }),
+    CountConversations: unaryHandler(async (req: contacts.CountConversationsRequest__Output) => {
+      const byStatus = conversations.filter((c) => matches(c, req, 'inbox_status'));
+      const byAssignee = conversations.filter((c) => matches(c, req, 'assignee'));
+      const status = (s: string) => byStatus.filter((c) => (c.inbox_status ?? 'open') === s).length;
+      return {
+        open: status('open'),
+        pending: status('pending'),
+        resolved: status('resolved'),
+        snoozed: status('snoozed'),
+        unassigned: byAssignee.filter((c) => !c.assigned_user_id).length,
+        mine: req.me_user_id ? byAssignee.filter((c) => c.assigned_user_id === req.me_user_id).length : undefined,
+        total: conversations.filter((c) => matches(c, req)).length,
+      };
     }),
     GetConversation: unaryHandler(async (req: contacts.GetConversationRequest__Output) => {
       const c = conversations.find((x) => x.project_id === req.project_id && x.id === req.conversation_id);

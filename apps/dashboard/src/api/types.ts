@@ -17,20 +17,6 @@ export interface Me {
   csrf_token: string;
 }
 
-/** A conversation as `GET /projects/{id}/messaging/conversations` lists it. */
-export interface Conversation {
-  id: string;
-  phone_number_id: string;
-  phone_number: string;
-  contact_name: string;
-  status: string;
-  last_active_at: string;
-  messages_count: number;
-  last_message_text: string;
-  last_message_direction: string;
-  created_at: string;
-}
-
 /** A notification (decision 0020). */
 export interface Notification {
   id: string;

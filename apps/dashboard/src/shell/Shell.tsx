@@ -70,6 +70,8 @@ export function Shell() {
   if (!me) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
 
   const section = location.pathname.split('/').slice(3).join('/');
+  // The inbox's two panes fill the main area edge to edge (their own padding and scrolling).
+  const fullBleed = section === 'conversations' || section.startsWith('conversations/');
   const switchTo = (id: string | null) => {
     const target = me.projects.find((p) => p.id === id);
     if (target && target.id !== projectId) navigate(pathAfterSwitch(section, target.id, target.role));
@@ -80,7 +82,7 @@ export function Shell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={fullBleed ? 0 : 'md'}>
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="xs" wrap="nowrap">
