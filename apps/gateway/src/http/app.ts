@@ -124,6 +124,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         appUrl: deps.appUrl,
         dashboardDir: deps.dashboardDir,
         live: deps.people?.live,
+        messagingProxyHttpUrl: deps.messagingProxyHttpUrl,
       }),
     );
 

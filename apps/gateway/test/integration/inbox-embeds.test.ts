@@ -9,12 +9,15 @@
  * stream showing another number's (or customer's) events.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import { createTestBus, waitFor, type TestBus } from '@platform/testing';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { startEmbedPeers, type EmbedPeers } from '../embed-support';
@@ -22,6 +25,14 @@ import { startEmbedPeers, type EmbedPeers } from '../embed-support';
 let gw: TestGateway;
 let peers: EmbedPeers;
 let bus: TestBus;
+/**
+ * messaging-proxy's `/proxy/{media_id}/download` faked at its HTTP contract: the media of a project by
+ * id and the number that received it; `x-svc-phone-number-ids` narrows to those numbers (`*`: any).
+ */
+let mediaServer: Server;
+const media = new Map<string, { project: string; number: string; bytes: Buffer }>();
+const mediaRequests: Array<Record<string, string | string[] | undefined>> = [];
+const MEDIA_NOT_FOUND = { error: 'Not found: no phone number, business account or media of this project has this id' };
 /** A stand-in for the dashboard's build: its index.html (the page of an embed). */
 let dist: string;
 const INDEX_HTML = `<!doctype html>
@@ -58,10 +69,22 @@ beforeAll(async () => {
   peers = await startEmbedPeers();
   bus = await createTestBus();
   dist = mkdtempSync(path.join(tmpdir(), 'embed-dist-'));
+  const fake = express();
+  fake.get('/proxy/:id/download', (req, res) => {
+    mediaRequests.push(req.headers);
+    const m = media.get(req.params.id);
+    const within = req.header('x-svc-phone-number-ids');
+    if (!m || m.project !== req.header('x-project-id') || (within !== undefined && within !== '*' && !within.split(',').includes(m.number)))
+      return void res.status(404).json(MEDIA_NOT_FOUND);
+    res.status(200).type('image/jpeg').send(m.bytes);
+  });
+  mediaServer = fake.listen(0, '127.0.0.1');
+  await new Promise((r) => mediaServer.once('listening', r));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   gw = await startTestGateway({
     APP_URL: APP,
     DASHBOARD_DIR: dist,
+    MESSAGING_PROXY_HTTP_URL: `http://127.0.0.1:${(mediaServer.address() as AddressInfo).port}`,
     NATS_URL: 'nats://127.0.0.1:4222',
     BUS_NAMESPACE: bus.namespace,
     NOTIFICATION_STREAM_HEARTBEAT_MS: '100',
@@ -87,6 +110,7 @@ afterAll(async () => {
   await gw?.cleanup();
   await peers?.close();
   await bus?.cleanup();
+  await new Promise((r) => mediaServer?.close(r));
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
@@ -648,5 +672,45 @@ describe('the embed’s live stream at {app_url}/embed/{token}/live', () => {
     await new Promise((r) => setTimeout(r, 200));
     const logged = await gw.db.knex('api_logs').where('endpoint', 'like', '/app/embed/%/live').select('endpoint');
     for (const l of logged) expect(l.endpoint).not.toMatch(/emb_/);
+  });
+});
+
+describe('the scope’s media at {app_url}/embed/{token}/media/{media_id}', () => {
+  it('serves a media its scope’s numbers received; another number’s, project’s or an unknown id answers alike (404)', async () => {
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
+    media.set('1111', { project: A.id, number: '1001', bytes });
+    media.set('2222', { project: A.id, number: '2001', bytes });
+    media.set('9999', { project: B.id, number: '9001', bytes });
+    const customer = await createEmbed(A.key);
+    const project = await createEmbed(A.key, { scope_type: 'project', scope_id: undefined });
+    const get = (token: string, id: string, headers: Record<string, string> = {}) => fetch(`${gw.url}/app/embed/${token}/media/${id}`, { headers });
+    const ok = await get(customer.token, '1111', { cookie: 'dash_session=secret' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await ok.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(ok.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(ok.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(ok.headers.get('cache-control')).toMatch(/private/);
+    const sent = mediaRequests.at(-1)!;
+    expect(sent['x-project-id']).toBe(A.id);
+    expect(String(sent['x-svc-phone-number-ids']).split(',').sort()).toEqual(['1001', '1002']);
+    expect(sent.cookie).toBeUndefined();
+    expect(JSON.stringify(sent)).not.toContain(customer.token);
+    const unknown = await get(customer.token, '5555');
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.json();
+    for (const id of ['2222', '9999']) {
+      const r = await get(customer.token, id);
+      expect(r.status, id).toBe(404);
+      expect(await r.json()).toEqual(unknownBody);
+    }
+    // A client's own narrowing header is replaced by the scope's.
+    expect((await get(customer.token, '2222', { 'x-svc-phone-number-ids': '*' })).status).toBe(404);
+    expect((await get(project.token, '2222')).status).toBe(200);
+    expect(mediaRequests.at(-1)!['x-svc-phone-number-ids']).toBe('*');
+    expect((await get(project.token, '9999')).status).toBe(404);
+    expect((await get(`emb_${'D'.repeat(43)}`, '1111')).status).toBe(401);
+    expect((await get(customer.token, '1111', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(customer.token, 'a%2Fb')).status).toBe(400);
   });
 });

@@ -171,6 +171,9 @@ describe.each([
     const narrowed = (numbers: string) =>
       fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { headers: { 'x-project-id': project, 'x-svc-phone-number-ids': numbers } });
     expect((await narrowed(`999,${pn}`)).status).toBe(200);
+    expect((await narrowed('*')).status).toBe(200);
+    // Only media: a number's id under the header is unknown.
+    expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${pn}/download`, { headers: { 'x-project-id': project, 'x-svc-phone-number-ids': '*' } })).status).toBe(404);
     const outside = await narrowed('999');
     expect(outside.status).toBe(404);
     expect(await outside.json()).toEqual(

@@ -17,6 +17,7 @@ import type { InboxEmbedsUsecase, OpenedEmbed } from '../../usecases/inbox-embed
 import { apiRouter } from '../api-router';
 import { sendError } from '../errors';
 import { lastEventIdOf, openLiveStream, type LiveApiDeps } from '../live-api';
+import { keyedForwarder } from '../proxies/keyed-forwarder';
 import type { GatewayLimiter } from '../limiter';
 import { UNAUTHENTICATED_PER_MINUTE } from '../middleware/api-key-guard';
 import type { IdempotencyDeps } from '../middleware/idempotency';
@@ -46,6 +47,8 @@ export interface EmbedDeps {
   dashboardDir?: string;
   /** The live conversations log (decision 0022): the embed's stream reads it, scoped. Without it the stream is 404. */
   live?: Pick<LiveApiDeps, 'log' | 'heartbeatMs' | 'streams'>;
+  /** messaging-proxy's HTTP origin: the embed's media are read through its download route (decision 0251). Without it media are 404. */
+  messagingProxyHttpUrl?: string;
 }
 
 const REFUSALS: Readonly<Record<string, string>> = {
@@ -171,7 +174,10 @@ function embedInfo(e: OpenedEmbed) {
 /** The page's paths: the inbox, its list and a conversation (deep links of the dashboard's inbox). */
 const PAGE_PATHS = ['/:token', '/:token/conversations', '/:token/conversations/:conversation_id'];
 
-/** `{app_url}/embed`: the API under `/api`, the page at `/{token}[/conversations[/{id}]]`, the live stream at `/{token}/live`. */
+/**
+ * `{app_url}/embed`: the API under `/api`, the page at `/{token}[/conversations[/{id}]]`, the live stream at
+ * `/{token}/live`, the scope's media at `/{token}/media/{media_id}`.
+ */
 export function embedRouter(deps: EmbedDeps): Router {
   const r = express.Router({ caseSensitive: true });
   r.use((req, _res, next) => {
@@ -195,6 +201,7 @@ export function embedRouter(deps: EmbedDeps): Router {
     }),
   );
   r.get('/:token/live', embedLive(deps));
+  r.get('/:token/media/:media_id', embedMedia(deps));
   r.get(PAGE_PATHS, async (req, res, next) => {
     try {
       res.setHeader('Referrer-Policy', 'no-referrer');
@@ -262,6 +269,60 @@ function embedLive(deps: EmbedDeps): RequestHandler {
           return true;
         },
       });
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** messaging-proxy's answer for an id it does not know (an empty scope answers the same). */
+const MEDIA_NOT_FOUND = 'Not found: no phone number, business account or media of this project has this id';
+
+/** A media id as the upstream gives them (digits; letters, `_`, `-`, `.` tolerated), at most 128 characters. */
+const MEDIA_ID = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/**
+ * `GET {app_url}/embed/{token}/media/{media_id}`: a media of the embed's scope for `<img>`, `<video>`,
+ * `<audio>` and download links (which send no header: the token is in the path, like the page's). The
+ * page's checks and the API's CORS rule; then messaging-proxy's download route (the stored copy first,
+ * decision 0251) for the embed's project, narrowed to media received by the scope's numbers
+ * (`x-svc-phone-number-ids`, `*` for a project scope): any other id answers 404 like an unknown one. Only the embed's own
+ * pages may load it (`Cross-Origin-Resource-Policy: same-origin`), never as a document that runs anything.
+ */
+function embedMedia(deps: EmbedDeps): RequestHandler {
+  const forward = deps.messagingProxyHttpUrl
+    ? keyedForwarder(
+        { target: deps.messagingProxyHttpUrl, logger: deps.logger },
+        { targetPrefix: '/proxy', proxyTimeout: 60_000, unavailableLog: 'inbox embed: messaging-proxy unreachable for a media', destroyStartedReply: true },
+      )
+    : undefined;
+  return async (req, res, next) => {
+    try {
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      const opened = await deps.embeds.open(String(req.params.token));
+      if (!opened.ok) return await refuse(deps, req, res, opened.reason === 'missing' ? 'invalid' : opened.reason, false);
+      const e = opened.embed;
+      if (!corsAllowed(deps, req, res, e)) return;
+      const mediaId = String(req.params.media_id);
+      if (!MEDIA_ID.test(mediaId)) return sendError(res, 400, 'Invalid path: media_id must be a media id');
+      if (!(await admit(deps, res, e))) return;
+      const ctx = {
+        projectId: e.project_id,
+        requestId: state(res).requestId,
+        caller: { kind: 'embed' as const, embedId: e.id, scopeType: e.scope_type, scopeId: e.scope_id, scopes: [] },
+        clients: deps.clients,
+      };
+      const numbers = await scopeNumbers(ctx);
+      if (!forward || (numbers && numbers.length === 0)) return sendError(res, 404, MEDIA_NOT_FOUND);
+      // Only what the download needs travels on: no cookie, no token, the scope's numbers set here (never the client's).
+      for (const h of ['cookie', 'x-embed-token', 'x-svc-phone-number-ids', 'x-svc-proxy-base']) delete req.headers[h];
+      req.headers['x-svc-phone-number-ids'] = numbers ? numbers.join(',') : '*';
+      res.setHeader('Cache-Control', 'private, max-age=300');
+      req.url = `/${encodeURIComponent(mediaId)}/download`;
+      forward(req, res, next);
     } catch (err) {
       next(err);
     }

@@ -81,10 +81,11 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
       try {
         let owner = await deps.passThrough.ownerOf(projectId, head);
         if (!owner) return sendError(res, 404, NOT_FOUND);
-        // The gateway narrows an inbox embed's media reads to its scope's numbers (decision 0017): a media
-        // another number received answers like an unknown id. The header only ever narrows.
+        // An inbox embed's media read (decision 0017): the gateway names the numbers of its scope (`*`: any of
+        // the project's). Then only a media one of them received is served; anything else answers like an unknown id.
         const within = req.header('x-svc-phone-number-ids');
-        if (owner.kind === 'media' && within !== undefined && !within.split(',').includes(owner.number.phoneNumberId)) return sendError(res, 404, NOT_FOUND);
+        if (within !== undefined && (owner.kind !== 'media' || (within !== '*' && !within.split(',').includes(owner.number.phoneNumberId))))
+          return sendError(res, 404, NOT_FOUND);
         const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
         let segments = [head, ...rest];
         const templateId = templatePathOf(owner.kind, req.method, rest);
