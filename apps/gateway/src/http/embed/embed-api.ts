@@ -5,7 +5,7 @@
  * against the project's plan limit like a key, and serves only the embed's routes, through the same
  * router as {base_url} (validation, authorization point, shaping, errors).
  */
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@platform/logger';
 import type { AuditWriter } from '../../audit/audit.writer';
 import { EMBED_PAGE_PATH, originAllowed } from '../../embeds/inbox-embed';
