@@ -24,6 +24,8 @@ let browser: Browser;
 let host: Server;
 let port: number;
 let embedPath: string;
+/** The same scope's embed in dark mode, in Portuguese. */
+let darkPath: string;
 let dist: string;
 
 /** A host site's page framing the embed. */
@@ -60,6 +62,7 @@ beforeAll(async () => {
   peers.addConversation(a.project.id, '4002', 'Lou');
   const app = express();
   app.get('/', (_req, res) => void res.type('html').send(hostHtml(`${gw.url}${embedPath}`)));
+  app.get('/dark', (_req, res) => void res.type('html').send(hostHtml(`${gw.url}${darkPath}`)));
   host = app.listen(0, '127.0.0.1');
   await new Promise((r) => host.once('listening', r));
   port = (host.address() as AddressInfo).port;
@@ -69,6 +72,18 @@ beforeAll(async () => {
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   embedPath = new URL(r.body.data.embed_url).pathname;
+  const dark = await call(gw.baseUrl, a.secret, 'POST', '/inbox_embeds', {
+    inbox_embed: {
+      name: 'Suporte',
+      scope_type: 'customer',
+      scope_id: customer,
+      allowed_origins: [`http://localhost:${port}`],
+      language: 'pt-BR',
+      default_mode: 'dark',
+    },
+  });
+  expect(dark.status, JSON.stringify(dark.body)).toBe(201);
+  darkPath = new URL(dark.body.data.embed_url).pathname;
   browser = await launchChromium();
 }, 180_000);
 
@@ -104,7 +119,43 @@ describe('an inbox embed in chromium', () => {
       expect(await frame.title()).toBe('Support — inbox');
       // The React app (its bundle under script-src 'self'), not a server-rendered page.
       expect(await frame.$('#root > *')).not.toBeNull();
+      // The live stream of the scope opens from the frame by URL (connect-src 'self'; an EventSource sends no header).
+      const live = await frame.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const es = new (
+              globalThis as unknown as { EventSource: new (u: string) => { onopen: () => void; onerror: () => void; close(): void } }
+            ).EventSource(url);
+            es.onopen = () => {
+              es.close();
+              resolve('open');
+            };
+            es.onerror = () => {
+              es.close();
+              resolve('error');
+            };
+          }),
+        `${embedPath}/live`,
+      );
+      expect(live).toBe('open');
       expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('takes the embed’s mode and language (dark, pt-BR) whatever the device prefers', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    try {
+      await page.goto(`http://localhost:${port}/dark`);
+      const frame = embedFrame(page)!;
+      await frame.waitForFunction(
+        () => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.includes('Kim'),
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(await frame.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
+      expect(await frame.getAttribute('html', 'lang')).toBe('pt-BR');
     } finally {
       await page.close();
     }
