@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import type { LiveEntry, LiveLog } from '../live/live-events';
+import { liveFrame, type LiveEntry, type LiveLog } from '../live/live-events';
 import { handle } from './app-api-helpers';
 import { sendError } from './errors';
 import { sessionOf } from './middleware/session-guard';
@@ -41,11 +41,6 @@ export const liveEventData = z
 /** An open stream re-checks its session every this many heartbeats. */
 const STREAM_RECHECK_EVERY = 4;
 const uuid = z.string().uuid();
-
-/** One SSE frame of an entry; its id is `<epoch>.<position>` (the epoch is the log's: a restart changes it). */
-function frame(epoch: string, e: LiveEntry): string {
-  return `id: ${epoch}.${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
-}
 
 /** The stream's `Last-Event-ID`: undefined when absent, null when malformed, else its epoch and position. */
 export function lastEventIdOf(req: Request): { epoch: string; position: number } | undefined | null {
@@ -89,7 +84,18 @@ export function openLiveStream(
   const lastId = last === undefined ? undefined : last.epoch === deps.log.epoch ? last.position : -1;
   let sent = lastId === undefined ? deps.log.position(projectId) : lastId;
   let epoch = deps.log.epoch;
+  // The changes of one consumer batch arrive in one tick: written as one socket write (cork until the tick ends).
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    res.uncork();
+  };
   const unsubscribe = deps.log.subscribe(projectId, (e) => {
+    if (!corked) {
+      corked = true;
+      res.cork();
+      process.nextTick(uncork);
+    }
     if (e === 'reset') {
       epoch = deps.log.epoch;
       sent = 0;
@@ -98,7 +104,7 @@ export function openLiveStream(
     }
     if (e.id <= sent) return;
     sent = e.id;
-    if (accepts(e)) res.write(frame(epoch, e));
+    if (accepts(e)) res.write(liveFrame(epoch, e));
   });
   if (lastId !== undefined) {
     const replay = lastId < 0 ? ({ reset: true } as const) : deps.log.since(projectId, lastId);
@@ -106,10 +112,12 @@ export function openLiveStream(
       sent = deps.log.position(projectId);
       res.write(`id: ${epoch}.${sent}\nevent: reset\ndata: {}\n\n`);
     } else {
+      res.cork();
+      process.nextTick(() => res.uncork());
       for (const e of replay.entries) {
         if (e.id <= sent) continue;
         sent = e.id;
-        if (accepts(e)) res.write(frame(epoch, e));
+        if (accepts(e)) res.write(liveFrame(epoch, e));
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveLog, liveChangeOfCustomerEvent, liveChangeOfInboxChanged } from './live-events';
+import { LiveLog, liveChangeOfCustomerEvent, liveChangeOfInboxChanged, liveFrame } from './live-events';
 
 const change = (project_id: string) => ({ project_id, event: 'message.sent' as const, data: {} });
 
@@ -22,6 +22,15 @@ describe('LiveLog (decision 0022)', () => {
     expect(ids(6)).toBe('reset');
     expect(log.since('none', 0)).toEqual({ reset: false, entries: [] });
     expect(log.since('none', 3)).toEqual({ reset: true });
+  });
+
+  it('frames an entry once for every stream of its epoch; another epoch gets its own id', () => {
+    const log = new LiveLog({ maxPerProject: 10, maxAgeMs: 60_000 });
+    const e = log.append({ project_id: 'p', event: 'message.received', data: { conversation_id: 'c', message_id: 'm' } });
+    const f = liveFrame('ep1', e);
+    expect(f).toBe('id: ep1.1\nevent: message.received\ndata: {"conversation_id":"c","message_id":"m","project_id":"p"}\n\n');
+    expect(liveFrame('ep1', e)).toBe(f);
+    expect(liveFrame('ep2', e)).toBe('id: ep2.1\nevent: message.received\ndata: {"conversation_id":"c","message_id":"m","project_id":"p"}\n\n');
   });
 
   it('drops entries older than the window', () => {

@@ -107,6 +107,20 @@ export function liveChangeOfInboxChanged(p: Record<string, unknown>): LiveChange
   };
 }
 
+const frames = new WeakMap<LiveEntry, { epoch: string; frame: string }>();
+
+/**
+ * One SSE frame of an entry (`id: <epoch>.<position>`, the event, its data with the project id),
+ * serialized once for all the project's open streams (each used to stringify it again).
+ */
+export function liveFrame(epoch: string, e: LiveEntry): string {
+  const cached = frames.get(e);
+  if (cached && cached.epoch === epoch) return cached.frame;
+  const frame = `id: ${epoch}.${e.id}\nevent: ${e.event}\ndata: ${JSON.stringify({ ...e.data, project_id: e.project_id })}\n\n`;
+  frames.set(e, { epoch, frame });
+  return frame;
+}
+
 /** What a reconnect with Last-Event-ID gets: the missed entries, or `reset` when some left the window. */
 export type Replay = { reset: true } | { reset: false; entries: LiveEntry[] };
 

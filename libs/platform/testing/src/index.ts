@@ -16,4 +16,5 @@ export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
 export { TcpRelay } from './tcp-relay';
 export { expectPoisonSetAside, fastRedelivery, UNDECODABLE, type PoisonCase } from './poison';
 export { launchChromium } from './browser';
+export { buildDashboard } from './dashboard-build';
 export { appCall, signIn, startSmtpCapture, type AppReply, type DashboardSession, type ReceivedMail, type SmtpCapture } from './people';

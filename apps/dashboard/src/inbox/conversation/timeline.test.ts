@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { InboxCall, InboxMessage } from '../inbox-api';
+import { artifactAvailable, buildTimeline, callDuration, dayLabel, describeCall, newestInboundId, transcriptSegments } from './timeline';
+
+const m = (id: string, timestamp: string, extra: Partial<InboxMessage> = {}): InboxMessage => ({
+  id,
+  wamid: `wamid.${id}`,
+  conversation_id: 'c',
+  phone_number_id: 'p',
+  direction: 'inbound',
+  origin: 'cloud_api',
+  type: 'text',
+  status: 'received',
+  content: { body: id },
+  has_media: false,
+  statuses: [],
+  errors: [],
+  timestamp,
+  created_at: timestamp,
+  ...extra,
+});
+const call = (id: string, started_at: string, extra: Partial<InboxCall> = {}): InboxCall => ({
+  id,
+  call_id: id,
+  direction: 'inbound',
+  status: 'completed',
+  started_at,
+  ...extra,
+});
+const now = new Date('2026-03-03T12:00:00Z');
+const opts = { now, complete: true, locale: 'en-GB', timeZone: 'UTC' };
+const keys = (items: ReturnType<typeof buildTimeline>) => items.map((i) => (i.kind === 'day' ? `day:${i.label}` : i.key));
+
+describe('buildTimeline', () => {
+  it('newest-first pages become oldest → newest with a separator per day, calls interleaved by time', () => {
+    const pages = [m('3', '2026-03-03T09:00:00Z'), m('2', '2026-03-02T18:00:00Z'), m('1', '2026-03-01T08:00:00Z')];
+    const t = buildTimeline(pages, [call('k', '2026-03-02T19:00:00Z')], opts);
+    expect(keys(t)[0]).toMatch(/^day:Sunday,? 1 March 2026$/);
+    expect(keys(t).slice(1)).toEqual(['m:1', 'day:Yesterday', 'm:2', 'c:k', 'day:Today', 'm:3']);
+  });
+
+  it('a message seen on two pages (a live refetch) shows once', () => {
+    expect(keys(buildTimeline([m('1', '2026-03-03T09:00:00Z'), m('1', '2026-03-03T09:00:00Z')], [], opts))).toEqual(['day:Today', 'm:1']);
+  });
+
+  it('calls older than the oldest loaded message wait for "Load earlier" while pages remain', () => {
+    const t = buildTimeline([m('1', '2026-03-03T09:00:00Z')], [call('old', '2026-03-01T09:00:00Z'), call('new', '2026-03-03T10:00:00Z')], {
+      ...opts,
+      complete: false,
+    });
+    expect(keys(t)).toEqual(['day:Today', 'm:1', 'c:new']);
+  });
+
+  it('a reaction sits on its message (latest per side; an empty emoji removes it); one to an unloaded message is a line', () => {
+    const t = buildTimeline(
+      [
+        m('1', '2026-03-03T09:00:00Z'),
+        m('r1', '2026-03-03T09:01:00Z', { type: 'reaction', content: { message_id: 'wamid.1', emoji: '👍' } }),
+        m('r2', '2026-03-03T09:02:00Z', { type: 'reaction', content: { message_id: 'wamid.1', emoji: '❤️' } }),
+        m('r3', '2026-03-03T09:03:00Z', { type: 'reaction', direction: 'outbound', content: { message_id: 'wamid.1', emoji: '🙏' } }),
+        m('r4', '2026-03-03T09:04:00Z', { type: 'reaction', direction: 'outbound', content: { message_id: 'wamid.1', emoji: '' } }),
+        m('r5', '2026-03-03T09:05:00Z', { type: 'reaction', content: { message_id: 'wamid.gone', emoji: '😮' } }),
+      ],
+      [],
+      opts,
+    );
+    expect(keys(t)).toEqual(['day:Today', 'm:1', 'm:r5']);
+    const first = t[1];
+    expect(first.kind === 'message' && first.reactions).toEqual([{ emoji: '❤️', direction: 'inbound' }]);
+  });
+});
+
+describe('quotes', () => {
+  it('a reply names the loaded message it quotes, in words', () => {
+    const t = buildTimeline(
+      [
+        m('1', '2026-03-03T09:00:00Z', { content: { body: 'Where is it?' } }),
+        m('2', '2026-03-03T09:01:00Z', { direction: 'outbound', context_wamid: 'wamid.1' }),
+        m('3', '2026-03-03T09:02:00Z', { context_wamid: 'wamid.unknown' }),
+      ],
+      [],
+      opts,
+    );
+    expect(t.flatMap((i) => (i.kind === 'message' ? [i.replyTo] : []))).toEqual([null, 'Where is it?', null]);
+  });
+});
+
+describe('the rest of the thread', () => {
+  it('day labels', () => {
+    expect(dayLabel('2026-03-03T00:00:01Z', now, 'en-GB', 'UTC')).toBe('Today');
+    expect(dayLabel('2026-03-02T23:59:59Z', now, 'en-GB', 'UTC')).toBe('Yesterday');
+  });
+  it('the newest inbound message', () => {
+    expect(newestInboundId([m('1', '2026-03-03T09:00:00Z'), m('2', '2026-03-03T10:00:00Z', { direction: 'outbound' }), m('0', '2026-03-01T09:00:00Z')])).toBe(
+      '1',
+    );
+    expect(newestInboundId([])).toBeNull();
+  });
+  it.each([
+    [5, '5 s'],
+    [65, '1 min 5 s'],
+    [null, null],
+    [-1, null],
+  ])('duration %s → %s', (s, text) => {
+    expect(callDuration(s)).toBe(text);
+  });
+  it('a call in words', () => {
+    expect(describeCall({ direction: 'inbound', status: 'completed', duration_seconds: 65 })).toBe('Incoming call · Completed · 1 min 5 s');
+    expect(describeCall({ direction: 'outbound', status: 'failed', duration_seconds: null })).toBe('Outgoing call · Missed or failed');
+  });
+  it('artifacts: the contract’s status or the call object’s state', () => {
+    expect(artifactAvailable(call('a', now.toISOString(), { recording: { status: 'available' } }), 'recording')).toBe(true);
+    expect(artifactAvailable(call('a', now.toISOString(), { recording: { status: 'processing' } }), 'recording')).toBe(false);
+    expect(artifactAvailable({ ...call('a', now.toISOString()), artifacts: { transcription: { state: 'available' } } } as InboxCall, 'transcription')).toBe(
+      true,
+    );
+    expect(artifactAvailable(call('a', now.toISOString()), 'transcription')).toBe(false);
+  });
+  it('transcript lines as segments', () => {
+    expect(transcriptSegments('[00:01] agent: Hello\n\n[01:10] customer: Hi: there\nloose line')).toEqual([
+      { time: '00:01', speaker: 'agent', text: 'Hello' },
+      { time: '01:10', speaker: 'customer', text: 'Hi: there' },
+      { time: null, speaker: null, text: 'loose line' },
+    ]);
+  });
+});
