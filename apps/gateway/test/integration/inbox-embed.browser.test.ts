@@ -5,18 +5,15 @@
  * work together in a browser; a header check cannot show that a page on an allowed origin frames a
  * working inbox while a page on another origin gets nothing.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import { type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { startEmbedPeers, type EmbedPeers } from '../embed-support';
-import { launchChromium } from '@platform/testing';
+import { buildDashboard, launchChromium } from '@platform/testing';
 
 let gw: TestGateway;
 let peers: EmbedPeers;
@@ -31,18 +28,6 @@ let dist: string;
 /** A host site's page framing the embed. */
 const hostHtml = (src: string) => `<!doctype html><html lang="en"><head><title>Host</title></head><body>
 <h1>Our support inbox</h1><iframe id="inbox" title="Inbox" src="${src}" width="900" height="600"></iframe></body></html>`;
-
-/** Builds the dashboard as it is now into a temporary directory (the gateway serves it as the embed's page). */
-function buildDashboard(): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'embed-dashboard-'));
-  const root = path.resolve(__dirname, '../../../..');
-  execFileSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--config', 'apps/dashboard/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  return out;
-}
 
 beforeAll(async () => {
   dist = buildDashboard();
