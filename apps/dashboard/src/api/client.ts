@@ -18,6 +18,14 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on any 401 (the session ended or never existed): the app goes back to sign-in. */
   onUnauthorized?: () => void;
+  /** Prefix of every path (default {@link API_ROOT}); an inbox embed's client uses `/app/embed/api`. */
+  root?: string;
+  /** Whether cookies travel (default `same-origin`); an inbox embed's client sends none (`omit`). */
+  credentials?: RequestCredentials;
+  /** Headers sent on every call (an inbox embed's `X-Embed-Token`). */
+  headers?: Record<string, string>;
+  /** False: never sends a CSRF token, even one set (an inbox embed has no session). Default true. */
+  csrf?: boolean;
 }
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -41,17 +49,17 @@ export class ApiClient {
     this.csrf = token;
   }
 
-  /** Calls `{API_ROOT}{path}`; `body` is sent as JSON; `extra` headers (e.g. `idempotency-key`) are added. */
+  /** Calls `{root}{path}` (root: {@link API_ROOT} unless given); `body` is sent as JSON; `extra` headers (e.g. `idempotency-key`) are added. */
   async request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.opts.headers, ...extra };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (WRITE.has(method) && this.csrf) headers['x-csrf-token'] = this.csrf;
+    if (WRITE.has(method) && this.csrf && this.opts.csrf !== false) headers['x-csrf-token'] = this.csrf;
     let res: Response;
     try {
-      res = await this.fetchImpl(`${API_ROOT}${path}`, {
+      res = await this.fetchImpl(`${this.opts.root ?? API_ROOT}${path}`, {
         method,
         headers,
-        credentials: 'same-origin',
+        credentials: this.opts.credentials ?? 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {

@@ -155,6 +155,19 @@ export class InboxEmbedsRepository {
     return row ? { ...toRecord(row), plan: row.plan as Plan } : undefined;
   }
 
+  /**
+   * The allowed origins of every embed not revoked and not expired at `now`, with their expiry (the
+   * CORS preflight's cache judges expiry again when it answers). Bounded by the number of embeds.
+   */
+  async activeOrigins(now: Date): Promise<Array<{ origins: string[]; expiresAt: Date | null }>> {
+    const rows = (await this.db
+      .knex('inbox_embeds')
+      .whereNull('revoked_at')
+      .where((w) => void w.whereNull('expires_at').orWhere('expires_at', '>', now))
+      .select('allowed_origins', 'expires_at')) as Array<{ allowed_origins: string; expires_at: Date | null }>;
+    return rows.map((r) => ({ origins: r.allowed_origins.split(' ').filter(Boolean), expiresAt: r.expires_at ? new Date(r.expires_at) : null }));
+  }
+
   /** Records a use, unless one was recorded within the last minute (at most one write a minute per embed). */
   async touch(id: string, now: Date): Promise<void> {
     await this.db

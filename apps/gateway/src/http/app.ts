@@ -122,6 +122,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         audit: deps.auditWriter,
         logger: deps.logger,
         appUrl: deps.appUrl,
+        dashboardDir: deps.dashboardDir,
+        live: deps.people?.live,
+        messagingProxyHttpUrl: deps.messagingProxyHttpUrl,
       }),
     );
 

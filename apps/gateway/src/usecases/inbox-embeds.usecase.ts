@@ -1,5 +1,6 @@
 import { conflict, invalidArgument, notFound } from '@platform/errors';
 import { newEmbedToken, hashEmbedToken, isTokenShaped, statusOf, type DefaultMode, type InboxEmbedRecord, type ScopeType } from '../embeds/inbox-embed';
+import { ActiveEmbedOrigins } from '../embeds/active-origins';
 import { InboxEmbedsRepository, type EmbedChanges, type EmbedFilter } from '../embeds/inbox-embeds.repository';
 import type { Plan } from '../projects/plans';
 import type { KeyCaller } from './api-keys.usecase';
@@ -43,8 +44,12 @@ export interface EmbedInput {
 export class InboxEmbedsUsecase {
   readonly repo: InboxEmbedsRepository;
 
+  /** Origins allowed by an active embed, for the API's CORS preflight (a 10 s cache, rechecked within 1 s for a refused origin). */
+  readonly activeOrigins: ActiveEmbedOrigins;
+
   constructor(private readonly ctx: UsecaseContext) {
     this.repo = new InboxEmbedsRepository(ctx.db);
+    this.activeOrigins = new ActiveEmbedOrigins((now) => this.repo.activeOrigins(now), { ttlMs: 10_000, missRecheckMs: 1_000, now: () => ctx.clock.now() });
   }
 
   /** The project's name (the scope name of a `project` embed). */

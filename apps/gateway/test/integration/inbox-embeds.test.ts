@@ -5,15 +5,39 @@
  * the page framable by any site (CSP frame-ancestors) or its API callable from any origin (CORS); an
  * embed reading another customer's or number's conversation, or reaching any route beyond its own;
  * a reply sent twice on retry, sent while a workflow holds the conversation, or sent out of scope;
- * the token written to the request log.
+ * the token written to the request log; a CORS preflight granted to any origin; the embed's live
+ * stream showing another number's (or customer's) events.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { envelopeHeaders } from '@platform/bus';
+import { encodeEvent } from '@platform/contracts';
+import { createTestBus, waitFor, type TestBus } from '@platform/testing';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { startEmbedPeers, type EmbedPeers } from '../embed-support';
 
 let gw: TestGateway;
 let peers: EmbedPeers;
+let bus: TestBus;
+/**
+ * messaging-proxy's `/proxy/{media_id}/download` faked at its HTTP contract: the media of a project by
+ * id and the number that received it; `x-svc-phone-number-ids` narrows to those numbers (`*`: any).
+ */
+let mediaServer: Server;
+const media = new Map<string, { project: string; number: string; bytes: Buffer }>();
+const mediaRequests: Array<Record<string, string | string[] | undefined>> = [];
+const MEDIA_NOT_FOUND = { error: 'Not found: no phone number, business account or media of this project has this id' };
+/** A stand-in for the dashboard's build: its index.html (the page of an embed). */
+let dist: string;
+const INDEX_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>Dashboard</title><script type="module" crossorigin src="/app/assets/index-abc123.js"></script></head>
+<body><div id="root"></div></body></html>`;
 let A: { id: string; key: string };
 let B: { id: string; key: string };
 const APP = 'https://app.example.test';
@@ -43,8 +67,27 @@ const pagePath = (url: string) => `/app${new URL(url).pathname}`;
 
 beforeAll(async () => {
   peers = await startEmbedPeers();
+  bus = await createTestBus();
+  dist = mkdtempSync(path.join(tmpdir(), 'embed-dist-'));
+  const fake = express();
+  fake.get('/proxy/:id/download', (req, res) => {
+    mediaRequests.push(req.headers);
+    const m = media.get(req.params.id);
+    const within = req.header('x-svc-phone-number-ids');
+    if (!m || m.project !== req.header('x-project-id') || (within !== undefined && within !== '*' && !within.split(',').includes(m.number)))
+      return void res.status(404).json(MEDIA_NOT_FOUND);
+    res.status(200).type('image/jpeg').send(m.bytes);
+  });
+  mediaServer = fake.listen(0, '127.0.0.1');
+  await new Promise((r) => mediaServer.once('listening', r));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   gw = await startTestGateway({
     APP_URL: APP,
+    DASHBOARD_DIR: dist,
+    MESSAGING_PROXY_HTTP_URL: `http://127.0.0.1:${(mediaServer.address() as AddressInfo).port}`,
+    NATS_URL: 'nats://127.0.0.1:4222',
+    BUS_NAMESPACE: bus.namespace,
+    NOTIFICATION_STREAM_HEARTBEAT_MS: '100',
     MESSAGING_PROXY_GRPC_ADDRESS: peers.address,
     CONTACTS_GRPC_ADDRESS: peers.address,
     WORKFLOWS_AGENT_GRPC_ADDRESS: peers.address,
@@ -66,6 +109,9 @@ afterAll(async () => {
   await gw?.stop();
   await gw?.cleanup();
   await peers?.close();
+  await bus?.cleanup();
+  await new Promise((r) => mediaServer?.close(r));
+  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 describe('/inbox_embeds', () => {
@@ -180,19 +226,44 @@ describe('/inbox_embeds', () => {
 });
 
 describe('the page at {app_url}/embed/{token}', () => {
-  it('is served with CSP frame-ancestors of exactly the allowed origins, no X-Frame-Options, the language and mode', async () => {
+  it('is the dashboard’s index.html with the embed’s CSP: scripts of its own origin only, framed by exactly the allowed origins', async () => {
     const e = await createEmbed(A.key, { default_mode: 'dark', language: 'pt-BR' });
-    const res = await fetch(`${gw.url}${pagePath(e.embed_url)}`);
-    expect(res.status).toBe(200);
-    const csp = res.headers.get('content-security-policy')!;
-    expect(csp.split('; ')).toContain(`frame-ancestors ${ALLOWED} https://*.partner.example`);
-    expect(csp).toContain("default-src 'none'");
-    expect(res.headers.get('x-frame-options')).toBeNull();
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    const html = await res.text();
-    expect(html).toContain('<html lang="pt-BR" class="mode-dark">');
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
-    expect(html).not.toContain(e.token);
+    for (const sub of ['', '/conversations', `/conversations/${randomUUID()}`]) {
+      const res = await fetch(`${gw.url}${pagePath(e.embed_url)}${sub}`);
+      expect(res.status, sub).toBe(200);
+      const csp = res.headers.get('content-security-policy')!.split('; ');
+      expect(csp).toContain(`frame-ancestors ${ALLOWED} https://*.partner.example`);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp.join('; ')).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+      const html = await res.text();
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toContain('<title>Support — inbox</title>');
+      expect(html).toContain('src="/app/assets/index-abc123.js"');
+      expect(html).not.toContain(e.token);
+    }
+  });
+
+  it('the bundle’s assets load inside a frame: no cross-origin resource or embedder policy blocks them', async () => {
+    const asset = await fetch(`${gw.url}/app/assets/index-abc123.js`);
+    // The stand-in build has no bundle (404), but the headers are the ones every asset gets.
+    expect(asset.headers.get('cross-origin-resource-policy')).toBeNull();
+    expect(asset.headers.get('cross-origin-embedder-policy')).toBeNull();
+  });
+
+  it('GET {app_url}/embed/api/embed tells the app its name, scope, mode and language (nothing else)', async () => {
+    const e = await createEmbed(A.key, { default_mode: 'dark', language: 'pt-BR' });
+    const r = await embedApi(e.token, 'GET', '/embed');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toEqual({ data: { name: 'Support', scope_type: 'customer', scope_name: 'Acme', default_mode: 'dark', language: 'pt-BR' } });
+    const bad = await embedApi(`emb_${'B'.repeat(43)}`, 'GET', '/embed');
+    expect(bad.status).toBe(401);
+    expect((await embedApi(e.token, 'GET', '/embed', undefined, { origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('answers 401 for an unknown, revoked or expired token (page and API), and never logs the token', async () => {
@@ -242,12 +313,38 @@ describe('the embed API', () => {
     }
     const same = await embedApi(e.token, 'GET', '/messaging/conversations', undefined, { origin: APP });
     expect(same.status).toBe(200);
-    const pre = await fetch(`${gw.url}/app/embed/api/messaging/conversations`, {
-      method: 'OPTIONS',
-      headers: { origin: ALLOWED, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-embed-token,content-type' },
-    });
-    expect(pre.status).toBe(204);
-    expect(pre.headers.get('access-control-allow-headers')).toContain('X-Embed-Token');
+  });
+
+  it('CORS preflight: granted only to an origin an active embed allows (wildcards as CSP reads them), else 403 without CORS headers', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${gw.url}/app/embed/api/messaging/conversations`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-embed-token,content-type' },
+      });
+    for (const origin of ['https://evil.example', 'https://partner.example', 'http://shop.example.com', 'https://shop.example.com:8443', 'null']) {
+      const bad = await preflight(origin);
+      expect(bad.status, origin).toBe(403);
+      expect(bad.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(bad.headers.get('access-control-allow-headers'), origin).toBeNull();
+    }
+    for (const origin of [ALLOWED, 'https://eu.partner.example']) {
+      const pre = await preflight(origin);
+      expect(pre.status, origin).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(pre.headers.get('access-control-allow-headers')).toContain('X-Embed-Token');
+    }
+    // An origin only an expired embed allows is refused; a new embed's origin is granted within a second.
+    const only = `https://only-${randomUUID().slice(0, 8)}.example.org`;
+    const expired = await createEmbed(A.key, { allowed_origins: [only], expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    await gw.db
+      .knex('inbox_embeds')
+      .where({ id: expired.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await preflight(only)).status).toBe(403);
+    await createEmbed(A.key, { allowed_origins: [only] });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await preflight(only)).status).toBe(204);
   });
 
   it('a customer scope sees its numbers’ conversations only; another customer’s answers like an unknown one', async () => {
@@ -454,5 +551,166 @@ describe('the embed API', () => {
       ...key(),
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+/** A contacts event as its outbox relay publishes it on NATS (the gateway's live consumer reads it). */
+async function publish(subject: string, type: string, payload: Record<string, unknown>): Promise<void> {
+  await bus.publish(subject, encodeEvent(type, payload), {
+    msgId: randomUUID(),
+    headers: envelopeHeaders({ id: randomUUID(), type, occurredAt: new Date().toISOString(), projectId: String(payload.project_id), headers: {} }),
+  });
+}
+
+/** A message received on `phoneNumberId` (the live stream relays its ids, never its body). */
+const received = (projectId: string, phoneNumberId: string, conversationId: string) =>
+  publish('contacts.customer_event.created', 'svc.contacts.v1.CustomerEvent', {
+    event_id: randomUUID(),
+    project_id: projectId,
+    name: 'messaging.message.received',
+    fields_json: JSON.stringify({
+      message: { id: randomUUID(), type: 'text', text: { body: 'secret body' }, svc: { direction: 'inbound', status: 'received', wamid: 'wamid.x' } },
+      conversation: { id: conversationId, phone_number_id: phoneNumberId, status: 'active' },
+      phone_number_id: phoneNumberId,
+    }),
+    phone_number_ids: [phoneNumberId],
+    occurred_at: new Date().toISOString(),
+  });
+
+/** Opens an embed's live stream by URL (as an EventSource does: no header but the Origin, if any). */
+async function openLive(token: string, headers: Record<string, string> = {}) {
+  const ac = new AbortController();
+  const res = await fetch(`${gw.url}/app/embed/${token}/live`, { headers, signal: ac.signal });
+  let text = '';
+  if (res.status === 200) {
+    const reader = res.body!.getReader();
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+  }
+  const events = () =>
+    text
+      .split('\n\n')
+      .filter((b) => b.startsWith('id: '))
+      .map((b) => {
+        const [, event, data] = b.split('\n');
+        return { event: event!.slice(7), data: JSON.parse(data!.slice(6)) as Record<string, unknown> };
+      });
+  return { res, events, raw: () => text, close: () => ac.abort() };
+}
+
+describe('the embed’s live stream at {app_url}/embed/{token}/live', () => {
+  it('relays only the scope’s numbers’ events; inbox changes only to a project scope; another project’s never', async () => {
+    const customer = await createEmbed(A.key);
+    const number = await createEmbed(A.key, { scope_type: 'phone_number', scope_id: '2001' });
+    const project = await createEmbed(A.key, { scope_type: 'project', scope_id: undefined });
+    const c = await openLive(customer.token);
+    const n = await openLive(number.token);
+    const p = await openLive(project.token, { origin: ALLOWED });
+    try {
+      expect(c.res.status).toBe(200);
+      expect(c.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(p.res.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+      await new Promise((r) => setTimeout(r, 200));
+      const [c1, c2, c3, cb] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await received(A.id, '1001', c1);
+      await received(A.id, '2001', c2);
+      await received(B.id, '9001', cb);
+      await publish('contacts.inbox.changed', 'svc.contacts.v1.InboxChanged', {
+        event_id: randomUUID(),
+        project_id: A.id,
+        conversation_id: c1,
+        change: 'inbox_status',
+        inbox_status: 'resolved',
+        occurred_at: new Date().toISOString(),
+      });
+      await received(A.id, '1002', c3);
+      await waitFor(() => p.events().length >= 4 && c.events().length >= 2 && n.events().length >= 1, { timeoutMs: 10_000 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(c.events().map((e) => e.data.conversation_id)).toEqual([c1, c3]);
+      expect(n.events().map((e) => e.data.conversation_id)).toEqual([c2]);
+      expect(p.events().map((e) => `${e.event} ${e.data.conversation_id}`)).toEqual([
+        `message.received ${c1}`,
+        `message.received ${c2}`,
+        `conversation.inbox_changed ${c1}`,
+        `message.received ${c3}`,
+      ]);
+      expect(c.raw() + n.raw() + p.raw()).not.toContain('secret body');
+      expect(c.raw() + n.raw() + p.raw()).not.toContain(cb);
+    } finally {
+      c.close();
+      n.close();
+      p.close();
+    }
+  });
+
+  it('the page’s checks and the API’s CORS: a bad or revoked token is 401, another origin 403; revoking ends an open stream', async () => {
+    const e = await createEmbed(A.key);
+    const bad = await fetch(`${gw.url}/app/embed/emb_${'C'.repeat(43)}/live`);
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ error: 'Invalid inbox embed token' });
+    const evil = await fetch(`${gw.url}/app/embed/${e.token}/live`, { headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const badId = await fetch(`${gw.url}/app/embed/${e.token}/live`, { headers: { 'last-event-id': 'nope' } });
+    expect(badId.status).toBe(400);
+    const open = await openLive(e.token);
+    try {
+      expect(open.res.status).toBe(200);
+      await call(gw.baseUrl, A.key, 'DELETE', `/inbox_embeds/${e.id}`);
+      // Re-checked every fourth heartbeat (100 ms here).
+      await waitFor(() => open.raw().includes('event: embed_ended'), { timeoutMs: 5_000 });
+      const again = await fetch(`${gw.url}/app/embed/${e.token}/live`);
+      expect(again.status).toBe(401);
+    } finally {
+      open.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const logged = await gw.db.knex('api_logs').where('endpoint', 'like', '/app/embed/%/live').select('endpoint');
+    for (const l of logged) expect(l.endpoint).not.toMatch(/emb_/);
+  });
+});
+
+describe('the scope’s media at {app_url}/embed/{token}/media/{media_id}', () => {
+  it('serves a media its scope’s numbers received; another number’s, project’s or an unknown id answers alike (404)', async () => {
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]);
+    media.set('1111', { project: A.id, number: '1001', bytes });
+    media.set('2222', { project: A.id, number: '2001', bytes });
+    media.set('9999', { project: B.id, number: '9001', bytes });
+    const customer = await createEmbed(A.key);
+    const project = await createEmbed(A.key, { scope_type: 'project', scope_id: undefined });
+    const get = (token: string, id: string, headers: Record<string, string> = {}) => fetch(`${gw.url}/app/embed/${token}/media/${id}`, { headers });
+    const ok = await get(customer.token, '1111', { cookie: 'dash_session=secret' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await ok.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(ok.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(ok.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(ok.headers.get('cache-control')).toMatch(/private/);
+    const sent = mediaRequests.at(-1)!;
+    expect(sent['x-project-id']).toBe(A.id);
+    expect(String(sent['x-svc-phone-number-ids']).split(',').sort()).toEqual(['1001', '1002']);
+    expect(sent.cookie).toBeUndefined();
+    expect(JSON.stringify(sent)).not.toContain(customer.token);
+    const unknown = await get(customer.token, '5555');
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.json();
+    for (const id of ['2222', '9999']) {
+      const r = await get(customer.token, id);
+      expect(r.status, id).toBe(404);
+      expect(await r.json()).toEqual(unknownBody);
+    }
+    // A client's own narrowing header is replaced by the scope's.
+    expect((await get(customer.token, '2222', { 'x-svc-phone-number-ids': '*' })).status).toBe(404);
+    expect((await get(project.token, '2222')).status).toBe(200);
+    expect(mediaRequests.at(-1)!['x-svc-phone-number-ids']).toBe('*');
+    expect((await get(project.token, '9999')).status).toBe(404);
+    expect((await get(`emb_${'D'.repeat(43)}`, '1111')).status).toBe(401);
+    expect((await get(customer.token, '1111', { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(customer.token, 'a%2Fb')).status).toBe(400);
   });
 });

@@ -167,6 +167,18 @@ describe.each([
     expect(String(body.url)).toMatch(
       new RegExp(`^https://api\\.example\\.test/up/v24\\.0/${first}/download\\?project_id=${project}&expires=\\d+&signature=[A-Za-z0-9_-]{43}$`),
     );
+    // Narrowed to the numbers of an inbox embed's scope (decision 0017): another number's media is unknown.
+    const narrowed = (numbers: string) =>
+      fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { headers: { 'x-project-id': project, 'x-svc-phone-number-ids': numbers } });
+    expect((await narrowed(`999,${pn}`)).status).toBe(200);
+    expect((await narrowed('*')).status).toBe(200);
+    // Only media: a number's id under the header is unknown.
+    expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${pn}/download`, { headers: { 'x-project-id': project, 'x-svc-phone-number-ids': '*' } })).status).toBe(404);
+    const outside = await narrowed('999');
+    expect(outside.status).toBe(404);
+    expect(await outside.json()).toEqual(
+      await (await fetch(`${mp.httpUrl}/proxy/v24.0/${randomUUID()}/download`, { headers: { 'x-project-id': project } })).json(),
+    );
     // Another project's request for the id answers like an unknown id.
     expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);
     expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);

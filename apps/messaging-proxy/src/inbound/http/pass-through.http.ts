@@ -81,6 +81,11 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
       try {
         let owner = await deps.passThrough.ownerOf(projectId, head);
         if (!owner) return sendError(res, 404, NOT_FOUND);
+        // An inbox embed's media read (decision 0017): the gateway names the numbers of its scope (`*`: any of
+        // the project's). Then only a media one of them received is served; anything else answers like an unknown id.
+        const within = req.header('x-svc-phone-number-ids');
+        if (within !== undefined && (owner.kind !== 'media' || (within !== '*' && !within.split(',').includes(owner.number.phoneNumberId))))
+          return sendError(res, 404, NOT_FOUND);
         const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
         let segments = [head, ...rest];
         const templateId = templatePathOf(owner.kind, req.method, rest);
