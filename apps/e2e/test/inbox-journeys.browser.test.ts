@@ -120,16 +120,130 @@ afterAll(async () => {
   if (!SHOTS.endsWith('docs/dashboard')) rmSync(SHOTS, { recursive: true, force: true });
 });
 
+/** Upstream sends the simulator received from this number. */
+async function sentToUpstream(): Promise<Array<Record<string, any>>> {
+  const r = await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/messages`);
+  return (r.data as Array<{ body: unknown }>).map((x: { body: unknown }) => (typeof x.body === 'string' ? JSON.parse(x.body) : x.body));
+}
+
+/** The conversation pane's message log. */
+const log = () => page.getByRole('log', { name: 'Messages' });
+
+/** Opens a conversation from the list by the contact's name (search first, as an operator would). */
+async function open(name: string): Promise<void> {
+  await page.getByLabel('Search conversations').fill(name.split(' ')[0]);
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await page.getByRole('heading', { name }).waitFor();
+}
+
 describe('the inbox, as an operator uses it', () => {
   it('signs in and sees the conversations of the project', async () => {
     await inbound(ZOE, 'Hi, where is my order?', 'Zoe Ortiz');
+    await inbound(OLD, 'Do you ship to Lisbon?', 'Olga Lima');
     await conversationOf(ZOE);
+    const old = await conversationOf(OLD);
+    // Olga wrote two days ago: the 24-hour window is closed (the fixture moves her last message back in time).
+    await db
+      .withSchema(`${stack.id}_contacts`)
+      .table('conversations')
+      .where({ id: old.id })
+      .update({ last_inbound_at: new Date(Date.now() - 48 * 3600_000) });
     await page.goto(`${stack.gatewayUrl}/app/`);
     await page.getByLabel('Email').fill(w.ownerEmail);
     await page.getByLabel(/^Password/).fill(w.ownerPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('Zoe Ortiz').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect
+      .poll(() => list.getByRole('link').allTextContents(), { timeout: 20_000 })
+      .toEqual([expect.stringContaining('Olga Lima'), expect.stringContaining('Zoe Ortiz')]);
     await expectAccessible('inbox');
+  }, 60_000);
+
+  it('filters by a search, opens a conversation and sees a new message arrive live', async () => {
+    await open('Zoe Ortiz');
+    expect(await page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).toBe(1);
+    expect(page.url()).toContain('q=Zoe');
+    await expect.poll(() => log().textContent()).toContain('Hi, where is my order?');
+    await inbound(ZOE, 'It was order A-1001', 'Zoe Ortiz');
+    await expect.poll(() => log().textContent(), { timeout: 15_000 }).toContain('It was order A-1001');
+    await expectAccessible('conversation');
+  }, 60_000);
+
+  it('replies inside the 24-hour window: the reply reaches the upstream once and shows in the thread', async () => {
+    await expect.poll(() => page.getByRole('region', { name: 'Reply to the customer' }).textContent()).toContain('You can reply until');
+    await page.getByLabel('Reply', { exact: true }).fill('It left our warehouse this morning.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => log().textContent(), { timeout: 15_000 }).toContain('It left our warehouse this morning.');
+    const sent = (await sentToUpstream()).filter((m) => m.type === 'text' && m.to === ZOE);
+    expect(sent).toEqual([expect.objectContaining({ text: expect.objectContaining({ body: 'It left our warehouse this morning.' }) })]);
+    await shoot('inbox-conversation-light');
+  }, 60_000);
+
+  it('outside the window offers only approved templates, and sends one with its parameters', async () => {
+    await open('Olga Lima');
+    const reply = page.getByRole('region', { name: 'Reply to the customer' });
+    await expect.poll(() => reply.textContent()).toContain('The 24-hour window is closed');
+    expect(await page.getByLabel('Reply', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Template', { exact: true }).click();
+    await page.getByRole('option', { name: /order_update/ }).click();
+    await page.getByLabel('Body {{1}}').fill('Olga');
+    await page.getByLabel('Body {{2}}').fill('A-2002');
+    await page.getByRole('button', { name: 'Send the template' }).click();
+    await expect.poll(async () => (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD).length, { timeout: 15_000 }).toBe(1);
+    const [t] = (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD);
+    expect(t.template).toMatchObject({ name: 'order_update', language: { code: 'en_US' } });
+    expect(JSON.stringify(t.template.components)).toContain('A-2002');
+    await expectAccessible('conversation outside the window');
+  }, 60_000);
+
+  it('takes control of a thread another app handles on a shared number, then hands it back', async () => {
+    await inbound(SHARED, 'Can a person help me?', 'Sam Shared');
+    await conversationOf(SHARED);
+    await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'handover',
+      phone_number_id: w.pn,
+      wa_id: SHARED,
+      action: 'pass',
+      new_owner_app_id: '999000111',
+    });
+    await poll(async () => {
+      const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations?phone_number=${SHARED}`);
+      return r.body.data?.[0]?.thread?.handler === 'other_app' ? true : undefined;
+    }, 20_000);
+    await open('Sam Shared');
+    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Take control' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Take control' }).click();
+    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Hand back' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hand back' }).click();
+    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 15_000 }).toBe(2);
+  }, 90_000);
+
+  it('assigns the conversation to a teammate and adds a private note', async () => {
+    await open('Zoe Ortiz');
+    await page.getByLabel('Assigned to').click();
+    await page.getByRole('option', { name: new RegExp(w.agentEmail.replace(/[.+]/g, '\\$&')) }).click();
+    const conv = await conversationOf(ZOE);
+    await poll(async () => {
+      const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}`);
+      return r.body.data?.assigned_user_id === w.agentUserId ? true : undefined;
+    }, 15_000);
+    await page.getByLabel('New note').fill('Customer is waiting for the tracking number.');
+    await page.getByRole('button', { name: 'Add the note' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: /notes/i }).textContent(), { timeout: 15_000 })
+      .toContain('Customer is waiting for the tracking number.');
+    const notes = await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}/notes`);
+    expect(notes.body.data).toEqual([expect.objectContaining({ body: 'Customer is waiting for the tracking number.' })]);
+    await expectAccessible('conversation with assignment and note');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shoot('inbox-conversation-assigned');
     expect(cspViolations).toEqual([]);
   }, 60_000);
 });
