@@ -21,7 +21,8 @@ export function listMessageTemplatesRpc(ctx: Pick<UsecaseContext, 'phoneNumbers'
   return async (req: messagingProxy.ListMessageTemplatesRequest__Output): Promise<messagingProxy.ListMessageTemplatesResponse> => {
     requireDigits(req.phone_number_id, 'phone_number_id');
     const status = req.status.toUpperCase();
-    if (status && !STATUS_LIST.test(status)) throw invalidArgument('INVALID_STATUS', 'status must be template statuses separated by commas (APPROVED, PENDING, ...)');
+    if (status && !STATUS_LIST.test(status))
+      throw invalidArgument('INVALID_STATUS', 'status must be template statuses separated by commas (APPROVED, PENDING, ...)');
     if (req.name.length > 512) throw invalidArgument('INVALID_NAME', 'name must be at most 512 characters');
     if (req.limit < 0 || req.limit > MAX_TEMPLATES) throw invalidArgument('INVALID_LIMIT', `limit must be 1-${MAX_TEMPLATES}`);
     const limit = req.limit || MAX_TEMPLATES;

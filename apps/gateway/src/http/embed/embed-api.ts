@@ -149,7 +149,7 @@ export function embedRouter(deps: EmbedDeps): Router {
     preflight,
     apiRouter({
       guard: embedGuard(deps),
-      routes: [...scopedTableRoutes(deps.routes), ...embedOwnRoutes()],
+      routes: [...scopedTableRoutes(deps.routes), ...embedOwnRoutes(deps.routes)],
       limiter: deps.limiter,
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,
