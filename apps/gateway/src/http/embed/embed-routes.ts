@@ -161,6 +161,8 @@ export function embedOwnRoutes(table: RouteDef[]): RouteDef[] {
       tag: 'Inbox embed',
       summary: `${r.summary} Only conversations of the embed’s scope.`,
       file: 'http/embed/embed-routes.ts',
+      // The send path's key (namespaced per embed) makes a reply at most once; the embed API keeps no replay store.
+      idempotent: false,
       handle: byHandler[id],
     };
   });
