@@ -141,7 +141,7 @@ export function scopedTableRoutes(table: RouteDef[]): RouteDef[] {
 const EMBED_OWN_ROUTES = {
   sendConversationMessage: 'embedSendReply',
   getConversationWorkflow: 'embedConversationWorkflow',
-  handoffConversation: 'embedHandoff',
+  startConversationHandoff: 'embedHandoff',
 } as const;
 
 /**
@@ -151,7 +151,7 @@ const EMBED_OWN_ROUTES = {
  */
 export function embedOwnRoutes(table: RouteDef[]): RouteDef[] {
   const handlers = replyHandlers(scopedConversation);
-  const byHandler = { sendConversationMessage: handlers.send, getConversationWorkflow: handlers.workflow, handoffConversation: handlers.handoff };
+  const byHandler = { sendConversationMessage: handlers.send, getConversationWorkflow: handlers.workflow, startConversationHandoff: handlers.handoff };
   return (Object.keys(EMBED_OWN_ROUTES) as Array<keyof typeof EMBED_OWN_ROUTES>).map((id) => {
     const r = table.find((x) => x.operationId === id);
     if (!r) throw new Error(`embed: route ${id} is not in the table`);

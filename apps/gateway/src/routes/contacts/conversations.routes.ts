@@ -412,7 +412,7 @@ export function conversationRoutes(members: InboxPeople): RouteDef[] {
       ...localRoute({
         method: 'post',
         path: '/messaging/conversations/:conversation_id/handoff',
-        operationId: 'handoffConversation',
+        operationId: 'startConversationHandoff',
         summary:
           'Hand the conversation over from its workflow to a person: the running or waiting execution moves to handoff. Already handed off: unchanged. No workflow: 409 no_workflow.',
         tag: 'Conversations',
@@ -428,7 +428,7 @@ export function conversationRoutes(members: InboxPeople): RouteDef[] {
       ...localRoute({
         method: 'post',
         path: '/messaging/conversations/:conversation_id/thread_control',
-        operationId: 'controlConversationThread',
+        operationId: 'updateConversationThread',
         summary:
           'Take or release the conversation’s thread on a number shared with another app; answers the conversation with its thread after the change. On a number not shared nothing changes (the platform already handles the conversation). The upstream refusing the take: 409; no upstream answer: 502 (it may have gone through).',
         tag: 'Conversations',
