@@ -519,6 +519,34 @@ function conversationCases(): Case[] {
       create: bAssignment,
       unknown: () => ({ conversation_id: randomUUID(), assignment_id: randomUUID() }),
     },
+    // Replies, workflow, handoff and thread control (decision 0023): B's conversation answers like an unknown one, nothing sent.
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/messages',
+      body: { message: { type: 'text', text: { body: 'A tries' } } },
+      headers: () => ({ 'idempotency-key': randomUUID() }),
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}/workflow',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/handoff',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
+    {
+      method: 'POST',
+      path: '/messaging/conversations/{conversation_id}/thread_control',
+      body: { action: 'take' },
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
     {
       method: 'GET',
       path: '/messaging/messages/{wamid}',
@@ -819,6 +847,7 @@ const worldCases: Case[] = [
     unknown: unknownIds,
   })),
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/health', create: fromWorld('phone_number_id'), unknown: unknownIds },
+  { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/message_templates', create: fromWorld('phone_number_id'), unknown: unknownIds },
   {
     method: 'POST',
     path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests',
@@ -1023,7 +1052,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^\/triggers\/\{trigger_id\}$/, '/workflows/{workflow_id}/triggers')
       .replace(/^(\/workflow_executions\/\{execution_id\})\/resume$/, '$1')
       .replace(/^(\/messaging\/conversations\/\{conversation_id\}\/assignments)\/\{assignment_id\}$/, '$1')
-      .replace(/^(\/messaging\/conversations\/\{conversation_id\})\/read$/, '$1')
+      .replace(/^(\/messaging\/conversations\/\{conversation_id\})\/(read|messages|handoff|thread_control)$/, '$1')
       .replace(
         /\/(data_endpoint\/register|data_endpoint|function_invocations|publish|deprecate|preview|clone|setup_encryption|deploy|invoke|secrets\/\{name\})$/,
         '',

@@ -52,6 +52,9 @@ function conversationWire(c: FakeConversation): contacts.Conversation {
     outbound_count: 0,
     last_message_text: `hello from ${c.contact_name}`,
     last_message_direction: 'inbound',
+    // The customer just wrote: the 24-hour window is open (replies other than templates need it, decision 0023).
+    last_inbound_at: now(),
+    service_window_expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
     created_at: now(),
     updated_at: now(),
   };

@@ -52,6 +52,8 @@ import { getCustomerRpc } from './rpc/get-customer.rpc';
 import { getDisplayNameRequestRpc } from './rpc/get-display-name-request.rpc';
 import { getPhoneNumberRpc } from './rpc/get-phone-number.rpc';
 import { getSendingProfileRpc } from './rpc/get-sending-profile.rpc';
+import { controlThreadRpc } from './rpc/control-thread.rpc';
+import { listMessageTemplatesRpc } from './rpc/list-message-templates.rpc';
 import { getSetupLinkRpc } from './rpc/get-setup-link.rpc';
 import { listCustomersRpc } from './rpc/list-customers.rpc';
 import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
@@ -379,6 +381,8 @@ export async function run(
         GetDisplayNameRequest: h(getDisplayNameRequestRpc(names), ['request_id']),
         SendMessage: h(sendMessageRpc(sends, upstream.defaultVersion)),
         GetSendingProfile: h(getSendingProfileRpc(ctx)),
+        ControlThread: h(controlThreadRpc(ctx, threads, upstream.defaultVersion)),
+        ListMessageTemplates: h(listMessageTemplatesRpc(ctx)),
         ListExternalApiLogs: h(listExternalApiLogsRpc(externalLogs)),
         SearchLogs: h(searchLogsRpc(logSearch)),
       };

@@ -29,6 +29,12 @@ type RoleGrant = `${RoleArea}:${Access}`;
 /** The resources of the `conversations` area (first path segment after an optional `/messaging`). */
 const CONVERSATION_RESOURCES: ReadonlySet<string> = new Set(['conversations', 'messages', 'contacts']);
 
+/**
+ * Paths of other resources in the `conversations` area (path under an optional `/messaging`, `*` for a
+ * parameter): the template picker of a reply (decision 0023), so an agent can send a template.
+ */
+const CONVERSATION_PATHS: ReadonlySet<string> = new Set(['phone_numbers/*/message_templates']);
+
 const AREAS: readonly RoleArea[] = [...SCOPE_GROUPS, 'conversations'];
 const every = (access: Access): RoleGrant[] => AREAS.map((a) => `${a}:${access}` as RoleGrant);
 /** Every area's reads but the audit log's, which only owners and admins read (decision 0016). */
@@ -54,8 +60,9 @@ export const ROLE_GRANTS: Readonly<Record<Role, ReadonlySet<RoleGrant>>> = {
 export function areaOfPath(path: string): RoleArea {
   const group = groupOfPath(path);
   const segments = path.split('/').filter(Boolean);
-  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
-  return group === 'messaging' && CONVERSATION_RESOURCES.has(resource) ? 'conversations' : group;
+  const under = segments[0] === 'messaging' ? segments.slice(1) : segments;
+  const pattern = under.map((s) => (s.startsWith(':') || s.startsWith('{') ? '*' : s)).join('/');
+  return group === 'messaging' && (CONVERSATION_RESOURCES.has(under[0]) || CONVERSATION_PATHS.has(pattern)) ? 'conversations' : group;
 }
 
 /** Whether a person holding `role` may do `method` on an area. */

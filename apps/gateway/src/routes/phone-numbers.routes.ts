@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from './route';
-import { digitsParam, digitString, httpUrl, pageMeta, pageOf, pageQuery, phoneNumberParams, uuidParam } from './schemas';
+import { digitsParam, digitString, httpUrl, maxChars, pageMeta, pageOf, pageQuery, phoneNumberParams, queryInt, uuidParam } from './schemas';
 import { webhook, webhookCreateBody, webhookWithSecret, withSecret } from './webhooks/schemas';
 
 /** Phone number of connect, list and read responses: the messaging limit is the upstream tier string (spec 2.8). */
@@ -69,6 +69,19 @@ const displayNameRequest = contractObject('svc.messaging_proxy.v1.DisplayNameReq
  * own rate limits) and display name requests (messaging-proxy), and per-number webhooks (webhooks
  * service). Connecting a number is `POST /customers/{id}/messaging/phone_numbers` (customers.routes.ts).
  */
+/** A template of the number's business account (the inbox's picker, decision 0023). */
+const messageTemplate = contractObject('svc.messaging_proxy.v1.SendingTemplate', {});
+
+const templatesQuery = z.object({
+  status: z
+    .string()
+    .regex(/^[A-Za-z_]{1,32}(,[A-Za-z_]{1,32}){0,9}$/, 'must be template statuses separated by commas (APPROVED, PENDING, ...)')
+    .optional()
+    .describe('Only templates of these statuses, e.g. APPROVED.'),
+  name: maxChars(512, 1).optional().describe('Part of the template’s name.'),
+  limit: queryInt(1, 100).default(100).describe('At most this many templates, 1 to 100.'),
+});
+
 export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts', [
   grpcRoute({
     method: 'get',
@@ -250,5 +263,28 @@ export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts',
       page: pageOf(query),
     }),
     reply: (res) => ({ body: { data: res.webhooks, meta: res.meta } }),
+  }),
+  grpcRoute({
+    method: 'get',
+    path: '/messaging/phone_numbers/:phone_number_id/message_templates',
+    operationId: 'listPhoneNumberMessageTemplates',
+    summary:
+      'The message templates of the number’s business account as the upstream lists them (id, name, language, category, status, parameter format, components); status=APPROVED for those that can be sent. Readable by every role that handles conversations (agents included).',
+    tag: 'Phone Numbers',
+    params: phoneNumberParams,
+    query: templatesQuery,
+    response: z.object({ data: z.array(messageTemplate) }),
+    errorStatuses: [400, 404, 502],
+    deadlineMs: 15_000,
+    service: 'messagingProxy',
+    rpc: 'ListMessageTemplates',
+    request: ({ params, query }, ctx) => ({
+      project_id: ctx.projectId,
+      phone_number_id: params.phone_number_id,
+      status: query.status?.toUpperCase() ?? '',
+      name: query.name ?? '',
+      limit: query.limit,
+    }),
+    reply: (res) => ({ body: { data: res.templates ?? [] } }),
   }),
 ]);

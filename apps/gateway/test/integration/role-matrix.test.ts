@@ -148,7 +148,10 @@ describe('role matrix: every route of the table, for each role', () => {
 
   it('the table itself: an agent reaches only conversations, a viewer only reads, a developer cannot change billing or people', () => {
     const reachable = (role: Role) => routes.filter((r) => roleAllows(role, areaOfPath(r.path), r.method)).map((r) => `${r.method} ${r.path}`);
-    expect(reachable('agent').every((n) => /\/(conversations|messages|contacts)\b/.test(n))).toBe(true);
+    // Beside conversations, an agent reads the templates of a number: the reply's template picker (decision 0023).
+    const picker = 'get /messaging/phone_numbers/:phone_number_id/message_templates';
+    expect(reachable('agent').every((n) => /\/(conversations|messages|contacts)\b/.test(n) || n === picker)).toBe(true);
+    expect(reachable('agent')).toContain(picker);
     expect(reachable('agent').length).toBeGreaterThan(0);
     expect(reachable('viewer').every((n) => n.startsWith('get '))).toBe(true);
     expect(reachable('developer')).not.toContain('post /users');
@@ -166,12 +169,18 @@ describe('role matrix: every route of the table, for each role', () => {
       'post /messaging/conversations/:conversation_id/read',
       'post /messaging/conversations/:conversation_id/notes',
       'get /messaging/conversations/:conversation_id/notes',
+      // Replies, workflow handoff and thread control (decision 0023).
+      'post /messaging/conversations/:conversation_id/messages',
+      'get /messaging/conversations/:conversation_id/workflow',
+      'post /messaging/conversations/:conversation_id/handoff',
+      'post /messaging/conversations/:conversation_id/thread_control',
     ];
     expect(inbox.filter((n) => !reachable('agent').includes(n))).toEqual([]);
     expect(inbox.filter((n) => reachable('viewer').includes(n))).toEqual([
       'get /messaging/conversations/counts',
       'get /messaging/conversations/:conversation_id/assignments',
       'get /messaging/conversations/:conversation_id/notes',
+      'get /messaging/conversations/:conversation_id/workflow',
     ]);
     expect(reachable('owner')).toHaveLength(routes.length);
     expect(reachable('admin')).toHaveLength(routes.length);

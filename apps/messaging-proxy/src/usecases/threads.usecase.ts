@@ -255,15 +255,8 @@ export class ThreadsUsecase {
   async takeThread(number: PhoneNumberRow, take: ThreadTake, opts: { version: string; token: string }): Promise<{ ok: true } | ThreadRefusal> {
     const { customer } = take;
     const now = this.ctx.clock.now();
-    let answer: globalThis.Response;
-    let body: Obj = {};
-    try {
-      answer = await this.deps.upstream.send('POST', opts.version, `${encodeURIComponent(number.phoneNumberId)}/thread_control`, opts.token, {
-        body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to: take.to, action: 'take' })),
-        contentType: 'application/json',
-      });
-      body = looseObject.parse(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));
-    } catch {
+    const call = await this.callThreadControl(number, take.to, 'take', opts);
+    if (call.kind === 'no_answer') {
       return {
         ok: false,
         status: 502,
@@ -271,9 +264,8 @@ export class ThreadsUsecase {
         body: { error: 'The conversation could not be taken (no upstream answer); nothing was sent', code: 'thread_take_failed' },
       };
     }
-    if (!answer.ok) {
-      const code = Number(looseObject.parse(body.error).code);
-      if (code === TAKE_NOT_PERMITTED) {
+    if (call.kind === 'refused') {
+      if (call.upstreamCode === TAKE_NOT_PERMITTED) {
         return refusal(
           'thread_not_owner',
           'Another app handles this conversation and the upstream does not let this platform take it (not the escalation app); nothing was sent',
@@ -281,12 +273,12 @@ export class ThreadsUsecase {
       }
       return {
         ok: false,
-        status: answer.status >= 500 ? 502 : 409,
+        status: call.status >= 500 ? 502 : 409,
         code: 'thread_take_failed',
         body: {
           error: `The upstream refused to hand over the conversation; nothing was sent`,
           code: 'thread_take_failed',
-          upstream_error_code: Number.isFinite(code) ? code : null,
+          upstream_error_code: call.upstreamCode,
         },
       };
     }
@@ -306,6 +298,83 @@ export class ThreadsUsecase {
       ),
     );
     return { ok: true };
+  }
+
+  /**
+   * A person's take or release of one customer's thread (the inbox, decision 0023): on a shared
+   * number, `POST {phone_number_id}/thread_control` with the number's token, then recorded (reason
+   * `take` or `release`, published like every change) and answered as it stands. On a number not
+   * shared nothing is called: `{ shared: false }` (the platform handles every thread there).
+   */
+  async control(
+    number: PhoneNumberRow,
+    recipient: string,
+    action: 'take' | 'release',
+    opts: { version: string; token: string },
+  ): Promise<
+    | { kind: 'not_shared' }
+    | { kind: 'done'; thread: { handler: ThreadHandler; ownerAppId: string | null; changedAt: Date } }
+    | { kind: 'refused'; code: 'thread_take_not_permitted' | 'thread_control_refused'; upstreamCode: number | null }
+    | { kind: 'no_answer' }
+  > {
+    const customer = customerKey(recipient);
+    if (!customer || !(await this.deps.repo.isShared(number.projectId, number.phoneNumberId))) return { kind: 'not_shared' };
+    const call = await this.callThreadControl(number, recipient, action, opts);
+    if (call.kind === 'no_answer') return call;
+    if (call.kind === 'refused') {
+      return {
+        kind: 'refused',
+        code: action === 'take' && call.upstreamCode === TAKE_NOT_PERMITTED ? 'thread_take_not_permitted' : 'thread_control_refused',
+        upstreamCode: call.upstreamCode,
+      };
+    }
+    const now = this.ctx.clock.now();
+    const moved = handlerAfterCall({ action })!;
+    const thread = await this.ctx.db.transaction(async (trx) => {
+      await this.change(
+        trx,
+        number.businessAccountId,
+        number,
+        customer,
+        moved.handler,
+        moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null,
+        action,
+        '',
+        now,
+        `thread_control:${randomUUID()}`,
+        true,
+      );
+      return this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx);
+    });
+    return {
+      kind: 'done',
+      thread: thread
+        ? { handler: effectiveHandler(thread, now), ownerAppId: thread.ownerAppId, changedAt: thread.changedAt }
+        : { handler: moved.handler, ownerAppId: moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null, changedAt: now },
+    };
+  }
+
+  /** `POST {phone_number_id}/thread_control { to, action }` with the number's token: done, refused (status, upstream code) or no answer. */
+  private async callThreadControl(
+    number: PhoneNumberRow,
+    to: string,
+    action: 'take' | 'release',
+    opts: { version: string; token: string },
+  ): Promise<{ kind: 'done' } | { kind: 'refused'; status: number; upstreamCode: number | null } | { kind: 'no_answer' }> {
+    let answer: globalThis.Response;
+    let body: Obj = {};
+    try {
+      answer = await this.deps.upstream.send('POST', opts.version, `${encodeURIComponent(number.phoneNumberId)}/thread_control`, opts.token, {
+        body: Buffer.from(JSON.stringify({ messaging_product: 'whatsapp', to, action })),
+        contentType: 'application/json',
+      });
+      body = looseObject.parse(JSON.parse(Buffer.from(await answer.arrayBuffer()).toString('utf8') || '{}'));
+    } catch {
+      return { kind: 'no_answer' };
+    }
+    if (answer.ok) return { kind: 'done' };
+    const code = Number(looseObject.parse(body.error).code);
+    return { kind: 'refused', status: answer.status, upstreamCode: Number.isFinite(code) ? code : null };
   }
 
   /**

@@ -19,6 +19,9 @@ import type { CheckPhoneNumberHealthRequest as _svc_messaging_proxy_v1_CheckPhon
 import type { CheckPhoneNumberHealthResponse as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, CheckPhoneNumberHealthResponse__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output } from './svc/messaging_proxy/v1/CheckPhoneNumberHealthResponse';
 import type { ConnectPhoneNumberRequest as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, ConnectPhoneNumberRequest__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output } from './svc/messaging_proxy/v1/ConnectPhoneNumberRequest';
 import type { ConnectPhoneNumberResponse as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse, ConnectPhoneNumberResponse__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output } from './svc/messaging_proxy/v1/ConnectPhoneNumberResponse';
+import type { ControlThreadRequest as _svc_messaging_proxy_v1_ControlThreadRequest, ControlThreadRequest__Output as _svc_messaging_proxy_v1_ControlThreadRequest__Output } from './svc/messaging_proxy/v1/ControlThreadRequest';
+import type { ControlThreadResponse as _svc_messaging_proxy_v1_ControlThreadResponse, ControlThreadResponse__Output as _svc_messaging_proxy_v1_ControlThreadResponse__Output } from './svc/messaging_proxy/v1/ControlThreadResponse';
+import type { ControlledThread as _svc_messaging_proxy_v1_ControlledThread, ControlledThread__Output as _svc_messaging_proxy_v1_ControlledThread__Output } from './svc/messaging_proxy/v1/ControlledThread';
 import type { CreateCustomerRequest as _svc_messaging_proxy_v1_CreateCustomerRequest, CreateCustomerRequest__Output as _svc_messaging_proxy_v1_CreateCustomerRequest__Output } from './svc/messaging_proxy/v1/CreateCustomerRequest';
 import type { CreateCustomerResponse as _svc_messaging_proxy_v1_CreateCustomerResponse, CreateCustomerResponse__Output as _svc_messaging_proxy_v1_CreateCustomerResponse__Output } from './svc/messaging_proxy/v1/CreateCustomerResponse';
 import type { CreateDisplayNameRequestRequest as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, CreateDisplayNameRequestRequest__Output as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output } from './svc/messaging_proxy/v1/CreateDisplayNameRequestRequest';
@@ -48,6 +51,8 @@ import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisp
 import type { ListDisplayNameRequestsResponse as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, ListDisplayNameRequestsResponse__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output } from './svc/messaging_proxy/v1/ListDisplayNameRequestsResponse';
 import type { ListExternalApiLogsRequest as _svc_messaging_proxy_v1_ListExternalApiLogsRequest, ListExternalApiLogsRequest__Output as _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output } from './svc/messaging_proxy/v1/ListExternalApiLogsRequest';
 import type { ListExternalApiLogsResponse as _svc_messaging_proxy_v1_ListExternalApiLogsResponse, ListExternalApiLogsResponse__Output as _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output } from './svc/messaging_proxy/v1/ListExternalApiLogsResponse';
+import type { ListMessageTemplatesRequest as _svc_messaging_proxy_v1_ListMessageTemplatesRequest, ListMessageTemplatesRequest__Output as _svc_messaging_proxy_v1_ListMessageTemplatesRequest__Output } from './svc/messaging_proxy/v1/ListMessageTemplatesRequest';
+import type { ListMessageTemplatesResponse as _svc_messaging_proxy_v1_ListMessageTemplatesResponse, ListMessageTemplatesResponse__Output as _svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output } from './svc/messaging_proxy/v1/ListMessageTemplatesResponse';
 import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumbersRequest, ListPhoneNumbersRequest__Output as _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output } from './svc/messaging_proxy/v1/ListPhoneNumbersRequest';
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from './svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from './svc/messaging_proxy/v1/ListSetupLinksRequest';
@@ -102,6 +107,9 @@ export interface ProtoGrpcType {
         CheckPhoneNumberHealthResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>
         ConnectPhoneNumberRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest, _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output>
         ConnectPhoneNumberResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>
+        ControlThreadRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ControlThreadRequest, _svc_messaging_proxy_v1_ControlThreadRequest__Output>
+        ControlThreadResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ControlThreadResponse, _svc_messaging_proxy_v1_ControlThreadResponse__Output>
+        ControlledThread: MessageTypeDefinition<_svc_messaging_proxy_v1_ControlledThread, _svc_messaging_proxy_v1_ControlledThread__Output>
         CreateCustomerRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_CreateCustomerRequest, _svc_messaging_proxy_v1_CreateCustomerRequest__Output>
         CreateCustomerResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_CreateCustomerResponse, _svc_messaging_proxy_v1_CreateCustomerResponse__Output>
         CreateDisplayNameRequestRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output>
@@ -131,6 +139,8 @@ export interface ProtoGrpcType {
         ListDisplayNameRequestsResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
         ListExternalApiLogsRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsRequest, _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output>
         ListExternalApiLogsResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsResponse, _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>
+        ListMessageTemplatesRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListMessageTemplatesRequest, _svc_messaging_proxy_v1_ListMessageTemplatesRequest__Output>
+        ListMessageTemplatesResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListMessageTemplatesResponse, _svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>
         ListPhoneNumbersRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output>
         ListPhoneNumbersResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
         ListSetupLinksRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output>

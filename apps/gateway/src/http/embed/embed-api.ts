@@ -192,7 +192,7 @@ export function embedRouter(deps: EmbedDeps): Router {
     '/api',
     apiRouter({
       guard,
-      routes: [...scopedTableRoutes(deps.routes), ...embedOwnRoutes()],
+      routes: [...scopedTableRoutes(deps.routes), ...embedOwnRoutes(deps.routes)],
       limiter: deps.limiter,
       clients: deps.clients,
       bodyLimit: deps.bodyLimit,

@@ -1,17 +1,16 @@
 /**
  * The routes an inbox embed's page may call (decision 0017), under `{app_url}/embed/api`: three
  * routes of the {base_url} table (the conversations list, one conversation, a conversation's
- * messages), wrapped so the embed's scope is applied server-side, and three of its own (send a
- * reply, the workflow holding a conversation, hand off). Nothing else: an embed cannot assign,
- * start a conversation, write contact notes or reach any other route.
+ * messages), wrapped so the embed's scope is applied server-side, and three more of the table run
+ * on a conversation of the scope (send a reply, the workflow holding a conversation, hand off;
+ * decision 0023). Nothing else: an embed cannot assign, start a conversation, take a thread, write
+ * contact notes or reach any other route.
  */
-import { fromStruct, toStruct } from '@platform/contracts';
-import { conflict, DomainError, invalidArgument, notFound, resourceExhausted, validationFailed } from '@platform/errors';
-import { z } from 'zod';
+import { notFound, validationFailed } from '@platform/errors';
 import { BASE_PATH } from '../surface';
-import { conversation as conversationSchema } from '../../routes/contacts/schemas';
+import { replyHandlers } from '../../routes/contacts/conversation-replies';
 import type { RouteContext, RouteDef, RouteInput } from '../../routes/route';
-import { maxChars, uuidParam, pagingOf } from '../../routes/schemas';
+import { pagingOf } from '../../routes/schemas';
 import type { ScopeType } from '../../embeds/inbox-embed';
 
 /** Public path of the embed's API (below {app_url}). */
@@ -136,201 +135,35 @@ export function scopedTableRoutes(table: RouteDef[]): RouteDef[] {
   ];
 }
 
-// ---- the embed's own routes -------------------------------------------------------------------
+// ---- the conversation's own routes, on the embed's scope ------------------------------------
 
-/** A strict object: an unknown field is refused (400), even inside the unions below (decision 0010). */
-const obj = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
-const https = z
-  .string()
-  .max(2048)
-  .url()
-  .regex(/^https:\/\//, 'must be an https URL');
-const media = obj({ link: https, caption: maxChars(1024).optional() });
-const text = (max: number) => obj({ text: maxChars(max, 1) });
-const interactiveCommon = { header: obj({ type: z.literal('text'), text: maxChars(60, 1) }).optional(), body: text(1024), footer: text(60).optional() };
+/** The table's reply, workflow and handoff routes an embed serves, by operationId → the embed's operationId. */
+const EMBED_OWN_ROUTES = {
+  sendConversationMessage: 'embedSendReply',
+  getConversationWorkflow: 'embedConversationWorkflow',
+  startConversationHandoff: 'embedHandoff',
+} as const;
 
-const interactive = z.discriminatedUnion('type', [
-  obj({
-    type: z.literal('button'),
-    ...interactiveCommon,
-    action: obj({
-      buttons: z
-        .array(obj({ type: z.literal('reply'), reply: obj({ id: maxChars(256, 1), title: maxChars(20, 1) }) }))
-        .min(1)
-        .max(3),
-    }),
-  }),
-  obj({
-    type: z.literal('list'),
-    ...interactiveCommon,
-    action: obj({
-      button: maxChars(20, 1),
-      sections: z
-        .array(
-          obj({
-            title: maxChars(24, 1).optional(),
-            rows: z
-              .array(obj({ id: maxChars(200, 1), title: maxChars(24, 1), description: maxChars(72).optional() }))
-              .min(1)
-              .max(10),
-          }),
-        )
-        .min(1)
-        .max(10),
-    }),
-  }),
-  obj({
-    type: z.literal('cta_url'),
-    ...interactiveCommon,
-    action: obj({ name: z.literal('cta_url'), parameters: obj({ display_text: maxChars(20, 1), url: https }) }),
-  }),
-]);
-
-/** A reply: text, media by https link (image, video, audio, document) or interactive (buttons, list, URL button). */
-const replyBody = obj({
-  message: z.discriminatedUnion('type', [
-    obj({ type: z.literal('text'), text: obj({ body: maxChars(4096, 1), preview_url: z.boolean().optional() }) }),
-    obj({ type: z.literal('image'), image: media }),
-    obj({ type: z.literal('video'), video: media }),
-    obj({ type: z.literal('audio'), audio: obj({ link: https }) }),
-    obj({ type: z.literal('document'), document: media.extend({ filename: maxChars(240, 1).optional() }) }),
-    obj({ type: z.literal('interactive'), interactive }),
-  ]),
-});
-
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string({ required_error: 'is required: a retry with the same key never sends twice' })
-    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable ASCII characters without spaces'),
-});
-
-const conversationParams = z.object({ conversation_id: uuidParam });
-
-const execution = z.object({ id: z.string(), workflow_id: z.string(), status: z.enum(['running', 'waiting', 'handoff', 'ended', 'failed']) }).nullable();
-
-/** The execution holding a conversation (decision 0726's rule), or null. */
-async function ownerOf(ctx: RouteContext, c: { phone_number_id: string; id: string }) {
-  const r = await ctx.clients.call(
-    'workflowsAgent',
-    'GetConversationOwner',
-    { project_id: ctx.projectId, phone_number_id: c.phone_number_id, conversation_id: c.id },
-    callOpts(ctx),
-  );
-  const e = r.execution;
-  return e ? { id: e.id, workflow_id: e.workflow_id, status: e.status as 'running' | 'waiting' | 'handoff' | 'ended' | 'failed' } : null;
-}
-
-const held = (e: { status: string } | null) => e !== null && (e.status === 'running' || e.status === 'waiting');
-
-function embedRoute(def: Omit<RouteDef, 'deadlineMs' | 'idempotent' | 'target' | 'successStatuses' | 'errorStatuses'> & Partial<RouteDef>): RouteDef {
-  return {
-    deadlineMs: 10_000,
-    idempotent: false,
-    target: 'gateway',
-    successStatuses: [200],
-    errorStatuses: [400, 404, 409],
-    file: 'http/embed/embed-routes.ts',
-    ...def,
-  };
-}
-
-/** Send a reply, read the workflow holding a conversation, hand it off: routes only an embed has. */
-export function embedOwnRoutes(): RouteDef[] {
-  return [
-    embedRoute({
-      method: 'post',
-      path: '/messaging/conversations/:conversation_id/messages',
-      operationId: 'embedSendReply',
-      summary:
-        'Send a reply in a conversation of the scope through the guarded send path (opt-out, funding, thread ownership, at most once per Idempotency-Key). Refused (409) while a workflow handles the conversation: hand it off first.',
+/**
+ * Send a reply, read the workflow holding a conversation, hand it off: the table's routes (same
+ * schemas, same handlers, decision 0023) run on a conversation of the embed's scope. The handlers
+ * refuse templates and reactions for an embed (422: it sends text, media and interactive only).
+ */
+export function embedOwnRoutes(table: RouteDef[]): RouteDef[] {
+  const handlers = replyHandlers(scopedConversation);
+  const byHandler = { sendConversationMessage: handlers.send, getConversationWorkflow: handlers.workflow, startConversationHandoff: handlers.handoff };
+  return (Object.keys(EMBED_OWN_ROUTES) as Array<keyof typeof EMBED_OWN_ROUTES>).map((id) => {
+    const r = table.find((x) => x.operationId === id);
+    if (!r) throw new Error(`embed: route ${id} is not in the table`);
+    return {
+      ...r,
+      operationId: EMBED_OWN_ROUTES[id],
       tag: 'Inbox embed',
-      params: conversationParams,
-      headers: idempotencyHeader,
-      body: replyBody,
-      response: z.object({ data: z.object({ wamid: z.string(), status: z.literal('accepted') }) }),
-      successStatuses: [201],
-      errorStatuses: [400, 402, 404, 409, 422, 502, 503],
-      async handle(input, ctx) {
-        const { conversation_id } = input.params as { conversation_id: string };
-        const key = (input.headers as Record<string, string>)['idempotency-key'];
-        const { message } = input.body as z.infer<typeof replyBody>;
-        const c = await scopedConversation(ctx, conversation_id);
-        if (held(await ownerOf(ctx, c))) throw conflict('A workflow handles this conversation: hand it off before replying', { code: 'workflow_active' });
-        const to = c.phone_number ? { to: c.phone_number } : { recipient: c.business_scoped_user_id ?? '' };
-        const r = await ctx.clients.call(
-          'messagingProxy',
-          'SendMessage',
-          {
-            project_id: ctx.projectId,
-            phone_number_id: c.phone_number_id,
-            message: toStruct({ messaging_product: 'whatsapp', recipient_type: 'individual', ...to, ...message }),
-            idempotency_key: `embed:${embedOf(ctx).embedId}:${key}`,
-            take_control: false,
-            source: `inbox_embed:${embedOf(ctx).embedId}`,
-          },
-          callOpts(ctx, 10_000),
-        );
-        if (r.accepted || (r.code === 'duplicate_send' && r.wamid)) return { status: 201, body: { data: { wamid: r.wamid, status: 'accepted' } } };
-        throw refusalOf(r);
-      },
-    }),
-    embedRoute({
-      method: 'get',
-      path: '/messaging/conversations/:conversation_id/workflow',
-      operationId: 'embedConversationWorkflow',
-      summary: 'The workflow execution holding a conversation of the scope (running or waiting: replies wait for a handoff), or null.',
-      tag: 'Inbox embed',
-      params: conversationParams,
-      response: z.object({ data: z.object({ execution, conversation: conversationSchema }) }),
-      async handle(input, ctx) {
-        const c = await scopedConversation(ctx, (input.params as { conversation_id: string }).conversation_id);
-        return { body: { data: { execution: await ownerOf(ctx, c), conversation: c } } };
-      },
-    }),
-    embedRoute({
-      method: 'post',
-      path: '/messaging/conversations/:conversation_id/handoff',
-      operationId: 'embedHandoff',
-      summary:
-        'Hand a conversation of the scope over from its workflow to a person: the running or waiting execution moves to handoff. Already handed off: unchanged. No workflow: 409.',
-      tag: 'Inbox embed',
-      params: conversationParams,
-      response: z.object({ data: z.object({ execution }) }),
-      async handle(input, ctx) {
-        const c = await scopedConversation(ctx, (input.params as { conversation_id: string }).conversation_id);
-        const owner = await ownerOf(ctx, c);
-        if (!owner) throw conflict('No workflow handles this conversation: there is nothing to hand off', { code: 'no_workflow' });
-        if (owner.status === 'handoff') return { body: { data: { execution: owner } } };
-        const r = await ctx.clients.call(
-          'workflowsAgent',
-          'UpdateWorkflowExecutionStatus',
-          { project_id: ctx.projectId, execution_id: owner.id, status: 'handoff' },
-          callOpts(ctx),
-        );
-        const e = r.execution!;
-        return { body: { data: { execution: { id: e.id, workflow_id: e.workflow_id, status: e.status } } } };
-      },
-    }),
-  ];
-}
-
-/** A send the platform or the upstream refused, as the error the page shows (status and code of the send path). */
-function refusalOf(r: { http_status: number; code: string; body?: unknown; upstream_error_code: number }): DomainError {
-  const body = (r.body ? fromStruct(r.body as never) : {}) as { error?: unknown };
-  const err = body.error;
-  const text =
-    typeof err === 'string'
-      ? err
-      : err && typeof err === 'object' && typeof (err as { message?: unknown }).message === 'string'
-        ? `The upstream refused the message (${r.upstream_error_code}): ${(err as { message: string }).message}`
-        : 'The message was not sent';
-  const fields = { code: r.code || (r.upstream_error_code ? String(r.upstream_error_code) : 'send_refused') };
-  const status = r.http_status;
-  if (status === 402) return new DomainError({ reason: 'PAYMENT_REQUIRED', code: 9, message: text, fields });
-  if (status === 409) return conflict(text, fields);
-  if (status === 422) return validationFailed(text, fields);
-  if (status === 400) return invalidArgument('SEND_REFUSED', text, fields);
-  if (status === 429) return resourceExhausted('SEND_THROTTLED', text, fields);
-  if (status === 503) return new DomainError({ reason: 'UNKNOWN', code: 14, message: text, fields });
-  return new DomainError({ reason: 'UPSTREAM_FAILED', code: 2, message: text, fields });
+      summary: `${r.summary} Only conversations of the embed’s scope.`,
+      file: 'http/embed/embed-routes.ts',
+      // The send path's key (namespaced per embed) makes a reply at most once; the embed API keeps no replay store.
+      idempotent: false,
+      handle: byHandler[id],
+    };
+  });
 }

@@ -44,6 +44,7 @@ describe('conversation routes of the inbox (decision 0507)', () => {
       '/messaging/conversations/:conversation_id',
       '/messaging/conversations/:conversation_id/assignments',
       '/messaging/conversations/:conversation_id/notes',
+      '/messaging/conversations/:conversation_id/workflow',
     ]);
   });
 

@@ -1,9 +1,11 @@
 import { invalidArgument, permissionDenied, validationFailed } from '@platform/errors';
 import { z } from 'zod';
-import { grpcRoute, routesOf, type RouteContext, type RouteDef, type RouteInput } from '../route';
+import { grpcRoute, localRoute, routesOf, type RouteContext, type RouteDef, type RouteInput } from '../route';
 import { cursorPaging, digitsParam, uuidParam, cursorQuery, isoFilter, maxChars, pagingOf, queryFlag } from '../schemas';
 import { contractObject } from '../contract-schema';
 import { conversation, phoneFilter } from './schemas';
+import { controlThread, holdingExecution, projectConversation, replyHandlers } from './conversation-replies';
+import { replyBody, replyIdempotencyHeader } from './reply-message';
 
 /** Contact-property filters at once (spec 8). */
 const MAX_PROPERTY_FILTERS = 3;
@@ -147,6 +149,13 @@ const createNoteBody = z
   .strict();
 
 const NOTE_DEADLINE_MS = 5_000;
+
+const threadControlBody = z
+  .object({ action: z.enum(['take', 'release']).describe('take: this platform handles the thread; release: nobody does until the next message.') })
+  .strict();
+
+/** The reply, workflow and handoff handlers on the project's conversations (the embed runs them on its scope's). */
+const replies = replyHandlers(projectConversation);
 
 /** The note's request; its author is the signed-in person (named by the route) or the API key; an inbox embed writes none (403). */
 function noteRequest(
@@ -367,5 +376,71 @@ export function conversationRoutes(members: InboxPeople): RouteDef[] {
         body: { data: res.notes ?? [], paging: pagingOf(`/messaging/conversations/${params.conversation_id}/notes`, query, res) },
       }),
     }),
+    {
+      ...localRoute({
+        method: 'post',
+        path: '/messaging/conversations/:conversation_id/messages',
+        operationId: 'sendConversationMessage',
+        summary:
+          'Reply in the conversation through the guarded send path (opt-out, credits, thread ownership, at most once per Idempotency-Key: a retry answers the same wamid): text, media by https link, interactive, template or reaction. Outside the customer’s 24-hour window only a template (422 outside_window); while a workflow handles the conversation, 409 workflow_active. Refusals answer a sentence and their code.',
+        tag: 'Conversations',
+        params: conversationParams,
+        body: replyBody,
+        response: z.object({ data: z.object({ wamid: z.string(), status: z.literal('accepted') }) }),
+        successStatuses: [201],
+        errorStatuses: [400, 402, 404, 409, 422, 429, 502, 503],
+        handle: replies.send,
+      }),
+      headers: replyIdempotencyHeader,
+      deadlineMs: 15_000,
+      target: 'messagingProxy.SendMessage',
+    },
+    {
+      ...localRoute({
+        method: 'get',
+        path: '/messaging/conversations/:conversation_id/workflow',
+        operationId: 'getConversationWorkflow',
+        summary: 'The workflow execution holding the conversation (running or waiting: replies wait for a handoff), or null.',
+        tag: 'Conversations',
+        params: conversationParams,
+        response: z.object({ data: z.object({ execution: holdingExecution, conversation }) }),
+        handle: replies.workflow,
+      }),
+      target: 'workflowsAgent.GetConversationOwner',
+    },
+    {
+      ...localRoute({
+        method: 'post',
+        path: '/messaging/conversations/:conversation_id/handoff',
+        operationId: 'startConversationHandoff',
+        summary:
+          'Hand the conversation over from its workflow to a person: the running or waiting execution moves to handoff. Already handed off: unchanged. No workflow: 409 no_workflow.',
+        tag: 'Conversations',
+        params: conversationParams,
+        response: z.object({ data: z.object({ execution: holdingExecution }) }),
+        successStatuses: [200],
+        errorStatuses: [400, 404, 409],
+        handle: replies.handoff,
+      }),
+      target: 'workflowsAgent.UpdateWorkflowExecutionStatus',
+    },
+    {
+      ...localRoute({
+        method: 'post',
+        path: '/messaging/conversations/:conversation_id/thread_control',
+        operationId: 'updateConversationThread',
+        summary:
+          'Take or release the conversation’s thread on a number shared with another app; answers the conversation with its thread after the change. On a number not shared nothing changes (the platform already handles the conversation). The upstream refusing the take: 409; no upstream answer: 502 (it may have gone through).',
+        tag: 'Conversations',
+        params: conversationParams,
+        body: threadControlBody,
+        response: z.object({ data: z.object({ conversation }) }),
+        successStatuses: [200],
+        errorStatuses: [400, 404, 409, 502],
+        handle: controlThread,
+      }),
+      deadlineMs: 15_000,
+      target: 'messagingProxy.ControlThread',
+    },
   ]);
 }

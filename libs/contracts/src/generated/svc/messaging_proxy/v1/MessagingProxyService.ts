@@ -6,6 +6,8 @@ import type { CheckPhoneNumberHealthRequest as _svc_messaging_proxy_v1_CheckPhon
 import type { CheckPhoneNumberHealthResponse as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, CheckPhoneNumberHealthResponse__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output } from '../../../svc/messaging_proxy/v1/CheckPhoneNumberHealthResponse';
 import type { ConnectPhoneNumberRequest as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, ConnectPhoneNumberRequest__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/ConnectPhoneNumberRequest';
 import type { ConnectPhoneNumberResponse as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse, ConnectPhoneNumberResponse__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output } from '../../../svc/messaging_proxy/v1/ConnectPhoneNumberResponse';
+import type { ControlThreadRequest as _svc_messaging_proxy_v1_ControlThreadRequest, ControlThreadRequest__Output as _svc_messaging_proxy_v1_ControlThreadRequest__Output } from '../../../svc/messaging_proxy/v1/ControlThreadRequest';
+import type { ControlThreadResponse as _svc_messaging_proxy_v1_ControlThreadResponse, ControlThreadResponse__Output as _svc_messaging_proxy_v1_ControlThreadResponse__Output } from '../../../svc/messaging_proxy/v1/ControlThreadResponse';
 import type { CreateCustomerRequest as _svc_messaging_proxy_v1_CreateCustomerRequest, CreateCustomerRequest__Output as _svc_messaging_proxy_v1_CreateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/CreateCustomerRequest';
 import type { CreateCustomerResponse as _svc_messaging_proxy_v1_CreateCustomerResponse, CreateCustomerResponse__Output as _svc_messaging_proxy_v1_CreateCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/CreateCustomerResponse';
 import type { CreateDisplayNameRequestRequest as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, CreateDisplayNameRequestRequest__Output as _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output } from '../../../svc/messaging_proxy/v1/CreateDisplayNameRequestRequest';
@@ -30,6 +32,8 @@ import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisp
 import type { ListDisplayNameRequestsResponse as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, ListDisplayNameRequestsResponse__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsResponse';
 import type { ListExternalApiLogsRequest as _svc_messaging_proxy_v1_ListExternalApiLogsRequest, ListExternalApiLogsRequest__Output as _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output } from '../../../svc/messaging_proxy/v1/ListExternalApiLogsRequest';
 import type { ListExternalApiLogsResponse as _svc_messaging_proxy_v1_ListExternalApiLogsResponse, ListExternalApiLogsResponse__Output as _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output } from '../../../svc/messaging_proxy/v1/ListExternalApiLogsResponse';
+import type { ListMessageTemplatesRequest as _svc_messaging_proxy_v1_ListMessageTemplatesRequest, ListMessageTemplatesRequest__Output as _svc_messaging_proxy_v1_ListMessageTemplatesRequest__Output } from '../../../svc/messaging_proxy/v1/ListMessageTemplatesRequest';
+import type { ListMessageTemplatesResponse as _svc_messaging_proxy_v1_ListMessageTemplatesResponse, ListMessageTemplatesResponse__Output as _svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output } from '../../../svc/messaging_proxy/v1/ListMessageTemplatesResponse';
 import type { ListPhoneNumbersRequest as _svc_messaging_proxy_v1_ListPhoneNumbersRequest, ListPhoneNumbersRequest__Output as _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersRequest';
 import type { ListPhoneNumbersResponse as _svc_messaging_proxy_v1_ListPhoneNumbersResponse, ListPhoneNumbersResponse__Output as _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output } from '../../../svc/messaging_proxy/v1/ListPhoneNumbersResponse';
 import type { ListSetupLinksRequest as _svc_messaging_proxy_v1_ListSetupLinksRequest, ListSetupLinksRequest__Output as _svc_messaging_proxy_v1_ListSetupLinksRequest__Output } from '../../../svc/messaging_proxy/v1/ListSetupLinksRequest';
@@ -80,6 +84,33 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
   connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
   connectPhoneNumber(argument: _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * POST /messaging/conversations/{conversation_id}/thread_control (decision 0023): take or release the
+   * thread of one customer on a number shared with another app (`POST {phone_number_id}/thread_control`
+   * with the number's token), recorded like a take-control send. On a number not shared nothing is called
+   * (shared = false): the platform already handles every thread there. The upstream's refusal of a take
+   * (not the escalation app) is ABORTED (409, code `thread_take_not_permitted`); another refusal ABORTED
+   * `thread_control_refused`; no answer UPSTREAM_FAILED (502, code `thread_control_unknown`: it may have
+   * gone through).
+   */
+  ControlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  ControlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  ControlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  ControlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * POST /messaging/conversations/{conversation_id}/thread_control (decision 0023): take or release the
+   * thread of one customer on a number shared with another app (`POST {phone_number_id}/thread_control`
+   * with the number's token), recorded like a take-control send. On a number not shared nothing is called
+   * (shared = false): the platform already handles every thread there. The upstream's refusal of a take
+   * (not the escalation app) is ABORTED (409, code `thread_take_not_permitted`); another refusal ABORTED
+   * `thread_control_refused`; no answer UPSTREAM_FAILED (502, code `thread_control_unknown`: it may have
+   * gone through).
+   */
+  controlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  controlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  controlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
+  controlThread(argument: _svc_messaging_proxy_v1_ControlThreadRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ControlThreadResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * POST /customers
@@ -264,6 +295,23 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   listExternalApiLogs(argument: _svc_messaging_proxy_v1_ListExternalApiLogsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /messaging/phone_numbers/{phone_number_id}/message_templates: the templates of the number's
+   * business account as the upstream lists them (the inbox's template picker, decision 0023).
+   */
+  ListMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  ListMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/phone_numbers/{phone_number_id}/message_templates: the templates of the number's
+   * business account as the upstream lists them (the inbox's template picker, decision 0023).
+   */
+  listMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  listMessageTemplates(argument: _svc_messaging_proxy_v1_ListMessageTemplatesRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * GET /messaging/phone_numbers
    */
   ListPhoneNumbers(argument: _svc_messaging_proxy_v1_ListPhoneNumbersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>): grpc.ClientUnaryCall;
@@ -400,6 +448,17 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   ConnectPhoneNumber: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse>;
   
   /**
+   * POST /messaging/conversations/{conversation_id}/thread_control (decision 0023): take or release the
+   * thread of one customer on a number shared with another app (`POST {phone_number_id}/thread_control`
+   * with the number's token), recorded like a take-control send. On a number not shared nothing is called
+   * (shared = false): the platform already handles every thread there. The upstream's refusal of a take
+   * (not the escalation app) is ABORTED (409, code `thread_take_not_permitted`); another refusal ABORTED
+   * `thread_control_refused`; no answer UPSTREAM_FAILED (502, code `thread_control_unknown`: it may have
+   * gone through).
+   */
+  ControlThread: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ControlThreadRequest__Output, _svc_messaging_proxy_v1_ControlThreadResponse>;
+  
+  /**
    * POST /customers
    */
   CreateCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_CreateCustomerRequest__Output, _svc_messaging_proxy_v1_CreateCustomerResponse>;
@@ -461,6 +520,12 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   ListExternalApiLogs: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output, _svc_messaging_proxy_v1_ListExternalApiLogsResponse>;
   
   /**
+   * GET /messaging/phone_numbers/{phone_number_id}/message_templates: the templates of the number's
+   * business account as the upstream lists them (the inbox's template picker, decision 0023).
+   */
+  ListMessageTemplates: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListMessageTemplatesRequest__Output, _svc_messaging_proxy_v1_ListMessageTemplatesResponse>;
+  
+  /**
    * GET /messaging/phone_numbers
    */
   ListPhoneNumbers: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse>;
@@ -507,6 +572,7 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
 export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition {
   CheckPhoneNumberHealth: MethodDefinition<_svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>
   ConnectPhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse, _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output, _svc_messaging_proxy_v1_ConnectPhoneNumberResponse__Output>
+  ControlThread: MethodDefinition<_svc_messaging_proxy_v1_ControlThreadRequest, _svc_messaging_proxy_v1_ControlThreadResponse, _svc_messaging_proxy_v1_ControlThreadRequest__Output, _svc_messaging_proxy_v1_ControlThreadResponse__Output>
   CreateCustomer: MethodDefinition<_svc_messaging_proxy_v1_CreateCustomerRequest, _svc_messaging_proxy_v1_CreateCustomerResponse, _svc_messaging_proxy_v1_CreateCustomerRequest__Output, _svc_messaging_proxy_v1_CreateCustomerResponse__Output>
   CreateDisplayNameRequest: MethodDefinition<_svc_messaging_proxy_v1_CreateDisplayNameRequestRequest, _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse, _svc_messaging_proxy_v1_CreateDisplayNameRequestRequest__Output, _svc_messaging_proxy_v1_CreateDisplayNameRequestResponse__Output>
   CreateSetupLink: MethodDefinition<_svc_messaging_proxy_v1_CreateSetupLinkRequest, _svc_messaging_proxy_v1_CreateSetupLinkResponse, _svc_messaging_proxy_v1_CreateSetupLinkRequest__Output, _svc_messaging_proxy_v1_CreateSetupLinkResponse__Output>
@@ -519,6 +585,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   ListCustomers: MethodDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
   ListExternalApiLogs: MethodDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsRequest, _svc_messaging_proxy_v1_ListExternalApiLogsResponse, _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output, _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>
+  ListMessageTemplates: MethodDefinition<_svc_messaging_proxy_v1_ListMessageTemplatesRequest, _svc_messaging_proxy_v1_ListMessageTemplatesResponse, _svc_messaging_proxy_v1_ListMessageTemplatesRequest__Output, _svc_messaging_proxy_v1_ListMessageTemplatesResponse__Output>
   ListPhoneNumbers: MethodDefinition<_svc_messaging_proxy_v1_ListPhoneNumbersRequest, _svc_messaging_proxy_v1_ListPhoneNumbersResponse, _svc_messaging_proxy_v1_ListPhoneNumbersRequest__Output, _svc_messaging_proxy_v1_ListPhoneNumbersResponse__Output>
   ListSetupLinks: MethodDefinition<_svc_messaging_proxy_v1_ListSetupLinksRequest, _svc_messaging_proxy_v1_ListSetupLinksResponse, _svc_messaging_proxy_v1_ListSetupLinksRequest__Output, _svc_messaging_proxy_v1_ListSetupLinksResponse__Output>
   RevokeSetupLink: MethodDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>
