@@ -9,7 +9,7 @@
  * enforced, or whose take-control does not move the thread.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -30,6 +30,9 @@ let ctx: BrowserContext;
 let page: Page;
 let w: { projectId: string; apiKey: string; pn: string; ownerEmail: string; ownerPassword: string; agentUserId: string; agentEmail: string };
 const cspViolations: string[] = [];
+
+/** Prices of the journeys' sends (US numbers): service replies free, templates priced. */
+const card = { currency: 'USD', rates: { US: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
 
 /** Customers of the journeys (wa_ids). */
 const ZOE = '15558880101';
@@ -72,6 +75,10 @@ beforeAll(async () => {
   dist = buildDashboard();
   stack = await startStack({ services: ['contacts', 'messaging-proxy', 'funding', 'workflows-agent'], appEnv: { gateway: { DASHBOARD_DIR: dist } } });
   db = knex({ client: 'pg', connection: stack.env.DATABASE_URL, pool: { min: 0, max: 2 } });
+  const dir = mkdtempSync(path.join(tmpdir(), 'inbox-card-'));
+  writeFileSync(path.join(dir, 'card.json'), JSON.stringify(card));
+  await stack.admin(['rate-card', 'load', '--file', path.join(dir, 'card.json'), '--json']);
+  rmSync(dir, { recursive: true, force: true });
   const p = await stack.createProject('pro');
   await stack.admin(['credits', 'top-up', '--project', p.projectId, '--amount', '5.00', '--reference', `inbox-${p.projectId}`, '--json']);
   const fx = await stack.sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
@@ -165,7 +172,7 @@ describe('the inbox, as an operator uses it', () => {
 
   it('filters by a search, opens a conversation and sees a new message arrive live', async () => {
     await open('Zoe Ortiz');
-    expect(await page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).toBe(1);
     expect(page.url()).toContain('q=Zoe');
     await expect.poll(() => log().textContent()).toContain('Hi, where is my order?');
     await inbound(ZOE, 'It was order A-1001', 'Zoe Ortiz');
@@ -188,7 +195,7 @@ describe('the inbox, as an operator uses it', () => {
     const reply = page.getByRole('region', { name: 'Reply to the customer' });
     await expect.poll(() => reply.textContent()).toContain('The 24-hour window is closed');
     expect(await page.getByLabel('Reply', { exact: true }).count()).toBe(0);
-    await page.getByLabel('Template', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name: /order_update/ }).click();
     await page.getByLabel('Body {{1}}').fill('Olga');
     await page.getByLabel('Body {{2}}').fill('A-2002');
@@ -227,7 +234,7 @@ describe('the inbox, as an operator uses it', () => {
 
   it('assigns the conversation to a teammate and adds a private note', async () => {
     await open('Zoe Ortiz');
-    await page.getByLabel('Assigned to').click();
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: new RegExp(w.agentEmail.replace(/[.+]/g, '\\$&')) }).click();
     const conv = await conversationOf(ZOE);
     await poll(async () => {

@@ -16,6 +16,8 @@ describe('send refusals read as sentences (decision 0023)', () => {
     [platform(422, 'marketing_preference_stopped'), 422, 'marketing_preference_stopped', /^The contact asked to stop marketing messages/],
     [platform(402, 'insufficient_credits'), 402, 'insufficient_credits', /^The project has run out of credits/],
     [platform(402, 'funding_not_verified'), 402, 'funding_not_verified', /blocked by the project’s billing or its account’s funding/],
+    [platform(402, 'service_catalog_missing'), 402, 'service_catalog_missing', /^No rate card is in effect/],
+    [platform(402, 'pricing_missing'), 402, 'pricing_missing', /cannot be priced/],
     [platform(409, 'thread_not_owner'), 409, 'thread_not_owner', /^Another app handles this conversation on a shared number/],
     [platform(409, 'thread_ownership_unknown'), 409, 'thread_ownership_unknown', /^It is not known which app handles this conversation/],
     [platform(409, 'duplicate_send'), 409, 'duplicate_send', /already sent/],

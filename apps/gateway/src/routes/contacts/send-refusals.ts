@@ -13,6 +13,14 @@ export const PLATFORM_REFUSALS: Readonly<Record<string, string>> = {
   insufficient_credits: 'The project has run out of credits, so nothing was sent. Add credits in Billing, then send again.',
   credits_exhausted: 'The project has run out of credits, so nothing was sent. Add credits in Billing, then send again.',
   service_credits_exhausted: 'The project’s credits for service messages are used up, so nothing was sent. Add credits in Billing, then send again.',
+  service_catalog_missing: 'No rate card is in effect, so this message cannot be priced and nothing was sent. The platform’s operator must load a rate card.',
+  pricing_missing:
+    'This message cannot be priced (no rate card in effect, or no price for its category in the customer’s country), so nothing was sent. The platform’s operator must complete the rate card.',
+  service_region_missing: 'The rate card has no price for the customer’s country, so nothing was sent. The platform’s operator must complete the rate card.',
+  service_rate_unprepared:
+    'The rate card has no service price for the customer’s country, so nothing was sent. The platform’s operator must complete the rate card.',
+  service_rate_mismatch: 'The rate card’s currency differs from the currency of the project’s credits, so nothing was sent.',
+  waba_timezone_missing: 'The business account’s time zone is unknown, so its free service messages cannot be counted and nothing was sent.',
   thread_not_owner: 'Another app handles this conversation on a shared number, so nothing was sent. Take the conversation, then send again.',
   thread_ownership_unknown:
     'It is not known which app handles this conversation on a shared number, so nothing was sent. Take the conversation, then send again.',
