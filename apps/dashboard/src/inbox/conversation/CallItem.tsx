@@ -1,3 +1,5 @@
+import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
+import { inline } from './icons';
 import { Box, Button, Collapse, Loader, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +42,7 @@ export function CallItem({ call }: { call: InboxCall }) {
     <Box component="li" style={{ listStyle: 'none', display: 'flex', justifyContent: 'center' }}>
       <Paper withBorder p="xs" radius="md" w="min(100%, 480px)">
         <Text size="sm" fw={500}>
-          <span aria-hidden>{call.direction === 'inbound' ? '📞 ' : '📲 '}</span>
+          {call.direction === 'inbound' ? <IconPhoneIncoming {...inline} /> : <IconPhoneOutgoing {...inline} />}
           {line}
         </Text>
         <Text size="xs" c="dimmed" component="time" dateTime={call.started_at}>

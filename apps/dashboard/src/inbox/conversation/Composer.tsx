@@ -1,3 +1,5 @@
+import { IconBan, IconClock } from '@tabler/icons-react';
+import { inline } from './icons';
 import { ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import type { InboxConversation } from '../inbox-api';
@@ -118,7 +120,7 @@ export function Composer({
   return (
     <Stack gap="xs" component="section" aria-label="Reply to the customer">
       <Text size="sm" fw={500} className={replyWindow.open ? undefined : 'cv-warn'} aria-live="polite">
-        <span aria-hidden>{replyWindow.open ? '🕓 ' : '⛔ '}</span>
+        {replyWindow.open ? <IconClock {...inline} /> : <IconBan {...inline} />}
         {replyWindow.text}
         {replyWindow.hint && canTemplate ? `. ${replyWindow.hint}` : '.'}
       </Text>

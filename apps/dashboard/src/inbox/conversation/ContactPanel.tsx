@@ -1,3 +1,5 @@
+import { IconLock } from '@tabler/icons-react';
+import { inline } from './icons';
 import { ActionIcon, Alert, Badge, Button, Collapse, Divider, Group, Loader, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -294,7 +296,8 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
   return (
     <Section title="Private notes">
       <Text size="xs" fw={500} className="cv-warn">
-        <span aria-hidden>🔒 </span>Only your team sees notes; they are never sent to the customer.
+        <IconLock {...inline} />
+        Only your team sees notes; they are never sent to the customer.
       </Text>
       {q.isPending && <Loader size="xs" aria-label="Loading the notes" />}
       {q.isError && <ErrorLine error={q.error} action="Loading the notes" />}

@@ -1,3 +1,4 @@
+import { DeliveryIcon } from './icons';
 import { Alert, Box, Group, Paper, Text } from '@mantine/core';
 import type { InboxMessage } from '../inbox-api';
 import { MessageContent } from './messages/MessageContent';
@@ -60,7 +61,7 @@ export function MessageBubble({
               className={delivery.className ?? undefined}
               fw={delivery.status === 'failed' ? 700 : 400}
             >
-              <span aria-hidden>{delivery.symbol} </span>
+              <DeliveryIcon symbol={delivery.symbol} />
               {delivery.label}
             </Text>
           )}

@@ -3,7 +3,7 @@ import { deliveryView, failureReason } from './status';
 
 describe('deliveryView', () => {
   it.each([
-    ['pending', 'Sending', '🕓'],
+    ['pending', 'Sending', 'clock'],
     ['sent', 'Sent', '✓'],
     ['delivered', 'Delivered', '✓✓'],
     ['read', 'Read', '✓✓'],

@@ -1,4 +1,5 @@
 /**
+
  * The delivery state of an outbound message in words and a symbol (the symbol is decoration: the
  * words are always there for a screen reader), and a failed message's reason from the upstream's
  * error, in a plain sentence where the code is a known one.
@@ -10,6 +11,7 @@ export interface DeliveryView {
   /** What a person reads: "Sent", "Delivered", "Read", "Not delivered", ... */
   label: string;
   /** Decoration beside the label (hidden from assistive technology). */
+  /** The icon beside the words (`icons.tsx`): clock, ✓, ✓✓ or !. */
   symbol: string;
   /** Class of the symbol and label's color (`conversation.css`); null: the dimmed text color. */
   className: string | null;
@@ -52,7 +54,7 @@ export function deliveryView(m: Pick<InboxMessage, 'direction' | 'status' | 'err
   if (m.direction === 'inbound') return null;
   switch (m.status) {
     case 'pending':
-      return { status: m.status, label: 'Sending', symbol: '🕓', className: null };
+      return { status: m.status, label: 'Sending', symbol: 'clock', className: null };
     case 'sent':
       return { status: m.status, label: 'Sent', symbol: '✓', className: null };
     case 'delivered':

@@ -1,3 +1,5 @@
+import { IconUser } from '@tabler/icons-react';
+import { inline } from '../icons';
 import { List, Text } from '@mantine/core';
 import type { MessageDescription } from './describe';
 
@@ -9,7 +11,7 @@ export function ContactsMessage({ d }: { d: Extract<MessageDescription, { kind: 
       {d.contacts.map((c, i) => (
         <List.Item key={i}>
           <Text size="sm" fw={500}>
-            <span aria-hidden>👤 </span>
+            <IconUser {...inline} />
             {c.name}
             {c.organization ? ` · ${c.organization}` : ''}
           </Text>

@@ -1,3 +1,5 @@
+import { IconFileText } from '@tabler/icons-react';
+import { inline } from '../icons';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useInbox } from '../../inbox-context';
 import type { MessageDescription } from './describe';
@@ -9,7 +11,7 @@ export function DocumentMessage({ d }: { d: Extract<MessageDescription, { kind: 
   return (
     <div>
       <Group gap="xs" wrap="nowrap">
-        <span aria-hidden>📄</span>
+        <IconFileText {...inline} />
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {d.filename}
         </Text>

@@ -1,3 +1,5 @@
+import { IconMapPin } from '@tabler/icons-react';
+import { inline } from '../icons';
 import { Anchor, Text } from '@mantine/core';
 import type { MessageDescription } from './describe';
 
@@ -6,7 +8,7 @@ export function LocationMessage({ d }: { d: Extract<MessageDescription, { kind: 
   return (
     <div>
       <Text size="sm" fw={500}>
-        <span aria-hidden>📍 </span>
+        <IconMapPin {...inline} />
         {d.name ?? 'Location'}
       </Text>
       {d.address && <Text size="sm">{d.address}</Text>}

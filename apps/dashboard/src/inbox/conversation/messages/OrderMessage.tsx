@@ -1,3 +1,5 @@
+import { IconShoppingCart } from '@tabler/icons-react';
+import { inline } from '../icons';
 import { Table, Text } from '@mantine/core';
 import type { MessageDescription } from './describe';
 
@@ -6,7 +8,8 @@ export function OrderMessage({ d }: { d: Extract<MessageDescription, { kind: 'or
   return (
     <div>
       <Text size="sm" fw={500}>
-        <span aria-hidden>🛒 </span>Order
+        <IconShoppingCart {...inline} />
+        Order
       </Text>
       {d.text && <Text size="sm">{d.text}</Text>}
       <Table fz="sm" withRowBorders={false} verticalSpacing={2} horizontalSpacing={4}>
