@@ -10,7 +10,6 @@ export interface DeliveryView {
   status: InboxMessage['status'];
   /** What a person reads: "Sent", "Delivered", "Read", "Not delivered", ... */
   label: string;
-  /** Decoration beside the label (hidden from assistive technology). */
   /** The icon beside the words (`icons.tsx`): clock, ✓, ✓✓ or !. */
   symbol: string;
   /** Class of the symbol and label's color (`conversation.css`); null: the dimmed text color. */
