@@ -55,6 +55,7 @@ import { getSendingProfileRpc } from './rpc/get-sending-profile.rpc';
 import { getSetupLinkRpc } from './rpc/get-setup-link.rpc';
 import { listCustomersRpc } from './rpc/list-customers.rpc';
 import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
+import { listCallsRpc } from './rpc/list-calls.rpc';
 import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
 import { revokeSetupLinkRpc } from './rpc/revoke-setup-link.rpc';
@@ -381,6 +382,7 @@ export async function run(
         GetSendingProfile: h(getSendingProfileRpc(ctx)),
         ListExternalApiLogs: h(listExternalApiLogsRpc(externalLogs)),
         SearchLogs: h(searchLogsRpc(logSearch)),
+        ListCalls: h(listCallsRpc(calls)),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },
