@@ -10,6 +10,9 @@ import type { KeyCaller } from './api-keys.usecase';
 /** How long an invitation link works: 7 days (decision 0014). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
+/** The members directory's bound (decision 0024). */
+const MEMBER_DIRECTORY_MAX = 1000;
+
 const MEMBER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'User not found');
 
 /** An address as stored: trimmed, lower-cased (one person per address). */
@@ -82,6 +85,14 @@ export class UsersUsecase {
   /** A page of a project's members (invited and active), newest first. */
   list(projectId: string, page: number, perPage: number): Promise<{ items: MemberRecord[]; total: number }> {
     return this.ctx.people.listMembers(projectId, page, perPage);
+  }
+
+  /**
+   * The project's active members for any member of it (decision 0024): the inbox names assignees and
+   * authors with it, so an agent, who may not list `/users`, reads it too. At most 1,000.
+   */
+  directory(projectId: string): Promise<MemberRecord[]> {
+    return this.ctx.people.activeMembers(projectId, MEMBER_DIRECTORY_MAX);
   }
 
   /** Whether a person (users.id) is an active member of the project (an assignee, decision 0507). */
