@@ -10,6 +10,12 @@ import type { KeyCaller } from './api-keys.usecase';
 /** How long an invitation link works: 7 days (decision 0014). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
+/** The conversations a member is assigned (contacts, decision 0024). */
+export interface MemberAssignments {
+  /** Ends every active assignment of `userId` in the project; throws when contacts cannot be reached. */
+  endAll(projectId: string, userId: string, byUserId: string | null): Promise<void>;
+}
+
 /** The members directory's bound (decision 0024). */
 const MEMBER_DIRECTORY_MAX = 1000;
 
@@ -30,7 +36,11 @@ export function normalizeEmail(email: string): string {
  * a session (their role checked before this, and here for owners), or an operator.
  */
 export class UsersUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    /** Ends a removed member's assignments in contacts (decision 0024); absent in the admin CLI, which removes no one. */
+    private readonly assignments?: MemberAssignments,
+  ) {}
 
   /**
    * Invites an address to a project with a role, mailing the acceptance link once the invitation is
@@ -127,7 +137,10 @@ export class UsersUsecase {
     return this.get(projectId, membershipId);
   }
 
-  /** Removes a member (an invitation is withdrawn); the last active owner cannot be removed (409). */
+  /**
+   * Removes a member (an invitation is withdrawn); the last active owner cannot be removed (409). An
+   * active member's assignments end in contacts (decision 0024).
+   */
   async remove(projectId: string, membershipId: string, caller: KeyCaller): Promise<MemberRecord> {
     return this.ctx.db.transaction(async (trx) => {
       await this.ctx.projects.lock(trx, projectId);
@@ -136,6 +149,10 @@ export class UsersUsecase {
       if (member.role === 'owner') ownersOnly(caller, 'remove an owner');
       if (member.role === 'owner' && member.status === 'active') await this.keepAnOwner(trx, projectId, member.id, 'remove');
       await this.ctx.people.deleteMembership(trx, member.id);
+      // Their conversations are unassigned before the removal commits (decision 0024): contacts out of
+      // reach fails the removal (503, nothing removed; a retry is safe), never leaves them assigned.
+      if (member.status === 'active' && this.assignments)
+        await this.assignments.endAll(projectId, member.user_id, caller.kind === 'user' ? caller.userId : null);
       return member;
     });
   }
