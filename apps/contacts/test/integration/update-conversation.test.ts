@@ -46,8 +46,7 @@ async function customerWrites(project: string, wa: string, batch = false): Promi
   return row.id as string;
 }
 /** The conversation's inbox changes published so far: [change, inbox_status, by_user_id]. */
-const changesOf = async (id: string) =>
-  (await inboxChanges(h.db)).filter((e) => e.conversation_id === id).map((e) => [e.change, e.inbox_status, e.by_user_id]);
+const changesOf = async (id: string) => (await inboxChanges(h.db)).filter((e) => e.conversation_id === id).map((e) => [e.change, e.inbox_status, e.by_user_id]);
 const statusOf = async (id: string) =>
   (await h.db.knex('conversations').where({ id }).first('inbox_status', 'snoozed_until')) as { inbox_status: string; snoozed_until: Date | null };
 
