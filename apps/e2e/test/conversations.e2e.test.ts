@@ -109,6 +109,32 @@ describe('conversations through the gateway', () => {
     expect((await stack.api(b.apiKey, 'GET', `/messaging/conversations/${conversationId}`)).status).toBe(404);
   }, 40_000);
 
+  it('decision 0024: the conversation’s calls are the calls between its number and its contact, newest first, with artifact states', async () => {
+    const theirs = (await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15558880001', duration: 60 })) as { call: { id: string } };
+    const outbound = (await stack.sim('POST', '/__sim/calls', {
+      phone_number_id: pn,
+      from: '15558880001',
+      direction: 'BUSINESS_INITIATED',
+      duration: 1,
+      recording: false,
+    })) as { call: { id: string } };
+    await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15558880099', duration: 3 });
+    const path = `/messaging/conversations/${conversationId}/calls`;
+    let r = await stack.api(a.apiKey, 'GET', path);
+    await until(async () => {
+      r = await stack.api(a.apiKey, 'GET', path);
+      return r.body.data?.length === 2;
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((c: { call_id: string }) => c.call_id)).toEqual([outbound.call.id, theirs.call.id]);
+    expect(r.body.data[0]).toMatchObject({ direction: 'outbound', to: '15558880001', recording: { state: 'absent' } });
+    expect(r.body.data[1]).toMatchObject({ direction: 'inbound', from: '15558880001', status: 'completed', recording: { state: 'available' } });
+    const page = await stack.api(a.apiKey, 'GET', `${path}?limit=1`);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.paging.next).toContain(`${path}?limit=1&after=`);
+    expect((await stack.api(b.apiKey, 'GET', path)).status).toBe(404);
+  }, 40_000);
+
   it('a pass-through send is recorded with its wamid; its statuses (duplicated, out of order) fire each event at most once', async () => {
     const send = await fetch(`${stack.proxyUrl}/${pn}/messages`, {
       method: 'POST',
