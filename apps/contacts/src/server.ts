@@ -20,6 +20,7 @@ import { migrations } from './migrations';
 import { checkMarketingStopsRpc } from './rpc/check-marketing-stops.rpc';
 import { countConversationsRpc } from './rpc/count-conversations.rpc';
 import { createConversationAssignmentRpc } from './rpc/create-conversation-assignment.rpc';
+import { endUserAssignmentsRpc } from './rpc/end-user-assignments.rpc';
 import { createConversationNoteRpc } from './rpc/create-conversation-note.rpc';
 import { createSandboxSessionRpc } from './rpc/create-sandbox-session.rpc';
 import { deleteContactRpc } from './rpc/delete-contact.rpc';
@@ -153,6 +154,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
           uuids: ['conversation_id', 'assignment_id'],
           optionalUuids: ['user_id', 'by_user_id'],
         }),
+        EndUserAssignments: unaryHandler(endUserAssignmentsRpc(uc.inbox), { ...h, uuids: ['user_id'], optionalUuids: ['by_user_id'] }),
         MarkConversationRead: unaryHandler(markConversationReadRpc(uc.inbox), { ...h, uuids: ['conversation_id'], optionalUuids: ['user_id'] }),
         CreateConversationNote: unaryHandler(createConversationNoteRpc(uc.inbox), { ...h, uuids: ['conversation_id'] }),
         ListConversationNotes: unaryHandler(listConversationNotesRpc(ctx.conversations, new NotesRepository(db)), { ...h, uuids: ['conversation_id'] }),

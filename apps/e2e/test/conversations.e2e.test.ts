@@ -3,10 +3,12 @@
  * simulator reaches the contacts API and a project webhook subscribed to messaging.message.received;
  * a pass-through send and its statuses fire sent/delivered/read; contacts PATCH (custom properties,
  * the conversations filter, a fourth filter is a 400) and DELETE; sandbox sessions refuse a status;
- * project B sees none of it.
+ * project B sees none of it. Decision 0024: a conversation's calls, and an inbound media read by a signed-in member.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { appCall, signIn } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../src';
 
@@ -109,6 +111,32 @@ describe('conversations through the gateway', () => {
     expect((await stack.api(b.apiKey, 'GET', `/messaging/conversations/${conversationId}`)).status).toBe(404);
   }, 40_000);
 
+  it('decision 0024: the conversation’s calls are the calls between its number and its contact, newest first, with artifact states', async () => {
+    const theirs = (await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15558880001', duration: 60 })) as { call: { id: string } };
+    const outbound = (await stack.sim('POST', '/__sim/calls', {
+      phone_number_id: pn,
+      from: '15558880001',
+      direction: 'BUSINESS_INITIATED',
+      duration: 1,
+      recording: false,
+    })) as { call: { id: string } };
+    await stack.sim('POST', '/__sim/calls', { phone_number_id: pn, from: '15558880099', duration: 3 });
+    const path = `/messaging/conversations/${conversationId}/calls`;
+    let r = await stack.api(a.apiKey, 'GET', path);
+    await until(async () => {
+      r = await stack.api(a.apiKey, 'GET', path);
+      return r.body.data?.length === 2;
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((c: { call_id: string }) => c.call_id)).toEqual([outbound.call.id, theirs.call.id]);
+    expect(r.body.data[0]).toMatchObject({ direction: 'outbound', to: '15558880001', recording: { state: 'absent' } });
+    expect(r.body.data[1]).toMatchObject({ direction: 'inbound', from: '15558880001', status: 'completed', recording: { state: 'available' } });
+    const page = await stack.api(a.apiKey, 'GET', `${path}?limit=1`);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.paging.next).toContain(`${path}?limit=1&after=`);
+    expect((await stack.api(b.apiKey, 'GET', path)).status).toBe(404);
+  }, 40_000);
+
   it('a pass-through send is recorded with its wamid; its statuses (duplicated, out of order) fire each event at most once', async () => {
     const send = await fetch(`${stack.proxyUrl}/${pn}/messages`, {
       method: 'POST',
@@ -171,4 +199,40 @@ describe('conversations through the gateway', () => {
     expect((await stack.api(a.apiKey, 'GET', `/messaging/contacts/${contactId}`)).status).toBe(404);
     expect((await stack.api(a.apiKey, 'GET', '/messaging/messages')).body.data).toEqual([]);
   });
+
+  it('decision 0024: a signed-in member reads an inbound media at {app_url} (same origin, private); another project, or a number id, is 404', async () => {
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from(`e2e media ${randomUUID()}`)]);
+    const t = (await stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: pn,
+      from: '15558880002',
+      message: {
+        type: 'image',
+        image: { id: String(800_000_000_000_000 + Math.floor(Math.random() * 1e9)), mime_type: 'image/png', content_base64: bytes.toString('base64') },
+      },
+    })) as { payload: { entry: Array<{ changes: Array<{ value: { messages: Array<{ image: { id: string } }> } }> }> } };
+    const mediaId = t.payload.entry[0].changes[0].value.messages[0].image.id;
+    const member = async (projectId: string) => {
+      const email = `media-${randomUUID()}@e2e.test`;
+      const added = (await stack.admin(['user', 'add-owner', '--project', projectId, '--email', email, '--json'])) as { password: string };
+      return signIn(stack.gatewayUrl, email, added.password);
+    };
+    const mine = await member(a.projectId);
+    const media = (session: { cookie: string }, projectId: string, id: string) =>
+      fetch(`${stack.gatewayUrl}/app/api/v1/projects/${projectId}/media/${id}`, { headers: { cookie: session.cookie } });
+    let r = await media(mine, a.projectId, mediaId);
+    await until(async () => {
+      r = await media(mine, a.projectId, mediaId);
+      return r.status === 200;
+    });
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(r.headers.get('cache-control')).toMatch(/^private/);
+    expect(Buffer.from(await r.arrayBuffer()).equals(bytes)).toBe(true);
+    const number = await media(mine, a.projectId, pn);
+    expect(number.status).toBe(404);
+    expect(Object.keys((await number.json()) as object)).toEqual(['error']);
+    const theirs = await member(b.projectId);
+    expect((await media(theirs, b.projectId, mediaId)).status).toBe(404);
+    expect((await appCall(stack.gatewayUrl, theirs, 'GET', `/projects/${a.projectId}/members`)).status).toBe(404);
+  }, 40_000);
 });

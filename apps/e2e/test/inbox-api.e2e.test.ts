@@ -233,4 +233,28 @@ describe('the inbox conversation API through the gateway', () => {
     // With an API key, `me` means nobody: 400.
     expect((await stack.api(a.apiKey, 'GET', '/messaging/conversations?assignee=me')).status).toBe(400);
   });
+
+  it('decision 0024: an agent reads the members directory; removing a member ends their assignments in contacts and drops them from it', async () => {
+    const leaving = await person(a.projectId, 'agent');
+    const c = await conversation(a.projectId, 'Leo Left', '5511911110009', 30);
+    const assigned = await appCall(stack.gatewayUrl, owner, 'POST', inA(`/messaging/conversations/${c}/assignments`), {
+      assignment: { user_id: leaving.userId },
+    });
+    expect(assigned.status).toBe(201);
+    const directory = async () => {
+      const r = await appCall(stack.gatewayUrl, agent, 'GET', inA('/members'));
+      expect(r.status).toBe(200);
+      return r.body.data as Array<{ user_id: string; role: string }>;
+    };
+    expect(await directory()).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: leaving.userId, role: 'agent' })]));
+    expect((await directory()).map((m) => m.user_id)).not.toContain(bOwnerId);
+    const people = await stack.api(a.apiKey, 'GET', '/users?per_page=100');
+    const membership = (people.body.data as Array<{ id: string; user_id: string }>).find((m) => m.user_id === leaving.userId)!;
+    expect((await appCall(stack.gatewayUrl, owner, 'DELETE', inA(`/users/${membership.id}`))).status).toBe(200);
+    const after = await appCall(stack.gatewayUrl, owner, 'GET', inA(`/messaging/conversations/${c}`));
+    expect(after.body.data.assigned_user_id).toBeNull();
+    const history = await appCall(stack.gatewayUrl, owner, 'GET', inA(`/messaging/conversations/${c}/assignments`));
+    expect(history.body.data).toEqual([expect.objectContaining({ id: assigned.body.data.id, user_id: leaving.userId, active: false })]);
+    expect((await directory()).map((m) => m.user_id)).not.toContain(leaving.userId);
+  });
 });

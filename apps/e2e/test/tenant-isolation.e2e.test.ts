@@ -500,6 +500,13 @@ function conversationCases(): Case[] {
       create: async () => ({ conversation_id: (await bConversation()).id }),
       unknown: () => ({ conversation_id: randomUUID() }),
     },
+    // Calls of a conversation (decision 0024): B's conversation read with A's key is 404 before any call is listed.
+    {
+      method: 'GET',
+      path: '/messaging/conversations/{conversation_id}/calls',
+      create: async () => ({ conversation_id: (await bConversation()).id }),
+      unknown: () => ({ conversation_id: randomUUID() }),
+    },
     {
       method: 'POST',
       path: '/messaging/conversations/{conversation_id}/read',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
@@ -109,7 +110,17 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const ctx = createUsecaseContext(db, clock, peopleCipher(config), (keyId) => auth.forget(keyId), { mailer, appUrl });
     const projects = new ProjectsUsecase(ctx);
     const keys = new ApiKeysUsecase(ctx);
-    const users = new UsersUsecase(ctx);
+    // A removed member's assignments end in contacts (decision 0024); `clients` exists before any request.
+    const users = new UsersUsecase(ctx, {
+      async endAll(projectId, userId, byUserId) {
+        await clients.call(
+          'contacts',
+          'EndUserAssignments',
+          { project_id: projectId, user_id: userId, by_user_id: byUserId ?? undefined },
+          { deadlineMs: 5_000, requestId: randomUUID() },
+        );
+      },
+    });
     const sessions = new SessionsUsecase(ctx);
     const inboxEmbeds = new InboxEmbedsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);

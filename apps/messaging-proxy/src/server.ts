@@ -57,6 +57,7 @@ import { listMessageTemplatesRpc } from './rpc/list-message-templates.rpc';
 import { getSetupLinkRpc } from './rpc/get-setup-link.rpc';
 import { listCustomersRpc } from './rpc/list-customers.rpc';
 import { listDisplayNameRequestsRpc } from './rpc/list-display-name-requests.rpc';
+import { listCallsRpc } from './rpc/list-calls.rpc';
 import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
 import { revokeSetupLinkRpc } from './rpc/revoke-setup-link.rpc';
@@ -385,6 +386,7 @@ export async function run(
         ListMessageTemplates: h(listMessageTemplatesRpc(ctx)),
         ListExternalApiLogs: h(listExternalApiLogsRpc(externalLogs)),
         SearchLogs: h(searchLogsRpc(logSearch)),
+        ListCalls: h(listCallsRpc(calls)),
       };
       return [{ name: 'svc.messaging_proxy.v1.MessagingProxyService', definition: contracts.messagingProxy.MessagingProxyService.service, implementation }];
     },

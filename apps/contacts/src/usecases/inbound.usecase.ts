@@ -4,7 +4,7 @@ import { digitsOf, profilePatch, type ContactRow } from '../infra/db/contacts.re
 import { countedRow, withContact, type ConversationRow } from '../infra/db/conversations.repository';
 import type { MessageRow } from '../infra/db/messages.repository';
 import { conversationEventInput, messageEventInput } from '../infra/events/conversation-events';
-import { type CustomerEventInput, publishCustomerEvents } from '../infra/events/publisher';
+import { type CustomerEventInput, publishCustomerEvents, publishReopened } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 import type { ConversationEventsUsecase } from './conversation-events.usecase';
 import type { IdentitiesUsecase } from './identities.usecase';
@@ -302,6 +302,11 @@ export class InboundUsecase {
       }
     }
     await this.ctx.conversations.countMany(trx, 'inbound', [...counts.values()], now);
+    // A conversation the batch reopened (resolved or snoozed before its first message here): one inbox change.
+    for (const conv of convs.values()) {
+      const after = state.get(conv.row.id);
+      if (after) await publishReopened(trx, conv.row, after, now);
+    }
     // The events, in arrival order. A message of a thread another app handles is stored and fires no
     // messaging.message.*; a conversation it opens is still announced (decision 0231, spec 6).
     const announced = stored.filter((s) => s.isNew || !s.item.otherAppThread);

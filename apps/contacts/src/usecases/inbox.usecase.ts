@@ -107,6 +107,28 @@ export class InboxUsecase {
   }
 
   /**
+   * Ends every active assignment of a person removed from the project (decision 0024): each conversation
+   * is locked, its active assignment ended and its assignee cleared when still that person, and
+   * `contacts.inbox.changed` published, in one transaction. A retry finds nothing and ends nothing.
+   */
+  async endUserAssignments(projectId: string, userId: string, byUserId: string | null): Promise<number> {
+    const now = this.ctx.clock.now();
+    return this.ctx.db.transaction(async (trx) => {
+      let ended = 0;
+      for (const conversationId of await this.assignments.activeConversationsOf(trx, projectId, userId)) {
+        const conv = await this.ctx.conversations.lock(trx, projectId, conversationId);
+        if (!conv) continue;
+        await this.assignments.endActiveOf(trx, conv.id, userId, now);
+        ended += 1;
+        if (conv.assigned_user_id !== userId) continue;
+        await this.ctx.conversations.setAssignee(trx, conv.id, null, now);
+        await this.changed(trx, { ...conv, assigned_user_id: null }, 'assignment', byUserId, now);
+      }
+      return ended;
+    });
+  }
+
+  /**
    * Moves the person's read marker to now (never back); answers the conversation with their unread
    * count. Without a person (an API key) nothing is marked and the conversation answers as it is.
    */

@@ -3,6 +3,7 @@ import { nextStatus } from '../domain/message-status';
 import type { MessageFact } from '../domain/upstream-change';
 import { withContact } from '../infra/db/conversations.repository';
 import type { MessageRow } from '../infra/db/messages.repository';
+import { publishReopened } from '../infra/events/publisher';
 import type { UsecaseContext } from './context';
 import type { ConversationEventsUsecase } from './conversation-events.usecase';
 
@@ -87,6 +88,7 @@ export class MessageStoreUsecase {
       await this.ctx.conversations.countMessage(trx, conv.id, { id: row.id, direction: m.direction, type: m.type, text: m.text, at: m.timestamp, now }),
       contact,
     );
+    await publishReopened(trx, conv, counted, now);
     if (historic) return 'stored';
     if (created)
       await this.events.conversationEvent(

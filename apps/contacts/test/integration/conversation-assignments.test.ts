@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssignmentsRepository } from '../../src/infra/db/assignments.repository';
 import { ConversationsRepository } from '../../src/infra/db/conversations.repository';
 import { createConversationAssignmentRpc } from '../../src/rpc/create-conversation-assignment.rpc';
+import { endUserAssignmentsRpc } from '../../src/rpc/end-user-assignments.rpc';
 import { listConversationAssignmentsRpc } from '../../src/rpc/list-conversation-assignments.rpc';
 import { updateConversationAssignmentRpc } from '../../src/rpc/update-conversation-assignment.rpc';
 import { harness, inboxChanges, seedConversation } from './support';
@@ -100,5 +101,32 @@ describe('conversation assignments', () => {
     await expect(create()({ project_id: P, conversation_id: mine, user_id: ANA, notes: 'x'.repeat(1001) } as never)).rejects.toMatchObject({
       reason: 'INVALID_ARGUMENT',
     });
+  });
+
+  it('EndUserAssignments (decision 0024): a removed member’s active assignments end in that project only, each conversation unassigned and announced; a retry ends nothing', async () => {
+    const gone = randomUUID();
+    const c1 = await seedConversation(h, P);
+    const c2 = await seedConversation(h, P);
+    const kept = await seedConversation(h, P);
+    const theirs = await seedConversation(h, OTHER);
+    for (const c of [c1, c2]) await create()({ project_id: P, conversation_id: c, user_id: gone } as never);
+    await create()({ project_id: P, conversation_id: kept, user_id: BRUNO } as never);
+    await create()({ project_id: OTHER, conversation_id: theirs, user_id: gone } as never);
+    const before = (await inboxChanges(h.db)).length;
+    expect(await endUserAssignmentsRpc(h.uc.inbox)({ project_id: P, user_id: gone, by_user_id: LEAD } as never)).toEqual({ ended: 2 });
+    expect(await assignee(c1)).toBeNull();
+    expect(await assignee(c2)).toBeNull();
+    expect(await assignee(kept)).toBe(BRUNO);
+    expect(await assignee(theirs)).toBe(gone);
+    expect(await h.db.knex('conversation_assignments').where({ project_id: P, user_id: gone, active: true })).toEqual([]);
+    const changes = (await inboxChanges(h.db)).slice(before);
+    expect(changes.map((e) => [e.conversation_id, e.change, e.assigned_user_id, e.by_user_id]).sort()).toEqual(
+      [
+        [c1, 'assignment', undefined, LEAD],
+        [c2, 'assignment', undefined, LEAD],
+      ].sort(),
+    );
+    expect(await endUserAssignmentsRpc(h.uc.inbox)({ project_id: P, user_id: gone } as never)).toEqual({ ended: 0 });
+    expect((await inboxChanges(h.db)).length).toBe(before + 2);
   });
 });

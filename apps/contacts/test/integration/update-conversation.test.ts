@@ -45,6 +45,8 @@ async function customerWrites(project: string, wa: string, batch = false): Promi
     .first('conversations.id');
   return row.id as string;
 }
+/** The conversation's inbox changes published so far: [change, inbox_status, by_user_id]. */
+const changesOf = async (id: string) => (await inboxChanges(h.db)).filter((e) => e.conversation_id === id).map((e) => [e.change, e.inbox_status, e.by_user_id]);
 const statusOf = async (id: string) =>
   (await h.db.knex('conversations').where({ id }).first('inbox_status', 'snoozed_until')) as { inbox_status: string; snoozed_until: Date | null };
 
@@ -58,6 +60,14 @@ describe('UpdateConversation (inbox status)', () => {
     h.clock.set('2026-11-24T14:05:00Z');
     expect(await customerWrites(P, '5511900000001')).toBe(id);
     expect(await statusOf(id)).toEqual({ inbox_status: 'open', snoozed_until: null });
+    // The reopening is announced like any inbox change, by no one (decision 0024): the live stream and lists follow.
+    expect(await changesOf(id)).toEqual([
+      ['inbox_status', 'resolved', undefined],
+      ['inbox_status', 'open', undefined],
+    ]);
+    // A message on an open conversation changes no inbox status: nothing more.
+    await customerWrites(P, '5511900000001');
+    expect(await changesOf(id)).toHaveLength(2);
   });
 
   it('snoozed until the next message reopens on it; pending stays pending', async () => {
@@ -69,6 +79,11 @@ describe('UpdateConversation (inbox status)', () => {
     await h.uc.inbox.updateStatus(P, id, { inbox_status: 'pending' });
     await customerWrites(P, '5511900000002');
     expect((await statusOf(id)).inbox_status).toBe('pending');
+    expect(await changesOf(id)).toEqual([
+      ['inbox_status', 'snoozed', undefined],
+      ['inbox_status', 'open', undefined],
+      ['inbox_status', 'pending', undefined],
+    ]);
   });
 
   it('the set-based inbound path (decision 0502) reopens too', async () => {
@@ -77,6 +92,12 @@ describe('UpdateConversation (inbox status)', () => {
     h.clock.set('2026-11-24T14:10:00Z');
     expect(await customerWrites(P, '5511900000005', true)).toBe(id);
     expect(await statusOf(id)).toEqual({ inbox_status: 'open', snoozed_until: null });
+    expect(await changesOf(id)).toEqual([
+      ['inbox_status', 'snoozed', undefined],
+      ['inbox_status', 'open', undefined],
+    ]);
+    await customerWrites(P, '5511900000005', true);
+    expect(await changesOf(id)).toHaveLength(2);
   });
 
   it('a snooze until a time wakes when the sweeper passes it, not before', async () => {

@@ -144,18 +144,29 @@ export interface Template {
   components: Array<Record<string, unknown>>;
 }
 
-/** A call with the contact on the conversation's number (the platform's call store, decision 0240s). */
+/** A recording's or transcription's state, estimated from the call's end (the upstream keeps them for a while; decision 0220). */
+export interface CallArtifactState {
+  state: 'absent' | 'available' | 'expired';
+  expires_at: string | null;
+}
+
+/** A call with the contact on the conversation's number (messaging-proxy's call store, decisions 0220 and 0024). */
 export interface InboxCall {
   id: string;
   call_id: string;
+  phone_number_id: string;
   direction: 'inbound' | 'outbound';
-  status: string;
+  status: 'initiated' | 'ringing' | 'answered' | 'completed' | 'failed';
+  /** Phone numbers (digits) of the caller and the called. */
+  from: string;
+  to: string;
   started_at: string;
-  ended_at?: string | null;
-  duration_seconds?: number | null;
-  /** Recording / transcription kept by the upstream: `available`, `processing`, `none`, ... */
-  recording?: { status: string } | null;
-  transcription?: { status: string } | null;
+  answered_at: string | null;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  /** `available`: `callArtifactUrl(id, 'recording')` serves it; `expired`: the upstream no longer keeps it. */
+  recording: CallArtifactState;
+  transcription: CallArtifactState;
 }
 
 /** A member of the project, for assignment pickers and names. */

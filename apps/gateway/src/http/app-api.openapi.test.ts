@@ -5,7 +5,12 @@ import { APP_API_OPERATIONS, buildAppApiOpenApi } from './app-api.openapi';
 
 /** The routes the dashboard API's router registers (method + Express path), read from its stack. */
 function registered(): string[] {
-  const router = appApiRouter({ routes: [], bodyLimit: '1mb', idempotency: {} } as unknown as AppApiDeps) as unknown as {
+  const router = appApiRouter({
+    routes: [],
+    bodyLimit: '1mb',
+    idempotency: {},
+    forward: { target: 'http://127.0.0.1:9' },
+  } as unknown as AppApiDeps) as unknown as {
     stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
   };
   return router.stack.flatMap((layer) => (layer.route ? Object.keys(layer.route.methods).map((m) => `${m} ${layer.route!.path}`) : [])).sort();

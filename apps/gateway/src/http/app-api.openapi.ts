@@ -253,6 +253,53 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
     },
   },
   {
+    method: 'get',
+    path: '/projects/:project_id/members',
+    operationId: 'listProjectMembers',
+    summary:
+      'The project’s active members — `user_id`, `name`, `email`, `role` — for a signed-in member of any role (an agent too), by name: the inbox names assignees and note authors with it (decision 0024). Invitations not accepted yet are not listed; `/users` of {base_url} manages people.',
+    signedIn: true,
+    status: 200,
+    response: z.object({
+      data: z.array(z.object({ user_id: z.string().uuid(), name: z.string().nullable(), email: z.string(), role: z.enum(ROLES) })),
+    }),
+    errors: { 401: SIGNED_OUT, 404: 'Project not found (another project’s id too)' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:project_id/media/:media_id',
+    operationId: 'getProjectMedia',
+    summary:
+      'The bytes of a media of the project’s conversations (decision 0024), for a member whose role reads conversations (an agent too): the platform’s stored copy first (decision 0251), else the upstream’s, streamed; `Cache-Control: private`, `X-Content-Type-Options: nosniff`, a sandboxing CSP, and `Content-Disposition: attachment` for anything but images, audio and video. HEAD answers the headers.',
+    signedIn: true,
+    contentType: 'application/octet-stream',
+    status: 200,
+    response: z.string().describe('The media’s bytes, with its MIME type as Content-Type.'),
+    errors: { 401: SIGNED_OUT, 403: 'The role does not read conversations', 404: 'Media not found (another project’s media too), or project not found' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:project_id/messaging_calls/:call_id/artifacts/:kind',
+    operationId: 'getProjectCallArtifact',
+    summary:
+      'A call’s `recording` (audio, at most 32 MiB) or `transcription` (a text preview as JSON; the original JSON with `download=true`), fetched from the upstream on each read (decision 0220) for a member whose role reads conversations (decision 0024): the {app_url} calls read of an API key, for a session.',
+    signedIn: true,
+    query: z.object({ download: z.enum(['true', 'false']).optional().describe('transcription only: the original JSON instead of the preview') }),
+    contentType: 'application/octet-stream',
+    status: 200,
+    response: z.string().describe('The recording’s audio, or the transcription (JSON).'),
+    errors: {
+      400: 'download given twice, not true/false, or on a recording',
+      401: SIGNED_OUT,
+      403: 'The role does not read conversations',
+      404: 'Call not found (another project’s call too), no such artifact on the call, or project not found',
+      409: 'The call’s phone number is no longer connected',
+      410: 'The artifact has expired at the upstream',
+      422: 'The artifact is over its size limit',
+      502: 'The upstream could not be reached or refused',
+    },
+  },
+  {
     method: 'post',
     path: '/notifications/read_all',
     operationId: 'markAllNotificationsRead',

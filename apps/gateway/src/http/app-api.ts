@@ -12,7 +12,9 @@ import type { UsersUsecase } from '../usecases/users.usecase';
 import { apiRouter } from './api-router';
 import { sendError } from './errors';
 import { bodyOf, handle } from './app-api-helpers';
+import { registerInboxReadRoutes } from './inbox-reads-api';
 import { registerLiveRoutes, type LiveApiDeps } from './live-api';
+import type { ForwarderDeps } from './proxies/keyed-forwarder';
 import { registerNotificationRoutes, type NotificationsApiDeps } from './notifications-api';
 import type { GatewayLimiter } from './limiter';
 import { retryAfterSeconds } from './rate-limit-headers';
@@ -58,6 +60,8 @@ export interface AppApiDeps {
   notifications: NotificationsApiDeps;
   /** The live stream of a project's conversations (decision 0022). */
   live: LiveApiDeps;
+  /** messaging-proxy's HTTP origin and the logger: a member's media and call artifacts are forwarded there (decision 0024). */
+  forward: ForwarderDeps;
   /** Set the cookie's Secure attribute even on a plain-HTTP request (APP_URL is https behind a proxy that does not say so). */
   alwaysSecure: boolean;
 }
@@ -282,12 +286,16 @@ export function appApiRouter(deps: AppApiDeps): Router {
   // Before the {base_url} mount: any role of the project, membership checked by the route itself.
   registerLiveRoutes(r, deps.live, { signedIn, stillSignedIn });
 
+  const member = projectMemberGuard({ people: deps.people, limiter: deps.limiter });
+  // The inbox's reads beyond {base_url} (decision 0024): members directory, media, call artifacts.
+  registerInboxReadRoutes(r, { users: deps.users, forward: deps.forward }, { signedIn, member });
+
   // Every route of {base_url}, for a signed-in member of the project: session, CSRF on writes,
   // membership and plan limit here; the role per route in the router's authorization point.
   r.use(
     '/projects/:project_id',
     signedIn,
-    projectMemberGuard({ people: deps.people, limiter: deps.limiter }),
+    member,
     apiRouter({
       guard: (_req, _res, next) => next(),
       routes: deps.routes,

@@ -106,6 +106,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         bodyLimit: deps.bodyLimit,
         idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
         auditWriter: deps.auditWriter,
+        forward: { target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl },
       }),
     );
 

@@ -199,6 +199,18 @@ export class PeopleRepository {
     return offsetPage(this.db.knex.from(joined.as('x')), { newest: 'created_at', tieBreak: 'id' }, page, perPage, toMember);
   }
 
+  /** The project's active members (the inbox's directory of assignees), by name then address; at most `limit`. */
+  async activeMembers(projectId: string, limit: number): Promise<MemberRecord[]> {
+    const rows = await this.db
+      .knex('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where({ 'm.project_id': projectId, 'm.status': 'active' })
+      .orderByRaw('lower(coalesce(u.name, u.email)), u.email, m.id')
+      .limit(limit)
+      .select(MEMBER_COLUMNS);
+    return rows.map(toMember);
+  }
+
   /** One member of a project; another project's membership reads as unknown. */
   async member(projectId: string, membershipId: string, trx: Queryable = this.db.knex): Promise<MemberRecord | undefined> {
     const row = await trx('memberships as m')

@@ -10,6 +10,15 @@ import type { KeyCaller } from './api-keys.usecase';
 /** How long an invitation link works: 7 days (decision 0014). */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
+/** The conversations a member is assigned (contacts, decision 0024). */
+export interface MemberAssignments {
+  /** Ends every active assignment of `userId` in the project; throws when contacts cannot be reached. */
+  endAll(projectId: string, userId: string, byUserId: string | null): Promise<void>;
+}
+
+/** The members directory's bound (decision 0024). */
+const MEMBER_DIRECTORY_MAX = 1000;
+
 const MEMBER_NOT_FOUND = () => notFound('USER_NOT_FOUND', 'User not found');
 
 /** An address as stored: trimmed, lower-cased (one person per address). */
@@ -27,7 +36,11 @@ export function normalizeEmail(email: string): string {
  * a session (their role checked before this, and here for owners), or an operator.
  */
 export class UsersUsecase {
-  constructor(private readonly ctx: UsecaseContext) {}
+  constructor(
+    private readonly ctx: UsecaseContext,
+    /** Ends a removed member's assignments in contacts (decision 0024); absent in the admin CLI, which removes no one. */
+    private readonly assignments?: MemberAssignments,
+  ) {}
 
   /**
    * Invites an address to a project with a role, mailing the acceptance link once the invitation is
@@ -84,6 +97,14 @@ export class UsersUsecase {
     return this.ctx.people.listMembers(projectId, page, perPage);
   }
 
+  /**
+   * The project's active members for any member of it (decision 0024): the inbox names assignees and
+   * authors with it, so an agent, who may not list `/users`, reads it too. At most 1,000.
+   */
+  directory(projectId: string): Promise<MemberRecord[]> {
+    return this.ctx.people.activeMembers(projectId, MEMBER_DIRECTORY_MAX);
+  }
+
   /** Whether a person (users.id) is an active member of the project (an assignee, decision 0507). */
   async isActiveMember(projectId: string, userId: string): Promise<boolean> {
     const member = await this.ctx.db.transaction((trx) => this.ctx.people.memberByUser(trx, projectId, userId));
@@ -116,7 +137,10 @@ export class UsersUsecase {
     return this.get(projectId, membershipId);
   }
 
-  /** Removes a member (an invitation is withdrawn); the last active owner cannot be removed (409). */
+  /**
+   * Removes a member (an invitation is withdrawn); the last active owner cannot be removed (409). An
+   * active member's assignments end in contacts (decision 0024).
+   */
   async remove(projectId: string, membershipId: string, caller: KeyCaller): Promise<MemberRecord> {
     return this.ctx.db.transaction(async (trx) => {
       await this.ctx.projects.lock(trx, projectId);
@@ -125,6 +149,10 @@ export class UsersUsecase {
       if (member.role === 'owner') ownersOnly(caller, 'remove an owner');
       if (member.role === 'owner' && member.status === 'active') await this.keepAnOwner(trx, projectId, member.id, 'remove');
       await this.ctx.people.deleteMembership(trx, member.id);
+      // Their conversations are unassigned before the removal commits (decision 0024): contacts out of
+      // reach fails the removal (503, nothing removed; a retry is safe), never leaves them assigned.
+      if (member.status === 'active' && this.assignments)
+        await this.assignments.endAll(projectId, member.user_id, caller.kind === 'user' ? caller.userId : null);
       return member;
     });
   }

@@ -5,6 +5,7 @@
  */
 
 import { hasUnstorableCharacter } from '@platform/db';
+import { isUuid } from '@platform/grpc';
 import { looseList, looseObject, looseObjects, optionalText } from './untrusted-json';
 
 /** Call directions as stored and filtered (upstream USER_INITIATED / BUSINESS_INITIATED). */
@@ -182,8 +183,35 @@ export function artifactView(
 }
 
 /** A filter of the calls list, checked. */
+/** A keyset position in the most-recent-first order (started_at, id). */
+export interface CallPosition {
+  startedAt: string;
+  id: string;
+}
+
+/** Opaque Base64 cursor of a position in the newest-first order. */
+export function encodeCallCursor(p: CallPosition): string {
+  return Buffer.from(JSON.stringify({ t: p.startedAt, i: p.id })).toString('base64');
+}
+
+/** Decodes a cursor of ours; undefined otherwise. */
+export function decodeCallCursor(v: string): CallPosition | undefined {
+  if (!/^[A-Za-z0-9+/=_-]{1,200}$/.test(v)) return undefined;
+  try {
+    const j = JSON.parse(Buffer.from(v, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
+    if (typeof j.t !== 'string' || typeof j.i !== 'string' || !isUuid(j.i)) return undefined;
+    const d = new Date(j.t);
+    if (Number.isNaN(d.getTime()) || d.toISOString() !== j.t) return undefined;
+    return { startedAt: j.t, id: j.i };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface CallFilter {
   callId?: string;
+  /** The other party's number, digits only (ListCalls of a conversation, decision 0024): calls from or to it. */
+  counterpart?: string;
   direction?: CallDirection;
   status?: CallStatus;
   since?: Date;

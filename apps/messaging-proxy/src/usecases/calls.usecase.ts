@@ -1,6 +1,15 @@
 import type { Trx } from '@platform/db';
-import { artifactView, callUpdatesOf, mergeCall, RECORDING_MAX_BYTES, TRANSCRIPT_JSON_MAX_BYTES, type ArtifactView, type CallFilter } from '../domain/calls';
-import type { CallPage, CallPosition, CallRow, CallsRepository } from '../infra/db/calls.repository';
+import {
+  artifactView,
+  callUpdatesOf,
+  mergeCall,
+  RECORDING_MAX_BYTES,
+  TRANSCRIPT_JSON_MAX_BYTES,
+  type ArtifactView,
+  type CallFilter,
+  type CallPosition,
+} from '../domain/calls';
+import type { CallPage, CallRow, CallsRepository } from '../infra/db/calls.repository';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
@@ -101,7 +110,8 @@ export class CallsUsecase {
     };
   }
 
-  private artifacts(c: CallRow): { recording: ArtifactView; transcription: ArtifactView } {
+  /** The states of a call's recording and transcription at the clock's now (estimated from its end). */
+  artifacts(c: CallRow): { recording: ArtifactView; transcription: ArtifactView } {
     const now = this.ctx.clock.now();
     return {
       recording: artifactView(c.recordingEnabled, c, this.deps.recordingRetentionMs, now),

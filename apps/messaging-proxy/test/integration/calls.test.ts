@@ -3,7 +3,7 @@ import { createBus } from '@platform/bus';
 import { manualClock } from '@platform/runtime';
 import { testInfra, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSeededNumber, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
+import { connectSeededNumber, failure, httpOf, seedAccount, startService, startSim, type ServiceUnderTest, type SimProcess } from './harness';
 
 let sim: SimProcess;
 let mp: ServiceUnderTest;
@@ -426,5 +426,49 @@ describe('{app_url} messaging_calls: artifacts fetched on demand', () => {
     }
     expect((await app('not-a-uuid')).status).toBe(404);
     expect((await app(`${foreign}/artifacts/video`)).status).toBe(404);
+  });
+});
+
+describe('ListCalls (decision 0024): the calls of a number with one counterpart, for a conversation', () => {
+  it('only the counterpart’s calls (inbound and outbound, any spelling of the number), newest first, with artifact states; cursor paging', async () => {
+    const who = '15557770001';
+    // The simulator starts a call `duration` seconds before now: the second call placed starts later.
+    const first = (await place({ from: who, duration: 100 })).call.id;
+    const second = (await place({ from: who, direction: 'BUSINESS_INITIATED', duration: 1, recording: false })).call.id;
+    await place({ from: '15557770002' });
+    const all = await mp.call('ListCalls', { project_id: project, phone_number_id: pn, counterpart: '+1 555-777-0001' });
+    expect(all.calls.map((c) => c.call_id)).toEqual([second, first]);
+    expect(all.calls[0]).toMatchObject({ direction: 'outbound', status: 'completed', duration_seconds: 1, to: who, phone_number_id: pn });
+    expect(all.calls[0].recording).toMatchObject({ state: 'absent' });
+    expect(all.calls[1]).toMatchObject({ direction: 'inbound', from: who, duration_seconds: 100 });
+    // Kept by the upstream: available or (the service clock moved on by earlier tests) expired, with its estimate.
+    expect(['available', 'expired']).toContain(all.calls[1].recording!.state);
+    expect(all.calls[1].recording!.expires_at).toMatch(/^\d{4}-/);
+    expect(all).toMatchObject({ has_older: false, has_newer: false });
+    const page1 = await mp.call('ListCalls', { project_id: project, phone_number_id: pn, counterpart: who, limit: 1 });
+    expect(page1.calls.map((c) => c.call_id)).toEqual([second]);
+    expect(page1.has_older).toBe(true);
+    const page2 = await mp.call('ListCalls', { project_id: project, phone_number_id: pn, counterpart: who, limit: 1, after: page1.after_cursor });
+    expect(page2.calls.map((c) => c.call_id)).toEqual([first]);
+    expect(page2).toMatchObject({ has_older: false, has_newer: true });
+    const none = await mp.call('ListCalls', { project_id: project, phone_number_id: pn, counterpart: '15556660000' });
+    expect(none.calls).toEqual([]);
+  });
+
+  it('another project’s number has no calls for the caller (an empty list); bad input is INVALID_ARGUMENT', async () => {
+    await sim.control('POST', '/calls', { phone_number_id: foreignPn, from: '15557770009' });
+    expect((await mp.call('ListCalls', { project_id: other, phone_number_id: foreignPn, counterpart: '15557770009' })).calls).toHaveLength(1);
+    expect((await mp.call('ListCalls', { project_id: project, phone_number_id: foreignPn, counterpart: '15557770009' })).calls).toEqual([]);
+    for (const bad of [
+      { counterpart: '' },
+      { counterpart: 'abc' },
+      { counterpart: '1555', limit: 101 },
+      { counterpart: '1555', after: 'nope' },
+      { counterpart: '1555', before: 'a', after: 'b' },
+      { counterpart: '1555', phone_number_id: 'x' },
+    ]) {
+      const e = await failure(mp.call('ListCalls', { project_id: project, phone_number_id: pn, ...bad }));
+      expect(httpOf(e), JSON.stringify(bad)).toBe(400);
+    }
   });
 });

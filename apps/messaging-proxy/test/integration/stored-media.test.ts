@@ -182,6 +182,14 @@ describe.each([
     // Another project's request for the id answers like an unknown id.
     expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);
     expect((await fetch(`${mp.httpUrl}/proxy/v24.0/${first}`, { headers: { 'x-project-id': randomUUID() } })).status).toBe(404);
+    // The gateway's member media read (decision 0024): the version-less path, media ids only.
+    const mediaOnly = (id: string) => fetch(`${mp.httpUrl}/proxy/${id}/download`, { headers: { 'x-project-id': project, 'x-svc-media-only': 'true' } });
+    const served = await mediaOnly(first);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(imageBytes)).toBe(true);
+    const number = await mediaOnly(pn);
+    expect(number.status).toBe(404);
+    expect(await number.json()).toEqual({ error: expect.stringMatching(/^Not found/) });
   });
 
   it('a failing fetch is retried on its schedule and holds up no later message; one that keeps failing is recorded', async () => {

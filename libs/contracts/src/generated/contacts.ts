@@ -34,6 +34,8 @@ import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessi
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from './svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from './svc/contacts/v1/DeleteContactRequest';
 import type { DeleteContactResponse as _svc_contacts_v1_DeleteContactResponse, DeleteContactResponse__Output as _svc_contacts_v1_DeleteContactResponse__Output } from './svc/contacts/v1/DeleteContactResponse';
+import type { EndUserAssignmentsRequest as _svc_contacts_v1_EndUserAssignmentsRequest, EndUserAssignmentsRequest__Output as _svc_contacts_v1_EndUserAssignmentsRequest__Output } from './svc/contacts/v1/EndUserAssignmentsRequest';
+import type { EndUserAssignmentsResponse as _svc_contacts_v1_EndUserAssignmentsResponse, EndUserAssignmentsResponse__Output as _svc_contacts_v1_EndUserAssignmentsResponse__Output } from './svc/contacts/v1/EndUserAssignmentsResponse';
 import type { GetContactRequest as _svc_contacts_v1_GetContactRequest, GetContactRequest__Output as _svc_contacts_v1_GetContactRequest__Output } from './svc/contacts/v1/GetContactRequest';
 import type { GetContactResponse as _svc_contacts_v1_GetContactResponse, GetContactResponse__Output as _svc_contacts_v1_GetContactResponse__Output } from './svc/contacts/v1/GetContactResponse';
 import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest, GetConversationRequest__Output as _svc_contacts_v1_GetConversationRequest__Output } from './svc/contacts/v1/GetConversationRequest';
@@ -128,6 +130,8 @@ export interface ProtoGrpcType {
         CreateSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
         DeleteContactRequest: MessageTypeDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactRequest__Output>
         DeleteContactResponse: MessageTypeDefinition<_svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactResponse__Output>
+        EndUserAssignmentsRequest: MessageTypeDefinition<_svc_contacts_v1_EndUserAssignmentsRequest, _svc_contacts_v1_EndUserAssignmentsRequest__Output>
+        EndUserAssignmentsResponse: MessageTypeDefinition<_svc_contacts_v1_EndUserAssignmentsResponse, _svc_contacts_v1_EndUserAssignmentsResponse__Output>
         GetContactRequest: MessageTypeDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactRequest__Output>
         GetContactResponse: MessageTypeDefinition<_svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactResponse__Output>
         GetConversationRequest: MessageTypeDefinition<_svc_contacts_v1_GetConversationRequest, _svc_contacts_v1_GetConversationRequest__Output>

@@ -15,6 +15,8 @@ import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequ
 import type { LogSourceState as _svc_common_v1_LogSourceState, LogSourceState__Output as _svc_common_v1_LogSourceState__Output } from './svc/common/v1/LogSourceState';
 import type { PageMeta as _svc_common_v1_PageMeta, PageMeta__Output as _svc_common_v1_PageMeta__Output } from './svc/common/v1/PageMeta';
 import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from './svc/common/v1/PageRequest';
+import type { Call as _svc_messaging_proxy_v1_Call, Call__Output as _svc_messaging_proxy_v1_Call__Output } from './svc/messaging_proxy/v1/Call';
+import type { CallArtifact as _svc_messaging_proxy_v1_CallArtifact, CallArtifact__Output as _svc_messaging_proxy_v1_CallArtifact__Output } from './svc/messaging_proxy/v1/CallArtifact';
 import type { CheckPhoneNumberHealthRequest as _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, CheckPhoneNumberHealthRequest__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output } from './svc/messaging_proxy/v1/CheckPhoneNumberHealthRequest';
 import type { CheckPhoneNumberHealthResponse as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, CheckPhoneNumberHealthResponse__Output as _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output } from './svc/messaging_proxy/v1/CheckPhoneNumberHealthResponse';
 import type { ConnectPhoneNumberRequest as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest, ConnectPhoneNumberRequest__Output as _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output } from './svc/messaging_proxy/v1/ConnectPhoneNumberRequest';
@@ -45,6 +47,8 @@ import type { GetSetupLinkRequest as _svc_messaging_proxy_v1_GetSetupLinkRequest
 import type { GetSetupLinkResponse as _svc_messaging_proxy_v1_GetSetupLinkResponse, GetSetupLinkResponse__Output as _svc_messaging_proxy_v1_GetSetupLinkResponse__Output } from './svc/messaging_proxy/v1/GetSetupLinkResponse';
 import type { HealthCheck as _svc_messaging_proxy_v1_HealthCheck, HealthCheck__Output as _svc_messaging_proxy_v1_HealthCheck__Output } from './svc/messaging_proxy/v1/HealthCheck';
 import type { HealthChecks as _svc_messaging_proxy_v1_HealthChecks, HealthChecks__Output as _svc_messaging_proxy_v1_HealthChecks__Output } from './svc/messaging_proxy/v1/HealthChecks';
+import type { ListCallsRequest as _svc_messaging_proxy_v1_ListCallsRequest, ListCallsRequest__Output as _svc_messaging_proxy_v1_ListCallsRequest__Output } from './svc/messaging_proxy/v1/ListCallsRequest';
+import type { ListCallsResponse as _svc_messaging_proxy_v1_ListCallsResponse, ListCallsResponse__Output as _svc_messaging_proxy_v1_ListCallsResponse__Output } from './svc/messaging_proxy/v1/ListCallsResponse';
 import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersRequest, ListCustomersRequest__Output as _svc_messaging_proxy_v1_ListCustomersRequest__Output } from './svc/messaging_proxy/v1/ListCustomersRequest';
 import type { ListCustomersResponse as _svc_messaging_proxy_v1_ListCustomersResponse, ListCustomersResponse__Output as _svc_messaging_proxy_v1_ListCustomersResponse__Output } from './svc/messaging_proxy/v1/ListCustomersResponse';
 import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, ListDisplayNameRequestsRequest__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output } from './svc/messaging_proxy/v1/ListDisplayNameRequestsRequest';
@@ -103,6 +107,8 @@ export interface ProtoGrpcType {
     }
     messaging_proxy: {
       v1: {
+        Call: MessageTypeDefinition<_svc_messaging_proxy_v1_Call, _svc_messaging_proxy_v1_Call__Output>
+        CallArtifact: MessageTypeDefinition<_svc_messaging_proxy_v1_CallArtifact, _svc_messaging_proxy_v1_CallArtifact__Output>
         CheckPhoneNumberHealthRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest, _svc_messaging_proxy_v1_CheckPhoneNumberHealthRequest__Output>
         CheckPhoneNumberHealthResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse, _svc_messaging_proxy_v1_CheckPhoneNumberHealthResponse__Output>
         ConnectPhoneNumberRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ConnectPhoneNumberRequest, _svc_messaging_proxy_v1_ConnectPhoneNumberRequest__Output>
@@ -133,6 +139,8 @@ export interface ProtoGrpcType {
         GetSetupLinkResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
         HealthCheck: MessageTypeDefinition<_svc_messaging_proxy_v1_HealthCheck, _svc_messaging_proxy_v1_HealthCheck__Output>
         HealthChecks: MessageTypeDefinition<_svc_messaging_proxy_v1_HealthChecks, _svc_messaging_proxy_v1_HealthChecks__Output>
+        ListCallsRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListCallsRequest, _svc_messaging_proxy_v1_ListCallsRequest__Output>
+        ListCallsResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListCallsResponse, _svc_messaging_proxy_v1_ListCallsResponse__Output>
         ListCustomersRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersRequest__Output>
         ListCustomersResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
         ListDisplayNameRequestsRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output>

@@ -40,6 +40,20 @@ export class AssignmentsRepository {
     await trx('conversation_assignments').where({ conversation_id: conversationId, active: true }).update({ active: false, updated_at: now });
   }
 
+  /** The conversations a person holds an active assignment of in the project (a member removed, decision 0024). */
+  async activeConversationsOf(trx: Trx, projectId: string, userId: string): Promise<string[]> {
+    const rows = await trx('conversation_assignments')
+      .where({ project_id: projectId, user_id: userId, active: true })
+      .orderBy('conversation_id')
+      .select('conversation_id');
+    return rows.map((r: { conversation_id: string }) => r.conversation_id);
+  }
+
+  /** Ends a person's active assignment of a conversation the transaction locked under its project (kind 2). */
+  async endActiveOf(trx: Trx, conversationId: string, userId: string, now: Date): Promise<void> {
+    await trx('conversation_assignments').where({ conversation_id: conversationId, user_id: userId, active: true }).update({ active: false, updated_at: now });
+  }
+
   /** Inserts an active assignment (the row carries its project). */
   async insert(
     trx: Trx,

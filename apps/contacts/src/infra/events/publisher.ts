@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_NAME_HEADER, derivedUuid, enqueueEvent, enqueueEvents, type NewEvent } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
 import type { Trx } from '@platform/db';
+import type { ConversationRow } from '../db/conversations.repository';
 
 /** Stream owned by contacts. */
 export const CONTACTS_STREAM = { name: 'CONTACTS', subjects: ['contacts.>'] };
@@ -84,5 +85,24 @@ export async function publishInboxChanged(trx: Trx, e: InboxChangeInput): Promis
     }),
     projectId: e.projectId,
     occurredAt: e.occurredAt,
+  });
+}
+
+/**
+ * The inbox change of a customer's message that reopened a resolved or snoozed conversation (decision
+ * 0507, amended by 0024): `inbox_status` back to open, by no one (`by_user_id` empty), so the live
+ * stream and the lists follow. Nothing when the message changed no inbox status.
+ */
+export async function publishReopened(trx: Trx, before: Pick<ConversationRow, 'inbox_status'>, after: ConversationRow, now: Date): Promise<void> {
+  if (before.inbox_status === after.inbox_status) return;
+  await publishInboxChanged(trx, {
+    projectId: after.project_id,
+    conversationId: after.id,
+    change: 'inbox_status',
+    inboxStatus: after.inbox_status,
+    snoozedUntil: after.snoozed_until,
+    assignedUserId: after.assigned_user_id,
+    byUserId: null,
+    occurredAt: now,
   });
 }

@@ -1,5 +1,5 @@
 import { context, propagation } from '@opentelemetry/api';
-import type { ClientRequest } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@platform/logger';
@@ -39,8 +39,11 @@ export function keyedForwarder(
     extraHeaders?: (req: Request) => Record<string, string>;
     /** When the reply has begun before the failure: destroy the response (true) or still try the 502 (false). */
     destroyStartedReply: boolean;
+    /** Headers set on the answer (over the target's), from the target's answer (e.g. a member's media: `Cache-Control: private`). */
+    responseHeaders?: (proxyRes: IncomingMessage) => Record<string, string>;
   },
 ) {
+  const responseHeaders = opts.responseHeaders;
   const proxy = createProxyMiddleware<Request, Response>({
     target: deps.target,
     agent: keepAliveAgent(deps.target),
@@ -52,6 +55,9 @@ export function keyedForwarder(
         proxyReq.removeHeader('x-api-key');
         proxyReq.removeHeader('authorization');
         proxyReq.removeHeader('x-project-id');
+        // A member's session (the dashboard's reads, decision 0024) is the gateway's: its cookie and CSRF token stay here.
+        proxyReq.removeHeader('cookie');
+        proxyReq.removeHeader('x-csrf-token');
         for (const [k, v] of Object.entries(opts.extraHeaders?.(req) ?? {})) proxyReq.setHeader(k, v);
         // The key's project, or a verified signed media link's (decision 0243; only {proxy_url} admits those).
         proxyReq.setHeader('x-project-id', projectIdOf(state(res))!);
@@ -60,6 +66,13 @@ export function keyedForwarder(
         propagation.inject(state(res).traceContext ?? context.active(), carrier);
         for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
       },
+      ...(responseHeaders
+        ? {
+            proxyRes: (proxyRes: IncomingMessage) => {
+              for (const [k, v] of Object.entries(responseHeaders(proxyRes))) proxyRes.headers[k] = v;
+            },
+          }
+        : {}),
       error: (err, _req, res) => {
         const r = res as Response;
         deps.logger.warn({ err, ...logFields(r) }, opts.unavailableLog);

@@ -442,5 +442,66 @@ export function conversationRoutes(members: InboxPeople): RouteDef[] {
       deadlineMs: 15_000,
       target: 'messagingProxy.ControlThread',
     },
+    {
+      ...grpcRoute({
+        method: 'get',
+        path: '/messaging/conversations/:conversation_id/calls',
+        operationId: 'listConversationCalls',
+        summary:
+          'The calls between the conversation’s number and its contact, newest first (cursor paginated), with the recording’s and transcription’s states; empty for a contact known only by a business-scoped user id.',
+        tag: 'Conversations',
+        params: conversationParams,
+        query: z.object(cursorQuery),
+        response: z.object({ data: z.array(call), paging: cursorPaging }),
+        service: 'messagingProxy',
+        rpc: 'ListCalls',
+        request: callsRequest,
+        reply: callsReply,
+      }),
+      // The conversation (its number and contact) is read first, under the project: a foreign id is 404 like an unknown one.
+      async handle(input, ctx) {
+        const typed = input as CallsInput;
+        const opts = { deadlineMs: ctx.deadlineMs ?? CALLS_DEADLINE_MS, requestId: ctx.requestId, traceContext: ctx.traceContext };
+        const got = await ctx.clients.call('contacts', 'GetConversation', { project_id: ctx.projectId, conversation_id: typed.params.conversation_id }, opts);
+        const c = got.conversation;
+        if (!c?.phone_number) return callsReply({ calls: [], before_cursor: '', after_cursor: '', has_older: false, has_newer: false }, typed);
+        const res = await ctx.clients.call(
+          'messagingProxy',
+          'ListCalls',
+          callsRequest(typed, ctx, { phoneNumberId: c.phone_number_id, counterpart: c.phone_number }),
+          opts,
+        );
+        return callsReply(res, typed);
+      },
+    },
   ]);
+}
+
+/** Deadline of each of the calls list's two reads. */
+const CALLS_DEADLINE_MS = 5_000;
+
+/** A call of the conversation (messaging-proxy's call store, decision 0220). */
+const call = contractObject(
+  'svc.messaging_proxy.v1.Call',
+  {
+    direction: z.enum(['inbound', 'outbound']),
+    status: z.enum(['initiated', 'ringing', 'answered', 'completed', 'failed']),
+    recording: z.object({ state: z.enum(['absent', 'available', 'expired']), expires_at: z.string().nullable() }),
+    transcription: z.object({ state: z.enum(['absent', 'available', 'expired']), expires_at: z.string().nullable() }),
+  },
+  { uuid: ['id'] },
+);
+
+type CallsInput = RouteInput<{ conversation_id: string }, { limit: number; before?: string; after?: string }, undefined>;
+
+/** ListCalls of the conversation's number and contact (both read from the conversation by the route's handler). */
+function callsRequest({ query }: CallsInput, ctx: RouteContext, of: { phoneNumberId: string; counterpart: string } = { phoneNumberId: '', counterpart: '' }) {
+  return { project_id: ctx.projectId, phone_number_id: of.phoneNumberId, counterpart: of.counterpart, ...query };
+}
+
+function callsReply(
+  res: { calls?: unknown[] | null; before_cursor: string; after_cursor: string; has_older: boolean; has_newer: boolean },
+  { params, query }: CallsInput,
+) {
+  return { body: { data: res.calls ?? [], paging: pagingOf(`/messaging/conversations/${params.conversation_id}/calls`, query, res) } };
 }

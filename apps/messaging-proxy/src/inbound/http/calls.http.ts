@@ -3,8 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import { isUuid } from '@platform/grpc';
 import type { Logger } from '@platform/logger';
-import { parseCallFilter, transcriptPreview } from '../../domain/calls';
-import type { CallPosition } from '../../infra/db/calls.repository';
+import { decodeCallCursor, encodeCallCursor, parseCallFilter, transcriptPreview } from '../../domain/calls';
 import type { ArtifactKind, ArtifactOpening, CallsUsecase } from '../../usecases/calls.usecase';
 import type { PassThroughUsecase } from '../../usecases/pass-through.usecase';
 import { sendError } from './errors';
@@ -42,25 +41,6 @@ const one = (req: Request, name: string): string | undefined | null => {
   if (v === undefined) return undefined;
   return typeof v === 'string' ? v : null;
 };
-
-/** Opaque Base64 cursor of a position in the newest-first order. */
-export function encodeCallCursor(p: CallPosition): string {
-  return Buffer.from(JSON.stringify({ t: p.startedAt, i: p.id })).toString('base64');
-}
-
-/** Decodes a cursor of ours; undefined otherwise. */
-export function decodeCallCursor(v: string): CallPosition | undefined {
-  if (!/^[A-Za-z0-9+/=_-]{1,200}$/.test(v)) return undefined;
-  try {
-    const j = JSON.parse(Buffer.from(v, 'base64').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof j.t !== 'string' || typeof j.i !== 'string' || !isUuid(j.i)) return undefined;
-    const d = new Date(j.t);
-    if (Number.isNaN(d.getTime()) || d.toISOString() !== j.t) return undefined;
-    return { startedAt: j.t, id: j.i };
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `GET {proxy_url}/{phone_number_id}/calls` (below `/proxy`), served from the platform's store instead

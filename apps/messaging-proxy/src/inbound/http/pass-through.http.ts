@@ -54,6 +54,7 @@ const UNREACHABLE = 'The upstream network could not be reached; retry the reques
  * (media-upload.http.ts); a media object's `url` is replaced by the platform's own authenticated
  * `{media_id}/download`, which streams the bytes fetched with the owner's token. Trusts
  * `x-project-id`, which only the gateway sets: network policy must let only the gateway reach `/proxy`.
+ * `x-svc-media-only: true` (the gateway's member media read) admits media ids only.
  */
 export function passThroughRouter(deps: PassThroughDeps): Router {
   const router = express.Router();
@@ -86,6 +87,8 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
         const within = req.header('x-svc-phone-number-ids');
         if (within !== undefined && (owner.kind !== 'media' || (within !== '*' && !within.split(',').includes(owner.number.phoneNumberId))))
           return sendError(res, 404, NOT_FOUND);
+        // A member's media read through the dashboard (gateway, decision 0024): a media id or nothing.
+        if (req.header('x-svc-media-only') === 'true' && owner.kind !== 'media') return sendError(res, 404, NOT_FOUND);
         const query = stripCredentialParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
         let segments = [head, ...rest];
         const templateId = templatePathOf(owner.kind, req.method, rest);

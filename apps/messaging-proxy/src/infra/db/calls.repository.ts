@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '@platform/db';
-import type { CallDirection, CallFilter, CallRecord, CallStatus } from '../../domain/calls';
+import type { CallDirection, CallFilter, CallPosition, CallRecord, CallStatus } from '../../domain/calls';
 
 /** A stored call: the record plus its platform id, owner and bookkeeping times. */
 export interface CallRow extends CallRecord {
@@ -10,12 +10,6 @@ export interface CallRow extends CallRecord {
   phoneNumberId: string;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** A keyset position in the most-recent-first order (started_at, id). */
-export interface CallPosition {
-  startedAt: string;
-  id: string;
 }
 
 /** One page of calls, newest first. */
@@ -99,6 +93,11 @@ export class CallsRepository {
     const base = this.db.knex('calls').where({ project_id: q.projectId, phone_number_id: q.phoneNumberId });
     const f = q.filter;
     if (f.callId !== undefined) base.andWhere('call_id', f.callId);
+    if (f.counterpart !== undefined) {
+      // Stored as the upstream sent it (digits; a `+` tolerated): calls from or to the other party.
+      const spellings = [f.counterpart, `+${f.counterpart}`];
+      base.andWhere((w) => w.whereIn('from_number', spellings).orWhereIn('to_number', spellings));
+    }
     if (f.direction) base.andWhere('direction', f.direction);
     if (f.status) base.andWhere('status', f.status);
     if (f.since) base.andWhere('started_at', '>=', f.since);

@@ -14,6 +14,8 @@ import type { CreateSandboxSessionRequest as _svc_contacts_v1_CreateSandboxSessi
 import type { CreateSandboxSessionResponse as _svc_contacts_v1_CreateSandboxSessionResponse, CreateSandboxSessionResponse__Output as _svc_contacts_v1_CreateSandboxSessionResponse__Output } from '../../../svc/contacts/v1/CreateSandboxSessionResponse';
 import type { DeleteContactRequest as _svc_contacts_v1_DeleteContactRequest, DeleteContactRequest__Output as _svc_contacts_v1_DeleteContactRequest__Output } from '../../../svc/contacts/v1/DeleteContactRequest';
 import type { DeleteContactResponse as _svc_contacts_v1_DeleteContactResponse, DeleteContactResponse__Output as _svc_contacts_v1_DeleteContactResponse__Output } from '../../../svc/contacts/v1/DeleteContactResponse';
+import type { EndUserAssignmentsRequest as _svc_contacts_v1_EndUserAssignmentsRequest, EndUserAssignmentsRequest__Output as _svc_contacts_v1_EndUserAssignmentsRequest__Output } from '../../../svc/contacts/v1/EndUserAssignmentsRequest';
+import type { EndUserAssignmentsResponse as _svc_contacts_v1_EndUserAssignmentsResponse, EndUserAssignmentsResponse__Output as _svc_contacts_v1_EndUserAssignmentsResponse__Output } from '../../../svc/contacts/v1/EndUserAssignmentsResponse';
 import type { GetContactRequest as _svc_contacts_v1_GetContactRequest, GetContactRequest__Output as _svc_contacts_v1_GetContactRequest__Output } from '../../../svc/contacts/v1/GetContactRequest';
 import type { GetContactResponse as _svc_contacts_v1_GetContactResponse, GetContactResponse__Output as _svc_contacts_v1_GetContactResponse__Output } from '../../../svc/contacts/v1/GetContactResponse';
 import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest, GetConversationRequest__Output as _svc_contacts_v1_GetConversationRequest__Output } from '../../../svc/contacts/v1/GetConversationRequest';
@@ -142,6 +144,23 @@ export interface ContactsServiceClient extends grpc.Client {
   deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
   deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
   deleteContact(argument: _svc_contacts_v1_DeleteContactRequest, callback: grpc.requestCallback<_svc_contacts_v1_DeleteContactResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DELETE /users/{id} of an active member (the gateway, decision 0024): ends every active assignment
+   * of that person in the project (each conversation unassigned, `contacts.inbox.changed` published).
+   */
+  EndUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  EndUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  EndUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  EndUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DELETE /users/{id} of an active member (the gateway, decision 0024): ends every active assignment
+   * of that person in the project (each conversation unassigned, `contacts.inbox.changed` published).
+   */
+  endUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  endUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  endUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
+  endUserAssignments(argument: _svc_contacts_v1_EndUserAssignmentsRequest, callback: grpc.requestCallback<_svc_contacts_v1_EndUserAssignmentsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /messaging/contacts/{identifier}
@@ -422,6 +441,12 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   DeleteContact: grpc.handleUnaryCall<_svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse>;
   
   /**
+   * DELETE /users/{id} of an active member (the gateway, decision 0024): ends every active assignment
+   * of that person in the project (each conversation unassigned, `contacts.inbox.changed` published).
+   */
+  EndUserAssignments: grpc.handleUnaryCall<_svc_contacts_v1_EndUserAssignmentsRequest__Output, _svc_contacts_v1_EndUserAssignmentsResponse>;
+  
+  /**
    * GET /messaging/contacts/{identifier}
    */
   GetContact: grpc.handleUnaryCall<_svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse>;
@@ -510,6 +535,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   CreateConversationNote: MethodDefinition<_svc_contacts_v1_CreateConversationNoteRequest, _svc_contacts_v1_CreateConversationNoteResponse, _svc_contacts_v1_CreateConversationNoteRequest__Output, _svc_contacts_v1_CreateConversationNoteResponse__Output>
   CreateSandboxSession: MethodDefinition<_svc_contacts_v1_CreateSandboxSessionRequest, _svc_contacts_v1_CreateSandboxSessionResponse, _svc_contacts_v1_CreateSandboxSessionRequest__Output, _svc_contacts_v1_CreateSandboxSessionResponse__Output>
   DeleteContact: MethodDefinition<_svc_contacts_v1_DeleteContactRequest, _svc_contacts_v1_DeleteContactResponse, _svc_contacts_v1_DeleteContactRequest__Output, _svc_contacts_v1_DeleteContactResponse__Output>
+  EndUserAssignments: MethodDefinition<_svc_contacts_v1_EndUserAssignmentsRequest, _svc_contacts_v1_EndUserAssignmentsResponse, _svc_contacts_v1_EndUserAssignmentsRequest__Output, _svc_contacts_v1_EndUserAssignmentsResponse__Output>
   GetContact: MethodDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse__Output>
   GetConversation: MethodDefinition<_svc_contacts_v1_GetConversationRequest, _svc_contacts_v1_GetConversationResponse, _svc_contacts_v1_GetConversationRequest__Output, _svc_contacts_v1_GetConversationResponse__Output>
   GetMessage: MethodDefinition<_svc_contacts_v1_GetMessageRequest, _svc_contacts_v1_GetMessageResponse, _svc_contacts_v1_GetMessageRequest__Output, _svc_contacts_v1_GetMessageResponse__Output>

@@ -19,6 +19,8 @@ export type * from './CreateSandboxSessionResponse';
 export type * from './CustomerEvent';
 export type * from './DeleteContactRequest';
 export type * from './DeleteContactResponse';
+export type * from './EndUserAssignmentsRequest';
+export type * from './EndUserAssignmentsResponse';
 export type * from './GetContactRequest';
 export type * from './GetContactResponse';
 export type * from './GetConversationRequest';

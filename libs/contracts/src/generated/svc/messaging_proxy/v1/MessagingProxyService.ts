@@ -26,6 +26,8 @@ import type { GetSendingProfileRequest as _svc_messaging_proxy_v1_GetSendingProf
 import type { GetSendingProfileResponse as _svc_messaging_proxy_v1_GetSendingProfileResponse, GetSendingProfileResponse__Output as _svc_messaging_proxy_v1_GetSendingProfileResponse__Output } from '../../../svc/messaging_proxy/v1/GetSendingProfileResponse';
 import type { GetSetupLinkRequest as _svc_messaging_proxy_v1_GetSetupLinkRequest, GetSetupLinkRequest__Output as _svc_messaging_proxy_v1_GetSetupLinkRequest__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkRequest';
 import type { GetSetupLinkResponse as _svc_messaging_proxy_v1_GetSetupLinkResponse, GetSetupLinkResponse__Output as _svc_messaging_proxy_v1_GetSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/GetSetupLinkResponse';
+import type { ListCallsRequest as _svc_messaging_proxy_v1_ListCallsRequest, ListCallsRequest__Output as _svc_messaging_proxy_v1_ListCallsRequest__Output } from '../../../svc/messaging_proxy/v1/ListCallsRequest';
+import type { ListCallsResponse as _svc_messaging_proxy_v1_ListCallsResponse, ListCallsResponse__Output as _svc_messaging_proxy_v1_ListCallsResponse__Output } from '../../../svc/messaging_proxy/v1/ListCallsResponse';
 import type { ListCustomersRequest as _svc_messaging_proxy_v1_ListCustomersRequest, ListCustomersRequest__Output as _svc_messaging_proxy_v1_ListCustomersRequest__Output } from '../../../svc/messaging_proxy/v1/ListCustomersRequest';
 import type { ListCustomersResponse as _svc_messaging_proxy_v1_ListCustomersResponse, ListCustomersResponse__Output as _svc_messaging_proxy_v1_ListCustomersResponse__Output } from '../../../svc/messaging_proxy/v1/ListCustomersResponse';
 import type { ListDisplayNameRequestsRequest as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, ListDisplayNameRequestsRequest__Output as _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output } from '../../../svc/messaging_proxy/v1/ListDisplayNameRequestsRequest';
@@ -248,6 +250,25 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
   getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
   getSetupLink(argument: _svc_messaging_proxy_v1_GetSetupLinkRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_GetSetupLinkResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /messaging/conversations/{conversation_id}/calls (the gateway resolves the conversation's number
+   * and contact first): the calls between one of the project's numbers and one counterpart, newest
+   * first (decision 0024). A number the project does not own has no calls (an empty list).
+   */
+  ListCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  ListCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  ListCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  ListCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /messaging/conversations/{conversation_id}/calls (the gateway resolves the conversation's number
+   * and contact first): the calls between one of the project's numbers and one counterpart, newest
+   * first (decision 0024). A number the project does not own has no calls (an empty list).
+   */
+  listCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  listCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  listCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
+  listCalls(argument: _svc_messaging_proxy_v1_ListCallsRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_ListCallsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /customers
@@ -505,6 +526,13 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   GetSetupLink: grpc.handleUnaryCall<_svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse>;
   
   /**
+   * GET /messaging/conversations/{conversation_id}/calls (the gateway resolves the conversation's number
+   * and contact first): the calls between one of the project's numbers and one counterpart, newest
+   * first (decision 0024). A number the project does not own has no calls (an empty list).
+   */
+  ListCalls: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListCallsRequest__Output, _svc_messaging_proxy_v1_ListCallsResponse>;
+  
+  /**
    * GET /customers
    */
   ListCustomers: grpc.handleUnaryCall<_svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse>;
@@ -582,6 +610,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   GetPhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_GetPhoneNumberRequest, _svc_messaging_proxy_v1_GetPhoneNumberResponse, _svc_messaging_proxy_v1_GetPhoneNumberRequest__Output, _svc_messaging_proxy_v1_GetPhoneNumberResponse__Output>
   GetSendingProfile: MethodDefinition<_svc_messaging_proxy_v1_GetSendingProfileRequest, _svc_messaging_proxy_v1_GetSendingProfileResponse, _svc_messaging_proxy_v1_GetSendingProfileRequest__Output, _svc_messaging_proxy_v1_GetSendingProfileResponse__Output>
   GetSetupLink: MethodDefinition<_svc_messaging_proxy_v1_GetSetupLinkRequest, _svc_messaging_proxy_v1_GetSetupLinkResponse, _svc_messaging_proxy_v1_GetSetupLinkRequest__Output, _svc_messaging_proxy_v1_GetSetupLinkResponse__Output>
+  ListCalls: MethodDefinition<_svc_messaging_proxy_v1_ListCallsRequest, _svc_messaging_proxy_v1_ListCallsResponse, _svc_messaging_proxy_v1_ListCallsRequest__Output, _svc_messaging_proxy_v1_ListCallsResponse__Output>
   ListCustomers: MethodDefinition<_svc_messaging_proxy_v1_ListCustomersRequest, _svc_messaging_proxy_v1_ListCustomersResponse, _svc_messaging_proxy_v1_ListCustomersRequest__Output, _svc_messaging_proxy_v1_ListCustomersResponse__Output>
   ListDisplayNameRequests: MethodDefinition<_svc_messaging_proxy_v1_ListDisplayNameRequestsRequest, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse, _svc_messaging_proxy_v1_ListDisplayNameRequestsRequest__Output, _svc_messaging_proxy_v1_ListDisplayNameRequestsResponse__Output>
   ListExternalApiLogs: MethodDefinition<_svc_messaging_proxy_v1_ListExternalApiLogsRequest, _svc_messaging_proxy_v1_ListExternalApiLogsResponse, _svc_messaging_proxy_v1_ListExternalApiLogsRequest__Output, _svc_messaging_proxy_v1_ListExternalApiLogsResponse__Output>
