@@ -48,6 +48,15 @@ export function CallItem({ call }: { call: InboxCall }) {
         <Text size="xs" c="dimmed" component="time" dateTime={call.started_at}>
           {new Date(call.started_at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
         </Text>
+        {(call.recording?.state === 'expired' || call.transcription?.state === 'expired') && (
+          <Text size="xs" c="dimmed">
+            {call.recording?.state === 'expired' && call.transcription?.state === 'expired'
+              ? 'The recording and the transcript are no longer kept by WhatsApp.'
+              : call.recording?.state === 'expired'
+                ? 'The recording is no longer kept by WhatsApp.'
+                : 'The transcript is no longer kept by WhatsApp.'}
+          </Text>
+        )}
         {recording && (
           <audio
             controls

@@ -22,9 +22,17 @@ const m = (id: string, timestamp: string, extra: Partial<InboxMessage> = {}): In
 const call = (id: string, started_at: string, extra: Partial<InboxCall> = {}): InboxCall => ({
   id,
   call_id: id,
+  phone_number_id: '4001',
   direction: 'inbound',
   status: 'completed',
+  from: '15550001111',
+  to: '15550002222',
   started_at,
+  answered_at: started_at,
+  ended_at: null,
+  duration_seconds: null,
+  recording: { state: 'absent', expires_at: null },
+  transcription: { state: 'absent', expires_at: null },
   ...extra,
 });
 const now = new Date('2026-03-03T12:00:00Z');
@@ -108,13 +116,12 @@ describe('the rest of the thread', () => {
     expect(describeCall({ direction: 'inbound', status: 'completed', duration_seconds: 65 })).toBe('Incoming call · Completed · 1 min 5 s');
     expect(describeCall({ direction: 'outbound', status: 'failed', duration_seconds: null })).toBe('Outgoing call · Missed or failed');
   });
-  it('artifacts: the contract’s status or the call object’s state', () => {
-    expect(artifactAvailable(call('a', now.toISOString(), { recording: { status: 'available' } }), 'recording')).toBe(true);
-    expect(artifactAvailable(call('a', now.toISOString(), { recording: { status: 'processing' } }), 'recording')).toBe(false);
-    expect(artifactAvailable({ ...call('a', now.toISOString()), artifacts: { transcription: { state: 'available' } } } as InboxCall, 'transcription')).toBe(
-      true,
-    );
-    expect(artifactAvailable(call('a', now.toISOString()), 'transcription')).toBe(false);
+  it('artifacts: available only in the state available (not absent, not expired)', () => {
+    const at = now.toISOString();
+    expect(artifactAvailable(call('a', at, { recording: { state: 'available', expires_at: null } }), 'recording')).toBe(true);
+    expect(artifactAvailable(call('a', at, { recording: { state: 'expired', expires_at: at } }), 'recording')).toBe(false);
+    expect(artifactAvailable(call('a', at, { transcription: { state: 'available', expires_at: null } }), 'transcription')).toBe(true);
+    expect(artifactAvailable(call('a', at), 'transcription')).toBe(false);
   });
   it('transcript lines as segments', () => {
     expect(transcriptSegments('[00:01] agent: Hello\n\n[01:10] customer: Hi: there\nloose line')).toEqual([

@@ -123,14 +123,9 @@ export function describeCall(c: Pick<InboxCall, 'direction' | 'status' | 'durati
   return parts.join(' · ');
 }
 
-/**
- * Whether a call's recording / transcription can be fetched. The contract's `{ status }` (`available`)
- * and the call object's `artifacts.{kind}.state` (decision 0220) are both read.
- */
+/** Whether a call's recording / transcription can be fetched now (`state: available`; `expired`: the upstream no longer keeps it). */
 export function artifactAvailable(c: InboxCall, kind: 'recording' | 'transcription'): boolean {
-  const direct = (c as unknown as Record<string, { status?: string } | null | undefined>)[kind]?.status;
-  const artifacts = (c as unknown as { artifacts?: Record<string, { state?: string } | null> }).artifacts;
-  return direct === 'available' || artifacts?.[kind]?.state === 'available';
+  return c[kind]?.state === 'available';
 }
 
 /** The transcript preview's lines (`[mm:ss] speaker: text`) as segments. */
