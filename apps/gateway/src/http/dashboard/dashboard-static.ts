@@ -14,6 +14,7 @@ export const DASHBOARD_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  "media-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -15,11 +15,11 @@ export function escapeHtml(s: string): string {
 
 /**
  * The embed page's Content-Security-Policy: the dashboard's (scripts only from its own origin, no
- * inline script, API calls and the live stream to its own origin), plus `media-src 'self'` (the
- * scope's audio and video), framed only by the embed's allowed origins.
+ * inline script, API calls and the live stream to its own origin, media from its own origin), framed
+ * only by the embed's allowed origins.
  */
 export function embedCsp(allowedOrigins: readonly string[]): string {
-  return [...DASHBOARD_CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors ')), "media-src 'self'", frameAncestors(allowedOrigins)].join('; ');
+  return [...DASHBOARD_CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors ')), frameAncestors(allowedOrigins)].join('; ');
 }
 
 /** The CSP of a refused token's page: nothing loads, nobody frames it. */
