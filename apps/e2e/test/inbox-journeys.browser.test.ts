@@ -64,7 +64,8 @@ async function expectAccessible(label: string): Promise<void> {
 async function shoot(name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 860 });
-    await page.waitForTimeout(200);
+    // The shell's navigation slides in or out when the width crosses its breakpoint: let it finish.
+    await page.waitForTimeout(700);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
@@ -165,7 +166,7 @@ describe('the inbox, as an operator uses it', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const list = page.getByRole('list', { name: 'Conversations' });
     await expect
-      .poll(() => list.getByRole('link').allTextContents(), { timeout: 20_000 })
+      .poll(async () => (await list.getByRole('link').allTextContents()).sort(), { timeout: 20_000 })
       .toEqual([expect.stringContaining('Olga Lima'), expect.stringContaining('Zoe Ortiz')]);
     await expectAccessible('inbox');
   }, 60_000);
@@ -249,8 +250,13 @@ describe('the inbox, as an operator uses it', () => {
     const notes = await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}/notes`);
     expect(notes.body.data).toEqual([expect.objectContaining({ body: 'Customer is waiting for the tracking number.' })]);
     await expectAccessible('conversation with assignment and note');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await shoot('inbox-conversation-assigned');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectAccessible('conversation, dark');
+    await page.setViewportSize({ width: 375, height: 860 });
+    await expectAccessible('conversation, dark, 375 px');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await shoot('inbox-conversation-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(cspViolations).toEqual([]);
   }, 60_000);
 });

@@ -356,6 +356,8 @@ export function ContactPanel({
       w={{ base: '100%', md: 320 }}
       mah={{ md: '100%' }}
       style={{ flexShrink: 0, overflowY: 'auto' }}
+      // It scrolls when the details are long: reachable by keyboard (axe's scrollable-region-focusable).
+      tabIndex={0}
     >
       <Group justify="space-between">
         <Title order={2} size="h4">

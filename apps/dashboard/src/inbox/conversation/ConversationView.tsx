@@ -127,11 +127,29 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const replyWindow = serviceWindow(c.service_window_expires_at, now);
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch" h={{ base: 'auto', md: '100%' }} mih={0} p={{ base: 'xs', sm: 'md' }}>
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      gap="md"
+      align="stretch"
+      h={{ base: 'auto', md: '100%' }}
+      mih={0}
+      p={{ base: 'xs', sm: 'md' }}
+      // Narrow: the thread, then the details, one after the other in the scrolling pane. Never shrunk to
+      // the pane's height (its parts would overflow onto each other); wide: exactly the pane's height.
+      style={{ flexShrink: 0 }}
+    >
       <Stack gap="sm" style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
         <ConversationHeader conversation={c} execution={workflow.data} members={members.data} numberLabel={numberLabel(c.phone_number_id)} />
         <Divider />
-        <Box ref={scroller} mah={{ base: '65vh', md: 'none' }} style={{ flex: 1, overflowY: 'auto', minHeight: 200 }}>
+        <Box
+          ref={scroller}
+          mah={{ base: '65vh', md: 'none' }}
+          style={{ flex: 1, overflowY: 'auto', minHeight: 200 }}
+          // A scrolling region is reachable by keyboard (arrow keys scroll it): axe's scrollable-region-focusable.
+          tabIndex={0}
+          role="region"
+          aria-label="Message history"
+        >
           {messages.hasNextPage && (
             <Center mb="xs">
               <Button variant="default" size="xs" onClick={loadEarlier} loading={messages.isFetchingNextPage}>
