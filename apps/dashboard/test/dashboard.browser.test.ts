@@ -13,11 +13,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
-import { createTestBus, launchChromium, type TestBus } from '@platform/testing';
+import { buildDashboard, createTestBus, launchChromium, type TestBus } from '@platform/testing';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDashboard, startFakeContacts, startGateway, type DashboardGateway, type FakeContacts } from './support';
+import { startFakeContacts, startGateway, type DashboardGateway, type FakeContacts } from './support';
 
 const EMAIL = 'ana@acme.test';
 /** Screenshots go to docs/dashboard/ when DASHBOARD_SCREENSHOTS=1, else to a temporary directory. */

@@ -3,31 +3,12 @@
  * Redis prefix) serving a fresh build of the dashboard, and the contacts service faked at its generated
  * gRPC contract (conversations kept in memory per project; the inbox's filters and counts of decision 0507).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { configSchema, runGateway, type RunningGateway } from '@app/gateway';
 import { loadContracts, type contacts } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
 import { dropSchema, testInfra, uniqueName } from '@platform/testing';
-
-/** Builds the dashboard as it is now into a temporary directory; answers that directory. */
-export function buildDashboard(): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'dashboard-build-'));
-  const root = path.resolve(__dirname, '../../..');
-  execFileSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--config', 'apps/dashboard/vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  return out;
-}
 
 /** A conversation of the fake contacts service. */
 export interface FakeConversation {
