@@ -200,6 +200,7 @@ describe('the inbox, as an operator uses it', () => {
     await page.getByRole('option', { name: /order_update/ }).click();
     await page.getByLabel('Body {{1}}').fill('Olga');
     await page.getByLabel('Body {{2}}').fill('A-2002');
+    await shoot('inbox-template');
     await page.getByRole('button', { name: 'Send the template' }).click();
     await expect.poll(async () => (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD).length, { timeout: 15_000 }).toBe(1);
     const [t] = (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD);
@@ -224,6 +225,7 @@ describe('the inbox, as an operator uses it', () => {
     }, 20_000);
     await open('Sam Shared');
     await expect.poll(() => page.getByText(/Another app .*controls this thread/).count()).toBe(1);
+    await shoot('inbox-thread-other-app');
     await page.getByRole('button', { name: 'Take control' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Take control' }).click();
     await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 15_000 }).toBe(1);
