@@ -10,10 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { envelopeHeaders } from '@platform/bus';
 import { encodeEvent } from '@platform/contracts';
-import { buildDashboard, createTestBus, launchChromium, type TestBus } from '@platform/testing';
+import { buildDashboard, createTestBus, launchChromium, seriousAxeViolations, type TestBus } from '@platform/testing';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,12 +79,7 @@ const listed = () => page.getByRole('list', { name: 'Conversations' }).getByRole
 
 /** axe-core on the page as it is: no serious or critical violation. */
 async function expectAccessible(label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page, label), label).toEqual([]);
 }
 
 /** Screenshots of the page at 1280 and 375 px wide. */

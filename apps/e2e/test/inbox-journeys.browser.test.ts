@@ -12,9 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import knex, { type Knex } from 'knex';
-import { buildDashboard, launchChromium } from '@platform/testing';
+import { buildDashboard, launchChromium, seriousAxeViolations } from '@platform/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll, startStack, type Stack } from '../src';
@@ -52,12 +51,7 @@ async function conversationOf(waId: string): Promise<{ id: string }> {
 
 /** axe-core on the page as it is: no serious or critical violation. */
 async function expectAccessible(label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page, label), label).toEqual([]);
 }
 
 /** Screenshots of the page at 1280 and 375 px wide. */

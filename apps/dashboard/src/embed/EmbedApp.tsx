@@ -69,7 +69,7 @@ function EmbedInbox({ token, load, api }: { token: string; load: () => ReturnTyp
     return (
       <Themed mode="system">
         <Center mih="100vh">
-          <Loader aria-label="Loading the inbox" />
+          <Loader role="status" aria-label="Loading the inbox" />
         </Center>
       </Themed>
     );

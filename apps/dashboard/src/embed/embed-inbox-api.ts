@@ -6,7 +6,7 @@
  * sentence, before any request (the API would refuse it anyway).
  */
 import { ApiClient, ApiError, type ApiClientOptions } from '../api/client';
-import { filterParams, type ConversationFilters, type HoldingExecution, type InboxApi, type InboxConversation } from '../inbox/inbox-api';
+import { conversationMethods, filterParams, type ConversationFilters, type InboxApi } from '../inbox/inbox-api';
 
 /** Prefix of the embed's API: `{app_url}/embed/api`, same origin as the page. */
 export const EMBED_API_ROOT = '/app/embed/api';
@@ -51,7 +51,6 @@ function embedFilterParams(f: ConversationFilters): URLSearchParams {
 
 /** The inbox of the embed whose token is `token`, through `client` ({@link embedApiClient}). */
 export function embedInboxApi(client: ApiClient, token: string): InboxApi {
-  const conv = (id: string) => `/messaging/conversations/${enc(id)}`;
   return {
     capabilities: {
       mode: 'embed',
@@ -64,38 +63,9 @@ export function embedInboxApi(client: ApiClient, token: string): InboxApi {
       unread: false,
     },
     scopeKey: `embed:${token.slice(0, 12)}`,
-    async listConversations(filters, after, limit = 30) {
-      const q = embedFilterParams(filters);
-      q.set('limit', String(limit));
-      if (after) q.set('after', after);
-      return client.get(`/messaging/conversations?${q}`);
-    },
+    ...conversationMethods(client, (path) => path, embedFilterParams),
     async countConversations() {
       throw cannot('count conversations by status');
-    },
-    async getConversation(id) {
-      return (await client.get<{ data: InboxConversation }>(conv(id))).data;
-    },
-    async listMessages(conversationId, after, limit = 50) {
-      const q = new URLSearchParams({ conversation_id: conversationId, limit: String(limit) });
-      if (after) q.set('after', after);
-      return client.get(`/messaging/messages?${q}`);
-    },
-    async sendMessage(conversationId, message, idempotencyKey) {
-      return (
-        await client.request<{ data: { wamid: string; status: 'accepted' } }>(
-          'POST',
-          `${conv(conversationId)}/messages`,
-          { message },
-          { 'idempotency-key': idempotencyKey },
-        )
-      ).data;
-    },
-    async getWorkflow(conversationId) {
-      return (await client.get<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/workflow`)).data.execution;
-    },
-    async handoff(conversationId) {
-      return (await client.post<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/handoff`)).data.execution;
     },
     async threadControl() {
       throw cannot('take or release a thread');

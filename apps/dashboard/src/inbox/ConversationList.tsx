@@ -154,7 +154,7 @@ export function ConversationList({ openId }: { openId?: string }) {
 
   const rows = (
     <>
-      {list.isPending && <Loader aria-label="Loading conversations" m="md" />}
+      {list.isPending && <Loader role="status" aria-label="Loading conversations" m="md" />}
       {list.isError && (
         <Alert color="red" role="alert" m="sm">
           {list.error.message}

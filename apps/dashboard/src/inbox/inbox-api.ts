@@ -280,33 +280,34 @@ export function filterParams(f: ConversationFilters): URLSearchParams {
 
 const enc = encodeURIComponent;
 
-/** The inbox of a signed-in member of `projectId`: `{app_url}/api/v1/projects/{id}` + the {base_url} routes. */
-export function memberInboxApi(api: ApiClient, projectId: string): InboxApi {
-  const p = (path: string) => `/projects/${enc(projectId)}${path}`;
-  const conv = (id: string) => p(`/messaging/conversations/${enc(id)}`);
+/**
+ * What every mode does the same way on its own path prefix (`prefix('')` is the API's root of the
+ * mode): the list page, one conversation, its messages, a reply, its workflow and the handoff.
+ */
+export function conversationMethods(
+  client: ApiClient,
+  prefix: (path: string) => string,
+  listParams: (f: ConversationFilters) => URLSearchParams,
+): Pick<InboxApi, 'listConversations' | 'getConversation' | 'listMessages' | 'sendMessage' | 'getWorkflow' | 'handoff'> {
+  const conv = (id: string) => prefix(`/messaging/conversations/${enc(id)}`);
   return {
-    capabilities: { mode: 'member', inboxStatus: true, assign: true, notes: true, templates: true, threadControl: true, contactDetails: true, unread: true },
-    scopeKey: projectId,
     async listConversations(filters, after, limit = 30) {
-      const q = filterParams(filters);
+      const q = listParams(filters);
       q.set('limit', String(limit));
       if (after) q.set('after', after);
-      return api.get(p(`/messaging/conversations?${q}`));
-    },
-    async countConversations(filters) {
-      return (await api.get<{ data: ConversationCounts }>(p(`/messaging/conversations/counts?${filterParams(filters)}`))).data;
+      return client.get(prefix(`/messaging/conversations?${q}`));
     },
     async getConversation(id) {
-      return (await api.get<{ data: InboxConversation }>(conv(id))).data;
+      return (await client.get<{ data: InboxConversation }>(conv(id))).data;
     },
     async listMessages(conversationId, after, limit = 50) {
       const q = new URLSearchParams({ conversation_id: conversationId, limit: String(limit) });
       if (after) q.set('after', after);
-      return api.get(p(`/messaging/messages?${q}`));
+      return client.get(prefix(`/messaging/messages?${q}`));
     },
     async sendMessage(conversationId, message, idempotencyKey) {
       return (
-        await api.request<{ data: { wamid: string; status: 'accepted' } }>(
+        await client.request<{ data: { wamid: string; status: 'accepted' } }>(
           'POST',
           `${conv(conversationId)}/messages`,
           { message },
@@ -315,10 +316,24 @@ export function memberInboxApi(api: ApiClient, projectId: string): InboxApi {
       ).data;
     },
     async getWorkflow(conversationId) {
-      return (await api.get<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/workflow`)).data.execution;
+      return (await client.get<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/workflow`)).data.execution;
     },
     async handoff(conversationId) {
-      return (await api.post<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/handoff`)).data.execution;
+      return (await client.post<{ data: { execution: HoldingExecution | null } }>(`${conv(conversationId)}/handoff`)).data.execution;
+    },
+  };
+}
+
+/** The inbox of a signed-in member of `projectId`: `{app_url}/api/v1/projects/{id}` + the {base_url} routes. */
+export function memberInboxApi(api: ApiClient, projectId: string): InboxApi {
+  const p = (path: string) => `/projects/${enc(projectId)}${path}`;
+  const conv = (id: string) => p(`/messaging/conversations/${enc(id)}`);
+  return {
+    capabilities: { mode: 'member', inboxStatus: true, assign: true, notes: true, templates: true, threadControl: true, contactDetails: true, unread: true },
+    scopeKey: projectId,
+    ...conversationMethods(api, p, filterParams),
+    async countConversations(filters) {
+      return (await api.get<{ data: ConversationCounts }>(p(`/messaging/conversations/counts?${filterParams(filters)}`))).data;
     },
     async threadControl(conversationId, action) {
       return (await api.post<{ data: { conversation: InboxConversation } }>(`${conv(conversationId)}/thread_control`, { action })).data.conversation;

@@ -31,7 +31,7 @@ export function NotificationsPage() {
           {failure.message}
         </Alert>
       )}
-      {list.isPending && <Loader aria-label="Loading notifications" />}
+      {list.isPending && <Loader role="status" aria-label="Loading notifications" />}
       {list.isError && (
         <Alert color="red" role="alert">
           {list.error.message}

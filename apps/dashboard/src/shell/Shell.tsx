@@ -58,7 +58,7 @@ export function Shell() {
   if (meQuery.isPending)
     return (
       <Center mih="100vh">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   if (meQuery.isError)

@@ -18,3 +18,16 @@ export const handle =
   (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
   (req, res, next: NextFunction) =>
     void fn(req, res).catch(next);
+
+/**
+ * Starts a Server-Sent Events answer (the live notifications and conversations streams): 200, the
+ * event-stream type, no caching or proxy buffering, headers flushed, and the client's reconnect delay.
+ */
+export function startEventStream(res: Response): void {
+  res.status(200);
+  res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+  res.setHeader('cache-control', 'no-cache, no-transform');
+  res.setHeader('x-accel-buffering', 'no');
+  res.flushHeaders();
+  res.write('retry: 3000\n\n');
+}

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { liveFrame, type LiveEntry, type LiveLog } from '../live/live-events';
-import { handle } from './app-api-helpers';
+import { handle, startEventStream } from './app-api-helpers';
 import { sendError } from './errors';
 import { sessionOf } from './middleware/session-guard';
 
@@ -73,12 +73,7 @@ export function openLiveStream(
   opts: LiveStreamOptions,
 ): void {
   const accepts = opts.accepts ?? (() => true);
-  res.status(200);
-  res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-  res.setHeader('cache-control', 'no-cache, no-transform');
-  res.setHeader('x-accel-buffering', 'no');
-  res.flushHeaders();
-  res.write('retry: 3000\n\n');
+  startEventStream(res);
   // Subscribing and replaying happen in one tick (no entry can come between): no gap, no duplicate.
   // An id of another epoch (before a restart, or another replica's log) cannot be placed: reset.
   const lastId = last === undefined ? undefined : last.epoch === deps.log.epoch ? last.position : -1;

@@ -5,7 +5,7 @@ import type { LiveNotifications } from '../notifications/live-notifications';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../notifications/notification-kinds';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import type { NotificationsUsecase } from '../usecases/notifications.usecase';
-import { bodyOf, handle } from './app-api-helpers';
+import { bodyOf, handle, startEventStream } from './app-api-helpers';
 import { sendError } from './errors';
 import { validationMessage } from './input-guard';
 import { sessionOf } from './middleware/session-guard';
@@ -124,12 +124,7 @@ export function registerNotificationRoutes(
       if (!q) return;
       const userId = sessionOf(res).user_id;
       if (q.project_id) await deps.notifications.requireMembership(userId, q.project_id);
-      res.status(200);
-      res.setHeader('content-type', 'text/event-stream; charset=utf-8');
-      res.setHeader('cache-control', 'no-cache, no-transform');
-      res.setHeader('x-accel-buffering', 'no');
-      res.flushHeaders();
-      res.write('retry: 3000\n\n');
+      startEventStream(res);
       const unsubscribe = deps.live.subscribe(userId, (n) => {
         if (q.project_id && n.project_id !== q.project_id) return;
         res.write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(notificationToWire(n))}\n\n`);

@@ -201,19 +201,7 @@ export class ThreadsUsecase {
     await this.ctx.db.transaction(async (trx) => {
       await this.deps.repo.markShared(trx, projectId, number.phoneNumberId, 'thread_control', now);
       if (!customer || !moved) return;
-      await this.change(
-        trx,
-        number.businessAccountId,
-        number,
-        customer,
-        moved.handler,
-        moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null,
-        moved.action,
-        looseString.parse(body.metadata),
-        now,
-        `thread_control:${randomUUID()}`,
-        true,
-      );
+      await this.recordControlCall(trx, number, customer, moved.handler, moved.action, looseString.parse(body.metadata), now);
     });
   }
 
@@ -331,19 +319,7 @@ export class ThreadsUsecase {
     const now = this.ctx.clock.now();
     const moved = handlerAfterCall({ action })!;
     const thread = await this.ctx.db.transaction(async (trx) => {
-      await this.change(
-        trx,
-        number.businessAccountId,
-        number,
-        customer,
-        moved.handler,
-        moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null,
-        action,
-        '',
-        now,
-        `thread_control:${randomUUID()}`,
-        true,
-      );
+      await this.recordControlCall(trx, number, customer, moved.handler, action, '', now);
       return this.deps.repo.get(number.projectId, number.phoneNumberId, customer, trx);
     });
     return {
@@ -352,6 +328,20 @@ export class ThreadsUsecase {
         ? { handler: effectiveHandler(thread, now), ownerAppId: thread.ownerAppId, changedAt: thread.changedAt }
         : { handler: moved.handler, ownerAppId: moved.handler === 'this_app' ? this.ctx.settings.upstreamAppId : null, changedAt: now },
     };
+  }
+
+  /** Records the thread change of a successful thread_control call of the platform's own (always applies). */
+  private recordControlCall(
+    trx: Trx,
+    number: PhoneNumberRow,
+    customer: string,
+    handler: ThreadHandler,
+    reason: ChangeReason,
+    metadata: string,
+    now: Date,
+  ): Promise<void> {
+    const owner = handler === 'this_app' ? this.ctx.settings.upstreamAppId : null;
+    return this.change(trx, number.businessAccountId, number, customer, handler, owner, reason, metadata, now, `thread_control:${randomUUID()}`, true);
   }
 
   /** `POST {phone_number_id}/thread_control { to, action }` with the number's token: done, refused (status, upstream code) or no answer. */

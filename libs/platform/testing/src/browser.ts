@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's chromium, which `tools/ensure-chromium.sh` installs when missing (no browser download). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,4 +22,15 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * axe-core on a page as it is now: its serious and critical violations, one line each
+ * (`label: rule (impact) targets`); a test expects none.
+ */
+export async function seriousAxeViolations(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

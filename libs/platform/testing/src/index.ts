@@ -15,6 +15,6 @@ export { bindable, freePort, freePortRange } from './free-port';
 export { startUpstreamSim, type UpstreamSimProcess } from './upstream-sim';
 export { TcpRelay } from './tcp-relay';
 export { expectPoisonSetAside, fastRedelivery, UNDECODABLE, type PoisonCase } from './poison';
-export { launchChromium } from './browser';
+export { launchChromium, seriousAxeViolations } from './browser';
 export { buildDashboard } from './dashboard-build';
 export { appCall, signIn, startSmtpCapture, type AppReply, type DashboardSession, type ReceivedMail, type SmtpCapture } from './people';

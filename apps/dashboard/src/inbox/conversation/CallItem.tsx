@@ -72,7 +72,7 @@ export function CallItem({ call }: { call: InboxCall }) {
               {open ? 'Hide the transcript' : 'Show the transcript'}
             </Button>
             <Collapse expanded={open}>
-              {transcript.isPending && open && <Loader size="xs" aria-label="Loading the transcript" />}
+              {transcript.isPending && open && <Loader size="xs" role="status" aria-label="Loading the transcript" />}
               {transcript.isError && (
                 <Text size="sm" c="red" role="alert">
                   {transcript.error.message}

@@ -212,7 +212,7 @@ function ContactDetails({ conversation, numberLabel }: { conversation: InboxConv
     queryKey: [...inboxKeys.contact(api.scopeKey, conversation.contact_id), 'marketing'],
     queryFn: () => api.listMarketingPreferences(conversation.contact_id),
   });
-  if (contact.isPending) return <Loader size="sm" aria-label="Loading the contact" />;
+  if (contact.isPending) return <Loader size="sm" role="status" aria-label="Loading the contact" />;
   if (contact.isError) return <ErrorLine error={contact.error} action="Loading the contact" />;
   const c = contact.data;
   const rows: Array<[string, string]> = [
@@ -239,7 +239,7 @@ function ContactDetails({ conversation, numberLabel }: { conversation: InboxConv
       </Section>
       <Properties contact={c} />
       <Section title="Marketing messages">
-        {prefs.isPending && <Loader size="xs" aria-label="Loading the marketing preferences" />}
+        {prefs.isPending && <Loader size="xs" role="status" aria-label="Loading the marketing preferences" />}
         {prefs.isError && <ErrorLine error={prefs.error} action="Loading the marketing preferences" />}
         {prefs.data && prefs.data.length === 0 && <Text size="sm">The customer has not stopped marketing messages on any number.</Text>}
         {prefs.data?.map((p) => (
@@ -262,7 +262,7 @@ function AssignmentHistory({ conversation, members }: { conversation: InboxConve
   const q = useQuery({ queryKey: inboxKeys.assignments(api.scopeKey, conversation.id), queryFn: () => api.listAssignments(conversation.id) });
   return (
     <Section title="Assignment history">
-      {q.isPending && <Loader size="xs" aria-label="Loading the assignments" />}
+      {q.isPending && <Loader size="xs" role="status" aria-label="Loading the assignments" />}
       {q.isError && <ErrorLine error={q.error} action="Loading the assignments" />}
       {q.data?.length === 0 && <Text size="sm">Never assigned.</Text>}
       <Stack gap={4} component="ol" p={0} m={0}>
@@ -299,7 +299,7 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
         <IconLock {...inline} />
         Only your team sees notes; they are never sent to the customer.
       </Text>
-      {q.isPending && <Loader size="xs" aria-label="Loading the notes" />}
+      {q.isPending && <Loader size="xs" role="status" aria-label="Loading the notes" />}
       {q.isError && <ErrorLine error={q.error} action="Loading the notes" />}
       {q.data?.data.length === 0 && <Text size="sm">No notes yet.</Text>}
       <Stack gap={6} component="ol" p={0} m={0}>

@@ -107,7 +107,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   if (conversation.isPending) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading the conversation" />
+        <Loader role="status" aria-label="Loading the conversation" />
       </Center>
     );
   }
@@ -159,7 +159,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           )}
           {messages.isPending && (
             <Center p="md">
-              <Loader size="sm" aria-label="Loading the messages" />
+              <Loader size="sm" role="status" aria-label="Loading the messages" />
             </Center>
           )}
           {messages.isError && (

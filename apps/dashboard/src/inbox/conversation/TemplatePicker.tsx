@@ -29,7 +29,7 @@ export function TemplatePicker({ conversation }: { conversation: InboxConversati
   const body = template ? templateText(template, 'BODY') : null;
   const footer = template ? templateText(template, 'FOOTER') : null;
 
-  if (templates.isPending) return <Loader size="sm" aria-label="Loading the templates" />;
+  if (templates.isPending) return <Loader size="sm" role="status" aria-label="Loading the templates" />;
   if (templates.isError) {
     return (
       <Alert color="red" role="alert" title="The templates could not be loaded">

@@ -133,6 +133,14 @@ function preflight(deps: EmbedDeps): RequestHandler {
 /** The opened embed of an admitted API request (set by the guard). */
 const embedOf = (res: Response): OpenedEmbed => res.locals.embed as OpenedEmbed;
 
+/** What the scope's number reads need, for the page's own routes (live, media) outside the API router. */
+const scopeContext = (deps: EmbedDeps, res: Response, e: OpenedEmbed) => ({
+  projectId: e.project_id,
+  requestId: state(res).requestId,
+  caller: { kind: 'embed' as const, embedId: e.id, scopeType: e.scope_type, scopeId: e.scope_id, scopes: [] },
+  clients: deps.clients,
+});
+
 /**
  * Whether a request's `Origin` may read the embed's answers: none (a same-origin GET sends none), the
  * page's own, or one of the embed's allowed origins (then the CORS headers are set); false: answered 403.
@@ -250,12 +258,7 @@ function embedLive(deps: EmbedDeps): RequestHandler {
       if (last === null) return sendError(res, 400, 'Invalid header: Last-Event-ID must be an id of this stream');
       if (!deps.live) return sendError(res, 404, 'Not found');
       if (!(await admit(deps, res, e))) return;
-      const ctx = {
-        projectId: e.project_id,
-        requestId: state(res).requestId,
-        caller: { kind: 'embed' as const, embedId: e.id, scopeType: e.scope_type, scopeId: e.scope_id, scopes: [] },
-        clients: deps.clients,
-      };
+      const ctx = scopeContext(deps, res, e);
       let numbers = new Set(await scopeNumbers(ctx));
       const all = e.scope_type === 'project';
       const accepts = (entry: LiveEntry) => all || (typeof entry.data.phone_number_id === 'string' && numbers.has(entry.data.phone_number_id));
@@ -309,12 +312,7 @@ function embedMedia(deps: EmbedDeps): RequestHandler {
       const mediaId = String(req.params.media_id);
       if (!MEDIA_ID.test(mediaId)) return sendError(res, 400, 'Invalid path: media_id must be a media id');
       if (!(await admit(deps, res, e))) return;
-      const ctx = {
-        projectId: e.project_id,
-        requestId: state(res).requestId,
-        caller: { kind: 'embed' as const, embedId: e.id, scopeType: e.scope_type, scopeId: e.scope_id, scopes: [] },
-        clients: deps.clients,
-      };
+      const ctx = scopeContext(deps, res, e);
       const numbers = await scopeNumbers(ctx);
       if (!forward || (numbers && numbers.length === 0)) return sendError(res, 404, MEDIA_NOT_FOUND);
       // Only what the download needs travels on: no cookie, no token, the scope's numbers set here (never the client's).
