@@ -46,7 +46,7 @@ async function conversationOf(waId: string): Promise<{ id: string }> {
   return poll(async () => {
     const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations?phone_number=${waId}`);
     return r.body.data?.[0];
-  }, 20_000);
+  }, 30_000);
 }
 
 /** axe-core on the page as it is: no serious or critical violation. */
@@ -108,7 +108,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
   });
@@ -160,35 +160,35 @@ describe('the inbox, as an operator uses it', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const list = page.getByRole('list', { name: 'Conversations' });
     await expect
-      .poll(async () => (await list.getByRole('link').allTextContents()).sort(), { timeout: 20_000 })
+      .poll(async () => (await list.getByRole('link').allTextContents()).sort(), { timeout: 30_000 })
       .toEqual([expect.stringContaining('Olga Lima'), expect.stringContaining('Zoe Ortiz')]);
     await expectAccessible('inbox');
-  }, 60_000);
+  }, 120_000);
 
   it('filters by a search, opens a conversation and sees a new message arrive live', async () => {
     await open('Zoe Ortiz');
-    await expect.poll(() => page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Conversations' }).getByRole('link').count(), { timeout: 30_000 }).toBe(1);
     expect(page.url()).toContain('q=Zoe');
-    await expect.poll(() => log().textContent()).toContain('Hi, where is my order?');
+    await expect.poll(() => log().textContent(), { timeout: 30_000 }).toContain('Hi, where is my order?');
     await inbound(ZOE, 'It was order A-1001', 'Zoe Ortiz');
-    await expect.poll(() => log().textContent(), { timeout: 15_000 }).toContain('It was order A-1001');
+    await expect.poll(() => log().textContent(), { timeout: 30_000 }).toContain('It was order A-1001');
     await expectAccessible('conversation');
-  }, 60_000);
+  }, 120_000);
 
   it('replies inside the 24-hour window: the reply reaches the upstream once and shows in the thread', async () => {
-    await expect.poll(() => page.getByRole('region', { name: 'Reply to the customer' }).textContent()).toContain('You can reply until');
+    await expect.poll(() => page.getByRole('region', { name: 'Reply to the customer' }).textContent(), { timeout: 30_000 }).toContain('You can reply until');
     await page.getByLabel('Reply', { exact: true }).fill('It left our warehouse this morning.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => log().textContent(), { timeout: 15_000 }).toContain('It left our warehouse this morning.');
+    await expect.poll(() => log().textContent(), { timeout: 30_000 }).toContain('It left our warehouse this morning.');
     const sent = (await sentToUpstream()).filter((m) => m.type === 'text' && m.to === ZOE);
     expect(sent).toEqual([expect.objectContaining({ text: expect.objectContaining({ body: 'It left our warehouse this morning.' }) })]);
     await shoot('inbox-conversation-light');
-  }, 60_000);
+  }, 120_000);
 
   it('outside the window offers only approved templates, and sends one with its parameters', async () => {
     await open('Olga Lima');
     const reply = page.getByRole('region', { name: 'Reply to the customer' });
-    await expect.poll(() => reply.textContent()).toContain('The 24-hour window is closed');
+    await expect.poll(() => reply.textContent(), { timeout: 30_000 }).toContain('The 24-hour window is closed');
     expect(await page.getByLabel('Reply', { exact: true }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name: /order_update/ }).click();
@@ -196,12 +196,12 @@ describe('the inbox, as an operator uses it', () => {
     await page.getByLabel('Body {{2}}').fill('A-2002');
     await shoot('inbox-template');
     await page.getByRole('button', { name: 'Send the template' }).click();
-    await expect.poll(async () => (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD).length, { timeout: 30_000 }).toBe(1);
     const [t] = (await sentToUpstream()).filter((m) => m.type === 'template' && m.to === OLD);
     expect(t.template).toMatchObject({ name: 'order_update', language: { code: 'en_US' } });
     expect(JSON.stringify(t.template.components)).toContain('A-2002');
     await expectAccessible('conversation outside the window');
-  }, 60_000);
+  }, 120_000);
 
   it('takes control of a thread another app handles on a shared number, then hands it back', async () => {
     await inbound(SHARED, 'Can a person help me?', 'Sam Shared');
@@ -216,18 +216,18 @@ describe('the inbox, as an operator uses it', () => {
     await poll(async () => {
       const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations?phone_number=${SHARED}`);
       return r.body.data?.[0]?.thread?.handler === 'other_app' ? true : undefined;
-    }, 20_000);
+    }, 30_000);
     await open('Sam Shared');
-    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 30_000 }).toBe(1);
     await shoot('inbox-thread-other-app');
     await page.getByRole('button', { name: 'Take control' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Take control' }).click();
-    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole('button', { name: 'Hand back' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hand back' }).click();
-    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 15_000 }).toBe(2);
-  }, 90_000);
+    await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 30_000 }).toBe(2);
+  }, 120_000);
 
   it('assigns the conversation to a teammate and adds a private note', async () => {
     await open('Zoe Ortiz');
@@ -237,14 +237,15 @@ describe('the inbox, as an operator uses it', () => {
     await poll(async () => {
       const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}`);
       return r.body.data?.assigned_user_id === w.agentUserId ? true : undefined;
-    }, 15_000);
+    }, 30_000);
     await page.getByLabel('New note').fill('Customer is waiting for the tracking number.');
     await page.getByRole('button', { name: 'Add the note' }).click();
     await expect
-      .poll(() => page.getByRole('region', { name: /notes/i }).textContent(), { timeout: 15_000 })
+      .poll(() => page.getByRole('region', { name: /notes/i }).textContent(), { timeout: 30_000 })
       .toContain('Customer is waiting for the tracking number.');
-    const notes = await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}/notes`);
-    expect(notes.body.data).toEqual([expect.objectContaining({ body: 'Customer is waiting for the tracking number.' })]);
+    await expect
+      .poll(async () => (await stack.api(w.apiKey, 'GET', `/messaging/conversations/${conv.id}/notes`)).body.data, { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ body: 'Customer is waiting for the tracking number.' })]);
     await expectAccessible('conversation with assignment and note');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expectAccessible('conversation, dark');
@@ -254,5 +255,5 @@ describe('the inbox, as an operator uses it', () => {
     await shoot('inbox-conversation-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(cspViolations).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
