@@ -45,6 +45,7 @@ describe('conversation routes of the inbox (decision 0507)', () => {
       '/messaging/conversations/:conversation_id/assignments',
       '/messaging/conversations/:conversation_id/notes',
       '/messaging/conversations/:conversation_id/workflow',
+      '/messaging/conversations/:conversation_id/calls',
     ]);
   });
 
