@@ -72,10 +72,27 @@ const displayNameRequest = contractObject('svc.messaging_proxy.v1.DisplayNameReq
 /** A template of the number's business account (the inbox's picker, decision 0023). */
 const messageTemplate = contractObject('svc.messaging_proxy.v1.SendingTemplate', {});
 
+/** A template's review and life states as the upstream names them (a filter of another value is 400, never sent upstream). */
+const TEMPLATE_STATUSES = [
+  'APPROVED',
+  'PENDING',
+  'REJECTED',
+  'PAUSED',
+  'DISABLED',
+  'IN_APPEAL',
+  'PENDING_DELETION',
+  'DELETED',
+  'LIMIT_EXCEEDED',
+  'ARCHIVED',
+] as const;
+
 const templatesQuery = z.object({
   status: z
     .string()
-    .regex(/^[A-Za-z_]{1,32}(,[A-Za-z_]{1,32}){0,9}$/, 'must be template statuses separated by commas (APPROVED, PENDING, ...)')
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v.split(',').every((s) => (TEMPLATE_STATUSES as readonly string[]).includes(s)), {
+      message: `must be template statuses separated by commas: ${TEMPLATE_STATUSES.join(', ')}`,
+    })
     .optional()
     .describe('Only templates of these statuses, e.g. APPROVED.'),
   name: maxChars(512, 1).optional().describe('Part of the template’s name.'),
