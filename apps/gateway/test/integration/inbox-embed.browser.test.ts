@@ -8,12 +8,13 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import express from 'express';
 import { type Browser, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 import { startEmbedPeers, type EmbedPeers } from '../embed-support';
-import { buildDashboard, launchChromium } from '@platform/testing';
+import { buildDashboard, launchChromium, seriousAxeViolations } from '@platform/testing';
 
 let gw: TestGateway;
 let peers: EmbedPeers;
@@ -85,7 +86,7 @@ const embedFrame = (page: Page): Frame | undefined => page.frames().find((f) => 
 
 describe('an inbox embed in chromium', () => {
   it('loads the dashboard’s inbox in a page on an allowed origin: the scope’s conversation, not another customer’s', async () => {
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
@@ -104,6 +105,15 @@ describe('an inbox embed in chromium', () => {
       expect(await frame.title()).toBe('Support — inbox');
       // The React app (its bundle under script-src 'self'), not a server-rendered page.
       expect(await frame.$('#root > *')).not.toBeNull();
+      // Accessible inside the frame (axe analyses frames): the list, then a conversation opened in the embed.
+      expect(await seriousAxeViolations(page, 'embed, list')).toEqual([]);
+      await frame.getByRole('link', { name: /Kim/ }).first().click();
+      await frame.getByRole('heading', { name: /Kim/ }).waitFor({ timeout: 20_000 });
+      expect(await seriousAxeViolations(page, 'embed, a conversation')).toEqual([]);
+      if (process.env.DASHBOARD_SCREENSHOTS === '1') {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.screenshot({ path: path.resolve(__dirname, '../../../../docs/dashboard/embed-framed-1280.png') });
+      }
       // The live stream of the scope opens from the frame by URL (connect-src 'self'; an EventSource sends no header).
       const live = await frame.evaluate(
         (url) =>
@@ -125,12 +135,13 @@ describe('an inbox embed in chromium', () => {
       expect(live).toBe('open');
       expect(violations).toEqual([]);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
   it('takes the embed’s mode and language (dark, pt-BR) whatever the device prefers', async () => {
-    const page = await browser.newPage({ colorScheme: 'light' });
+    // A page of its own context: axe-core's builder needs one.
+    const page = await (await browser.newContext({ colorScheme: 'light' })).newPage();
     try {
       await page.goto(`http://localhost:${port}/dark`);
       const frame = embedFrame(page)!;
@@ -141,8 +152,9 @@ describe('an inbox embed in chromium', () => {
       );
       expect(await frame.getAttribute('html', 'data-mantine-color-scheme')).toBe('dark');
       expect(await frame.getAttribute('html', 'lang')).toBe('pt-BR');
+      expect(await seriousAxeViolations(page, 'embed, dark')).toEqual([]);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 
@@ -156,7 +168,7 @@ describe('an inbox embed in chromium', () => {
       const loaded = frame ? await frame.$('#root > *').catch(() => null) : null;
       expect(loaded).toBeNull();
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
