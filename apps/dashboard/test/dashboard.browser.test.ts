@@ -168,7 +168,6 @@ afterAll(async () => {
   await gw?.cleanup();
   await bus?.cleanup();
   await peers?.close();
-  if (dist) rmSync(dist, { recursive: true, force: true });
   if (!SHOTS.endsWith('docs/dashboard')) rmSync(SHOTS, { recursive: true, force: true });
 });
 

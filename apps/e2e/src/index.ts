@@ -3,3 +3,4 @@ export { freePort, startStack, type AppName, type Stack, type StackOptions } fro
 export { apiFor, coreJourney, type Api } from './journeys';
 export { occupyDefaultPorts, platformPorts, startAllInOne, type AllInOne } from './all-in-one';
 export { FUNDING_TEST_ENV, digits, fundingFixtures, poll, type FundingFixture } from './funding-fixtures';
+export { connectSimulatorNumber, startDashboardStack, type ConnectedNumber, type DashboardStack, type DashboardStackOptions, type Person } from './dashboard';

@@ -118,7 +118,6 @@ afterAll(async () => {
   await browser?.close();
   await db?.destroy();
   await stack?.stop();
-  if (dist) rmSync(dist, { recursive: true, force: true });
   if (!SHOTS.endsWith('docs/dashboard')) rmSync(SHOTS, { recursive: true, force: true });
 });
 

@@ -7,7 +7,12 @@ export interface ProjectOfMe {
   name: string;
   role: Role;
   membership_id: string;
+  /** What the role allows, `area:read|write` (decision 0014): e.g. `messaging:write`. */
+  grants: string[];
 }
+
+/** The areas roles are granted over (decision 0014): the API's scope groups and the conversations. */
+export type Area = 'messaging' | 'conversations' | 'automation' | 'billing' | 'logs' | 'keys' | 'users' | 'audit';
 
 /** `GET /me`'s data. */
 export interface Me {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/context';
 import { useCurrentProject } from '../shell/project';
 import { notificationsKey, useNotifications } from './notifications';
-import { when } from './format';
+import { when } from './kit/format';
 
 /** The person's notifications in the project, newest first, live; each marked read on demand, or all at once. */
 export function NotificationsPage() {

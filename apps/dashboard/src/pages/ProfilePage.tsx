@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMe } from '../api/context';
-import { when } from './format';
+import { when } from './kit/format';
 
 /** Settings › Profile: the signed-in person, their second factor, and their role in each project. */
 export function ProfilePage() {

@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   NavLink,
+  ScrollArea,
   Select,
   Text,
   Title,
@@ -15,11 +16,10 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe, useSignOut } from '../api/context';
-import type { Role } from '../api/types';
-import { pathAfterSwitch, sectionsFor } from './navigation';
+import { navigationGroups, pathAfterSwitch, sectionOf, sectionsFor } from './navigation';
 import { useLiveNotifications, useUnreadCount } from '../pages/notifications';
 import { LAST_PROJECT_KEY, useCurrentProject } from './project';
 
@@ -74,7 +74,7 @@ export function Shell() {
   const fullBleed = section === 'conversations' || section.startsWith('conversations/');
   const switchTo = (id: string | null) => {
     const target = me.projects.find((p) => p.id === id);
-    if (target && target.id !== projectId) navigate(pathAfterSwitch(section, target.id, target.role));
+    if (target && target.id !== projectId) navigate(pathAfterSwitch(section, target.id, target));
   };
 
   return (
@@ -111,27 +111,37 @@ export function Shell() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label="Sections">
-          <div>
+          <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
             {project &&
-              sectionsFor(project.role).map((s) => (
-                <NavLink
-                  key={s.path}
-                  component={Link}
-                  to={`/p/${project.id}/${s.path}`}
-                  label={s.label}
-                  active={section.startsWith(s.path)}
-                  variant="filled"
-                  aria-current={section.startsWith(s.path) ? 'page' : undefined}
-                  rightSection={
-                    s.path === 'notifications' && unread > 0 ? (
-                      <Badge size="sm" circle aria-label={`${unread} unread`}>
-                        {unread}
-                      </Badge>
-                    ) : undefined
-                  }
-                />
+              navigationGroups(sectionsFor(project)).map(([group, sections]) => (
+                <div key={group} role="group" aria-labelledby={`nav-${group}`}>
+                  <Text id={`nav-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" mt="sm" mb={4} px="xs">
+                    {group}
+                  </Text>
+                  {sections.map((s) => {
+                    const active = sectionOf(section)?.path === s.path;
+                    return (
+                      <NavLink
+                        key={s.path}
+                        component={Link}
+                        to={`/p/${project.id}/${s.path}`}
+                        label={s.label}
+                        active={active}
+                        variant="filled"
+                        aria-current={active ? 'page' : undefined}
+                        rightSection={
+                          s.path === 'notifications' && unread > 0 ? (
+                            <Badge size="sm" circle aria-label={`${unread} unread`}>
+                              {unread}
+                            </Badge>
+                          ) : undefined
+                        }
+                      />
+                    );
+                  })}
+                </div>
               ))}
-          </div>
+          </ScrollArea>
           <Text size="xs" c="dimmed" mt="auto">
             {me.user.email}
             {project ? ` · ${project.role}` : ''}
@@ -143,12 +153,4 @@ export function Shell() {
       </AppShell>
     </>
   );
-}
-
-/** A page some roles do not see: for them, the project's conversations instead. */
-export function RequireRole({ notFor, children }: { notFor: readonly Role[]; children: ReactNode }) {
-  const { project } = useCurrentProject();
-  if (!project) return <Text>This project is not one of yours, or it does not exist.</Text>;
-  if (notFor.includes(project.role)) return <Navigate to={`/p/${project.id}/conversations`} replace />;
-  return <>{children}</>;
 }

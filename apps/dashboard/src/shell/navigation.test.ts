@@ -1,27 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterSignIn, pathAfterSwitch, sectionsFor } from './navigation';
+import { grantsOfRole, type Role } from '../../../gateway/src/keys/roles';
+import { pathAfterSignIn, pathAfterSwitch, sectionOf, sectionsFor } from './navigation';
+
+/** A project as `GET /me` gives it for a role: the grants come from the gateway's own role table. */
+const as = (role: Role) => ({ grants: grantsOfRole(role) });
 
 describe('navigation', () => {
-  it('an agent sees conversations only; every other role the three sections', () => {
-    expect(sectionsFor('agent').map((s) => s.path)).toEqual(['conversations']);
-    for (const role of ['owner', 'admin', 'developer', 'viewer'] as const)
+  it('an agent sees conversations only; a viewer and a developer every section but the audit log; owners and admins all', () => {
+    expect(sectionsFor(as('agent')).map((s) => s.path)).toEqual(['conversations']);
+    const all = sectionsFor(as('owner')).map((s) => s.path);
+    expect(all).toContain('settings/audit');
+    expect(all).toHaveLength(20);
+    expect(sectionsFor(as('admin')).map((s) => s.path)).toEqual(all);
+    for (const role of ['developer', 'viewer'] as const)
       expect(
-        sectionsFor(role).map((s) => s.path),
+        sectionsFor(as(role)).map((s) => s.path),
         role,
-      ).toEqual(['conversations', 'notifications', 'settings/profile']);
+      ).toEqual(all.filter((p) => p !== 'settings/audit'));
   });
 
-  it('switching project keeps the section the role there sees, else goes to its conversations', () => {
-    const cases: Array<[string, 'owner' | 'agent' | 'viewer', string]> = [
+  it('a path is in the longest section it starts with', () => {
+    expect(sectionOf('settings/api-keys')?.label).toBe('API keys');
+    expect(sectionOf('broadcasts/7f0c/recipients')?.path).toBe('broadcasts');
+    expect(sectionOf('settings')).toBeUndefined();
+    expect(sectionOf('broadcastsX')).toBeUndefined();
+  });
+
+  it('switching project keeps the section the role there sees, else goes to its first page', () => {
+    const cases: Array<[string, Role, string]> = [
       ['notifications', 'owner', '/p/B/notifications'],
       ['notifications', 'agent', '/p/B/conversations'],
       ['settings/profile', 'viewer', '/p/B/settings/profile'],
       ['settings/profile', 'agent', '/p/B/conversations'],
+      ['settings/audit', 'developer', '/p/B/overview'],
+      ['broadcasts/0b6f8a52-5c0e-4a8e-9d53-1f2f7c0a9e11', 'viewer', '/p/B/broadcasts'],
       ['conversations/0b6f8a52-5c0e-4a8e-9d53-1f2f7c0a9e11', 'owner', '/p/B/conversations'],
-      ['conversationsX', 'owner', '/p/B/conversations'],
-      ['', 'owner', '/p/B/conversations'],
+      ['conversationsX', 'owner', '/p/B/overview'],
+      ['', 'owner', '/p/B/overview'],
+      ['', 'agent', '/p/B/conversations'],
     ];
-    for (const [section, role, expected] of cases) expect(pathAfterSwitch(section, 'B', role), `${section} as ${role}`).toBe(expected);
+    for (const [section, role, expected] of cases) expect(pathAfterSwitch(section, 'B', as(role)), `${section} as ${role}`).toBe(expected);
   });
 
   it('after sign-in: back to the page asked for, never to another site', () => {

@@ -101,7 +101,15 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
     response: z.object({
       data: z.object({
         user: z.object({ id: z.string().uuid(), email: z.string(), name: z.string().nullable(), totp_enabled: z.boolean(), created_at: iso }),
-        projects: z.array(z.object({ id: z.string().uuid(), name: z.string(), role: z.enum(ROLES), membership_id: z.string().uuid() })),
+        projects: z.array(
+          z.object({
+            id: z.string().uuid(),
+            name: z.string(),
+            role: z.enum(ROLES),
+            membership_id: z.string().uuid(),
+            grants: z.array(z.string()).describe('What the role allows in the project, `area:read|write` (decision 0014): the dashboard offers only these.'),
+          }),
+        ),
         session_id: z.string().uuid(),
         csrf_token: z.string(),
       }),

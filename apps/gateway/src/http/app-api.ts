@@ -9,6 +9,7 @@ import type { RouteDef } from '../routes/route';
 import { SESSION_TTL_MS, type SessionsUsecase } from '../usecases/sessions.usecase';
 import type { AuditUsecase, RequestOrigin } from '../usecases/audit.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
+import { grantsOfRole } from '../keys/roles';
 import { apiRouter } from './api-router';
 import { sendError } from './errors';
 import { bodyOf, handle } from './app-api-helpers';
@@ -174,7 +175,14 @@ export function appApiRouter(deps: AppApiDeps): Router {
     handle(async (_req, res) => {
       const s = sessionOf(res);
       const me = await deps.sessions.me(s.user_id);
-      const projects = me.projects.map((p) => ({ id: p.project_id, name: p.project_name, role: p.role, membership_id: p.membership_id }));
+      // `grants`: what the role allows, area by area (decision 0014) — the dashboard shows the actions the API would take.
+      const projects = me.projects.map((p) => ({
+        id: p.project_id,
+        name: p.project_name,
+        role: p.role,
+        membership_id: p.membership_id,
+        grants: grantsOfRole(p.role),
+      }));
       res.json({ data: { user: me.user, projects, session_id: s.id, csrf_token: s.csrf_token } });
     }),
   );

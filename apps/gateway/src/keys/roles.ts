@@ -56,6 +56,11 @@ export const ROLE_GRANTS: Readonly<Record<Role, ReadonlySet<RoleGrant>>> = {
   viewer: new Set(everyButAudit('read')),
 };
 
+/** The grants of a role, sorted (`messaging:read`, ...): `GET /me` gives them per project so the dashboard offers what the API allows. */
+export function grantsOfRole(role: Role): string[] {
+  return [...ROLE_GRANTS[role]].sort();
+}
+
 /** The role area of a {base_url} path (express or OpenAPI syntax); throws like `groupOfPath` for an unmapped resource. */
 export function areaOfPath(path: string): RoleArea {
   const group = groupOfPath(path);

@@ -5,7 +5,6 @@
  * work together in a browser; a header check cannot show that a page on an allowed origin frames a
  * working inbox while a page on another origin gets nothing.
  */
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -79,7 +78,6 @@ afterAll(async () => {
   await gw?.stop();
   await gw?.cleanup();
   await peers?.close();
-  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 const embedFrame = (page: Page): Frame | undefined => page.frames().find((f) => f !== page.mainFrame());
