@@ -191,7 +191,35 @@ describe('the dashboard in chromium', () => {
     await list.waitFor();
     expect(await list.getByRole('link').allTextContents()).toEqual(['Lee Newer', 'Kim Older']);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Conversations', 'Notifications', 'Settings › Profile']);
+    // An owner: every section, under its group (decision 0025).
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Conversations',
+      'Customers',
+      'Numbers',
+      'Templates',
+      'Broadcasts',
+      'Workflows',
+      'Agent runs',
+      'Flows',
+      'Functions',
+      'Findings',
+      'Webhooks',
+      'Logs',
+      'API keys',
+      'Funding and billing',
+      'Notifications',
+      'Users and roles',
+      'Inbox embeds',
+      'Audit log',
+      'Profile',
+    ]);
+    expect(await nav.getByRole('group').allTextContents()).toEqual([
+      expect.stringMatching(/^Messaging/),
+      expect.stringMatching(/^Automation/),
+      expect.stringMatching(/^Developers/),
+      expect.stringMatching(/^Account/),
+    ]);
     await expectAccessible('conversations');
     await shoot('conversations-light');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -339,8 +367,8 @@ describe('the dashboard in chromium', () => {
     await shoot('notifications-light');
   });
 
-  it('shows Settings › Profile', async () => {
-    await page.getByRole('link', { name: 'Settings › Profile' }).click();
+  it('shows the profile', async () => {
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await page.locator('main').textContent()).toContain(EMAIL);
     await expectAccessible('profile');
@@ -440,7 +468,8 @@ describe('the dashboard in chromium', () => {
       // The next period's code (the enrolment used this one's; one period of drift is accepted).
       await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
       await p.getByRole('button', { name: 'Verify and sign in' }).click();
-      await p.waitForURL(new RegExp(`/app/p/${projectA}/conversations$`));
+      // `{app_url}/` opens the project's first section: an owner's overview (decision 0025).
+      await p.waitForURL(new RegExp(`/app/p/${projectA}/overview$`));
     } finally {
       await other.close();
     }

@@ -153,7 +153,7 @@ describe('the inbox, as an operator uses it', () => {
       .table('conversations')
       .where({ id: old.id })
       .update({ last_inbound_at: new Date(Date.now() - 48 * 3600_000) });
-    await page.goto(`${stack.gatewayUrl}/app/`);
+    await page.goto(`${stack.gatewayUrl}/app/p/${w.projectId}/conversations`);
     await page.getByLabel('Email').fill(w.ownerEmail);
     await page.getByLabel(/^Password/).fill(w.ownerPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -65,7 +65,9 @@ describe('sign-in and the session cookie', () => {
     const me = await appCall(gw.url, s, 'GET', '/me');
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({ email: 'ann@example.com', totp_enabled: false });
-    expect(me.body.data.projects).toEqual([{ id: project.id, name: 'Sign-in', role: 'owner', membership_id: expect.any(String) }]);
+    // The role's grants come with it (decision 0025): an owner reads and writes every area, the audit log included.
+    expect(me.body.data.projects).toEqual([{ id: project.id, name: 'Sign-in', role: 'owner', membership_id: expect.any(String), grants: expect.any(Array) }]);
+    expect(me.body.data.projects[0].grants).toEqual(expect.arrayContaining(['audit:read', 'billing:write', 'conversations:write', 'users:write']));
     expect(me.body.data.csrf_token).toBe(s.csrf);
     expect(JSON.stringify(me.body)).not.toContain(s.cookie.split('=')[1]);
     const row = await gw.db.knex('sessions').where({ id: s.sessionId }).first();
