@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '@platform/logger';
-import { createClient } from 'redis';
 import type { LiveChange, LiveLog } from './live-events';
+import { redisChannel } from './redis-channel';
 
 /** Hands a committed change to every replica's live log (decision 0022). */
 export interface LiveFanOut {
@@ -22,47 +21,19 @@ export function localLiveFanOut(log: LiveLog): LiveFanOut {
  * changes: when it is subscribed again its log starts a new epoch and its open streams get `reset`.
  */
 export function redisLiveFanOut(url: string, prefix: string, log: LiveLog, logger: Logger): LiveFanOut {
-  const channel = `${prefix}:live`;
-  const origin = randomUUID();
-  const options = {
+  const channel = redisChannel<LiveChange>({
     url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
-  };
-  const pub = createClient(options);
-  const sub = createClient(options);
-  pub.on('error', (err) => logger.debug({ err }, 'live: Redis publisher error'));
-  sub.on('error', (err) => logger.debug({ err }, 'live: Redis subscriber error'));
-  let subscribedOnce = false;
-  sub.on('ready', () => {
-    if (subscribedOnce) log.restart();
+    channel: `${prefix}:live`,
+    name: 'live',
+    logger,
+    onMessage: (change) => log.append(change),
+    onResubscribed: () => log.restart(),
   });
-  void sub
-    .connect()
-    .then(() =>
-      sub.subscribe(channel, (message) => {
-        try {
-          const m = JSON.parse(message) as { origin?: string; change: LiveChange };
-          if (m.origin !== origin) log.append(m.change);
-        } catch (err) {
-          logger.warn({ err }, 'live: unreadable message ignored');
-        }
-      }),
-    )
-    .then(() => void (subscribedOnce = true))
-    .catch((err) => logger.warn({ err }, "live: Redis subscriber not connected; other replicas' changes are not live here"));
-  void pub.connect().catch((err) => logger.warn({ err }, 'live: Redis publisher not connected; changes stay on this replica'));
   return {
     publish(change) {
       log.append(change);
-      if (!pub.isReady) return;
-      pub.publish(channel, JSON.stringify({ origin, change })).catch((err) => logger.warn({ err }, 'live: publish failed'));
+      void channel.publish(change);
     },
-    async close() {
-      for (const c of [sub, pub]) {
-        if (c.isReady) await c.close().catch(() => c.destroy());
-        else if (c.isOpen) c.destroy();
-      }
-    },
+    close: () => channel.close(),
   };
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Logger } from '@platform/logger';
-import { createClient } from 'redis';
+import { redisChannel } from '../live/redis-channel';
 import type { NotificationRow } from './notifications.repository';
 
 /** Listener of one person's new notifications. */
@@ -56,45 +55,14 @@ export function localLiveNotifications(): LiveNotifications {
  * down is skipped — other replicas' streams miss it live and find it in the list.
  */
 export function redisLiveNotifications(url: string, prefix: string, logger: Logger): LiveNotifications {
-  const channel = `${prefix}:notifications`;
-  const origin = randomUUID();
   const local = new LocalFanOut();
-  const options = {
-    url,
-    // A command while disconnected fails at once instead of waiting in a queue for the reconnection.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
-  };
-  const pub = createClient(options);
-  const sub = createClient(options);
-  pub.on('error', (err) => logger.debug({ err }, 'notifications: Redis publisher error'));
-  sub.on('error', (err) => logger.debug({ err }, 'notifications: Redis subscriber error'));
-  void pub.connect().catch((err) => logger.warn({ err }, 'notifications: Redis publisher not connected; live delivery stays on this replica'));
-  void sub
-    .connect()
-    .then(() =>
-      sub.subscribe(channel, (message) => {
-        try {
-          const m = JSON.parse(message) as { origin?: string; notification: NotificationRow };
-          if (m.origin !== origin) local.deliver(m.notification);
-        } catch (err) {
-          logger.warn({ err }, 'notifications: unreadable live message ignored');
-        }
-      }),
-    )
-    .catch((err) => logger.warn({ err }, "notifications: Redis subscriber not connected; other replicas' notifications are not live here"));
+  const channel = redisChannel<NotificationRow>({ url, channel: `${prefix}:notifications`, name: 'notifications', logger, onMessage: (n) => local.deliver(n) });
   return {
     async publish(n) {
       local.deliver(n);
-      if (!pub.isReady) return;
-      await pub.publish(channel, JSON.stringify({ origin, notification: n })).catch((err) => logger.warn({ err }, 'notifications: live publish failed'));
+      await channel.publish(n);
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
-    async close() {
-      for (const c of [sub, pub]) {
-        if (c.isReady) await c.close().catch(() => c.destroy());
-        else if (c.isOpen) c.destroy();
-      }
-    },
+    close: () => channel.close(),
   };
 }
