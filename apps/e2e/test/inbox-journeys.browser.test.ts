@@ -218,11 +218,15 @@ describe('the inbox, as an operator uses it', () => {
     }, 30_000);
     await open('Sam Shared');
     await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 30_000 }).toBe(1);
+    // The API would refuse a reply (409 thread_not_owner): no reply box, the reason instead.
+    expect(await page.getByLabel('Reply', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Reply to the customer' }).textContent()).toContain('held by another app');
     await shoot('inbox-thread-other-app');
     await page.getByRole('button', { name: 'Take control' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Take control' }).click();
     await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => page.getByText(/Another app .*controls this thread/).count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByLabel('Reply', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('button', { name: 'Hand back' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Hand back' }).click();
     await expect.poll(async () => (await stack.sim('GET', `/__sim/requests?method=POST&path=${w.pn}/thread_control`)).count, { timeout: 30_000 }).toBe(2);

@@ -135,6 +135,13 @@ export function Composer({
             </Group>
           </Stack>
         </Alert>
+      ) : control.repliesRefused ? (
+        <Alert color="yellow" title="Replies from here are refused for now">
+          <Text size="sm">
+            {control.holder === 'other_app' ? 'The thread is held by another app on the shared number.' : 'The thread is held by the business app’s agent.'}{' '}
+            {control.take ? 'Take control (above) to reply from here.' : 'You can reply once the thread is handed back.'}
+          </Text>
+        </Alert>
       ) : (
         <>
           {replyWindow.open && canTemplate && (

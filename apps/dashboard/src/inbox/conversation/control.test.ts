@@ -12,74 +12,86 @@ const exec = (status: HoldingExecution['status']): HoldingExecution => ({ id: 'e
 
 describe('controlView', () => {
   it.each<
-    [string, C, HoldingExecution | null, string | null, { holder: string; take: string | null; canRelease: boolean; repliesHeld: boolean; text: RegExp }]
+    [
+      string,
+      C,
+      HoldingExecution | null,
+      string | null,
+      { holder: string; take: string | null; canRelease: boolean; repliesHeld: boolean; repliesRefused: boolean; text: RegExp },
+    ]
   >([
     [
       'a running workflow holds it',
       { thread: null },
       exec('running'),
       null,
-      { holder: 'workflow', take: 'handoff', canRelease: false, repliesHeld: true, text: /workflow/ },
+      { holder: 'workflow', take: 'handoff', canRelease: false, repliesHeld: true, repliesRefused: false, text: /workflow/ },
     ],
     [
       'a waiting workflow holds it',
       { thread: thread('this_app') },
       exec('waiting'),
       'Ann',
-      { holder: 'workflow', take: 'handoff', canRelease: false, repliesHeld: true, text: /waiting/ },
+      { holder: 'workflow', take: 'handoff', canRelease: false, repliesHeld: true, repliesRefused: false, text: /waiting/ },
     ],
     [
       'an ended workflow does not',
       { thread: null },
       exec('ended'),
       null,
-      { holder: 'platform', take: null, canRelease: false, repliesHeld: false, text: /This platform/ },
+      { holder: 'platform', take: null, canRelease: false, repliesHeld: false, repliesRefused: false, text: /This platform/ },
     ],
     [
       'another app',
       { thread: thread('other_app', 'APP9') },
       null,
       null,
-      { holder: 'other_app', take: 'thread', canRelease: false, repliesHeld: false, text: /Another app \(app APP9\)/ },
+      { holder: 'other_app', take: 'thread', canRelease: false, repliesHeld: false, repliesRefused: true, text: /Another app \(app APP9\)/ },
     ],
     [
       'the business app agent',
       { thread: thread('upstream_agent') },
       null,
       null,
-      { holder: 'upstream_agent', take: 'thread', canRelease: false, repliesHeld: false, text: /business app/ },
+      { holder: 'upstream_agent', take: 'thread', canRelease: false, repliesHeld: false, repliesRefused: true, text: /business app/ },
     ],
     [
       'a person, on a shared number this platform holds',
       { thread: thread('this_app'), assigned_user_id: 'u' },
       null,
       'Ann',
-      { holder: 'person', take: null, canRelease: true, repliesHeld: false, text: /^Ann is handling/ },
+      { holder: 'person', take: null, canRelease: true, repliesHeld: false, repliesRefused: false, text: /^Ann is handling/ },
     ],
     [
       'the reader',
       { thread: null, assigned_user_id: 'me' },
       null,
       'You',
-      { holder: 'person', take: null, canRelease: false, repliesHeld: false, text: /^You are handling/ },
+      { holder: 'person', take: null, canRelease: false, repliesHeld: false, repliesRefused: false, text: /^You are handling/ },
     ],
     [
       'an idle shared thread',
       { thread: thread('idle') },
       null,
       null,
-      { holder: 'nobody', take: 'thread', canRelease: false, repliesHeld: false, text: /Nobody/ },
+      { holder: 'nobody', take: 'thread', canRelease: false, repliesHeld: false, repliesRefused: false, text: /Nobody/ },
     ],
     [
       'not shared, nobody assigned',
       { thread: null },
       null,
       null,
-      { holder: 'platform', take: null, canRelease: false, repliesHeld: false, text: /nobody is assigned/ },
+      { holder: 'platform', take: null, canRelease: false, repliesHeld: false, repliesRefused: false, text: /nobody is assigned/ },
     ],
   ])('%s', (_n, c, e, name, expected) => {
     const v = controlView(c, e, name);
-    expect(v).toMatchObject({ holder: expected.holder, take: expected.take, canRelease: expected.canRelease, repliesHeld: expected.repliesHeld });
+    expect(v).toMatchObject({
+      holder: expected.holder,
+      take: expected.take,
+      canRelease: expected.canRelease,
+      repliesHeld: expected.repliesHeld,
+      repliesRefused: expected.repliesRefused,
+    });
     expect(v.text).toMatch(expected.text);
   });
 

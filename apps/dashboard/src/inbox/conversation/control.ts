@@ -11,6 +11,8 @@ export interface ControlView {
   canRelease: boolean;
   /** Replies are held (a workflow has the conversation): the reply box says so. */
   repliesHeld: boolean;
+  /** Replies are refused (409 `thread_not_owner`: another app or the upstream's agent holds the thread): no reply box, the reason instead. */
+  repliesRefused: boolean;
 }
 
 /** `assigneeName`: the assigned person's name ("You" for the reader), or null. */
@@ -33,6 +35,7 @@ export function controlView(
       take: 'handoff',
       canRelease: false,
       repliesHeld: true,
+      repliesRefused: false,
     };
   }
   if (handler === 'other_app') {
@@ -42,6 +45,7 @@ export function controlView(
       take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
+      repliesRefused: true,
     };
   }
   if (handler === 'upstream_agent') {
@@ -51,6 +55,7 @@ export function controlView(
       take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
+      repliesRefused: true,
     };
   }
   const canRelease = canTakeThread && shared && handler === 'this_app';
@@ -61,6 +66,7 @@ export function controlView(
       take: null,
       canRelease,
       repliesHeld: false,
+      repliesRefused: false,
     };
   }
   if (shared && handler === 'idle') {
@@ -70,7 +76,15 @@ export function controlView(
       take: canTakeThread ? 'thread' : null,
       canRelease: false,
       repliesHeld: false,
+      repliesRefused: false,
     };
   }
-  return { holder: 'platform', text: 'This platform handles this conversation; nobody is assigned.', take: null, canRelease, repliesHeld: false };
+  return {
+    holder: 'platform',
+    text: 'This platform handles this conversation; nobody is assigned.',
+    take: null,
+    canRelease,
+    repliesHeld: false,
+    repliesRefused: false,
+  };
 }
