@@ -20,7 +20,13 @@ beforeAll(async () => {
   d = await startDashboardStack({ services: ['contacts', 'messaging-proxy', 'funding', 'webhooks', 'workflows-agent'] });
   n = await connectSimulatorNumber(d.stack, d.apiKey, 'Overview Co');
   for (const [i, from] of CUSTOMERS.entries())
-    await d.stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: n.phoneNumberId, from, text: `hello ${i}`, name: `Customer ${i}` });
+    await d.stack.sim('POST', '/__sim/webhooks/trigger', {
+      kind: 'inbound_message',
+      phone_number_id: n.phoneNumberId,
+      from,
+      text: `hello ${i}`,
+      name: `Customer ${i}`,
+    });
   const wamids: string[] = [];
   for (const to of CUSTOMERS) {
     const res = await fetch(`${d.stack.proxyUrl}/${n.phoneNumberId}/messages`, {
@@ -33,7 +39,9 @@ beforeAll(async () => {
   }
   // The upstream's statuses arrive (sent, delivered, read); then it fails the last answer.
   await expect
-    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=read&limit=10`)).body.data?.length, { timeout: 30_000 })
+    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=read&limit=10`)).body.data?.length, {
+      timeout: 30_000,
+    })
     .toBe(3);
   await d.stack.sim('POST', '/__sim/webhooks/trigger', {
     kind: 'status',
@@ -45,7 +53,9 @@ beforeAll(async () => {
     .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=inbound&limit=10`)).body.data?.length, { timeout: 30_000 })
     .toBe(3);
   await expect
-    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=failed&limit=10`)).body.data?.length, { timeout: 30_000 })
+    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=failed&limit=10`)).body.data?.length, {
+      timeout: 30_000,
+    })
     .toBe(1);
 }, 240_000);
 

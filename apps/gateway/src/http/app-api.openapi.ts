@@ -294,9 +294,24 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
         bucket: z.enum(['hour', 'day']),
         messages: overviewPart({
           buckets: z.array(
-            z.object({ start: z.string().datetime(), received: z.number().int(), sent: z.number().int(), delivered: z.number().int(), read: z.number().int(), failed: z.number().int(), pending: z.number().int() }),
+            z.object({
+              start: z.string().datetime(),
+              received: z.number().int(),
+              sent: z.number().int(),
+              delivered: z.number().int(),
+              read: z.number().int(),
+              failed: z.number().int(),
+              pending: z.number().int(),
+            }),
           ),
-          totals: z.object({ received: z.number().int(), sent: z.number().int(), delivered: z.number().int(), read: z.number().int(), failed: z.number().int(), pending: z.number().int() }),
+          totals: z.object({
+            received: z.number().int(),
+            sent: z.number().int(),
+            delivered: z.number().int(),
+            read: z.number().int(),
+            failed: z.number().int(),
+            pending: z.number().int(),
+          }),
           delivery_rate: z.number().nullable().describe('delivered / (sent + failed); null without outbound outcomes'),
           read_rate: z.number().nullable().describe('read / delivered; null without deliveries'),
           failure_reasons: z.array(z.object({ code: z.number().int(), title: z.string(), count: z.number().int() })),
@@ -345,7 +360,12 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
         }),
       }),
     }),
-    errors: { 400: 'period is not 24h, 7d or 30d, or an unknown query parameter', 401: SIGNED_OUT, 403: 'The role does not read messaging', 404: 'Project not found (another project’s id too)' },
+    errors: {
+      400: 'period is not 24h, 7d or 30d, or an unknown query parameter',
+      401: SIGNED_OUT,
+      403: 'The role does not read messaging',
+      404: 'Project not found (another project’s id too)',
+    },
   },
   {
     method: 'get',

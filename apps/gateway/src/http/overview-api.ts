@@ -78,7 +78,12 @@ async function overviewOf(deps: OverviewDeps, res: Response, period: OverviewPer
   };
 
   const messages = part('/messaging/messages', 'message statistics', async () => {
-    const r = await call('contacts', 'GetMessageStats', { project_id: projectId, since: since.toISOString(), until: until.toISOString(), bucket, top_reasons: 8 }, opts);
+    const r = await call(
+      'contacts',
+      'GetMessageStats',
+      { project_id: projectId, since: since.toISOString(), until: until.toISOString(), bucket, top_reasons: 8 },
+      opts,
+    );
     const buckets = (r.buckets ?? []).map((b) => ({
       start: b.start,
       received: b.received,
@@ -185,7 +190,9 @@ async function overviewOf(deps: OverviewDeps, res: Response, period: OverviewPer
     );
     const lists = await Promise.all([
       call('webhooks', 'ListWebhooks', { project_id: projectId, page: { page: 1, per_page: 100 } }, opts),
-      ...numberIds.slice(0, NUMBER_WEBHOOK_LISTS).map((id) => call('webhooks', 'ListWebhooks', { project_id: projectId, phone_number_id: id, page: { page: 1, per_page: 100 } }, opts)),
+      ...numberIds
+        .slice(0, NUMBER_WEBHOOK_LISTS)
+        .map((id) => call('webhooks', 'ListWebhooks', { project_id: projectId, phone_number_id: id, page: { page: 1, per_page: 100 } }, opts)),
     ]);
     const endpoints = lists.flatMap((l) => l.webhooks ?? []);
     const failing = endpoints

@@ -65,7 +65,10 @@ async function startPeers(): Promise<GrpcServerHandle> {
       const mine = seen('GetMessageStats', req);
       const b = (start: string, n: number) => ({ start, received: n, sent: 3 * n, delivered: 2 * n, read: n, failed: n, pending: 0 });
       return mine
-        ? { buckets: [b('2026-11-24T13:00:00.000Z', 1), b('2026-11-24T14:00:00.000Z', 2)], failure_reasons: [{ code: 131026, title: 'Message undeliverable', count: 3 }] }
+        ? {
+            buckets: [b('2026-11-24T13:00:00.000Z', 1), b('2026-11-24T14:00:00.000Z', 2)],
+            failure_reasons: [{ code: 131026, title: 'Message undeliverable', count: 3 }],
+          }
         : { buckets: [b('2026-11-24T14:00:00.000Z', 0)], failure_reasons: [] };
     }),
   };
@@ -92,7 +95,11 @@ async function startPeers(): Promise<GrpcServerHandle> {
     ListFindings: unaryHandler(async (req: workflowsAgent.ListFindingsRequest__Output) => {
       if (!seen('ListFindings', req)) return { findings: [], after_cursor: '', before_cursor: '' };
       const f = (status: string, signal: string) => ({ id: randomUUID(), status, signal, key: '', category: 'operational', title: signal });
-      return { findings: [f('open', 'send_failed'), f('dismissed', 'bot_loop'), f('open', 'webhook_failing'), f('quiet', 'send_failed')], after_cursor: '', before_cursor: '' };
+      return {
+        findings: [f('open', 'send_failed'), f('dismissed', 'bot_loop'), f('open', 'webhook_failing'), f('quiet', 'send_failed')],
+        after_cursor: '',
+        before_cursor: '',
+      };
     }),
   };
   const mp: Partial<messagingProxy.MessagingProxyServiceHandlers> = {
@@ -107,9 +114,17 @@ async function startPeers(): Promise<GrpcServerHandle> {
   const wh: Partial<webhooks.WebhooksServiceHandlers> = {
     ListWebhooks: unaryHandler(async (req: webhooks.ListWebhooksRequest__Output) => {
       const meta = { page: 1, per_page: 100, total_pages: 1, total_count: 1 };
-      const w = (id: string, extra: object) => ({ id, url: `https://hooks.test/${id}`, events: ['message.received'], active: true, payload_version: 'v2', ...extra });
+      const w = (id: string, extra: object) => ({
+        id,
+        url: `https://hooks.test/${id}`,
+        events: ['message.received'],
+        active: true,
+        payload_version: 'v2',
+        ...extra,
+      });
       if (!seen('ListWebhooks', req)) return { webhooks: [w('b-1', { failing_since: '2026-11-24T10:00:00.000Z' })], meta };
-      if (req.phone_number_id === '102') return { webhooks: [w('n-102', { active: false, disabled_reason: 'gone', disabled_at: '2026-11-24T11:00:00.000Z' })], meta };
+      if (req.phone_number_id === '102')
+        return { webhooks: [w('n-102', { active: false, disabled_reason: 'gone', disabled_at: '2026-11-24T11:00:00.000Z' })], meta };
       if (req.phone_number_id) return { webhooks: [], meta: { ...meta, total_pages: 0, total_count: 0 } };
       return { webhooks: [w('p-ok', {}), w('p-failing', { failing_since: '2026-11-24T10:00:00.000Z' }), w('p-off', { active: false })], meta };
     }),
@@ -122,7 +137,11 @@ async function startPeers(): Promise<GrpcServerHandle> {
     host: '127.0.0.1',
     port: 0,
     services: [
-      { name: 'svc.contacts.v1.ContactsService', definition: contracts.contacts.ContactsService.service, implementation: ct as contacts.ContactsServiceHandlers },
+      {
+        name: 'svc.contacts.v1.ContactsService',
+        definition: contracts.contacts.ContactsService.service,
+        implementation: ct as contacts.ContactsServiceHandlers,
+      },
       { name: 'svc.funding.v1.FundingService', definition: contracts.funding.FundingService.service, implementation: fd as funding.FundingServiceHandlers },
       {
         name: 'svc.workflows_agent.v1.WorkflowsAgentService',
@@ -134,9 +153,19 @@ async function startPeers(): Promise<GrpcServerHandle> {
         definition: contracts.messagingProxy.MessagingProxyService.service,
         implementation: mp as messagingProxy.MessagingProxyServiceHandlers,
       },
-      { name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation: wh as webhooks.WebhooksServiceHandlers },
+      {
+        name: 'svc.webhooks.v1.WebhooksService',
+        definition: contracts.webhooks.WebhooksService.service,
+        implementation: wh as webhooks.WebhooksServiceHandlers,
+      },
     ],
-    packageDefinitions: [packageDefinitions.contacts, packageDefinitions.funding, packageDefinitions.workflowsAgent, packageDefinitions.messagingProxy, packageDefinitions.webhooks],
+    packageDefinitions: [
+      packageDefinitions.contacts,
+      packageDefinitions.funding,
+      packageDefinitions.workflowsAgent,
+      packageDefinitions.messagingProxy,
+      packageDefinitions.webhooks,
+    ],
   });
 }
 
@@ -188,7 +217,15 @@ describe('GET {app_url}/api/v1/projects/{id}/overview', () => {
       failure_reasons: [{ code: 131026, title: 'Message undeliverable', count: 3 }],
     });
     expect(d.messages.buckets).toHaveLength(2);
-    expect(d.spend).toEqual({ available: true, currency: 'USD', charged_micros: '20000', charges: 2, complete: true, balance_micros: '5000000', available_micros: '4000000' });
+    expect(d.spend).toEqual({
+      available: true,
+      currency: 'USD',
+      charged_micros: '20000',
+      charges: 2,
+      complete: true,
+      balance_micros: '5000000',
+      available_micros: '4000000',
+    });
     expect(d.findings).toEqual({ available: true, open: 2, by_signal: { send_failed: 1, webhook_failing: 1 }, complete: true });
     expect(d.numbers).toMatchObject({ available: true, total: 3, complete: true });
     expect(d.numbers.needing_attention.map((n: { phone_number_id: string; reasons: string[] }) => [n.phone_number_id, n.reasons])).toEqual([

@@ -19,7 +19,13 @@ export interface FailureReasonRow {
 export class MessageStatsRepository {
   constructor(private readonly db: Db) {}
 
-  async stats(projectId: string, since: Date, until: Date, bucket: StatsBucket, topReasons: number): Promise<{ buckets: StatsRow[]; reasons: FailureReasonRow[] }> {
+  async stats(
+    projectId: string,
+    since: Date,
+    until: Date,
+    bucket: StatsBucket,
+    topReasons: number,
+  ): Promise<{ buckets: StatsRow[]; reasons: FailureReasonRow[] }> {
     const res = await this.db.knex.raw(
       `WITH w AS (
          SELECT direction, status, errors, created_at FROM messages

@@ -72,7 +72,9 @@ function OverviewBody({ d, period, section }: { d: Overview; period: Period; sec
           {(x) => <FigureValue value={percent(x.read_rate)} note={`${x.totals.read} read of ${x.totals.delivered} delivered`} />}
         </Figure>
         <Figure label="Failed messages" to={section(failureSearch(0, period))} part={m}>
-          {(x) => <FigureValue value={String(x.totals.failed)} note={x.totals.failed ? 'see why in the log search' : 'none failed'} warn={x.totals.failed > 0} />}
+          {(x) => (
+            <FigureValue value={String(x.totals.failed)} note={x.totals.failed ? 'see why in the log search' : 'none failed'} warn={x.totals.failed > 0} />
+          )}
         </Figure>
         <Figure label="Spend" to={section('billing')} part={d.spend}>
           {(x) => (
@@ -86,13 +88,25 @@ function OverviewBody({ d, period, section }: { d: Overview; period: Period; sec
           {(x) => (
             <FigureValue
               value={`${x.complete ? '' : '≥ '}${x.open}`}
-              note={Object.keys(x.by_signal).length ? Object.entries(x.by_signal).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`).join(', ') : 'nothing open'}
+              note={
+                Object.keys(x.by_signal).length
+                  ? Object.entries(x.by_signal)
+                      .map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`)
+                      .join(', ')
+                  : 'nothing open'
+              }
               warn={x.open > 0}
             />
           )}
         </Figure>
         <Figure label="Numbers needing attention" to={section('numbers')} part={d.numbers}>
-          {(x) => <FigureValue value={String(x.needing_attention.length)} note={`of ${countWords(x.total, 'number', x.complete)}`} warn={x.needing_attention.length > 0} />}
+          {(x) => (
+            <FigureValue
+              value={String(x.needing_attention.length)}
+              note={`of ${countWords(x.total, 'number', x.complete)}`}
+              warn={x.needing_attention.length > 0}
+            />
+          )}
         </Figure>
         <Figure label="Webhook endpoints failing" to={section('webhooks')} part={d.webhooks}>
           {(x) => (
@@ -125,7 +139,15 @@ function OverviewBody({ d, period, section }: { d: Overview; period: Period; sec
             <FiguresTable
               label={`Messages per ${d.bucket} (UTC)`}
               head={[d.bucket === 'hour' ? 'Hour (UTC)' : 'Day (UTC)', 'Sent', 'Received', 'Delivered', 'Read', 'Failed', 'Pending']}
-              rows={m.buckets.map((b, i) => [volumeSeries([b], d.bucket)[0]!.label + (i === 0 ? ' (partial)' : ''), b.sent, b.received, b.delivered, b.read, b.failed, b.pending])}
+              rows={m.buckets.map((b, i) => [
+                volumeSeries([b], d.bucket)[0]!.label + (i === 0 ? ' (partial)' : ''),
+                b.sent,
+                b.received,
+                b.delivered,
+                b.read,
+                b.failed,
+                b.pending,
+              ])}
             />
           </ChartCard>
           <ChartCard
@@ -200,7 +222,11 @@ function OverviewBody({ d, period, section }: { d: Overview; period: Period; sec
                     {w.url}
                   </Anchor>,
                   w.phone_number_id ? `number ${w.phone_number_id}` : 'project',
-                  w.failing_since && !w.disabled_reason ? `failing since ${when(w.failing_since)}` : w.disabled_at ? `${w.reason} (${when(w.disabled_at)})` : w.reason,
+                  w.failing_since && !w.disabled_reason
+                    ? `failing since ${when(w.failing_since)}`
+                    : w.disabled_at
+                      ? `${w.reason} (${when(w.disabled_at)})`
+                      : w.reason,
                 ])}
               />
             ) : (
@@ -290,7 +316,15 @@ function FiguresTable({ label, head, rows }: { label: string; head: string[]; ro
 }
 
 /** Failures by reason as a bar list: each reason links to the log search of its error code over the same period. */
-function FailureBars({ reasons, period, section }: { reasons: Array<{ code: number; title: string; count: number }>; period: Period; section: (p: string) => string }) {
+function FailureBars({
+  reasons,
+  period,
+  section,
+}: {
+  reasons: Array<{ code: number; title: string; count: number }>;
+  period: Period;
+  section: (p: string) => string;
+}) {
   if (reasons.length === 0) return <Text c="dimmed">No message failed in the {PERIOD_WORDS[period]}.</Text>;
   const max = Math.max(...reasons.map((r) => r.count));
   return (
