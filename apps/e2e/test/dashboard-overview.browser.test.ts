@@ -83,7 +83,7 @@ describe('overview', () => {
     expect(await reasons.getByRole('listitem').count()).toBe(1);
     expect(await reasons.textContent()).toContain('131026 Message undeliverable');
     // Every chart has its text equivalent: a summary sentence and the figures as a table.
-    expect(await d.page.getByRole('img', { name: /Sent and received: Messages in the last 24 hours: 2 sent, 3 received, 1 failed/ }).count()).toBe(1);
+    expect(await d.page.getByRole('figure', { name: /Sent and received: Messages in the last 24 hours: 2 sent, 3 received, 1 failed/ }).count()).toBe(1);
     await d.page.getByText('Show the figures as a table').first().click();
     const table = d.page.getByRole('table', { name: 'Messages per hour (UTC)' });
     expect(await table.locator('tbody tr').count()).toBe(25);

@@ -298,9 +298,9 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
       <Text size="sm" c="dimmed" mb="xs">
         {summary}
       </Text>
-      <div role="img" aria-label={`${title}: ${summary} The figures are in the table below.`}>
+      <figure aria-label={`${title}: ${summary} The figures are in the table below.`} style={{ margin: 0 }}>
         {chart}
-      </div>
+      </figure>
       {table}
     </Card>
   );
