@@ -26,6 +26,8 @@ import { createSandboxSessionRpc } from './rpc/create-sandbox-session.rpc';
 import { deleteContactRpc } from './rpc/delete-contact.rpc';
 import { getContactRpc } from './rpc/get-contact.rpc';
 import { getConversationRpc } from './rpc/get-conversation.rpc';
+import { getMessageStatsRpc } from './rpc/get-message-stats.rpc';
+import { MessageStatsRepository } from './infra/db/message-stats.repository';
 import { getMessageRpc } from './rpc/get-message.rpc';
 import { getSandboxSessionRpc } from './rpc/get-sandbox-session.rpc';
 import { listContactsRpc } from './rpc/list-contacts.rpc';
@@ -164,6 +166,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock } = {
         }),
         ListMessages: unaryHandler(listMessagesRpc(ctx.messages), { ...h, optionalUuids: ['conversation_id'] }),
         GetMessage: unaryHandler(getMessageRpc(ctx.messages), h),
+        GetMessageStats: unaryHandler(getMessageStatsRpc(new MessageStatsRepository(db)), h),
         CreateSandboxSession: unaryHandler(createSandboxSessionRpc(uc.sandbox), h),
         ListSandboxSessions: unaryHandler(listSandboxSessionsRpc(uc.sandbox, ctx.sessions), h),
         GetSandboxSession: unaryHandler(getSandboxSessionRpc(uc.sandbox, ctx.sessions), { ...h, uuids: ['session_id'] }),

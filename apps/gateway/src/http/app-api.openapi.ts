@@ -56,6 +56,10 @@ const preference = z.object({
 
 const LIMITED = 'Too many attempts (per address or per client IP); Retry-After says when to retry';
 const SIGNED_OUT = 'No session cookie, or the session ended or expired';
+
+/** One part of the overview (decision 0025): its figures, or `{ available: false, error }` when its service did not answer. */
+const overviewPart = (shape: z.ZodRawShape) =>
+  z.union([z.object({ available: z.literal(true), ...shape }), z.object({ available: z.literal(false), error: z.string() })]);
 const CSRF = 'The X-CSRF-Token header is missing or wrong (cookie-authenticated write)';
 
 /**
@@ -272,6 +276,96 @@ export const APP_API_OPERATIONS: readonly AppOperation[] = [
       data: z.array(z.object({ user_id: z.string().uuid(), name: z.string().nullable(), email: z.string(), role: z.enum(ROLES) })),
     }),
     errors: { 401: SIGNED_OUT, 404: 'Project not found (another project’s id too)' },
+  },
+  {
+    method: 'get',
+    path: '/projects/:project_id/overview',
+    operationId: 'getProjectOverview',
+    summary:
+      'The project at a glance over a period (decision 0025, Overview), for a member whose role reads messaging: messages per hour (24h) or UTC day (7d, 30d) by direction and current status with delivery and read rates and the top failure reasons; spend (ledger charges) of the window and the credit balance; open findings; numbers needing attention (status not CONNECTED, quality YELLOW or RED); webhook endpoints failing (disabled by the platform, or failing since a moment) and failed deliveries of the period. Each part answers on its own: a service down makes it `{ available: false, error }`. `complete: false` marks a lower bound (a paged read stopped at its bound).',
+    signedIn: true,
+    query: z.object({ period: z.enum(['24h', '7d', '30d']).optional().describe('The window ending now; 24h when unset.') }),
+    status: 200,
+    response: z.object({
+      data: z.object({
+        period: z.enum(['24h', '7d', '30d']),
+        since: z.string().datetime(),
+        until: z.string().datetime(),
+        bucket: z.enum(['hour', 'day']),
+        messages: overviewPart({
+          buckets: z.array(
+            z.object({
+              start: z.string().datetime(),
+              received: z.number().int(),
+              sent: z.number().int(),
+              delivered: z.number().int(),
+              read: z.number().int(),
+              failed: z.number().int(),
+              pending: z.number().int(),
+            }),
+          ),
+          totals: z.object({
+            received: z.number().int(),
+            sent: z.number().int(),
+            delivered: z.number().int(),
+            read: z.number().int(),
+            failed: z.number().int(),
+            pending: z.number().int(),
+          }),
+          delivery_rate: z.number().nullable().describe('delivered / (sent + failed); null without outbound outcomes'),
+          read_rate: z.number().nullable().describe('read / delivered; null without deliveries'),
+          failure_reasons: z.array(z.object({ code: z.number().int(), title: z.string(), count: z.number().int() })),
+        }),
+        spend: overviewPart({
+          currency: z.string().nullable(),
+          charged_micros: z.string().describe('Charges of the window, millionths of currency (a positive integer string)'),
+          charges: z.number().int(),
+          complete: z.boolean(),
+          balance_micros: z.string().nullable(),
+          available_micros: z.string().nullable(),
+        }),
+        findings: overviewPart({ open: z.number().int(), by_signal: z.record(z.string(), z.number().int()), complete: z.boolean() }),
+        numbers: overviewPart({
+          total: z.number().int(),
+          needing_attention: z.array(
+            z.object({
+              phone_number_id: z.string(),
+              name: z.string(),
+              display_phone_number: z.string(),
+              verified_name: z.string(),
+              status: z.string(),
+              quality_rating: z.string(),
+              reasons: z.array(z.string()),
+            }),
+          ),
+          complete: z.boolean(),
+        }),
+        webhooks: overviewPart({
+          total: z.number().int(),
+          failing: z.array(
+            z.object({
+              id: z.string().uuid(),
+              url: z.string(),
+              active: z.boolean(),
+              phone_number_id: z.string().nullable(),
+              disabled_reason: z.string().nullable(),
+              disabled_at: z.string().nullable(),
+              failing_since: z.string().nullable(),
+              reason: z.string(),
+            }),
+          ),
+          failed_deliveries: z.number().int().describe('Failed deliveries of the period, at most 100'),
+          failed_deliveries_complete: z.boolean(),
+          complete: z.boolean(),
+        }),
+      }),
+    }),
+    errors: {
+      400: 'period is not 24h, 7d or 30d, or an unknown query parameter',
+      401: SIGNED_OUT,
+      403: 'The role does not read messaging',
+      404: 'Project not found (another project’s id too)',
+    },
   },
   {
     method: 'get',

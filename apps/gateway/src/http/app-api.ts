@@ -14,6 +14,7 @@ import { apiRouter } from './api-router';
 import { sendError } from './errors';
 import { bodyOf, handle } from './app-api-helpers';
 import { registerInboxReadRoutes } from './inbox-reads-api';
+import { registerOverviewRoutes } from './overview-api';
 import { registerLiveRoutes, type LiveApiDeps } from './live-api';
 import type { ForwarderDeps } from './proxies/keyed-forwarder';
 import { registerNotificationRoutes, type NotificationsApiDeps } from './notifications-api';
@@ -297,6 +298,8 @@ export function appApiRouter(deps: AppApiDeps): Router {
   const member = projectMemberGuard({ people: deps.people, limiter: deps.limiter });
   // The inbox's reads beyond {base_url} (decision 0024): members directory, media, call artifacts.
   registerInboxReadRoutes(r, { users: deps.users, forward: deps.forward }, { signedIn, member });
+  // The overview's figures (decision 0025): messages, spend, findings, numbers and webhooks of a period.
+  registerOverviewRoutes(r, { clients: deps.clients, logger: deps.forward.logger }, { signedIn, member });
 
   // Every route of {base_url}, for a signed-in member of the project: session, CSRF on writes,
   // membership and plan limit here; the role per route in the router's authorization point.

@@ -42,6 +42,8 @@ import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest,
 import type { GetConversationResponse as _svc_contacts_v1_GetConversationResponse, GetConversationResponse__Output as _svc_contacts_v1_GetConversationResponse__Output } from './svc/contacts/v1/GetConversationResponse';
 import type { GetMessageRequest as _svc_contacts_v1_GetMessageRequest, GetMessageRequest__Output as _svc_contacts_v1_GetMessageRequest__Output } from './svc/contacts/v1/GetMessageRequest';
 import type { GetMessageResponse as _svc_contacts_v1_GetMessageResponse, GetMessageResponse__Output as _svc_contacts_v1_GetMessageResponse__Output } from './svc/contacts/v1/GetMessageResponse';
+import type { GetMessageStatsRequest as _svc_contacts_v1_GetMessageStatsRequest, GetMessageStatsRequest__Output as _svc_contacts_v1_GetMessageStatsRequest__Output } from './svc/contacts/v1/GetMessageStatsRequest';
+import type { GetMessageStatsResponse as _svc_contacts_v1_GetMessageStatsResponse, GetMessageStatsResponse__Output as _svc_contacts_v1_GetMessageStatsResponse__Output } from './svc/contacts/v1/GetMessageStatsResponse';
 import type { GetSandboxSessionRequest as _svc_contacts_v1_GetSandboxSessionRequest, GetSandboxSessionRequest__Output as _svc_contacts_v1_GetSandboxSessionRequest__Output } from './svc/contacts/v1/GetSandboxSessionRequest';
 import type { GetSandboxSessionResponse as _svc_contacts_v1_GetSandboxSessionResponse, GetSandboxSessionResponse__Output as _svc_contacts_v1_GetSandboxSessionResponse__Output } from './svc/contacts/v1/GetSandboxSessionResponse';
 import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListContactsRequest__Output as _svc_contacts_v1_ListContactsRequest__Output } from './svc/contacts/v1/ListContactsRequest';
@@ -62,8 +64,10 @@ import type { MarkConversationReadRequest as _svc_contacts_v1_MarkConversationRe
 import type { MarkConversationReadResponse as _svc_contacts_v1_MarkConversationReadResponse, MarkConversationReadResponse__Output as _svc_contacts_v1_MarkConversationReadResponse__Output } from './svc/contacts/v1/MarkConversationReadResponse';
 import type { MarketingPreference as _svc_contacts_v1_MarketingPreference, MarketingPreference__Output as _svc_contacts_v1_MarketingPreference__Output } from './svc/contacts/v1/MarketingPreference';
 import type { Message as _svc_contacts_v1_Message, Message__Output as _svc_contacts_v1_Message__Output } from './svc/contacts/v1/Message';
+import type { MessageFailureReason as _svc_contacts_v1_MessageFailureReason, MessageFailureReason__Output as _svc_contacts_v1_MessageFailureReason__Output } from './svc/contacts/v1/MessageFailureReason';
 import type { MessageMedia as _svc_contacts_v1_MessageMedia, MessageMedia__Output as _svc_contacts_v1_MessageMedia__Output } from './svc/contacts/v1/MessageMedia';
 import type { MessagePricing as _svc_contacts_v1_MessagePricing, MessagePricing__Output as _svc_contacts_v1_MessagePricing__Output } from './svc/contacts/v1/MessagePricing';
+import type { MessageStatsBucket as _svc_contacts_v1_MessageStatsBucket, MessageStatsBucket__Output as _svc_contacts_v1_MessageStatsBucket__Output } from './svc/contacts/v1/MessageStatsBucket';
 import type { MessageStatusEntry as _svc_contacts_v1_MessageStatusEntry, MessageStatusEntry__Output as _svc_contacts_v1_MessageStatusEntry__Output } from './svc/contacts/v1/MessageStatusEntry';
 import type { NoteAuthor as _svc_contacts_v1_NoteAuthor, NoteAuthor__Output as _svc_contacts_v1_NoteAuthor__Output } from './svc/contacts/v1/NoteAuthor';
 import type { PropertyFilter as _svc_contacts_v1_PropertyFilter, PropertyFilter__Output as _svc_contacts_v1_PropertyFilter__Output } from './svc/contacts/v1/PropertyFilter';
@@ -138,6 +142,8 @@ export interface ProtoGrpcType {
         GetConversationResponse: MessageTypeDefinition<_svc_contacts_v1_GetConversationResponse, _svc_contacts_v1_GetConversationResponse__Output>
         GetMessageRequest: MessageTypeDefinition<_svc_contacts_v1_GetMessageRequest, _svc_contacts_v1_GetMessageRequest__Output>
         GetMessageResponse: MessageTypeDefinition<_svc_contacts_v1_GetMessageResponse, _svc_contacts_v1_GetMessageResponse__Output>
+        GetMessageStatsRequest: MessageTypeDefinition<_svc_contacts_v1_GetMessageStatsRequest, _svc_contacts_v1_GetMessageStatsRequest__Output>
+        GetMessageStatsResponse: MessageTypeDefinition<_svc_contacts_v1_GetMessageStatsResponse, _svc_contacts_v1_GetMessageStatsResponse__Output>
         GetSandboxSessionRequest: MessageTypeDefinition<_svc_contacts_v1_GetSandboxSessionRequest, _svc_contacts_v1_GetSandboxSessionRequest__Output>
         GetSandboxSessionResponse: MessageTypeDefinition<_svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionResponse__Output>
         ListContactsRequest: MessageTypeDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsRequest__Output>
@@ -158,8 +164,10 @@ export interface ProtoGrpcType {
         MarkConversationReadResponse: MessageTypeDefinition<_svc_contacts_v1_MarkConversationReadResponse, _svc_contacts_v1_MarkConversationReadResponse__Output>
         MarketingPreference: MessageTypeDefinition<_svc_contacts_v1_MarketingPreference, _svc_contacts_v1_MarketingPreference__Output>
         Message: MessageTypeDefinition<_svc_contacts_v1_Message, _svc_contacts_v1_Message__Output>
+        MessageFailureReason: MessageTypeDefinition<_svc_contacts_v1_MessageFailureReason, _svc_contacts_v1_MessageFailureReason__Output>
         MessageMedia: MessageTypeDefinition<_svc_contacts_v1_MessageMedia, _svc_contacts_v1_MessageMedia__Output>
         MessagePricing: MessageTypeDefinition<_svc_contacts_v1_MessagePricing, _svc_contacts_v1_MessagePricing__Output>
+        MessageStatsBucket: MessageTypeDefinition<_svc_contacts_v1_MessageStatsBucket, _svc_contacts_v1_MessageStatsBucket__Output>
         MessageStatusEntry: MessageTypeDefinition<_svc_contacts_v1_MessageStatusEntry, _svc_contacts_v1_MessageStatusEntry__Output>
         NoteAuthor: MessageTypeDefinition<_svc_contacts_v1_NoteAuthor, _svc_contacts_v1_NoteAuthor__Output>
         PropertyFilter: MessageTypeDefinition<_svc_contacts_v1_PropertyFilter, _svc_contacts_v1_PropertyFilter__Output>

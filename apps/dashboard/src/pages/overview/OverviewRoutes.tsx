@@ -1,19 +1,12 @@
-import { Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../kit';
+import { OverviewPage } from './OverviewPage';
 
-/** The Overview section's pages (`/p/{project_id}/overview/...`). */
+/** The Overview section's pages (`/p/{project_id}/overview`): one page, its period in `?period=`. */
 export default function OverviewRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Page title="Overview">
-            <Text>This page is being built.</Text>
-          </Page>
-        }
-      />
+      <Route index element={<OverviewPage />} />
+      <Route path="*" element={<OverviewPage />} />
     </Routes>
   );
 }

@@ -22,6 +22,8 @@ import type { GetConversationRequest as _svc_contacts_v1_GetConversationRequest,
 import type { GetConversationResponse as _svc_contacts_v1_GetConversationResponse, GetConversationResponse__Output as _svc_contacts_v1_GetConversationResponse__Output } from '../../../svc/contacts/v1/GetConversationResponse';
 import type { GetMessageRequest as _svc_contacts_v1_GetMessageRequest, GetMessageRequest__Output as _svc_contacts_v1_GetMessageRequest__Output } from '../../../svc/contacts/v1/GetMessageRequest';
 import type { GetMessageResponse as _svc_contacts_v1_GetMessageResponse, GetMessageResponse__Output as _svc_contacts_v1_GetMessageResponse__Output } from '../../../svc/contacts/v1/GetMessageResponse';
+import type { GetMessageStatsRequest as _svc_contacts_v1_GetMessageStatsRequest, GetMessageStatsRequest__Output as _svc_contacts_v1_GetMessageStatsRequest__Output } from '../../../svc/contacts/v1/GetMessageStatsRequest';
+import type { GetMessageStatsResponse as _svc_contacts_v1_GetMessageStatsResponse, GetMessageStatsResponse__Output as _svc_contacts_v1_GetMessageStatsResponse__Output } from '../../../svc/contacts/v1/GetMessageStatsResponse';
 import type { GetSandboxSessionRequest as _svc_contacts_v1_GetSandboxSessionRequest, GetSandboxSessionRequest__Output as _svc_contacts_v1_GetSandboxSessionRequest__Output } from '../../../svc/contacts/v1/GetSandboxSessionRequest';
 import type { GetSandboxSessionResponse as _svc_contacts_v1_GetSandboxSessionResponse, GetSandboxSessionResponse__Output as _svc_contacts_v1_GetSandboxSessionResponse__Output } from '../../../svc/contacts/v1/GetSandboxSessionResponse';
 import type { ListContactsRequest as _svc_contacts_v1_ListContactsRequest, ListContactsRequest__Output as _svc_contacts_v1_ListContactsRequest__Output } from '../../../svc/contacts/v1/ListContactsRequest';
@@ -206,6 +208,23 @@ export interface ContactsServiceClient extends grpc.Client {
   getMessage(argument: _svc_contacts_v1_GetMessageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _svc_contacts_v1_GetMessageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
   getMessage(argument: _svc_contacts_v1_GetMessageRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET {app_url}/api/v1/projects/{id}/overview: the project's messages counted per hour or day of a
+   * window, and the top failure reasons (decision 0025, Overview). One grouped query per window.
+   */
+  GetMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  GetMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  GetMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  GetMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET {app_url}/api/v1/projects/{id}/overview: the project's messages counted per hour or day of a
+   * window, and the top failure reasons (decision 0025, Overview). One grouped query per window.
+   */
+  getMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  getMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  getMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
+  getMessageStats(argument: _svc_contacts_v1_GetMessageStatsRequest, callback: grpc.requestCallback<_svc_contacts_v1_GetMessageStatsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /messaging/sandbox_sessions/{session_id}
@@ -462,6 +481,12 @@ export interface ContactsServiceHandlers extends grpc.UntypedServiceImplementati
   GetMessage: grpc.handleUnaryCall<_svc_contacts_v1_GetMessageRequest__Output, _svc_contacts_v1_GetMessageResponse>;
   
   /**
+   * GET {app_url}/api/v1/projects/{id}/overview: the project's messages counted per hour or day of a
+   * window, and the top failure reasons (decision 0025, Overview). One grouped query per window.
+   */
+  GetMessageStats: grpc.handleUnaryCall<_svc_contacts_v1_GetMessageStatsRequest__Output, _svc_contacts_v1_GetMessageStatsResponse>;
+  
+  /**
    * GET /messaging/sandbox_sessions/{session_id}
    */
   GetSandboxSession: grpc.handleUnaryCall<_svc_contacts_v1_GetSandboxSessionRequest__Output, _svc_contacts_v1_GetSandboxSessionResponse>;
@@ -539,6 +564,7 @@ export interface ContactsServiceDefinition extends grpc.ServiceDefinition {
   GetContact: MethodDefinition<_svc_contacts_v1_GetContactRequest, _svc_contacts_v1_GetContactResponse, _svc_contacts_v1_GetContactRequest__Output, _svc_contacts_v1_GetContactResponse__Output>
   GetConversation: MethodDefinition<_svc_contacts_v1_GetConversationRequest, _svc_contacts_v1_GetConversationResponse, _svc_contacts_v1_GetConversationRequest__Output, _svc_contacts_v1_GetConversationResponse__Output>
   GetMessage: MethodDefinition<_svc_contacts_v1_GetMessageRequest, _svc_contacts_v1_GetMessageResponse, _svc_contacts_v1_GetMessageRequest__Output, _svc_contacts_v1_GetMessageResponse__Output>
+  GetMessageStats: MethodDefinition<_svc_contacts_v1_GetMessageStatsRequest, _svc_contacts_v1_GetMessageStatsResponse, _svc_contacts_v1_GetMessageStatsRequest__Output, _svc_contacts_v1_GetMessageStatsResponse__Output>
   GetSandboxSession: MethodDefinition<_svc_contacts_v1_GetSandboxSessionRequest, _svc_contacts_v1_GetSandboxSessionResponse, _svc_contacts_v1_GetSandboxSessionRequest__Output, _svc_contacts_v1_GetSandboxSessionResponse__Output>
   ListContacts: MethodDefinition<_svc_contacts_v1_ListContactsRequest, _svc_contacts_v1_ListContactsResponse, _svc_contacts_v1_ListContactsRequest__Output, _svc_contacts_v1_ListContactsResponse__Output>
   ListConversationAssignments: MethodDefinition<_svc_contacts_v1_ListConversationAssignmentsRequest, _svc_contacts_v1_ListConversationAssignmentsResponse, _svc_contacts_v1_ListConversationAssignmentsRequest__Output, _svc_contacts_v1_ListConversationAssignmentsResponse__Output>
