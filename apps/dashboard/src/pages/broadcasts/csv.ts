@@ -113,10 +113,15 @@ export function buildRecipients(
       continue;
     }
     seen.set(digits as string, row);
-    const message = buildTemplateMessage(template, values) as { template: { components?: Array<Record<string, unknown>> } };
-    recipients.push({ row, phone_number: digits as string, components: message.template.components ?? [] });
+    recipients.push({ row, phone_number: digits as string, components: componentsOf(template, values) });
   }
   return { recipients, errors };
+}
+
+/** The template components (the upstream's send syntax) that fill a template's variables with `values`. */
+export function componentsOf(template: Template, values: Record<string, string>): Array<Record<string, unknown>> {
+  const message = buildTemplateMessage(template, values) as unknown as { template: { components?: Array<Record<string, unknown>> } };
+  return message.template.components ?? [];
 }
 
 function capitalize(s: string): string {
