@@ -100,7 +100,7 @@ export function BroadcastDetail() {
           <Badge color={statusColor(b.status)} variant="light" component="span">
             {statusWords(b.status)}
           </Badge>
-          <Anchor component={Link} to={`/p/${projectId}/broadcasts`} size="sm">
+          <Anchor component={Link} to={`/p/${projectId}/broadcasts`} size="sm" underline="always">
             All broadcasts
           </Anchor>
         </Group>
@@ -154,7 +154,7 @@ export function BroadcastDetail() {
               [
                 'Copied from',
                 b.copied_from_id ? (
-                  <Anchor key="cp" component={Link} to={`/p/${projectId}/broadcasts/${b.copied_from_id}`} size="sm">
+                  <Anchor key="cp" underline="always" component={Link} to={`/p/${projectId}/broadcasts/${b.copied_from_id}`} size="sm">
                     the original broadcast
                   </Anchor>
                 ) : null,

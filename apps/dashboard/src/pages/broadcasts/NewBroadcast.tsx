@@ -26,7 +26,7 @@ export function NewBroadcast() {
       description={
         <>
           A draft: add its recipients (from a CSV file) on the next page, then send or schedule it.{' '}
-          <Anchor component={Link} to={`/p/${projectId}/broadcasts`} size="sm">
+          <Anchor component={Link} to={`/p/${projectId}/broadcasts`} size="sm" underline="always">
             All broadcasts
           </Anchor>
         </>
