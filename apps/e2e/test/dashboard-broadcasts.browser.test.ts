@@ -43,7 +43,9 @@ beforeAll(async () => {
     components: [{ type: 'BODY', text: 'Hi {{1}}, {{2}} off today', example: { body_text: [['Ann', '20%']] } }],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  await poll(async () => ((await graph('GET', `${num.wabaId}/message_templates?name=promo&fields=status`)).body.data?.[0]?.status === 'APPROVED' ? true : undefined));
+  await poll(async () =>
+    (await graph('GET', `${num.wabaId}/message_templates?name=promo&fields=status`)).body.data?.[0]?.status === 'APPROVED' ? true : undefined,
+  );
   await d.signIn(d.owner);
 }, 240_000);
 
@@ -84,7 +86,15 @@ describe('broadcasts in the dashboard', () => {
       status: 'draft',
       phone_number_id: num.phoneNumberId,
       template: { name: 'promo', status: 'APPROVED' },
-      template_parameters: [{ type: 'body', parameters: [{ type: 'text', text: 'friend' }, { type: 'text', text: '20%' }] }],
+      template_parameters: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'friend' },
+            { type: 'text', text: '20%' },
+          ],
+        },
+      ],
     });
     // A draft without recipients offers no send or schedule yet.
     await page.getByRole('button', { name: 'Delete' }).waitFor();
@@ -109,25 +119,48 @@ describe('broadcasts in the dashboard', () => {
     await page.getByRole('button', { name: 'Add 3 recipients' }).click();
     await page.getByText('Done: 3 added.').waitFor();
     const recipients = page.getByRole('table', { name: 'Recipients' });
-    await expect.poll(async () => (await recipients.locator('tbody tr').count()), { timeout: 30_000 }).toBe(3);
+    await expect.poll(async () => await recipients.locator('tbody tr').count(), { timeout: 30_000 }).toBe(3);
     expect(await recipients.textContent()).toContain('+15550200003');
     expect(await recipients.textContent()).toContain('{{1}} = friend');
     const id = broadcastUrl.split('/').pop() as string;
     const listed = await d.stack.api(d.apiKey, 'GET', `/messaging/broadcasts/${id}/recipients`);
     expect(listed.body.data.map((r: { phone_number: string }) => r.phone_number).sort()).toEqual(['15550200001', '15550200002', '15550200003']);
     const ann = listed.body.data.find((r: { phone_number: string }) => r.phone_number === '15550200001');
-    expect(ann.template_components).toEqual([{ type: 'body', parameters: [{ type: 'text', text: 'Ann' }, { type: 'text', text: '20%' }] }]);
+    expect(ann.template_components).toEqual([
+      {
+        type: 'body',
+        parameters: [
+          { type: 'text', text: 'Ann' },
+          { type: 'text', text: '20%' },
+        ],
+      },
+    ]);
     await expect.poll(() => page.locator('[data-counter="total_recipients"]').textContent()).toBe('3');
   }, 120_000);
 
   it('sends it and follows the counters live to completed, one recipient failing at the upstream with its reason shown', async () => {
     const { page } = d;
-    await d.stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: `${num.phoneNumberId}/messages` }, kind: 'graph_error', code: 132000, status: 400, times: 1 });
+    await d.stack.sim('POST', '/__sim/faults', {
+      match: { method: 'POST', path: `${num.phoneNumberId}/messages` },
+      kind: 'graph_error',
+      code: 132000,
+      status: 400,
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
     // Live: the page refetches while sending, with no reload, until nothing is pending.
     await expect.poll(() => page.locator('[data-counter="pending"]').textContent(), { timeout: 30_000 }).toBe('0');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Completed/ }).count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /^Completed/ })
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     expect(await page.locator('[data-counter="failed"]').textContent()).toBe('1');
     expect(await page.locator('[data-counter="sent"]').textContent()).toBe('2');
     await expect.poll(() => page.locator('[data-counter="read"]').textContent(), { timeout: 30_000 }).toBe('2');

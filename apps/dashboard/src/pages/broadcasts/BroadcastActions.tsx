@@ -89,9 +89,7 @@ export function BroadcastActions({ broadcast: b, actions, onEdit }: { broadcast:
               variant="default"
               leftSection={<IconCopy size={16} aria-hidden="true" />}
               loading={duplicate.isPending}
-              onClick={() =>
-                duplicate.mutate(undefined, { onSuccess: (r) => navigate(`/p/${projectId}/broadcasts/${r.data.id}`) })
-              }
+              onClick={() => duplicate.mutate(undefined, { onSuccess: (r) => navigate(`/p/${projectId}/broadcasts/${r.data.id}`) })}
             >
               Duplicate
             </Button>
@@ -156,9 +154,7 @@ export function BroadcastActions({ broadcast: b, actions, onEdit }: { broadcast:
             )}
           </form>
         )}
-        {b.status === 'scheduled' && b.scheduled_at && (
-          <Text size="sm">Starts by itself on {when(b.scheduled_at)}.</Text>
-        )}
+        {b.status === 'scheduled' && b.scheduled_at && <Text size="sm">Starts by itself on {when(b.scheduled_at)}.</Text>}
         {b.status === 'sending' && (
           <Alert color="cyan" icon={<IconPlayerStop size={16} aria-hidden="true" />}>
             Sending: the counters below update every two seconds until it ends.

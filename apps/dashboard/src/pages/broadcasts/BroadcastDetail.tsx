@@ -114,7 +114,8 @@ export function BroadcastDetail() {
       )}
       {b.status === 'copying' && (
         <Alert color="grape" title="Being copied">
-          Its recipients are being copied in the background; it becomes a draft once they all are. Until then it cannot be edited, sent or scheduled, nor can its source.
+          Its recipients are being copied in the background; it becomes a draft once they all are. Until then it cannot be edited, sent or scheduled, nor can
+          its source.
         </Alert>
       )}
       {editing ? (
@@ -140,14 +141,28 @@ export function BroadcastDetail() {
           <Fields
             label="The broadcast's fields"
             items={[
-              ['Id', <Text key="id" size="sm" ff="monospace">{b.id}</Text>],
+              [
+                'Id',
+                <Text key="id" size="sm" ff="monospace">
+                  {b.id}
+                </Text>,
+              ],
               ['Status', statusWords(b.status)],
               ['Sent from', number ? numberLabel(number) : b.phone_number_id],
               ['Template', b.template ? `${b.template.name} · ${b.template.language_code}` : null],
               ['Category', b.template?.category],
               ['Template status (when read)', b.template?.status],
               ['Variables', b.template ? (b.template.parameter_format === 'NAMED' ? 'Named' : 'Numbered') : null],
-              ['Agent', b.agent ? <Text key="ag" size="sm" ff="monospace">{b.agent.workflow_id}</Text> : 'None'],
+              [
+                'Agent',
+                b.agent ? (
+                  <Text key="ag" size="sm" ff="monospace">
+                    {b.agent.workflow_id}
+                  </Text>
+                ) : (
+                  'None'
+                ),
+              ],
               ['Scheduled for', b.scheduled_at ? when(b.scheduled_at) : null],
               ['Started', b.started_at ? when(b.started_at) : null],
               ['Completed', b.completed_at ? when(b.completed_at) : null],

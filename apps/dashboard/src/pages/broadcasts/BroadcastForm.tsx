@@ -63,7 +63,12 @@ export function BroadcastForm({
     if (!template) return setProblem('Choose an approved template.');
     const filled = params.filter((p) => (values[p.key] ?? '').trim());
     if (filled.length && filled.length < params.length) {
-      return setProblem(`Fill in every default value, or none (each recipient then brings its own): ${params.filter((p) => !(values[p.key] ?? '').trim()).map((p) => p.label).join(', ')}.`);
+      return setProblem(
+        `Fill in every default value, or none (each recipient then brings its own): ${params
+          .filter((p) => !(values[p.key] ?? '').trim())
+          .map((p) => p.label)
+          .join(', ')}.`,
+      );
     }
     setProblem(null);
     onSubmit({
@@ -87,7 +92,14 @@ export function BroadcastForm({
       }}
     >
       <Stack gap="md" maw={720}>
-        <TextInput label="Name" description="1 to 200 characters; only your team sees it." required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label="Name"
+          description="1 to 200 characters; only your team sees it."
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Sent from"
@@ -119,7 +131,9 @@ export function BroadcastForm({
           />
         </SimpleGrid>
         {templates.error && <ErrorAlert error={templates.error} title="The templates could not be loaded" />}
-        {number && templates.data && !approved.length && <Text size="sm">This number has no approved template: templates are created and approved in its business account.</Text>}
+        {number && templates.data && !approved.length && (
+          <Text size="sm">This number has no approved template: templates are created and approved in its business account.</Text>
+        )}
         {template && (
           <Stack gap="xs">
             {params.length > 0 ? (
@@ -128,7 +142,8 @@ export function BroadcastForm({
                   Default values
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Used for recipients added without their own value (a CSV column can give each recipient theirs). Leave them all empty to require a value per recipient.
+                  Used for recipients added without their own value (a CSV column can give each recipient theirs). Leave them all empty to require a value per
+                  recipient.
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {params.map((p) => (

@@ -66,7 +66,11 @@ export function BroadcastList() {
             <DataTable
               label="Broadcasts"
               minWidth={900}
-              empty={status || number ? 'No broadcast matches these filters.' : 'No broadcast yet. Create one from an approved template, then add its recipients from a CSV file.'}
+              empty={
+                status || number
+                  ? 'No broadcast matches these filters.'
+                  : 'No broadcast yet. Create one from an approved template, then add its recipients from a CSV file.'
+              }
               head={['Name', 'Status', 'Template', 'Sent from', 'Recipients', 'Progress', 'Delivered', 'Failed', 'When']}
               rows={data.data.map((b) => [
                 <Anchor component={Link} to={`/p/${projectId}/broadcasts/${b.id}`} key="n">

@@ -4,7 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { DataTable, newIdempotencyKey, useProjectApi } from '../kit';
 import { templateParameters } from '../../inbox/conversation/template-message';
-import { MAX_BATCH, batches, buildRecipients, guessMapping, readCsv, refusalRows, valuesFromComponents, type ColumnMapping, type CsvTable, type RowError } from './csv';
+import {
+  MAX_BATCH,
+  batches,
+  buildRecipients,
+  guessMapping,
+  readCsv,
+  refusalRows,
+  valuesFromComponents,
+  type ColumnMapping,
+  type CsvTable,
+  type RowError,
+} from './csv';
 import { keys } from './hooks';
 import { TemplatePreview } from './TemplatePreview';
 import { asTemplate, type AddRecipientsResult, type Broadcast } from './types';
@@ -104,7 +115,10 @@ export function CsvUpload({ broadcast: b }: { broadcast: Broadcast }) {
   };
 
   const columnOptions = (table?.headers ?? []).map((h, i) => ({ value: String(i), label: h || `Column ${i + 1}` }));
-  const refusedRows = [...(checked?.errors ?? []).map((e) => ({ ...e, by: 'Checked before sending' })), ...(upload?.refusals ?? []).map((e) => ({ ...e, by: 'Refused by the platform' }))];
+  const refusedRows = [
+    ...(checked?.errors ?? []).map((e) => ({ ...e, by: 'Checked before sending' })),
+    ...(upload?.refusals ?? []).map((e) => ({ ...e, by: 'Refused by the platform' })),
+  ];
   const firstGood = checked?.recipients[0];
 
   return (

@@ -65,9 +65,15 @@ export function RecipientsPanel({ broadcast: b, canRemove }: { broadcast: Broadc
   const [phone, setPhone] = useState('');
   const [phoneFilter] = useDebouncedValue(phone.trim(), 400);
   const live = b.status === 'sending';
-  const list = usePageList<Recipient>(keys.recipients(b.id), `/messaging/broadcasts/${encodeURIComponent(b.id)}/recipients`, { status, phone_number: phoneFilter }, 25, {
-    refetchInterval: live ? 3000 : false,
-  });
+  const list = usePageList<Recipient>(
+    keys.recipients(b.id),
+    `/messaging/broadcasts/${encodeURIComponent(b.id)}/recipients`,
+    { status, phone_number: phoneFilter },
+    25,
+    {
+      refetchInterval: live ? 3000 : false,
+    },
+  );
   const template = b.template ? asTemplate(b.template) : null;
   const params = template ? templateParameters(template) : [];
   const refresh = () => qc.invalidateQueries({ queryKey: ['project', projectId, ...keys.list] });

@@ -5,7 +5,15 @@ import { fillText, templateText } from '../../inbox/conversation/template-messag
 type Obj = Record<string, unknown>;
 
 /** A template as a recipient sees it, its variables filled with `values` (empty ones stay as `{{1}}`). */
-export function TemplatePreview({ template, values, label = 'Preview of the message' }: { template: Template; values: Record<string, string>; label?: string }) {
+export function TemplatePreview({
+  template,
+  values,
+  label = 'Preview of the message',
+}: {
+  template: Template;
+  values: Record<string, string>;
+  label?: string;
+}) {
   const header = templateText(template, 'HEADER');
   const body = templateText(template, 'BODY');
   const footer = templateText(template, 'FOOTER');

@@ -103,13 +103,24 @@ describe('buildRecipients', () => {
   });
 
   it('several problems of one row are said together; no phone column is one error', () => {
-    expect(buildRecipients(table('phone,a,b,note\n,,,hi\n'), mapping, promo).errors).toEqual([{ row: 2, message: 'No phone number; missing parameters Body {{1}}, Body {{2}}' }]);
-    expect(buildRecipients(t, { phone: null, params: {} }, promo)).toEqual({ recipients: [], errors: [{ row: null, message: 'Choose the column that holds the phone numbers.' }] });
+    expect(buildRecipients(table('phone,a,b,note\n,,,hi\n'), mapping, promo).errors).toEqual([
+      { row: 2, message: 'No phone number; missing parameters Body {{1}}, Body {{2}}' },
+    ]);
+    expect(buildRecipients(t, { phone: null, params: {} }, promo)).toEqual({
+      recipients: [],
+      errors: [{ row: null, message: 'Choose the column that holds the phone numbers.' }],
+    });
   });
 
   it('a template without variables: recipients without components; named variables carry their names', () => {
-    expect(buildRecipients(table('phone\n15550100001\n'), { phone: 0, params: {} }, plain).recipients).toEqual([{ row: 2, phone_number: '15550100001', components: [] }]);
-    const r = buildRecipients(table('phone,first_name,img\n15550100001,Jo,https://x.io/a.png\n'), { phone: 0, params: { 'header:media': 2, 'body:first_name': 1 } }, named);
+    expect(buildRecipients(table('phone\n15550100001\n'), { phone: 0, params: {} }, plain).recipients).toEqual([
+      { row: 2, phone_number: '15550100001', components: [] },
+    ]);
+    const r = buildRecipients(
+      table('phone,first_name,img\n15550100001,Jo,https://x.io/a.png\n'),
+      { phone: 0, params: { 'header:media': 2, 'body:first_name': 1 } },
+      named,
+    );
     expect(r.recipients[0].components).toEqual([
       { type: 'header', parameters: [{ type: 'image', image: { link: 'https://x.io/a.png' } }] },
       { type: 'body', parameters: [{ type: 'text', parameter_name: 'first_name', text: 'Jo' }] },

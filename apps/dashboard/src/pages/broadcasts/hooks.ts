@@ -38,7 +38,9 @@ export function useApprovedTemplates(phoneNumberId: string | null) {
   return useQuery({
     queryKey: ['project', projectId, 'broadcasts', 'templates', phoneNumberId],
     queryFn: () =>
-      api.get<{ data: Template[] }>(p(`/messaging/phone_numbers/${encodeURIComponent(phoneNumberId ?? '')}/message_templates?status=APPROVED&limit=100`)).then((r) => r.data),
+      api
+        .get<{ data: Template[] }>(p(`/messaging/phone_numbers/${encodeURIComponent(phoneNumberId ?? '')}/message_templates?status=APPROVED&limit=100`))
+        .then((r) => r.data),
     enabled: Boolean(phoneNumberId),
     staleTime: 60_000,
   });

@@ -4,17 +4,7 @@
  */
 import type { Broadcast } from './types';
 
-export type BroadcastAction =
-  | 'edit'
-  | 'add_recipients'
-  | 'remove_recipients'
-  | 'schedule'
-  | 'cancel'
-  | 'send'
-  | 'stop'
-  | 'resume'
-  | 'duplicate'
-  | 'delete';
+export type BroadcastAction = 'edit' | 'add_recipients' | 'remove_recipients' | 'schedule' | 'cancel' | 'send' | 'stop' | 'resume' | 'duplicate' | 'delete';
 
 export type ResumeScope = 'pending' | 'failed' | 'all';
 

@@ -100,5 +100,13 @@ export interface PhoneNumberLite {
 
 /** The snapshot as the inbox's template helpers read it (`language` instead of `language_code`). */
 export function asTemplate(t: BroadcastTemplate): Template {
-  return { id: t.id, name: t.name, language: t.language_code, category: t.category, status: t.status, parameter_format: t.parameter_format, components: t.components };
+  return {
+    id: t.id,
+    name: t.name,
+    language: t.language_code,
+    category: t.category,
+    status: t.status,
+    parameter_format: t.parameter_format,
+    components: t.components,
+  };
 }
