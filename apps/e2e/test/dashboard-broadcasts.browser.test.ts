@@ -206,6 +206,19 @@ describe('broadcasts in the dashboard', () => {
     await expect.poll(async () => table.locator('tbody tr').count()).toBe(2);
     expect(await d.axe('broadcasts list')).toEqual([]);
     await d.shoot('broadcasts-list');
+    // A viewer reads everything and is offered no command.
+    const viewer = await d.addMember('viewer');
+    const ctx = await d.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const other = await ctx.newPage();
+    await d.signIn(viewer, other);
+    await other.goto(broadcastUrl);
+    await other.getByRole('heading', { level: 1, name: 'Spring sale' }).waitFor();
+    await expect.poll(() => other.locator('[data-counter="failed"]').textContent()).toBe('1');
+    for (const name of ['Duplicate', 'Resume', 'Send now']) expect(await other.getByRole('button', { name }).count(), name).toBe(0);
+    await other.goto(d.url('broadcasts'));
+    await other.getByRole('table', { name: 'Broadcasts' }).waitFor();
+    expect(await other.getByRole('link', { name: 'New broadcast' }).count()).toBe(0);
+    await ctx.close();
     expect(d.cspViolations).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCopy, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconCopy, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmButton, ErrorAlert, useProjectApi, when } from '../kit';
@@ -156,7 +156,7 @@ export function BroadcastActions({ broadcast: b, actions, onEdit }: { broadcast:
         )}
         {b.status === 'scheduled' && b.scheduled_at && <Text size="sm">Starts by itself on {when(b.scheduled_at)}.</Text>}
         {b.status === 'sending' && (
-          <Alert color="cyan" icon={<IconPlayerStop size={16} aria-hidden="true" />}>
+          <Alert color="cyan" icon={<IconRefresh size={16} aria-hidden="true" />}>
             Sending: the counters below update every two seconds until it ends.
           </Alert>
         )}
