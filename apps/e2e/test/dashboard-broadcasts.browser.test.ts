@@ -18,16 +18,29 @@ let d: DashboardStack;
 let num: ConnectedNumber;
 let broadcastUrl = '';
 
-/** Prices of the sends (US numbers), so the project can pay for its marketing templates. */
+/**
+ * The services of the journey. Funding prices and holds each send against the project's credits
+ * (decision 0230); E2E_BROADCASTS_UNPRICED=1 leaves it out (sends unpriced) on a box too loaded to
+ * start five apps within the harness's 90 s.
+ */
+const SERVICES: Array<'messaging-proxy' | 'contacts' | 'funding' | 'broadcasts'> =
+  process.env.E2E_BROADCASTS_UNPRICED === '1' ? ['messaging-proxy', 'contacts', 'broadcasts'] : ['messaging-proxy', 'contacts', 'funding', 'broadcasts'];
+
+/** Prices of the sends (US numbers), so the project pays for its marketing templates. */
 const card = { currency: 'USD', rates: { US: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
 
-beforeAll(async () => {
-  d = await startDashboardStack({ services: ['messaging-proxy', 'contacts', 'funding', 'broadcasts'] });
+/** The rate card and a credits top-up of the project. */
+async function priceSends(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'broadcasts-card-'));
   writeFileSync(path.join(dir, 'card.json'), JSON.stringify(card));
   await d.stack.admin(['rate-card', 'load', '--file', path.join(dir, 'card.json'), '--json']);
   rmSync(dir, { recursive: true, force: true });
   await d.stack.admin(['credits', 'top-up', '--project', d.projectId, '--amount', '5.00', '--reference', `broadcasts-${d.projectId}`, '--json']);
+}
+
+beforeAll(async () => {
+  d = await startDashboardStack({ services: SERVICES });
+  if (SERVICES.includes('funding')) await priceSends();
   num = await connectSimulatorNumber(d.stack, d.apiKey, 'Spring shop');
   // The approved marketing template `promo` (`Hi {{1}}, {{2}} off today`) on the number's account.
   const graph = (method: string, p: string, body?: unknown) =>
@@ -104,7 +117,7 @@ describe('broadcasts in the dashboard', () => {
   it('adds recipients from a CSV: the bad row is shown with its row number and left out, the good ones are added', async () => {
     const { page } = d;
     const csv = ['phone,first,discount', '+1 555 020 0001,Ann,', '15550200002,Bo,30%', 'call me maybe,Cy,10%', '(155) 5020-0003,,15%', ''].join('\n');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     // The columns are guessed from the header names.
     await expect.poll(() => page.getByRole('combobox', { name: 'Phone number column' }).inputValue()).toBe('phone');
     await expect.poll(() => page.getByRole('combobox', { name: 'Column for Body {{1}}' }).inputValue()).toBe('first');
