@@ -31,11 +31,18 @@ function ProgressPanel({ b }: { b: Broadcast }) {
                 : `${statusWords(b.status)}: ${done}% done`}
           </Text>
         </Group>
-        <Progress.Root size="lg" aria-label={`Recipients done: ${done}%`}>
-          <Progress.Section value={b.total_recipients ? (b.delivered / b.total_recipients) * 100 : 0} color="teal" />
-          <Progress.Section value={b.total_recipients ? ((b.sent - b.delivered) / b.total_recipients) * 100 : 0} color="blue" />
-          <Progress.Section value={b.total_recipients ? (b.failed / b.total_recipients) * 100 : 0} color="red" />
-          <Progress.Section value={b.total_recipients ? (b.suppressed_count / b.total_recipients) * 100 : 0} color="orange" />
+        <Progress.Root size="lg">
+          {(
+            [
+              ['Delivered', b.delivered, 'teal'],
+              ['Sent, not yet delivered', b.sent - b.delivered, 'blue'],
+              ['Failed', b.failed, 'red'],
+              ['Suppressed', b.suppressed_count, 'orange'],
+            ] as const
+          ).map(([label, n, color]) => {
+            const share = b.total_recipients ? (n / b.total_recipients) * 100 : 0;
+            return <Progress.Section key={label} value={share} color={color} aria-label={`${label}: ${Math.round(share)}%`} />;
+          })}
         </Progress.Root>
         <Text size="xs" c="dimmed">
           Bar: delivered (teal), sent not yet delivered (blue), failed (red), suppressed (orange); the rest is pending.

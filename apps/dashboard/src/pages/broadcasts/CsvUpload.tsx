@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -131,16 +131,18 @@ export function CsvUpload({ broadcast: b }: { broadcast: Broadcast }) {
           A header row, then one recipient a row: a phone number (with its country code) and a column for each variable of the template
           {params.length ? ` (${params.map((x) => x.label).join(', ')})` : ''}. An empty cell takes the broadcast&apos;s default value.
         </Text>
-        <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
-          accept=".csv,text/csv"
-          value={file}
-          onChange={(f) => void choose(f)}
-          clearable
-          leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}
-          maw={420}
-        />
+        <Group gap="sm" wrap="wrap">
+          <FileButton onChange={(f) => void choose(f)} accept=".csv,text/csv">
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}>
+                {file ? 'Choose another CSV file' : 'Choose a CSV file'}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" c="dimmed">
+            {file ? `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : 'No file chosen'}
+          </Text>
+        </Group>
         {problem && (
           <Alert color="red" role="alert">
             {problem}
