@@ -1,19 +1,16 @@
-import { Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../kit';
+import { BroadcastDetail } from './BroadcastDetail';
+import { BroadcastList } from './BroadcastList';
+import { NewBroadcast } from './NewBroadcast';
+import './broadcasts.css';
 
-/** The Broadcasts section's pages (`/p/{project_id}/broadcasts/...`). */
+/** The Broadcasts section's pages (`/p/{project_id}/broadcasts/...`): the list, a new draft, one broadcast. */
 export default function BroadcastsRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Page title="Broadcasts">
-            <Text>This page is being built.</Text>
-          </Page>
-        }
-      />
+      <Route index element={<BroadcastList />} />
+      <Route path="new" element={<NewBroadcast />} />
+      <Route path=":id" element={<BroadcastDetail />} />
     </Routes>
   );
 }
