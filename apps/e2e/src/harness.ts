@@ -32,9 +32,10 @@ const ROOT = join(__dirname, '../../..');
 /**
  * How long one app may take to listen. A stack starts every app at once under tsx; on 2 cores beside a
  * neighbouring test file that start alone can take over 30 s (CI, 2026-11-24), which is load, not a fault.
- * The suites' beforeAll budgets (120 s and more) still bound the whole start.
+ * The suites' beforeAll budgets (120 s and more) still bound the whole start. `E2E_LISTEN_TIMEOUT_MS`
+ * raises it on a box busier than CI's (several stacks starting at once).
  */
-const LISTEN_TIMEOUT_MS = 90_000;
+const LISTEN_TIMEOUT_MS = Number(process.env.E2E_LISTEN_TIMEOUT_MS) || 90_000;
 
 async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
