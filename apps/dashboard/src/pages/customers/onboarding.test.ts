@@ -29,14 +29,14 @@ describe('effectiveTheme', () => {
 });
 
 describe('previewOf', () => {
-  it.each([
+  const cases: Array<[Parameters<typeof previewOf>[0], string, string[], string]> = [
     [{}, 'Connect your business number', ['Keep using the WhatsApp Business app on this number', 'Connect a WhatsApp API number'], 'ltr'],
-    [{ allowed_connection_types: ['dedicated'] as const, provision_phone_number: true }, 'Connect your business number', ['Get a new number for WhatsApp'], 'ltr'],
-    [{ language: 'es' as const, allowed_connection_types: ['coexistence'] as const }, 'Conecte su número de empresa', ['Seguir usando la app WhatsApp Business en este número'], 'ltr'],
-    [{ language: 'ar' as const, reconnect_phone_number: '+15550102030', allowed_connection_types: ['dedicated'] as const }, 'إعادة الربط +15550102030', ['إعادة ربط هذا الرقم'], 'rtl'],
-  ])('%j', (o, title, buttons, dir) => {
-    const p = previewOf({ ...o, allowed_connection_types: o.allowed_connection_types ? [...o.allowed_connection_types] : undefined });
-    expect(p).toMatchObject({ title, buttons, dir });
+    [{ allowed_connection_types: ['dedicated'], provision_phone_number: true }, 'Connect your business number', ['Get a new number for WhatsApp'], 'ltr'],
+    [{ language: 'es', allowed_connection_types: ['coexistence'] }, 'Conecte su número de empresa', ['Seguir usando la app WhatsApp Business en este número'], 'ltr'],
+    [{ language: 'ar', reconnect_phone_number: '+15550102030', allowed_connection_types: ['dedicated'] }, 'إعادة الربط +15550102030', ['إعادة ربط هذا الرقم'], 'rtl'],
+  ];
+  it.each(cases)('%j', (o, title, buttons, dir) => {
+    expect(previewOf(o)).toMatchObject({ title, buttons, dir });
   });
 });
 

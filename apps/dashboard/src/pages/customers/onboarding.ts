@@ -113,7 +113,7 @@ export function effectiveTheme(theme: Partial<Record<ThemeKey, string>>): Record
 /** The onboarding page's texts per language (messaging-proxy's `onboarding-page.ts` and `onboarding-signup-page.ts`). */
 export const PAGE_TEXT: Record<
   PageLanguage,
-  { title: string; reconnectTitle: string; intro: string; dedicated: string; coexistence: string; provision: string; reconnect: string }
+  { title: string; reconnectTitle: string; intro: string; dedicated: string; coexistence: string; provision: string; reconnect: string; failed: string; steps: string[] }
 > = {
   en: {
     title: 'Connect your business number',
@@ -123,6 +123,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'Keep using the WhatsApp Business app on this number',
     provision: 'Get a new number for WhatsApp',
     reconnect: 'Reconnect this number',
+    failed: 'The number could not be connected',
+    steps: ['Confirming your authorization', 'Linking your business account', 'Registering your number'],
   },
   es: {
     title: 'Conecte su número de empresa',
@@ -132,6 +134,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'Seguir usando la app WhatsApp Business en este número',
     provision: 'Obtener un número nuevo para WhatsApp',
     reconnect: 'Reconectar este número',
+    failed: 'No se pudo conectar el número',
+    steps: ['Confirmando su autorización', 'Vinculando su cuenta comercial', 'Registrando su número'],
   },
   pt: {
     title: 'Conecte o número da sua empresa',
@@ -141,6 +145,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'Continuar usando o app WhatsApp Business neste número',
     provision: 'Obter um número novo para o WhatsApp',
     reconnect: 'Reconectar este número',
+    failed: 'Não foi possível conectar o número',
+    steps: ['Confirmando sua autorização', 'Vinculando sua conta comercial', 'Registrando seu número'],
   },
   hi: {
     title: 'अपना व्यावसायिक नंबर जोड़ें',
@@ -150,6 +156,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'इस नंबर पर WhatsApp Business ऐप का उपयोग जारी रखें',
     provision: 'WhatsApp के लिए नया नंबर लें',
     reconnect: 'इस नंबर को फिर से जोड़ें',
+    failed: 'नंबर नहीं जोड़ा जा सका',
+    steps: ['आपकी अनुमति की पुष्टि हो रही है', 'आपका व्यावसायिक खाता जोड़ा जा रहा है', 'आपका नंबर पंजीकृत हो रहा है'],
   },
   id: {
     title: 'Hubungkan nomor bisnis Anda',
@@ -159,6 +167,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'Tetap gunakan aplikasi WhatsApp Business di nomor ini',
     provision: 'Dapatkan nomor baru untuk WhatsApp',
     reconnect: 'Hubungkan ulang nomor ini',
+    failed: 'Nomor tidak dapat dihubungkan',
+    steps: ['Mengonfirmasi otorisasi Anda', 'Menautkan akun bisnis Anda', 'Mendaftarkan nomor Anda'],
   },
   ar: {
     title: 'اربط رقم عملك',
@@ -168,6 +178,8 @@ export const PAGE_TEXT: Record<
     coexistence: 'الاستمرار في استخدام تطبيق واتساب للأعمال على هذا الرقم',
     provision: 'الحصول على رقم جديد لواتساب',
     reconnect: 'إعادة ربط هذا الرقم',
+    failed: 'تعذر ربط الرقم',
+    steps: ['جارٍ تأكيد التفويض', 'جارٍ ربط حساب الأعمال', 'جارٍ تسجيل رقمك'],
   },
 };
 
@@ -177,7 +189,7 @@ export function previewOf(o: {
   allowed_connection_types?: ConnectionType[];
   provision_phone_number?: boolean;
   reconnect_phone_number?: string | null;
-}): { lang: PageLanguage; dir: 'ltr' | 'rtl'; title: string; intro: string; buttons: string[] } {
+}): { lang: PageLanguage; dir: 'ltr' | 'rtl'; title: string; intro: string; buttons: string[]; failed: string; steps: string[] } {
   const lang = o.language ?? 'en';
   const t = PAGE_TEXT[lang];
   const types = o.allowed_connection_types && o.allowed_connection_types.length ? o.allowed_connection_types : (['coexistence', 'dedicated'] as ConnectionType[]);
@@ -189,6 +201,8 @@ export function previewOf(o: {
     title: reconnect ? `${t.reconnectTitle} ${reconnect}` : t.title,
     intro: t.intro,
     buttons: types.map(label),
+    failed: t.failed,
+    steps: t.steps,
   };
 }
 
