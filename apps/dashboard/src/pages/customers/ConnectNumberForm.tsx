@@ -47,9 +47,14 @@ export function ConnectNumberForm({ customerId }: { customerId: string }) {
       if (f.name.trim()) body.name = f.name.trim();
       if (f.webhook_destination_url.trim()) body.webhook_destination_url = f.webhook_destination_url.trim();
       if (f.webhook_verify_token) body.webhook_verify_token = f.webhook_verify_token;
-      return api.request<{ data: PhoneNumber }>('POST', p(`/customers/${encodeURIComponent(customerId)}/messaging/phone_numbers`), { messaging_phone_number: body }, {
-        'idempotency-key': key.current,
-      });
+      return api.request<{ data: PhoneNumber }>(
+        'POST',
+        p(`/customers/${encodeURIComponent(customerId)}/messaging/phone_numbers`),
+        { messaging_phone_number: body },
+        {
+          'idempotency-key': key.current,
+        },
+      );
     },
     onSuccess: async (res) => {
       key.current = null;
@@ -74,8 +79,20 @@ export function ConnectNumberForm({ customerId }: { customerId: string }) {
           The platform checks them against the upstream and keeps the token encrypted; it is never shown again.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Phone number id" required inputMode="numeric" value={f.phone_number_id} onChange={(e) => set('phone_number_id', e.currentTarget.value)} />
-          <TextInput label="Business account id" required inputMode="numeric" value={f.business_account_id} onChange={(e) => set('business_account_id', e.currentTarget.value)} />
+          <TextInput
+            label="Phone number id"
+            required
+            inputMode="numeric"
+            value={f.phone_number_id}
+            onChange={(e) => set('phone_number_id', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Business account id"
+            required
+            inputMode="numeric"
+            value={f.business_account_id}
+            onChange={(e) => set('business_account_id', e.currentTarget.value)}
+          />
           <PasswordInput label="Access token" required value={f.access_token} onChange={(e) => set('access_token', e.currentTarget.value)} />
           <TextInput label="Name (optional)" maxLength={200} value={f.name} onChange={(e) => set('name', e.currentTarget.value)} />
           <Select
@@ -88,10 +105,22 @@ export function ConnectNumberForm({ customerId }: { customerId: string }) {
             onChange={(v) => set('kind', v ?? 'production')}
             allowDeselect={false}
           />
-          <TextInput label="Webhook destination URL (optional)" value={f.webhook_destination_url} onChange={(e) => set('webhook_destination_url', e.currentTarget.value)} />
-          <TextInput label="Webhook verify token (optional)" value={f.webhook_verify_token} onChange={(e) => set('webhook_verify_token', e.currentTarget.value)} />
+          <TextInput
+            label="Webhook destination URL (optional)"
+            value={f.webhook_destination_url}
+            onChange={(e) => set('webhook_destination_url', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Webhook verify token (optional)"
+            value={f.webhook_verify_token}
+            onChange={(e) => set('webhook_verify_token', e.currentTarget.value)}
+          />
         </SimpleGrid>
-        <Switch label="Process inbound messages" checked={f.inbound_processing_enabled} onChange={(e) => set('inbound_processing_enabled', e.currentTarget.checked)} />
+        <Switch
+          label="Process inbound messages"
+          checked={f.inbound_processing_enabled}
+          onChange={(e) => set('inbound_processing_enabled', e.currentTarget.checked)}
+        />
         <Switch label="Calls enabled" checked={f.calls_enabled} onChange={(e) => set('calls_enabled', e.currentTarget.checked)} />
         <ErrorAlert error={connect.error} title="The number was not connected" />
         <Group justify="flex-end">

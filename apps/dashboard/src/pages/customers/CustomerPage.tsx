@@ -65,11 +65,7 @@ export function CustomerPage() {
   const writer = can('messaging', 'write');
 
   if (!customer.data) {
-    return (
-      <Page title="Customer">
-        {customer.error ? <ErrorAlert error={customer.error} /> : <Loading label="Loading the customer" />}
-      </Page>
-    );
+    return <Page title="Customer">{customer.error ? <ErrorAlert error={customer.error} /> : <Loading label="Loading the customer" />}</Page>;
   }
   const c = customer.data.data;
   return (

@@ -79,13 +79,7 @@ function NewCustomerForm({ onCancel }: { onCancel: () => void }) {
       <Stack gap="sm">
         <Text fw={600}>New customer</Text>
         <Group grow align="flex-start" className="stack-narrow">
-          <TextInput
-            label="Name"
-            required
-            maxLength={200}
-            value={name}
-            onChange={(e) => (setName(e.currentTarget.value), changed())}
-          />
+          <TextInput label="Name" required maxLength={200} value={name} onChange={(e) => (setName(e.currentTarget.value), changed())} />
           <TextInput
             label="Your id for it (optional)"
             description="external_customer_id: unique in the project"

@@ -64,7 +64,7 @@ export function NewSetupLinkPage() {
       description={
         <>
           For{' '}
-          <Anchor component={Link} to={`/p/${projectId}/customers/${customerId}`}>
+          <Anchor component={Link} to={`/p/${projectId}/customers/${customerId}`} underline="always">
             {name ?? 'the customer'}
           </Anchor>
           . The link opens a page where the customer connects its number; it expires after 30 days, and a new link revokes the active one.
@@ -92,7 +92,12 @@ export function NewSetupLinkPage() {
                 label="Connections offered"
                 description="One button per connection on the page; at least one."
                 value={form.allowed_connection_types}
-                onChange={(v) => set('allowed_connection_types', CONNECTION_TYPES.filter((t) => v.includes(t)))}
+                onChange={(v) =>
+                  set(
+                    'allowed_connection_types',
+                    CONNECTION_TYPES.filter((t) => v.includes(t)),
+                  )
+                }
                 error={form.allowed_connection_types.length === 0 ? 'Choose at least one connection.' : undefined}
               >
                 <Stack gap={6} mt={6}>

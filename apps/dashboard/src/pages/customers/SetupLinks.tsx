@@ -4,7 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmButton, ErrorAlert, Fields, PagePager, QueryView, relativeTime, useProjectApi, usePageList, when } from '../kit';
-import { LANGUAGES, PROVISIONED_NUMBER_STATES, SETUP_LINK_STATUSES, SIGNUP_STEPS, THEME, linkStatusColour, linkStatusWords, type SetupLink } from './onboarding';
+import {
+  LANGUAGES,
+  PROVISIONED_NUMBER_STATES,
+  SETUP_LINK_STATUSES,
+  SIGNUP_STEPS,
+  THEME,
+  linkStatusColour,
+  linkStatusWords,
+  type SetupLink,
+} from './onboarding';
 
 /** A customer's setup links, newest first (page style), by status; copy a link's URL, revoke an active one. */
 export function SetupLinks({ customerId, refetchInterval }: { customerId: string; refetchInterval: number | false }) {
@@ -128,12 +137,17 @@ function SetupLinkCard({ link: l }: { link: SetupLink }) {
             ['Success redirect', l.success_redirect_url],
             ['Failure redirect', l.failure_redirect_url],
             ['Allowed origins', l.allowed_origins.length ? l.allowed_origins.join(', ') : 'None (never framed)'],
-            ['Provisioning', l.provision_phone_number ? `A new number${l.phone_number_area_code ? `, area code ${l.phone_number_area_code}` : ''}` : 'No: an existing number'],
+            [
+              'Provisioning',
+              l.provision_phone_number ? `A new number${l.phone_number_area_code ? `, area code ${l.phone_number_area_code}` : ''}` : 'No: an existing number',
+            ],
             ['Countries', l.phone_number_country_isos.join(', ')],
             ['Reconnects', l.reconnect_phone_number],
             [
               'Provisioned number',
-              n ? `${n.display_number || n.phone_number} (${n.country_iso} +${n.country_dial_code}${n.area_code ? `, ${n.area_code}` : ''}): ${PROVISIONED_NUMBER_STATES[n.status] ?? n.status}` : null,
+              n
+                ? `${n.display_number || n.phone_number} (${n.country_iso} +${n.country_dial_code}${n.area_code ? `, ${n.area_code}` : ''}): ${PROVISIONED_NUMBER_STATES[n.status] ?? n.status}`
+                : null,
             ],
             ['Billing', l.upstream_billing_mode === 'customer_managed' ? 'The customer’s business pays the upstream' : l.upstream_billing_mode],
             [
@@ -141,7 +155,14 @@ function SetupLinkCard({ link: l }: { link: SetupLink }) {
               themed.length ? (
                 <span className="swatches">
                   {themed.map(({ key, label }) => (
-                    <span key={key} className="swatch" style={{ background: l.theme_config[key] }} title={`${label}: ${l.theme_config[key]}`} role="img" aria-label={`${label} ${l.theme_config[key]}`} />
+                    <span
+                      key={key}
+                      className="swatch"
+                      style={{ background: l.theme_config[key] }}
+                      title={`${label}: ${l.theme_config[key]}`}
+                      role="img"
+                      aria-label={`${label} ${l.theme_config[key]}`}
+                    />
                   ))}
                 </span>
               ) : (

@@ -41,7 +41,9 @@ export function SetupPreview({
           </span>
         ))}
         <div className="setup-preview-section">
-          <p className="setup-preview-caption" lang="en">While the platform connects the number</p>
+          <p className="setup-preview-caption" lang="en">
+            While the platform connects the number
+          </p>
           <ol className="setup-preview-steps">
             {page.steps.map((st, i) => (
               <li key={st} className={i === 0 ? 'done' : i === 1 ? 'current' : undefined}>
@@ -50,7 +52,9 @@ export function SetupPreview({
             ))}
           </ol>
           <p className="setup-preview-error">{page.failed}</p>
-          <p className="setup-preview-caption" lang="en">Operator’s form (?manual=1) field</p>
+          <p className="setup-preview-caption" lang="en">
+            Operator’s form (?manual=1) field
+          </p>
           <div className="setup-preview-input">123456789012345</div>
         </div>
       </div>

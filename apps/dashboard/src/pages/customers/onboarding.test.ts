@@ -32,8 +32,18 @@ describe('previewOf', () => {
   const cases: Array<[Parameters<typeof previewOf>[0], string, string[], string]> = [
     [{}, 'Connect your business number', ['Keep using the WhatsApp Business app on this number', 'Connect a WhatsApp API number'], 'ltr'],
     [{ allowed_connection_types: ['dedicated'], provision_phone_number: true }, 'Connect your business number', ['Get a new number for WhatsApp'], 'ltr'],
-    [{ language: 'es', allowed_connection_types: ['coexistence'] }, 'Conecte su número de empresa', ['Seguir usando la app WhatsApp Business en este número'], 'ltr'],
-    [{ language: 'ar', reconnect_phone_number: '+15550102030', allowed_connection_types: ['dedicated'] }, 'إعادة الربط +15550102030', ['إعادة ربط هذا الرقم'], 'rtl'],
+    [
+      { language: 'es', allowed_connection_types: ['coexistence'] },
+      'Conecte su número de empresa',
+      ['Seguir usando la app WhatsApp Business en este número'],
+      'ltr',
+    ],
+    [
+      { language: 'ar', reconnect_phone_number: '+15550102030', allowed_connection_types: ['dedicated'] },
+      'إعادة الربط +15550102030',
+      ['إعادة ربط هذا الرقم'],
+      'rtl',
+    ],
   ];
   it.each(cases)('%j', (o, title, buttons, dir) => {
     expect(previewOf(o)).toMatchObject({ title, buttons, dir });
@@ -52,12 +62,15 @@ describe('linkStatusWords', () => {
 });
 
 describe('onboardingSteps', () => {
-  const states = (l: SetupLink | undefined, numbers: Array<{ phone_number_id: string }> = []) =>
-    onboardingSteps(l, numbers).map((s) => `${s.key}:${s.state}`);
+  const states = (l: SetupLink | undefined, numbers: Array<{ phone_number_id: string }> = []) => onboardingSteps(l, numbers).map((s) => `${s.key}:${s.state}`);
   it.each([
     [undefined, [], ['link:todo', 'connected:todo']],
     [link(), [], ['link:done', 'opened:current', 'exchanging_code:todo', 'subscribing:todo', 'registering:todo', 'connecting:todo', 'connected:todo']],
-    [link({ messaging_setup_status: 'registering' }), [], ['link:done', 'opened:done', 'exchanging_code:done', 'subscribing:done', 'registering:current', 'connecting:todo', 'connected:todo']],
+    [
+      link({ messaging_setup_status: 'registering' }),
+      [],
+      ['link:done', 'opened:done', 'exchanging_code:done', 'subscribing:done', 'registering:current', 'connecting:todo', 'connected:todo'],
+    ],
     [
       link({ status: 'used', messaging_setup_status: 'completed', phone_number_id: '123' }),
       [{ phone_number_id: '123' }],
@@ -68,7 +81,11 @@ describe('onboardingSteps', () => {
       [],
       ['link:done', 'opened:done', 'exchanging_code:todo', 'subscribing:todo', 'registering:todo', 'connecting:todo', 'failed:failed', 'connected:todo'],
     ],
-    [link({ status: 'revoked' }), [], ['link:failed', 'opened:failed', 'exchanging_code:todo', 'subscribing:todo', 'registering:todo', 'connecting:todo', 'connected:todo']],
+    [
+      link({ status: 'revoked' }),
+      [],
+      ['link:failed', 'opened:failed', 'exchanging_code:todo', 'subscribing:todo', 'registering:todo', 'connecting:todo', 'connected:todo'],
+    ],
     [
       link({ allowed_connection_types: ['coexistence'], messaging_setup_status: 'syncing' }),
       [],
@@ -83,7 +100,15 @@ describe('onboardingSteps', () => {
       link({
         provision_phone_number: true,
         messaging_setup_status: 'provisioning',
-        provisioned_phone_number: { id: 'p', phone_number: '+14155550100', status: 'code_requested', country_iso: 'US', country_dial_code: '1', area_code: '415', display_number: '+1 415-555-0100' },
+        provisioned_phone_number: {
+          id: 'p',
+          phone_number: '+14155550100',
+          status: 'code_requested',
+          country_iso: 'US',
+          country_dial_code: '1',
+          area_code: '415',
+          display_number: '+1 415-555-0100',
+        },
       }),
       [],
     );

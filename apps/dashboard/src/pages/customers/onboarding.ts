@@ -113,7 +113,17 @@ export function effectiveTheme(theme: Partial<Record<ThemeKey, string>>): Record
 /** The onboarding page's texts per language (messaging-proxy's `onboarding-page.ts` and `onboarding-signup-page.ts`). */
 export const PAGE_TEXT: Record<
   PageLanguage,
-  { title: string; reconnectTitle: string; intro: string; dedicated: string; coexistence: string; provision: string; reconnect: string; failed: string; steps: string[] }
+  {
+    title: string;
+    reconnectTitle: string;
+    intro: string;
+    dedicated: string;
+    coexistence: string;
+    provision: string;
+    reconnect: string;
+    failed: string;
+    steps: string[];
+  }
 > = {
   en: {
     title: 'Connect your business number',
@@ -192,9 +202,11 @@ export function previewOf(o: {
 }): { lang: PageLanguage; dir: 'ltr' | 'rtl'; title: string; intro: string; buttons: string[]; failed: string; steps: string[] } {
   const lang = o.language ?? 'en';
   const t = PAGE_TEXT[lang];
-  const types = o.allowed_connection_types && o.allowed_connection_types.length ? o.allowed_connection_types : (['coexistence', 'dedicated'] as ConnectionType[]);
+  const types =
+    o.allowed_connection_types && o.allowed_connection_types.length ? o.allowed_connection_types : (['coexistence', 'dedicated'] as ConnectionType[]);
   const reconnect = o.reconnect_phone_number?.trim();
-  const label = (type: ConnectionType) => (reconnect ? t.reconnect : type === 'coexistence' ? t.coexistence : o.provision_phone_number ? t.provision : t.dedicated);
+  const label = (type: ConnectionType) =>
+    reconnect ? t.reconnect : type === 'coexistence' ? t.coexistence : o.provision_phone_number ? t.provision : t.dedicated;
   return {
     lang,
     dir: lang === 'ar' ? 'rtl' : 'ltr',
@@ -280,7 +292,10 @@ export interface OnboardingStep {
  * A customer's onboarding as steps, from its newest link and its numbers: link created, link opened
  * (the signup started), each server step, number connected. `numbers` are the customer's connected numbers.
  */
-export function onboardingSteps(link: SetupLink | undefined, numbers: Array<{ phone_number_id: string; display_phone_number?: string; status?: string }>): OnboardingStep[] {
+export function onboardingSteps(
+  link: SetupLink | undefined,
+  numbers: Array<{ phone_number_id: string; display_phone_number?: string; status?: string }>,
+): OnboardingStep[] {
   const connected = link?.phone_number_id ? numbers.find((n) => n.phone_number_id === link.phone_number_id) : numbers[0];
   const out: OnboardingStep[] = [];
   if (!link) {
@@ -328,7 +343,9 @@ export function onboardingSteps(link: SetupLink | undefined, numbers: Array<{ ph
     key: 'connected',
     label: 'Number connected',
     state: connected ? 'done' : 'todo',
-    detail: connected ? `${connected.display_phone_number || connected.phone_number_id} is connected${connected.status ? ` (${connected.status.toLowerCase()})` : ''}.` : undefined,
+    detail: connected
+      ? `${connected.display_phone_number || connected.phone_number_id} is connected${connected.status ? ` (${connected.status.toLowerCase()})` : ''}.`
+      : undefined,
   });
   return out;
 }

@@ -13,7 +13,9 @@ export function DisplayNames({ phoneNumberId }: { phoneNumberId: string }) {
   const qc = useQueryClient();
   const path = `/messaging/phone_numbers/${encodeURIComponent(phoneNumberId)}/display_name_requests`;
   const [pending, setPending] = useState(false);
-  const list = usePageList<DisplayNameRequest>(['numbers', phoneNumberId, 'display_names'], path, {}, 10, { refetchInterval: pending ? REVIEW_POLL_MS : false });
+  const list = usePageList<DisplayNameRequest>(['numbers', phoneNumberId, 'display_names'], path, {}, 10, {
+    refetchInterval: pending ? REVIEW_POLL_MS : false,
+  });
   const anyPending = Boolean(list.data?.data.some((r) => r.status === 'pending_review'));
   if (anyPending !== pending) setPending(anyPending);
   const [name, setName] = useState('');
@@ -21,7 +23,12 @@ export function DisplayNames({ phoneNumberId }: { phoneNumberId: string }) {
   const create = useMutation({
     mutationFn: () => {
       key.current ??= newIdempotencyKey();
-      return api.request<{ data: DisplayNameRequest }>('POST', p(path), { display_name_request: { display_name: name.trim() } }, { 'idempotency-key': key.current });
+      return api.request<{ data: DisplayNameRequest }>(
+        'POST',
+        p(path),
+        { display_name_request: { display_name: name.trim() } },
+        { 'idempotency-key': key.current },
+      );
     },
     onSuccess: async () => {
       key.current = null;

@@ -22,7 +22,12 @@ interface TranscriptPreview {
  */
 export function NumberCalls({ phoneNumberId }: { phoneNumberId: string }) {
   const { projectId } = useProjectApi();
-  const conversations = useCursorList<InboxConversation>(['numbers', phoneNumberId, 'conversations'], '/messaging/conversations', { phone_number_id: phoneNumberId }, 10);
+  const conversations = useCursorList<InboxConversation>(
+    ['numbers', phoneNumberId, 'conversations'],
+    '/messaging/conversations',
+    { phone_number_id: phoneNumberId },
+    10,
+  );
   const [picked, setPicked] = useState<InboxConversation | null>(null);
   return (
     <Stack component="section" aria-labelledby="calls-title" gap="xs">
@@ -30,8 +35,8 @@ export function NumberCalls({ phoneNumberId }: { phoneNumberId: string }) {
         Calls
       </Title>
       <Text size="sm" c="dimmed">
-        Calls are read per conversation (the API has no per-number calls list for members): pick a conversation of this number to see its calls,
-        recordings and transcripts.
+        Calls are read per conversation (the API has no per-number calls list for members): pick a conversation of this number to see its calls, recordings and
+        transcripts.
       </Text>
       <QueryView query={conversations} label="Loading the number's conversations">
         {(data) => (
@@ -48,7 +53,13 @@ export function NumberCalls({ phoneNumberId }: { phoneNumberId: string }) {
                   {relativeTime(c.last_active_at)}
                 </span>,
                 String(c.messages_count),
-                <Button key="b" size="compact-xs" variant={picked?.id === c.id ? 'filled' : 'light'} onClick={() => setPicked(c)} aria-pressed={picked?.id === c.id}>
+                <Button
+                  key="b"
+                  size="compact-xs"
+                  variant={picked?.id === c.id ? 'filled' : 'light'}
+                  onClick={() => setPicked(c)}
+                  aria-pressed={picked?.id === c.id}
+                >
                   Show calls
                 </Button>,
               ])}
@@ -120,7 +131,9 @@ function CallRow({ call }: { call: InboxCall }) {
         Recording: {call.recording?.state ?? 'absent'}
         {call.recording?.expires_at ? ` (kept until ${when(call.recording.expires_at)})` : ''} · Transcript: {call.transcription?.state ?? 'absent'}
       </Text>
-      {recording && <audio controls preload="none" src={url('recording')} aria-label={`Recording of the call of ${when(call.started_at)}`} className="call-audio" />}
+      {recording && (
+        <audio controls preload="none" src={url('recording')} aria-label={`Recording of the call of ${when(call.started_at)}`} className="call-audio" />
+      )}
       {transcribed && (
         <>
           <Button variant="subtle" size="compact-sm" mt={4} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
@@ -138,7 +151,11 @@ function CallRow({ call }: { call: InboxCall }) {
                         {s.time}{' '}
                       </Text>
                     )}
-                    {s.speaker && <Text span fw={500}>{s.speaker}: </Text>}
+                    {s.speaker && (
+                      <Text span fw={500}>
+                        {s.speaker}:{' '}
+                      </Text>
+                    )}
                     {s.text}
                   </Text>
                 ))}

@@ -22,9 +22,7 @@ export function NumberPage() {
   });
   const [editing, setEditing] = useState(false);
   if (!number.data) {
-    return (
-      <Page title="Number">{number.error ? <ErrorAlert error={number.error} /> : <Loading label="Loading the number" />}</Page>
-    );
+    return <Page title="Number">{number.error ? <ErrorAlert error={number.error} /> : <Loading label="Loading the number" />}</Page>;
   }
   const n = number.data.data;
   const q = qualityWords(n.quality_rating);
@@ -35,15 +33,15 @@ export function NumberPage() {
         <>
           {n.verified_name || n.name}
           {' · '}
-          <Anchor component={Link} to="..">
+          <Anchor underline="always" component={Link} to="..">
             All numbers
           </Anchor>
           {' · '}
-          <Anchor component={Link} to={`/p/${projectId}/templates?number=${n.phone_number_id}`}>
+          <Anchor underline="always" component={Link} to={`/p/${projectId}/templates?number=${n.phone_number_id}`}>
             Templates
           </Anchor>
           {' · '}
-          <Anchor component={Link} to={`/p/${projectId}/conversations?phone_number_id=${n.phone_number_id}`}>
+          <Anchor underline="always" component={Link} to={`/p/${projectId}/conversations?phone_number_id=${n.phone_number_id}`}>
             Conversations
           </Anchor>
         </>

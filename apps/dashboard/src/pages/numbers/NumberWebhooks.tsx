@@ -42,7 +42,11 @@ export function NumberWebhooks({ phoneNumberId }: { phoneNumberId: string }) {
                   {w.url}
                 </Text>,
                 <Badge key="s" color={!w.active ? 'gray' : w.failing_since ? 'red' : 'green'} variant="light" style={{ textTransform: 'none' }}>
-                  {!w.active ? `Off${w.disabled_reason ? ` (${w.disabled_reason})` : ''}` : w.failing_since ? `Failing since ${when(w.failing_since)}` : 'Active'}
+                  {!w.active
+                    ? `Off${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`
+                    : w.failing_since
+                      ? `Failing since ${when(w.failing_since)}`
+                      : 'Active'}
                 </Badge>,
                 w.events.join(', '),
                 w.payload_version,

@@ -28,7 +28,11 @@ export function NumbersListPage() {
               label="Numbers"
               minWidth={900}
               head={['Number', 'Name', 'Status', 'Quality', 'Messaging limit', 'Connection', 'Customer', 'Connected']}
-              empty={filters.phone_number_id || filters.business_account_id || filters.customer_id ? 'No number matches these filters.' : 'No number connected yet: send a customer a setup link.'}
+              empty={
+                filters.phone_number_id || filters.business_account_id || filters.customer_id
+                  ? 'No number matches these filters.'
+                  : 'No number connected yet: send a customer a setup link.'
+              }
               rows={data.data.map((n) => {
                 const q = qualityWords(n.quality_rating);
                 return [

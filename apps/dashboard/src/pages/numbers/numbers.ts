@@ -43,7 +43,14 @@ export interface HealthCheck {
   details?: Record<string, unknown> | null;
 }
 
-export const HEALTH_CHECKS = ['phone_number_access', 'token_validity', 'messaging_health', 'webhook_subscription', 'webhook_verified', 'phone_number_connection'] as const;
+export const HEALTH_CHECKS = [
+  'phone_number_access',
+  'token_validity',
+  'messaging_health',
+  'webhook_subscription',
+  'webhook_verified',
+  'phone_number_connection',
+] as const;
 export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
 
 /** `GET /messaging/phone_numbers/{id}/health`'s answer. */

@@ -51,7 +51,9 @@ function TemplatesPage() {
     enabled: Boolean(number),
     queryFn: () =>
       api.get<{ data: MessageTemplate[] }>(
-        p(`/messaging/phone_numbers/${encodeURIComponent(number!)}/message_templates${queryString({ status: statuses.join(','), name: debouncedName, limit: LIMIT })}`),
+        p(
+          `/messaging/phone_numbers/${encodeURIComponent(number!)}/message_templates${queryString({ status: statuses.join(','), name: debouncedName, limit: LIMIT })}`,
+        ),
       ),
   });
   const options = (numbers.data?.data ?? []).map((n) => ({
@@ -86,7 +88,9 @@ function TemplatesPage() {
         <TextInput label="Name contains" value={name} onChange={(e) => setParam('name', e.currentTarget.value)} />
       </div>
       {!number ? (
-        <Text c="dimmed">{options.length || numbers.isPending ? 'Pick a number to see its templates.' : 'No number is connected yet, so there is no template to show.'}</Text>
+        <Text c="dimmed">
+          {options.length || numbers.isPending ? 'Pick a number to see its templates.' : 'No number is connected yet, so there is no template to show.'}
+        </Text>
       ) : (
         <QueryView query={templates} label="Loading the templates">
           {(data) => (

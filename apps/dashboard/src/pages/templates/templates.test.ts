@@ -8,7 +8,15 @@ describe('componentLines', () => {
     [[{ type: 'HEADER', format: 'IMAGE' }], [{ kind: 'Header', text: '(image)' }]],
     [[{ type: 'FOOTER', text: 'Reply STOP' }], [{ kind: 'Footer', text: 'Reply STOP' }]],
     [
-      [{ type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Track', url: 'https://x.example/{{1}}' }, { type: 'QUICK_REPLY', text: 'Stop' }] }],
+      [
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'URL', text: 'Track', url: 'https://x.example/{{1}}' },
+            { type: 'QUICK_REPLY', text: 'Stop' },
+          ],
+        },
+      ],
       [{ kind: 'Buttons', text: '[Track] → https://x.example/{{1}} [Stop]' }],
     ],
     [[{ type: 'CAROUSEL', cards: [] }], [{ kind: 'Carousel', text: '{"cards":[]}' }]],

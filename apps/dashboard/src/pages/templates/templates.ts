@@ -15,7 +15,18 @@ export interface MessageTemplate {
 }
 
 /** The upstream's statuses the filter takes (the API answers 400 for another). */
-export const TEMPLATE_STATUSES = ['APPROVED', 'PENDING', 'REJECTED', 'PAUSED', 'DISABLED', 'IN_APPEAL', 'PENDING_DELETION', 'DELETED', 'LIMIT_EXCEEDED', 'ARCHIVED'] as const;
+export const TEMPLATE_STATUSES = [
+  'APPROVED',
+  'PENDING',
+  'REJECTED',
+  'PAUSED',
+  'DISABLED',
+  'IN_APPEAL',
+  'PENDING_DELETION',
+  'DELETED',
+  'LIMIT_EXCEEDED',
+  'ARCHIVED',
+] as const;
 
 /** A status in words with its colour (the words are always shown). */
 export function templateStatusWords(status: string): { words: string; colour: string } {
@@ -67,7 +78,9 @@ export function componentLines(components: Array<Record<string, unknown>>): Arra
     const type = str(c.type).toUpperCase();
     const kind = type ? type[0] + type.slice(1).toLowerCase() : 'Component';
     if (type === 'BUTTONS' && Array.isArray(c.buttons)) {
-      const buttons = (c.buttons as Array<Record<string, unknown>>).map((b) => `[${str(b.text) || str(b.type)}]${b.url ? ` → ${str(b.url)}` : b.phone_number ? ` → ${str(b.phone_number)}` : ''}`);
+      const buttons = (c.buttons as Array<Record<string, unknown>>).map(
+        (b) => `[${str(b.text) || str(b.type)}]${b.url ? ` → ${str(b.url)}` : b.phone_number ? ` → ${str(b.phone_number)}` : ''}`,
+      );
       return { kind, text: buttons.join(' ') };
     }
     if (type === 'HEADER' && c.format && str(c.format).toUpperCase() !== 'TEXT') {
