@@ -63,7 +63,7 @@ describe('customers, numbers and templates in the dashboard', () => {
     const page = d.page;
     await page.goto(d.url('customers'));
     await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
-    await expect.poll(() => page.getByRole('table', { name: 'Customers' }).getByRole('link').allTextContents()).toEqual(['Templates Co']);
+    await expect.poll(() => page.getByRole('table', { name: 'Customers' }).getByRole('link').allTextContents(), { timeout: 30_000 }).toEqual(['Templates Co']);
     await page.getByRole('button', { name: 'New customer' }).click();
     await page.getByLabel('Name').fill('Acme Onboarding');
     await page.getByLabel('Your id for it (optional)').fill(`crm-${n}`);
@@ -72,7 +72,9 @@ describe('customers, numbers and templates in the dashboard', () => {
     customerUrl = page.url();
     expect(await page.getByText(`crm-${n}`).count()).toBe(1);
     await page.getByRole('link', { name: 'All customers' }).click();
-    await expect.poll(() => page.getByRole('table', { name: 'Customers' }).getByRole('link').allTextContents()).toEqual(['Acme Onboarding', 'Templates Co']);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Customers' }).getByRole('link').allTextContents(), { timeout: 30_000 })
+      .toEqual(['Acme Onboarding', 'Templates Co']);
     await axe('customers list');
     await d.shoot('customers-list');
   }, 120_000);
@@ -87,33 +89,33 @@ describe('customers, numbers and templates in the dashboard', () => {
     const bg = () => firstButton.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await bg()).toBe('rgb(17, 24, 39)');
     await page.getByLabel('Primary', { exact: true }).fill('#0F766E');
-    await expect.poll(bg).toBe('rgb(15, 118, 110)');
+    await expect.poll(bg, { timeout: 30_000 }).toBe('rgb(15, 118, 110)');
     await page.getByLabel('Background', { exact: true }).fill('#F0FDFA');
-    await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(240, 253, 250)');
+    await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 30_000 }).toBe('rgb(240, 253, 250)');
     expect(await preview.getByTestId('preview-title').textContent()).toBe('Connect your business number');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Spanish' }).click();
-    await expect.poll(() => preview.getByTestId('preview-title').textContent()).toBe('Conecte su número de empresa');
+    await expect.poll(() => preview.getByTestId('preview-title').textContent(), { timeout: 30_000 }).toBe('Conecte su número de empresa');
     await page.getByRole('checkbox', { name: /^Coexistence/ }).uncheck();
-    await expect.poll(() => preview.getByTestId('preview-button').allTextContents()).toEqual(['Conectar un número de la API de WhatsApp']);
+    await expect.poll(() => preview.getByTestId('preview-button').allTextContents(), { timeout: 30_000 }).toEqual(['Conectar un número de la API de WhatsApp']);
     await axe('new setup link');
     await d.shoot('setup-link-preview');
 
     await page.getByRole('button', { name: 'Create setup link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Acme Onboarding' }).waitFor();
     const card = page.getByTestId('setup-link').first();
-    await expect.poll(() => card.getAttribute('data-status')).toBe('active');
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 30_000 }).toBe('active');
     linkUrl = (await card.getByTestId('link-url').textContent()) ?? '';
     expect(linkUrl).toMatch(/\/onboarding\/[\w-]+$/);
     await card.getByRole('button', { name: 'Copy the link' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 30_000 }).toBe(linkUrl);
     expect(await card.getByText('Spanish').count()).toBe(1);
     expect(await card.getByRole('img', { name: 'Primary #0F766E' }).count()).toBe(1);
   }, 120_000);
 
   it("the customer connects a number through the link in another browser; the owner's page follows without a reload", async () => {
     const owner = d.page;
-    await expect.poll(() => owner.locator('li[data-step="opened"]').getAttribute('data-state')).toBe('current');
+    await expect.poll(() => owner.locator('li[data-step="opened"]').getAttribute('data-state'), { timeout: 30_000 }).toBe('current');
     // The register call is held upstream, so the owner's page is seen showing the running step.
     await d.stack.sim('POST', '/__sim/faults', { match: { method: 'POST', path: '/register' }, kind: 'latency', latencyMs: 8000, times: 1 });
 
@@ -154,8 +156,8 @@ describe('customers, numbers and templates in the dashboard', () => {
       await customerContext.close();
     }
     const numberLinks = owner.getByRole('table', { name: 'Numbers of the customer' }).getByRole('link');
-    await expect.poll(() => numberLinks.count()).toBe(1);
-    await expect.poll(() => owner.getByTestId('setup-link').first().getAttribute('data-status')).toBe('used');
+    await expect.poll(() => numberLinks.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => owner.getByTestId('setup-link').first().getAttribute('data-status'), { timeout: 30_000 }).toBe('used');
     expect(await owner.locator('li[data-step="link"]').getAttribute('data-state')).toBe('done');
     await axe('customer onboarding');
     await d.shoot('customer-onboarding');
@@ -168,7 +170,7 @@ describe('customers, numbers and templates in the dashboard', () => {
   it("the number's page: its fields, a health check with each check in words, a display name request", async () => {
     const page = d.page;
     const fields = page.getByRole('definition');
-    await expect.poll(() => fields.allTextContents()).toContain(connectedPn);
+    await expect.poll(() => fields.allTextContents(), { timeout: 30_000 }).toContain(connectedPn);
     expect(await page.getByText('Dedicated API number').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Run a health check' }).click();
     const result = page.getByTestId('health-result');
@@ -180,7 +182,7 @@ describe('customers, numbers and templates in the dashboard', () => {
     await page.getByLabel('New display name').fill('Acme Onboarding Team');
     await page.getByRole('button', { name: 'Request', exact: true }).click();
     const requests = page.getByRole('table', { name: 'Display name requests' });
-    await expect.poll(() => requests.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('Acme Onboarding Team');
+    await expect.poll(() => requests.getByRole('row').nth(1).getByRole('cell').first().textContent(), { timeout: 30_000 }).toBe('Acme Onboarding Team');
     await axe('number detail');
     await d.shoot('number-detail');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -191,7 +193,7 @@ describe('customers, numbers and templates in the dashboard', () => {
   it('the numbers list and the templates page: the template created at the simulator, by status', async () => {
     const page = d.page;
     await page.goto(d.url('numbers'));
-    await expect.poll(() => page.getByRole('table', { name: 'Numbers' }).getByRole('row').count()).toBe(3);
+    await expect.poll(() => page.getByRole('table', { name: 'Numbers' }).getByRole('row').count(), { timeout: 30_000 }).toBe(3);
     await axe('numbers list');
     await d.shoot('numbers-list');
 
@@ -205,9 +207,9 @@ describe('customers, numbers and templates in the dashboard', () => {
     expect(row).toMatch(/Approved: can be sent|Pending: in review/);
     // The status filter (kept in the URL): no rejected template, then the approved or pending one again.
     await page.goto(d.url(`templates?number=${second.phoneNumberId}&status=REJECTED`));
-    await expect.poll(() => page.getByText('No template matches these filters.').count()).toBe(1);
+    await expect.poll(() => page.getByText('No template matches these filters.').count(), { timeout: 30_000 }).toBe(1);
     await page.goto(d.url(`templates?number=${second.phoneNumberId}&status=APPROVED,PENDING`));
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(2);
     await axe('templates');
     await d.shoot('templates');
     expect(d.cspViolations).toEqual([]);

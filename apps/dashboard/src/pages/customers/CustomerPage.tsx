@@ -116,7 +116,7 @@ export function CustomerPage() {
               Onboarding
             </Title>
             {watching && (
-              <Badge variant="light" color="blue">
+              <Badge variant="dot" color="blue">
                 Watching for the customer’s progress
               </Badge>
             )}

@@ -82,7 +82,7 @@ function SetupLinkCard({ link: l }: { link: SetupLink }) {
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <Badge color={linkStatusColour(l.status)} variant="light">
+            <Badge color={linkStatusColour(l.status)} variant="dot">
               {l.status}
             </Badge>
             <Text size="sm">{linkStatusWords(l)}</Text>

@@ -76,7 +76,7 @@ export function DisplayNames({ phoneNumberId }: { phoneNumberId: string }) {
                 return [
                   r.requested_display_name,
                   r.previous_display_name ?? '—',
-                  <Badge key="s" color={s.colour} variant="light" style={{ textTransform: 'none' }}>
+                  <Badge key="s" color={s.colour} variant="dot" style={{ textTransform: 'none' }}>
                     {s.words}
                   </Badge>,
                   when(r.submitted_at),

@@ -39,7 +39,7 @@ export function HealthCheckCard({ phoneNumberId }: { phoneNumberId: string }) {
         {h && overall && (
           <Stack gap="xs" data-testid="health-result">
             <Group gap="xs">
-              <Badge color={overall.colour} variant="light" size="lg">
+              <Badge color={overall.colour} variant="dot" size="lg">
                 {h.status}
               </Badge>
               <Text size="sm">{overall.words}</Text>

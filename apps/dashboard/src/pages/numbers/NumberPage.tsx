@@ -60,7 +60,7 @@ export function NumberPage() {
           <Text size="xs" c="dimmed">
             Quality rating
           </Text>
-          <Badge color={q.colour} variant="light" size="lg" mt={4}>
+          <Badge color={q.colour} variant="dot" size="lg" mt={4}>
             {q.words}
           </Badge>
         </Card>

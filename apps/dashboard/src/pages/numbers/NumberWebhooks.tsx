@@ -41,7 +41,7 @@ export function NumberWebhooks({ phoneNumberId }: { phoneNumberId: string }) {
                 <Text key="u" size="sm" style={{ wordBreak: 'break-all' }}>
                   {w.url}
                 </Text>,
-                <Badge key="s" color={!w.active ? 'gray' : w.failing_since ? 'red' : 'green'} variant="light" style={{ textTransform: 'none' }}>
+                <Badge key="s" color={!w.active ? 'gray' : w.failing_since ? 'red' : 'green'} variant="dot" style={{ textTransform: 'none' }}>
                   {!w.active
                     ? `Off${w.disabled_reason ? ` (${w.disabled_reason})` : ''}`
                     : w.failing_since

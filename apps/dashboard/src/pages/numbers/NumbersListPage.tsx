@@ -41,7 +41,7 @@ export function NumbersListPage() {
                   </Anchor>,
                   n.name || n.verified_name || '—',
                   n.status || '—',
-                  <Badge key="q" color={q.colour} variant="light">
+                  <Badge key="q" color={q.colour} variant="dot">
                     {q.words}
                   </Badge>,
                   tierWords(n.whatsapp_business_manager_messaging_limit),

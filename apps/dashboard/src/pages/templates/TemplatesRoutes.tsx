@@ -111,7 +111,7 @@ function TemplatesPage() {
                         id {t.id}
                       </Text>
                     </Stack>,
-                    <Badge key="s" color={s.colour} variant="light" style={{ textTransform: 'none' }}>
+                    <Badge key="s" color={s.colour} variant="dot" style={{ textTransform: 'none' }}>
                       {s.words}
                     </Badge>,
                     categoryWords(t.category),
