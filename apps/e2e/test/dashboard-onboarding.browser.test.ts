@@ -179,7 +179,7 @@ describe('customers, numbers and templates in the dashboard', () => {
     expect(await result.locator('li[data-check="token_validity"]').textContent()).toMatch(/^The access token is valid: (Passed|Failed|Unknown)/);
     expect(await result.locator('li[data-check="phone_number_access"]').textContent()).toContain('Passed');
 
-    await page.getByLabel('New display name').fill('Acme Onboarding Team');
+    await page.getByRole('textbox', { name: 'New display name' }).fill('Acme Onboarding Team');
     await page.getByRole('button', { name: 'Request', exact: true }).click();
     const requests = page.getByRole('table', { name: 'Display name requests' });
     await expect.poll(() => requests.getByRole('row').nth(1).getByRole('cell').first().textContent(), { timeout: 30_000 }).toBe('Acme Onboarding Team');
