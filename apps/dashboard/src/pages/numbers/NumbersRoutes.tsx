@@ -1,19 +1,14 @@
-import { Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../kit';
+import { NumberPage } from './NumberPage';
+import { NumbersListPage } from './NumbersListPage';
+import './numbers.css';
 
-/** The Numbers section's pages (`/p/{project_id}/numbers/...`). */
+/** The Numbers section's pages (`/p/{project_id}/numbers/...`): the list and a number's page. */
 export default function NumbersRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Page title="Numbers">
-            <Text>This page is being built.</Text>
-          </Page>
-        }
-      />
+      <Route index element={<NumbersListPage />} />
+      <Route path=":phoneNumberId" element={<NumberPage />} />
     </Routes>
   );
 }
