@@ -61,12 +61,21 @@ function RunControls({ run }: { run: AgentRun }) {
     <Stack gap={4} align="flex-end">
       <Group gap="xs">
         {a.pause && (
-          <Button variant="default" leftSection={<IconPlayerPause size={16} aria-hidden="true" />} onClick={() => act.mutate('pause')} loading={act.isPending && act.variables === 'pause'}>
+          <Button
+            variant="default"
+            leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
+            onClick={() => act.mutate('pause')}
+            loading={act.isPending && act.variables === 'pause'}
+          >
             Pause
           </Button>
         )}
         {a.resume && (
-          <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={() => act.mutate('resume')} loading={act.isPending && act.variables === 'resume'}>
+          <Button
+            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+            onClick={() => act.mutate('resume')}
+            loading={act.isPending && act.variables === 'resume'}
+          >
             Resume
           </Button>
         )}
@@ -102,7 +111,9 @@ function RunBody({ run }: { run: AgentRun }) {
           {run.status === 'paused' ? 'Paused: resume it to go on from its last completed step.' : null}
         </Text>
       </Group>
-      {run.pending_tool_call && run.status === 'waiting_for_approval' && <PendingCall run={run} call={run.pending_tool_call} canDecide={can('automation', 'write')} />}
+      {run.pending_tool_call && run.status === 'waiting_for_approval' && (
+        <PendingCall run={run} call={run.pending_tool_call} canDecide={can('automation', 'write')} />
+      )}
       {run.error && (
         <Alert color="red" title={`The run failed: ${run.error.code}`} role="alert">
           {run.error.message}
@@ -141,11 +152,30 @@ function RunBody({ run }: { run: AgentRun }) {
           ['Model', `${run.agent.provider_model} (${run.agent.provider})`],
           ['Iterations', `${run.iterations} of at most ${run.agent.max_iterations}`],
           ['Tokens', tokensWords(run.usage)],
-          ['Prompt cache', run.usage.cache_read_input_tokens || run.usage.cache_write_input_tokens ? `${run.usage.cache_read_input_tokens ?? 0} read, ${run.usage.cache_write_input_tokens ?? 0} written` : 'None'],
+          [
+            'Prompt cache',
+            run.usage.cache_read_input_tokens || run.usage.cache_write_input_tokens
+              ? `${run.usage.cache_read_input_tokens ?? 0} read, ${run.usage.cache_write_input_tokens ?? 0} written`
+              : 'None',
+          ],
           ['Cost', usd(run.usage.cost_usd)],
-          ['Conversation', run.conversation_id ? <Anchor key="c" component={Link} to={`../../conversations/${run.conversation_id}`} relative="path">{run.conversation_id.slice(0, 8)}</Anchor> : null],
+          [
+            'Conversation',
+            run.conversation_id ? (
+              <Anchor key="c" component={Link} to={`../../conversations/${run.conversation_id}`} relative="path">
+                {run.conversation_id.slice(0, 8)}
+              </Anchor>
+            ) : null,
+          ],
           ['Number', run.phone_number_id],
-          ['Workflow execution', run.workflow_execution_id ? <Anchor key="we" component={Link} to={`../../workflows/executions/${run.workflow_execution_id}`} relative="path">{run.workflow_execution_id.slice(0, 8)}</Anchor> : null],
+          [
+            'Workflow execution',
+            run.workflow_execution_id ? (
+              <Anchor key="we" component={Link} to={`../../workflows/executions/${run.workflow_execution_id}`} relative="path">
+                {run.workflow_execution_id.slice(0, 8)}
+              </Anchor>
+            ) : null,
+          ],
           ['Created', when(run.created_at)],
           ['Started', run.started_at ? when(run.started_at) : null],
           ['Finished', run.finished_at ? `${when(run.finished_at)}${took !== null ? ` (took ${durationMs(took)})` : ''}` : null],
@@ -171,7 +201,12 @@ function RunBody({ run }: { run: AgentRun }) {
             ['Delivery', run.agent.message_delivery_mode === 'tool_only' ? 'Tool only (sends only through tools)' : 'Sends its text as messages'],
             ['Tools', run.agent.tools.length ? run.agent.tools.join(', ') : 'None'],
             ['Need approval', run.agent.approval_required_tools.length ? run.agent.approval_required_tools.join(', ') : 'None'],
-            ['Temperature', run.agent.temperature === null || run.agent.temperature === undefined ? 'Model default (or ignored under extended thinking)' : String(run.agent.temperature)],
+            [
+              'Temperature',
+              run.agent.temperature === null || run.agent.temperature === undefined
+                ? 'Model default (or ignored under extended thinking)'
+                : String(run.agent.temperature),
+            ],
             ['Reasoning effort', run.agent.reasoning_effort],
             ['Max tokens per call', String(run.agent.max_tokens)],
             ['Token budget', String(run.agent.token_budget)],
@@ -217,12 +252,30 @@ function PendingCall({ run, call, canDecide }: { run: AgentRun; call: AgentToolC
         </Text>
         {canDecide ? (
           <>
-            <Textarea label="Reason (told to the model when you reject)" autosize minRows={1} maxLength={2000} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+            <Textarea
+              label="Reason (told to the model when you reject)"
+              autosize
+              minRows={1}
+              maxLength={2000}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
             <Group gap="xs">
-              <Button color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => decide.mutate('approve')} loading={decide.isPending && decide.variables === 'approve'}>
+              <Button
+                color="green"
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                onClick={() => decide.mutate('approve')}
+                loading={decide.isPending && decide.variables === 'approve'}
+              >
                 Approve tool call
               </Button>
-              <Button color="red" variant="light" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => decide.mutate('reject')} loading={decide.isPending && decide.variables === 'reject'}>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={16} aria-hidden="true" />}
+                onClick={() => decide.mutate('reject')}
+                loading={decide.isPending && decide.variables === 'reject'}
+              >
                 Reject tool call
               </Button>
             </Group>
@@ -242,50 +295,52 @@ function PendingCall({ run, call, canDecide }: { run: AgentRun; call: AgentToolC
 function StepList({ steps }: { steps: AgentRunStep[] }) {
   if (steps.length === 0) return <Text c="dimmed">No step yet.</Text>;
   return (
-    <Timeline bulletSize={14} lineWidth={2} aria-label="Steps of the run, oldest first">
-      {steps.map((s) => (
-        <Timeline.Item
-          key={s.index}
-          color={s.status === 'failed' || s.status === 'rejected' ? 'red' : s.kind === 'tool' ? 'teal' : 'blue'}
-          title={
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" fw={600}>
-                {s.index + 1}. {stepTitle(s)}
-              </Text>
-              {s.usage && (
-                <Text size="xs" c="dimmed">
-                  {tokensWords(s.usage)} · {usd(s.usage.cost_usd)}
+    <section aria-label="Steps of the run, oldest first">
+      <Timeline bulletSize={14} lineWidth={2}>
+        {steps.map((s) => (
+          <Timeline.Item
+            key={s.index}
+            color={s.status === 'failed' || s.status === 'rejected' ? 'red' : s.kind === 'tool' ? 'teal' : 'blue'}
+            title={
+              <Group gap={6} wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {s.index + 1}. {stepTitle(s)}
                 </Text>
-              )}
-            </Group>
-          }
-        >
-          <Text size="xs" c="dimmed">
-            {when(s.created_at)}
-            {s.tool_call_id ? ` · call ${s.tool_call_id}` : ''}
-          </Text>
-          {s.text && (
-            <Text size="sm" className="ar-text">
-              {s.text}
-            </Text>
-          )}
-          {s.tool_calls.length > 0 && (
-            <Stack gap={2} mt={4}>
-              {s.tool_calls.map((c) => (
-                <Group key={c.tool_call_id} gap={6} wrap="wrap" align="flex-start">
-                  <Badge size="sm" variant="light">
-                    asks {c.tool_name}
-                  </Badge>
-                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-                    {JSON.stringify(c.arguments)}
+                {s.usage && (
+                  <Text size="xs" c="dimmed">
+                    {tokensWords(s.usage)} · {usd(s.usage.cost_usd)}
                   </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
-          {s.kind === 'tool' && s.result && Object.keys(s.result).length > 0 && <JsonBlock value={s.result} label={`Result of step ${s.index + 1}`} />}
-        </Timeline.Item>
-      ))}
-    </Timeline>
+                )}
+              </Group>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {when(s.created_at)}
+              {s.tool_call_id ? ` · call ${s.tool_call_id}` : ''}
+            </Text>
+            {s.text && (
+              <Text size="sm" className="ar-text">
+                {s.text}
+              </Text>
+            )}
+            {s.tool_calls.length > 0 && (
+              <Stack gap={2} mt={4}>
+                {s.tool_calls.map((c) => (
+                  <Group key={c.tool_call_id} gap={6} wrap="wrap" align="flex-start">
+                    <Badge size="sm" variant="light">
+                      asks {c.tool_name}
+                    </Badge>
+                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                      {JSON.stringify(c.arguments)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {s.kind === 'tool' && s.result && Object.keys(s.result).length > 0 && <JsonBlock value={s.result} label={`Result of step ${s.index + 1}`} />}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
   );
 }

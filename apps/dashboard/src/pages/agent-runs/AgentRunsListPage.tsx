@@ -27,7 +27,11 @@ export function AgentRunsListPage() {
   const anyLive = Boolean(list.data?.data.some((r) => r.status === 'queued' || r.status === 'running'));
   if (anyLive !== live) setLive(anyLive);
   return (
-    <Page title="Agent runs" description="Runs of the AI agent: their steps, tool calls, approvals and cost." actions={can('automation', 'write') ? <StartRun /> : null}>
+    <Page
+      title="Agent runs"
+      description="Runs of the AI agent: their steps, tool calls, approvals and cost."
+      actions={can('automation', 'write') ? <StartRun /> : null}
+    >
       <Select
         label="Status"
         placeholder="Any status"
@@ -144,7 +148,12 @@ function StartRun() {
               onChange={setModel}
             />
             <ErrorAlert error={models.error} />
-            <TextInput label="Conversation ID (optional)" description="The send tools talk in this conversation." value={conversationId} onChange={(e) => setConversationId(e.currentTarget.value)} />
+            <TextInput
+              label="Conversation ID (optional)"
+              description="The send tools talk in this conversation."
+              value={conversationId}
+              onChange={(e) => setConversationId(e.currentTarget.value)}
+            />
             <Textarea
               label="Agent settings (JSON object, optional)"
               description="system_prompt, temperature, max_iterations, webhook_tools, approval_required_tools, … (spec 4.12)."

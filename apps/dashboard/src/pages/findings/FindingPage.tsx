@@ -10,7 +10,16 @@ import { Link, useParams } from 'react-router-dom';
 import { DataTable, ErrorAlert, Fields, Loading, Page, QueryView, newIdempotencyKey, relativeTime, useProjectApi, when } from '../kit';
 import { FindingStatusBadge } from './FindingsListPage';
 import type { Finding, FindingEvidence, FindingInvestigation } from './types';
-import { DISMISS_REASONS, dailyTotals, findingActions, investigationIsLive, investigationStatusWords, metricsSentence, reasonWords, signalWords } from './words';
+import {
+  DISMISS_REASONS,
+  dailyTotals,
+  findingActions,
+  investigationIsLive,
+  investigationStatusWords,
+  metricsSentence,
+  reasonWords,
+  signalWords,
+} from './words';
 
 const LIVE_MS = 2000;
 
@@ -104,7 +113,14 @@ function Dismiss({ finding: f }: { finding: Finding }) {
         >
           <Stack>
             <Text size="sm">It leaves the list and reopens only if the signal doubles again.</Text>
-            <Select label="Reason" required data={DISMISS_REASONS.map((r) => ({ value: r, label: reasonWords(r) }))} value={reason} onChange={setReason} allowDeselect={false} />
+            <Select
+              label="Reason"
+              required
+              data={DISMISS_REASONS.map((r) => ({ value: r, label: reasonWords(r) }))}
+              value={reason}
+              onChange={setReason}
+              allowDeselect={false}
+            />
             <Textarea label="Note" required autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
             <ErrorAlert error={dismiss.error} />
             <Group justify="flex-end">
@@ -147,7 +163,9 @@ function MarkAddressed({ finding: f }: { finding: Finding }) {
           }}
         >
           <Stack>
-            <Text size="sm">The platform keeps watching the signal. Say what was done; a note is needed unless a completed investigation covers the current evidence.</Text>
+            <Text size="sm">
+              The platform keeps watching the signal. Say what was done; a note is needed unless a completed investigation covers the current evidence.
+            </Text>
             <Textarea label="What was done" autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
             <ErrorAlert error={mark.error} />
             <Group justify="flex-end">
@@ -398,4 +416,3 @@ function ConversationIds({ title, note, ids, empty }: { title: string; note: str
     </Stack>
   );
 }
-

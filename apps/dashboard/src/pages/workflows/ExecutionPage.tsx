@@ -52,7 +52,8 @@ function ExecutionBody({ execution: e }: { execution: WorkflowExecution }) {
   });
   const events = useQuery({
     queryKey: ['project', projectId, 'workflow-execution-events', e.id],
-    queryFn: () => api.get<{ data: ExecutionEvent[]; paging?: { cursors: { after: string | null } } }>(p(`/workflow_executions/${e.id}/events?limit=${EVENTS_LIMIT}`)),
+    queryFn: () =>
+      api.get<{ data: ExecutionEvent[]; paging?: { cursors: { after: string | null } } }>(p(`/workflow_executions/${e.id}/events?limit=${EVENTS_LIMIT}`)),
     refetchInterval: live ? LIVE_MS : false,
   });
   // The execution's own status changes (resume, forced) refetch the events once more when it stops.
@@ -92,15 +93,41 @@ function ExecutionBody({ execution: e }: { execution: WorkflowExecution }) {
       <Fields
         label="The execution"
         items={[
-          ['Workflow', workflow.data ? <Anchor key="w" component={Link} to={`../../${e.workflow_id}`} relative="path">{workflow.data.data.name}</Anchor> : e.workflow_id],
+          [
+            'Workflow',
+            workflow.data ? (
+              <Anchor key="w" component={Link} to={`../../${e.workflow_id}`} relative="path">
+                {workflow.data.data.name}
+              </Anchor>
+            ) : (
+              e.workflow_id
+            ),
+          ],
           ['Trigger', triggerTypeWords(e.trigger_type)],
           ['Observer', e.observer ? 'Yes: it sends nothing and receives no inbound message' : 'No'],
           ['Sends from (number)', e.phone_number_id],
           ['Contact phone number', e.phone_number],
           ['Contact user ID', e.recipient],
-          ['Conversation', e.conversation_id ? <Anchor key="c" component={Link} to={`../../../conversations/${e.conversation_id}`} relative="path">{e.conversation_id.slice(0, 8)}</Anchor> : null],
-          ['Called by', e.parent_execution_id ? <Anchor key="pe" component={Link} to={`../${e.parent_execution_id}`} relative="path">execution {e.parent_execution_id.slice(0, 8)}</Anchor> : null],
-          ['Input goes to', e.resumable_execution_id ? (e.resumable_execution_id === e.id ? 'This execution' : `execution ${e.resumable_execution_id.slice(0, 8)}`) : null],
+          [
+            'Conversation',
+            e.conversation_id ? (
+              <Anchor key="c" component={Link} to={`../../../conversations/${e.conversation_id}`} relative="path">
+                {e.conversation_id.slice(0, 8)}
+              </Anchor>
+            ) : null,
+          ],
+          [
+            'Called by',
+            e.parent_execution_id ? (
+              <Anchor key="pe" component={Link} to={`../${e.parent_execution_id}`} relative="path">
+                execution {e.parent_execution_id.slice(0, 8)}
+              </Anchor>
+            ) : null,
+          ],
+          [
+            'Input goes to',
+            e.resumable_execution_id ? (e.resumable_execution_id === e.id ? 'This execution' : `execution ${e.resumable_execution_id.slice(0, 8)}`) : null,
+          ],
           ['Started', when(e.started_at)],
           ['Last event', `${when(e.last_event_at)} (${relativeTime(e.last_event_at)})`],
           ['Ended', e.ended_at ? when(e.ended_at) : null],
@@ -133,13 +160,20 @@ function ExecutionBody({ execution: e }: { execution: WorkflowExecution }) {
         <Title order={2} size="h4">
           Context
         </Title>
-        <JsonBlock value={{ context: e.execution_context?.context, system: e.execution_context?.system, metadata: e.execution_context?.metadata }} label="Context, system and metadata" />
+        <JsonBlock
+          value={{ context: e.execution_context?.context, system: e.execution_context?.system, metadata: e.execution_context?.metadata }}
+          label="Context, system and metadata"
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h4">
           Events
         </Title>
-        {events.isPending ? <Loading label="Loading the events" /> : <EventList events={events.data?.data ?? []} more={Boolean(events.data?.paging?.cursors.after)} />}
+        {events.isPending ? (
+          <Loading label="Loading the events" />
+        ) : (
+          <EventList events={events.data?.data ?? []} more={Boolean(events.data?.paging?.cursors.after)} />
+        )}
         <ErrorAlert error={events.error} />
       </Stack>
       {can('automation', 'write') && <ForceStatus execution={e} />}
@@ -158,42 +192,44 @@ function EventList({ events, more }: { events: ExecutionEvent[]; more: boolean }
           The {EVENTS_LIMIT} newest events are shown.
         </Text>
       )}
-      <Timeline bulletSize={14} lineWidth={2} aria-label="Events of the execution, oldest first">
-        {ordered.map((ev) => (
-          <Timeline.Item
-            key={ev.id}
-            title={
-              <Group gap={6} wrap="wrap">
-                <Text size="sm" fw={600}>
-                  {eventTypeWords(ev.event_type)}
-                </Text>
-                {ev.step && (
-                  <Badge size="sm" variant="light" color="gray">
-                    {ev.step.node_id} · {nodeTypeWords(ev.step.node_type)}
-                  </Badge>
-                )}
-                {ev.edge_label && (
-                  <Badge size="sm" variant="outline" color="teal">
-                    took {ev.edge_label}
-                  </Badge>
-                )}
-                <Text size="xs" c="dimmed">
-                  {ev.direction}
-                </Text>
-              </Group>
-            }
-          >
-            <Text size="xs" c="dimmed">
-              {when(ev.created_at)}
-            </Text>
-            {ev.payload && Object.keys(ev.payload).length > 0 && (
-              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
-                {JSON.stringify(ev.payload).slice(0, 400)}
+      <section aria-label="Events of the execution, oldest first">
+        <Timeline bulletSize={14} lineWidth={2}>
+          {ordered.map((ev) => (
+            <Timeline.Item
+              key={ev.id}
+              title={
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={600}>
+                    {eventTypeWords(ev.event_type)}
+                  </Text>
+                  {ev.step && (
+                    <Badge size="sm" variant="light" color="gray">
+                      {ev.step.node_id} · {nodeTypeWords(ev.step.node_type)}
+                    </Badge>
+                  )}
+                  {ev.edge_label && (
+                    <Badge size="sm" variant="outline" color="teal">
+                      took {ev.edge_label}
+                    </Badge>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {ev.direction}
+                  </Text>
+                </Group>
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {when(ev.created_at)}
               </Text>
-            )}
-          </Timeline.Item>
-        ))}
-      </Timeline>
+              {ev.payload && Object.keys(ev.payload).length > 0 && (
+                <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                  {JSON.stringify(ev.payload).slice(0, 400)}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </section>
     </Stack>
   );
 }
@@ -250,7 +286,14 @@ function ResumeForm({ execution: e }: { execution: WorkflowExecution }) {
               ]}
             />
           </Group>
-          <Textarea label="Variables (JSON object, optional)" autosize minRows={1} ff="monospace" value={variables} onChange={(ev) => setVariables(ev.currentTarget.value)} />
+          <Textarea
+            label="Variables (JSON object, optional)"
+            autosize
+            minRows={1}
+            ff="monospace"
+            value={variables}
+            onChange={(ev) => setVariables(ev.currentTarget.value)}
+          />
           {formError && <ErrorAlert error={formError} />}
           <ErrorAlert error={resume.error} />
           <Group>

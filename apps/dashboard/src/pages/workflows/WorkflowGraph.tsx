@@ -43,8 +43,10 @@ export function WorkflowGraph({ definition, path, label }: { definition: Definit
       focusable: true,
       ariaLabel: `Step ${i + 1}: ${nodeTypeWords(n.nodeType)}, ${n.name}${highlight ? (n.current ? ', the current step' : n.visited ? ', passed' : ', not reached') : ''}`,
     }));
+    const names = new Map(g.nodes.map((n) => [n.id, n.name]));
     const edges: Edge[] = g.edges.map((e) => ({
       id: e.id,
+      ariaLabel: `${names.get(e.source)} to ${names.get(e.target)}: ${e.label}${highlight && e.taken ? ', taken' : ''}`,
       source: e.source,
       target: e.target,
       label: e.label,

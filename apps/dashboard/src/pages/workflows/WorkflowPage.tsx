@@ -3,7 +3,20 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmButton, CursorPager, DataTable, ErrorAlert, Fields, Page, QueryView, newIdempotencyKey, relativeTime, useCursorList, useProjectApi, when } from '../kit';
+import {
+  ConfirmButton,
+  CursorPager,
+  DataTable,
+  ErrorAlert,
+  Fields,
+  Page,
+  QueryView,
+  newIdempotencyKey,
+  relativeTime,
+  useCursorList,
+  useProjectApi,
+  when,
+} from '../kit';
 import { readDefinition } from './graph';
 import type { Workflow, WorkflowExecution, WorkflowTrigger } from './types';
 import { StepsList, WorkflowGraph } from './WorkflowGraph';
@@ -54,7 +67,12 @@ function WorkflowBody({ workflow: w }: { workflow: Workflow }) {
           ['Archived', w.archived_at ? when(w.archived_at) : null],
           ['Created', when(w.created_at)],
           ['Updated', when(w.updated_at)],
-          ['ID', <Text key="id" ff="monospace" size="sm">{w.id}</Text>],
+          [
+            'ID',
+            <Text key="id" ff="monospace" size="sm">
+              {w.id}
+            </Text>,
+          ],
         ]}
       />
       <Stack gap="xs">
@@ -96,7 +114,12 @@ function StatusActions({ workflow: w }: { workflow: Workflow }) {
               onConfirm={() => change.mutateAsync(a.verb).catch(() => undefined)}
             />
           ) : (
-            <Button key={a.verb} variant={a.verb === 'activate' ? 'filled' : 'default'} onClick={() => change.mutate(a.verb)} loading={change.isPending && change.variables === a.verb}>
+            <Button
+              key={a.verb}
+              variant={a.verb === 'activate' ? 'filled' : 'default'}
+              onClick={() => change.mutate(a.verb)}
+              loading={change.isPending && change.variables === a.verb}
+            >
               {a.label}
             </Button>
           ),
@@ -112,7 +135,8 @@ function triggerDetail(t: WorkflowTrigger): string {
   if (t.phone_number_id) parts.push(`number ${t.phone_number_id}`);
   if (t.event) parts.push(t.event);
   const a = t.triggerable_attributes as { event_name?: string; property_key?: string; operator?: string; property_value?: unknown } | null;
-  if (a?.event_name) parts.push(`event ${a.event_name}${a.property_key ? ` where ${a.property_key} ${a.operator ?? 'eq'} ${JSON.stringify(a.property_value)}` : ''}`);
+  if (a?.event_name)
+    parts.push(`event ${a.event_name}${a.property_key ? ` where ${a.property_key} ${a.operator ?? 'eq'} ${JSON.stringify(a.property_value)}` : ''}`);
   return parts.join(', ') || '—';
 }
 
@@ -145,7 +169,13 @@ function Triggers({ workflow: w }: { workflow: Workflow }) {
               triggerTypeWords(t.trigger_type),
               triggerDetail(t),
               write ? (
-                <Switch key="a" checked={t.active} onChange={() => toggle.mutate(t)} label={t.active ? 'On' : 'Off'} aria-label={`${t.display_name || 'Trigger'} active`} />
+                <Switch
+                  key="a"
+                  checked={t.active}
+                  onChange={() => toggle.mutate(t)}
+                  label={t.active ? 'On' : 'Off'}
+                  aria-label={`${t.display_name || 'Trigger'} active`}
+                />
               ) : t.active ? (
                 'On'
               ) : (
@@ -184,7 +214,8 @@ function AddTrigger({ workflowId, onAdded }: { workflowId: string; onAdded: () =
   const [eventName, setEventName] = useState('');
   const key = useRef(newIdempotencyKey());
   const add = useMutation({
-    mutationFn: (trigger: Record<string, unknown>) => api.request('POST', p(`/workflows/${workflowId}/triggers`), { trigger }, { 'idempotency-key': key.current }),
+    mutationFn: (trigger: Record<string, unknown>) =>
+      api.request('POST', p(`/workflows/${workflowId}/triggers`), { trigger }, { 'idempotency-key': key.current }),
     onSuccess: () => {
       key.current = newIdempotencyKey();
       setNumberId('');
@@ -221,7 +252,13 @@ function AddTrigger({ workflowId, onAdded }: { workflowId: string; onAdded: () =
               w={200}
             />
             {(type === 'inbound_message' || type === 'messaging_event') && (
-              <TextInput label="Phone number ID" required={type === 'inbound_message'} value={numberId} onChange={(e) => setNumberId(e.currentTarget.value)} w={200} />
+              <TextInput
+                label="Phone number ID"
+                required={type === 'inbound_message'}
+                value={numberId}
+                onChange={(e) => setNumberId(e.currentTarget.value)}
+                w={200}
+              />
             )}
             {type === 'messaging_event' && (
               <Select
@@ -240,7 +277,9 @@ function AddTrigger({ workflowId, onAdded }: { workflowId: string; onAdded: () =
                 w={280}
               />
             )}
-            {type === 'project_event' && <TextInput label="Event name" required value={eventName} onChange={(e) => setEventName(e.currentTarget.value)} w={220} />}
+            {type === 'project_event' && (
+              <TextInput label="Event name" required value={eventName} onChange={(e) => setEventName(e.currentTarget.value)} w={220} />
+            )}
             <Button type="submit" variant="light" loading={add.isPending}>
               Add trigger
             </Button>
@@ -265,7 +304,8 @@ function StartExecution({ workflow: w }: { workflow: Workflow }) {
   const [started, setStarted] = useState<WorkflowExecution | null>(null);
   const key = useRef(newIdempotencyKey());
   const start = useMutation({
-    mutationFn: (body: unknown) => api.request<{ data: WorkflowExecution }>('POST', p(`/workflows/${w.id}/executions`), body, { 'idempotency-key': key.current }),
+    mutationFn: (body: unknown) =>
+      api.request<{ data: WorkflowExecution }>('POST', p(`/workflows/${w.id}/executions`), body, { 'idempotency-key': key.current }),
     onSuccess: (r) => {
       key.current = newIdempotencyKey();
       setStarted(r.data);
@@ -311,11 +351,33 @@ function StartExecution({ workflow: w }: { workflow: Workflow }) {
           <Group gap="sm" align="flex-start" wrap="wrap" grow>
             <TextInput label="Send from (phone number ID)" required value={numberId} onChange={(e) => setNumberId(e.currentTarget.value)} miw={200} />
             <TextInput label="Contact phone number" placeholder="+15550100" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} miw={200} />
-            <TextInput label="Contact user ID" description="Business-scoped user ID, when known" value={recipient} onChange={(e) => setRecipient(e.currentTarget.value)} miw={200} />
+            <TextInput
+              label="Contact user ID"
+              description="Business-scoped user ID, when known"
+              value={recipient}
+              onChange={(e) => setRecipient(e.currentTarget.value)}
+              miw={200}
+            />
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap" grow>
-            <Textarea label="Variables (JSON object)" autosize minRows={2} ff="monospace" value={variables} onChange={(e) => setVariables(e.currentTarget.value)} miw={240} />
-            <Textarea label="Context (JSON object)" autosize minRows={2} ff="monospace" value={context} onChange={(e) => setContext(e.currentTarget.value)} miw={240} />
+            <Textarea
+              label="Variables (JSON object)"
+              autosize
+              minRows={2}
+              ff="monospace"
+              value={variables}
+              onChange={(e) => setVariables(e.currentTarget.value)}
+              miw={240}
+            />
+            <Textarea
+              label="Context (JSON object)"
+              autosize
+              minRows={2}
+              ff="monospace"
+              value={context}
+              onChange={(e) => setContext(e.currentTarget.value)}
+              miw={240}
+            />
           </Group>
           {formError && <ErrorAlert error={formError} />}
           <ErrorAlert error={start.error} />
@@ -329,7 +391,12 @@ function StartExecution({ workflow: w }: { workflow: Workflow }) {
             </Text>
           )}
           <Group>
-            <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} loading={start.isPending} disabled={!numberId.trim() || w.status !== 'active'}>
+            <Button
+              type="submit"
+              leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+              loading={start.isPending}
+              disabled={!numberId.trim() || w.status !== 'active'}
+            >
               Start execution
             </Button>
           </Group>

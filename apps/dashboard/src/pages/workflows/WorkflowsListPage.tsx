@@ -26,7 +26,11 @@ export function WorkflowsListPage() {
   const [nameQuery] = useDebouncedValue(name.trim(), 300);
   const list = usePageList<Workflow>(['workflows'], '/workflows', { status, name_contains: nameQuery });
   return (
-    <Page title="Workflows" description="Conversations the platform runs by itself: each workflow is a graph of steps, started by its triggers or by API." actions={can('automation', 'write') ? <CreateWorkflow /> : null}>
+    <Page
+      title="Workflows"
+      description="Conversations the platform runs by itself: each workflow is a graph of steps, started by its triggers or by API."
+      actions={can('automation', 'write') ? <CreateWorkflow /> : null}
+    >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Status"

@@ -65,12 +65,21 @@ describe('stepsInOrder', () => {
 });
 
 describe('pathOfEvents', () => {
-  const ev = (node: string | null, at: string) => ({ event_type: 'step_started', created_at: at, step: node ? { node_id: node, node_type: 'x', position: 0 } : null });
+  const ev = (node: string | null, at: string) => ({
+    event_type: 'step_started',
+    created_at: at,
+    step: node ? { node_id: node, node_type: 'x', position: 0 } : null,
+  });
   it.each([
     ['no events, no current', [], null, []],
     ['no events, a current step', [], 'wait', ['wait']],
     // newest first, as the API lists them
-    ['repeated events of a node collapse', [ev('wait', '3'), ev('ask', '2'), ev('ask', '2'), ev(null, '1'), ev('start', '1')], 'wait', ['start', 'ask', 'wait']],
+    [
+      'repeated events of a node collapse',
+      [ev('wait', '3'), ev('ask', '2'), ev('ask', '2'), ev(null, '1'), ev('start', '1')],
+      'wait',
+      ['start', 'ask', 'wait'],
+    ],
     ['a loop enters a node again', [ev('ask', '4'), ev('wait', '3'), ev('ask', '2'), ev('start', '1')], null, ['start', 'ask', 'wait', 'ask']],
   ])('%s', (_name, events, current, expected) => {
     expect(pathOfEvents(events, current).nodeIds).toEqual(expected);

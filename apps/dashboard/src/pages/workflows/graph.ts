@@ -91,9 +91,13 @@ export function edgeLabelOf(e: DefinitionEdge): string {
 export function readDefinition(raw: unknown): Definition {
   if (!raw || typeof raw !== 'object') return { nodes: [], edges: [] };
   const r = raw as { nodes?: unknown; edges?: unknown };
-  const nodes = Array.isArray(r.nodes) ? (r.nodes.filter((n) => n && typeof n === 'object' && typeof (n as DefinitionNode).id === 'string') as DefinitionNode[]) : [];
+  const nodes = Array.isArray(r.nodes)
+    ? (r.nodes.filter((n) => n && typeof n === 'object' && typeof (n as DefinitionNode).id === 'string') as DefinitionNode[])
+    : [];
   const edges = Array.isArray(r.edges)
-    ? (r.edges.filter((e) => e && typeof e === 'object' && typeof (e as DefinitionEdge).source === 'string' && typeof (e as DefinitionEdge).target === 'string') as DefinitionEdge[])
+    ? (r.edges.filter(
+        (e) => e && typeof e === 'object' && typeof (e as DefinitionEdge).source === 'string' && typeof (e as DefinitionEdge).target === 'string',
+      ) as DefinitionEdge[])
     : [];
   return { nodes, edges };
 }
@@ -177,9 +181,7 @@ export function stepsInOrder(def: Definition): StepLine[] {
       id,
       nodeType: nodeTypeOf(n),
       name: nodeNameOf(n),
-      next: edges
-        .filter((e) => e.source === id)
-        .map((e) => ({ label: edgeLabelOf(e), target: e.target, targetName: nodeNameOf(byId.get(e.target)!) })),
+      next: edges.filter((e) => e.source === id).map((e) => ({ label: edgeLabelOf(e), target: e.target, targetName: nodeNameOf(byId.get(e.target)!) })),
     };
   });
 }

@@ -9,7 +9,12 @@ describe('statusActions (decision 0712 transitions)', () => {
     ['archived', ['restore']],
     ['other', []],
   ])('%s → %j', (status, verbs) => expect(statusActions(status).map((a) => a.verb)).toEqual(verbs));
-  it('asks before archiving only', () => expect(statusActions('active').filter((a) => a.confirm).map((a) => a.verb)).toEqual(['archive']));
+  it('asks before archiving only', () =>
+    expect(
+      statusActions('active')
+        .filter((a) => a.confirm)
+        .map((a) => a.verb),
+    ).toEqual(['archive']));
 });
 
 describe('words', () => {

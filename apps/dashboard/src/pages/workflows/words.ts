@@ -122,7 +122,8 @@ export function resumeBody(
     } catch {
       return { ok: false, error: 'The variables are not valid JSON.' };
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, error: 'The variables must be a JSON object, like {"tag": "vip"}.' };
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      return { ok: false, error: 'The variables must be a JSON object, like {"tag": "vip"}.' };
     body.variables = parsed as Record<string, unknown>;
   }
   return { ok: true, body };
