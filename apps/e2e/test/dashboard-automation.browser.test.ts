@@ -143,7 +143,7 @@ describe('workflows and executions', () => {
       current_step: { node_id: 'wait' },
     });
 
-    await resume.getByLabel('Reply').fill('5');
+    await resume.getByRole('textbox', { name: 'Reply' }).fill('5');
     await resume.getByLabel('Variables (JSON object, optional)').fill('{"tag": "vip"}');
     await resume.getByRole('button', { name: 'Resume execution' }).click();
     await expect

@@ -262,7 +262,6 @@ function PendingCall({ run, call, canDecide }: { run: AgentRun; call: AgentToolC
             />
             <Group gap="xs">
               <Button
-                color="green"
                 leftSection={<IconCheck size={16} aria-hidden="true" />}
                 onClick={() => decide.mutate('approve')}
                 loading={decide.isPending && decide.variables === 'approve'}
@@ -327,7 +326,7 @@ function StepList({ steps }: { steps: AgentRunStep[] }) {
               <Stack gap={2} mt={4}>
                 {s.tool_calls.map((c) => (
                   <Group key={c.tool_call_id} gap={6} wrap="wrap" align="flex-start">
-                    <Badge size="sm" variant="light">
+                    <Badge size="sm" variant="light" color="gray">
                       asks {c.tool_name}
                     </Badge>
                     <Text size="xs" ff="monospace" style={{ wordBreak: 'break-word' }}>

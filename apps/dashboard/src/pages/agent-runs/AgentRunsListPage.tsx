@@ -12,7 +12,7 @@ import { RUN_STATUSES, runStatusWords, usd } from './words';
 export function RunStatusBadge({ status }: { status: string }) {
   const w = runStatusWords(status);
   return (
-    <Badge color={w.color} variant="light">
+    <Badge color={w.color} variant="dot">
       {w.label}
     </Badge>
   );
@@ -129,7 +129,7 @@ function StartRun() {
       <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
         New run
       </Button>
-      <Modal opened={opened} onClose={close} title="New agent run" centered size="lg">
+      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="New agent run" centered size="lg">
         <form
           onSubmit={(e) => {
             e.preventDefault();

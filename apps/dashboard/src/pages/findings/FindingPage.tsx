@@ -104,7 +104,7 @@ function Dismiss({ finding: f }: { finding: Finding }) {
       <Button color="red" variant="light" onClick={open}>
         Dismiss
       </Button>
-      <Modal opened={opened} onClose={close} title="Dismiss this finding" centered>
+      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="Dismiss this finding" centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -155,7 +155,7 @@ function MarkAddressed({ finding: f }: { finding: Finding }) {
       <Button variant="default" onClick={open}>
         Mark addressed
       </Button>
-      <Modal opened={opened} onClose={close} title="Mark this finding addressed" centered>
+      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="Mark this finding addressed" centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -239,7 +239,7 @@ function Investigation({ investigation: i }: { investigation: FindingInvestigati
         <Card withBorder padding="sm">
           <Stack gap="xs">
             <Group gap="sm" role="status" aria-live="polite">
-              <Badge color={investigationStatusWords(i.status).color} variant="light">
+              <Badge color={investigationStatusWords(i.status).color} variant="dot">
                 {investigationStatusWords(i.status).label}
               </Badge>
               <Text size="sm">

@@ -9,7 +9,7 @@ import { findingStatusWords, investigationStatusWords, signalWords } from './wor
 export function FindingStatusBadge({ status }: { status: string }) {
   const w = findingStatusWords(status);
   return (
-    <Badge color={w.color} variant="light">
+    <Badge color={w.color} variant="dot">
       {w.label}
     </Badge>
   );

@@ -208,7 +208,7 @@ function EventList({ events, more }: { events: ExecutionEvent[]; more: boolean }
                     </Badge>
                   )}
                   {ev.edge_label && (
-                    <Badge size="sm" variant="outline" color="teal">
+                    <Badge size="sm" variant="light" color="gray">
                       took {ev.edge_label}
                     </Badge>
                   )}
@@ -328,7 +328,7 @@ function ForceStatus({ execution: e }: { execution: WorkflowExecution }) {
         {e.status !== 'handoff' && (
           <ConfirmButton
             label="Hand off to a person"
-            color="grape"
+            color="blue"
             title="Hand this execution off?"
             message="The workflow stops answering this contact until the execution is given back (running) or ended."
             onConfirm={() => force.mutateAsync('handoff').catch(() => undefined)}

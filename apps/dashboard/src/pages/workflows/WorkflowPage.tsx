@@ -410,7 +410,7 @@ function StartExecution({ workflow: w }: { workflow: Workflow }) {
 export function ExecutionStatusBadge({ status }: { status: string }) {
   const w = executionStatusWords(status);
   return (
-    <Badge color={w.color} variant="light">
+    <Badge color={w.color} variant="dot">
       {w.label}
     </Badge>
   );

@@ -12,7 +12,7 @@ import { WORKFLOW_STATUSES, parseJsonObject, workflowStatusWords } from './words
 export function WorkflowStatusBadge({ status }: { status: string }) {
   const w = workflowStatusWords(status);
   return (
-    <Badge color={w.color} variant="light">
+    <Badge color={w.color} variant="dot">
       {w.label}
     </Badge>
   );
@@ -117,7 +117,7 @@ function CreateWorkflow() {
       <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={open}>
         New workflow
       </Button>
-      <Modal opened={opened} onClose={close} title="New workflow" centered size="lg">
+      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="New workflow" centered size="lg">
         <form
           onSubmit={(e) => {
             e.preventDefault();
