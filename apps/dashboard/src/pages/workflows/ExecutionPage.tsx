@@ -51,12 +51,13 @@ function ExecutionBody({ execution: e }: { execution: WorkflowExecution }) {
     queryFn: () => api.get<{ data: Workflow }>(p(`/workflows/${e.workflow_id}`)),
   });
   const events = useQuery({
-    queryKey: ['project', projectId, 'workflow-execution-events', e.id],
+    // Keyed by the execution's last event too: a change seen on the execution (it ended between two
+    // polls) reads the events again, so the path always reaches the step it stopped at.
+    queryKey: ['project', projectId, 'workflow-execution-events', e.id, e.status, e.last_event_at],
     queryFn: () =>
       api.get<{ data: ExecutionEvent[]; paging?: { cursors: { after: string | null } } }>(p(`/workflow_executions/${e.id}/events?limit=${EVENTS_LIMIT}`)),
     refetchInterval: live ? LIVE_MS : false,
   });
-  // The execution's own status changes (resume, forced) refetch the events once more when it stops.
   const definition = useMemo(() => readDefinition(workflow.data?.data.definition), [workflow.data]);
   const path = useMemo(() => pathOfEvents(events.data?.data ?? [], e.current_step?.node_id ?? null), [events.data, e.current_step]);
   const vars = e.execution_context?.vars ?? {};
