@@ -46,6 +46,7 @@ export function AgentRunsListPage() {
           <Stack gap="xs">
             <DataTable
               label="Agent runs"
+              minWidth={960}
               empty={status ? `No ${runStatusWords(status).label.toLowerCase()} run.` : 'No agent run yet.'}
               head={['Prompt', 'Status', 'Model', 'Iterations', 'Tokens', 'Cost', 'Created', 'Finished']}
               rows={data.data.map((r) => [

@@ -48,6 +48,7 @@ export function FindingsListPage() {
             <Stack gap="xs">
               <DataTable
                 label="Findings"
+                minWidth={960}
                 empty={status ? `No ${findingStatusWords(status).label.toLowerCase()} finding on this page.` : 'No finding: nothing is going worse than usual.'}
                 head={['Finding', 'Status', 'Signal', 'Category', 'Last 7 days', 'Ratio', 'Investigation', 'Qualified', 'First qualified']}
                 rows={rows.map((f) => [

@@ -443,6 +443,7 @@ function Executions({ workflowId }: { workflowId: string }) {
           <Stack gap="xs">
             <DataTable
               label="Executions"
+              minWidth={960}
               empty={status ? `No ${executionStatusWords(status).label.toLowerCase()} execution.` : 'No execution yet.'}
               head={['Execution', 'Status', 'At step', 'Trigger', 'Contact', 'Started', 'Last event', 'Ended']}
               rows={data.data.map((e) => [

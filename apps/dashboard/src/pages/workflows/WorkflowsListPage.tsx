@@ -48,6 +48,7 @@ export function WorkflowsListPage() {
           <Stack gap="xs">
             <DataTable
               label="Workflows"
+              minWidth={960}
               empty={status || nameQuery ? 'No workflow matches these filters.' : 'No workflow yet. Create one here or with POST /workflows.'}
               head={['Name', 'Status', 'Executions', 'Last executed', 'Debounce', 'Version', 'Created', 'Updated']}
               rows={data.data.map((w) => [
