@@ -1,19 +1,13 @@
-import { Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../kit';
+import { AgentRunPage } from './AgentRunPage';
+import { AgentRunsListPage } from './AgentRunsListPage';
 
-/** The Agent runs section's pages (`/p/{project_id}/agent-runs/...`). */
+/** The Agent runs section's pages (`/p/{project_id}/agent-runs/...`): the list and a run. */
 export default function AgentRunsRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Page title="Agent runs">
-            <Text>This page is being built.</Text>
-          </Page>
-        }
-      />
+      <Route index element={<AgentRunsListPage />} />
+      <Route path=":runId" element={<AgentRunPage />} />
     </Routes>
   );
 }

@@ -1,19 +1,13 @@
-import { Text } from '@mantine/core';
 import { Route, Routes } from 'react-router-dom';
-import { Page } from '../kit';
+import { FindingPage } from './FindingPage';
+import { FindingsListPage } from './FindingsListPage';
 
-/** The Findings section's pages (`/p/{project_id}/findings/...`). */
+/** The Findings section's pages (`/p/{project_id}/findings/...`): the list and a finding. */
 export default function FindingsRoutes() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Page title="Findings">
-            <Text>This page is being built.</Text>
-          </Page>
-        }
-      />
+      <Route index element={<FindingsListPage />} />
+      <Route path=":findingId" element={<FindingPage />} />
     </Routes>
   );
 }
