@@ -1,10 +1,11 @@
+import './agent-runs.css';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmButton, ErrorAlert, Fields, Loading, Page, QueryView, durationMs, useProjectApi, when } from '../kit';
-import { JsonBlock } from './JsonBlock';
+import { JsonBlock } from '../kit';
 import { RunStatusBadge } from './AgentRunsListPage';
 import type { AgentRun, AgentRunStep, AgentToolCall } from './types';
 import { runActions, runPollMs, stepTitle, tokensWords, usd } from './words';

@@ -198,7 +198,7 @@ export function ConfirmButton({
       <Button color={color} variant={variant} size={size} onClick={open} disabled={disabled} loading={loading}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} centered>
+      <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text size="sm">{message}</Text>
           <Group justify="flex-end">

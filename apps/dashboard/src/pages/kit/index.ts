@@ -4,3 +4,4 @@ export { useCursorList, usePageList, type CursorList, type CursorPaging, type Pa
 export { ConfirmButton, CursorPager, DataTable, ErrorAlert, Fields, Loading, Page, PagePager, QueryView, SecretOnce } from './components';
 export { RequireArea } from './RequireArea';
 export { when, money, durationMs, relativeTime } from './format';
+export { JsonBlock } from './JsonBlock';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmButton, ErrorAlert, Fields, Loading, Page, QueryView, relativeTime, useProjectApi, when } from '../kit';
 import { nodeTypeWords, pathOfEvents, readDefinition } from './graph';
-import { JsonBlock } from './JsonBlock';
+import { JsonBlock } from '../kit';
 import type { ExecutionEvent, Workflow, WorkflowExecution } from './types';
 import { StepsList, WorkflowGraph } from './WorkflowGraph';
 import { ExecutionStatusBadge } from './WorkflowPage';

@@ -1,4 +1,3 @@
-import './agent-runs.css';
 import { Code, Text } from '@mantine/core';
 
 /** A JSON value shown read-only, in a focusable scrolling block with a name; "None" when empty. */
@@ -11,7 +10,7 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
       </Text>
     );
   return (
-    <Code block className="wf-code" tabIndex={0} role="region" aria-label={label}>
+    <Code block className="kit-code" tabIndex={0} role="region" aria-label={label}>
       {JSON.stringify(value, null, 2)}
     </Code>
   );
