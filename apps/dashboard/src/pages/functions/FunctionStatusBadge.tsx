@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { functionStatusWords } from './function-logic';
+
+/** A function's status as a badge in words. */
+export function FunctionStatusBadge({ status }: { status: string }) {
+  const w = functionStatusWords(status);
+  return (
+    <Badge color={w.color} variant="light">
+      {w.label}
+    </Badge>
+  );
+}
