@@ -34,7 +34,10 @@ describe('categoryWords', () => {
 
 describe('validationErrorWords', () => {
   it.each([
-    [{ error: 'INVALID_PROPERTY', message: 'Property "x" is not allowed', line_start: 4, line_end: 4, column_start: 7 }, 'INVALID_PROPERTY: Property "x" is not allowed (line 4, column 7)'],
+    [
+      { error: 'INVALID_PROPERTY', message: 'Property "x" is not allowed', line_start: 4, line_end: 4, column_start: 7 },
+      'INVALID_PROPERTY: Property "x" is not allowed (line 4, column 7)',
+    ],
     [{ error: 'MISSING', message: 'screens is required', line_start: 1, line_end: 3 }, 'MISSING: screens is required (lines 1–3)'],
     [{ error_type: 'FLOW_JSON_ERROR' }, 'FLOW_JSON_ERROR'],
     [{ message: 'Bad', pointers: [{ path: 'screens[0]' }] }, 'Bad (at screens[0])'],

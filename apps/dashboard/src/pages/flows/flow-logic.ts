@@ -39,7 +39,17 @@ export interface FlowVersion {
 }
 
 /** The upstream's flow categories (reference 2.6). */
-export const FLOW_CATEGORIES = ['SIGN_UP', 'SIGN_IN', 'APPOINTMENT_BOOKING', 'LEAD_GENERATION', 'SHOPPING', 'CONTACT_US', 'CUSTOMER_SUPPORT', 'SURVEY', 'OTHER'] as const;
+export const FLOW_CATEGORIES = [
+  'SIGN_UP',
+  'SIGN_IN',
+  'APPOINTMENT_BOOKING',
+  'LEAD_GENERATION',
+  'SHOPPING',
+  'CONTACT_US',
+  'CUSTOMER_SUPPORT',
+  'SURVEY',
+  'OTHER',
+] as const;
 
 /** A category in words: `APPOINTMENT_BOOKING` → `Appointment booking`. */
 export function categoryWords(c: string): string {
@@ -74,11 +84,13 @@ export function flowActions(status: string): { publish: boolean; deprecate: bool
 
 /** One validation error of the upstream as a sentence, with its place in the JSON when given. */
 export function validationErrorWords(e: Record<string, unknown>): string {
-  const text = [e.error, e.message].filter((x) => typeof x === 'string' && x).join(': ') || (typeof e.error_type === 'string' ? e.error_type : JSON.stringify(e));
+  const text =
+    [e.error, e.message].filter((x) => typeof x === 'string' && x).join(': ') || (typeof e.error_type === 'string' ? e.error_type : JSON.stringify(e));
   const where: string[] = [];
   if (typeof e.line_start === 'number') where.push(e.line_end && e.line_end !== e.line_start ? `lines ${e.line_start}–${e.line_end}` : `line ${e.line_start}`);
   if (typeof e.column_start === 'number') where.push(`column ${e.column_start}`);
-  if (typeof e.pointers === 'object' && Array.isArray(e.pointers) && e.pointers.length) where.push(`at ${e.pointers.map((p) => (typeof p === 'object' && p && 'path' in p ? String((p as { path: unknown }).path) : String(p))).join(', ')}`);
+  if (typeof e.pointers === 'object' && Array.isArray(e.pointers) && e.pointers.length)
+    where.push(`at ${e.pointers.map((p) => (typeof p === 'object' && p && 'path' in p ? String((p as { path: unknown }).path) : String(p))).join(', ')}`);
   return where.length ? `${text} (${where.join(', ')})` : text;
 }
 

@@ -21,7 +21,10 @@ export function FunctionInvoke({ fn }: { fn: FunctionRecord }) {
   const invoke = useMutation({
     mutationFn: (body: Record<string, unknown>) => api.post<unknown>(p(`/functions/${fn.id}/invoke`), body),
     onSuccess: (body) => setAnswer({ ok: true, body }),
-    onError: (e) => setAnswer(e instanceof ApiError ? { ok: false, status: e.status, message: e.message, body: e.body } : { ok: false, status: 0, message: String(e), body: {} }),
+    onError: (e) =>
+      setAnswer(
+        e instanceof ApiError ? { ok: false, status: e.status, message: e.message, body: e.body } : { ok: false, status: 0, message: String(e), body: {} },
+      ),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['project', projectId, 'functions', fn.id, 'invocations'] });
       void qc.invalidateQueries({ queryKey: ['project', projectId, 'functions', fn.id, 'logs'] });
@@ -32,7 +35,8 @@ export function FunctionInvoke({ fn }: { fn: FunctionRecord }) {
     <Stack gap="sm">
       {fn.status !== 'deployed' && (
         <Alert color="yellow" title="Not deployed">
-          The function answers only once it is deployed{fn.status === 'draft' && fn.last_deployed_at ? ' (the deployed version runs until you deploy the new code)' : ''}.
+          The function answers only once it is deployed
+          {fn.status === 'draft' && fn.last_deployed_at ? ' (the deployed version runs until you deploy the new code)' : ''}.
         </Alert>
       )}
       <Textarea

@@ -22,7 +22,15 @@ export function FunctionLogs({ fn }: { fn: FunctionRecord }) {
           Console lines
         </Title>
         <Group gap="xs" align="flex-end">
-          <Select label="How many lines" size="xs" w={130} data={['10', '20', '50']} value={limit} onChange={(v) => setLimit(v ?? '20')} allowDeselect={false} />
+          <Select
+            label="How many lines"
+            size="xs"
+            w={130}
+            data={['10', '20', '50']}
+            value={limit}
+            onChange={(v) => setLimit(v ?? '20')}
+            allowDeselect={false}
+          />
           <Button size="xs" variant="default" onClick={() => q.refetch()} loading={q.isFetching && !q.isPending}>
             Refresh
           </Button>

@@ -77,10 +77,23 @@ export function FunctionPage() {
       <Fields
         label="The function"
         items={[
-          ['Status', <Group key="s" gap="xs"><FunctionStatusBadge status={f.status} /><Text size="sm" c="dimmed">{status.hint}</Text></Group>],
+          [
+            'Status',
+            <Group key="s" gap="xs">
+              <FunctionStatusBadge status={f.status} />
+              <Text size="sm" c="dimmed">
+                {status.hint}
+              </Text>
+            </Group>,
+          ],
           ['Version', `v${f.version}`],
           ['Last deployed', f.last_deployed_at ? when(f.last_deployed_at) : 'Never'],
-          ['Endpoint', <Text key="e" size="sm" ff="monospace" className="fn-break">{f.endpoint_url}</Text>],
+          [
+            'Endpoint',
+            <Text key="e" size="sm" ff="monospace" className="fn-break">
+              {f.endpoint_url}
+            </Text>,
+          ],
           ['Slug', f.slug],
           ['Description', f.description],
           ['Time limit', `${f.timeout_ms} ms`],
@@ -88,7 +101,12 @@ export function FunctionPage() {
           ['Secrets', f.secret_names.length ? f.secret_names.join(', ') : 'None'],
           ['Created', when(f.created_at)],
           ['Updated', when(f.updated_at)],
-          ['Id', <Text key="id" size="sm" ff="monospace" className="fn-break">{f.id}</Text>],
+          [
+            'Id',
+            <Text key="id" size="sm" ff="monospace" className="fn-break">
+              {f.id}
+            </Text>,
+          ],
         ]}
       />
       <Tabs value={tab} onChange={(v) => setParams(v && v !== 'code' ? { tab: v } : {}, { replace: true })} keepMounted={false}>
@@ -154,8 +172,22 @@ function DeleteFunction({ id, name }: { id: string; name: string }) {
         <Alert color="orange" title="This function is in use" role="alert">
           <Stack gap="xs">
             <Text size="sm">{inUse.message}</Text>
-            {users('workflows').length > 0 && <Text size="sm">Workflows: {users('workflows').map((w) => w.name).join(', ')}</Text>}
-            {users('flows').length > 0 && <Text size="sm">Flows: {users('flows').map((w) => w.name).join(', ')}</Text>}
+            {users('workflows').length > 0 && (
+              <Text size="sm">
+                Workflows:{' '}
+                {users('workflows')
+                  .map((w) => w.name)
+                  .join(', ')}
+              </Text>
+            )}
+            {users('flows').length > 0 && (
+              <Text size="sm">
+                Flows:{' '}
+                {users('flows')
+                  .map((w) => w.name)
+                  .join(', ')}
+              </Text>
+            )}
             <ConfirmButton
               label="Delete anyway"
               title={`Delete ${name} while it is in use?`}

@@ -23,7 +23,8 @@ export function FunctionSecrets({ fn }: { fn: FunctionRecord }) {
     void qc.invalidateQueries({ queryKey: ['project', projectId, 'functions', fn.id], exact: true });
   };
   const add = useMutation({
-    mutationFn: (secret: { name: string; value: string }) => api.request<Secrets>('POST', p(`/functions/${fn.id}/secrets`), { secret }, { 'idempotency-key': idem.current }),
+    mutationFn: (secret: { name: string; value: string }) =>
+      api.request<Secrets>('POST', p(`/functions/${fn.id}/secrets`), { secret }, { 'idempotency-key': idem.current }),
     onSuccess: (res, secret) => {
       idem.current = newIdempotencyKey();
       setSaved(secret.name);
@@ -94,8 +95,23 @@ export function FunctionSecrets({ fn }: { fn: FunctionRecord }) {
               Add or replace a secret
             </Title>
             <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Name" placeholder="SHOP_KEY" maxLength={64} value={name} onChange={(e) => setName(e.currentTarget.value.toUpperCase())} miw={180} autoComplete="off" />
-              <PasswordInput label="Value" maxLength={5000} value={value} onChange={(e) => setValue(e.currentTarget.value)} miw={180} autoComplete="new-password" />
+              <TextInput
+                label="Name"
+                placeholder="SHOP_KEY"
+                maxLength={64}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value.toUpperCase())}
+                miw={180}
+                autoComplete="off"
+              />
+              <PasswordInput
+                label="Value"
+                maxLength={5000}
+                value={value}
+                onChange={(e) => setValue(e.currentTarget.value)}
+                miw={180}
+                autoComplete="new-password"
+              />
             </Group>
             {problem && <ErrorAlert error={problem} />}
             <ErrorAlert error={add.error} />

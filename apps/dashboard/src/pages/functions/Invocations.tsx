@@ -12,7 +12,17 @@ const LIMITS = ['5', '10', '20'];
  * (`/messaging/flows/{id}/function_invocations`): status filter, how many (1 to 20), each row's request,
  * response, error and console lines on demand. `refetchInterval` while the page expects new ones.
  */
-export function InvocationsPanel({ path, queryKey, title = 'Invocations', refetchInterval }: { path: string; queryKey: readonly unknown[]; title?: string; refetchInterval?: number | false }) {
+export function InvocationsPanel({
+  path,
+  queryKey,
+  title = 'Invocations',
+  refetchInterval,
+}: {
+  path: string;
+  queryKey: readonly unknown[];
+  title?: string;
+  refetchInterval?: number | false;
+}) {
   const { api, p, projectId } = useProjectApi();
   const [status, setStatus] = useState<string | null>(null);
   const [limit, setLimit] = useState<string>('10');
@@ -57,7 +67,9 @@ export function InvocationsPanel({ path, queryKey, title = 'Invocations', refetc
         <DataTable
           label={title}
           minWidth={760}
-          empty={status ? 'No invocation with this outcome among the recent ones.' : 'No invocation yet: invoke the function to see its request and answer here.'}
+          empty={
+            status ? 'No invocation with this outcome among the recent ones.' : 'No invocation yet: invoke the function to see its request and answer here.'
+          }
           head={['When', 'Outcome', 'Status code', 'Duration', 'Kind', 'Edge ray id', '']}
           rows={
             list.length === 0 ? (
@@ -96,7 +108,13 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
           </Text>
         </Table.Td>
         <Table.Td>
-          <Button size="compact-xs" variant="subtle" onClick={onToggle} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} the invocation of ${when(inv.created_at)}`}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} the invocation of ${when(inv.created_at)}`}
+          >
             {open ? 'Hide' : 'Details'}
           </Button>
         </Table.Td>
@@ -140,7 +158,10 @@ export function InvocationDetails({ inv }: { inv: Invocation }) {
         Console
       </Text>
       {inv.console_logs && inv.console_logs.length > 0 ? (
-        <JsonBlock label={`Console of invocation ${inv.id}`} text={inv.console_logs.map((l) => `${l.logged_at}  ${l.level.toUpperCase()}  ${l.message}`).join('\n')} />
+        <JsonBlock
+          label={`Console of invocation ${inv.id}`}
+          text={inv.console_logs.map((l) => `${l.logged_at}  ${l.level.toUpperCase()}  ${l.message}`).join('\n')}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           Nothing written to the console.

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, codeShapeError, firstJsonErrorAt, functionStatusWords, invocationKindWords, invocationOutcome, parseJsonObject, prettyJson, secretNameError, STARTER_CODE } from './function-logic';
+import {
+  changedFields,
+  codeShapeError,
+  firstJsonErrorAt,
+  functionStatusWords,
+  invocationKindWords,
+  invocationOutcome,
+  parseJsonObject,
+  prettyJson,
+  secretNameError,
+  STARTER_CODE,
+} from './function-logic';
 
 describe('functionStatusWords', () => {
   it.each([
@@ -88,8 +99,14 @@ describe('changedFields', () => {
     [{ name: 'a', timeout_ms: 1000 }, null],
     [{ name: 'b' }, { name: 'b' }],
     [{ description: '' }, null],
-    [{ description: 'hi', code: 'y' }, { description: 'hi', code: 'y' }],
-    [{ invoke_response_mode: 'wrapped' as const, timeout_ms: 2000 }, { invoke_response_mode: 'wrapped', timeout_ms: 2000 }],
+    [
+      { description: 'hi', code: 'y' },
+      { description: 'hi', code: 'y' },
+    ],
+    [
+      { invoke_response_mode: 'wrapped' as const, timeout_ms: 2000 },
+      { invoke_response_mode: 'wrapped', timeout_ms: 2000 },
+    ],
   ])('%j → %j', (after, expected) => {
     expect(changedFields(before, after)).toEqual(expected);
   });
