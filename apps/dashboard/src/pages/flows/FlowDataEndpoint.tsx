@@ -88,7 +88,7 @@ export function FlowDataEndpoint({ flow }: { flow: Flow }) {
                   </Group>
                   <ErrorAlert error={encrypt.error} />
                   {encrypt.isSuccess && (
-                    <Alert color="green" role="status">
+                    <Alert variant="default" color="green" role="status">
                       Encryption is configured.
                     </Alert>
                   )}
@@ -140,7 +140,7 @@ export function FlowDataEndpoint({ flow }: { flow: Flow }) {
               )}
               <ErrorAlert error={point.error ?? register.error} />
               {(point.isSuccess || register.isSuccess) && (
-                <Alert color="green" role="status">
+                <Alert variant="default" color="green" role="status">
                   The function is registered upstream as the flow&apos;s data endpoint.
                 </Alert>
               )}

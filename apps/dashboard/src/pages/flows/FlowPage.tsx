@@ -74,7 +74,8 @@ export function FlowPage() {
                 title={`Deprecate ${f.name}?`}
                 message="A deprecated flow can no longer be sent or changed; this cannot be undone."
                 onConfirm={() => command.mutateAsync('deprecate').catch(() => undefined)}
-                color="orange"
+                color="orange.9"
+                variant="filled"
                 loading={command.isPending && command.variables === 'deprecate'}
               />
             )}
@@ -87,7 +88,7 @@ export function FlowPage() {
         title={command.variables ? `The flow could not ${command.variables === 'preview' ? 'get a preview' : `be ${command.variables}ed`}` : undefined}
       />
       {command.isSuccess && command.variables === 'publish' && (
-        <Alert color="green" role="status">
+        <Alert variant="default" color="green" role="status">
           Published: the flow can be sent to customers.
         </Alert>
       )}

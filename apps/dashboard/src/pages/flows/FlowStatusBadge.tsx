@@ -5,7 +5,7 @@ import { flowStatusWords } from './flow-logic';
 export function FlowStatusBadge({ status }: { status: string }) {
   const w = flowStatusWords(status);
   return (
-    <Badge color={w.color} variant="light">
+    <Badge color={w.color} variant="filled">
       {w.label}
     </Badge>
   );

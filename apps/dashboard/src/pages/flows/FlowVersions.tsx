@@ -34,7 +34,7 @@ export function FlowVersions({ flow }: { flow: Flow }) {
             v.version_label,
             <FlowStatusBadge key="s" status={v.status} />,
             v.validation_errors.length ? (
-              <Badge key="e" color="red" variant="light">
+              <Badge key="e" color="red.9" variant="filled">
                 {v.validation_errors.length === 1 ? '1 error' : `${v.validation_errors.length} errors`}
               </Badge>
             ) : (
@@ -50,12 +50,12 @@ export function FlowVersions({ flow }: { flow: Flow }) {
             <Button
               key="b"
               size="compact-xs"
-              variant={open === v.id ? 'light' : 'subtle'}
+              variant="subtle"
               onClick={() => setShown(v.id)}
               aria-pressed={open === v.id}
-              aria-label={`Show the JSON of ${v.version_label}`}
+              aria-label={`Show JSON of ${v.version_label}`}
             >
-              {open === v.id ? 'Shown' : 'Show JSON'}
+              Show JSON
             </Button>,
           ])}
         />
@@ -93,7 +93,11 @@ function VersionJson({ flowId, versionId, version }: { flowId: string; versionId
 
 function ValidationErrors({ errors }: { errors: Array<Record<string, unknown>> }) {
   return (
-    <Alert color="red" title={errors.length === 1 ? 'The upstream found 1 validation error' : `The upstream found ${errors.length} validation errors`}>
+    <Alert
+      variant="default"
+      color="red"
+      title={errors.length === 1 ? 'The upstream found 1 validation error' : `The upstream found ${errors.length} validation errors`}
+    >
       <List size="sm" spacing={4}>
         {errors.map((e, i) => (
           <List.Item key={i}>
@@ -154,7 +158,7 @@ function NewVersion({ flow, latestId }: { flow: Flow; latestId?: string }) {
       <ErrorAlert error={create.error} />
       {made && made.validation_errors.length > 0 && <ValidationErrors errors={made.validation_errors} />}
       {made && made.validation_errors.length === 0 && (
-        <Alert color="green" role="status">
+        <Alert variant="default" color="green" role="status">
           {made.version_label} is saved and the upstream found no validation error.
         </Alert>
       )}

@@ -144,7 +144,7 @@ function SyncFlows({ accounts }: { accounts: string[] }) {
           </Group>
           <ErrorAlert error={sync.error} />
           {sync.data && (
-            <Alert color="green" role="status">
+            <Alert variant="default" color="green" role="status">
               {sync.data.data.created.length} added, {sync.data.data.updated.length} refreshed.
             </Alert>
           )}

@@ -61,13 +61,13 @@ export function categoryWords(c: string): string {
 export function flowStatusWords(status: string): { label: string; color: string } {
   switch (status) {
     case 'draft':
-      return { label: 'Draft', color: 'gray' };
+      return { label: 'Draft', color: 'gray.7' };
     case 'published':
-      return { label: 'Published', color: 'green' };
+      return { label: 'Published', color: 'green.9' };
     case 'deprecated':
-      return { label: 'Deprecated', color: 'orange' };
+      return { label: 'Deprecated', color: 'orange.9' };
     default:
-      return { label: status || 'Unknown', color: 'gray' };
+      return { label: status || 'Unknown', color: 'gray.7' };
   }
 }
 

@@ -40,7 +40,7 @@ export function FunctionCode({ fn }: { fn: FunctionRecord }) {
       {problem && <ErrorAlert error={problem} />}
       <ErrorAlert error={save.error} />
       {save.isSuccess && !dirty && (
-        <Alert color="green" role="status">
+        <Alert variant="default" color="green" role="status">
           Saved as version {save.data.data.version}. {save.data.data.status === 'deployed' ? '' : 'Deploy it to make it live.'}
         </Alert>
       )}

@@ -34,7 +34,7 @@ export function FunctionInvoke({ fn }: { fn: FunctionRecord }) {
   return (
     <Stack gap="sm">
       {fn.status !== 'deployed' && (
-        <Alert color="yellow" title="Not deployed">
+        <Alert variant="default" color="yellow" title="Not deployed">
           The function answers only once it is deployed
           {fn.status === 'draft' && fn.last_deployed_at ? ' (the deployed version runs until you deploy the new code)' : ''}.
         </Alert>
@@ -78,7 +78,7 @@ export function FunctionInvoke({ fn }: { fn: FunctionRecord }) {
               )}
             </>
           ) : (
-            <Alert color="red" title={answer.status ? `The invocation failed (${answer.status})` : 'The invocation failed'} role="alert">
+            <Alert variant="default" color="red" title={answer.status ? `The invocation failed (${answer.status})` : 'The invocation failed'} role="alert">
               <Text size="sm" className="fn-break">
                 {answer.message}
               </Text>

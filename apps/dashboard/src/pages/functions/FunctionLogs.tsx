@@ -5,7 +5,7 @@ import { DataTable, ErrorAlert, Loading, useProjectApi, when } from '../kit';
 import type { FunctionLog, FunctionRecord } from './function-logic';
 import './functions.css';
 
-const LEVEL_COLOR: Record<string, string> = { error: 'red', warn: 'yellow', info: 'blue', debug: 'gray', log: 'gray' };
+const LEVEL_COLOR: Record<string, string> = { error: 'red.9', warn: 'orange.9', info: 'blue.9', debug: 'gray.7', log: 'gray.7' };
 
 /** The console lines of the function's recent invocations (`GET /functions/{id}/logs`, 1 to 50 lines), secrets redacted. */
 export function FunctionLogs({ fn }: { fn: FunctionRecord }) {
@@ -47,7 +47,7 @@ export function FunctionLogs({ fn }: { fn: FunctionRecord }) {
           head={['When', 'Level', 'Message', 'Outcome', 'Invocation', 'Edge ray id']}
           rows={(q.data?.data.logs ?? []).map((l, i) => [
             when(l.logged_at),
-            <Badge key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray'} variant="light">
+            <Badge key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray.7'} variant="filled">
               {l.level}
             </Badge>,
             <Text key={`m${i}`} size="sm" ff="monospace" className="fn-break">

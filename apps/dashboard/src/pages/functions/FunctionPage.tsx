@@ -57,18 +57,18 @@ export function FunctionPage() {
       }
     >
       {deploy.isPending && (
-        <Alert color="blue" role="status" title="Deploying">
+        <Alert variant="default" color="blue" role="status" title="Deploying">
           Deploying version {f.version} to the edge runtime…
         </Alert>
       )}
-      <ErrorAlert error={deploy.error} title="The deploy did not start" />
+      <ErrorAlert error={deploy.error} />
       {!deploy.isPending && deploy.isSuccess && f.status === 'deployed' && (
-        <Alert color="green" role="status" title="Deployed">
+        <Alert variant="default" color="green" role="status" title="Deployed">
           Version {f.version} is live at its endpoint.
         </Alert>
       )}
       {f.status === 'error' && (
-        <Alert color="red" title="The last deploy failed" role="alert">
+        <Alert variant="default" color="red" title="The last deploy failed" role="alert">
           <Text size="sm" className="fn-break">
             {f.deploy_error || 'The runtime gave no reason.'}
           </Text>
@@ -169,7 +169,7 @@ function DeleteFunction({ id, name }: { id: string; name: string }) {
       />
       {del.error && !inUse ? <ErrorAlert error={del.error} /> : null}
       {inUse && (
-        <Alert color="orange" title="This function is in use" role="alert">
+        <Alert variant="default" color="orange" title="This function is in use" role="alert">
           <Stack gap="xs">
             <Text size="sm">{inUse.message}</Text>
             {users('workflows').length > 0 && (

@@ -116,7 +116,7 @@ export function FunctionSecrets({ fn }: { fn: FunctionRecord }) {
             {problem && <ErrorAlert error={problem} />}
             <ErrorAlert error={add.error} />
             {saved && (
-              <Alert color="green" role="status">
+              <Alert variant="default" color="green" role="status">
                 The secret {saved} is saved. Its value will not be shown again.
               </Alert>
             )}

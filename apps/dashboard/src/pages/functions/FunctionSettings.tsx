@@ -55,7 +55,7 @@ export function FunctionSettings({ fn }: { fn: FunctionRecord }) {
         <ErrorAlert error={save.error} />
         {nothing && <Text size="sm">Nothing changed.</Text>}
         {save.isSuccess && (
-          <Alert color="green" role="status">
+          <Alert variant="default" color="green" role="status">
             Saved.
           </Alert>
         )}

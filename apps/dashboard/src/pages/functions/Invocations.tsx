@@ -95,7 +95,7 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
       <Table.Tr data-invocation={inv.id}>
         <Table.Td>{when(inv.created_at)}</Table.Td>
         <Table.Td>
-          <Badge color={outcome === 'success' ? 'green' : 'red'} variant="light">
+          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="filled">
             {outcome === 'success' ? 'Succeeded' : 'Failed'}
           </Badge>
         </Table.Td>
@@ -113,9 +113,9 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
             variant="subtle"
             onClick={onToggle}
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} the invocation of ${when(inv.created_at)}`}
+            aria-label={`${open ? 'Hide details' : 'Details'} of the invocation of ${when(inv.created_at)}`}
           >
-            {open ? 'Hide' : 'Details'}
+            {open ? 'Hide details' : 'Details'}
           </Button>
         </Table.Td>
       </Table.Tr>

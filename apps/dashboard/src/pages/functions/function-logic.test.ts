@@ -14,10 +14,10 @@ import {
 
 describe('functionStatusWords', () => {
   it.each([
-    ['deployed', 'Deployed', 'green'],
-    ['error', 'Deploy failed', 'red'],
-    ['draft', 'Draft', 'gray'],
-    ['', 'Unknown', 'gray'],
+    ['deployed', 'Deployed', 'green.9'],
+    ['error', 'Deploy failed', 'red.9'],
+    ['draft', 'Draft', 'gray.7'],
+    ['', 'Unknown', 'gray.7'],
   ])('%s → %s', (status, label, color) => {
     expect(functionStatusWords(status)).toMatchObject({ label, color });
   });

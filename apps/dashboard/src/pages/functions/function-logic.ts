@@ -64,13 +64,13 @@ export interface FunctionLog {
 export function functionStatusWords(status: string): { label: string; color: string; hint: string } {
   switch (status) {
     case 'deployed':
-      return { label: 'Deployed', color: 'green', hint: 'The code of this version answers invocations.' };
+      return { label: 'Deployed', color: 'green.9', hint: 'The code of this version answers invocations.' };
     case 'error':
-      return { label: 'Deploy failed', color: 'red', hint: 'The last deploy failed; the reason is below. Fix the code and deploy again.' };
+      return { label: 'Deploy failed', color: 'red.9', hint: 'The last deploy failed; the reason is below. Fix the code and deploy again.' };
     case 'draft':
-      return { label: 'Draft', color: 'gray', hint: 'Not deployed yet, or changed since the last deploy: deploy to make it live.' };
+      return { label: 'Draft', color: 'gray.7', hint: 'Not deployed yet, or changed since the last deploy: deploy to make it live.' };
     default:
-      return { label: status || 'Unknown', color: 'gray', hint: '' };
+      return { label: status || 'Unknown', color: 'gray.7', hint: '' };
   }
 }
 
