@@ -74,8 +74,6 @@ export function FlowPage() {
                 title={`Deprecate ${f.name}?`}
                 message="A deprecated flow can no longer be sent or changed; this cannot be undone."
                 onConfirm={() => command.mutateAsync('deprecate').catch(() => undefined)}
-                color="orange.9"
-                variant="filled"
                 loading={command.isPending && command.variables === 'deprecate'}
               />
             )}

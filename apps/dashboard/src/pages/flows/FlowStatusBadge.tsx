@@ -5,7 +5,7 @@ import { flowStatusWords } from './flow-logic';
 export function FlowStatusBadge({ status }: { status: string }) {
   const w = flowStatusWords(status);
   return (
-    <Badge color={w.color} variant="filled">
+    <Badge color={w.color} variant="light" c="var(--mantine-color-text)">
       {w.label}
     </Badge>
   );

@@ -5,7 +5,7 @@ import { functionStatusWords } from './function-logic';
 export function FunctionStatusBadge({ status }: { status: string }) {
   const w = functionStatusWords(status);
   return (
-    <Badge color={w.color} variant="filled">
+    <Badge color={w.color} variant="light" c="var(--mantine-color-text)">
       {w.label}
     </Badge>
   );

@@ -95,7 +95,7 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
       <Table.Tr data-invocation={inv.id}>
         <Table.Td>{when(inv.created_at)}</Table.Td>
         <Table.Td>
-          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="filled">
+          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="light" c="var(--mantine-color-text)">
             {outcome === 'success' ? 'Succeeded' : 'Failed'}
           </Badge>
         </Table.Td>
