@@ -1,3 +1,4 @@
+import '../functions/functions.css';
 import { Badge } from '@mantine/core';
 import { flowStatusWords } from './flow-logic';
 
@@ -5,7 +6,7 @@ import { flowStatusWords } from './flow-logic';
 export function FlowStatusBadge({ status }: { status: string }) {
   const w = flowStatusWords(status);
   return (
-    <Badge color={w.color} variant="light" c="var(--mantine-color-text)">
+    <Badge color={w.color} variant="light" classNames={{ label: 'fn-badge-label' }}>
       {w.label}
     </Badge>
   );

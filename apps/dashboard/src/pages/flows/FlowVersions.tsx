@@ -34,7 +34,7 @@ export function FlowVersions({ flow }: { flow: Flow }) {
             v.version_label,
             <FlowStatusBadge key="s" status={v.status} />,
             v.validation_errors.length ? (
-              <Badge key="e" color="red.9" variant="light" c="var(--mantine-color-text)">
+              <Badge key="e" color="red.9" variant="light" classNames={{ label: 'fn-badge-label' }}>
                 {v.validation_errors.length === 1 ? '1 error' : `${v.validation_errors.length} errors`}
               </Badge>
             ) : (

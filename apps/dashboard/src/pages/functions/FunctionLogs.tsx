@@ -47,7 +47,7 @@ export function FunctionLogs({ fn }: { fn: FunctionRecord }) {
           head={['When', 'Level', 'Message', 'Outcome', 'Invocation', 'Edge ray id']}
           rows={(q.data?.data.logs ?? []).map((l, i) => [
             when(l.logged_at),
-            <Badge key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray.7'} variant="light" c="var(--mantine-color-text)">
+            <Badge key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray.7'} variant="light" classNames={{ label: 'fn-badge-label' }}>
               {l.level}
             </Badge>,
             <Text key={`m${i}`} size="sm" ff="monospace" className="fn-break">

@@ -1,3 +1,4 @@
+import './functions.css';
 import { Badge } from '@mantine/core';
 import { functionStatusWords } from './function-logic';
 
@@ -5,7 +6,7 @@ import { functionStatusWords } from './function-logic';
 export function FunctionStatusBadge({ status }: { status: string }) {
   const w = functionStatusWords(status);
   return (
-    <Badge color={w.color} variant="light" c="var(--mantine-color-text)">
+    <Badge color={w.color} variant="light" classNames={{ label: 'fn-badge-label' }}>
       {w.label}
     </Badge>
   );

@@ -1,3 +1,4 @@
+import './functions.css';
 import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -95,7 +96,7 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
       <Table.Tr data-invocation={inv.id}>
         <Table.Td>{when(inv.created_at)}</Table.Td>
         <Table.Td>
-          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="light" c="var(--mantine-color-text)">
+          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="light" classNames={{ label: 'fn-badge-label' }}>
             {outcome === 'success' ? 'Succeeded' : 'Failed'}
           </Badge>
         </Table.Td>
