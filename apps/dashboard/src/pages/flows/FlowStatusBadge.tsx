@@ -1,13 +1,8 @@
-import '../functions/functions.css';
-import { Badge } from '@mantine/core';
+import { StatusText } from '../functions/StatusText';
 import { flowStatusWords } from './flow-logic';
 
-/** A flow's (or a version's) status as a badge in words. */
+/** A flow's (or a version's) status in words. */
 export function FlowStatusBadge({ status }: { status: string }) {
   const w = flowStatusWords(status);
-  return (
-    <Badge color={w.color} variant="light" classNames={{ label: 'fn-badge-label' }}>
-      {w.label}
-    </Badge>
-  );
+  return <StatusText label={w.label} color={w.color} />;
 }

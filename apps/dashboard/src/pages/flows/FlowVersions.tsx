@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { StatusText } from '../functions/StatusText';
+import { Alert, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DataTable, ErrorAlert, Loading, newIdempotencyKey, useProjectApi, when } from '../kit';
@@ -34,9 +35,7 @@ export function FlowVersions({ flow }: { flow: Flow }) {
             v.version_label,
             <FlowStatusBadge key="s" status={v.status} />,
             v.validation_errors.length ? (
-              <Badge key="e" color="red.9" variant="light" classNames={{ label: 'fn-badge-label' }}>
-                {v.validation_errors.length === 1 ? '1 error' : `${v.validation_errors.length} errors`}
-              </Badge>
+              <StatusText key="e" color="red.9" label={v.validation_errors.length === 1 ? '1 error' : `${v.validation_errors.length} errors`} />
             ) : (
               <Text key="e" size="sm">
                 Valid

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { StatusText } from './StatusText';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, ErrorAlert, Loading, useProjectApi, when } from '../kit';
@@ -47,9 +48,7 @@ export function FunctionLogs({ fn }: { fn: FunctionRecord }) {
           head={['When', 'Level', 'Message', 'Outcome', 'Invocation', 'Edge ray id']}
           rows={(q.data?.data.logs ?? []).map((l, i) => [
             when(l.logged_at),
-            <Badge key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray.7'} variant="light" classNames={{ label: 'fn-badge-label' }}>
-              {l.level}
-            </Badge>,
+            <StatusText key={`l${i}`} color={LEVEL_COLOR[l.level] ?? 'gray.7'} label={l.level} />,
             <Text key={`m${i}`} size="sm" ff="monospace" className="fn-break">
               {l.message}
             </Text>,

@@ -1,13 +1,8 @@
-import './functions.css';
-import { Badge } from '@mantine/core';
 import { functionStatusWords } from './function-logic';
+import { StatusText } from './StatusText';
 
-/** A function's status as a badge in words. */
+/** A function's status in words. */
 export function FunctionStatusBadge({ status }: { status: string }) {
   const w = functionStatusWords(status);
-  return (
-    <Badge color={w.color} variant="light" classNames={{ label: 'fn-badge-label' }}>
-      {w.label}
-    </Badge>
-  );
+  return <StatusText label={w.label} color={w.color} />;
 }

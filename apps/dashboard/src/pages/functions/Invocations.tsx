@@ -1,5 +1,6 @@
+import { StatusText } from './StatusText';
 import './functions.css';
-import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { DataTable, durationMs, ErrorAlert, Loading, queryString, useProjectApi, when } from '../kit';
@@ -96,9 +97,7 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
       <Table.Tr data-invocation={inv.id}>
         <Table.Td>{when(inv.created_at)}</Table.Td>
         <Table.Td>
-          <Badge color={outcome === 'success' ? 'green.9' : 'red.9'} variant="light" classNames={{ label: 'fn-badge-label' }}>
-            {outcome === 'success' ? 'Succeeded' : 'Failed'}
-          </Badge>
+          <StatusText color={outcome === 'success' ? 'green.9' : 'red.9'} label={outcome === 'success' ? 'Succeeded' : 'Failed'} />
         </Table.Td>
         <Table.Td>{inv.status_code}</Table.Td>
         <Table.Td>{durationMs(inv.duration_ms)}</Table.Td>
