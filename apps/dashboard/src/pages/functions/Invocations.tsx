@@ -110,7 +110,7 @@ function InvocationRow({ inv, open, onToggle }: { inv: Invocation; open: boolean
         <Table.Td>
           <Button
             size="compact-xs"
-            variant="subtle"
+            variant="default"
             onClick={onToggle}
             aria-expanded={open}
             aria-label={`${open ? 'Hide details' : 'Details'} of the invocation of ${when(inv.created_at)}`}
