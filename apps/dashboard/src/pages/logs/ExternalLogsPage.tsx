@@ -56,7 +56,11 @@ export function ExternalLogsPage() {
             <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
           </SimpleGrid>
           <Group justify="space-between">
-            <Checkbox label="Errors only (status 400 and above, or no answer)" checked={draft.errors_only === 'true'} onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')} />
+            <Checkbox
+              label="Errors only (status 400 and above, or no answer)"
+              checked={draft.errors_only === 'true'}
+              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
+            />
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
               Apply filters
             </Button>
@@ -80,7 +84,7 @@ export function ExternalLogsPage() {
                 </Text>,
                 <HttpStatus status={e.status} key="s" />,
                 durationMs(e.duration_ms),
-                <Text size="sm" c={upstreamError(e) ? 'red' : undefined} key="e">
+                <Text size="sm" className={upstreamError(e) ? 'logs-error' : undefined} key="e">
                   {upstreamError(e) ?? '—'}
                 </Text>,
                 e.caller,

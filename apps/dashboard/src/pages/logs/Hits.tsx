@@ -41,22 +41,32 @@ function HitItem({ hit, showAround }: { hit: Hit; showAround: boolean }) {
   const [opened, { toggle }] = useDisclosure(false);
   const base = `/p/${projectId}/logs`;
   return (
-    <li className="logs-hit" data-problem={hit.problem} data-highlighted={hit.highlighted} aria-label={`${sourceLabel(hit.source)} at ${preciseTime(hit.occurred_at)}${hit.problem ? ', a problem' : ''}`}>
+    <li
+      className="logs-hit"
+      data-problem={hit.problem}
+      data-highlighted={hit.highlighted}
+      aria-label={`${sourceLabel(hit.source)} at ${preciseTime(hit.occurred_at)}${hit.problem ? ', a problem' : ''}`}
+    >
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           <Text size="xs" ff="monospace">
             {preciseTime(hit.occurred_at)}
           </Text>
-          <Badge variant="light" style={{ textTransform: 'none' }}>
+          <Badge variant="dot" style={{ textTransform: 'none' }}>
             {sourceLabel(hit.source)}
           </Badge>
           {hit.problem && (
-            <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />} style={{ textTransform: 'none' }}>
+            <Badge
+              color="red"
+              variant="default"
+              leftSection={<IconAlertTriangle size={12} aria-hidden="true" color="var(--mantine-color-red-7)" />}
+              style={{ textTransform: 'none' }}
+            >
               Problem
             </Badge>
           )}
           {hit.highlighted && (
-            <Badge color="yellow" variant="filled" style={{ textTransform: 'none' }}>
+            <Badge color="yellow" variant="dot" style={{ textTransform: 'none' }}>
               The entry you came from
             </Badge>
           )}
@@ -82,7 +92,13 @@ function HitItem({ hit, showAround }: { hit: Hit; showAround: boolean }) {
             {opened ? 'Hide details' : 'Details'}
           </Button>
           {showAround && (
-            <Button size="compact-xs" variant="subtle" component={Link} to={`${base}/${aroundLink(hit)}`} leftSection={<IconClockSearch size={14} aria-hidden="true" />}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              component={Link}
+              to={`${base}/${aroundLink(hit)}`}
+              leftSection={<IconClockSearch size={14} aria-hidden="true" />}
+            >
               Around this moment
             </Button>
           )}

@@ -43,12 +43,22 @@ export function RequestLogsPage() {
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
             <TextInput label="Endpoint contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
-            <TextInput label="HTTP status" placeholder="400" inputMode="numeric" value={draft.status_code} onChange={(e) => set('status_code', e.currentTarget.value)} />
+            <TextInput
+              label="HTTP status"
+              placeholder="400"
+              inputMode="numeric"
+              value={draft.status_code}
+              onChange={(e) => set('status_code', e.currentTarget.value)}
+            />
             <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
             <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
           </SimpleGrid>
           <Group justify="space-between">
-            <Checkbox label="Errors only (status 400 and above)" checked={draft.errors_only === 'true'} onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')} />
+            <Checkbox
+              label="Errors only (status 400 and above)"
+              checked={draft.errors_only === 'true'}
+              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
+            />
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
               Apply filters
             </Button>
@@ -72,7 +82,7 @@ export function RequestLogsPage() {
                     {e.http_method} {e.endpoint}
                   </Text>
                   {e.error_message && (
-                    <Text size="xs" c="red">
+                    <Text size="xs" className="logs-error">
                       {e.error_message}
                     </Text>
                   )}
@@ -80,7 +90,7 @@ export function RequestLogsPage() {
                 <Group gap={4} key="s">
                   <HttpStatus status={e.response_status} />
                   {e.idempotent_replay && (
-                    <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                    <Badge variant="default" style={{ textTransform: 'none' }}>
                       replayed
                     </Badge>
                   )}

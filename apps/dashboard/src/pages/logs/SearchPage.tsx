@@ -33,7 +33,10 @@ export function SearchPage() {
   };
 
   return (
-    <Page title="Logs" description="Search every log of the project at once: requests, upstream calls and webhooks, message events, webhook deliveries, workflows, agents, functions and flows, in time order.">
+    <Page
+      title="Logs"
+      description="Search every log of the project at once: requests, upstream calls and webhooks, message events, webhook deliveries, workflows, agents, functions and flows, in time order."
+    >
       <LogsNav />
       <form onSubmit={submit} aria-label="Log search">
         <Stack gap="xs">
@@ -70,13 +73,24 @@ export function SearchPage() {
           ))}
           {keys.length < MAX_KEYS && (
             <Group>
-              <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => setKeys((all) => [...all, ['request_id', '']])}>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconPlus size={14} aria-hidden="true" />}
+                onClick={() => setKeys((all) => [...all, ['request_id', '']])}
+              >
                 Add an exact key (request id, wamid, webhook…)
               </Button>
             </Group>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <MultiSelect label="Sources (all when none chosen)" data={LOG_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }))} value={sources} onChange={setSources} clearable />
+            <MultiSelect
+              label="Sources (all when none chosen)"
+              data={LOG_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }))}
+              value={sources}
+              onChange={setSources}
+              clearable
+            />
             <Select label="Period" data={PERIODS} value={period} onChange={(v) => setPeriod(v ?? '')} allowDeselect={false} />
             <Select
               label="Order"
@@ -90,7 +104,11 @@ export function SearchPage() {
             />
           </SimpleGrid>
           <Group justify="space-between">
-            <Checkbox label="Problems only (errors, failed messages, steps, deliveries, runs)" checked={problemsOnly} onChange={(e) => setProblemsOnly(e.currentTarget.checked)} />
+            <Checkbox
+              label="Problems only (errors, failed messages, steps, deliveries, runs)"
+              checked={problemsOnly}
+              onChange={(e) => setProblemsOnly(e.currentTarget.checked)}
+            />
             <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
               Search
             </Button>

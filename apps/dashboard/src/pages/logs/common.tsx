@@ -17,11 +17,21 @@ export function LogsNav() {
     ['external', 'Upstream calls'],
     ['search', 'Log search'],
   ];
-  const current = (path: string) => (path === '' ? pathname === base || pathname === `${base}/` : pathname.startsWith(`${base}/${path}`) || (path === 'search' && pathname.startsWith(`${base}/around`)));
+  const current = (path: string) =>
+    path === ''
+      ? pathname === base || pathname === `${base}/`
+      : pathname.startsWith(`${base}/${path}`) || (path === 'search' && pathname.startsWith(`${base}/around`));
   return (
     <Group component="nav" aria-label="Logs" gap="xs">
       {tabs.map(([path, label]) => (
-        <Button key={path} component={Link} to={path ? `${base}/${path}` : base} size="xs" variant={current(path) ? 'filled' : 'default'} aria-current={current(path) ? 'page' : undefined}>
+        <Button
+          key={path}
+          component={Link}
+          to={path ? `${base}/${path}` : base}
+          size="xs"
+          variant={current(path) ? 'filled' : 'default'}
+          aria-current={current(path) ? 'page' : undefined}
+        >
           {label}
         </Button>
       ))}
@@ -33,7 +43,7 @@ export function LogsNav() {
 export function HttpStatus({ status }: { status: number }) {
   const s = httpStatusWords(status);
   return (
-    <Badge color={s.color} variant="light" style={{ textTransform: 'none' }}>
+    <Badge color={s.color} variant="dot" style={{ textTransform: 'none' }}>
       {s.label}
     </Badge>
   );
@@ -55,10 +65,16 @@ export function DetailsButton({ title, items }: { title: string; items: Array<[s
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button size="compact-xs" variant="subtle" onClick={open} leftSection={<IconListDetails size={14} aria-hidden="true" />} aria-label={`Details of ${title}`}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={open}
+        leftSection={<IconListDetails size={14} aria-hidden="true" />}
+        aria-label={`Details of ${title}`}
+      >
         Details
       </Button>
-      <Modal opened={opened} onClose={close} title={title} size="lg">
+      <Modal opened={opened} onClose={close} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Fields items={items} label={title} />
         </Stack>

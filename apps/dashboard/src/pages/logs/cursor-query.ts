@@ -9,7 +9,12 @@ import { useProjectApi } from '../kit';
  * further page exists (`paging.next`/`paging.previous` are null) and takes repeatable parameters
  * (`filter=` of the log search). A new `query` goes back to the first page.
  */
-export function useCursorQuery<T, X extends object = object>(key: readonly unknown[], path: string, query: string | null, opts: { refetchInterval?: number | false } = {}) {
+export function useCursorQuery<T, X extends object = object>(
+  key: readonly unknown[],
+  path: string,
+  query: string | null,
+  opts: { refetchInterval?: number | false } = {},
+) {
   const { api, p, projectId } = useProjectApi();
   const [cursor, setCursor] = useState<{ after?: string; before?: string }>({});
   const [seen, setSeen] = useState(query);
@@ -17,7 +22,10 @@ export function useCursorQuery<T, X extends object = object>(key: readonly unkno
     setSeen(query);
     setCursor({});
   }
-  const withCursor = query === null ? null : `${query}${cursor.after ? `&after=${encodeURIComponent(cursor.after)}` : ''}${cursor.before ? `&before=${encodeURIComponent(cursor.before)}` : ''}`;
+  const withCursor =
+    query === null
+      ? null
+      : `${query}${cursor.after ? `&after=${encodeURIComponent(cursor.after)}` : ''}${cursor.before ? `&before=${encodeURIComponent(cursor.before)}` : ''}`;
   const result = useQuery({
     queryKey: ['project', projectId, ...key, withCursor],
     queryFn: () => api.get<CursorList<T> & X>(p(`${path}${withCursor}`)),

@@ -54,11 +54,22 @@ export function DeliveriesPage() {
               onChange={(v) => set('status', v ?? '')}
               allowDeselect={false}
             />
-            <Select label="Event" data={[{ value: '', label: 'Any event' }, ...EVENTS.map((e) => ({ value: e.name, label: e.name }))]} value={draft.event} onChange={(v) => set('event', v ?? '')} allowDeselect={false} searchable />
+            <Select
+              label="Event"
+              data={[{ value: '', label: 'Any event' }, ...EVENTS.map((e) => ({ value: e.name, label: e.name }))]}
+              value={draft.event}
+              onChange={(v) => set('event', v ?? '')}
+              allowDeselect={false}
+              searchable
+            />
             <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
           </SimpleGrid>
           <Group justify="space-between">
-            <Checkbox label="Errors only (the last attempt failed)" checked={draft.errors_only === 'true'} onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')} />
+            <Checkbox
+              label="Errors only (the last attempt failed)"
+              checked={draft.errors_only === 'true'}
+              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
+            />
             <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
               Apply filters
             </Button>
@@ -80,7 +91,7 @@ export function DeliveriesPage() {
                 <Group gap={4} key="e">
                   <Text size="sm">{d.event}</Text>
                   {d.test && (
-                    <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
+                    <Badge variant="default" style={{ textTransform: 'none' }}>
                       test
                     </Badge>
                   )}

@@ -38,10 +38,19 @@ export function DeliveryPage() {
                 <Group gap="xs">
                   <StateBadge said={deliveryState(d.status)} />
                   <Text size="sm">{d.event}</Text>
-                  {d.test && <Text size="sm" c="dimmed">(a test)</Text>}
+                  {d.test && (
+                    <Text size="sm" c="dimmed">
+                      (a test)
+                    </Text>
+                  )}
                 </Group>
                 {can('messaging', 'write') && (
-                  <Button leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => redeliver.mutate()} loading={redeliver.isPending} disabled={d.status === 'pending'}>
+                  <Button
+                    leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                    onClick={() => redeliver.mutate()}
+                    loading={redeliver.isPending}
+                    disabled={d.status === 'pending'}
+                  >
                     Redeliver
                   </Button>
                 )}
@@ -63,7 +72,12 @@ export function DeliveryPage() {
                   ['Last attempt', d.last_attempt_at ? when(d.last_attempt_at) : null],
                   ['Next retry', d.next_attempt_at ? when(d.next_attempt_at) : d.status === 'pending' ? 'Soon' : 'None'],
                   ['Delivered', d.delivered_at ? when(d.delivered_at) : null],
-                  ['Endpoint URL', <Text key="u" size="sm" style={{ overflowWrap: 'anywhere' }}>{d.url}</Text>],
+                  [
+                    'Endpoint URL',
+                    <Text key="u" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {d.url}
+                    </Text>,
+                  ],
                   [
                     'Endpoint',
                     <Anchor key="w" component={Link} to={`/p/${projectId}/webhooks/${d.webhook_id}`} size="sm">

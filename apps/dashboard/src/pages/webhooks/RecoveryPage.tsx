@@ -47,9 +47,7 @@ export function RecoveryPage() {
               </Group>
               <Progress value={pct} size="lg" animated={running} aria-label={`Recovery progress: ${pct} %`} />
               <Text size="sm" aria-live="polite">
-                {r.status === 'queued'
-                  ? 'Waiting to start.'
-                  : `${r.resent + r.skipped} of ${r.total} failed deliveries handled (${pct} %).`}
+                {r.status === 'queued' ? 'Waiting to start.' : `${r.resent + r.skipped} of ${r.total} failed deliveries handled (${pct} %).`}
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
                 <Figure label="Failed in the window" value={r.total} />

@@ -68,7 +68,9 @@ export function WebhookCreatePage() {
           extra={
             <Select
               label="Only events about one number (optional)"
-              description={numbers.error ? 'The numbers could not be read; the endpoint will receive every number’s events.' : 'Empty: events about every number.'}
+              description={
+                numbers.error ? 'The numbers could not be read; the endpoint will receive every number’s events.' : 'Empty: events about every number.'
+              }
               data={(numbers.data?.data ?? []).map((n) => ({ value: n.phone_number_id, label: `${n.name} (${n.phone_number_id})` }))}
               value={number || null}
               onChange={(v) => setNumber(v ?? '')}

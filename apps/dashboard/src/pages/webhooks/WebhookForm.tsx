@@ -41,7 +41,14 @@ export function WebhookForm({
   return (
     <form onSubmit={submit} aria-label={submitLabel}>
       <Stack gap="sm" maw={720}>
-        <TextInput label="Endpoint URL" description="Where the events are POSTed, signed (Standard Webhooks)." placeholder="https://example.com/hooks/platform" required value={d.url} onChange={(e) => setD({ ...d, url: e.currentTarget.value })} />
+        <TextInput
+          label="Endpoint URL"
+          description="Where the events are POSTed, signed (Standard Webhooks)."
+          placeholder="https://example.com/hooks/platform"
+          required
+          value={d.url}
+          onChange={(e) => setD({ ...d, url: e.currentTarget.value })}
+        />
         <Select
           label="Payload version"
           description="v2 carries every event; v1 lacks the account and number events."

@@ -3,7 +3,20 @@ import { IconKey, IconPencil, IconRestore, IconSend } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmButton, DataTable, ErrorAlert, Fields, Page, PagePager, QueryView, SecretOnce, newIdempotencyKey, usePageList, useProjectApi, when } from '../kit';
+import {
+  ConfirmButton,
+  DataTable,
+  ErrorAlert,
+  Fields,
+  Page,
+  PagePager,
+  QueryView,
+  SecretOnce,
+  newIdempotencyKey,
+  usePageList,
+  useProjectApi,
+  when,
+} from '../kit';
 import { StateBadge, WebhooksNav } from './common';
 import {
   attemptAnswer,
@@ -57,7 +70,12 @@ export function WebhookPage() {
           actions={
             writer && (
               <>
-                <Button variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setEditing((e) => !e)} aria-expanded={editing}>
+                <Button
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  onClick={() => setEditing((e) => !e)}
+                  aria-expanded={editing}
+                >
                   {editing ? 'Stop editing' : 'Edit'}
                 </Button>
                 <ConfirmButton
@@ -80,17 +98,18 @@ export function WebhookPage() {
               onSubmit={(d) => update.mutate(d)}
               pending={update.isPending}
               error={update.error}
-              extra={
-                w.disabled_reason ? (
-                  <Alert color="yellow">The platform disabled this endpoint; saving it active turns it back on.</Alert>
-                ) : undefined
-              }
+              extra={w.disabled_reason ? <Alert color="yellow">The platform disabled this endpoint; saving it active turns it back on.</Alert> : undefined}
             />
           ) : (
             <Fields
               label="The endpoint"
               items={[
-                ['URL', <Text key="u" size="sm" style={{ overflowWrap: 'anywhere' }}>{w.url}</Text>],
+                [
+                  'URL',
+                  <Text key="u" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {w.url}
+                  </Text>,
+                ],
                 ['State', <StateBadge key="s" said={webhookState(w)} />],
                 ['Events', w.events.join(', ')],
                 ['Payload version', w.payload_version],
@@ -209,7 +228,9 @@ function RecoverCard({ webhook }: { webhook: Webhook }) {
     mutationFn: (body: { since: string; until: string }) => {
       const sig = JSON.stringify(body);
       if (key.current?.body !== sig) key.current = { body: sig, key: newIdempotencyKey() };
-      return api.request<{ data: Recovery; status_url: string }>('POST', p(`/webhooks/${encodeURIComponent(webhook.id)}/recover`), body, { 'idempotency-key': key.current.key });
+      return api.request<{ data: Recovery; status_url: string }>('POST', p(`/webhooks/${encodeURIComponent(webhook.id)}/recover`), body, {
+        'idempotency-key': key.current.key,
+      });
     },
     onSuccess: async (res) => {
       await qc.invalidateQueries({ queryKey: ['project', projectId, 'webhooks', webhook.id, 'recoveries'] });
@@ -233,10 +254,25 @@ function RecoverCard({ webhook }: { webhook: Webhook }) {
           <Title order={2} size="h4">
             Recover a window
           </Title>
-          <Text size="sm">Every delivery that failed in the window is sent again, once; a delivery your endpoint already accepted never is. At most 7 days, within the last 30.</Text>
+          <Text size="sm">
+            Every delivery that failed in the window is sent again, once; a delivery your endpoint already accepted never is. At most 7 days, within the last
+            30.
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            <TextInput type="datetime-local" label="From (your time)" value={win.since} onChange={(e) => setWin({ ...win, since: e.currentTarget.value })} required />
-            <TextInput type="datetime-local" label="Until (your time)" value={win.until} onChange={(e) => setWin({ ...win, until: e.currentTarget.value })} required />
+            <TextInput
+              type="datetime-local"
+              label="From (your time)"
+              value={win.since}
+              onChange={(e) => setWin({ ...win, since: e.currentTarget.value })}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              label="Until (your time)"
+              value={win.until}
+              onChange={(e) => setWin({ ...win, until: e.currentTarget.value })}
+              required
+            />
           </SimpleGrid>
           {problem && (
             <Alert color="red" role="alert">
@@ -259,7 +295,9 @@ function RecoverCard({ webhook }: { webhook: Webhook }) {
 function Recoveries({ webhookId }: { webhookId: string }) {
   const { projectId } = useProjectApi();
   const [running, setRunning] = useState(false);
-  const list = usePageList<Recovery>(['webhooks', webhookId, 'recoveries'], `/webhooks/${encodeURIComponent(webhookId)}/recoveries`, {}, 10, { refetchInterval: running ? 2000 : false });
+  const list = usePageList<Recovery>(['webhooks', webhookId, 'recoveries'], `/webhooks/${encodeURIComponent(webhookId)}/recoveries`, {}, 10, {
+    refetchInterval: running ? 2000 : false,
+  });
   const anyRunning = Boolean(list.data?.data.some((r) => recoveryRunning(r.status)));
   if (anyRunning !== running) setRunning(anyRunning);
   return (
@@ -280,8 +318,13 @@ function Recoveries({ webhookId }: { webhookId: string }) {
                 </Anchor>,
                 `${when(r.since)} – ${when(r.until)}`,
                 <StateBadge key="s" said={recoveryState(r.status)} />,
-                <Progress key="p" value={recoveryPercent(r)} aria-label={`Progress of the recovery of ${when(r.created_at)}: ${recoveryPercent(r)} %`} w={120} />,
-                `${r.resent} of ${r.total} resent, ${r.succeeded} succeeded, ${r.failed} failed, ${r.skipped} skipped`,
+                <Progress
+                  key="p"
+                  value={recoveryPercent(r)}
+                  aria-label={`Progress of the recovery of ${when(r.created_at)}: ${recoveryPercent(r)} %`}
+                  w={120}
+                />,
+                `${r.resent} of ${r.total} resent: ${r.succeeded} succeeded, ${r.failed} failed, ${r.skipped} skipped`,
               ])}
             />
             <PagePager meta={data.meta} onPage={list.setPage} label="recoveries" />

@@ -14,7 +14,13 @@ export function WebhooksNav() {
       <Button component={Link} to={base} size="xs" variant={onDeliveries ? 'default' : 'filled'} aria-current={onDeliveries ? undefined : 'page'}>
         Endpoints
       </Button>
-      <Button component={Link} to={`${base}/deliveries`} size="xs" variant={onDeliveries ? 'filled' : 'default'} aria-current={onDeliveries ? 'page' : undefined}>
+      <Button
+        component={Link}
+        to={`${base}/deliveries`}
+        size="xs"
+        variant={onDeliveries ? 'filled' : 'default'}
+        aria-current={onDeliveries ? 'page' : undefined}
+      >
         Delivery log
       </Button>
     </Group>
@@ -24,7 +30,7 @@ export function WebhooksNav() {
 /** A state in words on its colour. */
 export function StateBadge({ said }: { said: Said }) {
   return (
-    <Badge color={said.color} variant="light" style={{ textTransform: 'none' }}>
+    <Badge color={said.color} variant="dot" style={{ textTransform: 'none' }}>
       {said.label}
     </Badge>
   );

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eventOptions, eventsFor } from './events';
-import { attemptAnswer, deliveryState, fromLocalInput, recoveryPercent, recoveryRunning, recoveryWindowProblem, toLocalInput, webhookState } from './webhook-state';
+import {
+  attemptAnswer,
+  defaultRecoveryWindow,
+  deliveryState,
+  fromLocalInput,
+  recoveryPercent,
+  recoveryRunning,
+  recoveryWindowProblem,
+  toLocalInput,
+  webhookState,
+} from './webhook-state';
 
 describe('webhookState', () => {
   it.each([
@@ -48,6 +58,11 @@ describe('recovery jobs', () => {
     ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', 'The window starts within the last 30 days.'],
   ])('window %s – %s → %s', (s, u, problem) => {
     expect(recoveryWindowProblem(s, u, now)).toBe(problem);
+  });
+
+  it('proposes the last 24 hours up to the next minute', () => {
+    const at = new Date(2026, 2, 10, 9, 5, 30);
+    expect(defaultRecoveryWindow(at)).toEqual({ since: '2026-03-09T09:05', until: '2026-03-10T09:06' });
   });
 
   it('reads back a datetime-local value it wrote', () => {

@@ -145,9 +145,13 @@ export function fromLocalInput(v: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** The default recovery window as `datetime-local` values: the last 24 hours (the API takes at most 7 days within the last 30). */
+/**
+ * The default recovery window as `datetime-local` values: the last 24 hours (the API takes at most 7 days
+ * within the last 30). The end is the next minute, so that this minute's deliveries are in it (the form
+ * sends an end in the future as the moment of sending).
+ */
 export function defaultRecoveryWindow(now: Date): { since: string; until: string } {
-  return { since: toLocalInput(new Date(now.getTime() - 24 * 3_600_000)), until: toLocalInput(now) };
+  return { since: toLocalInput(new Date(now.getTime() - 24 * 3_600_000)), until: toLocalInput(new Date(now.getTime() + 60_000)) };
 }
 
 /** Checks a recovery window before sending it (the API checks again): a sentence, or null when fine. */
