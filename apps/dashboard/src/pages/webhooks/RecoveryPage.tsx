@@ -8,11 +8,11 @@ import { recoveryPercent, recoveryRunning, recoveryState, type Recovery } from '
 /** A figure of the job, large, with its name. */
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Stack gap={0}>
-      <Text size="xl" fw={700} aria-label={`${label}: ${value}`}>
+    <Stack gap={0} role="group" aria-label={`${label}: ${value}`}>
+      <Text size="xl" fw={700}>
         {value}
       </Text>
-      <Text size="sm" c="dimmed" aria-hidden="true">
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
     </Stack>
