@@ -98,7 +98,7 @@ describe('Logs: why one message failed', () => {
     const call = results.getByRole('listitem', { name: /^Upstream call/ });
     await expect.poll(() => call.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await call.first().getByRole('button', { name: 'Details' }).click();
-    await expect.poll(() => call.first().textContent()).toContain('Receiver is incapable of receiving this message');
+    await expect.poll(() => call.first().textContent()).toContain('error_message(#131026) Message undeliverable');
     expect(await call.first().textContent()).toContain('131026');
     await expectAccessible('log search');
     await d.shoot('logs-search');
@@ -148,10 +148,14 @@ describe('Logs: why one message failed', () => {
     await d.shoot('logs-requests');
 
     await page.getByRole('navigation', { name: 'Logs' }).getByRole('link', { name: 'Upstream calls' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Logs' }).waitFor();
+    await expect.poll(() => page.getByLabel('Upstream path contains').count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('checkbox', { name: /Errors only/ }).check();
     await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => page.url()).toContain('external?errors_only=true');
+    // The whole page's text on failure says what it showed instead.
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 30_000 }).toContain('131026');
     const calls = page.getByRole('table', { name: 'Upstream calls' });
-    await expect.poll(() => calls.textContent(), { timeout: 30_000 }).toContain('131026');
     expect(await calls.textContent()).toContain('Message undeliverable');
     await expectAccessible('upstream calls');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -170,7 +174,7 @@ describe('Webhooks: an endpoint, its secret, its deliveries and a recovery', () 
     await expect.poll(() => page.getByText('No webhook endpoint yet').count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('link', { name: 'New endpoint' }).click();
     await page.getByLabel('Endpoint URL').fill(receiverUrl);
-    await page.getByLabel(/^Events/).click();
+    await page.getByRole('combobox', { name: 'Events' }).click();
     await page.getByRole('option', { name: 'messaging.message.sent' }).click();
     await page.keyboard.press('Escape');
     await expectAccessible('new webhook endpoint');
