@@ -174,7 +174,7 @@ describe('Webhooks: an endpoint, its secret, its deliveries and a recovery', () 
     await expect.poll(() => page.getByText('No webhook endpoint yet').count(), { timeout: 30_000 }).toBe(1);
     await page.getByRole('link', { name: 'New endpoint' }).click();
     await page.getByLabel('Endpoint URL').fill(receiverUrl);
-    await page.getByRole('combobox', { name: 'Events' }).click();
+    await page.getByRole('combobox', { name: 'Events', exact: true }).click();
     await page.getByRole('option', { name: 'messaging.message.sent' }).click();
     await page.keyboard.press('Escape');
     await expectAccessible('new webhook endpoint');

@@ -88,7 +88,7 @@ function HitItem({ hit, showAround }: { hit: Hit; showAround: boolean }) {
           )}
         </Group>
         <Group gap="xs">
-          <Button size="compact-xs" variant="subtle" onClick={toggle} aria-expanded={opened}>
+          <Button size="compact-xs" variant="default" onClick={toggle} aria-expanded={opened}>
             {opened ? 'Hide details' : 'Details'}
           </Button>
           {showAround && (
