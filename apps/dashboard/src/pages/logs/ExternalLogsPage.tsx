@@ -1,0 +1,120 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
+import { CorrelationId, DetailsButton, HttpStatus, LogsNav, PERIODS, draftOf, listQuery, paramsOf } from './common';
+import { useCursorQuery } from './cursor-query';
+
+/** An entry of `GET /external_api_logs` (decision 0250). */
+interface ExternalApiLog {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  error_code: number | null;
+  error_subcode: number | null;
+  error_message: string | null;
+  fbtrace_id: string | null;
+  phone_number_id: string | null;
+  business_account_id: string | null;
+  request_id: string | null;
+  caller: string;
+  created_at: string;
+}
+
+const FILTERS = ['endpoint', 'status', 'errors_only', 'phone_number_id', 'period', 'request_id'];
+
+/** The upstream's error in words: `131026: Message undeliverable (subcode 2)`. */
+function upstreamError(e: ExternalApiLog): string | null {
+  if (e.error_code === null && !e.error_message) return null;
+  const code = e.error_code !== null ? `${e.error_code}${e.error_subcode !== null ? `/${e.error_subcode}` : ''}` : '';
+  return [code, e.error_message].filter(Boolean).join(': ');
+}
+
+/** `/p/{id}/logs/external`: every call the platform made to the upstream network for the project (decision 0250). */
+export function ExternalLogsPage() {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(() => draftOf(params, FILTERS));
+  const list = useCursorQuery<ExternalApiLog>(['external_api_logs'], '/external_api_logs', listQuery(params, FILTERS));
+  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(paramsOf(draft));
+  };
+  return (
+    <Page title="Logs" description="The calls the platform made to the upstream network for this project, with the upstream's answer and its errors.">
+      <LogsNav />
+      <form onSubmit={apply} aria-label="Filters of the upstream calls">
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+            <TextInput label="Upstream path contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
+            <TextInput label="HTTP status (0: no answer)" inputMode="numeric" value={draft.status} onChange={(e) => set('status', e.currentTarget.value)} />
+            <TextInput label="Phone number id" value={draft.phone_number_id} onChange={(e) => set('phone_number_id', e.currentTarget.value)} />
+            <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+            <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Checkbox
+              label="Errors only (status 400 and above, or no answer)"
+              checked={draft.errors_only === 'true'}
+              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
+            />
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
+              Apply filters
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <QueryView query={list} label="Loading the upstream calls">
+        {(data) => (
+          <Stack gap="xs">
+            <DataTable
+              label="Upstream calls"
+              minWidth={960}
+              empty="No upstream call matches these filters in the time the log keeps."
+              head={['Time', 'Call', 'Status', 'Duration', 'Upstream error', 'Made by', 'Request id', '']}
+              rows={data.data.map((e) => [
+                <Text size="sm" key="t">
+                  {when(e.created_at)}
+                </Text>,
+                <Text size="sm" ff="monospace" key="c" style={{ overflowWrap: 'anywhere' }}>
+                  {e.method} {e.path}
+                </Text>,
+                <HttpStatus status={e.status} key="s" />,
+                durationMs(e.duration_ms),
+                <Text size="sm" className={upstreamError(e) ? 'logs-error' : undefined} key="e">
+                  {upstreamError(e) ?? '—'}
+                </Text>,
+                e.caller,
+                <CorrelationId id={e.request_id} key="r" />,
+                <DetailsButton
+                  key="d"
+                  title={`${e.method} ${e.path}`}
+                  items={[
+                    ['Time', when(e.created_at)],
+                    ['Method', e.method],
+                    ['Path', e.path],
+                    ['Status', <HttpStatus status={e.status} key="s" />],
+                    ['Duration', durationMs(e.duration_ms)],
+                    ['Error code', e.error_code],
+                    ['Error subcode', e.error_subcode],
+                    ['Error message', e.error_message],
+                    ['Upstream trace id (fbtrace_id)', e.fbtrace_id],
+                    ['Phone number id', e.phone_number_id],
+                    ['Business account id', e.business_account_id],
+                    ['Made by (service)', e.caller],
+                    ['Request id', <CorrelationId id={e.request_id} key="r" />],
+                    ['Entry id', e.id],
+                  ]}
+                />,
+              ])}
+            />
+            <CursorPager list={list} label="the upstream calls" />
+          </Stack>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

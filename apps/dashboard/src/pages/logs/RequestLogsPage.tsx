@@ -1,0 +1,128 @@
+import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
+import { CorrelationId, DetailsButton, HttpStatus, LogsNav, PERIODS, draftOf, listQuery, paramsOf } from './common';
+import { useCursorQuery } from './cursor-query';
+
+/** An entry of `GET /api_logs`. */
+interface ApiLogEntry {
+  id: string;
+  endpoint: string;
+  http_method: string;
+  response_status: number;
+  response_time_ms: number;
+  created_at: string;
+  ip_address: string;
+  error_message: string | null;
+  api_key_id: string | null;
+  api_key_name: string | null;
+  api_key_scopes: string[] | null;
+  user_id: string | null;
+  idempotent_replay: boolean;
+  request_id: string | null;
+}
+
+const FILTERS = ['endpoint', 'status_code', 'errors_only', 'period', 'request_id'];
+
+/** `/p/{id}/logs`: the request log (`GET /api_logs`), filtered from the URL, cursor paged. */
+export function RequestLogsPage() {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(() => draftOf(params, FILTERS));
+  const list = useCursorQuery<ApiLogEntry>(['api_logs'], '/api_logs', listQuery(params, FILTERS));
+  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(paramsOf(draft));
+  };
+  return (
+    <Page title="Logs" description="Every request made to the API for this project: by its keys and by people in this dashboard.">
+      <LogsNav />
+      <form onSubmit={apply} aria-label="Filters of the request log">
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
+            <TextInput label="Endpoint contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
+            <TextInput
+              label="HTTP status"
+              placeholder="400"
+              inputMode="numeric"
+              value={draft.status_code}
+              onChange={(e) => set('status_code', e.currentTarget.value)}
+            />
+            <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+            <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Checkbox
+              label="Errors only (status 400 and above)"
+              checked={draft.errors_only === 'true'}
+              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
+            />
+            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
+              Apply filters
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <QueryView query={list} label="Loading the request log">
+        {(data) => (
+          <Stack gap="xs">
+            <DataTable
+              label="Request log"
+              minWidth={900}
+              empty="No request matches these filters in the time the log keeps."
+              head={['Time', 'Request', 'Status', 'Duration', 'Made by', 'Request id', '']}
+              rows={data.data.map((e) => [
+                <Text size="sm" key="t">
+                  {when(e.created_at)}
+                </Text>,
+                <Stack gap={2} key="r">
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {e.http_method} {e.endpoint}
+                  </Text>
+                  {e.error_message && (
+                    <Text size="xs" className="logs-error">
+                      {e.error_message}
+                    </Text>
+                  )}
+                </Stack>,
+                <Group gap={4} key="s">
+                  <HttpStatus status={e.response_status} />
+                  {e.idempotent_replay && (
+                    <Badge variant="default" style={{ textTransform: 'none' }}>
+                      replayed
+                    </Badge>
+                  )}
+                </Group>,
+                durationMs(e.response_time_ms),
+                e.api_key_name ? `Key ${e.api_key_name}` : e.user_id ? 'A person (dashboard)' : '—',
+                <CorrelationId id={e.request_id} key="c" />,
+                <DetailsButton
+                  key="d"
+                  title={`${e.http_method} ${e.endpoint}`}
+                  items={[
+                    ['Time', when(e.created_at)],
+                    ['Method', e.http_method],
+                    ['Endpoint', e.endpoint],
+                    ['Status', <HttpStatus status={e.response_status} key="s" />],
+                    ['Duration', durationMs(e.response_time_ms)],
+                    ['Error', e.error_message],
+                    ['IP address', e.ip_address],
+                    ['API key', e.api_key_name ? `${e.api_key_name} (${e.api_key_id})` : e.api_key_id],
+                    ['Key scopes', e.api_key_scopes?.join(', ')],
+                    ['Person (user id)', e.user_id],
+                    ['Answered by replaying its Idempotency-Key', e.idempotent_replay ? 'Yes' : 'No'],
+                    ['Request id', <CorrelationId id={e.request_id} key="c" />],
+                    ['Entry id', e.id],
+                  ]}
+                />,
+              ])}
+            />
+            <CursorPager list={list} label="the request log" />
+          </Stack>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
