@@ -234,9 +234,12 @@ export function SecretOnce({ label, value, onDone }: { label: string; value: str
       <Stack gap="xs">
         <Text size="sm">It is shown only this once: the platform keeps only what verifies it.</Text>
         <Group gap="xs" wrap="nowrap">
-          <Text component="code" ff="monospace" size="sm" style={{ wordBreak: 'break-all' }} aria-label={label}>
-            {value}
-          </Text>
+          {/* The name sits on a group: a <code> element may not carry one. */}
+          <div role="group" aria-label={label}>
+            <Text component="code" ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+              {value}
+            </Text>
+          </div>
           <CopyButton value={value}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? 'Copied' : 'Copy'}>
