@@ -135,7 +135,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} aria-label={`${label}: ${value}`}>
+      <Text size="xl" fw={700} data-testid={`credit-${label.toLowerCase()}`}>
         {value}
       </Text>
       <Text size="xs" c="dimmed">

@@ -35,14 +35,14 @@ export function fundingStatusWords(status: string | null | undefined): string {
 export function fundingStatusColor(status: string | null | undefined): string {
   switch (status) {
     case 'funded':
-      return 'green';
+      return 'green.9';
     case 'pending':
-      return 'blue';
+      return 'blue.9';
     case 'revoked':
     case 'not_funded':
-      return 'red';
+      return 'red.9';
     default:
-      return 'gray';
+      return 'gray.7';
   }
 }
 
@@ -63,10 +63,10 @@ export function runStatusWords(status: string | null | undefined): string {
 
 /** The colour of a run's status. */
 export function runStatusColor(status: string | null | undefined): string {
-  if (status === 'succeeded') return 'green';
-  if (isRunning(status)) return 'blue';
-  if (status === 'failed' || status === 'expired') return 'red';
-  return 'gray';
+  if (status === 'succeeded') return 'green.9';
+  if (isRunning(status)) return 'blue.9';
+  if (status === 'failed' || status === 'expired') return 'red.9';
+  return 'gray.7';
 }
 
 /** A machine-readable value (`allocation_deleted`) as words (`Allocation deleted`). */

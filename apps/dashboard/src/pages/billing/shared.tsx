@@ -4,7 +4,7 @@ import { fundingStatusColor, fundingStatusWords, runStatusColor, runStatusWords 
 /** A funding status: its words on a colour. */
 export function FundingBadge({ status }: { status: string | null | undefined }) {
   return (
-    <Badge color={fundingStatusColor(status)} variant="light">
+    <Badge color={fundingStatusColor(status)} variant="filled">
       {fundingStatusWords(status)}
     </Badge>
   );
@@ -13,7 +13,7 @@ export function FundingBadge({ status }: { status: string | null | undefined }) 
 /** A run's or an operation's status: its words on a colour. */
 export function RunBadge({ status }: { status: string | null | undefined }) {
   return (
-    <Badge color={runStatusColor(status)} variant="light">
+    <Badge color={runStatusColor(status)} variant="filled">
       {runStatusWords(status)}
     </Badge>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmButton, DataTable, ErrorAlert, Page, QueryView, SecretOnce, newIdempotencyKey, useProjectApi, when } from '../../kit';
+import './api-keys.css';
 import { GRACE_CHOICES, SCOPE_WORDS, canHandleKey, graceWords, keyStatusWords, scopesOfRole, type Scope } from './keys-logic';
 
 interface ApiKey {
@@ -31,7 +32,7 @@ export default function ApiKeysRoutes() {
   );
 }
 
-const STATUS_COLOR: Record<ApiKey['status'], string> = { active: 'green', rotating: 'yellow', expired: 'gray', revoked: 'red' };
+const STATUS_COLOR: Record<ApiKey['status'], string> = { active: 'green.9', rotating: 'indigo.9', expired: 'gray.7', revoked: 'red.9' };
 
 /** `/settings/api-keys`: list, create (shown once), rotate (new secret shown once, the old one's grace), revoke. */
 function ApiKeysPage() {
@@ -44,7 +45,7 @@ function ApiKeysPage() {
   return (
     <Page title="API keys" description="Keys call the platform's API ({base_url}) for this project. A secret is shown once: the platform keeps only its hash.">
       {shown && (
-        <Stack gap="xs">
+        <Stack gap="xs" className="secret-once-frame">
           <SecretOnce label={shown.title} value={shown.key.secret} onDone={() => setShown(null)} />
           {shown.key.previous_key && (
             <Text size="sm" role="status">
@@ -77,7 +78,7 @@ function ApiKeysPage() {
               </Text>,
               k.scopes.join(', '),
               <Stack key="s" gap={2}>
-                <Badge variant="light" color={STATUS_COLOR[k.status]}>
+                <Badge variant="filled" color={STATUS_COLOR[k.status]}>
                   {k.status}
                 </Badge>
                 <Text size="xs" c="dimmed">

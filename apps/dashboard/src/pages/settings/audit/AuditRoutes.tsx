@@ -140,7 +140,7 @@ function AuditPage() {
                 {e.resource_type}
                 {e.resource_id ? ` ${e.resource_id}` : ''}
               </Text>,
-              <Badge key="o" variant="light" color={e.outcome === 'succeeded' ? 'green' : 'red'}>
+              <Badge key="o" variant="filled" color={e.outcome === 'succeeded' ? 'green.9' : 'red.9'}>
                 {e.outcome === 'succeeded' ? 'Succeeded' : 'Failed'}
                 {e.status_code ? ` (${e.status_code})` : ''}
               </Badge>,
@@ -159,7 +159,7 @@ function EventDetails({ event: e }: { event: AuditEvent }) {
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4} miw={open ? 320 : undefined}>
-      <Button size="xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} details of ${e.action} at ${when(e.created_at)}`}>
+      <Button size="xs" variant="default" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} details of ${e.action} at ${when(e.created_at)}`}>
         {open ? 'Hide details' : 'Details'}
       </Button>
       {open && (

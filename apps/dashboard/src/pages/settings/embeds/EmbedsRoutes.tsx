@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { ConfirmButton, DataTable, ErrorAlert, Fields, Page, PagePager, QueryView, SecretOnce, newIdempotencyKey, usePageList, useProjectApi, when, type PageList } from '../../kit';
+import './embeds.css';
 import { MAX_ORIGINS, iframeSnippet, isLanguageTag, isoToLocal, localToIso, parseOrigins } from './embed-logic';
 
 type ScopeType = 'project' | 'customer' | 'phone_number';
@@ -33,7 +34,7 @@ const MODES = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ];
-const STATUS_COLOR = { active: 'green', revoked: 'red', expired: 'gray' } as const;
+const STATUS_COLOR = { active: 'green.9', revoked: 'red.9', expired: 'gray.7' } as const;
 
 /** The Inbox embeds section's pages (`/p/{project_id}/settings/embeds/...`). */
 export default function EmbedsRoutes() {
@@ -108,7 +109,7 @@ function EmbedsPage() {
 
 function EmbedStatus({ embed }: { embed: Embed }) {
   return (
-    <Badge variant="light" color={STATUS_COLOR[embed.status]}>
+    <Badge variant="filled" color={STATUS_COLOR[embed.status]}>
       {embed.status === 'active' ? 'Active' : embed.status === 'revoked' ? 'Revoked' : 'Expired'}
     </Badge>
   );
@@ -117,7 +118,7 @@ function EmbedStatus({ embed }: { embed: Embed }) {
 function IssuedEmbed({ embed, onDone }: { embed: Issued; onDone: () => void }) {
   const snippet = iframeSnippet(embed.embed_url, `${embed.name} inbox`);
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="secret-once-frame">
       <SecretOnce label={`Page address of “${embed.name}”`} value={embed.embed_url} />
       <Text size="sm">
         Token: <Code>{embed.token}</Code> (in the address; a lost one means a new embed).

@@ -57,7 +57,7 @@ function UsersPage() {
               </Stack>,
               <RoleCell key="r" member={m} roles={offered} manage={canManage(project.role, m.role, writes)} />,
               <Stack key="s" gap={0}>
-                <Badge variant="light" color={m.status === 'active' ? 'green' : 'yellow'}>
+                <Badge variant="filled" color={m.status === 'active' ? 'green.9' : 'indigo.9'}>
                   {memberStatusWords(m.status, m.invitation_expires_at)}
                 </Badge>
                 {m.status === 'invited' && m.invitation_expires_at && (
