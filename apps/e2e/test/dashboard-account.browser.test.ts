@@ -15,7 +15,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appCall, startSmtpCapture, type SmtpCapture } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNDING_TEST_ENV, connectSimulatorNumber, fundingFixtures, poll, startDashboardStack, type ConnectedNumber, type DashboardStack, type FundingFixture } from '../src';
+import {
+  FUNDING_TEST_ENV,
+  connectSimulatorNumber,
+  fundingFixtures,
+  poll,
+  startDashboardStack,
+  type ConnectedNumber,
+  type DashboardStack,
+  type FundingFixture,
+} from '../src';
 
 const PRICES = { currency: 'USD', categories: { marketing: 25_000, utility: 4_000, service: 0 }, call_per_minute_micros: 10_000 };
 const PASSWORD = 'a colleague’s long passphrase 42';
@@ -96,9 +105,7 @@ describe('account pages', () => {
     await page.getByLabel(/^Reason/).fill('dashboard journey');
     await page.getByRole('button', { name: 'Revoke funding' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke funding' }).click();
-    await expect
-      .poll(() => page.locator('section[aria-labelledby="revoke-title"]').textContent(), { timeout: 30_000 })
-      .toContain('1 of 1 accounts revoked');
+    await expect.poll(() => page.locator('section[aria-labelledby="revoke-title"]').textContent(), { timeout: 30_000 }).toContain('1 of 1 accounts revoked');
     expect(page.url()).toMatch(/\?operation=[0-9a-f-]{36}$/);
     expect((await d.stack.api(d.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data.status).toBe('revoked');
     expect(await d.axe('billing portfolio')).toEqual([]);
@@ -115,7 +122,11 @@ describe('account pages', () => {
     const totals = page.getByTestId('usage-totals');
     await totals.waitFor();
     expect(await totals.textContent()).toMatch(/messaging \$0\.05 \(2 messages\)/);
-    await page.getByRole('img', { name: /Bar chart of the charges per day/ }).locator('svg').first().waitFor();
+    await page
+      .getByRole('img', { name: /Bar chart of the charges per day/ })
+      .locator('svg')
+      .first()
+      .waitFor();
     const perDay = page.getByRole('table', { name: "Usage per day (the charts' numbers)" });
     expect(await perDay.textContent()).toContain('$0.05');
     expect(await d.axe('usage charts')).toEqual([]);
@@ -201,7 +212,11 @@ describe('account pages', () => {
     expect(address).toMatch(/\/app\/embed\/emb_/);
     expect(await page.getByText(`<iframe src="${address}"`).count()).toBe(1);
     const listed = await d.stack.api(d.apiKey, 'GET', '/inbox_embeds');
-    expect(listed.body.data[0]).toMatchObject({ name: 'Support site', scope_type: 'project', allowed_origins: ['https://shop.example.com', 'http://localhost:3000'] });
+    expect(listed.body.data[0]).toMatchObject({
+      name: 'Support site',
+      scope_type: 'project',
+      allowed_origins: ['https://shop.example.com', 'http://localhost:3000'],
+    });
     expect(await d.axe('embeds')).toEqual([]);
     await d.shoot('embeds');
     await page.getByRole('button', { name: 'I have copied it' }).click();
@@ -223,7 +238,10 @@ describe('account pages', () => {
     await page.getByLabel('Action', { exact: true }).fill('api_key.rotated');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect.poll(async () => (await events.textContent())?.includes('user.invited'), { timeout: 30_000 }).toBe(false);
-    await events.getByRole('button', { name: /^Show details of api_key\.rotated/ }).first().click();
+    await events
+      .getByRole('button', { name: /^Show details of api_key\.rotated/ })
+      .first()
+      .click();
     expect(await events.textContent()).toMatch(/POST \/.*rotate/);
     expect(await d.axe('audit log')).toEqual([]);
     await d.shoot('audit-log');

@@ -81,7 +81,12 @@ export function AccountFundingPage() {
             </Stack>
           </Paper>
           {can('billing', 'write') && f && (
-            <StartFunding wabaId={wabaId} portfolio={f.business_portfolio_id ?? ''} running={isRunning(f.operation?.status)} onDone={(d) => qc.setQueryData(key, d)} />
+            <StartFunding
+              wabaId={wabaId}
+              portfolio={f.business_portfolio_id ?? ''}
+              running={isRunning(f.operation?.status)}
+              onDone={(d) => qc.setQueryData(key, d)}
+            />
           )}
           <UsageCharts path={`/messaging/accounts/${wabaId}/usage`} label={`business account ${wabaId}`} />
         </>
@@ -100,7 +105,12 @@ function RunView({ run }: { run: Funding['operation'] }) {
       <Fields
         label="Latest funding run"
         items={[
-          ['Run', <Text key="id" ff="monospace" size="sm">{run.id}</Text>],
+          [
+            'Run',
+            <Text key="id" ff="monospace" size="sm">
+              {run.id}
+            </Text>,
+          ],
           ['Status', <RunBadge key="s" status={run.status} />],
           ['Started', when(run.started_at)],
           ['Finished', run.finished_at ? when(run.finished_at) : isRunning(run.status) ? 'Still going (refreshing)' : null],
@@ -120,7 +130,12 @@ function StartFunding({ wabaId, portfolio, running, onDone }: { wabaId: string; 
     mutationFn: (business_portfolio_id: string) => {
       const body = JSON.stringify({ business_portfolio_id });
       if (!idem.current || idem.current.body !== body) idem.current = { body, key: newIdempotencyKey() };
-      return api.request<{ data: Funding }>('POST', p(`/messaging/accounts/${wabaId}/funding`), { business_portfolio_id }, { 'idempotency-key': idem.current.key });
+      return api.request<{ data: Funding }>(
+        'POST',
+        p(`/messaging/accounts/${wabaId}/funding`),
+        { business_portfolio_id },
+        { 'idempotency-key': idem.current.key },
+      );
     },
     onSuccess: (d) => {
       idem.current = null;

@@ -113,7 +113,12 @@ export function BillingHome() {
                   <Text key="d" size="sm">
                     {e.kind === 'topup'
                       ? [e.reference && `Reference ${e.reference}`, e.note].filter(Boolean).join(' — ') || '—'
-                      : [e.category && words(e.category), e.region && `region ${e.region}`, e.message_id && `message ${e.message_id}`, e.hold_id && `hold ${e.hold_id}`]
+                      : [
+                          e.category && words(e.category),
+                          e.region && `region ${e.region}`,
+                          e.message_id && `message ${e.message_id}`,
+                          e.hold_id && `hold ${e.hold_id}`,
+                        ]
                           .filter(Boolean)
                           .join(', ') || '—'}
                   </Text>,

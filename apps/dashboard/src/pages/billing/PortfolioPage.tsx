@@ -128,7 +128,8 @@ function Revocation({ portfolioId, canWrite }: { portfolioId: string; canWrite: 
         {canWrite && (
           <>
             <Text size="sm" c="dimmed">
-              Deletes the credit allocation of every account of the portfolio this project funded: their paid messages pause. It runs in the background; its progress shows here.
+              Deletes the credit allocation of every account of the portfolio this project funded: their paid messages pause. It runs in the background; its
+              progress shows here.
             </Text>
             <Group align="flex-end" gap="xs">
               <TextInput label="Reason (optional, kept with the operation)" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -170,7 +171,12 @@ function OperationView({ op }: { op: Operation }) {
       <Fields
         label="Revocation operation"
         items={[
-          ['Operation', <Text key="id" ff="monospace" size="sm">{op.id}</Text>],
+          [
+            'Operation',
+            <Text key="id" ff="monospace" size="sm">
+              {op.id}
+            </Text>,
+          ],
           ['Started', when(op.started_at)],
           ['Finished', op.finished_at ? when(op.finished_at) : 'Still going (refreshing)'],
           ['Failure', op.error_kind ? `${words(op.error_kind)} (it may be partly applied)` : null],

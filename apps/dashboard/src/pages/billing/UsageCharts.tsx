@@ -68,7 +68,11 @@ export function UsageCharts({ path, label }: { path: string; label: string }) {
                   <Text component="figcaption" id="usage-charges-caption" fw={500} size="sm">
                     Charges per day ({currency}), messaging and calling
                   </Text>
-                  <div className="billing-chart" role="img" aria-label={`Bar chart of the charges per day in ${currency}; the table below gives the same numbers.`}>
+                  <div
+                    className="billing-chart"
+                    role="img"
+                    aria-label={`Bar chart of the charges per day in ${currency}; the table below gives the same numbers.`}
+                  >
                     <BarChart
                       h={220}
                       data={rows}
@@ -87,7 +91,11 @@ export function UsageCharts({ path, label }: { path: string; label: string }) {
                   <Text component="figcaption" id="usage-counts-caption" fw={500} size="sm">
                     Messages and calls priced per day
                   </Text>
-                  <div className="billing-chart" role="img" aria-label="Bar chart of the messages and calls priced per day; the table below gives the same numbers.">
+                  <div
+                    className="billing-chart"
+                    role="img"
+                    aria-label="Bar chart of the messages and calls priced per day; the table below gives the same numbers."
+                  >
                     <BarChart
                       h={180}
                       data={rows}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accountsOfNumbers, fundingStatusWords, isDigitsId, isRunning, microsToUnits, runStatusWords, usageRows, usageTotals, words, type UsageEntry } from './billing-logic';
+import {
+  accountsOfNumbers,
+  fundingStatusWords,
+  isDigitsId,
+  isRunning,
+  microsToUnits,
+  runStatusWords,
+  usageRows,
+  usageTotals,
+  words,
+  type UsageEntry,
+} from './billing-logic';
 
 const entry = (date: string, m: number, c: number, currency = 'USD'): UsageEntry => ({
   date,

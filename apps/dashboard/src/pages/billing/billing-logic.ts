@@ -139,7 +139,9 @@ export function usageRows(entries: readonly UsageEntry[]): UsageRow[] {
 }
 
 /** Totals of the period per currency, for the sentence under the charts. */
-export function usageTotals(rows: readonly UsageRow[]): Array<{ currency: string; messaging: number; calling: number; total: number; messages: number; calls: number }> {
+export function usageTotals(
+  rows: readonly UsageRow[],
+): Array<{ currency: string; messaging: number; calling: number; total: number; messages: number; calls: number }> {
   const by = new Map<string, { currency: string; messaging: number; calling: number; total: number; messages: number; calls: number }>();
   for (const r of rows) {
     const t = by.get(r.currency) ?? { currency: r.currency, messaging: 0, calling: 0, total: 0, messages: 0, calls: 0 };
@@ -161,7 +163,9 @@ export function dayBefore(days: number, now = new Date()): string {
 }
 
 /** Distinct business accounts of the project's numbers, in the order first seen, with the numbers' names. */
-export function accountsOfNumbers(numbers: ReadonlyArray<{ business_account_id?: string | null; display_phone_number?: string | null; name?: string | null }>): Array<{ wabaId: string; numbers: string[] }> {
+export function accountsOfNumbers(
+  numbers: ReadonlyArray<{ business_account_id?: string | null; display_phone_number?: string | null; name?: string | null }>,
+): Array<{ wabaId: string; numbers: string[] }> {
   const by = new Map<string, string[]>();
   for (const n of numbers) {
     const id = n.business_account_id;

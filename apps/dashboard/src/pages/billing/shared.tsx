@@ -31,5 +31,12 @@ export interface Funding {
   last_verified_at: string | null;
   last_checked_at: string | null;
   paid_messages: { paused: boolean; reasons: string[] };
-  operation: { id: string; status: string; started_at: string; finished_at: string | null; error_kind: string | null; upstream_error_code: number | null } | null;
+  operation: {
+    id: string;
+    status: string;
+    started_at: string;
+    finished_at: string | null;
+    error_kind: string | null;
+    upstream_error_code: number | null;
+  } | null;
 }

@@ -168,7 +168,12 @@ function KeyActions({ apiKey, allowed, onRotated }: { apiKey: ApiKey; allowed: b
   const rotate = useMutation({
     mutationFn: () => {
       idem.current ??= newIdempotencyKey();
-      return api.request<{ data: Issued }>('POST', p(`/api_keys/${apiKey.id}/rotate`), { grace_period_seconds: Number(grace) }, { 'idempotency-key': idem.current });
+      return api.request<{ data: Issued }>(
+        'POST',
+        p(`/api_keys/${apiKey.id}/rotate`),
+        { grace_period_seconds: Number(grace) },
+        { 'idempotency-key': idem.current },
+      );
     },
     onSuccess: (d) => {
       idem.current = null;
@@ -177,7 +182,12 @@ function KeyActions({ apiKey, allowed, onRotated }: { apiKey: ApiKey; allowed: b
     onSettled: refresh,
   });
   const revoke = useMutation({ mutationFn: () => api.delete<{ data: ApiKey }>(p(`/api_keys/${apiKey.id}`)), onSettled: refresh });
-  if (!allowed || apiKey.status === 'revoked' || apiKey.status === 'expired') return <Text size="sm" c="dimmed">—</Text>;
+  if (!allowed || apiKey.status === 'revoked' || apiKey.status === 'expired')
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap">

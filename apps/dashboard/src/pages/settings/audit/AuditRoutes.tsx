@@ -36,7 +36,10 @@ function AuditPage() {
   const list = useCursorList<AuditEvent>(['audit'], '/audit_events', filterParams(applied), 25);
   const set = (k: keyof AuditFilters) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
   return (
-    <Page title="Audit log" description="Every change to the project — people, roles, keys, embeds, webhooks, numbers, funding, workflows — who made it, from where, and how it ended.">
+    <Page
+      title="Audit log"
+      description="Every change to the project — people, roles, keys, embeds, webhooks, numbers, funding, workflows — who made it, from where, and how it ended."
+    >
       <Paper withBorder p="sm">
         <form
           onSubmit={(e) => {
@@ -77,7 +80,13 @@ function AuditPage() {
               error={errors.resource_type}
               w={150}
             />
-            <TextInput label="Resource id" value={draft.resource_id} onChange={(e) => set('resource_id')(e.currentTarget.value)} error={errors.resource_id} w={200} />
+            <TextInput
+              label="Resource id"
+              value={draft.resource_id}
+              onChange={(e) => set('resource_id')(e.currentTarget.value)}
+              error={errors.resource_id}
+              w={200}
+            />
             <Select
               label="Outcome"
               clearable
@@ -159,24 +168,30 @@ function EventDetails({ event: e }: { event: AuditEvent }) {
   const [open, setOpen] = useState(false);
   return (
     <Stack gap={4} miw={open ? 320 : undefined}>
-      <Button size="xs" variant="default" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} details of ${e.action} at ${when(e.created_at)}`}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-label={`${open ? 'Hide' : 'Show'} details of ${e.action} at ${when(e.created_at)}`}
+      >
         {open ? 'Hide details' : 'Details'}
       </Button>
       {open && (
-          <Fields
-            label={`Details of ${e.action}`}
-            items={[
-              ['Event', <Code key="id">{e.id}</Code>],
-              ['Actor', `${actorWords(e.actor)}${e.actor.id ? ` (${e.actor.id})` : ''}`],
-              ['Changed fields', e.changed_fields?.length ? e.changed_fields.join(', ') : null],
-              ['Status', e.status_code === null ? null : String(e.status_code)],
-              ['Error', [e.error_code, e.error_message].filter(Boolean).join(': ') || null],
-              ['Request', e.request.method || e.request.path ? `${e.request.method ?? ''} ${e.request.path ?? ''}`.trim() : null],
-              ['Request id', e.request.id],
-              ['IP address', e.request.ip_address],
-              ['User agent', e.request.user_agent],
-            ]}
-          />
+        <Fields
+          label={`Details of ${e.action}`}
+          items={[
+            ['Event', <Code key="id">{e.id}</Code>],
+            ['Actor', `${actorWords(e.actor)}${e.actor.id ? ` (${e.actor.id})` : ''}`],
+            ['Changed fields', e.changed_fields?.length ? e.changed_fields.join(', ') : null],
+            ['Status', e.status_code === null ? null : String(e.status_code)],
+            ['Error', [e.error_code, e.error_message].filter(Boolean).join(': ') || null],
+            ['Request', e.request.method || e.request.path ? `${e.request.method ?? ''} ${e.request.path ?? ''}`.trim() : null],
+            ['Request id', e.request.id],
+            ['IP address', e.request.ip_address],
+            ['User agent', e.request.user_agent],
+          ]}
+        />
       )}
     </Stack>
   );

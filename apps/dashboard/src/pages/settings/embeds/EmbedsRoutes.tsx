@@ -2,7 +2,21 @@ import { Anchor, Badge, Button, Code, CopyButton, Group, Paper, Select, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { ConfirmButton, DataTable, ErrorAlert, Fields, Page, PagePager, QueryView, SecretOnce, newIdempotencyKey, usePageList, useProjectApi, when, type PageList } from '../../kit';
+import {
+  ConfirmButton,
+  DataTable,
+  ErrorAlert,
+  Fields,
+  Page,
+  PagePager,
+  QueryView,
+  SecretOnce,
+  newIdempotencyKey,
+  usePageList,
+  useProjectApi,
+  when,
+  type PageList,
+} from '../../kit';
 import './embeds.css';
 import { MAX_ORIGINS, iframeSnippet, isLanguageTag, isoToLocal, localToIso, parseOrigins } from './embed-logic';
 
@@ -261,7 +275,13 @@ function CreateEmbed({ onCreated }: { onCreated: (e: Issued) => void }) {
               error={language && !isLanguageTag(language.trim()) ? 'A language tag such as en or pt-BR.' : undefined}
               w={160}
             />
-            <TextInput label="Expires (optional, your time)" type="datetime-local" value={expires} onChange={(e) => setExpires(e.currentTarget.value)} w={240} />
+            <TextInput
+              label="Expires (optional, your time)"
+              type="datetime-local"
+              value={expires}
+              onChange={(e) => setExpires(e.currentTarget.value)}
+              w={240}
+            />
           </Group>
           <Group>
             <Button type="submit" loading={create.isPending} disabled={touched && !ready}>
@@ -299,7 +319,12 @@ function EmbedPage() {
               items={[
                 ['Status', <EmbedStatus key="s" embed={embed} />],
                 ['Scope', `${SCOPE_WORDS[embed.scope_type]}: ${embed.scope_name || embed.scope_id}`],
-                ['Scope id', <Text key="sid" ff="monospace" size="sm">{embed.scope_id}</Text>],
+                [
+                  'Scope id',
+                  <Text key="sid" ff="monospace" size="sm">
+                    {embed.scope_id}
+                  </Text>,
+                ],
                 ['Allowed origins', embed.allowed_origins.join(', ')],
                 ['Theme', MODES.find((m) => m.value === embed.default_mode)?.label ?? embed.default_mode],
                 ['Language', embed.language],
@@ -311,7 +336,8 @@ function EmbedPage() {
               ]}
             />
             <Text size="sm" c="dimmed">
-              The page address holds the token, shown only when the embed was created. Its snippet: {iframeSnippet('{the embed’s page address}', `${embed.name} inbox`)}
+              The page address holds the token, shown only when the embed was created. Its snippet:{' '}
+              {iframeSnippet('{the embed’s page address}', `${embed.name} inbox`)}
             </Text>
             {can('messaging', 'write') && embed.status !== 'revoked' && <EditEmbed embed={embed} />}
           </Stack>
@@ -372,7 +398,13 @@ function EditEmbed({ embed }: { embed: Embed }) {
               error={language && !isLanguageTag(language.trim()) ? 'A language tag such as en or pt-BR.' : undefined}
               w={160}
             />
-            <TextInput label="Expires (empty: never; your time)" type="datetime-local" value={expires} onChange={(ev) => setExpires(ev.currentTarget.value)} w={260} />
+            <TextInput
+              label="Expires (empty: never; your time)"
+              type="datetime-local"
+              value={expires}
+              onChange={(ev) => setExpires(ev.currentTarget.value)}
+              w={260}
+            />
           </Group>
           <Group gap="xs">
             <Button type="submit" loading={save.isPending} disabled={!ready}>

@@ -20,7 +20,8 @@ export function parseOrigins(text: string): { origins: string[]; errors: string[
     const key = o.toLowerCase().replace(/\/$/, '');
     if (seen.has(key)) continue;
     seen.add(key);
-    if (o.length > 253 || !ORIGIN.test(o)) errors.push(`${o} is not an origin: use https://host[:port], https://*.example.com or http://localhost[:port], with no path`);
+    if (o.length > 253 || !ORIGIN.test(o))
+      errors.push(`${o} is not an origin: use https://host[:port], https://*.example.com or http://localhost[:port], with no path`);
     origins.push(o);
   }
   if (origins.length === 0) errors.push('Give at least one allowed origin.');

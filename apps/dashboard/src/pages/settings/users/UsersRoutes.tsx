@@ -176,10 +176,16 @@ function MemberActions({ member, manage }: { member: Member; manage: boolean }) 
   const refresh = () => qc.invalidateQueries({ queryKey: ['project', projectId, 'users'] });
   const remove = useMutation({ mutationFn: () => api.delete<{ data: Member }>(p(`/users/${member.id}`)), onSettled: refresh });
   const resend = useMutation({
-    mutationFn: () => api.request<{ data: Member }>('POST', p('/users'), { user: { email: member.email, role: member.role } }, { 'idempotency-key': newIdempotencyKey() }),
+    mutationFn: () =>
+      api.request<{ data: Member }>('POST', p('/users'), { user: { email: member.email, role: member.role } }, { 'idempotency-key': newIdempotencyKey() }),
     onSettled: refresh,
   });
-  if (!manage) return <Text size="sm" c="dimmed">—</Text>;
+  if (!manage)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const invited = member.status === 'invited';
   return (
     <Stack gap={4}>
