@@ -35,7 +35,7 @@ export function fundingStatusWords(status: string | null | undefined): string {
 export function fundingStatusColor(status: string | null | undefined): string {
   switch (status) {
     case 'funded':
-      return 'green.9';
+      return 'teal.9';
     case 'pending':
       return 'blue.9';
     case 'revoked':
@@ -63,7 +63,7 @@ export function runStatusWords(status: string | null | undefined): string {
 
 /** The colour of a run's status. */
 export function runStatusColor(status: string | null | undefined): string {
-  if (status === 'succeeded') return 'green.9';
+  if (status === 'succeeded') return 'teal.9';
   if (isRunning(status)) return 'blue.9';
   if (status === 'failed' || status === 'expired') return 'red.9';
   return 'gray.7';

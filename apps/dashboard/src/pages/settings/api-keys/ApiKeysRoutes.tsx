@@ -32,7 +32,7 @@ export default function ApiKeysRoutes() {
   );
 }
 
-const STATUS_COLOR: Record<ApiKey['status'], string> = { active: 'green.9', rotating: 'indigo.9', expired: 'gray.7', revoked: 'red.9' };
+const STATUS_COLOR: Record<ApiKey['status'], string> = { active: 'teal.9', rotating: 'indigo.9', expired: 'gray.7', revoked: 'red.9' };
 
 /** `/settings/api-keys`: list, create (shown once), rotate (new secret shown once, the old one's grace), revoke. */
 function ApiKeysPage() {

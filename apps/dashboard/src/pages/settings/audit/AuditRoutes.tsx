@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CursorPager, DataTable, Fields, Page, QueryView, useCursorList, when } from '../../kit';
@@ -149,10 +149,10 @@ function AuditPage() {
                 {e.resource_type}
                 {e.resource_id ? ` ${e.resource_id}` : ''}
               </Text>,
-              <Badge key="o" variant="filled" color={e.outcome === 'succeeded' ? 'green.9' : 'red.9'}>
+              <Text key="o" size="sm" fw={600} c={e.outcome === 'succeeded' ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
                 {e.outcome === 'succeeded' ? 'Succeeded' : 'Failed'}
                 {e.status_code ? ` (${e.status_code})` : ''}
-              </Badge>,
+              </Text>,
               <EventDetails key="d" event={e} />,
             ])}
             empty={Object.keys(filterParams(applied)).length ? 'No event matches these filters.' : 'Nothing was changed in this project yet.'}

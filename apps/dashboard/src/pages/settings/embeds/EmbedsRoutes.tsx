@@ -48,7 +48,7 @@ const MODES = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ];
-const STATUS_COLOR = { active: 'green.9', revoked: 'red.9', expired: 'gray.7' } as const;
+const STATUS_COLOR = { active: 'teal.9', revoked: 'red.9', expired: 'gray.7' } as const;
 
 /** The Inbox embeds section's pages (`/p/{project_id}/settings/embeds/...`). */
 export default function EmbedsRoutes() {

@@ -57,7 +57,7 @@ function UsersPage() {
               </Stack>,
               <RoleCell key="r" member={m} roles={offered} manage={canManage(project.role, m.role, writes)} />,
               <Stack key="s" gap={0}>
-                <Badge variant="filled" color={m.status === 'active' ? 'green.9' : 'indigo.9'}>
+                <Badge variant="filled" color={m.status === 'active' ? 'teal.9' : 'indigo.9'}>
                   {memberStatusWords(m.status, m.invitation_expires_at)}
                 </Badge>
                 {m.status === 'invited' && m.invitation_expires_at && (
@@ -134,7 +134,7 @@ function InviteForm({ roles }: { roles: Role[] }) {
             </Button>
           </Group>
           {sent && (
-            <Text role="status" c="green.8" size="sm">
+            <Text role="status" c="teal.9" size="sm">
               {sent}
             </Text>
           )}
