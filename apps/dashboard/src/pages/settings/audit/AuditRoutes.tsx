@@ -149,7 +149,7 @@ function AuditPage() {
                 {e.resource_type}
                 {e.resource_id ? ` ${e.resource_id}` : ''}
               </Text>,
-              <Text key="o" size="sm" fw={600} c={e.outcome === 'succeeded' ? 'teal.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
+              <Text key="o" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {e.outcome === 'succeeded' ? 'Succeeded' : 'Failed'}
                 {e.status_code ? ` (${e.status_code})` : ''}
               </Text>,
