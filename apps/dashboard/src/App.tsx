@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ApiClient } from './api/client';
 import { ApiProvider } from './api/context';
 import { MemberInbox } from './inbox/MemberInbox';
+import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './pages/AccountLinkPages';
 import { HomeRedirect } from './pages/HomeRedirect';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -65,8 +66,13 @@ export function App() {
           <BrowserRouter basename="/app">
             <Routes>
               <Route path="/sign-in" element={<SignInPage />} />
+              {/* The pages a mailed link opens, without a session (decision 0015). */}
+              <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
               <Route element={<Shell />}>
                 <Route index element={<HomeRedirect />} />
+                <Route path="/p/:projectId" element={<HomeRedirect />} />
                 {/* One route for the list and a conversation: the list pane stays mounted (scroll, filters) while conversations open. */}
                 <Route path="/p/:projectId/conversations/:conversationId?" element={<MemberInbox />} />
                 <Route path="/p/:projectId/notifications" element={section('messaging', <NotificationsPage />)} />

@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appCall, startSmtpCapture, type SmtpCapture } from '@platform/testing';
+import { startSmtpCapture, type SmtpCapture } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FUNDING_TEST_ENV,
@@ -181,17 +181,28 @@ describe('account pages', () => {
     await expect.poll(() => people.textContent(), { timeout: 30_000 }).toContain(email);
     expect(await people.textContent()).toContain('Invited');
     const token = await poll(async () => smtp.lastToken(email, 'accept-invitation'), 30_000);
-    const accepted = await appCall(d.stack.gatewayUrl, undefined, 'POST', '/invitations/accept', { token, password: PASSWORD });
-    expect(accepted.status).toBe(200);
+
+    // The colleague opens the mailed link in their own browser, chooses a password and is signed in to the project.
+    const ctx = await d.browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const dev = await ctx.newPage();
+    await dev.goto(`${d.stack.gatewayUrl}/app/accept-invitation?token=${encodeURIComponent(token!)}`);
+    await dev.getByRole('heading', { name: 'Join the project' }).waitFor();
+    await dev.getByLabel('Your name').fill('Casey Colleague');
+    await dev.getByLabel(/^New password/).fill(PASSWORD);
+    await dev.getByLabel(/^The same password again/).fill(`${PASSWORD}x`);
+    await dev.getByRole('button', { name: 'Accept and sign in' }).click();
+    await expect.poll(() => dev.getByRole('alert').textContent(), { timeout: 30_000 }).toContain('The two passwords differ');
+    expect(await d.axe('accept invitation', dev)).toEqual([]);
+    await dev.getByLabel(/^The same password again/).fill(PASSWORD);
+    await dev.getByRole('button', { name: 'Accept and sign in' }).click();
+    await dev.waitForURL(new RegExp(`/app/p/${d.projectId}/overview$`), { timeout: 30_000 });
     await page.reload();
     await expect.poll(() => people.textContent(), { timeout: 30_000 }).not.toContain('Invited');
+    expect(await people.textContent()).toContain('Casey Colleague');
     expect(await d.axe('users')).toEqual([]);
     await d.shoot('users');
 
-    // The colleague signs in: a developer's navigation (keys, automation), no audit log, no invite form.
-    const ctx = await d.browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const dev = await ctx.newPage();
-    await d.signIn({ email, password: PASSWORD }, dev);
+    // The colleague's navigation: a developer's (keys, automation), no audit log, no invite form.
     await dev.goto(d.url('settings/users'));
     await dev.getByRole('heading', { level: 1, name: 'Users and roles' }).waitFor();
     const nav = dev.getByRole('navigation', { name: 'Sections' }).or(dev.locator('nav[aria-label="Sections"]')).first();

@@ -12,6 +12,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSimulatorNumber, startDashboardStack, type ConnectedNumber, type DashboardStack } from '../src/dashboard';
 
+/**
+ * The page's own globals inside `evaluate` (this file is typechecked without the DOM library). A cast
+ * only: `evaluate` sends the function's source to the page, so it must name `globalThis` itself.
+ */
+type PageGlobals = { getComputedStyle(el: unknown): { backgroundColor: string }; navigator: { clipboard: { readText(): Promise<string> } } };
+
 let d: DashboardStack;
 let second: ConnectedNumber;
 const n = String(Date.now() % 1_000_000).padStart(6, '0');
@@ -86,12 +92,14 @@ describe('customers, numbers and templates in the dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'New setup link' }).waitFor();
     const preview = page.getByTestId('setup-preview');
     const firstButton = preview.getByTestId('preview-button').first();
-    const bg = () => firstButton.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const bg = () => firstButton.evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).backgroundColor);
     expect(await bg()).toBe('rgb(17, 24, 39)');
     await page.getByLabel('Primary', { exact: true }).fill('#0F766E');
     await expect.poll(bg, { timeout: 30_000 }).toBe('rgb(15, 118, 110)');
     await page.getByLabel('Background', { exact: true }).fill('#F0FDFA');
-    await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 30_000 }).toBe('rgb(240, 253, 250)');
+    await expect
+      .poll(() => preview.evaluate((el) => (globalThis as unknown as PageGlobals).getComputedStyle(el).backgroundColor), { timeout: 30_000 })
+      .toBe('rgb(240, 253, 250)');
     expect(await preview.getByTestId('preview-title').textContent()).toBe('Connect your business number');
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Spanish' }).click();
@@ -108,7 +116,7 @@ describe('customers, numbers and templates in the dashboard', () => {
     linkUrl = (await card.getByTestId('link-url').textContent()) ?? '';
     expect(linkUrl).toMatch(/\/onboarding\/[\w-]+$/);
     await card.getByRole('button', { name: 'Copy the link' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 30_000 }).toBe(linkUrl);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as PageGlobals).navigator.clipboard.readText()), { timeout: 30_000 }).toBe(linkUrl);
     expect(await card.getByText('Spanish').count()).toBe(1);
     expect(await card.getByRole('img', { name: 'Primary #0F766E' }).count()).toBe(1);
   }, 120_000);

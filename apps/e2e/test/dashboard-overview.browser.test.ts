@@ -6,8 +6,11 @@
  * the owner signs in and reads the figures, switches the period (kept in the URL) and follows the
  * failure reason to the log search. axe on the page (light and dark), screenshots.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSimulatorNumber, startDashboardStack, type ConnectedNumber, type DashboardStack } from '../src/dashboard';
+import { connectSimulatorNumber, poll, startDashboardStack, type ConnectedNumber, type DashboardStack } from '../src';
 
 let d: DashboardStack;
 let n: ConnectedNumber;
@@ -18,6 +21,15 @@ const figure = (label: string) => d.page.locator('.overview-figure', { hasText: 
 
 beforeAll(async () => {
   d = await startDashboardStack({ services: ['contacts', 'messaging-proxy', 'funding', 'webhooks', 'workflows-agent'] });
+  // Sends are priced (service replies free) and paid from the project's credits.
+  const dir = mkdtempSync(path.join(tmpdir(), 'overview-card-'));
+  writeFileSync(
+    path.join(dir, 'card.json'),
+    JSON.stringify({ currency: 'USD', rates: { BR: { marketing: '0.06', utility: '0.01', authentication: '0.03', service: '0' } } }),
+  );
+  await d.stack.admin(['rate-card', 'load', '--file', path.join(dir, 'card.json'), '--json']);
+  rmSync(dir, { recursive: true, force: true });
+  await d.stack.admin(['credits', 'top-up', '--project', d.projectId, '--amount', '5.00', '--reference', `overview-${d.projectId}`, '--json']);
   n = await connectSimulatorNumber(d.stack, d.apiKey, 'Overview Co');
   for (const [i, from] of CUSTOMERS.entries())
     await d.stack.sim('POST', '/__sim/webhooks/trigger', {
@@ -38,25 +50,31 @@ beforeAll(async () => {
     wamids.push(((await res.json()) as { messages: Array<{ id: string }> }).messages[0]!.id);
   }
   // The upstream's statuses arrive (sent, delivered, read); then it fails the last answer.
-  await expect
-    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=read&limit=10`)).body.data?.length, {
-      timeout: 30_000,
-    })
-    .toBe(3);
-  await d.stack.sim('POST', '/__sim/webhooks/trigger', {
-    kind: 'status',
-    message_id: wamids[2],
-    status: 'failed',
-    errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'The recipient cannot receive it' } }],
-  });
-  await expect
-    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=inbound&limit=10`)).body.data?.length, { timeout: 30_000 })
-    .toBe(3);
-  await expect
-    .poll(async () => (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=failed&limit=10`)).body.data?.length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await poll(
+    async () =>
+      (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=read&limit=10`)).body.data?.length === 3 ? true : undefined,
+    30_000,
+  );
+  await d.stack.sim(
+    'POST',
+    '/__sim/webhooks/trigger',
+    {
+      kind: 'status',
+      message_id: wamids[2],
+      status: 'failed',
+      errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'The recipient cannot receive it' } }],
+    },
+    120_000,
+  );
+  await poll(
+    async () => ((await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=inbound&limit=10`)).body.data?.length === 3 ? true : undefined),
+    30_000,
+  );
+  await poll(
+    async () =>
+      (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=failed&limit=10`)).body.data?.length === 1 ? true : undefined,
+    30_000,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -90,7 +108,7 @@ describe('overview', () => {
     expect(await d.page.getByText(/unavailable right now/).count()).toBe(0);
     expect(await d.axe('overview 24h')).toEqual([]);
     await d.shoot('overview-24h');
-  });
+  }, 120_000);
 
   it('switches the period (kept in the URL, reloads the same) and follows the failure reason to the log search', async () => {
     await d.page.getByText('7 days', { exact: true }).click();
@@ -102,7 +120,7 @@ describe('overview', () => {
     expect(await d.page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
     await d.page.getByRole('link', { name: /131026 Message undeliverable/ }).click();
     await expect.poll(() => d.page.url()).toContain('/logs/search?q=131026&problems_only=true&period=7d');
-  });
+  }, 120_000);
 
   it('is accessible in the dark theme; no CSP violation', async () => {
     await d.page.goto(d.url('overview?period=30d'));
@@ -111,5 +129,5 @@ describe('overview', () => {
     expect(await d.axe('overview dark')).toEqual([]);
     await d.shoot('overview-dark');
     expect(d.cspViolations).toEqual([]);
-  });
+  }, 120_000);
 });

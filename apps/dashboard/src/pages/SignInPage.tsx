@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useApi, useMe } from '../api/context';
 import { pathAfterSignIn } from '../shell/navigation';
@@ -88,6 +88,11 @@ export function SignInPage() {
             <Button type="submit" loading={busy}>
               {needsTotp ? 'Verify and sign in' : 'Sign in'}
             </Button>
+            {!needsTotp && (
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Forgot your password?
+              </Anchor>
+            )}
             {needsTotp && (
               <Anchor
                 component="button"

@@ -1,11 +1,5 @@
 /** Pure rules of the Funding and billing pages (decisions 0100–0106): amounts, states in words, usage series. */
 
-/** A funding run's status (spec 2.2). */
-export type RunStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
-
-/** A business account's funding status (spec 2.1). */
-export type FundingStatus = 'funded' | 'pending' | 'unknown' | 'not_funded' | 'revoked';
-
 /** Millionths of a currency unit as units (`1_250_000` → `1.25`). */
 export function microsToUnits(micros: number | string | null | undefined): number {
   const n = typeof micros === 'string' ? Number(micros) : (micros ?? 0);

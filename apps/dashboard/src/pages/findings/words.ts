@@ -1,6 +1,5 @@
 /** Findings in words: statuses, signals, reasons, metrics and what each status allows (decisions 0740-0742). */
 
-export const FINDING_STATUSES = ['candidate', 'open', 'quiet', 'dismissed', 'addressed'] as const;
 export const DISMISS_REASONS = ['already_fixed', 'expected_behavior', 'not_actionable', 'false_positive', 'duplicate', 'other'] as const;
 
 const STATUS_WORDS: Record<string, { label: string; color: string }> = {

@@ -77,7 +77,8 @@ export function useCursorList<T>(key: readonly unknown[], path: string, params: 
   const paging = query.data?.paging;
   // `next`/`previous` (null on the last/first page) say whether a page exists; a list answering only cursors is read by them.
   const hasOlder = paging ? (paging.next !== undefined ? Boolean(paging.next) : Boolean(paging.cursors.after)) : false;
-  const hasNewer = Boolean(cursor.after || cursor.before) && (paging ? (paging.previous !== undefined ? Boolean(paging.previous) : Boolean(paging.cursors.before)) : false);
+  const hasNewer =
+    Boolean(cursor.after || cursor.before) && (paging ? (paging.previous !== undefined ? Boolean(paging.previous) : Boolean(paging.cursors.before)) : false);
   return {
     ...query,
     isFirstPage: !cursor.after && !cursor.before,
