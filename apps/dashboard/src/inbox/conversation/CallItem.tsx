@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxCall } from '../inbox-api';
 import { useInbox } from '../inbox-context';
-import { artifactAvailable, describeCall, transcriptSegments } from './timeline';
+import { artifactAvailable, describeCall } from './timeline';
+import { TranscriptList } from './TranscriptList';
 
 interface TranscriptPreview {
   text: string;
@@ -78,30 +79,7 @@ export function CallItem({ call }: { call: InboxCall }) {
                   {transcript.error.message}
                 </Text>
               )}
-              {transcript.data && (
-                <Box component="ol" p={0} m={0} mt={4} aria-label="Transcript">
-                  {transcriptSegments(transcript.data.text).map((s, i) => (
-                    <Text key={i} component="li" size="sm" style={{ listStyle: 'none' }}>
-                      {s.time && (
-                        <Text span size="xs" c="dimmed">
-                          {s.time}{' '}
-                        </Text>
-                      )}
-                      {s.speaker && (
-                        <Text span fw={500}>
-                          {s.speaker}:{' '}
-                        </Text>
-                      )}
-                      {s.text}
-                    </Text>
-                  ))}
-                  {transcript.data.truncated && (
-                    <Text component="li" size="xs" c="dimmed" style={{ listStyle: 'none' }}>
-                      Preview: {transcript.data.segments_shown} of {transcript.data.segments_total} parts shown.
-                    </Text>
-                  )}
-                </Box>
-              )}
+              {transcript.data && <TranscriptList data={transcript.data} />}
             </Collapse>
           </>
         )}

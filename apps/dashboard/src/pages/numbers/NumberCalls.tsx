@@ -1,11 +1,12 @@
-import { Anchor, Box, Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InboxCall, InboxConversation } from '../../inbox/inbox-api';
-import { artifactAvailable, describeCall, transcriptSegments } from '../../inbox/conversation/timeline';
+import { artifactAvailable, describeCall } from '../../inbox/conversation/timeline';
 import { CursorPager, DataTable, ErrorAlert, Loading, QueryView, relativeTime, useCursorList, useProjectApi, when } from '../kit';
+import { TranscriptList } from '../../inbox/conversation/TranscriptList';
 
 interface TranscriptPreview {
   text: string;
@@ -142,30 +143,7 @@ function CallRow({ call }: { call: InboxCall }) {
           <Collapse expanded={open}>
             {transcript.isPending && open && <Loading label="Loading the transcript" />}
             <ErrorAlert error={transcript.error} />
-            {transcript.data && (
-              <Box component="ol" p={0} m={0} mt={4} aria-label="Transcript">
-                {transcriptSegments(transcript.data.text).map((s, i) => (
-                  <Text key={i} component="li" size="sm" style={{ listStyle: 'none' }}>
-                    {s.time && (
-                      <Text span size="xs" c="dimmed">
-                        {s.time}{' '}
-                      </Text>
-                    )}
-                    {s.speaker && (
-                      <Text span fw={500}>
-                        {s.speaker}:{' '}
-                      </Text>
-                    )}
-                    {s.text}
-                  </Text>
-                ))}
-                {transcript.data.truncated && (
-                  <Text component="li" size="xs" c="dimmed" style={{ listStyle: 'none' }}>
-                    Preview: {transcript.data.segments_shown} of {transcript.data.segments_total} parts shown.
-                  </Text>
-                )}
-              </Box>
-            )}
+            {transcript.data && <TranscriptList data={transcript.data} />}
           </Collapse>
         </>
       )}

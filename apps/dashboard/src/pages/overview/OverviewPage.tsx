@@ -3,7 +3,7 @@ import './overview.css';
 import { AreaChart, LineChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, money, Page, QueryView, useProjectApi, when } from '../kit';
@@ -32,6 +32,8 @@ export function OverviewPage() {
     queryKey: ['overview', projectId, period],
     queryFn: () => api.request<{ data: Overview }>('GET', p(`/overview?period=${period}`)).then((r) => r.data),
     refetchInterval: 60_000,
+    // Another period keeps the page (and an opened table) in place until its figures arrive.
+    placeholderData: keepPreviousData,
   });
   const section = (path: string) => `/p/${encodeURIComponent(projectId)}/${path}`;
   return (
