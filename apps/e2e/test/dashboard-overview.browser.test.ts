@@ -55,17 +55,12 @@ beforeAll(async () => {
       (await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=outbound&status=read&limit=10`)).body.data?.length === 3 ? true : undefined,
     30_000,
   );
-  await d.stack.sim(
-    'POST',
-    '/__sim/webhooks/trigger',
-    {
-      kind: 'status',
-      message_id: wamids[2],
-      status: 'failed',
-      errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'The recipient cannot receive it' } }],
-    },
-    120_000,
-  );
+  await d.stack.sim('POST', '/__sim/webhooks/trigger', {
+    kind: 'status',
+    message_id: wamids[2],
+    status: 'failed',
+    errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'The recipient cannot receive it' } }],
+  });
   await poll(
     async () => ((await d.stack.api(d.apiKey, 'GET', `/messaging/messages?direction=inbound&limit=10`)).body.data?.length === 3 ? true : undefined),
     30_000,
@@ -113,9 +108,11 @@ describe('overview', () => {
   it('switches the period (kept in the URL, reloads the same) and follows the failure reason to the log search', async () => {
     await d.page.getByText('7 days', { exact: true }).click();
     await expect.poll(() => new URL(d.page.url()).searchParams.get('period')).toBe('7d');
-    const perDay = d.page.getByRole('table', { name: 'Messages per day (UTC)' });
-    await expect.poll(() => figure('Messages sent').textContent(), { timeout: 30_000 }).toBe('2');
+    // The day table replaces the hour table once the 7-day figures arrive (the previous ones stay shown meanwhile).
+    const perDay = d.page.getByRole('table', { name: 'Messages per day (UTC)', includeHidden: true });
+    await perDay.waitFor({ state: 'attached', timeout: 30_000 });
     if (!(await perDay.isVisible())) await d.page.getByText('Show the figures as a table').first().click();
+    await expect.poll(() => perDay.isVisible(), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => perDay.locator('tbody tr').count(), { timeout: 30_000 }).toBe(8);
     expect(await figure('Messages received').textContent()).toBe('3');
     await d.page.reload();
