@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   apiFilters,
   DEFAULT_VIEW,
@@ -21,11 +21,24 @@ import './inbox.css';
 
 const PAGE = 30;
 
-/** The view of the URL and a setter writing it back (typing in the search box replaces the history entry). */
+/**
+ * The view of the URL and a setter writing it back (typing in the search box replaces the history entry).
+ * The setter writes the query of the page as it is when it runs: the search box writes 300 ms after
+ * typing stops, and a conversation opened in between must stay open (not the list's path of before).
+ */
 export function useInboxView(): [InboxView, (v: InboxView, replace?: boolean) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
   const view = useMemo(() => viewFromSearch(params), [params]);
-  const set = useCallback((v: InboxView, replace = false) => setParams(new URLSearchParams(searchOfView(v)), { replace }), [setParams]);
+  const set = useCallback(
+    (v: InboxView, replace = false) => navigate({ pathname: currentPath.current, search: new URLSearchParams(searchOfView(v)).toString() }, { replace }),
+    [navigate],
+  );
   return [view, set];
 }
 
