@@ -213,6 +213,8 @@ describe('customers, numbers and templates in the dashboard', () => {
     expect(row).toContain('en_US');
     expect(row).toContain('Body: Hi {{1}}, your order shipped');
     expect(row).toMatch(/Approved: can be sent|Pending: in review/);
+    // Its quality as the upstream rates it: a new template is not rated yet.
+    expect(row).toContain('Not rated yet');
     // The status filter (kept in the URL): no rejected template, then the approved or pending one again.
     await page.goto(d.url(`templates?number=${second.phoneNumberId}&status=REJECTED`));
     await expect.poll(() => page.getByText('No template matches these filters.').count(), { timeout: 30_000 }).toBe(1);

@@ -4,3 +4,4 @@ export { configSchema, loadGatewayConfig, type GatewayConfig } from './config';
 export { migrations } from './migrations';
 export { runAdminCommand, CliError } from './admin/cli';
 export { generateApiKey } from './keys/api-key';
+export { grantsOfRole, type Role } from './keys/roles';

@@ -11,5 +11,8 @@ export function sendingTemplateToWire(t: Record<string, unknown>): messagingProx
     status: stringOnly.parse(t.status),
     parameter_format: stringOnly.parse(t.parameter_format),
     components: (Array.isArray(t.components) ? t.components : []).map((c) => toStruct(looseObject.parse(c) as JsonObject)),
+    // The upstream gives `quality_score` as `{ score, date }`; a bare string is read as the score.
+    quality_score: typeof t.quality_score === 'string' ? t.quality_score : stringOnly.parse(looseObject.parse(t.quality_score).score),
+    rejected_reason: stringOnly.parse(t.rejected_reason),
   };
 }

@@ -136,6 +136,11 @@ describe('ListMessageTemplates', () => {
     expect(approved.map((t) => t.name).sort()).toEqual(['order_late', 'order_ready']);
     expect((await list(pn, { name: 'late' })).templates.map((t) => t.name)).toEqual(['order_late']);
     expect((await list(pn, { limit: 1 })).templates).toHaveLength(1);
+    // Quality and rejection as the upstream rates them (decision 0025: the dashboard's templates page shows them).
+    expect(all.find((t) => t.name === 'order_late')).toMatchObject({ quality_score: 'UNKNOWN', rejected_reason: 'NONE' });
+    const ready = all.find((t) => t.name === 'order_ready')!;
+    await sim.control('POST', `/templates/${ready.id}/status`, { status: 'APPROVED', quality_score: 'YELLOW' });
+    expect((await list(pn, { name: 'ready' })).templates[0]).toMatchObject({ name: 'order_ready', quality_score: 'YELLOW' });
   });
 
   it('an unknown or foreign number is NOT_FOUND; a bad status or limit INVALID_ARGUMENT', async () => {

@@ -6,7 +6,7 @@ import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { DataTable, ErrorAlert, Page, QueryView, queryString, useProjectApi } from '../kit';
 import type { PageList } from '../kit';
 import type { PhoneNumber } from '../numbers/numbers';
-import { TEMPLATE_STATUSES, categoryWords, componentLines, templateStatusWords, type MessageTemplate } from './templates';
+import { TEMPLATE_STATUSES, categoryWords, componentLines, qualityWords, rejectedReasonWords, templateStatusWords, type MessageTemplate } from './templates';
 import './templates.css';
 
 /** The Templates section's pages (`/p/{project_id}/templates`): a number's templates. */
@@ -98,7 +98,7 @@ function TemplatesPage() {
               <DataTable
                 label="Templates"
                 minWidth={960}
-                head={['Name', 'Status', 'Category', 'Language', 'Parameters', 'Components']}
+                head={['Name', 'Status', 'Quality', 'Category', 'Language', 'Parameters', 'Components']}
                 empty={statuses.length || debouncedName ? 'No template matches these filters.' : 'This business account has no template yet.'}
                 rows={data.data.map((t) => {
                   const s = templateStatusWords(t.status);
@@ -111,8 +111,14 @@ function TemplatesPage() {
                         id {t.id}
                       </Text>
                     </Stack>,
-                    <Badge key="s" color={s.colour} variant="dot" style={{ textTransform: 'none' }}>
-                      {s.words}
+                    <Stack gap={2} key="s">
+                      <Badge color={s.colour} variant="dot" style={{ textTransform: 'none' }}>
+                        {s.words}
+                      </Badge>
+                      {rejectedReasonWords(t.rejected_reason) && <Text size="xs">Reason: {rejectedReasonWords(t.rejected_reason)}</Text>}
+                    </Stack>,
+                    <Badge key="q" color={qualityWords(t.quality_score).colour} variant="dot" style={{ textTransform: 'none' }}>
+                      {qualityWords(t.quality_score).words}
                     </Badge>,
                     categoryWords(t.category),
                     t.language,
@@ -136,7 +142,7 @@ function TemplatesPage() {
                   {data.data.length >= LIMIT ? ` (the first ${LIMIT}: narrow the filters to see others)` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Quality scores are not carried by the platform's template list; a template paused for low quality shows its status.
+                  Quality as the upstream rates it from customers&apos; reactions; a template paused for low quality shows it in its status.
                 </Text>
               </Group>
             </Stack>

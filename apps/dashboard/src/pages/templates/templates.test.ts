@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryWords, componentLines, templateStatusWords } from './templates';
+import { categoryWords, componentLines, qualityWords, rejectedReasonWords, templateStatusWords } from './templates';
 
 describe('componentLines', () => {
   it.each([
@@ -33,4 +33,22 @@ describe('words', () => {
     ['MARKETING', 'Marketing'],
     ['', '—'],
   ])('category %s', (c, w) => expect(categoryWords(c)).toBe(w));
+});
+
+describe('quality and rejection', () => {
+  it.each([
+    ['GREEN', 'High'],
+    ['yellow', 'Medium'],
+    ['RED', 'Low'],
+    ['UNKNOWN', 'Not rated yet'],
+    ['', 'Not given'],
+    [undefined, 'Not given'],
+  ])('quality %s', (q, w) => expect(qualityWords(q).words).toBe(w));
+
+  it('a rejection reason in words, none when NONE or absent', () => {
+    expect(rejectedReasonWords('INVALID_FORMAT')).toBe('Invalid format');
+    expect(rejectedReasonWords('NONE')).toBeNull();
+    expect(rejectedReasonWords('')).toBeNull();
+    expect(rejectedReasonWords(undefined)).toBeNull();
+  });
 });

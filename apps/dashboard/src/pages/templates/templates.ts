@@ -12,6 +12,10 @@ export interface MessageTemplate {
   status: string;
   parameter_format: string;
   components: Array<Record<string, unknown>>;
+  /** GREEN, YELLOW, RED or UNKNOWN as the upstream rates it; empty when it did not say. */
+  quality_score?: string;
+  /** Why the upstream rejected it (NONE when it did not); empty when it did not say. */
+  rejected_reason?: string;
 }
 
 /** The upstream's statuses the filter takes (the API answers 400 for another). */
@@ -54,6 +58,29 @@ export function templateStatusWords(status: string): { words: string; colour: st
     default:
       return { words: status, colour: 'gray' };
   }
+}
+
+/** The upstream's quality rating in words (with its colour: the words are always shown). */
+export function qualityWords(score: string | undefined): { words: string; colour: string } {
+  switch ((score ?? '').toUpperCase()) {
+    case 'GREEN':
+      return { words: 'High', colour: 'green' };
+    case 'YELLOW':
+      return { words: 'Medium', colour: 'yellow' };
+    case 'RED':
+      return { words: 'Low', colour: 'red' };
+    case 'UNKNOWN':
+      return { words: 'Not rated yet', colour: 'gray' };
+    default:
+      return { words: 'Not given', colour: 'gray' };
+  }
+}
+
+/** Why a template was rejected, in words; null when it was not (NONE or empty). */
+export function rejectedReasonWords(reason: string | undefined): string | null {
+  const r = (reason ?? '').toUpperCase();
+  if (!r || r === 'NONE') return null;
+  return r.charAt(0) + r.slice(1).toLowerCase().replace(/_/g, ' ');
 }
 
 /** A category in words. */

@@ -7,7 +7,7 @@ import { looseObject, looseObjects, stringOnly } from '../../domain/untrusted-js
 type Obj = Record<string, unknown>;
 
 /** The fields of a template read from the upstream (GetSendingProfile, ListMessageTemplates). */
-export const TEMPLATE_FIELDS = 'id,name,language,status,category,components,parameter_format';
+export const TEMPLATE_FIELDS = 'id,name,language,status,category,components,parameter_format,quality_score,rejected_reason';
 
 /** A GET of the upstream with a number's own token: the answer's JSON object, or UPSTREAM_FAILED naming `what`. */
 export type UpstreamRead = (pathAndQuery: string) => Promise<Obj>;

@@ -22,6 +22,14 @@ export interface SendingTemplate {
    */
   'parameter_format'?: (string);
   'components'?: (_google_protobuf_Struct)[];
+  /**
+   * The upstream's quality rating of the template (quality_score.score): GREEN, YELLOW, RED or UNKNOWN; empty when it did not say.
+   */
+  'quality_score'?: (string);
+  /**
+   * Why the upstream rejected it (NONE when not rejected); empty when it did not say.
+   */
+  'rejected_reason'?: (string);
 }
 
 /**
@@ -44,4 +52,12 @@ export interface SendingTemplate__Output {
    */
   'parameter_format': (string);
   'components': (_google_protobuf_Struct__Output)[];
+  /**
+   * The upstream's quality rating of the template (quality_score.score): GREEN, YELLOW, RED or UNKNOWN; empty when it did not say.
+   */
+  'quality_score': (string);
+  /**
+   * Why the upstream rejected it (NONE when not rejected); empty when it did not say.
+   */
+  'rejected_reason': (string);
 }

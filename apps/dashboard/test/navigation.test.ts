@@ -1,6 +1,7 @@
+/** The navigation's rules against the gateway's own role table (the grants `GET /me` gives). */
 import { describe, expect, it } from 'vitest';
-import { grantsOfRole, type Role } from '../../../gateway/src/keys/roles';
-import { pathAfterSignIn, pathAfterSwitch, sectionOf, sectionsFor } from './navigation';
+import { grantsOfRole, type Role } from '@app/gateway';
+import { pathAfterSignIn, pathAfterSwitch, sectionOf, sectionsFor } from '../src/shell/navigation';
 
 /** A project as `GET /me` gives it for a role: the grants come from the gateway's own role table. */
 const as = (role: Role) => ({ grants: grantsOfRole(role) });
