@@ -182,7 +182,9 @@ describe('Webhooks: an endpoint, its secret, its deliveries and a recovery', () 
     const secret = (await page.getByLabel('Signing secret', { exact: true }).textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'I have copied it' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Webhook endpoint' }).waitFor();
+    // The endpoint's own page (not the creation page, whose heading also says "webhook endpoint").
+    await page.waitForURL(/\/webhooks\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Webhook endpoint', exact: true }).waitFor();
     webhookPath = new URL(page.url()).pathname;
     // Shown once: the endpoint's page does not hold it.
     expect(await page.content()).not.toContain(secret);

@@ -132,7 +132,10 @@ const log = () => page.getByRole('log', { name: 'Messages' });
 
 /** Opens a conversation from the list by the contact's name (search first, as an operator would). */
 async function open(name: string): Promise<void> {
-  await page.getByLabel('Search conversations').fill(name.split(' ')[0]);
+  const q = name.split(' ')[0];
+  await page.getByLabel('Search conversations').fill(q);
+  // The search is written to the address a moment after typing stops: the list is then the search's.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 30_000 }).toBe(q);
   await page
     .getByRole('list', { name: 'Conversations' })
     .getByRole('link', { name: new RegExp(name) })
