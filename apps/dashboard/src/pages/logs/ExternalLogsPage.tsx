@@ -1,9 +1,6 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
-import { CorrelationId, DetailsButton, HttpStatus, LogsNav, PERIODS, draftOf, listQuery, paramsOf } from './common';
+import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, PERIODS, listQuery, useUrlFilters } from './common';
 import { useCursorQuery } from './cursor-query';
 
 /** An entry of `GET /external_api_logs` (decision 0250). */
@@ -35,38 +32,19 @@ function upstreamError(e: ExternalApiLog): string | null {
 
 /** `/p/{id}/logs/external`: every call the platform made to the upstream network for the project (decision 0250). */
 export function ExternalLogsPage() {
-  const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => draftOf(params, FILTERS));
+  const filters = useUrlFilters(FILTERS);
+  const { params, draft, set } = filters;
   const list = useCursorQuery<ExternalApiLog>(['external_api_logs'], '/external_api_logs', listQuery(params, FILTERS));
-  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(paramsOf(draft));
-  };
   return (
     <Page title="Logs" description="The calls the platform made to the upstream network for this project, with the upstream's answer and its errors.">
       <LogsNav />
-      <form onSubmit={apply} aria-label="Filters of the upstream calls">
-        <Stack gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-            <TextInput label="Upstream path contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
-            <TextInput label="HTTP status (0: no answer)" inputMode="numeric" value={draft.status} onChange={(e) => set('status', e.currentTarget.value)} />
-            <TextInput label="Phone number id" value={draft.phone_number_id} onChange={(e) => set('phone_number_id', e.currentTarget.value)} />
-            <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
-            <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Checkbox
-              label="Errors only (status 400 and above, or no answer)"
-              checked={draft.errors_only === 'true'}
-              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
-            />
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
-              Apply filters
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FilterForm label="Filters of the upstream calls" filters={filters} errorsOnly="Errors only (status 400 and above, or no answer)" columns={3}>
+        <TextInput label="Upstream path contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
+        <TextInput label="HTTP status (0: no answer)" inputMode="numeric" value={draft.status} onChange={(e) => set('status', e.currentTarget.value)} />
+        <TextInput label="Phone number id" value={draft.phone_number_id} onChange={(e) => set('phone_number_id', e.currentTarget.value)} />
+        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+        <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
+      </FilterForm>
       <QueryView query={list} label="Loading the upstream calls">
         {(data) => (
           <Stack gap="xs">

@@ -1,9 +1,6 @@
-import { Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
-import { CorrelationId, DetailsButton, HttpStatus, LogsNav, PERIODS, draftOf, listQuery, paramsOf } from './common';
+import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, PERIODS, listQuery, useUrlFilters } from './common';
 import { useCursorQuery } from './cursor-query';
 
 /** An entry of `GET /api_logs`. */
@@ -28,43 +25,24 @@ const FILTERS = ['endpoint', 'status_code', 'errors_only', 'period', 'request_id
 
 /** `/p/{id}/logs`: the request log (`GET /api_logs`), filtered from the URL, cursor paged. */
 export function RequestLogsPage() {
-  const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => draftOf(params, FILTERS));
+  const filters = useUrlFilters(FILTERS);
+  const { params, draft, set } = filters;
   const list = useCursorQuery<ApiLogEntry>(['api_logs'], '/api_logs', listQuery(params, FILTERS));
-  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(paramsOf(draft));
-  };
   return (
     <Page title="Logs" description="Every request made to the API for this project: by its keys and by people in this dashboard.">
       <LogsNav />
-      <form onSubmit={apply} aria-label="Filters of the request log">
-        <Stack gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-            <TextInput label="Endpoint contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
-            <TextInput
-              label="HTTP status"
-              placeholder="400"
-              inputMode="numeric"
-              value={draft.status_code}
-              onChange={(e) => set('status_code', e.currentTarget.value)}
-            />
-            <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
-            <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Checkbox
-              label="Errors only (status 400 and above)"
-              checked={draft.errors_only === 'true'}
-              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
-            />
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
-              Apply filters
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FilterForm label="Filters of the request log" filters={filters} errorsOnly="Errors only (status 400 and above)">
+        <TextInput label="Endpoint contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
+        <TextInput
+          label="HTTP status"
+          placeholder="400"
+          inputMode="numeric"
+          value={draft.status_code}
+          onChange={(e) => set('status_code', e.currentTarget.value)}
+        />
+        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+        <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
+      </FilterForm>
       <QueryView query={list} label="Loading the request log">
         {(data) => (
           <Stack gap="xs">

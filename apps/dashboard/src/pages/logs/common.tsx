@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconListDetails } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { IconFilter, IconListDetails } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Fields, useProjectApi } from '../kit';
 import { correlationLink, httpStatusWords } from './log-query';
 import './logs.css';
@@ -84,12 +84,12 @@ export function DetailsButton({ title, items }: { title: string; items: Array<[s
 }
 
 /** URL search params as a plain record of single values (the form's draft). */
-export function draftOf(params: URLSearchParams, names: string[]): Record<string, string> {
+function draftOf(params: URLSearchParams, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((n) => [n, params.get(n) ?? '']));
 }
 
 /** A draft as URL search params (empty values left out). */
-export function paramsOf(draft: Record<string, string>): URLSearchParams {
+function paramsOf(draft: Record<string, string>): URLSearchParams {
   const out = new URLSearchParams();
   for (const [k, v] of Object.entries(draft)) if (v.trim()) out.set(k, v.trim());
   return out;
@@ -113,3 +113,54 @@ export const PERIODS = [
   { value: '7d', label: 'Last 7 days' },
   { value: '30d', label: 'Last 30 days' },
 ];
+
+/**
+ * A list's filters kept in the URL: the form edits a draft, "Apply filters" writes it to the address
+ * (a deep link), and the list reads the address. `names` are the query parameters the list takes.
+ */
+export function useUrlFilters(names: string[]) {
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(() => draftOf(params, names));
+  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(paramsOf(draft));
+  };
+  return { params, draft, set, apply };
+}
+
+/** The filter form of a log list: its fields in a grid, the "errors only" switch (`errors_only`) and "Apply filters". */
+export function FilterForm({
+  label,
+  filters,
+  errorsOnly,
+  columns = 4,
+  children,
+}: {
+  label: string;
+  filters: ReturnType<typeof useUrlFilters>;
+  /** The switch's words: what "errors" means for this list. */
+  errorsOnly: string;
+  columns?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={filters.apply} aria-label={label}>
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="xs">
+          {children}
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Checkbox
+            label={errorsOnly}
+            checked={filters.draft.errors_only === 'true'}
+            onChange={(e) => filters.set('errors_only', e.currentTarget.checked ? 'true' : '')}
+          />
+          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
+            Apply filters
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,9 +1,8 @@
-import { Anchor, Badge, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CursorPager, DataTable, Page, QueryView, usePageList, useProjectApi, when } from '../kit';
-import { draftOf, listQuery, paramsOf, PERIODS } from '../logs/common';
+import { FilterForm, listQuery, PERIODS, useUrlFilters } from '../logs/common';
 import { useCursorQuery } from '../logs/cursor-query';
 import { StateBadge, WebhooksNav } from './common';
 import { EVENTS } from './events';
@@ -14,68 +13,49 @@ const FILTERS = ['webhook_id', 'status', 'event', 'errors_only', 'period'];
 /** `/p/{id}/webhooks/deliveries`: the delivery log (cursor paged), filtered from the URL, refreshed while some are pending. */
 export function DeliveriesPage() {
   const { projectId } = useProjectApi();
-  const [params, setParams] = useSearchParams();
-  const [draft, setDraft] = useState(() => draftOf(params, FILTERS));
+  const filters = useUrlFilters(FILTERS);
+  const { params, draft, set } = filters;
   const hooks = usePageList<Webhook>(['webhooks'], '/webhooks', {}, 100);
   const [pending, setPending] = useState(false);
   const list = useCursorQuery<Delivery>(['webhook_deliveries'], '/webhook_deliveries', listQuery(params, FILTERS), { refetchInterval: pending ? 3000 : false });
   const anyPending = Boolean(list.data?.data.some((d) => d.status === 'pending'));
   if (anyPending !== pending) setPending(anyPending);
-  const set = (k: string, v: string) => setDraft((d) => ({ ...d, [k]: v }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(paramsOf(draft));
-  };
   const urlOf = new Map((hooks.data?.data ?? []).map((w) => [w.id, w.url]));
   const base = `/p/${projectId}/webhooks`;
   return (
     <Page title="Webhook deliveries" description="Every event sent to the project's endpoints, with how each endpoint answered.">
       <WebhooksNav />
-      <form onSubmit={apply} aria-label="Filters of the delivery log">
-        <Stack gap="xs">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-            <Select
-              label="Endpoint"
-              data={[{ value: '', label: 'Every endpoint' }, ...(hooks.data?.data ?? []).map((w) => ({ value: w.id, label: w.url }))]}
-              value={draft.webhook_id}
-              onChange={(v) => set('webhook_id', v ?? '')}
-              allowDeselect={false}
-              searchable
-            />
-            <Select
-              label="Status"
-              data={[
-                { value: '', label: 'Any status' },
-                { value: 'pending', label: 'Pending' },
-                { value: 'delivered', label: 'Delivered' },
-                { value: 'failed', label: 'Failed' },
-              ]}
-              value={draft.status}
-              onChange={(v) => set('status', v ?? '')}
-              allowDeselect={false}
-            />
-            <Select
-              label="Event"
-              data={[{ value: '', label: 'Any event' }, ...EVENTS.map((e) => ({ value: e.name, label: e.name }))]}
-              value={draft.event}
-              onChange={(v) => set('event', v ?? '')}
-              allowDeselect={false}
-              searchable
-            />
-            <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
-          </SimpleGrid>
-          <Group justify="space-between">
-            <Checkbox
-              label="Errors only (the last attempt failed)"
-              checked={draft.errors_only === 'true'}
-              onChange={(e) => set('errors_only', e.currentTarget.checked ? 'true' : '')}
-            />
-            <Button type="submit" leftSection={<IconFilter size={16} aria-hidden="true" />}>
-              Apply filters
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FilterForm label="Filters of the delivery log" filters={filters} errorsOnly="Errors only (the last attempt failed)">
+        <Select
+          label="Endpoint"
+          data={[{ value: '', label: 'Every endpoint' }, ...(hooks.data?.data ?? []).map((w) => ({ value: w.id, label: w.url }))]}
+          value={draft.webhook_id}
+          onChange={(v) => set('webhook_id', v ?? '')}
+          allowDeselect={false}
+          searchable
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: '', label: 'Any status' },
+            { value: 'pending', label: 'Pending' },
+            { value: 'delivered', label: 'Delivered' },
+            { value: 'failed', label: 'Failed' },
+          ]}
+          value={draft.status}
+          onChange={(v) => set('status', v ?? '')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Event"
+          data={[{ value: '', label: 'Any event' }, ...EVENTS.map((e) => ({ value: e.name, label: e.name }))]}
+          value={draft.event}
+          onChange={(v) => set('event', v ?? '')}
+          allowDeselect={false}
+          searchable
+        />
+        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+      </FilterForm>
       <QueryView query={list} label="Loading the delivery log">
         {(data) => (
           <Stack gap="xs">
