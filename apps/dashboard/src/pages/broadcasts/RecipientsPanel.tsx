@@ -141,7 +141,7 @@ export function RecipientsPanel({ broadcast: b, canRemove }: { broadcast: Broadc
                         </Text>
                       )}
                     </Stack>,
-                    <Badge key="s" variant="light" color={recipientStatusColor(r.status)} style={{ flexShrink: 0, overflow: 'visible' }} miw="max-content">
+                    <Badge key="s" variant="light" color={recipientStatusColor(r.status)}>
                       {recipientStatusWords(r.status)}
                     </Badge>,
                     params.length ? params.map((x) => `${x.label.replace(/^Body /, '')} = ${values[x.key] ?? '—'}`).join('; ') : '—',
