@@ -26,7 +26,8 @@ import { functionRoutes } from './flows/functions.routes';
 import { accountRoutes } from './funding/accounts.routes';
 import { portfolioRoutes } from './funding/portfolios.routes';
 import { inboxEmbedRoutes } from './inbox-embeds.routes';
-import { integrationRoutes } from './integrations.routes';
+import { integrationAccountRoutes } from './integrations/integration-accounts.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
 import { logSearchRoutes } from './log-search.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
@@ -95,6 +96,7 @@ export function routeTable(deps: {
     ...dbRoutes,
     ...databaseTableRoutes,
     ...integrationRoutes,
+    ...integrationAccountRoutes,
     ...agentRoutes(deps.basePath),
     ...findingRoutes(deps.basePath),
     ...eventRoutes,
