@@ -51,7 +51,7 @@ import { workflowRoutes } from './workflows/workflows.routes';
  *   `/workflow_executions/{id}/resume`           → `workflow-executions.routes.ts`
  *   `/db/{table}` → `db.routes.ts`; `/database_tables` → `database-tables.routes.ts`
  * One exception: `/provider_models` (the agent's models) → `agent.routes.ts`. File names are unique
- * under `routes/`; a folder (`contacts/`, `flows/`, `funding/`, `webhooks/`, `workflows/`) only
+ * under `routes/`; a folder (`contacts/`, `flows/`, `funding/`, `integrations/`, `webhooks/`, `workflows/`) only
  * groups files that share schemas (its `schemas.ts`) and plays no part in the rule. Each file tags its
  * routes with its own path (`routesOf`); `route-files.test.ts` checks every route against the rule.
  *
