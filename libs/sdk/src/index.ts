@@ -9,4 +9,4 @@ export { DEFAULT_RETRY, type RetryOptions } from './retry';
 export type { CursorPaging, ListItem, ListParams, PageMeta, PaginatedPath, PlatformPaths } from './types';
 export type { components, operations, paths } from './generated/openapi';
 export * from './webhooks/events';
-export { verify, WebhookVerificationError, type VerifyOptions, type WebhookHeaders, type WebhookVerificationReason } from './webhooks/verify';
+export { verify, verifySignature, WebhookVerificationError, type VerifyOptions, type WebhookHeaders, type WebhookVerificationReason } from './webhooks/verify';

@@ -64,21 +64,28 @@ export interface VerifyOptions<V extends 'v1' | 'v2'> {
 export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options?: VerifyOptions<'v2'>): WebhookEvent;
 export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions<'v1'>): WebhookEventV1;
 export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions<'v1' | 'v2'> = {}): WebhookEvent | WebhookEventV1 {
-  if (!secret) throw new TypeError('verify: the webhook secret is required');
-  const raw = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  let payload: unknown;
-  try {
-    payload = new Webhook(secret).verify(raw, standardHeaders(headers));
-  } catch (error) {
-    if (error instanceof LibraryVerificationError) throw new WebhookVerificationError(reasonOf(error.message), error.message);
-    // A signed body that is not JSON.
-    if (error instanceof SyntaxError) throw new WebhookVerificationError('bad_payload', `the body is not JSON: ${error.message}`);
-    throw error;
-  }
+  const payload = verifySignature(body, headers, secret);
   const version = options.payloadVersion ?? 'v2';
   const name = version === 'v2' ? (payload as { event?: unknown } | null)?.event : (payload as { type?: unknown } | null)?.type;
   if (typeof name !== 'string') {
     throw new WebhookVerificationError('bad_payload', `the body is not a ${version} event payload (no "${version === 'v2' ? 'event' : 'type'}" name)`);
   }
   return payload as WebhookEvent | WebhookEventV1;
+}
+
+/**
+ * The Standard Webhooks check alone: the parsed JSON body of a delivery whose signature and
+ * timestamp verify, whatever its shape (`verify` adds the event-payload check and the types).
+ */
+export function verifySignature(body: string | Uint8Array, headers: WebhookHeaders, secret: string): unknown {
+  if (!secret) throw new TypeError('verify: the webhook secret is required');
+  const raw = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  try {
+    return new Webhook(secret).verify(raw, standardHeaders(headers));
+  } catch (error) {
+    if (error instanceof LibraryVerificationError) throw new WebhookVerificationError(reasonOf(error.message), error.message);
+    // A signed body that is not JSON.
+    if (error instanceof SyntaxError) throw new WebhookVerificationError('bad_payload', `the body is not JSON: ${error.message}`);
+    throw error;
+  }
 }
