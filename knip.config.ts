@@ -37,8 +37,10 @@ const config: KnipConfig = {
         'bench/lib/{express-hello,naive-path,naive-send}.ts',
         // Run by apps/e2e/test/cloud-api-clients.e2e.test.ts and shown in docs/cloud-api-clients.md.
         'docs/examples/*.mjs',
+        // The SDK's examples, run by apps/e2e/test/sdk-examples.e2e.test.ts (libs/sdk/README.md).
+        'docs/examples/*.ts',
       ],
-      project: ['tools/**/*.{ts,mjs}', 'bench/**/*.ts', 'deploy/test/**/*.ts', 'docs/examples/*.mjs'],
+      project: ['tools/**/*.{ts,mjs}', 'bench/**/*.ts', 'deploy/test/**/*.ts', 'docs/examples/*.{mjs,ts}'],
     },
     'apps/*': {},
     'libs/*': {},

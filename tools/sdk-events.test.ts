@@ -78,10 +78,7 @@ describe('SDK webhook event types against the catalog', () => {
     const entries = catalogPayloads().flatMap(({ name, event }) => {
       const v2 = renderBody(event, 'v2', AT, { test: true });
       const v1 = renderBody(event, 'v1', AT);
-      return [
-        ...(v2 ? [{ type: `WebhookEventOf<'${name}'>`, body: v2 }] : []),
-        ...(v1 ? [{ type: `WebhookEventV1Of<'${name}'>`, body: v1 }] : []),
-      ];
+      return [...(v2 ? [{ type: `WebhookEventOf<'${name}'>`, body: v2 }] : []), ...(v1 ? [{ type: `WebhookEventV1Of<'${name}'>`, body: v1 }] : [])];
     });
     expect(entries.length).toBeGreaterThan(CATALOG.length);
     expect(typeErrors(typedPayloads(entries))).toEqual([]);

@@ -77,7 +77,10 @@ function generate(target: string): void {
   const doc = buildDocument();
   writeFileSync(documentPath, `${JSON.stringify(doc, null, 2)}\n`);
   writeFileSync(join(target, OUTPUTS.operations), operationsText(doc));
-  execFileSync(join(root, 'node_modules/.bin/openapi-typescript'), [documentPath, '--output', typesPath], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(join(root, 'node_modules/.bin/openapi-typescript'), [documentPath, '--output', typesPath], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 if (!process.argv.includes('--check')) {

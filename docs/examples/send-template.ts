@@ -14,7 +14,9 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const client = createPlatformClient({ apiKey: env.PLATFORM_API_KEY!, baseUrl: env.PLATFORM_BASE_URL! });
   const template = { name: env.TEMPLATE_NAME ?? 'order_update', language: { code: env.TEMPLATE_LANGUAGE ?? 'en_US' } };
   const path = { conversation_id: env.CONVERSATION_ID! };
-  const { data } = await unwrap(client.POST('/messaging/conversations/{conversation_id}/messages', { params: { path }, body: { message: { type: 'template', template } } }));
+  const { data } = await unwrap(
+    client.POST('/messaging/conversations/{conversation_id}/messages', { params: { path }, body: { message: { type: 'template', template } } }),
+  );
   console.log(JSON.stringify(data));
 }
 

@@ -57,8 +57,17 @@ beforeAll(async () => {
   const fx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
   const [waba, token] = [fx.wabas[0].id as string, fx.tokens[0].value as string];
   pn = fx.phone_numbers[0].id;
-  await sim('POST', `/v24.0/${waba}/message_templates`, { name: 'order_update', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Your order shipped.' }] }, token);
-  await poll(async () => ((await sim('GET', `/v24.0/${waba}/message_templates?name=order_update&fields=status`, undefined, token)).data?.[0]?.status === 'APPROVED' ? true : undefined));
+  await sim(
+    'POST',
+    `/v24.0/${waba}/message_templates`,
+    { name: 'order_update', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Your order shipped.' }] },
+    token,
+  );
+  await poll(async () =>
+    (await sim('GET', `/v24.0/${waba}/message_templates?name=order_update&fields=status`, undefined, token)).data?.[0]?.status === 'APPROVED'
+      ? true
+      : undefined,
+  );
   const customer = await api('POST', '/customers', { customer: { name: 'SDK examples' } });
   const connected = await api('POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
     messaging_phone_number: { name: 'Main', kind: 'production', phone_number_id: pn, business_account_id: waba, access_token: token },
@@ -89,7 +98,12 @@ describe('SDK examples against npm start', () => {
 
     const forged = await fetch(`http://127.0.0.1:${receiverPort}/hook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-id': 'evt_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'evt_forged',
+        'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+        'webhook-signature': 'v1,Zm9yZ2Vk',
+      },
       body: JSON.stringify({ event: 'messaging.message.received' }),
     });
     expect(forged.status).toBe(400);
@@ -107,7 +121,12 @@ describe('SDK examples against npm start', () => {
     const lines = await example('list-conversations.ts', { PHONE_NUMBER_ID: pn, PAGE_SIZE: '1' });
     const rows = lines.map((l) => JSON.parse(l));
     expect(rows.at(-1)).toEqual({ total: 2 });
-    expect(rows.slice(0, -1).map((r) => r.phone_number).sort()).toEqual([FROM, '15550104243']);
+    expect(
+      rows
+        .slice(0, -1)
+        .map((r) => r.phone_number)
+        .sort(),
+    ).toEqual([FROM, '15550104243']);
     expect(rows[0]).toMatchObject({ status: 'active' });
   }, 90_000);
 
@@ -118,7 +137,9 @@ describe('SDK examples against npm start', () => {
     const sent = JSON.parse(line) as { wamid: string; status: string };
     expect(sent).toMatchObject({ status: 'accepted', wamid: expect.stringMatching(/^wamid\./) });
     const state = await sim('GET', '/__sim/state');
-    const templates = (state.messages as Array<{ id: string; to: string; type: string; template_name: string | null }>).filter((m) => m.to === FROM && m.type === 'template');
+    const templates = (state.messages as Array<{ id: string; to: string; type: string; template_name: string | null }>).filter(
+      (m) => m.to === FROM && m.type === 'template',
+    );
     expect(templates).toEqual([expect.objectContaining({ id: sent.wamid, template_name: 'order_update' })]);
   }, 90_000);
 

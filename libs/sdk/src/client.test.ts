@@ -17,8 +17,10 @@ function scripted(...answers: (() => Response)[]) {
   return { seen, fetch };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 const networkError = () => {
   throw new TypeError('fetch failed');
 };

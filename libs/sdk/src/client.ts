@@ -37,7 +37,8 @@ const KEY_HEADER = 'Idempotency-Key';
 /** A client of {base_url}; see `PlatformClientOptions`. */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   if (!options.apiKey) throw new TypeError('createPlatformClient: apiKey is required');
-  if (!/^https?:\/\//i.test(options.baseUrl ?? '')) throw new TypeError('createPlatformClient: baseUrl must be an http(s) URL ({base_url}, ending in /platform/v1)');
+  if (!/^https?:\/\//i.test(options.baseUrl ?? ''))
+    throw new TypeError('createPlatformClient: baseUrl must be an http(s) URL ({base_url}, ending in /platform/v1)');
   const autoKeys = options.idempotencyKeys ?? true;
   const policy = options.retry === false ? false : { ...DEFAULT_RETRY, ...options.retry };
   // Requests that may be sent again: marked when the middleware has seen their operation.

@@ -49,7 +49,9 @@ export class PlatformApiError extends Error {
  * The data of a successful call, or a thrown `PlatformApiError`:
  * `const { data } = await unwrap(client.GET('/customers'))`.
  */
-export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<R>): Promise<R extends { data: infer D } ? D : never> {
+export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
+  call: Promise<R>,
+): Promise<R extends { data: infer D } ? D : never> {
   const result = await call;
   if (result.response.ok) return result.data as R extends { data: infer D } ? D : never;
   throw PlatformApiError.fromResult(result);

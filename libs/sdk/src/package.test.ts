@@ -27,7 +27,9 @@ function consumerLock(tarball: string): { manifest: object; lock: object } {
     [`node_modules/${sdk.name}`]: {
       version: sdk.version,
       resolved: `file:${tarball}`,
-      integrity: `sha512-${createHash('sha512').update(readFileSync(join(dir, tarball))).digest('base64')}`,
+      integrity: `sha512-${createHash('sha512')
+        .update(readFileSync(join(dir, tarball)))
+        .digest('base64')}`,
       dependencies: sdk.dependencies,
     },
   };
@@ -75,10 +77,18 @@ describe('the packed SDK in a project outside the repository', () => {
     const out = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: dir, encoding: 'utf8' })) as { names: number; key: string };
     expect(out.names).toBeGreaterThan(20);
     expect(out.key).toMatch(/^[0-9a-f-]{36}$/);
-    const esm = execFileSync(process.execPath, ['--input-type=module', '-e', "import { verify, paginate, PlatformApiError } from '@messaging-platform/sdk'; console.log([verify, paginate, PlatformApiError].map((f) => typeof f).join())"], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    const esm = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { verify, paginate, PlatformApiError } from '@messaging-platform/sdk'; console.log([verify, paginate, PlatformApiError].map((f) => typeof f).join())",
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
     expect(esm.trim()).toBe('function,function,function');
   });
 
@@ -108,5 +118,5 @@ describe('the packed SDK in a project outside the repository', () => {
       types: ['node'],
     });
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
-  });
+  }, 120_000);
 });

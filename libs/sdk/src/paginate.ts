@@ -10,7 +10,11 @@ import type { PlatformClient } from './client';
 import type { ListItem, ListParams, PaginatedPath } from './types';
 
 type Query = Record<string, unknown>;
-type Page = { data?: unknown[]; meta?: { page: number; total_pages: number }; paging?: { cursors?: { before?: string | null; after?: string | null }; next?: string | null; previous?: string | null } };
+type Page = {
+  data?: unknown[];
+  meta?: { page: number; total_pages: number };
+  paging?: { cursors?: { before?: string | null; after?: string | null }; next?: string | null; previous?: string | null };
+};
 /** The one call the iterator makes, without the path-level generics of the typed client. */
 type LooseGet = (path: string, init: { params: { query: Query } & Record<string, unknown> }) => Promise<{ data?: Page; error?: unknown; response: Response }>;
 

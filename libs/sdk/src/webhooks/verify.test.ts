@@ -78,7 +78,11 @@ describe('verify: the typed event', () => {
   const secret = 'whsec_' + Buffer.alloc(32, 1).toString('base64');
   const sign = (body: string) => {
     const now = new Date();
-    return { 'webhook-id': 'evt_1', 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': new Webhook(secret).sign('evt_1', now, body) };
+    return {
+      'webhook-id': 'evt_1',
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign('evt_1', now, body),
+    };
   };
 
   it('returns a v2 event narrowed by its name, from node-style or Fetch headers', () => {

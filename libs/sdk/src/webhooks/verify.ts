@@ -63,7 +63,12 @@ export interface VerifyOptions<V extends 'v1' | 'v2'> {
  */
 export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options?: VerifyOptions<'v2'>): WebhookEvent;
 export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions<'v1'>): WebhookEventV1;
-export function verify(body: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions<'v1' | 'v2'> = {}): WebhookEvent | WebhookEventV1 {
+export function verify(
+  body: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  options: VerifyOptions<'v1' | 'v2'> = {},
+): WebhookEvent | WebhookEventV1 {
   const payload = verifySignature(body, headers, secret);
   const version = options.payloadVersion ?? 'v2';
   const name = version === 'v2' ? (payload as { event?: unknown } | null)?.event : (payload as { type?: unknown } | null)?.type;
