@@ -6,10 +6,11 @@
  *    refuses a forged delivery);
  *  - list-conversations.ts iterates the number's conversations across pages;
  *  - send-template.ts sends the approved template, which the simulator receives exactly once.
- * The examples also typecheck against the built package (docs/examples/tsconfig.json).
+ * The examples also typecheck against the built package (docs/examples/tsconfig.json), and the SDK's copy
+ * of the OpenAPI document is the one the running platform serves.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -142,6 +143,13 @@ describe('SDK examples against npm start', () => {
     );
     expect(templates).toEqual([expect.objectContaining({ id: sent.wamid, template_name: 'order_update' })]);
   }, 90_000);
+
+  it('the SDK was generated from the document the platform serves (but for its absolute server URL)', async () => {
+    const served = (await (await fetch(`${aio!.baseUrl}/openapi.json`)).json()) as { servers: unknown };
+    const committed = JSON.parse(readFileSync(join(ROOT, 'libs/sdk/openapi.json'), 'utf8')) as { servers: unknown };
+    expect(served.servers).toEqual([{ url: aio!.baseUrl }]);
+    expect({ ...served, servers: committed.servers }).toEqual(committed);
+  });
 
   it('the examples typecheck against the built package', async () => {
     await expect(run('npx', ['tsc', '-p', 'docs/examples/tsconfig.json'], { cwd: ROOT })).resolves.toBeDefined();
