@@ -5,7 +5,8 @@
  *  - webhook-receiver.ts verifies a live `messaging.message.received` the platform delivers to it (and
  *    refuses a forged delivery);
  *  - list-conversations.ts iterates the number's conversations across pages;
- *  - send-template.ts sends the approved template, which the simulator receives exactly once.
+ *  - send-template.ts sends the approved template to a number (POST /messaging/phone_numbers/{id}/messages),
+ *    which the simulator receives exactly once.
  * The examples also typecheck against the built package (docs/examples/tsconfig.json), and the SDK's copy
  * of the OpenAPI document is the one the running platform serves.
  */
@@ -131,10 +132,8 @@ describe('SDK examples against npm start', () => {
     expect(rows[0]).toMatchObject({ status: 'active' });
   }, 90_000);
 
-  it('send-template.ts sends the approved template, received once by the simulator', async () => {
-    const conversations = await api('GET', `/messaging/conversations?phone_number_id=${pn}&phone_number=${FROM}`);
-    const conversationId = conversations.body.data[0].id as string;
-    const [line] = await example('send-template.ts', { CONVERSATION_ID: conversationId, TEMPLATE_NAME: 'order_update', TEMPLATE_LANGUAGE: 'en_US' });
+  it('send-template.ts sends the approved template to the number, received once by the simulator', async () => {
+    const [line] = await example('send-template.ts', { PHONE_NUMBER_ID: pn, TO: FROM, TEMPLATE_NAME: 'order_update', TEMPLATE_LANGUAGE: 'en_US' });
     const sent = JSON.parse(line) as { wamid: string; status: string };
     expect(sent).toMatchObject({ status: 'accepted', wamid: expect.stringMatching(/^wamid\./) });
     const state = await sim('GET', '/__sim/state');

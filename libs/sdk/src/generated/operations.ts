@@ -11,6 +11,7 @@ export const IDEMPOTENCY_KEY_OPERATIONS: ReadonlySet<string> = new Set([
   "POST /customers/{customer_id}/messaging/phone_numbers",
   "POST /messaging/phone_numbers/{phone_number_id}/display_name_requests",
   "POST /messaging/phone_numbers/{phone_number_id}/webhooks",
+  "POST /messaging/phone_numbers/{phone_number_id}/messages",
   "POST /messaging/accounts/{waba_id}/funding",
   "POST /messaging/portfolios/{portfolio_id}/funding/revoke",
   "POST /webhooks",
