@@ -98,7 +98,7 @@ describe('the packed SDK in a project outside the repository', () => {
     expect(esm.trim()).toBe('function,function,function');
   });
 
-  it('types a consumer by its .d.ts: a typed call compiles, a wrong body does not', () => {
+  it('types a consumer by its .d.ts: a typed call compiles, a wrong body or a non-list path does not', () => {
     const file = join(dir, 'consumer.ts');
     writeFileSync(
       file,
@@ -110,6 +110,8 @@ describe('the packed SDK in a project outside the repository', () => {
          const e = verify('{}', {}, 'whsec_x');
          return data.id + (e.event === 'agent.run.completed' ? e.agent_run.status : '');
        }
+       // @ts-expect-error only list paths page: one customer's read is not a list
+       export const notAList = paginate(createPlatformClient({ apiKey: 'k', baseUrl: 'http://x' }), '/customers/{customer_id}');
        // @ts-expect-error customer.name is required
        export const bad = createPlatformClient({ apiKey: 'k', baseUrl: 'http://x' }).POST('/customers', { body: { customer: {} } });
       `,
