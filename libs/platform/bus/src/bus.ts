@@ -73,8 +73,11 @@ export interface Bus {
    * webhook listener, decision 0028), never for state changes.
    */
   notify(subject: string, data: Uint8Array): void;
-  /** Core subscription of one subject (no stream, no ack, no replay); `stop()` unsubscribes. */
-  listen(subject: string, handler: (data: Uint8Array) => void): { stop(): void };
+  /**
+   * Core subscription of one subject (no stream, no ack, no replay); resolves once the server has
+   * it (a `notify` after that reaches it). `stop()` unsubscribes.
+   */
+  listen(subject: string, handler: (data: Uint8Array) => void): Promise<{ stop(): void }>;
   /** Stops every subscription of this bus and closes the connection. */
   close(): Promise<void>;
 }

@@ -274,7 +274,7 @@ export function createMemoryBus(opts: MemoryBusOptions = {}): Bus {
       }
     },
 
-    listen(subject: string, handler: (data: Uint8Array) => void) {
+    async listen(subject: string, handler: (data: Uint8Array) => void) {
       const set = listeners.get(subject) ?? new Set();
       set.add(handler);
       listeners.set(subject, set);

@@ -190,8 +190,9 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
     notify(subject: string, data: Uint8Array) {
       if (!nc.isClosed()) nc.publish(ns.subject(subject), data);
     },
-    listen(subject: string, handler: (data: Uint8Array) => void) {
+    async listen(subject: string, handler: (data: Uint8Array) => void) {
       const sub = nc.subscribe(ns.subject(subject), { callback: (err, msg) => void (err ? undefined : handler(msg.data)) });
+      await nc.flush();
       return { stop: () => sub.unsubscribe() };
     },
     async close() {
