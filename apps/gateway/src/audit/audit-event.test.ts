@@ -9,6 +9,7 @@ const routes = routeTable({
   apiKeys: {} as never,
   users: {} as never,
   logSearch: {} as never,
+  listenerStreams: {} as never,
   auditEvents: {} as never,
   inboxEmbeds: {} as never,
   clock: systemClock,

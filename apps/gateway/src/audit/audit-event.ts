@@ -104,6 +104,7 @@ const PAST: Readonly<Record<string, string>> = {
   reject: 'rejected',
   reload: 'reloaded',
   remove: 'removed',
+  replay: 'replayed',
   replace: 'replaced',
   restore: 'restored',
   resume: 'resumed',

@@ -31,6 +31,8 @@ import { logSearchRoutes } from './log-search.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
 import { userRoutes } from './users.routes';
+import { webhookListenerRoutes } from './webhooks/webhook-listeners.routes';
+import type { ListenerStreamDeps } from '../live/webhook-listener-stream';
 import { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { triggerRoutes } from './workflows/triggers.routes';
@@ -66,6 +68,8 @@ export function routeTable(deps: {
   auditEvents: AuditEventsRepository;
   /** `GET /log_search` (decision 0019). */
   logSearch: LogSearchUsecase;
+  /** `GET /webhook_listeners/{id}/stream` (decision 0028): the bus and this replica's open streams. */
+  listenerStreams: ListenerStreamDeps;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
@@ -82,6 +86,7 @@ export function routeTable(deps: {
     ...billingRoutes(deps.basePath),
     ...webhookRoutes,
     ...webhookDeliveryRoutes,
+    ...webhookListenerRoutes(deps.listenerStreams),
     ...flowRoutes,
     ...functionRoutes,
     ...broadcastRoutes,
