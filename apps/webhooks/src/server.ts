@@ -26,6 +26,7 @@ import { migrations } from './migrations';
 import { createWebhookRpc } from './rpc/create-webhook.rpc';
 import { createWebhookListenerRpc } from './rpc/create-webhook-listener.rpc';
 import { deleteWebhookListenerRpc } from './rpc/delete-webhook-listener.rpc';
+import { getWebhookListenerRpc } from './rpc/get-webhook-listener.rpc';
 import { keepWebhookListenerRpc } from './rpc/keep-webhook-listener.rpc';
 import { replayWebhookEventRpc } from './rpc/replay-webhook-event.rpc';
 import { deleteWebhookRpc } from './rpc/delete-webhook.rpc';
@@ -147,6 +148,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         ListWebhookRecoveries: unaryHandler(listWebhookRecoveriesRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
         SearchLogs: unaryHandler(searchLogsRpc(logSearch), h),
         CreateWebhookListener: unaryHandler(createWebhookListenerRpc(listeners), h),
+        GetWebhookListener: unaryHandler(getWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
         KeepWebhookListener: unaryHandler(keepWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
         DeleteWebhookListener: unaryHandler(deleteWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
         ReplayWebhookEvent: unaryHandler(replayWebhookEventRpc(listeners), { ...h, uuids: ['listener_id', 'event_id'] }),

@@ -46,6 +46,13 @@ export class ListenersUsecase {
     return { row, secret };
   }
 
+  /** A live listener of the project; 404 once deleted or expired, and for a foreign id. */
+  async get(projectId: string, id: string): Promise<ListenerRow> {
+    const row = await this.ctx.listeners.getLive(projectId, id, this.ctx.clock.now());
+    if (!row) throw notFoundListener();
+    return row;
+  }
+
   /** Pushes the expiry back; 404 once deleted or expired (a stream then ends). */
   async keep(projectId: string, id: string): Promise<{ row: ListenerRow; subject: string }> {
     const now = this.ctx.clock.now();

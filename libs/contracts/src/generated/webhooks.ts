@@ -26,6 +26,8 @@ import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, D
 import type { DeliveryAttempt as _svc_webhooks_v1_DeliveryAttempt, DeliveryAttempt__Output as _svc_webhooks_v1_DeliveryAttempt__Output } from './svc/webhooks/v1/DeliveryAttempt';
 import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from './svc/webhooks/v1/GetDeliveryRequest';
 import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from './svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookListenerRequest as _svc_webhooks_v1_GetWebhookListenerRequest, GetWebhookListenerRequest__Output as _svc_webhooks_v1_GetWebhookListenerRequest__Output } from './svc/webhooks/v1/GetWebhookListenerRequest';
+import type { GetWebhookListenerResponse as _svc_webhooks_v1_GetWebhookListenerResponse, GetWebhookListenerResponse__Output as _svc_webhooks_v1_GetWebhookListenerResponse__Output } from './svc/webhooks/v1/GetWebhookListenerResponse';
 import type { GetWebhookRecoveryRequest as _svc_webhooks_v1_GetWebhookRecoveryRequest, GetWebhookRecoveryRequest__Output as _svc_webhooks_v1_GetWebhookRecoveryRequest__Output } from './svc/webhooks/v1/GetWebhookRecoveryRequest';
 import type { GetWebhookRecoveryResponse as _svc_webhooks_v1_GetWebhookRecoveryResponse, GetWebhookRecoveryResponse__Output as _svc_webhooks_v1_GetWebhookRecoveryResponse__Output } from './svc/webhooks/v1/GetWebhookRecoveryResponse';
 import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from './svc/webhooks/v1/GetWebhookRequest';
@@ -100,6 +102,8 @@ export interface ProtoGrpcType {
         DeliveryAttempt: MessageTypeDefinition<_svc_webhooks_v1_DeliveryAttempt, _svc_webhooks_v1_DeliveryAttempt__Output>
         GetDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryRequest__Output>
         GetDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryResponse__Output>
+        GetWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookListenerRequest, _svc_webhooks_v1_GetWebhookListenerRequest__Output>
+        GetWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookListenerResponse, _svc_webhooks_v1_GetWebhookListenerResponse__Output>
         GetWebhookRecoveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryRequest, _svc_webhooks_v1_GetWebhookRecoveryRequest__Output>
         GetWebhookRecoveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryResponse, _svc_webhooks_v1_GetWebhookRecoveryResponse__Output>
         GetWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookRequest__Output>

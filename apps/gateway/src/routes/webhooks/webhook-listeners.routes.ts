@@ -69,6 +69,19 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps): RouteDef[] {
       request: ({ body }, ctx) => ({ project_id: ctx.projectId, events: body?.events ?? [], payload_version: body?.payload_version ?? '', phone_number_id: body?.phone_number_id }),
       reply: (res) => ({ status: 201, body: { data: { ...res.listener, secret: res.secret } } }),
     }),
+    grpcRoute({
+      method: 'get',
+      path: '/webhook_listeners/:listener_id',
+      operationId: 'getWebhookListener',
+      summary: 'Read a live listener (without its secret); 404 once deleted or expired.',
+      tag: 'Webhooks',
+      params: listenerParams,
+      response: z.object({ data: listener }),
+      service: 'webhooks',
+      rpc: 'GetWebhookListener',
+      request: ({ params }, ctx) => ({ project_id: ctx.projectId, listener_id: params.listener_id }),
+      reply: (res) => ({ body: { data: res.listener } }),
+    }),
     {
       ...stream,
       async handle(input, ctx) {

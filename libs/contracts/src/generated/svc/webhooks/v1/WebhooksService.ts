@@ -12,6 +12,8 @@ import type { DeleteWebhookRequest as _svc_webhooks_v1_DeleteWebhookRequest, Del
 import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _svc_webhooks_v1_DeleteWebhookResponse__Output } from '../../../svc/webhooks/v1/DeleteWebhookResponse';
 import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from '../../../svc/webhooks/v1/GetDeliveryRequest';
 import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from '../../../svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookListenerRequest as _svc_webhooks_v1_GetWebhookListenerRequest, GetWebhookListenerRequest__Output as _svc_webhooks_v1_GetWebhookListenerRequest__Output } from '../../../svc/webhooks/v1/GetWebhookListenerRequest';
+import type { GetWebhookListenerResponse as _svc_webhooks_v1_GetWebhookListenerResponse, GetWebhookListenerResponse__Output as _svc_webhooks_v1_GetWebhookListenerResponse__Output } from '../../../svc/webhooks/v1/GetWebhookListenerResponse';
 import type { GetWebhookRecoveryRequest as _svc_webhooks_v1_GetWebhookRecoveryRequest, GetWebhookRecoveryRequest__Output as _svc_webhooks_v1_GetWebhookRecoveryRequest__Output } from '../../../svc/webhooks/v1/GetWebhookRecoveryRequest';
 import type { GetWebhookRecoveryResponse as _svc_webhooks_v1_GetWebhookRecoveryResponse, GetWebhookRecoveryResponse__Output as _svc_webhooks_v1_GetWebhookRecoveryResponse__Output } from '../../../svc/webhooks/v1/GetWebhookRecoveryResponse';
 import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from '../../../svc/webhooks/v1/GetWebhookRequest';
@@ -135,6 +137,21 @@ export interface WebhooksServiceClient extends grpc.Client {
   getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
   getWebhook(argument: _svc_webhooks_v1_GetWebhookRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GET /webhook_listeners/{listener_id}: a live listener (NOT_FOUND once deleted or expired).
+   */
+  GetWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  GetWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhook_listeners/{listener_id}: a live listener (NOT_FOUND once deleted or expired).
+   */
+  getWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  getWebhookListener(argument: _svc_webhooks_v1_GetWebhookListenerRequest, callback: grpc.requestCallback<_svc_webhooks_v1_GetWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GET /webhooks/{webhook_id}/recoveries/{recovery_id}
@@ -375,6 +392,11 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   GetWebhook: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse>;
   
   /**
+   * GET /webhook_listeners/{listener_id}: a live listener (NOT_FOUND once deleted or expired).
+   */
+  GetWebhookListener: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookListenerRequest__Output, _svc_webhooks_v1_GetWebhookListenerResponse>;
+  
+  /**
    * GET /webhooks/{webhook_id}/recoveries/{recovery_id}
    */
   GetWebhookRecovery: grpc.handleUnaryCall<_svc_webhooks_v1_GetWebhookRecoveryRequest__Output, _svc_webhooks_v1_GetWebhookRecoveryResponse>;
@@ -451,6 +473,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   DeleteWebhookListener: MethodDefinition<_svc_webhooks_v1_DeleteWebhookListenerRequest, _svc_webhooks_v1_DeleteWebhookListenerResponse, _svc_webhooks_v1_DeleteWebhookListenerRequest__Output, _svc_webhooks_v1_DeleteWebhookListenerResponse__Output>
   GetDelivery: MethodDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryRequest__Output, _svc_webhooks_v1_GetDeliveryResponse__Output>
   GetWebhook: MethodDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookRequest__Output, _svc_webhooks_v1_GetWebhookResponse__Output>
+  GetWebhookListener: MethodDefinition<_svc_webhooks_v1_GetWebhookListenerRequest, _svc_webhooks_v1_GetWebhookListenerResponse, _svc_webhooks_v1_GetWebhookListenerRequest__Output, _svc_webhooks_v1_GetWebhookListenerResponse__Output>
   GetWebhookRecovery: MethodDefinition<_svc_webhooks_v1_GetWebhookRecoveryRequest, _svc_webhooks_v1_GetWebhookRecoveryResponse, _svc_webhooks_v1_GetWebhookRecoveryRequest__Output, _svc_webhooks_v1_GetWebhookRecoveryResponse__Output>
   KeepWebhookListener: MethodDefinition<_svc_webhooks_v1_KeepWebhookListenerRequest, _svc_webhooks_v1_KeepWebhookListenerResponse, _svc_webhooks_v1_KeepWebhookListenerRequest__Output, _svc_webhooks_v1_KeepWebhookListenerResponse__Output>
   ListDeliveries: MethodDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesRequest__Output, _svc_webhooks_v1_ListDeliveriesResponse__Output>

@@ -11,6 +11,8 @@ export type * from './DeliveryAttempt';
 export type * from './DeliveryAttemptFailed';
 export type * from './GetDeliveryRequest';
 export type * from './GetDeliveryResponse';
+export type * from './GetWebhookListenerRequest';
+export type * from './GetWebhookListenerResponse';
 export type * from './GetWebhookRecoveryRequest';
 export type * from './GetWebhookRecoveryResponse';
 export type * from './GetWebhookRequest';
