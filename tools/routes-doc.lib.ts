@@ -163,7 +163,6 @@ export function renderRoutesDoc(root: string = ROOT): string {
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
     logSearch: {} as never,
-    listenerStreams: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: BASE_PATH,

@@ -9,7 +9,6 @@ const routes = routeTable({
   apiKeys: {} as never,
   users: {} as never,
   logSearch: {} as never,
-  listenerStreams: {} as never,
   auditEvents: {} as never,
   inboxEmbeds: {} as never,
   clock: systemClock,

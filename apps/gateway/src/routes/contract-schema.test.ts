@@ -91,7 +91,6 @@ describe('the health route (derived schema with overrides)', () => {
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
     logSearch: {} as never,
-    listenerStreams: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: '/platform/v1',

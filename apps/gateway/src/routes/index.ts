@@ -69,8 +69,11 @@ export function routeTable(deps: {
   auditEvents: AuditEventsRepository;
   /** `GET /log_search` (decision 0019). */
   logSearch: LogSearchUsecase;
-  /** `GET /webhook_listeners/{id}/stream` (decision 0028): the bus and this replica's open streams. */
-  listenerStreams: ListenerStreamDeps;
+  /**
+   * `GET /webhook_listeners/{id}/stream` (decision 0028): the bus and this replica's open streams.
+   * Absent in tables built only to be read (the OpenAPI document, routes doc, tests): the stream then answers 503.
+   */
+  listenerStreams?: ListenerStreamDeps;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {

@@ -14,7 +14,6 @@ const routes = routeTable({
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
-  listenerStreams: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',

@@ -44,7 +44,6 @@ const routes: RouteDef[] = routeTable({
   users: {} as never,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
-  listenerStreams: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,

@@ -1,4 +1,4 @@
-import { isDomainError } from '@platform/errors';
+import { isDomainError, unavailable } from '@platform/errors';
 import { z } from 'zod';
 import { listenerEventData, listenerStream, type KeepOutcome, type ListenerStreamDeps } from '../../live/webhook-listener-stream';
 import { contractObject } from '../contract-schema';
@@ -35,7 +35,7 @@ async function keepOnce(ctx: RouteContext, listenerId: string): Promise<KeepOutc
 }
 
 /** `/webhook_listeners/*`: live listeners a CLI streams events from (decision 0028; webhooks service and this replica's stream). */
-export function webhookListenerRoutes(streams: ListenerStreamDeps): RouteDef[] {
+export function webhookListenerRoutes(streams: ListenerStreamDeps | undefined): RouteDef[] {
   const stream = grpcRoute({
     method: 'get',
     path: '/webhook_listeners/:listener_id/stream',
@@ -85,6 +85,7 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps): RouteDef[] {
     {
       ...stream,
       async handle(input, ctx) {
+        if (!streams) throw unavailable('STREAMS_UNAVAILABLE', 'This gateway does not serve listener streams');
         const first = (await stream.handle(input, ctx)).body as { listener: unknown; subject: string };
         const id = (input.params as { listener_id: string }).listener_id;
         return { stream: listenerStream(streams, first, () => keepOnce(ctx, id)) };
