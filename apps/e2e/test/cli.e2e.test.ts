@@ -152,7 +152,7 @@ describe('platform CLI against npm start', () => {
       const body = JSON.parse(s.stdout) as { data: Array<{ keys: Record<string, string> }> };
       return body.data.length ? body.data : undefined;
     }, 30_000);
-    expect(hits.every((h) => h.keys.wamid === wamid)).toBe(true);
+    expect(hits.some((h) => h.keys.wamid === wamid)).toBe(true);
   }, 90_000);
 
   it('logs tail shows a request made after it started', async () => {
@@ -187,8 +187,9 @@ describe('platform CLI against npm start', () => {
 
       await sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: FROM, text: 'Where is my order?' });
       const got = await poll(async () => received[0], 60_000);
-      const payload = new Webhook(listener.secret).verify(got.body, got.headers) as { event: string; from: string };
-      expect(payload).toMatchObject({ event: 'messaging.message.received', from: FROM });
+      const payload = new Webhook(listener.secret).verify(got.body, got.headers) as { event: string; phone_number_id: string; message: Record<string, any> };
+      expect(payload).toMatchObject({ event: 'messaging.message.received', phone_number_id: pn, message: { type: 'text', svc: { direction: 'inbound' } } });
+      expect(got.body).toContain('Where is my order?');
       const printed = await poll(async () => lines(listen.stdout()).find((l) => l.type === 'event'), 30_000);
       expect(printed).toMatchObject({ event: 'messaging.message.received', webhook_id: got.headers['webhook-id'], forward: { status: 204 } });
       // A forged copy fails the same verification.
