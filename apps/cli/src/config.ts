@@ -77,7 +77,8 @@ export function profileName(store: ConfigStore, flag: string | undefined, env: N
 export function resolveCredentials(store: ConfigStore, name: string, baseUrlFlag: string | undefined, env: NodeJS.ProcessEnv = process.env): Profile {
   const saved = store.read().profiles[name];
   const apiKey = env.PLATFORM_API_KEY || saved?.api_key;
-  if (!apiKey) throw new CliError(`not signed in: run \`platform login\` (profile "${name}") or set PLATFORM_API_KEY`, ExitCode.auth, { error: 'not signed in' });
+  if (!apiKey)
+    throw new CliError(`not signed in: run \`platform login\` (profile "${name}") or set PLATFORM_API_KEY`, ExitCode.auth, { error: 'not signed in' });
   return { api_key: apiKey, base_url: normalizeBaseUrl(baseUrlFlag || env.PLATFORM_BASE_URL || saved?.base_url || DEFAULT_BASE_URL) };
 }
 

@@ -14,7 +14,10 @@ export interface Output {
 }
 
 /** The output on the process's streams. */
-export function processOutput(json: boolean, streams: { out: NodeJS.WritableStream; err: NodeJS.WritableStream } = { out: process.stdout, err: process.stderr }): Output {
+export function processOutput(
+  json: boolean,
+  streams: { out: NodeJS.WritableStream; err: NodeJS.WritableStream } = { out: process.stdout, err: process.stderr },
+): Output {
   return {
     json,
     result(value, human) {

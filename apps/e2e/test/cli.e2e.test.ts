@@ -39,7 +39,12 @@ interface Cli {
 
 /** Starts `platform <args>` with the test's config dir and (unless overridden) no key in the environment. */
 function start(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Cli {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PLATFORM_CLI_SOURCE: '1', PLATFORM_CONFIG_DIR: configDir, PLATFORM_BASE_URL: aio!.baseUrl };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PLATFORM_CLI_SOURCE: '1',
+    PLATFORM_CONFIG_DIR: configDir,
+    PLATFORM_BASE_URL: aio!.baseUrl,
+  };
   delete env.PLATFORM_API_KEY;
   const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
   running.add(proc);
@@ -53,7 +58,10 @@ function start(args: string[], opts: { env?: Record<string, string>; input?: str
 }
 
 /** Runs `platform <args>` to its end. */
-async function run(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+async function run(
+  args: string[],
+  opts: { env?: Record<string, string>; input?: string } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const c = start(args, opts);
   const code = await c.exit;
   return { code, stdout: c.stdout(), stderr: c.stderr() };

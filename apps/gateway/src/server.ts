@@ -168,7 +168,13 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     stack.push('live-consumer', () => liveConsumer.stop());
     const streams = new Set<Response>();
     // Webhook listeners' streams (decision 0028): frames on the bus's core subjects, keep-alives to webhooks.
-    const listenerStreams = { listen: bus.listen.bind(bus), heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS, keepEveryMs: config.WEBHOOK_LISTENER_KEEP_MS, open: new Set<StreamSink>(), logger };
+    const listenerStreams = {
+      listen: bus.listen.bind(bus),
+      heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS,
+      keepEveryMs: config.WEBHOOK_LISTENER_KEEP_MS,
+      open: new Set<StreamSink>(),
+      logger,
+    };
 
     const clients = createClients({
       funding: config.FUNDING_GRPC_ADDRESS,

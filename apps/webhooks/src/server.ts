@@ -128,7 +128,13 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         });
       }
       const logSearch = new LogSearchRepository(db, logger, { deliveryRetentionDays: config.DELIVERY_RETENTION_DAYS });
-      const retention = logRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.DELIVERY_RETENTION_DAYS, listeners: ctx.listeners }).start();
+      const retention = logRetentionSweeper({
+        repo: logSearch,
+        clock,
+        logger,
+        retentionDays: config.DELIVERY_RETENTION_DAYS,
+        listeners: ctx.listeners,
+      }).start();
       onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: webhooks.WebhooksServiceHandlers = {

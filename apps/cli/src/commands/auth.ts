@@ -38,7 +38,8 @@ async function verifyKey(apiKey: string, baseUrl: string): Promise<void> {
   } catch (err) {
     throw networkFailure(baseUrl, err);
   }
-  if (res.status === 401) throw new CliError('the platform refused this key (HTTP 401): check it and its project', ExitCode.auth, { error: 'invalid API key', status: 401 });
+  if (res.status === 401)
+    throw new CliError('the platform refused this key (HTTP 401): check it and its project', ExitCode.auth, { error: 'invalid API key', status: 401 });
   if (!res.ok && res.status !== 403) throw apiFailure(res.status, await res.json().catch(() => ({})), res.headers.get('x-request-id'));
 }
 
@@ -55,7 +56,10 @@ export function registerAuth(program: Command, signal: AbortSignal): void {
       if (!key) throw usageError('no API key given (type it at the prompt, pipe it with --api-key-stdin, or set PLATFORM_API_KEY)');
       await verifyKey(key, baseUrl);
       ctx.store.save(name, { api_key: key, base_url: baseUrl });
-      ctx.out.result({ profile: name, base_url: baseUrl, config: ctx.store.path }, () => `Signed in: profile "${name}" → ${baseUrl} (saved in ${ctx.store.path})`);
+      ctx.out.result(
+        { profile: name, base_url: baseUrl, config: ctx.store.path },
+        () => `Signed in: profile "${name}" → ${baseUrl} (saved in ${ctx.store.path})`,
+      );
     });
 
   program

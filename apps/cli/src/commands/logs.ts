@@ -92,24 +92,34 @@ export function registerLogs(program: Command, signal: AbortSignal): void {
     .option('--phone-number-id <id>', 'external API log: calls concerning this number')
     .option('--since <iso>', 'start from this instant instead of now')
     .option('--interval <ms>', 'poll interval', (v) => Number(v), 2000)
-    .action(async (opts: { log: string; errorsOnly?: boolean; endpoint?: string; requestId?: string; phoneNumberId?: string; since?: string; interval: number }, cmd: Command) => {
-      if (!Number.isInteger(opts.interval) || opts.interval < 250) throw usageError('--interval must be a whole number of milliseconds, at least 250');
-      const start = opts.since ? new Date(opts.since) : new Date();
-      if (Number.isNaN(start.getTime())) throw usageError('--since must be an ISO 8601 instant');
-      const ctx = contextOf(cmd, signal);
-      const api = ctx.api();
-      const common: Record<string, string> = { ...flag(opts.errorsOnly), ...(opts.endpoint ? { endpoint: opts.endpoint } : {}), ...(opts.requestId ? { request_id: opts.requestId } : {}) };
-      const tails: LogTail[] = [];
-      if (opts.log !== 'external') tails.push(new LogTail(api, 'api', common, start));
-      if (opts.log !== 'api') tails.push(new LogTail(api, 'external', { ...common, ...(opts.phoneNumberId ? { phone_number_id: opts.phoneNumberId } : {}) }, start));
-      ctx.out.info(`Tailing ${tails.map((t) => t.log).join(' and ')} logs of ${api.baseUrl} (Ctrl-C to stop)`);
-      while (!signal.aborted) {
-        const batches = await Promise.all(tails.map((t) => t.poll()));
-        const entries = batches.flat().sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-        for (const e of entries) ctx.out.item(e, () => (e.log === 'api' ? apiLine(e) : externalLine(e)));
-        await sleep(opts.interval, signal);
-      }
-    });
+    .action(
+      async (
+        opts: { log: string; errorsOnly?: boolean; endpoint?: string; requestId?: string; phoneNumberId?: string; since?: string; interval: number },
+        cmd: Command,
+      ) => {
+        if (!Number.isInteger(opts.interval) || opts.interval < 250) throw usageError('--interval must be a whole number of milliseconds, at least 250');
+        const start = opts.since ? new Date(opts.since) : new Date();
+        if (Number.isNaN(start.getTime())) throw usageError('--since must be an ISO 8601 instant');
+        const ctx = contextOf(cmd, signal);
+        const api = ctx.api();
+        const common: Record<string, string> = {
+          ...flag(opts.errorsOnly),
+          ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
+          ...(opts.requestId ? { request_id: opts.requestId } : {}),
+        };
+        const tails: LogTail[] = [];
+        if (opts.log !== 'external') tails.push(new LogTail(api, 'api', common, start));
+        if (opts.log !== 'api')
+          tails.push(new LogTail(api, 'external', { ...common, ...(opts.phoneNumberId ? { phone_number_id: opts.phoneNumberId } : {}) }, start));
+        ctx.out.info(`Tailing ${tails.map((t) => t.log).join(' and ')} logs of ${api.baseUrl} (Ctrl-C to stop)`);
+        while (!signal.aborted) {
+          const batches = await Promise.all(tails.map((t) => t.poll()));
+          const entries = batches.flat().sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+          for (const e of entries) ctx.out.item(e, () => (e.log === 'api' ? apiLine(e) : externalLine(e)));
+          await sleep(opts.interval, signal);
+        }
+      },
+    );
 
   logs
     .command('search')

@@ -18,7 +18,11 @@ export function registerMessaging(program: Command, signal: AbortSignal): void {
     .action(async (opts: { customerId?: string; businessAccountId?: string }, cmd: Command) => {
       const ctx = contextOf(cmd, signal);
       const api = ctx.api();
-      const query = { per_page: 100, ...(opts.customerId ? { customer_id: opts.customerId } : {}), ...(opts.businessAccountId ? { business_account_id: opts.businessAccountId } : {}) };
+      const query = {
+        per_page: 100,
+        ...(opts.customerId ? { customer_id: opts.customerId } : {}),
+        ...(opts.businessAccountId ? { business_account_id: opts.businessAccountId } : {}),
+      };
       const items: Array<Record<string, unknown>> = [];
       try {
         for await (const n of paginate(api.client, '/messaging/phone_numbers', { query })) items.push(n as Record<string, unknown>);
@@ -46,31 +50,36 @@ export function registerMessaging(program: Command, signal: AbortSignal): void {
     .option('--language <code>', 'the template’s language code', 'en_US')
     .option('--param <value>', 'a body parameter of the template, in order (repeat the flag)', collect, [] as string[])
     .option('--idempotency-key <key>', 'your own key, to make a retry of this command safe (default: a new one per run)')
-    .action(async (opts: { from: string; to: string; text?: string; template?: string; language: string; param: string[]; idempotencyKey?: string }, cmd: Command) => {
-      if (!opts.text && !opts.template) throw usageError('give --text or --template');
-      if (opts.text !== undefined && opts.param.length) throw usageError('--param goes with --template');
-      if (!/^\d{1,32}$/.test(opts.from)) throw usageError('--from must be a phone number id (digits)');
-      const ctx = contextOf(cmd, signal);
-      const api = ctx.api();
-      const message = opts.template
-        ? {
-            type: 'template' as const,
-            template: {
-              name: opts.template,
-              language: { code: opts.language },
-              ...(opts.param.length ? { components: [{ type: 'body', parameters: opts.param.map((text) => ({ type: 'text', text })) }] } : {}),
-            },
-          }
-        : { type: 'text' as const, text: { body: opts.text! } };
-      const data = await call(
-        api.baseUrl,
-        api.client.POST('/messaging/phone_numbers/{phone_number_id}/messages', {
-          params: { path: { phone_number_id: opts.from }, ...(opts.idempotencyKey ? { header: { 'Idempotency-Key': opts.idempotencyKey } } : {}) },
-          body: { to: opts.to, message },
-        }),
-      );
-      ctx.out.result(data, () => `Accepted: ${data.data.wamid}`);
-    });
+    .action(
+      async (
+        opts: { from: string; to: string; text?: string; template?: string; language: string; param: string[]; idempotencyKey?: string },
+        cmd: Command,
+      ) => {
+        if (!opts.text && !opts.template) throw usageError('give --text or --template');
+        if (opts.text !== undefined && opts.param.length) throw usageError('--param goes with --template');
+        if (!/^\d{1,32}$/.test(opts.from)) throw usageError('--from must be a phone number id (digits)');
+        const ctx = contextOf(cmd, signal);
+        const api = ctx.api();
+        const message = opts.template
+          ? {
+              type: 'template' as const,
+              template: {
+                name: opts.template,
+                language: { code: opts.language },
+                ...(opts.param.length ? { components: [{ type: 'body', parameters: opts.param.map((text) => ({ type: 'text', text })) }] } : {}),
+              },
+            }
+          : { type: 'text' as const, text: { body: opts.text! } };
+        const data = await call(
+          api.baseUrl,
+          api.client.POST('/messaging/phone_numbers/{phone_number_id}/messages', {
+            params: { path: { phone_number_id: opts.from }, ...(opts.idempotencyKey ? { header: { 'Idempotency-Key': opts.idempotencyKey } } : {}) },
+            body: { to: opts.to, message },
+          }),
+        );
+        ctx.out.result(data, () => `Accepted: ${data.data.wamid}`);
+      },
+    );
 }
 
 /** An error of the SDK's iterator (a PlatformApiError, or fetch's own) as the CLI reports it. */

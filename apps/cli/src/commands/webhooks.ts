@@ -79,7 +79,9 @@ async function readStream(
 
 /** Ends the listener server-side (Ctrl-C): best effort, a second Ctrl-C or an unreachable platform leaves it to expire. */
 async function endListener(api: Api, id: string): Promise<void> {
-  await api.client.DELETE('/webhook_listeners/{listener_id}', { params: { path: { listener_id: id } }, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+  await api.client
+    .DELETE('/webhook_listeners/{listener_id}', { params: { path: { listener_id: id } }, signal: AbortSignal.timeout(5000) })
+    .catch(() => undefined);
 }
 
 async function listen(ctx: CommandContext, opts: { forwardTo?: string; events?: string; payloadVersion?: string; phoneNumberId?: string }): Promise<void> {
@@ -93,16 +95,37 @@ async function listen(ctx: CommandContext, opts: { forwardTo?: string; events?: 
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw usageError('--forward-to must be an http(s) URL');
   }
   const api = ctx.api();
-  const events = opts.events ? opts.events.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const events = opts.events
+    ? opts.events
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
   const created = await call(
     api.baseUrl,
     api.client.POST('/webhook_listeners', {
-      body: { events, ...(opts.payloadVersion ? { payload_version: opts.payloadVersion as 'v1' | 'v2' } : {}), ...(opts.phoneNumberId ? { phone_number_id: opts.phoneNumberId } : {}) },
+      body: {
+        events,
+        ...(opts.payloadVersion ? { payload_version: opts.payloadVersion as 'v1' | 'v2' } : {}),
+        ...(opts.phoneNumberId ? { phone_number_id: opts.phoneNumberId } : {}),
+      },
     }),
   );
   const listener = created.data;
-  ctx.out.item({ type: 'listener', id: listener.id, secret: listener.secret, events: listener.events, payload_version: listener.payload_version, expires_at: listener.expires_at }, () =>
-    [`Listener ${listener.id} (${listener.events.length ? listener.events.join(', ') : 'every event'}, ${listener.payload_version})`, `Your webhook signing secret is ${listener.secret}`].join('\n'),
+  ctx.out.item(
+    {
+      type: 'listener',
+      id: listener.id,
+      secret: listener.secret,
+      events: listener.events,
+      payload_version: listener.payload_version,
+      expires_at: listener.expires_at,
+    },
+    () =>
+      [
+        `Listener ${listener.id} (${listener.events.length ? listener.events.join(', ') : 'every event'}, ${listener.payload_version})`,
+        `Your webhook signing secret is ${listener.secret}`,
+      ].join('\n'),
   );
   let failures = 0;
   try {

@@ -26,7 +26,9 @@ const frameSchema = z.object({
 /** The SSE `data:` of one `event: webhook`: the headers and the exact body an endpoint would get. */
 export const listenerEventData = z
   .object({
-    headers: z.record(z.string()).describe('webhook-id, webhook-timestamp, webhook-signature (signed with the listener secret), x-webhook-event, x-webhook-payload-version.'),
+    headers: z
+      .record(z.string())
+      .describe('webhook-id, webhook-timestamp, webhook-signature (signed with the listener secret), x-webhook-event, x-webhook-payload-version.'),
     body: z.string().describe('The exact bytes that were signed: POST them as they are.'),
   })
   .describe('event: ready (data: the listener) | webhook (data: headers and body) | listener_ended (deleted or expired)');

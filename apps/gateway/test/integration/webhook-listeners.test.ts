@@ -72,7 +72,13 @@ beforeAll(async () => {
   fake = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
-    services: [{ name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation: implementation as webhooks.WebhooksServiceHandlers }],
+    services: [
+      {
+        name: 'svc.webhooks.v1.WebhooksService',
+        definition: contracts.webhooks.WebhooksService.service,
+        implementation: implementation as webhooks.WebhooksServiceHandlers,
+      },
+    ],
     packageDefinitions: [packageDefinitions.webhooks],
   });
   gw = await startTestGateway({ WEBHOOKS_GRPC_ADDRESS: `127.0.0.1:${fake.port}`, WEBHOOK_LISTENER_KEEP_MS: '100', NATS_URL: '' });
@@ -98,7 +104,12 @@ describe('webhook listener streams', () => {
     const s = events(res);
     await until(() => s.list.find((e) => e.event === 'ready'));
     const body = '{"event":"messaging.message.received","n":1}';
-    const headers = { 'webhook-id': randomUUID(), 'webhook-timestamp': '1700000000', 'webhook-signature': 'v1,abc', 'x-webhook-event': 'messaging.message.received' };
+    const headers = {
+      'webhook-id': randomUUID(),
+      'webhook-timestamp': '1700000000',
+      'webhook-signature': 'v1,abc',
+      'x-webhook-event': 'messaging.message.received',
+    };
     bus.notify(`webhooks.listeners.${other}`, Buffer.from(JSON.stringify({ listener_id: other, headers, body: '{"not":"mine"}' })));
     bus.notify(`webhooks.listeners.${id}`, Buffer.from('not json'));
     bus.notify(`webhooks.listeners.${id}`, Buffer.from(JSON.stringify({ listener_id: id, headers, body })));

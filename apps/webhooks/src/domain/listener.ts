@@ -21,7 +21,10 @@ export function listenerExpiry(now: Date): Date {
 }
 
 /** True when a listener takes `event`: its version carries it, and a per-number listener matches a number of the event. */
-export function listenerTakes(listener: { payload_version: string; phone_number_id: string | null }, event: Pick<PublicEvent, 'name' | 'phoneNumberIds'>): boolean {
+export function listenerTakes(
+  listener: { payload_version: string; phone_number_id: string | null },
+  event: Pick<PublicEvent, 'name' | 'phoneNumberIds'>,
+): boolean {
   if (!eventSupportsVersion(event.name, listener.payload_version as PayloadVersion)) return false;
   return listener.phone_number_id === null || event.phoneNumberIds.includes(listener.phone_number_id);
 }

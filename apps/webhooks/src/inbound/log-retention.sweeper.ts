@@ -24,7 +24,9 @@ export function logRetentionSweeper(deps: {
     tasks: [
       { name: 'webhook deliveries', days: deps.retentionDays, delete: (cutoff, limit) => deps.repo.deleteOlderThan(cutoff, limit) },
       { name: 'webhook recoveries', days: deps.retentionDays, delete: (cutoff, limit) => deps.repo.deleteRecoveriesOlderThan(cutoff, limit) },
-      ...(deps.listeners ? [{ name: 'webhook listeners', days: 1, delete: (cutoff: Date, limit: number) => deps.listeners!.deleteEndedBefore(cutoff, limit) }] : []),
+      ...(deps.listeners
+        ? [{ name: 'webhook listeners', days: 1, delete: (cutoff: Date, limit: number) => deps.listeners!.deleteEndedBefore(cutoff, limit) }]
+        : []),
     ],
   });
 }

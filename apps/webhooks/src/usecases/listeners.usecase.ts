@@ -83,7 +83,10 @@ export class ListenersUsecase {
    * In the fan-out's transaction: frames for the project's live listeners that take the event,
    * published once the transaction commits (a rolled-back event reaches nobody).
    */
-  async offer(trx: Trx, input: { projectId: string; eventId: string; event: PublicEvent; bodies: { v1: string | null; v2: string | null }; now: Date }): Promise<number> {
+  async offer(
+    trx: Trx,
+    input: { projectId: string; eventId: string; event: PublicEvent; bodies: { v1: string | null; v2: string | null }; now: Date },
+  ): Promise<number> {
     const listeners = (await this.ctx.listeners.liveFor(trx, input.projectId, input.event.name, input.now)).filter((l) => listenerTakes(l, input.event));
     const frames: ListenerFrame[] = [];
     for (const l of listeners) {

@@ -79,7 +79,9 @@ describe('webhook listeners', () => {
   it('refuses unknown events, versions and malformed ids', async () => {
     const P = randomUUID();
     await expect(call('CreateWebhookListener', { project_id: P, events: ['no.such.event'] })).rejects.toMatchObject({ reason: 'UNKNOWN_EVENT' });
-    await expect(call('CreateWebhookListener', { project_id: P, events: [], payload_version: 'v9' })).rejects.toMatchObject({ reason: 'INVALID_PAYLOAD_VERSION' });
+    await expect(call('CreateWebhookListener', { project_id: P, events: [], payload_version: 'v9' })).rejects.toMatchObject({
+      reason: 'INVALID_PAYLOAD_VERSION',
+    });
     await expect(call('KeepWebhookListener', { project_id: P, listener_id: 'nope' })).rejects.toMatchObject({ code: 3 });
   });
 
@@ -91,9 +93,14 @@ describe('webhook listeners', () => {
     expect(new Date(kept.listener.expires_at).getTime()).toBeGreaterThanOrEqual(first);
     const s = await stream(P, created.listener.id);
     // Expired (as if idle past LISTENER_IDLE_MS): no frame, and keep answers NOT_FOUND.
-    await wh.svc.db.knex('webhook_listeners').where({ id: created.listener.id }).update({ expires_at: new Date(Date.now() - 1000) });
+    await wh.svc.db
+      .knex('webhook_listeners')
+      .where({ id: created.listener.id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
     await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'e1' });
-    await expect(call('KeepWebhookListener', { project_id: P, listener_id: created.listener.id })).rejects.toMatchObject({ reason: 'WEBHOOK_LISTENER_NOT_FOUND' });
+    await expect(call('KeepWebhookListener', { project_id: P, listener_id: created.listener.id })).rejects.toMatchObject({
+      reason: 'WEBHOOK_LISTENER_NOT_FOUND',
+    });
     // A second, live listener of the project gets the next event: the first never got the earlier one.
     const other = await call('CreateWebhookListener', { project_id: P, events: [] });
     const s2 = await stream(P, other.listener.id);
@@ -101,7 +108,9 @@ describe('webhook listeners', () => {
     await waitFor(() => s2.frames.length === 1);
     expect(s.frames).toHaveLength(0);
     await call('DeleteWebhookListener', { project_id: P, listener_id: other.listener.id });
-    await expect(call('DeleteWebhookListener', { project_id: P, listener_id: other.listener.id })).rejects.toMatchObject({ reason: 'WEBHOOK_LISTENER_NOT_FOUND' });
+    await expect(call('DeleteWebhookListener', { project_id: P, listener_id: other.listener.id })).rejects.toMatchObject({
+      reason: 'WEBHOOK_LISTENER_NOT_FOUND',
+    });
     await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'e3' });
     const marker = await call('CreateWebhookListener', { project_id: P, events: [] });
     const s3 = await stream(P, marker.listener.id);
@@ -146,7 +155,9 @@ describe('webhook listeners', () => {
       });
     }
     for (const id of [evB.event_id, unknown]) {
-      await expect(call('ReplayWebhookEvent', { project_id: A, listener_id: a.listener.id, event_id: id })).rejects.toMatchObject({ reason: 'EVENT_NOT_FOUND' });
+      await expect(call('ReplayWebhookEvent', { project_id: A, listener_id: a.listener.id, event_id: id })).rejects.toMatchObject({
+        reason: 'EVENT_NOT_FOUND',
+      });
     }
     // B's listener is untouched by A's attempts.
     await call('KeepWebhookListener', { project_id: B, listener_id: b.listener.id });

@@ -27,7 +27,12 @@ const replayBody = z.object({ event_id: z.string().uuid().describe('The event id
 /** One KeepWebhookListener from an open stream: gone when the service answers NOT_FOUND. */
 async function keepOnce(ctx: RouteContext, listenerId: string): Promise<KeepOutcome> {
   try {
-    await ctx.clients.call('webhooks', 'KeepWebhookListener', { project_id: ctx.projectId, listener_id: listenerId }, { requestId: ctx.requestId, deadlineMs: 5000 });
+    await ctx.clients.call(
+      'webhooks',
+      'KeepWebhookListener',
+      { project_id: ctx.projectId, listener_id: listenerId },
+      { requestId: ctx.requestId, deadlineMs: 5000 },
+    );
     return 'kept';
   } catch (err) {
     return isDomainError(err) && err.code === 5 ? 'gone' : 'unknown';
@@ -66,7 +71,12 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps | undefined): 
       errorStatuses: [400, 404, 422],
       service: 'webhooks',
       rpc: 'CreateWebhookListener',
-      request: ({ body }, ctx) => ({ project_id: ctx.projectId, events: body?.events ?? [], payload_version: body?.payload_version ?? '', phone_number_id: body?.phone_number_id }),
+      request: ({ body }, ctx) => ({
+        project_id: ctx.projectId,
+        events: body?.events ?? [],
+        payload_version: body?.payload_version ?? '',
+        phone_number_id: body?.phone_number_id,
+      }),
       reply: (res) => ({ status: 201, body: { data: { ...res.listener, secret: res.secret } } }),
     }),
     grpcRoute({
@@ -108,7 +118,8 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps | undefined): 
       method: 'post',
       path: '/webhook_listeners/:listener_id/replay',
       operationId: 'replayWebhookEvent',
-      summary: "Send one stored event of the project to a live listener again, rendered in its payload version and signed with its secret. Asynchronous: it arrives on the listener's stream.",
+      summary:
+        "Send one stored event of the project to a live listener again, rendered in its payload version and signed with its secret. Asynchronous: it arrives on the listener's stream.",
       tag: 'Webhooks',
       params: listenerParams,
       body: replayBody,

@@ -28,11 +28,8 @@ export class ListenersRepository {
 
   /** A live listener of the project (not deleted, not expired at `now`); a foreign id reads as unknown. */
   async getLive(projectId: string, id: string, now: Date, on: Queryable = this.db.knex): Promise<ListenerRow | undefined> {
-    return (await on('webhook_listeners')
-      .where({ project_id: projectId, id })
-      .whereNull('deleted_at')
-      .where('expires_at', '>', now)
-      .first()) as ListenerRow | undefined;
+    return (await on('webhook_listeners').where({ project_id: projectId, id }).whereNull('deleted_at').where('expires_at', '>', now).first()) as
+      ListenerRow | undefined;
   }
 
   /** Pushes a live listener's expiry to `expiresAt`; undefined when it is gone. */
