@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS launcher: it picks what to load at run time. */
 // `platform`: the built bundle when there is one (`npx nx build cli`, or a global install of it);
 // otherwise the TypeScript source through tsx, so `npx platform` works in a fresh clone after `npm ci`.
 // PLATFORM_CLI_SOURCE=1 forces the source (the repository's tests).
