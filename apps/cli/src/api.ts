@@ -3,7 +3,6 @@
  * answer turned into its data or a {@link CliError} with the right exit code.
  */
 import { createPlatformClient, type PlatformClient } from '@messaging-platform/sdk';
-import { apiFailure, networkFailure } from './exit-codes';
 import type { Profile } from './config';
 
 /** User-Agent of the CLI's calls (the request log shows it). */
@@ -21,16 +20,4 @@ export function createApi(profile: Profile): Api {
   const headers = { 'X-API-Key': profile.api_key, 'User-Agent': USER_AGENT };
   const client = createPlatformClient({ apiKey: profile.api_key, baseUrl: profile.base_url, headers: { 'User-Agent': USER_AGENT } });
   return { client, baseUrl: profile.base_url, headers };
-}
-
-/** Awaits one SDK call: its data, or the refusal/failure as a CliError (network errors included). */
-export async function call<T>(baseUrl: string, p: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  let r: { data?: T; error?: unknown; response: Response };
-  try {
-    r = await p;
-  } catch (err) {
-    throw networkFailure(baseUrl, err);
-  }
-  if (!r.response.ok) throw apiFailure(r.response.status, r.error, r.response.headers.get('x-request-id'));
-  return r.data as T;
 }

@@ -1,6 +1,6 @@
 import { paginate, PlatformApiError } from '@messaging-platform/sdk';
 import { Option, type Command } from 'commander';
-import { call } from '../api';
+import { call } from '../call';
 import { contextOf } from '../context';
 import { apiFailure, CliError, networkFailure, usageError } from '../exit-codes';
 import { table } from '../output';

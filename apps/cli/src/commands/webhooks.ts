@@ -1,7 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { call, type Api } from '../api';
+import type { Api } from '../api';
+import { call } from '../call';
 import { contextOf, type CommandContext } from '../context';
 import { apiFailure, CliError, ExitCode, networkFailure, usageError } from '../exit-codes';
 import { sleep } from '../sleep';
