@@ -131,24 +131,31 @@ async function listen(ctx: CommandContext, opts: { forwardTo?: string; events?: 
   let failures = 0;
   try {
     for (;;) {
-      const outcome = await readStream(api, listener.id, ctx.signal, {
-        ready() {
-          failures = 0;
-          ctx.out.info(`Ready: forwarding events${opts.forwardTo ? ` to ${opts.forwardTo}` : ''} (Ctrl-C to quit)`);
-          if (ctx.out.json) ctx.out.item({ type: 'ready', id: listener.id }, () => '');
-        },
-        async event(e) {
-          const id = e.headers['webhook-id'] ?? '';
-          const name = e.headers['x-webhook-event'] ?? '';
-          const fwd = opts.forwardTo ? await forward(opts.forwardTo, e) : undefined;
-          ctx.out.item(
-            { type: 'event', webhook_id: id, event: name, headers: e.headers, body: e.body, ...(fwd ? { forward: { url: opts.forwardTo, ...fwd } } : {}) },
-            () =>
-              `${new Date().toISOString()}  --> ${name} [${id}]` +
-              (fwd ? `\n${new Date().toISOString()}  <-- ${fwd.status ?? `failed: ${fwd.error}`} POST ${opts.forwardTo} (${fwd.ms} ms)` : `\n${e.body}`),
-          );
-        },
-      });
+      let outcome: 'ended' | 'closed' | 'aborted';
+      try {
+        outcome = await readStream(api, listener.id, ctx.signal, {
+          ready() {
+            failures = 0;
+            ctx.out.info(`Ready: forwarding events${opts.forwardTo ? ` to ${opts.forwardTo}` : ''} (Ctrl-C to quit)`);
+            if (ctx.out.json) ctx.out.item({ type: 'ready', id: listener.id }, () => '');
+          },
+          async event(e) {
+            const id = e.headers['webhook-id'] ?? '';
+            const name = e.headers['x-webhook-event'] ?? '';
+            const fwd = opts.forwardTo ? await forward(opts.forwardTo, e) : undefined;
+            ctx.out.item(
+              { type: 'event', webhook_id: id, event: name, headers: e.headers, body: e.body, ...(fwd ? { forward: { url: opts.forwardTo, ...fwd } } : {}) },
+              () =>
+                `${new Date().toISOString()}  --> ${name} [${id}]` +
+                (fwd ? `\n${new Date().toISOString()}  <-- ${fwd.status ?? `failed: ${fwd.error}`} POST ${opts.forwardTo} (${fwd.ms} ms)` : `\n${e.body}`),
+            );
+          },
+        });
+      } catch (err) {
+        // The platform unreachable for a moment (a gateway restart): reconnect like a closed stream.
+        if (!(err instanceof CliError) || err.exitCode !== ExitCode.unavailable || failures >= MAX_RECONNECTS) throw err;
+        outcome = 'closed';
+      }
       if (outcome === 'aborted') return;
       if (outcome === 'ended') throw new CliError('the listener ended (deleted, or expired while disconnected)', ExitCode.refused, { error: 'listener ended' });
       if (++failures > MAX_RECONNECTS) throw new CliError('the stream keeps closing; giving up', ExitCode.unavailable, { error: 'stream closed' });
