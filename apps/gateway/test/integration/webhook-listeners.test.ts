@@ -1,8 +1,7 @@
 /**
  * GET /webhook_listeners/{id}/stream through the real gateway: the webhooks service faked at its gRPC
- * contract (KeepWebhookListener answers the listener and its subject, or NOT_FOUND), frames handed to
- * the bus's core subject as the webhooks service publishes them (the in-process bus here; NATS in
- * production, covered by the bus contract). Checks: `ready` only once subscribed, each frame as
+ * contract (KeepWebhookListener answers the listener and its subject, or NOT_FOUND), frames published
+ * on the bus's NATS core subject by another connection, as a webhooks replica publishes them. Checks: `ready` only once subscribed, each frame as
  * `event: webhook` with its exact body and headers, a frame of another listener never shown, keep-alives
  * while open, `listener_ended` once the service says it is gone, and 404 for an unknown listener.
  */
@@ -11,6 +10,7 @@ import { createBus, type Bus } from '@platform/bus';
 import { loadContracts, type webhooks } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import { startGrpcServer, unaryHandler, type GrpcServerHandle } from '@platform/grpc';
+import { testInfra, uniqueName } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestGateway, type TestGateway } from '../support';
 
@@ -81,8 +81,14 @@ beforeAll(async () => {
     ],
     packageDefinitions: [packageDefinitions.webhooks],
   });
-  gw = await startTestGateway({ WEBHOOKS_GRPC_ADDRESS: `127.0.0.1:${fake.port}`, WEBHOOK_LISTENER_KEEP_MS: '100', NATS_URL: '' });
-  bus = await createBus({});
+  const namespace = uniqueName('listen');
+  gw = await startTestGateway({
+    WEBHOOKS_GRPC_ADDRESS: `127.0.0.1:${fake.port}`,
+    WEBHOOK_LISTENER_KEEP_MS: '100',
+    NATS_URL: testInfra().natsUrl,
+    BUS_NAMESPACE: namespace,
+  });
+  bus = await createBus({ url: testInfra().natsUrl, namespace });
 });
 
 afterAll(async () => {
