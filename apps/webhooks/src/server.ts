@@ -145,7 +145,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         DeleteWebhook: unaryHandler(deleteWebhookRpc(uc), { ...h, uuids: ['webhook_id'] }),
         RotateWebhookSecret: unaryHandler(rotateWebhookSecretRpc(uc), { ...h, uuids: ['webhook_id'] }),
         TestWebhook: unaryHandler(testWebhookRpc(uc), { ...h, uuids: ['webhook_id'] }),
-        ListDeliveries: unaryHandler(listDeliveriesRpc(ctx.deliveries, clock), { ...h, optionalUuids: ['webhook_id'] }),
+        ListDeliveries: unaryHandler(listDeliveriesRpc(ctx.deliveries, clock), { ...h, optionalUuids: ['webhook_id', 'event_id'] }),
         GetDelivery: unaryHandler(getDeliveryRpc(ctx.deliveries), { ...h, uuids: ['delivery_id'] }),
         RedeliverDelivery: unaryHandler(redeliverDeliveryRpc(deliveries), { ...h, uuids: ['delivery_id'] }),
         PublishProjectEvent: unaryHandler(publishProjectEventRpc(events), h),

@@ -136,6 +136,18 @@ describe('webhook listeners', () => {
     s.stop();
   });
 
+  it('lists the deliveries of one event (what a replay to an endpoint redelivers), in its project only', async () => {
+    const P = randomUUID();
+    const r = await wh.rx();
+    await call('CreateWebhook', { project_id: P, url: r.url, events: ['agent.run.failed'] });
+    const one = await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'd1' });
+    await call('PublishProjectEvent', { project_id: P, event: 'agent.run.failed', payload: agentRun('failed'), idempotency_key: 'd2' });
+    const listed = await call('ListDeliveries', { project_id: P, event_id: one.event_id });
+    expect(listed.deliveries.map((d: { event_id: string }) => d.event_id)).toEqual([one.event_id]);
+    expect((await call('ListDeliveries', { project_id: randomUUID(), event_id: one.event_id })).deliveries).toEqual([]);
+    await expect(call('ListDeliveries', { project_id: P, event_id: 'nope' })).rejects.toMatchObject({ code: 3 });
+  });
+
   it("another project's listener or event answers exactly like an unknown one", async () => {
     const A = randomUUID();
     const B = randomUUID();

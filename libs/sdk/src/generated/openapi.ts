@@ -13799,6 +13799,7 @@ export interface operations {
                 status?: "pending" | "delivered" | "failed";
                 event?: string;
                 webhook_id?: string;
+                event_id?: string;
                 errors_only?: "true" | "false" | "1" | "0";
                 limit?: number;
                 before?: string;
