@@ -4,7 +4,8 @@
  * its in-process upstream simulator): login (key verified, kept 0600, never printed), numbers list,
  * messages send (the simulator receives the template once), logs search, logs tail (a new request
  * shows), `webhooks listen --forward-to` delivering a live inbound message to a local server that
- * verifies the Standard Webhooks signature with the printed secret, replay, Ctrl-C ending the listener
+ * verifies the Standard Webhooks signature with the printed secret, replay (to the listener and, by
+ * redelivery, to an endpoint), Ctrl-C ending the listener
  * server-side, and the exit codes of a bad key, a bad flag and an unreachable platform.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -176,13 +177,23 @@ describe('platform CLI against npm start', () => {
   }, 90_000);
 
   it('webhooks listen forwards a live inbound message, signed, to a local server; replay sends it again; Ctrl-C ends the listener', async () => {
-    const received: Array<{ headers: Record<string, string>; body: string }> = [];
+    const all: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
+    /** What the CLI forwarded (/hook); the endpoint's own deliveries go to /endpoint. */
+    const received = {
+      get 0() {
+        return all.filter((r) => r.url === '/hook')[0];
+      },
+      get 1() {
+        return all.filter((r) => r.url === '/hook')[1];
+      },
+    };
+    const atEndpoint = () => all.filter((r) => r.url === '/endpoint');
     const port = await freePort();
     const server: Server = createServer((req, res) => {
       let body = '';
       req.on('data', (d) => (body += d));
       req.on('end', () => {
-        received.push({ headers: req.headers as Record<string, string>, body });
+        all.push({ url: req.url ?? '', headers: req.headers as Record<string, string>, body });
         res.writeHead(204).end();
       });
     });
@@ -193,6 +204,8 @@ describe('platform CLI against npm start', () => {
       const listener = ready.find((l) => l.type === 'listener')!;
       expect(listener.secret).toMatch(/^whsec_/);
 
+      const endpoint = await api('POST', '/webhooks', { webhook: { url: `http://127.0.0.1:${port}/endpoint`, events: ['messaging.message.received'] } });
+      expect(endpoint.status).toBe(201);
       await sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: pn, from: FROM, text: 'Where is my order?' });
       const got = await poll(async () => received[0], 60_000);
       const payload = new Webhook(listener.secret).verify(got.body, got.headers) as { event: string; phone_number_id: string; message: Record<string, any> };
@@ -209,6 +222,21 @@ describe('platform CLI against npm start', () => {
       expect(again.headers['webhook-id']).toBe(got.headers['webhook-id']);
       expect(again.body).toBe(got.body);
       expect(() => new Webhook(listener.secret).verify(again.body, again.headers)).not.toThrow();
+
+      // The same event to the endpoint: its delivery is redelivered (same webhook-id and body).
+      await poll(async () => (atEndpoint().length === 1 ? true : undefined), 60_000);
+      expect(atEndpoint()[0]!.headers['webhook-id']).toBe(got.headers['webhook-id']);
+      await poll(async () => {
+        const d = await api('GET', `/webhook_deliveries?event_id=${got.headers['webhook-id']}`);
+        return d.body.data[0]?.status === 'delivered' ? true : undefined;
+      }, 30_000);
+      const toEndpoint = await run(['webhooks', 'replay', got.headers['webhook-id']!, '--webhook', endpoint.body.data.id, '--json']);
+      expect(toEndpoint.code, toEndpoint.stderr).toBe(0);
+      await poll(async () => (atEndpoint().length === 2 ? true : undefined), 60_000);
+      expect(atEndpoint()[1]!.headers['webhook-id']).toBe(got.headers['webhook-id']);
+      expect(atEndpoint()[1]!.body).toBe(atEndpoint()[0]!.body);
+      const neither = await run(['webhooks', 'replay', got.headers['webhook-id']!]);
+      expect(neither.code).toBe(2);
 
       listen.proc.kill('SIGINT');
       expect(await listen.exit).toBe(130);

@@ -187,16 +187,29 @@ export function registerWebhooks(program: Command, signal: AbortSignal): void {
 
   webhooks
     .command('replay')
-    .description('Send one stored event (its id: webhook-id, or event_id in the delivery log) again to a running listener')
+    .description('Send one stored event again (its id: webhook-id, or event_id in the delivery log): to a running listener, or to an endpoint (redelivery)')
     .argument('<event_id>', 'the event id')
-    .requiredOption('--listener <id>', 'the listener (printed by `webhooks listen`)')
-    .action(async (eventId: string, opts: { listener: string }, cmd: Command) => {
+    .option('--listener <id>', 'to this listener (printed by `webhooks listen`)')
+    .option('--webhook <id>', 'to this webhook endpoint: its delivery of the event is redelivered')
+    .action(async (eventId: string, opts: { listener?: string; webhook?: string }, cmd: Command) => {
+      if (Boolean(opts.listener) === Boolean(opts.webhook)) throw usageError('give either --listener or --webhook');
       const ctx = contextOf(cmd, signal);
       const api = ctx.api();
-      const r = await call(
+      if (opts.listener) {
+        const r = await call(
+          api.baseUrl,
+          api.client.POST('/webhook_listeners/{listener_id}/replay', { params: { path: { listener_id: opts.listener } }, body: { event_id: eventId } }),
+        );
+        ctx.out.result(r, () => `Replayed ${r.data.event} [${r.data.event_id}] to listener ${opts.listener}`);
+        return;
+      }
+      const list = await call(
         api.baseUrl,
-        api.client.POST('/webhook_listeners/{listener_id}/replay', { params: { path: { listener_id: opts.listener } }, body: { event_id: eventId } }),
+        api.client.GET('/webhook_deliveries', { params: { query: { event_id: eventId, webhook_id: opts.webhook, limit: 1 } } }),
       );
-      ctx.out.result(r, () => `Replayed ${r.data.event} [${r.data.event_id}] to listener ${opts.listener}`);
+      const delivery = list.data[0];
+      if (!delivery) throw new CliError('no delivery of this event to this webhook', ExitCode.refused, { error: 'delivery not found', status: 404 });
+      const r = await call(api.baseUrl, api.client.POST('/webhook_deliveries/{delivery_id}/redeliver', { params: { path: { delivery_id: delivery.id } } }));
+      ctx.out.result(r, () => `Redelivery of ${r.data.event} [${eventId}] to webhook ${opts.webhook} scheduled (delivery ${r.data.id})`);
     });
 }
