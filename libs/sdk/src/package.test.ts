@@ -1,13 +1,13 @@
 /**
  * The SDK as a project outside the repository gets it: `npm pack` of libs/sdk (its `prepack` builds
- * dist/), the tarball installed into a temp project with `npm ci --offline` — no registry: its
+ * dist/; packed from a copy of the package), the tarball installed into a temp project with `npm ci --offline` — no registry: its
  * dependencies come from the local npm cache, which the repository's own `npm ci` filled, pinned by a
  * lockfile written from the repository's (same versions and integrity) — then imported by
  * `require`, by `import`, and compiled against its .d.ts as a TypeScript consumer would.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const SDK = join(__dirname, '..');
 const ROOT = join(SDK, '../..');
 let dir: string;
+let work: string;
 
 /** A lockfile for a project depending only on the tarball: its entry, then its dependencies' entries copied from the repository's lockfile. */
 function consumerLock(tarball: string): { manifest: object; lock: object } {
@@ -48,7 +49,12 @@ function consumerLock(tarball: string): { manifest: object; lock: object } {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: SDK, encoding: 'utf8' }).trim().split('\n').pop()!;
+  // Packed from a copy (its prepack builds into the copy's dist/), so the repository's libs/sdk/dist, which
+  // other tests run, is never rewritten under them; the copy resolves its build tools through the root's node_modules.
+  work = mkdtempSync(join(tmpdir(), 'sdk-pack-'));
+  for (const f of ['package.json', 'README.md', 'openapi.json', 'tsconfig.build.json', 'src']) cpSync(join(SDK, f), join(work, f), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'));
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: work, encoding: 'utf8' }).trim().split('\n').pop()!;
   const { manifest, lock } = consumerLock(tarball);
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
@@ -56,7 +62,7 @@ beforeAll(() => {
 }, 120_000);
 
 afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const d of [dir, work]) if (d) rmSync(d, { recursive: true, force: true });
 });
 
 describe('the packed SDK in a project outside the repository', () => {
@@ -92,7 +98,7 @@ describe('the packed SDK in a project outside the repository', () => {
     expect(esm.trim()).toBe('function,function,function');
   });
 
-  it('types a consumer by its .d.ts: a typed call compiles, a wrong body does not', () => {
+  it('types a consumer by its .d.ts: a typed call compiles, a wrong body or a non-list path does not', () => {
     const file = join(dir, 'consumer.ts');
     writeFileSync(
       file,
@@ -104,6 +110,8 @@ describe('the packed SDK in a project outside the repository', () => {
          const e = verify('{}', {}, 'whsec_x');
          return data.id + (e.event === 'agent.run.completed' ? e.agent_run.status : '');
        }
+       // @ts-expect-error only list paths page: one customer's read is not a list
+       export const notAList = paginate(createPlatformClient({ apiKey: 'k', baseUrl: 'http://x' }), '/customers/{customer_id}');
        // @ts-expect-error customer.name is required
        export const bad = createPlatformClient({ apiKey: 'k', baseUrl: 'http://x' }).POST('/customers', { body: { customer: {} } });
       `,
