@@ -9,6 +9,7 @@ import { idempotentMethodsOf, loadContracts, toStruct } from '@platform/contract
 import { dropSchema, waitFor } from '@platform/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListenersRepository } from '../../src/infra/db/listeners.repository';
 import { deliveryTestEnv, WebhooksUnderTest } from '../support/webhooks-service';
 
 const env = deliveryTestEnv('webhook_listeners', '0.05');
@@ -118,6 +119,18 @@ describe('webhook listeners', () => {
     await waitFor(() => s3.frames.length === 1);
     expect(s2.frames).toHaveLength(1);
     for (const x of [s, s2, s3]) x.stop();
+  });
+
+  it('retention deletes listeners that ended before the cutoff, and keeps live ones', async () => {
+    const P = randomUUID();
+    const [gone, deleted, alive] = await Promise.all([0, 1, 2].map(() => call('CreateWebhookListener', { project_id: P, events: [] })));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await wh.svc.db.knex('webhook_listeners').where({ id: gone.listener.id }).update({ expires_at: twoDaysAgo });
+    await wh.svc.db.knex('webhook_listeners').where({ id: deleted.listener.id }).update({ deleted_at: twoDaysAgo });
+    const n = await new ListenersRepository(wh.svc.db).deleteEndedBefore(new Date(Date.now() - 86_400_000), 100);
+    expect(n).toBeGreaterThanOrEqual(2);
+    const left = await wh.svc.db.knex('webhook_listeners').where({ project_id: P }).pluck('id');
+    expect(left).toEqual([alive.listener.id]);
   });
 
   it('replays a stored event to a listener, signed again with its secret', async () => {
