@@ -71,6 +71,8 @@ export default [
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:platform'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            // The CLI calls the API through the SDK only (decision 0028).
+            { sourceTag: 'type:cli', onlyDependOnLibsWithTags: ['type:sdk'] },
             // The dashboard (browser code) imports no project; its browser test below starts the gateway.
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: [] },
             {
@@ -149,6 +151,8 @@ export default [
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
             { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:platform'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
+            // The CLI calls the API through the SDK only (decision 0028).
+            { sourceTag: 'type:cli', onlyDependOnLibsWithTags: ['type:sdk'] },
             // The dashboard (browser code) imports no project; its browser test below starts the gateway.
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: [] },
             {

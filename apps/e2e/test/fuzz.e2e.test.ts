@@ -180,6 +180,10 @@ beforeAll(async () => {
     const webhook = await stack.api(p.apiKey, 'POST', '/webhooks', { webhook: { url: 'http://127.0.0.1:9/hook', events: ['agent.run.completed'] } });
     expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
     ownId(p.name, 'webhook_id', webhook.body.data.id);
+    // A live listener (decision 0028), so its read, stream, replay and delete find one.
+    const listener = await stack.api(p.apiKey, 'POST', '/webhook_listeners', { events: ['agent.run.completed'] });
+    expect(listener.status, JSON.stringify(listener.body)).toBe(201);
+    ownId(p.name, 'listener_id', listener.body.data.id);
   }
   funding.close();
   // Valid creations of every POST, so the fuzzed reads, updates and deletes find objects.

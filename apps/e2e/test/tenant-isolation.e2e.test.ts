@@ -808,7 +808,14 @@ const unknownIds = () => ({
   webhook_id: randomUUID(),
   delivery_id: randomUUID(),
   recovery_id: randomUUID(),
+  listener_id: randomUUID(),
 });
+/** A fresh live listener of B per case (a listener ends 5 minutes after its last keep-alive, decision 0028). */
+const bListener = async () => {
+  const r = await stack.api(B.apiKey, 'POST', '/webhook_listeners', { events: [] });
+  if (r.status !== 201) throw new Error(`B's listener: ${r.status} ${JSON.stringify(r.body)}`);
+  return { listener_id: r.body.data.id as string };
+};
 /** A webhook recovery window (decision 0304): the last hour. */
 const recoveryWindow = () => ({ since: new Date(Date.now() - 3_600_000).toISOString(), until: new Date().toISOString() });
 const worldCases: Case[] = [
@@ -922,6 +929,10 @@ const worldCases: Case[] = [
   { method: 'POST', path: '/webhooks/{webhook_id}/test', body: {}, create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'GET', path: '/webhook_deliveries/{delivery_id}', create: fromWorld('delivery_id'), unknown: unknownIds },
   { method: 'POST', path: '/webhook_deliveries/{delivery_id}/redeliver', body: {}, create: fromWorld('delivery_id'), unknown: unknownIds },
+  { method: 'GET', path: '/webhook_listeners/{listener_id}', create: bListener, unknown: unknownIds },
+  { method: 'GET', path: '/webhook_listeners/{listener_id}/stream', create: bListener, unknown: unknownIds },
+  { method: 'DELETE', path: '/webhook_listeners/{listener_id}', create: bListener, unknown: unknownIds },
+  { method: 'POST', path: '/webhook_listeners/{listener_id}/replay', body: () => ({ event_id: world.event_id }), create: bListener, unknown: unknownIds },
   { method: 'POST', path: '/webhooks/{webhook_id}/recover', body: recoveryWindow, create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'GET', path: '/webhooks/{webhook_id}/recoveries', create: fromWorld('webhook_id'), unknown: unknownIds },
   { method: 'GET', path: '/webhooks/{webhook_id}/recoveries/{recovery_id}', create: fromWorld('webhook_id', 'recovery_id'), unknown: unknownIds },
@@ -970,6 +981,7 @@ async function buildWorld(): Promise<void> {
   for (let i = 0; i < 50 && !world.delivery_id; i++) {
     const d = ok(await stack.api(B.apiKey, 'GET', `/webhook_deliveries?webhook_id=${world.webhook_id}`), 'deliveries');
     world.delivery_id = d.data[0]?.id;
+    world.event_id = d.data[0]?.event_id;
     if (!world.delivery_id) await new Promise((r) => setTimeout(r, 100));
   }
   world.recovery_id = ok(await stack.api(B.apiKey, 'POST', `/webhooks/${world.webhook_id}/recover`, recoveryWindow()), 'recovery').data.id;
@@ -1060,6 +1072,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^(\/messaging\/phone_numbers\/\{phone_number_id\})\/messages$/, '$1')
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/^(\/api_keys\/\{api_key_id\})\/rotate$/, '$1')
+      .replace(/^(\/webhook_listeners\/\{listener_id\})\/(stream|replay)$/, '$1')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke|recover)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')

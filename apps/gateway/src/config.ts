@@ -124,6 +124,8 @@ export const configSchema = z.object({
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Heartbeat comment written on an idle notification stream (SSE) this often, ms. */
   NOTIFICATION_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** An open webhook listener stream keeps its listener alive this often (decision 0028; the listener expires 5 minutes idle). */
+  WEBHOOK_LISTENER_KEEP_MS: z.coerce.number().int().min(50).max(120_000).default(60_000),
   /** The live conversations stream's replay window (decision 0022): at most this many changes per project… */
   LIVE_WINDOW_EVENTS: z.coerce.number().int().min(10).max(100_000).default(2000),
   /** …and none older than this, ms: a Last-Event-ID before the window answers `event: reset`. */

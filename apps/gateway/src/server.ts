@@ -24,6 +24,7 @@ import { ApiLogWriter } from './logs/api-log.writer';
 import { migrations } from './migrations';
 import { createClients, type Clients } from './routes/clients';
 import { routeTable } from './routes';
+import type { StreamSink } from './routes/route';
 import { consoleMailer, smtpMailer } from './people/mailer';
 import { ApiKeysUsecase } from './usecases/api-keys.usecase';
 import { AuditUsecase } from './usecases/audit.usecase';
@@ -166,6 +167,14 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const liveConsumer = await startLiveConsumer({ db, bus, logger, onChange: (c) => liveFanOut.publish(c) });
     stack.push('live-consumer', () => liveConsumer.stop());
     const streams = new Set<Response>();
+    // Webhook listeners' streams (decision 0028): frames on the bus's core subjects, keep-alives to webhooks.
+    const listenerStreams = {
+      listen: bus.listen.bind(bus),
+      heartbeatMs: config.NOTIFICATION_STREAM_HEARTBEAT_MS,
+      keepEveryMs: config.WEBHOOK_LISTENER_KEEP_MS,
+      open: new Set<StreamSink>(),
+      logger,
+    };
 
     const clients = createClients({
       funding: config.FUNDING_GRPC_ADDRESS,
@@ -221,7 +230,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logWriter,
       clients,
       auditWriter,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, clock, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, listenerStreams, clock, basePath: BASE_PATH }),
       inboxEmbeds,
       dashboardDir: config.DASHBOARD_DIR || undefined,
       people: {
@@ -261,6 +270,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     // Open notification streams never end by themselves: ended first, so the server can drain.
     stack.push('notification-streams', async () => {
       for (const res of streams) res.end();
+      for (const sink of listenerStreams.open) sink.end();
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;

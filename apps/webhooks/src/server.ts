@@ -13,15 +13,22 @@ import { startContactsConsumer } from './inbound/contacts.consumer';
 import { logRetentionSweeper } from './inbound/log-retention.sweeper';
 import { startMessagingProxyConsumer } from './inbound/messaging-proxy.consumer';
 import { DeliveriesRepository } from './infra/db/deliveries.repository';
+import { ListenersRepository } from './infra/db/listeners.repository';
 import { LogSearchRepository } from './infra/db/log-search.repository';
 import { PreferencesRepository } from './infra/db/preferences.repository';
 import { RecoveriesRepository } from './infra/db/recoveries.repository';
 import { WebhooksRepository } from './infra/db/webhooks.repository';
 import { messagingProxyDirectory } from './infra/grpc/phone-numbers.client';
+import { busListenerChannel } from './infra/events/listener-channel';
 import { WEBHOOKS_STREAM } from './infra/events/publisher';
 import { createSender } from './infra/http/sender';
 import { migrations } from './migrations';
 import { createWebhookRpc } from './rpc/create-webhook.rpc';
+import { createWebhookListenerRpc } from './rpc/create-webhook-listener.rpc';
+import { deleteWebhookListenerRpc } from './rpc/delete-webhook-listener.rpc';
+import { getWebhookListenerRpc } from './rpc/get-webhook-listener.rpc';
+import { keepWebhookListenerRpc } from './rpc/keep-webhook-listener.rpc';
+import { replayWebhookEventRpc } from './rpc/replay-webhook-event.rpc';
 import { deleteWebhookRpc } from './rpc/delete-webhook.rpc';
 import { getDeliveryRpc } from './rpc/get-delivery.rpc';
 import { getWebhookRpc } from './rpc/get-webhook.rpc';
@@ -39,6 +46,7 @@ import { updateWebhookRpc } from './rpc/update-webhook.rpc';
 import { usecaseSettings, type UsecaseContext } from './usecases/context';
 import { DeliveriesUsecase } from './usecases/deliveries.usecase';
 import { EventsUsecase } from './usecases/events.usecase';
+import { ListenersUsecase } from './usecases/listeners.usecase';
 import { RecoveriesUsecase } from './usecases/recoveries.usecase';
 import { WebhooksUsecase } from './usecases/webhooks.usecase';
 
@@ -90,11 +98,13 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         webhooks: new WebhooksRepository(db),
         deliveries: new DeliveriesRepository(db),
         preferences: new PreferencesRepository(),
+        listeners: new ListenersRepository(db),
         settings: usecaseSettings(config),
       };
       // One delivery engine per process; the other use cases wake it when they commit deliveries.
       const deliveries = new DeliveriesUsecase(ctx);
-      const events = new EventsUsecase(ctx, deliveries);
+      const listeners = new ListenersUsecase(ctx, busListenerChannel(bus));
+      const events = new EventsUsecase(ctx, deliveries, listeners);
       const uc = new WebhooksUsecase(ctx, deliveries);
       const recoveries = new RecoveriesUsecase(ctx, new RecoveriesRepository(db), () => deliveries.wake());
       if (config.WEBHOOK_CONSUMER_ENABLED) {
@@ -118,7 +128,13 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         });
       }
       const logSearch = new LogSearchRepository(db, logger, { deliveryRetentionDays: config.DELIVERY_RETENTION_DAYS });
-      const retention = logRetentionSweeper({ repo: logSearch, clock, logger, retentionDays: config.DELIVERY_RETENTION_DAYS }).start();
+      const retention = logRetentionSweeper({
+        repo: logSearch,
+        clock,
+        logger,
+        retentionDays: config.DELIVERY_RETENTION_DAYS,
+        listeners: ctx.listeners,
+      }).start();
       onShutdown('log-retention-sweeper', () => retention.stop());
       const h = { logger };
       const implementation: webhooks.WebhooksServiceHandlers = {
@@ -129,7 +145,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         DeleteWebhook: unaryHandler(deleteWebhookRpc(uc), { ...h, uuids: ['webhook_id'] }),
         RotateWebhookSecret: unaryHandler(rotateWebhookSecretRpc(uc), { ...h, uuids: ['webhook_id'] }),
         TestWebhook: unaryHandler(testWebhookRpc(uc), { ...h, uuids: ['webhook_id'] }),
-        ListDeliveries: unaryHandler(listDeliveriesRpc(ctx.deliveries, clock), { ...h, optionalUuids: ['webhook_id'] }),
+        ListDeliveries: unaryHandler(listDeliveriesRpc(ctx.deliveries, clock), { ...h, optionalUuids: ['webhook_id', 'event_id'] }),
         GetDelivery: unaryHandler(getDeliveryRpc(ctx.deliveries), { ...h, uuids: ['delivery_id'] }),
         RedeliverDelivery: unaryHandler(redeliverDeliveryRpc(deliveries), { ...h, uuids: ['delivery_id'] }),
         PublishProjectEvent: unaryHandler(publishProjectEventRpc(events), h),
@@ -137,6 +153,11 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         GetWebhookRecovery: unaryHandler(getWebhookRecoveryRpc(recoveries), { ...h, uuids: ['webhook_id', 'recovery_id'] }),
         ListWebhookRecoveries: unaryHandler(listWebhookRecoveriesRpc(recoveries), { ...h, uuids: ['webhook_id'] }),
         SearchLogs: unaryHandler(searchLogsRpc(logSearch), h),
+        CreateWebhookListener: unaryHandler(createWebhookListenerRpc(listeners), h),
+        GetWebhookListener: unaryHandler(getWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
+        KeepWebhookListener: unaryHandler(keepWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
+        DeleteWebhookListener: unaryHandler(deleteWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
+        ReplayWebhookEvent: unaryHandler(replayWebhookEventRpc(listeners), { ...h, uuids: ['listener_id', 'event_id'] }),
       };
       return [{ name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation }];
     },

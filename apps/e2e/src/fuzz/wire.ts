@@ -30,8 +30,15 @@ export async function send(method: string, url: string, headers: Record<string, 
       signal: AbortSignal.timeout(GIVE_UP_MS),
       redirect: 'manual',
     });
+    const contentType = res.headers.get('content-type') ?? '';
+    // An opened event stream (a webhook listener's, decision 0028) never ends by itself: its answer is
+    // its status and type; the stream is closed at once.
+    if (res.ok && /^text\/event-stream\b/i.test(contentType)) {
+      await res.body?.cancel();
+      return { status: res.status, contentType, text: '', ms: Date.now() - started };
+    }
     const text = await res.text();
-    return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, ms: Date.now() - started };
+    return { status: res.status, contentType, text, ms: Date.now() - started };
   } catch (err) {
     return { status: `no response (${(err as Error).name}: ${(err as Error).message})`, contentType: '', text: '', ms: Date.now() - started };
   }

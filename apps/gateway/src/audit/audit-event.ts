@@ -105,6 +105,7 @@ const PAST: Readonly<Record<string, string>> = {
   reload: 'reloaded',
   remove: 'removed',
   replace: 'replaced',
+  replay: 'replayed',
   restore: 'restored',
   resume: 'resumed',
   revoke: 'revoked',

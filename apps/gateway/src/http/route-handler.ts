@@ -4,6 +4,7 @@ import { changedFieldsOf } from '../audit/audit-event';
 import type { LateAnswer } from '../idempotency/idempotency';
 import type { Clients } from '../routes/clients';
 import { shape, type RouteDef, type RouteReply } from '../routes/route';
+import { startEventStream } from './app-api-helpers';
 import { sendError } from './errors';
 import { isEmbedPrincipal, isSessionPrincipal, state } from './middleware/request-context';
 import { readRouteInput } from './route-input';
@@ -59,6 +60,15 @@ export function routeHandler(route: RouteDef, clients: Clients) {
       for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
       const status = reply.status ?? route.successStatuses[0];
       if (status === 204) return void res.status(204).end();
+      if (reply.stream) {
+        startEventStream(res);
+        req.socket.setTimeout(0);
+        return reply.stream.open({
+          write: (chunk) => void (res.writableEnded ? undefined : res.write(chunk)),
+          end: () => void (res.writableEnded ? undefined : res.end()),
+          onClose: (fn) => void res.once('close', fn),
+        });
+      }
       if (reply.raw !== undefined)
         return void res
           .status(status)

@@ -27,6 +27,7 @@ describe('route groups', () => {
     ['/messaging/phone_numbers/:phone_number_id/health', 'messaging'],
     ['/customers/:customer_id/setup_links', 'messaging'],
     ['/webhooks/:webhook_id', 'messaging'],
+    ['/webhook_listeners/:listener_id/stream', 'messaging'],
     ['/messaging/accounts/:waba_id/funding', 'billing'],
     ['/billing/credits', 'billing'],
     ['/workflows/:workflow_id/executions', 'automation'],

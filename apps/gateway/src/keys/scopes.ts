@@ -61,6 +61,8 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   sandbox_sessions: 'messaging',
   webhooks: 'messaging',
   webhook_deliveries: 'messaging',
+  // Live listeners of a CLI (decision 0028): the project's events, like its webhooks.
+  webhook_listeners: 'messaging',
   // Inbox embeds (decision 0017): a page showing conversations, managed like the numbers it shows.
   inbox_embeds: 'messaging',
   // Money: funding of business accounts, their usage, the credits ledger.

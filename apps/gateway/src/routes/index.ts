@@ -32,6 +32,8 @@ import { logSearchRoutes } from './log-search.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
 import { userRoutes } from './users.routes';
+import { webhookListenerRoutes } from './webhooks/webhook-listeners.routes';
+import type { ListenerStreamDeps } from '../live/webhook-listener-stream';
 import { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
 import { triggerRoutes } from './workflows/triggers.routes';
@@ -67,6 +69,11 @@ export function routeTable(deps: {
   auditEvents: AuditEventsRepository;
   /** `GET /log_search` (decision 0019). */
   logSearch: LogSearchUsecase;
+  /**
+   * `GET /webhook_listeners/{id}/stream` (decision 0028): the bus and this replica's open streams.
+   * Absent in tables built only to be read (the OpenAPI document, routes doc, tests): the stream then answers 503.
+   */
+  listenerStreams?: ListenerStreamDeps;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
@@ -83,6 +90,7 @@ export function routeTable(deps: {
     ...billingRoutes(deps.basePath),
     ...webhookRoutes,
     ...webhookDeliveryRoutes,
+    ...webhookListenerRoutes(deps.listenerStreams),
     ...flowRoutes,
     ...functionRoutes,
     ...broadcastRoutes,

@@ -153,7 +153,7 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
       responses[String(s)] =
         s === 204
           ? { description: STATUS_TEXT[s], ...replay }
-          : { description: STATUS_TEXT[s] ?? 'Success', ...replay, content: { 'application/json': { schema: toSchema(r.response) } } };
+          : { description: STATUS_TEXT[s] ?? 'Success', ...replay, content: { [r.contentType ?? 'application/json']: { schema: toSchema(r.response) } } };
     }
     // Every route may be refused its key or scope, or limited; a route that calls a service may pass its deadline.
     const always = [401, 403, 429, ...(r.target === 'gateway' ? [] : [504]), ...(r.idempotent ? [400, 409, 422] : [])];

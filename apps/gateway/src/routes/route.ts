@@ -47,6 +47,24 @@ export interface RouteReply {
   raw?: Buffer;
   /** Content-Type of `raw`. */
   contentType?: string;
+  /**
+   * A Server-Sent Events answer (a webhook listener's stream, decision 0028): the handler's checks
+   * passed, the response becomes `text/event-stream` and the stream writes to it until either side ends it.
+   */
+  stream?: RouteStream;
+}
+
+/** Where a streamed answer writes: SSE frames, its end, and the client's going away. */
+export interface StreamSink {
+  write(chunk: string): void;
+  end(): void;
+  /** Runs once when the response ends or the client goes away. */
+  onClose(fn: () => void): void;
+}
+
+/** A streamed answer, opened on the response once the route's handler returned it. */
+export interface RouteStream {
+  open(sink: StreamSink): void;
 }
 
 /** An extra limiter on one route (e.g. the health check's 5/s and 60/min per project). */
@@ -85,6 +103,8 @@ export interface RouteDef {
   response: z.ZodTypeAny;
   /** Success statuses documented for the route (first is the default). */
   successStatuses: number[];
+  /** Media type of the success answer when not JSON (`text/event-stream` for a stream; `response` then describes one event's data). */
+  contentType?: string;
   /** Error statuses documented for the route (401, 403 and 429 are added to every route). */
   errorStatuses: number[];
   /** Deadline of the upstream gRPC call. */
@@ -133,6 +153,8 @@ interface RouteSpec<P, Q, B> {
   body?: z.ZodType<B, z.ZodTypeDef, unknown>;
   response: z.ZodTypeAny;
   successStatuses?: number[];
+  /** Media type of the success answer when not JSON (a stream: `text/event-stream`). */
+  contentType?: string;
   errorStatuses?: number[];
   /** Whether the route takes an Idempotency-Key; default: POST routes do. */
   idempotent?: boolean;
@@ -174,6 +196,7 @@ export function grpcRoute<
     headers: def.headers,
     response: def.response,
     successStatuses: def.successStatuses ?? [def.method === 'post' ? 201 : 200],
+    contentType: def.contentType,
     errorStatuses: def.errorStatuses ?? [400, 404],
     deadlineMs,
     limits: def.limits,

@@ -1,5 +1,6 @@
 import { RetentionSweeper, type Clock } from '@platform/runtime';
 import type { Logger } from '@platform/logger';
+import type { ListenersRepository } from '../infra/db/listeners.repository';
 import type { LogSearchRepository } from '../infra/db/log-search.repository';
 
 /**
@@ -12,6 +13,8 @@ export function logRetentionSweeper(deps: {
   clock: Clock;
   logger: Logger;
   retentionDays: number;
+  /** Ended live listeners (decision 0028) are deleted a day after they ended. */
+  listeners?: Pick<ListenersRepository, 'deleteEndedBefore'>;
   everyMs?: number;
 }): RetentionSweeper {
   return new RetentionSweeper({
@@ -21,6 +24,9 @@ export function logRetentionSweeper(deps: {
     tasks: [
       { name: 'webhook deliveries', days: deps.retentionDays, delete: (cutoff, limit) => deps.repo.deleteOlderThan(cutoff, limit) },
       { name: 'webhook recoveries', days: deps.retentionDays, delete: (cutoff, limit) => deps.repo.deleteRecoveriesOlderThan(cutoff, limit) },
+      ...(deps.listeners
+        ? [{ name: 'webhook listeners', days: 1, delete: (cutoff: Date, limit: number) => deps.listeners!.deleteEndedBefore(cutoff, limit) }]
+        : []),
     ],
   });
 }

@@ -174,4 +174,24 @@ export const migrations: Migration[] = [
       await createLogSearchIndexes(knex, 'deliveries', 'deliveries_search', WEBHOOK_DELIVERY_TEXT);
     },
   },
+  {
+    // Live listeners (decision 0028): a CLI's `webhooks listen`; the fan-out reads the project's live
+    // ones in its transaction (by project, unexpired), the retention sweep the ended ones.
+    name: '0005_webhook_listeners',
+    async up(knex) {
+      await knex.schema.createTable('webhook_listeners', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable();
+        t.specificType('events', 'text[]').notNullable();
+        t.text('payload_version').notNullable();
+        t.text('phone_number_id');
+        t.text('secret_enc').notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('deleted_at', { useTz: true, precision: 3 });
+      });
+      await knex.raw(`CREATE INDEX webhook_listeners_live_idx ON webhook_listeners (project_id, expires_at) WHERE deleted_at IS NULL`);
+      await knex.raw(`CREATE INDEX webhook_listeners_expiry_idx ON webhook_listeners (expires_at)`);
+    },
+  },
 ];

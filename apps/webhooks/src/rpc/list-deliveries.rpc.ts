@@ -6,7 +6,7 @@ import { DELIVERY_STATUSES } from '../domain/delivery-state';
 import type { DeliveriesRepository } from '../infra/db/deliveries.repository';
 import { deliveryToWire } from '../wire/delivery.wire';
 
-/** ListDeliveries: cursor style like api_logs; filters period, status, event, webhook_id, errors_only. */
+/** ListDeliveries: cursor style like api_logs; filters period, status, event, webhook_id, event_id, errors_only. */
 export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
   return async (req: webhooks.ListDeliveriesRequest__Output): Promise<webhooks.ListDeliveriesResponse> => {
     if (req.period && !isLogPeriod(req.period)) throw invalidArgument('INVALID_PERIOD', 'period must be 24h, 7d or 30d');
@@ -20,6 +20,7 @@ export function listDeliveriesRpc(repo: DeliveriesRepository, clock: Clock) {
       status: req.status ?? undefined,
       event: req.event ?? undefined,
       webhookId: req.webhook_id ?? undefined,
+      eventId: req.event_id ?? undefined,
       errorsOnly: req.errors_only,
       limit,
       before,

@@ -6,6 +6,7 @@ import type { AllowList } from '@platform/ssrf';
 import type { Config } from '../config';
 import { parseSchedule, type RetryPolicy } from '../domain/retry-policy';
 import type { DeliveriesRepository } from '../infra/db/deliveries.repository';
+import type { ListenersRepository } from '../infra/db/listeners.repository';
 import type { PreferencesRepository } from '../infra/db/preferences.repository';
 import type { WebhooksRepository } from '../infra/db/webhooks.repository';
 import type { PhoneNumberDirectory } from '../infra/grpc/phone-numbers.client';
@@ -62,5 +63,7 @@ export interface UsecaseContext {
   webhooks: WebhooksRepository;
   deliveries: DeliveriesRepository;
   preferences: PreferencesRepository;
+  /** Live listeners (decision 0028). */
+  listeners: ListenersRepository;
   settings: UsecaseSettings;
 }

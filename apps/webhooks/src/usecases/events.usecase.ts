@@ -23,6 +23,7 @@ import type { DeliveryRow } from '../infra/db/deliveries.repository';
 import type { WebhookRow } from '../infra/db/webhooks.repository';
 import type { UsecaseContext } from './context';
 import type { DeliveriesUsecase } from './deliveries.usecase';
+import type { ListenersUsecase } from './listeners.usecase';
 
 /** Longest idempotency key accepted (as the IETF draft / Stripe). */
 export const MAX_IDEMPOTENCY_KEY = 255;
@@ -79,10 +80,14 @@ export function webhookMatches(webhook: Pick<WebhookRow, 'payload_version' | 'ph
  * project's subscribed webhooks, in one transaction.
  */
 export class EventsUsecase {
-  /** @param dispatcher the delivery engine, woken when a publish committed new deliveries (its poll is the fallback). */
+  /**
+   * @param dispatcher the delivery engine, woken when a publish committed new deliveries (its poll is the fallback).
+   * @param listeners offered each new event for the project's live listeners (decision 0028).
+   */
   constructor(
     private readonly ctx: UsecaseContext,
     private readonly dispatcher?: DeliveriesUsecase,
+    private readonly listeners?: ListenersUsecase,
   ) {}
 
   /**
@@ -264,14 +269,15 @@ export class EventsUsecase {
    */
   async fanOut(trx: Trx, input: FanOutInput): Promise<FanOutResult> {
     const occurred = input.occurredAt.toISOString();
+    const bodies = { v1: renderBody(input.event, 'v1', occurred) ?? null, v2: renderBody(input.event, 'v2', occurred) ?? null };
     const stored = await this.ctx.deliveries.insertEvent(trx, {
       id: randomUUID(),
       project_id: input.projectId,
       name: input.event.name,
       idempotency_key: input.idempotencyKey,
       source: input.source,
-      body_v1: renderBody(input.event, 'v1', occurred) ?? null,
-      body_v2: renderBody(input.event, 'v2', occurred) ?? null,
+      body_v1: bodies.v1,
+      body_v2: bodies.v2,
       phone_number_ids: input.event.phoneNumberIds,
       business_account_id: input.event.businessAccountId,
       occurred_at: input.occurredAt,
@@ -305,6 +311,7 @@ export class EventsUsecase {
       phone_number_id: keys.phoneNumberId,
     }));
     const n = await this.ctx.deliveries.insertDeliveries(trx, rows);
+    await this.listeners?.offer(trx, { projectId: input.projectId, eventId: stored.id, event: input.event, bodies, now: input.now });
     return { eventId: stored.id, duplicate: false, deliveries: n };
   }
 }

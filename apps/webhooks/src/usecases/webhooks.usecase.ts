@@ -30,7 +30,8 @@ function parseVersion(v: string | undefined | null, fallback: PayloadVersion): P
   return v as PayloadVersion;
 }
 
-function parseEvents(events: string[]): string[] {
+/** Event names of a subscription: at least one, known to the catalog, deduplicated. */
+export function parseEvents(events: string[]): string[] {
   if (events.length === 0) throw invalidArgument('EVENTS_REQUIRED', 'events must list at least one event');
   const unique = [...new Set(events)];
   if (unique.length > MAX_EVENTS) throw invalidArgument('TOO_MANY_EVENTS', `events may list at most ${MAX_EVENTS} events`);
@@ -39,7 +40,8 @@ function parseEvents(events: string[]): string[] {
   return unique;
 }
 
-function requireCompatible(events: string[], version: PayloadVersion): void {
+/** Every event carried by `version` (v1 lacks the v2-only events). */
+export function requireCompatible(events: string[], version: PayloadVersion): void {
   const v2only = events.filter((e) => !eventSupportsVersion(e, version));
   if (v2only.length) throw validationFailed(`payload_version ${version} does not carry: ${v2only.join(', ')} (v2 only)`);
 }

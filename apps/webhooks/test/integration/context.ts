@@ -6,6 +6,7 @@ import { systemClock } from '@platform/runtime';
 import { parseAllowList } from '@platform/ssrf';
 import type { Config } from '../../src/config';
 import { DeliveriesRepository } from '../../src/infra/db/deliveries.repository';
+import { ListenersRepository } from '../../src/infra/db/listeners.repository';
 import { PreferencesRepository } from '../../src/infra/db/preferences.repository';
 import { WebhooksRepository } from '../../src/infra/db/webhooks.repository';
 import { usecaseSettings, type UsecaseContext } from '../../src/usecases/context';
@@ -34,6 +35,7 @@ export function testContext(db: Db, config: Config, overrides: Partial<UsecaseCo
     webhooks: new WebhooksRepository(db),
     deliveries: new DeliveriesRepository(db),
     preferences: new PreferencesRepository(),
+    listeners: new ListenersRepository(db),
     settings: usecaseSettings(config),
     ...overrides,
   };

@@ -15,17 +15,25 @@ import type { LogSearchRequest as _svc_common_v1_LogSearchRequest, LogSearchRequ
 import type { LogSourceState as _svc_common_v1_LogSourceState, LogSourceState__Output as _svc_common_v1_LogSourceState__Output } from './svc/common/v1/LogSourceState';
 import type { PageMeta as _svc_common_v1_PageMeta, PageMeta__Output as _svc_common_v1_PageMeta__Output } from './svc/common/v1/PageMeta';
 import type { PageRequest as _svc_common_v1_PageRequest, PageRequest__Output as _svc_common_v1_PageRequest__Output } from './svc/common/v1/PageRequest';
+import type { CreateWebhookListenerRequest as _svc_webhooks_v1_CreateWebhookListenerRequest, CreateWebhookListenerRequest__Output as _svc_webhooks_v1_CreateWebhookListenerRequest__Output } from './svc/webhooks/v1/CreateWebhookListenerRequest';
+import type { CreateWebhookListenerResponse as _svc_webhooks_v1_CreateWebhookListenerResponse, CreateWebhookListenerResponse__Output as _svc_webhooks_v1_CreateWebhookListenerResponse__Output } from './svc/webhooks/v1/CreateWebhookListenerResponse';
 import type { CreateWebhookRequest as _svc_webhooks_v1_CreateWebhookRequest, CreateWebhookRequest__Output as _svc_webhooks_v1_CreateWebhookRequest__Output } from './svc/webhooks/v1/CreateWebhookRequest';
 import type { CreateWebhookResponse as _svc_webhooks_v1_CreateWebhookResponse, CreateWebhookResponse__Output as _svc_webhooks_v1_CreateWebhookResponse__Output } from './svc/webhooks/v1/CreateWebhookResponse';
+import type { DeleteWebhookListenerRequest as _svc_webhooks_v1_DeleteWebhookListenerRequest, DeleteWebhookListenerRequest__Output as _svc_webhooks_v1_DeleteWebhookListenerRequest__Output } from './svc/webhooks/v1/DeleteWebhookListenerRequest';
+import type { DeleteWebhookListenerResponse as _svc_webhooks_v1_DeleteWebhookListenerResponse, DeleteWebhookListenerResponse__Output as _svc_webhooks_v1_DeleteWebhookListenerResponse__Output } from './svc/webhooks/v1/DeleteWebhookListenerResponse';
 import type { DeleteWebhookRequest as _svc_webhooks_v1_DeleteWebhookRequest, DeleteWebhookRequest__Output as _svc_webhooks_v1_DeleteWebhookRequest__Output } from './svc/webhooks/v1/DeleteWebhookRequest';
 import type { DeleteWebhookResponse as _svc_webhooks_v1_DeleteWebhookResponse, DeleteWebhookResponse__Output as _svc_webhooks_v1_DeleteWebhookResponse__Output } from './svc/webhooks/v1/DeleteWebhookResponse';
 import type { DeliveryAttempt as _svc_webhooks_v1_DeliveryAttempt, DeliveryAttempt__Output as _svc_webhooks_v1_DeliveryAttempt__Output } from './svc/webhooks/v1/DeliveryAttempt';
 import type { GetDeliveryRequest as _svc_webhooks_v1_GetDeliveryRequest, GetDeliveryRequest__Output as _svc_webhooks_v1_GetDeliveryRequest__Output } from './svc/webhooks/v1/GetDeliveryRequest';
 import type { GetDeliveryResponse as _svc_webhooks_v1_GetDeliveryResponse, GetDeliveryResponse__Output as _svc_webhooks_v1_GetDeliveryResponse__Output } from './svc/webhooks/v1/GetDeliveryResponse';
+import type { GetWebhookListenerRequest as _svc_webhooks_v1_GetWebhookListenerRequest, GetWebhookListenerRequest__Output as _svc_webhooks_v1_GetWebhookListenerRequest__Output } from './svc/webhooks/v1/GetWebhookListenerRequest';
+import type { GetWebhookListenerResponse as _svc_webhooks_v1_GetWebhookListenerResponse, GetWebhookListenerResponse__Output as _svc_webhooks_v1_GetWebhookListenerResponse__Output } from './svc/webhooks/v1/GetWebhookListenerResponse';
 import type { GetWebhookRecoveryRequest as _svc_webhooks_v1_GetWebhookRecoveryRequest, GetWebhookRecoveryRequest__Output as _svc_webhooks_v1_GetWebhookRecoveryRequest__Output } from './svc/webhooks/v1/GetWebhookRecoveryRequest';
 import type { GetWebhookRecoveryResponse as _svc_webhooks_v1_GetWebhookRecoveryResponse, GetWebhookRecoveryResponse__Output as _svc_webhooks_v1_GetWebhookRecoveryResponse__Output } from './svc/webhooks/v1/GetWebhookRecoveryResponse';
 import type { GetWebhookRequest as _svc_webhooks_v1_GetWebhookRequest, GetWebhookRequest__Output as _svc_webhooks_v1_GetWebhookRequest__Output } from './svc/webhooks/v1/GetWebhookRequest';
 import type { GetWebhookResponse as _svc_webhooks_v1_GetWebhookResponse, GetWebhookResponse__Output as _svc_webhooks_v1_GetWebhookResponse__Output } from './svc/webhooks/v1/GetWebhookResponse';
+import type { KeepWebhookListenerRequest as _svc_webhooks_v1_KeepWebhookListenerRequest, KeepWebhookListenerRequest__Output as _svc_webhooks_v1_KeepWebhookListenerRequest__Output } from './svc/webhooks/v1/KeepWebhookListenerRequest';
+import type { KeepWebhookListenerResponse as _svc_webhooks_v1_KeepWebhookListenerResponse, KeepWebhookListenerResponse__Output as _svc_webhooks_v1_KeepWebhookListenerResponse__Output } from './svc/webhooks/v1/KeepWebhookListenerResponse';
 import type { ListDeliveriesRequest as _svc_webhooks_v1_ListDeliveriesRequest, ListDeliveriesRequest__Output as _svc_webhooks_v1_ListDeliveriesRequest__Output } from './svc/webhooks/v1/ListDeliveriesRequest';
 import type { ListDeliveriesResponse as _svc_webhooks_v1_ListDeliveriesResponse, ListDeliveriesResponse__Output as _svc_webhooks_v1_ListDeliveriesResponse__Output } from './svc/webhooks/v1/ListDeliveriesResponse';
 import type { ListWebhookRecoveriesRequest as _svc_webhooks_v1_ListWebhookRecoveriesRequest, ListWebhookRecoveriesRequest__Output as _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output } from './svc/webhooks/v1/ListWebhookRecoveriesRequest';
@@ -38,6 +46,8 @@ import type { RecoverWebhookRequest as _svc_webhooks_v1_RecoverWebhookRequest, R
 import type { RecoverWebhookResponse as _svc_webhooks_v1_RecoverWebhookResponse, RecoverWebhookResponse__Output as _svc_webhooks_v1_RecoverWebhookResponse__Output } from './svc/webhooks/v1/RecoverWebhookResponse';
 import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequest, RedeliverDeliveryRequest__Output as _svc_webhooks_v1_RedeliverDeliveryRequest__Output } from './svc/webhooks/v1/RedeliverDeliveryRequest';
 import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from './svc/webhooks/v1/RedeliverDeliveryResponse';
+import type { ReplayWebhookEventRequest as _svc_webhooks_v1_ReplayWebhookEventRequest, ReplayWebhookEventRequest__Output as _svc_webhooks_v1_ReplayWebhookEventRequest__Output } from './svc/webhooks/v1/ReplayWebhookEventRequest';
+import type { ReplayWebhookEventResponse as _svc_webhooks_v1_ReplayWebhookEventResponse, ReplayWebhookEventResponse__Output as _svc_webhooks_v1_ReplayWebhookEventResponse__Output } from './svc/webhooks/v1/ReplayWebhookEventResponse';
 import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from './svc/webhooks/v1/RotateWebhookSecretRequest';
 import type { RotateWebhookSecretResponse as _svc_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _svc_webhooks_v1_RotateWebhookSecretResponse__Output } from './svc/webhooks/v1/RotateWebhookSecretResponse';
 import type { TestWebhookRequest as _svc_webhooks_v1_TestWebhookRequest, TestWebhookRequest__Output as _svc_webhooks_v1_TestWebhookRequest__Output } from './svc/webhooks/v1/TestWebhookRequest';
@@ -46,6 +56,7 @@ import type { UpdateWebhookRequest as _svc_webhooks_v1_UpdateWebhookRequest, Upd
 import type { UpdateWebhookResponse as _svc_webhooks_v1_UpdateWebhookResponse, UpdateWebhookResponse__Output as _svc_webhooks_v1_UpdateWebhookResponse__Output } from './svc/webhooks/v1/UpdateWebhookResponse';
 import type { Webhook as _svc_webhooks_v1_Webhook, Webhook__Output as _svc_webhooks_v1_Webhook__Output } from './svc/webhooks/v1/Webhook';
 import type { WebhookDelivery as _svc_webhooks_v1_WebhookDelivery, WebhookDelivery__Output as _svc_webhooks_v1_WebhookDelivery__Output } from './svc/webhooks/v1/WebhookDelivery';
+import type { WebhookListener as _svc_webhooks_v1_WebhookListener, WebhookListener__Output as _svc_webhooks_v1_WebhookListener__Output } from './svc/webhooks/v1/WebhookListener';
 import type { WebhookRecovery as _svc_webhooks_v1_WebhookRecovery, WebhookRecovery__Output as _svc_webhooks_v1_WebhookRecovery__Output } from './svc/webhooks/v1/WebhookRecovery';
 import type { WebhooksServiceClient as _svc_webhooks_v1_WebhooksServiceClient, WebhooksServiceDefinition as _svc_webhooks_v1_WebhooksServiceDefinition } from './svc/webhooks/v1/WebhooksService';
 
@@ -80,17 +91,25 @@ export interface ProtoGrpcType {
     }
     webhooks: {
       v1: {
+        CreateWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookListenerRequest, _svc_webhooks_v1_CreateWebhookListenerRequest__Output>
+        CreateWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookListenerResponse, _svc_webhooks_v1_CreateWebhookListenerResponse__Output>
         CreateWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookRequest, _svc_webhooks_v1_CreateWebhookRequest__Output>
         CreateWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_CreateWebhookResponse, _svc_webhooks_v1_CreateWebhookResponse__Output>
+        DeleteWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookListenerRequest, _svc_webhooks_v1_DeleteWebhookListenerRequest__Output>
+        DeleteWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookListenerResponse, _svc_webhooks_v1_DeleteWebhookListenerResponse__Output>
         DeleteWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookRequest, _svc_webhooks_v1_DeleteWebhookRequest__Output>
         DeleteWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_DeleteWebhookResponse, _svc_webhooks_v1_DeleteWebhookResponse__Output>
         DeliveryAttempt: MessageTypeDefinition<_svc_webhooks_v1_DeliveryAttempt, _svc_webhooks_v1_DeliveryAttempt__Output>
         GetDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryRequest, _svc_webhooks_v1_GetDeliveryRequest__Output>
         GetDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetDeliveryResponse, _svc_webhooks_v1_GetDeliveryResponse__Output>
+        GetWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookListenerRequest, _svc_webhooks_v1_GetWebhookListenerRequest__Output>
+        GetWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookListenerResponse, _svc_webhooks_v1_GetWebhookListenerResponse__Output>
         GetWebhookRecoveryRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryRequest, _svc_webhooks_v1_GetWebhookRecoveryRequest__Output>
         GetWebhookRecoveryResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRecoveryResponse, _svc_webhooks_v1_GetWebhookRecoveryResponse__Output>
         GetWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookRequest, _svc_webhooks_v1_GetWebhookRequest__Output>
         GetWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_GetWebhookResponse, _svc_webhooks_v1_GetWebhookResponse__Output>
+        KeepWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_KeepWebhookListenerRequest, _svc_webhooks_v1_KeepWebhookListenerRequest__Output>
+        KeepWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_KeepWebhookListenerResponse, _svc_webhooks_v1_KeepWebhookListenerResponse__Output>
         ListDeliveriesRequest: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesRequest, _svc_webhooks_v1_ListDeliveriesRequest__Output>
         ListDeliveriesResponse: MessageTypeDefinition<_svc_webhooks_v1_ListDeliveriesResponse, _svc_webhooks_v1_ListDeliveriesResponse__Output>
         ListWebhookRecoveriesRequest: MessageTypeDefinition<_svc_webhooks_v1_ListWebhookRecoveriesRequest, _svc_webhooks_v1_ListWebhookRecoveriesRequest__Output>
@@ -103,6 +122,8 @@ export interface ProtoGrpcType {
         RecoverWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_RecoverWebhookResponse, _svc_webhooks_v1_RecoverWebhookResponse__Output>
         RedeliverDeliveryRequest: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryRequest__Output>
         RedeliverDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
+        ReplayWebhookEventRequest: MessageTypeDefinition<_svc_webhooks_v1_ReplayWebhookEventRequest, _svc_webhooks_v1_ReplayWebhookEventRequest__Output>
+        ReplayWebhookEventResponse: MessageTypeDefinition<_svc_webhooks_v1_ReplayWebhookEventResponse, _svc_webhooks_v1_ReplayWebhookEventResponse__Output>
         RotateWebhookSecretRequest: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretRequest__Output>
         RotateWebhookSecretResponse: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
         TestWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookRequest__Output>
@@ -111,6 +132,7 @@ export interface ProtoGrpcType {
         UpdateWebhookResponse: MessageTypeDefinition<_svc_webhooks_v1_UpdateWebhookResponse, _svc_webhooks_v1_UpdateWebhookResponse__Output>
         Webhook: MessageTypeDefinition<_svc_webhooks_v1_Webhook, _svc_webhooks_v1_Webhook__Output>
         WebhookDelivery: MessageTypeDefinition<_svc_webhooks_v1_WebhookDelivery, _svc_webhooks_v1_WebhookDelivery__Output>
+        WebhookListener: MessageTypeDefinition<_svc_webhooks_v1_WebhookListener, _svc_webhooks_v1_WebhookListener__Output>
         WebhookRecovery: MessageTypeDefinition<_svc_webhooks_v1_WebhookRecovery, _svc_webhooks_v1_WebhookRecovery__Output>
         /**
          * Project (and per-number) webhook endpoints, their deliveries, and the event ingestion entry

@@ -38,6 +38,25 @@ export function runBusContract(adapter: string, open: BusPairFactory): void {
       await sub.stop();
     });
 
+    it('notify reaches the core listeners of its exact subject on another handle, never a stopped one, and is dropped with none', async () => {
+      const { a, b } = await setup();
+      a.notify('live.nobody', enc.encode('dropped')); // no listener: no error, nothing kept
+      const one: string[] = [];
+      const two: string[] = [];
+      const l1 = await b.listen('live.one', (d) => void one.push(dec.decode(d)));
+      const l2 = await b.listen('live.two', (d) => void two.push(dec.decode(d)));
+      a.notify('live.one', enc.encode('x1'));
+      a.notify('live.two', enc.encode('y1'));
+      await waitUntil(() => one.length === 1 && two.length === 1);
+      expect([one, two]).toEqual([['x1'], ['y1']]);
+      l1.stop();
+      a.notify('live.one', enc.encode('x2'));
+      a.notify('live.two', enc.encode('y2'));
+      await waitUntil(() => two.length === 2);
+      expect(one).toEqual(['x1']);
+      l2.stop();
+    });
+
     it('drops a republish with the same msgId inside the duplicate window (relay retries do not double-deliver)', async () => {
       const { a } = await setup();
       const got: string[] = [];

@@ -67,6 +67,17 @@ export interface Bus {
   publish(subject: string, data: Uint8Array, opts: PublishOptions): Promise<void>;
   /** Creates (or updates) the durable consumer and starts handling its messages. */
   consume(opts: ConsumeOptions): Promise<Subscription>;
+  /**
+   * Core (non-durable) publish: handed to the subscribers of `subject` connected now, at most once,
+   * never stored; with none it is dropped. For live views whose reader can miss a message (a CLI's
+   * webhook listener, decision 0028), never for state changes.
+   */
+  notify(subject: string, data: Uint8Array): void;
+  /**
+   * Core subscription of one subject (no stream, no ack, no replay); resolves once the server has
+   * it (a `notify` after that reaches it). `stop()` unsubscribes.
+   */
+  listen(subject: string, handler: (data: Uint8Array) => void): Promise<{ stop(): void }>;
   /** Stops every subscription of this bus and closes the connection. */
   close(): Promise<void>;
 }

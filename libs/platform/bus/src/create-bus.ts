@@ -35,6 +35,8 @@ function memoryBusHandle(namespace: string | undefined): Bus {
   return {
     ensureStream: (spec) => shared.bus.ensureStream(spec),
     publish: (subject, data, opts) => shared.bus.publish(subject, data, opts),
+    notify: (subject, data) => shared.bus.notify(subject, data),
+    listen: (subject, handler) => shared.bus.listen(subject, handler),
     async consume(opts: ConsumeOptions) {
       const sub = await shared.bus.consume(opts);
       subscriptions.add(sub);

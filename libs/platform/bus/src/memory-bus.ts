@@ -67,6 +67,8 @@ export function createMemoryBus(opts: MemoryBusOptions = {}): Bus {
   const maxMessages = opts.maxMessagesPerStream ?? 100_000;
   const streams = new Map<string, Stream>();
   const timers = new Set<NodeJS.Timeout>();
+  /** Core subscriptions (notify/listen), by subject: no stream, no replay. */
+  const listeners = new Map<string, Set<(data: Uint8Array) => void>>();
   let closed = false;
 
   function streamFor(subject: string): Stream | undefined {
@@ -258,7 +260,34 @@ export function createMemoryBus(opts: MemoryBusOptions = {}): Bus {
       };
     },
 
+    notify(subject: string, data: Uint8Array) {
+      if (closed) return;
+      for (const handler of [...(listeners.get(subject) ?? [])]) {
+        // Asynchronous as over NATS: the publisher never runs a subscriber's code.
+        setImmediate(() => {
+          try {
+            handler(data);
+          } catch {
+            // A subscriber's failure is its own (core subjects have no redelivery).
+          }
+        });
+      }
+    },
+
+    async listen(subject: string, handler: (data: Uint8Array) => void) {
+      const set = listeners.get(subject) ?? new Set();
+      set.add(handler);
+      listeners.set(subject, set);
+      return {
+        stop() {
+          set.delete(handler);
+          if (set.size === 0 && listeners.get(subject) === set) listeners.delete(subject);
+        },
+      };
+    },
+
     async close() {
+      listeners.clear();
       const running: Promise<void>[] = [];
       for (const stream of streams.values()) {
         for (const consumer of stream.consumers.values()) {

@@ -187,6 +187,14 @@ export async function createNatsBus(opts: NatsBusOptions): Promise<Bus> {
       await js.publish(ns.subject(subject), data, { msgID: p.msgId, headers: h });
     },
     consume,
+    notify(subject: string, data: Uint8Array) {
+      if (!nc.isClosed()) nc.publish(ns.subject(subject), data);
+    },
+    async listen(subject: string, handler: (data: Uint8Array) => void) {
+      const sub = nc.subscribe(ns.subject(subject), { callback: (err, msg) => void (err ? undefined : handler(msg.data)) });
+      await nc.flush();
+      return { stop: () => sub.unsubscribe() };
+    },
     async close() {
       await Promise.allSettled([...subscriptions].map((s) => s.stop()));
       if (!nc.isClosed()) await nc.drain();

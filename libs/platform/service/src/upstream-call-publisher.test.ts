@@ -14,6 +14,8 @@ function recordingBus() {
     ensureStream: async () => {},
     consume: async () => ({ stop: async () => {} }),
     close: async () => {},
+    notify: () => undefined,
+    listen: async () => ({ stop: () => undefined }),
     publish: async (subject: string, data: Uint8Array, opts: PublishOptions) => {
       if (state.down) throw new Error('no responders');
       sent.push({ subject, payload: JSON.parse(Buffer.from(data).toString('utf8')), opts });

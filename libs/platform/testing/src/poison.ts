@@ -13,6 +13,8 @@ export function fastRedelivery(bus: Bus, delayMs = 10): Bus {
     ensureStream: (spec) => bus.ensureStream(spec),
     publish: (subject, data, opts) => bus.publish(subject, data, opts),
     consume: (opts) => bus.consume({ ...opts, retryDelayMs: () => delayMs }),
+    notify: (subject, data) => bus.notify(subject, data),
+    listen: (subject, handler) => bus.listen(subject, handler),
     close: () => bus.close(),
   };
 }

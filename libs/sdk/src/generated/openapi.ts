@@ -704,6 +704,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook_listeners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a live listener (a CLI’s `webhooks listen`): the project’s events, rendered and signed as for an endpoint, stream to it. The signing secret is returned only in this response; it expires 5 minutes after its stream closes. */
+        post: operations["createWebhookListener"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_listeners/{listener_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a live listener (without its secret); 404 once deleted or expired. */
+        get: operations["getWebhookListener"];
+        put?: never;
+        post?: never;
+        /** End a listener: its stream ends with `listener_ended` at its next keep-alive; no event reaches it any more. */
+        delete: operations["deleteWebhookListener"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_listeners/{listener_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events of a listener: `ready`, then each event as `webhook` (the exact body and its Standard Webhooks headers, signed with the listener's secret), `listener_ended` when deleted or expired. Keeps the listener alive while open. */
+        get: operations["streamWebhookListener"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_listeners/{listener_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one stored event of the project to a live listener again, rendered in its payload version and signed with its secret. Asynchronous: it arrives on the listener's stream. */
+        post: operations["replayWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messaging/flows": {
         parameters: {
             query?: never;
@@ -13730,6 +13799,7 @@ export interface operations {
                 status?: "pending" | "delivered" | "failed";
                 event?: string;
                 webhook_id?: string;
+                event_id?: string;
                 errors_only?: "true" | "false" | "1" | "0";
                 limit?: number;
                 before?: string;
@@ -14252,6 +14322,911 @@ export interface operations {
                 };
             };
             /** @description Conflict; or An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with the same Idempotency-Key is still running; retry after the Retry-After delay",
+                     *       "code": "idempotency_key_in_use"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request: method, path or body (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The Idempotency-Key was already used with another request",
+                     *       "code": "idempotency_key_reused"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createWebhookListener: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (decision 0013): 1 to 255 characters (a random UUID is a good key), scoped to the project, kept 24 hours. A retry with the same key, method, path and body is answered the first answer (status, body, and headers such as Location) with `Idempotency-Replay: true`, and nothing runs again; the same key with another request is 422 `idempotency_key_reused`; while the first attempt runs, 409 `idempotency_key_in_use` with Retry-After. Successes and client errors (4xx but 401, 403, 408, 409, 425, 429) are kept; after 5xx, 409 or 429 the key is free again and a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": unknown | {
+                    /** @description Event names to receive; absent or empty: every event. */
+                    events?: string[];
+                    /**
+                     * @description Payload version of the bodies; default v2.
+                     * @enum {string}
+                     */
+                    payload_version?: "v1" | "v2";
+                    /** @description Only events of this number of the project. */
+                    phone_number_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description Present (`true`) when this answer is the stored answer of the request’s Idempotency-Key, replayed. */
+                    "Idempotency-Replay"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Event names it receives; empty: every event of the catalog. */
+                            events: string[];
+                            /** @enum {string} */
+                            payload_version: "v1" | "v2";
+                            /** @description Only events of this number when set. */
+                            phone_number_id: string;
+                            created_at: string;
+                            /** @description It ends at this instant unless a stream keeps it (every keep-alive pushes it back). */
+                            expires_at: string;
+                            /** @description Standard Webhooks signing secret (whsec_...). Shown only here. */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid body: a field is missing or malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow POST /webhook_listeners: it needs the full or messaging scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Webhook listener not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with the same Idempotency-Key is still running; retry after the Retry-After delay",
+                     *       "code": "idempotency_key_in_use"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed; or The Idempotency-Key was already used with another request: method, path or body (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The Idempotency-Key was already used with another request",
+                     *       "code": "idempotency_key_reused"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getWebhookListener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listener_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Event names it receives; empty: every event of the catalog. */
+                            events: string[];
+                            /** @enum {string} */
+                            payload_version: "v1" | "v2";
+                            /** @description Only events of this number when set. */
+                            phone_number_id: string;
+                            created_at: string;
+                            /** @description It ends at this instant unless a stream keeps it (every keep-alive pushes it back). */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (billing) does not allow GET /webhook_listeners/{listener_id}: it needs the full or read_only or messaging scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Listener not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookListener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listener_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow DELETE /webhook_listeners/{listener_id}: it needs the full or messaging scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Listener not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    streamWebhookListener: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listener_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @description webhook-id, webhook-timestamp, webhook-signature (signed with the listener secret), x-webhook-event, x-webhook-payload-version. */
+                        headers: {
+                            [key: string]: string;
+                        };
+                        /** @description The exact bytes that were signed: POST them as they are. */
+                        body: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (billing) does not allow GET /webhook_listeners/{listener_id}/stream: it needs the full or read_only or messaging scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Listener not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Deadline exceeded: the outcome is unknown (it may have been done); a retry with the same Idempotency-Key is safe */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    replayWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (decision 0013): 1 to 255 characters (a random UUID is a good key), scoped to the project, kept 24 hours. A retry with the same key, method, path and body is answered the first answer (status, body, and headers such as Location) with `Idempotency-Replay: true`, and nothing runs again; the same key with another request is 422 `idempotency_key_reused`; while the first attempt runs, 409 `idempotency_key_in_use` with Retry-After. Successes and client errors (4xx but 401, 403, 408, 409, 425, 429) are kept; after 5xx, 409 or 429 the key is free again and a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listener_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The event id: webhook-id of its deliveries, event_id in the delivery log.
+                     */
+                    event_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    /** @description Present (`true`) when this answer is the stored answer of the request’s Idempotency-Key, replayed. */
+                    "Idempotency-Replay"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            event_id: string;
+                            event: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid body: a field is missing or malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow POST /webhook_listeners/{listener_id}/replay: it needs the full or messaging scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Listener not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;

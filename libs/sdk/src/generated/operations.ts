@@ -19,6 +19,8 @@ export const IDEMPOTENCY_KEY_OPERATIONS: ReadonlySet<string> = new Set([
   "POST /webhooks/{webhook_id}/test",
   "POST /webhooks/{webhook_id}/recover",
   "POST /webhook_deliveries/{delivery_id}/redeliver",
+  "POST /webhook_listeners",
+  "POST /webhook_listeners/{listener_id}/replay",
   "POST /messaging/flows",
   "POST /messaging/flows/sync",
   "POST /messaging/flows/{flow_id}/versions",

@@ -10,6 +10,7 @@ const deliveriesQuery = z
     status: z.enum(['pending', 'delivered', 'failed']).optional(),
     event: eventName.optional().describe('Exact public event name.'),
     webhook_id: z.string().uuid().optional(),
+    event_id: z.string().uuid().optional().describe('The deliveries of one event (its webhook-id).'),
     errors_only: z
       .enum(['true', 'false', '1', '0'])
       .optional()
@@ -43,7 +44,7 @@ export const webhookDeliveryRoutes: RouteDef[] = routesOf('webhooks/webhook-deli
     reply: (res, { query }) => {
       const link = (k: 'before' | 'after', v: string) => {
         const params = new URLSearchParams();
-        for (const key of ['period', 'status', 'event', 'webhook_id'] as const) if (query[key]) params.set(key, query[key]!);
+        for (const key of ['period', 'status', 'event', 'webhook_id', 'event_id'] as const) if (query[key]) params.set(key, query[key]!);
         if (query.errors_only) params.set('errors_only', 'true');
         params.set('limit', String(query.limit));
         params.set(k, v);

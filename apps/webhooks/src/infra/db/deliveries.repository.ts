@@ -86,6 +86,8 @@ export interface DeliveryQuery {
   status?: string;
   event?: string;
   webhookId?: string;
+  /** The deliveries of one event. */
+  eventId?: string;
   errorsOnly: boolean;
   limit: number;
   before?: CursorPosition;
@@ -220,6 +222,7 @@ export class DeliveriesRepository {
     if (q.status) base.where('d.status', q.status);
     if (q.event) base.where('d.event_name', q.event);
     if (q.webhookId) base.where('d.webhook_id', q.webhookId);
+    if (q.eventId) base.where('d.event_id', q.eventId);
     if (q.errorsOnly) base.where((b) => b.where('d.status', 'failed').orWhere('d.last_failed', true));
     const cols = this.db.knex.raw(`d.*, ${BODY}`);
     return keysetPage<DeliveryRow & { body: string | null }>(base.select(cols), 'd.created_at', 'd.id', q);

@@ -26,12 +26,17 @@ export interface ListDeliveriesRequest {
    */
   'before'?: (string);
   'after'?: (string);
+  /**
+   * The deliveries of one event (its webhook-id): what a replay to an endpoint redelivers (decision 0028).
+   */
+  'event_id'?: (string);
   '_period'?: "period";
   '_status'?: "status";
   '_event'?: "event";
   '_webhook_id'?: "webhook_id";
   '_before'?: "before";
   '_after'?: "after";
+  '_event_id'?: "event_id";
 }
 
 export interface ListDeliveriesRequest__Output {
@@ -59,10 +64,15 @@ export interface ListDeliveriesRequest__Output {
    */
   'before'?: (string);
   'after'?: (string);
+  /**
+   * The deliveries of one event (its webhook-id): what a replay to an endpoint redelivers (decision 0028).
+   */
+  'event_id'?: (string);
   '_period'?: "period";
   '_status'?: "status";
   '_event'?: "event";
   '_webhook_id'?: "webhook_id";
   '_before'?: "before";
   '_after'?: "after";
+  '_event_id'?: "event_id";
 }
