@@ -27,6 +27,8 @@ export interface Schema {
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
+  /** The schema every key of an object matches (a `z.record` with a key schema). */
+  propertyNames?: Schema;
   anyOf?: Schema[];
   oneOf?: Schema[];
   not?: Schema;
@@ -55,6 +57,7 @@ const KEYWORDS = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'anyOf',
   'oneOf',
   'not',
@@ -79,6 +82,10 @@ export function assertSupported(s: Schema, at: string): void {
   if (s.pattern !== undefined) new RegExp(s.pattern, 'u');
   if (s.not !== undefined && Object.keys(s.not).length > 0) throw new UnsupportedSchemaError(`${at}: only "not: {}" (no value) is supported`);
   if (typeof s.additionalProperties === 'object') assertSupported(s.additionalProperties, `${at}/additionalProperties`);
+  if (s.propertyNames) {
+    assertSupported(s.propertyNames, `${at}/propertyNames`);
+    if ((typeOf(s.propertyNames) ?? 'string') !== 'string') throw new UnsupportedSchemaError(`${at}/propertyNames: keys are strings`);
+  }
   if (s.items) assertSupported(s.items, `${at}/items`);
   for (const [k, v] of Object.entries(s.properties ?? {})) assertSupported(v, `${at}/properties/${k}`);
   for (const [i, v] of (s.anyOf ?? s.oneOf ?? []).entries()) assertSupported(v, `${at}/anyOf/${i}`);
@@ -146,7 +153,8 @@ export function validArbitrary(s: Schema, depth = 0): fc.Arbitrary<unknown> {
           requiredKeys: (s.required ?? []).filter((k) => k in props),
         });
         if (typeof s.additionalProperties !== 'object' || depth > 4) return record;
-        const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), validArbitrary(s.additionalProperties, depth + 1), { maxKeys: 3 });
+        const keys = s.propertyNames ? stringArbitrary(s.propertyNames) : fc.string({ minLength: 1, maxLength: 12 });
+        const extra = fc.dictionary(keys, validArbitrary(s.additionalProperties, depth + 1), { maxKeys: 3 });
         return fc.tuple(extra, record).map(([e, r]) => ({ ...e, ...(r as object) }));
       }
       case 'null':
