@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { McpApprovals } from './mcp/approvals';
+import { McpApprovalsRepository } from './mcp/approvals.repository';
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
@@ -124,6 +126,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const sessions = new SessionsUsecase(ctx);
     const inboxEmbeds = new InboxEmbedsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
+    const mcpApprovals = new McpApprovalsRepository(db);
     const logSearch = new LogSearchUsecase(new LogSearchRepository(db, logger, config.API_LOG_RETENTION_DAYS));
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
@@ -221,7 +224,8 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logWriter,
       clients,
       auditWriter,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, clock, basePath: BASE_PATH }),
+      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, mcpApprovals: new McpApprovals(mcpApprovals, () => clock.now()), clock, basePath: BASE_PATH }),
+      mcpApprovals,
       inboxEmbeds,
       dashboardDir: config.DASHBOARD_DIR || undefined,
       people: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_SOURCES } from '../logs/api-log';
 import { decodeCursor, keysetCursors } from '@platform/contracts';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
@@ -41,6 +42,10 @@ const apiLogEntry = z.object({
     .string()
     .nullable()
     .describe("X-Request-Id of the request (decision 0018): joins the services' logs and GET /log_search; null for entries written before it was recorded."),
+  source: z
+    .enum(REQUEST_SOURCES)
+    .nullable()
+    .describe('What made the request (decision 0029): api, dashboard, embed or mcp (the MCP endpoint and its tool calls); null for entries written before it was recorded.'),
 });
 
 /** Routes the gateway answers from its own data. */

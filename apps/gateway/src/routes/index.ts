@@ -4,6 +4,7 @@ import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { LogSearchUsecase } from '../usecases/log-search.usecase';
+import type { McpApprovals } from '../mcp/approvals';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -28,6 +29,7 @@ import { portfolioRoutes } from './funding/portfolios.routes';
 import { inboxEmbedRoutes } from './inbox-embeds.routes';
 import { integrationRoutes } from './integrations.routes';
 import { logSearchRoutes } from './log-search.routes';
+import { mcpRoutes } from './mcp.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
 import { userRoutes } from './users.routes';
@@ -66,6 +68,8 @@ export function routeTable(deps: {
   auditEvents: AuditEventsRepository;
   /** `GET /log_search` (decision 0019). */
   logSearch: LogSearchUsecase;
+  /** The approvals of MCP tool calls (decision 0029). */
+  mcpApprovals: McpApprovals;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
@@ -100,6 +104,7 @@ export function routeTable(deps: {
     ...eventRoutes,
     ...externalApiLogRoutes(deps.basePath),
     ...logSearchRoutes(deps.logSearch, deps.clock, deps.basePath),
+    ...mcpRoutes(deps.mcpApprovals),
   ];
 }
 
