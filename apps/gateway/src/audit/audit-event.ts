@@ -90,6 +90,7 @@ const PAST: Readonly<Record<string, string>> = {
   delete: 'deleted',
   deploy: 'deployed',
   deprecate: 'deprecated',
+  deny: 'denied',
   dismiss: 'dismissed',
   duplicate: 'duplicated',
   ensure: 'ensured',

@@ -92,7 +92,7 @@ export function mcpRoutes(approvals: McpApprovals): RouteDef[] {
       params: approvalParams,
       response: z.object({ data: approval }),
       errorStatuses: [400, 403, 404, 409],
-      audit: { action: 'mcp_approval.denied', resourceType: 'mcp_approval', resourceParam: 'approval_id' },
+      audit: { resourceType: 'mcp_approval', resourceParam: 'approval_id' },
       async handle({ params }, ctx) {
         return { body: { data: await approvals.decide(ctx.projectId, params.approval_id, 'denied', ctx.caller) } };
       },
