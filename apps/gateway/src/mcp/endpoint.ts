@@ -40,12 +40,12 @@ export interface McpEndpointDeps {
 export function mcpEndpoint(deps: McpEndpointDeps): Router {
   const tools = toolsOf(deps.routes);
   const router = express.Router();
-  router.use((_req, res, next) => {
+  // Only the endpoint itself: the paths below it (`/mcp/approvals`) are routes of the table.
+  const mark: RequestHandler = (_req, res, next) => {
     state(res).source = 'mcp';
     next();
-  });
-  router.use(deps.guard);
-  router.post('/', express.json({ limit: deps.bodyLimit, type: ['application/json'] }), async (req: Request, res: Response, next) => {
+  };
+  router.post('/', mark, deps.guard, express.json({ limit: deps.bodyLimit, type: ['application/json'] }), async (req: Request, res: Response, next) => {
     try {
       const p = state(res).principal;
       const key = presentedKey(req, true);
@@ -79,7 +79,7 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
     }
   });
   // Stateless: no server-sent stream to open (GET) and no session to end (DELETE).
-  router.all('/', (req, res) => {
+  router.all('/', mark, (req, res) => {
     res.setHeader('Allow', 'POST');
     sendError(res, 405, `${req.method} is not supported: this MCP server is stateless; send JSON-RPC messages with POST`);
   });
