@@ -252,6 +252,24 @@ describe('the MCP endpoint', () => {
     expect(await sends()).toBe(before);
   });
 
+  it('a key a full-scope caller created with mcp_approvals_waived sends without an approval; a narrower key cannot create one', async () => {
+    const narrow = await stack.api(approverKey, 'POST', '/api_keys', { api_key: { name: 'self-waiver', scopes: ['messaging'], mcp_approvals_waived: true } });
+    expect(narrow.status).toBe(403);
+    expect(narrow.body.error).toMatch(/full scope/);
+    const waived = await stack.api(p.apiKey, 'POST', '/api_keys', { api_key: { name: 'trusted assistant', scopes: ['messaging'], mcp_approvals_waived: true } });
+    expect(waived.status).toBe(201);
+    expect(waived.body.data.mcp_approvals_waived).toBe(true);
+    const before = await sends();
+    const client = await connect(waived.body.data.secret as string, '?toolsets=conversations');
+    const args = { path: { conversation_id: conversationId }, body: { message: { type: 'text', text: { body: 'Trusted send' } } }, idempotency_key: randomUUID() };
+    const r = await call(client, 'send_conversation_message', args);
+    expect(r.isError, textOf(r)).toBeFalsy();
+    expect(r.structuredContent!.status).toBe(201);
+    const retry = await call(client, 'send_conversation_message', args);
+    expect(retry.structuredContent!.body.data.wamid).toBe(r.structuredContent!.body.data.wamid);
+    expect(await sends()).toBe(before + 1);
+  });
+
   it('a forged source header is dropped: the request is logged as api', async () => {
     const res = await fetch(`${stack.baseUrl}/customers`, { headers: { 'x-api-key': p.apiKey, 'x-platform-internal-source': 'mcp forged' } });
     expect(res.status).toBe(200);

@@ -29,7 +29,7 @@ export interface McpServerDeps {
 
 /** What one request brings: who calls, with which key, which toolsets, where the API and the dashboard are. */
 export interface McpCall {
-  principal: KeyPrincipal & { mcpApprovalsWaived?: boolean };
+  principal: KeyPrincipal;
   /** The key as presented: sent with each tool call, and the secret the approved answers are sealed with. */
   apiKey: string;
   toolsets: Toolset[];
