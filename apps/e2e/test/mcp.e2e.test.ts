@@ -166,7 +166,7 @@ describe('the MCP endpoint', () => {
     expect(approval.status).toBe('pending');
     expect(approval.request.headers['x-api-key']).toBe('[REDACTED]');
     expect(approval.request.body).toEqual(args.body);
-    expect(asked.structuredContent!.approve_at.dashboard).toContain(`/projects/${p.projectId}/developers/mcp-approvals`);
+    expect(asked.structuredContent!.approve_at.dashboard).toBe(`${stack.gatewayUrl}/app/p/${p.projectId}/mcp-approvals`);
     expect(await sends()).toBe(before);
 
     // Pending: not usable yet.

@@ -148,7 +148,7 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
 
   function approvalLinks(id: string) {
     return {
-      dashboard: `${call.appUrl}/projects/${call.principal.projectId}/developers/mcp-approvals`,
+      dashboard: `${call.appUrl}/p/${call.principal.projectId}/mcp-approvals`,
       api: `POST ${call.baseUrl}/mcp/approvals/${id}/approve`,
     };
   }
