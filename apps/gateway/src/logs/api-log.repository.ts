@@ -25,6 +25,8 @@ export interface ApiLogQuery {
   errorsOnly?: boolean;
   /** Exact X-Request-Id (decision 0018). */
   requestId?: string;
+  /** Where the requests came from (decision 0029). */
+  source?: string;
   period?: LogPeriod;
   /** Entries at or after this instant. */
   since?: Date;
@@ -75,6 +77,7 @@ export class ApiLogRepository {
     if (q.statusCode !== undefined) base.where('response_status', q.statusCode);
     if (q.errorsOnly) base.where('response_status', '>=', 400);
     if (q.requestId) base.where('request_id', q.requestId);
+    if (q.source) base.where('source', q.source);
     const from = logWindowStart(q, this.clock.now());
     if (from) base.where('created_at', '>=', from);
     if (q.until) base.where('created_at', '<', q.until);

@@ -20,6 +20,7 @@ export const apiLogsQuery = logListQuery(
       .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be a request id (X-Request-Id)')
       .optional()
       .describe('The entry of this request (its X-Request-Id, decision 0018).'),
+    source: z.enum(REQUEST_SOURCES).optional().describe('Only requests from this source: api, dashboard, embed or mcp (decision 0029).'),
   },
   'Requests',
 );
@@ -67,6 +68,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           statusCode: query.status_code,
           errorsOnly: query.errors_only,
           requestId: query.request_id,
+          source: query.source,
           period: query.period,
           since: query.since ? new Date(query.since) : undefined,
           until: query.until ? new Date(query.until) : undefined,
