@@ -23,7 +23,13 @@ beforeAll(async () => {
   d = await startDashboardStack({ services: ['messaging-proxy', 'contacts', 'workflows-agent'] });
   num = await connectSimulatorNumber(d.stack, d.apiKey, 'MCP Co');
   const from = '15557771234';
-  await d.stack.sim('POST', '/__sim/webhooks/trigger', { kind: 'inbound_message', phone_number_id: num.phoneNumberId, from, text: 'Is my order out?', name: 'Customer' });
+  await d.stack.sim('POST', '/__sim/webhooks/trigger', {
+    kind: 'inbound_message',
+    phone_number_id: num.phoneNumberId,
+    from,
+    text: 'Is my order out?',
+    name: 'Customer',
+  });
   conversationId = await poll(async () => {
     const r = await d.stack.api(d.apiKey, 'GET', `/messaging/conversations?phone_number_id=${num.phoneNumberId}&phone_number=${from}`);
     const c = r.body.data?.[0] as { id: string; service_window_expires_at: string | null } | undefined;
@@ -31,7 +37,9 @@ beforeAll(async () => {
   });
   client = new Client({ name: 'journey-assistant', version: '1.0.0' });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${d.stack.baseUrl}/mcp?toolsets=conversations`), { requestInit: { headers: { authorization: `Bearer ${d.apiKey}` } } }),
+    new StreamableHTTPClientTransport(new URL(`${d.stack.baseUrl}/mcp?toolsets=conversations`), {
+      requestInit: { headers: { authorization: `Bearer ${d.apiKey}` } },
+    }),
   );
   await d.signIn(d.owner);
 }, 300_000);

@@ -28,7 +28,9 @@ type ToolResult = { isError?: boolean; structuredContent?: Record<string, any>; 
 /** A connected MCP client with `key` (sent as `Authorization: Bearer`, as MCP clients do) and the toolsets of `query`. */
 async function connect(key: string, query = ''): Promise<Client> {
   const client = new Client({ name: 'e2e', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${stack.baseUrl}/mcp${query}`), { requestInit: { headers: { authorization: `Bearer ${key}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${stack.baseUrl}/mcp${query}`), {
+    requestInit: { headers: { authorization: `Bearer ${key}` } },
+  });
   await client.connect(transport);
   clients.push(client);
   return client;
@@ -77,7 +79,11 @@ describe('the MCP endpoint', () => {
     expect(((await none.json()) as { error: string }).error).toMatch(/Missing API key/);
     const wrong = await fetch(`${stack.baseUrl}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'mpk_nope' }, body: '{}' });
     expect(wrong.status).toBe(401);
-    const typo = await fetch(`${stack.baseUrl}/mcp?toolsets=mesaging`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': p.apiKey }, body: '{}' });
+    const typo = await fetch(`${stack.baseUrl}/mcp?toolsets=mesaging`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': p.apiKey },
+      body: '{}',
+    });
     expect(typo.status).toBe(400);
     expect(((await typo.json()) as { error: string }).error).toMatch(/Unknown toolset 'mesaging'/);
   });
@@ -125,9 +131,18 @@ describe('the MCP endpoint', () => {
     // Only read tools: no write of the toolset is listed.
     expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual([]);
     expect(names).not.toContain('update_conversation');
-    const r = await call(client, 'send_conversation_message', { path: { conversation_id: conversationId }, body: { message: { type: 'text', text: { body: 'hi' } } } });
+    const r = await call(client, 'send_conversation_message', {
+      path: { conversation_id: conversationId },
+      body: { message: { type: 'text', text: { body: 'hi' } } },
+    });
     expect(r.isError).toBe(true);
-    const direct = await stack.api(readOnlyKey, 'POST', `/messaging/conversations/${conversationId}/messages`, { message: { type: 'text', text: { body: 'hi' } } }, { 'idempotency-key': randomUUID() });
+    const direct = await stack.api(
+      readOnlyKey,
+      'POST',
+      `/messaging/conversations/${conversationId}/messages`,
+      { message: { type: 'text', text: { body: 'hi' } } },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(direct.status).toBe(403);
     expect(r.structuredContent!.body.error).toBe(direct.body.error);
     expect(await sends()).toBe(before);
@@ -187,7 +202,11 @@ describe('the MCP endpoint', () => {
     expect((await stack.api(approverKey, 'POST', `/mcp/approvals/${approval.id}/deny`)).status).toBe(409);
 
     // Other arguments are refused; the same ones send, once.
-    const other = await call(client, 'send_conversation_message', { ...args, body: { message: { type: 'text', text: { body: 'Something else' } } }, approval_id: approval.id });
+    const other = await call(client, 'send_conversation_message', {
+      ...args,
+      body: { message: { type: 'text', text: { body: 'Something else' } } },
+      approval_id: approval.id,
+    });
     expect(other.isError).toBe(true);
     expect(textOf(other)).toMatch(/other arguments/);
     const sent = await call(client, 'send_conversation_message', { ...args, approval_id: approval.id });
@@ -204,7 +223,9 @@ describe('the MCP endpoint', () => {
     // The request log and the audit log show the tool call with source mcp; the approval in the audit log.
     const logged = await poll(async () => {
       const r = await stack.api(p.apiKey, 'GET', `/api_logs?endpoint=/conversations/${conversationId}/messages`);
-      return (r.body.data as Array<{ http_method: string; response_status: number; source: string | null }>).find((e) => e.http_method === 'POST' && e.response_status === 201);
+      return (r.body.data as Array<{ http_method: string; response_status: number; source: string | null }>).find(
+        (e) => e.http_method === 'POST' && e.response_status === 201,
+      );
     });
     expect(logged.source).toBe('mcp');
     const mcpPosts = await poll(async () => {
@@ -222,7 +243,9 @@ describe('the MCP endpoint', () => {
       return r.body.data.length > 0 ? r.body.data : undefined;
     });
     expect(
-      audited.some((e: { action: string; outcome: string; source: string }) => e.action === 'mcp_approval.approved' && e.outcome === 'succeeded' && e.source === 'api'),
+      audited.some(
+        (e: { action: string; outcome: string; source: string }) => e.action === 'mcp_approval.approved' && e.outcome === 'succeeded' && e.source === 'api',
+      ),
       JSON.stringify(audited),
     ).toBe(true);
     const sendAudit = await poll(async () => {
@@ -256,12 +279,18 @@ describe('the MCP endpoint', () => {
     const narrow = await stack.api(approverKey, 'POST', '/api_keys', { api_key: { name: 'self-waiver', scopes: ['messaging'], mcp_approvals_waived: true } });
     expect(narrow.status).toBe(403);
     expect(narrow.body.error).toMatch(/full scope/);
-    const waived = await stack.api(p.apiKey, 'POST', '/api_keys', { api_key: { name: 'trusted assistant', scopes: ['messaging'], mcp_approvals_waived: true } });
+    const waived = await stack.api(p.apiKey, 'POST', '/api_keys', {
+      api_key: { name: 'trusted assistant', scopes: ['messaging'], mcp_approvals_waived: true },
+    });
     expect(waived.status).toBe(201);
     expect(waived.body.data.mcp_approvals_waived).toBe(true);
     const before = await sends();
     const client = await connect(waived.body.data.secret as string, '?toolsets=conversations');
-    const args = { path: { conversation_id: conversationId }, body: { message: { type: 'text', text: { body: 'Trusted send' } } }, idempotency_key: randomUUID() };
+    const args = {
+      path: { conversation_id: conversationId },
+      body: { message: { type: 'text', text: { body: 'Trusted send' } } },
+      idempotency_key: randomUUID(),
+    };
     const r = await call(client, 'send_conversation_message', args);
     expect(r.isError, textOf(r)).toBeFalsy();
     expect(r.structuredContent!.status).toBe(201);
@@ -274,7 +303,9 @@ describe('the MCP endpoint', () => {
     const res = await fetch(`${stack.baseUrl}/customers`, { headers: { 'x-api-key': p.apiKey, 'x-platform-internal-source': 'mcp forged' } });
     expect(res.status).toBe(200);
     const requestId = res.headers.get('x-request-id')!;
-    const entry = await poll(async () => (await stack.api(p.apiKey, 'GET', `/api_logs?request_id=${requestId}`)).body.data[0] as { source: string } | undefined);
+    const entry = await poll(
+      async () => (await stack.api(p.apiKey, 'GET', `/api_logs?request_id=${requestId}`)).body.data[0] as { source: string } | undefined,
+    );
     expect(entry.source).toBe('api');
   });
 });

@@ -97,7 +97,12 @@ export class McpApprovalsRepository {
     else if (q.status === 'pending' || q.status === 'approved') query.where('status', q.status).where('expires_at', '>', now);
     else if (q.status) query.where('status', q.status);
     if (q.before) query.whereRaw('(created_at, id) < (?, ?)', [q.before.at, q.before.id]);
-    return (await query.orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(q.limit)) as ApprovalRow[];
+    return (await query
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(q.limit)) as ApprovalRow[];
   }
 
   /** pending (not expired) → approved or denied; undefined when it was not pending any more. */

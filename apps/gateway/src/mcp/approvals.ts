@@ -72,7 +72,10 @@ export type DecidingCaller = Exclude<KeyCaller, { kind: 'operator' }>;
  * Why `caller` may not decide `row`, or undefined when it may: the requesting key never; another
  * key needs the write grant of the request's scope group; a person the write of its role area.
  */
-export function decisionRefusal(row: Pick<ApprovalRow, 'requested_by_key_id' | 'route_path' | 'http_method' | 'operation_id'>, caller: DecidingCaller): string | undefined {
+export function decisionRefusal(
+  row: Pick<ApprovalRow, 'requested_by_key_id' | 'route_path' | 'http_method' | 'operation_id'>,
+  caller: DecidingCaller,
+): string | undefined {
   const what = `${row.http_method.toUpperCase()} ${row.route_path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
   if (caller.kind === 'key') {
     if (caller.keyId === row.requested_by_key_id) return 'An API key cannot approve or deny its own MCP tool call: a person or another key must';
@@ -81,7 +84,9 @@ export function decisionRefusal(row: Pick<ApprovalRow, 'requested_by_key_id' | '
   }
   if (caller.kind === 'user') {
     const area = areaOfPath(row.route_path);
-    return roleAllows(caller.role, area, row.http_method) ? undefined : roleRefusalMessage(caller.role, area, row.http_method, `deciding an approval of ${what}`);
+    return roleAllows(caller.role, area, row.http_method)
+      ? undefined
+      : roleRefusalMessage(caller.role, area, row.http_method, `deciding an approval of ${what}`);
   }
   return 'An inbox embed cannot decide MCP approvals';
 }
@@ -111,7 +116,8 @@ export class McpApprovals {
     const refusal = decisionRefusal(row, caller);
     if (refusal) throw permissionDenied('MCP_APPROVAL_FORBIDDEN', refusal);
     const now = this.now();
-    const by: Decider = caller.kind === 'key' ? { type: 'api_key', id: caller.keyId, name: null } : { type: 'user', id: (caller as { userId: string }).userId, name: null };
+    const by: Decider =
+      caller.kind === 'key' ? { type: 'api_key', id: caller.keyId, name: null } : { type: 'user', id: (caller as { userId: string }).userId, name: null };
     const decided = await this.repo.decide(projectId, id, to, by, now);
     if (decided) return viewOf(decided, now);
     const current = (await this.repo.get(projectId, id)) ?? row;

@@ -6,7 +6,11 @@ const route = (method: RouteDef['method'], path: string): RouteDef => ({ method,
 
 describe('the request of a tool call', () => {
   it('fills and encodes path parameters, keeps the query and the body, and the idempotency key', () => {
-    const built = buildRequest(route('post', '/webhooks/:webhook_id/test'), { path: { webhook_id: 'a b/c' }, query: { x: 1, tag: ['a', 'b'] }, body: { n: 1 } }, 'k-1');
+    const built = buildRequest(
+      route('post', '/webhooks/:webhook_id/test'),
+      { path: { webhook_id: 'a b/c' }, query: { x: 1, tag: ['a', 'b'] }, body: { n: 1 } },
+      'k-1',
+    );
     expect(built).toEqual({
       ok: true,
       request: {
@@ -26,14 +30,26 @@ describe('the request of a tool call', () => {
   it('shows the key and every secret of the body redacted, at any depth', () => {
     const built = buildRequest(
       route('post', '/webhooks'),
-      { body: { webhook: { url: 'https://x.example', secret: 's3cr3t', headers: [{ authorization: 'Bearer t' }] }, access_token: 'EAAG', password: 'pw', name: 'kept' } },
+      {
+        body: {
+          webhook: { url: 'https://x.example', secret: 's3cr3t', headers: [{ authorization: 'Bearer t' }] },
+          access_token: 'EAAG',
+          password: 'pw',
+          name: 'kept',
+        },
+      },
       undefined,
     );
     if (!built.ok) throw new Error(built.error);
     const shown = shownRequest(built.request, 'https://api.example/platform/v1');
     expect(shown.url).toBe('https://api.example/platform/v1/webhooks');
     expect(shown.headers['x-api-key']).toBe(REDACTED);
-    expect(shown.body).toEqual({ webhook: { url: 'https://x.example', secret: REDACTED, headers: [{ authorization: REDACTED }] }, access_token: REDACTED, password: REDACTED, name: 'kept' });
+    expect(shown.body).toEqual({
+      webhook: { url: 'https://x.example', secret: REDACTED, headers: [{ authorization: REDACTED }] },
+      access_token: REDACTED,
+      password: REDACTED,
+      name: 'kept',
+    });
     expect(JSON.stringify(shown)).not.toMatch(/s3cr3t|EAAG|"pw"|Bearer t/);
     expect(redactSecrets({ provider_key: 'x', api_key: 'y', private_key: 'z', client_secret: 'w' })).toEqual({
       provider_key: REDACTED,

@@ -48,7 +48,8 @@ export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = SECRET_FIELD.test(k) && v !== null && v !== undefined ? REDACTED : redactSecrets(v);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>))
+      out[k] = SECRET_FIELD.test(k) && v !== null && v !== undefined ? REDACTED : redactSecrets(v);
     return out;
   }
   return value;
@@ -69,7 +70,8 @@ export function buildRequest(route: RouteDef, args: ToolArguments, idempotencyKe
     }
     return encodeURIComponent(String(v));
   });
-  if (missing) return { ok: false, error: `path.${missing} is required (a string): ${route.method.toUpperCase()} ${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}` };
+  if (missing)
+    return { ok: false, error: `path.${missing} is required (a string): ${route.method.toUpperCase()} ${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}` };
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(args.query ?? {})) {
     if (v === undefined || v === null) continue;

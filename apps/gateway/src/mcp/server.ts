@@ -64,12 +64,18 @@ const text = (value: unknown, isError = false): CallToolResult => ({
 
 /** The tool result of an API answer: the status, the headers worth showing and the body; an error status is an error result. */
 function answerResult(answer: ApiAnswer, extra: Record<string, unknown> = {}): CallToolResult {
-  return text({ status: answer.status, ...(Object.keys(answer.headers).length ? { headers: answer.headers } : {}), body: answer.body, ...extra }, answer.status >= 400);
+  return text(
+    { status: answer.status, ...(Object.keys(answer.headers).length ? { headers: answer.headers } : {}), body: answer.body, ...extra },
+    answer.status >= 400,
+  );
 }
 
 /** The MCP server answering one HTTP request (stateless: a new one per request). */
 export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
-  const server = new McpServer({ name: 'platform', version: API_VERSION }, { capabilities: { tools: { listChanged: false } }, instructions: instructionsOf(call.toolsets) });
+  const server = new McpServer(
+    { name: 'platform', version: API_VERSION },
+    { capabilities: { tools: { listChanged: false } }, instructions: instructionsOf(call.toolsets) },
+  );
   const scopes = call.principal.scopes;
   const allowed = (t: ApiTool) => allows(scopes, { group: t.group, access: t.access });
   const listed = deps.tools.filter((t) => call.toolsets.includes(t.toolset) && allowed(t));
@@ -87,7 +93,11 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
         name: t.name,
         description: t.description,
         inputSchema: t.inputSchema,
-        annotations: { readOnlyHint: t.access === 'read', destructiveHint: t.route.method === 'delete', idempotentHint: t.access === 'read' || t.route.method === 'put' },
+        annotations: {
+          readOnlyHint: t.access === 'read',
+          destructiveHint: t.route.method === 'delete',
+          idempotentHint: t.access === 'read' || t.route.method === 'put',
+        },
       })),
     ],
   }));
@@ -101,7 +111,10 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
     // The API's own refusal, before anything else (a refused tool is not even listed).
     if (!allowed(tool)) return text({ status: 403, body: { error: refusalMessage(scopes, { group: tool.group, access: tool.access }, what) } }, true);
     if (!call.toolsets.includes(tool.toolset))
-      return text(`Tool ${tool.name} belongs to the toolset '${tool.toolset}', which this connection does not serve (${call.toolsets.join(', ')}): reconnect with ?toolsets=${tool.toolset}`, true);
+      return text(
+        `Tool ${tool.name} belongs to the toolset '${tool.toolset}', which this connection does not serve (${call.toolsets.join(', ')}): reconnect with ?toolsets=${tool.toolset}`,
+        true,
+      );
     const args = (req.params.arguments ?? {}) as ToolArguments;
     if (typeof args !== 'object' || Array.isArray(args)) return text('The arguments must be an object', true);
     return runTool(tool, args);
@@ -125,7 +138,11 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
     if (args.dry_run === true) {
       const built = buildRequest(tool.route, args, idempotencyKeyOf(tool, args, args.approval_id));
       if (!built.ok) return text(built.error, true);
-      return text({ dry_run: true, request: shownRequest(built.request, call.baseUrl), ...(needsApproval ? { needs_approval: APPROVAL_REASON_TEXT[tool.approval!] } : {}) });
+      return text({
+        dry_run: true,
+        request: shownRequest(built.request, call.baseUrl),
+        ...(needsApproval ? { needs_approval: APPROVAL_REASON_TEXT[tool.approval!] } : {}),
+      });
     }
     if (!needsApproval) {
       const built = buildRequest(tool.route, args, idempotencyKeyOf(tool, args, undefined));
@@ -200,7 +217,9 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
     const claimed = await deps.approvals.claim(projectId, row.id, now);
     if (!claimed) {
       const current = (await deps.approvals.get(projectId, row.id)) ?? row;
-      return statusAt(current, deps.now()) === 'used' ? usedResult(current) : text({ message: notUsable(statusAt(current, deps.now())), approval: viewOf(current, deps.now()) }, true);
+      return statusAt(current, deps.now()) === 'used'
+        ? usedResult(current)
+        : text({ message: notUsable(statusAt(current, deps.now())), approval: viewOf(current, deps.now()) }, true);
     }
     const built = buildRequest(tool.route, args, idempotencyKeyOf(tool, args, row.id));
     if (!built.ok) {
@@ -224,7 +243,10 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
   function usedResult(row: ApprovalRow): CallToolResult {
     if (row.result_sealed === null || row.result_status === null) return text(`Approval ${row.id} was used`, true);
     const stored = openAnswer(call.principal.projectId, `${call.apiKey}:${row.id}`, row.result_sealed);
-    return answerResult({ status: row.result_status, headers: stored.headers, body: JSON.parse(stored.body.toString('utf8')) as unknown }, { approval_id: row.id, replayed: true });
+    return answerResult(
+      { status: row.result_status, headers: stored.headers, body: JSON.parse(stored.body.toString('utf8')) as unknown },
+      { approval_id: row.id, replayed: true },
+    );
   }
   return server;
 }

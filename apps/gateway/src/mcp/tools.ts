@@ -56,7 +56,10 @@ export function toolNameOf(operationId: string): string {
 
 /** The JSON Schema of a zod schema as a client sends it (input side of transforms, no $refs). */
 export function jsonSchemaOf(schema: z.ZodTypeAny): Record<string, unknown> {
-  const out = zodToJsonSchema(schema, { $refStrategy: 'none', effectStrategy: 'input', pipeStrategy: 'input', target: 'jsonSchema7' }) as Record<string, unknown>;
+  const out = zodToJsonSchema(schema, { $refStrategy: 'none', effectStrategy: 'input', pipeStrategy: 'input', target: 'jsonSchema7' }) as Record<
+    string,
+    unknown
+  >;
   delete out.$schema;
   return out;
 }
@@ -111,7 +114,10 @@ function descriptionOf(route: RouteDef, approval: ApprovalReason | undefined): s
     `Errors: ${errors.map((s) => `${s}${ERROR_TEXT[s] ? ` (${ERROR_TEXT[s]})` : ''}`).join(', ')}.`,
   ];
   if (accessOf(route.method) === 'write') lines.push('Takes dry_run: true to see the exact request without making it.');
-  if (approval) lines.push(`Needs an approval (${APPROVAL_REASON_TEXT[approval]}) unless the key waives approvals: the first call answers the approval to ask a person for; call again with approval_id once granted.`);
+  if (approval)
+    lines.push(
+      `Needs an approval (${APPROVAL_REASON_TEXT[approval]}) unless the key waives approvals: the first call answers the approval to ask a person for; call again with approval_id once granted.`,
+    );
   return lines.join('\n');
 }
 

@@ -94,7 +94,8 @@ export function chooseToolsets(query: unknown, header: string | undefined): Tool
   const names = parts.map((s) => s.trim().toLowerCase()).filter(Boolean);
   if (names.length === 0) return { ok: true, toolsets: [...DEFAULT_TOOLSETS] };
   const unknown = names.filter((n) => n !== 'all' && !isToolset(n));
-  if (unknown.length) return { ok: false, error: `Unknown toolset ${unknown.map((u) => `'${u.slice(0, 40)}'`).join(', ')}: choose among ${TOOLSETS.join(', ')} or all` };
+  if (unknown.length)
+    return { ok: false, error: `Unknown toolset ${unknown.map((u) => `'${u.slice(0, 40)}'`).join(', ')}: choose among ${TOOLSETS.join(', ')} or all` };
   if (names.includes('all')) return { ok: true, toolsets: [...TOOLSETS] };
   return { ok: true, toolsets: TOOLSETS.filter((t) => names.includes(t)) };
 }

@@ -87,7 +87,11 @@ export function apiKeyRoutes(keys: ApiKeysUsecase, clock: Clock): RouteDef[] {
       successStatuses: [201],
       errorStatuses: [400, 403],
       async handle({ body }, ctx) {
-        const issued = await keys.create(ctx.projectId, { name: body.api_key.name, scopes: body.api_key.scopes, mcpApprovalsWaived: body.api_key.mcp_approvals_waived }, ctx.caller);
+        const issued = await keys.create(
+          ctx.projectId,
+          { name: body.api_key.name, scopes: body.api_key.scopes, mcpApprovalsWaived: body.api_key.mcp_approvals_waived },
+          ctx.caller,
+        );
         return { status: 201, body: { data: { ...wire(issued.key), secret: issued.secret } } };
       },
     }),

@@ -46,7 +46,9 @@ const apiLogEntry = z.object({
   source: z
     .enum(REQUEST_SOURCES)
     .nullable()
-    .describe('What made the request (decision 0029): api, dashboard, embed or mcp (the MCP endpoint and its tool calls); null for entries written before it was recorded.'),
+    .describe(
+      'What made the request (decision 0029): api, dashboard, embed or mcp (the MCP endpoint and its tool calls); null for entries written before it was recorded.',
+    ),
 });
 
 /** Routes the gateway answers from its own data. */

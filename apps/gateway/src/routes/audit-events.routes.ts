@@ -58,7 +58,9 @@ const auditEvent = z.object({
   source: z
     .enum(REQUEST_SOURCES)
     .nullable()
-    .describe('What made the request (decision 0029): api, dashboard, embed or mcp (a tool call of the MCP server); null for a change not made through the route table (sign-in side, admin CLI) or recorded before.'),
+    .describe(
+      'What made the request (decision 0029): api, dashboard, embed or mcp (a tool call of the MCP server); null for a change not made through the route table (sign-in side, admin CLI) or recorded before.',
+    ),
 });
 
 /** The audit log of the project (decision 0016): read only; records are written by the gateway itself. */

@@ -9,7 +9,9 @@ const approval = z.object({
   id: z.string().uuid(),
   status: z
     .enum(APPROVAL_STATUSES)
-    .describe('pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).'),
+    .describe(
+      'pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).',
+    ),
   tool: z.string().describe('The MCP tool the assistant called.'),
   operation_id: z.string().describe('The API operation the tool runs.'),
   reason: z.enum(['sends_messages', 'deletes', 'changes_webhooks', 'spends_credits']).describe('Why the call needs an approval.'),

@@ -117,7 +117,9 @@ function ApprovalCard({ approval: a }: { approval: McpApproval }) {
         <Text size="sm">
           Asked by the key {a.requested_by.api_key_name} {relativeTime(a.created_at)}
           {a.status === 'pending' ? `; expires ${when(a.expires_at)}` : ''}.
-          {a.decided_by ? ` ${a.status === 'denied' ? 'Denied' : 'Approved'} by ${a.decided_by.type === 'user' ? 'a person' : 'another key'} ${when(a.decided_at!)}.` : ''}
+          {a.decided_by
+            ? ` ${a.status === 'denied' ? 'Denied' : 'Approved'} by ${a.decided_by.type === 'user' ? 'a person' : 'another key'} ${when(a.decided_at!)}.`
+            : ''}
           {a.used_at ? ` Ran ${when(a.used_at)} (HTTP ${a.result_status}).` : ''}
         </Text>
         <JsonBlock value={a.request} label={`Request of ${a.tool}`} />
