@@ -35,6 +35,7 @@ describe('route groups', () => {
     ['/api_logs', 'logs'],
     ['/log_search', 'logs'],
     ['/api_keys/:api_key_id/rotate', 'keys'],
+    ['/mcp/approvals/:approval_id/approve', 'keys'],
   ])('%s → %s', (path, group) => {
     expect(groupOfPath(path)).toBe(group);
   });
