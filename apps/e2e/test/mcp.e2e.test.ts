@@ -248,6 +248,12 @@ describe('the MCP endpoint', () => {
       ),
       JSON.stringify(audited),
     ).toBe(true);
+    // Asked for by the assistant's key through the MCP server.
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'mcp_approval.requested', source: 'mcp', actor: expect.objectContaining({ type: 'api_key', id: p.apiKeyId }) }),
+      ]),
+    );
     const sendAudit = await poll(async () => {
       const r = await stack.api(p.apiKey, 'GET', '/audit_events?limit=100');
       return (r.body.data as Array<{ request: { path: string | null }; status_code: number | null; source: string | null }>).find(

@@ -161,6 +161,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         routes: deps.routes,
         approvals: deps.mcpApprovals,
         marker: internalSource,
+        audit: deps.auditWriter,
         bodyLimit: deps.bodyLimit,
         logger: deps.logger,
         now: () => deps.clock.now(),

@@ -16,7 +16,9 @@ describe('who may decide an approval', () => {
 
   it('another key whose scopes grant the write of the request’s group', () => {
     expect(decisionRefusal(send, { kind: 'key', keyId: 'k-other', scopes: ['messaging'] })).toBeUndefined();
-    expect(decisionRefusal(send, { kind: 'key', keyId: 'k-other', scopes: ['read_only'] })).toMatch(/scope \(read_only\) does not allow deciding an approval of POST/);
+    expect(decisionRefusal(send, { kind: 'key', keyId: 'k-other', scopes: ['read_only'] })).toMatch(
+      /scope \(read_only\) does not allow deciding an approval of POST/,
+    );
     expect(decisionRefusal(credits, { kind: 'key', keyId: 'k-other', scopes: ['messaging'] })).toMatch(/needs the full or billing scope/);
     expect(decisionRefusal(credits, { kind: 'key', keyId: 'k-other', scopes: ['billing'] })).toBeUndefined();
   });

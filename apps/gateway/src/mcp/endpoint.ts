@@ -8,6 +8,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@platform/logger';
+import type { AuditWriter } from '../audit/audit.writer';
 import { sendError } from '../http/errors';
 import { isEmbedPrincipal, isSessionPrincipal, logFields, state } from '../http/middleware/request-context';
 import { presentedKey } from '../http/middleware/api-key-guard';
@@ -28,6 +29,8 @@ export interface McpEndpointDeps {
   routes: RouteDef[];
   approvals: McpApprovalsRepository;
   marker: InternalSource;
+  /** The audit log's writer (decision 0016): approvals asked for are recorded. */
+  audit?: AuditWriter;
   bodyLimit: string;
   logger: Logger;
   now(): Date;
@@ -55,7 +58,7 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
       const origin = selfOriginOf(req);
       const publicOrigin = (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? ''}`).replace(/\/$/, '');
       const server = createMcpServer(
-        { tools, approvals: deps.approvals, marker: deps.marker, now: deps.now },
+        { tools, approvals: deps.approvals, marker: deps.marker, audit: deps.audit, now: deps.now },
         {
           principal: p,
           apiKey: key,
@@ -64,6 +67,7 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
           baseUrl: `${publicOrigin}${req.baseUrl.slice(0, -MCP_PATH.length)}`,
           appUrl: (deps.appUrl ?? `${publicOrigin}/app`).replace(/\/$/, ''),
           userAgent: req.header('user-agent'),
+          request: { id: state(res).requestId, path: req.originalUrl.split('?')[0], ip: req.ip ?? req.socket.remoteAddress ?? null },
         },
       );
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { v7 as uuidv7 } from 'uuid';
+import type { AuditWriter } from '../audit/audit.writer';
 import { openAnswer, sealAnswer } from '../idempotency/idempotency';
 import type { KeyPrincipal } from '../keys/api-keys.repository';
 import { allows, refusalMessage } from '../keys/scopes';
@@ -24,6 +26,8 @@ export interface McpServerDeps {
   tools: readonly ApiTool[];
   approvals: McpApprovalsRepository;
   marker: InternalSource;
+  /** The audit log: each approval asked for is recorded (`mcp_approval.requested`); its decision and the call are recorded by their routes. */
+  audit?: AuditWriter;
   now(): Date;
 }
 
@@ -40,6 +44,8 @@ export interface McpCall {
   /** {app_url} as people open it: where approvals are decided. */
   appUrl: string;
   userAgent?: string;
+  /** The MCP request, for the audit record of an approval asked for. */
+  request: { id: string; path: string; ip: string | null };
 }
 
 /** The meta tool listing the toolsets. */
@@ -190,6 +196,28 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
       requestedByKeyName: call.principal.keyName,
       createdAt: now,
       expiresAt: new Date(now.getTime() + APPROVAL_TTL_MS),
+    });
+    deps.audit?.append({
+      id: uuidv7(),
+      project_id: call.principal.projectId,
+      created_at: now,
+      actor_type: 'api_key',
+      actor_id: call.principal.keyId,
+      actor_name: call.principal.keyName,
+      action: 'mcp_approval.requested',
+      resource_type: 'mcp_approval',
+      resource_id: id,
+      outcome: 'succeeded',
+      status_code: 200,
+      error_code: null,
+      error_message: null,
+      changed_fields: null,
+      request_id: call.request.id,
+      http_method: 'POST',
+      path: call.request.path,
+      ip_address: call.request.ip,
+      user_agent: call.userAgent ?? null,
+      source: 'mcp',
     });
     return text(
       {
