@@ -14,7 +14,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 bash tools/ensure-chromium.sh || echo "[test] chromium unavailable: browser tests will report it"
 
-stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s format:check
+stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s sdk:check; npm run -s format:check
 # The whole workspace is typechecked and linted once (root tsconfig.json, eslint .), not project by project:
 # per-project runs check every library again for each app that imports it. The build comes first: it leaves
 # the Nx project graph the lint's module-boundaries rule reads.

@@ -105,6 +105,8 @@ export async function startAllInOne(opts: {
   env?: Record<string, string>;
   /** `npm-start`: run exactly the README command (`npm start`) in its own process group. Default: the entry point as one process. */
   via?: 'entry' | 'npm-start';
+  /** Settings added to a first start's environment (e.g. `WEBHOOK_ALLOWED_TARGETS` for a receiver on loopback). */
+  extraEnv?: Record<string, string>;
 }): Promise<AllInOne> {
   let env = opts.env;
   if (!env) {
@@ -121,6 +123,7 @@ export async function startAllInOne(opts: {
       LOG_LEVEL: 'warn',
       OTEL_SDK_DISABLED: 'true',
       ...(opts.engines === 'real' ? { DATABASE_URL: infra.databaseUrl, REDIS_URL: infra.redisUrl, NATS_URL: infra.natsUrl, SCHEMA_PREFIX: prefix } : {}),
+      ...opts.extraEnv,
     };
   }
   const clean = { ...process.env };

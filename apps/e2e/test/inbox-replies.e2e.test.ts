@@ -213,3 +213,71 @@ describe('inbox replies through the dashboard API', () => {
     expect(unknown.status).toBe(404);
   }, 60_000);
 });
+
+describe('POST /messaging/phone_numbers/{id}/messages: a send from a number by API key (the typed send of the SDK, CLI and MCP)', () => {
+  /** A number of its own, not shared with another app. */
+  let own = '';
+  const send = (body: unknown, key: string | null = randomUUID()) =>
+    stack.api(p.apiKey, 'POST', `/messaging/phone_numbers/${own}/messages`, body, key ? { 'idempotency-key': key } : {});
+  const sends = async (to: string) =>
+    ((await stack.sim('GET', `/__sim/requests?method=POST&path=${own}/messages`)).data as Array<{ body: { to: string; template?: unknown } }>).filter(
+      (r) => r.body.to === to,
+    );
+
+  beforeAll(async () => {
+    const fx = await stack.sim('POST', '/__sim/fixtures', {
+      businesses: [{ wabas: [{ phone_numbers: [{}], templates: [{ name: 'order_update', category: 'UTILITY' }] }] }],
+      tokens: [{}],
+    });
+    own = fx.phone_numbers[0].id as string;
+    const customer = await stack.api(p.apiKey, 'POST', '/customers', { customer: { name: 'Sends Co' } });
+    const connected = await stack.api(p.apiKey, 'POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
+      messaging_phone_number: {
+        name: 'Sales',
+        kind: 'production',
+        phone_number_id: own,
+        business_account_id: fx.wabas[0].id,
+        access_token: fx.tokens[0].value,
+      },
+    });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(201);
+  }, 60_000);
+
+  it('a template with parameters to a new customer reaches the upstream once; a retry with the same key answers the same wamid', async () => {
+    const to = '15557770010';
+    const message = {
+      type: 'template',
+      template: { name: 'order_update', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'A-1042' }] }] },
+    };
+    const key = randomUUID();
+    const first = await send({ to: `+${to}`, message }, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data).toEqual({ wamid: expect.stringMatching(/^wamid\./), status: 'accepted' });
+    const retry = await send({ to: `+${to}`, message }, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.wamid).toBe(first.body.data.wamid);
+    const seen = await sends(to);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].body.template).toEqual(message.template);
+  }, 60_000);
+
+  it('refusals are sentences with their codes; bad input is 400 naming the field; the key is required', async () => {
+    const noKey = await send({ to: '+15557770011', message: text('hi') }, null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.error).toMatch(/idempotency-key/i);
+    const both = await send({ to: '+15557770011', recipient: 'US.123', message: text('hi') });
+    expect(both).toMatchObject({ status: 400, body: { error: expect.stringMatching(/either to or recipient/) } });
+    const badPhone = await send({ to: 'call me', message: text('hi') });
+    expect(badPhone).toMatchObject({ status: 400, body: { error: expect.stringMatching(/international format/) } });
+    const unknownType = await send({ to: '+15557770011', message: { type: 'sticker', sticker: { id: '1' } } });
+    expect(unknownType.status).toBe(400);
+    const unknownNumber = await stack.api(
+      p.apiKey,
+      'POST',
+      '/messaging/phone_numbers/999999999/messages',
+      { to: '+15557770011', message: text('x') },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(unknownNumber.status).toBe(404);
+  }, 60_000);
+});

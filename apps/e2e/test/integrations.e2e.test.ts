@@ -36,7 +36,7 @@ describe('integrations over HTTP', () => {
     expect(token.body.data).toMatchObject({ token: expect.stringMatching(/^ctok_/), expires_at: expect.any(String), connect_link_url: expect.any(String) });
     const acct = await connector('POST', `/connect/${token.body.data.token}/complete`, { app: 'slack', name: 'Acme' });
 
-    const accounts = await stack.api(key, 'GET', '/integrations/accounts?app_slug=slack');
+    const accounts = await stack.api(key, 'GET', '/integration_accounts?app_slug=slack');
     expect(accounts.body.data).toEqual([
       expect.objectContaining({
         connector_account_id: acct.id,
@@ -46,7 +46,7 @@ describe('integrations over HTTP', () => {
         user: expect.objectContaining({ email: 'ops@example.com' }),
       }),
     ]);
-    expect((await stack.api(key, 'GET', '/integrations/accounts?app=github')).body.data).toEqual([]);
+    expect((await stack.api(key, 'GET', '/integration_accounts?app=github')).body.data).toEqual([]);
     expect((await stack.api(key, 'GET', '/integrations/apps?query=slack')).body.data.map((a: { slug: string }) => a.slug)).toEqual(['slack']);
     expect((await stack.api(key, 'GET', '/integrations/actions?app_slug=slack')).body.data.map((a: { key: string }) => a.key)).toEqual(['slack-send-message']);
     const schema = await stack.api(key, 'GET', '/integrations/actions/slack-send-message/schema');
@@ -107,12 +107,12 @@ describe('integrations over HTTP', () => {
     const runs = await stack.api(key, 'GET', `/integrations/${integ.id}/runs`);
     expect(runs.body.data.map((r: { status: string }) => r.status)).toEqual(['failed', 'succeeded']);
 
-    const accountPath = `/integrations/accounts/${integ.connector_account.id}`;
+    const accountPath = `/integration_accounts/${integ.connector_account.id}`;
     expect((await stack.api(key, 'DELETE', accountPath)).status).toBe(409);
     expect((await stack.api(key, 'DELETE', `/integrations/${integ.id}`)).body).toEqual({ data: { success: true } });
     expect((await stack.api(key, 'GET', `/integrations/${integ.id}`)).status).toBe(404);
     expect((await stack.api(key, 'DELETE', accountPath)).body).toEqual({ data: { success: true } });
-    expect((await stack.api(key, 'GET', '/integrations/accounts')).body.data).toEqual([]);
+    expect((await stack.api(key, 'GET', '/integration_accounts')).body.data).toEqual([]);
   });
 
   it('documents the routes; unknown actions and malformed ids are 4xx with { error }', async () => {

@@ -780,10 +780,10 @@ function integrationCases(): Case[] {
     { method: 'GET', path: '/integrations/actions/{action_id}/schema', create: catalog, unknown: sameAction },
     {
       method: 'DELETE',
-      path: '/integrations/accounts/{account_id}',
+      path: '/integration_accounts/{account_id}',
       async create() {
         const id = await account();
-        const listed = await stack.api(B.apiKey, 'GET', '/integrations/accounts');
+        const listed = await stack.api(B.apiKey, 'GET', '/integration_accounts');
         return { account_id: (listed.body.data as { id: string; connector_account_id: string }[]).find((a) => a.connector_account_id === id)!.id };
       },
       unknown: () => ({ account_id: randomUUID() }),
@@ -892,6 +892,14 @@ const worldCases: Case[] = [
   })),
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/health', create: fromWorld('phone_number_id'), unknown: unknownIds },
   { method: 'GET', path: '/messaging/phone_numbers/{phone_number_id}/message_templates', create: fromWorld('phone_number_id'), unknown: unknownIds },
+  {
+    method: 'POST',
+    path: '/messaging/phone_numbers/{phone_number_id}/messages',
+    body: { to: '+15550001111', message: { type: 'text', text: { body: 'A tries' } } },
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+    create: fromWorld('phone_number_id'),
+    unknown: unknownIds,
+  },
   {
     method: 'POST',
     path: '/messaging/phone_numbers/{phone_number_id}/display_name_requests',
@@ -1085,7 +1093,8 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/\/funding\/revoke$/, '/accounts')
       .replace(/\/messaging\/phone_numbers$/, '')
       .replace(/\/(configure_prop|reload_props)$/, '/schema')
-      .replace(/\/accounts\/\{account_id\}$/, '/accounts')
+      .replace(/^\/integration_accounts\/\{account_id\}$/, '/integration_accounts')
+      .replace(/^(\/messaging\/phone_numbers\/\{phone_number_id\})\/messages$/, '$1')
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/^(\/api_keys\/\{api_key_id\})\/rotate$/, '$1')
       .replace(/^(\/mcp\/approvals\/\{approval_id\})\/(approve|deny)$/, '$1')
@@ -1142,7 +1151,7 @@ describe('tenant isolation on every route that takes an id', () => {
         latest_investigation: null,
       });
     if (readBack === '/agent/provider_keys') expect(own.body.data.map((k: { provider: string }) => k.provider)).toContain('openai');
-    if (readBack === '/integrations/accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
+    if (readBack === '/integration_accounts') expect(own.body.data.map((a: { id: string }) => a.id)).toContain(mine.account_id);
     if (c.path.startsWith('/messaging/flows/{flow_id}/') && readBack === '/messaging/flows/{flow_id}')
       expect(own.body.data).toMatchObject({ status: 'published', has_data_endpoint: false });
     if (readBack === '/functions/{function_id}') expect(own.body.data).toMatchObject({ description: null, status: 'draft', secret_names: ['B_SECRET'] });

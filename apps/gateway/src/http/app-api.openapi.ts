@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
 import { ROLES } from '../keys/roles';
+import { jsonSchemaOf } from '../routes/openapi';
+import { APP_ROOT } from './surface';
 import { bodies } from './app-api';
 import { liveEventData } from './live-api';
 import { notificationSchemas, notificationWire } from './notifications-api';
@@ -8,10 +9,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../notifications/noti
 
 type JsonSchema = Record<string, unknown>;
 
-const schema = (s: z.ZodTypeAny, io: 'input' | 'any' = 'any'): JsonSchema => {
-  const { $schema: _drop, ...rest } = zodToJsonSchema(s, { target: 'openApi3', $refStrategy: 'none', effectStrategy: io }) as JsonSchema;
-  return rest;
-};
+const schema = jsonSchemaOf;
 
 const iso = z.string().datetime();
 const session = z.object({
@@ -478,7 +476,9 @@ export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
     for (const [code, description] of Object.entries(op.errors)) {
       responses[code] = {
         description,
-        content: { 'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } } } },
+        content: {
+          'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } }, example: { error: description } },
+        },
       };
     }
     (paths[path] ??= {})[op.method] = {
@@ -501,9 +501,11 @@ export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
     info: {
       title: 'Messaging Platform dashboard API',
       version: meta.version,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'The API of the dashboard at {app_url}/api/v1 (decision 0015): sign-in, sessions, password resets, invitations, TOTP, and every {base_url} route for a signed-in member. Authentication is the HttpOnly session cookie `mp_session` set by `POST /session`; cookie-authenticated writes also carry `X-CSRF-Token` (from sign-in or `GET /me`). Browsers only: programs use {base_url} with an API key.',
     },
+    servers: [{ url: `${APP_ROOT}/api/v1`, description: '{app_url}/api/v1' }],
     components: { securitySchemes: { SessionCookie: { type: 'apiKey', in: 'cookie', name: 'mp_session' } } },
     paths,
   };

@@ -77,6 +77,7 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   db: 'automation',
   database_tables: 'automation',
   integrations: 'automation',
+  integration_accounts: 'automation',
   // Project events (decision 0743): posted like workflows are changed, read like the rest.
   events: 'automation',
   // The project's own request log and keys.

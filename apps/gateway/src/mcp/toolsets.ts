@@ -47,6 +47,7 @@ const TOOLSET_OF_RESOURCE: Readonly<Record<string, Toolset>> = {
   db: 'automation',
   database_tables: 'automation',
   integrations: 'automation',
+  integration_accounts: 'automation',
   api_logs: 'observability',
   external_api_logs: 'observability',
   log_search: 'observability',

@@ -1,20 +1,20 @@
 import { toProtoEnum, toStruct } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zodToJsonSchema } from 'zod-to-json-schema';
 import { systemClock } from '@platform/runtime';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { routeTable } from '.';
 import { contractEnumValues, contractObject } from './contract-schema';
+import { jsonSchemaOf } from './openapi';
 import { shape } from './route';
 import { testRouteContext } from './test-context';
 
 describe('response schemas derived from the contracts', () => {
   it('maps proto fields to public JSON: optional → nullable, integers, repeated, nested messages, comments as descriptions', () => {
     const funding = contractObject('svc.funding.v1.Funding');
-    const js = zodToJsonSchema(funding, { target: 'openApi3', $refStrategy: 'none' }) as any;
+    const js = jsonSchemaOf(funding) as any;
     expect(Object.keys(js.properties)).toEqual([
       'waba_id',
       'business_portfolio_id',
@@ -28,17 +28,18 @@ describe('response schemas derived from the contracts', () => {
       'paid_messages',
       'operation',
     ]);
-    expect(js.properties.business_portfolio_id).toMatchObject({ type: 'string', nullable: true });
+    expect(js.properties.business_portfolio_id).toMatchObject({ type: ['string', 'null'] });
     expect(js.properties.status).toMatchObject({ type: 'string', enum: ['funded', 'pending', 'unknown', 'not_funded', 'revoked'] });
     expect(js.properties.message.description).toBe('Display copy for reason; must not be parsed.');
     expect(js.properties.paid_messages.properties.reasons).toMatchObject({ type: 'array', items: { type: 'string' } });
-    expect(js.properties.operation.nullable).toBe(true);
-    expect(js.properties.operation.properties.upstream_error_code).toMatchObject({ type: 'integer', nullable: true });
+    const operation = js.properties.operation.anyOf[0];
+    expect(js.properties.operation.anyOf[1]).toEqual({ type: 'null' });
+    expect(operation.properties.upstream_error_code).toMatchObject({ anyOf: [{ type: 'integer' }, { type: 'null' }] });
     expect(js.required).toContain('status');
   });
 
   it('applies uuid formats and overrides, and refuses names the message does not have', () => {
-    const c = zodToJsonSchema(contractObject('svc.messaging_proxy.v1.Customer', {}, { uuid: ['id'] }), { target: 'openApi3' }) as any;
+    const c = jsonSchemaOf(contractObject('svc.messaging_proxy.v1.Customer', {}, { uuid: ['id'] })) as any;
     expect(c.properties.id).toMatchObject({ type: 'string', format: 'uuid' });
     const hidden = contractObject('svc.messaging_proxy.v1.CheckPhoneNumberHealthResponse', { cached: null });
     expect(Object.keys(hidden.shape)).not.toContain('cached');

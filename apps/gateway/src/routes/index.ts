@@ -27,7 +27,8 @@ import { functionRoutes } from './flows/functions.routes';
 import { accountRoutes } from './funding/accounts.routes';
 import { portfolioRoutes } from './funding/portfolios.routes';
 import { inboxEmbedRoutes } from './inbox-embeds.routes';
-import { integrationRoutes } from './integrations.routes';
+import { integrationAccountRoutes } from './integrations/integration-accounts.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
 import { logSearchRoutes } from './log-search.routes';
 import { mcpRoutes } from './mcp.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
@@ -52,7 +53,7 @@ import { workflowRoutes } from './workflows/workflows.routes';
  *   `/workflow_executions/{id}/resume`           → `workflow-executions.routes.ts`
  *   `/db/{table}` → `db.routes.ts`; `/database_tables` → `database-tables.routes.ts`
  * One exception: `/provider_models` (the agent's models) → `agent.routes.ts`. File names are unique
- * under `routes/`; a folder (`contacts/`, `flows/`, `funding/`, `webhooks/`, `workflows/`) only
+ * under `routes/`; a folder (`contacts/`, `flows/`, `funding/`, `integrations/`, `webhooks/`, `workflows/`) only
  * groups files that share schemas (its `schemas.ts`) and plays no part in the rule. Each file tags its
  * routes with its own path (`routesOf`); `route-files.test.ts` checks every route against the rule.
  *
@@ -99,6 +100,7 @@ export function routeTable(deps: {
     ...dbRoutes,
     ...databaseTableRoutes,
     ...integrationRoutes,
+    ...integrationAccountRoutes,
     ...agentRoutes(deps.basePath),
     ...findingRoutes(deps.basePath),
     ...eventRoutes,

@@ -20,7 +20,7 @@ const approval = z.object({
       method: z.string(),
       url: z.string(),
       headers: z.record(z.string()),
-      body: z.unknown().nullable(),
+      body: z.unknown().describe('The JSON body (secrets redacted); null when the request has none.'),
     })
     .describe('The exact request the call makes (its dry run): the key and any secret in the body redacted.'),
   requested_by: z.object({ api_key_id: z.string().uuid(), api_key_name: z.string() }).describe('The key the assistant connected with.'),

@@ -1,20 +1,86 @@
 import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
+import { accessOf, allows, groupOfPath, refusalMessage, type Scope } from '../keys/scopes';
 import type { RouteDef } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (s: z.ZodTypeAny, io: 'input' | 'any' = 'any'): JsonSchema => {
-  const { $schema: _drop, ...rest } = zodToJsonSchema(s, { target: 'openApi3', $refStrategy: 'none', effectStrategy: io }) as JsonSchema;
+/**
+ * The JSON Schema of a zod schema as OpenAPI 3.1 takes it (JSON Schema 2020-12 vocabulary, decision
+ * 0026): null is a type (`type: ["string", "null"]` or `anyOf [..., {type: null}]`), never the 3.0
+ * keyword `nullable`. `input` documents what a request may send (defaults optional), `any` what an
+ * answer holds.
+ */
+export function jsonSchemaOf(s: z.ZodTypeAny, io: 'input' | 'any' = 'any'): JsonSchema {
+  const { $schema: _drop, ...rest } = zodToJsonSchema(s, { target: 'jsonSchema2019-09', $refStrategy: 'none', effectStrategy: io }) as JsonSchema;
   return rest;
-};
+}
+
+const toSchema = jsonSchemaOf;
 
 /** `/a/:id/b` → `/a/{id}/b`. */
 export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-const ERROR_SCHEMA = { type: 'object', required: ['error'], properties: { error: { type: 'string' } }, additionalProperties: true };
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: { type: 'string', description: 'What went wrong, in a sentence a person can act on.' },
+    code: { type: 'string', description: 'A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …).' },
+  },
+  additionalProperties: true,
+};
+
+/** The resource a route's path names, in words (`/messaging/broadcasts/:broadcast_id/send` → `Broadcast`). */
+function resourceWord(path: string): string {
+  const segments = path.split('/').filter((x) => x && !x.startsWith(':') && x !== 'messaging');
+  const params = [...path.matchAll(/:([a-z_]+)_id\b/g)].map((m) => m[1]);
+  const name = params.at(-1) ?? segments[0]?.replace(/s$/, '') ?? 'Resource';
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An example error body of one status of one route: what the gateway answers, in its own words. */
+function errorExample(r: RouteDef, status: number): Record<string, unknown> {
+  const what = `${r.method.toUpperCase()} ${openApiPath(r.path)}`;
+  switch (status) {
+    case 400:
+      return {
+        error: r.body
+          ? 'Invalid body: a field is missing or malformed (the message names it)'
+          : 'Invalid query: a parameter is malformed (the message names it)',
+      };
+    case 401:
+      return { error: 'Invalid API key' };
+    case 402:
+      return { error: 'The project has run out of credits, so nothing was sent. Add credits in Billing, then send again.', code: 'insufficient_credits' };
+    case 403: {
+      const need = { group: groupOfPath(r.path), access: accessOf(r.method) };
+      const narrow = (['read_only', 'billing', 'messaging', 'automation'] as Scope[]).find((scope) => !allows([scope], need)) ?? 'read_only';
+      return { error: refusalMessage([narrow], need, what) };
+    }
+    case 404:
+      return { error: `${resourceWord(r.path)} not found` };
+    case 409:
+      return { error: 'A request with the same Idempotency-Key is still running; retry after the Retry-After delay', code: 'idempotency_key_in_use' };
+    case 413:
+      return { error: 'Request body too large (limit 1mb)' };
+    case 422:
+      return { error: 'The Idempotency-Key was already used with another request', code: 'idempotency_key_reused' };
+    case 429:
+      return { error: "Rate limit exceeded: 100 requests per minute for this project's plan" };
+    case 502:
+      return { error: 'The upstream network refused the call', upstream_error_code: 131000 };
+    case 503:
+      return { error: 'The service is unavailable; retry the request' };
+    case 504:
+      return { error: 'Deadline exceeded: the outcome is unknown; retry with the same Idempotency-Key' };
+    default:
+      return { error: STATUS_TEXT[status] ?? 'Error' };
+  }
+}
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -95,7 +161,7 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
       const own = r.errorStatuses.includes(s) ? STATUS_TEXT[s] : undefined;
       const extra = r.idempotent ? IDEMPOTENCY_ERRORS[s] : undefined;
       const description = [own, extra].filter(Boolean).join('; or ') || STATUS_TEXT[s] || 'Error';
-      responses[String(s)] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+      responses[String(s)] = { description, content: { 'application/json': { schema: ERROR_SCHEMA, example: errorExample(r, s) } } };
     }
     const op: Record<string, unknown> = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, 'x-grpc-method': r.target };
     if (r.body) op.requestBody = { required: !r.body.isOptional(), content: { 'application/json': { schema: toSchema(r.body, 'input') } } };
@@ -106,12 +172,15 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
     info: {
       title: 'Messaging Platform API',
       version: meta.version,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
         'Project-scoped business messaging API. Every operation requires the X-API-Key header.',
         'Safe retries: every POST takes an optional Idempotency-Key header (1 to 255 characters, per project, kept 24 hours): a retry with the same key, method, path and body is answered the first answer with `Idempotency-Replay: true` and is never done twice; the same key with another request is 422; while the first attempt runs, 409 with Retry-After.',
         'Deadlines: an operation that does not finish within its deadline is answered 504; its outcome is then unknown (it may have been done). A retry with the same Idempotency-Key is safe: it is answered 409 with Retry-After while the first attempt still runs, then with that attempt’s outcome. A retry without a key may do the operation twice.',
       ].join('\n\n'),
     },
+    // Relative to where the document is served; the served copy names the absolute {base_url}.
+    servers: [{ url: meta.basePath, description: '{base_url}' }],
     components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
     security: [{ ApiKey: [] }],
     paths,

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { contractObject } from './contract-schema';
 import { grpcRoute, routesOf, type RouteDef, type RouteLimit } from './route';
 import { digitsParam, digitString, httpUrl, maxChars, pageMeta, pageOf, pageQuery, phoneNumberParams, queryInt, uuidParam } from './schemas';
+import { toStruct } from '@platform/contracts';
+import { senderOf } from './contacts/conversation-replies';
+import { replyIdempotencyHeader, replyMessage } from './contacts/reply-message';
+import { sendRefusal } from './contacts/send-refusals';
 import { webhook, webhookCreateBody, webhookWithSecret, withSecret } from './webhooks/schemas';
 
 /** Phone number of connect, list and read responses: the messaging limit is the upstream tier string (spec 2.8). */
@@ -19,6 +23,20 @@ function tierAsInteger(tier: string | undefined): number | null {
   const m = /^TIER_(\d+)(K?)$/i.exec((tier ?? '').trim());
   return m ? Number(m[1]) * (m[2] ? 1000 : 1) : null;
 }
+
+/** A message to one customer: by phone number or by business-scoped user id, never both. */
+const sendBody = z
+  .object({
+    to: z
+      .string()
+      .regex(/^\+?[1-9]\d{6,14}$/, 'must be a phone number in international format (+15551234567)')
+      .optional()
+      .describe('The customer’s phone number, international format.'),
+    recipient: maxChars(128, 1).optional().describe('The customer’s business-scoped user id, when the phone number is not known.'),
+    message: replyMessage,
+  })
+  .strict()
+  .refine((b) => (b.to === undefined) !== (b.recipient === undefined), { message: 'give either to or recipient', path: ['to'] });
 
 const updateBody = z.object({
   messaging_phone_number: z
@@ -303,5 +321,38 @@ export const phoneNumberRoutes: RouteDef[] = routesOf('phone-numbers.routes.ts',
       limit: query.limit,
     }),
     reply: (res) => ({ body: { data: res.templates ?? [] } }),
+  }),
+  grpcRoute({
+    method: 'post',
+    path: '/messaging/phone_numbers/:phone_number_id/messages',
+    operationId: 'sendMessage',
+    summary:
+      'Send one message from the number to a customer through the guarded send path (opt-out, credits, thread ownership, at most once per Idempotency-Key: a retry answers the same wamid): text, media by https link, interactive, template or reaction. Outside the customer’s 24-hour window the upstream accepts only an approved template. Refusals answer a sentence and their code.',
+    tag: 'Messages',
+    params: phoneNumberParams,
+    headers: replyIdempotencyHeader,
+    body: sendBody,
+    response: z.object({ data: z.object({ wamid: z.string(), status: z.literal('accepted') }) }),
+    successStatuses: [201],
+    errorStatuses: [400, 402, 404, 409, 422, 502, 503],
+    deadlineMs: 15_000,
+    service: 'messagingProxy',
+    rpc: 'SendMessage',
+    request: ({ params, body, headers }, ctx) => {
+      const sender = senderOf(ctx);
+      const to = body.to ? { to: body.to.replace(/^\+/, '') } : { recipient: body.recipient };
+      return {
+        project_id: ctx.projectId,
+        phone_number_id: params.phone_number_id,
+        message: toStruct({ messaging_product: 'whatsapp', recipient_type: 'individual', ...to, ...body.message }),
+        idempotency_key: `${sender.keySpace}:${headers['idempotency-key']}`,
+        take_control: false,
+        source: sender.source,
+      };
+    },
+    reply: (r) => {
+      if (r.accepted || (r.code === 'duplicate_send' && r.wamid)) return { status: 201, body: { data: { wamid: r.wamid, status: 'accepted' } } };
+      throw sendRefusal(r);
+    },
   }),
 ]);

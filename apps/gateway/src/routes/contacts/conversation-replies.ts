@@ -55,7 +55,7 @@ export function windowOpen(c: Pick<Conversation, 'service_window_expires_at'>, n
 }
 
 /** Who sends, for the send's record and logs: a person, an API key or an embed. */
-function senderOf(ctx: RouteContext): { source: string; keySpace: string } {
+export function senderOf(ctx: RouteContext): { source: string; keySpace: string } {
   const c = ctx.caller;
   if (c.kind === 'user') return { source: `user:${c.userId}`, keySpace: `user:${c.userId}` };
   if (c.kind === 'embed') return { source: `inbox_embed:${c.embedId}`, keySpace: `embed:${c.embedId}` };

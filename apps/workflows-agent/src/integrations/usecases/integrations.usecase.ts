@@ -280,7 +280,7 @@ export class IntegrationsUsecase {
     return this.ctx.connector.reloadProps({ externalUserId: projectId, actionId: i.actionId, configuredProps: configured, dynamicPropsId: i.dynamicPropsId });
   }
 
-  /** GET /integrations/accounts: the project's connected accounts (refreshed from the connector). */
+  /** GET /integration_accounts: the project's connected accounts (refreshed from the connector). */
   async accounts(projectId: string, appSlug?: string): Promise<workflowsAgent.ConnectorAccount[]> {
     const accounts = await this.ctx.connector.listAccounts(projectId, appSlug);
     const now = this.ctx.clock.now();
@@ -298,7 +298,7 @@ export class IntegrationsUsecase {
   }
 
   /**
-   * DELETE /integrations/accounts/{id}: disconnects the account at the connector and forgets it.
+   * DELETE /integration_accounts/{id}: disconnects the account at the connector and forgets it.
    * Refused (409) while integrations use it: they would fail at their next run.
    */
   async deleteAccount(projectId: string, id: string): Promise<void> {

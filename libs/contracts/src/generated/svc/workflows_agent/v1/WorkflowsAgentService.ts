@@ -329,14 +329,14 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   dbUpsert(argument: _svc_workflows_agent_v1_DbWriteRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DbRowsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   * DELETE /integration_accounts/{account_id}: disconnects the account at the connector.
    */
   DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   DeleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   * DELETE /integration_accounts/{account_id}: disconnects the account at the connector.
    */
   deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
   deleteConnectorAccount(argument: _svc_workflows_agent_v1_ConnectorAccountIdRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_DeleteIntegrationResponse__Output>): grpc.ClientUnaryCall;
@@ -605,14 +605,14 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   listAgentRuns(argument: _svc_workflows_agent_v1_ListAgentRunsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListAgentRunsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /integrations/accounts
+   * GET /integration_accounts
    */
   ListConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /integrations/accounts
+   * GET /integration_accounts
    */
   listConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
   listConnectorAccounts(argument: _svc_workflows_agent_v1_ListConnectorAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ListConnectorAccountsResponse__Output>): grpc.ClientUnaryCall;
@@ -1149,7 +1149,7 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   DbUpsert: grpc.handleUnaryCall<_svc_workflows_agent_v1_DbWriteRequest__Output, _svc_workflows_agent_v1_DbRowsResponse>;
   
   /**
-   * DELETE /integrations/accounts/{account_id}: disconnects the account at the connector.
+   * DELETE /integration_accounts/{account_id}: disconnects the account at the connector.
    */
   DeleteConnectorAccount: grpc.handleUnaryCall<_svc_workflows_agent_v1_ConnectorAccountIdRequest__Output, _svc_workflows_agent_v1_DeleteIntegrationResponse>;
   
@@ -1242,7 +1242,7 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ListAgentRuns: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListAgentRunsRequest__Output, _svc_workflows_agent_v1_ListAgentRunsResponse>;
   
   /**
-   * GET /integrations/accounts
+   * GET /integration_accounts
    */
   ListConnectorAccounts: grpc.handleUnaryCall<_svc_workflows_agent_v1_ListConnectorAccountsRequest__Output, _svc_workflows_agent_v1_ListConnectorAccountsResponse>;
   

@@ -1,12 +1,10 @@
 import { fromStruct, toStruct } from '@platform/contracts';
 import { z } from 'zod';
-import { contractObject } from './contract-schema';
-import { grpcRoute, routesOf, type RouteDef } from './route';
-import { depthOf, httpUrl, maxChars, pageMeta, pageOf, pageQuery, queryFlag, queryInt, uuidParam } from './schemas';
+import { contractObject } from '../contract-schema';
+import { grpcRoute, routesOf, type RouteDef } from '../route';
+import { depthOf, httpUrl, maxChars, pageMeta, pageOf, pageQuery, queryFlag, queryInt, uuidParam } from '../schemas';
+import { account, accountId, CONNECTOR_ERRORS, shortText } from './schemas';
 
-const user = contractObject('svc.workflows_agent.v1.ConnectorUser', {}, { uuid: ['id'] });
-const project = contractObject('svc.workflows_agent.v1.ConnectorProject', {}, { uuid: ['id'] });
-const account = contractObject('svc.workflows_agent.v1.ConnectorAccount', { user: user.nullable(), project }, { uuid: ['id'] });
 const integration = contractObject('svc.workflows_agent.v1.Integration', { connector_account: account.nullable() }, { uuid: ['id'] });
 const run = contractObject('svc.workflows_agent.v1.IntegrationRun', { status: z.enum(['succeeded', 'failed']) }, { uuid: ['id', 'integration_id'] });
 const app = contractObject('svc.workflows_agent.v1.ConnectorApp');
@@ -14,11 +12,8 @@ const action = contractObject('svc.workflows_agent.v1.ConnectorAction');
 
 /** Free-form JSON object, at most 32 levels deep (no decoder along the way recurses without bound). */
 const jsonObject = z.record(z.unknown()).refine((o) => depthOf(o, 32) <= 32, 'nests objects and arrays deeper than 32 levels');
-const shortText = (max: number) => z.string().min(1).max(max);
 /** A connector action key (`slack-send-message`). */
 const actionKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}$/, 'must be an action key (letters, digits, "_", "-", "."; at most 200)');
-/** A connector account id (`apn_...`). */
-const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a connected account id');
 
 const createBody = z.object({
   action_id: actionKey,
@@ -28,7 +23,7 @@ const createBody = z.object({
   configured_props: jsonObject.optional().describe('Action configuration; `{{name}}` placeholders become inputs.'),
   variable_definitions: jsonObject.optional().describe('Input types by placeholder: string (default), number, integer, boolean, object, array.'),
   dynamic_props_id: shortText(200).optional(),
-  account_id: accountId.optional().describe('The connected account (from GET /integrations/accounts) the action runs with.'),
+  account_id: accountId.optional().describe('The connected account (from GET /integration_accounts) the action runs with.'),
   metadata: jsonObject.optional(),
   enabled: z.boolean().optional(),
 });
@@ -48,10 +43,9 @@ const discoveryBody = {
   dynamic_props_id: shortText(200).optional(),
   account_id: accountId.optional(),
 };
-const CONNECTOR_ERRORS = [400, 404, 422, 429, 502, 503];
 
 /** Integrations (workflows-agent service through the automation connector; spec 2.4, 4.3, decision 0701). */
-export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', [
+export const integrationRoutes: RouteDef[] = routesOf('integrations/integrations.routes.ts', [
   // Static paths first: /integrations/apps must not read as an integration id.
   grpcRoute({
     method: 'get',
@@ -144,34 +138,6 @@ export const integrationRoutes: RouteDef[] = routesOf('integrations.routes.ts', 
     reply: (res) => ({
       body: { data: { dynamic_props_id: res.dynamic_props_id ?? null, configurable_props: res.configurable_props.map(fromStruct), errors: res.errors } },
     }),
-  }),
-  grpcRoute({
-    method: 'get',
-    path: '/integrations/accounts',
-    operationId: 'listIntegrationAccounts',
-    summary: "The project's connected accounts (health refreshed from the connector).",
-    tag: 'Integrations',
-    query: z.object({ app_slug: shortText(100).optional(), app: shortText(100).optional().describe('Alias of app_slug (app_slug wins).') }),
-    response: z.object({ data: z.array(account) }),
-    errorStatuses: CONNECTOR_ERRORS,
-    service: 'workflowsAgent',
-    rpc: 'ListConnectorAccounts',
-    request: ({ query }, ctx) => ({ project_id: ctx.projectId, app_slug: query.app_slug ?? query.app }),
-    reply: (res) => ({ body: { data: res.accounts } }),
-  }),
-  grpcRoute({
-    method: 'delete',
-    path: '/integrations/accounts/:account_id',
-    operationId: 'deleteIntegrationAccount',
-    summary: 'Disconnect a connected account (refused while integrations use it).',
-    tag: 'Integrations',
-    params: z.object({ account_id: uuidParam }),
-    response: z.object({ data: z.object({ success: z.boolean() }) }),
-    errorStatuses: [400, 404, 409, 429, 502, 503],
-    service: 'workflowsAgent',
-    rpc: 'DeleteConnectorAccount',
-    request: ({ params }, ctx) => ({ project_id: ctx.projectId, account_id: params.account_id }),
-    reply: (res) => ({ body: { data: { success: res.success } } }),
   }),
   grpcRoute({
     method: 'post',
