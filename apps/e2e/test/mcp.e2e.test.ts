@@ -5,7 +5,8 @@
  * name, the API's 403 sentence), a full key's send held for an approval that the key itself cannot
  * grant, approved by another key (and one denied by a person), then sent exactly once (the upstream
  * simulator saw one send; a retry answers the same result), a dry run showing the request with the
- * key and secrets redacted, and every tool call in the request log and the audit log with source `mcp`.
+ * key and secrets redacted, a send by number (default toolsets) approved by a person, and every tool
+ * call in the request log and the audit log with source `mcp`.
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -261,6 +262,22 @@ describe('the MCP endpoint', () => {
       );
     });
     expect(sendAudit.source).toBe('mcp');
+  });
+
+  it('with the default toolsets, a send by number is approved by a person in the dashboard and sent once', async () => {
+    const before = await sends();
+    const client = await connect(p.apiKey);
+    const args = { path: { phone_number_id: pn }, body: { to: '+15557770042', message: { type: 'text', text: { body: 'Sent by number' } } } };
+    const asked = await call(client, 'send_message', args);
+    expect(asked.structuredContent!.approval_required, textOf(asked)).toBe(true);
+    const id = asked.structuredContent!.approval.id as string;
+    const approved = await appCall(stack.gatewayUrl, owner, 'POST', `/projects/${p.projectId}/mcp/approvals/${id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'approved', decided_by: { type: 'user' } });
+    const sent = await call(client, 'send_message', { ...args, approval_id: id });
+    expect(sent.isError, textOf(sent)).toBeFalsy();
+    expect(sent.structuredContent!.status).toBe(201);
+    expect(await sends()).toBe(before + 1);
   });
 
   it('a person denies in the dashboard: the call never runs', async () => {
