@@ -166,6 +166,10 @@ describe('the MCP endpoint', () => {
     const key = await call(client, 'set_provider_key', { path: { provider: 'openai' }, body: { api_key: secret }, dry_run: true });
     expect(key.structuredContent!.request.body).toEqual({ api_key: '[REDACTED]' });
     expect(textOf(key)).not.toContain(secret);
+    // Arguments of the wrong shape are refused before anything is made.
+    const bad = await call(client, 'send_conversation_message', { path: 'not an object', dry_run: true });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toMatch(/path and query must be objects/);
     expect(await sends()).toBe(before);
     const keys = await stack.api(p.apiKey, 'GET', '/agent/provider_keys');
     expect(JSON.stringify(keys.body)).not.toContain('openai');

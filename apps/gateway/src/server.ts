@@ -217,6 +217,15 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
         logger,
       ),
     );
+    // Approvals of MCP tool calls are kept as long as the request log (decision 0029).
+    stack.push(
+      'mcp-approval-purge',
+      startPeriodicPurge(
+        'MCP approvals',
+        (n) => mcpApprovals.deleteOlderThan(new Date(clock.now().getTime() - config.API_LOG_RETENTION_DAYS * 86_400_000), n),
+        logger,
+      ),
+    );
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,

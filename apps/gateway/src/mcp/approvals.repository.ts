@@ -133,6 +133,19 @@ export class McpApprovalsRepository {
       .update({ status: 'used', used_at: now, result_status: resultStatus, result_sealed: resultSealed });
   }
 
+  /**
+   * Deletes up to `limit` approvals asked for before `cutoff` (kept as long as the request log,
+   * `API_LOG_RETENTION_DAYS`), oldest first; returns how many went. Every replica may run it.
+   */
+  async deleteOlderThan(cutoff: Date, limit: number): Promise<number> {
+    const rows = await this.db.query(
+      'delete from mcp_approvals where id in (select id from mcp_approvals where created_at < $1 order by created_at limit $2 for update skip locked) returning id',
+      [cutoff, limit],
+      { name: 'mcp_approvals.delete_older_than.v1' },
+    );
+    return rows.length;
+  }
+
   /** running → approved: the call never reached the API (the loopback failed), so it may be tried again. */
   async release(projectId: string, id: string): Promise<void> {
     await this.db.knex('mcp_approvals').where({ project_id: projectId, id, status: 'running' }).update({ status: 'approved' });

@@ -122,7 +122,11 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
         true,
       );
     const args = (req.params.arguments ?? {}) as ToolArguments;
-    if (typeof args !== 'object' || Array.isArray(args)) return text('The arguments must be an object', true);
+    const notObject = (v: unknown) => v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v));
+    if (notObject(args)) return text('The arguments must be an object', true);
+    if (notObject(args.path) || notObject(args.query)) return text('path and query must be objects of their parameters', true);
+    if (args.dry_run !== undefined && typeof args.dry_run !== 'boolean') return text('dry_run must be true or false', true);
+    if (args.idempotency_key !== undefined && typeof args.idempotency_key !== 'string') return text('idempotency_key must be a string', true);
     return runTool(tool, args);
   });
 
