@@ -3,7 +3,7 @@
  * assistant (the MCP SDK's own client, with the project's key) asks to reply to a customer; the owner
  * opens Developers → MCP approvals, reads the exact request (the key redacted), approves it; the
  * assistant's call with the approval sends once, and the request log page says the send came via MCP.
- * axe-core on the page, screenshots. Risks removed: an approval nobody can find or read, a button that
+ * A key created in the API keys page with approvals waived sends at once. axe-core on the pages, screenshots. Risks removed: an approval nobody can find or read, a button that
  * does not approve, a send the request log does not tie to the assistant.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -87,4 +87,40 @@ describe('Developers: MCP approvals', () => {
     const table = page.getByRole('table', { name: 'Request log' });
     await expect.poll(() => table.textContent(), { timeout: 30_000 }).toContain('via MCP');
   }, 180_000);
+
+  it('the owner creates a key whose MCP tool calls run without approvals; the assistant sends with it at once', async () => {
+    const page = d.page;
+    await page.goto(d.url('settings/api-keys'));
+    await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
+    await page.getByLabel('Name').fill('Trusted assistant');
+    await page.getByRole('checkbox', { name: /^Messaging/ }).check();
+    await page.getByRole('checkbox', { name: /without asking a person/ }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await page.getByLabel('Secret of the new key “Trusted assistant”', { exact: true }).textContent())!.trim();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Trusted assistant' });
+    expect(await row.textContent()).toContain('MCP tool calls run without approvals');
+    expect(await d.axe('api keys with a waived key')).toEqual([]);
+
+    const sends = async () => (await d.stack.sim('GET', `/__sim/requests?method=POST&path=${num.phoneNumberId}/messages`)).count as number;
+    const before = await sends();
+    const trusted = new Client({ name: 'trusted-assistant', version: '1.0.0' });
+    await trusted.connect(
+      new StreamableHTTPClientTransport(new URL(`${d.stack.baseUrl}/mcp?toolsets=conversations`), {
+        requestInit: { headers: { authorization: `Bearer ${secret}` } },
+      }),
+    );
+    const r = (await trusted.callTool({
+      name: 'send_conversation_message',
+      arguments: {
+        path: { conversation_id: conversationId },
+        body: { message: { type: 'text', text: { body: 'No approval needed.' } } },
+        idempotency_key: 'trusted-1',
+      },
+    })) as ToolResult;
+    await trusted.close();
+    expect(r.isError).toBeFalsy();
+    expect(r.structuredContent!.status).toBe(201);
+    expect(await sends()).toBe(before + 1);
+  }, 120_000);
 });
