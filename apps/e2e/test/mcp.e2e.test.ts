@@ -284,6 +284,30 @@ describe('the MCP endpoint', () => {
     expect(await sends()).toBe(before + 1);
   });
 
+  it('an approved send the upstream fails leaves the approval usable; the retry sends', async () => {
+    const client = await connect(p.apiKey, '?toolsets=conversations');
+    const args = { path: { conversation_id: conversationId }, body: { message: { type: 'text', text: { body: 'After an outage' } } } };
+    const id = ((await call(client, 'send_conversation_message', args)).structuredContent!.approval as { id: string }).id;
+    expect((await stack.api(approverKey, 'POST', `/mcp/approvals/${id}/approve`)).status).toBe(200);
+    await stack.sim('POST', '/__sim/faults', {
+      match: { method: 'POST', path: `${pn}/messages` },
+      kind: 'graph_error',
+      code: 2,
+      status: 503,
+      title: 'Service temporarily unavailable',
+      times: 1,
+    });
+    const failed = await call(client, 'send_conversation_message', { ...args, approval_id: id });
+    expect(failed.isError, textOf(failed)).toBe(true);
+    expect(failed.structuredContent!.status).toBeGreaterThanOrEqual(500);
+    expect(failed.structuredContent!.approval_still_usable).toBe(true);
+    expect((await stack.api(p.apiKey, 'GET', `/mcp/approvals/${id}`)).body.data.status).toBe('approved');
+    const sent = await call(client, 'send_conversation_message', { ...args, approval_id: id });
+    expect(sent.isError, textOf(sent)).toBeFalsy();
+    expect(sent.structuredContent!.status).toBe(201);
+    expect((await stack.api(p.apiKey, 'GET', `/mcp/approvals/${id}`)).body.data).toMatchObject({ status: 'used', result_status: 201 });
+  });
+
   it('a person denies in the dashboard: the call never runs', async () => {
     const before = await sends();
     const client = await connect(p.apiKey, '?toolsets=conversations');

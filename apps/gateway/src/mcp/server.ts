@@ -266,6 +266,12 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
       await deps.approvals.release(projectId, row.id);
       throw err;
     }
+    if (isRetryable(answer)) {
+      // Not done, or not known to be done (rate limited, unavailable, deadline passed, its key still running): the
+      // approval stays usable; a retry runs with the same Idempotency-Key, so a send that did happen is answered, not repeated.
+      await deps.approvals.release(projectId, row.id);
+      return answerResult(answer, { approval_id: row.id, approval_still_usable: true });
+    }
     const sealed = sealAnswer(projectId, `${call.apiKey}:${row.id}`, { headers: answer.headers, body: Buffer.from(JSON.stringify(answer.body ?? null)) });
     await deps.approvals.complete(projectId, row.id, answer.status, sealed, deps.now());
     return answerResult(answer, { approval_id: row.id });
@@ -281,6 +287,12 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
     );
   }
   return server;
+}
+
+/** An answer after which the call may be tried again: 429, a 5xx, or its Idempotency-Key still held by a running attempt. */
+function isRetryable(answer: ApiAnswer): boolean {
+  const code = (answer.body as { code?: unknown } | null)?.code;
+  return answer.status === 429 || answer.status >= 500 || (answer.status === 409 && code === 'idempotency_key_in_use');
 }
 
 function notUsable(status: string): string {
