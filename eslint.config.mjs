@@ -106,6 +106,7 @@ export default [
       'apps/gateway/src/people/sessions.repository.ts',
       'apps/gateway/src/embeds/inbox-embeds.repository.ts',
       'apps/gateway/src/audit/audit-events.repository.ts',
+      'apps/gateway/src/mcp/approvals.repository.ts',
       'apps/gateway/src/notifications/notifications.repository.ts',
       'libs/platform/db/**',
       'libs/platform/bus/**',

@@ -163,6 +163,7 @@ export function renderRoutesDoc(root: string = ROOT): string {
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
     logSearch: {} as never,
+    mcpApprovals: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: BASE_PATH,

@@ -43,6 +43,7 @@ function buildDocument(): OpenApiDocument {
     users: {} as never,
     inboxEmbeds: {} as never,
     logSearch: {} as never,
+    mcpApprovals: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: BASE_PATH,

@@ -23,6 +23,7 @@ const TemplatesRoutes = lazy(() => import('./pages/templates/TemplatesRoutes'));
 const BroadcastsRoutes = lazy(() => import('./pages/broadcasts/BroadcastsRoutes'));
 const WorkflowsRoutes = lazy(() => import('./pages/workflows/WorkflowsRoutes'));
 const AgentRunsRoutes = lazy(() => import('./pages/agent-runs/AgentRunsRoutes'));
+const McpApprovalsPage = lazy(() => import('./pages/mcp/McpApprovalsPage'));
 const FlowsRoutes = lazy(() => import('./pages/flows/FlowsRoutes'));
 const FunctionsRoutes = lazy(() => import('./pages/functions/FunctionsRoutes'));
 const FindingsRoutes = lazy(() => import('./pages/findings/FindingsRoutes'));
@@ -89,6 +90,7 @@ export function App() {
                 <Route path="/p/:projectId/findings/*" element={section('automation', <FindingsRoutes />)} />
                 <Route path="/p/:projectId/webhooks/*" element={section('messaging', <WebhooksRoutes />)} />
                 <Route path="/p/:projectId/logs/*" element={section('logs', <LogsRoutes />)} />
+                <Route path="/p/:projectId/mcp-approvals" element={section('keys', <McpApprovalsPage />)} />
                 <Route path="/p/:projectId/billing/*" element={section('billing', <BillingRoutes />)} />
                 <Route path="/p/:projectId/settings/users/*" element={section('users', <UsersRoutes />)} />
                 <Route path="/p/:projectId/settings/api-keys/*" element={section('keys', <ApiKeysRoutes />)} />

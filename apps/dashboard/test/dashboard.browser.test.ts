@@ -207,6 +207,7 @@ describe('the dashboard in chromium', () => {
       'Webhooks',
       'Logs',
       'API keys',
+      'MCP approvals',
       'Funding and billing',
       'Notifications',
       'Users and roles',

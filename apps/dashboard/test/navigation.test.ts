@@ -11,7 +11,8 @@ describe('navigation', () => {
     expect(sectionsFor(as('agent')).map((s) => s.path)).toEqual(['conversations']);
     const all = sectionsFor(as('owner')).map((s) => s.path);
     expect(all).toContain('settings/audit');
-    expect(all).toHaveLength(20);
+    expect(all).toContain('mcp-approvals');
+    expect(all).toHaveLength(21);
     expect(sectionsFor(as('admin')).map((s) => s.path)).toEqual(all);
     for (const role of ['developer', 'viewer'] as const)
       expect(

@@ -77,6 +77,43 @@ const cases: Case[] = [
     },
     unknown: () => ({ member_id: randomUUID() }),
   })),
+  // Approvals of MCP tool calls (decision 0029): B's pending approval, read, approved or denied with A's key, answers like an unknown id and stays pending.
+  ...(
+    [
+      ['GET', '/mcp/approvals/{approval_id}'],
+      ['POST', '/mcp/approvals/{approval_id}/approve'],
+      ['POST', '/mcp/approvals/{approval_id}/deny'],
+    ] as const
+  ).map(([method, path]) => ({
+    method,
+    path,
+    async create() {
+      const id = randomUUID();
+      const at = now();
+      await db
+        .withSchema(schema('gateway'))
+        .table('mcp_approvals')
+        .insert({
+          id,
+          project_id: B.projectId,
+          tool: 'delete_webhook',
+          operation_id: 'deleteWebhook',
+          http_method: 'DELETE',
+          path: `/webhooks/${randomUUID()}`,
+          route_path: '/webhooks/:webhook_id',
+          reason: 'deletes',
+          arguments_hash: 'a'.repeat(64),
+          request: JSON.stringify({ method: 'DELETE', url: 'http://b.example/webhooks/x', headers: { 'x-api-key': '[REDACTED]' }, body: null }),
+          requested_by_key_id: randomUUID(),
+          requested_by_key_name: 'B assistant',
+          status: 'pending',
+          expires_at: new Date(at.getTime() + 15 * 60_000),
+          created_at: at,
+        });
+      return { approval_id: id };
+    },
+    unknown: () => ({ approval_id: randomUUID() }),
+  })),
   // Inbox embeds (decision 0017): B's embed, read, changed or revoked with A's key, answers like an unknown id and stays active.
   ...(
     [
@@ -1073,6 +1110,7 @@ describe('tenant isolation on every route that takes an id', () => {
       .replace(/^(\/messaging\/broadcasts\/\{broadcast_id\})\/(recipients(\/\{recipient_id\})?|schedule|cancel|stop|resume|duplicate)$/, '$1')
       .replace(/^(\/api_keys\/\{api_key_id\})\/rotate$/, '$1')
       .replace(/^(\/webhook_listeners\/\{listener_id\})\/(stream|replay)$/, '$1')
+      .replace(/^(\/mcp\/approvals\/\{approval_id\})\/(approve|deny)$/, '$1')
       .replace(/\/(send|test|rotate_secret|redeliver|invoke|recover)$/, '')
       .replace(/^(\/agent\/runs\/\{run_id\})\/(steps|pause|resume|cancel|approve|reject)$/, '$1')
       .replace(/^\/agent\/provider_keys\/\{provider\}$/, '/agent/provider_keys')
@@ -1101,6 +1139,7 @@ describe('tenant isolation on every route that takes an id', () => {
         revoked_at: null,
         allowed_origins: ['https://b.example.com'],
       });
+    if (readBack === '/mcp/approvals/{approval_id}') expect(own.body.data).toMatchObject({ id: mine.approval_id, status: 'pending', decided_by: null });
     if (c.path === '/webhooks/{webhook_id}') expect(own.body.data.active).toBe(true);
     if (c.path.startsWith('/messaging/conversations/{conversation_id}')) {
       const conv = await stack.api(B.apiKey, 'GET', fill('/messaging/conversations/{conversation_id}', mine));

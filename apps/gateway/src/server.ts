@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { McpApprovals } from './mcp/approvals';
+import { McpApprovalsRepository } from './mcp/approvals.repository';
 import { answerClientErrorsAsJson } from '@platform/errors';
 import type { Server } from 'node:http';
 import { createDb, type Db } from '@platform/db';
@@ -125,6 +127,7 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
     const sessions = new SessionsUsecase(ctx);
     const inboxEmbeds = new InboxEmbedsUsecase(ctx);
     const apiLogs = new ApiLogRepository(db, clock);
+    const mcpApprovals = new McpApprovalsRepository(db);
     const logSearch = new LogSearchUsecase(new LogSearchRepository(db, logger, config.API_LOG_RETENTION_DAYS));
     const logWriter = config.API_LOG_ENABLED
       ? new ApiLogWriter(db, logger, { flushMs: config.API_LOG_FLUSH_MS, batchSize: config.API_LOG_BATCH_SIZE })
@@ -223,6 +226,15 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
         logger,
       ),
     );
+    // Approvals of MCP tool calls are kept as long as the request log (decision 0029).
+    stack.push(
+      'mcp-approval-purge',
+      startPeriodicPurge(
+        'MCP approvals',
+        (n) => mcpApprovals.deleteOlderThan(new Date(clock.now().getTime() - config.API_LOG_RETENTION_DAYS * 86_400_000), n),
+        logger,
+      ),
+    );
     const app = createGatewayApp({
       authenticator: auth,
       keyUsage,
@@ -230,7 +242,19 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logWriter,
       clients,
       auditWriter,
-      routes: routeTable({ apiLogs, apiKeys: keys, users, inboxEmbeds, auditEvents: ctx.audit, logSearch, listenerStreams, clock, basePath: BASE_PATH }),
+      routes: routeTable({
+        apiLogs,
+        apiKeys: keys,
+        users,
+        inboxEmbeds,
+        auditEvents: ctx.audit,
+        logSearch,
+        listenerStreams,
+        mcpApprovals: new McpApprovals(mcpApprovals, () => clock.now()),
+        clock,
+        basePath: BASE_PATH,
+      }),
+      mcpApprovals,
       inboxEmbeds,
       dashboardDir: config.DASHBOARD_DIR || undefined,
       people: {

@@ -31,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'webhooks', label: 'Webhooks', group: 'Developers', area: 'messaging' },
   { path: 'logs', label: 'Logs', group: 'Developers', area: 'logs' },
   { path: 'settings/api-keys', label: 'API keys', group: 'Developers', area: 'keys' },
+  { path: 'mcp-approvals', label: 'MCP approvals', group: 'Developers', area: 'keys' },
   { path: 'billing', label: 'Funding and billing', group: 'Account', area: 'billing' },
   { path: 'notifications', label: 'Notifications', group: 'Account', area: 'messaging' },
   { path: 'settings/users', label: 'Users and roles', group: 'Account', area: 'users' },

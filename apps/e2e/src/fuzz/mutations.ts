@@ -11,9 +11,18 @@ export type Location = { in: 'path' | 'query' | 'header'; name: string; schema: 
 
 const typeOf = (s: Schema) => [s.type ?? []].flat().find((t) => t !== 'null') ?? (s.enum ? typeof s.enum[0] : undefined);
 
-/** The schema's object branch (a body that may be absent is `anyOf: [{ not: {} }, object]`). */
+/**
+ * The schema's one value branch: a body that may be absent is `anyOf: [{ not: {} }, object]`, and
+ * OpenAPI 3.1 states a nullable object, enum or formatted string as `anyOf: [schema, { type: "null" }]`
+ * (decision 0026): the branch, marked `nullable` when a null branch stood beside it.
+ */
 function objectBranch(s: Schema): Schema {
-  return (s.anyOf ?? s.oneOf)?.find((o) => o.not === undefined) ?? s;
+  const options = s.anyOf ?? s.oneOf;
+  if (!options) return s;
+  const isNull = (o: Schema) => o.type === 'null' && Object.keys(o).length === 1;
+  const branch = options.find((o) => o.not === undefined && !isNull(o));
+  if (!branch) return s;
+  return options.some(isNull) ? { ...branch, nullable: true } : branch;
 }
 
 /** Every field of a body schema, down to `maxDepth`, the body itself first. */

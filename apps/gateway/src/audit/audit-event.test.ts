@@ -9,6 +9,7 @@ const routes = routeTable({
   apiKeys: {} as never,
   users: {} as never,
   logSearch: {} as never,
+  mcpApprovals: {} as never,
   auditEvents: {} as never,
   inboxEmbeds: {} as never,
   clock: systemClock,

@@ -53,6 +53,8 @@ export interface AuditEventRecord {
   path: string | null;
   ip_address: string | null;
   user_agent: string | null;
+  /** Where the change came from: api, dashboard, embed or mcp (decision 0029); absent (null) for records not made by a request of the route table. */
+  source?: string | null;
 }
 
 /** What a route of the table declares about its audit (decision 0016); every field optional. */
@@ -88,6 +90,7 @@ const PAST: Readonly<Record<string, string>> = {
   delete: 'deleted',
   deploy: 'deployed',
   deprecate: 'deprecated',
+  deny: 'denied',
   dismiss: 'dismissed',
   duplicate: 'duplicated',
   ensure: 'ensured',

@@ -7,8 +7,8 @@ import type { ActorType, AuditEventRecord, Outcome } from './audit-event';
  * log's writer does). The table refuses UPDATE, DELETE and TRUNCATE (migration 0006's trigger): the
  * code only ever inserts.
  */
-const INSERT_SQL = `insert into audit_events (id, project_id, created_at, actor_type, actor_id, actor_name, action, resource_type, resource_id, outcome, status_code, error_code, error_message, changed_fields, request_id, http_method, path, ip_address, user_agent)
-  select id, project_id, created_at, actor_type, actor_id, actor_name, action, resource_type, resource_id, outcome, status_code, error_code, error_message, changed_fields, request_id, http_method, path, ip_address, user_agent
+const INSERT_SQL = `insert into audit_events (id, project_id, created_at, actor_type, actor_id, actor_name, action, resource_type, resource_id, outcome, status_code, error_code, error_message, changed_fields, request_id, http_method, path, ip_address, user_agent, source)
+  select id, project_id, created_at, actor_type, actor_id, actor_name, action, resource_type, resource_id, outcome, status_code, error_code, error_message, changed_fields, request_id, http_method, path, ip_address, user_agent, source
   from json_populate_recordset(null::audit_events, $1::json)
   on conflict (id) do nothing`;
 
@@ -47,6 +47,7 @@ export interface AuditEventView {
   error_message: string | null;
   changed_fields: string[] | null;
   request: { id: string | null; method: string | null; path: string | null; ip_address: string | null; user_agent: string | null };
+  source: string | null;
 }
 
 /** Writes and reads the audit log; nothing here updates or deletes a row. */
@@ -59,7 +60,7 @@ export class AuditEventsRepository {
   /** Inserts records in one statement (all or none); an id already written is skipped, so a retried batch is harmless. */
   async insertBatch(records: readonly AuditEventRecord[]): Promise<void> {
     if (records.length === 0) return;
-    await this.db.query(INSERT_SQL, [JSON.stringify(records)], { name: 'audit_events.insert_batch.v1' });
+    await this.db.query(INSERT_SQL, [JSON.stringify(records)], { name: 'audit_events.insert_batch.v2' });
   }
 
   /** One page of a project's events, most recent first, plus whether more exist beyond each end. */
@@ -96,5 +97,6 @@ function toView(r: Record<string, unknown>): AuditEventView {
     error_message: str(r.error_message),
     changed_fields: Array.isArray(fields) ? fields.map(String) : null,
     request: { id: str(r.request_id), method: str(r.http_method), path: str(r.path), ip_address: str(r.ip_address), user_agent: str(r.user_agent) },
+    source: str(r.source),
   };
 }

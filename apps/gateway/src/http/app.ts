@@ -7,6 +7,9 @@ import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { Authenticator } from '../keys/authenticator';
 import type { KeyUsageWriter } from '../keys/key-usage.writer';
 import type { ApiLogWriter } from '../logs/api-log.writer';
+import { mcpEndpoint, MCP_PATH } from '../mcp/endpoint';
+import type { McpApprovalsRepository } from '../mcp/approvals.repository';
+import { InternalSource } from '../mcp/loopback';
 import type { Clients } from '../routes/clients';
 import { MOUNTS } from '../routes/mounts';
 import type { RouteDef } from '../routes/route';
@@ -61,6 +64,8 @@ export interface GatewayAppDeps {
   inboxEmbeds?: InboxEmbedsUsecase;
   /** Directory of the dashboard's build, served at `{app_url}` itself (decision 0021); absent = not served. */
   dashboardDir?: string;
+  /** The MCP server at `{base_url}/mcp` (decision 0029): the approvals of its tool calls; absent = not served. */
+  mcpApprovals?: McpApprovalsRepository;
 }
 
 function parseTrustProxy(v: string): boolean | number | string[] {
@@ -75,10 +80,10 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → request log capture → discovery (no key) → the dashboard's API `{app_url}/api/v1` (sessions;
+ * span → the MCP tool calls' source marker → request log capture → discovery (no key) → the dashboard's API `{app_url}/api/v1` (sessions;
  * its other paths fall through) → inbox embeds → the dashboard's pages (GET outside /api, /embed) → {proxy_url} (signed media links, guard, scope, then forward) →
  * {app_url} (guard, scope, then forward) → onboarding
- * pages (public, forwarded) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
+ * pages (public, forwarded) → {base_url}/mcp (the MCP server, decision 0029) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const app = express();
@@ -87,6 +92,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   app.set('etag', false);
 
   app.use(requestContext(deps.clock));
+  // The MCP server's tool calls reach {base_url} marked with this process's secret (decision 0029); any other copy of the header is dropped.
+  const internalSource = new InternalSource();
+  app.use(internalSource.middleware());
   // A refusal before the body was read waits for the body (bounded), so the client can read it.
   app.use(answerAfterBody({ maxBytes: 64 * 1024 * 1024, maxWaitMs: 10_000 }));
   const spans = requestSpans(deps.tracing);
@@ -144,6 +152,23 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     const links = mount.signedMediaLinks ? signedMediaLinks({ ...deps.mediaLinks, clock: deps.clock, limiter: deps.limiter }, forward) : undefined;
     app.use(mount.prefix, ...(links ? [links.beforeGuard] : []), ...guards[mount.auth], ...scope, ...(links ? [links.afterGuard] : []), forward);
   }
+  // The MCP server (decision 0029): before the route table, with the key guard that also takes `Authorization: Bearer`.
+  if (deps.mcpApprovals)
+    app.use(
+      `${BASE_PATH}${MCP_PATH}`,
+      mcpEndpoint({
+        guard: bearerGuard,
+        routes: deps.routes,
+        approvals: deps.mcpApprovals,
+        marker: internalSource,
+        audit: deps.auditWriter,
+        bodyLimit: deps.bodyLimit,
+        logger: deps.logger,
+        now: () => deps.clock.now(),
+        publicUrl: deps.publicUrl,
+        appUrl: deps.appUrl,
+      }),
+    );
   app.use(
     BASE_PATH,
     apiRouter({

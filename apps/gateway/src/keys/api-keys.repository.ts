@@ -24,6 +24,8 @@ export interface ApiKeyRecord {
   /** The key that replaced this one on rotation. */
   replaced_by_key_id: string | null;
   revoked_at: string | null;
+  /** The key runs the MCP tools that need an approval without one (decision 0029): set at creation by a full-scope caller only. */
+  mcp_approvals_waived: boolean;
 }
 
 /** A key just issued: its record, and the secret, shown once and never stored. */
@@ -42,6 +44,8 @@ export interface KeyPrincipal {
   revoked: boolean;
   /** End of a rotated key's grace period (epoch ms); null while not rotated. */
   expiresAt: number | null;
+  /** Runs the MCP tools that need an approval without one (decision 0029). */
+  mcpApprovalsWaived?: boolean;
 }
 
 /** What a new key is. */
@@ -49,10 +53,12 @@ export interface NewKey {
   name: string;
   scopes: Scope[];
   createdByKeyId: string | null;
+  /** Waives the approvals of MCP tool calls (decision 0029); default false. */
+  mcpApprovalsWaived?: boolean;
 }
 
 const FIND_BY_HASHES_SQL = `select k.key_hash, k.id as key_id, k.name as key_name, k.project_id, p.plan, k.scopes, k.expires_at,
-    k.revoked_at is not null as revoked
+    k.revoked_at is not null as revoked, k.mcp_approvals_waived
   from api_keys k join projects p on p.id = k.project_id
   where k.key_hash = any($1::bpchar[])`;
 
@@ -74,6 +80,7 @@ const COLUMNS = [
   'expires_at',
   'replaced_by_key_id',
   'revoked_at',
+  'mcp_approvals_waived',
 ] as const;
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -97,6 +104,7 @@ function toRecord(r: Row): ApiKeyRecord {
     expires_at: iso(r.expires_at as Date | null),
     replaced_by_key_id: (r.replaced_by_key_id as string | null) ?? null,
     revoked_at: iso(r.revoked_at as Date | null),
+    mcp_approvals_waived: r.mcp_approvals_waived === true,
   };
 }
 
@@ -121,6 +129,7 @@ export class ApiKeysRepository {
       expires_at: null,
       replaced_by_key_id: null,
       revoked_at: null,
+      mcp_approvals_waived: key.mcpApprovalsWaived === true,
     };
     await trx('api_keys').insert(row);
     const { key_hash: _hash, ...shown } = row;
@@ -205,7 +214,8 @@ export class ApiKeysRepository {
       scopes: string;
       expires_at: Date | string | null;
       revoked: boolean;
-    }>(FIND_BY_HASHES_SQL, [hashes], { name: 'api_keys.find_by_hashes.v2' });
+      mcp_approvals_waived: boolean;
+    }>(FIND_BY_HASHES_SQL, [hashes], { name: 'api_keys.find_by_hashes.v3' });
     for (const r of rows)
       found.set(r.key_hash.trim(), {
         keyId: r.key_id,
@@ -215,6 +225,7 @@ export class ApiKeysRepository {
         scopes: scopesOf(r.scopes),
         revoked: r.revoked,
         expiresAt: r.expires_at === null ? null : new Date(r.expires_at).getTime(),
+        mcpApprovalsWaived: r.mcp_approvals_waived === true,
       });
     return found;
   }

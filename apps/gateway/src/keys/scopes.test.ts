@@ -12,6 +12,7 @@ const routes = routeTable({
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
+  mcpApprovals: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',
@@ -35,6 +36,7 @@ describe('route groups', () => {
     ['/api_logs', 'logs'],
     ['/log_search', 'logs'],
     ['/api_keys/:api_key_id/rotate', 'keys'],
+    ['/mcp/approvals/:approval_id/approve', 'keys'],
   ])('%s → %s', (path, group) => {
     expect(groupOfPath(path)).toBe(group);
   });

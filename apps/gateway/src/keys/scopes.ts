@@ -93,6 +93,9 @@ const GROUP_OF_RESOURCE: Readonly<Record<string, ScopeGroup>> = {
   users: 'users',
   // The project's audit log (decision 0016): full only (a read_only key is what a developer may create).
   audit_events: 'audit',
+  // Approvals of MCP tool calls (decision 0029): like keys, every scope reads and decides them; deciding one
+  // also needs the write of the approved request's own group (mcp/approvals.ts).
+  mcp: 'keys',
 };
 
 /** Whether `value` names a scope. */

@@ -8,13 +8,13 @@ import type { ApiLogEntry } from './api-log';
  * serialize (natively) instead of 11 bind parameters per entry through the query builder, which cost
  * the gateway more CPU than the rest of request logging together (bench/README.md).
  */
-const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay, request_id)
-  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false), request_id
+const INSERT_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay, request_id, source)
+  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false), request_id, source
   from json_populate_recordset(null::api_logs, $1::json)`;
 
 /** Writes request log entries in one statement (all or none). */
 export async function insertApiLogBatch(db: Db, entries: readonly ApiLogEntry[]): Promise<void> {
-  await db.query(INSERT_SQL, [JSON.stringify(entries)], { name: 'api_logs.insert_batch.v4' });
+  await db.query(INSERT_SQL, [JSON.stringify(entries)], { name: 'api_logs.insert_batch.v5' });
 }
 
 /** Filters of `GET /api_logs` (already validated). */
@@ -25,6 +25,8 @@ export interface ApiLogQuery {
   errorsOnly?: boolean;
   /** Exact X-Request-Id (decision 0018). */
   requestId?: string;
+  /** Where the requests came from (decision 0029). */
+  source?: string;
   period?: LogPeriod;
   /** Entries at or after this instant. */
   since?: Date;
@@ -57,6 +59,8 @@ export interface ApiLogView {
   idempotent_replay: boolean;
   /** X-Request-Id of the request (decision 0018); null for entries written before it was recorded. */
   request_id: string | null;
+  /** Where the request came from (decision 0029); null for entries written before it was recorded. */
+  source: string | null;
 }
 
 /** Reads request logs of one project, most recent first, with keyset pagination. */
@@ -73,6 +77,7 @@ export class ApiLogRepository {
     if (q.statusCode !== undefined) base.where('response_status', q.statusCode);
     if (q.errorsOnly) base.where('response_status', '>=', 400);
     if (q.requestId) base.where('request_id', q.requestId);
+    if (q.source) base.where('source', q.source);
     const from = logWindowStart(q, this.clock.now());
     if (from) base.where('created_at', '>=', from);
     if (q.until) base.where('created_at', '<', q.until);
@@ -92,6 +97,7 @@ export class ApiLogRepository {
       'user_id',
       'idempotent_replay',
       'request_id',
+      'source',
     ];
     const { items: rows, hasOlder, hasNewer } = await keysetPage<Record<string, unknown>>(base.select(cols), 'created_at', 'id', q);
     const items = rows.map((r) => ({

@@ -1,3 +1,9 @@
+/** Where a request came from: the public API, the dashboard, an inbox embed or the MCP server (request log and audit log, decision 0029). */
+export const REQUEST_SOURCES = ['api', 'dashboard', 'embed', 'mcp'] as const;
+
+/** One request source. */
+export type RequestSource = (typeof REQUEST_SOURCES)[number];
+
 /** An API log entry as stored and returned (spec 2.3). */
 export interface ApiLogEntry {
   id: string;
@@ -19,4 +25,6 @@ export interface ApiLogEntry {
   idempotent_replay?: boolean;
   /** X-Request-Id of the request (decision 0018): joins the services' logs (decision 0019); absent = null. */
   request_id?: string | null;
+  /** Where the request came from: api, dashboard, embed or mcp (decision 0029); absent = null. */
+  source?: string | null;
 }

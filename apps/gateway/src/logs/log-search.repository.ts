@@ -36,6 +36,7 @@ export function requestLogSource(retentionDays: number): LogSource {
       'request_id',
       'ip_address',
       'idempotent_replay',
+      'source',
     ],
     keys: { request_id: 'request_id', status: 'response_status::text', api_key_id: 'api_key_id', user_id: 'user_id' },
     text: REQUEST_LOG_TEXT,
@@ -61,6 +62,7 @@ export function requestLogSource(retentionDays: number): LogSource {
           request_id: r.request_id ?? null,
           ip_address: r.ip_address,
           idempotent_replay: r.idempotent_replay === true,
+          source: r.source ?? null,
         },
       };
     },

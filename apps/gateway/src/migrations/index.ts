@@ -302,6 +302,49 @@ export const migrations: Migration[] = [
       });
     },
   },
+  {
+    // The MCP server (decision 0029): where each request came from, and the approvals of its tool calls.
+    name: '0010_mcp_server',
+    async up(knex) {
+      // api, dashboard, embed or mcp; null for rows written before it was recorded.
+      await knex.schema.alterTable('api_logs', (t) => t.text('source').nullable());
+      await knex.schema.alterTable('audit_events', (t) => t.text('source').nullable());
+      // A key an owner or admin (or a full key) created may run the tools that need an approval outright.
+      await knex.schema.alterTable('api_keys', (t) => t.boolean('mcp_approvals_waived').notNullable().defaultTo(false));
+      await knex.schema.createTable('mcp_approvals', (t) => {
+        t.uuid('id').primary();
+        t.uuid('project_id').notNullable().references('id').inTable('projects').onDelete('CASCADE');
+        // The tool and the request it makes (method, path under {base_url}).
+        t.text('tool').notNullable();
+        t.text('operation_id').notNullable();
+        t.text('http_method').notNullable();
+        t.text('path').notNullable();
+        // The route's path template (express syntax): its scope group and role area decide who may approve.
+        t.text('route_path').notNullable();
+        // sends_messages, deletes, changes_webhooks or spends_credits (mcp/approval-rule.ts).
+        t.text('reason').notNullable();
+        // SHA-256 (hex) of the canonical JSON of the tool's arguments: the call with the approval must repeat them.
+        t.specificType('arguments_hash', 'char(64)').notNullable();
+        // The dry run: the exact request, the key and secrets redacted.
+        t.jsonb('request').notNullable();
+        t.uuid('requested_by_key_id').notNullable();
+        t.text('requested_by_key_name').notNullable();
+        // pending → approved | denied; approved → running → used. Expiry is read from expires_at.
+        t.text('status').notNullable();
+        t.text('decided_by_type').nullable();
+        t.text('decided_by_id').nullable();
+        t.text('decided_by_name').nullable();
+        t.timestamp('decided_at', { useTz: true, precision: 3 }).nullable();
+        t.timestamp('expires_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('created_at', { useTz: true, precision: 3 }).notNullable();
+        t.timestamp('used_at', { useTz: true, precision: 3 }).nullable();
+        // The answer of the call that used the approval: its status, and the answer sealed with the requesting key's secret.
+        t.integer('result_status').nullable();
+        t.text('result_sealed').nullable();
+      });
+      await knex.raw('create index mcp_approvals_project_created_idx on mcp_approvals (project_id, created_at desc, id desc)');
+    },
+  },
   // processed_events and dead_letters of the gateway's bus consumers (notifications).
   ...outboxMigrations(),
 ];

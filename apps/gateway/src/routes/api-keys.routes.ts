@@ -21,6 +21,9 @@ const apiKey = z.object({
   expires_at: iso.nullable().describe('End of the grace period of a rotated key.'),
   replaced_by_key_id: z.string().uuid().nullable().describe('The key that replaced it on rotation.'),
   revoked_at: iso.nullable(),
+  mcp_approvals_waived: z
+    .boolean()
+    .describe('The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only.'),
 });
 
 const apiKeyWithSecret = apiKey.extend({
@@ -33,6 +36,12 @@ const createBody = z.object({
   api_key: z.object({
     name: z.string().trim().min(1).max(200),
     scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length).describe('What the key may do (decision 0011); never more than the key that creates it.'),
+    mcp_approvals_waived: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: the MCP server runs this key’s tool calls that send messages, delete, change webhooks or spend credits without asking a person (decision 0029). Only a caller with the full scope may set it; default false; kept on rotation.',
+      ),
   }),
 });
 
@@ -78,7 +87,11 @@ export function apiKeyRoutes(keys: ApiKeysUsecase, clock: Clock): RouteDef[] {
       successStatuses: [201],
       errorStatuses: [400, 403],
       async handle({ body }, ctx) {
-        const issued = await keys.create(ctx.projectId, body.api_key, ctx.caller);
+        const issued = await keys.create(
+          ctx.projectId,
+          { name: body.api_key.name, scopes: body.api_key.scopes, mcpApprovalsWaived: body.api_key.mcp_approvals_waived },
+          ctx.caller,
+        );
         return { status: 201, body: { data: { ...wire(issued.key), secret: issued.secret } } };
       },
     }),

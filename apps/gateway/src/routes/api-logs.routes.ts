@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_SOURCES } from '../logs/api-log';
 import { decodeCursor, keysetCursors } from '@platform/contracts';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
@@ -19,6 +20,7 @@ export const apiLogsQuery = logListQuery(
       .regex(/^[A-Za-z0-9._:-]{8,128}$/, 'must be a request id (X-Request-Id)')
       .optional()
       .describe('The entry of this request (its X-Request-Id, decision 0018).'),
+    source: z.enum(REQUEST_SOURCES).optional().describe('Only requests from this source: api, dashboard, embed or mcp (decision 0029).'),
   },
   'Requests',
 );
@@ -41,6 +43,12 @@ const apiLogEntry = z.object({
     .string()
     .nullable()
     .describe("X-Request-Id of the request (decision 0018): joins the services' logs and GET /log_search; null for entries written before it was recorded."),
+  source: z
+    .enum(REQUEST_SOURCES)
+    .nullable()
+    .describe(
+      'What made the request (decision 0029): api, dashboard, embed or mcp (the MCP endpoint and its tool calls); null for entries written before it was recorded.',
+    ),
 });
 
 /** Routes the gateway answers from its own data. */
@@ -62,6 +70,7 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           statusCode: query.status_code,
           errorsOnly: query.errors_only,
           requestId: query.request_id,
+          source: query.source,
           period: query.period,
           since: query.since ? new Date(query.since) : undefined,
           until: query.until ? new Date(query.until) : undefined,

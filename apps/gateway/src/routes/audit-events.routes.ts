@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_SOURCES } from '../logs/api-log';
 import { decodeCursor, keysetCursors } from '@platform/contracts';
 import { ACTOR_TYPES, OUTCOMES } from '../audit/audit-event';
 import type { AuditEventsRepository } from '../audit/audit-events.repository';
@@ -54,6 +55,12 @@ const auditEvent = z.object({
       user_agent: z.string().nullable(),
     })
     .describe('Where the change came from; null fields for an admin CLI command.'),
+  source: z
+    .enum(REQUEST_SOURCES)
+    .nullable()
+    .describe(
+      'What made the request (decision 0029): api, dashboard, embed or mcp (a tool call of the MCP server); null for a change not made through the route table (sign-in side, admin CLI) or recorded before.',
+    ),
 });
 
 /** The audit log of the project (decision 0016): read only; records are written by the gateway itself. */

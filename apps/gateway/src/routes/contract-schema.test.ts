@@ -91,6 +91,7 @@ describe('the health route (derived schema with overrides)', () => {
     users: {} as UsersUsecase,
     inboxEmbeds: {} as never,
     logSearch: {} as never,
+    mcpApprovals: {} as never,
     auditEvents: {} as never,
     clock: systemClock,
     basePath: '/platform/v1',

@@ -4,6 +4,7 @@ import type { ApiLogRepository } from '../logs/api-log.repository';
 import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
 import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { LogSearchUsecase } from '../usecases/log-search.usecase';
+import type { McpApprovals } from '../mcp/approvals';
 import type { UsersUsecase } from '../usecases/users.usecase';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -29,6 +30,7 @@ import { inboxEmbedRoutes } from './inbox-embeds.routes';
 import { integrationAccountRoutes } from './integrations/integration-accounts.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { logSearchRoutes } from './log-search.routes';
+import { mcpRoutes } from './mcp.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
 import type { RouteDef } from './route';
 import { userRoutes } from './users.routes';
@@ -74,6 +76,8 @@ export function routeTable(deps: {
    * Absent in tables built only to be read (the OpenAPI document, routes doc, tests): the stream then answers 503.
    */
   listenerStreams?: ListenerStreamDeps;
+  /** The approvals of MCP tool calls (decision 0029). */
+  mcpApprovals: McpApprovals;
   clock: Clock;
   basePath: string;
 }): RouteDef[] {
@@ -110,6 +114,7 @@ export function routeTable(deps: {
     ...eventRoutes,
     ...externalApiLogRoutes(deps.basePath),
     ...logSearchRoutes(deps.logSearch, deps.clock, deps.basePath),
+    ...mcpRoutes(deps.mcpApprovals),
   ];
 }
 

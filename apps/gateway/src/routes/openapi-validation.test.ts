@@ -16,6 +16,7 @@ const routes = routeTable({
   users: {} as never,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
+  mcpApprovals: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',

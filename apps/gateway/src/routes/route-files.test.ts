@@ -14,6 +14,7 @@ const routes = routeTable({
   users: {} as UsersUsecase,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
+  mcpApprovals: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: '/platform/v1',

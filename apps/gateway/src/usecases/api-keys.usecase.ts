@@ -41,8 +41,11 @@ export class ApiKeysUsecase {
   constructor(private readonly ctx: UsecaseContext) {}
 
   /** Issues a key in a project; the secret is returned once. An unknown project is not found (the admin CLI names any). */
-  create(projectId: string, input: { name: string; scopes: Scope[] }, caller: KeyCaller): Promise<IssuedKey> {
+  create(projectId: string, input: { name: string; scopes: Scope[]; mcpApprovalsWaived?: boolean }, caller: KeyCaller): Promise<IssuedKey> {
     if (caller.kind !== 'operator' && !covers(caller.scopes, input.scopes)) throw wider('create', input.scopes);
+    // A key never waives approvals for itself: only a full-scope caller (a full key, an owner or admin) creates a key that does (decision 0029).
+    if (input.mcpApprovalsWaived === true && caller.kind !== 'operator' && !caller.scopes.includes('full'))
+      throw permissionDenied('MCP_APPROVALS_WAIVER_FORBIDDEN', 'Only a caller with the full scope may create a key with mcp_approvals_waived');
     return this.ctx.db.transaction(async (trx) => {
       if (!(await this.ctx.projects.exists(trx, projectId))) throw notFound('PROJECT_NOT_FOUND', 'Project not found');
       const createdByKeyId = caller.kind === 'key' ? caller.keyId : null;
@@ -78,7 +81,7 @@ export class ApiKeysUsecase {
       const created = await this.ctx.apiKeys.insert(
         trx,
         old.project_id,
-        { name: old.name, scopes: old.scopes, createdByKeyId: caller.kind === 'key' ? caller.keyId : null },
+        { name: old.name, scopes: old.scopes, createdByKeyId: caller.kind === 'key' ? caller.keyId : null, mcpApprovalsWaived: old.mcp_approvals_waived },
         now,
       );
       const expiresAt = new Date(now.getTime() + graceSeconds * 1000);

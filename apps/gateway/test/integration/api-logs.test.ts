@@ -123,8 +123,13 @@ describe('GET /api_logs', () => {
       'request_id',
       'response_status',
       'response_time_ms',
+      'source',
       'user_id',
     ]);
+    // Requests made with a key are from the API (decision 0029); the filter keeps only them.
+    expect(one.source).toBe('api');
+    expect((await q('source=api')).length).toBeGreaterThanOrEqual(3);
+    expect(await q('source=mcp')).toEqual([]);
   });
 
   it('pages forwards and backwards with stable cursors while entries are being added', async () => {

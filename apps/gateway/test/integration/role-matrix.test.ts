@@ -44,6 +44,7 @@ const routes: RouteDef[] = routeTable({
   users: {} as never,
   inboxEmbeds: {} as never,
   logSearch: {} as never,
+  mcpApprovals: {} as never,
   auditEvents: {} as never,
   clock: systemClock,
   basePath: BASE_PATH,

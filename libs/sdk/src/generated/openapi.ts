@@ -2491,6 +2491,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List approvals of MCP tool calls that send messages, delete, change webhooks or spend credits, most recent first. */
+        get: operations["listMcpApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp/approvals/{approval_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an approval of an MCP tool call, with the exact request it approves. */
+        get: operations["getMcpApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp/approvals/{approval_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending MCP tool call: the assistant may then run it once, with the same arguments, within 15 minutes of its request. Not by the key that asked; by a person or key that may make the request itself. */
+        post: operations["approveMcpApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp/approvals/{approval_id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending MCP tool call: it never runs. Not by the key that asked; by a person or key that may make the request itself. */
+        post: operations["denyMcpApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2510,6 +2578,7 @@ export interface operations {
                 status_code?: number;
                 errors_only?: "true" | "false" | "1" | "0";
                 request_id?: string;
+                source?: "api" | "dashboard" | "embed" | "mcp";
                 period?: "24h" | "7d" | "30d";
                 since?: string;
                 until?: string;
@@ -2551,6 +2620,8 @@ export interface operations {
                             idempotent_replay: boolean;
                             /** @description X-Request-Id of the request (decision 0018): joins the services' logs and GET /log_search; null for entries written before it was recorded. */
                             request_id: string | null;
+                            /** @description What made the request (decision 0029): api, dashboard, embed or mcp (the MCP endpoint and its tool calls); null for entries written before it was recorded. */
+                            source: ("api" | "dashboard" | "embed" | "mcp") | null;
                         }[];
                         paging: {
                             cursors: {
@@ -2715,6 +2786,8 @@ export interface operations {
                                 ip_address: string | null;
                                 user_agent: string | null;
                             };
+                            /** @description What made the request (decision 0029): api, dashboard, embed or mcp (a tool call of the MCP server); null for a change not made through the route table (sign-in side, admin CLI) or recorded before. */
+                            source: ("api" | "dashboard" | "embed" | "mcp") | null;
                         }[];
                         paging: {
                             cursors: {
@@ -2854,6 +2927,8 @@ export interface operations {
                             /** @description The key that replaced it on rotation. */
                             replaced_by_key_id: string | null;
                             revoked_at: string | null;
+                            /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                            mcp_approvals_waived: boolean;
                         }[];
                     };
                 };
@@ -2961,6 +3036,8 @@ export interface operations {
                         name: string;
                         /** @description What the key may do (decision 0011); never more than the key that creates it. */
                         scopes: ("full" | "read_only" | "messaging" | "automation" | "billing")[];
+                        /** @description true: the MCP server runs this key’s tool calls that send messages, delete, change webhooks or spend credits without asking a person (decision 0029). Only a caller with the full scope may set it; default false; kept on rotation. */
+                        mcp_approvals_waived?: boolean;
                     };
                 };
             };
@@ -3000,6 +3077,8 @@ export interface operations {
                             /** @description The key that replaced it on rotation. */
                             replaced_by_key_id: string | null;
                             revoked_at: string | null;
+                            /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                            mcp_approvals_waived: boolean;
                             /** @description The API key (mpk_...). Shown only in this answer; only its SHA-256 is stored. */
                             secret: string;
                         };
@@ -3179,6 +3258,8 @@ export interface operations {
                             /** @description The key that replaced it on rotation. */
                             replaced_by_key_id: string | null;
                             revoked_at: string | null;
+                            /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                            mcp_approvals_waived: boolean;
                         };
                     };
                 };
@@ -3333,6 +3414,8 @@ export interface operations {
                             /** @description The key that replaced it on rotation. */
                             replaced_by_key_id: string | null;
                             revoked_at: string | null;
+                            /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                            mcp_approvals_waived: boolean;
                         };
                     };
                 };
@@ -3521,6 +3604,8 @@ export interface operations {
                             /** @description The key that replaced it on rotation. */
                             replaced_by_key_id: string | null;
                             revoked_at: string | null;
+                            /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                            mcp_approvals_waived: boolean;
                             /** @description The API key (mpk_...). Shown only in this answer; only its SHA-256 is stored. */
                             secret: string;
                             /** @description The rotated key, now ending its grace period. */
@@ -3549,6 +3634,8 @@ export interface operations {
                                 /** @description The key that replaced it on rotation. */
                                 replaced_by_key_id: string | null;
                                 revoked_at: string | null;
+                                /** @description The key runs MCP tools that send, delete, change webhooks or spend credits without an approval (decision 0029); set at creation only. */
+                                mcp_approvals_waived: boolean;
                             };
                         };
                     };
@@ -44036,6 +44123,796 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "This API key's scope (billing) does not allow GET /log_search: it needs the full or read_only scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listMcpApprovals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "denied" | "running" | "used" | "expired";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "denied" | "running" | "used" | "expired";
+                            /** @description The MCP tool the assistant called. */
+                            tool: string;
+                            /** @description The API operation the tool runs. */
+                            operation_id: string;
+                            /**
+                             * @description Why the call needs an approval.
+                             * @enum {string}
+                             */
+                            reason: "sends_messages" | "deletes" | "changes_webhooks" | "spends_credits";
+                            /** @description The exact request the call makes (its dry run): the key and any secret in the body redacted. */
+                            request: {
+                                method: string;
+                                url: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                /** @description The JSON body (secrets redacted); null when the request has none. */
+                                body?: unknown;
+                            };
+                            /** @description The key the assistant connected with. */
+                            requested_by: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                                api_key_name: string;
+                            };
+                            /** @description The person or key that approved or denied it (the audit log names them). */
+                            decided_by: {
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                                id: string | null;
+                                name: string | null;
+                            } | null;
+                            decided_at: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description When the approved call ran. */
+                            used_at: string | null;
+                            /** @description HTTP status of the approved call. */
+                            result_status: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow GET /mcp/approvals: it needs the full or read_only or messaging or automation or billing scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getMcpApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approval_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "denied" | "running" | "used" | "expired";
+                            /** @description The MCP tool the assistant called. */
+                            tool: string;
+                            /** @description The API operation the tool runs. */
+                            operation_id: string;
+                            /**
+                             * @description Why the call needs an approval.
+                             * @enum {string}
+                             */
+                            reason: "sends_messages" | "deletes" | "changes_webhooks" | "spends_credits";
+                            /** @description The exact request the call makes (its dry run): the key and any secret in the body redacted. */
+                            request: {
+                                method: string;
+                                url: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                /** @description The JSON body (secrets redacted); null when the request has none. */
+                                body?: unknown;
+                            };
+                            /** @description The key the assistant connected with. */
+                            requested_by: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                                api_key_name: string;
+                            };
+                            /** @description The person or key that approved or denied it (the audit log names them). */
+                            decided_by: {
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                                id: string | null;
+                                name: string | null;
+                            } | null;
+                            decided_at: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description When the approved call ran. */
+                            used_at: string | null;
+                            /** @description HTTP status of the approved call. */
+                            result_status: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow GET /mcp/approvals/{approval_id}: it needs the full or read_only or messaging or automation or billing scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Approval not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    approveMcpApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (decision 0013): 1 to 255 characters (a random UUID is a good key), scoped to the project, kept 24 hours. A retry with the same key, method, path and body is answered the first answer (status, body, and headers such as Location) with `Idempotency-Replay: true`, and nothing runs again; the same key with another request is 422 `idempotency_key_reused`; while the first attempt runs, 409 `idempotency_key_in_use` with Retry-After. Successes and client errors (4xx but 401, 403, 408, 409, 425, 429) are kept; after 5xx, 409 or 429 the key is free again and a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                approval_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present (`true`) when this answer is the stored answer of the request’s Idempotency-Key, replayed. */
+                    "Idempotency-Replay"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "denied" | "running" | "used" | "expired";
+                            /** @description The MCP tool the assistant called. */
+                            tool: string;
+                            /** @description The API operation the tool runs. */
+                            operation_id: string;
+                            /**
+                             * @description Why the call needs an approval.
+                             * @enum {string}
+                             */
+                            reason: "sends_messages" | "deletes" | "changes_webhooks" | "spends_credits";
+                            /** @description The exact request the call makes (its dry run): the key and any secret in the body redacted. */
+                            request: {
+                                method: string;
+                                url: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                /** @description The JSON body (secrets redacted); null when the request has none. */
+                                body?: unknown;
+                            };
+                            /** @description The key the assistant connected with. */
+                            requested_by: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                                api_key_name: string;
+                            };
+                            /** @description The person or key that approved or denied it (the audit log names them). */
+                            decided_by: {
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                                id: string | null;
+                                name: string | null;
+                            } | null;
+                            decided_at: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description When the approved call ran. */
+                            used_at: string | null;
+                            /** @description HTTP status of the approved call. */
+                            result_status: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow POST /mcp/approvals/{approval_id}/approve: it needs the full or messaging or automation or billing scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Approval not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Conflict; or An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with the same Idempotency-Key is still running; retry after the Retry-After delay",
+                     *       "code": "idempotency_key_in_use"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request: method, path or body (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The Idempotency-Key was already used with another request",
+                     *       "code": "idempotency_key_reused"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Rate limit exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Rate limit exceeded: 100 requests per minute for this project's plan"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    denyMcpApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry (decision 0013): 1 to 255 characters (a random UUID is a good key), scoped to the project, kept 24 hours. A retry with the same key, method, path and body is answered the first answer (status, body, and headers such as Location) with `Idempotency-Replay: true`, and nothing runs again; the same key with another request is 422 `idempotency_key_reused`; while the first attempt runs, 409 `idempotency_key_in_use` with Retry-After. Successes and client errors (4xx but 401, 403, 408, 409, 425, 429) are kept; after 5xx, 409 or 429 the key is free again and a retry runs. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                approval_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Present (`true`) when this answer is the stored answer of the request’s Idempotency-Key, replayed. */
+                    "Idempotency-Replay"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description pending (waits for a decision), approved (the call may run once), denied, running, used (the call ran), expired (15 minutes passed undecided or unused).
+                             * @enum {string}
+                             */
+                            status: "pending" | "approved" | "denied" | "running" | "used" | "expired";
+                            /** @description The MCP tool the assistant called. */
+                            tool: string;
+                            /** @description The API operation the tool runs. */
+                            operation_id: string;
+                            /**
+                             * @description Why the call needs an approval.
+                             * @enum {string}
+                             */
+                            reason: "sends_messages" | "deletes" | "changes_webhooks" | "spends_credits";
+                            /** @description The exact request the call makes (its dry run): the key and any secret in the body redacted. */
+                            request: {
+                                method: string;
+                                url: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
+                                /** @description The JSON body (secrets redacted); null when the request has none. */
+                                body?: unknown;
+                            };
+                            /** @description The key the assistant connected with. */
+                            requested_by: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                                api_key_name: string;
+                            };
+                            /** @description The person or key that approved or denied it (the audit log names them). */
+                            decided_by: {
+                                /** @enum {string} */
+                                type: "user" | "api_key";
+                                id: string | null;
+                                name: string | null;
+                            } | null;
+                            decided_at: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description When the approved call ran. */
+                            used_at: string | null;
+                            /** @description HTTP status of the approved call. */
+                            result_status: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid query: a parameter is malformed (the message names it)"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Invalid API key"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The API key’s scope does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key's scope (read_only) does not allow POST /mcp/approvals/{approval_id}/deny: it needs the full or messaging or automation or billing scope"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Approval not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Conflict; or An attempt with the same Idempotency-Key is still running (`idempotency_key_in_use`, with Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "A request with the same Idempotency-Key is still running; retry after the Retry-After delay",
+                     *       "code": "idempotency_key_in_use"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description What went wrong, in a sentence a person can act on. */
+                        error: string;
+                        /** @description A stable code to branch on, where the refusal has one (`outside_window`, `insufficient_credits`, …). */
+                        code?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another request: method, path or body (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The Idempotency-Key was already used with another request",
+                     *       "code": "idempotency_key_reused"
                      *     }
                      */
                     "application/json": {

@@ -73,4 +73,6 @@ export const IDEMPOTENCY_KEY_OPERATIONS: ReadonlySet<string> = new Set([
   "POST /findings/{finding_id}/mark_addressed",
   "POST /findings/{finding_id}/start_investigation",
   "POST /events",
+  "POST /mcp/approvals/{approval_id}/approve",
+  "POST /mcp/approvals/{approval_id}/deny",
 ]);

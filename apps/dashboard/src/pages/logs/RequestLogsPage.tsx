@@ -19,6 +19,16 @@ interface ApiLogEntry {
   user_id: string | null;
   idempotent_replay: boolean;
   request_id: string | null;
+  /** api, dashboard, embed or mcp (decision 0029); null for entries written before it was recorded. */
+  source: string | null;
+}
+
+/** Who made a request, in words: the key or the person, and through what. */
+function madeBy(e: ApiLogEntry): string {
+  const who = e.api_key_name ? `Key ${e.api_key_name}` : e.user_id ? 'A person (dashboard)' : '—';
+  if (e.source === 'mcp') return `${who} via MCP`;
+  if (e.source === 'embed') return 'An inbox embed';
+  return who;
 }
 
 const FILTERS = ['endpoint', 'status_code', 'errors_only', 'period', 'request_id'];
@@ -74,7 +84,7 @@ export function RequestLogsPage() {
                   )}
                 </Group>,
                 durationMs(e.response_time_ms),
-                e.api_key_name ? `Key ${e.api_key_name}` : e.user_id ? 'A person (dashboard)' : '—',
+                madeBy(e),
                 <CorrelationId id={e.request_id} key="c" />,
                 <DetailsButton
                   key="d"
@@ -90,6 +100,7 @@ export function RequestLogsPage() {
                     ['API key', e.api_key_name ? `${e.api_key_name} (${e.api_key_id})` : e.api_key_id],
                     ['Key scopes', e.api_key_scopes?.join(', ')],
                     ['Person (user id)', e.user_id],
+                    ['Source', e.source],
                     ['Answered by replaying its Idempotency-Key', e.idempotent_replay ? 'Yes' : 'No'],
                     ['Request id', <CorrelationId id={e.request_id} key="c" />],
                     ['Entry id', e.id],

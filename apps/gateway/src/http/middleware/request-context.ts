@@ -8,6 +8,7 @@ import type { KeyPrincipal } from '../../keys/api-keys.repository';
 import type { Role } from '../../keys/roles';
 import type { Scope } from '../../keys/scopes';
 import type { ScopeType } from '../../embeds/inbox-embed';
+import type { RequestSource } from '../../logs/api-log';
 import type { Plan } from '../../projects/plans';
 
 /**
@@ -90,6 +91,19 @@ export interface RequestState {
   auditResourceId?: string;
   /** Names of the fields of the validated body (never values), noted by the route handler for the audit log. */
   auditChangedFields?: string[] | null;
+  /**
+   * Where the request came from when not derived from its principal (docs/decisions/0029): `mcp` for
+   * the MCP endpoint and the tool calls it makes through {base_url} (marked by `internalSource`).
+   */
+  source?: RequestSource;
+}
+
+/** The source of a request: the one set on its state (`mcp`), else by its principal (a session: dashboard; an embed; else the API). */
+export function sourceOf(s: RequestState): RequestSource {
+  if (s.source) return s.source;
+  if (isSessionPrincipal(s.principal)) return 'dashboard';
+  if (isEmbedPrincipal(s.principal)) return 'embed';
+  return 'api';
 }
 
 /** The project a request acts for: its key's, or its verified signed link's (decision 0243). */

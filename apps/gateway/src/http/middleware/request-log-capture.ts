@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiLogWriter } from '../../logs/api-log.writer';
-import { isEmbedPrincipal, isSessionPrincipal, projectIdOf, state } from './request-context';
+import { isEmbedPrincipal, isSessionPrincipal, projectIdOf, sourceOf, state } from './request-context';
 
 /**
  * Request log: every call becomes an entry when its response finishes, failures included. The entry
@@ -29,6 +29,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
         error_message: res.statusCode >= 400 ? (s.errorMessage ?? res.statusMessage ?? null) : null,
         idempotent_replay: s.idempotentReplay === true,
         request_id: s.requestId,
+        source: sourceOf(s),
       });
     });
     next();

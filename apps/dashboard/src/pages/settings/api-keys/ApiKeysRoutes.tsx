@@ -19,6 +19,8 @@ interface ApiKey {
   expires_at: string | null;
   replaced_by_key_id: string | null;
   revoked_at: string | null;
+  /** Runs the MCP tools that need an approval without one (decision 0029); set at creation by a full-scope caller. */
+  mcp_approvals_waived: boolean;
 }
 
 type Issued = ApiKey & { secret: string; previous_key?: ApiKey };
@@ -76,7 +78,14 @@ function ApiKeysPage() {
               <Text key="k" ff="monospace" size="sm">
                 {k.display_prefix}…{k.last_four ?? '????'}
               </Text>,
-              k.scopes.join(', '),
+              <Stack key="sc" gap={2}>
+                <Text size="sm">{k.scopes.join(', ')}</Text>
+                {k.mcp_approvals_waived && (
+                  <Text size="xs" c="dimmed">
+                    MCP tool calls run without approvals
+                  </Text>
+                )}
+              </Stack>,
               <Stack key="s" gap={2}>
                 <Badge variant="filled" color={STATUS_COLOR[k.status]}>
                   {k.status}
@@ -111,10 +120,13 @@ function CreateKey({ scopes, onCreated }: { scopes: Scope[]; onCreated: (k: Issu
   const qc = useQueryClient();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [waived, setWaived] = useState(false);
+  // Only a caller who may give `full` (an owner or admin) may create a key that waives MCP approvals (decision 0029).
+  const mayWaive = scopes.includes('full');
   const idem = useRef<{ body: string; key: string } | null>(null);
   const create = useMutation({
     mutationFn: () => {
-      const body = { api_key: { name: name.trim(), scopes: chosen } };
+      const body = { api_key: { name: name.trim(), scopes: chosen, ...(mayWaive && waived ? { mcp_approvals_waived: true } : {}) } };
       const text = JSON.stringify(body);
       if (!idem.current || idem.current.body !== text) idem.current = { body: text, key: newIdempotencyKey() };
       return api.request<{ data: Issued }>('POST', p('/api_keys'), body, { 'idempotency-key': idem.current.key });
@@ -123,6 +135,7 @@ function CreateKey({ scopes, onCreated }: { scopes: Scope[]; onCreated: (k: Issu
       idem.current = null;
       setName('');
       setChosen([]);
+      setWaived(false);
       onCreated(d.data);
       void qc.invalidateQueries({ queryKey: ['project', projectId, 'api-keys'] });
     },
@@ -147,6 +160,14 @@ function CreateKey({ scopes, onCreated }: { scopes: Scope[]; onCreated: (k: Issu
               ))}
             </Stack>
           </Checkbox.Group>
+          {mayWaive && (
+            <Checkbox
+              label="Let AI assistants using this key (the MCP server) send messages, delete, change webhooks and spend credits without asking a person"
+              description="Otherwise each such tool call waits for an approval in MCP approvals. Set only now: it cannot be changed later."
+              checked={waived}
+              onChange={(e) => setWaived(e.currentTarget.checked)}
+            />
+          )}
           <Group>
             <Button type="submit" loading={create.isPending} disabled={!name.trim() || chosen.length === 0}>
               Create key

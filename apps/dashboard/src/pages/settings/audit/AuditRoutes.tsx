@@ -17,6 +17,8 @@ interface AuditEvent {
   error_message: string | null;
   changed_fields: string[] | null;
   request: { id: string | null; method: string | null; path: string | null; ip_address: string | null; user_agent: string | null };
+  /** api, dashboard, embed or mcp (decision 0029); null for changes not made through the API's routes or recorded before. */
+  source: string | null;
 }
 
 /** The Audit log section's pages (`/p/{project_id}/settings/audit/...`; owners and admins only, decision 0016). */
@@ -187,6 +189,7 @@ function EventDetails({ event: e }: { event: AuditEvent }) {
             ['Status', e.status_code === null ? null : String(e.status_code)],
             ['Error', [e.error_code, e.error_message].filter(Boolean).join(': ') || null],
             ['Request', e.request.method || e.request.path ? `${e.request.method ?? ''} ${e.request.path ?? ''}`.trim() : null],
+            ['Source', e.source === 'mcp' ? 'MCP server (an AI assistant’s tool call)' : e.source],
             ['Request id', e.request.id],
             ['IP address', e.request.ip_address],
             ['User agent', e.request.user_agent],

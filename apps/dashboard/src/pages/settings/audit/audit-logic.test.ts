@@ -21,5 +21,6 @@ describe('audit log rules', () => {
     ['api_key.rotated', 'API key rotated'],
     ['user.password_reset', 'User password reset'],
     ['inbox_embed.created', 'Inbox embed created'],
+    ['mcp_approval.requested', 'MCP approval requested'],
   ])('action %s', (a, w) => expect(actionWords(a)).toBe(w));
 });

@@ -45,7 +45,7 @@ export function actorWords(actor: { type: string; id: string | null; name: strin
 /** An action (`api_key.rotated`) in words (`API key rotated`). */
 export function actionWords(action: string): string {
   const [resource, ...verb] = action.split('.');
-  const r = resource === 'api_key' ? 'API key' : resource.replace(/_/g, ' ');
+  const r = resource === 'api_key' ? 'API key' : resource === 'mcp_approval' ? 'MCP approval' : resource.replace(/_/g, ' ');
   const v = verb.join(' ').replace(/_/g, ' ');
   const s = `${r} ${v}`.trim();
   return s[0] ? s[0].toUpperCase() + s.slice(1) : s;
