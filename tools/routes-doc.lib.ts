@@ -1,21 +1,11 @@
 /** The generator of docs/routes.md (run by tools/routes-doc.ts); see there for what it prints and the conventions it relies on. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { systemClock } from '@platform/runtime';
+
 // The gateway's route table is read from its source: @app/gateway's entry point does not export it
 // (yet; exporting `./routes/route-map` there would let this import go by package name).
 // eslint-disable-next-line no-restricted-imports
-import {
-  BASE_PATH,
-  MOUNTS,
-  openApiPath,
-  routeTable,
-  type ApiKeysUsecase,
-  type ApiLogRepository,
-  type Mount,
-  type RouteDef,
-  type UsersUsecase,
-} from '../apps/gateway/src/routes/route-map';
+import { BASE_PATH, MOUNTS, openApiPath, readOnlyRouteTable, type Mount, type RouteDef } from '../apps/gateway/src/routes/route-map';
 
 /** The repository root. */
 export const ROOT = path.join(__dirname, '..');
@@ -157,17 +147,7 @@ function mountRow(root: string, mount: Mount): string {
 /** docs/routes.md as the tree gives it now. */
 export function renderRoutesDoc(root: string = ROOT): string {
   const services = readProtoServices(root);
-  const routes = routeTable({
-    apiLogs: {} as ApiLogRepository,
-    apiKeys: {} as ApiKeysUsecase,
-    users: {} as UsersUsecase,
-    inboxEmbeds: {} as never,
-    logSearch: {} as never,
-    mcpApprovals: {} as never,
-    auditEvents: {} as never,
-    clock: systemClock,
-    basePath: BASE_PATH,
-  });
+  const routes = readOnlyRouteTable();
   return [
     '# Routes',
     '',

@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '@platform/runtime';
+
 // The gateway's route table and document builder are read from its source, as tools/routes-doc.lib.ts does.
 // eslint-disable-next-line no-restricted-imports
-import { BASE_PATH, routeTable } from '../apps/gateway/src/routes/route-map';
+import { BASE_PATH, readOnlyRouteTable } from '../apps/gateway/src/routes/route-map';
 // eslint-disable-next-line no-restricted-imports
 import { buildOpenApi } from '../apps/gateway/src/routes/openapi';
 // eslint-disable-next-line no-restricted-imports
@@ -37,17 +37,7 @@ interface OpenApiDocument {
 
 /** The document the gateway serves at `{base_url}/openapi.json`, but for its absolute server URL. */
 function buildDocument(): OpenApiDocument {
-  const routes = routeTable({
-    apiLogs: {} as never,
-    apiKeys: {} as never,
-    users: {} as never,
-    inboxEmbeds: {} as never,
-    logSearch: {} as never,
-    mcpApprovals: {} as never,
-    auditEvents: {} as never,
-    clock: systemClock,
-    basePath: BASE_PATH,
-  });
+  const routes = readOnlyRouteTable();
   return { ...buildOpenApi(routes, { version: API_VERSION, basePath: BASE_PATH }), servers: [{ url: BASE_PATH }] } as unknown as OpenApiDocument;
 }
 

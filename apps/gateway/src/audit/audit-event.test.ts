@@ -1,20 +1,10 @@
 /** How each write of the route table is audited (decision 0016): the action and resource derived from its operationId and path, and the field names kept of a body. */
-import { systemClock } from '@platform/runtime';
+
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routes';
+import { readOnlyRouteTable } from '../routes';
 import { changedFieldsOf, knownVerb, resolveRouteAudit, singular, splitOperationId } from './audit-event';
 
-const routes = routeTable({
-  apiLogs: {} as never,
-  apiKeys: {} as never,
-  users: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  inboxEmbeds: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 const writes = routes.filter((r) => r.method !== 'get');
 const of = (method: string, path: string) => {
   const r = writes.find((w) => w.method === method && w.path === path);

@@ -1,22 +1,10 @@
-import { systemClock } from '@platform/runtime';
 import { describe, expect, it } from 'vitest';
-import type { ApiLogRepository } from '../logs/api-log.repository';
-import { routeTable } from '../routes';
-import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
-import type { UsersUsecase } from '../usecases/users.usecase';
+
+import { readOnlyRouteTable } from '../routes';
+
 import { allows, covers, groupOfPath, refusalMessage, type Scope } from './scopes';
 
-const routes = routeTable({
-  apiLogs: {} as ApiLogRepository,
-  apiKeys: {} as ApiKeysUsecase,
-  users: {} as UsersUsecase,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 
 describe('route groups', () => {
   it('every route of the table has a scope group', () => {

@@ -1,19 +1,8 @@
-import { systemClock } from '@platform/runtime';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routes';
+import { readOnlyRouteTable } from '../routes';
 import { approvalReasonOf } from './approval-rule';
 
-const routes = routeTable({
-  apiLogs: {} as never,
-  apiKeys: {} as never,
-  users: {} as never,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 
 const reason = (method: string, path: string) => approvalReasonOf({ method, path });
 

@@ -1,20 +1,9 @@
-import { systemClock } from '@platform/runtime';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../routes';
+import { readOnlyRouteTable } from '../routes';
 import { toolsOf, toolNameOf, isStreamed } from './tools';
 import { chooseToolsets, DEFAULT_TOOLSETS, TOOLSETS, toolsetOfPath } from './toolsets';
 
-const routes = routeTable({
-  apiLogs: {} as never,
-  apiKeys: {} as never,
-  users: {} as never,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 
 describe('toolsets', () => {
   it('every route of the table belongs to exactly one toolset', () => {

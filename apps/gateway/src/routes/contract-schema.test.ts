@@ -1,11 +1,8 @@
 import { toProtoEnum, toStruct } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { systemClock } from '@platform/runtime';
-import type { ApiLogRepository } from '../logs/api-log.repository';
-import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
-import type { UsersUsecase } from '../usecases/users.usecase';
-import { routeTable } from '.';
+
+import { readOnlyRouteTable } from '.';
 import { contractEnumValues, contractObject } from './contract-schema';
 import { jsonSchemaOf } from './openapi';
 import { shape } from './route';
@@ -85,17 +82,7 @@ describe('response schemas derived from the contracts', () => {
 });
 
 describe('the health route (derived schema with overrides)', () => {
-  const route = routeTable({
-    apiLogs: {} as ApiLogRepository,
-    apiKeys: {} as ApiKeysUsecase,
-    users: {} as UsersUsecase,
-    inboxEmbeds: {} as never,
-    logSearch: {} as never,
-    mcpApprovals: {} as never,
-    auditEvents: {} as never,
-    clock: systemClock,
-    basePath: '/platform/v1',
-  }).find((r) => r.operationId === 'checkPhoneNumberHealth')!;
+  const route = readOnlyRouteTable().find((r) => r.operationId === 'checkPhoneNumberHealth')!;
   const run = async (reply: unknown) => {
     const res = await route.handle({ params: { phone_number_id: '1' }, query: {}, body: undefined, headers: {} }, testRouteContext(reply));
     return JSON.stringify(shape(route.response, res.body));

@@ -32,7 +32,9 @@ import { integrationRoutes } from './integrations/integrations.routes';
 import { logSearchRoutes } from './log-search.routes';
 import { mcpRoutes } from './mcp.routes';
 import { phoneNumberRoutes } from './phone-numbers.routes';
+import { systemClock } from '@platform/runtime';
 import type { RouteDef } from './route';
+import { BASE_PATH } from '../http/surface';
 import { userRoutes } from './users.routes';
 import { webhookListenerRoutes } from './webhooks/webhook-listeners.routes';
 import type { ListenerStreamDeps } from '../live/webhook-listener-stream';
@@ -132,3 +134,23 @@ export function routeFileOf(path: string): string {
 
 /** The rule's exceptions: first segment → file name (without `.routes.ts`). */
 const ROUTE_FILE_EXCEPTIONS: Readonly<Record<string, string>> = { provider_models: 'agent' };
+
+/**
+ * The route table built only to be read — its paths, schemas, documents and rules (the OpenAPI
+ * document, docs/routes.md, the SDK's generator, the tests of the table): no handler dependency is
+ * given, so a local route's handler throws if called (a test that calls one builds its own table).
+ */
+export function readOnlyRouteTable(basePath = BASE_PATH): RouteDef[] {
+  const absent = {} as never;
+  return routeTable({
+    apiLogs: absent,
+    apiKeys: absent,
+    users: absent,
+    inboxEmbeds: absent,
+    auditEvents: absent,
+    logSearch: absent,
+    mcpApprovals: absent,
+    clock: systemClock,
+    basePath,
+  });
+}

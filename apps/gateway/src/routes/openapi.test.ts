@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '@platform/runtime';
-import type { ApiLogRepository } from '../logs/api-log.repository';
-import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
-import type { UsersUsecase } from '../usecases/users.usecase';
-import { routeTable } from '.';
+
+import { readOnlyRouteTable } from '.';
 import { buildOpenApi, openApiPath } from './openapi';
 
-const routes = routeTable({
-  apiLogs: {} as ApiLogRepository,
-  apiKeys: {} as ApiKeysUsecase,
-  users: {} as UsersUsecase,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 const doc = buildOpenApi(routes, { version: '0.2.0', basePath: '/platform/v1' }) as any;
 
 describe('OpenAPI document generated from the route table', () => {

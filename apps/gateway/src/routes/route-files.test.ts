@@ -1,24 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '@platform/runtime';
-import type { ApiLogRepository } from '../logs/api-log.repository';
-import type { ApiKeysUsecase } from '../usecases/api-keys.usecase';
-import type { UsersUsecase } from '../usecases/users.usecase';
-import { routeFileOf, routeTable } from '.';
+
+import { routeFileOf, readOnlyRouteTable } from '.';
 
 const ROUTES_DIR = __dirname;
-const routes = routeTable({
-  apiLogs: {} as ApiLogRepository,
-  apiKeys: {} as ApiKeysUsecase,
-  users: {} as UsersUsecase,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: '/platform/v1',
-});
+const routes = readOnlyRouteTable();
 
 /** Every `*.routes.ts` under routes/, as a path relative to it. */
 function routeFilesOnDisk(dir = ROUTES_DIR): string[] {

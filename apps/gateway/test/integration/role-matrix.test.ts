@@ -15,13 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../../src/http/app';
 import { IdempotencyKeysRepository } from '../../src/idempotency/idempotency-keys.repository';
 import { KvGatewayLimiter } from '../../src/http/limiter';
-import { BASE_PATH } from '../../src/http/surface';
+
 import { areaOfPath, roleAllows, ROLES, type Role } from '../../src/keys/roles';
-import type { ApiLogRepository } from '../../src/logs/api-log.repository';
+
 import { hashPassword } from '../../src/people/credentials';
 import { PeopleRepository } from '../../src/people/people.repository';
 import { peopleCipher } from '../../src/usecases/context';
-import { routeTable } from '../../src/routes';
+import { readOnlyRouteTable } from '../../src/routes';
 import { localLiveNotifications } from '../../src/notifications/live-notifications';
 import { LiveLog } from '../../src/live/live-events';
 import type { RouteDef } from '../../src/routes/route';
@@ -38,17 +38,7 @@ const reached: string[] = [];
 const ID = '0b6f6f1e-7a57-4c3a-9d7e-0c1d2e3f4a5b';
 const PASSWORD = 'role matrix password';
 
-const routes: RouteDef[] = routeTable({
-  apiLogs: {} as ApiLogRepository,
-  apiKeys: {} as never,
-  users: {} as never,
-  inboxEmbeds: {} as never,
-  logSearch: {} as never,
-  mcpApprovals: {} as never,
-  auditEvents: {} as never,
-  clock: systemClock,
-  basePath: BASE_PATH,
-}).map((r) => ({
+const routes: RouteDef[] = readOnlyRouteTable().map((r) => ({
   ...r,
   handle: async () => {
     reached.push(`${r.method} ${r.path}`);
