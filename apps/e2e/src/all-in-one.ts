@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { freePortRange, spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { poll } from './funding-fixtures';
 import { freePort } from './harness';
+import type { Api } from './journeys';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -170,4 +172,47 @@ export async function startAllInOne(opts: {
       return closed;
     },
   };
+}
+
+/** A call to the all-in-one's upstream simulator: its control API (`/__sim/...`) or its Graph API (`/v24.0/...`, with a token). */
+export type SimulatorCall = (method: string, path: string, body?: unknown, token?: string) => Promise<any>;
+
+/** The all-in-one's in-process upstream simulator; a call that is not a 2xx throws with its answer. */
+export function simulatorOf(aio: AllInOne): SimulatorCall {
+  const simUrl = `http://localhost:${aio.env.SIM_PORT}`;
+  return async (method, path, body, token) => {
+    const r = await fetch(`${simUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (r.status >= 300) throw new Error(`simulator ${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+}
+
+/**
+ * A simulator number with one approved UTILITY template (`template.text` its body, `{{1}}` a
+ * parameter), connected to the project of `api` under a new customer: what a journey that sends needs.
+ */
+export async function connectNumberWithTemplate(
+  aio: AllInOne,
+  api: Api,
+  opts: { customer: string; template: { name: string; text: string } },
+): Promise<{ phoneNumberId: string; wabaId: string; token: string }> {
+  const sim = simulatorOf(aio);
+  const fx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
+  const [wabaId, token, phoneNumberId] = [fx.wabas[0].id as string, fx.tokens[0].value as string, fx.phone_numbers[0].id as string];
+  const { name, text } = opts.template;
+  await sim('POST', `/v24.0/${wabaId}/message_templates`, { name, language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text }] }, token);
+  await poll(async () =>
+    (await sim('GET', `/v24.0/${wabaId}/message_templates?name=${name}&fields=status`, undefined, token)).data?.[0]?.status === 'APPROVED' ? true : undefined,
+  );
+  const customer = await api('POST', '/customers', { customer: { name: opts.customer } });
+  if (customer.status !== 201) throw new Error(`customer: ${customer.status} ${JSON.stringify(customer.body)}`);
+  const connected = await api('POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
+    messaging_phone_number: { name: 'Main', kind: 'production', phone_number_id: phoneNumberId, business_account_id: wabaId, access_token: token },
+  });
+  if (connected.status !== 201) throw new Error(`connect: ${connected.status} ${JSON.stringify(connected.body)}`);
+  return { phoneNumberId, wabaId, token };
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { freePort } from '@platform/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, poll, startAllInOne, type AllInOne, type Api } from '../src';
+import { apiFor, connectNumberWithTemplate, poll, simulatorOf, startAllInOne, type AllInOne, type Api, type SimulatorCall } from '../src';
 
 const ROOT = join(__dirname, '../../..');
 const BIN = join(ROOT, 'apps/cli/bin/platform.js');
@@ -27,7 +27,7 @@ let aio: AllInOne | undefined;
 let api: Api;
 let key: string;
 let pn: string;
-let sim: (method: string, path: string, body?: unknown, token?: string) => Promise<any>;
+let sim: SimulatorCall;
 const running = new Set<ChildProcess>();
 
 /** A CLI process: its output so far, and its exit. */
@@ -79,33 +79,9 @@ beforeAll(async () => {
   aio = await startAllInOne({ dataDir, engines: 'embedded', extraEnv: { WEBHOOK_ALLOWED_TARGETS: '127.0.0.1,localhost' } });
   key = aio.demoKey()!;
   api = apiFor(aio.baseUrl, key);
-  const simUrl = `http://localhost:${aio.env.SIM_PORT}`;
-  sim = async (method, path, body, token) => {
-    const r = await fetch(`${simUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(r.status).toBeLessThan(300);
-    return r.json();
-  };
-  const fx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
-  const [waba, token] = [fx.wabas[0].id as string, fx.tokens[0].value as string];
-  pn = fx.phone_numbers[0].id;
-  await sim(
-    'POST',
-    `/v24.0/${waba}/message_templates`,
-    { name: 'cli_update', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hello {{1}}.' }] },
-    token,
-  );
-  await poll(async () =>
-    (await sim('GET', `/v24.0/${waba}/message_templates?name=cli_update&fields=status`, undefined, token)).data?.[0]?.status === 'APPROVED' ? true : undefined,
-  );
-  const customer = await api('POST', '/customers', { customer: { name: 'CLI' } });
-  const connected = await api('POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
-    messaging_phone_number: { name: 'Main', kind: 'production', phone_number_id: pn, business_account_id: waba, access_token: token },
-  });
-  expect(connected.status).toBe(201);
+  sim = simulatorOf(aio);
+  // A connected simulator number with an approved template.
+  pn = (await connectNumberWithTemplate(aio, api, { customer: 'CLI', template: { name: 'cli_update', text: 'Hello {{1}}.' } })).phoneNumberId;
 }, 240_000);
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, poll, startAllInOne, type AllInOne, type Api } from '../src';
+import { apiFor, connectNumberWithTemplate, poll, simulatorOf, startAllInOne, type AllInOne, type Api, type SimulatorCall } from '../src';
 
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../../..');
@@ -28,7 +28,7 @@ let aio: AllInOne | undefined;
 let receiver: ChildProcess | undefined;
 let api: Api;
 let env: Record<string, string>;
-let sim: (method: string, path: string, body?: unknown, token?: string) => Promise<any>;
+let sim: SimulatorCall;
 let pn: string;
 let receiverPort: number;
 
@@ -45,36 +45,9 @@ beforeAll(async () => {
   await build;
   api = apiFor(aio.baseUrl, aio.demoKey()!);
   env = { PLATFORM_BASE_URL: aio.baseUrl, PLATFORM_API_KEY: aio.demoKey()! };
-  const simUrl = `http://localhost:${aio.env.SIM_PORT}`;
-  sim = async (method, path, body, token) => {
-    const r = await fetch(`${simUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(r.status).toBeLessThan(300);
-    return r.json();
-  };
+  sim = simulatorOf(aio);
   // A connected simulator number with an approved template.
-  const fx = await sim('POST', '/__sim/fixtures', { businesses: [{ wabas: [{ phone_numbers: [{}] }] }], tokens: [{}] });
-  const [waba, token] = [fx.wabas[0].id as string, fx.tokens[0].value as string];
-  pn = fx.phone_numbers[0].id;
-  await sim(
-    'POST',
-    `/v24.0/${waba}/message_templates`,
-    { name: 'order_update', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Your order shipped.' }] },
-    token,
-  );
-  await poll(async () =>
-    (await sim('GET', `/v24.0/${waba}/message_templates?name=order_update&fields=status`, undefined, token)).data?.[0]?.status === 'APPROVED'
-      ? true
-      : undefined,
-  );
-  const customer = await api('POST', '/customers', { customer: { name: 'SDK examples' } });
-  const connected = await api('POST', `/customers/${customer.body.data.id}/messaging/phone_numbers`, {
-    messaging_phone_number: { name: 'Main', kind: 'production', phone_number_id: pn, business_account_id: waba, access_token: token },
-  });
-  expect(connected.status).toBe(201);
+  pn = (await connectNumberWithTemplate(aio, api, { customer: 'SDK examples', template: { name: 'order_update', text: 'Your order shipped.' } })).phoneNumberId;
   receiverPort = await freePort();
 }, 240_000);
 
