@@ -120,6 +120,19 @@ describe('the MCP endpoint', () => {
     expect(r.structuredContent!.status).toBe(200);
     const hits = r.structuredContent!.body.data as Array<{ source: string; summary: string }>;
     expect(hits.some((h) => h.source === 'request_log' && h.summary.includes('/customers'))).toBe(true);
+    // A read tool call is in the audit log too (a write is audited by its route): the tool, the path it read, source mcp.
+    const audited = await poll(async () => {
+      const a = await stack.api(p.apiKey, 'GET', '/audit_events?resource_type=mcp_tool&resource_id=search_logs');
+      return a.body.data.length > 0 ? a.body.data : undefined;
+    });
+    expect(audited[0]).toMatchObject({
+      action: 'mcp_tool.called',
+      outcome: 'succeeded',
+      status_code: 200,
+      source: 'mcp',
+      actor: expect.objectContaining({ type: 'api_key', id: p.apiKeyId }),
+      request: expect.objectContaining({ method: 'GET', path: '/platform/v1/log_search' }),
+    });
   });
 
   it('a read-only key does not see the send and is refused it by name with the API’s own 403 sentence; nothing is sent', async () => {

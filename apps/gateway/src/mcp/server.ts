@@ -12,7 +12,7 @@ import type { AuditWriter } from '../audit/audit.writer';
 import { openAnswer, sealAnswer } from '../idempotency/idempotency';
 import type { KeyPrincipal } from '../keys/api-keys.repository';
 import { allows, refusalMessage } from '../keys/scopes';
-import { API_VERSION } from '../http/surface';
+import { API_VERSION, BASE_PATH } from '../http/surface';
 import { APPROVAL_REASON_TEXT } from './approval-rule';
 import { APPROVAL_TTL_MS, statusAt, viewOf } from './approvals';
 import type { ApprovalRow, McpApprovalsRepository } from './approvals.repository';
@@ -157,7 +157,10 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
     if (!needsApproval) {
       const built = buildRequest(tool.route, args, idempotencyKeyOf(tool, args, undefined));
       if (!built.ok) return text(built.error, true);
-      return answerResult(await send(built.request));
+      const answer = await send(built.request);
+      // A write is audited by its route (source mcp); a read an assistant made is audited here, so every tool call is in the audit log.
+      if (tool.access === 'read') auditRead(tool, built.request, answer);
+      return answerResult(answer);
     }
     return args.approval_id === undefined ? askApproval(tool, args) : useApproval(tool, args, args.approval_id);
   }
@@ -171,6 +174,34 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
 
   function send(request: ApiRequest): Promise<ApiAnswer> {
     return callApi(call.origin, call.apiKey, deps.marker, request, call.userAgent);
+  }
+
+  /** `mcp_tool.called`: a read tool call, with the API path it read and its answer's status (decision 0029). */
+  function auditRead(tool: ApiTool, request: ApiRequest, answer: ApiAnswer): void {
+    const failed = answer.status >= 400;
+    const error = failed && answer.body && typeof answer.body === 'object' ? (answer.body as { error?: unknown; code?: unknown }) : undefined;
+    deps.audit?.append({
+      id: uuidv7(),
+      project_id: call.principal.projectId,
+      created_at: deps.now(),
+      actor_type: 'api_key',
+      actor_id: call.principal.keyId,
+      actor_name: call.principal.keyName,
+      action: 'mcp_tool.called',
+      resource_type: 'mcp_tool',
+      resource_id: tool.name,
+      outcome: failed ? 'failed' : 'succeeded',
+      status_code: answer.status,
+      error_code: typeof error?.code === 'string' ? error.code.slice(0, 100) : null,
+      error_message: typeof error?.error === 'string' ? error.error.slice(0, 500) : null,
+      changed_fields: null,
+      request_id: answer.headers['x-request-id'] ?? call.request.id,
+      http_method: request.method,
+      path: `${BASE_PATH}${request.pathAndQuery.split('?')[0]}`,
+      ip_address: call.request.ip,
+      user_agent: call.userAgent ?? null,
+      source: 'mcp',
+    });
   }
 
   function approvalLinks(id: string) {
