@@ -22,5 +22,6 @@ describe('audit log rules', () => {
     ['user.password_reset', 'User password reset'],
     ['inbox_embed.created', 'Inbox embed created'],
     ['mcp_approval.requested', 'MCP approval requested'],
+    ['mcp_tool.called', 'MCP tool called'],
   ])('action %s', (a, w) => expect(actionWords(a)).toBe(w));
 });

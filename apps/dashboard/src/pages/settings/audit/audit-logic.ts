@@ -42,10 +42,13 @@ export function actorWords(actor: { type: string; id: string | null; name: strin
   return `${kind} ${actor.name ?? actor.id ?? 'unknown'}`;
 }
 
+/** Resource types whose words are not their name's (acronyms). */
+const RESOURCE_WORDS: Readonly<Record<string, string>> = { api_key: 'API key', mcp_approval: 'MCP approval', mcp_tool: 'MCP tool' };
+
 /** An action (`api_key.rotated`) in words (`API key rotated`). */
 export function actionWords(action: string): string {
   const [resource, ...verb] = action.split('.');
-  const r = resource === 'api_key' ? 'API key' : resource === 'mcp_approval' ? 'MCP approval' : resource.replace(/_/g, ' ');
+  const r = (RESOURCE_WORDS[resource] ?? resource).replace(/_/g, ' ');
   const v = verb.join(' ').replace(/_/g, ' ');
   const s = `${r} ${v}`.trim();
   return s[0] ? s[0].toUpperCase() + s.slice(1) : s;
