@@ -115,10 +115,18 @@ export function accessOf(method: string): Access {
   return m === 'GET' || m === 'HEAD' ? 'read' : 'write';
 }
 
+/**
+ * The resource of a {base_url} path: its first segment after an optional `/messaging`. One rule names
+ * a route's file, its scope group and its MCP toolset.
+ */
+export function resourceOfPath(path: string): string | undefined {
+  const segments = path.split('/').filter(Boolean);
+  return segments[0] === 'messaging' ? segments[1] : segments[0];
+}
+
 /** The group of a {base_url} path (express or OpenAPI syntax); throws for a resource no group names. */
 export function groupOfPath(path: string): ScopeGroup {
-  const segments = path.split('/').filter(Boolean);
-  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
+  const resource = resourceOfPath(path);
   const group = resource === undefined ? undefined : GROUP_OF_RESOURCE[resource];
   if (!group) throw new Error(`route ${path}: no scope group for its resource; add it to GROUP_OF_RESOURCE in keys/scopes.ts`);
   return group;

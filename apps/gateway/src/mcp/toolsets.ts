@@ -3,6 +3,7 @@
  * the table belongs to (one rule from its path, like the route files and scope groups), the toolsets
  * a client may choose, and the default set that keeps an assistant's context small.
  */
+import { resourceOfPath } from '../keys/scopes';
 
 /** The toolsets, in the order they are listed. */
 export const TOOLSETS = ['messaging', 'conversations', 'broadcasts', 'automation', 'observability', 'administration'] as const;
@@ -73,8 +74,7 @@ export function isToolset(value: string): value is Toolset {
 
 /** The toolset of a {base_url} path (express or OpenAPI syntax); throws for a resource no toolset names. */
 export function toolsetOfPath(path: string): Toolset {
-  const segments = path.split('/').filter(Boolean);
-  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
+  const resource = resourceOfPath(path);
   const toolset = resource === undefined ? undefined : TOOLSET_OF_RESOURCE[resource];
   if (!toolset) throw new Error(`route ${path}: no MCP toolset for its resource; add it to TOOLSET_OF_RESOURCE in mcp/toolsets.ts`);
   return toolset;

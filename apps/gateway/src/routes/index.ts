@@ -6,6 +6,7 @@ import type { InboxEmbedsUsecase } from '../usecases/inbox-embeds.usecase';
 import type { LogSearchUsecase } from '../usecases/log-search.usecase';
 import type { McpApprovals } from '../mcp/approvals';
 import type { UsersUsecase } from '../usecases/users.usecase';
+import { resourceOfPath } from '../keys/scopes';
 import { agentRoutes } from './agent.routes';
 import { apiKeyRoutes } from './api-keys.routes';
 import { apiLogRoutes } from './api-logs.routes';
@@ -125,8 +126,7 @@ export function routeTable(deps: {
  * rule above: `/messaging/phone_numbers/:phone_number_id/health` → `phone-numbers.routes.ts`.
  */
 export function routeFileOf(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  const resource = segments[0] === 'messaging' ? segments[1] : segments[0];
+  const resource = resourceOfPath(path);
   if (!resource) throw new Error(`route ${path}: no resource segment`);
   const name = ROUTE_FILE_EXCEPTIONS[resource] ?? resource.replace(/_/g, '-');
   return `${name}.routes.ts`;
