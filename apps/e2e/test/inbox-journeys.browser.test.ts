@@ -43,10 +43,17 @@ async function inbound(from: string, text: string, name: string): Promise<void> 
 }
 
 async function conversationOf(waId: string): Promise<{ id: string }> {
-  return poll(async () => {
-    const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations?phone_number=${waId}`);
-    return r.body.data?.[0];
-  }, 30_000);
+  // The simulator retries a webhook it could not deliver after 1 s, 5 s and 30 s, as the upstream does: on a
+  // loaded box the third attempt may be the one that lands. A timeout says what the simulator saw.
+  try {
+    return await poll(async () => {
+      const r = await stack.api(w.apiKey, 'GET', `/messaging/conversations?phone_number=${waId}`);
+      return r.body.data?.[0];
+    }, 60_000);
+  } catch (err) {
+    const d = await stack.sim('GET', '/__sim/webhooks/deliveries?field=messages');
+    throw new Error(`no conversation with ${waId}: the simulator's deliveries were ${JSON.stringify(d.data)}`, { cause: err });
+  }
 }
 
 /** axe-core on the page as it is: no serious or critical violation. */
