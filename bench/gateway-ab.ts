@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { testInfra } from '@platform/testing';
@@ -37,8 +37,9 @@ const json = (k: string): Record<string, string> => JSON.parse(process.env[k] ||
 const groups: number[] = [];
 
 function spawnBundle(main: string, env: Record<string, string>): number {
+  // From the bundle's own directory, as its image runs it: a bundle finds its protos there, not the tree's.
   const p = spawn(process.execPath, ['--enable-source-maps', main], {
-    cwd: ROOT,
+    cwd: dirname(main),
     env: { ...process.env, LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -61,9 +62,9 @@ async function listening(port: number, timeoutMs = 60_000): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number }> {
+async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsPid: number }> {
   const flowsPort = await freePort();
-  spawnBundle(process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
+  const flowsPid = spawnBundle(process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
     ...deployedNodeOptions('flows'),
     DATABASE_URL: infra.databaseUrl,
     DB_SCHEMA: `${id}_flows`,
@@ -86,7 +87,7 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number }> {
     ...json(`ENV_${tag}`),
   });
   await listening(port);
-  return { port, pid };
+  return { port, pid, flowsPid };
 }
 
 async function main(): Promise<void> {
@@ -97,10 +98,10 @@ async function main(): Promise<void> {
   try {
     const { keys } = await seedProjects(db, { gatewaySchema: `${id}_gateway`, flowsSchema: `${id}_flows`, projects: PROJECTS, flowsPerProject: 20 });
     const requests = keys.map((k) => ({ method: 'GET', path: PATH, headers: { 'x-api-key': k } }));
-    const total = { A: { ok: 0, secs: 0, cpu: 0, bad: 0 }, B: { ok: 0, secs: 0, cpu: 0, bad: 0 } };
+    const total = { A: { ok: 0, secs: 0, cpu: 0, flowsCpu: 0, bad: 0 }, B: { ok: 0, secs: 0, cpu: 0, flowsCpu: 0, bad: 0 } };
     for (const s of [a, b]) await autocannon({ url: `http://127.0.0.1:${s.port}`, connections: CONNECTIONS, duration: 2, requests });
     for (let r = 0; r < ROUNDS; r++) {
-      const order: Array<['A' | 'B', { port: number; pid: number }]> =
+      const order: Array<['A' | 'B', { port: number; pid: number; flowsPid: number }]> =
         r % 2
           ? [
               ['B', b],
@@ -112,23 +113,31 @@ async function main(): Promise<void> {
             ];
       for (const [tag, s] of order) {
         const c0 = groupCpuSeconds(s.pid);
+        const f0 = groupCpuSeconds(s.flowsPid);
         const res = await autocannon({ url: `http://127.0.0.1:${s.port}`, connections: CONNECTIONS, duration: SECONDS, requests });
         const cpu = groupCpuSeconds(s.pid) - c0;
+        const flowsCpu = groupCpuSeconds(s.flowsPid) - f0;
         const t = total[tag];
         t.ok += res['2xx'];
         t.secs += res.duration;
         t.cpu += cpu;
+        t.flowsCpu += flowsCpu;
         t.bad += res.non2xx + res.errors + res.timeouts;
         console.log(
-          `  round ${r + 1} ${tag}: ${Math.round(res['2xx'] / res.duration)} req/s, gateway ${Math.round((cpu / Math.max(1, res['2xx'])) * 1e6)} µs/req`,
+          `  round ${r + 1} ${tag}: ${Math.round(res['2xx'] / res.duration)} req/s, gateway ${Math.round((cpu / Math.max(1, res['2xx'])) * 1e6)} µs/req, flows ${Math.round((flowsCpu / Math.max(1, res['2xx'])) * 1e6)} µs/req`,
         );
       }
     }
     const rps = (t: typeof total.A) => t.ok / t.secs;
     const us = (t: typeof total.A) => (t.cpu / Math.max(1, t.ok)) * 1e6;
+    const flowsUs = (t: typeof total.A) => (t.flowsCpu / Math.max(1, t.ok)) * 1e6;
     for (const tag of ['A', 'B'] as const)
-      console.log(`${tag}: ${Math.round(rps(total[tag]))} req/s, gateway ${Math.round(us(total[tag]))} µs/req, non-2xx + errors ${total[tag].bad}`);
-    console.log(`B/A: throughput ${(rps(total.B) / rps(total.A)).toFixed(3)}, gateway CPU per request ${(us(total.B) / us(total.A)).toFixed(3)}`);
+      console.log(
+        `${tag}: ${Math.round(rps(total[tag]))} req/s, gateway ${Math.round(us(total[tag]))} µs/req, flows ${Math.round(flowsUs(total[tag]))} µs/req, non-2xx + errors ${total[tag].bad}`,
+      );
+    console.log(
+      `B/A: throughput ${(rps(total.B) / rps(total.A)).toFixed(3)}, gateway CPU per request ${(us(total.B) / us(total.A)).toFixed(3)}, flows ${(flowsUs(total.B) / flowsUs(total.A)).toFixed(3)}`,
+    );
     if (total.A.bad + total.B.bad > 0) process.exitCode = 1;
   } finally {
     for (const g of groups) {
