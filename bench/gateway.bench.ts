@@ -23,6 +23,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import autocannon from 'autocannon';
 import knex, { type Knex } from 'knex';
@@ -114,9 +115,14 @@ function otelEnv(mode: Otel): Record<string, string> {
   };
 }
 
+/** `--cpu-prof` into `BENCH_CPU_PROF_DIR/<name>` when it is set (one folder per kind of process). */
+function profArgs(name: string): string[] {
+  return PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, name)}`] : [];
+}
+
 /** How the gateway and flows run: their bundles or their sources, profiled when BENCH_CPU_PROF_DIR is set. */
-function procOpts(): { runtime: Runtime; nodeArgs: string[] } {
-  return { runtime: RUNTIME, nodeArgs: PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROF_DIR}`] : [] };
+function procOpts(name: string): { runtime: Runtime; nodeArgs: string[] } {
+  return { runtime: RUNTIME, nodeArgs: profArgs(name) };
 }
 
 async function track(p: Promise<Proc>): Promise<Proc> {
@@ -147,7 +153,7 @@ async function startFlows(mode: Otel): Promise<Proc> {
         SHUTDOWN_GRACE_MS: '3000',
         ...otelEnv(mode),
       },
-      procOpts(),
+      procOpts('flows'),
     ),
   );
 }
@@ -175,7 +181,7 @@ async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel; r
         SHUTDOWN_GRACE_MS: '5000',
         ...otelEnv(opts.otel),
       },
-      procOpts(),
+      procOpts('gateway'),
     ),
   );
 }
@@ -410,24 +416,36 @@ async function main(): Promise<void> {
   await run('naive', async () => {
     const nfPort = await freePort();
     const nf = await track(
-      startProc('naive-flows', 'bench/lib/naive-path.ts', nfPort, {
-        NAIVE_ROLE: 'flows',
-        DATABASE_URL: infra.databaseUrl,
-        DB_SCHEMA: flowsSchema,
-        GRPC_PORT: String(nfPort),
-      }),
+      startProc(
+        'naive-flows',
+        'bench/lib/naive-path.ts',
+        nfPort,
+        {
+          NAIVE_ROLE: 'flows',
+          DATABASE_URL: infra.databaseUrl,
+          DB_SCHEMA: flowsSchema,
+          GRPC_PORT: String(nfPort),
+        },
+        { nodeArgs: profArgs('naive-flows') },
+      ),
     );
     const ngPort = await freePort();
     const ng = await track(
-      startProc('naive-gateway', 'bench/lib/naive-path.ts', ngPort, {
-        NAIVE_ROLE: 'gateway',
-        DATABASE_URL: infra.databaseUrl,
-        DB_SCHEMA: gwSchema,
-        REDIS_URL: infra.redisUrl,
-        REDIS_PREFIX: `${id}_naive`,
-        FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`,
-        HTTP_PORT: String(ngPort),
-      }),
+      startProc(
+        'naive-gateway',
+        'bench/lib/naive-path.ts',
+        ngPort,
+        {
+          NAIVE_ROLE: 'gateway',
+          DATABASE_URL: infra.databaseUrl,
+          DB_SCHEMA: gwSchema,
+          REDIS_URL: infra.redisUrl,
+          REDIS_PREFIX: `${id}_naive`,
+          FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`,
+          HTTP_PORT: String(ngPort),
+        },
+        { nodeArgs: profArgs('naive-gateway') },
+      ),
     );
     await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
     return {

@@ -1,7 +1,9 @@
 /**
- * Top self time of `--cpu-prof` profiles (what BENCH_CPU_PROF_DIR writes): `npx tsx bench/profile-top.ts <dir|file>... [--by=fn|file|pkg] [--top=30]`.
+ * Top self time of `--cpu-prof` profiles (what BENCH_CPU_PROF_DIR writes): `npx tsx bench/profile-top.ts <dir|file>... [--by=fn|file|pkg] [--top=30] [--from=S]`.
  * For each profile: wall time, share idle, busy seconds, then the largest self-time buckets as a share of
- * the busy time — by function (`fn`, default), by source file (`file`) or by package / app folder (`pkg`).
+ * the busy time and in milliseconds — by function (`fn`, default), by source file (`file`) or by package /
+ * app folder (`pkg`). `--from=S` leaves out the first S seconds of each profile (the process's start:
+ * module loading, source maps, schema compilation), so what remains is the steady state under load.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ interface CpuProfile {
 const args = process.argv.slice(2);
 const by = (args.find((a) => a.startsWith('--by='))?.slice(5) ?? 'fn') as 'fn' | 'file' | 'pkg';
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 30);
+const fromUs = Number(args.find((a) => a.startsWith('--from='))?.slice(7) ?? 0) * 1e6;
 const paths = args.filter((a) => !a.startsWith('--'));
 if (paths.length === 0) {
   console.error('usage: npx tsx bench/profile-top.ts <dir|file.cpuprofile>... [--by=fn|file|pkg] [--top=30]');
@@ -43,7 +46,11 @@ function bucket(cf: CpuProfile['nodes'][number]['callFrame']): string {
 for (const file of paths.flatMap(files)) {
   const p = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const self = new Map<number, number>();
-  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  let at = 0;
+  p.samples.forEach((id, i) => {
+    at += p.timeDeltas[i] ?? 0;
+    if (at >= fromUs) self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+  });
   let total = 0;
   let idle = 0;
   const sums = new Map<string, number>();
@@ -60,5 +67,6 @@ for (const file of paths.flatMap(files)) {
   console.log(
     `\n${file}\n  ${(total / 1e6).toFixed(1)} s profiled, ${((idle / Math.max(1, total)) * 100).toFixed(0)} % idle, ${(busy / 1e6).toFixed(2)} s busy`,
   );
-  for (const [k, v] of [...sums].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((v / Math.max(1, busy)) * 100).toFixed(1).padStart(5)} %  ${k}`);
+  for (const [k, v] of [...sums].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${((v / Math.max(1, busy)) * 100).toFixed(1).padStart(5)} %  ${(v / 1e3).toFixed(0).padStart(7)} ms  ${k}`);
 }

@@ -8,10 +8,12 @@ import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
 
+// Read by plain checks, never through a failed parse: a failed union builds a ZodError per branch (an
+// Error and its stack), and most fields of a status are absent (bench/README.md, send path, 2026-11-29).
 /** A text field of the upstream's webhook: a string, or a number as text; anything else reads as ''. */
-const text = z.union([z.string(), z.number().transform(String)]).catch('');
+const text = z.unknown().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 /** A list; anything else reads as empty. */
-const list = z.array(z.unknown()).catch([]);
+const list = z.unknown().transform((v): unknown[] => (Array.isArray(v) ? v : []));
 
 /** An object of lenient fields; anything that is not an object reads as one with every field empty. */
 function lenient<T extends z.ZodRawShape>(shape: T) {

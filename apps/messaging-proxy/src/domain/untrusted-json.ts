@@ -7,32 +7,34 @@ import { z } from 'zod';
 
 type Obj = Record<string, unknown>;
 
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// These read by plain checks in a transform, never through a failed parse and its `.catch`: a failed
+// branch builds a ZodError (an Error, with its stack) that is thrown away, and the send path reads an
+// upstream answer with absent fields twice per send (bench/README.md, send path, 2026-11-29).
+
 /** A JSON object (the same object, not a copy), else a new `{}` (arrays, null and scalars read as empty). */
-export const looseObject = z.custom<Obj>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)).catch(() => ({}));
+export const looseObject = z.unknown().transform((v): Obj => (isObject(v) ? v : {}));
 
 /** A JSON object (the same object), else undefined. */
-export const objectOrNone = z
-  .custom<Obj>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
-  .optional()
-  .catch(undefined);
+export const objectOrNone = z.unknown().transform((v): Obj | undefined => (isObject(v) ? v : undefined));
 
 /** A JSON array (the same array), else a new `[]`. */
-export const looseList = z.custom<unknown[]>((v) => Array.isArray(v)).catch(() => []);
+export const looseList = z.unknown().transform((v): unknown[] => (Array.isArray(v) ? v : []));
 
 /** A string, a number as its decimal text, else `''`. */
-export const looseString = z.union([z.string(), z.number().transform((n) => String(n))]).catch('');
+export const looseString = z.unknown().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
 /** A non-empty string, a number as its decimal text, else undefined. */
 export const optionalText = z
-  .union([z.string().min(1), z.number().transform((n) => String(n))])
-  .optional()
-  .catch(undefined);
+  .unknown()
+  .transform((v): string | undefined => (typeof v === 'string' ? v || undefined : typeof v === 'number' ? String(v) : undefined));
 
 /** A string (only), else `''`. */
-export const stringOnly = z.string().catch('');
+export const stringOnly = z.unknown().transform((v): string => (typeof v === 'string' ? v : ''));
 
 /** A non-empty string (only), else `fallback`. */
-export const textOr = (fallback: string) => z.string().min(1).catch(fallback);
+export const textOr = (fallback: string) => z.unknown().transform((v): string => (typeof v === 'string' && v.length > 0 ? v : fallback));
 
 /** The first item of a list (`v[0]`, as `(v as unknown[])?.[0]` reads it), else undefined. */
 export const firstItem = z.preprocess((v) => (v === null || v === undefined ? undefined : (v as Record<number, unknown>)[0]), z.unknown());
@@ -63,8 +65,8 @@ export function wamidOf(answer: SendAnswer): string | undefined {
 /** The template a send body names: `template.name`, `template.language.code` ('' when not strings). */
 export const templateRefSchema = looseObject.pipe(
   z.object({
-    name: z.string().catch(''),
-    language: looseObject.pipe(z.object({ code: z.string().catch('') })),
+    name: stringOnly,
+    language: looseObject.pipe(z.object({ code: stringOnly })),
   }),
 );
 
