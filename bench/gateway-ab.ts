@@ -64,6 +64,8 @@ async function listening(port: number, timeoutMs = 60_000): Promise<void> {
 
 async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsPid: number }> {
   const flowsPort = await freePort();
+  // Its HTTP port (functions' data endpoints) too: the default one may be taken by a running platform.
+  const flowsHttpPort = await freePort();
   const flowsPid = spawnBundle(process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
     ...deployedNodeOptions('flows'),
     DATABASE_URL: infra.databaseUrl,
@@ -71,6 +73,8 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsP
     REDIS_URL: infra.redisUrl,
     GRPC_HOST: '127.0.0.1',
     GRPC_PORT: String(flowsPort),
+    HTTP_HOST: '127.0.0.1',
+    HTTP_PORT: String(flowsHttpPort),
     ...json(`FLOWS_ENV_${tag}`),
   });
   await listening(flowsPort);
