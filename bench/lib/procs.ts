@@ -99,9 +99,19 @@ function commandOf(entry: string, runtime: Runtime, nodeArgs: string[]): { cmd: 
   if (runtime === 'dist' && bundle) {
     const main = join(ROOT, 'apps', bundle[1], 'dist/main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run-many -t build\` first, or BENCH_RUNTIME=tsx`);
-    return { cmd: process.execPath, args: ['--enable-source-maps', ...nodeArgs, main] };
+    return { cmd: process.execPath, args: [...imageNodeArgs(), ...nodeArgs, main] };
   }
   return { cmd: TSX, args: [...nodeArgs, join(ROOT, entry)] };
+}
+
+/**
+ * The node arguments the images start every app with (the Dockerfile's `CMD`, less the script), so a
+ * benchmark runs a bundle as deployed: e.g. `--enable-source-maps --heap-growing-percent=100`.
+ */
+export function imageNodeArgs(): string[] {
+  const m = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
+  if (!m) throw new Error('Dockerfile: no CMD ["...", "dist/main.js"] line');
+  return (JSON.parse(m[1]) as string[]).filter((a) => a !== 'dist/main.js');
 }
 
 /**
