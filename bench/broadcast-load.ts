@@ -153,7 +153,9 @@ async function main(): Promise<void> {
     const cpu0 = groupCpuSeconds(proc.pid!);
     process.kill(proc.pid!, 'SIGUSR2'); // a new event-loop delay window: the send only
     await must('POST', `/messaging/broadcasts/${big}/send`);
-    console.log(`all-in-one (embedded), ${N} recipients at the ${TIER} tier sending; phase ${PHASE}, at most ${SECONDS} s (load average ${load0[0].toFixed(2)})`);
+    console.log(
+      `all-in-one (embedded), ${N} recipients at the ${TIER} tier sending; phase ${PHASE}, at most ${SECONDS} s (load average ${load0[0].toFixed(2)})`,
+    );
 
     if (PHASE === 'finish') await finish({ api, must, simc, big, started: Date.now(), n: N, phone });
     else await commands({ api, must, draft, big });
@@ -214,7 +216,7 @@ async function finish(o: {
   // The platform's view: upstream calls recorded without an answer because the deadline passed.
   let platformTimeouts = 0;
   let platformNoAnswer = 0;
-  for (let next: string | null = '/external_api_logs?status=0&limit=100'; next; ) {
+  for (let next: string | null = '/external_api_logs?status=0&limit=100'; next;) {
     const page: Answer = await must('GET', next);
     for (const e of page.body.data as Array<{ error_message: string | null }>) {
       platformNoAnswer++;
@@ -251,7 +253,12 @@ async function finish(o: {
 }
 
 /** Phase `commands`: another broadcast's create, recipients and send, again and again, during the send (decision 0806). */
-async function commands(o: { api: Api; must: (method: string, path: string) => Promise<Answer>; draft: (name: string) => unknown; big: string }): Promise<void> {
+async function commands(o: {
+  api: Api;
+  must: (method: string, path: string) => Promise<Answer>;
+  draft: (name: string) => unknown;
+  big: string;
+}): Promise<void> {
   const { api, must, draft, big } = o;
   const lat = { create: [] as number[], recipients: [] as number[], send: [] as number[] };
   const timedOut = { create: [] as string[], recipients: 0, send: [] as string[] };

@@ -44,7 +44,10 @@ describe('PGlite in a worker thread', () => {
 
   it('hands back a SQL error with its SQLSTATE and every field Postgres gives (unique, foreign key, not null, bad value)', async () => {
     await db.knex('things').insert({ name: 'dup' });
-    const unique = await db.knex('things').insert({ name: 'dup' }).catch((e: unknown) => e);
+    const unique = await db
+      .knex('things')
+      .insert({ name: 'dup' })
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(unique)).toBe(true);
     expect(unique).toBeInstanceOf(Error);
     expect(unique).toMatchObject({
@@ -57,11 +60,17 @@ describe('PGlite in a worker thread', () => {
     });
     expect((unique as Error).message).toMatch(/duplicate key value violates unique constraint "things_name_key"/);
 
-    const foreign = await db.knex('things').insert({ name: 'orphan', parent_id: 42 }).catch((e: unknown) => e);
+    const foreign = await db
+      .knex('things')
+      .insert({ name: 'orphan', parent_id: 42 })
+      .catch((e: unknown) => e);
     expect(foreign).toMatchObject({ code: SqlState.foreignKeyViolation, constraint: 'things_parent_fk', table: 'things', schema: 'svc_w' });
     expect((foreign as { detail: string }).detail).toBe('Key (parent_id)=(42) is not present in table "parents".');
 
-    const notNull = await db.knex('things').insert({ name: null }).catch((e: unknown) => e);
+    const notNull = await db
+      .knex('things')
+      .insert({ name: null })
+      .catch((e: unknown) => e);
     expect(notNull).toMatchObject({ code: '23502', column: 'name', table: 'things', schema: 'svc_w' });
 
     const badValue = await db.query('select $1::int as v', ['seven']).catch((e: unknown) => e);

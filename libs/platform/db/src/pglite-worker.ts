@@ -228,7 +228,12 @@ export class PgliteWorker {
   /** Closes the instance (its files are flushed) and ends the worker; resolves once the thread has exited. */
   close(): Promise<void> {
     this.closing ??= (async () => {
-      const closed = this.gone ? false : await this.call({ op: 'close' }).then(() => true, () => false);
+      const closed = this.gone
+        ? false
+        : await this.call({ op: 'close' }).then(
+            () => true,
+            () => false,
+          );
       // Once closed, the worker ends by itself (nothing keeps its thread alive); one that does not
       // within CLOSE_EXIT_MS, or whose close failed, is ended here.
       if (closed) await Promise.race([this.exited, new Promise((r) => setTimeout(r, CLOSE_EXIT_MS).unref())]);

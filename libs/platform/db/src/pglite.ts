@@ -2,8 +2,8 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
-import { Mutex } from './mutex';
 import { PgliteWorker } from './pglite-worker';
+import { SessionGate } from './session-gate';
 
 /**
  * One PGlite instance per data directory per process, shared by every service of the all-in-one
@@ -12,14 +12,15 @@ import { PgliteWorker } from './pglite-worker';
  * single session, so:
  * - `gate` serializes connection use across all knex instances on the instance (a knex pool of one
  *   per service, plus this gate, means a transaction of service A never interleaves with a
- *   statement of service B);
+ *   statement of service B); its waiters queue in two lanes, the work a client waits on ahead of
+ *   background work (`session-gate.ts`);
  * - `searchPath` remembers the session's current search_path so a service only pays a `SET` when
  *   the previous user was another service.
  */
 type SharedPglite = {
   key: string;
   pglite: PgliteWorker;
-  gate: Mutex;
+  gate: SessionGate;
   searchPath: string | null;
   refs: number;
 };
@@ -39,7 +40,7 @@ function openShared(dataDir: string): SharedPglite {
   if (!key.startsWith('memory://')) mkdirSync(key, { recursive: true });
   // Opened with INT8 as a string (as node-postgres returns it) and pg_trgm (log search, decision 0019): see the worker.
   const pglite = new PgliteWorker(key);
-  const shared: SharedPglite = { key, pglite, gate: new Mutex(), searchPath: null, refs: 1 };
+  const shared: SharedPglite = { key, pglite, gate: new SessionGate(), searchPath: null, refs: 1 };
   instances.set(key, shared);
   return shared;
 }
