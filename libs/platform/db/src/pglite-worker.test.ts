@@ -91,6 +91,9 @@ describe('PGlite in a worker thread', () => {
     expect(row.at.toISOString()).toBe('2026-03-10T10:00:00.123Z');
     expect(row.doc).toEqual({ a: 1, nested: { list: [1, 'two', null], when: '2026-03-10T10:00:00.123Z' }, raw: { type: 'Buffer', data: [104, 105] } });
     expect(row.big).toBe('9007199254740993');
+    // A parameter that is an object (db.query; knex stringifies its own bindings) is serialised as JSON.stringify would here.
+    const [echoed] = await db.query<{ doc: unknown }>('select $1::jsonb as doc', [doc]);
+    expect(echoed.doc).toEqual(row.doc);
     expect(row.tags).toEqual(['x', 'y']);
     // Affected-row counts come back too (knex reads them for update and delete).
     expect(await db.knex('things').where({ name: 'typed' }).update({ big: '1' })).toBe(1);
@@ -111,7 +114,11 @@ describe('PGlite in a worker thread', () => {
         .catch((e: Error) => e.message);
       await insertedOnce;
       // Issued while the transaction is open: on the one session it may only run after the ROLLBACK.
-      const otherWrite = other.knex('things').insert({ name: 'other-service' });
+      // (`.then` starts it now: a knex builder runs only when awaited.)
+      const otherWrite = other
+        .knex('things')
+        .insert({ name: 'other-service' })
+        .then(() => undefined);
       expect(await rolledBack).toBe('roll back');
       await otherWrite;
       expect(await other.knex('things').pluck('name')).toEqual(['other-service']);

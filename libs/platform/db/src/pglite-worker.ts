@@ -112,18 +112,20 @@ function unavailable(message: string, code: string): Error {
 
 /**
  * A parameter as it will cross to the worker. Structured clone keeps primitives, Dates, typed arrays
- * (a Buffer arrives as a Uint8Array: bytea either way), arrays and plain objects; an object with its
- * own `toJSON` (a Buffer or a class instance inside a JSON value) would lose it, so it is replaced by
- * what `toJSON` returns, which is what PGlite's JSON serialisation would have used.
+ * (a Buffer arrives as a Uint8Array: bytea either way), arrays and plain objects, but not prototypes:
+ * an object with a `toJSON` of its own (a class instance as a JSON value, a Buffer inside one) would
+ * lose it, so inside a JSON value (`inJson`) and for an object parameter it is replaced by what
+ * `toJSON` returns, which is what PGlite's JSON serialisation would have stored.
  */
-function toCloneable(value: unknown): unknown {
+function toCloneable(value: unknown, inJson = false): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date || ArrayBuffer.isView(value)) return value;
-  if (Array.isArray(value)) return value.map(toCloneable);
+  if (value instanceof Date) return value;
   const toJSON = (value as { toJSON?: unknown }).toJSON;
-  if (typeof toJSON === 'function') return toCloneable(toJSON.call(value));
+  if (ArrayBuffer.isView(value)) return inJson && typeof toJSON === 'function' ? toCloneable(toJSON.call(value), true) : value;
+  if (Array.isArray(value)) return value.map((v) => toCloneable(v, inJson));
+  if (typeof toJSON === 'function') return toCloneable(toJSON.call(value), true);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = toCloneable(v);
+  for (const [k, v] of Object.entries(value)) out[k] = toCloneable(v, true);
   return out;
 }
 
@@ -222,7 +224,9 @@ export class PgliteWorker {
 
   /** Runs one statement in the worker; `params` and the result cross by structured clone. */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[], options?: unknown): Promise<QueryResult & { rows: R[] }> {
-    return this.call({ op: 'query', sql, params: params?.map(toCloneable), options: cloneableOptions(options) }) as Promise<QueryResult & { rows: R[] }>;
+    return this.call({ op: 'query', sql, params: params?.map((p) => toCloneable(p)), options: cloneableOptions(options) }) as Promise<
+      QueryResult & { rows: R[] }
+    >;
   }
 
   /** Closes the instance (its files are flushed) and ends the worker; resolves once the thread has exited. */
