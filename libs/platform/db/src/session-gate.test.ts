@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_MAX_WAIT_MS, onRequestPath, runOnRequestPath, SessionGate, type SessionLane } from './session-gate';
+import { onRequestPath, REQUEST_BURST, runOnRequestPath, SessionGate, type SessionLane } from './session-gate';
 
 /** Acquires the gate as `name` in `lane`, noting in `order` when it got it; resolves with its release. */
 function taker(gate: SessionGate, order: string[], name: string, lane?: SessionLane): Promise<() => void> {
@@ -45,32 +45,36 @@ describe('the embedded session gate (decision 0030)', () => {
     expect(order).toEqual(['holder', 'req1', 'req2', 'bg1', 'bg2']);
   });
 
-  it('lets a background waiter that waited BACKGROUND_MAX_WAIT_MS go before the request lane (delayed, never starved)', async () => {
-    let now = 0;
-    const gate = new SessionGate(() => now);
+  it('serves one background waiter after REQUEST_BURST requests in a row while it waits (delayed, never starved)', async () => {
+    const gate = new SessionGate();
     const order: string[] = [];
     const holder = await taker(gate, order, 'holder', 'request');
-    const bg = taker(gate, order, 'bg', 'background');
-    now = 10;
-    const req = taker(gate, order, 'req', 'request');
+    const served = (name: string, lane: SessionLane) => taker(gate, order, name, lane).then((release) => release());
+    const waiters = [served('bg1', 'background'), served('bg2', 'background')];
+    for (let i = 1; i <= 2 * REQUEST_BURST + 1; i++) waiters.push(served(`req${i}`, 'request'));
     await tick();
-    now = BACKGROUND_MAX_WAIT_MS; // bg has waited its bound
     holder();
-    (await bg)();
-    (await req)();
-    expect(order).toEqual(['holder', 'bg', 'req']);
+    await Promise.all(waiters);
+    expect(REQUEST_BURST).toBe(3);
+    expect(order).toEqual(['holder', 'req1', 'req2', 'req3', 'bg1', 'req4', 'req5', 'req6', 'bg2', 'req7']);
+  });
 
-    // Below the bound the request lane goes first.
-    now = 0;
-    const holder2 = await taker(gate, order, 'holder2', 'request');
-    const bg2 = taker(gate, order, 'bg2', 'background');
-    const req2 = taker(gate, order, 'req2', 'request');
+  it('counts a burst only while background work waits: requests served with none waiting do not use it up', async () => {
+    const gate = new SessionGate();
+    const order: string[] = [];
+    const served = (name: string, lane: SessionLane) => taker(gate, order, name, lane).then((release) => release());
+    const first = await taker(gate, order, 'first', 'request');
+    // REQUEST_BURST + 1 requests handed on by the gate, no background work waiting; the last one keeps it.
+    const alone = Array.from({ length: REQUEST_BURST }, (_, i) => served(`alone${i + 1}`, 'request'));
+    const last = taker(gate, order, 'last', 'request');
     await tick();
-    now = BACKGROUND_MAX_WAIT_MS - 1;
-    holder2();
-    (await req2)();
-    (await bg2)();
-    expect(order.slice(3)).toEqual(['holder2', 'req2', 'bg2']);
+    first();
+    await Promise.all(alone);
+    const later = [served('bg', 'background'), served('req1', 'request'), served('req2', 'request')];
+    await tick();
+    (await last)();
+    await Promise.all(later);
+    expect(order).toEqual(['first', 'alone1', 'alone2', 'alone3', 'last', 'req1', 'req2', 'bg']);
   });
 
   it('takes the lane of the work that asks: the request lane inside runOnRequestPath (across awaits), background outside', async () => {
@@ -85,12 +89,12 @@ describe('the embedded session gate (decision 0030)', () => {
     const gate = new SessionGate();
     const order: string[] = [];
     const holder = await taker(gate, order, 'holder');
-    const bg = taker(gate, order, 'bg');
-    const req = runOnRequestPath(() => taker(gate, order, 'req'));
+    // No lane named: each takes the lane of the context it asks from.
+    const bg = taker(gate, order, 'bg').then((release) => release());
+    const req = runOnRequestPath(() => taker(gate, order, 'req')).then((release) => release());
     await tick();
     holder();
-    (await req)();
-    (await bg)();
+    await Promise.all([bg, req]);
     expect(order).toEqual(['holder', 'req', 'bg']);
   });
 });

@@ -24,24 +24,23 @@ export function onRequestPath(): boolean {
 }
 
 /**
- * A background waiter that has waited this long goes ahead of the request lane: background work is
- * delayed by requests, never starved by them (a request may itself wait on background work, such as
- * a batched write it joined).
+ * While background work waits, at most this many request-lane waiters in a row go ahead of it; then
+ * one background waiter is served. Background work is delayed by requests, never starved by them (a
+ * flood of requests still leaves it one grant in REQUEST_BURST + 1), and a request may itself wait on
+ * background work (a batched write it joined).
  */
-export const BACKGROUND_MAX_WAIT_MS = 1000;
-
-type Waiter = { grant: () => void; since: number };
+export const REQUEST_BURST = 3;
 
 /**
  * The exclusive gate of one embedded session: one holder at a time, so a transaction of one service
  * never interleaves with another service's statements. Waiters are served by lane, FIFO within each:
- * the request lane first, unless the oldest background waiter has waited {@link BACKGROUND_MAX_WAIT_MS}.
+ * the request lane first, but never more than {@link REQUEST_BURST} in a row while background work waits.
  */
 export class SessionGate {
   private held = false;
-  private readonly waiting: Record<SessionLane, Waiter[]> = { request: [], background: [] };
-
-  constructor(private readonly now: () => number = () => performance.now()) {}
+  private readonly waiting: Record<SessionLane, Array<() => void>> = { request: [], background: [] };
+  /** Request-lane grants in a row made while background work waited. */
+  private streak = 0;
 
   /** Resolves with the release function once this caller holds the gate. */
   acquire(laneOfCaller: SessionLane = onRequestPath() ? 'request' : 'background'): Promise<() => void> {
@@ -58,7 +57,7 @@ export class SessionGate {
         this.held = true;
         grant();
       } else {
-        this.waiting[laneOfCaller].push({ grant, since: this.now() });
+        this.waiting[laneOfCaller].push(grant);
       }
     });
   }
@@ -70,9 +69,15 @@ export class SessionGate {
 
   private next(): void {
     const { request, background } = this.waiting;
-    const overdue = background.length > 0 && this.now() - background[0].since >= BACKGROUND_MAX_WAIT_MS;
-    const waiter = overdue ? background.shift() : (request.shift() ?? background.shift());
-    if (waiter) waiter.grant();
+    let grant: (() => void) | undefined;
+    if (request.length > 0 && (background.length === 0 || this.streak < REQUEST_BURST)) {
+      this.streak = background.length === 0 ? 0 : this.streak + 1;
+      grant = request.shift();
+    } else {
+      this.streak = 0;
+      grant = background.shift();
+    }
+    if (grant) grant();
     else this.held = false;
   }
 }
