@@ -217,11 +217,6 @@ export class PgliteWorker {
     });
   }
 
-  /** The worker's thread id (for diagnostics and tests). */
-  get threadId(): number {
-    return this.worker.threadId;
-  }
-
   /** Runs one statement in the worker; `params` and the result cross by structured clone. */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[], options?: unknown): Promise<QueryResult & { rows: R[] }> {
     return this.call({ op: 'query', sql, params: params?.map((p) => toCloneable(p)), options: cloneableOptions(options) }) as Promise<
