@@ -38,6 +38,8 @@ const config: KnipConfig = {
         'bench/*.ts',
         // Spawned by path by bench/gateway.bench.ts and bench/send-path.ts.
         'bench/lib/{express-hello,naive-path,naive-send}.ts',
+        // Preloaded by path (`--import`) into the platform by bench/broadcast-load.ts.
+        'bench/lib/loop-delay.ts',
         // Run by apps/e2e/test/cloud-api-clients.e2e.test.ts and shown in docs/cloud-api-clients.md.
         'docs/examples/*.mjs',
         // The SDK's examples, run by apps/e2e/test/sdk-examples.e2e.test.ts (libs/sdk/README.md).

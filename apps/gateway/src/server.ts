@@ -179,15 +179,19 @@ export async function runGateway(config: GatewayConfig, opts: { logger?: Logger;
       logger,
     };
 
-    const clients = createClients({
-      funding: config.FUNDING_GRPC_ADDRESS,
-      messagingProxy: config.MESSAGING_PROXY_GRPC_ADDRESS,
-      flows: config.FLOWS_GRPC_ADDRESS,
-      broadcasts: config.BROADCASTS_GRPC_ADDRESS,
-      contacts: config.CONTACTS_GRPC_ADDRESS,
-      workflowsAgent: config.WORKFLOWS_AGENT_GRPC_ADDRESS,
-      webhooks: config.WEBHOOKS_GRPC_ADDRESS,
-    });
+    const clients = createClients(
+      {
+        funding: config.FUNDING_GRPC_ADDRESS,
+        messagingProxy: config.MESSAGING_PROXY_GRPC_ADDRESS,
+        flows: config.FLOWS_GRPC_ADDRESS,
+        broadcasts: config.BROADCASTS_GRPC_ADDRESS,
+        contacts: config.CONTACTS_GRPC_ADDRESS,
+        workflowsAgent: config.WORKFLOWS_AGENT_GRPC_ADDRESS,
+        webhooks: config.WEBHOOKS_GRPC_ADDRESS,
+      },
+      // On the embedded database (the all-in-one) a client's calls go ahead of background work at its one session (decision 0030).
+      { requestLane: db.kind === 'pglite' },
+    );
     stack.push('grpc-clients', () => clients.close());
 
     const auth = new Authenticator(ctx.apiKeys, {

@@ -39,7 +39,7 @@ describe('the broadcast engine on the embedded database (issue 32 #2, decision 0
   const concurrencyUnder = (env: Record<string, string>, shared: Record<string, string> = {}) =>
     loadConfig(broadcasts.configSchema, appEnvOf('broadcasts', loadPlatformConfig(env), shared, 50054)).BROADCAST_SEND_CONCURRENCY;
 
-  it('sends fewer at a time on PGlite (its statements share the event loop with the commands clients wait on)', () => {
+  it('sends fewer at a time on PGlite (its one session serves every service one statement at a time)', () => {
     expect(EMBEDDED_BROADCAST_SEND_CONCURRENCY).toBeLessThan(64);
     expect(concurrencyUnder({})).toBe(EMBEDDED_BROADCAST_SEND_CONCURRENCY);
   });

@@ -28,9 +28,9 @@ export function appEnvOf(
 ): Record<string, string | undefined> {
   const origin = publicOrigin(cfg);
   const env: Record<string, string | undefined> = { ...shared, GRPC_PORT: String(grpcPort) };
-  // On the embedded PGlite (no DATABASE_URL) every service's statements run one at a time on the event
-  // loop's thread: 64 broadcast senders only queue there, ahead of the commands clients wait on
-  // (decision 0806). A value set in the environment wins.
+  // On the embedded PGlite (no DATABASE_URL) every service's statements take its one session one at a
+  // time: 64 broadcast senders only queue there (decision 0806; a client's commands go ahead of them
+  // since decision 0030, and 4 keep that queue short). A value set in the environment wins.
   if (name === 'broadcasts' && !cfg.DATABASE_URL && !shared.BROADCAST_SEND_CONCURRENCY)
     env.BROADCAST_SEND_CONCURRENCY = String(EMBEDDED_BROADCAST_SEND_CONCURRENCY);
   if (name === 'funding') env.API_PUBLIC_URL = `${origin}/platform/v1`;

@@ -11,7 +11,7 @@ import {
   type webhooks,
   type workflowsAgent,
 } from '@platform/contracts';
-import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
+import { callUnary, createClient, REQUEST_LANE_METADATA, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 
 /** Typed gRPC clients of every service the route table calls. */
 export interface ServiceClients {
@@ -41,8 +41,12 @@ export interface Clients extends ServiceClients {
 /** gRPC addresses (host:port) per service. */
 export type ServiceAddresses = Record<ServiceName, string>;
 
-/** Creates one channel per service (deadline on every call; UNAVAILABLE retried only on idempotent methods). */
-export function createClients(addresses: ServiceAddresses): Clients {
+/**
+ * Creates one channel per service (deadline on every call; UNAVAILABLE retried only on idempotent methods).
+ * `requestLane`: mark every call as serving a waiting client (`REQUEST_LANE_METADATA`), so on the
+ * all-in-one's embedded database its statements go ahead of background work (decision 0030).
+ */
+export function createClients(addresses: ServiceAddresses, opts: { requestLane?: boolean } = {}): Clients {
   const { contracts: c } = loadContracts();
   const make = <C extends grpc.Client>(
     Ctor: (new (address: string, credentials: grpc.ChannelCredentials, options?: grpc.ClientOptions) => C) & { service: grpc.ServiceDefinition },
@@ -57,11 +61,13 @@ export function createClients(addresses: ServiceAddresses): Clients {
     workflowsAgent: make(c.workflowsAgent.WorkflowsAgentService, addresses.workflowsAgent),
     webhooks: make(c.webhooks.WebhooksService, addresses.webhooks),
   };
+  const requestLane = opts.requestLane ?? false;
   return {
     ...clients,
     call(service, method, request, opts) {
       const metadata = new grpc.Metadata();
       metadata.set('x-request-id', opts.requestId);
+      if (requestLane) metadata.set(REQUEST_LANE_METADATA, 'request');
       return callUnary(clients[service], method, request, { deadlineMs: opts.deadlineMs, metadata, traceContext: opts.traceContext });
     },
     close() {

@@ -31,6 +31,7 @@ const stripVersion: RequestHandler = (req, _res, next) => {
 
 function logRequests(sim: SimRuntime): RequestHandler {
   return (req: Request, res, next) => {
+    const startedAt = performance.now();
     const entry = sim.store.logRequest({
       method: req.method,
       path: req.originalUrl.split('?')[0],
@@ -40,6 +41,7 @@ function logRequests(sim: SimRuntime): RequestHandler {
       access_token: presentedToken(req),
       time: sim.clock.now().toISOString(),
       status: null,
+      duration_ms: null,
       message_id: null,
     });
     // The answer, once given: its status and, for an accepted send, the message id (wamid) it carried.
@@ -51,6 +53,7 @@ function logRequests(sim: SimRuntime): RequestHandler {
     };
     res.on('finish', () => {
       entry.status = res.statusCode;
+      entry.duration_ms = Math.round(performance.now() - startedAt);
     });
     next();
   };

@@ -182,6 +182,11 @@ export interface LoggedRequest {
   time: string;
   /** HTTP status answered; null while the request is unanswered (or was dropped without an answer). */
   status: number | null;
+  /**
+   * Milliseconds from the request reaching the Graph router to its answer being written; null while
+   * unanswered. A caller's own timeout shows as an answer later than it (or none at all).
+   */
+  duration_ms: number | null;
   /** The message id (wamid) of an accepted send's answer; null otherwise. */
   message_id: string | null;
 }

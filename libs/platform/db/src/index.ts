@@ -6,6 +6,7 @@ export type { Db, IsolationLevel, Queryable, TransactionOptions, Trx } from './d
 export type { Migration } from './migration';
 export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
 export { isRetryableTransactionError } from './retry';
+export { runOnRequestPath, onRequestPath } from './session-gate';
 export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError, isInvalidValueError, isDatabaseUnavailable } from './errors';
 export { GroupCommit, WriteGroup, type GroupCommitOptions, type GroupWrite, type ItemResult } from './group-commit';
 export { hasUnstorableCharacter, UNSTORABLE_CHARACTER, REPLACEMENT_CHARACTER, storableText, storableJson, truncateText } from './storable-text';

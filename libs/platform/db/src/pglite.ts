@@ -1,24 +1,26 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
-import { Mutex } from './mutex';
+import { PgliteWorker } from './pglite-worker';
+import { SessionGate } from './session-gate';
 
 /**
  * One PGlite instance per data directory per process, shared by every service of the all-in-one
- * process. PGlite has a single session, so:
+ * process. It lives in a worker thread (`pglite-worker.ts`, decision 0030), so its statements never
+ * run on the thread that serves requests; this side keeps the rules of its one session. PGlite has a
+ * single session, so:
  * - `gate` serializes connection use across all knex instances on the instance (a knex pool of one
  *   per service, plus this gate, means a transaction of service A never interleaves with a
- *   statement of service B);
+ *   statement of service B); its waiters queue in two lanes, the work a client waits on ahead of
+ *   background work (`session-gate.ts`);
  * - `searchPath` remembers the session's current search_path so a service only pays a `SET` when
  *   the previous user was another service.
  */
 type SharedPglite = {
   key: string;
-  pglite: PGlite;
-  gate: Mutex;
+  pglite: PgliteWorker;
+  gate: SessionGate;
   searchPath: string | null;
   refs: number;
 };
@@ -36,16 +38,14 @@ function openShared(dataDir: string): SharedPglite {
     return existing;
   }
   if (!key.startsWith('memory://')) mkdirSync(key, { recursive: true });
-  // Single-object form: the two-argument form silently drops `parsers`. INT8 stays a string, as
-  // node-postgres returns it (numbers lose precision above 2^53, BigInt breaks JSON.stringify).
-  // pg_trgm: the trigram indexes of log search (decision 0019).
-  const pglite = new PGlite({ dataDir: key, parsers: { [types.INT8]: (v: string) => v }, extensions: { pg_trgm } });
-  const shared: SharedPglite = { key, pglite, gate: new Mutex(), searchPath: null, refs: 1 };
+  // Opened with INT8 as a string (as node-postgres returns it) and pg_trgm (log search, decision 0019): see the worker.
+  const pglite = new PgliteWorker(key);
+  const shared: SharedPglite = { key, pglite, gate: new SessionGate(), searchPath: null, refs: 1 };
   instances.set(key, shared);
   return shared;
 }
 
-type RawPglite = PGlite & { __platformRelease?: () => void };
+type RawPglite = PgliteWorker & { __platformRelease?: () => void };
 
 /** Creates a knex instance whose every connection use holds the shared gate and the right search_path. */
 export function createPgliteKnex(opts: { dataDir: string; schema: string }): { knex: Knex; release(): Promise<void> } {

@@ -1,7 +1,16 @@
 import * as grpc from '@grpc/grpc-js';
 import { propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { onRequestPath } from '@platform/db';
 import { fromServiceError } from '@platform/errors';
 import { currentRequestScope } from './call-deadline';
+
+/**
+ * Metadata of a call that serves a client waiting on it (value `request`, decision 0030): its handler
+ * runs on the request path (`runOnRequestPath`), so on the all-in-one's embedded database its
+ * statements go ahead of background work. Set by the gateway on the embedded engine, and passed on by
+ * {@link callUnary} from a handler that runs on the request path.
+ */
+export const REQUEST_LANE_METADATA = 'x-platform-lane';
 
 /**
  * The callback-style unary method of a proto-loader-gen-types client. TypeScript infers from
@@ -79,6 +88,8 @@ export function callUnary<C extends grpc.Client, K extends UnaryMethodName<C>>(
   // A service calling another passes on the request id of the call it serves (decision 0018).
   const requestId = currentRequestScope()?.requestId;
   if (requestId && metadata.get('x-request-id').length === 0) metadata.set('x-request-id', requestId);
+  // ... and whether a client waits on it (only ever true on the all-in-one: see REQUEST_LANE_METADATA).
+  if (onRequestPath() && metadata.get(REQUEST_LANE_METADATA).length === 0) metadata.set(REQUEST_LANE_METADATA, 'request');
   const span = opts.traceContext ? startClientSpan(client, method, opts.traceContext, metadata) : undefined;
   return new Promise((resolve, reject) => {
     fn.call(client, request, metadata, options, (err, value) => {

@@ -1,7 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
-import { isDatabaseUnavailable, isInvalidCharacterError, isInvalidValueError } from '@platform/db';
+import { isDatabaseUnavailable, isInvalidCharacterError, isInvalidValueError, runOnRequestPath } from '@platform/db';
 import { DomainError, invalidArgument, toServiceError, unavailable } from '@platform/errors';
 import { stderrLogger, type Logger } from '@platform/logger';
+import { REQUEST_LANE_METADATA } from './call';
 import { deadlineMillis, runWithCallDeadline } from './call-deadline';
 import { attachGuards, checkRequestGuards, type RequestGuards } from './guards';
 
@@ -55,7 +56,9 @@ export function unaryHandler<Req, Res>(
     };
     // The call's deadline is known to the code it runs (assertCommitInTime: no commit after the caller gave up).
     // ... and so are the request id that caused it and its project (decision 0018: recorded on what it causes).
-    runWithCallDeadline(deadlineMillis(call.getDeadline()), run, scopeIds(call)).then(
+    const scoped = () => runWithCallDeadline(deadlineMillis(call.getDeadline()), run, scopeIds(call));
+    // A call a client waits on goes ahead of background work at the embedded database (decision 0030).
+    (call.metadata?.get(REQUEST_LANE_METADATA)[0] === 'request' ? runOnRequestPath(scoped) : scoped()).then(
       (res) => callback(null, res),
       (thrown: unknown) => {
         const method = call.getPath();

@@ -2,7 +2,8 @@ import * as grpc from '@grpc/grpc-js';
 import { silentLogger } from '@platform/logger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { echoClient, startEchoServer } from '../test-fixtures/harness';
-import { callUnary, currentRequestScope, runWithRequestScope, unaryHandler } from './index';
+import { onRequestPath, runOnRequestPath } from '@platform/db';
+import { callUnary, currentRequestScope, REQUEST_LANE_METADATA, runWithRequestScope, unaryHandler } from './index';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -28,5 +29,25 @@ describe('the request id in the call scope (decision 0018)', () => {
     // Made while serving a request (here an HTTP entry point's scope): passed on without the caller naming it.
     const relayed = await runWithRequestScope({ requestId: 'req_relayed1' }, () => callUnary(client, 'Echo', { message: 'd' }));
     expect(relayed.message).toBe('d:req_relayed1');
+  });
+});
+
+describe('the request lane in the call scope (decision 0030)', () => {
+  it('a call marked as serving a client runs its handler on the request path, and a call it makes passes that on; unmarked calls run in the background lane', async () => {
+    const server = await startEchoServer({
+      Echo: unaryHandler(async (req) => ({ message: `${req.message}:${onRequestPath() ? 'request' : 'background'}`, in_flight: 0 }), { logger: silentLogger }),
+    });
+    cleanups.push(() => server.shutdown());
+    const client = echoClient(server.port, {});
+    cleanups.push(() => client.close());
+    const marked = new grpc.Metadata();
+    marked.set(REQUEST_LANE_METADATA, 'request');
+    expect((await callUnary(client, 'Echo', { message: 'a' }, { metadata: marked })).message).toBe('a:request');
+    expect((await callUnary(client, 'Echo', { message: 'b' })).message).toBe('b:background');
+    const other = new grpc.Metadata();
+    other.set(REQUEST_LANE_METADATA, 'something else');
+    expect((await callUnary(client, 'Echo', { message: 'c' }, { metadata: other })).message).toBe('c:background');
+    // Made from work on the request path (a handler of a marked call): marked without the caller naming it.
+    expect((await runOnRequestPath(() => callUnary(client, 'Echo', { message: 'd' }))).message).toBe('d:request');
   });
 });
