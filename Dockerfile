@@ -52,9 +52,6 @@ COPY --from=build /app/apps/dashboard/dist ./apps/dashboard/dist
 USER 65532:65532
 # gRPC (services), HTTP (gateway 8080, messaging-proxy 8081); which one an app uses is its manifest's business.
 EXPOSE 50051 8080 8081
-# The distroless entrypoint is node itself. `--heap-growing-percent=100`: each app's heap cap (NODE_OPTIONS
-# in deploy/k8s/base) makes V8 treat the heap as memory-constrained and let it grow only ~1.35x its live
-# size before the next full GC (~80 MB live in the gateway: a full mark every second or so under load); a
-# factor of 2 keeps the cap and the container limit and cuts gateway and flows CPU per request by ~10-20 %
-# (bench/README.md, gateway, 2026-11-29). The benches start bundles with these same arguments.
-CMD ["--enable-source-maps", "--heap-growing-percent=100", "dist/main.js"]
+# The distroless entrypoint is node itself. A Deployment may give its own node arguments (`args:`): the
+# gateway and flows add `--heap-growing-percent=100` (bench/README.md, gateway, 2026-11-29).
+CMD ["--enable-source-maps", "dist/main.js"]

@@ -13,8 +13,8 @@
  *   FLOWS_A, FLOWS_B flows bundles (default apps/flows/dist/main.js)
  *   ENV_A, ENV_B    JSON objects of extra environment for each side's gateway, e.g. '{"API_LOG_ENABLED":"false"}'
  *   FLOWS_ENV_A, FLOWS_ENV_B  the same for each side's flows
- *   ARGS_A, ARGS_B  JSON arrays of node arguments for each side's gateway and flows instead of the image's
- *                   (the Dockerfile's CMD), e.g. '["--enable-source-maps"]' to compare without a flag
+ *   ARGS_A, ARGS_B  JSON arrays of node arguments for each side's gateway and flows instead of the deployed
+ *                   ones (deployment `args:`, else the Dockerfile's CMD), e.g. '["--enable-source-maps"]' to compare without a flag
  *   AB_ROUNDS (8), AB_SECONDS (3), AB_CONNECTIONS (50), AB_PROJECTS (200)
  */
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { testInfra } from '@platform/testing';
-import { deployedNodeOptions, freePort, groupCpuSeconds, imageNodeArgs, ROOT } from './lib/procs';
+import { deployedNodeArgs, deployedNodeOptions, freePort, groupCpuSeconds, ROOT } from './lib/procs';
 import { seedProjects } from './lib/seed';
 
 const infra = testInfra();
@@ -38,8 +38,8 @@ const PATH = '/platform/v1/messaging/flows?per_page=5';
 const json = (k: string): Record<string, string> => JSON.parse(process.env[k] || '{}') as Record<string, string>;
 const groups: number[] = [];
 
-function spawnBundle(tag: 'A' | 'B', main: string, env: Record<string, string>): number {
-  const args = process.env[`ARGS_${tag}`] ? (JSON.parse(process.env[`ARGS_${tag}`]!) as string[]) : imageNodeArgs();
+function spawnBundle(tag: 'A' | 'B', app: 'gateway' | 'flows', main: string, env: Record<string, string>): number {
+  const args = process.env[`ARGS_${tag}`] ? (JSON.parse(process.env[`ARGS_${tag}`]!) as string[]) : deployedNodeArgs(app);
   // From the bundle's own directory, as its image runs it: a bundle finds its protos there, not the tree's.
   const p = spawn(process.execPath, [...args, main], {
     cwd: dirname(main),
@@ -69,7 +69,7 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsP
   const flowsPort = await freePort();
   // Its HTTP port (functions' data endpoints) too: the default one may be taken by a running platform.
   const flowsHttpPort = await freePort();
-  const flowsPid = spawnBundle(tag, process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
+  const flowsPid = spawnBundle(tag, 'flows', process.env[`FLOWS_${tag}`] || join(ROOT, 'apps/flows/dist/main.js'), {
     ...deployedNodeOptions('flows'),
     DATABASE_URL: infra.databaseUrl,
     DB_SCHEMA: `${id}_flows`,
@@ -82,7 +82,7 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsP
   });
   await listening(flowsPort);
   const port = await freePort();
-  const pid = spawnBundle(tag, process.env[tag] || join(ROOT, 'apps/gateway/dist/main.js'), {
+  const pid = spawnBundle(tag, 'gateway', process.env[tag] || join(ROOT, 'apps/gateway/dist/main.js'), {
     ...deployedNodeOptions('gateway'),
     HTTP_HOST: '127.0.0.1',
     HTTP_PORT: String(port),

@@ -26,7 +26,7 @@ import { encodeEvent, loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
 import { uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
-import { boxCpu, freePort, groupCpuSeconds, imageNodeArgs, killAll, ROOT, type Proc } from './lib/procs';
+import { boxCpu, deployedNodeArgs, freePort, groupCpuSeconds, killAll, ROOT, type Proc } from './lib/procs';
 
 const PROJECTS = Number(process.env.SVC_PROJECTS ?? 40);
 const CONNECTIONS = Number(process.env.SVC_CONNECTIONS ?? 32);
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     const { spawn } = await import('node:child_process');
     const child = spawn(
       process.execPath,
-      [...imageNodeArgs(), ...(PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : []), join(BUNDLE_ROOT, 'apps', app, 'dist/main.js')],
+      [...deployedNodeArgs(app), ...(PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : []), join(BUNDLE_ROOT, 'apps', app, 'dist/main.js')],
       {
         cwd: BUNDLE_ROOT,
         env: { ...process.env, ...common, ...env },

@@ -99,19 +99,23 @@ function commandOf(entry: string, runtime: Runtime, nodeArgs: string[]): { cmd: 
   if (runtime === 'dist' && bundle) {
     const main = join(ROOT, 'apps', bundle[1], 'dist/main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run-many -t build\` first, or BENCH_RUNTIME=tsx`);
-    return { cmd: process.execPath, args: [...imageNodeArgs(), ...nodeArgs, main] };
+    return { cmd: process.execPath, args: [...deployedNodeArgs(bundle[1]), ...nodeArgs, main] };
   }
   return { cmd: TSX, args: [...nodeArgs, join(ROOT, entry)] };
 }
 
 /**
- * The node arguments the images start every app with (the Dockerfile's `CMD`, less the script), so a
- * benchmark runs a bundle as deployed: e.g. `--enable-source-maps --heap-growing-percent=100`.
+ * The node arguments an app runs with as deployed, less the script: its Deployment's `args:` in
+ * `deploy/k8s/base/<app>/deployment.yaml` when it sets them, else the image's (the Dockerfile's `CMD`),
+ * e.g. `--enable-source-maps --heap-growing-percent=100` for the gateway. A benchmark runs a bundle so.
  */
-export function imageNodeArgs(): string[] {
-  const m = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
-  if (!m) throw new Error('Dockerfile: no CMD ["...", "dist/main.js"] line');
-  return (JSON.parse(m[1]) as string[]).filter((a) => a !== 'dist/main.js');
+export function deployedNodeArgs(app: string): string[] {
+  const deployment = join(ROOT, 'deploy/k8s/base', app, 'deployment.yaml');
+  const args = existsSync(deployment) ? /^\s*args:\s*(\[.*\])\s*$/m.exec(readFileSync(deployment, 'utf8')) : null;
+  const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
+  const list = args?.[1] ?? cmd?.[1];
+  if (!list) throw new Error('Dockerfile: no CMD ["...", "dist/main.js"] line');
+  return (JSON.parse(list) as string[]).filter((a) => a !== 'dist/main.js');
 }
 
 /**
