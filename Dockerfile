@@ -53,5 +53,5 @@ USER 65532:65532
 # gRPC (services), HTTP (gateway 8080, messaging-proxy 8081); which one an app uses is its manifest's business.
 EXPOSE 50051 8080 8081
 # The distroless entrypoint is node itself. A Deployment may give its own node arguments (`args:`): the
-# gateway and flows add `--heap-growing-percent=100` (bench/README.md, gateway, 2026-11-29).
+# gateway and flows add `--heap-growing-percent=100` (bench/README.md, gateway, 2026-11-29; decision 0031).
 CMD ["--enable-source-maps", "dist/main.js"]
