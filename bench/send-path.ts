@@ -9,17 +9,22 @@
  * (routing by owner, thread check, template category (cached), the window (Redis), funding HoldCredits,
  * forward, the outbound record with `send.accepted`, from which funding confirms the hold: decision 0239)
  * → simulator. Prints:
- *  (b) first: sustained sends/s through one gateway and one messaging-proxy: BENCH_CONNECTIONS (64)
- *      closed-loop senders for BENCH_SUSTAIN_SECONDS (10) (target ≥ 1,000/s), with the CPU per send of each
- *      process, and the simulator alone under the same load for the ratio;
- *      then the floor (BENCH_FLOOR=0 skips it): the same hops — gateway → messaging-proxy → simulator — with none
- *      of the product (bench/lib/naive-send.ts), forward only, with one durable insert per send, and the latter
- *      without the gateway hop, under the same senders, with the ratio product/floor;
+ *  (b) first: sustained sends/s through one gateway and one messaging-proxy, BENCH_CONNECTIONS (64) closed-loop
+ *      senders (target ≥ 1,000/s), with the CPU per send of each process; against the simulator alone under the
+ *      same load and (BENCH_FLOOR=0 skips them; BENCH_FLOORS narrows them) the floors of bench/lib/naive-send.ts:
+ *      the same hops with none of the product, forward only (`0`), with one durable insert per send (`1`, and
+ *      that without the gateway hop), and the design floors — the durable work and the hops the design asks of
+ *      a send with none of the product's code (`design`), and the same with the hold in Redis (`design-redis`).
+ *      Every contender is started first, then all are loaded in turns, BENCH_B_ROUNDS (3) rounds of one
+ *      BENCH_SUSTAIN_SECONDS (6) burst each, the order rotated every round, figures pooled over the bursts, so
+ *      the VM's drifts weigh on all alike; ratios product/floor and design floor/insert floor;
  *  (a) added latency, open loop at BENCH_RATE (200) sends/s: p50/p99 through the gateway minus p50/p99 of
  *      the same sends straight to the simulator (same token, same body), in BENCH_ROUNDS (4) interleaved
  *      chunks of BENCH_CHUNK_SECONDS (4) each (targets: p50 ≤ 3 ms, p99 ≤ 15 ms); when BENCH_RATE is above
  *      70 % of the capacity (b) measured, once more at half that capacity (beyond it both paths queue);
- *  (c) one at a time: BENCH_SERIAL (300) sequential sends per path, the added latency without any queue.
+ *  (c) one at a time: BENCH_SERIAL (300) sequential sends per path, back to back (the previous send's after-work
+ *      still running), then a third as many lone sends, each BENCH_GAP_MS (100) after the previous answer; the
+ *      design floors' lone sends likewise (target p50 ≤ 5 ms).
  * Each phase waits for the previous one's requests to complete, so no backlog loads the next.
  * The simulator's status webhooks are not delivered (no webhook URL): settlement is not measured here.
  * Runs the production bundles (`node apps/<app>/dist/main.js`, built first with tools/build-app.mjs, as the
@@ -49,10 +54,70 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CHUNK_SECONDS = Number(process.env.BENCH_CHUNK_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 10);
+const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 6);
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 300);
 /** BENCH_FLOOR=0 skips the floor phase (the same hops with none of the product: bench/lib/naive-send.ts). */
 const FLOOR = process.env.BENCH_FLOOR !== '0';
+/** The floors measured (NAIVE_RECORD of bench/lib/naive-send.ts); BENCH_FLOORS narrows them (comma list). */
+type FloorMode = '0' | '1' | 'design' | 'design-redis';
+const FLOOR_MODES = (process.env.BENCH_FLOORS ?? '0,1,design,design-redis').split(',') as FloorMode[];
+/** Rounds of (b): every contender loaded once per round, SUSTAIN_SECONDS each, in rotated order. */
+const B_ROUNDS = Number(process.env.BENCH_B_ROUNDS ?? 3);
+/** Lone sends of (c) and of the design floors: each one BENCH_GAP_MS after the previous answer. */
+const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 100);
+
+/** One burst of (b). */
+interface Sustained {
+  rate: number;
+  secs: number;
+  ok: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  cpu: Array<{ name: string; usPerSend: number }>;
+  boxPct: number;
+}
+
+/**
+ * A path's own latency one send at a time, taking turns with the simulator directly: `count` sends each, the
+ * next one `gapMs` after the previous answer (0: back to back, so the previous send's after-work — its events,
+ * contacts' and funding's consumers — still runs; a gap lets it end: a lone send). Added = path − direct.
+ */
+async function loneAdded(fire: () => Promise<unknown>, direct: () => Promise<unknown>, count: number, gapMs: number) {
+  const lf: number[] = [];
+  const ld: number[] = [];
+  for (let i = 0; i < count; i++) {
+    for (const [f, l] of [
+      [fire, lf],
+      [direct, ld],
+    ] as const) {
+      if (gapMs > 0) await new Promise((r) => setTimeout(r, gapMs));
+      const t = performance.now();
+      await f();
+      l.push(performance.now() - t);
+    }
+  }
+  lf.sort((a, b) => a - b);
+  ld.sort((a, b) => a - b);
+  return { p50: quantile(lf, 0.5) - quantile(ld, 0.5), p99: quantile(lf, 0.99) - quantile(ld, 0.99) };
+}
+
+/** Bursts of one contender pooled: sends over seconds, CPU weighted by sends, latency quantiles and box CPU averaged. */
+function pool(runs: Sustained[]): Sustained {
+  const ok = runs.reduce((n, r) => n + r.ok, 0);
+  const secs = runs.reduce((n, r) => n + r.secs, 0);
+  const avg = (f: (r: Sustained) => number) => runs.reduce((n, r) => n + f(r), 0) / runs.length;
+  return {
+    rate: ok / secs,
+    secs,
+    ok,
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    p50: avg((r) => r.p50),
+    p99: avg((r) => r.p99),
+    cpu: runs[0].cpu.map((c, i) => ({ name: c.name, usPerSend: runs.reduce((n, r) => n + r.cpu[i].usPerSend * r.ok, 0) / Math.max(1, ok) })),
+    boxPct: avg((r) => r.boxPct),
+  };
+}
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const APPS = ['upstream-sim', 'contacts', 'funding', 'messaging-proxy', 'gateway'];
 const VERSION = 'v24.0';
@@ -307,7 +372,7 @@ async function main(): Promise<void> {
     );
   };
 
-  // (b) sustained, closed loop.
+  // (b) sustained, closed loop: one burst.
   const sustain = async (fire: () => Promise<boolean>, watched: Proc[]) => {
     const cpu0 = watched.map((p) => p.cpuSeconds());
     const meters = { postgres: commandCpuMeter(['postgres']), redis: commandCpuMeter(['redis-server']), nats: commandCpuMeter(['nats-server']) };
@@ -339,6 +404,7 @@ async function main(): Promise<void> {
     lat.sort((a, b) => a - b);
     return {
       rate: ok / secs,
+      secs,
       ok,
       failed,
       p50: quantile(lat, 0.5),
@@ -347,44 +413,70 @@ async function main(): Promise<void> {
       boxPct: ((box1.busy - box0.busy) / Math.max(1, box1.total - box0.total)) * 100,
     };
   };
-  await drained();
-  const through = await sustain(viaGateway, [gw, mp, funding, contacts, sim]);
-  await drained();
-  const alone = await sustain(direct, [sim]);
-  await drained();
-  console.log(`\n(b) sustained, ${CONNECTIONS} closed-loop senders for ${SUSTAIN_SECONDS} s:`);
-  console.log(
-    `    through one gateway + one messaging-proxy: ${through.rate.toFixed(0)} sends/s (target ≥ 1000), ${through.failed} failed, p50 ${fmt(through.p50)} ms, p99 ${fmt(through.p99)} ms, box CPU ${through.boxPct.toFixed(0)} %`,
-  );
-  console.log(`    CPU per send: ${through.cpu.map((c) => `${c.name} ${c.usPerSend.toFixed(0)} µs`).join(', ')}`);
-  console.log(
-    `    simulator directly: ${alone.rate.toFixed(0)} sends/s, ${alone.failed} failed, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms (through/direct = ${(through.rate / alone.rate).toFixed(2)})`,
-  );
-
-  // The floor: the same hops (gateway → messaging-proxy → simulator) with none of the product, forward only
-  // and with one durable insert per send; the product's figure read against what the stack carries here.
+  // (b) and the floors: every contender started first, then loaded in turns, B_ROUNDS rounds of one
+  // SUSTAIN_SECONDS burst each, the order rotated every round, so the slow drifts of this shared VM (the same
+  // path moved by up to 1.5× from one minute to the next) weigh on all alike; figures pooled over the bursts.
+  type Contender = { label: string; fire: () => Promise<boolean>; watched: Proc[]; mode?: FloorMode };
+  const contenders: Contender[] = [
+    { label: 'product', fire: viaGateway, watched: [gw, mp, funding, contacts, sim] },
+    { label: 'simulator directly', fire: direct, watched: [sim] },
+  ];
+  const floorLabels: Record<FloorMode, string> = {
+    '0': 'floor, forward only',
+    '1': 'floor + one durable insert per send',
+    design: "design floor: the design's durable work per send, none of the product's code",
+    'design-redis': 'design floor with the hold in Redis (issue 40, candidate 1)',
+  };
   if (FLOOR) {
     const keysFile = join(dir, 'naive-keys.json');
     const tokensFile = join(dir, 'naive-tokens.json');
+    const projectsFile = join(dir, 'naive-projects.json');
     writeFileSync(keysFile, JSON.stringify(Object.fromEntries(senders.map((s) => [s.keyHash, s.projectId]))));
     writeFileSync(tokensFile, JSON.stringify(Object.fromEntries(senders.map((s) => [s.pn, s.token]))));
-    const floors: Array<{ label: string; r: Awaited<ReturnType<typeof sustain>> }> = [];
-    for (const recordSends of [false, true]) {
-      const [npPort, ngPort] = await Promise.all([freePort(), freePort()]);
-      const np = await startProc('naive-proxy', 'bench/lib/naive-send.ts', npPort, {
+    writeFileSync(projectsFile, JSON.stringify(senders.map((s) => s.projectId)));
+    for (const mode of FLOOR_MODES) {
+      const [npPort, ngPort, nfPort, ncPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+      const floorSchema = `${schemas.naive}_${mode.replace('-', '_')}`;
+      // A design floor's funding and contacts (bench/lib/naive-send.ts), started before the proxy that calls funding.
+      const designParts = mode.startsWith('design')
+        ? await Promise.all([
+            startProc('naive-funding', 'bench/lib/naive-send.ts', nfPort, {
+              NAIVE_ROLE: 'funding',
+              GRPC_PORT: String(nfPort),
+              NAIVE_RECORD: mode,
+              NAIVE_PROJECTS: projectsFile,
+              DATABASE_URL: infra.databaseUrl,
+              DB_SCHEMA: floorSchema,
+              NATS_URL: infra.natsUrl,
+            }),
+            startProc('naive-contacts', 'bench/lib/naive-send.ts', ncPort, {
+              NAIVE_ROLE: 'contacts',
+              HTTP_PORT: String(ncPort),
+              DATABASE_URL: infra.databaseUrl,
+              DB_SCHEMA: floorSchema,
+              NATS_URL: infra.natsUrl,
+            }),
+          ])
+        : [];
+      procs.push(...designParts);
+      const np = await startProc(`naive-proxy`, 'bench/lib/naive-send.ts', npPort, {
         NAIVE_ROLE: 'proxy',
         HTTP_PORT: String(npPort),
         UPSTREAM_BASE_URL: simUrl,
         NAIVE_TOKENS: tokensFile,
-        NAIVE_RECORD: recordSends ? '1' : '0',
+        NAIVE_RECORD: mode,
         DATABASE_URL: infra.databaseUrl,
-        DB_SCHEMA: schemas.naive,
+        DB_SCHEMA: floorSchema,
+        NAIVE_PROJECTS: projectsFile,
+        NATS_URL: infra.natsUrl,
+        REDIS_URL: infra.redisUrl,
+        FUNDING_ADDRESS: `127.0.0.1:${nfPort}`,
       });
       const ng = await startProc('naive-gateway', 'bench/lib/naive-send.ts', ngPort, {
         NAIVE_ROLE: 'gateway',
         HTTP_PORT: String(ngPort),
         REDIS_URL: infra.redisUrl,
-        REDIS_PREFIX: `${id}_naive`,
+        REDIS_PREFIX: `${id}_naive_${mode}`,
         NAIVE_KEYS: keysFile,
         PROXY_URL: `http://127.0.0.1:${npPort}`,
       });
@@ -394,25 +486,57 @@ async function main(): Promise<void> {
         return (await post(new URL(`http://127.0.0.1:${ngPort}/upstream/messaging/${VERSION}/${s.pn}/messages`), { 'x-api-key': s.key }, body())) === 200;
       });
       for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: CONNECTIONS }, () => viaFloor()));
-      floors.push({ label: recordSends ? 'floor + one durable insert per send' : 'floor, forward only', r: await sustain(viaFloor, [ng, np, sim]) });
-      await drained();
-      if (recordSends) {
+      contenders.push({ label: floorLabels[mode], fire: viaFloor, watched: [ng, np, ...designParts, sim], mode });
+      if (mode === '1') {
         // Without the gateway hop (what the platform's own senders, broadcasts and workflows, pay: they call messaging-proxy).
         const viaProxy = counted(async (): Promise<boolean> => {
           const s = senders[turn++ % senders.length];
           return (await post(new URL(`http://127.0.0.1:${npPort}/proxy/${VERSION}/${s.pn}/messages`), { 'x-project-id': s.projectId }, body())) === 200;
         });
-        floors.push({ label: 'floor + one durable insert, no gateway hop', r: await sustain(viaProxy, [np, sim]) });
-        await drained();
+        contenders.push({ label: 'floor + one durable insert, no gateway hop', fire: viaProxy, watched: [np, sim] });
       }
-      await Promise.all([ng.stop(3000), np.stop(3000)]);
     }
+    await drained();
+  }
+  const bursts = new Map<string, Sustained[]>(contenders.map((c) => [c.label, []]));
+  for (let r = 0; r < B_ROUNDS; r++) {
+    const k = r % contenders.length;
+    for (const c of [...contenders.slice(k), ...contenders.slice(0, k)]) {
+      bursts.get(c.label)!.push(await sustain(c.fire, c.watched));
+      await drained();
+    }
+  }
+  const pooled = new Map(contenders.map((c) => [c.label, pool(bursts.get(c.label)!)]));
+  const through = pooled.get('product')!;
+  const alone = pooled.get('simulator directly')!;
+  console.log(`\n(b) sustained, ${CONNECTIONS} closed-loop senders, ${B_ROUNDS} rounds of ${SUSTAIN_SECONDS} s bursts taking turns:`);
+  console.log(
+    `    through one gateway + one messaging-proxy: ${through.rate.toFixed(0)} sends/s (target ≥ 1000), ${through.failed} failed, p50 ${fmt(through.p50)} ms, p99 ${fmt(through.p99)} ms, box CPU ${through.boxPct.toFixed(0)} %`,
+  );
+  console.log(`    CPU per send: ${through.cpu.map((c) => `${c.name} ${c.usPerSend.toFixed(0)} µs`).join(', ')}`);
+  console.log(
+    `    simulator directly: ${alone.rate.toFixed(0)} sends/s, ${alone.failed} failed, p50 ${fmt(alone.p50)} ms, p99 ${fmt(alone.p99)} ms (through/direct = ${(through.rate / alone.rate).toFixed(2)})`,
+  );
+  if (FLOOR) {
     console.log(`    the same hops with none of the product (bench/lib/naive-send.ts: keys in a Map, bare INCR, plain node:http hops):`);
-    for (const { label, r } of floors) {
+    for (const c of contenders.slice(2)) {
+      const r = pooled.get(c.label)!;
       console.log(
-        `    ${label}: ${r.rate.toFixed(0)} sends/s, ${r.failed} failed, p50 ${fmt(r.p50)} ms, box CPU ${r.boxPct.toFixed(0)} %${label.includes('no gateway') ? '' : ` (product/floor = ${(through.rate / r.rate).toFixed(2)})`}`,
+        `    ${c.label}: ${r.rate.toFixed(0)} sends/s, ${r.failed} failed, p50 ${fmt(r.p50)} ms, box CPU ${r.boxPct.toFixed(0)} %${c.mode ? ` (product/floor = ${(through.rate / r.rate).toFixed(2)})` : ''}`,
       );
-      console.log(`      CPU per send: ${r.cpu.map((c) => `${c.name} ${c.usPerSend.toFixed(0)} µs`).join(', ')}`);
+      console.log(`      CPU per send: ${r.cpu.map((x) => `${x.name} ${x.usPerSend.toFixed(0)} µs`).join(', ')}`);
+      // A design floor's lone send: its added latency one at a time, back to back and spaced (see loneAdded).
+      if (c.mode?.startsWith('design') && SERIAL > 0) {
+        const [b2b, spaced] = [await loneAdded(c.fire, direct, SERIAL, 0), await loneAdded(c.fire, direct, Math.ceil(SERIAL / 3), GAP_MS)];
+        console.log(
+          `      one at a time, added latency: back to back p50 ${fmt(b2b.p50)} ms, p99 ${fmt(b2b.p99)} ms; ${GAP_MS} ms apart p50 ${fmt(spaced.p50)} ms, p99 ${fmt(spaced.p99)} ms`,
+        );
+      }
+    }
+    const withInsert = pooled.get(floorLabels['1']);
+    for (const mode of ['design', 'design-redis'] as const) {
+      const d = pooled.get(floorLabels[mode]);
+      if (withInsert && d) console.log(`    ${floorLabels[mode]} / floor + one insert = ${(d.rate / withInsert.rate).toFixed(2)}`);
     }
   }
 
@@ -437,6 +561,9 @@ async function main(): Promise<void> {
     console.log(`    through the gateway: ${q(g)}; straight to messaging-proxy: ${q(m)}; simulator directly: ${q(d)}`);
     console.log(`    funding alone (HoldCredits, its part of the request path): ${q(f)}`);
     console.log(`    added latency: p50 ${fmt(quantile(g, 0.5) - quantile(d, 0.5))} ms, p99 ${fmt(quantile(g, 0.99) - quantile(d, 0.99))} ms`);
+    // A lone send: each one GAP_MS after the previous answer, so the previous send's after-work has ended.
+    const spaced = await loneAdded(viaGateway, direct, Math.ceil(SERIAL / 3), GAP_MS);
+    console.log(`    ${Math.ceil(SERIAL / 3)} sends ${GAP_MS} ms apart (lone sends), added latency: p50 ${fmt(spaced.p50)} ms, p99 ${fmt(spaced.p99)} ms`);
   }
 
   await openLoopAt(RATE);
@@ -457,5 +584,7 @@ main()
     rmSync(dir, { recursive: true, force: true });
     const db = knex({ client: 'pg', connection: infra.databaseUrl });
     for (const s of Object.values(schemas)) await db.raw(`drop schema if exists "${s}" cascade`);
+    // The floors' own schemas (one per floor).
+    for (const mode of FLOOR_MODES) await db.raw(`drop schema if exists "${schemas.naive}_${mode.replace('-', '_')}" cascade`);
     await db.destroy();
   });
