@@ -43,6 +43,11 @@ const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'one,two,rss,floor').split(','));
 /** Phase `floor`: recipients per gRPC call of each run (BENCH_FLOOR_BATCHES, comma separated). */
 const FLOOR_BATCHES = (process.env.BENCH_FLOOR_BATCHES ?? '1,50').split(',').map(Number);
+/**
+ * Phase `floor`: recipients per gRPC call of each run of the design floor (BENCH_FLOOR_DESIGN_BATCHES; empty: none):
+ * the floor plus the record before the forward and the outbox (bench/lib/naive-broadcast.ts, NAIVE_DESIGN=1).
+ */
+const FLOOR_DESIGN_BATCHES = (process.env.BENCH_FLOOR_DESIGN_BATCHES ?? '1').split(',').filter(Boolean).map(Number);
 /** Phase `floor`: sends in flight (BENCH_FLOOR_INFLIGHT). */
 const FLOOR_INFLIGHT = Number(process.env.BENCH_FLOOR_INFLIGHT ?? 64);
 const TIER = 1000;
@@ -311,14 +316,26 @@ async function main(): Promise<void> {
         NAIVE_ROLE: 'consumer',
         HTTP_PORT: String(consumerPort),
       });
-      const proxy = await start('naive-proxy', 'bench/lib/naive-broadcast.ts', proxyPort, {
-        ...naiveEnv,
-        NAIVE_ROLE: 'proxy',
-        GRPC_PORT: String(proxyPort),
-        NAIVE_TOKENS: tokensFile,
-      });
-      // The product's processes idle meanwhile; the floor is measured alone.
-      for (const [i, batch] of FLOOR_BATCHES.entries()) {
+      const startProxy = (designFloor: boolean) =>
+        start('naive-proxy', 'bench/lib/naive-broadcast.ts', proxyPort, {
+          ...naiveEnv,
+          NAIVE_ROLE: 'proxy',
+          GRPC_PORT: String(proxyPort),
+          NAIVE_TOKENS: tokensFile,
+          NAIVE_DESIGN: designFloor ? '1' : '0',
+        });
+      let proxy = await startProxy(false);
+      let proxyDesign = false;
+      // The product's processes idle meanwhile; the floor is measured alone. The plain floor's runs first, then the
+      // design floor's (the proxy restarted with NAIVE_DESIGN=1).
+      const runs = [...FLOOR_BATCHES.map((batch) => ({ batch, designFloor: false })), ...FLOOR_DESIGN_BATCHES.map((batch) => ({ batch, designFloor: true }))];
+      for (const [i, { batch, designFloor }] of runs.entries()) {
+        if (designFloor && !proxyDesign) {
+          await proxy.stop(3000);
+          procs.splice(procs.indexOf(proxy), 1);
+          proxy = await startProxy(true);
+          proxyDesign = true;
+        }
         const prefix = `1558${i}`;
         await db.raw(`insert into ?? (seq, phone, status) select ? + g, ? || lpad(g::text, 6, '0'), 'pending' from generate_series(1, ?) g`, [
           `${naiveSchema}.naive_recipients`,
@@ -361,7 +378,7 @@ async function main(): Promise<void> {
         const pick = (c: Record<string, number>) => Object.fromEntries(all.map((k) => [k, c[k] ?? 0]));
         console.log(
           [
-            `floor, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${N} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
+            `${designFloor ? 'design floor' : 'floor'}, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${N} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
             `  achieved ${rate.toFixed(0)} sends/s (uncapped number), box CPU ${box.toFixed(0)} %`,
             `  CPU per accepted send (µs): ${cpuLine(pick(used), times.length)}`,
           ].join('\n'),

@@ -16,6 +16,12 @@
  * protobuf). It shows what this stack carries for a broadcast on this machine, so the product's figure
  * can be read against it.
  *
+ * With NAIVE_DESIGN=1 the proxy does the rest of the durable work the design asks of a send (the "design
+ * floor", issue 40): the send's record before the forward (decision 0240; one multi-row INSERT per
+ * event-loop turn), and after the upstream accepted, the record marked accepted with its event written to
+ * an outbox in the same statement (one per turn), the outbox relayed to JetStream in batches (one DELETE …
+ * RETURNING per batch) — instead of publishing straight after the insert. Still no checks, no price.
+ *
  * Run by the bench as `tsx bench/lib/naive-broadcast.ts` with NAIVE_ROLE=engine|proxy|consumer and
  * DATABASE_URL, DB_SCHEMA, NATS_URL, NAIVE_NS; proxy: GRPC_PORT, UPSTREAM_BASE_URL, NAIVE_TOKENS (JSON file
  * { [phone_number_id]: token }), NAIVE_PROJECT; consumer: HTTP_PORT (a health port); engine: HTTP_PORT,
@@ -72,6 +78,10 @@ export async function createTables(query: (sql: string) => Promise<unknown>, s: 
   await query(
     `create table if not exists ${s}.naive_outbound (wamid text primary key, project_id uuid not null, phone_number_id text not null, recipient text not null, body jsonb not null, created_at timestamptz not null)`,
   );
+  await query(
+    `create table if not exists ${s}.naive_sends (send_key text primary key, phone_number_id text not null, recipient text not null, body jsonb not null, state text not null, wamid text, created_at timestamptz not null, updated_at timestamptz not null)`,
+  );
+  await query(`create table if not exists ${s}.naive_outbox (id bigserial primary key, subject text not null, msg_id text not null, payload bytea not null)`);
   await query(
     `create table if not exists ${s}.naive_messages (wamid text primary key, project_id uuid not null, recipient text not null, direction text not null, created_at timestamptz not null)`,
   );
@@ -144,11 +154,83 @@ async function proxyProcess(): Promise<void> {
       if (queue.length === 1) setImmediate(() => void flush());
     });
 
+  // The design floor (NAIVE_DESIGN=1): the record before the forward and the accepted record with its outbox
+  // event, each one statement per event-loop turn, and the outbox relayed in batches.
+  const design = process.env.NAIVE_DESIGN === '1';
+  const turnBatches = <T>(write: (rows: T[]) => Promise<unknown>) => {
+    let rows: Array<{ row: T; done: (err?: Error) => void }> = [];
+    let busy = false;
+    const go = async (): Promise<void> => {
+      if (busy || rows.length === 0) return;
+      busy = true;
+      const taken = rows;
+      rows = [];
+      try {
+        await write(taken.map((r) => r.row));
+        for (const r of taken) r.done();
+      } catch (err) {
+        for (const r of taken) r.done(err as Error);
+      } finally {
+        busy = false;
+        if (rows.length > 0) setImmediate(() => void go());
+      }
+    };
+    return (row: T): Promise<void> =>
+      new Promise((resolve, reject) => {
+        rows.push({ row, done: (err) => (err ? reject(err) : resolve()) });
+        if (rows.length === 1) setImmediate(() => void go());
+      });
+  };
+  const forwarding = turnBatches<{ key: string; pn: string; to: string; body: string }>((rows) =>
+    pool.query({
+      name: 'forwarding',
+      text: `insert into ${s}.naive_sends (send_key, phone_number_id, recipient, body, state, created_at, updated_at)
+             select k, p, t, b::jsonb, 'forwarding', now(), now() from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as x(k, p, t, b)`,
+      values: [rows.map((r) => r.key), rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
+    }),
+  );
+  let relaying = false;
+  let again = false;
+  const relay = async (): Promise<void> => {
+    if (relaying) {
+      again = true;
+      return;
+    }
+    relaying = true;
+    try {
+      do {
+        again = false;
+        const { rows } = await pool.query<{ subject: string; msg_id: string; payload: Buffer }>({
+          name: 'take',
+          text: `delete from ${s}.naive_outbox where id in (select id from ${s}.naive_outbox order by id limit 256 for update skip locked) returning subject, msg_id, payload`,
+        });
+        if (rows.length === 256) again = true;
+        await Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.msg_id })));
+      } while (again);
+    } finally {
+      relaying = false;
+    }
+  };
+  const acceptedRecord = turnBatches<{ key: string; wamid: string; to: string }>(async (rows) => {
+    await pool.query({
+      name: 'accepted',
+      text: `with u as (update ${s}.naive_sends n set state = 'accepted', wamid = x.w, updated_at = now()
+                         from unnest($1::text[], $2::text[]) as x(k, w) where n.send_key = x.k and n.state <> 'accepted' returning n.wamid, n.recipient)
+             insert into ${s}.naive_outbox (subject, msg_id, payload)
+             select $3, u.wamid, convert_to(json_build_object('wamid', u.wamid, 'project_id', $4::text, 'to', u.recipient)::text, 'UTF8') from u`,
+      values: [rows.map((r) => r.key), rows.map((r) => r.wamid), `${ns}.naive.sent`, project],
+    });
+    void relay().catch((err: unknown) => console.error('relay', err));
+  });
+
   const sendOne = async (pn: string, token: string, item: SendItem): Promise<SendAnswer> => {
+    const key = `${pn}:${item.seq}:${item.to}`;
+    if (design) await forwarding({ key, pn, to: item.to, body: item.body });
     const answer = await post(agent, new URL(`${upstream}/v24.0/${pn}/messages`), token, item.body);
     if (answer.status !== 200) return { seq: item.seq, status: answer.status };
     const wamid = (JSON.parse(answer.text) as { messages: Array<{ id: string }> }).messages[0].id;
-    await record({ wamid, pn, to: item.to, body: item.body });
+    if (design) await acceptedRecord({ key, wamid, to: item.to });
+    else await record({ wamid, pn, to: item.to, body: item.body });
     return { seq: item.seq, status: 200, wamid };
   };
   const server = new grpc.Server();
