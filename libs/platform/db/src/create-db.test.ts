@@ -295,9 +295,26 @@ async function checkQuery(db: Db): Promise<void> {
   expect(await db.query('select $1::int as v', [7], { name: 'literal.int' })).toEqual([{ v: 7 }]);
   // Nothing stored was touched by the failures.
   expect(await db.knex('items').count<{ count: string }[]>({ count: '*' })).toEqual([{ count: '3' }]);
+
+  // queryIn: the statement runs on the transaction's own connection — it sees the transaction's rows, and
+  // what it writes commits or rolls back with the transaction — named or not, several times in one transaction.
+  const insert = 'insert into items (name, big) values ($1, $2) returning name';
+  await db.transaction(async (trx) => {
+    await trx('items').insert({ name: 't0', big: '10' });
+    for (const name of ['t1', 't2']) expect(await db.queryIn(trx, insert, [name, '11'], { name: 'items.insert' })).toEqual([{ name }]);
+    expect(await db.queryIn(trx, "select count(*)::int as n from items where name like 't%'", [])).toEqual([{ n: 3 }]);
+  });
+  expect(await db.query("select name from items where name like 't%' order by name", [])).toEqual([{ name: 't0' }, { name: 't1' }, { name: 't2' }]);
+  await expect(
+    db.transaction(async (trx) => {
+      await db.queryIn(trx, insert, ['r1', '12'], { name: 'items.insert' });
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  expect(await db.query('select count(*)::int as n from items where name = $1', ['r1'])).toEqual([{ n: 0 }]);
 }
 
-describe('db.query (raw, optionally prepared statements)', () => {
+describe('db.query and db.queryIn (raw, optionally prepared statements)', () => {
   it('on Postgres: parameters, named statements reused across calls, failures release the connection', async () => {
     const schema = uniqueTestName('dbq');
     schemas.push(schema);

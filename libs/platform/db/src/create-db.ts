@@ -75,6 +75,8 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
     knex,
     transaction: (fn, txOpts) => runTransaction(knex, fn, txOpts),
     query: (sql, values, queryOpts) => runQuery(knex, kind === 'pglite', sql, values, queryOpts?.name),
+    // A transaction's client hands out the transaction's own connection (and never releases it).
+    queryIn: (trx, sql, values, queryOpts) => runQuery(trx, kind === 'pglite', sql, values, queryOpts?.name),
     close: release,
   };
   internals.set(db, { url: opts.url, migrations: opts.migrations });

@@ -32,10 +32,15 @@ export interface Db {
    * Runs one SQL statement with `$1..$n` parameters outside any transaction and returns its rows.
    * With `name` (unique per distinct SQL text), Postgres prepares the statement once per pooled
    * connection and later calls skip parsing and planning: for a small indexed read that tripled the
-   * queries per second Postgres serves on 2 cores (bench/README.md). Meant for hot read paths; the
-   * query builder stays the default everywhere else.
+   * queries per second Postgres serves on 2 cores (bench/README.md); a send's credit hold took half the time.
+   * Meant for hot paths; the query builder stays the default everywhere else.
    */
   query<R = Record<string, unknown>>(sql: string, values: readonly unknown[], opts?: { name?: string }): Promise<R[]>;
+  /**
+   * {@link query} inside the transaction `trx` (on its connection): a hot write of a transaction as a
+   * prepared statement. The statement's rows come back; `RETURNING` tells whether a row was written.
+   */
+  queryIn<R = Record<string, unknown>>(trx: Knex.Transaction, sql: string, values: readonly unknown[], opts?: { name?: string }): Promise<R[]>;
   /** Releases the pool (and, for the last PGlite user in the process, the embedded instance). */
   close(): Promise<void>;
 }

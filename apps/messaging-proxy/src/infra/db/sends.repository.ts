@@ -52,6 +52,18 @@ export interface SentRecord {
   requestId?: string;
 }
 
+/** The unkeyed send's record, created `forwarding` (the parameters of {@link SendsRepository.startForward}). */
+const START_FORWARD = `INSERT INTO send_records (phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, updated_at,
+                                          project_id, send_key, attempt, created_at, state)
+                       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $8, 'forwarding') RETURNING 1`;
+/** A keyed send's claim of `attempt` becomes `forwarding`; no row when the attempt no longer holds the key. */
+const START_KEYED_FORWARD = `UPDATE send_records SET state = 'forwarding', phone_number_id = $1, waba_id = $2, recipient = $3, request_json = $4,
+                                    held = $5, lease_until = $6, request_id = $7, updated_at = $8
+                              WHERE project_id = $9 AND send_key = $10 AND attempt = $11 AND state = 'claimed' RETURNING 1`;
+/** The record accepted with its wamid, unless it already is. */
+const MARK_ACCEPTED = `UPDATE send_records SET state = 'accepted', wamid = $1, http_status = 200, updated_at = $2
+                        WHERE project_id = $3 AND send_key = $4 AND NOT state = 'accepted' RETURNING 1`;
+
 /**
  * The writes of one send (decisions 0230, 0238, 0239): outbox events written in one transaction
  * before the client gets the upstream's answer. With `commits`, concurrent sends share one
@@ -141,26 +153,14 @@ export class SendsRepository {
    * unkeyed send's record is created `forwarding`.
    */
   async startForward(r: ForwardRecord, keyed: boolean, now: Date): Promise<boolean> {
-    const fields = {
-      state: 'forwarding',
-      phone_number_id: r.phoneNumberId,
-      waba_id: r.wabaId,
-      recipient: r.recipient,
-      request_json: r.requestJson,
-      held: r.held,
-      lease_until: r.leaseUntil,
-      request_id: r.requestId ?? null,
-      updated_at: now,
-    };
+    const fields = [r.phoneNumberId, r.wabaId, r.recipient, r.requestJson, r.held, r.leaseUntil, r.requestId ?? null, now, r.projectId, r.sendKey, r.attempt];
     let started = false;
+    // Prepared statements (issue 40): every send writes one of them before its forward.
     await this.write(async (trx) => {
-      if (keyed) {
-        const n = await trx('send_records').where({ project_id: r.projectId, send_key: r.sendKey, attempt: r.attempt, state: 'claimed' }).update(fields);
-        started = n > 0;
-      } else {
-        await trx('send_records').insert({ ...fields, project_id: r.projectId, send_key: r.sendKey, attempt: r.attempt, created_at: now });
-        started = true;
-      }
+      const rows = keyed
+        ? await this.db.queryIn(trx, START_KEYED_FORWARD, fields, { name: 'messaging_proxy.start_keyed_forward.v1' })
+        : await this.db.queryIn(trx, START_FORWARD, fields, { name: 'messaging_proxy.start_forward.v1' });
+      started = rows.length > 0;
     });
     return started;
   }
@@ -192,14 +192,11 @@ export class SendsRepository {
   ): Promise<void> {
     await this.write(async (trx) => {
       if (recordKey !== undefined) {
-        const changed = await trx('send_records')
-          .where({ project_id: projectId, send_key: recordKey })
-          .whereNot({ state: 'accepted' })
-          .update({ state: 'accepted', wamid, http_status: 200, updated_at: now });
+        const changed = await this.db.queryIn(trx, MARK_ACCEPTED, [wamid, now, projectId, recordKey], { name: 'messaging_proxy.mark_accepted.v1' });
         // Already accepted: its events were written with it (by the reconciler, or by an earlier run of
         // this write whose COMMIT committed but whose answer was lost, which the group commit then runs
         // again alone). Writing them again would put a second send.accepted and message.sent in the outbox.
-        if (changed === 0) return;
+        if (changed.length === 0) return;
       }
       if (sent) {
         await publishEvent(
