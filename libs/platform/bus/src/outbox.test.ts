@@ -70,6 +70,25 @@ describe('outbox relay (Postgres + NATS)', () => {
     expect(got[3].headers).toMatchObject({ 'Event-Project-Id': 'p2' });
   });
 
+  it('enqueueEvents keeps the given order in the relay order (seq) for a large batch too', async () => {
+    const { db } = await setup();
+    const ids = await db.transaction((trx) =>
+      enqueueEvents(
+        trx,
+        Array.from({ length: 500 }, (_, i) => ({
+          subject: 'orders.created',
+          type: 'svc.orders.v1.Created',
+          payload: enc.encode(`e${i}`),
+          projectId: i % 2 ? 'p1' : undefined,
+        })),
+      ),
+    );
+    const rows = await db.knex('outbox').orderBy('seq').select('id', 'payload', 'project_id');
+    expect(rows.map((r) => r.id)).toEqual(ids);
+    expect(rows.map((r) => dec.decode(r.payload))).toEqual(ids.map((_, i) => `e${i}`));
+    expect(rows.slice(0, 2).map((r) => r.project_id)).toEqual([null, 'p1']);
+  });
+
   it('wakes on NOTIFY: an event committed by another process is published well before the next poll', async () => {
     const { db, bus } = await setup();
     const got: string[] = [];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import { SpanKind, context, propagation, trace } from '@opentelemetry/api';
-import { engineOf, type Db, type Migration } from '@platform/db';
+import { engineOf, queryIn, type Db, type Migration } from '@platform/db';
 import type { Bus } from './bus';
 import { deadLetterMigrations, describeFailure, recordDeadLetter } from './dead-letters';
 import { envelopeHeaders } from './envelope';
@@ -95,6 +95,16 @@ export async function enqueueEvent(trx: Knex.Transaction, event: NewEvent): Prom
   return id!;
 }
 
+/** {@link enqueueEvents}' statement: the events as arrays, inserted in their order (`ORDER BY ord` gives seq that order). */
+const INSERT_EVENTS = `WITH ins AS (
+    INSERT INTO outbox (id, subject, type, project_id, payload, headers, occurred_at)
+    SELECT e.id, e.subject, e.type, e.project_id, e.payload, e.headers, e.occurred_at
+      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::jsonb[], $7::timestamptz[])
+           WITH ORDINALITY AS e(id, subject, type, project_id, payload, headers, occurred_at, ord)
+     ORDER BY e.ord
+    RETURNING id)
+  SELECT pg_notify(left('outbox_' || current_schema(), 63), '') FROM (SELECT 1 FROM ins LIMIT 1) AS one`;
+
 /**
  * Writes many events to the outbox in ONE statement inside the caller's transaction, in the given
  * order (the relay publishes them in that order), exactly as {@link enqueueEvent} writes each (own
@@ -122,12 +132,21 @@ export async function enqueueEvents(trx: Knex.Transaction, events: NewEvent[]): 
     };
   });
   if (engineOf(trx) === 'postgres') {
-    // One round trip; rows take their seq in VALUES order; one notification, delivered at commit (dropped on rollback).
-    await trx.raw(
-      `WITH ins AS (INSERT INTO outbox (id, subject, type, project_id, payload, headers, occurred_at)
-                    VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?::jsonb, ?)').join(', ')} RETURNING id)
-       SELECT pg_notify(left('outbox_' || current_schema(), 63), '') FROM (SELECT 1 FROM ins LIMIT 1) AS one`,
-      rows.flatMap((row) => [row.id, row.subject, row.type, row.project_id, row.payload, row.headers, row.occurred_at]),
+    // One round trip, one prepared statement for any number of events (every send and message writes some);
+    // rows take their seq in the given order; one notification, delivered at commit (dropped on rollback).
+    await queryIn(
+      trx,
+      INSERT_EVENTS,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.subject),
+        rows.map((r) => r.type),
+        rows.map((r) => r.project_id),
+        rows.map((r) => r.payload),
+        rows.map((r) => r.headers),
+        rows.map((r) => r.occurred_at),
+      ],
+      { name: 'platform_bus.outbox_insert.v1' },
     );
   } else {
     await trx('outbox').insert(rows);

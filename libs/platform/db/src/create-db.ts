@@ -75,8 +75,7 @@ export async function createDb(opts: CreateDbOptions): Promise<Db> {
     knex,
     transaction: (fn, txOpts) => runTransaction(knex, fn, txOpts),
     query: (sql, values, queryOpts) => runQuery(knex, kind === 'pglite', sql, values, queryOpts?.name),
-    // A transaction's client hands out the transaction's own connection (and never releases it).
-    queryIn: (trx, sql, values, queryOpts) => runQuery(trx, kind === 'pglite', sql, values, queryOpts?.name),
+    queryIn: (trx, sql, values, queryOpts) => queryIn(trx, sql, values, queryOpts),
     close: release,
   };
   internals.set(db, { url: opts.url, migrations: opts.migrations });
@@ -109,6 +108,8 @@ type RawConnection = { query(config: { name?: string; text: string; values: unkn
 async function runQuery<R>(knex: Knex, embedded: boolean, sql: string, values: readonly unknown[], name: string | undefined): Promise<R[]> {
   const client = knex.client as { acquireConnection(): Promise<RawConnection>; releaseConnection(c: RawConnection): Promise<unknown> };
   const conn = await client.acquireConnection();
+  // Seen like the builder's statements by whoever listens to knex's 'query' event (statement counts, debugging).
+  (knex.client as { emit(event: string, data: unknown): void }).emit('query', { method: 'raw', sql, bindings: values, name });
   try {
     // PGlite is one in-process session: it takes the parameters but has no use for statement names.
     const res = embedded ? await conn.query(sql, [...values]) : await conn.query({ name, text: sql, values: [...values] });
@@ -116,6 +117,15 @@ async function runQuery<R>(knex: Knex, embedded: boolean, sql: string, values: r
   } finally {
     await client.releaseConnection(conn);
   }
+}
+
+/**
+ * `Db.queryIn` for code that holds only the transaction (a library writing in its caller's transaction):
+ * one statement on the transaction's own connection — its client hands out that connection and never
+ * releases it — prepared when named (on Postgres).
+ */
+export function queryIn<R = Record<string, unknown>>(trx: Knex.Transaction, sql: string, values: readonly unknown[], opts?: { name?: string }): Promise<R[]> {
+  return runQuery<R>(trx, engineOf(trx) === 'pglite', sql, values, opts?.name);
 }
 
 async function ensureSchema(knex: Knex, schema: string): Promise<void> {

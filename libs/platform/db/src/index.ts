@@ -4,7 +4,7 @@
  */
 export type { Db, IsolationLevel, Queryable, TransactionOptions, Trx } from './db';
 export type { Migration } from './migration';
-export { createDb, migrate, engineOf, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
+export { createDb, migrate, engineOf, queryIn, DEFAULT_PGLITE_DATA_DIR, type CreateDbOptions } from './create-db';
 export { isRetryableTransactionError } from './retry';
 export { runOnRequestPath, onRequestPath } from './session-gate';
 export { SqlState, isUniqueViolation, isLockTimeout, isInvalidCharacterError, isInvalidValueError, isDatabaseUnavailable } from './errors';
