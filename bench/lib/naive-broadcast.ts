@@ -35,6 +35,7 @@ import * as grpc from '@grpc/grpc-js';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import { outboxRelay, rawUnaryService, turnBatches } from './naive-parts';
 import { createClient as createRedis } from 'redis';
 
 const env = (k: string): string => {
@@ -43,19 +44,8 @@ const env = (k: string): string => {
   return v;
 };
 const schema = (): string => `"${env('DB_SCHEMA')}"`;
-const raw = (b: Buffer): Buffer => b;
 /** One unary method whose messages are JSON bytes. */
-const SERVICE = {
-  send: {
-    path: '/naive.Proxy/Send',
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: raw,
-    requestDeserialize: raw,
-    responseSerialize: raw,
-    responseDeserialize: raw,
-  },
-} as const;
+const SERVICE = rawUnaryService('send', '/naive.Proxy/Send');
 
 interface SendItem {
   seq: number;
@@ -124,63 +114,19 @@ async function proxyProcess(): Promise<void> {
   const js = jetstream(nc);
 
   // The group commit: every accepted send of one event-loop turn in one INSERT, then its events.
-  type Row = { wamid: string; pn: string; to: string; body: string; done: (err?: Error) => void };
-  let queue: Row[] = [];
-  let writing = false;
-  const flush = async (): Promise<void> => {
-    if (writing || queue.length === 0) return;
-    writing = true;
-    const rows = queue;
-    queue = [];
-    try {
-      await pool.query({
-        name: 'outbound',
-        text: `insert into ${s}.naive_outbound (wamid, project_id, phone_number_id, recipient, body, created_at)
-               select w, $2, p, t, b::jsonb, now() from unnest($1::text[], $3::text[], $4::text[], $5::text[]) as x(w, p, t, b)`,
-        values: [rows.map((r) => r.wamid), project, rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
-      });
-      await Promise.all(rows.map((r) => js.publish(`${ns}.naive.sent`, JSON.stringify({ wamid: r.wamid, project_id: project, to: r.to }), { msgID: r.wamid })));
-      for (const r of rows) r.done();
-    } catch (err) {
-      for (const r of rows) r.done(err as Error);
-    } finally {
-      writing = false;
-      if (queue.length > 0) setImmediate(() => void flush());
-    }
-  };
-  const record = (row: Omit<Row, 'done'>): Promise<void> =>
-    new Promise((resolve, reject) => {
-      queue.push({ ...row, done: (err) => (err ? reject(err) : resolve()) });
-      if (queue.length === 1) setImmediate(() => void flush());
+  const record = turnBatches<{ wamid: string; pn: string; to: string; body: string }>(async (rows) => {
+    await pool.query({
+      name: 'outbound',
+      text: `insert into ${s}.naive_outbound (wamid, project_id, phone_number_id, recipient, body, created_at)
+             select w, $2, p, t, b::jsonb, now() from unnest($1::text[], $3::text[], $4::text[], $5::text[]) as x(w, p, t, b)`,
+      values: [rows.map((r) => r.wamid), project, rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
     });
+    await Promise.all(rows.map((r) => js.publish(`${ns}.naive.sent`, JSON.stringify({ wamid: r.wamid, project_id: project, to: r.to }), { msgID: r.wamid })));
+  });
 
   // The design floor (NAIVE_DESIGN=1): the record before the forward and the accepted record with its outbox
   // event, each one statement per event-loop turn, and the outbox relayed in batches.
   const design = process.env.NAIVE_DESIGN === '1';
-  const turnBatches = <T>(write: (rows: T[]) => Promise<unknown>) => {
-    let rows: Array<{ row: T; done: (err?: Error) => void }> = [];
-    let busy = false;
-    const go = async (): Promise<void> => {
-      if (busy || rows.length === 0) return;
-      busy = true;
-      const taken = rows;
-      rows = [];
-      try {
-        await write(taken.map((r) => r.row));
-        for (const r of taken) r.done();
-      } catch (err) {
-        for (const r of taken) r.done(err as Error);
-      } finally {
-        busy = false;
-        if (rows.length > 0) setImmediate(() => void go());
-      }
-    };
-    return (row: T): Promise<void> =>
-      new Promise((resolve, reject) => {
-        rows.push({ row, done: (err) => (err ? reject(err) : resolve()) });
-        if (rows.length === 1) setImmediate(() => void go());
-      });
-  };
   const forwarding = turnBatches<{ key: string; pn: string; to: string; body: string }>((rows) =>
     pool.query({
       name: 'forwarding',
@@ -189,28 +135,17 @@ async function proxyProcess(): Promise<void> {
       values: [rows.map((r) => r.key), rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
     }),
   );
-  let relaying = false;
-  let again = false;
-  const relay = async (): Promise<void> => {
-    if (relaying) {
-      again = true;
-      return;
-    }
-    relaying = true;
-    try {
-      do {
-        again = false;
-        const { rows } = await pool.query<{ subject: string; msg_id: string; payload: Buffer }>({
+  const relaySoon = outboxRelay(
+    async () =>
+      (
+        await pool.query<{ subject: string; msg_id: string; payload: Buffer }>({
           name: 'take',
           text: `delete from ${s}.naive_outbox where id in (select id from ${s}.naive_outbox order by id limit 256 for update skip locked) returning subject, msg_id, payload`,
-        });
-        if (rows.length === 256) again = true;
-        await Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.msg_id })));
-      } while (again);
-    } finally {
-      relaying = false;
-    }
-  };
+        })
+      ).rows,
+    (rows) => Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.msg_id }))),
+    256,
+  );
   const acceptedRecord = turnBatches<{ key: string; wamid: string; to: string }>(async (rows) => {
     await pool.query({
       name: 'accepted',
@@ -220,7 +155,7 @@ async function proxyProcess(): Promise<void> {
              select $3, u.wamid, convert_to(json_build_object('wamid', u.wamid, 'project_id', $4::text, 'to', u.recipient)::text, 'UTF8') from u`,
       values: [rows.map((r) => r.key), rows.map((r) => r.wamid), `${ns}.naive.sent`, project],
     });
-    void relay().catch((err: unknown) => console.error('relay', err));
+    relaySoon();
   });
 
   const sendOne = async (pn: string, token: string, item: SendItem): Promise<SendAnswer> => {
@@ -267,32 +202,20 @@ async function consumerProcess(): Promise<void> {
   const messages = await consumer.consume({ max_messages: 1000 });
   const health = createServer((_req, res) => res.end('ok')).listen(Number(env('HTTP_PORT')), '127.0.0.1');
   process.on('SIGTERM', () => health.close(() => void Promise.all([pool.end(), nc.close()]).finally(() => process.exit(0))));
-  // One INSERT per batch: whatever arrived while the previous batch was written.
-  type Pending = { ack: () => void; e: { wamid: string; project_id: string; to: string } };
-  let batch: Pending[] = [];
-  let writing = false;
-  const write = async (): Promise<void> => {
-    if (writing || batch.length === 0) return;
-    writing = true;
-    const rows = batch;
-    batch = [];
-    try {
-      await pool.query({
-        name: 'messages',
-        text: `insert into ${s}.naive_messages (wamid, project_id, recipient, direction, created_at)
-               select w, p::uuid, t, 'outbound', now() from unnest($1::text[], $2::text[], $3::text[]) as x(w, p, t) on conflict do nothing`,
-        values: [rows.map((r) => r.e.wamid), rows.map((r) => r.e.project_id), rows.map((r) => r.e.to)],
-      });
-      for (const r of rows) r.ack();
-    } finally {
-      writing = false;
-      if (batch.length > 0) setImmediate(() => void write());
-    }
-  };
-  for await (const m of messages) {
-    batch.push({ ack: () => m.ack(), e: m.json() });
-    if (batch.length === 1) setImmediate(() => void write());
-  }
+  // One INSERT per batch: whatever arrived while the previous batch was written; each event acked after it.
+  const add = turnBatches<{ wamid: string; project_id: string; to: string }>((rows) =>
+    pool.query({
+      name: 'messages',
+      text: `insert into ${s}.naive_messages (wamid, project_id, recipient, direction, created_at)
+             select w, p::uuid, t, 'outbound', now() from unnest($1::text[], $2::text[], $3::text[]) as x(w, p, t) on conflict do nothing`,
+      values: [rows.map((r) => r.wamid), rows.map((r) => r.project_id), rows.map((r) => r.to)],
+    }),
+  );
+  for await (const m of messages)
+    add(m.json()).then(
+      () => m.ack(),
+      (err: unknown) => console.error('consumer', err),
+    );
 }
 
 async function engineProcess(): Promise<void> {

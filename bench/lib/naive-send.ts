@@ -37,6 +37,7 @@ import * as grpc from '@grpc/grpc-js';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect as connectNats } from '@nats-io/transport-node';
 import express from 'express';
+import { outboxRelay, rawUnaryService, turnBatches } from './naive-parts';
 import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 
@@ -158,19 +159,8 @@ async function proxyProcess(): Promise<void> {
 /** What a send holds (the bench's utility template in its card: 0.004 USD). */
 const PRICE_MICROS = 4000;
 const CREDITS_MICROS = 1_000_000_000_000;
-const raw = (b: Buffer): Buffer => b;
 /** funding's one unary method of the design floor, JSON bytes (no protobuf). */
-const HOLD_SERVICE = {
-  hold: {
-    path: '/naive.Funding/Hold',
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: raw,
-    requestDeserialize: raw,
-    responseSerialize: raw,
-    responseDeserialize: raw,
-  },
-} as const;
+const HOLD_SERVICE = rawUnaryService('hold', '/naive.Funding/Hold');
 
 /** The design floor's stream (created by whichever process comes first) and its two subjects. */
 async function designStream(schema: string) {
@@ -197,28 +187,13 @@ async function consumeBatches<T>(schema: string, name: string, subject: string, 
     max_ack_pending: 10_000,
   });
   const messages = await (await js.consumers.get(stream, name)).consume({ max_messages: 1000 });
-  let batch: Array<{ ack: () => void; e: T }> = [];
-  let writing = false;
-  const flush = async (): Promise<void> => {
-    if (writing || batch.length === 0) return;
-    writing = true;
-    const rows = batch;
-    batch = [];
-    try {
-      await write(rows.map((r) => r.e));
-      for (const r of rows) r.ack();
-    } catch (err) {
-      console.error(name, err);
-    } finally {
-      writing = false;
-      if (batch.length > 0) setImmediate(() => void flush());
-    }
-  };
+  const add = turnBatches(write);
   void (async () => {
-    for await (const m of messages) {
-      batch.push({ ack: () => m.ack(), e: m.json<T>() });
-      if (batch.length === 1) setImmediate(() => void flush());
-    }
+    for await (const m of messages)
+      add(m.json<T>()).then(
+        () => m.ack(),
+        (err: unknown) => console.error(name, err),
+      );
   })();
   return async () => {
     await nc.close();
@@ -351,30 +326,17 @@ async function designProxy(tokens: Map<string, string>, upstream: string, agent:
   const { nc, jsm, stream, js } = await designStream(schema);
 
   // The outbox relay: batches over whatever accepted meanwhile (never two at once).
-  let relaying = false;
-  let again = false;
-  const relay = async (): Promise<void> => {
-    if (relaying) {
-      again = true;
-      return;
-    }
-    relaying = true;
-    try {
-      do {
-        again = false;
-        const { rows } = await pool.query<{ subject: string; payload: Buffer }>({
+  const relaySoon = outboxRelay(
+    async () =>
+      (
+        await pool.query<{ subject: string; payload: Buffer }>({
           name: 'take',
           text: `delete from ${q}.outbox where id in (select id from ${q}.outbox order by id limit 256 for update skip locked) returning subject, payload`,
-        });
-        if (rows.length === 0) break;
-        if (rows.length === 256) again = true;
-        await Promise.all(rows.map((r) => js.publish(`${schema}.${r.subject}`, r.payload)));
-      } while (again);
-    } finally {
-      relaying = false;
-    }
-  };
-  const relaySoon = () => void relay().catch((err: unknown) => console.error('relay', err));
+        })
+      ).rows,
+    (rows) => Promise.all(rows.map((r) => js.publish(`${schema}.${r.subject}`, r.payload))),
+    256,
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const m = /^\/proxy\/([^/]+)\/([^/]+)\/messages$/.exec(req.url ?? '');
