@@ -10,6 +10,9 @@
  *  (b) open loop at BENCH_RATE (300) webhooks/s for BENCH_SECONDS (10): receipt-to-stored latency
  *      (the send → the message row's created_at in contacts) p50/p99 (target p99 ≤ 1 s), and the
  *      receiver's 200 latency p50/p99 (target p99 ≤ 250 ms).
+ * BENCH_PG_COUNT=1 puts a statement-counting proxy (`lib/pg-count-proxy.ts`) between each app and Postgres
+ * (so over loopback TCP: rates are not comparable with the socket's) and also prints statements and
+ * transactions per message of each app in (a).
  * TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,9 +21,10 @@ import { join } from 'node:path';
 import knex from 'knex';
 import { loadContracts } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { uniqueName } from '@platform/testing';
+import { testInfra, uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
 import { keepAlivePoster } from './lib/http-post';
+import { startPgCountProxy, type PgCountProxy, type PgCounts } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
@@ -31,6 +35,7 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 6000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_COUNT = process.env.BENCH_PG_COUNT === '1';
 
 const infra = benchInfra();
 const id = uniqueName('bench_inbound');
@@ -40,6 +45,27 @@ const namespace = id.replace(/_/g, '');
 const appSecret = `bench-${randomUUID()}`;
 const appId = '100000000000777';
 const procs: Proc[] = [];
+/** The statement-counting proxies by app (BENCH_PG_COUNT=1). */
+const pgProxies = new Map<string, PgCountProxy>();
+
+/** The DATABASE_URL `app` uses: Postgres itself, or its counting proxy (BENCH_PG_COUNT=1). */
+async function databaseUrlOf(app: string): Promise<string> {
+  if (!PG_COUNT) return infra.databaseUrl;
+  const proxy = await startPgCountProxy(testInfra().databaseUrl);
+  pgProxies.set(app, proxy);
+  return proxy.url;
+}
+
+/** Statements and transactions per message of each counted app between two readings. */
+function countsPerMessage(a: Map<string, PgCounts>, b: Map<string, PgCounts>, n: number): string {
+  return [...a.keys()]
+    .map(
+      (k) => `${k} ${((b.get(k)!.statements - a.get(k)!.statements) / n).toFixed(2)} / ${((b.get(k)!.transactions - a.get(k)!.transactions) / n).toFixed(2)}`,
+    )
+    .join(', ');
+}
+
+const countsNow = () => new Map([...pgProxies].map(([k, p]) => [k, { ...p.counts() }]));
 
 async function startApp(app: string, port: number, env: Record<string, string>): Promise<Proc> {
   const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : [];
@@ -104,10 +130,16 @@ async function main(): Promise<void> {
   const [simPort, mpHttp, mpGrpc, contactsGrpc] = [await freePort(), await freePort(), await freePort(), await freePort()];
   await startApp('upstream-sim', simPort, { PORT: String(simPort), HOST: '127.0.0.1', SIM_APP_SECRET: appSecret, SIM_APP_ID: appId });
   const simUrl = `http://127.0.0.1:${simPort}`;
-  const shared = { DATABASE_URL: infra.databaseUrl, NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, BUS_NAMESPACE: namespace, GRPC_HOST: '127.0.0.1' };
-  await startApp('contacts', contactsGrpc, { ...shared, GRPC_PORT: String(contactsGrpc), DB_SCHEMA: contactsSchema });
+  const shared = { NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, BUS_NAMESPACE: namespace, GRPC_HOST: '127.0.0.1' };
+  await startApp('contacts', contactsGrpc, {
+    ...shared,
+    DATABASE_URL: await databaseUrlOf('contacts'),
+    GRPC_PORT: String(contactsGrpc),
+    DB_SCHEMA: contactsSchema,
+  });
   await startApp('messaging-proxy', mpHttp, {
     ...shared,
+    DATABASE_URL: await databaseUrlOf('messaging-proxy'),
     GRPC_PORT: String(mpGrpc),
     HTTP_PORT: String(mpHttp),
     HTTP_HOST: '127.0.0.1',
@@ -197,6 +229,7 @@ async function main(): Promise<void> {
   // (a) sustained throughput, closed loop.
   const prefixA = `wamid.a.${randomBytes(3).toString('hex')}.`;
   const cpuA0 = cpuNow();
+  const countsA0 = countsNow();
   const boxA0 = boxCpu();
   const t0 = Date.now();
   let left = MESSAGES;
@@ -218,6 +251,7 @@ async function main(): Promise<void> {
   }
   const lastStored = Math.max(...rows.map((r) => new Date(r.created_at).getTime()));
   const cpuA1 = cpuNow();
+  const countsA1 = countsNow();
   const boxA1 = boxCpu();
   console.log(`(a) ${MESSAGES} webhooks, ${CONCURRENCY} senders: accepted ${okA.length}, stored ${rows.length}`);
   console.log(
@@ -227,6 +261,8 @@ async function main(): Promise<void> {
   console.log(
     `    CPU per message (µs): ${cpuPerMessage(cpuA0, cpuA1, MESSAGES)}; box busy ${((100 * (boxA1.busy - boxA0.busy)) / Math.max(1, boxA1.total - boxA0.total)).toFixed(0)} %`,
   );
+
+  if (PG_COUNT) console.log(`    statements / transactions per message: ${countsPerMessage(countsA0, countsA1, MESSAGES)}`);
 
   // (b) open loop at RATE/s.
   const prefixB = `wamid.b.${randomBytes(3).toString('hex')}.`;
@@ -262,6 +298,7 @@ main()
   .finally(async () => {
     await stopAll();
     killAll();
+    for (const p of pgProxies.values()) await p.close();
     const db = knex({ client: 'pg', connection: infra.databaseUrl });
     for (const s of [mpSchema, contactsSchema]) await db.raw(`drop schema if exists "${s}" cascade`);
     await db.destroy();

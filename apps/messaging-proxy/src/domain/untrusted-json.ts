@@ -3,7 +3,7 @@
  * send bodies), applied where that JSON enters; one schema per shape read in several places. Lenient like the upstream: a field of the wrong type
  * reads as empty (`{}`, `''`), never as an error. Pure.
  */
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 type Obj = Record<string, unknown>;
 
