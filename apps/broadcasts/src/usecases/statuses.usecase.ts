@@ -1,5 +1,5 @@
 import type { Trx } from '@platform/db';
-import { z } from 'zod';
+import { lenient, looseList as list, looseString as text, z } from '@platform/lenient';
 import { nextRecipientStatus } from '../domain/broadcast-state';
 import type { RecipientErrorDetails } from '../domain/send-outcome';
 import type { HandoffReply } from '../infra/db/agent-handoffs.repository';
@@ -7,19 +7,6 @@ import type { AgentHandoffsUsecase } from './agent-handoffs.usecase';
 import type { UsecaseContext } from './context';
 
 type Obj = Record<string, unknown>;
-
-// Read by plain checks, never through a failed parse: a failed union builds a ZodError per branch (an
-// Error and its stack), and most fields of a status are absent (bench/README.md, send path, 2026-11-29).
-/** A text field of the upstream's webhook: a string, or a number as text; anything else reads as ''. */
-const text = z.unknown().transform((v): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
-/** A list; anything else reads as empty. */
-const list = z.unknown().transform((v): unknown[] => (Array.isArray(v) ? v : []));
-
-/** An object of lenient fields; anything that is not an object reads as one with every field empty. */
-function lenient<T extends z.ZodRawShape>(shape: T) {
-  const o = z.object(shape);
-  return o.catch(() => o.parse({}));
-}
 
 /** The upstream's `messages` change value, as far as statuses and replies are read (reference §2.2). */
 const changeValue = lenient({ statuses: list, messages: list });

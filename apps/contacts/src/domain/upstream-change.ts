@@ -4,26 +4,11 @@
  * an item missing what it needs is skipped, never thrown on (the upstream retries a failure for
  * days; a malformed item must not hold up the rest).
  */
-import { z } from 'zod/v4';
+import { lenient, looseList, looseObject, optionalText as text, z } from '@platform/lenient';
 
 type Obj = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Obj => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-// zod 4's engine (`zod/v4`), and every reader a transform that cannot fail: with zod 3, or with a
-// failed parse and its `.catch`, one change cost ~95 µs (a thrown-away ZodError per absent object);
-// this way ~8 µs (bench/README.md, inbound, 2026-11-30).
-
-/** A JSON object (kept as it came: message contents and raw statuses are stored); anything else reads as {}. */
-const looseObject = z.unknown().transform((v): Obj => (isObject(v) ? v : {}));
-/** A list; anything else reads as empty. */
-const looseList = z.unknown().transform((v): unknown[] => (Array.isArray(v) ? v : []));
-/** A text field: a non-empty string, or a number as text; anything else reads as absent. */
-const text = z.unknown().transform((v): string | undefined => (typeof v === 'string' ? v || undefined : typeof v === 'number' ? String(v) : undefined));
-
-/** An object of lenient fields; anything that is not an object reads as one with every field empty. */
-function lenient<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((v) => (isObject(v) ? v : {}), z.object(shape));
-}
 
 /** The change value's fields this parser reads (reference §2.2, §2.8). */
 const changeValue = lenient({

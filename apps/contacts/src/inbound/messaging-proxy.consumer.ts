@@ -2,7 +2,7 @@ import { startBatchConsumer, type Bus, type EventEnvelope, type Subscription } f
 import { decodeEvent } from '@platform/contracts';
 import { storableJson, type Db, type Trx } from '@platform/db';
 import type { Logger } from '@platform/logger';
-import { z } from 'zod/v4';
+import { lenient, stringOnly as text, z } from '@platform/lenient';
 import type { OutboundSend } from '../domain/outbound-fact';
 import type { ConversationChange, InboundUsecase } from '../usecases/inbound.usecase';
 import type { OutboundUsecase } from '../usecases/outbound.usecase';
@@ -16,10 +16,6 @@ export const MESSAGING_PROXY_DURABLE = 'contacts-messaging-proxy';
 
 type Obj = Record<string, unknown>;
 
-/** A string field of a decoded event; anything else reads as ''. (zod 4's engine, and a transform that
- * cannot fail: the fields proto3 leaves out when empty cost no thrown-away error; bench/README.md, inbound.) */
-const text = z.unknown().transform((v): string => (typeof v === 'string' ? v : ''));
-
 /** A time field (ISO 8601 text) of a decoded event, or `fallback` when missing or not a date. */
 const date = (v: string, fallback: Date) => {
   const d = new Date(v);
@@ -27,9 +23,7 @@ const date = (v: string, fallback: Date) => {
 };
 
 /** The svc.messaging_proxy.v1.Thread of an event (a missing or malformed one reads as all fields empty). */
-const threadFields = z
-  .object({ customer: text, handler: text, owner_app_id: text, changed_at: text, last_customer_message_at: text })
-  .catch({ customer: '', handler: '', owner_app_id: '', changed_at: '', last_customer_message_at: '' });
+const threadFields = lenient({ customer: text, handler: text, owner_app_id: text, changed_at: text, last_customer_message_at: text });
 
 function threadOf(t: z.infer<typeof threadFields>, now: Date): ReportedThread {
   return {
@@ -75,7 +69,7 @@ const changeReceivedFields = onNumberFields.extend({
 /** UserPreferenceChanged. */
 const preferenceChangedFields = z.object({
   project_id: text,
-  phone_number: z.object({ id: text }).catch({ id: '' }),
+  phone_number: lenient({ id: text }),
   wa_id: text,
   value: text,
   occurred_at: text,

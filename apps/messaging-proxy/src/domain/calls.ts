@@ -6,7 +6,7 @@
 
 import { hasUnstorableCharacter } from '@platform/db';
 import { isUuid } from '@platform/grpc';
-import { looseList, looseObject, looseObjects, optionalText } from './untrusted-json';
+import { looseList, looseObject, looseObjects, optionalText } from '@platform/lenient';
 
 /** Call directions as stored and filtered (upstream USER_INITIATED / BUSINESS_INITIATED). */
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;

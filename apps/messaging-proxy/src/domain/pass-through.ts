@@ -5,7 +5,7 @@
  * (inbound/http/pass-through.http.ts) parses the request, asks these rules and writes the answer.
  */
 
-import { objectOrNone } from './untrusted-json';
+import { objectOrNone } from '@platform/lenient';
 
 /** What a pass-through path is keyed by. */
 export type OwnedNodeKind = 'phone_number' | 'business_account' | 'media' | 'template';

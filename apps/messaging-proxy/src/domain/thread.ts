@@ -4,7 +4,7 @@
  * thread-control calls. Pure: no I/O.
  */
 
-import { firstItem, looseObject, nullableText } from './untrusted-json';
+import { firstItem, looseObject, nullableText } from '@platform/lenient';
 
 /** Who handles a thread: this platform, another app, the upstream's own AI agent, or nobody. */
 export type ThreadHandler = 'this_app' | 'other_app' | 'upstream_agent' | 'idle';

@@ -4,7 +4,7 @@
  * item of a `messages` change (each has its own wamid). Pure: the receiver writes the rows in the
  * receipt's transaction.
  */
-import { looseList, looseObject, looseObjects, optionalText } from './untrusted-json';
+import { looseList, looseObject, looseObjects, optionalText } from '@platform/lenient';
 
 type Obj = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { messagingProxy } from '@platform/contracts';
 import { notFound } from '@platform/errors';
 import type { UsecaseContext } from '../usecases/context';
 import { requireDigits } from './guards';
-import { looseObject, stringOnly } from '../domain/untrusted-json';
+import { looseObject, stringOnly } from '@platform/lenient';
 import { templatePage, upstreamReader } from '../infra/upstream/template-reads';
 import { sendingTemplateToWire } from '../wire/sending-template.wire';
 

@@ -1,7 +1,7 @@
 import { invalidArgument, unavailable } from '@platform/errors';
 import { fromStruct, toStruct, type messagingProxy } from '@platform/contracts';
 import { SEND_KEY_PATTERN, type SendsUsecase } from '../usecases/sends.usecase';
-import { objectOrNone } from '../domain/untrusted-json';
+import { objectOrNone } from '@platform/lenient';
 import { requireDigits } from './guards';
 
 /**

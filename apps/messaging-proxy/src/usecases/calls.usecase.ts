@@ -13,7 +13,7 @@ import type { CallPage, CallRow, CallsRepository } from '../infra/db/calls.repos
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
-import { looseObject } from '../domain/untrusted-json';
+import { looseObject } from '@platform/lenient';
 
 /** What the calls use case needs beyond the context. */
 export interface CallsDeps {

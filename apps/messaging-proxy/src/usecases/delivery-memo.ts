@@ -1,7 +1,7 @@
 /** What the upstream webhook deliveries of one transaction share (decision 0504). */
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import type { UpstreamWebhookEventRow } from '../domain/upstream-webhook-events';
-import { looseList, looseObject } from '../domain/untrusted-json';
+import { looseList, looseObject } from '@platform/lenient';
 
 /** True when every change of every entry is a `messages` change (the hot path: messages and statuses). */
 export function onlyMessages(payload: unknown): boolean {

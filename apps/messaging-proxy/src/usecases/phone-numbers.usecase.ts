@@ -9,7 +9,7 @@ import { isUniqueViolation } from '@platform/db';
 import type { PhoneNumberRow, UpstreamNumberFields } from '../infra/db/phone-numbers.repository';
 import { numberNotReachable, rethrowUpstream, upstreamFailure } from './upstream-errors';
 import type { UsecaseContext } from './context';
-import { textOr } from '../domain/untrusted-json';
+import { textOr } from '@platform/lenient';
 
 const alreadyConnected = () => alreadyExists('PHONE_NUMBER_ALREADY_CONNECTED', 'This phone number is already connected to this project');
 

@@ -9,7 +9,8 @@ import { INVALIDATE_ALL, type InvalidationBus } from '../infra/kv/invalidation';
 import type { ServiceWindowStore } from '../infra/kv/service-window.store';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import { classOf, namedTemplate, type SendClass } from '../domain/send';
-import { looseObject, readSendAnswer, templateListSchema, wamidOf } from '../domain/untrusted-json';
+import { readSendAnswer, templateListSchema, wamidOf } from '../domain/untrusted-json';
+import { looseObject } from '@platform/lenient';
 import { ianaZoneOf } from '../domain/waba-timezone';
 import type { UsecaseContext } from './context';
 

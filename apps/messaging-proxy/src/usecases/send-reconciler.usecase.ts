@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '@platform/db';
 import { recipientOf, SEND_CLAIM_LEASE_MS, SEND_RECORD_RETENTION_MS } from '../domain/send';
-import { looseObject } from '../domain/untrusted-json';
+import { looseObject } from '@platform/lenient';
 import type { OpenSendRecord, SendRecordsReconciliation, SendsRepository } from '../infra/db/sends.repository';
 import type { UsecaseContext } from './context';
 

@@ -8,7 +8,7 @@ import { derivedUuid, publishEvent } from '../infra/events/publisher';
 import type { SendPathCache } from '../infra/kv/send-path.cache';
 import type { GraphStream } from '../infra/upstream/graph-stream';
 import type { UsecaseContext } from './context';
-import { looseObject, looseObjects, looseString } from '../domain/untrusted-json';
+import { looseObject, looseObjects, looseString } from '@platform/lenient';
 
 type Obj = Record<string, unknown>;
 

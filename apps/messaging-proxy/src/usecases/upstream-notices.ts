@@ -1,5 +1,5 @@
 import type { Trx } from '@platform/db';
-import { optionalText } from '../domain/untrusted-json';
+import { optionalText } from '@platform/lenient';
 import { normalizePhoneNumber } from '../domain/messaging-limit';
 import type { PhoneNumberRow } from '../infra/db/phone-numbers.repository';
 import { derivedUuid, publishEvent } from '../infra/events/publisher';

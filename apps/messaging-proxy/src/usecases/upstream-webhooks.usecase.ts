@@ -15,7 +15,7 @@ import type { CallsUsecase } from './calls.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 import { publishUpstreamNotice } from './upstream-notices';
 import type { UsecaseContext } from './context';
-import { looseList, looseObject, looseObjects, optionalText } from '../domain/untrusted-json';
+import { looseList, looseObject, looseObjects, optionalText } from '@platform/lenient';
 import { upstreamWebhookEventRows } from '../domain/upstream-webhook-events';
 import { DeliveryMemo, onlyMessages } from './delivery-memo';
 

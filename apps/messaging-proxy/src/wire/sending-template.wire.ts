@@ -1,5 +1,5 @@
 import { toStruct, type JsonObject, type messagingProxy } from '@platform/contracts';
-import { looseObject, stringOnly } from '../domain/untrusted-json';
+import { looseObject, stringOnly } from '@platform/lenient';
 
 /** A template object as the upstream lists it (untrusted JSON) → `SendingTemplate`. */
 export function sendingTemplateToWire(t: Record<string, unknown>): messagingProxy.SendingTemplate {

@@ -2,7 +2,7 @@ import { upstreamFailed } from '@platform/errors';
 import type { PhoneNumberRow } from '../db/phone-numbers.repository';
 import type { AccessTokens } from '../crypto/access-tokens';
 import type { GraphClient } from './graph-client';
-import { looseObject, looseObjects, stringOnly } from '../../domain/untrusted-json';
+import { looseObject, looseObjects, stringOnly } from '@platform/lenient';
 
 type Obj = Record<string, unknown>;
 

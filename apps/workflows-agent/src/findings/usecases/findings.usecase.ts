@@ -2,7 +2,7 @@ import { publishFindingOpened } from '../infra/events/findings.publisher';
 import { randomUUID } from 'node:crypto';
 import { conflict, invalidArgument, isDomainError, notFound, validationFailed } from '@platform/errors';
 import type { KeysetPage, KeysetRange, Trx } from '@platform/db';
-import { z } from 'zod';
+import { lenient, looseList, nullableText as text, z } from '@platform/lenient';
 import type { UsecaseContext } from '../../context';
 import { ModelCallError } from '../../agents/infra/llm/model-client';
 import type { AgentLoopUsecase } from '../../agents/usecases/agent-loop.usecase';
@@ -37,23 +37,14 @@ export interface FindingView {
 }
 
 type Obj = Record<string, unknown>;
-/** A non-empty string (a number as its text), else null: contacts' fields are another service's JSON, anything else reads as absent. */
-const text = z
-  .union([z.string().min(1), z.number(), z.nan()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v))
-  .nullable()
-  .catch(null);
-/** An object schema that reads anything else (array, scalar, absent) as an empty object: every field then reads as absent. */
-const lenient = <T extends z.AnyZodObject>(schema: T) => schema.catch(() => schema.parse({}));
-const SendErrorSchema = lenient(z.object({ code: text, title: text }));
+// A text field is a non-empty string (a number as its text), else null: contacts' fields are another service's JSON, anything else reads as absent.
+const SendErrorSchema = lenient({ code: text, title: text });
 /** The v2 fields of the contacts events findings reads (a conversation ended, a message failed). */
-const ContactsFieldsSchema = lenient(
-  z.object({
-    phone_number_id: text,
-    conversation: lenient(z.object({ id: text, phone_number_id: text })),
-    message: lenient(z.object({ id: text, svc: lenient(z.object({ errors: z.array(SendErrorSchema).catch([]) })) })),
-  }),
-);
+const ContactsFieldsSchema = lenient({
+  phone_number_id: text,
+  conversation: lenient({ id: text, phone_number_id: text }),
+  message: lenient({ id: text, svc: lenient({ errors: looseList.pipe(z.array(SendErrorSchema)) }) }),
+});
 const findingNotFound = () => notFound('FINDING_NOT_FOUND', 'Finding not found');
 
 const INVESTIGATOR_PROMPT = [

@@ -4,7 +4,7 @@ import type { Db, Trx } from '@platform/db';
 import { runWithRequestScope } from '@platform/grpc';
 import { eventRequestId } from './event-request-id';
 import type { Logger } from '@platform/logger';
-import { z } from 'zod';
+import { lenient, lenientLoose, looseObject, nonEmptyStringOrNull as text, z } from '@platform/lenient';
 import { TRIGGER_EVENTS, type ExecutionsUsecase, type InboundMessage } from '../usecases/executions.usecase';
 
 /** The stream contacts owns (ensured here too, idempotently, so start order does not matter). */
@@ -38,27 +38,22 @@ export function conversationKey(envelope: EventEnvelope): string | null {
 
 type Obj = Record<string, unknown>;
 /** The fields JSON as an object (an array or a scalar reads as no fields). */
-const FieldsObjectSchema = z.record(z.unknown()).catch({});
-/** A non-empty string, else null: contacts' fields are another service's JSON, anything else reads as absent. */
-const text = z.string().min(1).nullable().catch(null);
-/** An object schema that reads anything else (array, scalar, absent) as an empty object: every field then reads as absent. */
-const lenient = <T extends z.AnyZodObject>(schema: T) => schema.catch(() => schema.parse({}));
-const ConversationSchema = lenient(
-  z.object({
-    id: text,
-    phone_number: text,
-    phone_number_id: text,
-    business_scoped_user_id: text,
-    parent_business_scoped_user_id: text,
-    svc: lenient(z.object({ contact_name: text })),
-  }),
-);
+const FieldsObjectSchema = looseObject;
+// A text field is a non-empty string, else null: contacts' fields are another service's JSON, anything else reads as absent.
+const ConversationSchema = lenient({
+  id: text,
+  phone_number: text,
+  phone_number_id: text,
+  business_scoped_user_id: text,
+  parent_business_scoped_user_id: text,
+  svc: lenient({ contact_name: text }),
+});
 /** A message keeps its other keys: the content sits under the key its `type` names. */
-const MessageSchema = lenient(z.object({ id: text, type: text, svc: lenient(z.object({ direction: z.unknown(), content: text })) }).passthrough());
-const ContentSchema = lenient(z.object({ button_reply: z.unknown(), list_reply: z.unknown(), payload: text, text: text, body: text }));
-const ReplySchema = lenient(z.object({ id: text, title: text }));
+const MessageSchema = lenientLoose({ id: text, type: text, svc: lenient({ direction: z.unknown(), content: text }) });
+const ContentSchema = lenient({ button_reply: z.unknown(), list_reply: z.unknown(), payload: text, text: text, body: text });
+const ReplySchema = lenient({ id: text, title: text });
 /** The v2 fields of a customer event this consumer reads. */
-const FieldsSchema = lenient(z.object({ phone_number_id: text, conversation: ConversationSchema, message: MessageSchema }));
+const FieldsSchema = lenient({ phone_number_id: text, conversation: ConversationSchema, message: MessageSchema });
 
 /**
  * The inbound message of a messaging.message.received event's v2 fields (contacts renders them): the
