@@ -10,7 +10,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from '@platform/logger';
 import type { AuditWriter } from '../audit/audit.writer';
 import { sendError } from '../http/errors';
-import { isEmbedPrincipal, isSessionPrincipal, logFields, state } from '../http/middleware/request-context';
+import { clientIpOf, isEmbedPrincipal, isSessionPrincipal, logFields, state } from '../http/middleware/request-context';
 import { presentedKey } from '../http/middleware/api-key-guard';
 import type { RouteDef } from '../routes/route';
 import type { McpApprovalsRepository } from './approvals.repository';
@@ -67,7 +67,7 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
           baseUrl: `${publicOrigin}${req.baseUrl.slice(0, -MCP_PATH.length)}`,
           appUrl: (deps.appUrl ?? `${publicOrigin}/app`).replace(/\/$/, ''),
           userAgent: req.header('user-agent'),
-          request: { id: state(res).requestId, path: req.originalUrl.split('?')[0], ip: req.ip ?? req.socket.remoteAddress ?? null },
+          request: { id: state(res).requestId, path: req.originalUrl.split('?')[0], ip: clientIpOf(req, res) ?? null },
         },
       );
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -173,7 +173,7 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
   }
 
   function send(request: ApiRequest): Promise<ApiAnswer> {
-    return callApi(call.origin, call.apiKey, deps.marker, request, call.userAgent);
+    return callApi(call.origin, { apiKey: call.apiKey, userAgent: call.userAgent, clientIp: call.request.ip }, deps.marker, request);
   }
 
   /** `mcp_tool.called`: a read tool call, with the API path it read and its answer's status (decision 0029). */

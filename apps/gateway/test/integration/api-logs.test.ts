@@ -2,6 +2,8 @@
  * Request logs: every call becomes an entry (failures included), written off the hot path, none
  * lost on graceful shutdown, read back with stable keyset cursors while new entries arrive.
  */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@platform/testing';
 import { call, startFakeMessagingProxy, startTestGateway, type FakeMessagingProxy, type TestGateway } from '../support';
@@ -130,6 +132,34 @@ describe('GET /api_logs', () => {
     expect(one.source).toBe('api');
     expect((await q('source=api')).length).toBeGreaterThanOrEqual(3);
     expect(await q('source=mcp')).toEqual([]);
+  });
+
+  it('an MCP tool call is logged with the MCP client’s address, not the gateway’s own; a client cannot name an address itself', async () => {
+    const p = await gw.projects.createProject('Mcp address', 'pro');
+    const client = new Client({ name: 'api-logs-test', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${gw.baseUrl}/mcp?toolsets=observability`), {
+      requestInit: { headers: { authorization: `Bearer ${p.secret}`, 'x-forwarded-for': '203.0.113.44' } },
+    });
+    await client.connect(transport);
+    try {
+      const r = (await client.callTool({ name: 'list_api_logs', arguments: {} })) as { isError?: boolean; structuredContent?: { status: number } };
+      expect(r.isError).toBeFalsy();
+      expect(r.structuredContent?.status).toBe(200);
+    } finally {
+      await client.close();
+    }
+    // A request that names an address in the internal header without the marker keeps its own.
+    await call(gw.baseUrl, p.secret, 'GET', '/customers-nowhere', undefined, {
+      'x-forwarded-for': '198.51.100.5',
+      'x-platform-internal-client-ip': '192.0.2.1',
+    });
+    const rows = await logsOf(p.project.id);
+    const toolCall = rows.find((r) => r.endpoint === '/platform/v1/api_logs');
+    expect(toolCall).toMatchObject({ source: 'mcp', ip_address: '203.0.113.44' });
+    const posts = rows.filter((r) => r.endpoint === '/platform/v1/mcp');
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((r) => r.ip_address === '203.0.113.44' && r.source === 'mcp')).toBe(true);
+    expect(rows.find((r) => r.endpoint === '/platform/v1/customers-nowhere')).toMatchObject({ source: 'api', ip_address: '198.51.100.5' });
   });
 
   it('pages forwards and backwards with stable cursors while entries are being added', async () => {

@@ -5,7 +5,7 @@ import { REQUESTS_PER_MINUTE } from '../../projects/plans';
 import { sendError } from '../errors';
 import type { GatewayLimiter } from '../limiter';
 import { retryAfterSeconds, setLimitHeaders } from '../rate-limit-headers';
-import { state } from './request-context';
+import { clientIpOf, state } from './request-context';
 
 /** Requests per minute per client IP for calls without a valid key (slows key guessing). */
 export const UNAUTHENTICATED_PER_MINUTE = 100;
@@ -49,7 +49,7 @@ export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: Gatew
       const auth = await deps.authenticator.authenticate(presentedKey(req, bearer));
       if (!auth.ok) {
         if (auth.principal) state(res).principal = auth.principal;
-        const d = await deps.limiter.consume('ip', req.ip ?? 'unknown', UNAUTHENTICATED_PER_MINUTE, 60);
+        const d = await deps.limiter.consume('ip', clientIpOf(req, res) ?? 'unknown', UNAUTHENTICATED_PER_MINUTE, 60);
         setLimitHeaders(res, d);
         if (!d.allowed) {
           res.setHeader('Retry-After', retryAfterSeconds(d));

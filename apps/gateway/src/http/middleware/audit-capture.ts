@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { v7 as uuidv7 } from 'uuid';
 import { resolveRouteAudit, type AuditActor, type RouteAudit } from '../../audit/audit-event';
 import type { AuditWriter } from '../../audit/audit.writer';
-import { isEmbedPrincipal, isSessionPrincipal, sourceOf, state, type RequestState } from './request-context';
+import { clientIpOf, isEmbedPrincipal, isSessionPrincipal, sourceOf, state, type RequestState } from './request-context';
 
 /** The actor of a request: one named explicitly, else the person of a session, the inbox embed or the API key; undefined before authentication. */
 export function actorOf(s: RequestState): AuditActor | undefined {
@@ -69,7 +69,7 @@ export function auditCapture(route: { method: string; path: string; operationId:
       request_id: s.requestId,
       http_method: req.method,
       path: req.originalUrl.split('?')[0],
-      ip_address: req.ip ?? req.socket.remoteAddress ?? null,
+      ip_address: clientIpOf(req, res) ?? null,
       user_agent: req.header('user-agent') ?? null,
       source: sourceOf(s),
     });

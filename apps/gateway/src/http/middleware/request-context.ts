@@ -96,6 +96,16 @@ export interface RequestState {
    * the MCP endpoint and the tool calls it makes through {base_url} (marked by `internalSource`).
    */
   source?: RequestSource;
+  /**
+   * The client's address when it is not the connection's: a tool call of the MCP endpoint arrives from
+   * the gateway itself and carries, under the internal marker, the address of the MCP request's client.
+   */
+  clientIp?: string;
+}
+
+/** The client's address as the request log, the audit log and per-address limits record it. */
+export function clientIpOf(req: Request, res: Response): string | undefined {
+  return state(res).clientIp ?? req.ip ?? req.socket.remoteAddress;
 }
 
 /** The source of a request: the one set on its state (`mcp`), else by its principal (a session: dashboard; an embed; else the API). */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { ApiLogWriter } from '../../logs/api-log.writer';
-import { isEmbedPrincipal, isSessionPrincipal, projectIdOf, sourceOf, state } from './request-context';
+import { clientIpOf, isEmbedPrincipal, isSessionPrincipal, projectIdOf, sourceOf, state } from './request-context';
 
 /**
  * Request log: every call becomes an entry when its response finishes, failures included. The entry
@@ -25,7 +25,7 @@ export function requestLogCapture(writer: ApiLogWriter): RequestHandler {
         response_status: res.statusCode,
         response_time_ms: Math.round(performance.now() - s.startedAt),
         created_at: s.startedAtDate,
-        ip_address: req.ip ?? req.socket.remoteAddress ?? '',
+        ip_address: clientIpOf(req, res) ?? '',
         error_message: res.statusCode >= 400 ? (s.errorMessage ?? res.statusMessage ?? null) : null,
         idempotent_replay: s.idempotentReplay === true,
         request_id: s.requestId,
