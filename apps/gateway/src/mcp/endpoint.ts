@@ -55,6 +55,9 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
       if (!p || isSessionPrincipal(p) || isEmbedPrincipal(p) || key === undefined) return sendError(res, 401, 'Missing API key');
       const choice = chooseToolsets(req.query.toolsets, req.header('x-mcp-toolsets'));
       if (!choice.ok) return sendError(res, 400, choice.error);
+      // JSON-RPC 2.0: an empty batch is an invalid request (the transport would take it for notifications: 202).
+      if (Array.isArray(req.body) && req.body.length === 0)
+        return void res.status(400).json({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null });
       const origin = selfOriginOf(req);
       const publicOrigin = (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? ''}`).replace(/\/$/, '');
       const server = createMcpServer(

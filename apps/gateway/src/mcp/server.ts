@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod/v4';
 import { v7 as uuidv7 } from 'uuid';
 import type { AuditWriter } from '../audit/audit.writer';
 import { openAnswer, sealAnswer } from '../idempotency/idempotency';
@@ -76,6 +77,28 @@ function answerResult(answer: ApiAnswer, extra: Record<string, unknown> = {}): C
   );
 }
 
+/**
+ * A request of `schema`'s method whose params are read by `schema` in the handler: malformed params
+ * (`arguments` not an object, no tool name) answer JSON-RPC -32602 Invalid params, where the SDK's own
+ * parse before the handler would answer -32603 Internal error with zod's issues.
+ */
+function withParamsOf<T extends z.ZodType>(schema: T, method: string) {
+  return {
+    envelope: z.object({ method: z.literal(method), params: z.unknown() }),
+    read(request: unknown): z.output<T> {
+      const parsed = schema.safeParse(request);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new McpError(ErrorCode.InvalidParams, `Invalid params: ${issue.path.join('.') || 'params'}: ${issue.message}`);
+      }
+      return parsed.data;
+    },
+  };
+}
+
+const CALL_TOOL = withParamsOf(CallToolRequestSchema, 'tools/call');
+const LIST_TOOLS = withParamsOf(ListToolsRequestSchema, 'tools/list');
+
 /** The MCP server answering one HTTP request (stateless: a new one per request). */
 export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
   const server = new McpServer(
@@ -87,7 +110,11 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
   const listed = deps.tools.filter((t) => call.toolsets.includes(t.toolset) && allowed(t));
   const byName = new Map(deps.tools.map((t) => [t.name, t]));
 
-  server.server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  server.server.setRequestHandler(LIST_TOOLS.envelope, async (request) => {
+    LIST_TOOLS.read(request);
+    return listOfTools();
+  });
+  const listOfTools = () => ({
     tools: [
       {
         name: LIST_TOOLSETS,
@@ -106,9 +133,10 @@ export function createMcpServer(deps: McpServerDeps, call: McpCall): McpServer {
         },
       })),
     ],
-  }));
+  });
 
-  server.server.setRequestHandler(CallToolRequestSchema, async (req) => {
+  server.server.setRequestHandler(CALL_TOOL.envelope, async (request) => {
+    const req = CALL_TOOL.read(request);
     const name = req.params.name;
     if (name === LIST_TOOLSETS) return text({ toolsets: toolsetsView() });
     const tool = byName.get(name);
