@@ -1,6 +1,6 @@
 /**
  * Fuzzing suite (issue 13): every operation of the served OpenAPI document, the {proxy_url}
- * pass-through and the raw HTTP edge, driven with schema-generated and hostile input from two
+ * pass-through, the MCP endpoint's tool calls (decision 0029) and the raw HTTP edge, driven with schema-generated and hostile input from two
  * projects against the whole stack on the real engines. It fails on any 5xx, any 4xx whose body is
  * not `{ "error": string }` (plus the extras spec 7 names), any answer slower than 10 s, any 2xx to
  * one project for an id of the other, and — the sentinel — when, after the run, a request of the
@@ -26,6 +26,7 @@ import {
   fullArbitrary,
   HOSTILE_IDS,
   hostileArbitrary,
+  jsonRpcErrorShape,
   hostileNumericString,
   hostileString,
   PATH_KILLERS,
@@ -334,6 +335,8 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
     expect(operations.length).toBeGreaterThan(20);
     const failures: Failure[] = [];
     const byStatus = new Map<number | string, number>();
+    /** MCP tool calls whose input was refused (the API's 400/422 through the tool, or JSON-RPC -32602): 200s on the wire. */
+    let refusedThroughMcp = 0;
     let sent = 0;
     const trace = process.env.FUZZ_TRACE;
     if (trace) writeFileSync(trace, '');
@@ -628,6 +631,90 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       }
     }
 
+    // 2c. The MCP endpoint (decision 0029): calls of every tool with hostile arguments from both
+    // projects, half of them with the other project's ids where the tool's path takes one. Never a 5xx
+    // (of the MCP POST or, through the tool, of the API), never a JSON-RPC internal error, never
+    // another project's object.
+    if (!ONLY || ONLY.includes('mcp')) {
+      const mcpUrl = `${stack.baseUrl}/mcp?toolsets=all`;
+      const mcpHeaders = (p: 'A' | 'B') => ({ 'x-api-key': projects[p].apiKey, accept: 'application/json, text/event-stream' });
+      type ListedTool = { name: string; inputSchema: { properties?: { path?: { properties?: Record<string, unknown> } } } };
+      await pace('A');
+      const listed = parse((await send('POST', mcpUrl, mcpHeaders('A'), { jsonrpc: '2.0', id: 0, method: 'tools/list' })).text) as
+        { result?: { tools?: ListedTool[] } } | undefined;
+      const tools = listed?.result?.tools ?? [];
+      expect(tools.length).toBeGreaterThan(20);
+      const pathParams = new Map(tools.map((t) => [t.name, Object.keys(t.inputSchema.properties?.path?.properties ?? {})]));
+      const hostileValue = fc.oneof(hostileString, fc.constantFrom(...HOSTILE_IDS), fc.jsonValue({ maxDepth: 3 }));
+      const args = fc.oneof(
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.record(
+          {
+            path: fc.oneof(fc.dictionary(fc.oneof(hostileString, fc.string()), hostileValue, { maxKeys: 4 }), hostileValue),
+            query: fc.oneof(fc.dictionary(fc.oneof(hostileString, fc.string()), hostileValue, { maxKeys: 4 }), hostileValue),
+            body: fc.jsonValue({ maxDepth: 4 }),
+            dry_run: fc.oneof(fc.boolean(), hostileValue),
+            approval_id: fc.oneof(fc.uuid(), hostileValue),
+            idempotency_key: hostileValue,
+          },
+          { requiredKeys: [] },
+        ),
+      );
+      const arb = fc.record({ tool: fc.constantFrom(...tools.map((t) => t.name)), project: fc.constantFrom<'A' | 'B'>('A', 'B'), args, foreign: fc.boolean() });
+      const samples = fc.sample(arb, { seed: SEED + hash('mcp'), numRuns: Math.min(RUNS * 2, 160) });
+      /** The tool's answer: the JSON-RPC error, or the API's status through the tool. */
+      const callTool = async (project: 'A' | 'B', tool: string, toolArgs: unknown) => {
+        await pace(project);
+        await pace(project);
+        const r = await send('POST', mcpUrl, mcpHeaders(project), { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: toolArgs } });
+        const body =
+          typeof r.status === 'number' && r.status < 300
+            ? (parse(r.text) as { error?: unknown; result?: { structuredContent?: { status?: number } } })
+            : undefined;
+        return { r, body, apiStatus: body?.result?.structuredContent?.status };
+      };
+      for (const [i, s] of samples.entries()) {
+        const other = s.project === 'A' ? 'B' : 'A';
+        let toolArgs: unknown = s.args;
+        const foreign: string[] = [];
+        const names = pathParams.get(s.tool) ?? [];
+        const withPath = (pick: (name: string) => string | undefined) => {
+          const path: Record<string, string> = {};
+          for (const name of names) {
+            const id = pick(name);
+            if (id !== undefined) path[name] = id;
+          }
+          return { ...(typeof s.args === 'object' && s.args !== null && !Array.isArray(s.args) ? s.args : {}), path };
+        };
+        if (s.foreign && names.length) {
+          toolArgs = withPath((name) => {
+            const mine = owned[s.project].get(name) ?? [];
+            const id = (owned[other].get(name) ?? []).find((x) => !mine.includes(x) && !PROTECTED_IDS.has(x) && !NAMESPACED_PARAMS.has(name));
+            if (id !== undefined) foreign.push(`${name}=${id}`);
+            return id;
+          });
+        }
+        const { r, body, apiStatus } = await callTool(s.project, s.tool, toolArgs);
+        if (apiStatus === 400 || apiStatus === 422 || (body?.error as { code?: number } | undefined)?.code === -32602) refusedThroughMcp++;
+        let problem = verdict(r, 'mcp', 'POST');
+        if (!problem && body !== undefined) {
+          if (body.error !== undefined) problem = jsonRpcErrorShape(body.error);
+          else if (typeof apiStatus === 'number' && apiStatus >= 500) problem = `the API answered ${apiStatus} through the tool`;
+        }
+        if (!problem && foreign.length && typeof apiStatus === 'number' && apiStatus < 300) {
+          // Isolation: a 2xx for the other project's object is a leak unless a never-seen id gets one too.
+          const control = await callTool(
+            s.project,
+            s.tool,
+            withPath((name) => (foreign.some((f) => f.startsWith(`${name}=`)) ? randomUUID() : undefined)),
+          );
+          if (!(typeof control.apiStatus === 'number' && control.apiStatus < 300))
+            problem = `project ${s.project} got ${apiStatus} through ${s.tool} for project ${other}'s ${foreign.join(', ')} (an unknown id gets ${control.apiStatus})`;
+        }
+        record(`POST {base_url}/mcp tools/call`, `#${i} project ${s.project}: ${s.tool} arguments=${show(toolArgs)}`, r, problem);
+      }
+    }
+
     // 3. The HTTP edge: what only Node's parser and the body parsers see (fetch cannot send these).
     if (!ONLY || ONLY.includes('edge')) {
       const port = Number(new URL(stack.gatewayUrl).port);
@@ -638,6 +725,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       const customer = owned.A.get('customer_id')![0];
       const json: [string, string] = ['Content-Type', 'application/json'];
       const k: [string, string] = ['X-API-Key', key];
+      const mcpAccept: [string, string] = ['Accept', 'application/json, text/event-stream'];
       const cases: Array<[string, string, string | Buffer, Array<[string, string]>, (string | Buffer)?]> = [
         ['NUL in a header value', 'GET', `${api}/customers`, [k, ['X-Fuzz', 'a\u0000b']]],
         ['bare CR in a header value', 'GET', `${api}/customers`, [k, ['X-Fuzz', 'a\rb']]],
@@ -760,10 +848,32 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           '/app/api/v1/projects/%00/live',
           [['Last-Event-ID', `${'9'.repeat(200)}.%ff`]],
         ],
+        // The MCP endpoint (decision 0029): bytes and shapes an MCP client library never sends.
+        ['mcp: truncated JSON', 'POST', `${api}/mcp`, [k, json, mcpAccept], '{"jsonrpc":'],
+        ['mcp: empty batch', 'POST', `${api}/mcp`, [k, json, mcpAccept], '[]'],
+        ['mcp: JSON nested 100000 deep', 'POST', `${api}/mcp`, [k, json, mcpAccept], '['.repeat(100_000) + ']'.repeat(100_000)],
+        ['mcp: body over the limit', 'POST', `${api}/mcp`, [k, json, mcpAccept], `{"jsonrpc":"2.0","id":1,"method":"${'x'.repeat(6_000_000)}"}`],
+        [
+          'mcp: NUL in the toolsets header',
+          'POST',
+          `${api}/mcp`,
+          [k, json, mcpAccept, ['X-MCP-Toolsets', 'all\u0000']],
+          '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        ],
+        ['mcp: bracketed toolsets', 'POST', `${api}/mcp?toolsets[a]=1&toolsets[]=2`, [k, json, mcpAccept], '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'],
+        ['mcp: without Accept', 'POST', `${api}/mcp`, [k, json], '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'],
+        [
+          'mcp: a forged client address',
+          'POST',
+          `${api}/mcp`,
+          [k, json, mcpAccept, ['X-Platform-Internal-Client-Ip', '10.0.0.1']],
+          '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        ],
+        ['mcp: GET with an event-stream Accept', 'GET', `${api}/mcp`, [k, ['Accept', 'text/event-stream']]],
       ];
       for (const [name, method, target, headers, body] of cases) {
         const r = await sendRaw(port, rawRequest(method, target, headers, body));
-        const surface: Surface = String(target).startsWith(proxy) ? 'proxy' : 'api';
+        const surface: Surface = String(target).startsWith(proxy) ? 'proxy' : String(target).startsWith(`${api}/mcp`) ? 'mcp' : 'api';
         record(
           `edge: ${name}`,
           `${method} ${show(Buffer.isBuffer(target) ? target.toString('latin1') : target)} headers=${show(headers.filter(([h]) => h !== 'X-API-Key'))} body=${show(body === undefined ? undefined : String(body))}`,
@@ -811,7 +921,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           [...grouped.entries()].map(([where, fs]) => `## ${where}: ${fs.length} failure(s)\n\n\`\`\`\n${describe(fs, 20)}\n\`\`\`\n`).join('\n'),
       );
     }
-    const header = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (${sent} requests; ${statuses})\nreplay: ${REPLAY}  (one operation: FUZZ_ONLY=<operationId>|proxy|edge)\n`;
+    const header = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (${sent} requests; ${statuses})\nreplay: ${REPLAY}  (one operation: FUZZ_ONLY=<operationId>|proxy|media_links|mcp|edge)\n`;
     expect(report, `${header}${report}`).toBe('');
     expect(mark.status).toBe(404);
     expect(logged, `${header}project B's request did not reach its request log within ${FLUSH_MS} ms flush interval (+1 s) after the run`).toBe(true);
@@ -827,8 +937,8 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
       `${header}successful requests`,
     ).toBeGreaterThan(sent / 20);
     expect(
-      count((st) => st === 400 || st === 422),
-      `${header}refused inputs`,
+      count((st) => st === 400 || st === 422) + refusedThroughMcp,
+      `${header}refused inputs (${refusedThroughMcp} of them MCP tool calls)`,
     ).toBeGreaterThan(sent / 4);
   }, 300_000);
 });

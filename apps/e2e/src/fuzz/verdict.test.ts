@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verdict } from './verdict';
+import { jsonRpcErrorShape, verdict } from './verdict';
 import type { WireResponse } from './wire';
 
 const answer = (status: number, body: unknown): WireResponse => ({ status, ms: 5, contentType: 'application/json', text: JSON.stringify(body) });
@@ -23,5 +23,18 @@ describe('verdict: error bodies', () => {
   it('refuses a 5xx and an error body without a non-empty error string', () => {
     expect(verdict(answer(500, { error: 'x' }), 'api')).toBe('server error 500');
     expect(verdict(answer(404, { error: '' }), 'api')).toBe('error body has no non-empty "error" string');
+  });
+
+  it('on the MCP endpoint, takes { error } or a JSON-RPC error envelope, never an internal error or a malformed one', () => {
+    expect(verdict(answer(405, { error: 'GET is not supported' }), 'mcp')).toBeUndefined();
+    expect(verdict(answer(400, { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null }), 'mcp')).toBeUndefined();
+    expect(verdict(answer(400, { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error' }, id: null }), 'api')).toBe(
+      'error body has no non-empty "error" string',
+    );
+    expect(verdict(answer(400, { jsonrpc: '2.0', error: { code: -32603, message: 'boom' }, id: null }), 'mcp')).toBe('JSON-RPC internal error: boom');
+    expect(verdict(answer(400, { jsonrpc: '2.0', error: { code: 'x', message: 'm' } }), 'mcp')).toBe('JSON-RPC error without an integer code');
+    expect(jsonRpcErrorShape({ code: -32602, message: 'Invalid params' })).toBeUndefined();
+    expect(jsonRpcErrorShape({ code: -32602, message: '' })).toBe('JSON-RPC error without a message');
+    expect(jsonRpcErrorShape('nope')).toBe('JSON-RPC answer without an error object');
   });
 });

@@ -9,8 +9,11 @@
  */
 import { SLOW_MS, type WireResponse } from './wire';
 
-/** Which surface answered: the platform API, or the {proxy_url} pass-through (upstream errors relayed unchanged). */
-export type Surface = 'api' | 'proxy';
+/**
+ * Which surface answered: the platform API, the {proxy_url} pass-through (upstream errors relayed
+ * unchanged), or the MCP endpoint (its transport's refusals are JSON-RPC error envelopes).
+ */
+export type Surface = 'api' | 'proxy' | 'mcp';
 
 const EXTRAS: Record<number, readonly string[]> = {
   // `field`: the request field a refusal concerns (spec 7.7: "a validation error on field provider_model").
@@ -35,6 +38,17 @@ export function verdict(r: WireResponse, surface: Surface, method = 'GET'): stri
   return serverError && shape ? `${serverError}; ${shape}` : (serverError ?? shape);
 }
 
+/** Why a JSON-RPC error object is not one (`{ code: integer, message: non-empty string }`), or undefined. */
+export function jsonRpcErrorShape(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || Array.isArray(error)) return 'JSON-RPC answer without an error object';
+  const e = error as Record<string, unknown>;
+  if (!Number.isInteger(e.code)) return 'JSON-RPC error without an integer code';
+  if (typeof e.message !== 'string' || !e.message.trim()) return 'JSON-RPC error without a message';
+  // -32603 is the server's own failure: a client's malformed request is -32600/-32601/-32602 (decision 0029).
+  if (e.code === -32603) return `JSON-RPC internal error: ${e.message.slice(0, 200)}`;
+  return undefined;
+}
+
 function errorShape(r: WireResponse, surface: Surface): string | undefined {
   const status = r.status as number;
   if (!/^application\/json\b/i.test(r.contentType)) return `error answer is ${r.contentType || 'without a content type'}, not application/json`;
@@ -46,6 +60,8 @@ function errorShape(r: WireResponse, surface: Surface): string | undefined {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
   const rec = body as Record<string, unknown>;
+  // The MCP transport refuses in JSON-RPC: `{ jsonrpc: "2.0", error: { code, message }, id }`.
+  if (surface === 'mcp' && rec.jsonrpc === '2.0') return jsonRpcErrorShape(rec.error);
   // The pass-through relays upstream errors unchanged: the upstream's envelope is `{ error: { ... } }`.
   if (surface === 'proxy' && typeof rec.error === 'object' && rec.error !== null && !Array.isArray(rec.error)) return undefined;
   if (typeof rec.error !== 'string' || rec.error.trim().length === 0) return 'error body has no non-empty "error" string';

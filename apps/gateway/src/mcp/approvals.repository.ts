@@ -1,4 +1,4 @@
-import type { Db } from '@platform/db';
+import { keysetPage, type Db, type KeysetPage, type KeysetRange } from '@platform/db';
 
 /** What an approval is for: the tool call, the request it makes and who asked (docs/decisions/0029). */
 export interface NewApproval {
@@ -90,19 +90,13 @@ export class McpApprovalsRepository {
     return (await this.db.knex('mcp_approvals').where({ project_id: projectId, id }).first()) as ApprovalRow | undefined;
   }
 
-  /** The project's approvals, most recent first; `status` filters (expired = pending or approved past expires_at). */
-  async list(projectId: string, q: { status?: string; limit: number; before?: { at: Date; id: string } }, now: Date): Promise<ApprovalRow[]> {
+  /** A page of the project's approvals, most recent first; `status` filters (expired = pending or approved past expires_at). */
+  async list(projectId: string, q: { status?: string } & KeysetRange, now: Date): Promise<KeysetPage<ApprovalRow>> {
     const query = this.db.knex('mcp_approvals').where('project_id', projectId);
     if (q.status === 'expired') query.whereIn('status', ['pending', 'approved']).where('expires_at', '<=', now);
     else if (q.status === 'pending' || q.status === 'approved') query.where('status', q.status).where('expires_at', '>', now);
     else if (q.status) query.where('status', q.status);
-    if (q.before) query.whereRaw('(created_at, id) < (?, ?)', [q.before.at, q.before.id]);
-    return (await query
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(q.limit)) as ApprovalRow[];
+    return keysetPage<ApprovalRow>(query.select('*'), 'created_at', 'id', q, { exact: true });
   }
 
   /** pending (not expired) → approved or denied; undefined when it was not pending any more. */

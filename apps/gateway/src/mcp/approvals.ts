@@ -4,6 +4,7 @@
  * scopes grant that write — never the key that asked — approves or denies a pending approval
  * before it expires; the assistant then repeats the call with `approval_id` and the same arguments.
  */
+import type { KeysetPage, KeysetRange } from '@platform/db';
 import { conflict, notFound, permissionDenied } from '@platform/errors';
 import { areaOfPath, roleAllows, roleRefusalMessage } from '../keys/roles';
 import { allows, groupOfPath, refusalMessage } from '../keys/scopes';
@@ -98,9 +99,11 @@ export class McpApprovals {
     private readonly now: () => Date,
   ) {}
 
-  async list(projectId: string, q: { status?: ApprovalStatus; limit: number; before?: { at: Date; id: string } }): Promise<ApprovalView[]> {
+  /** A page of the project's approvals, most recent first. */
+  async list(projectId: string, q: { status?: ApprovalStatus } & KeysetRange): Promise<KeysetPage<ApprovalView>> {
     const now = this.now();
-    return (await this.repo.list(projectId, q, now)).map((r) => viewOf(r, now));
+    const page = await this.repo.list(projectId, q, now);
+    return { ...page, items: page.items.map((r) => viewOf(r, now)) };
   }
 
   async get(projectId: string, id: string): Promise<ApprovalView> {

@@ -117,7 +117,7 @@ export function routeTable(deps: {
     ...eventRoutes,
     ...externalApiLogRoutes(deps.basePath),
     ...logSearchRoutes(deps.logSearch, deps.clock, deps.basePath),
-    ...mcpRoutes(deps.mcpApprovals),
+    ...mcpRoutes(deps.mcpApprovals, deps.basePath),
   ];
 }
 

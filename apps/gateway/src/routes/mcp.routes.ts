@@ -1,7 +1,8 @@
+import { decodeCursor, keysetCursors } from '@platform/contracts';
 import { z } from 'zod';
 import { APPROVAL_STATUSES, type McpApprovals } from '../mcp/approvals';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { queryInt, uuidParam } from './schemas';
+import { cursorPaging, keysetCursor, pagingOf, queryInt, uuidParam } from './schemas';
 
 const iso = z.string().datetime();
 
@@ -37,24 +38,45 @@ const approval = z.object({
 
 const approvalParams = z.object({ approval_id: uuidParam });
 
-const listQuery = z.object({
-  status: z.enum(APPROVAL_STATUSES).optional().describe('Only approvals in this status.'),
-  limit: queryInt(1, 100).default(50).describe('Most recent first, at most this many (1 to 100, default 50).'),
-});
+const listQuery = z
+  .object({
+    status: z.enum(APPROVAL_STATUSES).optional().describe('Only approvals in this status.'),
+    limit: queryInt(1, 100).default(50).describe('Most recent first, at most this many per page (1 to 100, default 50).'),
+    before: keysetCursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+    after: keysetCursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] });
 
 /** The approvals of MCP tool calls (decision 0029): read by any key or person of the project, decided by those who may write what they approve. */
-export function mcpRoutes(approvals: McpApprovals): RouteDef[] {
+export function mcpRoutes(approvals: McpApprovals, basePath: string): RouteDef[] {
   return routesOf('mcp.routes.ts', [
     localRoute({
       method: 'get',
       path: '/mcp/approvals',
       operationId: 'listMcpApprovals',
-      summary: 'List approvals of MCP tool calls that send messages, delete, change webhooks or spend credits, most recent first.',
+      summary: 'List approvals of MCP tool calls that send messages, delete, change webhooks or spend credits, most recent first (cursor paginated).',
       tag: 'MCP',
       query: listQuery,
-      response: z.object({ data: z.array(approval) }),
+      response: z.object({ data: z.array(approval), paging: cursorPaging }),
+      errorStatuses: [400],
       async handle({ query }, ctx) {
-        return { body: { data: await approvals.list(ctx.projectId, { status: query.status, limit: query.limit }) } };
+        const page = await approvals.list(ctx.projectId, {
+          status: query.status,
+          limit: query.limit,
+          before: query.before ? decodeCursor(query.before) : undefined,
+          after: query.after ? decodeCursor(query.after) : undefined,
+        });
+        return {
+          body: {
+            data: page.items,
+            paging: pagingOf(
+              '/mcp/approvals',
+              query,
+              keysetCursors(page, (a) => ({ at: a.created_at, id: a.id })),
+              basePath,
+            ),
+          },
+        };
       },
     }),
     localRoute({

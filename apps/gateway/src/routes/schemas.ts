@@ -52,8 +52,8 @@ export const cursorQuery = {
 /** Base path of the public API (relative paging links start with it). */
 export const BASE_PATH = '/platform/v1';
 
-/** A log list's cursor: a position of the shared codec (`encodeCursor`), refused at the edge when it is not one. */
-const logCursor = cursor.refine((v) => decodeCursor(v) !== undefined, 'is not a valid cursor');
+/** A keyset list's cursor: a position of the shared codec (`encodeCursor`), refused at the edge when it is not one. */
+export const keysetCursor = cursor.refine((v) => decodeCursor(v) !== undefined, 'is not a valid cursor');
 
 /**
  * The query of a log list (request, audit, external API and project event logs; decision 0004): the
@@ -69,8 +69,8 @@ export function logListQuery<T extends z.ZodRawShape>(filters: T, what = 'Entrie
       since: isoFilter.optional().describe(`${what} at or after this instant (ISO 8601).`),
       until: isoFilter.optional().describe(`${what} before this instant (ISO 8601).`),
       limit: cursorQuery.limit,
-      before: logCursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
-      after: logCursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
+      before: keysetCursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
+      after: keysetCursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
     })
     .refine((q) => !(q.before && q.after), { message: 'use either before or after, not both', path: ['before'] })
     .refine((q) => !(q.period && (q.since || q.until)), { message: 'use either period or since/until, not both', path: ['period'] })

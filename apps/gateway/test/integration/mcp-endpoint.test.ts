@@ -1,18 +1,26 @@
 /**
- * The MCP endpoint's edge (decision 0029): what a client that is not a well-behaved MCP client sends.
+ * The MCP endpoint's edge (decision 0029): what a client that is not a well-behaved MCP client sends;
+ * and the approvals list's cursor paging.
  * Never a 5xx and never JSON-RPC -32603 Internal error for a client's mistake: an HTTP refusal is
  * `{ "error" }` (the gateway's) or a JSON-RPC error envelope (the transport's), malformed params answer
  * -32602 Invalid params, and a tool the server does not have is a tool error.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../support';
+import { McpApprovalsRepository } from '../../src/mcp/approvals.repository';
+import { call, startTestGateway, type TestGateway } from '../support';
 
 let gw: TestGateway;
 let key: string;
+let projectId: string;
+let keyId: string;
 
 beforeAll(async () => {
   gw = await startTestGateway({});
-  key = (await gw.projects.createProject('Mcp edge', 'enterprise', 'mcp key')).secret;
+  const p = await gw.projects.createProject('Mcp edge', 'enterprise', 'mcp key');
+  key = p.secret;
+  projectId = p.project.id;
+  keyId = p.key.id;
 });
 
 afterAll(async () => {
@@ -72,5 +80,69 @@ describe('the MCP endpoint’s edge', () => {
     const batch = await post(`[${rpc('tools/list', undefined, 1)},${rpc('tools/call', { name: 'list_toolsets', arguments: {} }, 2)}]`);
     expect(batch.status).toBe(200);
     expect((batch.body as Array<{ id: number }>).map((m) => m.id).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('GET /mcp/approvals', () => {
+  it('pages most recent first with stable cursors, keeps the status filter in its links, and never shows another project’s', async () => {
+    const repo = new McpApprovalsRepository(gw.db);
+    const other = await gw.projects.createProject('Mcp other', 'enterprise', 'other key');
+    const base = Date.now() - 60_000;
+    const add = (project: string, byKey: string, i: number, expiresInMs: number) =>
+      repo.insert({
+        id: randomUUID(),
+        projectId: project,
+        tool: 'send_message',
+        operationId: 'sendMessage',
+        httpMethod: 'POST',
+        path: '/messaging/conversations/x/messages',
+        routePath: '/messaging/conversations/:conversation_id/messages',
+        reason: 'sends_messages',
+        argumentsHash: `h${i}`,
+        request: { method: 'POST', url: 'x', headers: {}, body: null },
+        requestedByKeyId: byKey,
+        requestedByKeyName: 'k',
+        createdAt: new Date(base + i * 1000),
+        expiresAt: new Date(base + i * 1000 + expiresInMs),
+      });
+    const mine: string[] = [];
+    // Seven of this project (the first two already expired), two of the other one in between.
+    for (let i = 0; i < 7; i++) mine.push((await add(projectId, keyId, i, i < 2 ? 1000 : 3_600_000)).id);
+    for (let i = 0; i < 2; i++) await add(other.project.id, other.key.id, i + 10, 3_600_000);
+    const newestFirst = [...mine].reverse();
+
+    const seen: string[] = [];
+    let path = '/mcp/approvals?limit=3';
+    const pages: any[] = [];
+    for (let n = 0; n < 5 && path; n++) {
+      const r = await call(gw.baseUrl, key, 'GET', path);
+      expect(r.status).toBe(200);
+      pages.push(r.body);
+      seen.push(...r.body.data.map((a: { id: string }) => a.id));
+      path = r.body.paging.next ? r.body.paging.next.replace(/^\/platform\/v1/, '') : '';
+    }
+    expect(seen).toEqual(newestFirst);
+    expect(pages.map((pg) => pg.data.length)).toEqual([3, 3, 1]);
+    expect(pages[0].paging.previous).toBeNull();
+    expect(pages[2].paging.next).toBeNull();
+    // Back from the last page: the page before it, exactly.
+    const back = await call(gw.baseUrl, key, 'GET', `/mcp/approvals?limit=3&before=${encodeURIComponent(pages[2].paging.cursors.before)}`);
+    expect(back.body.data.map((a: { id: string }) => a.id)).toEqual(newestFirst.slice(3, 6));
+
+    // The filter stays in the links: pending ones are the five unexpired.
+    const pending = await call(gw.baseUrl, key, 'GET', '/mcp/approvals?status=pending&limit=4');
+    expect(pending.body.data.map((a: { id: string }) => a.id)).toEqual(newestFirst.slice(0, 4));
+    expect(pending.body.paging.next).toContain('status=pending');
+    const rest = await call(gw.baseUrl, key, 'GET', pending.body.paging.next.replace(/^\/platform\/v1/, ''));
+    expect(rest.body.data.map((a: { id: string }) => a.id)).toEqual(newestFirst.slice(4, 5));
+    const expired = await call(gw.baseUrl, key, 'GET', '/mcp/approvals?status=expired');
+    expect(expired.body.data.map((a: { id: string }) => a.id)).toEqual([mine[1], mine[0]]);
+
+    // Refusals: a cursor that is not one, both directions at once.
+    expect((await call(gw.baseUrl, key, 'GET', '/mcp/approvals?after=not-a-cursor')).status).toBe(400);
+    const c = encodeURIComponent(pages[0].paging.cursors.after);
+    const both = await call(gw.baseUrl, key, 'GET', `/mcp/approvals?after=${c}&before=${c}`);
+    expect(both.status).toBe(400);
+    expect(both.body.error).toMatch(/either before or after/);
   });
 });

@@ -2498,7 +2498,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List approvals of MCP tool calls that send messages, delete, change webhooks or spend credits, most recent first. */
+        /** List approvals of MCP tool calls that send messages, delete, change webhooks or spend credits, most recent first (cursor paginated). */
         get: operations["listMcpApprovals"];
         put?: never;
         post?: never;
@@ -44163,6 +44163,8 @@ export interface operations {
             query?: {
                 status?: "pending" | "approved" | "denied" | "running" | "used" | "expired";
                 limit?: number;
+                before?: string;
+                after?: string;
             };
             header?: never;
             path?: never;
@@ -44227,6 +44229,14 @@ export interface operations {
                             /** @description HTTP status of the approved call. */
                             result_status: number | null;
                         }[];
+                        paging: {
+                            cursors: {
+                                before: string | null;
+                                after: string | null;
+                            };
+                            next: string | null;
+                            previous: string | null;
+                        };
                     };
                 };
             };

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert, JsonBlock, Page, QueryView, queryString, relativeTime, useProjectApi, when } from '../kit';
+import { CursorPager, ErrorAlert, JsonBlock, Page, QueryView, relativeTime, useCursorList, useProjectApi, when } from '../kit';
 
 /** An approval of `GET /mcp/approvals` (decision 0029). */
 interface McpApproval {
@@ -39,13 +39,8 @@ const STATUSES: Array<{ value: McpApproval['status']; label: string; color: stri
 
 /** `/p/{id}/mcp-approvals`: tool calls of AI assistants (the MCP server) waiting for a person, with the exact request each would make; approve or deny. */
 export default function McpApprovalsPage() {
-  const { api, p, projectId } = useProjectApi();
   const [status, setStatus] = useState<string | null>('pending');
-  const query = useQuery({
-    queryKey: ['project', projectId, 'mcp-approvals', status],
-    queryFn: () => api.get<{ data: McpApproval[] }>(p(`/mcp/approvals${queryString({ status, limit: 100 })}`)),
-    refetchInterval: status === 'pending' ? 5000 : false,
-  });
+  const query = useCursorList<McpApproval>(['mcp-approvals'], '/mcp/approvals', { status }, 50, { refetchInterval: status === 'pending' ? 5000 : false });
   return (
     <Page
       title="MCP approvals"
@@ -71,6 +66,7 @@ export default function McpApprovalsPage() {
               {data.map((a) => (
                 <ApprovalCard key={a.id} approval={a} />
               ))}
+              <CursorPager list={query} label="MCP approvals" />
             </Stack>
           )
         }
