@@ -252,7 +252,9 @@ export async function searchLogSources(knex: Knex, all: readonly LogSource[], q:
  */
 export async function ensureTrigram(knex: Knex): Promise<void> {
   try {
-    await knex.raw('create extension if not exists pg_trgm with schema public');
+    // In a savepoint (a nested transaction when `knex` is a migration's transaction): the collision
+    // below must not abort the migration's transaction, whose next statements would all fail (25P02).
+    await knex.transaction((savepoint) => savepoint.raw('create extension if not exists pg_trgm with schema public'));
   } catch (err) {
     // Two services migrating at once both pass "if not exists"; the loser's insert into pg_extension collides.
     if (!isUniqueViolation(err)) throw err;
