@@ -37,6 +37,10 @@ describe('isDatabaseUnavailable', () => {
       new Error('Connection terminated'),
       new Error('Client has encountered a connection error and is not queryable'),
       new Error('Client was closed and is not queryable'),
+      // As knex reports them: the statement, then node-postgres' message.
+      new Error('BEGIN; - Connection terminated unexpectedly'),
+      new Error('COMMIT; - Client has encountered a connection error and is not queryable'),
+      new Error('select * from "t" where "id" = $1 - Client was closed and is not queryable'),
       Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' }),
       pgError('08006'),
       pgError('08003'),
@@ -55,6 +59,9 @@ describe('isDatabaseUnavailable', () => {
       pgError('40001'),
       new Error('Timeout acquiring a connection. The pool is probably full.'),
       new Error('boom'),
+      // A value that merely mentions it (a customer's text in a failed statement) is not the connection.
+      new Error('insert into "notes" ("body") values ($1) - value too long: Connection terminated unexpectedly, said the customer'),
+      new Error('Connection terminated unexpectedly, said the customer'),
       undefined,
       'ECONNREFUSED',
     ])

@@ -86,8 +86,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // knex could not get a pooled connection in time: none could be opened (or all hang on a dead server).
   if (err.name === 'KnexTimeoutError') return true;
   // node-postgres reports a connection cut under a query, or a query on a connection already broken or
-  // closed by the cut, by message only (no code).
-  return /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/.test(
+  // closed by the cut, by message only (no code); knex prefixes the statement (`BEGIN; - Connection
+  // terminated unexpectedly`), so the message is matched at its end.
+  return /(^|\s-\s)(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/.test(
     err.message,
   );
 }
