@@ -56,17 +56,18 @@ const dismissBody = z
 
 /** Findings and investigations (workflows-agent; spec 4.12 GET /findings, 8; decisions 0740-0743). */
 export function findingRoutes(basePath: string): RouteDef[] {
-  const link = (limit: number, cursor: { after?: string; before?: string }) =>
-    `${basePath}/findings?limit=${limit}&${cursor.after ? `after=${cursor.after}` : `before=${cursor.before}`}`;
+  const link = (limit: number, status: string | undefined, cursor: { after?: string; before?: string }) =>
+    `${basePath}/findings?limit=${limit}${status ? `&status=${status}` : ''}&${cursor.after ? `after=${cursor.after}` : `before=${cursor.before}`}`;
   return routesOf('findings.routes.ts', [
     grpcRoute({
       method: 'get',
       path: '/findings',
       operationId: 'listFindings',
-      summary: 'Candidate and open findings, most recently qualified first (cursor paginated).',
+      summary: 'Candidate and open findings (or those of one status), most recently qualified first (cursor paginated).',
       tag: 'Findings',
       query: z.object({
         limit: queryInt(1, 25).default(20).describe('Page size, 1 to 25.'),
+        status: z.enum(['candidate', 'open']).optional().describe('Only findings in this status (default: candidate and open).'),
         after: cursor.optional().describe('Cursor of the next (older) page: paging.cursors.after of a page.'),
         before: cursor.optional().describe('Cursor of the previous (newer) page: paging.cursors.before of a page.'),
       }),
@@ -74,7 +75,7 @@ export function findingRoutes(basePath: string): RouteDef[] {
       errorStatuses: [400],
       service: 'workflowsAgent',
       rpc: 'ListFindings',
-      request: ({ query }, ctx) => ({ project_id: ctx.projectId, limit: query.limit, after: query.after, before: query.before }),
+      request: ({ query }, ctx) => ({ project_id: ctx.projectId, limit: query.limit, after: query.after, before: query.before, status: query.status }),
       reply: (res, { query }) => {
         const after = res.after_cursor || null;
         const before = res.before_cursor || null;
@@ -83,8 +84,8 @@ export function findingRoutes(basePath: string): RouteDef[] {
             data: res.findings,
             paging: {
               cursors: { before, after },
-              next: after ? link(query.limit, { after }) : null,
-              previous: before ? link(query.limit, { before }) : null,
+              next: after ? link(query.limit, query.status, { after }) : null,
+              previous: before ? link(query.limit, query.status, { before }) : null,
             },
           },
         };

@@ -118,8 +118,8 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-const list = (projectId: string, limit?: number, after?: string, before?: string) =>
-  callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after, before });
+const list = (projectId: string, limit?: number, after?: string, before?: string, status?: string) =>
+  callUnary(client, 'ListFindings', { project_id: projectId, limit: limit ?? 0, after, before, status });
 const simRequests = async (apiKey: string) =>
   ((await (await fetch(`${simUrl}/__sim/requests?api_key=${encodeURIComponent(apiKey)}`)).json()) as { data: Array<{ body: Record<string, any> }> }).data;
 const get = (projectId: string, id: string) => callUnary(client, 'GetFinding', { project_id: projectId, finding_id: id }).then((r) => r.finding!);
@@ -254,6 +254,24 @@ describe('findings from a seeded week over a 28-day baseline', () => {
       `2024-02-30T00:00:00Z|${randomUUID()}`,
     ])
       expect(await failure(list(P, 5, cursor(bad)))).toMatchObject({ status: 400 });
+  });
+
+  it('status: candidate or open lists exactly the findings in it, the cursor keeping the filter; another status is 400', async () => {
+    for (const status of ['candidate', 'open'] as const) {
+      const expected = found.filter((f) => f.status === status).map((f) => f.id);
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = await list(P, 1, after, undefined, status);
+        expect(page.findings.every((f) => f.status === status)).toBe(true);
+        seen.push(...page.findings.map((f) => f.id));
+        after = page.after_cursor || undefined;
+      } while (after);
+      expect(seen.sort()).toEqual(expected.sort());
+    }
+    expect(found.some((f) => f.status === 'candidate') && found.some((f) => f.status === 'open')).toBe(true);
+    for (const bad of ['dismissed', 'OPEN', 'x'])
+      expect(await failure(list(P, 5, undefined, undefined, bad))).toMatchObject({ status: 400, fields: { field: 'status' } });
   });
 
   it('another project sees none of them: its list is empty, reads and commands answer 404', async () => {

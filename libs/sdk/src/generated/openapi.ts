@@ -2344,7 +2344,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Candidate and open findings, most recently qualified first (cursor paginated). */
+        /** Candidate and open findings (or those of one status), most recently qualified first (cursor paginated). */
         get: operations["listFindings"];
         put?: never;
         post?: never;
@@ -41987,6 +41987,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                status?: "candidate" | "open";
                 after?: string;
                 before?: string;
             };

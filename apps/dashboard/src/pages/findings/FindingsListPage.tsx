@@ -17,12 +17,11 @@ export function FindingStatusBadge({ status }: { status: string }) {
 
 /**
  * `/p/{id}/findings`: candidate and open findings, most recently qualified first (cursor paged, 25 a
- * page at most). The API lists only these two statuses and takes no status filter, so the filter
- * narrows the page shown.
+ * page at most); the status filter is the API's (`status=candidate|open`), so every page holds it.
  */
 export function FindingsListPage() {
   const [status, setStatus] = useState('');
-  const list = useCursorList<Finding>(['findings'], '/findings', {}, 25);
+  const list = useCursorList<Finding>(['findings'], '/findings', { status: status || undefined }, 25);
   return (
     <Page title="Findings" description="What the platform noticed going worse than usual in your conversations and operations, with the evidence.">
       <Stack gap={4}>
@@ -43,13 +42,13 @@ export function FindingsListPage() {
       </Stack>
       <QueryView query={list} label="Loading findings">
         {(data) => {
-          const rows = status ? data.data.filter((f) => f.status === status) : data.data;
+          const rows = data.data;
           return (
             <Stack gap="xs">
               <DataTable
                 label="Findings"
                 minWidth={960}
-                empty={status ? `No ${findingStatusWords(status).label.toLowerCase()} finding on this page.` : 'No finding: nothing is going worse than usual.'}
+                empty={status ? `No ${findingStatusWords(status).label.toLowerCase()} finding.` : 'No finding: nothing is going worse than usual.'}
                 head={['Finding', 'Status', 'Signal', 'Category', 'Last 7 days', 'Ratio', 'Investigation', 'Qualified', 'First qualified']}
                 rows={rows.map((f) => [
                   <Anchor key="t" component={Link} to={f.id} fw={600} size="sm">

@@ -45,6 +45,11 @@ const ContactsFieldsSchema = lenient({
   conversation: lenient({ id: text, phone_number_id: text }),
   message: lenient({ id: text, svc: lenient({ errors: looseList.pipe(z.array(SendErrorSchema)) }) }),
 });
+/** The statuses GET /findings lists: a finding leaves the list once dismissed, addressed or quiet. */
+export const LIVE_STATUSES = ['candidate', 'open'] as const;
+/** A status GET /findings lists. */
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
 const findingNotFound = () => notFound('FINDING_NOT_FOUND', 'Finding not found');
 
 const INVESTIGATOR_PROMPT = [
@@ -359,9 +364,9 @@ export class FindingsUsecase {
 
   // ---- reads ------------------------------------------------------------------------------------
 
-  /** GET /findings: candidate and open, most recently qualified first; `after` pages on to older ones, `before` back to newer ones. */
-  async list(projectId: string, range: KeysetRange): Promise<KeysetPage<FindingView>> {
-    const page = await this.repo.listLive(projectId, range);
+  /** GET /findings: candidate and open (or the one `status`), most recently qualified first; `after` pages on to older ones, `before` back to newer ones. */
+  async list(projectId: string, range: KeysetRange, status?: LiveStatus): Promise<KeysetPage<FindingView>> {
+    const page = await this.repo.listLive(projectId, range, status ? [status] : LIVE_STATUSES);
     const inv = await this.repo.latestInvestigations(page.items.map((f) => f.id));
     return { ...page, items: page.items.map((f) => ({ finding: f, investigation: inv.get(f.id) })) };
   }

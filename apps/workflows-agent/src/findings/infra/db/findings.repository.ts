@@ -220,8 +220,8 @@ export class FindingsRepository {
   }
 
   /** Candidate and open findings, most recently qualified first, after a `(qualified_at, id)` cursor. */
-  async listLive(projectId: string, range: KeysetRange): Promise<KeysetPage<FindingRow>> {
-    const qb = this.db.knex('findings').where({ project_id: projectId }).whereIn('status', ['candidate', 'open']);
+  async listLive(projectId: string, range: KeysetRange, statuses: readonly string[]): Promise<KeysetPage<FindingRow>> {
+    const qb = this.db.knex('findings').where({ project_id: projectId }).whereIn('status', statuses);
     return keysetPage<FindingRow>(qb, 'qualified_at', 'id', range, { exact: true });
   }
 

@@ -9,8 +9,13 @@ export interface ListFindingsRequest {
    */
   'after'?: (string);
   'before'?: (string);
+  /**
+   * candidate or open: only findings in that status (absent: both).
+   */
+  'status'?: (string);
   '_after'?: "after";
   '_before'?: "before";
+  '_status'?: "status";
 }
 
 export interface ListFindingsRequest__Output {
@@ -21,6 +26,11 @@ export interface ListFindingsRequest__Output {
    */
   'after'?: (string);
   'before'?: (string);
+  /**
+   * candidate or open: only findings in that status (absent: both).
+   */
+  'status'?: (string);
   '_after'?: "after";
   '_before'?: "before";
+  '_status'?: "status";
 }
