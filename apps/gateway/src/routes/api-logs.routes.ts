@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { REQUEST_SOURCES } from '../logs/api-log';
-import { decodeCursor, keysetCursors } from '@platform/contracts';
 import type { ApiLogRepository } from '../logs/api-log.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, logListQuery, pagingOf, queryInt } from './schemas';
+import { cursorPaging, keysetRangeOf, keysetReply, logListQuery, queryInt } from './schemas';
 
 /** Query of GET /api_logs. */
 export const apiLogsQuery = logListQuery(
@@ -74,21 +73,9 @@ export function apiLogRoutes(repo: ApiLogRepository, basePath: string): RouteDef
           period: query.period,
           since: query.since ? new Date(query.since) : undefined,
           until: query.until ? new Date(query.until) : undefined,
-          limit: query.limit,
-          before: query.before ? decodeCursor(query.before) : undefined,
-          after: query.after ? decodeCursor(query.after) : undefined,
+          ...keysetRangeOf(query),
         });
-        return {
-          body: {
-            data: page.items,
-            paging: pagingOf(
-              '/api_logs',
-              query,
-              keysetCursors(page, (e) => ({ at: e.created_at, id: e.id })),
-              basePath,
-            ),
-          },
-        };
+        return keysetReply('/api_logs', query, page, basePath);
       },
     }),
   ]);

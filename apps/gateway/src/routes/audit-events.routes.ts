@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { REQUEST_SOURCES } from '../logs/api-log';
-import { decodeCursor, keysetCursors } from '@platform/contracts';
 import { ACTOR_TYPES, OUTCOMES } from '../audit/audit-event';
 import type { AuditEventsRepository } from '../audit/audit-events.repository';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, logListQuery, pagingOf } from './schemas';
+import { cursorPaging, keysetRangeOf, keysetReply, logListQuery } from './schemas';
 
 const name = (what: string) =>
   z
@@ -88,21 +87,9 @@ export function auditEventRoutes(repo: AuditEventsRepository, basePath: string):
           period: query.period,
           since: query.since ? new Date(query.since) : undefined,
           until: query.until ? new Date(query.until) : undefined,
-          limit: query.limit,
-          before: query.before ? decodeCursor(query.before) : undefined,
-          after: query.after ? decodeCursor(query.after) : undefined,
+          ...keysetRangeOf(query),
         });
-        return {
-          body: {
-            data: page.items,
-            paging: pagingOf(
-              '/audit_events',
-              query,
-              keysetCursors(page, (e) => ({ at: e.created_at, id: e.id })),
-              basePath,
-            ),
-          },
-        };
+        return keysetReply('/audit_events', query, page, basePath);
       },
     }),
   ]);

@@ -1,8 +1,7 @@
-import { decodeCursor, keysetCursors } from '@platform/contracts';
 import { z } from 'zod';
 import { APPROVAL_STATUSES, type McpApprovals } from '../mcp/approvals';
 import { localRoute, routesOf, type RouteDef } from './route';
-import { cursorPaging, keysetCursor, pagingOf, queryInt, uuidParam } from './schemas';
+import { cursorPaging, keysetCursor, keysetRangeOf, keysetReply, queryInt, uuidParam } from './schemas';
 
 const iso = z.string().datetime();
 
@@ -60,23 +59,8 @@ export function mcpRoutes(approvals: McpApprovals, basePath: string): RouteDef[]
       response: z.object({ data: z.array(approval), paging: cursorPaging }),
       errorStatuses: [400],
       async handle({ query }, ctx) {
-        const page = await approvals.list(ctx.projectId, {
-          status: query.status,
-          limit: query.limit,
-          before: query.before ? decodeCursor(query.before) : undefined,
-          after: query.after ? decodeCursor(query.after) : undefined,
-        });
-        return {
-          body: {
-            data: page.items,
-            paging: pagingOf(
-              '/mcp/approvals',
-              query,
-              keysetCursors(page, (a) => ({ at: a.created_at, id: a.id })),
-              basePath,
-            ),
-          },
-        };
+        const page = await approvals.list(ctx.projectId, { status: query.status, ...keysetRangeOf(query) });
+        return keysetReply('/mcp/approvals', query, page, basePath);
       },
     }),
     localRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeCursor, DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
+import { decodeCursor, DEFAULT_PER_PAGE, keysetCursors, MAX_PAGE, MAX_PER_PAGE } from '@platform/contracts';
 import { contractObject } from './contract-schema';
 
 /**
@@ -97,6 +97,35 @@ export function pagingOf(
     cursors: { before: res.before_cursor || null, after: res.after_cursor || null },
     next: res.has_older && res.after_cursor ? link('after', res.after_cursor) : null,
     previous: res.has_newer && res.before_cursor ? link('before', res.before_cursor) : null,
+  };
+}
+
+/** The page a keyset list's query asks for: its limit and its decoded `before`/`after` cursor. */
+export function keysetRangeOf(query: { limit: number; before?: string; after?: string }) {
+  return {
+    limit: query.limit,
+    before: query.before ? decodeCursor(query.before) : undefined,
+    after: query.after ? decodeCursor(query.after) : undefined,
+  };
+}
+
+/** The reply of a keyset list of items ordered by (`created_at`, `id`): the page and its `paging` block. */
+export function keysetReply<T extends { created_at: string; id: string }>(
+  path: string,
+  query: Record<string, unknown>,
+  page: { items: T[]; hasOlder: boolean; hasNewer: boolean },
+  basePath: string,
+) {
+  return {
+    body: {
+      data: page.items,
+      paging: pagingOf(
+        path,
+        query,
+        keysetCursors(page, (x) => ({ at: x.created_at, id: x.id })),
+        basePath,
+      ),
+    },
   };
 }
 
