@@ -4,6 +4,12 @@
  */
 import { MAX_MEDIA_BYTES, MEDIA_LIMITS, mediaKindOf } from './media-limits';
 
+/** Bytes `start` to `end` of a stored object, both included (an HTTP byte range, already within the object). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Delays before the 2nd, 3rd, … fetch attempt, ms (10 s, 1 min, 5 min, 30 min, 2 h, 6 h); after the last the fetch fails. */
 export const DEFAULT_MEDIA_FETCH_SCHEDULE_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 

@@ -5,6 +5,7 @@ import { type AfterForward, type OwnedNodeKind, withPlatformMediaUrl } from '../
 import { templateIdsSchema } from '../domain/untrusted-json';
 import { objectOrNone } from '@platform/lenient';
 import type { UsecaseContext } from './context';
+import type { ByteRange } from '../domain/stored-media';
 import type { OpenedMedia, StoredMediaUsecase } from './stored-media.usecase';
 import type { ThreadsUsecase } from './threads.usecase';
 
@@ -99,8 +100,8 @@ export class PassThroughUsecase {
    * The platform's stored copy of the project's media id, opened (decision 0251), or undefined when
    * it is not stored (yet), so the download falls back to the upstream.
    */
-  storedCopy(projectId: string, mediaId: string): Promise<OpenedMedia | undefined> {
-    return this.deps.storedMedia ? this.deps.storedMedia.openStored(projectId, mediaId) : Promise.resolve(undefined);
+  storedCopy(projectId: string, mediaId: string, rangeOf?: (size: number) => ByteRange | undefined): Promise<OpenedMedia | undefined> {
+    return this.deps.storedMedia ? this.deps.storedMedia.openStored(projectId, mediaId, rangeOf) : Promise.resolve(undefined);
   }
 
   /**

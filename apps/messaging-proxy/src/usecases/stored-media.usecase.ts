@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { runWithRequestScope } from '@platform/grpc';
-import { mediaByteCap, nextFetchAttempt, OBJECT_TOUCH_GRACE_MS, retentionCutoff } from '../domain/stored-media';
+import { mediaByteCap, nextFetchAttempt, OBJECT_TOUCH_GRACE_MS, retentionCutoff, type ByteRange } from '../domain/stored-media';
 import { mediaObjectSchema } from '../domain/untrusted-json';
 import type { StoredMediaRepository, StoredMediaRow } from '../infra/db/stored-media.repository';
 import type { MediaStorage, StoredObject } from '../infra/storage/media-storage';
@@ -37,6 +37,8 @@ class FetchRefused extends Error {}
 /** A stored media opened for a download. */
 export interface OpenedMedia extends StoredObject {
   mimeType: string;
+  /** The part of the object `body` holds, when a range was asked for and satisfiable; else the whole. */
+  range?: ByteRange;
 }
 
 /**
@@ -103,11 +105,13 @@ export class StoredMediaUsecase {
   }
 
   /** The stored copy of the project's media id, opened, or undefined when it is not stored (yet). */
-  async openStored(projectId: string, mediaId: string): Promise<OpenedMedia | undefined> {
+  /** The stored copy of a media id, or undefined; `rangeOf(size)` picks the part to read (an HTTP Range), if any. */
+  async openStored(projectId: string, mediaId: string, rangeOf?: (size: number) => ByteRange | undefined): Promise<OpenedMedia | undefined> {
     const row = await this.opts.repo.get(projectId, mediaId);
     if (!row || row.status !== 'stored' || !row.sha256) return undefined;
-    const object = await this.opts.storage.open(row.sha256);
-    return object ? { ...object, mimeType: row.mimeType ?? 'application/octet-stream' } : undefined;
+    const range = rangeOf && row.size !== null && row.size !== undefined ? rangeOf(row.size) : undefined;
+    const object = await this.opts.storage.open(row.sha256, range);
+    return object ? { ...object, mimeType: row.mimeType ?? 'application/octet-stream', range } : undefined;
   }
 
   /** What is stored of the project's media id (content hash, size, MIME type), or undefined when it is not stored (yet). */

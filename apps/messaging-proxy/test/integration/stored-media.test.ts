@@ -192,6 +192,44 @@ describe.each([
     expect(await number.json()).toEqual({ error: expect.stringMatching(/^Not found/) });
   });
 
+  it('the stored copy answers one byte range with 206 (a player seeking), an unsatisfiable one with 416, anything else whole', async () => {
+    const ranged = (range: string, method = 'GET') =>
+      fetch(`${mp.httpUrl}/proxy/v24.0/${first}/download`, { method, headers: { 'x-project-id': project, range } });
+    const size = imageBytes.length;
+    const whole = await download(first);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    await whole.arrayBuffer();
+    for (const [range, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=5-', 5, size - 1],
+      ['bytes=-4', size - 4, size - 1],
+      [`bytes=3-${size + 100}`, 3, size - 1],
+      // Overlapping ranges combine into one.
+      ['bytes=0-3,2-6', 0, 6],
+    ] as const) {
+      const r = await ranged(range);
+      expect(r.status, range).toBe(206);
+      expect(r.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(r.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(Buffer.from(await r.arrayBuffer()).equals(imageBytes.subarray(start, end + 1)), range).toBe(true);
+    }
+    const beyond = await ranged(`bytes=${size}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+    expect(await beyond.json()).toEqual({ error: `Range not satisfiable: the media is ${size} bytes` });
+    // Malformed, another unit, or two separate ranges: the whole object (RFC 9110 lets a server ignore Range).
+    for (const range of ['bytes=abc', 'items=0-1', 'bytes=0-1,5-6']) {
+      const r = await ranged(range);
+      expect(r.status, range).toBe(200);
+      expect(r.headers.get('content-range'), range).toBeNull();
+      expect(Buffer.from(await r.arrayBuffer()).equals(imageBytes), range).toBe(true);
+    }
+    // HEAD is never ranged.
+    const head = await ranged('bytes=0-9', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
+  });
+
   it('a failing fetch is retried on its schedule and holds up no later message; one that keeps failing is recorded', async () => {
     const flaky = newId();
     const broken = newId();

@@ -6,6 +6,7 @@ import { runWithLogContext } from '@platform/logger';
 import { NOT_FOUND, parseGraphPath, stripCredentialParams } from '../../domain/graph-path';
 import { GRAPH_ALLOW, methodRefusal, passThroughAction, proxyBaseOf, templatePathOf } from '../../domain/pass-through';
 import { mediaObjectSchema } from '../../domain/untrusted-json';
+import type { ByteRange } from '../../domain/stored-media';
 import { youngGcEvery } from '../../infra/runtime/young-gc';
 import type { GraphStream } from '../../infra/upstream/graph-stream';
 import type { OwnedNode, PassThroughUsecase } from '../../usecases/pass-through.usecase';
@@ -176,7 +177,20 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
 }
 
 /**
- * `GET {proxy_url}/{media_id}/download`: the platform's stored copy when it has one (decision 0251);
+ * The one byte range a GET asks for (`Range: bytes=…`, RFC 9110 §14), `'unsatisfiable'`, or undefined
+ * for the whole object: no Range, a malformed one, or several ranges (served whole, as §14.2 allows).
+ */
+function singleRange(req: Request, size: number): ByteRange | 'unsatisfiable' | undefined {
+  if (req.method !== 'GET' || !req.headers.range) return undefined;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges === undefined || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
+}
+
+/**
+ * `GET {proxy_url}/{media_id}/download`: the platform's stored copy when it has one (decision 0251),
+ * or the one byte range asked for (206, `Accept-Ranges: bytes`: a browser seeks in audio and video);
  * otherwise reads the media object with the owner's token, then streams
  * the bytes of its upstream URL (which needs that token) to the client, never holding them whole.
  * Upstream errors come back unchanged.
@@ -184,10 +198,23 @@ export function passThroughRouter(deps: PassThroughDeps): Router {
 async function downloadMedia(deps: PassThroughDeps, req: Request, res: Response, owner: OwnedNode, version: string, token: string): Promise<void> {
   const mediaId = owner.media!.mediaId;
   // The platform's own copy first (decision 0251): it outlives the upstream's.
-  const stored = await deps.passThrough.storedCopy(owner.media!.projectId, mediaId);
+  let unsatisfiable = false;
+  const stored = await deps.passThrough.storedCopy(owner.media!.projectId, mediaId, (size) => {
+    const range = singleRange(req, size);
+    unsatisfiable = range === 'unsatisfiable';
+    return range === 'unsatisfiable' ? undefined : range;
+  });
   if (stored) {
-    res.status(200).setHeader('content-type', stored.mimeType);
-    res.setHeader('content-length', String(stored.size));
+    res.setHeader('accept-ranges', 'bytes');
+    if (unsatisfiable) {
+      stored.body.destroy();
+      res.setHeader('content-range', `bytes */${stored.size}`);
+      return sendError(res, 416, `Range not satisfiable: the media is ${stored.size} bytes`);
+    }
+    const range = stored.range;
+    res.status(range ? 206 : 200).setHeader('content-type', stored.mimeType);
+    if (range) res.setHeader('content-range', `bytes ${range.start}-${range.end}/${stored.size}`);
+    res.setHeader('content-length', String(range ? range.end - range.start + 1 : stored.size));
     if (req.method === 'HEAD') {
       stored.body.destroy();
       res.end();

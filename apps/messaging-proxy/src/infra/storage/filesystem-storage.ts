@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { ByteRange } from '../../domain/stored-media';
 import { objectPath, type MediaStorage, type StoredObject } from './media-storage';
 
 /**
@@ -24,11 +25,11 @@ export class FilesystemMediaStorage implements MediaStorage {
     }
   }
 
-  async open(key: string): Promise<StoredObject | undefined> {
+  async open(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
     const file = join(this.root, objectPath(key));
     try {
       const s = await stat(file);
-      return { body: createReadStream(file), size: s.size };
+      return { body: createReadStream(file, range ? { start: range.start, end: range.end } : {}), size: s.size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw err;

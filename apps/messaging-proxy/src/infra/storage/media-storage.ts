@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../domain/stored-media';
 
 /** A stored object opened for reading. */
 export interface StoredObject {
-  /** The bytes, streamed. */
+  /** The bytes (of `range` when one was asked for), streamed. */
   body: Readable;
-  /** Size in bytes. */
+  /** Size in bytes of the whole object. */
   size: number;
 }
 
@@ -16,8 +17,8 @@ export interface StoredObject {
 export interface MediaStorage {
   /** Stores the file at `path` (already complete on disk) as `key`; idempotent (the same key holds the same bytes). */
   put(key: string, path: string, size: number, contentType: string): Promise<void>;
-  /** Opens `key`, or undefined when it is not stored. */
-  open(key: string): Promise<StoredObject | undefined>;
+  /** Opens `key` (only `range` of it, when given), or undefined when it is not stored. */
+  open(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Deletes `key`; a missing key is no error. */
   delete(key: string): Promise<void>;
   /** Releases clients and sockets. */

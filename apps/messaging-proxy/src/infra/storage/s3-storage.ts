@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { ByteRange } from '../../domain/stored-media';
 import { objectPath, type MediaStorage, type StoredObject } from './media-storage';
 
 /** Options of {@link S3MediaStorage} (MEDIA_S3_* settings). */
@@ -44,11 +45,15 @@ export class S3MediaStorage implements MediaStorage {
     );
   }
 
-  async open(key: string): Promise<StoredObject | undefined> {
+  async open(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.keyOf(key) }));
+      const r = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       if (!r.Body) return undefined;
-      return { body: r.Body as Readable, size: r.ContentLength ?? 0 };
+      // A ranged read answers `Content-Range: bytes 0-9/1234`: the object's size is after the slash.
+      const total = range ? Number(/\/(\d+)$/.exec(r.ContentRange ?? '')?.[1]) : r.ContentLength;
+      return { body: r.Body as Readable, size: Number.isFinite(total) ? Number(total) : 0 };
     } catch (err) {
       if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return undefined;
       throw err;
