@@ -58,6 +58,11 @@ const REPLAY = `FUZZ_SEED=${SEED} npx vitest run apps/e2e/test/fuzz.e2e.test.ts`
  */
 const PER_PROJECT_PER_MINUTE = 3_600;
 const nextSendAt: Record<'A' | 'B', number> = { A: 0, B: 0 };
+/** An id no project has, shaped like `id` (digits for an upstream id, else a UUID): the control of an isolation check. */
+function unknownIdLike(id: string): string {
+  return /^\d+$/.test(id) ? `7${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5)}` : randomUUID();
+}
+
 /** Waits for the project's next send slot (evenly spaced). */
 async function pace(p: 'A' | 'B'): Promise<void> {
   const gap = 60_000 / PER_PROJECT_PER_MINUTE;
@@ -373,8 +378,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           // A DELETE never takes a project's first (seeded) object, so later operations still find one.
           const keep = op.method === 'DELETE' && c.ref === 'own' && from.length > 1 ? 1 : 0;
           const id = from[keep + (c.n % (from.length - keep))];
-          if (c.ref === 'foreign' && control && !NAMESPACED_PARAMS.has(name))
-            return /^\d+$/.test(id) ? `7${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5)}` : randomUUID();
+          if (c.ref === 'foreign' && control && !NAMESPACED_PARAMS.has(name)) return unknownIdLike(id);
           // A table store table is a name in the caller's own namespace, not an id (decision 0700):
           // B writing to the name of A's table makes B's own table. Its isolation is asserted in
           // tenant-isolation.e2e and the workflows-agent table store tests.
@@ -677,6 +681,7 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
         const other = s.project === 'A' ? 'B' : 'A';
         let toolArgs: unknown = s.args;
         const foreign: string[] = [];
+        const foreignIds = new Map<string, string>();
         const names = pathParams.get(s.tool) ?? [];
         const withPath = (pick: (name: string) => string | undefined) => {
           const path: Record<string, string> = {};
@@ -690,7 +695,10 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           toolArgs = withPath((name) => {
             const mine = owned[s.project].get(name) ?? [];
             const id = (owned[other].get(name) ?? []).find((x) => !mine.includes(x) && !PROTECTED_IDS.has(x) && !NAMESPACED_PARAMS.has(name));
-            if (id !== undefined) foreign.push(`${name}=${id}`);
+            if (id !== undefined) {
+              foreign.push(`${name}=${id}`);
+              foreignIds.set(name, id);
+            }
             return id;
           });
         }
@@ -706,7 +714,10 @@ describe('fuzzing every operation of the OpenAPI document, the pass-through and 
           const control = await callTool(
             s.project,
             s.tool,
-            withPath((name) => (foreign.some((f) => f.startsWith(`${name}=`)) ? randomUUID() : undefined)),
+            withPath((name) => {
+              const id = foreignIds.get(name);
+              return id === undefined ? undefined : unknownIdLike(id);
+            }),
           );
           if (!(typeof control.apiStatus === 'number' && control.apiStatus < 300))
             problem = `project ${s.project} got ${apiStatus} through ${s.tool} for project ${other}'s ${foreign.join(', ')} (an unknown id gets ${control.apiStatus})`;
