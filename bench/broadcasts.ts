@@ -21,6 +21,9 @@
  *        BENCH_FLOOR_BATCHES sends per gRPC call: what this box carries at all, to read the product against.
  * Status webhooks are turned off in the simulator (`auto_statuses: []`) so the box's two cores go
  * to the send path being measured; funding is not started (sends are not priced).
+ * BENCH_PG_COUNT=1 puts a statement-counting proxy (lib/pg-count-proxy.ts) between each app and Postgres and prints
+ * each app's statements and transactions per accepted send (a load-independent cost figure; the proxy costs CPU,
+ * so read the rates of such a run as a count, not a throughput).
  * BENCH_ONLY=one,two,rss,floor selects phases; BENCH_BUILD=0 reuses the bundles already built. TEST_DATABASE_URL / TEST_NATS_URL / TEST_REDIS_URL (loopback defaults).
  */
 import { execFileSync } from 'node:child_process';
@@ -33,9 +36,10 @@ import { connect as connectNats } from '@nats-io/transport-node';
 import knex from 'knex';
 import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { uniqueName } from '@platform/testing';
+import { testInfra, uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
 import { createTables } from './lib/naive-broadcast';
+import { PgCounters } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
@@ -55,6 +59,8 @@ const TIER = 1000;
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 /** BENCH_CPU_PROF_DIR: `--cpu-prof` profiles of every app process are written there (one folder per app). */
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+/** BENCH_PG_COUNT=1: statements and transactions per send of each app, through counting proxies. */
+const pgCounters = new PgCounters(testInfra().databaseUrl, process.env.BENCH_PG_COUNT === '1');
 
 const infra = benchInfra();
 const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
@@ -121,7 +127,8 @@ async function main(): Promise<void> {
   const procs: Proc[] = [];
   const start = async (name: string, entry: string, port: number, env: Record<string, string>) => {
     const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, name)}`] : [];
-    const p = await startProc(name, entry, port, { ...shared, ...env }, { runtime: RUNTIME, nodeArgs });
+    const databaseUrl = await pgCounters.urlOf(name.replace(/-\d+$/, ''));
+    const p = await startProc(name, entry, port, { ...shared, DATABASE_URL: databaseUrl, ...env }, { runtime: RUNTIME, nodeArgs });
     procs.push(p);
     return p;
   };
@@ -262,6 +269,8 @@ async function main(): Promise<void> {
       const sampler = setInterval(() => group.forEach((p, i) => (rssPeak[i] = Math.max(rssPeak[i], groupRss(p.proc.pid!)))), 200);
       const cpu = cpuMeter();
       const box0 = boxCpu();
+      const counts0 = pgCounters.now();
+      const texts0 = pgCounters.texts();
       const t0 = Date.now();
       await callUnary(c1, 'SendBroadcast', { project_id: project, broadcast_id: b.id });
       let last: broadcasts.Broadcast__Output | undefined;
@@ -273,6 +282,8 @@ async function main(): Promise<void> {
       }
       clearInterval(sampler);
       const used = cpu();
+      const counts1 = pgCounters.now();
+      const texts1 = pgCounters.texts();
       const wall = (Date.now() - t0) / 1000;
       const { times, per, busiest, rate } = await accepted(pn, prefix);
       const [{ throttled }] = await db.withSchema(`${id}_bc`).table('broadcast_recipients').where({ broadcast_id: b.id }).sum({ throttled: 'send_seq' });
@@ -283,6 +294,12 @@ async function main(): Promise<void> {
           `  achieved rate ${rate.toFixed(0)}/s = ${((rate / TIER) * 100).toFixed(1)} % of the ${TIER}/s tier; busiest second ${busiest}`,
           `  throttled answers (130429 + 131056): ${Number(throttled ?? 0)}; recipients not accepted exactly once: ${notOnce}`,
           `  CPU per accepted send (µs): ${cpuLine(used, times.length)}; box CPU ${boxPct(box0).toFixed(0)} %`,
+          ...(pgCounters.enabled
+            ? [
+                `  statements / transactions per accepted send: ${pgCounters.perUnit(counts0, counts1, times.length)}`,
+                `  statements per accepted send, by text:\n${pgCounters.topTexts(texts0, texts1, times.length)}`,
+              ]
+            : []),
           ...group.map(
             (p, i) =>
               `  ${p.name} RSS ${(rssBefore[i] / 2 ** 20).toFixed(0)} MB before, peak ${(rssPeak[i] / 2 ** 20).toFixed(0)} MB, growth ${((rssPeak[i] - rssBefore[i]) / 2 ** 20).toFixed(1)} MB`,
@@ -391,6 +408,7 @@ async function main(): Promise<void> {
     c1.close();
   } finally {
     for (const p of procs.reverse()) await p.stop().catch(() => undefined);
+    await pgCounters.close();
     for (const s of ['mp', 'contacts', 'bc', 'nv']) await db.raw('drop schema if exists ?? cascade', [`${id}_${s}`]);
     // The streams of the product's bus namespace and of the floor.
     const nc = await connectNats({ servers: infra.natsUrl });

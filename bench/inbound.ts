@@ -24,7 +24,7 @@ import { callUnary, createClient } from '@platform/grpc';
 import { testInfra, uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
 import { keepAlivePoster } from './lib/http-post';
-import { startPgCountProxy, type PgCountProxy, type PgCounts } from './lib/pg-count-proxy';
+import { PgCounters } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
 
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
@@ -46,26 +46,7 @@ const appSecret = `bench-${randomUUID()}`;
 const appId = '100000000000777';
 const procs: Proc[] = [];
 /** The statement-counting proxies by app (BENCH_PG_COUNT=1). */
-const pgProxies = new Map<string, PgCountProxy>();
-
-/** The DATABASE_URL `app` uses: Postgres itself, or its counting proxy (BENCH_PG_COUNT=1). */
-async function databaseUrlOf(app: string): Promise<string> {
-  if (!PG_COUNT) return infra.databaseUrl;
-  const proxy = await startPgCountProxy(testInfra().databaseUrl);
-  pgProxies.set(app, proxy);
-  return proxy.url;
-}
-
-/** Statements and transactions per message of each counted app between two readings. */
-function countsPerMessage(a: Map<string, PgCounts>, b: Map<string, PgCounts>, n: number): string {
-  return [...a.keys()]
-    .map(
-      (k) => `${k} ${((b.get(k)!.statements - a.get(k)!.statements) / n).toFixed(2)} / ${((b.get(k)!.transactions - a.get(k)!.transactions) / n).toFixed(2)}`,
-    )
-    .join(', ');
-}
-
-const countsNow = () => new Map([...pgProxies].map(([k, p]) => [k, { ...p.counts() }]));
+const pgCounters = new PgCounters(testInfra().databaseUrl, PG_COUNT);
 
 async function startApp(app: string, port: number, env: Record<string, string>): Promise<Proc> {
   const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : [];
@@ -133,13 +114,13 @@ async function main(): Promise<void> {
   const shared = { NATS_URL: infra.natsUrl, REDIS_URL: infra.redisUrl, BUS_NAMESPACE: namespace, GRPC_HOST: '127.0.0.1' };
   await startApp('contacts', contactsGrpc, {
     ...shared,
-    DATABASE_URL: await databaseUrlOf('contacts'),
+    DATABASE_URL: await pgCounters.urlOf('contacts'),
     GRPC_PORT: String(contactsGrpc),
     DB_SCHEMA: contactsSchema,
   });
   await startApp('messaging-proxy', mpHttp, {
     ...shared,
-    DATABASE_URL: await databaseUrlOf('messaging-proxy'),
+    DATABASE_URL: await pgCounters.urlOf('messaging-proxy'),
     GRPC_PORT: String(mpGrpc),
     HTTP_PORT: String(mpHttp),
     HTTP_HOST: '127.0.0.1',
@@ -229,7 +210,7 @@ async function main(): Promise<void> {
   // (a) sustained throughput, closed loop.
   const prefixA = `wamid.a.${randomBytes(3).toString('hex')}.`;
   const cpuA0 = cpuNow();
-  const countsA0 = countsNow();
+  const countsA0 = pgCounters.now();
   const boxA0 = boxCpu();
   const t0 = Date.now();
   let left = MESSAGES;
@@ -251,7 +232,7 @@ async function main(): Promise<void> {
   }
   const lastStored = Math.max(...rows.map((r) => new Date(r.created_at).getTime()));
   const cpuA1 = cpuNow();
-  const countsA1 = countsNow();
+  const countsA1 = pgCounters.now();
   const boxA1 = boxCpu();
   console.log(`(a) ${MESSAGES} webhooks, ${CONCURRENCY} senders: accepted ${okA.length}, stored ${rows.length}`);
   console.log(
@@ -262,7 +243,7 @@ async function main(): Promise<void> {
     `    CPU per message (µs): ${cpuPerMessage(cpuA0, cpuA1, MESSAGES)}; box busy ${((100 * (boxA1.busy - boxA0.busy)) / Math.max(1, boxA1.total - boxA0.total)).toFixed(0)} %`,
   );
 
-  if (PG_COUNT) console.log(`    statements / transactions per message: ${countsPerMessage(countsA0, countsA1, MESSAGES)}`);
+  if (PG_COUNT) console.log(`    statements / transactions per message: ${pgCounters.perUnit(countsA0, countsA1, MESSAGES)}`);
 
   // (b) open loop at RATE/s.
   const prefixB = `wamid.b.${randomBytes(3).toString('hex')}.`;
@@ -298,7 +279,7 @@ main()
   .finally(async () => {
     await stopAll();
     killAll();
-    for (const p of pgProxies.values()) await p.close();
+    await pgCounters.close();
     const db = knex({ client: 'pg', connection: infra.databaseUrl });
     for (const s of [mpSchema, contactsSchema]) await db.raw(`drop schema if exists "${s}" cascade`);
     await db.destroy();

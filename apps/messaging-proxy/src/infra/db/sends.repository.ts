@@ -1,7 +1,7 @@
-import type { Db, Trx, WriteGroup } from '@platform/db';
+import { GroupCommit, type Db, type Trx, type WriteGroup } from '@platform/db';
 import type { SendRecordState, SendRecordView } from '../../domain/send';
 import type { PhoneNumberRow } from './phone-numbers.repository';
-import { derivedUuid, publishEvent } from '../events/publisher';
+import { derivedUuid, flushEvents, holdEvents, publishEvent } from '../events/publisher';
 
 /** A send's durable record as its forward writes it (decision 0240). */
 export interface ForwardRecord {
@@ -52,22 +52,97 @@ export interface SentRecord {
   requestId?: string;
 }
 
-/** The unkeyed send's record, created `forwarding` (the parameters of {@link SendsRepository.startForward}). */
-const START_FORWARD = `INSERT INTO send_records (phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, updated_at,
+/** A key's record as a claim finds it (undefined: claimed now). */
+type ClaimFound = (SendRecordView & { attempt: string }) | undefined;
+
+/** One claim of {@link SendsRepository.claim}. */
+interface ClaimItem {
+  projectId: string;
+  sendKey: string;
+  attempt: string;
+  phoneNumberId: string;
+  now: Date;
+  leaseUntil: Date;
+}
+
+/** One acceptance of {@link SendsRepository.recordAccepted}. */
+interface AcceptItem {
+  projectId: string;
+  number: Pick<PhoneNumberRow, 'phoneNumberId' | 'businessAccountId' | 'displayPhoneNumber'>;
+  now: Date;
+  wamid: string;
+  sent: SentRecord | undefined;
+  acceptedKey: string | undefined;
+  recordKey: string | undefined;
+}
+
+/**
+ * The claims of many keys in one statement (decision 0240, batched by issue 40): each key's record is
+ * created `claimed` for its attempt unless it exists. Per claim (`i`, its place): whether its attempt
+ * made the record; else the record as it stood before the statement (`s_*`), or the one another claim of
+ * the same statement made (`w_*`). A record neither finds was committed by another transaction meanwhile.
+ */
+const CLAIM_KEYS = `WITH v AS (
+    SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+           WITH ORDINALITY AS v(project_id, send_key, attempt, phone_number_id, now, lease_until, i)),
+  ins AS (
+    INSERT INTO send_records (project_id, send_key, attempt, state, phone_number_id, lease_until, created_at, updated_at)
+    SELECT project_id, send_key, attempt, 'claimed', phone_number_id, lease_until, now, now FROM v ORDER BY i
+    ON CONFLICT (project_id, send_key) DO NOTHING
+    RETURNING project_id, send_key, attempt, lease_until)
+  SELECT v.i, w.attempt = v.attempt AS made, w.attempt AS w_attempt, w.lease_until AS w_lease_until,
+         s.state AS s_state, s.wamid AS s_wamid, s.lease_until AS s_lease_until, s.attempt AS s_attempt
+    FROM v
+    LEFT JOIN ins w ON w.project_id = v.project_id AND w.send_key = v.send_key
+    LEFT JOIN send_records s ON s.project_id = v.project_id AND s.send_key = v.send_key
+   ORDER BY v.i`;
+/** Keyed sends' claims of their attempts become `forwarding`; the rows are those whose attempt still held its key. */
+const START_KEYED_FORWARDS = `UPDATE send_records s
+     SET state = 'forwarding', phone_number_id = v.phone_number_id, waba_id = v.waba_id, recipient = v.recipient,
+         request_json = v.request_json, held = v.held, lease_until = v.lease_until, request_id = v.request_id, updated_at = v.now
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[], $8::timestamptz[],
+                $9::uuid[], $10::text[], $11::uuid[])
+         AS v(phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, now, project_id, send_key, attempt)
+   WHERE s.project_id = v.project_id AND s.send_key = v.send_key AND s.attempt = v.attempt AND s.state = 'claimed'
+  RETURNING s.project_id, s.send_key`;
+/** Unkeyed sends' records, created `forwarding` (same parameters). */
+const START_FORWARDS = `INSERT INTO send_records (phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, updated_at,
                                           project_id, send_key, attempt, created_at, state)
-                       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $8, 'forwarding') RETURNING 1`;
-/** A keyed send's claim of `attempt` becomes `forwarding`; no row when the attempt no longer holds the key. */
-const START_KEYED_FORWARD = `UPDATE send_records SET state = 'forwarding', phone_number_id = $1, waba_id = $2, recipient = $3, request_json = $4,
-                                    held = $5, lease_until = $6, request_id = $7, updated_at = $8
-                              WHERE project_id = $9 AND send_key = $10 AND attempt = $11 AND state = 'claimed' RETURNING 1`;
-/** The record accepted with its wamid, unless it already is. */
-const MARK_ACCEPTED = `UPDATE send_records SET state = 'accepted', wamid = $1, http_status = 200, updated_at = $2
-                        WHERE project_id = $3 AND send_key = $4 AND NOT state = 'accepted' RETURNING 1`;
+  SELECT phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, now, project_id, send_key, attempt, now, 'forwarding'
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::timestamptz[], $7::text[], $8::timestamptz[],
+                $9::uuid[], $10::text[], $11::uuid[])
+         AS v(phone_number_id, waba_id, recipient, request_json, held, lease_until, request_id, now, project_id, send_key, attempt)
+  RETURNING project_id, send_key`;
+/** Records accepted with their wamids, each unless it already is; the rows are those changed now. */
+const MARK_ACCEPTED = `UPDATE send_records s SET state = 'accepted', wamid = v.wamid, http_status = 200, updated_at = v.now
+    FROM unnest($1::text[], $2::timestamptz[], $3::uuid[], $4::text[]) AS v(wamid, now, project_id, send_key)
+   WHERE s.project_id = v.project_id AND s.send_key = v.send_key AND NOT s.state = 'accepted'
+  RETURNING s.project_id, s.send_key`;
+
+/** Most sends per batched statement. */
+const MAX_BATCH = 128;
+
+/**
+ * Calls of one statement that arrive while an earlier one runs share the next one (a group commit of
+ * the statement, issue 40): `run` answers every item of a batch in order; a lone call is a batch of one.
+ */
+function batched<I, O>(run: (items: I[]) => Promise<O[]>): GroupCommit<I, O> {
+  return new GroupCommit<I, O>({
+    runBatch: async (items) => (await run(items)).map((value) => ({ ok: true as const, value })),
+    runOne: async (item) => (await run([item]))[0],
+    maxBatch: MAX_BATCH,
+    maxInFlight: 1,
+  });
+}
+
+const pairKey = (projectId: string, sendKey: string) => `${projectId}\u0000${sendKey}`;
 
 /**
  * The writes of one send (decisions 0230, 0238, 0239): outbox events written in one transaction
- * before the client gets the upstream's answer. With `commits`, concurrent sends share one
- * transaction (group commit, decision 0238), each still answered only after its rows committed.
+ * before the client gets the upstream's answer. The three writes every send makes (the key's claim,
+ * the record before the forward, the record accepted with its events) are batched: concurrent sends'
+ * share one statement each (decision 0034). The other writes share a transaction with `commits`
+ * (group commit, decision 0238). Each call is answered only after its rows committed.
  */
 export class SendsRepository {
   constructor(
@@ -83,35 +158,48 @@ export class SendsRepository {
    * Claims `sendKey` for `attempt` (a keyed send, before its checks; decision 0240): undefined when
    * claimed now; else the key's record as it stands (the caller decides from it).
    */
-  async claim(
-    projectId: string,
-    sendKey: string,
-    attempt: string,
-    phoneNumberId: string,
-    now: Date,
-    leaseUntil: Date,
-  ): Promise<(SendRecordView & { attempt: string }) | undefined> {
-    let found: (SendRecordView & { attempt: string }) | undefined;
-    await this.write(async (trx) => {
-      found = undefined;
-      const made = await trx('send_records')
-        .insert({
-          project_id: projectId,
-          send_key: sendKey,
-          attempt,
-          state: 'claimed',
-          phone_number_id: phoneNumberId,
-          lease_until: leaseUntil,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict(['project_id', 'send_key'])
-        .ignore()
-        .returning('send_key');
-      if (made.length > 0) return;
-      const row = await trx('send_records').where({ project_id: projectId, send_key: sendKey }).first('state', 'wamid', 'lease_until', 'attempt');
+  claim(projectId: string, sendKey: string, attempt: string, phoneNumberId: string, now: Date, leaseUntil: Date): Promise<ClaimFound> {
+    return this.claims.submit({ projectId, sendKey, attempt, phoneNumberId, now, leaseUntil });
+  }
+
+  private readonly claims = batched<ClaimItem, ClaimFound>(async (items) => {
+    const rows = await this.db.query<Record<string, unknown>>(
+      CLAIM_KEYS,
+      [
+        items.map((c) => c.projectId),
+        items.map((c) => c.sendKey),
+        items.map((c) => c.attempt),
+        items.map((c) => c.phoneNumberId),
+        items.map((c) => c.now),
+        items.map((c) => c.leaseUntil),
+      ],
+      { name: 'messaging_proxy.claim_keys.v1' },
+    );
+    const found: ClaimFound[] = [];
+    const unseen: number[] = [];
+    rows.forEach((r, i) => {
+      if (r.made === true) found.push(undefined);
+      else if (r.w_attempt != null) found.push({ state: 'claimed', wamid: null, leaseUntil: new Date(r.w_lease_until as Date), attempt: String(r.w_attempt) });
+      else if (r.s_state != null)
+        found.push({
+          state: r.s_state as SendRecordState,
+          wamid: (r.s_wamid as string | null) ?? null,
+          leaseUntil: new Date(r.s_lease_until as Date),
+          attempt: String(r.s_attempt),
+        });
+      else {
+        found.push(undefined);
+        unseen.push(i);
+      }
+    });
+    // Committed by another transaction after the statement's snapshot: read as it stands now.
+    for (const i of unseen) {
+      const row = await this.db
+        .knex('send_records')
+        .where({ project_id: items[i].projectId, send_key: items[i].sendKey })
+        .first('state', 'wamid', 'lease_until', 'attempt');
       // Gone meanwhile (pruned): claimed on the next try.
-      found = row
+      found[i] = row
         ? {
             state: row.state as SendRecordState,
             wamid: (row.wamid as string | null) ?? null,
@@ -119,9 +207,9 @@ export class SendsRepository {
             attempt: String(row.attempt),
           }
         : { state: 'claimed', wamid: null, leaseUntil: new Date(0), attempt: '' };
-    });
+    }
     return found;
-  }
+  });
 
   /**
    * Takes a key over from the attempt `from` (its claim lapsed, or the upstream refused its send):
@@ -152,18 +240,38 @@ export class SendsRepository {
    * `forwarding` (false when its attempt no longer holds the key: nothing may be forwarded); an
    * unkeyed send's record is created `forwarding`.
    */
-  async startForward(r: ForwardRecord, keyed: boolean, now: Date): Promise<boolean> {
-    const fields = [r.phoneNumberId, r.wabaId, r.recipient, r.requestJson, r.held, r.leaseUntil, r.requestId ?? null, now, r.projectId, r.sendKey, r.attempt];
-    let started = false;
-    // Prepared statements (issue 40): every send writes one of them before its forward.
-    await this.write(async (trx) => {
-      const rows = keyed
-        ? await this.db.queryIn(trx, START_KEYED_FORWARD, fields, { name: 'messaging_proxy.start_keyed_forward.v1' })
-        : await this.db.queryIn(trx, START_FORWARD, fields, { name: 'messaging_proxy.start_forward.v1' });
-      started = rows.length > 0;
-    });
-    return started;
+  startForward(r: ForwardRecord, keyed: boolean, now: Date): Promise<boolean> {
+    return this.forwards.submit({ r, keyed, now });
   }
+
+  /** Concurrent sends' records share a statement (one per kind); both kinds in one transaction, so a batch is all or nothing. */
+  private readonly forwards = batched<{ r: ForwardRecord; keyed: boolean; now: Date }, boolean>(async (items) => {
+    const run = async (trx: Trx | undefined, keyed: boolean): Promise<Set<string>> => {
+      const of = items.filter((i) => i.keyed === keyed);
+      if (of.length === 0) return new Set();
+      const values = [
+        of.map((i) => i.r.phoneNumberId),
+        of.map((i) => i.r.wabaId),
+        of.map((i) => i.r.recipient),
+        of.map((i) => i.r.requestJson),
+        of.map((i) => i.r.held),
+        of.map((i) => i.r.leaseUntil),
+        of.map((i) => i.r.requestId ?? null),
+        of.map((i) => i.now),
+        of.map((i) => i.r.projectId),
+        of.map((i) => i.r.sendKey),
+        of.map((i) => i.r.attempt),
+      ];
+      const [sql, name] = keyed ? [START_KEYED_FORWARDS, 'messaging_proxy.start_keyed_forwards.v1'] : [START_FORWARDS, 'messaging_proxy.start_forwards.v1'];
+      const rows = trx ? await this.db.queryIn(trx, sql, values, { name }) : await this.db.query(sql, values, { name });
+      return new Set(rows.map((row) => pairKey(String(row.project_id), String(row.send_key))));
+    };
+    const mixed = items.some((i) => i.keyed) && items.some((i) => !i.keyed);
+    const [keyed, unkeyed] = mixed
+      ? await this.db.transaction(async (trx) => [await run(trx, true), await run(trx, false)])
+      : [await run(undefined, true), await run(undefined, false)];
+    return items.map((i) => (i.keyed ? keyed : unkeyed).has(pairKey(i.r.projectId, i.r.sendKey)));
+  });
 
   /** The upstream answered a refusal (not sent: the key may be used again), or no complete answer (`unknown`). */
   async recordOutcome(projectId: string, sendKey: string, attempt: string, state: 'refused' | 'unknown', httpStatus: number, now: Date): Promise<void> {
@@ -181,7 +289,7 @@ export class SendsRepository {
    * confirms the hold from it. With `recordKey`, the events are written only by the write that moves
    * the record to `accepted`: at most once per send, however often this runs.
    */
-  async recordAccepted(
+  recordAccepted(
     projectId: string,
     number: Pick<PhoneNumberRow, 'phoneNumberId' | 'businessAccountId' | 'displayPhoneNumber'>,
     now: Date,
@@ -190,46 +298,72 @@ export class SendsRepository {
     acceptedKey: string | undefined,
     recordKey?: string,
   ): Promise<void> {
-    await this.write(async (trx) => {
-      if (recordKey !== undefined) {
-        const changed = await this.db.queryIn(trx, MARK_ACCEPTED, [wamid, now, projectId, recordKey], { name: 'messaging_proxy.mark_accepted.v1' });
+    return this.accepts.submit({ projectId, number, now, wamid, sent, acceptedKey, recordKey });
+  }
+
+  /** Concurrent acceptances share one transaction, their records one statement, their events one outbox write. */
+  private readonly accepts = batched<AcceptItem, void>((items) =>
+    this.db.transaction(async (trx) => {
+      holdEvents(trx);
+      // A key named twice in one batch is marked by its first acceptance; a repeat finds it accepted (no events).
+      const firsts = new Map<string, AcceptItem>();
+      for (const a of items) if (a.recordKey !== undefined && !firsts.has(pairKey(a.projectId, a.recordKey))) firsts.set(pairKey(a.projectId, a.recordKey), a);
+      const marked = new Set<AcceptItem>();
+      if (firsts.size > 0) {
+        const list = [...firsts.values()];
+        const rows = await this.db.queryIn(
+          trx,
+          MARK_ACCEPTED,
+          [list.map((a) => a.wamid), list.map((a) => a.now), list.map((a) => a.projectId), list.map((a) => a.recordKey)],
+          { name: 'messaging_proxy.mark_accepted.v2' },
+        );
+        for (const row of rows) marked.add(firsts.get(pairKey(String(row.project_id), String(row.send_key)))!);
+      }
+      for (const a of items) {
         // Already accepted: its events were written with it (by the reconciler, or by an earlier run of
         // this write whose COMMIT committed but whose answer was lost, which the group commit then runs
         // again alone). Writing them again would put a second send.accepted and message.sent in the outbox.
-        if (changed.length === 0) return;
+        if (a.recordKey !== undefined && !marked.has(a)) continue;
+        await this.acceptedEvents(trx, a);
       }
-      if (sent) {
-        await publishEvent(
-          trx,
-          'outboundMessageSent',
-          {
-            event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
-            project_id: projectId,
-            waba_id: number.businessAccountId,
-            phone_number_id: number.phoneNumberId,
-            display_phone_number: number.displayPhoneNumber,
-            wamid,
-            to: sent.to,
-            recipient_wa_id: sent.recipientWaId,
-            recipient_user_id: sent.recipientUserId,
-            request_json: sent.requestJson,
-            occurred_at: now.toISOString(),
-          },
-          sent.requestId ? { 'x-request-id': sent.requestId } : undefined,
-        );
-      }
-      if (acceptedKey !== undefined) {
-        await publishEvent(trx, 'sendAccepted', {
-          event_id: derivedUuid(`send.accepted:${projectId}:${acceptedKey}`),
+      await flushEvents(trx);
+      return items.map(() => undefined);
+    }),
+  );
+
+  /** `messaging_proxy.message.sent` when the number records outbound messages, `messaging_proxy_sends.accepted` for a held send. */
+  private async acceptedEvents(trx: Trx, { projectId, number, now, wamid, sent, acceptedKey }: AcceptItem): Promise<void> {
+    if (sent) {
+      await publishEvent(
+        trx,
+        'outboundMessageSent',
+        {
+          event_id: derivedUuid(`message.sent:${number.phoneNumberId}:${wamid}`),
           project_id: projectId,
-          send_key: acceptedKey,
-          message_id: wamid,
-          phone_number_id: number.phoneNumberId,
           waba_id: number.businessAccountId,
+          phone_number_id: number.phoneNumberId,
+          display_phone_number: number.displayPhoneNumber,
+          wamid,
+          to: sent.to,
+          recipient_wa_id: sent.recipientWaId,
+          recipient_user_id: sent.recipientUserId,
+          request_json: sent.requestJson,
           occurred_at: now.toISOString(),
-        });
-      }
-    });
+        },
+        sent.requestId ? { 'x-request-id': sent.requestId } : undefined,
+      );
+    }
+    if (acceptedKey !== undefined) {
+      await publishEvent(trx, 'sendAccepted', {
+        event_id: derivedUuid(`send.accepted:${projectId}:${acceptedKey}`),
+        project_id: projectId,
+        send_key: acceptedKey,
+        message_id: wamid,
+        phone_number_id: number.phoneNumberId,
+        waba_id: number.businessAccountId,
+        occurred_at: now.toISOString(),
+      });
+    }
   }
 
   /** A send the upstream refused because the user stopped marketing messages (`messaging_proxy.message.refused`). */
