@@ -55,6 +55,16 @@ const outbox = async (subject: string) =>
     .sort();
 const sentId = (wamid: string) => derivedUuid(`message.sent:${PN}:${wamid}`);
 const acceptedId = (key: string) => derivedUuid(`send.accepted:${project}:${key}`);
+/** `n` keyed sends `key:<name>-<i>`, each claimed and recorded before its forward. */
+async function forwarding(repo: SendsRepository, name: string, n: number, now: Date): Promise<string[]> {
+  const keys = Array.from({ length: n }, (_, i) => `key:${name}-${i}`);
+  for (const k of keys) {
+    const a = randomUUID();
+    expect(await repo.claim(project, k, a, PN, now, lease())).toBeUndefined();
+    expect(await repo.startForward(forward(k, a), true, now)).toBe(true);
+  }
+  return keys;
+}
 const writes = () => statements.filter((s) => /send_records/i.test(s) && !/^select/i.test(s.trim()));
 
 describe.each(['postgres', 'pglite'] as const)('batched send records (%s)', (engine) => {
@@ -126,12 +136,7 @@ describe.each(['postgres', 'pglite'] as const)('batched send records (%s)', (eng
   it('acceptances: events once per record, even when a key is accepted twice in one batch or was accepted before', async () => {
     const repo = new SendsRepository(db);
     const now = new Date();
-    const keys = Array.from({ length: 8 }, (_, i) => `key:acc-${i}`);
-    for (const k of keys) {
-      const a = randomUUID();
-      await repo.claim(project, k, a, PN, now, lease());
-      await repo.startForward(forward(k, a), true, now);
-    }
+    const keys = await forwarding(repo, 'acc', 8, now);
     // keys[7] was accepted already (by the reconciler): no events now.
     await db.knex('send_records').where({ project_id: project, send_key: keys[7] }).update({ state: 'accepted', wamid: 'wamid.acc-7' });
     const sent = (w: string) => ({ wamid: w, to: '15550001', recipientWaId: '15550001', recipientUserId: '', requestJson: '{}' });
@@ -160,12 +165,7 @@ describe.each(['postgres', 'pglite'] as const)('batched send records (%s)', (eng
   it('one bad acceptance in a batch (a wamid another record holds) fails only its caller; the others commit with their events', async () => {
     const repo = new SendsRepository(db);
     const now = new Date();
-    const keys = Array.from({ length: 6 }, (_, i) => `key:bad-${i}`);
-    for (const k of keys) {
-      const a = randomUUID();
-      await repo.claim(project, k, a, PN, now, lease());
-      await repo.startForward(forward(k, a), true, now);
-    }
+    const keys = await forwarding(repo, 'bad', 6, now);
     // A record of the number already holds this wamid (unique per number).
     await db.knex('send_records').where({ project_id: project, send_key: 'key:acc-1' }).update({ wamid: 'wamid.taken' });
     const results = await Promise.allSettled(
