@@ -240,6 +240,32 @@ async function main(): Promise<void> {
       const span = (times[times.length - 1] - times[0]) / 1000;
       return { times, per, busiest, rate: span > 0 ? times.length / span : 0 };
     };
+    /**
+     * Row writes by table of the bench's schemas so far (the server's statistics, flushed after a second), with
+     * each table's index count: with BENCH_PG_COUNT=1, where Postgres's work per send goes.
+     */
+    const rowWrites = async (): Promise<Map<string, { writes: number; indexes: number }>> => {
+      await new Promise((r) => setTimeout(r, 1500));
+      const { rows } = await db.raw(
+        `select t.schemaname || '.' || t.relname as name, t.n_tup_ins + t.n_tup_upd + t.n_tup_del as writes,
+                (select count(*) from pg_index i where i.indrelid = t.relid)::int as indexes
+           from pg_stat_user_tables t where t.schemaname like ?`,
+        [`${id}%`],
+      );
+      return new Map(
+        (rows as Array<{ name: string; writes: string; indexes: number }>).map((r) => [
+          r.name.slice(id.length + 1),
+          { writes: Number(r.writes), indexes: r.indexes },
+        ]),
+      );
+    };
+    const rowLine = (a: Map<string, { writes: number; indexes: number }>, b: Map<string, { writes: number; indexes: number }>, sends: number) =>
+      [...b]
+        .map(([k, v]) => ({ k, per: (v.writes - (a.get(k)?.writes ?? 0)) / Math.max(1, sends), indexes: v.indexes }))
+        .filter((r) => r.per >= 0.01)
+        .sort((x, y) => y.per - x.per)
+        .map((r) => `      ${r.per.toFixed(2)}  ${r.k} (${r.indexes} indexes)`)
+        .join('\n');
     /** CPU per accepted send (µs) of each process, then of all of them. */
     const cpuLine = (cpu: Record<string, number>, sends: number) =>
       `${Object.entries(cpu)
@@ -271,6 +297,7 @@ async function main(): Promise<void> {
       const box0 = boxCpu();
       const counts0 = pgCounters.now();
       const texts0 = pgCounters.texts();
+      const rows0 = pgCounters.enabled ? await rowWrites() : undefined;
       const t0 = Date.now();
       await callUnary(c1, 'SendBroadcast', { project_id: project, broadcast_id: b.id });
       let last: broadcasts.Broadcast__Output | undefined;
@@ -284,6 +311,7 @@ async function main(): Promise<void> {
       const used = cpu();
       const counts1 = pgCounters.now();
       const texts1 = pgCounters.texts();
+      const rows1 = pgCounters.enabled ? await rowWrites() : undefined;
       const wall = (Date.now() - t0) / 1000;
       const { times, per, busiest, rate } = await accepted(pn, prefix);
       const [{ throttled }] = await db.withSchema(`${id}_bc`).table('broadcast_recipients').where({ broadcast_id: b.id }).sum({ throttled: 'send_seq' });
@@ -298,6 +326,7 @@ async function main(): Promise<void> {
             ? [
                 `  statements / transactions per accepted send: ${pgCounters.perUnit(counts0, counts1, times.length)}`,
                 `  statements per accepted send, by text:\n${pgCounters.topTexts(texts0, texts1, times.length)}`,
+                `  rows written per accepted send (inserted + updated + deleted, the table's indexes):\n${rowLine(rows0!, rows1!, times.length)}`,
               ]
             : []),
           ...group.map(

@@ -62,6 +62,7 @@ import { listPhoneNumbersRpc } from './rpc/list-phone-numbers.rpc';
 import { listSetupLinksRpc } from './rpc/list-setup-links.rpc';
 import { revokeSetupLinkRpc } from './rpc/revoke-setup-link.rpc';
 import { sendMessageRpc } from './rpc/send-message.rpc';
+import { sendMessagesRpc } from './rpc/send-messages.rpc';
 import { updateCustomerRpc } from './rpc/update-customer.rpc';
 import { updatePhoneNumberRpc } from './rpc/update-phone-number.rpc';
 import { CallsUsecase } from './usecases/calls.usecase';
@@ -381,6 +382,7 @@ export async function run(
         ListDisplayNameRequests: h(listDisplayNameRequestsRpc(names)),
         GetDisplayNameRequest: h(getDisplayNameRequestRpc(names), ['request_id']),
         SendMessage: h(sendMessageRpc(sends, upstream.defaultVersion)),
+        SendMessages: sendMessagesRpc(sends, upstream.defaultVersion, logger),
         GetSendingProfile: h(getSendingProfileRpc(ctx)),
         ControlThread: h(controlThreadRpc(ctx, threads, upstream.defaultVersion)),
         ListMessageTemplates: h(listMessageTemplatesRpc(ctx)),

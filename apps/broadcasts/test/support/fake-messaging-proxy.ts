@@ -7,7 +7,7 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
-import { toServiceError, unavailable } from '@platform/errors';
+import { REASON_METADATA_KEY, toServiceError, unavailable } from '@platform/errors';
 
 /** Knobs of the fake. */
 export interface FakeProxyOptions {
@@ -61,6 +61,8 @@ export interface FakeProxy {
   lastMessage: Map<string, Record<string, unknown>>;
   sources: Set<string>;
   keys: Map<string, string>;
+  /** Sends per SendMessages call, in call order (a SendMessage call is not listed). */
+  batches: number[];
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
     lastMessage: new Map(),
     sources: new Set(),
     keys: new Map(),
+    batches: [],
   };
   let seq = 0;
   const notFound = { code: grpc.status.NOT_FOUND, details: 'Phone number not found' };
@@ -131,73 +134,96 @@ export async function startFakeProxy(opts: FakeProxyOptions = {}): Promise<FakeP
       });
     },
     SendMessage(call, cb) {
-      const r = call.request;
-      const message = fromStruct(r.message);
-      const to = String(message.to);
-      bump(state.calls, to);
-      state.lastMessage.set(to, message);
-      state.sources.add(r.source);
-      const answer = (a: Partial<messagingProxy.SendMessageResponse>) =>
-        setTimeout(
-          () =>
-            cb(null, {
-              accepted: false,
-              wamid: '',
-              http_status: 200,
-              code: '',
-              body: toStruct({}),
-              upstream_error_code: 0,
-              retry_after_seconds: 0,
-              ...a,
-            }),
-          opts.sendDelayMs ?? 0,
-        );
-      if (!state.numbers.has(r.phone_number_id)) return cb(notFound);
-      const done = state.keys.get(r.idempotency_key);
-      if (done)
-        return answer({ http_status: 409, code: 'duplicate_send', wamid: done, body: toStruct({ error: 'duplicate', code: 'duplicate_send', wamid: done }) });
-      const upstreamError = (code: number, message: string, retry = 0) =>
-        answer({
-          http_status: 400,
-          upstream_error_code: code,
-          retry_after_seconds: retry,
-          body: toStruct({
-            error: {
-              message,
-              type: 'OAuthException',
-              code,
-              error_data: { messaging_product: 'whatsapp', details: `details of ${code}` },
-              fbtrace_id: `trace-${to}`,
-            },
-          }),
-        });
-      if (state.stopped.has(to))
-        return answer({ http_status: 422, code: 'marketing_preference_stopped', body: toStruct({ error: 'stopped', code: 'marketing_preference_stopped' }) });
-      if (state.paramError.has(to)) return upstreamError(132000, '(#132000) Number of parameters does not match the expected number of params');
-      if (state.throttleOnce.delete(to)) return upstreamError(130429, '(#130429) Rate limit hit', 1);
-      const throttles = state.throttleTimes.get(to) ?? 0;
-      if (throttles > 0) {
-        state.throttleTimes.set(to, throttles - 1);
-        return upstreamError(130429, '(#130429) Rate limit hit', 1);
-      }
-      if (state.busy.has(to) || state.busyOnce.delete(to))
-        return answer({ http_status: 503, retry_after_seconds: 1, body: toStruct({ error: 'Funding status could not be read; retry later' }) });
-      if (state.unanswered.has(to)) return cb(toServiceError(unavailable('UPSTREAM_OUTCOME_UNKNOWN', 'The upstream did not answer; the outcome is unknown')));
-      if (state.pairOnce.delete(to)) return upstreamError(131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', 1);
-      const wamid = `wamid.${++seq}`;
-      if (r.idempotency_key) state.keys.set(r.idempotency_key, wamid);
-      bump(state.forwards, to);
-      state.acceptedAt.push(Date.now());
-      const left = state.forgetAfter.get(r.phone_number_id);
-      if (left !== undefined) {
-        if (left <= 1) {
-          state.forgetAfter.delete(r.phone_number_id);
-          state.numbers.delete(r.phone_number_id);
-        } else state.forgetAfter.set(r.phone_number_id, left - 1);
-      }
-      answer({ accepted: true, wamid, http_status: 200, body: toStruct({ messages: [{ id: wamid }] }) });
+      sendOne(call.request, cb);
+    },
+    // Each item as SendMessage answers it (the real one runs them through the same send).
+    SendMessages(call, cb) {
+      state.batches.push(call.request.sends.length);
+      void Promise.all(
+        call.request.sends.map(
+          (r) =>
+            new Promise<messagingProxy.SendMessageResult>((resolve) =>
+              sendOne(r, (err, response) => {
+                if (!err) return resolve({ response });
+                const e = err as Partial<grpc.StatusObject>;
+                const reason = e.metadata?.get(REASON_METADATA_KEY)[0];
+                resolve({ error: { code: e.code ?? grpc.status.INTERNAL, reason: typeof reason === 'string' ? reason : '', message: e.details ?? '' } });
+              }),
+            ),
+        ),
+      ).then((results) => cb(null, { results }));
     },
   };
+  /** One SendMessage: answers through `cb` as the RPC would. */
+  function sendOne(
+    r: messagingProxy.SendMessageRequest__Output,
+    cb: (err: Partial<grpc.StatusObject> | null, res?: messagingProxy.SendMessageResponse) => void,
+  ): void {
+    const message = fromStruct(r.message);
+    const to = String(message.to);
+    bump(state.calls, to);
+    state.lastMessage.set(to, message);
+    state.sources.add(r.source);
+    const answer = (a: Partial<messagingProxy.SendMessageResponse>): void =>
+      void setTimeout(
+        () =>
+          cb(null, {
+            accepted: false,
+            wamid: '',
+            http_status: 200,
+            code: '',
+            body: toStruct({}),
+            upstream_error_code: 0,
+            retry_after_seconds: 0,
+            ...a,
+          }),
+        opts.sendDelayMs ?? 0,
+      );
+    if (!state.numbers.has(r.phone_number_id)) return cb(notFound);
+    const done = state.keys.get(r.idempotency_key);
+    if (done)
+      return answer({ http_status: 409, code: 'duplicate_send', wamid: done, body: toStruct({ error: 'duplicate', code: 'duplicate_send', wamid: done }) });
+    const upstreamError = (code: number, message: string, retry = 0): void =>
+      answer({
+        http_status: 400,
+        upstream_error_code: code,
+        retry_after_seconds: retry,
+        body: toStruct({
+          error: {
+            message,
+            type: 'OAuthException',
+            code,
+            error_data: { messaging_product: 'whatsapp', details: `details of ${code}` },
+            fbtrace_id: `trace-${to}`,
+          },
+        }),
+      });
+    if (state.stopped.has(to))
+      return answer({ http_status: 422, code: 'marketing_preference_stopped', body: toStruct({ error: 'stopped', code: 'marketing_preference_stopped' }) });
+    if (state.paramError.has(to)) return upstreamError(132000, '(#132000) Number of parameters does not match the expected number of params');
+    if (state.throttleOnce.delete(to)) return upstreamError(130429, '(#130429) Rate limit hit', 1);
+    const throttles = state.throttleTimes.get(to) ?? 0;
+    if (throttles > 0) {
+      state.throttleTimes.set(to, throttles - 1);
+      return upstreamError(130429, '(#130429) Rate limit hit', 1);
+    }
+    if (state.busy.has(to) || state.busyOnce.delete(to))
+      return answer({ http_status: 503, retry_after_seconds: 1, body: toStruct({ error: 'Funding status could not be read; retry later' }) });
+    if (state.unanswered.has(to)) return cb(toServiceError(unavailable('UPSTREAM_OUTCOME_UNKNOWN', 'The upstream did not answer; the outcome is unknown')));
+    if (state.pairOnce.delete(to)) return upstreamError(131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', 1);
+    const wamid = `wamid.${++seq}`;
+    if (r.idempotency_key) state.keys.set(r.idempotency_key, wamid);
+    bump(state.forwards, to);
+    state.acceptedAt.push(Date.now());
+    const left = state.forgetAfter.get(r.phone_number_id);
+    if (left !== undefined) {
+      if (left <= 1) {
+        state.forgetAfter.delete(r.phone_number_id);
+        state.numbers.delete(r.phone_number_id);
+      } else state.forgetAfter.set(r.phone_number_id, left - 1);
+    }
+    answer({ accepted: true, wamid, http_status: 200, body: toStruct({ messages: [{ id: wamid }] }) });
+  }
   server.addService(contracts.messagingProxy.MessagingProxyService.service, impl as grpc.UntypedServiceImplementation);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),

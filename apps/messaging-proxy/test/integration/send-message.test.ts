@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromStruct, type contacts, type funding } from '@platform/contracts';
+import { fromStruct, toStruct, type contacts, type funding } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -542,6 +542,61 @@ describe("the SendMessage RPC: the same send for the platform's own senders", ()
       expect([unknown.code, unknown.publicMessage]).toEqual([foreign.code, foreign.publicMessage]);
       expect((await failure(sendRpc({}))).code).toBe(3);
       expect((await failure(sendRpc({ to: '1' }, { idempotency_key: 'has space' }))).code).toBe(3);
+    }, 30_000);
+  });
+
+  describe('SendMessages (several SendMessage calls in one)', () => {
+    const item = (message: Record<string, unknown>, extra: SendRpcExtra = {}) => ({
+      project_id: extra.project_id ?? project,
+      phone_number_id: extra.phone_number_id ?? pn,
+      message: toStruct(message),
+      idempotency_key: extra.idempotency_key ?? '',
+      take_control: false,
+      source: 'broadcast:test',
+    });
+
+    it('each send answered in order with what SendMessage answers: accepted, refused, duplicate, and the errors of a bad item, an unknown and a foreign number', async () => {
+      const stopped = '5511987652002';
+      await sim.control('POST', '/webhooks/trigger', { kind: 'user_preferences', phone_number_id: pn, wa_id: stopped, value: 'stop' });
+      await untilMarketingStopped(contactsRpc, { projectId: project, phoneNumberId: pn, identifier: stopped });
+      const key = `broadcast:${randomUUID()}:recipient:batch`;
+      const first = await sendRpc(template('5511987652003', 'order_update'), { idempotency_key: key });
+      expect(first.accepted).toBe(true);
+      await sim.control('DELETE', '/requests');
+
+      const { results } = await mp.call('SendMessages', {
+        sends: [
+          item(template('5511987652001', 'order_update')),
+          item(template(stopped, 'spring_sale')),
+          item(template('5511987652003', 'order_update'), { idempotency_key: key }),
+          item({}),
+          item({ to: '5511987652004', type: 'text', text: { body: 'x' } }, { phone_number_id: '999999999999' }),
+          item({ to: '5511987652004', type: 'text', text: { body: 'x' } }, { project_id: randomUUID() }),
+          item({ to: '5511987652004', type: 'text', text: { body: 'x' } }, { project_id: 'not-a-uuid' }),
+          item(template('5511987652005', 'order_update')),
+        ],
+      });
+      expect(results).toHaveLength(8);
+      expect(results[0].response).toMatchObject({ accepted: true, http_status: 200 });
+      expect(results[0].response!.wamid).toMatch(/^wamid\./);
+      expect(results[1].response).toMatchObject({ accepted: false, http_status: 422, code: 'marketing_preference_stopped' });
+      expect(results[2].response).toMatchObject({ accepted: false, http_status: 409, code: 'duplicate_send', wamid: first.wamid });
+      expect(results[3].error).toMatchObject({ code: 3, reason: 'INVALID_MESSAGE' });
+      // An unknown number and another project's answer alike (NOT_FOUND), as SendMessage does.
+      expect(results[4].error).toMatchObject({ code: 5, reason: 'PHONE_NUMBER_NOT_FOUND' });
+      expect(results[5].error).toEqual(results[4].error);
+      expect(results[6].error).toMatchObject({ code: 3, reason: 'INVALID_PROJECT_ID' });
+      expect(results[7].response).toMatchObject({ accepted: true, http_status: 200 });
+      for (const r of results) expect(Boolean(r.response) !== Boolean(r.error)).toBe(true);
+      // Forwarded: the two accepted ones only.
+      const sent = (await forwarded(pn)).length;
+      expect(sent).toBe(2);
+    }, 30_000);
+
+    it('a call with no send or more than 100 is INVALID_ARGUMENT as a whole', async () => {
+      expect((await failure(mp.call('SendMessages', { sends: [] }))).code).toBe(3);
+      const many = Array.from({ length: 101 }, (_, i) => item({ to: `55119876530${String(i).padStart(2, '0')}`, type: 'text', text: { body: 'x' } }));
+      expect((await failure(mp.call('SendMessages', { sends: many }))).code).toBe(3);
     }, 30_000);
   });
 });

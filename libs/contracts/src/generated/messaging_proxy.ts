@@ -66,8 +66,12 @@ import type { PhoneNumber as _svc_messaging_proxy_v1_PhoneNumber, PhoneNumber__O
 import type { ProvisionedPhoneNumber as _svc_messaging_proxy_v1_ProvisionedPhoneNumber, ProvisionedPhoneNumber__Output as _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output } from './svc/messaging_proxy/v1/ProvisionedPhoneNumber';
 import type { RevokeSetupLinkRequest as _svc_messaging_proxy_v1_RevokeSetupLinkRequest, RevokeSetupLinkRequest__Output as _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output } from './svc/messaging_proxy/v1/RevokeSetupLinkRequest';
 import type { RevokeSetupLinkResponse as _svc_messaging_proxy_v1_RevokeSetupLinkResponse, RevokeSetupLinkResponse__Output as _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output } from './svc/messaging_proxy/v1/RevokeSetupLinkResponse';
+import type { SendMessageError as _svc_messaging_proxy_v1_SendMessageError, SendMessageError__Output as _svc_messaging_proxy_v1_SendMessageError__Output } from './svc/messaging_proxy/v1/SendMessageError';
 import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from './svc/messaging_proxy/v1/SendMessageRequest';
 import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from './svc/messaging_proxy/v1/SendMessageResponse';
+import type { SendMessageResult as _svc_messaging_proxy_v1_SendMessageResult, SendMessageResult__Output as _svc_messaging_proxy_v1_SendMessageResult__Output } from './svc/messaging_proxy/v1/SendMessageResult';
+import type { SendMessagesRequest as _svc_messaging_proxy_v1_SendMessagesRequest, SendMessagesRequest__Output as _svc_messaging_proxy_v1_SendMessagesRequest__Output } from './svc/messaging_proxy/v1/SendMessagesRequest';
+import type { SendMessagesResponse as _svc_messaging_proxy_v1_SendMessagesResponse, SendMessagesResponse__Output as _svc_messaging_proxy_v1_SendMessagesResponse__Output } from './svc/messaging_proxy/v1/SendMessagesResponse';
 import type { SendingTemplate as _svc_messaging_proxy_v1_SendingTemplate, SendingTemplate__Output as _svc_messaging_proxy_v1_SendingTemplate__Output } from './svc/messaging_proxy/v1/SendingTemplate';
 import type { SetupLink as _svc_messaging_proxy_v1_SetupLink, SetupLink__Output as _svc_messaging_proxy_v1_SetupLink__Output } from './svc/messaging_proxy/v1/SetupLink';
 import type { ThemeConfig as _svc_messaging_proxy_v1_ThemeConfig, ThemeConfig__Output as _svc_messaging_proxy_v1_ThemeConfig__Output } from './svc/messaging_proxy/v1/ThemeConfig';
@@ -161,8 +165,12 @@ export interface ProtoGrpcType {
         ProvisionedPhoneNumber: MessageTypeDefinition<_svc_messaging_proxy_v1_ProvisionedPhoneNumber, _svc_messaging_proxy_v1_ProvisionedPhoneNumber__Output>
         RevokeSetupLinkRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output>
         RevokeSetupLinkResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>
+        SendMessageError: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageError, _svc_messaging_proxy_v1_SendMessageError__Output>
         SendMessageRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageRequest__Output>
         SendMessageResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageResponse__Output>
+        SendMessageResult: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessageResult, _svc_messaging_proxy_v1_SendMessageResult__Output>
+        SendMessagesRequest: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessagesRequest, _svc_messaging_proxy_v1_SendMessagesRequest__Output>
+        SendMessagesResponse: MessageTypeDefinition<_svc_messaging_proxy_v1_SendMessagesResponse, _svc_messaging_proxy_v1_SendMessagesResponse__Output>
         SendingTemplate: MessageTypeDefinition<_svc_messaging_proxy_v1_SendingTemplate, _svc_messaging_proxy_v1_SendingTemplate__Output>
         SetupLink: MessageTypeDefinition<_svc_messaging_proxy_v1_SetupLink, _svc_messaging_proxy_v1_SetupLink__Output>
         SetupLinkStatus: EnumTypeDefinition

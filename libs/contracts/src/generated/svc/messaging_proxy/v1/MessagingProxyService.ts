@@ -46,6 +46,8 @@ import type { RevokeSetupLinkRequest as _svc_messaging_proxy_v1_RevokeSetupLinkR
 import type { RevokeSetupLinkResponse as _svc_messaging_proxy_v1_RevokeSetupLinkResponse, RevokeSetupLinkResponse__Output as _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output } from '../../../svc/messaging_proxy/v1/RevokeSetupLinkResponse';
 import type { SendMessageRequest as _svc_messaging_proxy_v1_SendMessageRequest, SendMessageRequest__Output as _svc_messaging_proxy_v1_SendMessageRequest__Output } from '../../../svc/messaging_proxy/v1/SendMessageRequest';
 import type { SendMessageResponse as _svc_messaging_proxy_v1_SendMessageResponse, SendMessageResponse__Output as _svc_messaging_proxy_v1_SendMessageResponse__Output } from '../../../svc/messaging_proxy/v1/SendMessageResponse';
+import type { SendMessagesRequest as _svc_messaging_proxy_v1_SendMessagesRequest, SendMessagesRequest__Output as _svc_messaging_proxy_v1_SendMessagesRequest__Output } from '../../../svc/messaging_proxy/v1/SendMessagesRequest';
+import type { SendMessagesResponse as _svc_messaging_proxy_v1_SendMessagesResponse, SendMessagesResponse__Output as _svc_messaging_proxy_v1_SendMessagesResponse__Output } from '../../../svc/messaging_proxy/v1/SendMessagesResponse';
 import type { UpdateCustomerRequest as _svc_messaging_proxy_v1_UpdateCustomerRequest, UpdateCustomerRequest__Output as _svc_messaging_proxy_v1_UpdateCustomerRequest__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerRequest';
 import type { UpdateCustomerResponse as _svc_messaging_proxy_v1_UpdateCustomerResponse, UpdateCustomerResponse__Output as _svc_messaging_proxy_v1_UpdateCustomerResponse__Output } from '../../../svc/messaging_proxy/v1/UpdateCustomerResponse';
 import type { UpdatePhoneNumberRequest as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest, UpdatePhoneNumberRequest__Output as _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output } from '../../../svc/messaging_proxy/v1/UpdatePhoneNumberRequest';
@@ -422,6 +424,27 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   sendMessage(argument: _svc_messaging_proxy_v1_SendMessageRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessageResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
+   * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
+   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * item or more than 100). Items are independent: one refused or failing never holds up the others.
+   */
+  SendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  SendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  SendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  SendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
+   * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
+   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * item or more than 100). Items are independent: one refused or failing never holds up the others.
+   */
+  sendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  sendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  sendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  sendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * PATCH /customers/{customer_id}
    */
   UpdateCustomer(argument: _svc_messaging_proxy_v1_UpdateCustomerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_UpdateCustomerResponse__Output>): grpc.ClientUnaryCall;
@@ -586,6 +609,14 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   SendMessage: grpc.handleUnaryCall<_svc_messaging_proxy_v1_SendMessageRequest__Output, _svc_messaging_proxy_v1_SendMessageResponse>;
   
   /**
+   * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
+   * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
+   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * item or more than 100). Items are independent: one refused or failing never holds up the others.
+   */
+  SendMessages: grpc.handleUnaryCall<_svc_messaging_proxy_v1_SendMessagesRequest__Output, _svc_messaging_proxy_v1_SendMessagesResponse>;
+  
+  /**
    * PATCH /customers/{customer_id}
    */
   UpdateCustomer: grpc.handleUnaryCall<_svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse>;
@@ -620,6 +651,7 @@ export interface MessagingProxyServiceDefinition extends grpc.ServiceDefinition 
   RevokeSetupLink: MethodDefinition<_svc_messaging_proxy_v1_RevokeSetupLinkRequest, _svc_messaging_proxy_v1_RevokeSetupLinkResponse, _svc_messaging_proxy_v1_RevokeSetupLinkRequest__Output, _svc_messaging_proxy_v1_RevokeSetupLinkResponse__Output>
   SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   SendMessage: MethodDefinition<_svc_messaging_proxy_v1_SendMessageRequest, _svc_messaging_proxy_v1_SendMessageResponse, _svc_messaging_proxy_v1_SendMessageRequest__Output, _svc_messaging_proxy_v1_SendMessageResponse__Output>
+  SendMessages: MethodDefinition<_svc_messaging_proxy_v1_SendMessagesRequest, _svc_messaging_proxy_v1_SendMessagesResponse, _svc_messaging_proxy_v1_SendMessagesRequest__Output, _svc_messaging_proxy_v1_SendMessagesResponse__Output>
   UpdateCustomer: MethodDefinition<_svc_messaging_proxy_v1_UpdateCustomerRequest, _svc_messaging_proxy_v1_UpdateCustomerResponse, _svc_messaging_proxy_v1_UpdateCustomerRequest__Output, _svc_messaging_proxy_v1_UpdateCustomerResponse__Output>
   UpdatePhoneNumber: MethodDefinition<_svc_messaging_proxy_v1_UpdatePhoneNumberRequest, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse, _svc_messaging_proxy_v1_UpdatePhoneNumberRequest__Output, _svc_messaging_proxy_v1_UpdatePhoneNumberResponse__Output>
 }
