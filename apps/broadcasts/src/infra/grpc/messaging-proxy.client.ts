@@ -24,7 +24,7 @@ type SendRequest = Parameters<MessagingProxyPort['send']>[0];
 /** Most sends per SendMessages call (messaging-proxy's limit). */
 const SEND_BATCH_MAX = 100;
 /** SendMessage(s) calls out at once: sends that arrive meanwhile wait and share the next call. */
-const SEND_CALLS_IN_FLIGHT = 4;
+const SEND_CALLS_IN_FLIGHT = 16;
 
 const sendRequestOf = (req: SendRequest): messagingProxy.SendMessageRequest => ({
   project_id: req.projectId,
