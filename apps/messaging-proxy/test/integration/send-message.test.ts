@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromStruct, toStruct, type contacts, type funding } from '@platform/contracts';
+import { fromStruct, type contacts, type funding } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 import { waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ import {
   type SimProcess,
   untilMarketingStopped,
 } from './harness';
-import { sendMessageRpc, type SendRpcExtra } from './send-rpc';
+import { sendMessageRequest, sendMessageRpc, type SendRpcExtra } from './send-rpc';
 
 /** Prices of a template to Brazil: 0.05 USD marketing, 0.01 utility, 0.02 authentication; service messages free. */
 const card = { currency: 'USD', rates: { BR: { marketing: '0.05', utility: '0.01', authentication: '0.02', service: '0' } } };
@@ -546,14 +546,7 @@ describe("the SendMessage RPC: the same send for the platform's own senders", ()
   });
 
   describe('SendMessages (several SendMessage calls in one)', () => {
-    const item = (message: Record<string, unknown>, extra: SendRpcExtra = {}) => ({
-      project_id: extra.project_id ?? project,
-      phone_number_id: extra.phone_number_id ?? pn,
-      message: toStruct(message),
-      idempotency_key: extra.idempotency_key ?? '',
-      take_control: false,
-      source: 'broadcast:test',
-    });
+    const item = (message: Record<string, unknown>, extra: SendRpcExtra = {}) => sendMessageRequest(project, pn, message, extra);
 
     it('each send answered in order with what SendMessage answers: accepted, refused, duplicate, and the errors of a bad item, an unknown and a foreign number', async () => {
       const stopped = '5511987652002';

@@ -8,14 +8,19 @@ export interface SendRpcExtra {
   idempotency_key?: string;
 }
 
-/** Calls SendMessage on `mp` as the broadcasts service would (`source: broadcast:test`, no take-control). */
-export function sendMessageRpc(mp: ServiceUnderTest, project: string, pn: string, message: Record<string, unknown>, extra: SendRpcExtra = {}) {
-  return mp.call('SendMessage', {
+/** A SendMessage request as the broadcasts service makes it (`source: broadcast:test`, no take-control). */
+export function sendMessageRequest(project: string, pn: string, message: Record<string, unknown>, extra: SendRpcExtra = {}) {
+  return {
     project_id: extra.project_id ?? project,
     phone_number_id: extra.phone_number_id ?? pn,
     message: toStruct(message),
     idempotency_key: extra.idempotency_key ?? '',
     take_control: false,
     source: 'broadcast:test',
-  });
+  };
+}
+
+/** Calls SendMessage on `mp` as the broadcasts service would. */
+export function sendMessageRpc(mp: ServiceUnderTest, project: string, pn: string, message: Record<string, unknown>, extra: SendRpcExtra = {}) {
+  return mp.call('SendMessage', sendMessageRequest(project, pn, message, extra));
 }
