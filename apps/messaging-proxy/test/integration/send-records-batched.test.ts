@@ -104,6 +104,30 @@ describe.each(['postgres', 'pglite'] as const)('batched send records (%s)', (eng
     expect(again[1]).toBeUndefined();
   });
 
+  it("claims: a key another transaction commits while the claim waits on it is answered with that transaction's record", async () => {
+    const repo = new SendsRepository(db);
+    const now = new Date();
+    const other = randomUUID();
+    let claimed: Promise<unknown> | undefined;
+    // Another replica's claim of the key, committed only after this one started (it waits on the row).
+    await db.transaction(async (trx) => {
+      await trx('send_records').insert({
+        project_id: project,
+        send_key: 'key:race',
+        attempt: other,
+        state: 'claimed',
+        phone_number_id: PN,
+        lease_until: lease(),
+        created_at: now,
+        updated_at: now,
+      });
+      claimed = repo.claim(project, 'key:race', randomUUID(), PN, now, lease());
+      // PGlite runs one statement at a time: the claim can only run once this transaction ends.
+      if (engine === 'postgres') await new Promise((r) => setTimeout(r, 200));
+    });
+    expect(await claimed).toMatchObject({ state: 'claimed', attempt: other });
+  });
+
   it('records before the forward: keyed and unkeyed in one batch; an attempt that lost its key is not forwarded', async () => {
     const repo = new SendsRepository(db);
     const now = new Date();
