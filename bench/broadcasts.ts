@@ -59,10 +59,10 @@ const TIER = 1000;
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 /** BENCH_CPU_PROF_DIR: `--cpu-prof` profiles of every app process are written there (one folder per app). */
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
-/** BENCH_PG_COUNT=1: statements and transactions per send of each app, through counting proxies. */
-const pgCounters = new PgCounters(testInfra().databaseUrl, process.env.BENCH_PG_COUNT === '1');
 
 const infra = benchInfra();
+/** BENCH_PG_COUNT=1: statements and transactions per send of each app, through counting proxies. */
+const pgCounters = new PgCounters({ databaseUrl: infra.databaseUrl, proxiedUrl: testInfra().databaseUrl }, process.env.BENCH_PG_COUNT === '1');
 const id = uniqueName('bench_bc').replace(/[^a-z0-9_]/g, '_');
 const project = randomUUID();
 /** Bus namespace of the floor's stream (phase `floor`). */

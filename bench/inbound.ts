@@ -46,7 +46,7 @@ const appSecret = `bench-${randomUUID()}`;
 const appId = '100000000000777';
 const procs: Proc[] = [];
 /** The statement-counting proxies by app (BENCH_PG_COUNT=1). */
-const pgCounters = new PgCounters(testInfra().databaseUrl, PG_COUNT);
+const pgCounters = new PgCounters({ databaseUrl: infra.databaseUrl, proxiedUrl: testInfra().databaseUrl }, PG_COUNT);
 
 async function startApp(app: string, port: number, env: Record<string, string>): Promise<Proc> {
   const nodeArgs = PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROF_DIR, app)}`] : [];

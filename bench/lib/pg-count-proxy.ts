@@ -114,20 +114,21 @@ export type PgCountsByApp = Map<string, PgCounts>;
 
 /**
  * Counting proxies by app, on when `enabled` (a bench's `BENCH_PG_COUNT=1`): `urlOf(app)` is the DATABASE_URL
- * the app gets (Postgres itself when off), `now()` reads every app's counts, `perUnit` prints the statements and
- * transactions per unit of work (a message, a send) of each app between two readings.
+ * the app gets — the bench's own `databaseUrl` when off (its Unix socket by default), a proxy in front of
+ * `proxiedUrl` (Postgres over TCP: the proxy speaks TCP) when on; `now()` reads every app's counts, `perUnit`
+ * prints the statements and transactions per unit of work (a message, a send) of each app between two readings.
  */
 export class PgCounters {
   private readonly proxies = new Map<string, PgCountProxy>();
 
   constructor(
-    private readonly targetUrl: string,
+    private readonly urls: { databaseUrl: string; proxiedUrl: string },
     readonly enabled: boolean,
   ) {}
 
   async urlOf(app: string): Promise<string> {
-    if (!this.enabled) return this.targetUrl;
-    const proxy = this.proxies.get(app) ?? (await startPgCountProxy(this.targetUrl));
+    if (!this.enabled) return this.urls.databaseUrl;
+    const proxy = this.proxies.get(app) ?? (await startPgCountProxy(this.urls.proxiedUrl));
     this.proxies.set(app, proxy);
     return proxy.url;
   }
