@@ -3,7 +3,7 @@
  * `tsx <entry>`, which starts a node child), so stopping or CPU-accounting a group covers every process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -132,25 +132,31 @@ export function deployedNodeOptions(app: string): Record<string, string> {
 /**
  * Spawns `entry` (relative to the repo root; apps' `src/main.ts` run as their bundle when `runtime` is
  * `dist`) with `env` over the current environment and waits for `port`. `nodeArgs` (e.g.
- * `--cpu-prof`, which NODE_OPTIONS refuses) go to the app's node process (tsx passes them on).
+ * `--cpu-prof`, which NODE_OPTIONS refuses) go to the app's node process (tsx passes them on). With
+ * `logFile`, its whole output is appended there too (diagnostics keep only the last 4,000 characters).
  */
 export async function startProc(
   name: string,
   entry: string,
   port: number,
   env: Record<string, string>,
-  opts: { runtime?: Runtime; nodeArgs?: string[] } = {},
+  opts: { runtime?: Runtime; nodeArgs?: string[]; logFile?: string } = {},
 ): Promise<Proc> {
-  const out: string[] = [];
+  let tail = '';
   const { cmd, args } = commandOf(entry, opts.runtime ?? 'tsx', opts.nodeArgs ?? []);
   const proc = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  proc.stdout!.on('data', (d) => out.push(String(d)));
-  proc.stderr!.on('data', (d) => out.push(String(d)));
+  const log = opts.logFile ? createWriteStream(opts.logFile, { flags: 'a' }) : null;
+  const keep = (d: Buffer) => {
+    tail = (tail + String(d)).slice(-4000);
+    log?.write(d);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
   const p: Proc = {
     name,
     proc,
     port,
-    output: () => out.join('').slice(-4000),
+    output: () => tail,
     cpuSeconds: () => groupCpuSeconds(proc.pid!),
     async stop(graceMs = 10_000) {
       await stopGroup(proc, 'SIGTERM', graceMs);

@@ -60,6 +60,7 @@ describe('chaos counts', () => {
     const c = computeCounts(o);
     expect(c.uncharged).toBe(1);
     expect(c.lost).toBe(1);
+    expect(c.lostBy).toEqual({ sends: 1, inbound: 0, broadcast: 0, workflows: 0 });
   });
 
   it('a hold bound but released as hold_expired, or settled unbilled, is uncharged; a missing outbound record is lost', () => {
@@ -105,6 +106,7 @@ describe('chaos counts', () => {
     expect(c.recipientsSentTwice).toBe(1);
     expect(c.chargedTwice).toBe(1);
     expect(c.lost).toBe(1);
+    expect(c.lostBy).toEqual({ sends: 0, inbound: 0, broadcast: 1, workflows: 0 });
   });
 
   it('inbound: never stored → lost; never delivered → lost and undelivered; stored twice or two webhook-ids → duplicated', () => {
@@ -121,6 +123,7 @@ describe('chaos counts', () => {
     const c = computeCounts(o);
     // in1 never stored, in2 never delivered.
     expect(c.lost).toBe(2);
+    expect(c.lostBy).toEqual({ sends: 0, inbound: 2, broadcast: 0, workflows: 0 });
     expect(c.undelivered).toBe(1);
     // in3 stored twice and delivered under two webhook-ids.
     expect(c.duplicated).toBe(2);
@@ -137,6 +140,7 @@ describe('chaos counts', () => {
     o.outbound.push({ wamid: 'x2', type: 'text' }, { wamid: 'x2b', type: 'text' });
     const c = computeCounts(o);
     expect(c.lost).toBe(1);
+    expect(c.lostBy).toEqual({ sends: 0, inbound: 0, broadcast: 0, workflows: 1 });
     expect(c.keysSentTwice).toBe(1);
   });
 

@@ -98,6 +98,8 @@ export interface Observed {
 export interface Counts {
   /** Accepted sends without an outbound record with content, inbound messages never stored or never delivered, broadcast recipients or workflow sends that never went out. */
   lost: number;
+  /** `lost` by kind: client sends (accepted upstream without a record, or answered with a wamid from nowhere), inbound messages, broadcast recipients, workflow executions. */
+  lostBy: { sends: number; inbound: number; broadcast: number; workflows: number };
   /** An inbound message stored twice, or one event delivered under two distinct webhook-ids. */
   duplicated: number;
   /** Upstream-accepted wamids whose hold is not `sent`/`settled` bound to them (or released `hold_expired`, or settled unbilled). */
@@ -149,15 +151,15 @@ export function computeCounts(o: Observed): Counts {
   // Lost: an accepted send without an outbound record carrying its content.
   const outbound = new Map<string, OutboundRecord[]>();
   for (const r of o.outbound) outbound.set(r.wamid, [...(outbound.get(r.wamid) ?? []), r]);
-  let lost = 0;
+  const lostBy = { sends: 0, inbound: 0, broadcast: 0, workflows: 0 };
   for (const u of accepted) {
     if (!u.token) continue;
     const recs = outbound.get(u.messageId!) ?? [];
-    if (!recs.some((r) => r.type !== 'unknown')) lost++;
+    if (!recs.some((r) => r.type !== 'unknown')) lostBy.sends++;
   }
   // Client sends answered accepted whose wamid the upstream never accepted (a wamid from nowhere).
   const upstreamWamids = new Set(accepted.map((u) => u.messageId!));
-  for (const s of o.sends) if (s.outcome === 'accepted' && (!s.wamid || !upstreamWamids.has(s.wamid))) lost++;
+  for (const s of o.sends) if (s.outcome === 'accepted' && (!s.wamid || !upstreamWamids.has(s.wamid))) lostBy.sends++;
   // Inbound: never stored, or never delivered to the receiver.
   const storedCount = new Map<string, number>();
   for (const w of o.inboundStored) storedCount.set(w, (storedCount.get(w) ?? 0) + 1);
@@ -171,7 +173,7 @@ export function computeCounts(o: Observed): Counts {
   for (const i of o.inbound) {
     const stored = storedCount.get(i.wamid) ?? 0;
     const ids = receivedIds.get(i.token)?.size ?? 0;
-    if (stored === 0 || ids === 0) lost++;
+    if (stored === 0 || ids === 0) lostBy.inbound++;
     if (ids === 0) undelivered++;
     if (stored > 1) duplicated += stored - 1;
     if (ids > 1) duplicated += ids - 1;
@@ -183,14 +185,14 @@ export function computeCounts(o: Observed): Counts {
   for (const r of o.broadcastRecipients) {
     const n = perRecipient.get(r.phone) ?? 0;
     if (n > 1) recipientsSentTwice++;
-    if (n === 0 && r.status !== 'failed' && r.status !== 'suppressed') lost++;
+    if (n === 0 && r.status !== 'failed' && r.status !== 'suppressed') lostBy.broadcast++;
   }
   // Workflow sends: never sent, or sent more than once.
   let keysSentTwice = 0;
   for (const e of o.executions) {
     if (!e.started) continue;
     const n = acceptedByToken.get(e.token)?.length ?? 0;
-    if (n === 0) lost++;
+    if (n === 0) lostBy.workflows++;
     if (n > 1) keysSentTwice++;
   }
   // Client keys accepted upstream more than once.
@@ -211,7 +213,8 @@ export function computeCounts(o: Observed): Counts {
   const chargedTwice = [...chargedPerToken.values()].filter((n) => n > 1).length;
 
   return {
-    lost,
+    lost: lostBy.sends + lostBy.inbound + lostBy.broadcast + lostBy.workflows,
+    lostBy,
     duplicated,
     uncharged,
     chargedTwice,
@@ -228,6 +231,7 @@ export function computeCounts(o: Observed): Counts {
 export function sumCounts(all: Counts[]): Counts {
   const z: Counts = {
     lost: 0,
+    lostBy: { sends: 0, inbound: 0, broadcast: 0, workflows: 0 },
     duplicated: 0,
     uncharged: 0,
     chargedTwice: 0,
@@ -251,6 +255,7 @@ export function sumCounts(all: Counts[]): Counts {
       'messages',
     ] as const)
       z[k] += c[k];
+    for (const k of ['sends', 'inbound', 'broadcast', 'workflows'] as const) z.lostBy[k] += c.lostBy[k];
     for (const [s, n] of Object.entries(c.failures)) z.failures[s] = (z.failures[s] ?? 0) + n;
   }
   return z;

@@ -9,7 +9,8 @@
  * Options: --short (the scenarios marked short), --scenario <name> (repeatable), --help.
  * Environment: CHAOS_DRAIN_MS (drain deadline after the fault, default 240000), CHAOS_SEED (random seed),
  * CHAOS_SCALE (load multiplier, default 1; 0.5 with --short), CHAOS_LOG_LEVEL (services' log level, default warn), CHAOS_DUMP_DIR
- * (each scenario's observations written there as JSON).
+ * (each scenario's observations and its workflow executions that did not end written there as JSON, each
+ * service's whole output as `<app>.log`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ import { SCENARIOS, type Scenario } from './scenarios';
 import { seed, startReceiver, type Receiver } from './seed';
 import { APPS, buildBundles, startPlatform, type Platform } from './services';
 
-/** CHAOS_DUMP_DIR: each scenario's observations (tools/chaos/counts.ts `Observed`) are written there as JSON. */
+/** CHAOS_DUMP_DIR: each scenario's observations (tools/chaos/counts.ts `Observed`) and unended executions are written there as JSON; services' output as `<app>.log`. */
 const DUMP_DIR = process.env.CHAOS_DUMP_DIR;
 const DRAIN_MS = Number(process.env.CHAOS_DRAIN_MS ?? 240_000);
 /** Load multiplier: CHAOS_SCALE, else 0.5 for --short (its time budget: under 4 minutes on 2 cores), else 1. */
@@ -247,11 +248,22 @@ async function runScenario(
       await observe().catch(() => undefined);
     }
     const drainSeconds = drainedAt === null ? null : (drainedAt - recovered) / 1000;
-    if (DUMP_DIR && observed) writeFileSync(join(DUMP_DIR, `${sc.name}.json`), JSON.stringify(observed, null, 1));
+    if (DUMP_DIR && observed) {
+      writeFileSync(join(DUMP_DIR, `${sc.name}.json`), JSON.stringify(observed, null, 1));
+      // The scenario's workflow executions that did not end (failed ones carry their error), to tell why one never sent.
+      const unended = await db
+        .withSchema(p.schema('workflows-agent'))
+        .table('workflow_executions')
+        .where('created_at', '>=', since)
+        .whereNot('status', 'ended')
+        .select()
+        .catch((err: Error) => [{ error: err.message }]);
+      writeFileSync(join(DUMP_DIR, `${sc.name}.executions.json`), JSON.stringify(unended, null, 1));
+    }
     const c = counts as Counts | null;
     if (c)
       log(
-        `${sc.name}: ${c.messages} messages, lost ${c.lost}, duplicated ${c.duplicated}, uncharged ${c.uncharged}, charged twice ${c.chargedTwice}, keys sent twice ${c.keysSentTwice}, recipients sent twice ${c.recipientsSentTwice}, undelivered ${c.undelivered}, drain ${drainSeconds === null ? 'timeout' : `${drainSeconds.toFixed(0)} s`}`,
+        `${sc.name}: ${c.messages} messages, lost ${c.lost}${lostDetail(c)}, duplicated ${c.duplicated}, uncharged ${c.uncharged}, charged twice ${c.chargedTwice}, keys sent twice ${c.keysSentTwice}, recipients sent twice ${c.recipientsSentTwice}, undelivered ${c.undelivered}, drain ${drainSeconds === null ? 'timeout' : `${drainSeconds.toFixed(0)} s`}`,
       );
     return { name: sc.name, counts: c, drainSeconds, restarts, ...(c ? {} : { error: 'no observation before the drain deadline' }) };
   } catch (err) {
@@ -265,6 +277,12 @@ async function runScenario(
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) await p.services[a].start().catch(() => undefined);
     }
   }
+}
+
+/** Which kinds the lost ones are, e.g. ` (workflows 1)`; empty when none is lost. */
+function lostDetail(c: Counts): string {
+  const kinds = Object.entries(c.lostBy).filter(([, n]) => n > 0);
+  return kinds.length ? ` (${kinds.map(([k, n]) => `${k} ${n}`).join(', ')})` : '';
 }
 
 async function main(): Promise<number> {

@@ -176,7 +176,8 @@ export async function startPlatform(engines: Engines, dir: string): Promise<Plat
       env: envOf(a),
       proc: null,
       async start() {
-        s.proc = await startProc(a, `apps/${a}/src/main.ts`, s.port, s.env, { runtime: 'dist' });
+        const logFile = process.env.CHAOS_DUMP_DIR ? join(process.env.CHAOS_DUMP_DIR, `${a}.log`) : undefined;
+        s.proc = await startProc(a, `apps/${a}/src/main.ts`, s.port, s.env, { runtime: 'dist', logFile });
         if (a === 'messaging-proxy') await waitHttp(`${mpHttpUrl}/healthz`);
       },
       async kill() {

@@ -1,8 +1,9 @@
 /**
  * messaging-proxy at its generated gRPC contract (SendMessage) for the execution tests: keyed sends
  * are remembered like the real send path (a retry of an accepted key answers 409 duplicate_send with
- * its wamid and is not forwarded). Sends can be held (a step in progress) or swallowed (a process killed
- * after the upstream accepted its send but before it heard the answer).
+ * its wamid and is not forwarded). Sends can be held (a step in progress), swallowed (a process killed
+ * after the upstream accepted its send but before it heard the answer) or refused (a 503, a throttle, a
+ * key spent).
  */
 import * as grpc from '@grpc/grpc-js';
 import { fromStruct, loadContracts, toStruct, type messagingProxy } from '@platform/contracts';
@@ -29,6 +30,11 @@ export interface FakeProxy {
   hold(): () => void;
   /** The next send is accepted (forwarded, key remembered) and never answered; resolves when it happened. */
   swallowNext(): Promise<SeenSend>;
+  /**
+   * The next sends are refused with these answers, one each, nothing forwarded. An
+   * `idempotency_key_spent` answer spends its key for good: every later send with it gets the same answer.
+   */
+  refuseNext(...answers: Array<Partial<messagingProxy.SendMessageResponse>>): void;
   /** Resolves when `n` sends were forwarded. */
   waitForwarded(n: number, timeoutMs?: number): Promise<SeenSend[]>;
   /**
@@ -54,6 +60,9 @@ export async function startFakeProxy(): Promise<FakeProxy> {
   const server = new grpc.Server();
   const sends: SeenSend[] = [];
   const keys = new Map<string, string>();
+  const refusals: Array<Partial<messagingProxy.SendMessageResponse>> = [];
+  const spent = new Set<string>();
+  const spentAnswer = { http_status: 409, code: 'idempotency_key_spent', body: toStruct({ error: 'spent', code: 'idempotency_key_spent' }) };
   let seq = 0;
   let gate: Promise<void> | undefined;
   let swallow: ((s: SeenSend) => void) | undefined;
@@ -85,6 +94,12 @@ export async function startFakeProxy(): Promise<FakeProxy> {
         if (gate) void gate.then(reply);
         else reply();
       };
+      if (spent.has(r.idempotency_key)) return answer(spentAnswer);
+      const refusal = refusals.shift();
+      if (refusal) {
+        if (refusal.code === 'idempotency_key_spent') spent.add(r.idempotency_key);
+        return answer(refusal);
+      }
       const done = keys.get(r.idempotency_key);
       if (done) return answer({ http_status: 409, code: 'duplicate_send', body: toStruct({ error: 'duplicate', code: 'duplicate_send', wamid: done }) });
       const wamid = `wamid.fake.${++seq}`;
@@ -117,6 +132,7 @@ export async function startFakeProxy(): Promise<FakeProxy> {
       };
     },
     swallowNext: () => new Promise<SeenSend>((r) => (swallow = r)),
+    refuseNext: (...answers) => void refusals.push(...answers.map((a) => (a.code === 'idempotency_key_spent' ? { ...spentAnswer, ...a } : a))),
     async waitForwarded(n, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       while (forwarded().length < n) {

@@ -20,6 +20,8 @@ export interface ExecutionError {
 /** A step outcome: where the execution goes next. */
 export type Outcome =
   | { kind: 'next'; label: string; context?: ExecutionContext }
+  /** The same node runs again as a new step (a new step number, so its side effects carry new keys). */
+  | { kind: 'repeat'; context?: ExecutionContext }
   | { kind: 'wait_reply'; timeoutAt: Date | null; context?: ExecutionContext }
   | { kind: 'delay'; until: Date; context: ExecutionContext }
   | { kind: 'call'; child: ExecutionRow; context?: ExecutionContext }

@@ -1,6 +1,6 @@
 /**
- * Recording a step's outcome: the move along an edge, a wait, a delay, a call's wait on its child, a
- * handoff, the end or a failure, with the step's history events.
+ * Recording a step's outcome: the move along an edge, the same node again as a new step, a wait, a
+ * delay, a call's wait on its child, a handoff, the end or a failure, with the step's history events.
  */
 import type { Trx } from '@platform/db';
 import { findNode, nextNodeId } from '../domain/graph-navigation';
@@ -55,6 +55,11 @@ export async function applyOutcome(
       const targetNode = findNode(wf.definition, target)!;
       const moved: ExecutionPatch = { ...extra, context, currentNodeId: target, currentNodeType: targetNode.type, step: e.step + 1 };
       return { row: { ...e, ...moved } as ExecutionRow, unwritten: moved };
+    }
+    case 'repeat': {
+      event('step_repeated');
+      const again: ExecutionPatch = { ...extra, context, step: e.step + 1 };
+      return { row: { ...e, ...again } as ExecutionRow, unwritten: again };
     }
     case 'wait_reply': {
       const waitContext = { ...context, system: { ...context.system, steps_since_wait: 0 } };

@@ -4,6 +4,7 @@ import { decodeEvent } from '@platform/contracts';
 import type { Logger } from '@platform/logger';
 import { EXECUTION_WORK_SUBJECT, EXECUTION_WORK_TYPE } from '../infra/events/executions.publisher';
 import { RetryLater } from '@platform/bus';
+import { SendRefusedForNow } from '../engine/nodes/send.node';
 import type { ExecutionEngineUsecase } from '../usecases/execution-engine.usecase';
 
 /** Deliveries of one work item whose step keeps failing before the execution is failed (`step_error`). */
@@ -67,7 +68,9 @@ export async function startExecutionWorker(deps: {
         else if (msg.deliveryCount >= MAX_STEP_ATTEMPTS) {
           // A step that keeps failing (not a peer outage of minutes: ~7 min of backoff) fails its execution.
           deps.logger.error({ err, execution_id: w.execution_id }, 'execution step failed on every attempt; execution failed');
-          await deps.engine.failStuck(w.project_id, w.execution_id, 'The step failed on every attempt');
+          // A send refused for now names its last refusal; other errors (peers' internals) stay in the log.
+          const last = err instanceof SendRefusedForNow ? `; the last: ${err.message}` : '';
+          await deps.engine.failStuck(w.project_id, w.execution_id, `The step failed on every attempt${last}`);
           return;
         } else deps.logger.warn({ err, execution_id: w.execution_id, delivery: msg.deliveryCount }, 'execution step failed; retrying');
         throw err;

@@ -11,13 +11,25 @@ import type { WorkflowForExecution } from '../ports';
 /** The send node types (one executor). */
 export type SendType = 'send_text' | 'send_template' | 'send_interactive';
 
+/** A send the platform refused for now (a dependency unreachable, a throttle, a transient upstream error): nothing was sent. */
+export class SendRefusedForNow extends Error {
+  constructor(key: string, httpStatus: number, code: string, retryAfterSeconds: number) {
+    super(
+      `send ${key} refused for now (${httpStatus}${code ? ` ${code}` : ''}${retryAfterSeconds ? `, retry after ${retryAfterSeconds} s` : ''}); retried with the same key`,
+    );
+    this.name = 'SendRefusedForNow';
+  }
+}
+
 /** A delay not yet waited: decided in the transaction (it only parks the execution). */
 const delayPending = (node: NodeOfType<SendType>, e: ExecutionRow) => (node.config.delay_seconds ?? 0) > 0 && e.context.system.delayed_step !== e.step;
 
 /**
  * send_text, send_template, send_interactive: after the node's delay (a wait of its own), sends through
  * messaging-proxy with the step's key (to the execution's contact, or the node's explicit number; an
- * observer execution only to an explicit number), then waits for a choice or continues.
+ * observer execution only to an explicit number), then waits for a choice or continues. A send still
+ * in flight or refused for now is retried with the same key; a key spent (presumed not sent) sends
+ * again as a new step; any other refusal fails the execution (`send_failed`).
  */
 export const sendNode: NodeExecutor<SendType> = {
   external: (node, e) => !delayPending(node, e),
@@ -39,6 +51,15 @@ export const sendNode: NodeExecutor<SendType> = {
     const message: Record<string, unknown> = { messaging_product: 'whatsapp', recipient_type: 'individual', ...address, ...body };
     const sent = await env.ctx.sender.send({ projectId: e.projectId, phoneNumberId, message, idempotencyKey: key, source: `workflow_execution:${e.id}` });
     if (sent.inFlight) throw new RetryLater(`send ${key} still in flight`);
+    // Nothing sent, worth sending later with the same key: the step is retried with the work queue's
+    // backoff, and fails the execution (step_error) only once its attempts are exhausted.
+    if (sent.transient) throw new SendRefusedForNow(key, sent.httpStatus, sent.code || String(sent.upstreamErrorCode || ''), sent.retryAfterSeconds);
+    if (sent.keySpent) {
+      // The step's earlier send stayed of unknown outcome past the send path's deadline and is presumed not
+      // sent (decision 0240): the node runs again as a new step, so under a new key (its delay already waited).
+      event('send_key_spent', { idempotency_key: key });
+      return { kind: 'repeat', context: { ...ctx, system: { ...ctx.system, delayed_step: e.step + 1 } } };
+    }
     if (!sent.accepted)
       return {
         kind: 'fail',

@@ -13,7 +13,23 @@ export interface SendOutcome {
   body: Record<string, unknown>;
   /** An earlier attempt with this key is still in flight, or its outcome is still being learned (decision 0240): retry later. */
   inFlight: boolean;
+  /**
+   * Nothing was sent and the same send is worth trying again later with the same key: the platform
+   * could not ask a dependency (503), a rate limit (429), the upstream's throttles (130429 number
+   * throughput, 131056 pair, 131057 account maintenance) or its transient server errors (1, 2, 131000).
+   */
+  transient: boolean;
+  /**
+   * `idempotency_key_spent` (decision 0240): the key's earlier send stayed of unknown outcome past the
+   * send path's deadline and is presumed not sent; the message goes out only under a new key.
+   */
+  keySpent: boolean;
+  /** Seconds the send path asks to wait before trying again (0 when it names none). */
+  retryAfterSeconds: number;
 }
+
+/** Upstream error codes of a send worth trying again later: transient server errors and throttles. */
+const RETRYABLE_UPSTREAM_CODES = new Set([1, 2, 131000, 130429, 131056, 131057]);
 
 /** Sends messages through messaging-proxy's guarded send path (SendMessage), at most once per key. */
 export interface MessageSender {
@@ -45,6 +61,9 @@ export function messagingProxySender(address: string, deadlineMs = 15_000): Mess
         upstreamErrorCode: res.upstream_error_code,
         body,
         inFlight: res.code === 'send_in_progress' || res.code === 'send_outcome_unknown',
+        transient: !res.accepted && (res.http_status === 503 || res.http_status === 429 || RETRYABLE_UPSTREAM_CODES.has(res.upstream_error_code)),
+        keySpent: res.code === 'idempotency_key_spent',
+        retryAfterSeconds: res.retry_after_seconds,
       };
     },
     close,
