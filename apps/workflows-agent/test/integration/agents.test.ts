@@ -40,6 +40,16 @@ const peers: AgentPeers = {
   sender: {
     async send(req) {
       sends.push(req);
+      // The send path's answer to a key it already sent (a tool repeated after a restart): 409 duplicate_send.
+      if (JSON.stringify(req.message).includes('ALREADY SENT'))
+        return {
+          accepted: false,
+          wamid: null,
+          http_status: 409,
+          code: 'duplicate_send',
+          upstream_error_code: null,
+          body: { code: 'duplicate_send', wamid: 'wamid.first' },
+        };
       return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, body: {} };
     },
   },
@@ -401,6 +411,23 @@ describe('agent runs against the provider simulator', () => {
     expect(mine.map((s) => s.message)).toEqual([{ to: '15550100200', type: 'text', text: { body: 'Your refund is on its way' } }]);
     const first = (await simRequests(p.key))[0];
     expect(first.body.tool_choice).toMatchObject({ type: 'any' });
+  });
+
+  it('a send the send path answers duplicate_send (it went out before) is reported to the model as sent, with the first wamid', async () => {
+    const p = await project('anthropic');
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'ALREADY SENT reminder' } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'reminded' } }] },
+      ],
+    });
+    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
+    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
+    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    expect(tool.status).toBe('completed');
+    expect(fromStruct(tool.result!)).toEqual({ sent: true, repeated: true, message_id: 'wamid.first' });
   });
 
   it('auto_send_assistant_text sends the assistant text once through the send path', async () => {

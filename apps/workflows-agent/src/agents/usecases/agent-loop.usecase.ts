@@ -514,8 +514,12 @@ export class AgentLoopUsecase {
       source: run.kind === 'api' ? `agent_run:${run.id}` : `workflow_execution:${run.workflow_execution_id}`,
     });
     if (out.accepted) return { sent: true, message_id: out.wamid };
-    // A repeat of a keyed send (after a restart) answers 409 without a code: it went out the first time.
-    if (out.http_status === 409 && !out.code) return { sent: true, repeated: true };
+    // A repeat of a keyed send (after a restart) answers 409 duplicate_send, with the first send's wamid when
+    // known: it went out the first time (decision 0240).
+    if (out.code === 'duplicate_send') {
+      const wamid = out.wamid ?? (typeof out.body.wamid === 'string' ? out.body.wamid : undefined);
+      return { sent: true, repeated: true, ...(wamid ? { message_id: wamid } : {}) };
+    }
     return { sent: false, http_status: out.http_status, code: out.code, upstream_error_code: out.upstream_error_code };
   }
 
