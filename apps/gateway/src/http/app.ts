@@ -158,6 +158,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       `${BASE_PATH}${MCP_PATH}`,
       mcpEndpoint({
         guard: bearerGuard,
+        limiter: deps.limiter,
         routes: deps.routes,
         approvals: deps.mcpApprovals,
         marker: internalSource,

@@ -11,8 +11,8 @@ export interface LimitDecision {
 
 /** Counts requests against named fixed-window limits shared by all gateway replicas. */
 export interface GatewayLimiter {
-  /** Counts one request of `key` against `points` per `durationSec`. */
-  consume(name: string, key: string, points: number, durationSec: number): Promise<LimitDecision>;
+  /** Counts one request of `key` (or `cost` of them at once) against `points` per `durationSec`. */
+  consume(name: string, key: string, points: number, durationSec: number, cost?: number): Promise<LimitDecision>;
   /**
    * Counts one request against several limits of one key (e.g. 5 per second and 60 per minute),
    * shortest window first, all or nothing: the first limit that refuses stops the count and the
@@ -99,10 +99,10 @@ export class KvGatewayLimiter implements GatewayLimiter {
     return l;
   }
 
-  async consume(name: string, key: string, points: number, durationSec: number): Promise<LimitDecision> {
+  async consume(name: string, key: string, points: number, durationSec: number, cost = 1): Promise<LimitDecision> {
     const l = this.limiterFor(name, points, durationSec);
     try {
-      return await l.consume(key);
+      return await l.consume(key, cost);
     } catch (err) {
       throw new LimiterUnavailableError(`rate limit store unavailable: ${err instanceof Error ? err.message : String(err)}`);
     }

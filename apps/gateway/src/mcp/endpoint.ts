@@ -3,13 +3,17 @@
  * route table. Stateless: each POST is one JSON-RPC exchange answered by a server made for it (no
  * session id, no server-sent stream), so any replica answers any request and nothing is kept
  * between them but what the API itself stores. Authenticated by the project's API key (`X-API-Key`
- * or `Authorization: Bearer`), limited and logged like every request (source `mcp`).
+ * or `Authorization: Bearer`), limited and logged like every request (source `mcp`): the plan limit
+ * counts each JSON-RPC message once, and the tool calls it makes are not counted again.
  */
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from '@platform/logger';
 import type { AuditWriter } from '../audit/audit.writer';
 import { sendError } from '../http/errors';
+import type { GatewayLimiter } from '../http/limiter';
+import { retryAfterSeconds, setLimitHeaders } from '../http/rate-limit-headers';
+import { REQUESTS_PER_MINUTE } from '../projects/plans';
 import { clientIpOf, isEmbedPrincipal, isSessionPrincipal, logFields, state } from '../http/middleware/request-context';
 import { presentedKey } from '../http/middleware/api-key-guard';
 import type { RouteDef } from '../routes/route';
@@ -26,6 +30,8 @@ export const MCP_PATH = '/mcp';
 export interface McpEndpointDeps {
   /** The API key guard taking `Authorization: Bearer` too (what MCP clients send). */
   guard: RequestHandler;
+  /** The plan limit's counter (each message of a batch counts). */
+  limiter: GatewayLimiter;
   routes: RouteDef[];
   approvals: McpApprovalsRepository;
   marker: InternalSource;
@@ -58,6 +64,21 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
       // JSON-RPC 2.0: an empty batch is an invalid request (the transport would take it for notifications: 202).
       if (Array.isArray(req.body) && req.body.length === 0)
         return void res.status(400).json({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: an empty batch' }, id: null });
+      // The plan limit counts each JSON-RPC message once (the key guard counted the first; the tool calls
+      // it makes through {base_url} are not counted again): a batch of n messages is n requests.
+      const extra = Array.isArray(req.body) ? req.body.length - 1 : 0;
+      if (extra > 0) {
+        const d = await deps.limiter.consume('project', p.projectId, REQUESTS_PER_MINUTE[p.plan], 60, extra);
+        setLimitHeaders(res, d);
+        if (!d.allowed) {
+          res.setHeader('Retry-After', retryAfterSeconds(d));
+          return sendError(
+            res,
+            429,
+            `Rate limit exceeded: ${d.limit} requests per minute for this project's plan (a batch of ${extra + 1} messages counts ${extra + 1})`,
+          );
+        }
+      }
       const origin = selfOriginOf(req);
       const publicOrigin = (deps.publicUrl ?? `${req.protocol}://${req.get('host') ?? ''}`).replace(/\/$/, '');
       const server = createMcpServer(

@@ -3,8 +3,9 @@
  * an HTTP request from the gateway to its own {base_url}, on the address the MCP request arrived on
  * (so the same process answers it), carrying the caller's key and an internal marker of its source.
  * The key guard, the scope check, the route limits, the Idempotency-Key, the request log and the
- * audit log all apply as to any request; the marker only sets the entries' source to `mcp` and their
- * client address to the MCP request's client (not the gateway's own loopback).
+ * audit log all apply as to any request; the marker sets the entries' source to `mcp` and their
+ * client address to the MCP request's client (not the gateway's own loopback), and spares the call the
+ * plan limit's count (the MCP request counted it).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -45,6 +46,7 @@ export class InternalSource {
         const value = Buffer.from(Array.isArray(got) ? got.join(',') : got);
         if (value.length === expected.length && timingSafeEqual(value, expected)) {
           state(res).source = 'mcp';
+          state(res).mcpToolCall = true;
           if (typeof clientIp === 'string' && isIP(clientIp)) state(res).clientIp = clientIp;
         }
       }

@@ -83,6 +83,28 @@ describe('the MCP endpoint’s edge', () => {
   });
 });
 
+describe('the plan rate limit', () => {
+  it('a tool call counts once (its MCP request; the API call it makes is not counted again); a batch of n messages counts n', async () => {
+    // A project of its own: its window starts with this test's first request.
+    const fresh = await gw.projects.createProject('Mcp limit', 'enterprise', 'limit key');
+    const headers = { ...MCP_HEADERS(), 'x-api-key': fresh.secret };
+    const remaining = async () =>
+      Number((await fetch(`${gw.baseUrl}/api_logs?limit=1`, { headers: { 'x-api-key': fresh.secret } })).headers.get('x-ratelimit-remaining'));
+    const logsCall = (id: number) => rpc('tools/call', { name: 'list_api_logs', arguments: { query: { limit: 1 } } }, id);
+    const r0 = await remaining();
+    const one = await post(logsCall(1), headers);
+    expect(one.status).toBe(200);
+    expect(one.body.result.isError).not.toBe(true);
+    expect(JSON.stringify(one.body.result)).toContain('200');
+    const r1 = await remaining();
+    expect(r0 - r1).toBe(2); // the MCP request and this read
+    const batch = await post(`[${[1, 2, 3].map(logsCall).join(',')}]`, headers);
+    expect((batch.body as Array<{ result: { isError?: boolean } }>).map((m) => m.result.isError === true)).toEqual([false, false, false]);
+    const r2 = await remaining();
+    expect(r1 - r2).toBe(4); // three messages and this read
+  });
+});
+
 describe('GET /mcp/approvals', () => {
   it('pages most recent first with stable cursors, keeps the status filter in its links, and never shows another project’s', async () => {
     const repo = new McpApprovalsRepository(gw.db);

@@ -36,8 +36,9 @@ export function presentedKey(req: Request, bearer: boolean): string | undefined 
  * Authentication and the plan rate limit, for {base_url} and {proxy_url}: `X-API-Key` (on {proxy_url}
  * also `Authorization: Bearer`, `bearer: true`) resolves to the request's principal (kept on the
  * request state); a call without a valid key is counted against its client IP, then refused with
- * 401; a valid one against its project's plan, and its use noted for `last_used_at` (batched by
- * `usage`, never a write here). Both headers are limited and logged alike.
+ * 401; a valid one against its project's plan (an MCP tool call excepted: its MCP request counted it),
+ * and its use noted for `last_used_at` (batched by `usage`, never a write here). Both headers are
+ * limited and logged alike.
  */
 export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: GatewayLimiter; usage?: KeyUsageWriter; bearer?: boolean }) {
   const bearer = deps.bearer === true;
@@ -60,6 +61,8 @@ export function apiKeyGuard(deps: { authenticator: Authenticator; limiter: Gatew
       const p = auth.principal;
       state(res).principal = p;
       deps.usage?.used(p.keyId, state(res).startedAtDate);
+      // An MCP tool call: its MCP request counted it (decision 0029).
+      if (state(res).mcpToolCall) return next();
       const d = await deps.limiter.consume('project', p.projectId, REQUESTS_PER_MINUTE[p.plan], 60);
       setLimitHeaders(res, d);
       if (!d.allowed) {

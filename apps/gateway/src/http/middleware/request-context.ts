@@ -97,6 +97,12 @@ export interface RequestState {
    */
   source?: RequestSource;
   /**
+   * A tool call the MCP endpoint makes through {base_url} (the internal marker matched): the MCP request
+   * that made it already counted against the project's plan limit, one point per JSON-RPC message, so
+   * the key guard does not count it again (decision 0029).
+   */
+  mcpToolCall?: boolean;
+  /**
    * The client's address when it is not the connection's: a tool call of the MCP endpoint arrives from
    * the gateway itself and carries, under the internal marker, the address of the MCP request's client.
    */
