@@ -29,6 +29,7 @@ import { deleteWebhookListenerRpc } from './rpc/delete-webhook-listener.rpc';
 import { getWebhookListenerRpc } from './rpc/get-webhook-listener.rpc';
 import { keepWebhookListenerRpc } from './rpc/keep-webhook-listener.rpc';
 import { replayWebhookEventRpc } from './rpc/replay-webhook-event.rpc';
+import { resumeWebhookListenerRpc } from './rpc/resume-webhook-listener.rpc';
 import { deleteWebhookRpc } from './rpc/delete-webhook.rpc';
 import { getDeliveryRpc } from './rpc/get-delivery.rpc';
 import { getWebhookRpc } from './rpc/get-webhook.rpc';
@@ -158,6 +159,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         KeepWebhookListener: unaryHandler(keepWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
         DeleteWebhookListener: unaryHandler(deleteWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id'] }),
         ReplayWebhookEvent: unaryHandler(replayWebhookEventRpc(listeners), { ...h, uuids: ['listener_id', 'event_id'] }),
+        ResumeWebhookListener: unaryHandler(resumeWebhookListenerRpc(listeners), { ...h, uuids: ['listener_id', 'after_event_id'] }),
       };
       return [{ name: 'svc.webhooks.v1.WebhooksService', definition: contracts.webhooks.WebhooksService.service, implementation }];
     },

@@ -11,7 +11,12 @@ import { sleep } from '../sleep';
 interface StreamedEvent {
   headers: Record<string, string>;
   body: string;
+  /** Sent again after a reconnect (Last-Event-ID): skipped when its webhook-id was already received. */
+  resumed?: boolean;
 }
+
+/** Webhook-ids `listen` remembers across reconnects, to skip an event sent again (the oldest forgotten first). */
+const SEEN_MAX = 10_000;
 
 /** Headers the forwarded POST carries: exactly the ones the platform signed and sends to endpoints. */
 const FORWARDED = ['webhook-id', 'webhook-timestamp', 'webhook-signature', 'x-webhook-event', 'x-webhook-payload-version'];
@@ -42,12 +47,15 @@ async function readStream(
   api: Api,
   listenerId: string,
   signal: AbortSignal,
-  on: { ready(): void; event(e: StreamedEvent): Promise<void> },
+  lastEventId: string | undefined,
+  on: { ready(): void; resumed(r: { replayed?: number; truncated?: boolean; error?: string }): void; event(e: StreamedEvent): Promise<void> },
 ): Promise<'ended' | 'closed' | 'aborted'> {
   const url = `${api.baseUrl}/webhook_listeners/${listenerId}/stream`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: { ...api.headers, accept: 'text/event-stream' }, signal });
+    // A reconnect names the last event received: the platform sends the ones since again.
+    const resume: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
+    res = await fetch(url, { headers: { ...api.headers, accept: 'text/event-stream', ...resume }, signal });
   } catch (err) {
     if (signal.aborted) return 'aborted';
     throw networkFailure(api.baseUrl, err);
@@ -59,6 +67,7 @@ async function readStream(
   const parser = createParser({
     onEvent(m: EventSourceMessage) {
       if (m.event === 'ready') on.ready();
+      else if (m.event === 'resumed') on.resumed(JSON.parse(m.data) as { replayed?: number; truncated?: boolean; error?: string });
       else if (m.event === 'listener_ended') ended = true;
       else if (m.event === 'webhook') {
         const e = JSON.parse(m.data) as StreamedEvent;
@@ -129,18 +138,29 @@ async function listen(ctx: CommandContext, opts: { forwardTo?: string; events?: 
       ].join('\n'),
   );
   let failures = 0;
+  // The last event received and the ids seen: a reconnect resumes after it and skips what was already forwarded.
+  let lastEventId: string | undefined;
+  const seen = new Set<string>();
   try {
     for (;;) {
       let outcome: 'ended' | 'closed' | 'aborted';
       try {
-        outcome = await readStream(api, listener.id, ctx.signal, {
+        outcome = await readStream(api, listener.id, ctx.signal, lastEventId, {
           ready() {
             failures = 0;
             ctx.out.info(`Ready: forwarding events${opts.forwardTo ? ` to ${opts.forwardTo}` : ''} (Ctrl-C to quit)`);
             if (ctx.out.json) ctx.out.item({ type: 'ready', id: listener.id }, () => '');
           },
+          resumed(r) {
+            if (r.error) ctx.out.info(`Reconnected; ${r.error}`);
+            else ctx.out.info(`Reconnected; events since the last one received sent again${r.truncated ? ' (the newest were left: replay them by id)' : ''}`);
+          },
           async event(e) {
             const id = e.headers['webhook-id'] ?? '';
+            if (e.resumed && seen.has(id)) return;
+            seen.add(id);
+            if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value as string);
+            if (id) lastEventId = id;
             const name = e.headers['x-webhook-event'] ?? '';
             const fwd = opts.forwardTo ? await forward(opts.forwardTo, e) : undefined;
             ctx.out.item(

@@ -3,7 +3,8 @@
  * contract (KeepWebhookListener answers the listener and its subject, or NOT_FOUND), frames published
  * on the bus's NATS core subject by another connection, as a webhooks replica publishes them. Checks: `ready` only once subscribed, each frame as
  * `event: webhook` with its exact body and headers, a frame of another listener never shown, keep-alives
- * while open, `listener_ended` once the service says it is gone, and 404 for an unknown listener.
+ * while open, `listener_ended` once the service says it is gone, a reconnect's resume (Last-Event-ID), and 404 for an
+ * unknown listener.
  */
 import { randomUUID } from 'node:crypto';
 import { createBus, type Bus } from '@platform/bus';
@@ -29,6 +30,19 @@ async function keep(req: webhooks.KeepWebhookListenerRequest__Output): Promise<w
     listener: { id: req.listener_id, events: [], payload_version: 'v2', created_at: now, expires_at: now },
     subject: `webhooks.listeners.${req.listener_id}`,
   };
+}
+
+/** Resumes asked for; `resumable`: after_event_id → the frames a resume publishes (as a webhooks replica would). */
+const resumes: webhooks.ResumeWebhookListenerRequest__Output[] = [];
+const resumable = new Map<string, Array<{ headers: Record<string, string>; body: string; resumed?: true }>>();
+
+async function resume(req: webhooks.ResumeWebhookListenerRequest__Output): Promise<webhooks.ResumeWebhookListenerResponse> {
+  resumes.push(req);
+  if (live.get(req.listener_id) !== req.project_id) throw notFound('WEBHOOK_LISTENER_NOT_FOUND', 'Webhook listener not found');
+  const frames = resumable.get(req.after_event_id);
+  if (!frames) throw notFound('EVENT_NOT_FOUND', 'Event not found');
+  for (const f of frames) bus.notify(`webhooks.listeners.${req.listener_id}`, Buffer.from(JSON.stringify({ listener_id: req.listener_id, ...f })));
+  return { replayed: frames.filter((f) => f.resumed).length, truncated: false };
 }
 
 /** Reads an SSE response into its events as they come. */
@@ -68,7 +82,7 @@ async function until<T>(fn: () => T | undefined, timeoutMs = 10_000): Promise<T>
 
 beforeAll(async () => {
   const { contracts, packageDefinitions } = loadContracts();
-  const implementation: Partial<webhooks.WebhooksServiceHandlers> = { KeepWebhookListener: unaryHandler(keep) };
+  const implementation: Partial<webhooks.WebhooksServiceHandlers> = { KeepWebhookListener: unaryHandler(keep), ResumeWebhookListener: unaryHandler(resume) };
   fake = await startGrpcServer({
     host: '127.0.0.1',
     port: 0,
@@ -129,6 +143,62 @@ describe('webhook listener streams', () => {
     live.delete(id);
     await s.done;
     expect(s.list.at(-1)?.event).toBe('listener_ended');
+  });
+
+  it('a reconnect with Last-Event-ID gets the events since again after ready, a resumed one it already wrote skipped, then `resumed`', async () => {
+    const p = await gw.projects.createProject('Listener resume', 'pro');
+    const id = randomUUID();
+    live.set(id, p.project.id);
+    const last = randomUUID();
+    const frame = (n: number, resumed?: true) => ({
+      headers: {
+        'webhook-id': `00000000-0000-4000-8000-00000000000${n}`,
+        'webhook-timestamp': '1700000000',
+        'webhook-signature': 'v1,x',
+        'x-webhook-event': 'agent.run.completed',
+      },
+      body: `{"n":${n}}`,
+      ...(resumed ? { resumed } : {}),
+    });
+    // Frame 1 arrives live while the resume runs, then the resume sends 1 and 2 again.
+    resumable.set(last, [frame(1), frame(1, true), frame(2, true)]);
+    const close = new AbortController();
+    const open = (headers: Record<string, string>) =>
+      fetch(`${gw.baseUrl}/webhook_listeners/${id}/stream`, { headers: { 'x-api-key': p.secret, ...headers }, signal: close.signal });
+    const res = await open({ 'last-event-id': last });
+    expect(res.status).toBe(200);
+    const s = events(res);
+    await until(() => s.list.find((e) => e.event === 'resumed'));
+    await until(() => (s.list.filter((e) => e.event === 'webhook').length >= 2 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.list[0].event).toBe('ready');
+    const hooks = s.list.filter((e) => e.event === 'webhook');
+    expect(hooks.map((e) => [e.id, JSON.parse(e.data).resumed ?? false])).toEqual([
+      [frame(1).headers['webhook-id'], false],
+      [frame(2).headers['webhook-id'], true],
+    ]);
+    expect(JSON.parse(s.list.find((e) => e.event === 'resumed')!.data)).toEqual({ replayed: 2, truncated: false });
+    expect(resumes.at(-1)).toMatchObject({ project_id: p.project.id, listener_id: id, after_event_id: last });
+
+    // An event the service does not know: said on the stream, which goes on live.
+    const asked = resumes.length;
+    const res2 = await open({ 'last-event-id': randomUUID() });
+    const s2 = events(res2);
+    const failed = await until(() => s2.list.find((e) => e.event === 'resumed'));
+    expect(JSON.parse(failed.data).error).toMatch(/Last-Event-ID names no stored event/);
+    expect(resumes.length).toBe(asked + 1);
+    // Without Last-Event-ID nothing is resumed; a malformed one is refused before the stream opens.
+    const res3 = await open({});
+    const s3 = events(res3);
+    await until(() => s3.list.find((e) => e.event === 'ready'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(resumes.length).toBe(asked + 1);
+    expect(s3.list.some((e) => e.event === 'resumed')).toBe(false);
+    close.abort();
+    const bad = await fetch(`${gw.baseUrl}/webhook_listeners/${id}/stream`, { headers: { 'x-api-key': p.secret, 'last-event-id': 'not-an-id' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/last-event-id/i);
+    live.delete(id);
   });
 
   it("answers 404 for an unknown listener and for another project's", async () => {

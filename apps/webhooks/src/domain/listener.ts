@@ -36,6 +36,8 @@ export interface ListenerFrame {
   headers: Record<string, string>;
   /** The exact body that was signed. */
   body: string;
+  /** Published again by a resume after a reconnect (a receiver skips a webhook-id it already has). */
+  resumed?: true;
 }
 
 /** Signs `body` for a listener: `webhook-id` is the event id, as for endpoints. */

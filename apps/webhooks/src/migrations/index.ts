@@ -194,4 +194,11 @@ export const migrations: Migration[] = [
       await knex.raw(`CREATE INDEX webhook_listeners_expiry_idx ON webhook_listeners (expires_at)`);
     },
   },
+  {
+    // A listener's resume after a reconnect (Last-Event-ID, decision 0028) reads the project's events since a moment.
+    name: '0006_events_by_project_and_time',
+    async up(knex) {
+      await knex.raw(`CREATE INDEX IF NOT EXISTS events_project_created_idx ON events (project_id, created_at, id)`);
+    },
+  },
 ];

@@ -11,9 +11,15 @@ import { parseEvents, requireCompatible, requireOwnNumber } from './webhooks.use
 
 const notFoundListener = () => notFound('WEBHOOK_LISTENER_NOT_FOUND', 'Webhook listener not found');
 
+/** Events one resume publishes again at most (a listener lives 5 minutes without its stream). */
+export const RESUME_MAX = 1000;
+/** How far before the last delivered event a resume starts (commit order and event times can differ by a transaction's length). */
+export const RESUME_OVERLAP_MS = 5_000;
+
 /**
  * Live listeners (decision 0028): create (secret once), keep (the stream's keep-alive), delete,
- * replay one stored event, and the fan-out's offer of each new event to the project's live listeners.
+ * replay one stored event, resume after a reconnect, and the fan-out's offer of each new event to the
+ * project's live listeners.
  */
 export class ListenersUsecase {
   constructor(
@@ -77,6 +83,34 @@ export class ListenersUsecase {
     if (body === null) throw invalidArgument('EVENT_NOT_IN_VERSION', `${event.name} has no ${listener.payload_version} payload`);
     this.channel.publish(this.frame(listener, { id: event.id, name: event.name }, body, now));
     return { eventId: event.id, name: event.name };
+  }
+
+  /**
+   * A stream's reconnect (Last-Event-ID): once its subscription is registered, the events the listener
+   * takes since `afterEventId` are published to it again, oldest first — and those of the
+   * {@link RESUME_OVERLAP_MS} before it, since an event committed a moment after another can carry an
+   * earlier time (the receiver skips webhook-ids it already has). At most {@link RESUME_MAX}: `truncated`
+   * says newer ones were left (each can be replayed by id). 404 for an unknown listener or event.
+   */
+  async resume(projectId: string, listenerId: string, afterEventId: string): Promise<{ replayed: number; truncated: boolean }> {
+    const now = this.ctx.clock.now();
+    const listener = await this.ctx.listeners.getLive(projectId, listenerId, now);
+    if (!listener) throw notFoundListener();
+    const after = await this.ctx.listeners.event(projectId, afterEventId);
+    if (!after) throw notFound('EVENT_NOT_FOUND', 'Event not found');
+    // Never before the listener existed (Last-Event-ID may name an old event replayed to it by id).
+    const from = new Date(Math.max(after.created_at.getTime() - RESUME_OVERLAP_MS, listener.created_at.getTime()));
+    const rows = await this.ctx.listeners.eventsFrom(projectId, from, listener.events, RESUME_MAX + 1);
+    const truncated = rows.length > RESUME_MAX;
+    let replayed = 0;
+    for (const e of rows.slice(0, RESUME_MAX)) {
+      if (e.id === after.id || !listenerTakes(listener, { name: e.name as PublicEvent['name'], phoneNumberIds: e.phone_number_ids })) continue;
+      const body = listener.payload_version === 'v1' ? e.body_v1 : e.body_v2;
+      if (body === null) continue;
+      this.channel.publish({ ...this.frame(listener, { id: e.id, name: e.name }, body, now), resumed: true });
+      replayed++;
+    }
+    return { replayed, truncated };
   }
 
   /**

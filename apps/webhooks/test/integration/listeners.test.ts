@@ -2,7 +2,7 @@
  * Live listeners (decision 0028) through the generated gRPC client against real Postgres and NATS:
  * the fan-out offers each new event to the project's live listeners, rendered as for an endpoint and
  * signed with the listener's secret, on the listener's bus core subject; filters (events, version,
- * number), expiry, delete, replay of a stored event, and tenant isolation.
+ * number), expiry, delete, replay of a stored event, resume after a reconnect, and tenant isolation.
  */
 import { randomUUID } from 'node:crypto';
 import { idempotentMethodsOf, loadContracts, toStruct } from '@platform/contracts';
@@ -149,6 +149,45 @@ describe('webhook listeners', () => {
     s.stop();
   });
 
+  it('resumes after a reconnect: the events it takes since Last-Event-ID are published again, oldest first, marked resumed; never from before the listener', async () => {
+    const P = randomUUID();
+    const publish = (event: string, key: string) =>
+      call('PublishProjectEvent', { project_id: P, event, payload: agentRun(event === 'agent.run.failed' ? 'failed' : 'completed'), idempotency_key: key });
+    const before = await publish('agent.run.completed', 'e0');
+    const created = await call('CreateWebhookListener', { project_id: P, events: ['agent.run.completed'] });
+    const listenerId = created.listener.id;
+    const s1 = await stream(P, listenerId);
+    const e1 = await publish('agent.run.completed', 'e1');
+    await waitFor(() => s1.frames.length === 1);
+    s1.stop(); // the connection drops
+    const e2 = await publish('agent.run.completed', 'e2');
+    await publish('agent.run.failed', 'e3'); // not in its filter
+    const e4 = await publish('agent.run.completed', 'e4');
+    const s2 = await stream(P, listenerId);
+    expect(await call('ResumeWebhookListener', { project_id: P, listener_id: listenerId, after_event_id: e1.event_id })).toEqual({
+      replayed: 2,
+      truncated: false,
+    });
+    await waitFor(() => s2.frames.length === 2);
+    expect(s2.frames.map((f) => f.headers['webhook-id'])).toEqual([e2.event_id, e4.event_id]);
+    expect(s2.frames.every((f) => (f as Frame & { resumed?: boolean }).resumed === true)).toBe(true);
+    for (const f of s2.frames) expect(new Webhook(created.secret).verify(f.body, f.headers)).toMatchObject({ event: 'agent.run.completed' });
+    // Named by an event older than the listener (replayed to it by id): nothing from before the listener.
+    const s3 = await stream(P, listenerId);
+    expect(await call('ResumeWebhookListener', { project_id: P, listener_id: listenerId, after_event_id: before.event_id })).toEqual({
+      replayed: 3,
+      truncated: false,
+    });
+    await waitFor(() => s3.frames.length === 3);
+    expect(s3.frames.map((f) => f.headers['webhook-id'])).toEqual([e1.event_id, e2.event_id, e4.event_id]);
+    await expect(call('ResumeWebhookListener', { project_id: P, listener_id: listenerId, after_event_id: randomUUID() })).rejects.toMatchObject({
+      reason: 'EVENT_NOT_FOUND',
+    });
+    await expect(call('ResumeWebhookListener', { project_id: P, listener_id: listenerId, after_event_id: 'nope' })).rejects.toMatchObject({ code: 3 });
+    s2.stop();
+    s3.stop();
+  });
+
   it('lists the deliveries of one event (what a replay to an endpoint redelivers), in its project only', async () => {
     const P = randomUUID();
     const r = await wh.rx();
@@ -178,9 +217,15 @@ describe('webhook listeners', () => {
       await expect(call('ReplayWebhookEvent', { project_id: A, listener_id: id, event_id: evA.event_id })).rejects.toMatchObject({
         reason: 'WEBHOOK_LISTENER_NOT_FOUND',
       });
+      await expect(call('ResumeWebhookListener', { project_id: A, listener_id: id, after_event_id: evA.event_id })).rejects.toMatchObject({
+        reason: 'WEBHOOK_LISTENER_NOT_FOUND',
+      });
     }
     for (const id of [evB.event_id, unknown]) {
       await expect(call('ReplayWebhookEvent', { project_id: A, listener_id: a.listener.id, event_id: id })).rejects.toMatchObject({
+        reason: 'EVENT_NOT_FOUND',
+      });
+      await expect(call('ResumeWebhookListener', { project_id: A, listener_id: a.listener.id, after_event_id: id })).rejects.toMatchObject({
         reason: 'EVENT_NOT_FOUND',
       });
     }

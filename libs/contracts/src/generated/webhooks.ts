@@ -48,6 +48,8 @@ import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequ
 import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from './svc/webhooks/v1/RedeliverDeliveryResponse';
 import type { ReplayWebhookEventRequest as _svc_webhooks_v1_ReplayWebhookEventRequest, ReplayWebhookEventRequest__Output as _svc_webhooks_v1_ReplayWebhookEventRequest__Output } from './svc/webhooks/v1/ReplayWebhookEventRequest';
 import type { ReplayWebhookEventResponse as _svc_webhooks_v1_ReplayWebhookEventResponse, ReplayWebhookEventResponse__Output as _svc_webhooks_v1_ReplayWebhookEventResponse__Output } from './svc/webhooks/v1/ReplayWebhookEventResponse';
+import type { ResumeWebhookListenerRequest as _svc_webhooks_v1_ResumeWebhookListenerRequest, ResumeWebhookListenerRequest__Output as _svc_webhooks_v1_ResumeWebhookListenerRequest__Output } from './svc/webhooks/v1/ResumeWebhookListenerRequest';
+import type { ResumeWebhookListenerResponse as _svc_webhooks_v1_ResumeWebhookListenerResponse, ResumeWebhookListenerResponse__Output as _svc_webhooks_v1_ResumeWebhookListenerResponse__Output } from './svc/webhooks/v1/ResumeWebhookListenerResponse';
 import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from './svc/webhooks/v1/RotateWebhookSecretRequest';
 import type { RotateWebhookSecretResponse as _svc_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _svc_webhooks_v1_RotateWebhookSecretResponse__Output } from './svc/webhooks/v1/RotateWebhookSecretResponse';
 import type { TestWebhookRequest as _svc_webhooks_v1_TestWebhookRequest, TestWebhookRequest__Output as _svc_webhooks_v1_TestWebhookRequest__Output } from './svc/webhooks/v1/TestWebhookRequest';
@@ -124,6 +126,8 @@ export interface ProtoGrpcType {
         RedeliverDeliveryResponse: MessageTypeDefinition<_svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
         ReplayWebhookEventRequest: MessageTypeDefinition<_svc_webhooks_v1_ReplayWebhookEventRequest, _svc_webhooks_v1_ReplayWebhookEventRequest__Output>
         ReplayWebhookEventResponse: MessageTypeDefinition<_svc_webhooks_v1_ReplayWebhookEventResponse, _svc_webhooks_v1_ReplayWebhookEventResponse__Output>
+        ResumeWebhookListenerRequest: MessageTypeDefinition<_svc_webhooks_v1_ResumeWebhookListenerRequest, _svc_webhooks_v1_ResumeWebhookListenerRequest__Output>
+        ResumeWebhookListenerResponse: MessageTypeDefinition<_svc_webhooks_v1_ResumeWebhookListenerResponse, _svc_webhooks_v1_ResumeWebhookListenerResponse__Output>
         RotateWebhookSecretRequest: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretRequest__Output>
         RotateWebhookSecretResponse: MessageTypeDefinition<_svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
         TestWebhookRequest: MessageTypeDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookRequest__Output>

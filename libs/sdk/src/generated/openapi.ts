@@ -746,7 +746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events of a listener: `ready`, then each event as `webhook` (the exact body and its Standard Webhooks headers, signed with the listener's secret), `listener_ended` when deleted or expired. Keeps the listener alive while open. */
+        /** Server-Sent Events of a listener: `ready`, then each event as `webhook` (the exact body and its Standard Webhooks headers, signed with the listener's secret), `listener_ended` when deleted or expired. Keeps the listener alive while open. A reconnect with `Last-Event-ID` gets the events since again. */
         get: operations["streamWebhookListener"];
         put?: never;
         post?: never;
@@ -15036,7 +15036,9 @@ export interface operations {
     streamWebhookListener: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "last-event-id"?: string;
+            };
             path: {
                 listener_id: string;
             };
@@ -15057,6 +15059,8 @@ export interface operations {
                         };
                         /** @description The exact bytes that were signed: POST them as they are. */
                         body: string;
+                        /** @description true: sent again after a reconnect with Last-Event-ID (skip it when its webhook-id was already received). */
+                        resumed?: boolean;
                     };
                 };
             };

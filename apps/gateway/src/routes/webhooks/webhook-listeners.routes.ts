@@ -46,9 +46,18 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps | undefined): 
     path: '/webhook_listeners/:listener_id/stream',
     operationId: 'streamWebhookListener',
     summary:
-      "Server-Sent Events of a listener: `ready`, then each event as `webhook` (the exact body and its Standard Webhooks headers, signed with the listener's secret), `listener_ended` when deleted or expired. Keeps the listener alive while open.",
+      "Server-Sent Events of a listener: `ready`, then each event as `webhook` (the exact body and its Standard Webhooks headers, signed with the listener's secret), `listener_ended` when deleted or expired. Keeps the listener alive while open. A reconnect with `Last-Event-ID` gets the events since again.",
     tag: 'Webhooks',
     params: listenerParams,
+    headers: z
+      .object({
+        'last-event-id': z
+          .string()
+          .uuid('must be the id of the last event received (its webhook-id)')
+          .optional()
+          .describe('On a reconnect: the last webhook-id received. The events since are sent again after `ready` (`resumed: true`), then `event: resumed`.'),
+      })
+      .passthrough(),
     response: listenerEventData,
     contentType: 'text/event-stream',
     errorStatuses: [400, 404],
@@ -98,7 +107,17 @@ export function webhookListenerRoutes(streams: ListenerStreamDeps | undefined): 
         if (!streams) throw unavailable('STREAMS_UNAVAILABLE', 'This gateway does not serve listener streams');
         const first = (await stream.handle(input, ctx)).body as { listener: unknown; subject: string };
         const id = (input.params as { listener_id: string }).listener_id;
-        return { stream: listenerStream(streams, first, () => keepOnce(ctx, id)) };
+        const after = input.headers['last-event-id'];
+        const resume = after
+          ? () =>
+              ctx.clients.call(
+                'webhooks',
+                'ResumeWebhookListener',
+                { project_id: ctx.projectId, listener_id: id, after_event_id: after },
+                { requestId: ctx.requestId, deadlineMs: 10_000 },
+              )
+          : undefined;
+        return { stream: listenerStream(streams, first, () => keepOnce(ctx, id), resume) };
       },
     },
     grpcRoute({

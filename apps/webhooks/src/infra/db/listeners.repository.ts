@@ -65,6 +65,16 @@ export class ListenersRepository {
   }
 
   /**
+   * The project's stored events created at or after `from`, oldest first (then by id), named in
+   * `names` (empty: any), at most `limit` (a listener's resume after a reconnect).
+   */
+  async eventsFrom(projectId: string, from: Date, names: string[], limit: number): Promise<EventRow[]> {
+    const q = this.db.knex('events').where({ project_id: projectId }).where('created_at', '>=', from);
+    if (names.length) q.whereIn('name', names);
+    return (await q.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit)) as EventRow[];
+  }
+
+  /**
    * Retention, across all projects by design (kind 1): deletes up to `limit` listeners that ended
    * (deleted or expired) before `cutoff`.
    */

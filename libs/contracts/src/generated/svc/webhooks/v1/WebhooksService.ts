@@ -36,6 +36,8 @@ import type { RedeliverDeliveryRequest as _svc_webhooks_v1_RedeliverDeliveryRequ
 import type { RedeliverDeliveryResponse as _svc_webhooks_v1_RedeliverDeliveryResponse, RedeliverDeliveryResponse__Output as _svc_webhooks_v1_RedeliverDeliveryResponse__Output } from '../../../svc/webhooks/v1/RedeliverDeliveryResponse';
 import type { ReplayWebhookEventRequest as _svc_webhooks_v1_ReplayWebhookEventRequest, ReplayWebhookEventRequest__Output as _svc_webhooks_v1_ReplayWebhookEventRequest__Output } from '../../../svc/webhooks/v1/ReplayWebhookEventRequest';
 import type { ReplayWebhookEventResponse as _svc_webhooks_v1_ReplayWebhookEventResponse, ReplayWebhookEventResponse__Output as _svc_webhooks_v1_ReplayWebhookEventResponse__Output } from '../../../svc/webhooks/v1/ReplayWebhookEventResponse';
+import type { ResumeWebhookListenerRequest as _svc_webhooks_v1_ResumeWebhookListenerRequest, ResumeWebhookListenerRequest__Output as _svc_webhooks_v1_ResumeWebhookListenerRequest__Output } from '../../../svc/webhooks/v1/ResumeWebhookListenerRequest';
+import type { ResumeWebhookListenerResponse as _svc_webhooks_v1_ResumeWebhookListenerResponse, ResumeWebhookListenerResponse__Output as _svc_webhooks_v1_ResumeWebhookListenerResponse__Output } from '../../../svc/webhooks/v1/ResumeWebhookListenerResponse';
 import type { RotateWebhookSecretRequest as _svc_webhooks_v1_RotateWebhookSecretRequest, RotateWebhookSecretRequest__Output as _svc_webhooks_v1_RotateWebhookSecretRequest__Output } from '../../../svc/webhooks/v1/RotateWebhookSecretRequest';
 import type { RotateWebhookSecretResponse as _svc_webhooks_v1_RotateWebhookSecretResponse, RotateWebhookSecretResponse__Output as _svc_webhooks_v1_RotateWebhookSecretResponse__Output } from '../../../svc/webhooks/v1/RotateWebhookSecretResponse';
 import type { TestWebhookRequest as _svc_webhooks_v1_TestWebhookRequest, TestWebhookRequest__Output as _svc_webhooks_v1_TestWebhookRequest__Output } from '../../../svc/webhooks/v1/TestWebhookRequest';
@@ -295,6 +297,25 @@ export interface WebhooksServiceClient extends grpc.Client {
   replayWebhookEvent(argument: _svc_webhooks_v1_ReplayWebhookEventRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ReplayWebhookEventResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * GET /webhook_listeners/{listener_id}/stream with Last-Event-ID (a reconnect): once the stream's
+   * subscription is registered, the events the listener takes since that one are published to it again,
+   * oldest first (decision 0028). NOT_FOUND for an unknown listener or event.
+   */
+  ResumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  ResumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  ResumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  ResumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GET /webhook_listeners/{listener_id}/stream with Last-Event-ID (a reconnect): once the stream's
+   * subscription is registered, the events the listener takes since that one are published to it again,
+   * oldest first (decision 0028). NOT_FOUND for an unknown listener or event.
+   */
+  resumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  resumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  resumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  resumeWebhookListener(argument: _svc_webhooks_v1_ResumeWebhookListenerRequest, callback: grpc.requestCallback<_svc_webhooks_v1_ResumeWebhookListenerResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * POST /webhooks/{webhook_id}/rotate_secret
    */
   RotateWebhookSecret(argument: _svc_webhooks_v1_RotateWebhookSecretRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_webhooks_v1_RotateWebhookSecretResponse__Output>): grpc.ClientUnaryCall;
@@ -445,6 +466,13 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   ReplayWebhookEvent: grpc.handleUnaryCall<_svc_webhooks_v1_ReplayWebhookEventRequest__Output, _svc_webhooks_v1_ReplayWebhookEventResponse>;
   
   /**
+   * GET /webhook_listeners/{listener_id}/stream with Last-Event-ID (a reconnect): once the stream's
+   * subscription is registered, the events the listener takes since that one are published to it again,
+   * oldest first (decision 0028). NOT_FOUND for an unknown listener or event.
+   */
+  ResumeWebhookListener: grpc.handleUnaryCall<_svc_webhooks_v1_ResumeWebhookListenerRequest__Output, _svc_webhooks_v1_ResumeWebhookListenerResponse>;
+  
+  /**
    * POST /webhooks/{webhook_id}/rotate_secret
    */
   RotateWebhookSecret: grpc.handleUnaryCall<_svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse>;
@@ -483,6 +511,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   RecoverWebhook: MethodDefinition<_svc_webhooks_v1_RecoverWebhookRequest, _svc_webhooks_v1_RecoverWebhookResponse, _svc_webhooks_v1_RecoverWebhookRequest__Output, _svc_webhooks_v1_RecoverWebhookResponse__Output>
   RedeliverDelivery: MethodDefinition<_svc_webhooks_v1_RedeliverDeliveryRequest, _svc_webhooks_v1_RedeliverDeliveryResponse, _svc_webhooks_v1_RedeliverDeliveryRequest__Output, _svc_webhooks_v1_RedeliverDeliveryResponse__Output>
   ReplayWebhookEvent: MethodDefinition<_svc_webhooks_v1_ReplayWebhookEventRequest, _svc_webhooks_v1_ReplayWebhookEventResponse, _svc_webhooks_v1_ReplayWebhookEventRequest__Output, _svc_webhooks_v1_ReplayWebhookEventResponse__Output>
+  ResumeWebhookListener: MethodDefinition<_svc_webhooks_v1_ResumeWebhookListenerRequest, _svc_webhooks_v1_ResumeWebhookListenerResponse, _svc_webhooks_v1_ResumeWebhookListenerRequest__Output, _svc_webhooks_v1_ResumeWebhookListenerResponse__Output>
   RotateWebhookSecret: MethodDefinition<_svc_webhooks_v1_RotateWebhookSecretRequest, _svc_webhooks_v1_RotateWebhookSecretResponse, _svc_webhooks_v1_RotateWebhookSecretRequest__Output, _svc_webhooks_v1_RotateWebhookSecretResponse__Output>
   SearchLogs: MethodDefinition<_svc_common_v1_LogSearchRequest, _svc_common_v1_LogSearchReply, _svc_common_v1_LogSearchRequest__Output, _svc_common_v1_LogSearchReply__Output>
   TestWebhook: MethodDefinition<_svc_webhooks_v1_TestWebhookRequest, _svc_webhooks_v1_TestWebhookResponse, _svc_webhooks_v1_TestWebhookRequest__Output, _svc_webhooks_v1_TestWebhookResponse__Output>

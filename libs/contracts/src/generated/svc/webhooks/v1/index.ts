@@ -33,6 +33,8 @@ export type * from './RedeliverDeliveryRequest';
 export type * from './RedeliverDeliveryResponse';
 export type * from './ReplayWebhookEventRequest';
 export type * from './ReplayWebhookEventResponse';
+export type * from './ResumeWebhookListenerRequest';
+export type * from './ResumeWebhookListenerResponse';
 export type * from './RotateWebhookSecretRequest';
 export type * from './RotateWebhookSecretResponse';
 export type * from './TestWebhookRequest';
