@@ -4,6 +4,7 @@ import { invalidArgument, notFound } from '@platform/errors';
 import { PAYLOAD_VERSIONS, type PayloadVersion, type PublicEvent } from '../domain/catalog';
 import { listenerExpiry, listenerFrame, listenerSubject, listenerTakes, type ListenerFrame } from '../domain/listener';
 import { generateSecret } from '../domain/signing';
+import type { EventRow } from '../infra/db/deliveries.repository';
 import type { ListenerRow } from '../infra/db/listeners.repository';
 import type { ListenerChannel } from '../infra/events/listener-channel';
 import type { UsecaseContext } from './context';
@@ -75,10 +76,7 @@ export class ListenersUsecase {
   /** Renders and signs one stored event of the project again for a live listener. */
   async replay(projectId: string, listenerId: string, eventId: string): Promise<{ eventId: string; name: string }> {
     const now = this.ctx.clock.now();
-    const listener = await this.ctx.listeners.getLive(projectId, listenerId, now);
-    if (!listener) throw notFoundListener();
-    const event = await this.ctx.listeners.event(projectId, eventId);
-    if (!event) throw notFound('EVENT_NOT_FOUND', 'Event not found');
+    const { listener, event } = await this.liveListenerAndEvent(projectId, listenerId, eventId, now);
     const body = listener.payload_version === 'v1' ? event.body_v1 : event.body_v2;
     if (body === null) throw invalidArgument('EVENT_NOT_IN_VERSION', `${event.name} has no ${listener.payload_version} payload`);
     this.channel.publish(this.frame(listener, { id: event.id, name: event.name }, body, now));
@@ -94,10 +92,7 @@ export class ListenersUsecase {
    */
   async resume(projectId: string, listenerId: string, afterEventId: string): Promise<{ replayed: number; truncated: boolean }> {
     const now = this.ctx.clock.now();
-    const listener = await this.ctx.listeners.getLive(projectId, listenerId, now);
-    if (!listener) throw notFoundListener();
-    const after = await this.ctx.listeners.event(projectId, afterEventId);
-    if (!after) throw notFound('EVENT_NOT_FOUND', 'Event not found');
+    const { listener, event: after } = await this.liveListenerAndEvent(projectId, listenerId, afterEventId, now);
     // Never before the listener existed (Last-Event-ID may name an old event replayed to it by id).
     const from = new Date(Math.max(after.created_at.getTime() - RESUME_OVERLAP_MS, listener.created_at.getTime()));
     const rows = await this.ctx.listeners.eventsFrom(projectId, from, listener.events, RESUME_MAX + 1);
@@ -133,6 +128,15 @@ export class ListenersUsecase {
       () => undefined,
     );
     return frames.length;
+  }
+
+  /** A live listener of the project and one stored event of it; 404 for either unknown (a foreign id reads as unknown). */
+  private async liveListenerAndEvent(projectId: string, listenerId: string, eventId: string, now: Date): Promise<{ listener: ListenerRow; event: EventRow }> {
+    const listener = await this.ctx.listeners.getLive(projectId, listenerId, now);
+    if (!listener) throw notFoundListener();
+    const event = await this.ctx.listeners.event(projectId, eventId);
+    if (!event) throw notFound('EVENT_NOT_FOUND', 'Event not found');
+    return { listener, event };
   }
 
   private frame(l: ListenerRow, event: { id: string; name: string }, body: string, now: Date): ListenerFrame {
