@@ -141,10 +141,21 @@ const log = () => page.getByRole('log', { name: 'Messages' });
 async function open(name: string): Promise<void> {
   const q = name.split(' ')[0];
   await page.getByLabel('Search conversations').fill(q);
-  // The search is written to the address a moment after typing stops: the list is then the search's.
+  // The search is written to the address a moment after typing stops, and the list re-renders for it a
+  // moment later still: until then its rows are the previous view's, whose links drop the search. Click
+  // only once every row links with the search (the list is the search's).
   await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 30_000 }).toBe(q);
-  await page
-    .getByRole('list', { name: 'Conversations' })
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        return hrefs.length > 0 && hrefs.every((h) => new URL(h, 'http://x').searchParams.get('q') === q);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await list
     .getByRole('link', { name: new RegExp(name) })
     .first()
     .click();
