@@ -15,7 +15,7 @@
  *
  * Environment: BENCH_SECONDS (4; one burst), BENCH_ROUNDS (5; alternations per comparison),
  * BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_PROJECTS (200), BENCH_FLOWS_PER_PROJECT (20),
- * BENCH_OPEN_RATE (2000), BENCH_ONLY (comma list of hello, naive, replicas, nolog, sel, selgw, all, open),
+ * BENCH_OPEN_RATE (2000), BENCH_ONLY (comma list of hello, naive, design, replicas, nolog, sel, selgw, all, open),
  * BENCH_RUNTIME (dist | tsx), BENCH_CPU_PROF_DIR (profile the gateway and flows processes there),
  * TEST_DATABASE_URL / TEST_REDIS_URL (loopback defaults).
  */
@@ -49,7 +49,7 @@ const FLOWS_PER_PROJECT = num('BENCH_FLOWS_PER_PROJECT', 20);
 const OPEN_RATE = num('BENCH_OPEN_RATE', 2000);
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
 const PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
-const ALL_MEASUREMENTS = ['hello', 'naive', 'replicas', 'nolog', 'sel', 'selgw', 'all', 'open'];
+const ALL_MEASUREMENTS = ['hello', 'naive', 'design', 'replicas', 'nolog', 'sel', 'selgw', 'all', 'open'];
 /** Measurements to run besides the base gateway (default: every one). */
 const ONLY = new Set((process.env.BENCH_ONLY || ALL_MEASUREMENTS.join(',')).split(',').map((s) => s.trim()));
 const PATH = '/platform/v1/messaging/flows?per_page=5';
@@ -453,6 +453,51 @@ async function main(): Promise<void> {
       procs: [ng, nf],
     };
   });
+  // The design floor: the naive path plus the request log the spec asks of every request, written as the
+  // product writes it (bench/lib/naive-path.ts, NAIVE_DESIGN=1).
+  await run('design', async () => {
+    const dfPort = await freePort();
+    const df = await track(
+      startProc(
+        'design-flows',
+        'bench/lib/naive-path.ts',
+        dfPort,
+        { NAIVE_ROLE: 'flows', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, GRPC_PORT: String(dfPort) },
+        { nodeArgs: profArgs('design-flows') },
+      ),
+    );
+    const dgPort = await freePort();
+    const dg = await track(
+      startProc(
+        'design-gateway',
+        'bench/lib/naive-path.ts',
+        dgPort,
+        {
+          NAIVE_ROLE: 'gateway',
+          NAIVE_DESIGN: '1',
+          DATABASE_URL: infra.databaseUrl,
+          DB_SCHEMA: gwSchema,
+          REDIS_URL: infra.redisUrl,
+          REDIS_PREFIX: `${id}_design`,
+          FLOWS_GRPC_ADDRESS: `127.0.0.1:${dfPort}`,
+          HTTP_PORT: String(dgPort),
+        },
+        { nodeArgs: profArgs('design-gateway') },
+      ),
+    );
+    await probe(`http://127.0.0.1:${dgPort}`, keys[0]);
+    return {
+      c: {
+        key: 'design',
+        label: 'design floor (the naive path + its request log)',
+        urls: [`http://127.0.0.1:${dgPort}`],
+        requests,
+        servers: [dg],
+        service: df,
+      },
+      procs: [dg, df],
+    };
+  });
   // Per-service scaling: the gateway as two replicas sharing Redis (one limit window), one flows, on the
   // same 2 cores. Kept running for the open loop of (b) when that runs too.
   let replicas: Proc[] = [];
@@ -655,6 +700,15 @@ async function main(): Promise<void> {
         '(info)',
         '',
       ]);
+  }
+  if (results.design) {
+    const design = rps(results.design.other) / rps(results.design.base);
+    summary.push(['    design floor / gateway (the naive path + its request log)', `× ${f2(design)}`, '(info)', '']);
+    if (results.naive) {
+      const naive = rps(results.naive.other) / rps(results.naive.base);
+      summary.push(["    design floor / naive path (the most the product's ratio can reach)", f2(design / naive), '(info)', '']);
+      summary.push(['    gateway / naive path (the ratio issue 40 asks ≥ 0.85 of)', f2(1 / naive), '>= 0.85', verdict(1 / naive >= 0.85)]);
+    }
   }
   if (results.replicas) {
     const r = rps(results.replicas.other);

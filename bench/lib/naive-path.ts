@@ -6,6 +6,12 @@
  * interceptors), a service without error mapping, and one prepared statement on a pg Pool. It shows
  * what this stack can do on this machine, so the gateway's figure can be read against it.
  *
+ * With NAIVE_DESIGN=1 it is the **design floor**: the same, plus the one durable thing the spec asks of every
+ * request beyond the call itself, its request log entry (spec 2.3), written as the product writes it — each
+ * request's entry buffered, flushed every API_LOG_FLUSH_MS (250) or at API_LOG_BATCH_SIZE (500) entries into the
+ * gateway's own `api_logs` table (with the indexes log search reads by) as one statement with one JSON parameter.
+ * Still no revocation, validation, roles, key usage, audit or error mapping.
+ *
  * Run by the bench as `tsx bench/lib/naive-path.ts` with NAIVE_ROLE=gateway|flows and the variables below.
  */
 import * as grpc from '@grpc/grpc-js';
@@ -13,7 +19,7 @@ import express from 'express';
 import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 import { loadContracts, type flows } from '@platform/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 const env = (k: string): string => {
   const v = process.env[k];
@@ -57,15 +63,50 @@ async function flowsProcess(): Promise<void> {
   process.on('SIGTERM', () => server.tryShutdown(() => void pool.end().then(() => process.exit(0))));
 }
 
+/** The product's request log statement (apps/gateway/src/logs/api-log.repository.ts), on the columns spec 2.3 names. */
+const LOG_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, request_id, source)
+  select id, project_id, api_key_id, api_key_name, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, request_id, source
+  from json_populate_recordset(null::api_logs, $1::json)`;
+
+/** Request log entries buffered and flushed in batches, as the product's writer does (no retries, no splitting). */
+function requestLog(pool: pg.Pool): (entry: Record<string, unknown>) => void {
+  const flushMs = Number(process.env.API_LOG_FLUSH_MS ?? 250);
+  const batchSize = Number(process.env.API_LOG_BATCH_SIZE ?? 500);
+  let buffer: Array<Record<string, unknown>> = [];
+  let flushing = false;
+  const flush = (): void => {
+    if (flushing || buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    flushing = true;
+    pool
+      .query({ name: 'log', text: LOG_SQL, values: [JSON.stringify(batch)] })
+      .catch((err: Error) => console.error('request log flush failed', err.message))
+      .finally(() => {
+        flushing = false;
+      });
+  };
+  setInterval(flush, flushMs).unref();
+  return (entry) => {
+    buffer.push(entry);
+    if (buffer.length >= batchSize) flush();
+  };
+}
+
 async function gatewayProcess(): Promise<void> {
+  const schema = env('DB_SCHEMA');
   const db = new pg.Client({ connectionString: env('DATABASE_URL') });
   await db.connect();
-  const keys = new Map<string, { projectId: string; plan: string }>();
+  const keys = new Map<string, { projectId: string; plan: string; keyId: string; keyName: string }>();
   const { rows } = await db.query(
-    `select k.key_hash, k.project_id, p.plan from "${env('DB_SCHEMA')}".api_keys k join "${env('DB_SCHEMA')}".projects p on p.id = k.project_id where k.revoked_at is null`,
+    `select k.id, k.name, k.key_hash, k.project_id, p.plan from "${schema}".api_keys k join "${schema}".projects p on p.id = k.project_id where k.revoked_at is null`,
   );
-  for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan });
+  for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan, keyId: r.id, keyName: r.name });
   await db.end();
+  const design = process.env.NAIVE_DESIGN === '1';
+  const log = design
+    ? requestLog(new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` }))
+    : undefined;
   const redis = createRedis({ url: env('REDIS_URL') });
   await redis.connect();
   const prefix = env('REDIS_PREFIX');
@@ -76,12 +117,37 @@ async function gatewayProcess(): Promise<void> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.get('/platform/v1/messaging/flows', (req, res) => {
+    if (log) {
+      const started = performance.now();
+      const requestId = randomUUID();
+      res.setHeader('X-Request-Id', requestId);
+      res.on('finish', () => {
+        const k = res.locals.key as { projectId: string; keyId: string; keyName: string } | undefined;
+        if (!k) return;
+        log({
+          id: randomUUID(),
+          project_id: k.projectId,
+          api_key_id: k.keyId,
+          api_key_name: k.keyName,
+          endpoint: req.path,
+          http_method: req.method,
+          response_status: res.statusCode,
+          response_time_ms: Math.round(performance.now() - started),
+          created_at: new Date().toISOString(),
+          ip_address: req.ip,
+          error_message: null,
+          request_id: requestId,
+          source: 'api',
+        });
+      });
+    }
     const key = keys.get(
       createHash('sha256')
         .update(req.header('x-api-key') ?? '')
         .digest('hex'),
     );
     if (!key) return void res.status(401).json({ error: 'Invalid API key' });
+    res.locals.key = key;
     redis
       .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", { keys: [`${prefix}:${key.projectId}`] })
       .then((n) => {

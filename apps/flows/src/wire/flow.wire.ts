@@ -1,7 +1,7 @@
 import { toProtoEnum, type flows } from '@platform/contracts';
 import type { FlowRecord } from '../infra/db/flows.repository';
 
-const iso = (v: unknown): string | undefined => (v ? new Date(v as string).toISOString() : undefined);
+const iso = (v: unknown): string | undefined => (v instanceof Date ? v.toISOString() : v ? new Date(v as string).toISOString() : undefined);
 
 /** The public (contract) shape of a stored flow. */
 export function flowToWire(r: FlowRecord): flows.Flow {

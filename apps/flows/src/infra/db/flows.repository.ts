@@ -137,7 +137,7 @@ export class FlowsRepository {
   }
 }
 
-const date = (v: unknown): Date | null => (v ? new Date(v as string) : null);
+const date = (v: unknown): Date | null => (v instanceof Date ? v : v ? new Date(v as string) : null);
 
 function toRecord(r: Record<string, unknown>): FlowRecord {
   return {
