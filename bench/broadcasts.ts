@@ -52,6 +52,14 @@ const FLOOR_BATCHES = (process.env.BENCH_FLOOR_BATCHES ?? '1,50').split(',').map
  * the floor plus the record before the forward and the outbox (bench/lib/naive-broadcast.ts, NAIVE_DESIGN=1).
  */
 const FLOOR_DESIGN_BATCHES = (process.env.BENCH_FLOOR_DESIGN_BATCHES ?? '1').split(',').filter(Boolean).map(Number);
+/**
+ * BENCH_ABLATE (an experiment, not a product figure): `gin` drops the bench schemas' GIN indexes (log search's trigram
+ * indexes), `secondary` every index that is neither a primary key, unique nor partial, after the apps created them and
+ * before the phases, so Postgres's CPU per send shows what maintaining them costs.
+ */
+const ABLATE = process.env.BENCH_ABLATE === 'gin' || process.env.BENCH_ABLATE === 'secondary' ? process.env.BENCH_ABLATE : undefined;
+/** Recipients of the warm-up broadcast before the measured phases, after which the product's tables are analyzed (BENCH_WARMUP_RECIPIENTS; 0: none). */
+const WARMUP_N = Number(process.env.BENCH_WARMUP_RECIPIENTS ?? 1000);
 /** Phase `floor`: sends in flight (BENCH_FLOOR_INFLIGHT). */
 const FLOOR_INFLIGHT = Number(process.env.BENCH_FLOOR_INFLIGHT ?? 64);
 const TIER = 1000;
@@ -214,6 +222,20 @@ async function main(): Promise<void> {
     });
     mp.close();
 
+    if (ABLATE) {
+      // An experiment, never a figure of the product: the indexes of one kind dropped from the bench's schemas,
+      // so Postgres's CPU per send without them shows what keeping them costs.
+      const { rows } = await db.raw(
+        `select n.nspname as schema, c.relname as index, t.relname as table from pg_index i
+           join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+           join pg_namespace n on n.oid = c.relnamespace join pg_am a on a.oid = c.relam
+          where n.nspname like ? and ${ABLATE === 'gin' ? `a.amname = 'gin'` : `not i.indisprimary and not i.indisunique and i.indpred is null`}`,
+        [`${id}%`],
+      );
+      for (const r of rows as Array<{ schema: string; index: string; table: string }>) await db.raw('drop index ??.??', [r.schema, r.index]);
+      console.log(`BENCH_ABLATE=${ABLATE}: dropped ${rows.length} indexes (${(rows as Array<{ table: string; index: string }>).map((r) => `${r.table}.${r.index}`).join(', ')})`);
+    }
+
     const client = (port: number) =>
       createClient(contracts.broadcasts.BroadcastsService, `127.0.0.1:${port}`, {
         defaultDeadlineMs: 30_000,
@@ -244,27 +266,36 @@ async function main(): Promise<void> {
      * Row writes by table of the bench's schemas so far (the server's statistics, flushed after a second), with
      * each table's index count: with BENCH_PG_COUNT=1, where Postgres's work per send goes.
      */
-    const rowWrites = async (): Promise<Map<string, { writes: number; indexes: number }>> => {
+    type TableStats = { writes: number; indexes: number; seqScans: number; seqRows: number; idxScans: number };
+    const rowWrites = async (): Promise<Map<string, TableStats>> => {
       await new Promise((r) => setTimeout(r, 1500));
       const { rows } = await db.raw(
         `select t.schemaname || '.' || t.relname as name, t.n_tup_ins + t.n_tup_upd + t.n_tup_del as writes,
-                (select count(*) from pg_index i where i.indrelid = t.relid)::int as indexes
+                (select count(*) from pg_index i where i.indrelid = t.relid)::int as indexes,
+                t.seq_scan as seq_scans, t.seq_tup_read as seq_rows, coalesce(t.idx_scan, 0) as idx_scans
            from pg_stat_user_tables t where t.schemaname like ?`,
         [`${id}%`],
       );
       return new Map(
-        (rows as Array<{ name: string; writes: string; indexes: number }>).map((r) => [
+        (rows as Array<{ name: string; writes: string; indexes: number; seq_scans: string; seq_rows: string; idx_scans: string }>).map((r) => [
           r.name.slice(id.length + 1),
-          { writes: Number(r.writes), indexes: r.indexes },
+          { writes: Number(r.writes), indexes: r.indexes, seqScans: Number(r.seq_scans), seqRows: Number(r.seq_rows), idxScans: Number(r.idx_scans) },
         ]),
       );
     };
-    const rowLine = (a: Map<string, { writes: number; indexes: number }>, b: Map<string, { writes: number; indexes: number }>, sends: number) =>
+    const rowLine = (a: Map<string, TableStats>, b: Map<string, TableStats>, sends: number) =>
       [...b]
-        .map(([k, v]) => ({ k, per: (v.writes - (a.get(k)?.writes ?? 0)) / Math.max(1, sends), indexes: v.indexes }))
-        .filter((r) => r.per >= 0.01)
+        .map(([k, v]) => {
+          const was = a.get(k);
+          const per = (f: keyof TableStats) => (v[f] - (was?.[f] ?? 0)) / Math.max(1, sends);
+          return { k, per: per('writes'), indexes: v.indexes, seqScans: per('seqScans'), seqRows: per('seqRows'), idxScans: per('idxScans') };
+        })
+        .filter((r) => r.per >= 0.01 || r.seqRows >= 0.01)
         .sort((x, y) => y.per - x.per)
-        .map((r) => `      ${r.per.toFixed(2)}  ${r.k} (${r.indexes} indexes)`)
+        .map(
+          (r) =>
+            `      ${r.per.toFixed(2)}  ${r.k} (${r.indexes} indexes; per send: ${r.idxScans.toFixed(2)} index scans, ${r.seqScans.toFixed(2)} sequential scans reading ${r.seqRows.toFixed(1)} rows)`,
+        )
         .join('\n');
     /** CPU per accepted send (µs) of each process, then of all of them. */
     const cpuLine = (cpu: Record<string, number>, sends: number) =>
@@ -326,7 +357,7 @@ async function main(): Promise<void> {
             ? [
                 `  statements / transactions per accepted send: ${pgCounters.perUnit(counts0, counts1, times.length)}`,
                 `  statements per accepted send, by text:\n${pgCounters.topTexts(texts0, texts1, times.length)}`,
-                `  rows written per accepted send (inserted + updated + deleted, the table's indexes):\n${rowLine(rows0!, rows1!, times.length)}`,
+                `  rows written per accepted send (inserted + updated + deleted), the table's indexes and its scans:\n${rowLine(rows0!, rows1!, times.length)}`,
               ]
             : []),
           ...group.map(
@@ -337,6 +368,18 @@ async function main(): Promise<void> {
       );
     };
 
+    if (WARMUP_N > 0 && (ONLY.has('one') || ONLY.has('two') || ONLY.has('rss'))) {
+      // A deployed platform's tables hold history and have statistics (autovacuum analyzes a table within a minute
+      // of its first rows); the bench's are new. Without statistics the planner takes a new table for a few pages
+      // and may join a batch of sends to it by scanning it whole, a plan that then stays cached while the table
+      // grows (send_records did: a sequential scan of the table per batch). So a warm-up broadcast first, then
+      // what autovacuum would have done: ANALYZE the product's schemas.
+      await phase('warm-up (not measured: it only fills the tables before their statistics)', WARMUP_N, '1554', [bc1]);
+      for (const schema of ['mp', 'contacts', 'bc']) {
+        const { rows } = await db.raw('select tablename from pg_tables where schemaname = ?', [`${id}_${schema}`]);
+        for (const r of rows as Array<{ tablename: string }>) await db.raw('analyze ??.??', [`${id}_${schema}`, r.tablename]);
+      }
+    }
     if (ONLY.has('one')) await phase('one replica', N, '1555', [bc1]);
     if (ONLY.has('two')) {
       const bc2 = await replica(2, bc2Port);
@@ -374,8 +417,14 @@ async function main(): Promise<void> {
       let proxyDesign = false;
       // The product's processes idle meanwhile; the floor is measured alone. The plain floor's runs first, then the
       // design floor's (the proxy restarted with NAIVE_DESIGN=1).
-      const runs = [...FLOOR_BATCHES.map((batch) => ({ batch, designFloor: false })), ...FLOOR_DESIGN_BATCHES.map((batch) => ({ batch, designFloor: true }))];
-      for (const [i, { batch, designFloor }] of runs.entries()) {
+      // Its tables get what the product's got: a warm-up run, then ANALYZE (see the product's warm-up).
+      const runs = [
+        ...(WARMUP_N > 0 ? [{ batch: 1, designFloor: false, warmup: true }] : []),
+        ...FLOOR_BATCHES.map((batch) => ({ batch, designFloor: false, warmup: false })),
+        ...FLOOR_DESIGN_BATCHES.map((batch) => ({ batch, designFloor: true, warmup: false })),
+      ];
+      for (const [i, { batch, designFloor, warmup }] of runs.entries()) {
+        const count = warmup ? WARMUP_N : N;
         if (designFloor && !proxyDesign) {
           await proxy.stop(3000);
           procs.splice(procs.indexOf(proxy), 1);
@@ -387,7 +436,7 @@ async function main(): Promise<void> {
           `${naiveSchema}.naive_recipients`,
           i * 10_000_000,
           prefix,
-          N,
+          count,
         ]);
         const enginePort = await freePort();
         const engine = await start(`naive-engine`, 'bench/lib/naive-broadcast.ts', enginePort, {
@@ -419,18 +468,22 @@ async function main(): Promise<void> {
         const used = cpu();
         const box = boxPct(box0);
         const { times, per, rate } = await accepted(openPn, prefix);
-        const notOnce = Array.from({ length: N }, (_, k) => `${prefix}${String(k + 1).padStart(6, '0')}`).filter((p) => per.get(p) !== 1).length;
+        const notOnce = Array.from({ length: count }, (_, k) => `${prefix}${String(k + 1).padStart(6, '0')}`).filter((p) => per.get(p) !== 1).length;
         const all = ['naive-engine', 'naive-proxy', 'naive-consumer', 'upstream-sim', 'postgres', 'nats', 'redis'];
         const pick = (c: Record<string, number>) => Object.fromEntries(all.map((k) => [k, c[k] ?? 0]));
         console.log(
           [
-            `${designFloor ? 'design floor' : 'floor'}, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${N} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
+            `${warmup ? 'floor warm-up (not measured)' : designFloor ? 'design floor' : 'floor'}, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${count} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
             `  achieved ${rate.toFixed(0)} sends/s (uncapped number), box CPU ${box.toFixed(0)} %`,
             `  CPU per accepted send (µs): ${cpuLine(pick(used), times.length)}`,
           ].join('\n'),
         );
         await engine.stop(3000);
         procs.splice(procs.indexOf(engine), 1);
+        if (warmup) {
+          const { rows } = await db.raw('select tablename from pg_tables where schemaname = ?', [naiveSchema]);
+          for (const r of rows as Array<{ tablename: string }>) await db.raw('analyze ??.??', [naiveSchema, r.tablename]);
+        }
       }
       await Promise.all([proxy.stop(3000), consumer.stop(3000)]);
     }
