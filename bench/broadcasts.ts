@@ -233,7 +233,9 @@ async function main(): Promise<void> {
         [`${id}%`],
       );
       for (const r of rows as Array<{ schema: string; index: string; table: string }>) await db.raw('drop index ??.??', [r.schema, r.index]);
-      console.log(`BENCH_ABLATE=${ABLATE}: dropped ${rows.length} indexes (${(rows as Array<{ table: string; index: string }>).map((r) => `${r.table}.${r.index}`).join(', ')})`);
+      console.log(
+        `BENCH_ABLATE=${ABLATE}: dropped ${rows.length} indexes (${(rows as Array<{ table: string; index: string }>).map((r) => `${r.table}.${r.index}`).join(', ')})`,
+      );
     }
 
     const client = (port: number) =>

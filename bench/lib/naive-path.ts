@@ -104,9 +104,7 @@ async function gatewayProcess(): Promise<void> {
   for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan, keyId: r.id, keyName: r.name });
   await db.end();
   const design = process.env.NAIVE_DESIGN === '1';
-  const log = design
-    ? requestLog(new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` }))
-    : undefined;
+  const log = design ? requestLog(new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` })) : undefined;
   const redis = createRedis({ url: env('REDIS_URL') });
   await redis.connect();
   const prefix = env('REDIS_PREFIX');

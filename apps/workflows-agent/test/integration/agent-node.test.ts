@@ -45,7 +45,7 @@ beforeAll(async () => {
     sender: {
       async send(req) {
         sends.push(req);
-        return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, body: {} };
+        return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, retry_after_seconds: 0, body: {} };
       },
     },
     conversations: {

@@ -11,15 +11,18 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import * as grpc from '@grpc/grpc-js';
 import knex from 'knex';
 import pino from 'pino';
 import { fromStruct, loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
+import { DomainError } from '@platform/errors';
 import { callUnary, createClient } from '@platform/grpc';
 import type { RunningService } from '@platform/service';
 import { dropSchema, serviceTestEnv, testInfra, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
+import { UNKNOWN_OUTCOME_NOTE } from '../../src/agents/domain/send-result';
 import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
 import { startLlmSim, failureOf as failure } from '../support/common';
 
@@ -36,21 +39,37 @@ const sends: Array<{ projectId: string; message: Record<string, unknown>; idempo
 const events: Array<{ projectId: string; event: string; payload: Record<string, unknown> }> = [];
 const CONV = randomUUID();
 
+/** Calls of each idempotency key the send path has seen. */
+const keyCalls = new Map<string, number>();
+const refusal = (code: string, retryAfter: number) => ({
+  accepted: false,
+  wamid: null,
+  http_status: 409,
+  code,
+  upstream_error_code: null,
+  retry_after_seconds: retryAfter,
+  body: { code },
+});
+
 const peers: AgentPeers = {
   sender: {
     async send(req) {
       sends.push(req);
+      const calls = (keyCalls.get(req.idempotencyKey) ?? 0) + 1;
+      keyCalls.set(req.idempotencyKey, calls);
+      const text = JSON.stringify(req.message);
       // The send path's answer to a key it already sent (a tool repeated after a restart): 409 duplicate_send.
-      if (JSON.stringify(req.message).includes('ALREADY SENT'))
-        return {
-          accepted: false,
-          wamid: null,
-          http_status: 409,
-          code: 'duplicate_send',
-          upstream_error_code: null,
-          body: { code: 'duplicate_send', wamid: 'wamid.first' },
-        };
-      return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, body: {} };
+      if (text.includes('ALREADY SENT')) return { ...refusal('duplicate_send', 0), body: { code: 'duplicate_send', wamid: 'wamid.first' } };
+      // Another attempt of the key is forwarding it (a restart met the first attempt in flight): it goes out meanwhile.
+      if (text.includes('IN PROGRESS') && calls === 1) return refusal('send_in_progress', 1);
+      if (text.includes('IN PROGRESS')) return { ...refusal('duplicate_send', 0), body: { code: 'duplicate_send', wamid: 'wamid.inflight' } };
+      // An earlier attempt of the key may have reached the upstream: its outcome is not known yet.
+      if (text.includes('UNKNOWN OUTCOME')) return refusal('send_outcome_unknown', 10);
+      // The call fails midway (messaging-proxy gone after its retries): it may have gone out.
+      if (text.includes('CALL FAILS')) throw new DomainError({ reason: 'UNAVAILABLE', code: grpc.status.UNAVAILABLE, message: 'connection dropped' });
+      // A definite refusal of the call: nothing went out.
+      if (text.includes('BAD NUMBER')) throw new DomainError({ reason: 'NOT_FOUND', code: grpc.status.NOT_FOUND, message: 'Phone number not found' });
+      return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, retry_after_seconds: 0, body: {} };
     },
   },
   conversations: {
@@ -428,6 +447,66 @@ describe('agent runs against the provider simulator', () => {
     const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
     expect(tool.status).toBe('completed');
     expect(fromStruct(tool.result!)).toEqual({ sent: true, repeated: true, message_id: 'wamid.first' });
+  });
+
+  it('a send whose key another attempt holds (send_in_progress) is asked again with the same key and reported as it ended', async () => {
+    const p = await project('anthropic');
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'IN PROGRESS reminder' } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'reminded' } }] },
+      ],
+    });
+    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
+    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+    const mine = sends.filter((s) => s.idempotencyKey.includes(run.id));
+    expect(mine).toHaveLength(2);
+    expect(new Set(mine.map((s) => s.idempotencyKey)).size).toBe(1);
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
+    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    expect(tool.status).toBe('completed');
+    expect(fromStruct(tool.result!)).toEqual({ sent: true, repeated: true, message_id: 'wamid.inflight' });
+  });
+
+  it.each([
+    ['the send path answers send_outcome_unknown', 'UNKNOWN OUTCOME', { code: 'send_outcome_unknown' }],
+    ['the call fails midway', 'CALL FAILS', {}],
+  ])('a send that may have gone out (%s) is reported to the model as possibly sent, never as not sent', async (_, marker, extra) => {
+    const p = await project('anthropic');
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: `${marker} reminder` } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'tried' } }] },
+      ],
+    });
+    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
+    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+    expect(sends.filter((s) => s.idempotencyKey.includes(run.id))).toHaveLength(1);
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
+    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    expect(fromStruct(tool.result!)).toEqual({ sent: false, outcome: 'unknown', may_have_been_sent: true, ...extra, error: UNKNOWN_OUTCOME_NOTE });
+    // The model reads it in the tool result it is given next.
+    const second = (await simRequests(p.key))[1];
+    expect(JSON.stringify(second.body.messages)).toContain('may_have_been_sent');
+  });
+
+  it('a send the call refuses outright (nothing sent) is reported as not sent, with the reason', async () => {
+    const p = await project('anthropic');
+    await simPost('/scripts', {
+      api_key: p.key,
+      steps: [
+        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'BAD NUMBER reminder' } }] },
+        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'tried' } }] },
+      ],
+    });
+    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
+    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
+    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    expect(tool.status).toBe('failed');
+    expect(fromStruct(tool.result!)).toEqual({ sent: false, error: 'Phone number not found' });
   });
 
   it('auto_send_assistant_text sends the assistant text once through the send path', async () => {

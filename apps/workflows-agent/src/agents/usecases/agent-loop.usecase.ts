@@ -8,6 +8,7 @@ import { BUILTIN_SPECS, HANDOFF_RESULT, TOOL_ONLY_INSTRUCTION, formatInZone } fr
 import { z } from 'zod';
 import { BUILTIN_TOOLS, type BuiltinTool } from '../domain/agent-config';
 import { nextMove, type NextMove, type PlanToolCall } from '../domain/loop-plan';
+import { nothingSent, readSendAnswer, unknownOutcome, type SendAnswer, type SendToolResult } from '../domain/send-result';
 import { costOf } from '../domain/provider-rules';
 import { transition, type RunAction } from '../domain/run-state';
 import type { RunRow, StepRow } from '../infra/db/agent-runs.repository';
@@ -503,33 +504,40 @@ export class AgentLoopUsecase {
     }
   }
 
-  private async send(run: RunRow, body: Record<string, unknown>, key: string) {
+  /**
+   * Sends through the guarded send path with the tool's key: a repeat of the key learns its outcome instead of
+   * sending twice (decision 0240). Another attempt of the key in flight is waited for (bounded); a send whose
+   * outcome is unknown, or whose call failed midway, is reported as possibly sent, so the model does not send it
+   * again under a new key (readSendAnswer).
+   */
+  private async send(run: RunRow, body: Record<string, unknown>, key: string): Promise<SendToolResult> {
     const recipient = run.settings.recipient;
     if (!run.phone_number_id || !recipient) return { sent: false, error: 'this run has no conversation to send to' };
-    const out = await this.a.peers.sender.send({
-      projectId: run.project_id,
-      phoneNumberId: run.phone_number_id,
-      message: { to: recipient, ...body },
-      idempotencyKey: key,
-      source: run.kind === 'api' ? `agent_run:${run.id}` : `workflow_execution:${run.workflow_execution_id}`,
-    });
-    if (out.accepted) return { sent: true, message_id: out.wamid };
-    // A repeat of a keyed send (after a restart) answers 409 duplicate_send, with the first send's wamid when
-    // known: it went out the first time (decision 0240).
-    if (out.code === 'duplicate_send') {
-      const wamid = out.wamid ?? (typeof out.body.wamid === 'string' ? out.body.wamid : undefined);
-      return { sent: true, repeated: true, ...(wamid ? { message_id: wamid } : {}) };
+    let waitedMs = 0;
+    for (;;) {
+      let out: SendAnswer;
+      try {
+        out = await this.a.peers.sender.send({
+          projectId: run.project_id,
+          phoneNumberId: run.phone_number_id,
+          message: { to: recipient, ...body },
+          idempotencyKey: key,
+          source: run.kind === 'api' ? `agent_run:${run.id}` : `workflow_execution:${run.workflow_execution_id}`,
+        });
+      } catch (err) {
+        if (err instanceof DomainError && nothingSent(err.code)) return { sent: false, error: err.publicMessage };
+        this.ctx.logger.warn({ err, run_id: run.id }, 'agent send of unknown outcome');
+        return unknownOutcome();
+      }
+      const read = readSendAnswer(out, waitedMs);
+      if ('result' in read) return read.result;
+      await new Promise((r) => setTimeout(r, read.retryInMs));
+      waitedMs += read.retryInMs;
     }
-    return { sent: false, http_status: out.http_status, code: out.code, upstream_error_code: out.upstream_error_code };
   }
 
-  private async sendText(run: RunRow, text: string, key: string) {
-    try {
-      return await this.send(run, { type: 'text', text: { body: text.slice(0, 4096) } }, key);
-    } catch (err) {
-      this.ctx.logger.warn({ err, run_id: run.id }, 'agent text delivery failed');
-      return { sent: false, error: err instanceof DomainError ? err.publicMessage : 'the send path failed' };
-    }
+  private async sendText(run: RunRow, text: string, key: string): Promise<SendToolResult> {
+    return this.send(run, { type: 'text', text: { body: text.slice(0, 4096) } }, key);
   }
 }
 

@@ -1,19 +1,10 @@
 import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type contacts, type messagingProxy, type webhooks } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-
-/** The outcome of one send through the guarded send path. */
-export interface SendOutcome {
-  accepted: boolean;
-  wamid: string | null;
-  http_status: number;
-  code: string | null;
-  upstream_error_code: number | null;
-  body: Record<string, unknown>;
-}
+import type { SendAnswer } from '../../domain/send-result';
 
 /** messaging-proxy's SendMessage, the guarded send path (an idempotency key per send). */
 export interface MessageSender {
-  send(req: { projectId: string; phoneNumberId: string; message: Record<string, unknown>; idempotencyKey: string; source: string }): Promise<SendOutcome>;
+  send(req: { projectId: string; phoneNumberId: string; message: Record<string, unknown>; idempotencyKey: string; source: string }): Promise<SendAnswer>;
 }
 
 /** What the agents read of a conversation (contacts). */
@@ -75,6 +66,7 @@ export function agentPeers(addr: { messagingProxy: string; contacts: string; web
           http_status: res.http_status,
           code: res.code || null,
           upstream_error_code: res.upstream_error_code || null,
+          retry_after_seconds: res.retry_after_seconds || 0,
           body: fromStruct(res.body),
         };
       },
