@@ -413,91 +413,45 @@ async function main(): Promise<void> {
       procs: [p],
     };
   });
-  await run('naive', async () => {
+  /** The naive path (or, with `design`, its design floor: the naive path + its request log) as a contender. */
+  const naiveContender = async (key: 'naive' | 'design', label: string) => {
+    const design = key === 'design';
     const nfPort = await freePort();
     const nf = await track(
       startProc(
-        'naive-flows',
+        `${key}-flows`,
         'bench/lib/naive-path.ts',
         nfPort,
-        {
-          NAIVE_ROLE: 'flows',
-          DATABASE_URL: infra.databaseUrl,
-          DB_SCHEMA: flowsSchema,
-          GRPC_PORT: String(nfPort),
-        },
-        { nodeArgs: profArgs('naive-flows') },
+        { NAIVE_ROLE: 'flows', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, GRPC_PORT: String(nfPort) },
+        { nodeArgs: profArgs(`${key}-flows`) },
       ),
     );
     const ngPort = await freePort();
     const ng = await track(
       startProc(
-        'naive-gateway',
+        `${key}-gateway`,
         'bench/lib/naive-path.ts',
         ngPort,
         {
           NAIVE_ROLE: 'gateway',
+          ...(design ? { NAIVE_DESIGN: '1' } : {}),
           DATABASE_URL: infra.databaseUrl,
           DB_SCHEMA: gwSchema,
           REDIS_URL: infra.redisUrl,
-          REDIS_PREFIX: `${id}_naive`,
+          REDIS_PREFIX: `${id}_${key}`,
           FLOWS_GRPC_ADDRESS: `127.0.0.1:${nfPort}`,
           HTTP_PORT: String(ngPort),
         },
-        { nodeArgs: profArgs('naive-gateway') },
+        { nodeArgs: profArgs(`${key}-gateway`) },
       ),
     );
     await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
-    return {
-      c: { key: 'naive', label: 'naive path (same request, none of the product)', urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf },
-      procs: [ng, nf],
-    };
-  });
+    return { c: { key, label, urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf }, procs: [ng, nf] };
+  };
+  await run('naive', () => naiveContender('naive', 'naive path (same request, none of the product)'));
   // The design floor: the naive path plus the request log the spec asks of every request, written as the
   // product writes it (bench/lib/naive-path.ts, NAIVE_DESIGN=1).
-  await run('design', async () => {
-    const dfPort = await freePort();
-    const df = await track(
-      startProc(
-        'design-flows',
-        'bench/lib/naive-path.ts',
-        dfPort,
-        { NAIVE_ROLE: 'flows', DATABASE_URL: infra.databaseUrl, DB_SCHEMA: flowsSchema, GRPC_PORT: String(dfPort) },
-        { nodeArgs: profArgs('design-flows') },
-      ),
-    );
-    const dgPort = await freePort();
-    const dg = await track(
-      startProc(
-        'design-gateway',
-        'bench/lib/naive-path.ts',
-        dgPort,
-        {
-          NAIVE_ROLE: 'gateway',
-          NAIVE_DESIGN: '1',
-          DATABASE_URL: infra.databaseUrl,
-          DB_SCHEMA: gwSchema,
-          REDIS_URL: infra.redisUrl,
-          REDIS_PREFIX: `${id}_design`,
-          FLOWS_GRPC_ADDRESS: `127.0.0.1:${dfPort}`,
-          HTTP_PORT: String(dgPort),
-        },
-        { nodeArgs: profArgs('design-gateway') },
-      ),
-    );
-    await probe(`http://127.0.0.1:${dgPort}`, keys[0]);
-    return {
-      c: {
-        key: 'design',
-        label: 'design floor (the naive path + its request log)',
-        urls: [`http://127.0.0.1:${dgPort}`],
-        requests,
-        servers: [dg],
-        service: df,
-      },
-      procs: [dg, df],
-    };
-  });
+  await run('design', () => naiveContender('design', 'design floor (the naive path + its request log)'));
   // Per-service scaling: the gateway as two replicas sharing Redis (one limit window), one flows, on the
   // same 2 cores. Kept running for the open loop of (b) when that runs too.
   let replicas: Proc[] = [];

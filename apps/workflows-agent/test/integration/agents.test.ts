@@ -187,6 +187,26 @@ async function waitFor(projectId: string, runId: string, statuses: string[], ms 
   }
 }
 
+/**
+ * A run (tool-only, Anthropic) whose model calls send_notification_to_user with `message`, then complete_task:
+ * the run once ended, its sends and the send tool's step.
+ */
+async function runSendTool(message: string) {
+  const p = await project('anthropic');
+  await simPost('/scripts', {
+    api_key: p.key,
+    steps: [
+      { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message } }] },
+      { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'done' } }] },
+    ],
+  });
+  const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
+  expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+  const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
+  const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+  return { p, sends: sends.filter((s) => s.idempotencyKey.includes(run.id)), tool, result: fromStruct(tool.result!) };
+}
+
 const refundTool = (path = '/refund') => ({
   name: 'refund',
   description: 'Refund an order',
@@ -433,80 +453,35 @@ describe('agent runs against the provider simulator', () => {
   });
 
   it('a send the send path answers duplicate_send (it went out before) is reported to the model as sent, with the first wamid', async () => {
-    const p = await project('anthropic');
-    await simPost('/scripts', {
-      api_key: p.key,
-      steps: [
-        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'ALREADY SENT reminder' } }] },
-        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'reminded' } }] },
-      ],
-    });
-    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
-    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
-    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
-    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    const { tool, result } = await runSendTool('ALREADY SENT reminder');
     expect(tool.status).toBe('completed');
-    expect(fromStruct(tool.result!)).toEqual({ sent: true, repeated: true, message_id: 'wamid.first' });
+    expect(result).toEqual({ sent: true, repeated: true, message_id: 'wamid.first' });
   });
 
   it('a send whose key another attempt holds (send_in_progress) is asked again with the same key and reported as it ended', async () => {
-    const p = await project('anthropic');
-    await simPost('/scripts', {
-      api_key: p.key,
-      steps: [
-        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'IN PROGRESS reminder' } }] },
-        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'reminded' } }] },
-      ],
-    });
-    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
-    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
-    const mine = sends.filter((s) => s.idempotencyKey.includes(run.id));
+    const { sends: mine, tool, result } = await runSendTool('IN PROGRESS reminder');
     expect(mine).toHaveLength(2);
     expect(new Set(mine.map((s) => s.idempotencyKey)).size).toBe(1);
-    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
-    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
     expect(tool.status).toBe('completed');
-    expect(fromStruct(tool.result!)).toEqual({ sent: true, repeated: true, message_id: 'wamid.inflight' });
+    expect(result).toEqual({ sent: true, repeated: true, message_id: 'wamid.inflight' });
   });
 
   it.each([
     ['the send path answers send_outcome_unknown', 'UNKNOWN OUTCOME', { code: 'send_outcome_unknown' }],
     ['the call fails midway', 'CALL FAILS', {}],
   ])('a send that may have gone out (%s) is reported to the model as possibly sent, never as not sent', async (_, marker, extra) => {
-    const p = await project('anthropic');
-    await simPost('/scripts', {
-      api_key: p.key,
-      steps: [
-        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: `${marker} reminder` } }] },
-        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'tried' } }] },
-      ],
-    });
-    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
-    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
-    expect(sends.filter((s) => s.idempotencyKey.includes(run.id))).toHaveLength(1);
-    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
-    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
-    expect(fromStruct(tool.result!)).toEqual({ sent: false, outcome: 'unknown', may_have_been_sent: true, ...extra, error: UNKNOWN_OUTCOME_NOTE });
+    const { p, sends: mine, result } = await runSendTool(`${marker} reminder`);
+    expect(mine).toHaveLength(1);
+    expect(result).toEqual({ sent: false, outcome: 'unknown', may_have_been_sent: true, ...extra, error: UNKNOWN_OUTCOME_NOTE });
     // The model reads it in the tool result it is given next.
     const second = (await simRequests(p.key))[1];
     expect(JSON.stringify(second.body.messages)).toContain('may_have_been_sent');
   });
 
   it('a send the call refuses outright (nothing sent) is reported as not sent, with the reason', async () => {
-    const p = await project('anthropic');
-    await simPost('/scripts', {
-      api_key: p.key,
-      steps: [
-        { type: 'tool_calls', calls: [{ name: 'send_notification_to_user', arguments: { message: 'BAD NUMBER reminder' } }] },
-        { type: 'tool_calls', calls: [{ name: 'complete_task', arguments: { summary: 'tried' } }] },
-      ],
-    });
-    const run = await create(p.id, { provider_model: 'claude-opus-4-1', message_delivery_mode: 'tool_only' }, { conversation_id: CONV });
-    expect(await waitFor(p.id, run.id, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
-    const steps = (await callUnary(client, 'ListAgentRunSteps', { project_id: p.id, run_id: run.id })).steps;
-    const tool = steps.find((s) => s.kind === 'tool' && s.tool_name === 'send_notification_to_user')!;
+    const { tool, result } = await runSendTool('BAD NUMBER reminder');
     expect(tool.status).toBe('failed');
-    expect(fromStruct(tool.result!)).toEqual({ sent: false, error: 'Phone number not found' });
+    expect(result).toEqual({ sent: false, error: 'Phone number not found' });
   });
 
   it('auto_send_assistant_text sends the assistant text once through the send path', async () => {
