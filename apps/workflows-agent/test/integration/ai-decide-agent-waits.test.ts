@@ -18,6 +18,7 @@ import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
 import { startLlmSim } from '../support/common';
+import { graph, insertTrigger, insertWorkflow, type WorkflowDefinition } from '../support/workflow-rows';
 
 const A = randomUUID();
 const NUMBER = '106540352242922';
@@ -30,41 +31,11 @@ let svc: RunningService;
 let bus: Bus;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 
-type Node = { id: string; type: string; config?: Record<string, unknown> };
-type Edge = [string, string, string?];
-const graph = (nodes: Node[], edges: Edge[]) => ({
-  nodes: nodes.map((n) => ({ id: n.id, position: { x: 0, y: 0 }, data: { node_type: n.type, config: n.config ?? {} } })),
-  edges: edges.map(([source, target, label]) => ({ source, target, label: label ?? 'next' })),
-});
-
 /** An active workflow started by every inbound message on NUMBER (one trigger at a time: the previous is deactivated). */
-async function inboundWorkflow(def: ReturnType<typeof graph>): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
+async function inboundWorkflow(def: WorkflowDefinition): Promise<string> {
   await svc.db.knex('workflow_triggers').where({ project_id: A }).update({ active: false });
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: A,
-    name: `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify(def),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
-  });
-  await svc.db.knex('workflow_triggers').insert({
-    id: randomUUID(),
-    project_id: A,
-    workflow_id: id,
-    trigger_type: 'inbound_message',
-    active: true,
-    phone_number_id: NUMBER,
-    event: null,
-    created_at: now,
-    updated_at: now,
-  });
+  const id = await insertWorkflow(svc.db.knex, { project: A, definition: def });
+  await insertTrigger(svc.db.knex, { project: A, workflowId: id, type: 'inbound_message', phoneNumberId: NUMBER });
   return id;
 }
 

@@ -25,6 +25,7 @@ import { run } from '../../src/server';
 import { CONTACTS_DURABLE } from '../../src/workflows/inbound/contacts.consumer';
 import { MESSAGING_PROXY_DURABLE } from '../../src/workflows/inbound/messaging-proxy.consumer';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { graph, insertTrigger, insertWorkflow } from '../support/workflow-rows';
 
 const env = serviceTestEnv('wfa_poison', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
 let fake: FakeProxy;
@@ -53,38 +54,12 @@ async function publish(subject: string, type: string, projectId: string, payload
 
 /** An active workflow of `projectId` (start → a text), triggered as `trigger` says on `number` (rows as the workflows capability stores them). */
 async function triggeredWorkflow(projectId: string, number: string, trigger: { type: 'inbound_message' | 'messaging_event'; event?: string }): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  const definition = {
-    nodes: [
-      { id: 'start', position: { x: 0, y: 0 }, data: { node_type: 'start', config: {} } },
-      { id: 'hello', position: { x: 0, y: 0 }, data: { node_type: 'send_text', config: { message: 'hello' } } },
-    ],
-    edges: [{ source: 'start', target: 'hello', label: 'next' }],
-  };
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: projectId,
-    name: `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify(definition),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
-  });
-  await svc.db.knex('workflow_triggers').insert({
-    id: randomUUID(),
-    project_id: projectId,
-    workflow_id: id,
-    trigger_type: trigger.type,
-    active: true,
-    phone_number_id: number,
-    event: trigger.event ?? null,
-    created_at: now,
-    updated_at: now,
-  });
+  const definition = graph([
+    { id: 'start', type: 'start' },
+    { id: 'hello', type: 'send_text', config: { message: 'hello' } },
+  ]);
+  const id = await insertWorkflow(svc.db.knex, { project: projectId, definition });
+  await insertTrigger(svc.db.knex, { project: projectId, workflowId: id, type: trigger.type, phoneNumberId: number, event: trigger.event });
   return id;
 }
 

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { graph, insertTrigger, insertWorkflow, type WorkflowDefinition } from '../support/workflow-rows';
 
 const A = randomUUID();
 const B = randomUUID();
@@ -33,11 +34,6 @@ let svc: RunningService;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 const env = serviceTestEnv('pevents', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
 
-type Node = { id: string; type: string; config?: Record<string, unknown> };
-const graph = (nodes: Node[]) => ({
-  nodes: nodes.map((n) => ({ id: n.id, position: { x: 0, y: 0 }, data: { node_type: n.type, config: n.config ?? {} } })),
-  edges: nodes.slice(1).map((n, i) => ({ source: nodes[i]!.id, target: n.id, label: 'next' })),
-});
 const observerGraph = () =>
   graph([
     { id: 'start', type: 'start' },
@@ -47,34 +43,11 @@ const observerGraph = () =>
 /** A workflow with a project_event trigger (rows as the workflows capability stores them). */
 async function eventWorkflow(
   event: string,
-  opts: { project?: string; status?: string; filter?: Record<string, unknown>; def?: ReturnType<typeof graph> } = {},
+  opts: { project?: string; status?: string; filter?: Record<string, unknown>; def?: WorkflowDefinition } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
   const project = opts.project ?? A;
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: project,
-    name: `wf-${id.slice(0, 6)}`,
-    status: opts.status ?? 'active',
-    lock_version: 1,
-    definition: JSON.stringify(opts.def ?? observerGraph()),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
-  });
-  await svc.db.knex('workflow_triggers').insert({
-    id: randomUUID(),
-    project_id: project,
-    workflow_id: id,
-    trigger_type: 'project_event',
-    active: true,
-    event,
-    filter: opts.filter ? JSON.stringify(opts.filter) : null,
-    created_at: now,
-    updated_at: now,
-  });
+  const id = await insertWorkflow(svc.db.knex, { project, definition: opts.def ?? observerGraph(), status: opts.status });
+  await insertTrigger(svc.db.knex, { project, workflowId: id, type: 'project_event', event, filter: opts.filter });
   return id;
 }
 

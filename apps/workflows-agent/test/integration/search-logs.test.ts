@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRetentionSweeper } from '../../src/inbound/log-retention.sweeper';
 import { LogSearchRepository } from '../../src/infra/db/log-search.repository';
 import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
+import { graph, insertTrigger, insertWorkflow } from '../support/workflow-rows';
 
 const A = randomUUID();
 const B = randomUUID();
@@ -49,23 +50,14 @@ const search = (r: Req) => callUnary(client, 'SearchLogs', { project_id: A, limi
 const ids = (reply: common.LogSearchReply__Output) => reply.hits.map((h) => h.id);
 
 /** An active start → end workflow of `project`. */
-async function workflow(project: string): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  const node = (nid: string, type: string) => ({ id: nid, position: { x: 0, y: 0 }, data: { node_type: type, config: {} } });
-  await engine.svc.db.knex('workflows').insert({
-    id,
-    project_id: project,
-    name: `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify({ nodes: [node('start', 'start'), node('done', 'end')], edges: [{ source: 'start', target: 'done', label: 'next' }] }),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
+function workflow(project: string): Promise<string> {
+  return insertWorkflow(engine.svc.db.knex, {
+    project,
+    definition: graph([
+      { id: 'start', type: 'start' },
+      { id: 'done', type: 'end' },
+    ]),
   });
-  return id;
 }
 
 /** A finished (or still waiting) execution with the events the engine writes for a failed webhook step. */
@@ -268,17 +260,8 @@ describe('an execution an event starts', () => {
   it("records the event's x-request-id header (contacts' message.received starting an inbound_message workflow)", async () => {
     const number = '106540352249999';
     const wf = await workflow(A);
+    await insertTrigger(engine.svc.db.knex, { project: A, workflowId: wf, type: 'inbound_message', phoneNumberId: number });
     const now = new Date();
-    await engine.svc.db.knex('workflow_triggers').insert({
-      id: randomUUID(),
-      project_id: A,
-      workflow_id: wf,
-      trigger_type: 'inbound_message',
-      active: true,
-      phone_number_id: number,
-      created_at: now,
-      updated_at: now,
-    });
     const id = randomUUID();
     const type = 'svc.contacts.v1.CustomerEvent';
     const fields = {

@@ -16,6 +16,7 @@ import { serviceTestEnv } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProxy } from '../support/fake-messaging-proxy';
 import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
+import { graph, insertWorkflow } from '../support/workflow-rows';
 
 const A = randomUUID();
 const B = randomUUID();
@@ -26,29 +27,15 @@ let client: workflowsAgent.WorkflowsAgentServiceClient;
 const env = serviceTestEnv('wfkeys', { WORKFLOW_TIMER_INTERVAL_MS: '50' });
 
 /** An active workflow of `project` that sends a question and waits for the answer. */
-async function askingWorkflow(project = A): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  const node = (nid: string, type: string, config: Record<string, unknown> = {}) => ({ id: nid, position: { x: 0, y: 0 }, data: { node_type: type, config } });
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: project,
-    name: `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify({
-      nodes: [node('start', 'start'), node('q', 'send_text', { message: 'question' }), node('wait', 'wait_for_response')],
-      edges: [
-        { source: 'start', target: 'q', label: 'next' },
-        { source: 'q', target: 'wait', label: 'next' },
-      ],
-    }),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
+function askingWorkflow(project = A): Promise<string> {
+  return insertWorkflow(svc.db.knex, {
+    project,
+    definition: graph([
+      { id: 'start', type: 'start' },
+      { id: 'q', type: 'send_text', config: { message: 'question' } },
+      { id: 'wait', type: 'wait_for_response' },
+    ]),
   });
-  return id;
 }
 
 type StartReq = Partial<workflowsAgent.StartWorkflowExecutionRequest>;

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { startFakeProxy, type FakeProxy } from '../support/fake-messaging-proxy';
+import { graph, insertTrigger, insertWorkflow, type WorkflowDefinition } from '../support/workflow-rows';
 
 const A = randomUUID();
 const B = randomUUID();
@@ -30,45 +31,13 @@ let bus: Bus;
 let client: workflowsAgent.WorkflowsAgentServiceClient;
 const env = serviceTestEnv('wfexec', { WORKFLOW_TIMER_INTERVAL_MS: '50', WORKFLOW_WEBHOOK_ALLOWED_TARGETS: '127.0.0.1' });
 
-type Node = { id: string; type: string; config?: Record<string, unknown> };
-type Edge = [string, string, string?];
-const graph = (nodes: Node[], edges: Edge[]) => ({
-  nodes: nodes.map((n) => ({ id: n.id, position: { x: 0, y: 0 }, data: { node_type: n.type, config: n.config ?? {} } })),
-  edges: edges.map(([source, target, label]) => ({ source, target, label: label ?? 'next' })),
-});
-
 /** A workflow of project `project`, active unless told (rows as the workflows capability stores them). */
-async function workflow(def: ReturnType<typeof graph>, opts: { project?: string; debounce?: number; name?: string } = {}): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: opts.project ?? A,
-    name: opts.name ?? `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify(def),
-    message_debounce_seconds: opts.debounce ?? 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
-  });
-  return id;
+function workflow(def: WorkflowDefinition, opts: { project?: string; debounce?: number; name?: string } = {}): Promise<string> {
+  return insertWorkflow(svc.db.knex, { project: opts.project ?? A, definition: def, debounceSeconds: opts.debounce, name: opts.name });
 }
 
-async function trigger(workflowId: string, t: { type: 'inbound_message' | 'messaging_event'; phoneNumberId?: string; event?: string }): Promise<void> {
-  const now = new Date();
-  await svc.db.knex('workflow_triggers').insert({
-    id: randomUUID(),
-    project_id: A,
-    workflow_id: workflowId,
-    trigger_type: t.type,
-    active: true,
-    phone_number_id: t.phoneNumberId ?? null,
-    event: t.event ?? null,
-    created_at: now,
-    updated_at: now,
-  });
+function trigger(workflowId: string, t: { type: 'inbound_message' | 'messaging_event'; phoneNumberId?: string; event?: string }): Promise<void> {
+  return insertTrigger(svc.db.knex, { project: A, workflowId, type: t.type, phoneNumberId: t.phoneNumberId, event: t.event });
 }
 
 /** Publishes contacts' messaging.message.received for a contact (as contacts renders it). */
@@ -418,16 +387,12 @@ describe('node types', () => {
         [['start', 'done']],
       ),
     );
-    await svc.db.knex('workflow_triggers').insert({
-      id: randomUUID(),
-      project_id: A,
-      workflow_id: observer,
-      trigger_type: 'project_event',
-      active: true,
+    await insertTrigger(svc.db.knex, {
+      project: A,
+      workflowId: observer,
+      type: 'project_event',
       event: 'order.placed',
-      filter: JSON.stringify({ event_name: 'order.placed', property_key: 'n', operator: 'gte', property_value: 2 }),
-      created_at: new Date(),
-      updated_at: new Date(),
+      filter: { event_name: 'order.placed', property_key: 'n', operator: 'gte', property_value: 2 },
     });
     const wf = await workflow(
       graph(

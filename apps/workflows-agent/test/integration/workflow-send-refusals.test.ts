@@ -15,6 +15,7 @@ import { serviceTestEnv, waitFor } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeProxy } from '../support/fake-messaging-proxy';
 import { startEngineUnderTest, type EngineUnderTest } from '../support/engine';
+import { graph, insertWorkflow } from '../support/workflow-rows';
 
 const A = randomUUID();
 const NUMBER = '106540352242922';
@@ -25,26 +26,14 @@ let client: workflowsAgent.WorkflowsAgentServiceClient;
 const env = serviceTestEnv('wfrefuse', { WORKFLOW_TIMER_INTERVAL_MS: '50', WORKFLOW_WORK_ACK_WAIT_MS: '2000', WORKFLOW_STEP_LEASE_MS: '2000' });
 
 /** An active workflow: start → send_text (optionally delayed) → end. */
-async function sendingWorkflow(text: string, delaySeconds = 0): Promise<string> {
-  const id = randomUUID();
-  const now = new Date();
-  const node = (nid: string, type: string, config: Record<string, unknown> = {}) => ({ id: nid, position: { x: 0, y: 0 }, data: { node_type: type, config } });
-  await svc.db.knex('workflows').insert({
-    id,
-    project_id: A,
-    name: `wf-${id.slice(0, 6)}`,
-    status: 'active',
-    lock_version: 1,
-    definition: JSON.stringify({
-      nodes: [node('start', 'start'), node('say', 'send_text', { message: text, ...(delaySeconds ? { delay_seconds: delaySeconds } : {}) })],
-      edges: [{ source: 'start', target: 'say', label: 'next' }],
-    }),
-    message_debounce_seconds: 0,
-    created_at: now,
-    updated_at: now,
-    activated_at: now,
+function sendingWorkflow(text: string, delaySeconds = 0): Promise<string> {
+  return insertWorkflow(svc.db.knex, {
+    project: A,
+    definition: graph([
+      { id: 'start', type: 'start' },
+      { id: 'say', type: 'send_text', config: { message: text, ...(delaySeconds ? { delay_seconds: delaySeconds } : {}) } },
+    ]),
   });
-  return id;
 }
 
 const start = (workflowId: string, phone: string) =>
