@@ -45,7 +45,18 @@ beforeAll(async () => {
     sender: {
       async send(req) {
         sends.push(req);
-        return { accepted: true, wamid: `wamid.${sends.length}`, http_status: 200, code: null, upstream_error_code: null, retry_after_seconds: 0, body: {} };
+        return {
+          accepted: true,
+          wamid: `wamid.${sends.length}`,
+          httpStatus: 200,
+          code: '',
+          upstreamErrorCode: 0,
+          body: {},
+          inFlight: false,
+          transient: false,
+          keySpent: false,
+          retryAfterSeconds: 0,
+        };
       },
     },
     conversations: {

@@ -1,13 +1,17 @@
 import { status } from '@grpc/grpc-js';
 
-/** What the agents read of one answer of the guarded send path (messaging-proxy SendMessage). */
+/** What the agents read of one answer of the guarded send path (messaging-proxy SendMessage; the engine's SendOutcome). */
 export interface SendAnswer {
+  /** Accepted now, or on an earlier attempt with the same key (`duplicate_send`). */
   accepted: boolean;
-  wamid: string | null;
-  http_status: number;
-  code: string | null;
-  upstream_error_code: number | null;
-  retry_after_seconds: number;
+  wamid?: string;
+  httpStatus: number;
+  /** The platform's refusal code, '' when none. */
+  code: string;
+  /** The upstream's error code, 0 when none. */
+  upstreamErrorCode: number;
+  /** Seconds the send path asks to wait before asking again (0: none named). */
+  retryAfterSeconds: number;
   body: Record<string, unknown>;
 }
 
@@ -58,16 +62,16 @@ export function unknownOutcome(code?: string): SendToolResult {
  * with the same key then learns its outcome.
  */
 export function readSendAnswer(out: SendAnswer, waitedMs: number): { result: SendToolResult } | { retryInMs: number } {
-  if (out.accepted) return { result: { sent: true, ...(out.wamid ? { message_id: out.wamid } : {}) } };
   if (out.code === 'duplicate_send') {
     const wamid = out.wamid ?? (typeof out.body.wamid === 'string' ? out.body.wamid : undefined);
     return { result: { sent: true, repeated: true, ...(wamid ? { message_id: wamid } : {}) } };
   }
+  if (out.accepted) return { result: { sent: true, ...(out.wamid ? { message_id: out.wamid } : {}) } };
   if (out.code === 'send_in_progress') {
-    const retryInMs = Math.min(5, Math.max(1, out.retry_after_seconds || 1)) * 1000;
+    const retryInMs = Math.min(5, Math.max(1, out.retryAfterSeconds || 1)) * 1000;
     if (waitedMs + retryInMs <= IN_PROGRESS_WAIT_MS) return { retryInMs };
     return { result: unknownOutcome(out.code) };
   }
   if (out.code === 'send_outcome_unknown') return { result: unknownOutcome(out.code) };
-  return { result: { sent: false, http_status: out.http_status, code: out.code, upstream_error_code: out.upstream_error_code } };
+  return { result: { sent: false, http_status: out.httpStatus, code: out.code || null, upstream_error_code: out.upstreamErrorCode || null } };
 }

@@ -1,11 +1,6 @@
-import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, type contacts, type messagingProxy, type webhooks } from '@platform/contracts';
+import { idempotentMethodsOf, loadContracts, toStruct, type contacts, type webhooks } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import type { SendAnswer } from '../../domain/send-result';
-
-/** messaging-proxy's SendMessage, the guarded send path (an idempotency key per send). */
-export interface MessageSender {
-  send(req: { projectId: string; phoneNumberId: string; message: Record<string, unknown>; idempotencyKey: string; source: string }): Promise<SendAnswer>;
-}
+import { messagingProxySender, type MessageSender } from '../../../workflows/infra/grpc/messaging-proxy.client';
 
 /** What the agents read of a conversation (contacts). */
 export interface ConversationReader {
@@ -22,7 +17,8 @@ export interface EventPublisher {
 
 /** The three gRPC peers of the agents, lazily connected. */
 export interface AgentPeers {
-  sender: MessageSender;
+  /** messaging-proxy's SendMessage, the guarded send path (an idempotency key per send). */
+  sender: Pick<MessageSender, 'send'>;
   conversations: ConversationReader;
   events: EventPublisher;
   close(): void;
@@ -31,15 +27,9 @@ export interface AgentPeers {
 /** gRPC clients of messaging-proxy, contacts and webhooks at the configured addresses (deadlines on every call). */
 export function agentPeers(addr: { messagingProxy: string; contacts: string; webhooks: string }): AgentPeers {
   const { contracts } = loadContracts();
-  let mp: messagingProxy.MessagingProxyServiceClient | undefined;
+  const mp = messagingProxySender(addr.messagingProxy, { deadlineMs: 30_000, retryUnavailable: true });
   let ct: contacts.ContactsServiceClient | undefined;
   let wh: webhooks.WebhooksServiceClient | undefined;
-  const mpc = () =>
-    (mp ??= createClient(contracts.messagingProxy.MessagingProxyService, addr.messagingProxy, {
-      defaultDeadlineMs: 30_000,
-      // SendMessage carries an idempotency key: the proxy answers a repeat without sending twice.
-      idempotentMethods: [...idempotentMethodsOf(contracts.messagingProxy.MessagingProxyService.service), 'SendMessage'],
-    }));
   const ctc = () =>
     (ct ??= createClient(contracts.contacts.ContactsService, addr.contacts, {
       defaultDeadlineMs: 5_000,
@@ -51,26 +41,8 @@ export function agentPeers(addr: { messagingProxy: string; contacts: string; web
       idempotentMethods: [...idempotentMethodsOf(contracts.webhooks.WebhooksService.service), 'PublishProjectEvent'],
     }));
   return {
-    sender: {
-      async send(req) {
-        const res = await callUnary(mpc(), 'SendMessage', {
-          project_id: req.projectId,
-          phone_number_id: req.phoneNumberId,
-          message: toStruct(req.message),
-          idempotency_key: req.idempotencyKey,
-          source: req.source,
-        });
-        return {
-          accepted: res.accepted,
-          wamid: res.wamid || null,
-          http_status: res.http_status,
-          code: res.code || null,
-          upstream_error_code: res.upstream_error_code || null,
-          retry_after_seconds: res.retry_after_seconds || 0,
-          body: fromStruct(res.body),
-        };
-      },
-    },
+    // Retried by the client when UNAVAILABLE (same key): a tool cannot come back to it later.
+    sender: mp,
     conversations: {
       async conversation(projectId, conversationId) {
         try {

@@ -1,4 +1,4 @@
-import { fromStruct, loadContracts, toStruct, lazyClient } from '@platform/contracts';
+import { fromStruct, idempotentMethodsOf, loadContracts, toStruct, lazyClient } from '@platform/contracts';
 import { callUnary } from '@platform/grpc';
 
 /** The outcome of one send as the engine needs it. */
@@ -37,10 +37,19 @@ export interface MessageSender {
   close(): void;
 }
 
-/** The messaging-proxy client (gRPC SendMessage; a gRPC error = outcome unknown, the caller retries with the same key). */
-export function messagingProxySender(address: string, deadlineMs = 15_000): MessageSender {
+/**
+ * The messaging-proxy client (gRPC SendMessage; a gRPC error = outcome unknown, the caller retries with the same key).
+ * `retryUnavailable`: the client itself retries a call that failed as UNAVAILABLE, with the same key (the send path
+ * answers a repeat without sending twice): for callers that cannot retry later (an agent's tool), not the engine,
+ * whose work queue retries the step.
+ */
+export function messagingProxySender(address: string, opts: { deadlineMs?: number; retryUnavailable?: boolean } = {}): MessageSender {
   const { contracts } = loadContracts();
-  const { get, close } = lazyClient(contracts.messagingProxy.MessagingProxyService, address, { defaultDeadlineMs: deadlineMs });
+  const service = contracts.messagingProxy.MessagingProxyService;
+  const { get, close } = lazyClient(service, address, {
+    defaultDeadlineMs: opts.deadlineMs ?? 15_000,
+    ...(opts.retryUnavailable ? { idempotentMethods: [...idempotentMethodsOf(service.service), 'SendMessage'] } : {}),
+  });
   return {
     async send(req) {
       const res = await callUnary(get(), 'SendMessage', {
