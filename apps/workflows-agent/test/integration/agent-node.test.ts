@@ -23,7 +23,7 @@ import { LlmClient } from '../../src/agents/infra/llm/model-client';
 import { AgentLoopUsecase } from '../../src/agents/usecases/agent-loop.usecase';
 import { AgentsUsecase } from '../../src/agents/usecases/agents.usecase';
 import type { IntegrationsUsecase } from '../../src/integrations/usecases/integrations.usecase';
-import { startLlmSim } from '../support/common';
+import { sendOutcome, startLlmSim } from '../support/common';
 import { testContext } from '../support/context';
 
 const schema = serviceTestEnv('wfanode').DB_SCHEMA;
@@ -45,18 +45,7 @@ beforeAll(async () => {
     sender: {
       async send(req) {
         sends.push(req);
-        return {
-          accepted: true,
-          wamid: `wamid.${sends.length}`,
-          httpStatus: 200,
-          code: '',
-          upstreamErrorCode: 0,
-          body: {},
-          inFlight: false,
-          transient: false,
-          keySpent: false,
-          retryAfterSeconds: 0,
-        };
+        return sendOutcome({ accepted: true, wamid: `wamid.${sends.length}`, httpStatus: 200 });
       },
     },
     conversations: {

@@ -24,8 +24,7 @@ import { configSchema } from '../../src/config';
 import { run } from '../../src/server';
 import { UNKNOWN_OUTCOME_NOTE } from '../../src/agents/domain/send-result';
 import type { AgentPeers } from '../../src/agents/infra/grpc/platform.clients';
-import type { SendOutcome } from '../../src/workflows/infra/grpc/messaging-proxy.client';
-import { startLlmSim, failureOf as failure } from '../support/common';
+import { startLlmSim, failureOf as failure, sendOutcome } from '../support/common';
 
 let sim: ListeningProcess | undefined;
 let simUrl: string;
@@ -42,21 +41,8 @@ const CONV = randomUUID();
 
 /** Calls of each idempotency key the send path has seen. */
 const keyCalls = new Map<string, number>();
-/** An answer of the send path as the engine's client reads it (SendOutcome). */
-const answer = (over: Partial<SendOutcome>): SendOutcome => ({
-  accepted: false,
-  httpStatus: 409,
-  code: '',
-  upstreamErrorCode: 0,
-  body: {},
-  inFlight: false,
-  transient: false,
-  keySpent: false,
-  retryAfterSeconds: 0,
-  ...over,
-});
 const refusal = (code: string, retryAfter: number) =>
-  answer({ code, body: { code }, retryAfterSeconds: retryAfter, inFlight: code === 'send_in_progress' || code === 'send_outcome_unknown' });
+  sendOutcome({ code, body: { code }, retryAfterSeconds: retryAfter, inFlight: code === 'send_in_progress' || code === 'send_outcome_unknown' });
 
 const peers: AgentPeers = {
   sender: {
@@ -70,14 +56,14 @@ const peers: AgentPeers = {
       // Another attempt of the key is forwarding it (a restart met the first attempt in flight): it goes out meanwhile.
       if (text.includes('IN PROGRESS') && calls === 1) return refusal('send_in_progress', 1);
       if (text.includes('IN PROGRESS'))
-        return answer({ accepted: true, wamid: 'wamid.inflight', code: 'duplicate_send', body: { code: 'duplicate_send', wamid: 'wamid.inflight' } });
+        return sendOutcome({ accepted: true, wamid: 'wamid.inflight', code: 'duplicate_send', body: { code: 'duplicate_send', wamid: 'wamid.inflight' } });
       // An earlier attempt of the key may have reached the upstream: its outcome is not known yet.
       if (text.includes('UNKNOWN OUTCOME')) return refusal('send_outcome_unknown', 10);
       // The call fails midway (messaging-proxy gone after its retries): it may have gone out.
       if (text.includes('CALL FAILS')) throw new DomainError({ reason: 'UNAVAILABLE', code: grpc.status.UNAVAILABLE, message: 'connection dropped' });
       // A definite refusal of the call: nothing went out.
       if (text.includes('BAD NUMBER')) throw new DomainError({ reason: 'NOT_FOUND', code: grpc.status.NOT_FOUND, message: 'Phone number not found' });
-      return answer({ accepted: true, wamid: `wamid.${sends.length}`, httpStatus: 200 });
+      return sendOutcome({ accepted: true, wamid: `wamid.${sends.length}`, httpStatus: 200 });
     },
   },
   conversations: {

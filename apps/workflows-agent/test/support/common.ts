@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { DomainError, fromServiceError, httpStatusOf } from '@platform/errors';
 import { startListeningProcess, type ListeningProcess } from '@platform/testing';
+import type { SendOutcome } from '../../src/workflows/infra/grpc/messaging-proxy.client';
 
 const REPO = resolve(__dirname, '../../../..');
 
@@ -24,4 +25,20 @@ export async function failureOf(p: Promise<unknown>): Promise<{ status: number; 
     return { status: httpStatusOf(d), message: d.publicMessage, fields: d.publicFields };
   }
   throw new Error('expected a failure');
+}
+
+/** An answer of the send path as the engine's messaging-proxy client reads it: a refusal with no code unless told. */
+export function sendOutcome(over: Partial<SendOutcome>): SendOutcome {
+  return {
+    accepted: false,
+    httpStatus: 409,
+    code: '',
+    upstreamErrorCode: 0,
+    body: {},
+    inFlight: false,
+    transient: false,
+    keySpent: false,
+    retryAfterSeconds: 0,
+    ...over,
+  };
 }
