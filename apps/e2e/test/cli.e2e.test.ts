@@ -1,7 +1,8 @@
 /**
  * The CLI (apps/cli, `platform`) spawned as a child process, from its TypeScript source as
  * `npx platform` runs it in a clone, against `npm start`'s stack (the all-in-one on embedded engines,
- * its in-process upstream simulator): login (key verified, kept 0600, never printed), numbers list,
+ * its in-process upstream simulator): login (key verified, kept 0600, never printed; at a terminal, typed
+ * without echo), numbers list,
  * messages send (the simulator receives the template once), logs search, logs tail (a new request
  * shows), `webhooks listen --forward-to` delivering a live inbound message to a local server that
  * verifies the Standard Webhooks signature with the printed secret, replay (to the listener and, by
@@ -111,6 +112,42 @@ describe('platform CLI against npm start', () => {
     expect(statSync(configDir).mode & 0o777).toBe(0o700);
     expect(JSON.parse(readFileSync(out.config, 'utf8')).profiles.default.api_key).toBe(key);
     expect(r.stdout + r.stderr).not.toContain(key);
+  }, 60_000);
+
+  it('at a terminal, login asks for the key without echoing it, and signs in', async () => {
+    // util-linux's `script` runs the CLI on a pseudo-terminal, as at a person's prompt; what it shows is its stdout.
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      PLATFORM_CLI_SOURCE: '1',
+      PLATFORM_CONFIG_DIR: configDir,
+      PLATFORM_BASE_URL: aio!.baseUrl,
+    };
+    delete env.PLATFORM_API_KEY;
+    const proc = spawn('script', ['-qec', `'${process.execPath}' '${BIN}' --profile tty login --json`, '/dev/null'], {
+      cwd: ROOT,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    running.add(proc);
+    let shown = '';
+    let typed = false;
+    proc.stdout!.on('data', (d) => {
+      shown += d;
+      if (!typed && shown.includes('API key: ')) {
+        typed = true;
+        proc.stdin!.write(`${key}\r`);
+      }
+    });
+    proc.stderr!.on('data', (d) => (shown += d));
+    const code = await new Promise<number | null>((resolve) => proc.once('exit', (c) => (running.delete(proc), resolve(c))));
+    expect(code, shown).toBe(0);
+    expect(typed, shown).toBe(true);
+    expect(shown).not.toContain(key);
+    // The terminal's view: the prompt, then the JSON result (its lines end in CR LF on a terminal).
+    const text = shown.replace(/\r\n/g, '\n');
+    const out = JSON.parse(text.slice(text.indexOf('{', text.indexOf('API key: '))).trim()) as { profile: string; config: string };
+    expect(out.profile).toBe('tty');
+    expect(JSON.parse(readFileSync(out.config, 'utf8')).profiles.tty.api_key).toBe(key);
   }, 60_000);
 
   it('numbers list --json lists the connected number', async () => {
