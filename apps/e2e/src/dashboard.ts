@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDashboard, launchChromium, seriousAxeViolations } from '@platform/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from './harness';
 
 /** Where screenshots go: `docs/dashboard/` with DASHBOARD_SCREENSHOTS=1, else a temporary directory. */
@@ -47,8 +47,8 @@ export interface DashboardStack {
   addMember(role: 'owner' | 'admin' | 'developer' | 'agent' | 'viewer'): Promise<Person>;
   /** axe-core on `page` as it is: the serious or critical violations (a journey expects none). */
   axe(label: string, page?: Page): Promise<string[]>;
-  /** Screenshots of the page at 1280 and 375 px wide (`{name}-1280.png`, `{name}-375.png`). */
-  shoot(name: string, page?: Page): Promise<void>;
+  /** Screenshots of the page at 1280 and 375 px wide (`{name}-1280.png`, `{name}-375.png`), `at` scrolled to the top when given. */
+  shoot(name: string, page?: Page, at?: Locator): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -118,11 +118,18 @@ export async function startDashboardStack(opts: DashboardStackOptions): Promise<
       },
       addMember: addPerson,
       axe: (label, on = page) => seriousAxeViolations(on, label),
-      async shoot(name, on = page) {
+      async shoot(name, on = page, at) {
         for (const width of [1280, 375]) {
           await on.setViewportSize({ width, height: 860 });
           // The shell's navigation slides in or out when the width crosses its breakpoint: let it finish.
           await on.waitForTimeout(700);
+          // The part of the page the shot is about at the top of the view (a width change reflows the page).
+          // (Below the shell's header, 60 px high.)
+          if (at)
+            await at.evaluate((el) => {
+              (el as unknown as { style: { scrollMarginTop: string } }).style.scrollMarginTop = '76px';
+              el.scrollIntoView({ block: 'start' });
+            });
           await on.screenshot({ path: path.join(shots.dir, `${name}-${width}.png`), fullPage: false });
         }
         await on.setViewportSize({ width: 1280, height: 860 });

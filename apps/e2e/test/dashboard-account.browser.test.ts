@@ -130,8 +130,7 @@ describe('account pages', () => {
     const perDay = page.getByRole('table', { name: "Usage per day (the charts' numbers)" });
     expect(await perDay.textContent()).toContain('$0.05');
     expect(await d.axe('usage charts')).toEqual([]);
-    await page.getByText('Charges per day (USD), messaging and calling').scrollIntoViewIfNeeded();
-    await d.shoot('usage-charts');
+    await d.shoot('usage-charts', page, page.getByRole('heading', { name: /^Usage of business account/ }));
   }, 120_000);
 
   let rotatedOld = '';
