@@ -18,8 +18,9 @@ const config: KnipConfig = {
   // Generated code (protobuf contracts, proto-loader types of the test protos): written by tools, never
   // edited, kept fresh by `proto:check`; eslint and prettier skip it too.
   ignore: ['**/generated/**'],
-  // flock (util-linux) serialises `npm run proto` between parallel worktrees: a system binary, not a package.
-  ignoreBinaries: ['flock'],
+  // flock (util-linux) serialises `npm run proto` between parallel worktrees; script (util-linux) gives the CLI's e2e
+  // test a pseudo-terminal: system binaries, not packages.
+  ignoreBinaries: ['flock', 'script'],
   // deploy/test/kube.ts loads `kubernetes-models/<apiVersion>/<kind>` through createRequire with a
   // computed path, which no static analysis can follow.
   // The @nx packages are not imported by our code (@nx/eslint-plugin brings devkit and js along);
