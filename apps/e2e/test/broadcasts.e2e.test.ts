@@ -212,6 +212,9 @@ describe('broadcasts through the platform', () => {
     const dupAgain = await api('POST', `/messaging/broadcasts/${id}/duplicate`, undefined, k('duplicate'));
     expect(dupAgain.body.data.id).toBe(dup.body.data.id);
     expect((await api('GET', `/messaging/broadcasts?phone_number_id=${w.pn}`)).body.data).toHaveLength(2);
+    // The copy's recipients are written in the background, the source locked meanwhile (a send would be a 409):
+    // the copy becomes a draft once they are.
+    await poll(async () => ((await api('GET', `/messaging/broadcasts/${dup.body.data.id}`)).body.data.status === 'draft' ? true : undefined), 30_000);
 
     // Send: the retry answers the first start; each recipient is sent once.
     const sent = await api('POST', `/messaging/broadcasts/${id}/send`, undefined, k('send'));
