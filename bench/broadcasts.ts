@@ -41,6 +41,7 @@ import { benchInfra } from './lib/infra';
 import { createTables } from './lib/naive-broadcast';
 import { PgCounters } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
+import { analyzeSchemas } from './lib/analyze';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const RSS_N = Number(process.env.BENCH_RSS_RECIPIENTS ?? 100_000);
@@ -371,16 +372,9 @@ async function main(): Promise<void> {
     };
 
     if (WARMUP_N > 0 && (ONLY.has('one') || ONLY.has('two') || ONLY.has('rss'))) {
-      // A deployed platform's tables hold history and have statistics (autovacuum analyzes a table within a minute
-      // of its first rows); the bench's are new. Without statistics the planner takes a new table for a few pages
-      // and may join a batch of sends to it by scanning it whole, a plan that then stays cached while the table
-      // grows (send_records did: a sequential scan of the table per batch). So a warm-up broadcast first, then
-      // what autovacuum would have done: ANALYZE the product's schemas.
+      // A warm-up broadcast, then the statistics a deployed platform's tables have (analyzeSchemas).
       await phase('warm-up (not measured: it only fills the tables before their statistics)', WARMUP_N, '1554', [bc1]);
-      for (const schema of ['mp', 'contacts', 'bc']) {
-        const { rows } = await db.raw('select tablename from pg_tables where schemaname = ?', [`${id}_${schema}`]);
-        for (const r of rows as Array<{ tablename: string }>) await db.raw('analyze ??.??', [`${id}_${schema}`, r.tablename]);
-      }
+      await analyzeSchemas(db, [`${id}_mp`, `${id}_contacts`, `${id}_bc`]);
     }
     if (ONLY.has('one')) await phase('one replica', N, '1555', [bc1]);
     if (ONLY.has('two')) {
@@ -482,10 +476,7 @@ async function main(): Promise<void> {
         );
         await engine.stop(3000);
         procs.splice(procs.indexOf(engine), 1);
-        if (warmup) {
-          const { rows } = await db.raw('select tablename from pg_tables where schemaname = ?', [naiveSchema]);
-          for (const r of rows as Array<{ tablename: string }>) await db.raw('analyze ??.??', [naiveSchema, r.tablename]);
-        }
+        if (warmup) await analyzeSchemas(db, [naiveSchema]);
       }
       await Promise.all([proxy.stop(3000), consumer.stop(3000)]);
     }

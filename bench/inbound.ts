@@ -28,6 +28,7 @@ import { benchInfra } from './lib/infra';
 import { keepAlivePoster } from './lib/http-post';
 import { PgCounters } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuSeconds, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
+import { analyzeSchemas } from './lib/analyze';
 
 /** The production bundles (built first), as the images run them; BENCH_RUNTIME=tsx runs the sources. */
 const RUNTIME: Runtime = process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist';
@@ -208,9 +209,7 @@ async function main(): Promise<void> {
     return { wamid, sentAt, ms: Date.now() - sentAt, status };
   };
 
-  // Warm-up: connections, JIT, then the tables' statistics. A deployed platform's tables have them (autovacuum
-  // analyzes a table within a minute of its first rows); the bench's are new, and the planner's plans for a table it
-  // takes for a few pages stay cached while it grows. So WARMUP_MESSAGES more, stored, then what autovacuum would do.
+  // Warm-up: connections, then WARMUP_MESSAGES more (JIT), stored, then the tables' statistics (analyzeSchemas).
   await Promise.all(Array.from({ length: 200 }, () => post('wamid.warm.')));
   if (WARMUP_MESSAGES > 0) {
     let warmLeft = WARMUP_MESSAGES;
@@ -220,8 +219,7 @@ async function main(): Promise<void> {
       }),
     );
     for (let i = 0; i < 240 && (await storedAt('wamid.warm2.')).length < WARMUP_MESSAGES; i++) await new Promise((r) => setTimeout(r, 250));
-    const { rows: tables } = await db.raw(`select schemaname, tablename from pg_tables where schemaname in (?, ?)`, [contactsSchema, mpSchema]);
-    for (const t of tables as Array<{ schemaname: string; tablename: string }>) await db.raw('analyze ??.??', [t.schemaname, t.tablename]);
+    await analyzeSchemas(db, [contactsSchema, mpSchema]);
   }
 
   // (a) sustained throughput, closed loop.

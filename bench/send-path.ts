@@ -48,6 +48,7 @@ import { benchInfra } from './lib/infra';
 import { generateApiKey } from '@app/gateway';
 import { openLoop, poolOpenLoop, quantile, type OpenLoopResult } from './lib/open-loop';
 import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, waitQuiet, type Proc, type Runtime } from './lib/procs';
+import { analyzeSchemas } from './lib/analyze';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 40);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -500,17 +501,13 @@ async function main(): Promise<void> {
     }
     await drained();
   }
-  // A deployed platform's tables hold history and have statistics (autovacuum analyzes a table within a minute of
-  // its first rows); the bench's are new, and without statistics the planner may join a batch to a table by scanning
-  // it whole, a plan that stays cached while the table grows (the broadcasts bench's send_records did). So every
-  // contender is loaded once first (not measured), then every bench schema is analyzed, as autovacuum would.
+  // Every contender loaded once (not measured), then the statistics a deployed platform's tables have (analyzeSchemas).
   if (WARMUP_SECONDS > 0) {
     for (const c of contenders) {
       await sustain(c.fire, c.watched, WARMUP_SECONDS);
       await drained();
     }
-    const { rows } = await db.raw(`select schemaname, tablename from pg_tables where schemaname like ?`, [`${id}\_%`]);
-    for (const r of rows as Array<{ schemaname: string; tablename: string }>) await db.raw('analyze ??.??', [r.schemaname, r.tablename]);
+    await analyzeSchemas(db, [...Object.values(schemas), ...FLOOR_MODES.map((mode) => `${schemas.naive}_${mode.replace('-', '_')}`)]);
   }
   const bursts = new Map<string, Sustained[]>(contenders.map((c) => [c.label, []]));
   for (let r = 0; r < B_ROUNDS; r++) {

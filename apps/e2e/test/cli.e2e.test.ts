@@ -39,8 +39,8 @@ interface Cli {
   exit: Promise<number | null>;
 }
 
-/** Starts `platform <args>` with the test's config dir and (unless overridden) no key in the environment. */
-function start(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Cli {
+/** The CLI's environment: the test's config dir and platform, no key (unless `extra` gives one). */
+function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PLATFORM_CLI_SOURCE: '1',
@@ -48,7 +48,12 @@ function start(args: string[], opts: { env?: Record<string, string>; input?: str
     PLATFORM_BASE_URL: aio!.baseUrl,
   };
   delete env.PLATFORM_API_KEY;
-  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...env, ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  return { ...env, ...extra };
+}
+
+/** Starts `platform <args>` with the test's config dir and (unless overridden) no key in the environment. */
+function start(args: string[], opts: { env?: Record<string, string>; input?: string } = {}): Cli {
+  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: cliEnv(opts.env), stdio: ['pipe', 'pipe', 'pipe'] });
   running.add(proc);
   let out = '';
   let err = '';
@@ -116,16 +121,9 @@ describe('platform CLI against npm start', () => {
 
   it('at a terminal, login asks for the key without echoing it, and signs in', async () => {
     // util-linux's `script` runs the CLI on a pseudo-terminal, as at a person's prompt; what it shows is its stdout.
-    const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
-      PLATFORM_CLI_SOURCE: '1',
-      PLATFORM_CONFIG_DIR: configDir,
-      PLATFORM_BASE_URL: aio!.baseUrl,
-    };
-    delete env.PLATFORM_API_KEY;
     const proc = spawn('script', ['-qec', `'${process.execPath}' '${BIN}' --profile tty login --json`, '/dev/null'], {
       cwd: ROOT,
-      env,
+      env: cliEnv(),
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     running.add(proc);
