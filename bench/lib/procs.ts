@@ -4,8 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
+import { waitForOwnListener } from '@platform/testing';
 
 /** Repository root. */
 export const ROOT = join(__dirname, '../..');
@@ -66,25 +66,6 @@ export function boxCpu(): { busy: number; total: number } {
   const idle = v[3] + (v[4] ?? 0);
   const total = v.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
-}
-
-async function waitForPort(p: Proc, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (p.proc.exitCode !== null || p.proc.signalCode !== null)
-      throw new Error(`${p.name} exited (${p.proc.exitCode ?? p.proc.signalCode}) during startup:\n${p.output()}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const sock = connect(p.port, '127.0.0.1');
-      sock.once('connect', () => {
-        sock.destroy();
-        resolve(true);
-      });
-      sock.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${p.name} did not listen on ${p.port} within ${timeoutMs} ms:\n${p.output()}`);
 }
 
 /**
@@ -165,7 +146,7 @@ export async function startProc(
   };
   live.add(p);
   try {
-    await waitForPort(p, 60_000);
+    await waitForOwnListener({ port, proc, name, timeoutMs: 60_000, output: p.output });
   } catch (err) {
     await p.stop(1000);
     throw err;

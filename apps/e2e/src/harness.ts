@@ -5,10 +5,9 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import knex from 'knex';
-import { freePort, spawnTs, testInfra, uniqueName } from '@platform/testing';
+import { freePort, spawnTs, testInfra, uniqueName, waitForOwnListener } from '@platform/testing';
 
 export { freePort };
 
@@ -36,24 +35,6 @@ const ROOT = join(__dirname, '../../..');
  * raises it on a box busier than CI's (several stacks starting at once).
  */
 const LISTEN_TIMEOUT_MS = Number(process.env.E2E_LISTEN_TIMEOUT_MS) || 90_000;
-
-async function waitForPort(port: number, timeoutMs: number, proc: ChildProcess, name: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode} during startup:\n${output()}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const sock = connect(port, '127.0.0.1');
-      sock.once('connect', () => {
-        sock.destroy();
-        resolve(true);
-      });
-      sock.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} did not listen on ${port} within ${timeoutMs} ms:\n${output()}`);
-}
 
 /** A running app process. */
 interface AppProcess {
@@ -184,7 +165,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const app: AppProcess = { name, proc: undefined as unknown as ChildProcess, env: { ...shared, ...env, ...(opts.appEnv?.[name] ?? {}) }, port, output: [] };
     apps.set(name, app);
     spawnApp(app);
-    await waitForPort(port, LISTEN_TIMEOUT_MS, app.proc, name, () => output(app));
+    await waitForOwnListener({ port, proc: app.proc, name, timeoutMs: LISTEN_TIMEOUT_MS, output: () => output(app) });
   };
 
   try {
@@ -320,7 +301,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         if (!a) throw new Error(`${name} is not part of this stack`);
         a.output.push(`\n--- restart ---\n`);
         spawnApp(a);
-        await waitForPort(a.port, LISTEN_TIMEOUT_MS, a.proc, name, () => output(a));
+        await waitForOwnListener({ port: a.port, proc: a.proc, name, timeoutMs: LISTEN_TIMEOUT_MS, output: () => output(a) });
       },
       async api(apiKey, method, path, body, headers = {}) {
         const res = await fetch(`${gatewayUrl}/platform/v1${path}`, {

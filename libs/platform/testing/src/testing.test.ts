@@ -3,8 +3,25 @@ import knexFactory from 'knex';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { createKv } from '@platform/kv';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { bindable, createTestBus, createTestDb, createTestKv, freePort, freePortRange, testInfra, uniqueName, waitFor } from './index';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  bindable,
+  createTestBus,
+  createTestDb,
+  createTestKv,
+  freePort,
+  freePortRange,
+  listenerOf,
+  reservePort,
+  testInfra,
+  uniqueName,
+  waitFor,
+  waitForOwnListener,
+} from './index';
 
 describe('testInfra', () => {
   it('uses the loopback defaults and honours TEST_* overrides', () => {
@@ -110,5 +127,69 @@ describe('freePort', () => {
       await new Promise((r) => s.close(r));
     }
     expect(await bindable(port)).toBe(true);
+  });
+});
+
+describe('port reservations and listeners', () => {
+  const nodeEval = (code: string, ...args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', '-e', code, ...args], { cwd: join(__dirname, '../../../..'), stdio: ['ignore', 'pipe', 'pipe'] });
+  const outputOf = async (child: ChildProcess) => {
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    await new Promise((r) => child.once('exit', r));
+    return out.trim();
+  };
+  const reserveIn = (port: number) => nodeEval(`console.log(require('./libs/platform/testing/src/free-port.ts').reservePort(${port}))`);
+
+  it('a port handed out is reserved against every other process until its owner exits', async () => {
+    const port = await freePort();
+    expect(await outputOf(reserveIn(port))).toBe('false');
+    // A process that exits releases its ports; one killed leaves its files, which lapse with it.
+    const handOut = (end: string) =>
+      nodeEval(`require('./libs/platform/testing/src/free-port.ts').freePort().then((p) => { require('node:fs').writeSync(1, String(p)); ${end}; })`);
+    const released = Number(await outputOf(handOut('process.exit(0)')));
+    expect(existsSync(join(tmpdir(), 'platform-test-ports', String(released)))).toBe(false);
+    const orphaned = Number(await outputOf(handOut(`process.kill(process.pid, 'SIGKILL')`)));
+    expect(existsSync(join(tmpdir(), 'platform-test-ports', String(orphaned)))).toBe(true);
+    expect(reservePort(orphaned)).toBe(true);
+    expect(await outputOf(reserveIn(orphaned))).toBe('false');
+  });
+
+  it('waits for the child itself to listen, not for whoever holds the port', async () => {
+    const port = await freePort();
+    const own = nodeEval(`require('node:net').createServer().listen(${port}, '127.0.0.1'); setTimeout(() => {}, 30000)`);
+    try {
+      await waitForOwnListener({ port, proc: own, name: 'own', timeoutMs: 20_000, output: () => '' });
+      expect(listenerOf(port, own.pid!)).toBe('own');
+      const stranger = nodeEval('setTimeout(() => {}, 30000)');
+      expect(listenerOf(port, stranger.pid!)).toBe('other');
+      stranger.kill('SIGKILL');
+    } finally {
+      own.kill('SIGKILL');
+    }
+
+    // Another process holds the port: a child that never listens is not taken for listening…
+    const taken = await freePort();
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(taken, '127.0.0.1', r));
+    try {
+      const idle = nodeEval('setTimeout(() => {}, 30000)');
+      try {
+        await expect(waitForOwnListener({ port: taken, proc: idle, name: 'idle', timeoutMs: 1_500, output: () => '' })).rejects.toThrow(
+          /idle did not listen on \d+ within 1500 ms \(another process listens there\)/,
+        );
+      } finally {
+        idle.kill('SIGKILL');
+      }
+      // …and one that fails to bind it is reported with its exit.
+      const late = nodeEval(`require('node:net').createServer().listen(${taken}, '127.0.0.1')`);
+      let out = '';
+      late.stderr!.on('data', (d) => (out += d));
+      await expect(waitForOwnListener({ port: taken, proc: late, name: 'late', timeoutMs: 20_000, output: () => out })).rejects.toThrow(
+        /late exited \(1\) during startup[\s\S]*EADDRINUSE/,
+      );
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
   });
 });
