@@ -38,7 +38,7 @@ import { loadContracts, toStruct, type broadcasts, type messagingProxy } from '@
 import { callUnary, createClient } from '@platform/grpc';
 import { testInfra, uniqueName } from '@platform/testing';
 import { benchInfra } from './lib/infra';
-import { createTables } from './lib/naive-broadcast';
+import { createFeatureTables, createTables } from './lib/naive-broadcast';
 import { PgCounters } from './lib/pg-count-proxy';
 import { boxCpu, commandCpuMeter, deployedNodeOptions, freePort, killAll, ROOT, startProc, type Proc, type Runtime } from './lib/procs';
 import { analyzeSchemas } from './lib/analyze';
@@ -53,6 +53,13 @@ const FLOOR_BATCHES = (process.env.BENCH_FLOOR_BATCHES ?? '1,50').split(',').map
  * the floor plus the record before the forward and the outbox (bench/lib/naive-broadcast.ts, NAIVE_DESIGN=1).
  */
 const FLOOR_DESIGN_BATCHES = (process.env.BENCH_FLOOR_DESIGN_BATCHES ?? '1').split(',').filter(Boolean).map(Number);
+/**
+ * Phase `floor`: recipients per gRPC call of each run of the features floor (BENCH_FLOOR_FEATURES_BATCHES; empty: none):
+ * the design floor plus the rows the spec's features ask of a send, in copies of the product's tables (NAIVE_DESIGN=features).
+ */
+const FLOOR_FEATURES_BATCHES = (process.env.BENCH_FLOOR_FEATURES_BATCHES ?? '1').split(',').filter(Boolean).map(Number);
+/** Phase `floor`: rounds of its runs (BENCH_FLOOR_ROUNDS), interleaved: floor, design floor, features floor, floor, … */
+const FLOOR_ROUNDS = Number(process.env.BENCH_FLOOR_ROUNDS ?? 1);
 /**
  * BENCH_ABLATE (an experiment, not a product figure): `gin` drops the bench schemas' GIN indexes (log search's trigram
  * indexes), `secondary` every index that is neither a primary key, unique nor partial, after the apps created them and
@@ -152,7 +159,8 @@ async function main(): Promise<void> {
     const servers = { postgres: commandCpuMeter(['postgres']), nats: commandCpuMeter(['nats-server']), redis: commandCpuMeter(['redis-server']) };
     return () => {
       const out: Record<string, number> = {};
-      for (const [p, at] of base) if (p.proc.exitCode === null) out[p.name] = p.cpuSeconds() - at;
+      // Processes of one name (the floors' proxies and consumers of each mode) add up.
+      for (const [p, at] of base) if (p.proc.exitCode === null) out[p.name] = (out[p.name] ?? 0) + p.cpuSeconds() - at;
       for (const [k, m] of Object.entries(servers)) out[k] = m();
       return out;
     };
@@ -395,39 +403,40 @@ async function main(): Promise<void> {
       const naiveSchema = `${id}_nv`;
       await createTables((q) => db.raw(q), `"${naiveSchema}"`);
       const naiveEnv = { DB_SCHEMA: naiveSchema, NAIVE_NS: naiveNs, NAIVE_PROJECT: project };
-      const [consumerPort, proxyPort] = await Promise.all([freePort(), freePort()]);
-      const consumer = await start('naive-consumer', 'bench/lib/naive-broadcast.ts', consumerPort, {
-        ...naiveEnv,
-        NAIVE_ROLE: 'consumer',
-        HTTP_PORT: String(consumerPort),
-      });
-      const startProxy = (designFloor: boolean) =>
-        start('naive-proxy', 'bench/lib/naive-broadcast.ts', proxyPort, {
-          ...naiveEnv,
+      type Mode = 'floor' | 'design' | 'features';
+      const label: Record<Mode, string> = { floor: 'floor', design: 'design floor', features: 'features floor' };
+      const runsOf = (mode: Mode, batches: number[]) => batches.map((batch) => ({ batch, mode, warmup: false }));
+      const round = [...runsOf('floor', FLOOR_BATCHES), ...runsOf('design', FLOOR_DESIGN_BATCHES), ...runsOf('features', FLOOR_FEATURES_BATCHES)];
+      const modes = [...new Set(round.map((r) => r.mode))];
+      if (modes.includes('features')) await createFeatureTables((q) => db.raw(q), `"${naiveSchema}"`, `"${id}_mp"`, `"${id}_contacts"`);
+      // Each mode's proxy and consumer run side by side (each on its own subject), so the modes' runs interleave; the idle
+      // ones cost nothing. The product's processes idle meanwhile; the floors are measured alone.
+      const sides = new Map<Mode, { proxyPort: number; procs: Proc[] }>();
+      for (const mode of modes) {
+        const [consumerPort, proxyPort] = await Promise.all([freePort(), freePort()]);
+        const modeEnv = { ...naiveEnv, NAIVE_DESIGN: mode === 'features' ? 'features' : mode === 'design' ? '1' : '0' };
+        const consumer = await start('naive-consumer', 'bench/lib/naive-broadcast.ts', consumerPort, {
+          ...modeEnv,
+          NAIVE_ROLE: 'consumer',
+          HTTP_PORT: String(consumerPort),
+        });
+        const proxy = await start('naive-proxy', 'bench/lib/naive-broadcast.ts', proxyPort, {
+          ...modeEnv,
           NAIVE_ROLE: 'proxy',
           GRPC_PORT: String(proxyPort),
           NAIVE_TOKENS: tokensFile,
-          NAIVE_DESIGN: designFloor ? '1' : '0',
         });
-      let proxy = await startProxy(false);
-      let proxyDesign = false;
-      // The product's processes idle meanwhile; the floor is measured alone. The plain floor's runs first, then the
-      // design floor's (the proxy restarted with NAIVE_DESIGN=1).
-      // Its tables get what the product's got: a warm-up run, then ANALYZE (see the product's warm-up).
+        sides.set(mode, { proxyPort, procs: [consumer, proxy] });
+      }
+      // Their tables get what the product's got: a warm-up run of each mode, then ANALYZE (see the product's warm-up).
       const runs = [
-        ...(WARMUP_N > 0 ? [{ batch: 1, designFloor: false, warmup: true }] : []),
-        ...FLOOR_BATCHES.map((batch) => ({ batch, designFloor: false, warmup: false })),
-        ...FLOOR_DESIGN_BATCHES.map((batch) => ({ batch, designFloor: true, warmup: false })),
+        ...(WARMUP_N > 0 ? modes.map((mode) => ({ batch: 1, mode, warmup: true })) : []),
+        ...Array.from({ length: FLOOR_ROUNDS }, () => round).flat(),
       ];
-      for (const [i, { batch, designFloor, warmup }] of runs.entries()) {
+      const rates = new Map<Mode, number[]>();
+      for (const [i, { batch, mode, warmup }] of runs.entries()) {
         const count = warmup ? WARMUP_N : N;
-        if (designFloor && !proxyDesign) {
-          await proxy.stop(3000);
-          procs.splice(procs.indexOf(proxy), 1);
-          proxy = await startProxy(true);
-          proxyDesign = true;
-        }
-        const prefix = `1558${i}`;
+        const prefix = `1558${String(i).padStart(2, '0')}`;
         await db.raw(`insert into ?? (seq, phone, status) select ? + g, ? || lpad(g::text, 6, '0'), 'pending' from generate_series(1, ?) g`, [
           `${naiveSchema}.naive_recipients`,
           i * 10_000_000,
@@ -437,9 +446,10 @@ async function main(): Promise<void> {
         const enginePort = await freePort();
         const engine = await start(`naive-engine`, 'bench/lib/naive-broadcast.ts', enginePort, {
           ...naiveEnv,
+          NAIVE_DESIGN: mode === 'features' ? 'features' : mode === 'design' ? '1' : '0',
           NAIVE_ROLE: 'engine',
           HTTP_PORT: String(enginePort),
-          PROXY_ADDRESS: `127.0.0.1:${proxyPort}`,
+          PROXY_ADDRESS: `127.0.0.1:${sides.get(mode)!.proxyPort}`,
           NAIVE_PN: openPn,
           NAIVE_BATCH: String(batch),
           NAIVE_INFLIGHT: String(FLOOR_INFLIGHT),
@@ -455,9 +465,18 @@ async function main(): Promise<void> {
           if (st.done) break;
           if (Date.now() - t0 > 600_000) throw new Error(`floor: not done in time (${st.sent} sent)`);
         }
-        // The consumer's inserts trail the sends by a moment: wait until every event is recorded.
+        // The consumer's writes trail the sends by a moment: wait until every event is recorded.
+        const recorded = () =>
+          mode === 'features'
+            ? db
+                .withSchema(naiveSchema)
+                .table('messages as m')
+                .join('contacts as c', 'c.id', 'm.contact_id')
+                .where('c.phone_number', 'like', `${prefix}%`)
+                .count({ n: '*' })
+            : db.withSchema(naiveSchema).table('naive_messages').where('recipient', 'like', `${prefix}%`).count({ n: '*' });
         for (let w = 0; w < 100; w++) {
-          const [{ n }] = await db.withSchema(naiveSchema).table('naive_messages').where('recipient', 'like', `${prefix}%`).count({ n: '*' });
+          const [{ n }] = await recorded();
           if (Number(n) >= st.sent) break;
           await new Promise((r) => setTimeout(r, 100));
         }
@@ -469,16 +488,24 @@ async function main(): Promise<void> {
         const pick = (c: Record<string, number>) => Object.fromEntries(all.map((k) => [k, c[k] ?? 0]));
         console.log(
           [
-            `${warmup ? 'floor warm-up (not measured)' : designFloor ? 'design floor' : 'floor'}, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${count} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
+            `${warmup ? `${label[mode]} warm-up (not measured)` : label[mode]}, ${batch === 1 ? 'one send per gRPC call' : `${batch} sends per gRPC call`}: ${count} recipients, sent ${st.sent}, failed ${st.failed}, not exactly once ${notOnce}`,
             `  achieved ${rate.toFixed(0)} sends/s (uncapped number), box CPU ${box.toFixed(0)} %`,
             `  CPU per accepted send (µs): ${cpuLine(pick(used), times.length)}`,
           ].join('\n'),
         );
+        if (!warmup && batch === 1) rates.set(mode, [...(rates.get(mode) ?? []), rate]);
         await engine.stop(3000);
         procs.splice(procs.indexOf(engine), 1);
-        if (warmup) await analyzeSchemas(db, [naiveSchema]);
+        if (warmup && i === modes.length - 1) await analyzeSchemas(db, [naiveSchema]);
       }
-      await Promise.all([proxy.stop(3000), consumer.stop(3000)]);
+      // Each floor against the plain floor of its round (one send per gRPC call).
+      const floorRates = rates.get('floor') ?? [];
+      for (const mode of ['design', 'features'] as const) {
+        const r = rates.get(mode) ?? [];
+        if (r.length && floorRates.length)
+          console.log(`${label[mode]} ÷ floor per round (one send per call): ${r.map((x, k) => (x / floorRates[k]).toFixed(2)).join(', ')}`);
+      }
+      await Promise.all([...sides.values()].flatMap((side) => side.procs.map((p) => p.stop(3000))));
     }
     c1.close();
   } finally {
