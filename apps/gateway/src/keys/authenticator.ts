@@ -41,6 +41,8 @@ type Entry = { principal: KeyPrincipal | null; checkedAt: number };
  */
 export class Authenticator {
   private readonly cache: LRUCache<string, Entry>;
+  /** Lookups on the request path under way, per hash: concurrent requests with one key share one. */
+  private readonly lookups = new Map<string, { startedAt: number; entry: Promise<Entry> }>();
   private readonly timer: NodeJS.Timeout | undefined;
   private revalidating: Promise<void> | undefined;
 
@@ -61,16 +63,41 @@ export class Authenticator {
     if (!looksLikeApiKey(header)) return { ok: false, reason: 'invalid' };
     const hash = hashApiKey(header);
     let entry = this.cache.get(hash);
-    if (!entry || performance.now() - entry.checkedAt > this.opts.maxStaleMs) {
-      const checkedAt = performance.now();
-      entry = { principal: (await this.keys.findByHash(hash)) ?? null, checkedAt };
-      this.cache.set(hash, entry);
-    }
+    if (!entry || performance.now() - entry.checkedAt > this.opts.maxStaleMs) entry = await this.lookUp(hash);
     if (!entry.principal) return { ok: false, reason: 'invalid' };
     const p = entry.principal;
     if (p.revoked) return { ok: false, reason: 'revoked', principal: p };
     if (p.expiresAt !== null && (this.opts.now ?? Date.now)() >= p.expiresAt) return { ok: false, reason: 'expired', principal: p };
     return { ok: true, principal: p };
+  }
+
+  /**
+   * Looks `hash` up and caches the answer. A request that needs the same key while a lookup of it is under
+   * way waits for that lookup when it started at most `maxStaleMs` ago (its answer is then as fresh as the
+   * cache promises): a key first seen by many connections at once, or whose entry went stale under load,
+   * costs one query instead of one per request (the gateway bench's 50 connections made ~10 lookups per new
+   * key without it).
+   */
+  private lookUp(hash: string): Promise<Entry> {
+    const now = performance.now();
+    const running = this.lookups.get(hash);
+    if (running && now - running.startedAt <= this.opts.maxStaleMs) return running.entry;
+    const lookup = {
+      startedAt: now,
+      entry: this.keys.findByHash(hash).then((principal) => {
+        const entry = { principal: principal ?? null, checkedAt: now };
+        const current = this.cache.peek(hash);
+        // A newer lookup or re-read may have answered meanwhile: keep the newer one.
+        if (!current || current.checkedAt <= now) this.cache.set(hash, entry);
+        return entry;
+      }),
+    };
+    this.lookups.set(hash, lookup);
+    const forget = () => {
+      if (this.lookups.get(hash) === lookup) this.lookups.delete(hash);
+    };
+    lookup.entry.then(forget, forget);
+    return lookup.entry;
   }
 
   /**

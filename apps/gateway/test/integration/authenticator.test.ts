@@ -43,6 +43,24 @@ describe('lookups', () => {
     }
   });
 
+  it('concurrent requests with a key not cached yet share one lookup', async () => {
+    const p = await gw.projects.createProject('Herd', 'pro');
+    const spy = vi.spyOn(gw.apiKeys, 'findByHash');
+    try {
+      const a = authenticator({ maxStaleMs: 4000, revalidateMs: 0 });
+      const results = await Promise.all(Array.from({ length: 20 }, () => a.authenticate(p.secret)));
+      for (const r of results) expect(r).toMatchObject({ ok: true, principal: { projectId: p.project.id } });
+      expect(spy).toHaveBeenCalledTimes(1);
+      // An unknown key's concurrent requests too.
+      const unknown = p.secret.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const refused = await Promise.all(Array.from({ length: 20 }, () => a.authenticate(unknown)));
+      for (const r of refused) expect(r).toEqual({ ok: false, reason: 'invalid' });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('answers missing, malformed and unknown keys without trusting them', async () => {
     const a = authenticator({ maxStaleMs: 4000, revalidateMs: 0 });
     expect(await a.authenticate(undefined)).toEqual({ ok: false, reason: 'missing' });
