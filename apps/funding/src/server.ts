@@ -29,6 +29,7 @@ import { getCreditBalanceRpc } from './rpc/get-credit-balance.rpc';
 import { getRateCardRpc } from './rpc/get-rate-card.rpc';
 import { holdCreditsRpc } from './rpc/hold-credits.rpc';
 import { listCreditEntriesRpc } from './rpc/list-credit-entries.rpc';
+import { summarizeChargesRpc } from './rpc/summarize-charges.rpc';
 import { loadRateCardRpc } from './rpc/load-rate-card.rpc';
 import { releaseCreditHoldRpc } from './rpc/release-credit-hold.rpc';
 import { topUpCreditsRpc } from './rpc/top-up-credits.rpc';
@@ -174,6 +175,7 @@ export function run(config: Config, opts: RunOptions = {}): Promise<RunningServi
         ReleaseCreditHold: unaryHandler(releaseCreditHoldRpc(credits), { logger }),
         GetCreditBalance: unaryHandler(getCreditBalanceRpc(balances), { logger }),
         ListCreditEntries: unaryHandler(listCreditEntriesRpc(ctx.credits), { logger }),
+        SummarizeCharges: unaryHandler(summarizeChargesRpc(ctx.credits), { logger }),
         TopUpCredits: unaryHandler(topUpCreditsRpc(balances), { logger }),
         // Platform-wide (not tenant data): no project id.
         LoadRateCard: unaryHandler(loadRateCardRpc(rateCards), { logger }),

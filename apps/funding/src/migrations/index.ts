@@ -256,4 +256,11 @@ export const migrations: Migration[] = [
     },
   },
   ...outboxMigrations(),
+  {
+    // The overview's spend of a window (SummarizeCharges): a project's charges by time, their amounts in the index.
+    name: '0003_credit_entries_charges_time',
+    async up(knex) {
+      await knex.raw(`CREATE INDEX credit_entries_charges_time ON credit_entries (project_id, created_at) INCLUDE (amount_micros) WHERE kind = 'charge'`);
+    },
+  },
 ];

@@ -130,6 +130,9 @@ describe('credits', () => {
     expect(entries.filter((e) => e.kind === 'charge')).toHaveLength(10);
     expect(entries.filter((e) => e.kind === 'charge').every((e) => e.amount_micros === String(-PRICE) && e.region === 'BR')).toBe(true);
     expect(entries[0].balance_after_micros).toBe('0');
+    // The window's spend (the dashboard's overview): exact, the top-up not counted.
+    const window = { project_id: project, since: new Date(Date.now() - 3_600_000).toISOString(), until: new Date(Date.now() + 60_000).toISOString() };
+    expect(await a.call('SummarizeCharges', window)).toEqual({ currency: 'USD', charged_micros: String(10 * PRICE), charges: '10' });
   }, 60_000);
 
   it('a charge that brings the balance under the low-credit threshold writes funding.credits.low once per crossing (decision 0020)', async () => {
@@ -368,6 +371,63 @@ describe('credits', () => {
     const entries = (await a.call('ListCreditEntries', { project_id: project, limit: 1 })).entries;
     expect(entries[0]).toMatchObject({ kind: 'charge', amount_micros: String(-PRICE) });
   }, 20_000);
+});
+
+describe('SummarizeCharges', () => {
+  /** Appends a ledger entry as of `at` (the ledger is append-only: inserts only). */
+  const entry = (projectId: string, kind: 'charge' | 'topup', micros: number, at: Date) =>
+    a.svc.db.knex('credit_entries').insert({
+      id: randomUUID(),
+      project_id: projectId,
+      kind,
+      amount_micros: kind === 'charge' ? -micros : micros,
+      balance_after_micros: 0,
+      currency: 'USD',
+      created_at: at,
+    });
+
+  it('sums the charges made at or after since and before until, of this project only', async () => {
+    const project = randomUUID();
+    const other = randomUUID();
+    await topUp(project, 1_000_000);
+    const since = new Date('2026-11-01T00:00:00.000Z');
+    const until = new Date('2026-11-08T00:00:00.000Z');
+    await entry(project, 'charge', 1, new Date(since.getTime() - 1)); // before the window
+    await entry(project, 'charge', 10, since); // its first instant
+    await entry(project, 'charge', 100, new Date('2026-11-04T12:00:00.000Z'));
+    await entry(project, 'charge', 1_000, new Date(until.getTime() - 1)); // its last millisecond
+    await entry(project, 'charge', 10_000, until); // after it
+    await entry(project, 'topup', 100_000, new Date('2026-11-05T00:00:00.000Z')); // not a charge
+    await entry(other, 'charge', 1_000_000, new Date('2026-11-05T00:00:00.000Z')); // another project's
+    const r = await a.call('SummarizeCharges', { project_id: project, since: since.toISOString(), until: until.toISOString() });
+    expect(r).toEqual({ currency: 'USD', charged_micros: '1110', charges: '3' });
+    // Offsets name the same instants.
+    expect(await a.call('SummarizeCharges', { project_id: project, since: '2026-11-01T01:00:00+01:00', until: '2026-11-07T19:00:00-05:00' })).toEqual(r);
+  });
+
+  it('answers zero for a project without charges, and an empty currency without a credits account', async () => {
+    const window = { since: '2026-11-01T00:00:00Z', until: '2026-11-30T00:00:00Z' };
+    expect(await a.call('SummarizeCharges', { project_id: randomUUID(), ...window })).toEqual({ currency: '', charged_micros: '0', charges: '0' });
+    const funded = randomUUID();
+    await topUp(funded, 5_000);
+    expect(await a.call('SummarizeCharges', { project_id: funded, ...window })).toEqual({ currency: 'USD', charged_micros: '0', charges: '0' });
+  });
+
+  it('refuses a window that is not two RFC 3339 instants in order, or longer than 400 days', async () => {
+    const project = randomUUID();
+    for (const [since, until, reason] of [
+      ['', '2026-11-30T00:00:00Z', 'INVALID_TIME'],
+      ['2026-11-01', '2026-11-30T00:00:00Z', 'INVALID_TIME'],
+      ['2026-11-01T00:00:00Z', 'yesterday', 'INVALID_TIME'],
+      ['2026-02-30T00:00:00Z', '2026-11-30T00:00:00Z', 'INVALID_TIME'],
+      ['2026-11-30T00:00:00Z', '2026-11-30T00:00:00Z', 'INVALID_WINDOW'],
+      ['2026-11-30T00:00:00Z', '2026-11-01T00:00:00Z', 'INVALID_WINDOW'],
+      ['2025-01-01T00:00:00Z', '2026-11-30T00:00:00Z', 'INVALID_WINDOW'],
+    ]) {
+      const err = await rejection(a.call('SummarizeCharges', { project_id: project, since, until }));
+      expect({ since, until, reason: err.reason, status: httpStatusOf(err) }).toEqual({ since, until, reason, status: 400 });
+    }
+  });
 });
 
 describe('credits group commit (decision 0106)', () => {

@@ -91,6 +91,7 @@ interface FundingMethods {
   ReleaseCreditHold: funding.ReleaseCreditHoldRequest;
   GetCreditBalance: funding.GetCreditBalanceRequest;
   ListCreditEntries: funding.ListCreditEntriesRequest;
+  SummarizeCharges: funding.SummarizeChargesRequest;
   TopUpCredits: funding.TopUpCreditsRequest;
   LoadRateCard: funding.LoadRateCardRequest;
   GetRateCard: funding.GetRateCardRequest;
@@ -110,6 +111,7 @@ interface FundingResults {
   ReleaseCreditHold: funding.CreditHoldResponse__Output;
   GetCreditBalance: funding.GetCreditBalanceResponse__Output;
   ListCreditEntries: funding.ListCreditEntriesResponse__Output;
+  SummarizeCharges: funding.SummarizeChargesResponse__Output;
   TopUpCredits: funding.TopUpCreditsResponse__Output;
   LoadRateCard: funding.LoadRateCardResponse__Output;
   GetRateCard: funding.GetRateCardResponse__Output;

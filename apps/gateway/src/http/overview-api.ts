@@ -6,7 +6,7 @@ import { handle } from './app-api-helpers';
 import { sendError } from './errors';
 import { authorize } from './middleware/authorize';
 import { isSessionPrincipal, state } from './middleware/request-context';
-import { addCharges, isOverviewPeriod, numberAttention, OVERVIEW_PERIODS, webhookFailure, windowOf, type OverviewPeriod } from './overview-figures';
+import { isOverviewPeriod, numberAttention, OVERVIEW_PERIODS, webhookFailure, windowOf, type OverviewPeriod } from './overview-figures';
 
 /** What the overview read needs. */
 export interface OverviewDeps {
@@ -19,7 +19,6 @@ export interface OverviewDeps {
 /** Deadline of each service call of the overview. */
 const DEADLINE_MS = 5_000;
 /** Bounds of the paged reads (beyond them a figure says it is a lower bound: `complete: false`). */
-const LEDGER_PAGES = 20;
 const FINDINGS_PAGES = 20;
 const NUMBERS_PAGES = 5;
 const NUMBER_WEBHOOK_LISTS = 50;
@@ -32,7 +31,7 @@ type Unavailable = { available: false; error: string };
  * `GET {app_url}/api/v1/projects/{id}/overview?period=24h|7d|30d` (decision 0025, Overview): a
  * signed-in member's project at a glance — messages per hour (24 h) or day (7 d, 30 d) with delivery
  * and read rates and the top failure reasons (contacts GetMessageStats), spend in the window (funding's
- * ledger charges) and the balance, open findings (workflows-agent), numbers needing attention
+ * SummarizeCharges) and the balance, open findings (workflows-agent), numbers needing attention
  * (messaging-proxy) and webhook endpoints failing with the failed deliveries of the window (webhooks).
  * Needs `messaging:read`; each part also its own area's read and answers on its own: a service down
  * (or an area the role cannot read) makes that part `{ available: false, error }`, never the whole 5xx.
@@ -108,23 +107,14 @@ async function overviewOf(deps: OverviewDeps, res: Response, period: OverviewPer
   const spend = part('/billing/credits', 'spend figures', async () => {
     const [balance, charges] = await Promise.all([
       call('funding', 'GetCreditBalance', { project_id: projectId }, opts),
-      (async () => {
-        const acc = { micros: 0n, count: 0, currency: null as string | null };
-        let cursor = '';
-        for (let page = 0; page < LEDGER_PAGES; page++) {
-          const r = await call('funding', 'ListCreditEntries', { project_id: projectId, limit: 100, cursor }, opts);
-          const more = addCharges(acc, r.entries ?? [], since);
-          if (!more || !r.next_cursor) return { ...acc, complete: true };
-          cursor = r.next_cursor;
-        }
-        return { ...acc, complete: false };
-      })(),
+      call('funding', 'SummarizeCharges', { project_id: projectId, since: since.toISOString(), until: until.toISOString() }, opts),
     ]);
     return {
-      currency: charges.currency ?? balance.balance?.currency ?? null,
-      charged_micros: charges.micros.toString(),
-      charges: charges.count,
-      complete: charges.complete,
+      currency: charges.currency || balance.balance?.currency || null,
+      charged_micros: String(charges.charged_micros),
+      charges: Number(charges.charges),
+      // funding sums the window exactly (SummarizeCharges), however many charges it holds.
+      complete: true,
       balance_micros: balance.balance ? String(balance.balance.balance_micros) : null,
       available_micros: balance.balance ? String(balance.balance.available_micros) : null,
     };

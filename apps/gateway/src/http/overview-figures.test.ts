@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCharges, isOverviewPeriod, numberAttention, webhookFailure, windowOf, type NumberFields } from './overview-figures';
+import { isOverviewPeriod, numberAttention, webhookFailure, windowOf, type NumberFields } from './overview-figures';
 
 const NOW = new Date('2026-11-24T14:30:00.000Z');
 
@@ -47,22 +47,4 @@ describe('overview figures', () => {
     [{ active: false, disabled_reason: 'gone' }, 'disabled: the endpoint answered 410 Gone'],
     [{ active: false, disabled_reason: 'failing' }, 'disabled after prolonged failure (failing)'],
   ])('webhook %j fails: %s', (w, want) => expect(webhookFailure({ id: 'w', url: 'https://x', ...w })).toBe(want));
-
-  it('sums the charges of the window (top-ups ignored) and stops at the first older entry', () => {
-    const acc = { micros: 0n, count: 0, currency: null as string | null };
-    const since = new Date('2026-11-24T00:00:00Z');
-    expect(
-      addCharges(
-        acc,
-        [
-          { kind: 'charge', amount_micros: '-12500', currency: 'USD', created_at: '2026-11-24T12:00:00Z' },
-          { kind: 'topup', amount_micros: '1000000', currency: 'USD', created_at: '2026-11-24T11:00:00Z' },
-          { kind: 'charge', amount_micros: -7500, currency: 'USD', created_at: '2026-11-24T10:00:00Z' },
-        ],
-        since,
-      ),
-    ).toBe(true);
-    expect(addCharges(acc, [{ kind: 'charge', amount_micros: '-1', currency: 'USD', created_at: '2026-11-23T23:59:59Z' }], since)).toBe(false);
-    expect(acc).toEqual({ micros: 20000n, count: 2, currency: 'USD' });
-  });
 });

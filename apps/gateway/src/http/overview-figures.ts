@@ -1,6 +1,6 @@
 /**
  * The overview's figures (pure, decision 0025 Overview): the window of a period, the numbers needing
- * attention and why, the webhook endpoints failing and why, the spend of a ledger page in a window.
+ * attention and why, the webhook endpoints failing and why.
  */
 
 /** The periods of the overview. */
@@ -60,27 +60,4 @@ export function webhookFailure(w: WebhookFields): string | null {
   if (w.disabled_reason) return `disabled after prolonged failure (${w.disabled_reason})`;
   if (w.active && w.failing_since) return `failing since ${w.failing_since}`;
   return null;
-}
-
-/** A ledger entry's fields the overview reads. */
-export interface EntryFields {
-  kind: string;
-  amount_micros: string | number;
-  currency: string;
-  created_at: string;
-}
-
-/**
- * Adds the charges of one ledger page (newest first) made at or after `since` to `acc`; answers
- * whether an older page may still hold charges of the window (false once an entry before `since` is seen).
- */
-export function addCharges(acc: { micros: bigint; count: number; currency: string | null }, entries: EntryFields[], since: Date): boolean {
-  for (const e of entries) {
-    if (Date.parse(e.created_at) < since.getTime()) return false;
-    if (e.kind !== 'charge') continue;
-    acc.micros += -BigInt(e.amount_micros);
-    acc.count += 1;
-    acc.currency ??= e.currency;
-  }
-  return true;
 }

@@ -77,18 +77,9 @@ async function startPeers(): Promise<GrpcServerHandle> {
       const mine = seen('GetCreditBalance', req);
       return { balance: { currency: 'USD', balance_micros: mine ? '5000000' : '0', held_micros: '0', available_micros: mine ? '4000000' : '0' } };
     }),
-    ListCreditEntries: unaryHandler(async (req: funding.ListCreditEntriesRequest__Output) => {
-      if (!seen('ListCreditEntries', req)) return { entries: [] };
-      const e = (kind: string, amount: string, minutesAgo: number) => ({
-        id: randomUUID(),
-        kind,
-        amount_micros: amount,
-        balance_after_micros: '0',
-        currency: 'USD',
-        created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-      });
-      if (!req.cursor) return { entries: [e('charge', '-12500', 5), e('topup', '1000000', 10)], next_cursor: '7' };
-      return { entries: [e('charge', '-7500', 60), e('charge', '-99999', 2 * 24 * 60)], next_cursor: '3' };
+    SummarizeCharges: unaryHandler(async (req: funding.SummarizeChargesRequest__Output) => {
+      if (!seen('SummarizeCharges', req)) return { currency: '', charged_micros: '0', charges: '0' };
+      return { currency: 'USD', charged_micros: '20000', charges: '2' };
     }),
   };
   const wa: Partial<workflowsAgent.WorkflowsAgentServiceHandlers> = {
@@ -241,6 +232,8 @@ describe('GET {app_url}/api/v1/projects/{id}/overview', () => {
     expect(new Set(calls.map((c) => c.request.project_id))).toEqual(new Set([A]));
     expect(calls.find((c) => c.method === 'GetMessageStats')!.request).toMatchObject({ since: d.since, until: d.until, bucket: 'hour' });
     expect(calls.find((c) => c.method === 'ListDeliveries')!.request).toMatchObject({ period: '24h', status: 'failed' });
+    // The spend is funding's exact sum over the same window.
+    expect(calls.find((c) => c.method === 'SummarizeCharges')!.request).toMatchObject({ since: d.since, until: d.until });
   });
 
   it('7d and 30d ask for days; another project’s member sees only their own project (and A answers them 404)', async () => {
@@ -267,7 +260,7 @@ describe('GET {app_url}/api/v1/projects/{id}/overview', () => {
 
   it('a service down makes its part unavailable with a sentence; the rest still answers', async () => {
     down.add('GetMessageStats');
-    down.add('ListCreditEntries');
+    down.add('SummarizeCharges');
     try {
       const r = await overview('owner', A);
       expect(r.status).toBe(200);

@@ -57,6 +57,8 @@ import type { ReleaseCreditHoldRequest as _svc_funding_v1_ReleaseCreditHoldReque
 import type { RevokePortfolioFundingRequest as _svc_funding_v1_RevokePortfolioFundingRequest, RevokePortfolioFundingRequest__Output as _svc_funding_v1_RevokePortfolioFundingRequest__Output } from './svc/funding/v1/RevokePortfolioFundingRequest';
 import type { RevokePortfolioFundingResponse as _svc_funding_v1_RevokePortfolioFundingResponse, RevokePortfolioFundingResponse__Output as _svc_funding_v1_RevokePortfolioFundingResponse__Output } from './svc/funding/v1/RevokePortfolioFundingResponse';
 import type { Solution as _svc_funding_v1_Solution, Solution__Output as _svc_funding_v1_Solution__Output } from './svc/funding/v1/Solution';
+import type { SummarizeChargesRequest as _svc_funding_v1_SummarizeChargesRequest, SummarizeChargesRequest__Output as _svc_funding_v1_SummarizeChargesRequest__Output } from './svc/funding/v1/SummarizeChargesRequest';
+import type { SummarizeChargesResponse as _svc_funding_v1_SummarizeChargesResponse, SummarizeChargesResponse__Output as _svc_funding_v1_SummarizeChargesResponse__Output } from './svc/funding/v1/SummarizeChargesResponse';
 import type { TopUpCreditsRequest as _svc_funding_v1_TopUpCreditsRequest, TopUpCreditsRequest__Output as _svc_funding_v1_TopUpCreditsRequest__Output } from './svc/funding/v1/TopUpCreditsRequest';
 import type { TopUpCreditsResponse as _svc_funding_v1_TopUpCreditsResponse, TopUpCreditsResponse__Output as _svc_funding_v1_TopUpCreditsResponse__Output } from './svc/funding/v1/TopUpCreditsResponse';
 import type { Usage as _svc_funding_v1_Usage, Usage__Output as _svc_funding_v1_Usage__Output } from './svc/funding/v1/Usage';
@@ -142,6 +144,8 @@ export interface ProtoGrpcType {
         RevokePortfolioFundingRequest: MessageTypeDefinition<_svc_funding_v1_RevokePortfolioFundingRequest, _svc_funding_v1_RevokePortfolioFundingRequest__Output>
         RevokePortfolioFundingResponse: MessageTypeDefinition<_svc_funding_v1_RevokePortfolioFundingResponse, _svc_funding_v1_RevokePortfolioFundingResponse__Output>
         Solution: MessageTypeDefinition<_svc_funding_v1_Solution, _svc_funding_v1_Solution__Output>
+        SummarizeChargesRequest: MessageTypeDefinition<_svc_funding_v1_SummarizeChargesRequest, _svc_funding_v1_SummarizeChargesRequest__Output>
+        SummarizeChargesResponse: MessageTypeDefinition<_svc_funding_v1_SummarizeChargesResponse, _svc_funding_v1_SummarizeChargesResponse__Output>
         TopUpCreditsRequest: MessageTypeDefinition<_svc_funding_v1_TopUpCreditsRequest, _svc_funding_v1_TopUpCreditsRequest__Output>
         TopUpCreditsResponse: MessageTypeDefinition<_svc_funding_v1_TopUpCreditsResponse, _svc_funding_v1_TopUpCreditsResponse__Output>
         Usage: MessageTypeDefinition<_svc_funding_v1_Usage, _svc_funding_v1_Usage__Output>

@@ -556,6 +556,22 @@ export class CreditsRepository {
     return r ? toEntry(r as Record<string, unknown>) : undefined;
   }
 
+  /**
+   * The sum and count of a project's charges made at or after `since` and before `until`, with its account's
+   * currency (null without an account). One statement over the charges' partial index (project, time).
+   */
+  async chargesIn(projectId: string, since: Date, until: Date): Promise<{ currency: string | null; chargedMicros: bigint; charges: number }> {
+    const [r] = await this.db.query<{ currency: string | null; charged_micros: string; charges: string }>(
+      `SELECT (SELECT currency FROM credit_accounts WHERE project_id = $1) AS currency,
+              COALESCE(-SUM(amount_micros), 0)::text AS charged_micros, COUNT(*)::text AS charges
+         FROM credit_entries
+        WHERE project_id = $1 AND kind = 'charge' AND created_at >= $2 AND created_at < $3`,
+      [projectId, since, until],
+      { name: 'funding.charges_in.v1' },
+    );
+    return { currency: r.currency, chargedMicros: BigInt(r.charged_micros), charges: Number(r.charges) };
+  }
+
   /** Entries newest first, strictly before sequence `beforeSeq` when given, at most `limit`. */
   async entries(projectId: string, limit: number, beforeSeq?: bigint): Promise<EntryRow[]> {
     const q = this.db.knex('credit_entries').where({ project_id: projectId });

@@ -33,6 +33,8 @@ import type { LoadRateCardResponse as _svc_funding_v1_LoadRateCardResponse, Load
 import type { ReleaseCreditHoldRequest as _svc_funding_v1_ReleaseCreditHoldRequest, ReleaseCreditHoldRequest__Output as _svc_funding_v1_ReleaseCreditHoldRequest__Output } from '../../../svc/funding/v1/ReleaseCreditHoldRequest';
 import type { RevokePortfolioFundingRequest as _svc_funding_v1_RevokePortfolioFundingRequest, RevokePortfolioFundingRequest__Output as _svc_funding_v1_RevokePortfolioFundingRequest__Output } from '../../../svc/funding/v1/RevokePortfolioFundingRequest';
 import type { RevokePortfolioFundingResponse as _svc_funding_v1_RevokePortfolioFundingResponse, RevokePortfolioFundingResponse__Output as _svc_funding_v1_RevokePortfolioFundingResponse__Output } from '../../../svc/funding/v1/RevokePortfolioFundingResponse';
+import type { SummarizeChargesRequest as _svc_funding_v1_SummarizeChargesRequest, SummarizeChargesRequest__Output as _svc_funding_v1_SummarizeChargesRequest__Output } from '../../../svc/funding/v1/SummarizeChargesRequest';
+import type { SummarizeChargesResponse as _svc_funding_v1_SummarizeChargesResponse, SummarizeChargesResponse__Output as _svc_funding_v1_SummarizeChargesResponse__Output } from '../../../svc/funding/v1/SummarizeChargesResponse';
 import type { TopUpCreditsRequest as _svc_funding_v1_TopUpCreditsRequest, TopUpCreditsRequest__Output as _svc_funding_v1_TopUpCreditsRequest__Output } from '../../../svc/funding/v1/TopUpCreditsRequest';
 import type { TopUpCreditsResponse as _svc_funding_v1_TopUpCreditsResponse, TopUpCreditsResponse__Output as _svc_funding_v1_TopUpCreditsResponse__Output } from '../../../svc/funding/v1/TopUpCreditsResponse';
 
@@ -291,6 +293,21 @@ export interface FundingServiceClient extends grpc.Client {
   revokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * The project's charges in a time window: their sum and count (the dashboard's overview; exact, however many).
+   */
+  SummarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  SummarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  SummarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  SummarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The project's charges in a time window: their sum and count (the dashboard's overview; exact, however many).
+   */
+  summarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  summarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  summarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  summarizeCharges(argument: _svc_funding_v1_SummarizeChargesRequest, callback: grpc.requestCallback<_svc_funding_v1_SummarizeChargesResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * Admin (CLI only): adds prepaid credits to a project; idempotent on `reference`.
    */
   TopUpCredits(argument: _svc_funding_v1_TopUpCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_TopUpCreditsResponse__Output>): grpc.ClientUnaryCall;
@@ -397,6 +414,11 @@ export interface FundingServiceHandlers extends grpc.UntypedServiceImplementatio
   RevokePortfolioFunding: grpc.handleUnaryCall<_svc_funding_v1_RevokePortfolioFundingRequest__Output, _svc_funding_v1_RevokePortfolioFundingResponse>;
   
   /**
+   * The project's charges in a time window: their sum and count (the dashboard's overview; exact, however many).
+   */
+  SummarizeCharges: grpc.handleUnaryCall<_svc_funding_v1_SummarizeChargesRequest__Output, _svc_funding_v1_SummarizeChargesResponse>;
+  
+  /**
    * Admin (CLI only): adds prepaid credits to a project; idempotent on `reference`.
    */
   TopUpCredits: grpc.handleUnaryCall<_svc_funding_v1_TopUpCreditsRequest__Output, _svc_funding_v1_TopUpCreditsResponse>;
@@ -420,5 +442,6 @@ export interface FundingServiceDefinition extends grpc.ServiceDefinition {
   LoadRateCard: MethodDefinition<_svc_funding_v1_LoadRateCardRequest, _svc_funding_v1_LoadRateCardResponse, _svc_funding_v1_LoadRateCardRequest__Output, _svc_funding_v1_LoadRateCardResponse__Output>
   ReleaseCreditHold: MethodDefinition<_svc_funding_v1_ReleaseCreditHoldRequest, _svc_funding_v1_CreditHoldResponse, _svc_funding_v1_ReleaseCreditHoldRequest__Output, _svc_funding_v1_CreditHoldResponse__Output>
   RevokePortfolioFunding: MethodDefinition<_svc_funding_v1_RevokePortfolioFundingRequest, _svc_funding_v1_RevokePortfolioFundingResponse, _svc_funding_v1_RevokePortfolioFundingRequest__Output, _svc_funding_v1_RevokePortfolioFundingResponse__Output>
+  SummarizeCharges: MethodDefinition<_svc_funding_v1_SummarizeChargesRequest, _svc_funding_v1_SummarizeChargesResponse, _svc_funding_v1_SummarizeChargesRequest__Output, _svc_funding_v1_SummarizeChargesResponse__Output>
   TopUpCredits: MethodDefinition<_svc_funding_v1_TopUpCreditsRequest, _svc_funding_v1_TopUpCreditsResponse, _svc_funding_v1_TopUpCreditsRequest__Output, _svc_funding_v1_TopUpCreditsResponse__Output>
 }

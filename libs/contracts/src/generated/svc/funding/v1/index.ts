@@ -48,6 +48,8 @@ export type * from './ReleaseCreditHoldRequest';
 export type * from './RevokePortfolioFundingRequest';
 export type * from './RevokePortfolioFundingResponse';
 export type * from './Solution';
+export type * from './SummarizeChargesRequest';
+export type * from './SummarizeChargesResponse';
 export type * from './TopUpCreditsRequest';
 export type * from './TopUpCreditsResponse';
 export type * from './Usage';
