@@ -69,6 +69,7 @@ import { dismissFindingRpc } from './findings/rpc/dismiss-finding.rpc';
 import { getFindingEvidenceRpc } from './findings/rpc/get-finding-evidence.rpc';
 import { getFindingRpc } from './findings/rpc/get-finding.rpc';
 import { listFindingsRpc } from './findings/rpc/list-findings.rpc';
+import { countOpenFindingsRpc } from './findings/rpc/count-open-findings.rpc';
 import { markFindingAddressedRpc } from './findings/rpc/mark-finding-addressed.rpc';
 import { startFindingInvestigationRpc } from './findings/rpc/start-finding-investigation.rpc';
 import { configureConnectorPropRpc } from './integrations/rpc/configure-connector-prop.rpc';
@@ -315,6 +316,7 @@ export function run(config: Config, opts: { logger?: Logger; clock?: Clock; agen
         SetProviderKey: unaryHandler(setProviderKeyRpc(agents), { logger }),
         DeleteProviderKey: unaryHandler(deleteProviderKeyRpc(agents), { logger }),
         ListFindings: unaryHandler(listFindingsRpc(findings), { logger }),
+        CountOpenFindings: unaryHandler(countOpenFindingsRpc(findings), { logger }),
         GetFinding: unaryHandler(getFindingRpc(findings), { logger, uuids: ['finding_id'] }),
         GetFindingEvidence: unaryHandler(getFindingEvidenceRpc(findings), { logger, uuids: ['finding_id'] }),
         DismissFinding: unaryHandler(dismissFindingRpc(findings), { logger, uuids: ['finding_id'] }),

@@ -18,8 +18,7 @@ export interface OverviewDeps {
 
 /** Deadline of each service call of the overview. */
 const DEADLINE_MS = 5_000;
-/** Bounds of the paged reads (beyond them a figure says it is a lower bound: `complete: false`). */
-const FINDINGS_PAGES = 20;
+/** Bounds of the paged reads (beyond them a figure says it is a lower bound: `complete: false`); spend and findings are exact sums. */
 const NUMBERS_PAGES = 5;
 const NUMBER_WEBHOOK_LISTS = 50;
 const FAILED_DELIVERIES_LIMIT = 100;
@@ -121,20 +120,9 @@ async function overviewOf(deps: OverviewDeps, res: Response, period: OverviewPer
   });
 
   const findings = part('/findings', 'findings', async () => {
-    let open = 0;
-    const bySignal: Record<string, number> = {};
-    let after: string | undefined;
-    for (let page = 0; page < FINDINGS_PAGES; page++) {
-      const r = await call('workflowsAgent', 'ListFindings', { project_id: projectId, limit: 25, after }, opts);
-      for (const f of r.findings ?? [])
-        if (f.status === 'open') {
-          open += 1;
-          bySignal[f.signal] = (bySignal[f.signal] ?? 0) + 1;
-        }
-      if (!r.after_cursor) return { open, by_signal: bySignal, complete: true };
-      after = r.after_cursor;
-    }
-    return { open, by_signal: bySignal, complete: false };
+    const r = await call('workflowsAgent', 'CountOpenFindings', { project_id: projectId }, opts);
+    // workflows-agent counts them exactly (CountOpenFindings), however many.
+    return { open: r.open, by_signal: { ...(r.by_signal ?? {}) }, complete: true };
   });
 
   const numbersList = (async () => {

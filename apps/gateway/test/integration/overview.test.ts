@@ -83,14 +83,9 @@ async function startPeers(): Promise<GrpcServerHandle> {
     }),
   };
   const wa: Partial<workflowsAgent.WorkflowsAgentServiceHandlers> = {
-    ListFindings: unaryHandler(async (req: workflowsAgent.ListFindingsRequest__Output) => {
-      if (!seen('ListFindings', req)) return { findings: [], after_cursor: '', before_cursor: '' };
-      const f = (status: string, signal: string) => ({ id: randomUUID(), status, signal, key: '', category: 'operational', title: signal });
-      return {
-        findings: [f('open', 'send_failed'), f('dismissed', 'bot_loop'), f('open', 'webhook_failing'), f('quiet', 'send_failed')],
-        after_cursor: '',
-        before_cursor: '',
-      };
+    CountOpenFindings: unaryHandler(async (req: workflowsAgent.CountOpenFindingsRequest__Output): Promise<workflowsAgent.CountOpenFindingsResponse> => {
+      if (!seen('CountOpenFindings', req)) return { open: 0, by_signal: {} };
+      return { open: 2, by_signal: { send_failed: 1, webhook_failing: 1 } };
     }),
   };
   const mp: Partial<messagingProxy.MessagingProxyServiceHandlers> = {

@@ -274,6 +274,15 @@ describe('findings from a seeded week over a 28-day baseline', () => {
       expect(await failure(list(P, 5, undefined, undefined, bad))).toMatchObject({ status: 400, fields: { field: 'status' } });
   });
 
+  it('CountOpenFindings counts exactly the open findings, per signal (the overview); another project has none', async () => {
+    const open = found.filter((f) => f.status === 'open');
+    const bySignal: Record<string, number> = {};
+    for (const f of open) bySignal[f.signal] = (bySignal[f.signal] ?? 0) + 1;
+    expect(open.length).toBeGreaterThan(1);
+    expect(await callUnary(client, 'CountOpenFindings', { project_id: P })).toEqual({ open: open.length, by_signal: bySignal });
+    expect(await callUnary(client, 'CountOpenFindings', { project_id: Q })).toEqual({ open: 0, by_signal: {} });
+  });
+
   it('another project sees none of them: its list is empty, reads and commands answer 404', async () => {
     expect((await list(Q)).findings).toEqual([]);
     const id = by('bot_loop').id;

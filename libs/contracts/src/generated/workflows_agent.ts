@@ -34,6 +34,8 @@ import type { ConnectorActionSchemaResponse as _svc_workflows_agent_v1_Connector
 import type { ConnectorApp as _svc_workflows_agent_v1_ConnectorApp, ConnectorApp__Output as _svc_workflows_agent_v1_ConnectorApp__Output } from './svc/workflows_agent/v1/ConnectorApp';
 import type { ConnectorProject as _svc_workflows_agent_v1_ConnectorProject, ConnectorProject__Output as _svc_workflows_agent_v1_ConnectorProject__Output } from './svc/workflows_agent/v1/ConnectorProject';
 import type { ConnectorUser as _svc_workflows_agent_v1_ConnectorUser, ConnectorUser__Output as _svc_workflows_agent_v1_ConnectorUser__Output } from './svc/workflows_agent/v1/ConnectorUser';
+import type { CountOpenFindingsRequest as _svc_workflows_agent_v1_CountOpenFindingsRequest, CountOpenFindingsRequest__Output as _svc_workflows_agent_v1_CountOpenFindingsRequest__Output } from './svc/workflows_agent/v1/CountOpenFindingsRequest';
+import type { CountOpenFindingsResponse as _svc_workflows_agent_v1_CountOpenFindingsResponse, CountOpenFindingsResponse__Output as _svc_workflows_agent_v1_CountOpenFindingsResponse__Output } from './svc/workflows_agent/v1/CountOpenFindingsResponse';
 import type { CreateAgentRunRequest as _svc_workflows_agent_v1_CreateAgentRunRequest, CreateAgentRunRequest__Output as _svc_workflows_agent_v1_CreateAgentRunRequest__Output } from './svc/workflows_agent/v1/CreateAgentRunRequest';
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from './svc/workflows_agent/v1/CreateConnectTokenRequest';
 import type { CreateConnectTokenResponse as _svc_workflows_agent_v1_CreateConnectTokenResponse, CreateConnectTokenResponse__Output as _svc_workflows_agent_v1_CreateConnectTokenResponse__Output } from './svc/workflows_agent/v1/CreateConnectTokenResponse';
@@ -197,6 +199,8 @@ export interface ProtoGrpcType {
         ConnectorApp: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorApp, _svc_workflows_agent_v1_ConnectorApp__Output>
         ConnectorProject: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorProject, _svc_workflows_agent_v1_ConnectorProject__Output>
         ConnectorUser: MessageTypeDefinition<_svc_workflows_agent_v1_ConnectorUser, _svc_workflows_agent_v1_ConnectorUser__Output>
+        CountOpenFindingsRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CountOpenFindingsRequest, _svc_workflows_agent_v1_CountOpenFindingsRequest__Output>
+        CountOpenFindingsResponse: MessageTypeDefinition<_svc_workflows_agent_v1_CountOpenFindingsResponse, _svc_workflows_agent_v1_CountOpenFindingsResponse__Output>
         CreateAgentRunRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateAgentRunRequest, _svc_workflows_agent_v1_CreateAgentRunRequest__Output>
         CreateConnectTokenRequest: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenRequest, _svc_workflows_agent_v1_CreateConnectTokenRequest__Output>
         CreateConnectTokenResponse: MessageTypeDefinition<_svc_workflows_agent_v1_CreateConnectTokenResponse, _svc_workflows_agent_v1_CreateConnectTokenResponse__Output>

@@ -371,6 +371,14 @@ export class FindingsUsecase {
     return { ...page, items: page.items.map((f) => ({ finding: f, investigation: inv.get(f.id) })) };
   }
 
+  /** The project's open findings, in all and per signal (the dashboard's overview). */
+  async countOpen(projectId: string): Promise<{ open: number; bySignal: Map<string, number> }> {
+    const bySignal = await this.repo.countOpenBySignal(projectId);
+    let open = 0;
+    for (const n of bySignal.values()) open += n;
+    return { open, bySignal };
+  }
+
   /** GET /findings/{id}: any status. */
   async get(projectId: string, findingId: string): Promise<FindingView> {
     const f = await this.repo.get(projectId, findingId);

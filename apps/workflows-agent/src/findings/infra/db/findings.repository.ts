@@ -225,6 +225,16 @@ export class FindingsRepository {
     return keysetPage<FindingRow>(qb, 'qualified_at', 'id', range, { exact: true });
   }
 
+  /** A project's open findings counted per signal (signals without one are absent). */
+  async countOpenBySignal(projectId: string): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ signal: string; n: number }>(
+      `SELECT signal, count(*)::int AS n FROM findings WHERE project_id = $1 AND status = 'open' GROUP BY signal`,
+      [projectId],
+      { name: 'findings.count_open_by_signal.v1' },
+    );
+    return new Map(rows.map((r) => [r.signal, r.n]));
+  }
+
   /** The latest investigation of each finding. */
   async latestInvestigations(findingIds: string[], q?: Trx): Promise<Map<string, InvestigationRow>> {
     if (findingIds.length === 0) return new Map();

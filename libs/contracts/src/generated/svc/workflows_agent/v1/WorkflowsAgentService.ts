@@ -10,6 +10,8 @@ import type { ConfigureConnectorPropResponse as _svc_workflows_agent_v1_Configur
 import type { ConnectorAccountIdRequest as _svc_workflows_agent_v1_ConnectorAccountIdRequest, ConnectorAccountIdRequest__Output as _svc_workflows_agent_v1_ConnectorAccountIdRequest__Output } from '../../../svc/workflows_agent/v1/ConnectorAccountIdRequest';
 import type { ConnectorActionRequest as _svc_workflows_agent_v1_ConnectorActionRequest, ConnectorActionRequest__Output as _svc_workflows_agent_v1_ConnectorActionRequest__Output } from '../../../svc/workflows_agent/v1/ConnectorActionRequest';
 import type { ConnectorActionSchemaResponse as _svc_workflows_agent_v1_ConnectorActionSchemaResponse, ConnectorActionSchemaResponse__Output as _svc_workflows_agent_v1_ConnectorActionSchemaResponse__Output } from '../../../svc/workflows_agent/v1/ConnectorActionSchemaResponse';
+import type { CountOpenFindingsRequest as _svc_workflows_agent_v1_CountOpenFindingsRequest, CountOpenFindingsRequest__Output as _svc_workflows_agent_v1_CountOpenFindingsRequest__Output } from '../../../svc/workflows_agent/v1/CountOpenFindingsRequest';
+import type { CountOpenFindingsResponse as _svc_workflows_agent_v1_CountOpenFindingsResponse, CountOpenFindingsResponse__Output as _svc_workflows_agent_v1_CountOpenFindingsResponse__Output } from '../../../svc/workflows_agent/v1/CountOpenFindingsResponse';
 import type { CreateAgentRunRequest as _svc_workflows_agent_v1_CreateAgentRunRequest, CreateAgentRunRequest__Output as _svc_workflows_agent_v1_CreateAgentRunRequest__Output } from '../../../svc/workflows_agent/v1/CreateAgentRunRequest';
 import type { CreateConnectTokenRequest as _svc_workflows_agent_v1_CreateConnectTokenRequest, CreateConnectTokenRequest__Output as _svc_workflows_agent_v1_CreateConnectTokenRequest__Output } from '../../../svc/workflows_agent/v1/CreateConnectTokenRequest';
 import type { CreateConnectTokenResponse as _svc_workflows_agent_v1_CreateConnectTokenResponse, CreateConnectTokenResponse__Output as _svc_workflows_agent_v1_CreateConnectTokenResponse__Output } from '../../../svc/workflows_agent/v1/CreateConnectTokenResponse';
@@ -141,6 +143,21 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   configureConnectorProp(argument: _svc_workflows_agent_v1_ConfigureConnectorPropRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>): grpc.ClientUnaryCall;
   configureConnectorProp(argument: _svc_workflows_agent_v1_ConfigureConnectorPropRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>): grpc.ClientUnaryCall;
   configureConnectorProp(argument: _svc_workflows_agent_v1_ConfigureConnectorPropRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * The project's open findings counted, in all and per signal (the dashboard's overview; exact, however many).
+   */
+  CountOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  CountOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  CountOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  CountOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * The project's open findings counted, in all and per signal (the dashboard's overview; exact, however many).
+   */
+  countOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  countOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  countOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
+  countOpenFindings(argument: _svc_workflows_agent_v1_CountOpenFindingsRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_CountOpenFindingsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * Agents (issue 20, decisions 0730-0749). POST /agent/runs (202): validated, queued, run by the worker.
@@ -1086,6 +1103,11 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   ConfigureConnectorProp: grpc.handleUnaryCall<_svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output, _svc_workflows_agent_v1_ConfigureConnectorPropResponse>;
   
   /**
+   * The project's open findings counted, in all and per signal (the dashboard's overview; exact, however many).
+   */
+  CountOpenFindings: grpc.handleUnaryCall<_svc_workflows_agent_v1_CountOpenFindingsRequest__Output, _svc_workflows_agent_v1_CountOpenFindingsResponse>;
+  
+  /**
    * Agents (issue 20, decisions 0730-0749). POST /agent/runs (202): validated, queued, run by the worker.
    */
   CreateAgentRun: grpc.handleUnaryCall<_svc_workflows_agent_v1_CreateAgentRunRequest__Output, _svc_workflows_agent_v1_AgentRunResponse>;
@@ -1401,6 +1423,7 @@ export interface WorkflowsAgentServiceDefinition extends grpc.ServiceDefinition 
   ApproveAgentRunToolCall: MethodDefinition<_svc_workflows_agent_v1_AgentRunDecisionRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunDecisionRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   CancelAgentRun: MethodDefinition<_svc_workflows_agent_v1_AgentRunIdRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_AgentRunIdRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   ConfigureConnectorProp: MethodDefinition<_svc_workflows_agent_v1_ConfigureConnectorPropRequest, _svc_workflows_agent_v1_ConfigureConnectorPropResponse, _svc_workflows_agent_v1_ConfigureConnectorPropRequest__Output, _svc_workflows_agent_v1_ConfigureConnectorPropResponse__Output>
+  CountOpenFindings: MethodDefinition<_svc_workflows_agent_v1_CountOpenFindingsRequest, _svc_workflows_agent_v1_CountOpenFindingsResponse, _svc_workflows_agent_v1_CountOpenFindingsRequest__Output, _svc_workflows_agent_v1_CountOpenFindingsResponse__Output>
   CreateAgentRun: MethodDefinition<_svc_workflows_agent_v1_CreateAgentRunRequest, _svc_workflows_agent_v1_AgentRunResponse, _svc_workflows_agent_v1_CreateAgentRunRequest__Output, _svc_workflows_agent_v1_AgentRunResponse__Output>
   CreateConnectToken: MethodDefinition<_svc_workflows_agent_v1_CreateConnectTokenRequest, _svc_workflows_agent_v1_CreateConnectTokenResponse, _svc_workflows_agent_v1_CreateConnectTokenRequest__Output, _svc_workflows_agent_v1_CreateConnectTokenResponse__Output>
   CreateIntegration: MethodDefinition<_svc_workflows_agent_v1_CreateIntegrationRequest, _svc_workflows_agent_v1_IntegrationResponse, _svc_workflows_agent_v1_CreateIntegrationRequest__Output, _svc_workflows_agent_v1_IntegrationResponse__Output>

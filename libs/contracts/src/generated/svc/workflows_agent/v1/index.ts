@@ -18,6 +18,8 @@ export type * from './ConnectorActionSchemaResponse';
 export type * from './ConnectorApp';
 export type * from './ConnectorProject';
 export type * from './ConnectorUser';
+export type * from './CountOpenFindingsRequest';
+export type * from './CountOpenFindingsResponse';
 export type * from './CreateAgentRunRequest';
 export type * from './CreateConnectTokenRequest';
 export type * from './CreateConnectTokenResponse';
