@@ -280,4 +280,20 @@ describe('the inbox, as an operator uses it', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(cspViolations).toEqual([]);
   }, 120_000);
+
+  it('shows the newest 50 notes, and older ones on demand', async () => {
+    const conv = await conversationOf(ZOE);
+    for (let i = 1; i <= 50; i++) {
+      const r = await stack.api(w.apiKey, 'POST', `/messaging/conversations/${conv.id}/notes`, { note: { body: `Follow-up ${i}` } });
+      expect(r.status).toBe(201);
+    }
+    await page.reload();
+    const notes = page.getByRole('region', { name: /notes/i });
+    await expect.poll(() => notes.textContent(), { timeout: 30_000 }).toContain('Follow-up 50');
+    // The note of the test before is the 51st newest: not shown until asked for.
+    expect(await notes.textContent()).not.toContain('Customer is waiting for the tracking number.');
+    await notes.getByRole('button', { name: 'Show older notes' }).click();
+    await expect.poll(() => notes.textContent(), { timeout: 30_000 }).toContain('Customer is waiting for the tracking number.');
+    await expect.poll(() => notes.getByRole('button', { name: 'Show older notes' }).count(), { timeout: 30_000 }).toBe(0);
+  }, 120_000);
 });

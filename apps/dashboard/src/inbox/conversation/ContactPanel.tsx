@@ -1,7 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import { inline } from './icons';
 import { ActionIcon, Alert, Badge, Button, Collapse, Divider, Group, Loader, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { inboxKeys, type Contact, type InboxConversation, type Member } from '../inbox-api';
 import { useInbox } from '../inbox-context';
@@ -285,7 +285,14 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
   const { api, userId } = useInbox();
   const qc = useQueryClient();
   const [body, setBody] = useState('');
-  const q = useQuery({ queryKey: inboxKeys.notes(api.scopeKey, conversation.id), queryFn: () => api.listNotes(conversation.id) });
+  // Newest first, 50 a page; older ones on demand.
+  const q = useInfiniteQuery({
+    queryKey: inboxKeys.notes(api.scopeKey, conversation.id),
+    queryFn: ({ pageParam }) => api.listNotes(conversation.id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.paging.next && last.paging.cursors.after ? last.paging.cursors.after : undefined),
+  });
+  const notes = q.data?.pages.flatMap((page) => page.data);
   const add = useMutation({
     mutationFn: (text: string) => api.addNote(conversation.id, text),
     onSuccess: () => {
@@ -301,9 +308,9 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
       </Text>
       {q.isPending && <Loader size="xs" role="status" aria-label="Loading the notes" />}
       {q.isError && <ErrorLine error={q.error} action="Loading the notes" />}
-      {q.data?.data.length === 0 && <Text size="sm">No notes yet.</Text>}
+      {notes?.length === 0 && <Text size="sm">No notes yet.</Text>}
       <Stack gap={6} component="ol" p={0} m={0}>
-        {q.data?.data.map((n) => (
+        {notes?.map((n) => (
           <Paper key={n.id} component="li" withBorder p={6} style={{ listStyle: 'none', borderLeft: '4px solid var(--mantine-color-yellow-6)' }}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {n.body}
@@ -315,6 +322,12 @@ function Notes({ conversation }: { conversation: InboxConversation }) {
           </Paper>
         ))}
       </Stack>
+      {q.hasNextPage && (
+        <Button variant="default" size="xs" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
+          Show older notes
+        </Button>
+      )}
+      {q.isFetchNextPageError && <ErrorLine error={q.error} action="Loading older notes" />}
       <form
         onSubmit={(e) => {
           e.preventDefault();
