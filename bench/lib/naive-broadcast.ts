@@ -132,6 +132,25 @@ export async function createFeatureTables(query: (sql: string) => Promise<unknow
   }
 }
 
+/**
+ * An outbox `table` relayed to JetStream in batches of 256: each batch taken in order of `order` with one
+ * `DELETE … RETURNING`, each row published with `msgIdColumn` as its de-duplication id.
+ */
+function tableRelay(pool: pg.Pool, js: ReturnType<typeof jetstream>, table: string, order: string, msgIdColumn: string): () => void {
+  return outboxRelay(
+    async () =>
+      (
+        await pool.query<{ subject: string; msg_id: string; payload: Buffer }>({
+          name: `take ${table}`,
+          text: `delete from ${table} where ${order} in (select ${order} from ${table} order by ${order} limit 256 for update skip locked)
+                 returning subject, ${msgIdColumn} as msg_id, payload`,
+        })
+      ).rows,
+    (rows) => Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.msg_id }))),
+    256,
+  );
+}
+
 function post(agent: Agent, url: URL, token: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const buf = Buffer.from(body);
@@ -192,17 +211,7 @@ async function proxyProcess(): Promise<void> {
       values: [rows.map((r) => r.key), rows.map((r) => r.pn), rows.map((r) => r.to), rows.map((r) => r.body)],
     }),
   );
-  const relaySoon = outboxRelay(
-    async () =>
-      (
-        await pool.query<{ subject: string; msg_id: string; payload: Buffer }>({
-          name: 'take',
-          text: `delete from ${s}.naive_outbox where id in (select id from ${s}.naive_outbox order by id limit 256 for update skip locked) returning subject, msg_id, payload`,
-        })
-      ).rows,
-    (rows) => Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.msg_id }))),
-    256,
-  );
+  const relaySoon = tableRelay(pool, js, `${s}.naive_outbox`, 'id', 'msg_id');
   // The features floor also writes the upstream call's log row (external_api_logs) in the same statement.
   const callLog =
     mode === 'features'
@@ -319,17 +328,7 @@ async function consumerProcess(): Promise<void> {
   const health = createServer((_req, res) => res.end('ok')).listen(Number(env('HTTP_PORT')), '127.0.0.1');
   process.on('SIGTERM', () => health.close(() => void Promise.all([pool.end(), nc.close()]).finally(() => process.exit(0))));
   // The features floor's outbox (contacts' events for webhooks), relayed in batches.
-  const relaySoon = outboxRelay(
-    async () =>
-      (
-        await pool.query<{ subject: string; id: string; payload: Buffer }>({
-          name: 'take',
-          text: `delete from ${s}.outbox where seq in (select seq from ${s}.outbox order by seq limit 256 for update skip locked) returning subject, id, payload`,
-        })
-      ).rows,
-    (rows) => Promise.all(rows.map((r) => js.publish(r.subject, r.payload, { msgID: r.id }))),
-    256,
-  );
+  const relaySoon = tableRelay(pool, js, `${s}.outbox`, 'seq', 'id');
   // One statement per batch: whatever arrived while the previous batch was written; each event acked after it.
   const add = turnBatches<{ wamid: string; project_id: string; to: string; pn: string }>(async (rows) => {
     if (mode === 'features') {
