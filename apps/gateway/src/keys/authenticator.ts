@@ -43,6 +43,8 @@ export class Authenticator {
   private readonly cache: LRUCache<string, Entry>;
   /** Lookups on the request path under way, per hash: concurrent requests with one key share one. */
   private readonly lookups = new Map<string, { startedAt: number; entry: Promise<Entry> }>();
+  /** Bumped by `forget` and `clear`: a lookup started before then neither answers later requests nor fills the cache. */
+  private generation = 0;
   private readonly timer: NodeJS.Timeout | undefined;
   private revalidating: Promise<void> | undefined;
 
@@ -82,13 +84,14 @@ export class Authenticator {
     const now = performance.now();
     const running = this.lookups.get(hash);
     if (running && now - running.startedAt <= this.opts.maxStaleMs) return running.entry;
+    const generation = this.generation;
     const lookup = {
       startedAt: now,
       entry: this.keys.findByHash(hash).then((principal) => {
         const entry = { principal: principal ?? null, checkedAt: now };
         const current = this.cache.peek(hash);
-        // A newer lookup or re-read may have answered meanwhile: keep the newer one.
-        if (!current || current.checkedAt <= now) this.cache.set(hash, entry);
+        // A newer lookup or re-read may have answered meanwhile (keep the newer one); a forget since drops this one.
+        if (generation === this.generation && (!current || current.checkedAt <= now)) this.cache.set(hash, entry);
         return entry;
       }),
     };
@@ -142,11 +145,16 @@ export class Authenticator {
     const hashes: string[] = [];
     for (const [hash, e] of this.cache.entries()) if (e.principal?.keyId === keyId) hashes.push(hash);
     for (const hash of hashes) this.cache.delete(hash);
+    // A lookup under way may have read the key before the change: the next request looks it up again.
+    this.lookups.clear();
+    this.generation += 1;
   }
 
   /** Drops cached lookups (this replica), e.g. after an admin change made through it. */
   clear(): void {
     this.cache.clear();
+    this.lookups.clear();
+    this.generation += 1;
   }
 
   /** Stops the revalidation timer. */

@@ -61,6 +61,38 @@ describe('lookups', () => {
     }
   });
 
+  it('a revocation forgotten on this replica is not answered by a lookup that read the key before it', async () => {
+    const p = await gw.projects.createProject('Forgotten', 'pro');
+    const a = authenticator({ maxStaleMs: 60_000, revalidateMs: 0 });
+    const original = gw.apiKeys.findByHash.bind(gw.apiKeys);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let read!: () => void;
+    const wasRead = new Promise<void>((r) => (read = r));
+    const spy = vi.spyOn(gw.apiKeys, 'findByHash').mockImplementationOnce(async (hash) => {
+      const found = await original(hash);
+      read();
+      await gate;
+      return found;
+    });
+    try {
+      const before = a.authenticate(p.secret);
+      await wasRead;
+      await gw.keys.revoke(undefined, p.key.id, { kind: 'operator' });
+      a.forget(p.key.id);
+      // A request after the forget looks the key up again instead of joining the lookup under way.
+      expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
+      release();
+      expect((await before).ok).toBe(true);
+      // The older lookup did not put its answer back in the cache.
+      expect(await a.authenticate(p.secret)).toMatchObject({ ok: false, reason: 'revoked' });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
   it('answers missing, malformed and unknown keys without trusting them', async () => {
     const a = authenticator({ maxStaleMs: 4000, revalidateMs: 0 });
     expect(await a.authenticate(undefined)).toEqual({ ok: false, reason: 'missing' });
