@@ -234,8 +234,8 @@ export interface InboxApi {
   /** Templates of the number's business account (APPROVED only when `approvedOnly`). */
   listTemplates(phoneNumberId: string, approvedOnly: boolean): Promise<Template[]>;
   listMembers(): Promise<Member[]>;
-  /** Calls between the conversation's number and its contact, newest first. */
-  listCalls(conversationId: string): Promise<InboxCall[]>;
+  /** Calls between the conversation's number and its contact, newest first, 50 a page. */
+  listCalls(conversationId: string, after?: string | null): Promise<Page<InboxCall>>;
   /** Same-origin URL of a call's recording (audio) or transcription preview (JSON). */
   callArtifactUrl(callId: string, kind: 'recording' | 'transcription'): string;
   /** The project's numbers, for the number filter. */
@@ -380,8 +380,8 @@ export function memberInboxApi(api: ApiClient, projectId: string): InboxApi {
     async listMembers() {
       return (await api.get<{ data: Member[] }>(p('/members'))).data;
     },
-    async listCalls(conversationId) {
-      return (await api.get<{ data: InboxCall[] }>(`${conv(conversationId)}/calls?limit=50`)).data;
+    async listCalls(conversationId, after) {
+      return api.get(`${conv(conversationId)}/calls?limit=50${after ? `&after=${enc(after)}` : ''}`);
     },
     callArtifactUrl(callId, kind) {
       return `/app/api/v1${p(`/messaging_calls/${enc(callId)}/artifacts/${kind}`)}`;

@@ -20,7 +20,7 @@ import { useConversationChanged } from './hooks';
 import { MessageBubble } from './MessageBubble';
 import { refusalView } from './refusal';
 import { serviceWindow } from './service-window';
-import { buildTimeline, newestInboundId } from './timeline';
+import { buildTimeline, earlierToLoad, newestInboundId } from './timeline';
 
 /** The clock of the window's sentence (re-read every 30 s: no request, only the words change at the deadline). */
 function useNow(intervalMs = 30_000): Date {
@@ -47,7 +47,13 @@ export function ConversationView({ conversationId }: { conversationId: string })
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.paging.next && last.paging.cursors.after ? last.paging.cursors.after : undefined),
   });
-  const calls = useQuery({ queryKey: inboxKeys.calls(scope, conversationId), queryFn: () => api.listCalls(conversationId), retry: false });
+  const calls = useInfiniteQuery({
+    queryKey: inboxKeys.calls(scope, conversationId),
+    queryFn: ({ pageParam }) => api.listCalls(conversationId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.paging.next && last.paging.cursors.after ? last.paging.cursors.after : undefined),
+    retry: false,
+  });
   const workflow = useQuery({ queryKey: inboxKeys.workflow(scope, conversationId), queryFn: () => api.getWorkflow(conversationId), retry: false });
   const members = useQuery({ queryKey: inboxKeys.members(scope), queryFn: () => api.listMembers(), enabled: caps.assign, staleTime: 60_000 });
   const numbers = useQuery({ queryKey: inboxKeys.numbers(scope), queryFn: () => api.listPhoneNumbers(), staleTime: 5 * 60_000, retry: false });
@@ -61,10 +67,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
   });
 
   const all = useMemo(() => messages.data?.pages.flatMap((p) => p.data) ?? [], [messages.data]);
+  const allCalls = useMemo(() => calls.data?.pages.flatMap((p) => p.data) ?? [], [calls.data]);
   const timeline = useMemo(
-    () => buildTimeline(all, calls.data ?? [], { now, complete: !messages.hasNextPage }),
+    () => buildTimeline(all, allCalls, { now, complete: !messages.hasNextPage, callsComplete: !calls.hasNextPage }),
     // `now` only moves the day labels: recomputed with the data, not every tick.
-    [all, calls.data, messages.hasNextPage],
+    [all, allCalls, messages.hasNextPage, calls.hasNextPage],
   );
 
   // Mark read on open and whenever a new inbound message arrives while open (a member only).
@@ -89,10 +96,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [newestId, calls.data?.length]);
+  }, [newestId, calls.data?.pages[0]?.data[0]?.id]);
   // "Load earlier": the messages in view stay in view (same distance from the bottom).
   const fromBottom = useRef<number | null>(null);
-  const pageCount = messages.data?.pages.length ?? 0;
+  const pageCount = (messages.data?.pages.length ?? 0) + (calls.data?.pages.length ?? 0);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
@@ -101,7 +108,9 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const loadEarlier = () => {
     const el = scroller.current;
     if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
-    void messages.fetchNextPage();
+    const load = earlierToLoad(all, allCalls, { messages: messages.hasNextPage, calls: calls.hasNextPage });
+    if (load.messages) void messages.fetchNextPage();
+    if (load.calls) void calls.fetchNextPage();
   };
 
   if (conversation.isPending) {
@@ -150,9 +159,9 @@ export function ConversationView({ conversationId }: { conversationId: string })
           role="region"
           aria-label="Message history"
         >
-          {messages.hasNextPage && (
+          {(messages.hasNextPage || calls.hasNextPage) && (
             <Center mb="xs">
-              <Button variant="default" size="xs" onClick={loadEarlier} loading={messages.isFetchingNextPage}>
+              <Button variant="default" size="xs" onClick={loadEarlier} loading={messages.isFetchingNextPage || calls.isFetchingNextPage}>
                 Load earlier messages
               </Button>
             </Center>

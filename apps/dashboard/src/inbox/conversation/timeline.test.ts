@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxCall, InboxMessage } from '../inbox-api';
-import { artifactAvailable, buildTimeline, callDuration, dayLabel, describeCall, newestInboundId, transcriptSegments } from './timeline';
+import { artifactAvailable, buildTimeline, callDuration, dayLabel, describeCall, earlierToLoad, newestInboundId, transcriptSegments } from './timeline';
 
 const m = (id: string, timestamp: string, extra: Partial<InboxMessage> = {}): InboxMessage => ({
   id,
@@ -57,6 +57,27 @@ describe('buildTimeline', () => {
       complete: false,
     });
     expect(keys(t)).toEqual(['day:Today', 'm:1', 'c:new']);
+  });
+
+  it('with older calls still unloaded, messages older than the oldest loaded call wait too; with both paged, the later cut-off holds', () => {
+    const messages = [m('3', '2026-03-03T09:00:00Z'), m('2', '2026-03-02T09:00:00Z'), m('1', '2026-03-01T09:00:00Z')];
+    const calls = [call('c2', '2026-03-03T08:00:00Z'), call('c1', '2026-03-02T12:00:00Z')];
+    const only = (t: ReturnType<typeof buildTimeline>) => keys(t).filter((k) => !k.startsWith('day:'));
+    expect(only(buildTimeline(messages, calls, { ...opts, complete: true, callsComplete: false }))).toEqual(['c:c1', 'c:c2', 'm:3']);
+    expect(only(buildTimeline(messages, calls, { ...opts, complete: true, callsComplete: true }))).toEqual(['m:1', 'm:2', 'c:c1', 'c:c2', 'm:3']);
+    expect(only(buildTimeline(messages.slice(0, 2), calls, { ...opts, complete: false, callsComplete: false }))).toEqual(['c:c1', 'c:c2', 'm:3']);
+    expect(only(buildTimeline(messages.slice(0, 1), calls, { ...opts, complete: false, callsComplete: false }))).toEqual(['m:3']);
+  });
+
+  it('"Load earlier" fetches the side that limits the thread: the one whose oldest loaded item is later, both when even', () => {
+    const ms = [m('2', '2026-03-02T09:00:00Z')];
+    const cs = [call('c', '2026-03-02T12:00:00Z')];
+    expect(earlierToLoad(ms, cs, { messages: true, calls: true })).toEqual({ messages: false, calls: true });
+    expect(earlierToLoad(ms, [call('c', '2026-03-01T12:00:00Z')], { messages: true, calls: true })).toEqual({ messages: true, calls: false });
+    expect(earlierToLoad(ms, [call('c', '2026-03-02T09:00:00Z')], { messages: true, calls: true })).toEqual({ messages: true, calls: true });
+    expect(earlierToLoad(ms, cs, { messages: true, calls: false })).toEqual({ messages: true, calls: false });
+    expect(earlierToLoad(ms, cs, { messages: false, calls: true })).toEqual({ messages: false, calls: true });
+    expect(earlierToLoad(ms, cs, { messages: false, calls: false })).toEqual({ messages: false, calls: false });
   });
 
   it('a reaction sits on its message (latest per side; an empty emoji removes it); one to an unloaded message is a line', () => {

@@ -41,7 +41,7 @@ export function dayLabel(iso: string, now: Date, locale?: string, timeZone?: str
 export function buildTimeline(
   messages: InboxMessage[],
   calls: InboxCall[],
-  opts: { now: Date; complete: boolean; locale?: string; timeZone?: string },
+  opts: { now: Date; complete: boolean; callsComplete?: boolean; locale?: string; timeZone?: string },
 ): TimelineItem[] {
   const unique = new Map<string, InboxMessage>();
   for (const m of messages) unique.set(m.id, m);
@@ -66,17 +66,23 @@ export function buildTimeline(
     const target = wamid ? byWamid.get(wamid) : undefined;
     return target ? describeMessage(target).summary : null;
   };
-  const oldest = sorted.length ? t(sorted[0].timestamp) : Infinity;
+  // What is loaded is whole from the later of the oldest loaded message and the oldest loaded call (while
+  // either has older pages): anything before it waits for "Load earlier", so nothing shows out of its place.
+  const oldestMessage = sorted.length ? t(sorted[0].timestamp) : Infinity;
+  const oldestCall = calls.reduce((min, c) => Math.min(min, t(c.started_at)), Infinity);
+  const from = Math.max(opts.complete ? -Infinity : oldestMessage, opts.callsComplete === false ? oldestCall : -Infinity);
   const entries: Array<Exclude<TimelineItem, { kind: 'day' }>> = [
-    ...lines.map((m) => ({
-      kind: 'message' as const,
-      key: `m:${m.id}`,
-      at: m.timestamp,
-      message: m,
-      reactions: [...(reactions.get(m.wamid) ?? new Map<'inbound' | 'outbound', string>()).entries()].map(([direction, emoji]) => ({ emoji, direction })),
-      replyTo: quoted(m.context_wamid),
-    })),
-    ...calls.filter((c) => opts.complete || t(c.started_at) >= oldest).map((c) => ({ kind: 'call' as const, key: `c:${c.id}`, at: c.started_at, call: c })),
+    ...lines
+      .filter((m) => t(m.timestamp) >= from)
+      .map((m) => ({
+        kind: 'message' as const,
+        key: `m:${m.id}`,
+        at: m.timestamp,
+        message: m,
+        reactions: [...(reactions.get(m.wamid) ?? new Map<'inbound' | 'outbound', string>()).entries()].map(([direction, emoji]) => ({ emoji, direction })),
+        replyTo: quoted(m.context_wamid),
+      })),
+    ...calls.filter((c) => t(c.started_at) >= from).map((c) => ({ kind: 'call' as const, key: `c:${c.id}`, at: c.started_at, call: c })),
   ].sort((a, b) => t(a.at) - t(b.at));
 
   const out: TimelineItem[] = [];
@@ -90,6 +96,23 @@ export function buildTimeline(
     out.push(e);
   }
   return out;
+}
+
+/**
+ * What "Load earlier" fetches: the side (messages, calls) whose oldest loaded item is the later one limits what the
+ * thread shows (see {@link buildTimeline}), so that side's next page; both when they are even or one has none loaded.
+ */
+export function earlierToLoad(
+  messages: InboxMessage[],
+  calls: InboxCall[],
+  more: { messages: boolean; calls: boolean },
+): { messages: boolean; calls: boolean } {
+  const messagesFrom = messages.reduce((min, m) => Math.min(min, t(m.timestamp)), Infinity);
+  const callsFrom = calls.reduce((min, c) => Math.min(min, t(c.started_at)), Infinity);
+  return {
+    messages: more.messages && (!more.calls || messagesFrom >= callsFrom),
+    calls: more.calls && (!more.messages || callsFrom >= messagesFrom),
+  };
 }
 
 /** The newest inbound message's id (mark read again when it changes while the conversation is open). */
