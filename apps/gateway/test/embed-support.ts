@@ -129,6 +129,17 @@ export async function startEmbedPeers(): Promise<EmbedPeers> {
       );
       return { conversations: mine.map(conversationWire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
     }),
+    CountConversations: unaryHandler(async (req: contacts.CountConversationsRequest__Output): Promise<contacts.CountConversationsResponse> => {
+      record('CountConversations', req);
+      const ids = req.phone_number_ids ?? [];
+      const n = peers.conversations.filter(
+        (c) =>
+          c.project_id === req.project_id &&
+          (!req.phone_number_id || c.phone_number_id === req.phone_number_id) &&
+          (ids.length === 0 || ids.includes(c.phone_number_id)),
+      ).length;
+      return { open: n, pending: 0, resolved: 0, snoozed: 0, unassigned: n, total: n };
+    }),
     ListMessages: unaryHandler(async (req: contacts.ListMessagesRequest__Output) => {
       record('ListMessages', req);
       const c = peers.conversations.find((x) => x.id === req.conversation_id && x.project_id === req.project_id);

@@ -29,6 +29,7 @@ describe('embedInboxApi', () => {
     await api.getWorkflow('c1');
     await api.handoff('c1');
     await api.sendMessage('c1', { type: 'text', text: { body: 'hi' } }, 'key-1');
+    await api.countConversations({ q: 'ana', assignee: 'me', unread: true });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET /app/embed/api/messaging/conversations?inbox_status=open&q=ana&limit=20&after=cur',
       'GET /app/embed/api/messaging/conversations/c%201',
@@ -36,6 +37,8 @@ describe('embedInboxApi', () => {
       'GET /app/embed/api/messaging/conversations/c1/workflow',
       'POST /app/embed/api/messaging/conversations/c1/handoff',
       'POST /app/embed/api/messaging/conversations/c1/messages',
+      // The status tabs' counts, on the same filters (an embed is no person: no `me`, no unread).
+      'GET /app/embed/api/messaging/conversations/counts?q=ana',
     ]);
     for (const c of calls) {
       expect(headersOf(c.init)['x-embed-token']).toBe(TOKEN);
@@ -71,7 +74,6 @@ describe('embedInboxApi', () => {
       api.threadControl('c1', 'take'),
       api.listTemplates('pn', true),
       api.getContact('k1'),
-      api.countConversations({}),
     ];
     for (const r of refusals) {
       const err = await r.then(

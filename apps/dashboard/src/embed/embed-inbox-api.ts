@@ -6,7 +6,7 @@
  * sentence, before any request (the API would refuse it anyway).
  */
 import { ApiClient, ApiError, type ApiClientOptions } from '../api/client';
-import { conversationMethods, filterParams, type ConversationFilters, type InboxApi } from '../inbox/inbox-api';
+import { conversationMethods, filterParams, type ConversationCounts, type ConversationFilters, type InboxApi } from '../inbox/inbox-api';
 
 /** Prefix of the embed's API: `{app_url}/embed/api`, same origin as the page. */
 export const EMBED_API_ROOT = '/app/embed/api';
@@ -64,8 +64,8 @@ export function embedInboxApi(client: ApiClient, token: string): InboxApi {
     },
     scopeKey: `embed:${token.slice(0, 12)}`,
     ...conversationMethods(client, (path) => path, embedFilterParams),
-    async countConversations() {
-      throw cannot('count conversations by status');
+    async countConversations(filters) {
+      return (await client.get<{ data: ConversationCounts }>(`/messaging/conversations/counts?${embedFilterParams(filters)}`)).data;
     },
     async threadControl() {
       throw cannot('take or release a thread');

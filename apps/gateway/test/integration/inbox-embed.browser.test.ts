@@ -99,6 +99,8 @@ describe('an inbox embed in chromium', () => {
       );
       const text = await frame.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
       expect(text).not.toContain('Lou');
+      // The status tabs carry the scope's counts (one conversation of the customer's numbers).
+      await frame.getByRole('tab', { name: /^Open\s*1$/ }).waitFor({ timeout: 20_000 });
       expect(await frame.getAttribute('html', 'lang')).toBe('en');
       expect(await frame.title()).toBe('Support — inbox');
       // The React app (its bundle under script-src 'self'), not a server-rendered page.

@@ -361,6 +361,18 @@ describe('the embed API', () => {
     expect([...(asked.phone_number_ids as string[])].sort()).toEqual(['1001', '1002']);
     const filtered = await embedApi(e.token, 'GET', '/messaging/conversations?phone_number_id=2001');
     expect(filtered.body.data).toEqual([]);
+    // The status tabs' counts: the scope's numbers only, never `mine` (an embed is no person).
+    const counts = await embedApi(e.token, 'GET', '/messaging/conversations/counts?q=a');
+    expect(counts.status, JSON.stringify(counts.body)).toBe(200);
+    const counted = peers.calls.filter((c) => c.method === 'CountConversations').at(-1)!.request;
+    expect([...(counted.phone_number_ids as string[])].sort()).toEqual(['1001', '1002']);
+    expect(counted).toMatchObject({ project_id: A.id, q: 'a' });
+    expect(counted.me_user_id ?? undefined).toBeUndefined();
+    expect(counts.body.data).toMatchObject({ total: ids.length });
+    expect(counts.body.data.mine).toBeNull();
+    const outside = await embedApi(e.token, 'GET', '/messaging/conversations/counts?phone_number_id=2001');
+    expect(outside.body).toEqual({ data: { open: 0, pending: 0, resolved: 0, snoozed: 0, unassigned: 0, mine: null, total: 0 } });
+    expect((await embedApi(e.token, 'GET', '/messaging/conversations/counts?assignee=me')).status).toBe(400);
     expect((await embedApi(e.token, 'GET', `/messaging/conversations/${mine1.id}`)).body.data.id).toBe(mine1.id);
     const foreign = await embedApi(e.token, 'GET', `/messaging/conversations/${other.id}`);
     const unknown = await embedApi(e.token, 'GET', `/messaging/conversations/${randomUUID()}`);
@@ -522,6 +534,7 @@ describe('the embed API', () => {
       const tries: Array<[string, string, unknown, Record<string, string>]> = [
         ['GET', `/messaging/conversations?status=${h}&phone_number_id=${h}&limit=${h}&after=${h}`, undefined, {}],
         ['GET', `/messaging/conversations/${h}`, undefined, {}],
+        ['GET', `/messaging/conversations/counts?status=${h}&phone_number_id=${h}&inbox_status=${h}&q=${h}`, undefined, {}],
         ['GET', `/messaging/messages?conversation_id=${h}&before=${h}`, undefined, {}],
         ['POST', `/messaging/conversations/${h}/messages`, { message: { type: 'text', text: { body: 'x' } } }, key()],
         ['POST', `/messaging/conversations/${c.id}/messages`, { message: { type: 'text', text: { body: h, extra: h } } }, key()],

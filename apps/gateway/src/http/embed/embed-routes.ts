@@ -1,7 +1,7 @@
 /**
- * The routes an inbox embed's page may call (decision 0017), under `{app_url}/embed/api`: three
- * routes of the {base_url} table (the conversations list, one conversation, a conversation's
- * messages), wrapped so the embed's scope is applied server-side, and three more of the table run
+ * The routes an inbox embed's page may call (decision 0017), under `{app_url}/embed/api`: four
+ * routes of the {base_url} table (the conversations list and its counts per status, one conversation,
+ * a conversation's messages), wrapped so the embed's scope is applied server-side, and three more of the table run
  * on a conversation of the scope (send a reply, the workflow holding a conversation, hand off;
  * decision 0023). Nothing else: an embed cannot assign, start a conversation, take a thread, write
  * contact notes or reach any other route.
@@ -17,7 +17,7 @@ import type { ScopeType } from '../../embeds/inbox-embed';
 export const EMBED_API_PATH = '/embed/api';
 
 /** The {base_url} routes an embed serves, by operationId. */
-export const EMBED_TABLE_ROUTES = ['listConversations', 'getConversation', 'listMessages'] as const;
+export const EMBED_TABLE_ROUTES = ['listConversations', 'countConversations', 'getConversation', 'listMessages'] as const;
 
 const CONVERSATION_NOT_FOUND = () => notFound('CONVERSATION_NOT_FOUND', 'Conversation not found');
 
@@ -92,25 +92,38 @@ export function scopedTableRoutes(table: RouteDef[]): RouteDef[] {
     return r;
   };
   const list = byId('listConversations');
+  const counts = byId('countConversations');
   const one = byId('getConversation');
   const messages = byId('listMessages');
   const emptyPage = { body: { data: [], paging: { cursors: { before: null, after: null }, next: null, previous: null } } };
+  /** The list's query narrowed to the scope's numbers; null when nothing of the scope can match. */
+  const scopedQuery = async (input: Input, ctx: RouteContext): Promise<Record<string, unknown> | null> => {
+    const query = input.query as Record<string, unknown> & { phone_number_id?: string };
+    const numbers = await scopeNumbers(ctx);
+    if (!numbers) return query;
+    if (numbers.length === 0 || (query.phone_number_id !== undefined && !numbers.includes(query.phone_number_id))) return null;
+    return { ...query, phone_number_ids: numbers };
+  };
   return [
     {
       ...list,
       idempotent: false,
       summary: `${list.summary} Only the embed's scope: a customer's numbers or one number.`,
       async handle(input: Input, ctx) {
-        const query = input.query as Record<string, unknown> & { phone_number_id?: string };
-        const numbers = await scopeNumbers(ctx);
-        let scoped = query;
-        if (numbers) {
-          if (numbers.length === 0 || (query.phone_number_id !== undefined && !numbers.includes(query.phone_number_id))) return emptyPage;
-          scoped = { ...query, phone_number_ids: numbers };
-        }
+        const scoped = await scopedQuery(input, ctx);
+        if (!scoped) return emptyPage;
         const reply = await list.handle({ ...input, query: scoped }, ctx);
         const body = reply.body as PagedBody;
-        return { ...reply, body: { ...body, paging: embedPaging('/messaging/conversations', query, body.paging) } };
+        return { ...reply, body: { ...body, paging: embedPaging('/messaging/conversations', input.query as Record<string, unknown>, body.paging) } };
+      },
+    },
+    {
+      ...counts,
+      summary: `${counts.summary} Only the embed's scope: a customer's numbers or one number (no \`mine\`: an embed is no person).`,
+      async handle(input: Input, ctx) {
+        const scoped = await scopedQuery(input, ctx);
+        if (!scoped) return { body: { data: { open: 0, pending: 0, resolved: 0, snoozed: 0, unassigned: 0, mine: null, total: 0 } } };
+        return counts.handle({ ...input, query: scoped }, ctx);
       },
     },
     {
