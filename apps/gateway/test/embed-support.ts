@@ -111,6 +111,16 @@ export async function startEmbedPeers(): Promise<EmbedPeers> {
     }),
   };
 
+  /** The conversations a list or count request selects: its project, its number filter, the scope's numbers. */
+  const matching = (req: { project_id: string; phone_number_id?: string | null; phone_number_ids?: string[] | null }) => {
+    const ids = req.phone_number_ids ?? [];
+    return peers.conversations.filter(
+      (c) =>
+        c.project_id === req.project_id &&
+        (!req.phone_number_id || c.phone_number_id === req.phone_number_id) &&
+        (ids.length === 0 || ids.includes(c.phone_number_id)),
+    );
+  };
   const ct: Partial<contacts.ContactsServiceHandlers> = {
     GetConversation: unaryHandler(async (req: contacts.GetConversationRequest__Output) => {
       record('GetConversation', req);
@@ -120,24 +130,11 @@ export async function startEmbedPeers(): Promise<EmbedPeers> {
     }),
     ListConversations: unaryHandler(async (req: contacts.ListConversationsRequest__Output) => {
       record('ListConversations', req);
-      const ids = req.phone_number_ids ?? [];
-      const mine = peers.conversations.filter(
-        (c) =>
-          c.project_id === req.project_id &&
-          (!req.phone_number_id || c.phone_number_id === req.phone_number_id) &&
-          (ids.length === 0 || ids.includes(c.phone_number_id)),
-      );
-      return { conversations: mine.map(conversationWire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
+      return { conversations: matching(req).map(conversationWire), before_cursor: '', after_cursor: '', has_older: false, has_newer: false };
     }),
     CountConversations: unaryHandler(async (req: contacts.CountConversationsRequest__Output): Promise<contacts.CountConversationsResponse> => {
       record('CountConversations', req);
-      const ids = req.phone_number_ids ?? [];
-      const n = peers.conversations.filter(
-        (c) =>
-          c.project_id === req.project_id &&
-          (!req.phone_number_id || c.phone_number_id === req.phone_number_id) &&
-          (ids.length === 0 || ids.includes(c.phone_number_id)),
-      ).length;
+      const n = matching(req).length;
       return { open: n, pending: 0, resolved: 0, snoozed: 0, unassigned: n, total: n };
     }),
     ListMessages: unaryHandler(async (req: contacts.ListMessagesRequest__Output) => {
