@@ -420,11 +420,11 @@ export class ExecutionsRepository {
          INSERT INTO workflow_execution_inputs (id, project_id, execution_id, source_key, text, payload, received_at)
          VALUES (?, ?, ?, ?, ?, ?::jsonb, ?)
          ON CONFLICT (execution_id, source_key) DO NOTHING
-         RETURNING id, text, payload, received_at)
-       SELECT id, text, payload, received_at, true AS added FROM ins
+         RETURNING id, text, payload, received_at, seq)
+       SELECT id, text, payload, received_at, seq, true AS added FROM ins
        UNION ALL
-       SELECT id, text, payload, received_at, false AS added FROM workflow_execution_inputs WHERE execution_id = ? AND consumed_at IS NULL
-       ORDER BY received_at, id`,
+       SELECT id, text, payload, received_at, seq, false AS added FROM workflow_execution_inputs WHERE execution_id = ? AND consumed_at IS NULL
+       ORDER BY received_at, seq`,
       [randomUUID(), i.projectId, i.executionId, i.sourceKey, i.text, JSON.stringify(i.payload), i.at, i.executionId],
     )) as { rows: { id: string; text: string | null; payload: Record<string, unknown> | null; received_at: string | Date; added: boolean }[] };
     return {
@@ -438,7 +438,8 @@ export class ExecutionsRepository {
     const rows = await trx('workflow_execution_inputs')
       .where({ execution_id: executionId })
       .whereNull('consumed_at')
-      .orderBy([{ column: 'received_at' }, { column: 'id' }]);
+      // Inputs of one millisecond in the order they were buffered.
+      .orderBy([{ column: 'received_at' }, { column: 'seq' }]);
     return rows.map((r) => ({ id: r.id, text: r.text ?? null, payload: r.payload ?? {}, receivedAt: new Date(r.received_at) }));
   }
 
