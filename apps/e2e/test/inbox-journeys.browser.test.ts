@@ -292,6 +292,8 @@ describe('the inbox, as an operator uses it', () => {
     await expect.poll(() => notes.textContent(), { timeout: 30_000 }).toContain('Follow-up 50');
     // The note of the test before is the 51st newest: not shown until asked for.
     expect(await notes.textContent()).not.toContain('Customer is waiting for the tracking number.');
+    await notes.getByRole('button', { name: 'Show older notes' }).scrollIntoViewIfNeeded();
+    await shoot('inbox-notes-older');
     await notes.getByRole('button', { name: 'Show older notes' }).click();
     await expect.poll(() => notes.textContent(), { timeout: 30_000 }).toContain('Customer is waiting for the tracking number.');
     await expect.poll(() => notes.getByRole('button', { name: 'Show older notes' }).count(), { timeout: 30_000 }).toBe(0);
