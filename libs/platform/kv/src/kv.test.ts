@@ -198,3 +198,18 @@ describe('Redis adapter while Redis is down', () => {
     }
   });
 });
+
+describe('Redis adapter', () => {
+  it('gives a command no timer of its own (node-redis defaults to one per command; the watchdog bounds the wait instead)', async () => {
+    const kv = await createKv({ url: TEST_REDIS_URL, prefix: uniqueTestPrefix('kvt') });
+    opened.push(kv);
+    await kv.set('warm', 'v');
+    const timeouts = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      await Promise.all([kv.set('a', '1'), kv.get('a'), kv.del('a')]);
+      expect(timeouts).not.toHaveBeenCalled();
+    } finally {
+      timeouts.mockRestore();
+    }
+  });
+});

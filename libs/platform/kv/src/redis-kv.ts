@@ -9,6 +9,9 @@ function buildClient(url: string, connectTimeout: number) {
     socket: { connectTimeout, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
     disableOfflineQueue: true,
     commandsQueueMaxLength: 10_000,
+    // No timer per command (node-redis 5+ gives each one 5 s by default: an AbortSignal and a timer on
+    // every call, a few µs of the gateway's request path): the connection's watchdog bounds the wait.
+    commandOptions: { timeout: 0 },
   });
 }
 
