@@ -186,10 +186,13 @@ async function startGateway(flowsProc: Proc, opts: { log: boolean; otel: Otel; r
   );
 }
 
-async function probe(url: string, key: string): Promise<void> {
+/** One request through a contender; its body (checked: 200 and a page of 5). */
+async function probe(url: string, key: string): Promise<string> {
   const res = await fetch(`${url}${PATH}`, { headers: { 'x-api-key': key } });
-  const body = (await res.json()) as { data?: unknown[] };
-  if (res.status !== 200 || body.data?.length !== 5) throw new Error(`probe failed: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+  const text = await res.text();
+  const body = JSON.parse(text) as { data?: unknown[] };
+  if (res.status !== 200 || body.data?.length !== 5) throw new Error(`probe failed: ${res.status} ${text.slice(0, 500)}`);
+  return text;
 }
 
 function emptyTotals(label: string): Totals {
@@ -382,7 +385,7 @@ async function main(): Promise<void> {
   db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 4 } });
   const { keys, projectIds } = await seedProjects(db, { gatewaySchema: gwSchema, flowsSchema, projects: PROJECTS, flowsPerProject: FLOWS_PER_PROJECT });
   const requests: Req[] = keys.map((k) => ({ method: 'GET', path: PATH, headers: { 'x-api-key': k } }));
-  await probe(`http://127.0.0.1:${baseGw.port}`, keys[0]);
+  const productAnswer = await probe(`http://127.0.0.1:${baseGw.port}`, keys[0]);
   const base: Contender = {
     key: 'base',
     label: 'gateway: logging on, tracing off',
@@ -445,7 +448,10 @@ async function main(): Promise<void> {
         { nodeArgs: profArgs(`${key}-gateway`) },
       ),
     );
-    await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
+    // A floor answers what the product answers, or it would be a floor of less work.
+    const answer = await probe(`http://127.0.0.1:${ngPort}`, keys[0]);
+    if (answer !== productAnswer)
+      throw new Error(`the ${key} path answers otherwise than the product:\n${answer.slice(0, 800)}\n${productAnswer.slice(0, 800)}`);
     return { c: { key, label, urls: [`http://127.0.0.1:${ngPort}`], requests, servers: [ng], service: nf }, procs: [ng, nf] };
   };
   await run('naive', () => naiveContender('naive', 'naive path (same request, none of the product)'));

@@ -1,7 +1,8 @@
 /**
  * The reference "naive" path of the gateway benchmark: the same request (API key → Redis per-minute
  * count → gRPC ListFlows → Postgres) and the same response, written as directly as the stack allows,
- * with none of the product around it: keys loaded into a Map at start (no revocation), a bare
+ * with none of the product around it (its answer is the product's, byte for byte; the bench checks it): keys
+ * loaded into a Map at start (no revocation), a bare
  * INCR/PEXPIRE script, no request log, no validation, a plain grpc-js client (no deadline or retry
  * interceptors), a service without error mapping, and one prepared statement on a pg Pool. It shows
  * what this stack can do on this machine, so the gateway's figure can be read against it.
@@ -44,6 +45,7 @@ async function flowsProcess(): Promise<void> {
           cb(null, {
             flows: rows.map((r) => ({
               ...r,
+              status: `FLOW_STATUS_${String(r.status).toUpperCase()}`,
               created_at: iso(r.created_at),
               updated_at: iso(r.updated_at),
               published_at: iso(r.published_at),
@@ -90,6 +92,33 @@ function requestLog(pool: pg.Pool): (entry: Record<string, unknown>) => void {
   return (entry) => {
     buffer.push(entry);
     if (buffer.length >= batchSize) flush();
+  };
+}
+
+/**
+ * The listing's flow as the spec writes it (spec 2.5), the product's answer byte for byte: the enum's public value,
+ * absent optional fields as null, the proto reader's oneof markers (`_published_at`, ...) left out.
+ */
+function publicFlow(f: flows.Flow__Output): Record<string, unknown> {
+  return {
+    id: f.id,
+    upstream_flow_id: f.upstream_flow_id,
+    name: f.name,
+    status: f.status.slice('FLOW_STATUS_'.length).toLowerCase(),
+    created_at: f.created_at,
+    updated_at: f.updated_at,
+    published_at: f.published_at ?? null,
+    last_synced_at: f.last_synced_at ?? null,
+    json_version: f.json_version,
+    data_api_version: f.data_api_version,
+    business_account_id: f.business_account_id,
+    preview_url: f.preview_url ?? null,
+    data_endpoint_function_id: f.data_endpoint_function_id ?? null,
+    phone_number_id: f.phone_number_id ?? null,
+    data_endpoint_url: f.data_endpoint_url ?? null,
+    has_data_endpoint: f.has_data_endpoint,
+    flows_encryption_configured: f.flows_encryption_configured,
+    categories: f.categories,
   };
 }
 
@@ -158,7 +187,7 @@ async function gatewayProcess(): Promise<void> {
           { project_id: key.projectId, page: { page: 1, per_page: perPage } },
           (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
             if (err || !out) return void res.status(500).json({ error: 'Internal error' });
-            res.json({ data: out.flows, meta: out.meta });
+            res.json({ data: out.flows.map(publicFlow), meta: out.meta });
           },
         );
       })
