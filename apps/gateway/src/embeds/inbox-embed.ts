@@ -4,7 +4,7 @@
  * numbers or one number), which only `allowed_origins` may frame (CSP `frame-ancestors`) or call
  * (CORS), authenticated by its token, never by an API key.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const SCOPE_TYPES = ['project', 'customer', 'phone_number'] as const;
 export type ScopeType = (typeof SCOPE_TYPES)[number];
@@ -55,7 +55,7 @@ export function newEmbedToken(): { token: string; hash: string } {
 }
 
 export function hashEmbedToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Whether a string can be a token at all (anything else is refused before the database is read). */

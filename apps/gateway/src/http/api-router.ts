@@ -3,10 +3,11 @@ import type { AuditWriter } from '../audit/audit.writer';
 import type { Clients } from '../routes/clients';
 import type { RouteDef } from '../routes/route';
 import type { GatewayLimiter } from './limiter';
-import { auditCapture } from './middleware/audit-capture';
+import { auditCapture, isAudited } from './middleware/audit-capture';
 import { authorizeRoute } from './middleware/authorize';
 import { noRoute } from './middleware/error-handler';
 import { idempotency, type IdempotencyDeps } from './middleware/idempotency';
+import { jsonBody } from './middleware/json-body';
 import { optionsResponder } from './middleware/options-responder';
 import { routeLimits } from './middleware/route-limits';
 import { routeHandler } from './route-handler';
@@ -36,7 +37,7 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   const api = express.Router(routerOptions);
   api.use(deps.guard);
   api.use(optionsResponder(deps.routes));
-  api.use(express.json({ limit: deps.bodyLimit, type: ['application/json', 'application/*+json'] }));
+  api.use(jsonBody(deps.bodyLimit));
 
   const groups = new RouteGroups(
     deps.routes.map((r) => r.path),
@@ -44,7 +45,7 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   );
   for (const route of deps.routes) {
     const handlers = [
-      ...(deps.audit ? [auditCapture(route, deps.audit)] : []),
+      ...(deps.audit && isAudited(route) ? [auditCapture(route, deps.audit)] : []),
       authorizeRoute(route),
       ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : []),
       ...(route.idempotent ? [idempotency(route, deps.idempotency)] : []),

@@ -23,6 +23,7 @@ import { retryAfterSeconds } from './rate-limit-headers';
 import { state } from './middleware/request-context';
 import { cookieValue, projectMemberGuard, SESSION_COOKIE, sessionGuard, sessionOf } from './middleware/session-guard';
 import type { IdempotencyDeps } from './middleware/idempotency';
+import { jsonBody } from './middleware/json-body';
 
 /**
  * Limits of the unauthenticated dashboard calls (decision 0015), in the shared limiter: per address
@@ -110,7 +111,7 @@ const sessionToWire = (s: SessionRecord, currentId?: string) => ({
  */
 export function appApiRouter(deps: AppApiDeps): Router {
   const r = express.Router({ caseSensitive: true });
-  const json = express.json({ limit: deps.bodyLimit, type: ['application/json', 'application/*+json'] });
+  const json = jsonBody(deps.bodyLimit);
   const signedIn = sessionGuard(deps.sessions);
 
   /** Counts one attempt against each limit (all or nothing); answers the 429 itself when one refuses. */

@@ -15,7 +15,7 @@ import { MOUNTS } from '../routes/mounts';
 import type { RouteDef } from '../routes/route';
 import { apiRouter } from './api-router';
 import { appApiRouter, type AppApiDeps } from './app-api';
-import { discoveryRoutes } from './discovery';
+import { registerDiscoveryRoutes } from './discovery';
 import { dashboardStatic } from './dashboard/dashboard-static';
 import { embedRouter } from './embed/embed-api';
 import type { GatewayLimiter } from './limiter';
@@ -101,7 +101,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   if (spans) app.use(spans);
   if (deps.logWriter) app.use(requestLogCapture(deps.logWriter));
 
-  app.use(discoveryRoutes({ routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl }));
+  registerDiscoveryRoutes(app, { routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl });
 
   if (deps.people)
     app.use(

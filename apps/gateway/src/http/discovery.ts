@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from 'express';
+import type { Express, Request } from 'express';
 import { buildOpenApi } from '../routes/openapi';
 import { buildAppApiOpenApi } from './app-api.openapi';
 import type { RouteDef } from '../routes/route';
@@ -9,23 +9,25 @@ import { API_VERSION, APP_ROOT, BASE_PATH, PROXY_PATH } from './surface';
  * the OpenAPI documents: {base_url}'s generated from the route table, and the dashboard API's
  * ({app_url}/api/v1, `app-api.openapi.ts`). URLs use `publicUrl` when set, else the
  * request's own origin.
+ *
+ * Registered on the app itself, not as a router of its own: a router that matches none of its routes
+ * hands the request on through `setImmediate`, so every {base_url} request would have waited a turn of
+ * the event loop behind this one (bench/README.md, gateway).
  */
-export function discoveryRoutes(deps: { routes: RouteDef[]; publicUrl?: string; appUrl?: string }): Router {
-  const router = express.Router();
+export function registerDiscoveryRoutes(app: Express, deps: { routes: RouteDef[]; publicUrl?: string; appUrl?: string }): void {
   const origin = (req: Request) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  router.get('/', (req, res) => {
+  app.get('/', (req, res) => {
     const o = origin(req);
     res.json({ base_url: `${o}${BASE_PATH}`, proxy_url: `${o}${PROXY_PATH}`, app_url: deps.appUrl ?? `${o}${APP_ROOT}`, version: API_VERSION });
   });
-  router.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   const openapi = buildOpenApi(deps.routes, { version: API_VERSION, basePath: BASE_PATH });
-  router.get(`${BASE_PATH}/openapi.json`, (req, res) => {
+  app.get(`${BASE_PATH}/openapi.json`, (req, res) => {
     res.json({ ...openapi, servers: [{ url: `${origin(req)}${BASE_PATH}` }] });
   });
   // The dashboard's own API (decision 0015), beside it.
   const appOpenapi = buildAppApiOpenApi({ version: API_VERSION });
-  router.get(`${APP_ROOT}/api/v1/openapi.json`, (req, res) => {
+  app.get(`${APP_ROOT}/api/v1/openapi.json`, (req, res) => {
     res.json({ ...appOpenapi, servers: [{ url: `${deps.appUrl ?? `${origin(req)}${APP_ROOT}`}/api/v1` }] });
   });
-  return router;
 }

@@ -15,27 +15,41 @@ const MAX_DEPTH = 64;
 
 /** Path (`a.b[2]`) of the first string, or object key, holding an unstorable character; undefined when clean. */
 export function unstorableStringPath(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return hasUnstorableCharacter(value) ? path || '(value)' : undefined;
+  const found = firstUnstorable(value, depth);
+  if (!found) return undefined;
+  let out = path;
+  for (const part of found) out = typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${safeKey(part)}` : safeKey(part);
+  return out || '(value)';
+}
+
+/**
+ * The keys and indexes leading to the first unstorable string or key (outermost first), built only once
+ * one is found: a clean input (nearly every request) costs one walk and no string building.
+ */
+function firstUnstorable(value: unknown, depth: number): Array<string | number> | undefined {
+  if (typeof value === 'string') return hasUnstorableCharacter(value) ? [] : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const p = unstorableStringPath(value[i], `${path}[${i}]`, depth + 1);
-      if (p) return p;
+      const p = firstUnstorable(value[i], depth + 1);
+      if (p) return [i, ...p];
     }
     return undefined;
   }
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    const here = path ? `${path}.${safeKey(k)}` : safeKey(k);
-    if (hasUnstorableCharacter(k)) return here;
-    const p = unstorableStringPath(v, here, depth + 1);
-    if (p) return p;
+  for (const k in value as Record<string, unknown>) {
+    if (!Object.prototype.hasOwnProperty.call(value, k)) continue;
+    if (hasUnstorableCharacter(k)) return [k];
+    const p = firstUnstorable((value as Record<string, unknown>)[k], depth + 1);
+    if (p) return [k, ...p];
   }
   return undefined;
 }
 
+const UNSTORABLE_GLOBAL = new RegExp(UNSTORABLE_CHARACTER.source, 'g');
+
 /** A key as it may appear in an error message: bounded, without the characters it is refused for. */
 function safeKey(k: string): string {
-  const clean = k.replace(new RegExp(UNSTORABLE_CHARACTER.source, 'g'), '?');
+  const clean = k.replace(UNSTORABLE_GLOBAL, '?');
   return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
 }
 

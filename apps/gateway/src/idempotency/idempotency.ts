@@ -1,4 +1,4 @@
-import { createHash, hkdfSync } from 'node:crypto';
+import { hash, hkdfSync } from 'node:crypto';
 import { KeyRing, SecretCipher } from '@platform/crypto';
 
 /** The response header of an answer replayed from a key. */
@@ -10,7 +10,7 @@ export function keyProblem(value: string): string | undefined {
   return undefined;
 }
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** What the row is addressed by: the key itself is never stored. */
 export function keyHashOf(key: string): string {

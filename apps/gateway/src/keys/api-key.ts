@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Recognisable prefix of every platform API key (secret scanners and humans can spot it). */
 export const API_KEY_PREFIX = 'mpk_';
@@ -23,7 +23,7 @@ export function generateApiKey(): GeneratedKey {
 
 /** SHA-256 hex of a presented key. Keys are high-entropy, so a fast unsalted hash is the right tool. */
 export function hashApiKey(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** Cheap shape check before any lookup: rejects junk without touching the database. */

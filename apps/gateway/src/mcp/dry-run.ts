@@ -3,7 +3,7 @@
  * either sent (through {base_url}, `loopback.ts`) or shown as the dry run with the key and every
  * secret in the body redacted. Pure: no I/O.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { RouteDef } from '../routes/route';
 
 /** What replaces a secret in a dry run. */
@@ -110,5 +110,5 @@ export function canonicalJson(value: unknown): string {
 /** SHA-256 of a call's arguments as approved: the tool and what it sends (not approval_id, dry_run). */
 export function argumentsHashOf(tool: string, args: ToolArguments): string {
   const { path, query, body, idempotency_key } = args;
-  return createHash('sha256').update(canonicalJson({ tool, path, query, body, idempotency_key })).digest('hex');
+  return hash('sha256', canonicalJson({ tool, path, query, body, idempotency_key }), 'hex');
 }

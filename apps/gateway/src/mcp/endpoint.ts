@@ -16,6 +16,7 @@ import { retryAfterSeconds, setLimitHeaders } from '../http/rate-limit-headers';
 import { REQUESTS_PER_MINUTE } from '../projects/plans';
 import { clientIpOf, isEmbedPrincipal, isSessionPrincipal, logFields, state } from '../http/middleware/request-context';
 import { presentedKey } from '../http/middleware/api-key-guard';
+import { jsonBody } from '../http/middleware/json-body';
 import type { RouteDef } from '../routes/route';
 import type { McpApprovalsRepository } from './approvals.repository';
 import { selfOriginOf, type InternalSource } from './loopback';
@@ -54,7 +55,7 @@ export function mcpEndpoint(deps: McpEndpointDeps): Router {
     state(res).source = 'mcp';
     next();
   };
-  router.post('/', mark, deps.guard, express.json({ limit: deps.bodyLimit, type: ['application/json'] }), async (req: Request, res: Response, next) => {
+  router.post('/', mark, deps.guard, jsonBody(deps.bodyLimit, ['application/json']), async (req: Request, res: Response, next) => {
     try {
       const p = state(res).principal;
       const key = presentedKey(req, true);

@@ -2,7 +2,7 @@
  * People's credentials (decision 0015): argon2id password hashes, opaque tokens (session ids,
  * invitation and reset links) stored only as SHA-256, and TOTP codes. No I/O beyond hashing.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
 
@@ -42,7 +42,7 @@ export function newToken(): { token: string; hash: string } {
 
 /** SHA-256 hex of a presented token (high-entropy, so a fast unsalted hash is right, as for API keys). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return digest('sha256', token, 'hex');
 }
 
 /** Constant-time equality of two strings (CSRF tokens). */

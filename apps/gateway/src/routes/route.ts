@@ -266,6 +266,7 @@ function compileShaper(schema: z.ZodTypeAny): Shaper {
     case 'ZodOptional':
     case 'ZodDefault': {
       const inner = shaperOf(def.innerType!);
+      if (inner === identity) return identity;
       return (value) => (value === undefined ? undefined : inner(value));
     }
     case 'ZodEffects':
@@ -274,13 +275,22 @@ function compileShaper(schema: z.ZodTypeAny): Shaper {
       // Resolved at call time: a recursive schema must not be compiled into an endless loop.
       return (value) => shaperOf(def.getter!())(value);
     case 'ZodObject': {
-      const fields = Object.entries((schema as z.ZodObject<z.ZodRawShape>).shape).map(([k, s]) => [k, shaperOf(s as z.ZodTypeAny)] as const);
+      const entries = Object.entries((schema as z.ZodObject<z.ZodRawShape>).shape);
+      const keys = entries.map(([k]) => k);
+      // A field whose shaper keeps the value as it is (strings, booleans, ...) is copied without a call.
+      const fns = entries.map(([, s]) => {
+        const f = shaperOf(s as z.ZodTypeAny);
+        return f === identity ? undefined : f;
+      });
+      const n = keys.length;
       return (value) => {
         if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
         const out: Record<string, unknown> = {};
         const obj = value as Record<string, unknown>;
-        for (const [k, f] of fields) {
-          const v = f(obj[k]);
+        for (let i = 0; i < n; i++) {
+          const k = keys[i];
+          const f = fns[i];
+          const v = f === undefined ? obj[k] : f(obj[k]);
           if (v !== undefined) out[k] = v;
         }
         return out;
@@ -288,11 +298,19 @@ function compileShaper(schema: z.ZodTypeAny): Shaper {
     }
     case 'ZodArray': {
       const item = shaperOf(def.type!);
-      return (value) => (Array.isArray(value) ? value.map((v) => item(v)) : []);
+      return (value) => {
+        if (!Array.isArray(value)) return [];
+        const out = new Array<unknown>(value.length);
+        for (let i = 0; i < value.length; i++) out[i] = item(value[i]);
+        return out;
+      };
     }
     case 'ZodNumber':
       return (value) => (typeof value === 'string' && value !== '' ? Number(value) : value);
     default:
-      return (value) => value;
+      return identity;
   }
 }
+
+/** The shaper of a value kept as it is. */
+const identity: Shaper = (value) => value;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
 
 /** One AES-256 key and the id stored with what it encrypts. */
 export interface RingKey {
@@ -168,5 +168,5 @@ function fail(): never {
 
 /** SHA-256 hex of a secret that is only ever compared, never read back (verify tokens). */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }

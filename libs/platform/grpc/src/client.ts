@@ -38,7 +38,7 @@ export const CLIENT_KEEPALIVE_OPTIONS: Readonly<grpc.ChannelOptions> = {
   // No channelz service is served, so its per-call bookkeeping (counters, timestamps, trace
   // events) would be pure cost on every call. Debugging goes through health, reflection and traces.
   'grpc.enable_channelz': 0,
-  // Retries are retryUnavailableInterceptor's (idempotent methods only, counted in metadata); grpc-js'
+  // Retries are callPolicyInterceptor's (idempotent methods only, counted in metadata); grpc-js'
   // own retry machinery would only buffer every message for nothing.
   'grpc.enable_retries': 0,
 };
@@ -50,15 +50,7 @@ type NextCallResult = ReturnType<grpc.NextCall>;
 type MessageContext = Parameters<NextCallResult['sendMessageWithContext']>[0];
 type AuthContext = ReturnType<NextCallResult['getAuthContext']>;
 
-/** Gives every call without a deadline one of `now + defaultDeadlineMs`. */
-export function defaultDeadlineInterceptor(defaultDeadlineMs: number): grpc.Interceptor {
-  return (options, nextCall) => {
-    const next = Number.isFinite(deadlineMillis(options.deadline)) ? options : { ...options, deadline: new Date(Date.now() + defaultDeadlineMs) };
-    return new grpc.InterceptingCall(nextCall(next));
-  };
-}
-
-/** Options of {@link retryUnavailableInterceptor}. */
+/** The retries of {@link callPolicyInterceptor}. */
 export interface RetryOptions {
   /** Proto method names that may be retried. */
   idempotentMethods: readonly string[];
@@ -75,19 +67,21 @@ function methodName(path: string): string {
 }
 
 /**
- * Retries unary calls of idempotent methods that fail with UNAVAILABLE (the server never
- * ran them, or it is safe to run them again), with jittered exponential backoff, inside the
- * call's deadline. Every other code, every other method and every streaming call is left alone:
- * a retried non-idempotent write could apply twice.
+ * The house call policy as one interceptor (one layer of grpc-js's interceptor chain per call, not two):
+ * every call without a deadline gets one of `now + defaultDeadlineMs`, and unary calls of idempotent
+ * methods that fail with UNAVAILABLE (the server never ran them, or it is safe to run them again) are
+ * retried with jittered exponential backoff, inside the call's deadline. Every other code, every other
+ * method and every streaming call is left alone: a retried non-idempotent write could apply twice.
  */
-export function retryUnavailableInterceptor(opts: RetryOptions): grpc.Interceptor {
-  const idempotent = new Set(opts.idempotentMethods);
+export function callPolicyInterceptor(defaultDeadlineMs: number, retry: RetryOptions): grpc.Interceptor {
+  const idempotent = new Set(retry.idempotentMethods);
   return (options, nextCall) => {
-    const def = options.method_definition;
-    if (opts.maxRetries <= 0 || def.requestStream || def.responseStream || !idempotent.has(methodName(def.path))) {
-      return new grpc.InterceptingCall(nextCall(options));
+    const withDeadline = Number.isFinite(deadlineMillis(options.deadline)) ? options : { ...options, deadline: new Date(Date.now() + defaultDeadlineMs) };
+    const def = withDeadline.method_definition;
+    if (retry.maxRetries <= 0 || def.requestStream || def.responseStream || !idempotent.has(methodName(def.path))) {
+      return new grpc.InterceptingCall(nextCall(withDeadline));
     }
-    return new grpc.InterceptingCall(new RetryingUnaryCall(options, nextCall, opts));
+    return new grpc.InterceptingCall(new RetryingUnaryCall(withDeadline, nextCall, retry));
   };
 }
 
@@ -229,8 +223,7 @@ export function createClient<C extends grpc.Client>(
     ...CLIENT_KEEPALIVE_OPTIONS,
     ...opts.channelOptions,
     interceptors: [
-      defaultDeadlineInterceptor(opts.defaultDeadlineMs),
-      retryUnavailableInterceptor({
+      callPolicyInterceptor(opts.defaultDeadlineMs, {
         idempotentMethods: opts.idempotentMethods,
         maxRetries: opts.maxRetries ?? 3,
         backoffMs: opts.backoffMs ?? 50,

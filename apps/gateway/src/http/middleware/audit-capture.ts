@@ -14,6 +14,14 @@ export function actorOf(s: RequestState): AuditActor | undefined {
   return { type: 'api_key', id: p.keyId, name: p.keyName };
 }
 
+type AuditedRoute = { method: string; path: string; operationId: string; audit?: RouteAudit | false };
+
+/** Whether a route's requests are audited: every method but GET and HEAD, unless the route opts out (`audit: false`). */
+export function isAudited(route: AuditedRoute): boolean {
+  const method = route.method.toLowerCase();
+  return route.audit !== false && method !== 'get' && method !== 'head';
+}
+
 /**
  * The audit of one route of the table (decision 0016), first in its chain so refusals are recorded
  * too (a role's or scope's 403, a route limit's 429, a 400, an Idempotency-Key's 409/422, a
@@ -24,10 +32,8 @@ export function actorOf(s: RequestState): AuditActor | undefined {
  * kept: the resource id comes from the path (or the created resource's `data.id`, noted by the route
  * handler) and the changed fields are the names the handler read from the validated body.
  */
-export function auditCapture(route: { method: string; path: string; operationId: string; audit?: RouteAudit | false }, writer: AuditWriter) {
-  const method = route.method.toLowerCase();
-  const audited = route.audit !== false && method !== 'get' && method !== 'head';
-  const resolved = audited ? resolveRouteAudit(route) : undefined;
+export function auditCapture(route: AuditedRoute, writer: AuditWriter) {
+  const resolved = isAudited(route) ? resolveRouteAudit(route) : undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!resolved) return next();
     // Read now: express restores the outer router's params when an error leaves the route.
