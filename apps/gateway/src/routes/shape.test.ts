@@ -34,4 +34,11 @@ describe('shape (gRPC reply → public JSON of the response schema)', () => {
     const effect = z.object({ n: z.number() }).transform((v) => v);
     expect(shape(effect, { n: '5', drop: true })).toEqual({ n: 5 });
   });
+
+  it('reads and writes fields whose names are not identifiers, and never more than the schema names', () => {
+    const odd = z.object({ 'a"b': z.string(), 'x-y': z.number(), 'missing one': z.string().nullable(), 'back\\slash': z.boolean() });
+    const reply = { 'a"b': 'q', 'x-y': '7', 'back\\slash': true, toString: 'no', extra: 1 };
+    expect(shape(odd, reply)).toEqual({ 'a"b': 'q', 'x-y': 7, 'missing one': null, 'back\\slash': true });
+    expect(Object.keys(shape(odd, reply) as object)).toEqual(['a"b', 'x-y', 'missing one', 'back\\slash']);
+  });
 });
