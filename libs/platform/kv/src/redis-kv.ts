@@ -72,9 +72,9 @@ const watchdogs = new WeakMap<RedisClient, () => void>();
 
 /**
  * The watchdog of a connection that is open but no longer answers (a stalled server, or a peer gone
- * without a reset: TCP keep-alive would take minutes to notice). node-redis' per-command `timeout`
- * covers only a command still waiting to be written — once written it waits for its reply forever —
- * and costs a timer and an AbortSignal per command; instead, one PING goes out every `commandTimeoutMs`
+ * without a reset: TCP keep-alive would take minutes to notice). node-redis' per-command `timeout` (on
+ * by default, 5 s, since node-redis 5; turned off in `buildClient`) fails one command but leaves the stuck
+ * connection as it is, and costs a timer and an AbortSignal per command; instead, one PING goes out every `commandTimeoutMs`
  * / 2 while the client is ready. Redis answers in order, so a PING unanswered after `commandTimeoutMs`
  * means every command behind it is stuck too: the connection is dropped (each waiting command fails at
  * once) and opened again; a new connection whose handshake gets no answer within `connectTimeoutMs` +
