@@ -10,9 +10,8 @@ import { API_VERSION, APP_ROOT, BASE_PATH, PROXY_PATH } from './surface';
  * ({app_url}/api/v1, `app-api.openapi.ts`). URLs use `publicUrl` when set, else the
  * request's own origin.
  *
- * Registered on the app itself, not as a router of its own: a router that matches none of its routes
- * hands the request on through `setImmediate`, so every {base_url} request would have waited a turn of
- * the event loop behind this one (bench/README.md, gateway).
+ * Registered on the app itself, not as a router of its own: every request (all of {base_url}'s) would
+ * otherwise enter that router and try its four routes before going on.
  */
 export function registerDiscoveryRoutes(app: Express, deps: { routes: RouteDef[]; publicUrl?: string; appUrl?: string }): void {
   const origin = (req: Request) => deps.publicUrl ?? `${req.protocol}://${req.get('host')}`;

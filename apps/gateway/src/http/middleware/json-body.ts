@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 
 /** The media types read as JSON bodies (`application/json` and its `+json` family). */
-export const JSON_BODY_TYPES = ['application/json', 'application/*+json'];
+const JSON_BODY_TYPES = ['application/json', 'application/*+json'];
 
 /** Whether a request declares a body: type-is's `hasBody` (what body-parser asks first), `Transfer-Encoding` or a numeric `Content-Length`. */
 function hasBody(req: Request): boolean {
@@ -11,8 +11,8 @@ function hasBody(req: Request): boolean {
 /**
  * Express's JSON body parser, entered only by a request that declares a body. A request without one
  * (every GET) would leave it unread anyway; skipping the parser spares the request its checks (whether
- * the request already finished, its debug calls), ~8 µs of the gateway's CPU per request on the
- * listing bench (bench/README.md, gateway).
+ * the request already finished, its debug calls), which the gateway's profile showed on every listing
+ * request (bench/README.md, gateway).
  */
 export function jsonBody(limit: string, type: string[] = JSON_BODY_TYPES): RequestHandler {
   const parse = express.json({ limit, type });
