@@ -1,13 +1,14 @@
 import type { Response } from 'express';
 import { DomainError, httpErrorBody, httpStatusOf } from '@platform/errors';
 import { state } from './middleware/request-context';
+import { sendJson } from './send-json';
 
 /** Sends `{ error, ...fields }` with `status` and records the message (and a `code` field) for the request and audit logs. */
 export function sendError(res: Response, status: number, message: string, fields: Record<string, unknown> = {}): void {
   const s = state(res);
   s.errorMessage = message;
   if (typeof fields.code === 'string') s.errorCode = fields.code;
-  if (!res.headersSent) res.status(status).json({ error: message, ...fields });
+  if (!res.headersSent) sendJson(res, status, { error: message, ...fields });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Clients } from '../routes/clients';
 import { shape, type RouteDef, type RouteReply } from '../routes/route';
 import { startEventStream } from './app-api-helpers';
 import { sendError } from './errors';
+import { sendJson } from './send-json';
 import { isEmbedPrincipal, isSessionPrincipal, state } from './middleware/request-context';
 import { readRouteInput } from './route-input';
 
@@ -74,7 +75,7 @@ export function routeHandler(route: RouteDef, clients: Clients) {
           .status(status)
           .type(reply.contentType ?? 'application/octet-stream')
           .send(reply.raw);
-      res.status(status).json(shape(route.response, reply.body));
+      sendJson(res, status, shape(route.response, reply.body));
     } catch (err) {
       next(err);
     }
