@@ -21,7 +21,7 @@ export interface ApiClientOptions {
   /** Prefix of every path (default {@link API_ROOT}); an inbox embed's client uses `/app/embed/api`. */
   root?: string;
   /** Whether cookies travel (default `same-origin`); an inbox embed's client sends none (`omit`). */
-  credentials?: RequestCredentials;
+  credentials?: 'same-origin' | 'omit' | 'include';
   /** Headers sent on every call (an inbox embed's `X-Embed-Token`). */
   headers?: Record<string, string>;
   /** False: never sends a CSRF token, even one set (an inbox embed has no session). Default true. */

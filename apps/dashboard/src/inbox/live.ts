@@ -8,18 +8,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInbox } from './inbox-context';
 import { inboxKeys } from './inbox-api';
-
-/** The events of the live stream the inbox listens to. */
-export const LIVE_EVENTS = [
-  'message.received',
-  'message.sent',
-  'message.status',
-  'conversation.created',
-  'conversation.ended',
-  'conversation.inbox_changed',
-  'thread.ownership_changed',
-  'reset',
-] as const;
+import { LIVE_EVENTS } from './live-events';
 
 /** The query keys an event touches (prefixes: a key covers every query under it). */
 export function keysForEvent(scope: string, event: string, data: Record<string, unknown>): QueryKey[] {

@@ -460,12 +460,14 @@ export function buildAppApiOpenApi(meta: { version: string }): JsonSchema {
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
+    // Each parameter's schema as a property of the query object (an optional one stays plain, not `anyOf` with nothing).
+    const query = op.query ? (schema(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }) : undefined;
     for (const [name, field] of Object.entries(op.query?.shape ?? {}) as Array<[string, z.ZodTypeAny]>)
       parameters.push({
         name,
         in: 'query',
-        required: false,
-        schema: schema(field, 'input'),
+        required: (query?.required ?? []).includes(name),
+        schema: query?.properties?.[name] ?? schema(field, 'input'),
         ...(field.description ? { description: field.description } : {}),
       } as never);
     const write = op.method !== 'get';

@@ -91,7 +91,7 @@ const displayNameRequest = contractObject('svc.messaging_proxy.v1.DisplayNameReq
 const messageTemplate = contractObject('svc.messaging_proxy.v1.SendingTemplate', {});
 
 /** A template's review and life states as the upstream names them (a filter of another value is 400, never sent upstream). */
-const TEMPLATE_STATUSES = [
+export const TEMPLATE_STATUSES = [
   'APPROVED',
   'PENDING',
   'REJECTED',

@@ -1,7 +1,8 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
-import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, PERIODS, listQuery, useUrlFilters } from './common';
+import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, listQuery, useUrlFilters } from './common';
 import { useCursorQuery } from './cursor-query';
+import { LOG_PERIODS } from './log-query';
 
 /** An entry of `GET /external_api_logs` (decision 0250). */
 interface ExternalApiLog {
@@ -42,7 +43,7 @@ export function ExternalLogsPage() {
         <TextInput label="Upstream path contains" placeholder="/messages" value={draft.endpoint} onChange={(e) => set('endpoint', e.currentTarget.value)} />
         <TextInput label="HTTP status (0: no answer)" inputMode="numeric" value={draft.status} onChange={(e) => set('status', e.currentTarget.value)} />
         <TextInput label="Phone number id" value={draft.phone_number_id} onChange={(e) => set('phone_number_id', e.currentTarget.value)} />
-        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+        <Select label="Period" data={LOG_PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
         <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
       </FilterForm>
       <QueryView query={list} label="Loading the upstream calls">

@@ -1,7 +1,8 @@
 import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CursorPager, DataTable, Page, QueryView, durationMs, when } from '../kit';
-import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, PERIODS, listQuery, useUrlFilters } from './common';
+import { CorrelationId, DetailsButton, HttpStatus, FilterForm, LogsNav, listQuery, useUrlFilters } from './common';
 import { useCursorQuery } from './cursor-query';
+import { LOG_PERIODS } from './log-query';
 
 /** An entry of `GET /api_logs`. */
 interface ApiLogEntry {
@@ -50,7 +51,7 @@ export function RequestLogsPage() {
           value={draft.status_code}
           onChange={(e) => set('status_code', e.currentTarget.value)}
         />
-        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+        <Select label="Period" data={LOG_PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
         <TextInput label="Request id" placeholder="X-Request-Id" value={draft.request_id} onChange={(e) => set('request_id', e.currentTarget.value)} />
       </FilterForm>
       <QueryView query={list} label="Loading the request log">

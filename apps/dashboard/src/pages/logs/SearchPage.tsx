@@ -3,10 +3,10 @@ import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CursorPager, Page, QueryView } from '../kit';
-import { LogsNav, PERIODS } from './common';
+import { LogsNav } from './common';
 import { useCursorQuery } from './cursor-query';
 import { HitList, SourceStates, type Hit, type SourceState } from './Hits';
-import { LOG_SOURCES, MAX_KEYS, SEARCH_KEYS, keysOf, logSearchQuery, sourceLabel } from './log-query';
+import { LOG_PERIODS, LOG_SOURCES, MAX_KEYS, SEARCH_KEYS, keysOf, logSearchQuery, sourceLabel } from './log-query';
 
 /** `/p/{id}/logs/search`: one question over every log of the project (decision 0019), its filters in the URL. */
 export function SearchPage() {
@@ -91,7 +91,7 @@ export function SearchPage() {
               onChange={setSources}
               clearable
             />
-            <Select label="Period" data={PERIODS} value={period} onChange={(v) => setPeriod(v ?? '')} allowDeselect={false} />
+            <Select label="Period" data={LOG_PERIODS} value={period} onChange={(v) => setPeriod(v ?? '')} allowDeselect={false} />
             <Select
               label="Order"
               data={[

@@ -106,14 +106,6 @@ export function listQuery(params: URLSearchParams, names: string[], limit = 20):
   return `?${q.toString()}`;
 }
 
-/** The period choices of the log lists. */
-export const PERIODS = [
-  { value: '', label: 'Any time (as far back as kept)' },
-  { value: '24h', label: 'Last 24 hours' },
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-];
-
 /**
  * A list's filters kept in the URL: the form edits a draft, "Apply filters" writes it to the address
  * (a deep link), and the list reads the address. `names` are the query parameters the list takes.

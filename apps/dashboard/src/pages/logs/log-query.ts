@@ -34,6 +34,14 @@ export const SEARCH_KEYS = [
 /** At most this many exact keys (the API's limit). */
 export const MAX_KEYS = 5;
 
+/** The period choices of the log lists (the periods the API takes, and none). */
+export const LOG_PERIODS = [
+  { value: '', label: 'Any time (as far back as kept)' },
+  { value: '24h', label: 'Last 24 hours' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+];
+
 /** Half-widths of the around-a-moment window. */
 export const WINDOWS = ['1m', '5m', '15m', '1h', '6h', '24h'] as const;
 

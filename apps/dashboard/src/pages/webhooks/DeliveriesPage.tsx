@@ -2,11 +2,12 @@ import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CursorPager, DataTable, Page, QueryView, usePageList, useProjectApi, when } from '../kit';
-import { FilterForm, listQuery, PERIODS, useUrlFilters } from '../logs/common';
+import { FilterForm, listQuery, useUrlFilters } from '../logs/common';
 import { useCursorQuery } from '../logs/cursor-query';
 import { StateBadge, WebhooksNav } from './common';
 import { EVENTS } from './events';
 import { attemptAnswer, deliveryState, type Delivery, type Webhook } from './webhook-state';
+import { LOG_PERIODS } from '../logs/log-query';
 
 const FILTERS = ['webhook_id', 'status', 'event', 'errors_only', 'period'];
 
@@ -54,7 +55,7 @@ export function DeliveriesPage() {
           allowDeselect={false}
           searchable
         />
-        <Select label="Period" data={PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
+        <Select label="Period" data={LOG_PERIODS} value={draft.period} onChange={(v) => set('period', v ?? '')} allowDeselect={false} />
       </FilterForm>
       <QueryView query={list} label="Loading the delivery log">
         {(data) => (
