@@ -40,6 +40,14 @@ describe('OpenAPI document of {app_url}/api/v1', () => {
     expect(doc.paths['/notifications/stream'].get.responses['200'].content['text/event-stream']).toBeDefined();
   });
 
+  it('gives an optional query parameter its plain schema, never anyOf with an empty not', () => {
+    expect(doc.paths['/projects/{project_id}/overview'].get.parameters.find((p: { name: string }) => p.name === 'period')).toMatchObject({
+      required: false,
+      schema: { type: 'string', enum: ['24h', '7d', '30d'] },
+    });
+    expect(JSON.stringify(doc)).not.toContain('{"not":{}}');
+  });
+
   it('documents the live conversations stream (decision 0022)', () => {
     const op = doc.paths['/projects/{project_id}/live'].get;
     expect(op.responses['200'].content['text/event-stream'].schema.properties.conversation_id).toBeDefined();

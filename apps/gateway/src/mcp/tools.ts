@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { accessOf, groupOfPath, type Access, type ScopeGroup } from '../keys/scopes';
-import type { RouteDef } from '../routes/route';
+import { bodySchemaOf, type RouteDef } from '../routes/route';
 import { APPROVAL_REASON_TEXT, approvalReasonOf, type ApprovalReason } from './approval-rule';
 import { toolsetOfPath, type Toolset } from './toolsets';
 
@@ -78,8 +78,9 @@ function inputSchemaOf(route: RouteDef, access: Access, approval: ApprovalReason
     required.push('path');
   }
   if (route.query) properties.query = { ...jsonSchemaOf(route.query), description: 'Query parameters.' };
-  if (route.body) {
-    properties.body = { ...jsonSchemaOf(route.body), description: 'The JSON body.' };
+  const body = bodySchemaOf(route);
+  if (route.body && body) {
+    properties.body = { ...jsonSchemaOf(body), description: 'The JSON body.' };
     if (!route.body.isOptional()) required.push('body');
   }
   if (access === 'write') {

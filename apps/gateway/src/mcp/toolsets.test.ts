@@ -26,6 +26,19 @@ describe('toolsets', () => {
     for (const t of TOOLSETS) expect(tools.some((x) => x.toolset === t)).toBe(true);
   });
 
+  it("gives a tool's optional body its own schema (left out of required), never anyOf with an empty not", () => {
+    const tools = toolsOf(routes);
+    const optional = routes.filter((r) => r.body?.isOptional() && !isStreamed(r));
+    expect(optional.length).toBeGreaterThan(5);
+    for (const r of optional) {
+      const tool = tools.find((t) => t.route === r)!;
+      const schema = tool.inputSchema as { properties: Record<string, { type?: string }>; required?: string[] };
+      expect(schema.properties.body.type, tool.name).toBe('object');
+      expect(schema.required ?? [], tool.name).not.toContain('body');
+    }
+    expect(JSON.stringify(tools.map((t) => t.inputSchema))).not.toContain('{"not":{}}');
+  });
+
   it('maps resources by the path rule', () => {
     expect(toolsetOfPath('/messaging/phone_numbers/:phone_number_id/message_templates')).toBe('messaging');
     expect(toolsetOfPath('/customers/:customer_id/messaging/phone_numbers')).toBe('messaging');

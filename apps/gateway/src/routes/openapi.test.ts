@@ -29,6 +29,15 @@ describe('OpenAPI document generated from the route table', () => {
     if (r.body) expect(op.requestBody.content['application/json'].schema).toBeDefined();
   });
 
+  it('gives an optional body its own schema (required: false), never anyOf with an empty not', () => {
+    const optional = Object.values(doc.paths as Record<string, Record<string, any>>)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.requestBody && op.requestBody.required === false);
+    expect(optional.length).toBeGreaterThan(5);
+    for (const op of optional) expect(op.requestBody.content['application/json'].schema.type, op.operationId).toBe('object');
+    expect(JSON.stringify(doc)).not.toContain('{"not":{}}');
+  });
+
   it('has unique operation ids and one entry per route', () => {
     const ids = routes.map((r) => r.operationId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { accessOf, allows, groupOfPath, refusalMessage, type Scope } from '../keys/scopes';
-import type { RouteDef } from './route';
+import { bodySchemaOf, type RouteDef } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -164,7 +164,8 @@ export function buildOpenApi(routes: RouteDef[], meta: { version: string; basePa
       responses[String(s)] = { description, content: { 'application/json': { schema: ERROR_SCHEMA, example: errorExample(r, s) } } };
     }
     const op: Record<string, unknown> = { operationId: r.operationId, summary: r.summary, tags: [r.tag], parameters, responses, 'x-grpc-method': r.target };
-    if (r.body) op.requestBody = { required: !r.body.isOptional(), content: { 'application/json': { schema: toSchema(r.body, 'input') } } };
+    const body = bodySchemaOf(r);
+    if (r.body && body) op.requestBody = { required: !r.body.isOptional(), content: { 'application/json': { schema: toSchema(body, 'input') } } };
     (paths[openApiPath(r.path)] ??= {})[r.method] = op;
   }
   return {

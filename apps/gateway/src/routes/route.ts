@@ -234,6 +234,15 @@ type Shaper = (value: unknown) => unknown;
 const shapers = new WeakMap<z.ZodTypeAny, Shaper>();
 
 /**
+ * A route's body schema as a document describes it: an optional body (`z.object(...).optional()`) by its
+ * own schema, its optionality said apart (OpenAPI's `requestBody.required`, a tool's `required` list),
+ * not as `anyOf` with an empty `not` (what zod-to-json-schema makes of an optional at the top).
+ */
+export function bodySchemaOf(route: Pick<RouteDef, 'body'>): z.ZodTypeAny | undefined {
+  return route.body instanceof z.ZodOptional ? (route.body.unwrap() as z.ZodTypeAny) : route.body;
+}
+
+/**
  * Shapes a gRPC reply into the public JSON of `schema`: unset optional fields become null, int64
  * strings become numbers where the schema says number, proto-loader's virtual oneof keys (`_x`)
  * and anything not in the schema are dropped; enums and Structs of contract-derived schemas

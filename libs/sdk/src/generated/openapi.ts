@@ -3563,7 +3563,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     /** @description How long the old secret keeps working, 0 to 86400 (24 hours); default 3600. */
                     grace_period_seconds?: number;
                 };
@@ -11174,7 +11174,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     reason?: string;
                 };
             };
@@ -12780,7 +12780,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     overlap_seconds?: number;
                 };
             };
@@ -14508,7 +14508,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     /** @description Event names to receive; absent or empty: every event. */
                     events?: string[];
                     /**
@@ -17625,7 +17625,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     name?: string;
                 };
             };
@@ -18362,12 +18362,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | ({
+                "application/json": {
                     /** @description Ignored. */
                     function_id?: unknown;
                 } & {
                     [key: string]: unknown;
-                });
+                };
             };
         };
         responses: {
@@ -19958,7 +19958,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     [key: string]: unknown;
                 };
             };
@@ -24218,7 +24218,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     /**
                      * @default pending
                      * @enum {string}
@@ -34057,7 +34057,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     message?: {
                         /** @enum {string} */
                         kind?: "payload" | "text";
@@ -36908,7 +36908,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     app_slug?: string;
                     /** @description Who is connecting; shown as connector_account.user. */
                     user?: {
@@ -38341,7 +38341,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     /** @description One value per placeholder, typed by variable_definitions. */
                     input?: {
                         [key: string]: unknown;
@@ -42880,7 +42880,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": unknown | {
+                "application/json": {
                     /** @description What was done; needed when no completed investigation covers the current evidence. */
                     note?: string;
                 };
