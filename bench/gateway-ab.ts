@@ -16,6 +16,12 @@
  *   ARGS_A, ARGS_B  JSON arrays of node arguments for each side's gateway and flows instead of the deployed
  *                   ones (deployment `args:`, else the Dockerfile's CMD), e.g. '["--enable-source-maps"]' to compare without a flag
  *   AB_ROUNDS (8), AB_SECONDS (3), AB_CONNECTIONS (50), AB_PROJECTS (200)
+ *   AB_STDOUT=1     the processes' stdout on this one's (e.g. with '--trace-gc' in ARGS_A/ARGS_B)
+ *
+ * A floor on one side (which process bounds the ratio, bench/README.md): the naive path's or the design
+ * floor's gateway as B with `B=$PWD/bench/lib/naive-path.ts ENV_B='{"NAIVE_ROLE":"gateway","NAIVE_DESIGN":"1"}'
+ * ARGS_B='["--import","tsx","--enable-source-maps","--heap-growing-percent=100"]'` (NAIVE_DESIGN left out: the
+ * naive path), or its flows with `FLOWS_B=$PWD/bench/lib/naive-path.ts FLOWS_ENV_B='{"NAIVE_ROLE":"flows"}'` and the same ARGS_B.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,7 +50,7 @@ function spawnBundle(tag: 'A' | 'B', app: 'gateway' | 'flows', main: string, env
   const p = spawn(process.execPath, [...args, main], {
     cwd: dirname(main),
     env: { ...process.env, LOG_LEVEL: 'warn', OTEL_SDK_DISABLED: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.AB_STDOUT === '1' ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });
   groups.push(p.pid!);
@@ -100,10 +106,11 @@ async function side(tag: 'A' | 'B'): Promise<{ port: number; pid: number; flowsP
 async function main(): Promise<void> {
   // Sides start one after the other: the first run of each schema's migrations must not race.
   const a = await side('A');
-  const b = await side('B');
   const db = knex({ client: 'pg', connection: infra.databaseUrl, pool: { min: 0, max: 2 } });
   try {
     const { keys } = await seedProjects(db, { gatewaySchema: `${id}_gateway`, flowsSchema: `${id}_flows`, projects: PROJECTS, flowsPerProject: 20 });
+    // B after the seed: a floor's gateway (bench/lib/naive-path.ts) reads the keys once, when it starts.
+    const b = await side('B');
     const requests = keys.map((k) => ({ method: 'GET', path: PATH, headers: { 'x-api-key': k } }));
     const total = { A: { ok: 0, secs: 0, cpu: 0, flowsCpu: 0, bad: 0 }, B: { ok: 0, secs: 0, cpu: 0, flowsCpu: 0, bad: 0 } };
     for (const s of [a, b]) await autocannon({ url: `http://127.0.0.1:${s.port}`, connections: CONNECTIONS, duration: 2, requests });
