@@ -21,7 +21,10 @@
  * A floor on one side (which process bounds the ratio, bench/README.md): the naive path's or the design
  * floor's gateway as B with `B=$PWD/bench/lib/naive-path.ts ENV_B='{"NAIVE_ROLE":"gateway","NAIVE_DESIGN":"1"}'
  * ARGS_B='["--import","tsx","--enable-source-maps","--heap-growing-percent=100"]'` (NAIVE_DESIGN left out: the
- * naive path), or its flows with `FLOWS_B=$PWD/bench/lib/naive-path.ts FLOWS_ENV_B='{"NAIVE_ROLE":"flows"}'` and the same ARGS_B.
+ * naive path; `"NAIVE_FEATURES":"1"` instead: the features floor), or its flows with
+ * `FLOWS_B=$PWD/bench/lib/naive-path.ts FLOWS_ENV_B='{"NAIVE_ROLE":"flows"}'` and the same ARGS_B. Side A is always a
+ * product gateway and flows: they migrate the schemas the seed fills.
+ * Allocation per request of both sides: `bench/alloc-top.ts` (its header has the variables).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

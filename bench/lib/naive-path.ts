@@ -13,6 +13,16 @@
  * gateway's own `api_logs` table (with the indexes log search reads by) as one statement with one JSON parameter.
  * Still no revocation, validation, roles, key usage, audit or error mapping.
  *
+ * With NAIVE_FEATURES=1 it is the **features floor**: the design floor plus what the spec asks of this request
+ * beyond its log entry, each written as directly as the design floor's parts, none of the product's code:
+ * a presented key checked for its shape, resolved through a per-replica cache whose entries are trusted for at
+ * most 4 s and re-read every second in one statement for every key in use (revocation and rotation reach every
+ * replica within the bound), refused when revoked or past its rotation's grace; the key's last use noted and
+ * written every 5 s in one statement; its scopes checked against the route's group and access; the listing's
+ * query validated (page, per_page, status, ids, name, created_after/before; storable strings); a well-formed
+ * client `X-Request-Id` kept, a UUIDv7 log entry id; the gRPC call with its deadline and the request id in its
+ * metadata, its failure mapped to an HTTP status; the log entry with every column the product writes.
+ *
  * Run by the bench as `tsx bench/lib/naive-path.ts` with NAIVE_ROLE=gateway|flows and the variables below.
  */
 import * as grpc from '@grpc/grpc-js';
@@ -21,6 +31,7 @@ import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 import { loadContracts, type flows } from '@platform/contracts';
 import { createHash, randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 
 const env = (k: string): string => {
   const v = process.env[k];
@@ -70,8 +81,13 @@ const LOG_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name,
   select id, project_id, api_key_id, api_key_name, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, request_id, source
   from json_populate_recordset(null::api_logs, $1::json)`;
 
+/** The same statement with every column the product writes (the features floor). */
+const FULL_LOG_SQL = `insert into api_logs (id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, idempotent_replay, request_id, source)
+  select id, project_id, api_key_id, api_key_name, api_key_scopes, user_id, endpoint, http_method, response_status, response_time_ms, created_at, ip_address, error_message, coalesce(idempotent_replay, false), request_id, source
+  from json_populate_recordset(null::api_logs, $1::json)`;
+
 /** Request log entries buffered and flushed in batches, as the product's writer does (no retries, no splitting). */
-function requestLog(pool: pg.Pool): (entry: Record<string, unknown>) => void {
+function requestLog(pool: pg.Pool, sql = LOG_SQL): (entry: Record<string, unknown>) => void {
   const flushMs = Number(process.env.API_LOG_FLUSH_MS ?? 250);
   const batchSize = Number(process.env.API_LOG_BATCH_SIZE ?? 500);
   let buffer: Array<Record<string, unknown>> = [];
@@ -82,7 +98,7 @@ function requestLog(pool: pg.Pool): (entry: Record<string, unknown>) => void {
     buffer = [];
     flushing = true;
     pool
-      .query({ name: 'log', text: LOG_SQL, values: [JSON.stringify(batch)] })
+      .query({ name: 'log', text: sql, values: [JSON.stringify(batch)] })
       .catch((err: Error) => console.error('request log flush failed', err.message))
       .finally(() => {
         flushing = false;
@@ -122,18 +138,161 @@ function publicFlow(f: flows.Flow__Output): Record<string, unknown> {
   };
 }
 
+type CachedKey = { projectId: string; plan: string; keyId: string; keyName: string; scopes: string[]; revoked: boolean; expiresAt: number | null };
+
+const KEYS_SQL = `select k.key_hash, k.id, k.name, k.project_id, p.plan, k.scopes, k.expires_at, k.revoked_at is not null as revoked
+  from api_keys k join projects p on p.id = k.project_id where k.key_hash = any($1::bpchar[])`;
+const TOUCH_SQL = `update api_keys k set last_used_at = v.at from (select unnest($1::uuid[]) as id, unnest($2::timestamptz[]) as at) v
+  where k.id = v.id and (k.last_used_at is null or k.last_used_at < v.at)`;
+
+/**
+ * The features floor's keys: looked up by hash, cached per replica, an entry trusted for at most 4 s, every key
+ * in use re-read each second in one statement; concurrent first requests of a key share its lookup. Last uses
+ * are kept per key and written every 5 s in one statement.
+ */
+function keyStore(pool: pg.Pool) {
+  const cache = new Map<string, { key: CachedKey | null; at: number }>();
+  const lookups = new Map<string, Promise<{ key: CachedKey | null; at: number }>>();
+  const read = async (hashes: string[]) => {
+    const { rows } = await pool.query({ name: 'keys', text: KEYS_SQL, values: [hashes] });
+    const found = new Map<string, CachedKey>();
+    for (const r of rows)
+      found.set(String(r.key_hash).trim(), {
+        projectId: r.project_id,
+        plan: r.plan,
+        keyId: r.id,
+        keyName: r.name,
+        scopes: String(r.scopes).split(' '),
+        revoked: r.revoked,
+        expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
+      });
+    return found;
+  };
+  setInterval(() => {
+    const hashes = [...cache.keys()];
+    const at = performance.now();
+    if (hashes.length)
+      read(hashes).then(
+        (found) => hashes.forEach((h) => cache.set(h, { key: found.get(h) ?? null, at })),
+        (err: Error) => console.error('key revalidation failed', err.message),
+      );
+  }, 1000).unref();
+  const used = new Map<string, Date>();
+  setInterval(() => {
+    if (used.size === 0) return;
+    const batch = [...used];
+    used.clear();
+    pool
+      .query({ name: 'touch', text: TOUCH_SQL, values: [batch.map(([id]) => id), batch.map(([, at]) => at.toISOString())] })
+      .catch((err: Error) => console.error('last use write failed', err.message));
+  }, 5000).unref();
+  return {
+    async resolve(hash: string): Promise<CachedKey | null> {
+      const entry = cache.get(hash);
+      if (entry && performance.now() - entry.at <= 4000) return entry.key;
+      let lookup = lookups.get(hash);
+      if (!lookup) {
+        const at = performance.now();
+        lookup = read([hash]).then((found) => {
+          const fresh = { key: found.get(hash) ?? null, at };
+          cache.set(hash, fresh);
+          return fresh;
+        });
+        lookups.set(hash, lookup);
+        const done = () => lookups.delete(hash);
+        lookup.then(done, done);
+      }
+      return (await lookup).key;
+    },
+    used(keyId: string, at: Date): void {
+      const seen = used.get(keyId);
+      if (!seen || seen < at) used.set(keyId, at);
+    },
+  };
+}
+
+/** Scopes granting a read of the messaging group (the listing's). */
+const MESSAGING_READ = new Set(['full', 'read_only', 'messaging']);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const DIGITS = /^\d{1,32}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const FLOW_STATUSES = new Set(['draft', 'published', 'deprecated']);
+/** A NUL or an unpaired surrogate: a string Postgres cannot store. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The listing's query, checked as the spec documents it; the 400 message when it is not. */
+function listingQuery(
+  q: Record<string, unknown>,
+): { ok: true; page: number; perPage: number; filters: Record<string, string | undefined> } | { ok: false; error: string } {
+  // Every value the request carries, named or not, must be storable (it reaches the request log and the services).
+  for (const v of Object.values(q))
+    if (typeof v === 'string' && UNSTORABLE.test(v)) return { ok: false, error: 'Invalid query: a value contains a NUL byte or an unpaired surrogate' };
+  const text = (k: string): string | undefined | null => {
+    const v = q[k];
+    if (v === undefined) return undefined;
+    return typeof v === 'string' && !UNSTORABLE.test(v) ? v : null;
+  };
+  const int = (k: string, min: number, max: number, dflt: number): number | null => {
+    const v = text(k);
+    if (v === undefined) return dflt;
+    const n = v === null || v === '' ? NaN : Number(v);
+    return Number.isInteger(n) && n >= min && n <= max ? n : null;
+  };
+  const perPage = int('per_page', 1, 100, 20);
+  if (perPage === null) return { ok: false, error: 'Invalid query: per_page must be an integer from 1 to 100' };
+  const page = int('page', 1, 1_000_000, 1);
+  if (page === null) return { ok: false, error: 'Invalid query: page must be a positive integer' };
+  const filters: Record<string, string | undefined> = {};
+  for (const [k, ok] of [
+    ['status', (v: string) => FLOW_STATUSES.has(v)],
+    ['business_account_id', (v: string) => DIGITS.test(v)],
+    ['phone_number_id', (v: string) => DIGITS.test(v)],
+    ['name_contains', (v: string) => v.length >= 1 && v.length <= 200],
+    ['name', (v: string) => v.length >= 1 && v.length <= 200],
+    ['created_after', (v: string) => INSTANT.test(v) && !Number.isNaN(Date.parse(v))],
+    ['created_before', (v: string) => INSTANT.test(v) && !Number.isNaN(Date.parse(v))],
+  ] as const) {
+    const v = text(k);
+    if (v === null || (v !== undefined && !ok(v))) return { ok: false, error: `Invalid query: ${k} is not valid` };
+    filters[k] = v;
+  }
+  return { ok: true, page, perPage, filters };
+}
+
+/** The HTTP status of a failed gRPC call. */
+function httpStatusOfGrpc(code: grpc.status): number {
+  switch (code) {
+    case grpc.status.INVALID_ARGUMENT:
+      return 400;
+    case grpc.status.NOT_FOUND:
+      return 404;
+    case grpc.status.DEADLINE_EXCEEDED:
+      return 504;
+    case grpc.status.UNAVAILABLE:
+      return 503;
+    default:
+      return 500;
+  }
+}
+
 async function gatewayProcess(): Promise<void> {
   const schema = env('DB_SCHEMA');
   const db = new pg.Client({ connectionString: env('DATABASE_URL') });
   await db.connect();
+  const features = process.env.NAIVE_FEATURES === '1';
+  // The naive path and the design floor load the keys once (no revocation); the features floor looks them up.
   const keys = new Map<string, { projectId: string; plan: string; keyId: string; keyName: string }>();
-  const { rows } = await db.query(
-    `select k.id, k.name, k.key_hash, k.project_id, p.plan from "${schema}".api_keys k join "${schema}".projects p on p.id = k.project_id where k.revoked_at is null`,
-  );
+  const { rows } = features
+    ? { rows: [] }
+    : await db.query(
+        `select k.id, k.name, k.key_hash, k.project_id, p.plan from "${schema}".api_keys k join "${schema}".projects p on p.id = k.project_id where k.revoked_at is null`,
+      );
   for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan, keyId: r.id, keyName: r.name });
   await db.end();
-  const design = process.env.NAIVE_DESIGN === '1';
-  const log = design ? requestLog(new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` })) : undefined;
+  const design = features || process.env.NAIVE_DESIGN === '1';
+  const pool = design ? new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` }) : undefined;
+  const log = pool ? requestLog(pool, features ? FULL_LOG_SQL : LOG_SQL) : undefined;
+  const store = features ? keyStore(pool!) : undefined;
   const redis = createRedis({ url: env('REDIS_URL') });
   await redis.connect();
   const prefix = env('REDIS_PREFIX');
@@ -144,54 +303,92 @@ async function gatewayProcess(): Promise<void> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.get('/platform/v1/messaging/flows', (req, res) => {
+    const started = performance.now();
+    const startedAt = features ? new Date() : undefined;
+    let requestId: string | undefined;
     if (log) {
-      const started = performance.now();
-      const requestId = randomUUID();
+      const incoming = features ? req.header('x-request-id') : undefined;
+      requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = features ? uuidv7() : randomUUID();
       res.setHeader('X-Request-Id', requestId);
       res.on('finish', () => {
-        const k = res.locals.key as { projectId: string; keyId: string; keyName: string } | undefined;
+        const k = res.locals.key as CachedKey | undefined;
         if (!k) return;
         log({
-          id: randomUUID(),
+          id,
           project_id: k.projectId,
           api_key_id: k.keyId,
           api_key_name: k.keyName,
+          ...(features ? { api_key_scopes: k.scopes.join(' '), user_id: null, idempotent_replay: false } : {}),
           endpoint: req.path,
           http_method: req.method,
           response_status: res.statusCode,
           response_time_ms: Math.round(performance.now() - started),
-          created_at: new Date().toISOString(),
+          created_at: (startedAt ?? new Date()).toISOString(),
           ip_address: req.ip,
-          error_message: null,
+          error_message: res.statusCode >= 400 ? ((res.locals.error as string | undefined) ?? null) : null,
           request_id: requestId,
           source: 'api',
         });
       });
     }
-    const key = keys.get(
-      createHash('sha256')
-        .update(req.header('x-api-key') ?? '')
-        .digest('hex'),
-    );
-    if (!key) return void res.status(401).json({ error: 'Invalid API key' });
-    res.locals.key = key;
-    redis
-      .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", { keys: [`${prefix}:${key.projectId}`] })
-      .then((n) => {
-        const used = Number(n);
-        res.setHeader('X-RateLimit-Limit', String(LIMIT));
-        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
-        if (used > LIMIT) return void res.status(429).json({ error: 'Rate limit exceeded' });
-        const perPage = Number(req.query.per_page ?? 20);
-        client.ListFlows(
-          { project_id: key.projectId, page: { page: 1, per_page: perPage } },
-          (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
-            if (err || !out) return void res.status(500).json({ error: 'Internal error' });
+    const refuse = (status: number, error: string) => {
+      res.locals.error = error;
+      res.status(status).json({ error });
+    };
+    const presented = req.header('x-api-key') ?? '';
+    if (features && !/^mpk_[A-Za-z0-9_-]{22,124}$/.test(presented)) return refuse(401, presented ? 'Invalid API key' : 'Missing API key');
+    const hash = createHash('sha256').update(presented).digest('hex');
+    const go = (key: CachedKey | null) => {
+      if (!key) return refuse(401, 'Invalid API key');
+      if (key.revoked) return refuse(401, 'API key has been revoked');
+      if (key.expiresAt !== null && Date.now() >= key.expiresAt) return refuse(401, 'API key has expired');
+      res.locals.key = key;
+      store?.used(key.keyId, startedAt!);
+      redis
+        .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", {
+          keys: [`${prefix}:${key.projectId}`],
+        })
+        .then((n) => {
+          const used = Number(n);
+          res.setHeader('X-RateLimit-Limit', String(LIMIT));
+          res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
+          if (used > LIMIT) return refuse(429, 'Rate limit exceeded');
+          const reply = (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
+            if (err || !out) return features && err ? refuse(httpStatusOfGrpc(err.code), err.details) : refuse(500, 'Internal error');
             res.json({ data: out.flows.map(publicFlow), meta: out.meta });
-          },
-        );
-      })
-      .catch(() => res.status(503).json({ error: 'Rate limiting unavailable' }));
+          };
+          if (!features) return void client.ListFlows({ project_id: key.projectId, page: { page: 1, per_page: Number(req.query.per_page ?? 20) } }, reply);
+          if (!key.scopes.some((s) => MESSAGING_READ.has(s))) return refuse(403, 'This key has no scope that reads messaging');
+          const query = listingQuery(req.query as Record<string, unknown>);
+          if (!query.ok) return refuse(400, query.error);
+          const metadata = new grpc.Metadata();
+          metadata.set('x-request-id', requestId!);
+          const { filters } = query;
+          client.ListFlows(
+            {
+              project_id: key.projectId,
+              status: filters.status ? (`FLOW_STATUS_${filters.status.toUpperCase()}` as flows.FlowStatus) : undefined,
+              business_account_id: filters.business_account_id,
+              phone_number_id: filters.phone_number_id,
+              name: filters.name_contains ?? filters.name,
+              created_after: filters.created_after,
+              created_before: filters.created_before,
+              page: { page: query.page, per_page: query.perPage },
+            },
+            metadata,
+            { deadline: Date.now() + 5000 },
+            reply,
+          );
+        })
+        .catch(() => refuse(503, 'Rate limiting unavailable'));
+    };
+    if (store)
+      store.resolve(hash).then(go, (err: Error) => {
+        console.error('key lookup failed', err.message);
+        refuse(503, 'Service unavailable');
+      });
+    else go((keys.get(hash) as CachedKey | undefined) ?? null);
   });
   const server = app.listen(Number(env('HTTP_PORT')), '127.0.0.1');
   server.keepAliveTimeout = 65_000;

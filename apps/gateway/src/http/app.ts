@@ -80,10 +80,12 @@ function parseTrustProxy(v: string): boolean | number | string[] {
 
 /**
  * Builds the gateway's express app. The order is the behaviour: request id and log entry id → trace
- * span → the MCP tool calls' source marker → request log capture → discovery (no key) → the dashboard's API `{app_url}/api/v1` (sessions;
- * its other paths fall through) → inbox embeds → the dashboard's pages (GET outside /api, /embed) → {proxy_url} (signed media links, guard, scope, then forward) →
- * {app_url} (guard, scope, then forward) → onboarding
- * pages (public, forwarded) → {base_url}/mcp (the MCP server, decision 0029) → {base_url} (guard, route table) → JSON 404 → the one error middleware.
+ * span → the MCP tool calls' source marker → request log capture → discovery (no key) → {base_url}/mcp
+ * (the MCP server, decision 0029) → {base_url} (guard, route table, its own JSON 404) → the dashboard's API
+ * `{app_url}/api/v1` (sessions; its other paths fall through) → inbox embeds → the dashboard's pages (GET
+ * outside /api, /embed) → {proxy_url} (signed media links, guard, scope, then forward) → {app_url} (guard,
+ * scope, then forward) → onboarding pages (public, forwarded) → JSON 404 → the one error middleware.
+ * {base_url} comes before the other surfaces because none of them serves a path under it.
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const app = express();
@@ -102,57 +104,23 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   if (deps.logWriter) app.use(requestLogCapture(deps.logWriter));
 
   registerDiscoveryRoutes(app, { routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl });
-
-  if (deps.people)
-    app.use(
-      `${APP_ROOT}/api/v1`,
-      appApiRouter({
-        ...deps.people,
-        limiter: deps.limiter,
-        routes: deps.routes,
-        clients: deps.clients,
-        bodyLimit: deps.bodyLimit,
-        idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
-        auditWriter: deps.auditWriter,
-        forward: { target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl },
-      }),
-    );
-
-  if (deps.inboxEmbeds)
-    app.use(
-      `${APP_ROOT}/embed`,
-      embedRouter({
-        embeds: deps.inboxEmbeds,
-        routes: deps.routes,
-        limiter: deps.limiter,
-        clients: deps.clients,
-        bodyLimit: deps.bodyLimit,
-        idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
-        audit: deps.auditWriter,
-        logger: deps.logger,
-        appUrl: deps.appUrl,
-        dashboardDir: deps.dashboardDir,
-        live: deps.people?.live,
-        messagingProxyHttpUrl: deps.messagingProxyHttpUrl,
-      }),
-    );
-
-  // The dashboard's pages and bundles at {app_url} (decision 0021): GET/HEAD outside /api and /embed only.
-  if (deps.dashboardDir) app.use(APP_ROOT, dashboardStatic({ dir: deps.dashboardDir }));
+  // What every surface serving the route table needs ({base_url}, the dashboard's API, inbox embeds).
+  const table = {
+    routes: deps.routes,
+    limiter: deps.limiter,
+    clients: deps.clients,
+    bodyLimit: deps.bodyLimit,
+    idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
+  };
 
   const guard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage });
   // {proxy_url} also takes `Authorization: Bearer <key>` (what Cloud API clients send), limited and logged the same.
   const bearerGuard = apiKeyGuard({ authenticator: deps.authenticator, limiter: deps.limiter, usage: deps.keyUsage, bearer: true });
-  const guards = { 'api-key': [guard], 'api-key-or-bearer': [bearerGuard], public: [] };
-  // The mounts (routes/mounts.ts): {proxy_url}, {app_url} (same guard, limit and log as {base_url}), onboarding pages.
-  for (const mount of MOUNTS) {
-    const scope = mount.scopeGroup ? [authorize(mount.scopeGroup)] : [];
-    const forward = mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl });
-    // {proxy_url}'s signed media download links: judged before the key guard, forwarded without a key when valid (decision 0243).
-    const links = mount.signedMediaLinks ? signedMediaLinks({ ...deps.mediaLinks, clock: deps.clock, limiter: deps.limiter }, forward) : undefined;
-    app.use(mount.prefix, ...(links ? [links.beforeGuard] : []), ...guards[mount.auth], ...scope, ...(links ? [links.afterGuard] : []), forward);
-  }
-  // The MCP server (decision 0029): before the route table, with the key guard that also takes `Authorization: Bearer`.
+  // {base_url} right after its own discovery route (`/platform/v1/openapi.json`, registered above): no mount
+  // below serves a path under it, and every API request would otherwise first be tried against each of
+  // their ~20 layers (the listing's profile, bench/README.md, gateway). Its router answers any path under it,
+  // a JSON 404 included. The MCP server (decision 0029) comes first, with the key guard that also takes
+  // `Authorization: Bearer`.
   if (deps.mcpApprovals)
     app.use(
       `${BASE_PATH}${MCP_PATH}`,
@@ -170,19 +138,46 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         appUrl: deps.appUrl,
       }),
     );
-  app.use(
-    BASE_PATH,
-    apiRouter({
-      guard,
-      routes: deps.routes,
-      limiter: deps.limiter,
-      clients: deps.clients,
-      bodyLimit: deps.bodyLimit,
-      idempotency: { keys: deps.idempotencyKeys, logger: deps.logger },
-      audit: deps.auditWriter,
-    }),
-  );
+  app.use(BASE_PATH, apiRouter({ ...table, guard, audit: deps.auditWriter }));
 
+  if (deps.people)
+    app.use(
+      `${APP_ROOT}/api/v1`,
+      appApiRouter({
+        ...deps.people,
+        ...table,
+        auditWriter: deps.auditWriter,
+        forward: { target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl },
+      }),
+    );
+
+  if (deps.inboxEmbeds)
+    app.use(
+      `${APP_ROOT}/embed`,
+      embedRouter({
+        ...table,
+        embeds: deps.inboxEmbeds,
+        audit: deps.auditWriter,
+        logger: deps.logger,
+        appUrl: deps.appUrl,
+        dashboardDir: deps.dashboardDir,
+        live: deps.people?.live,
+        messagingProxyHttpUrl: deps.messagingProxyHttpUrl,
+      }),
+    );
+
+  // The dashboard's pages and bundles at {app_url} (decision 0021): GET/HEAD outside /api and /embed only.
+  if (deps.dashboardDir) app.use(APP_ROOT, dashboardStatic({ dir: deps.dashboardDir }));
+
+  const guards = { 'api-key': [guard], 'api-key-or-bearer': [bearerGuard], public: [] };
+  // The mounts (routes/mounts.ts): {proxy_url}, {app_url} (same guard, limit and log as {base_url}), onboarding pages.
+  for (const mount of MOUNTS) {
+    const scope = mount.scopeGroup ? [authorize(mount.scopeGroup)] : [];
+    const forward = mount.forwarder({ target: deps.messagingProxyHttpUrl, logger: deps.logger, publicUrl: deps.publicUrl });
+    // {proxy_url}'s signed media download links: judged before the key guard, forwarded without a key when valid (decision 0243).
+    const links = mount.signedMediaLinks ? signedMediaLinks({ ...deps.mediaLinks, clock: deps.clock, limiter: deps.limiter }, forward) : undefined;
+    app.use(mount.prefix, ...(links ? [links.beforeGuard] : []), ...guards[mount.auth], ...scope, ...(links ? [links.afterGuard] : []), forward);
+  }
   app.use(noRoute());
   app.use(errorHandler({ bodyLimit: deps.bodyLimit, logger: deps.logger }));
   return app;

@@ -305,27 +305,29 @@ function compileShaper(schema: z.ZodTypeAny): Shaper {
 const identity: Shaper = (value) => value;
 
 /**
- * An object's shaper as straight-line code, one statement per field in the schema's order (`v = obj["id"];
- * if (v !== undefined) out["id"] = v;`), a call only for a field that is not kept as it is: V8 compiles
- * named stores into one hidden class, where a loop over the keys stores by a varying key (~3× slower on
- * the listing's rows; bench/README.md, gateway). The code is built from the schema's own keys, never
- * from input.
+ * An object's shaper as one object literal, a property per field in the schema's order (`"id": obj["id"]`),
+ * a call only for a field that is not kept as it is. V8 builds such an object in one allocation with its
+ * fields in the object itself, where stores one by one grow a separate property store several times and
+ * make JSON.stringify slower (bench/README.md, gateway). A field whose value is absent is `undefined`
+ * in the object, which JSON leaves out as it left out the field before. The code is built from the
+ * schema's own keys, never from input; `__proto__` would name the prototype in a literal, so it is
+ * written as a computed key.
  */
 function compileObjectShaper(fields: Array<[string, z.ZodTypeAny]>): Shaper {
   const calls: Shaper[] = [];
-  const statements = fields.map(([key, fieldSchema]) => {
+  const properties = fields.map(([key, fieldSchema]) => {
     const f = shaperOf(fieldSchema);
     const k = JSON.stringify(key);
-    if (f === identity) return `v = obj[${k}]; if (v !== undefined) out[${k}] = v;`;
+    const name = key === '__proto__' ? `[${k}]` : k;
+    if (f === identity) return `${name}: obj[${k}]`;
     calls.push(f);
-    return `v = f${calls.length - 1}(obj[${k}]); if (v !== undefined) out[${k}] = v;`;
+    return `${name}: f${calls.length - 1}(obj[${k}])`;
   });
   const body = `return function shapeObject(obj) {
     if (obj === null || obj === undefined || typeof obj !== 'object') return obj ?? null;
-    const out = {};
-    let v;
-    ${statements.join('\n    ')}
-    return out;
+    return {
+      ${properties.join(',\n      ')}
+    };
   };`;
   // Generated from the schema's keys (JSON-quoted), never from input.
   return new Function(...calls.map((_, i) => `f${i}`), body)(...calls) as Shaper;

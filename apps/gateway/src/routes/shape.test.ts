@@ -41,4 +41,18 @@ describe('shape (gRPC reply → public JSON of the response schema)', () => {
     expect(shape(odd, reply)).toEqual({ 'a"b': 'q', 'x-y': 7, 'missing one': null, 'back\\slash': true });
     expect(Object.keys(shape(odd, reply) as object)).toEqual(['a"b', 'x-y', 'missing one', 'back\\slash']);
   });
+
+  it('leaves absent optional fields out of the JSON, in the schema order', () => {
+    const reply = { data: [{ level: 2, note: undefined, count: '1', id: 'c' }], meta: { total_count: 1 } };
+    expect(JSON.stringify(shape(schema, reply))).toBe('{"data":[{"id":"c","count":1,"note":null,"level":2}],"meta":{"total_count":1}}');
+  });
+
+  it('writes a field named __proto__ as a field, never as the prototype', () => {
+    const odd = z.object({ ['__proto__']: z.string(), id: z.string() });
+    const reply = JSON.parse('{"__proto__":"p","id":"i"}') as Record<string, unknown>;
+    const out = shape(odd, reply) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(out, '__proto__')).toBe(true);
+    expect(JSON.stringify(out)).toBe('{"__proto__":"p","id":"i"}');
+  });
 });
