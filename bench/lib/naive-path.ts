@@ -220,6 +220,35 @@ const FLOW_STATUSES = new Set(['draft', 'published', 'deprecated']);
 /** A NUL or an unpaired surrogate: a string Postgres cannot store. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** A query value as a string: undefined when absent, null when not a storable string. */
+function queryText(q: Record<string, unknown>, k: string): string | undefined | null {
+  const v = q[k];
+  if (v === undefined) return undefined;
+  return typeof v === 'string' && !UNSTORABLE.test(v) ? v : null;
+}
+
+/** A query value as an integer within bounds: its default when absent, null when not one. */
+function queryInt(q: Record<string, unknown>, k: string, min: number, max: number, dflt: number): number | null {
+  const v = queryText(q, k);
+  if (v === undefined) return dflt;
+  const n = v === null || v === '' ? NaN : Number(v);
+  return Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+const isInstant = (v: string) => INSTANT.test(v) && !Number.isNaN(Date.parse(v));
+const isName = (v: string) => v.length >= 1 && v.length <= 200;
+const isDigits = (v: string) => DIGITS.test(v);
+/** The listing's filters and the check of each (built once). */
+const LISTING_FILTERS: ReadonlyArray<readonly [string, (v: string) => boolean]> = [
+  ['status', (v) => FLOW_STATUSES.has(v)],
+  ['business_account_id', isDigits],
+  ['phone_number_id', isDigits],
+  ['name_contains', isName],
+  ['name', isName],
+  ['created_after', isInstant],
+  ['created_before', isInstant],
+];
+
 /** The listing's query, checked as the spec documents it; the 400 message when it is not. */
 function listingQuery(
   q: Record<string, unknown>,
@@ -227,32 +256,13 @@ function listingQuery(
   // Every value the request carries, named or not, must be storable (it reaches the request log and the services).
   for (const v of Object.values(q))
     if (typeof v === 'string' && UNSTORABLE.test(v)) return { ok: false, error: 'Invalid query: a value contains a NUL byte or an unpaired surrogate' };
-  const text = (k: string): string | undefined | null => {
-    const v = q[k];
-    if (v === undefined) return undefined;
-    return typeof v === 'string' && !UNSTORABLE.test(v) ? v : null;
-  };
-  const int = (k: string, min: number, max: number, dflt: number): number | null => {
-    const v = text(k);
-    if (v === undefined) return dflt;
-    const n = v === null || v === '' ? NaN : Number(v);
-    return Number.isInteger(n) && n >= min && n <= max ? n : null;
-  };
-  const perPage = int('per_page', 1, 100, 20);
+  const perPage = queryInt(q, 'per_page', 1, 100, 20);
   if (perPage === null) return { ok: false, error: 'Invalid query: per_page must be an integer from 1 to 100' };
-  const page = int('page', 1, 1_000_000, 1);
+  const page = queryInt(q, 'page', 1, 1_000_000, 1);
   if (page === null) return { ok: false, error: 'Invalid query: page must be a positive integer' };
   const filters: Record<string, string | undefined> = {};
-  for (const [k, ok] of [
-    ['status', (v: string) => FLOW_STATUSES.has(v)],
-    ['business_account_id', (v: string) => DIGITS.test(v)],
-    ['phone_number_id', (v: string) => DIGITS.test(v)],
-    ['name_contains', (v: string) => v.length >= 1 && v.length <= 200],
-    ['name', (v: string) => v.length >= 1 && v.length <= 200],
-    ['created_after', (v: string) => INSTANT.test(v) && !Number.isNaN(Date.parse(v))],
-    ['created_before', (v: string) => INSTANT.test(v) && !Number.isNaN(Date.parse(v))],
-  ] as const) {
-    const v = text(k);
+  for (const [k, ok] of LISTING_FILTERS) {
+    const v = queryText(q, k);
     if (v === null || (v !== undefined && !ok(v))) return { ok: false, error: `Invalid query: ${k} is not valid` };
     filters[k] = v;
   }
@@ -275,95 +285,130 @@ function httpStatusOfGrpc(code: grpc.status): number {
   }
 }
 
-async function gatewayProcess(): Promise<void> {
-  const schema = env('DB_SCHEMA');
-  const db = new pg.Client({ connectionString: env('DATABASE_URL') });
-  await db.connect();
-  const features = process.env.NAIVE_FEATURES === '1';
-  // The naive path and the design floor load the keys once (no revocation); the features floor looks them up.
-  const keys = new Map<string, { projectId: string; plan: string; keyId: string; keyName: string }>();
-  const { rows } = features
-    ? { rows: [] }
-    : await db.query(
-        `select k.id, k.name, k.key_hash, k.project_id, p.plan from "${schema}".api_keys k join "${schema}".projects p on p.id = k.project_id where k.revoked_at is null`,
-      );
-  for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan, keyId: r.id, keyName: r.name });
-  await db.end();
-  const design = features || process.env.NAIVE_DESIGN === '1';
-  const pool = design ? new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` }) : undefined;
-  const log = pool ? requestLog(pool, features ? FULL_LOG_SQL : LOG_SQL) : undefined;
-  const store = features ? keyStore(pool!) : undefined;
-  const redis = createRedis({ url: env('REDIS_URL') });
-  await redis.connect();
-  const prefix = env('REDIS_PREFIX');
-  const LIMIT = 4000;
-  const { contracts } = loadContracts();
-  const client = new contracts.flows.FlowsService(env('FLOWS_GRPC_ADDRESS'), grpc.credentials.createInsecure(), { 'grpc.enable_channelz': 0 });
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.get('/platform/v1/messaging/flows', (req, res) => {
-    const started = performance.now();
-    const startedAt = features ? new Date() : undefined;
-    let requestId: string | undefined;
+const connectRedis = () => createRedis({ url: env('REDIS_URL') });
+type Deps = {
+  redis: ReturnType<typeof connectRedis>;
+  prefix: string;
+  client: flows.FlowsServiceClient;
+};
+const LIMIT = 4000;
+const RATE_SCRIPT = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n";
+
+/** The naive path's handler (and, with a request log, the design floor's): keys from a Map loaded at start. */
+function naiveHandler(
+  { redis, prefix, client }: Deps,
+  keys: Map<string, { projectId: string; plan: string; keyId: string; keyName: string }>,
+  log: ((entry: Record<string, unknown>) => void) | undefined,
+): express.RequestHandler {
+  return (req, res) => {
     if (log) {
-      const incoming = features ? req.header('x-request-id') : undefined;
-      requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      const id = features ? uuidv7() : randomUUID();
+      const started = performance.now();
+      const requestId = randomUUID();
       res.setHeader('X-Request-Id', requestId);
       res.on('finish', () => {
-        const k = res.locals.key as CachedKey | undefined;
+        const k = res.locals.key as { projectId: string; keyId: string; keyName: string } | undefined;
         if (!k) return;
         log({
-          id,
+          id: randomUUID(),
           project_id: k.projectId,
           api_key_id: k.keyId,
           api_key_name: k.keyName,
-          ...(features ? { api_key_scopes: k.scopes.join(' '), user_id: null, idempotent_replay: false } : {}),
           endpoint: req.path,
           http_method: req.method,
           response_status: res.statusCode,
           response_time_ms: Math.round(performance.now() - started),
-          created_at: (startedAt ?? new Date()).toISOString(),
+          created_at: new Date().toISOString(),
           ip_address: req.ip,
-          error_message: res.statusCode >= 400 ? ((res.locals.error as string | undefined) ?? null) : null,
+          error_message: null,
           request_id: requestId,
           source: 'api',
         });
       });
     }
+    const key = keys.get(
+      createHash('sha256')
+        .update(req.header('x-api-key') ?? '')
+        .digest('hex'),
+    );
+    if (!key) return void res.status(401).json({ error: 'Invalid API key' });
+    res.locals.key = key;
+    redis
+      .eval(RATE_SCRIPT, { keys: [`${prefix}:${key.projectId}`] })
+      .then((n) => {
+        const used = Number(n);
+        res.setHeader('X-RateLimit-Limit', String(LIMIT));
+        res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
+        if (used > LIMIT) return void res.status(429).json({ error: 'Rate limit exceeded' });
+        const perPage = Number(req.query.per_page ?? 20);
+        client.ListFlows(
+          { project_id: key.projectId, page: { page: 1, per_page: perPage } },
+          (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
+            if (err || !out) return void res.status(500).json({ error: 'Internal error' });
+            res.json({ data: out.flows.map(publicFlow), meta: out.meta });
+          },
+        );
+      })
+      .catch(() => res.status(503).json({ error: 'Rate limiting unavailable' }));
+  };
+}
+
+/** The features floor's handler: the design floor plus the rest of what the spec asks of the listing. */
+function featuresHandler({ redis, prefix, client }: Deps, pool: pg.Pool): express.RequestHandler {
+  const log = requestLog(pool, FULL_LOG_SQL);
+  const store = keyStore(pool);
+  return (req, res) => {
+    const started = performance.now();
+    const startedAt = new Date();
+    const incoming = req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = uuidv7();
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const k = res.locals.key as CachedKey | undefined;
+      if (!k) return;
+      log({
+        id,
+        project_id: k.projectId,
+        api_key_id: k.keyId,
+        api_key_name: k.keyName,
+        api_key_scopes: k.scopes.join(' '),
+        user_id: null,
+        idempotent_replay: false,
+        endpoint: req.path,
+        http_method: req.method,
+        response_status: res.statusCode,
+        response_time_ms: Math.round(performance.now() - started),
+        created_at: startedAt.toISOString(),
+        ip_address: req.ip,
+        error_message: res.statusCode >= 400 ? ((res.locals.error as string | undefined) ?? null) : null,
+        request_id: requestId,
+        source: 'api',
+      });
+    });
     const refuse = (status: number, error: string) => {
       res.locals.error = error;
       res.status(status).json({ error });
     };
     const presented = req.header('x-api-key') ?? '';
-    if (features && !/^mpk_[A-Za-z0-9_-]{22,124}$/.test(presented)) return refuse(401, presented ? 'Invalid API key' : 'Missing API key');
-    const hash = createHash('sha256').update(presented).digest('hex');
+    if (!/^mpk_[A-Za-z0-9_-]{22,124}$/.test(presented)) return refuse(401, presented ? 'Invalid API key' : 'Missing API key');
     const go = (key: CachedKey | null) => {
       if (!key) return refuse(401, 'Invalid API key');
       if (key.revoked) return refuse(401, 'API key has been revoked');
       if (key.expiresAt !== null && Date.now() >= key.expiresAt) return refuse(401, 'API key has expired');
       res.locals.key = key;
-      store?.used(key.keyId, startedAt!);
+      store.used(key.keyId, startedAt);
       redis
-        .eval("local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], 60000) end return n", {
-          keys: [`${prefix}:${key.projectId}`],
-        })
+        .eval(RATE_SCRIPT, { keys: [`${prefix}:${key.projectId}`] })
         .then((n) => {
           const used = Number(n);
           res.setHeader('X-RateLimit-Limit', String(LIMIT));
           res.setHeader('X-RateLimit-Remaining', String(Math.max(0, LIMIT - used)));
           if (used > LIMIT) return refuse(429, 'Rate limit exceeded');
-          const reply = (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
-            if (err || !out) return features && err ? refuse(httpStatusOfGrpc(err.code), err.details) : refuse(500, 'Internal error');
-            res.json({ data: out.flows.map(publicFlow), meta: out.meta });
-          };
-          if (!features) return void client.ListFlows({ project_id: key.projectId, page: { page: 1, per_page: Number(req.query.per_page ?? 20) } }, reply);
           if (!key.scopes.some((s) => MESSAGING_READ.has(s))) return refuse(403, 'This key has no scope that reads messaging');
           const query = listingQuery(req.query as Record<string, unknown>);
           if (!query.ok) return refuse(400, query.error);
           const metadata = new grpc.Metadata();
-          metadata.set('x-request-id', requestId!);
+          metadata.set('x-request-id', requestId);
           const { filters } = query;
           client.ListFlows(
             {
@@ -378,18 +423,48 @@ async function gatewayProcess(): Promise<void> {
             },
             metadata,
             { deadline: Date.now() + 5000 },
-            reply,
+            (err: grpc.ServiceError | null, out?: flows.ListFlowsResponse__Output) => {
+              if (err || !out) return err ? refuse(httpStatusOfGrpc(err.code), err.details) : refuse(500, 'Internal error');
+              res.json({ data: out.flows.map(publicFlow), meta: out.meta });
+            },
           );
         })
         .catch(() => refuse(503, 'Rate limiting unavailable'));
     };
-    if (store)
-      store.resolve(hash).then(go, (err: Error) => {
-        console.error('key lookup failed', err.message);
-        refuse(503, 'Service unavailable');
-      });
-    else go((keys.get(hash) as CachedKey | undefined) ?? null);
-  });
+    store.resolve(createHash('sha256').update(presented).digest('hex')).then(go, (err: Error) => {
+      console.error('key lookup failed', err.message);
+      refuse(503, 'Service unavailable');
+    });
+  };
+}
+
+async function gatewayProcess(): Promise<void> {
+  const schema = env('DB_SCHEMA');
+  const features = process.env.NAIVE_FEATURES === '1';
+  const design = process.env.NAIVE_DESIGN === '1';
+  // The naive path and the design floor load the keys once (no revocation); the features floor looks them up.
+  const keys = new Map<string, { projectId: string; plan: string; keyId: string; keyName: string }>();
+  if (!features) {
+    const db = new pg.Client({ connectionString: env('DATABASE_URL') });
+    await db.connect();
+    const { rows } = await db.query(
+      `select k.id, k.name, k.key_hash, k.project_id, p.plan from "${schema}".api_keys k join "${schema}".projects p on p.id = k.project_id where k.revoked_at is null`,
+    );
+    for (const r of rows) keys.set(String(r.key_hash).trim(), { projectId: r.project_id, plan: r.plan, keyId: r.id, keyName: r.name });
+    await db.end();
+  }
+  const pool = features || design ? new pg.Pool({ connectionString: env('DATABASE_URL'), max: 2, options: `-c search_path=${schema}` }) : undefined;
+  const redis = connectRedis();
+  await redis.connect();
+  const { contracts } = loadContracts();
+  const client = new contracts.flows.FlowsService(env('FLOWS_GRPC_ADDRESS'), grpc.credentials.createInsecure(), {
+    'grpc.enable_channelz': 0,
+  }) as unknown as flows.FlowsServiceClient;
+  const deps: Deps = { redis, prefix: env('REDIS_PREFIX'), client };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/platform/v1/messaging/flows', features ? featuresHandler(deps, pool!) : naiveHandler(deps, keys, pool && requestLog(pool)));
   const server = app.listen(Number(env('HTTP_PORT')), '127.0.0.1');
   server.keepAliveTimeout = 65_000;
   process.on('SIGTERM', () => server.close(() => void redis.close().finally(() => process.exit(0))));
