@@ -53,14 +53,14 @@ export interface BroadcastsServiceClient extends grpc.Client {
   addRecipients(argument: _svc_broadcasts_v1_AddRecipientsRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_AddRecipientsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled → draft)
+   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled -> draft)
    */
   CancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
   CancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
   CancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
   CancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled → draft)
+   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled -> draft)
    */
   cancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
   cancelBroadcast(argument: _svc_broadcasts_v1_CancelBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_CancelBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -188,14 +188,14 @@ export interface BroadcastsServiceClient extends grpc.Client {
   removeRecipient(argument: _svc_broadcasts_v1_RemoveRecipientRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_RemoveRecipientResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed -> sending)
    */
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   ResumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed -> sending)
    */
   resumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
   resumeBroadcast(argument: _svc_broadcasts_v1_ResumeBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_ResumeBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -218,16 +218,16 @@ export interface BroadcastsServiceClient extends grpc.Client {
   scheduleBroadcast(argument: _svc_broadcasts_v1_ScheduleBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_ScheduleBroadcastResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
-   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled -> sending; stopped, failed or
+   * completed -> sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   SendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
-   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled -> sending; stopped, failed or
+   * completed -> sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   sendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   sendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -235,14 +235,14 @@ export interface BroadcastsServiceClient extends grpc.Client {
   sendBroadcast(argument: _svc_broadcasts_v1_SendBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_SendBroadcastResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/stop (sending → stopped; pending recipients stay pending)
+   * POST /messaging/broadcasts/{broadcast_id}/stop (sending -> stopped; pending recipients stay pending)
    */
   StopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
   StopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
   StopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
   StopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/stop (sending → stopped; pending recipients stay pending)
+   * POST /messaging/broadcasts/{broadcast_id}/stop (sending -> stopped; pending recipients stay pending)
    */
   stopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
   stopBroadcast(argument: _svc_broadcasts_v1_StopBroadcastRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_broadcasts_v1_StopBroadcastResponse__Output>): grpc.ClientUnaryCall;
@@ -276,7 +276,7 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   AddRecipients: grpc.handleUnaryCall<_svc_broadcasts_v1_AddRecipientsRequest__Output, _svc_broadcasts_v1_AddRecipientsResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled → draft)
+   * POST /messaging/broadcasts/{broadcast_id}/cancel (scheduled -> draft)
    */
   CancelBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_CancelBroadcastRequest__Output, _svc_broadcasts_v1_CancelBroadcastResponse>;
   
@@ -321,7 +321,7 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   RemoveRecipient: grpc.handleUnaryCall<_svc_broadcasts_v1_RemoveRecipientRequest__Output, _svc_broadcasts_v1_RemoveRecipientResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed → sending)
+   * POST /messaging/broadcasts/{broadcast_id}/resume (stopped, failed or completed -> sending)
    */
   ResumeBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_ResumeBroadcastRequest__Output, _svc_broadcasts_v1_ResumeBroadcastResponse>;
   
@@ -331,13 +331,13 @@ export interface BroadcastsServiceHandlers extends grpc.UntypedServiceImplementa
   ScheduleBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_ScheduleBroadcastRequest__Output, _svc_broadcasts_v1_ScheduleBroadcastResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled → sending; stopped, failed or
-   * completed → sending for the pending recipients, as resume scope pending; sending: unchanged)
+   * POST /messaging/broadcasts/{broadcast_id}/send (draft or scheduled -> sending; stopped, failed or
+   * completed -> sending for the pending recipients, as resume scope pending; sending: unchanged)
    */
   SendBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_SendBroadcastRequest__Output, _svc_broadcasts_v1_SendBroadcastResponse>;
   
   /**
-   * POST /messaging/broadcasts/{broadcast_id}/stop (sending → stopped; pending recipients stay pending)
+   * POST /messaging/broadcasts/{broadcast_id}/stop (sending -> stopped; pending recipients stay pending)
    */
   StopBroadcast: grpc.handleUnaryCall<_svc_broadcasts_v1_StopBroadcastRequest__Output, _svc_broadcasts_v1_StopBroadcastResponse>;
   

@@ -25,7 +25,7 @@ export interface LogSearchHit {
   'resource_type'?: (string);
   'resource_id'?: (string);
   /**
-   * One line a person reads: "POST /v24.0/123/messages → 200 in 84 ms".
+   * One line a person reads: "POST /v24.0/123/messages -> 200 in 84 ms".
    */
   'summary'?: (string);
   /**
@@ -65,7 +65,7 @@ export interface LogSearchHit__Output {
   'resource_type': (string);
   'resource_id': (string);
   /**
-   * One line a person reads: "POST /v24.0/123/messages → 200 in 84 ms".
+   * One line a person reads: "POST /v24.0/123/messages -> 200 in 84 ms".
    */
   'summary': (string);
   /**

@@ -75,14 +75,14 @@ export interface FundingServiceClient extends grpc.Client {
   confirmCreditHold(argument: _svc_funding_v1_ConfirmCreditHoldRequest, callback: grpc.requestCallback<_svc_funding_v1_CreditHoldResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/accounts/{waba_id}/funding — ensure funding (starts or reuses a run).
+   * POST /messaging/accounts/{waba_id}/funding - ensure funding (starts or reuses a run).
    */
   EnsureFunding(argument: _svc_funding_v1_EnsureFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   EnsureFunding(argument: _svc_funding_v1_EnsureFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   EnsureFunding(argument: _svc_funding_v1_EnsureFundingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   EnsureFunding(argument: _svc_funding_v1_EnsureFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/accounts/{waba_id}/funding — ensure funding (starts or reuses a run).
+   * POST /messaging/accounts/{waba_id}/funding - ensure funding (starts or reuses a run).
    */
   ensureFunding(argument: _svc_funding_v1_EnsureFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   ensureFunding(argument: _svc_funding_v1_EnsureFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
@@ -90,14 +90,14 @@ export interface FundingServiceClient extends grpc.Client {
   ensureFunding(argument: _svc_funding_v1_EnsureFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_EnsureFundingResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/accounts/{waba_id}/usage — recorded messaging and calling usage of one account.
+   * GET /messaging/accounts/{waba_id}/usage - recorded messaging and calling usage of one account.
    */
   GetAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
   GetAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
   GetAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
   GetAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/accounts/{waba_id}/usage — recorded messaging and calling usage of one account.
+   * GET /messaging/accounts/{waba_id}/usage - recorded messaging and calling usage of one account.
    */
   getAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
   getAccountUsage(argument: _svc_funding_v1_GetAccountUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetAccountUsageResponse__Output>): grpc.ClientUnaryCall;
@@ -120,14 +120,14 @@ export interface FundingServiceClient extends grpc.Client {
   getCreditBalance(argument: _svc_funding_v1_GetCreditBalanceRequest, callback: grpc.requestCallback<_svc_funding_v1_GetCreditBalanceResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/accounts/{waba_id}/funding — funding status and latest run.
+   * GET /messaging/accounts/{waba_id}/funding - funding status and latest run.
    */
   GetFunding(argument: _svc_funding_v1_GetFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   GetFunding(argument: _svc_funding_v1_GetFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   GetFunding(argument: _svc_funding_v1_GetFundingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   GetFunding(argument: _svc_funding_v1_GetFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/accounts/{waba_id}/funding — funding status and latest run.
+   * GET /messaging/accounts/{waba_id}/funding - funding status and latest run.
    */
   getFunding(argument: _svc_funding_v1_GetFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   getFunding(argument: _svc_funding_v1_GetFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
@@ -135,14 +135,14 @@ export interface FundingServiceClient extends grpc.Client {
   getFunding(argument: _svc_funding_v1_GetFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_GetFundingResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} — polls a revocation.
+   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} - polls a revocation.
    */
   GetFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   GetFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   GetFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   GetFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} — polls a revocation.
+   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} - polls a revocation.
    */
   getFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   getFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
@@ -150,14 +150,14 @@ export interface FundingServiceClient extends grpc.Client {
   getFundingOperation(argument: _svc_funding_v1_GetFundingOperationRequest, callback: grpc.requestCallback<_svc_funding_v1_GetFundingOperationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/usage — usage summed over the portfolio's accounts.
+   * GET /messaging/portfolios/{portfolio_id}/usage - usage summed over the portfolio's accounts.
    */
   GetPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
   GetPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
   GetPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
   GetPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/portfolios/{portfolio_id}/usage — usage summed over the portfolio's accounts.
+   * GET /messaging/portfolios/{portfolio_id}/usage - usage summed over the portfolio's accounts.
    */
   getPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
   getPortfolioUsage(argument: _svc_funding_v1_GetPortfolioUsageRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_GetPortfolioUsageResponse__Output>): grpc.ClientUnaryCall;
@@ -218,14 +218,14 @@ export interface FundingServiceClient extends grpc.Client {
   listCreditEntries(argument: _svc_funding_v1_ListCreditEntriesRequest, callback: grpc.requestCallback<_svc_funding_v1_ListCreditEntriesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/accounts — accounts of a portfolio (page style).
+   * GET /messaging/portfolios/{portfolio_id}/accounts - accounts of a portfolio (page style).
    */
   ListPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
   ListPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * GET /messaging/portfolios/{portfolio_id}/accounts — accounts of a portfolio (page style).
+   * GET /messaging/portfolios/{portfolio_id}/accounts - accounts of a portfolio (page style).
    */
   listPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
   listPortfolioAccounts(argument: _svc_funding_v1_ListPortfolioAccountsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_ListPortfolioAccountsResponse__Output>): grpc.ClientUnaryCall;
@@ -278,14 +278,14 @@ export interface FundingServiceClient extends grpc.Client {
   releaseCreditHold(argument: _svc_funding_v1_ReleaseCreditHoldRequest, callback: grpc.requestCallback<_svc_funding_v1_CreditHoldResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * POST /messaging/portfolios/{portfolio_id}/funding/revoke — queues the revocation (Idempotency-Key).
+   * POST /messaging/portfolios/{portfolio_id}/funding/revoke - queues the revocation (Idempotency-Key).
    */
   RevokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   RevokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   RevokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   RevokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * POST /messaging/portfolios/{portfolio_id}/funding/revoke — queues the revocation (Idempotency-Key).
+   * POST /messaging/portfolios/{portfolio_id}/funding/revoke - queues the revocation (Idempotency-Key).
    */
   revokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
   revokePortfolioFunding(argument: _svc_funding_v1_RevokePortfolioFundingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_funding_v1_RevokePortfolioFundingResponse__Output>): grpc.ClientUnaryCall;
@@ -340,12 +340,12 @@ export interface FundingServiceHandlers extends grpc.UntypedServiceImplementatio
   ConfirmCreditHold: grpc.handleUnaryCall<_svc_funding_v1_ConfirmCreditHoldRequest__Output, _svc_funding_v1_CreditHoldResponse>;
   
   /**
-   * POST /messaging/accounts/{waba_id}/funding — ensure funding (starts or reuses a run).
+   * POST /messaging/accounts/{waba_id}/funding - ensure funding (starts or reuses a run).
    */
   EnsureFunding: grpc.handleUnaryCall<_svc_funding_v1_EnsureFundingRequest__Output, _svc_funding_v1_EnsureFundingResponse>;
   
   /**
-   * GET /messaging/accounts/{waba_id}/usage — recorded messaging and calling usage of one account.
+   * GET /messaging/accounts/{waba_id}/usage - recorded messaging and calling usage of one account.
    */
   GetAccountUsage: grpc.handleUnaryCall<_svc_funding_v1_GetAccountUsageRequest__Output, _svc_funding_v1_GetAccountUsageResponse>;
   
@@ -355,17 +355,17 @@ export interface FundingServiceHandlers extends grpc.UntypedServiceImplementatio
   GetCreditBalance: grpc.handleUnaryCall<_svc_funding_v1_GetCreditBalanceRequest__Output, _svc_funding_v1_GetCreditBalanceResponse>;
   
   /**
-   * GET /messaging/accounts/{waba_id}/funding — funding status and latest run.
+   * GET /messaging/accounts/{waba_id}/funding - funding status and latest run.
    */
   GetFunding: grpc.handleUnaryCall<_svc_funding_v1_GetFundingRequest__Output, _svc_funding_v1_GetFundingResponse>;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} — polls a revocation.
+   * GET /messaging/portfolios/{portfolio_id}/funding/operations/{operation_id} - polls a revocation.
    */
   GetFundingOperation: grpc.handleUnaryCall<_svc_funding_v1_GetFundingOperationRequest__Output, _svc_funding_v1_GetFundingOperationResponse>;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/usage — usage summed over the portfolio's accounts.
+   * GET /messaging/portfolios/{portfolio_id}/usage - usage summed over the portfolio's accounts.
    */
   GetPortfolioUsage: grpc.handleUnaryCall<_svc_funding_v1_GetPortfolioUsageRequest__Output, _svc_funding_v1_GetPortfolioUsageResponse>;
   
@@ -389,7 +389,7 @@ export interface FundingServiceHandlers extends grpc.UntypedServiceImplementatio
   ListCreditEntries: grpc.handleUnaryCall<_svc_funding_v1_ListCreditEntriesRequest__Output, _svc_funding_v1_ListCreditEntriesResponse>;
   
   /**
-   * GET /messaging/portfolios/{portfolio_id}/accounts — accounts of a portfolio (page style).
+   * GET /messaging/portfolios/{portfolio_id}/accounts - accounts of a portfolio (page style).
    */
   ListPortfolioAccounts: grpc.handleUnaryCall<_svc_funding_v1_ListPortfolioAccountsRequest__Output, _svc_funding_v1_ListPortfolioAccountsResponse>;
   
@@ -409,7 +409,7 @@ export interface FundingServiceHandlers extends grpc.UntypedServiceImplementatio
   ReleaseCreditHold: grpc.handleUnaryCall<_svc_funding_v1_ReleaseCreditHoldRequest__Output, _svc_funding_v1_CreditHoldResponse>;
   
   /**
-   * POST /messaging/portfolios/{portfolio_id}/funding/revoke — queues the revocation (Idempotency-Key).
+   * POST /messaging/portfolios/{portfolio_id}/funding/revoke - queues the revocation (Idempotency-Key).
    */
   RevokePortfolioFunding: grpc.handleUnaryCall<_svc_funding_v1_RevokePortfolioFundingRequest__Output, _svc_funding_v1_RevokePortfolioFundingResponse>;
   

@@ -14,7 +14,7 @@ export interface RevokePortfolioFundingRequest {
    */
   'reason'?: (string);
   /**
-   * The request body as sent, compared on replays (same key, other body → 422).
+   * The request body as sent, compared on replays (same key, other body -> 422).
    */
   'body'?: (_google_protobuf_Struct | null);
   '_reason'?: "reason";
@@ -32,7 +32,7 @@ export interface RevokePortfolioFundingRequest__Output {
    */
   'reason'?: (string);
   /**
-   * The request body as sent, compared on replays (same key, other body → 422).
+   * The request body as sent, compared on replays (same key, other body -> 422).
    */
   'body': (_google_protobuf_Struct__Output | null);
   '_reason'?: "reason";

@@ -426,7 +426,7 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   /**
    * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
    * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
-   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * - its response, or the error SendMessage would have raised for it (the call fails only when it lists no
    * item or more than 100). Items are independent: one refused or failing never holds up the others.
    */
   SendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
@@ -436,7 +436,7 @@ export interface MessagingProxyServiceClient extends grpc.Client {
   /**
    * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
    * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
-   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * - its response, or the error SendMessage would have raised for it (the call fails only when it lists no
    * item or more than 100). Items are independent: one refused or failing never holds up the others.
    */
   sendMessages(argument: _svc_messaging_proxy_v1_SendMessagesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_messaging_proxy_v1_SendMessagesResponse__Output>): grpc.ClientUnaryCall;
@@ -611,7 +611,7 @@ export interface MessagingProxyServiceHandlers extends grpc.UntypedServiceImplem
   /**
    * Several SendMessage calls in one (issue 40: a broadcast's sends of one moment share a call): every item
    * is checked and sent exactly as SendMessage would, all at once, and answered in order with its own result
-   * — its response, or the error SendMessage would have raised for it (the call fails only when it lists no
+   * - its response, or the error SendMessage would have raised for it (the call fails only when it lists no
    * item or more than 100). Items are independent: one refused or failing never holds up the others.
    */
   SendMessages: grpc.handleUnaryCall<_svc_messaging_proxy_v1_SendMessagesRequest__Output, _svc_messaging_proxy_v1_SendMessagesResponse>;

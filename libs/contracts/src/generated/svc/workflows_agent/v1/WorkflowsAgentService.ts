@@ -207,7 +207,7 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   /**
    * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
    * stored append-only and, in the same transaction, starts every active workflow whose project_event
-   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   * trigger matches. A client `id` makes the post idempotent (same id and content -> the stored event).
    */
   CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
   CreateProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
@@ -216,7 +216,7 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   /**
    * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
    * stored append-only and, in the same transaction, starts every active workflow whose project_event
-   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   * trigger matches. A client `id` makes the post idempotent (same id and content -> the stored event).
    */
   createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
   createProjectEvent(argument: _svc_workflows_agent_v1_CreateProjectEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_ProjectEventResponse__Output>): grpc.ClientUnaryCall;
@@ -225,7 +225,7 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   
   /**
    * Workflows and triggers (issue 19, decisions 0710-0719). POST /workflows: a draft; the definition is
-   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED → 422 with the first error's path).
+   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED -> 422 with the first error's path).
    */
   CreateWorkflow(argument: _svc_workflows_agent_v1_CreateWorkflowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   CreateWorkflow(argument: _svc_workflows_agent_v1_CreateWorkflowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
@@ -233,7 +233,7 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   CreateWorkflow(argument: _svc_workflows_agent_v1_CreateWorkflowRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   /**
    * Workflows and triggers (issue 19, decisions 0710-0719). POST /workflows: a draft; the definition is
-   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED → 422 with the first error's path).
+   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED -> 422 with the first error's path).
    */
   createWorkflow(argument: _svc_workflows_agent_v1_CreateWorkflowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   createWorkflow(argument: _svc_workflows_agent_v1_CreateWorkflowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
@@ -1040,14 +1040,14 @@ export interface WorkflowsAgentServiceClient extends grpc.Client {
   updateIntegration(argument: _svc_workflows_agent_v1_UpdateIntegrationRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_IntegrationResponse__Output>): grpc.ClientUnaryCall;
   
   /**
-   * PATCH /workflows/{id}: lock_version enforced (stale → 409 with expected and current versions).
+   * PATCH /workflows/{id}: lock_version enforced (stale -> 409 with expected and current versions).
    */
   UpdateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   UpdateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   UpdateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   UpdateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   /**
-   * PATCH /workflows/{id}: lock_version enforced (stale → 409 with expected and current versions).
+   * PATCH /workflows/{id}: lock_version enforced (stale -> 409 with expected and current versions).
    */
   updateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
   updateWorkflow(argument: _svc_workflows_agent_v1_UpdateWorkflowRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_svc_workflows_agent_v1_WorkflowResponse__Output>): grpc.ClientUnaryCall;
@@ -1125,13 +1125,13 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   /**
    * Project events (issue 36 item 4, decision 0743). POST /events: validated like the emit_event node;
    * stored append-only and, in the same transaction, starts every active workflow whose project_event
-   * trigger matches. A client `id` makes the post idempotent (same id and content → the stored event).
+   * trigger matches. A client `id` makes the post idempotent (same id and content -> the stored event).
    */
   CreateProjectEvent: grpc.handleUnaryCall<_svc_workflows_agent_v1_CreateProjectEventRequest__Output, _svc_workflows_agent_v1_ProjectEventResponse>;
   
   /**
    * Workflows and triggers (issue 19, decisions 0710-0719). POST /workflows: a draft; the definition is
-   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED → 422 with the first error's path).
+   * validated on save (INVALID_ARGUMENT/VALIDATION_FAILED -> 422 with the first error's path).
    */
   CreateWorkflow: grpc.handleUnaryCall<_svc_workflows_agent_v1_CreateWorkflowRequest__Output, _svc_workflows_agent_v1_WorkflowResponse>;
   
@@ -1403,7 +1403,7 @@ export interface WorkflowsAgentServiceHandlers extends grpc.UntypedServiceImplem
   UpdateIntegration: grpc.handleUnaryCall<_svc_workflows_agent_v1_UpdateIntegrationRequest__Output, _svc_workflows_agent_v1_IntegrationResponse>;
   
   /**
-   * PATCH /workflows/{id}: lock_version enforced (stale → 409 with expected and current versions).
+   * PATCH /workflows/{id}: lock_version enforced (stale -> 409 with expected and current versions).
    */
   UpdateWorkflow: grpc.handleUnaryCall<_svc_workflows_agent_v1_UpdateWorkflowRequest__Output, _svc_workflows_agent_v1_WorkflowResponse>;
   
