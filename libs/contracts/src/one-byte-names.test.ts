@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { loadContracts } from './index';
+import { getProtoRoot, loadContracts } from './index';
 
 /**
  * Whether V8 holds `s` as a one-byte (Latin-1) string: the value serializer writes its tag, `"` for one-byte and
@@ -35,5 +37,17 @@ describe('contract names are one-byte strings', () => {
       }
     expect(names).toBeGreaterThan(1000);
     expect(twoByte, 'a .proto file holds a character beyond Latin-1 (U+00FF); write it in ASCII').toEqual([]);
+  });
+
+  it('every .proto file of the contracts, events included, is Latin-1', () => {
+    const root = getProtoRoot();
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.proto'));
+    expect(files.length).toBeGreaterThan(10);
+    const beyond = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/[^\u0000-\u00ff]/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(beyond, 'write these lines in ASCII').toEqual([]);
   });
 });
