@@ -24,7 +24,9 @@
  * naive path; `"NAIVE_FEATURES":"1"` instead: the features floor), or its flows with
  * `FLOWS_B=$PWD/bench/lib/naive-path.ts FLOWS_ENV_B='{"NAIVE_ROLE":"flows"}'` and the same ARGS_B. Side A is always a
  * product gateway and flows: they migrate the schemas the seed fills.
- * Allocation per request of both sides: `bench/alloc-top.ts` (its header has the variables).
+ * Allocation per request of both sides: `bench/alloc-top.ts` (its header has the variables). CPU profiles of both
+ * sides: `"--cpu-prof","--cpu-prof-dir=<dir>"` in ARGS_A and ARGS_B (the processes are stopped with SIGTERM, so they
+ * write them), read with `npx tsx bench/profile-top.ts <dir> --from=12`.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -157,17 +159,36 @@ async function main(): Promise<void> {
     );
     if (total.A.bad + total.B.bad > 0) process.exitCode = 1;
   } finally {
-    for (const g of groups) {
-      try {
-        process.kill(-g, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
+    await stopGroups();
     await db.raw(`drop schema if exists "${id}_gateway" cascade`);
     await db.raw(`drop schema if exists "${id}_flows" cascade`);
     await db.destroy();
   }
+}
+
+/** Sends every process group a signal; false when none is left. */
+function signalGroups(signal: NodeJS.Signals | 0): boolean {
+  let alive = false;
+  for (const g of groups) {
+    try {
+      process.kill(-g, signal);
+      alive = true;
+    } catch {
+      /* gone */
+    }
+  }
+  return alive;
+}
+
+/**
+ * Stops the processes: SIGTERM first, so a process run with `--cpu-prof` writes its profile as it exits
+ * (each side's services close on SIGTERM), SIGKILL for what is still there after 10 s.
+ */
+async function stopGroups(): Promise<void> {
+  signalGroups('SIGTERM');
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && signalGroups(0)) await new Promise((r) => setTimeout(r, 100));
+  signalGroups('SIGKILL');
 }
 
 main().then(
