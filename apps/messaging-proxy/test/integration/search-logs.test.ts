@@ -332,6 +332,9 @@ describe('SearchLogs of messaging-proxy', () => {
   });
   it('concurrent deliveries share transactions: one row per change, none for a redelivery', async () => {
     const tag = randomUUID().slice(0, 8);
+    // One timestamp for the burst: a redelivery is the same bytes (a clock second crossed between two
+    // builds of one message would make a different body, rightly received as a new delivery).
+    const sentAt = now();
     const entryOf = (i: number) => [
       {
         id: acct.wabaId,
@@ -341,7 +344,7 @@ describe('SearchLogs of messaging-proxy', () => {
             value: {
               messaging_product: 'whatsapp',
               metadata: metadata(pn),
-              messages: [{ id: `wamid.${tag}.${i}`, from: '15550003333', timestamp: now(), type: 'text', text: { body: `burst ${tag}` } }],
+              messages: [{ id: `wamid.${tag}.${i}`, from: '15550003333', timestamp: sentAt, type: 'text', text: { body: `burst ${tag}` } }],
             },
           },
         ],
