@@ -282,9 +282,9 @@ describe('SearchLogs of messaging-proxy', () => {
     await knex('upstream_webhook_events')
       .where('id', oldEvent)
       .update({ received_at: ago(20) });
-    await knex('upstream_webhook_events')
-      .where('id', keptEvent)
-      .update({ received_at: within(20) });
+    // Taken once: the oldest row's day is checked against it below (a second within(20) could fall on the next UTC day).
+    const keptEventAt = within(20);
+    await knex('upstream_webhook_events').where('id', keptEvent).update({ received_at: keptEventAt });
     const [oldReceipt, keptReceipt] = (await knex('upstream_webhook_receipts').orderBy('body_sha256').select('body_sha256')).map(
       (r) => r.body_sha256 as string,
     );
@@ -328,7 +328,7 @@ describe('SearchLogs of messaging-proxy', () => {
     expect(await knex('upstream_webhook_receipts').where('body_sha256', keptReceipt).first()).toBeDefined();
     // The search states the oldest row the project still has.
     const states = (await search({})).sources;
-    expect(states.find((s) => s.source === 'upstream_webhook_event')!.oldest_at.slice(0, 10)).toBe(within(20).toISOString().slice(0, 10));
+    expect(states.find((s) => s.source === 'upstream_webhook_event')!.oldest_at.slice(0, 10)).toBe(keptEventAt.toISOString().slice(0, 10));
   });
   it('concurrent deliveries share transactions: one row per change, none for a redelivery', async () => {
     const tag = randomUUID().slice(0, 8);
