@@ -10,6 +10,7 @@ import { idempotency, type IdempotencyDeps } from './middleware/idempotency';
 import { jsonBody } from './middleware/json-body';
 import { optionsResponder } from './middleware/options-responder';
 import { routeLimits } from './middleware/route-limits';
+import { series } from './middleware/series';
 import { routeHandler } from './route-handler';
 import { RouteGroups } from './route-groups';
 
@@ -35,24 +36,22 @@ export interface ApiRouterDeps {
 export function apiRouter(deps: ApiRouterDeps): Router {
   const routerOptions = { caseSensitive: true, strict: false };
   const api = express.Router(routerOptions);
-  api.use(deps.guard);
-  api.use(optionsResponder(deps.routes));
-  api.use(jsonBody(deps.bodyLimit));
-
   const groups = new RouteGroups(
     deps.routes.map((r) => r.path),
     routerOptions,
   );
   for (const route of deps.routes) {
-    const handlers = [
-      ...(deps.audit && isAudited(route) ? [auditCapture(route, deps.audit)] : []),
+    const handler = series(
+      deps.audit && isAudited(route) ? auditCapture(route, deps.audit) : undefined,
       authorizeRoute(route),
-      ...(route.limits?.length ? [routeLimits(route.limits, deps.limiter)] : []),
-      ...(route.idempotent ? [idempotency(route, deps.idempotency)] : []),
-    ];
-    groups.routerFor(route.path)[route.method](route.path, ...handlers, routeHandler(route, deps.clients));
+      route.limits?.length ? routeLimits(route.limits, deps.limiter) : undefined,
+      route.idempotent ? idempotency(route, deps.idempotency) : undefined,
+      routeHandler(route, deps.clients),
+    );
+    groups.routerFor(route.path)[route.method](route.path, handler);
   }
-  api.use(groups.dispatch());
+  // Each a series (one Express layer): the guard, the OPTIONS answers, the body, the dispatch; each route's chain.
+  api.use(series(deps.guard, optionsResponder(deps.routes), jsonBody(deps.bodyLimit), groups.dispatch()));
   api.use(noRoute());
   return api;
 }

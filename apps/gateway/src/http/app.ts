@@ -25,6 +25,7 @@ import { errorHandler, noRoute } from './middleware/error-handler';
 import { answerAfterBody } from './middleware/answer-after-body';
 import { requestContext } from './middleware/request-context';
 import { requestLogCapture } from './middleware/request-log-capture';
+import { series } from './middleware/series';
 import { requestSpans, type TracingMode } from './middleware/tracing';
 import { signedMediaLinks, type MediaLinkDeps } from './proxies/media-links';
 import { APP_ROOT, BASE_PATH } from './surface';
@@ -93,15 +94,20 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   app.set('trust proxy', parseTrustProxy(deps.trustProxy));
   app.set('etag', false);
 
-  app.use(requestContext(deps.clock));
-  // The MCP server's tool calls reach {base_url} marked with this process's secret (decision 0029); any other copy of the header is dropped.
+  // What every request goes through, as one layer (series): request id and log entry id; the MCP server's
+  // tool calls' marker (decision 0029: its secret marks them, any other copy of the header is dropped); a
+  // refusal before the body was read waits for the body (bounded) so the client can read it; the trace
+  // span; the request log capture.
   const internalSource = new InternalSource();
-  app.use(internalSource.middleware());
-  // A refusal before the body was read waits for the body (bounded), so the client can read it.
-  app.use(answerAfterBody({ maxBytes: 64 * 1024 * 1024, maxWaitMs: 10_000 }));
-  const spans = requestSpans(deps.tracing);
-  if (spans) app.use(spans);
-  if (deps.logWriter) app.use(requestLogCapture(deps.logWriter));
+  app.use(
+    series(
+      requestContext(deps.clock),
+      internalSource.middleware(),
+      answerAfterBody({ maxBytes: 64 * 1024 * 1024, maxWaitMs: 10_000 }),
+      requestSpans(deps.tracing),
+      deps.logWriter ? requestLogCapture(deps.logWriter) : undefined,
+    ),
+  );
 
   registerDiscoveryRoutes(app, { routes: deps.routes, publicUrl: deps.publicUrl, appUrl: deps.appUrl });
   // What every surface serving the route table needs ({base_url}, the dashboard's API, inbox embeds).

@@ -3,6 +3,7 @@ import { propagation, SpanKind, SpanStatusCode, trace, type Context, type Span }
 import { onRequestPath } from '@platform/db';
 import { fromServiceError } from '@platform/errors';
 import { currentRequestScope } from './call-deadline';
+import { directCallsOf, PREVIOUS_ATTEMPTS_METADATA_KEY, retryDelay } from './client';
 
 /**
  * Metadata of a call that serves a client waiting on it (value `request`, decision 0030): its handler
@@ -81,9 +82,6 @@ export function callUnary<C extends grpc.Client, K extends UnaryMethodName<C>>(
   request: UnaryRequest<C, K>,
   opts: CallUnaryOptions = {},
 ): Promise<UnaryResponse<C, K>> {
-  // Every generated unary method also has the (argument, metadata, options, callback) overload.
-  const fn = client[method] as unknown as FourArgUnary<UnaryRequest<C, K>, UnaryResponse<C, K>>;
-  const options: grpc.CallOptions = opts.deadlineMs === undefined ? {} : { deadline: new Date(Date.now() + opts.deadlineMs) };
   const metadata = opts.metadata ?? new grpc.Metadata();
   // A service calling another passes on the request id of the call it serves (decision 0018).
   const requestId = currentRequestScope()?.requestId;
@@ -91,12 +89,42 @@ export function callUnary<C extends grpc.Client, K extends UnaryMethodName<C>>(
   // ... and whether a client waits on it (only ever true on the all-in-one: see REQUEST_LANE_METADATA).
   if (onRequestPath() && metadata.get(REQUEST_LANE_METADATA).length === 0) metadata.set(REQUEST_LANE_METADATA, 'request');
   const span = opts.traceContext ? startClientSpan(client, method, opts.traceContext, metadata) : undefined;
+  const direct = directCallsOf(client);
   return new Promise((resolve, reject) => {
-    fn.call(client, request, metadata, options, (err, value) => {
+    const settle = (err: grpc.ServiceError | null, value: UnaryResponse<C, K> | undefined) => {
       if (span) endClientSpan(span, err);
       if (err) reject(fromServiceError(err));
       else if (value === undefined) reject(fromServiceError(new Error(`${method}: empty response`)));
       else resolve(value);
-    });
+    };
+    if (!direct) {
+      // Every generated unary method also has the (argument, metadata, options, callback) overload.
+      const fn = client[method] as unknown as FourArgUnary<UnaryRequest<C, K>, UnaryResponse<C, K>>;
+      const options: grpc.CallOptions = opts.deadlineMs === undefined ? {} : { deadline: new Date(Date.now() + opts.deadlineMs) };
+      return void fn.call(client, request, metadata, options, settle);
+    }
+    // A client of createClient: its call policy applied here, on its interceptor-free twin (client.ts).
+    const bare = direct.bare as unknown as C;
+    const call = bare[method] as unknown as FourArgUnary<UnaryRequest<C, K>, UnaryResponse<C, K>>;
+    const deadline = Date.now() + (opts.deadlineMs ?? direct.defaultDeadlineMs);
+    const retryable = direct.retryable.has(method);
+    let attempts = 0;
+    const attempt = (): void => {
+      const md = attempts === 0 ? metadata : metadata.clone();
+      if (attempts > 0) md.set(PREVIOUS_ATTEMPTS_METADATA_KEY, String(attempts));
+      attempts += 1;
+      try {
+        call.call(bare, request, md, { deadline }, (err, value) => {
+          const delay = err && retryable ? retryDelay(direct.retry, attempts, err.code, deadline) : undefined;
+          if (delay === undefined) settle(err, value);
+          else setTimeout(attempt, delay);
+        });
+      } catch (err) {
+        // The channel was closed (during a backoff, or before the call): the call ends instead of throwing.
+        const details = err instanceof Error ? err.message : String(err);
+        settle(Object.assign(new Error(details), { code: grpc.status.UNAVAILABLE, details, metadata: new grpc.Metadata() }), undefined);
+      }
+    };
+    attempt();
   });
 }

@@ -104,6 +104,33 @@ describe('retries', () => {
     expect(previous).toEqual(['0', '1', '2']);
   });
 
+  it("the client's own method is retried alike (the interceptor), and so is callUnary by the camelCase name", async () => {
+    const { attempts, previous, overrides } = flaky(2, () => unavailable('OVERLOADED', 'try again'));
+    const client = await setup(overrides);
+    const raw = await new Promise<unknown>((resolve, reject) => client.Echo({ message: 'raw' }, (err, res) => (err ? reject(err) : resolve(res))));
+    expect(raw).toEqual({ message: 'raw', in_flight: 0 });
+    expect(attempts.Echo).toBe(3);
+    expect(previous).toEqual(['0', '1', '2']);
+    attempts.Echo = 0; // two failures again, then success
+    await expect(callUnary(client, 'echo', { message: 'alias' })).resolves.toEqual({ message: 'alias', in_flight: 0 });
+    expect(attempts.Echo).toBe(3);
+    expect(previous.slice(3)).toEqual(['0', '1', '2']);
+  });
+
+  it("callUnary goes through a client's extra interceptors (it applies the policy itself only without them)", async () => {
+    const { attempts, overrides } = flaky(1, () => unavailable('OVERLOADED', 'try again'));
+    const seen: string[] = [];
+    const recording: grpc.Interceptor = (options, nextCall) => {
+      seen.push(options.method_definition.path);
+      return new grpc.InterceptingCall(nextCall(options));
+    };
+    const client = await setup(overrides, { interceptors: [recording] });
+    await expect(callUnary(client, 'Echo', { message: 'x' })).resolves.toEqual({ message: 'x', in_flight: 0 });
+    // One retry, each attempt seen by the extra interceptor (run inside the retry one).
+    expect(attempts.Echo).toBe(2);
+    expect(seen).toEqual(['/test.echo.v1.EchoService/Echo', '/test.echo.v1.EchoService/Echo']);
+  });
+
   it('UNAVAILABLE on a non-idempotent method is not retried', async () => {
     const { attempts, overrides } = flaky(2, () => unavailable('OVERLOADED', 'try again'));
     const client = await setup(overrides);

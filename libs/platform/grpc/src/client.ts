@@ -86,6 +86,20 @@ export function callPolicyInterceptor(defaultDeadlineMs: number, retry: RetryOpt
 }
 
 /**
+ * The wait before another attempt of a retryable call whose `attempts`-th attempt ended with `code`
+ * (ms), or undefined when that end is final: only UNAVAILABLE is retried, at most `maxRetries` times,
+ * with jittered exponential backoff, and never when the deadline would pass during the wait.
+ */
+export function retryDelay(retry: RetryOptions, attempts: number, code: grpc.status, deadline: number): number | undefined {
+  if (code !== grpc.status.UNAVAILABLE || attempts > retry.maxRetries) return undefined;
+  const exp = Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** (attempts - 1));
+  const delay = Math.round(exp / 2 + Math.random() * (exp / 2)); // "equal jitter": spread, never near 0
+  // Another attempt needs time to run; give up if the deadline would pass during the wait.
+  if (Date.now() + delay >= deadline) return undefined;
+  return delay;
+}
+
+/**
  * The call below the retry interceptor: it buffers the single request and its metadata, runs
  * attempts one after another, and hands the caller only the final attempt's response.
  */
@@ -185,12 +199,7 @@ class RetryingUnaryCall implements NextCallResult {
 
   /** Wait before the next attempt, or undefined when this status is final. */
   private nextDelay(status: grpc.StatusObject): number | undefined {
-    if (status.code !== grpc.status.UNAVAILABLE || this.attempts > this.retry.maxRetries) return undefined;
-    const exp = Math.min(this.retry.maxBackoffMs, this.retry.backoffMs * 2 ** (this.attempts - 1));
-    const delay = Math.round(exp / 2 + Math.random() * (exp / 2)); // "equal jitter": spread, never near 0
-    // Another attempt needs time to run; give up if the deadline would pass during the wait.
-    if (Date.now() + delay >= deadlineMillis(this.options.deadline)) return undefined;
-    return delay;
+    return retryDelay(this.retry, this.attempts, status.code, deadlineMillis(this.options.deadline));
   }
 
   private finish(md: grpc.Metadata | undefined, response: { value: unknown } | undefined, status: grpc.StatusObject): void {
@@ -200,6 +209,28 @@ class RetryingUnaryCall implements NextCallResult {
     if (response) this.listener?.onReceiveMessage?.(response.value);
     this.listener?.onReceiveStatus?.(status);
   }
+}
+
+/**
+ * The call policy of a client made by {@link createClient}, for {@link callUnary} to apply itself, and
+ * the same client without the interceptor (its twin on the same channel): a call through `callUnary`
+ * then costs no interceptor chain and no intercepting call objects (the gateway's listing profile,
+ * bench/README.md). The client's own methods keep the interceptor, so a direct call is policed alike.
+ */
+export interface DirectCalls {
+  /** The client without interceptors, on the client's channel. */
+  bare: grpc.Client;
+  defaultDeadlineMs: number;
+  retry: RetryOptions;
+  /** Methods retried on UNAVAILABLE, in both spellings a client has (`GetFunding`, `getFunding`). */
+  retryable: ReadonlySet<string>;
+}
+
+const directCalls = new WeakMap<grpc.Client, DirectCalls>();
+
+/** The call policy and the interceptor-free twin of a client made by {@link createClient} (undefined for any other). */
+export function directCallsOf(client: grpc.Client): DirectCalls | undefined {
+  return directCalls.get(client);
 }
 
 /**
@@ -219,18 +250,30 @@ export function createClient<C extends grpc.Client>(
     const unknown = opts.idempotentMethods.filter((m) => !known.has(m));
     if (unknown.length > 0) throw new Error(`createClient: unknown idempotent method(s) ${unknown.join(', ')}`);
   }
+  const retry: RetryOptions = {
+    idempotentMethods: opts.idempotentMethods,
+    maxRetries: opts.maxRetries ?? 3,
+    backoffMs: opts.backoffMs ?? 50,
+    maxBackoffMs: opts.maxBackoffMs ?? 1_000,
+  };
   const clientOptions: grpc.ClientOptions = {
     ...CLIENT_KEEPALIVE_OPTIONS,
     ...opts.channelOptions,
-    interceptors: [
-      callPolicyInterceptor(opts.defaultDeadlineMs, {
-        idempotentMethods: opts.idempotentMethods,
-        maxRetries: opts.maxRetries ?? 3,
-        backoffMs: opts.backoffMs ?? 50,
-        maxBackoffMs: opts.maxBackoffMs ?? 1_000,
-      }),
-      ...(opts.interceptors ?? []),
-    ],
+    interceptors: [callPolicyInterceptor(opts.defaultDeadlineMs, retry), ...(opts.interceptors ?? [])],
   };
-  return new Ctor(address, opts.credentials ?? grpc.credentials.createInsecure(), clientOptions);
+  const credentials = opts.credentials ?? grpc.credentials.createInsecure();
+  const client = new Ctor(address, credentials, clientOptions);
+  // callUnary applies the policy itself on the twin, unless other interceptors must see its calls.
+  if (!opts.interceptors?.length) {
+    const idempotent = new Set(opts.idempotentMethods);
+    const retryable = new Set<string>();
+    for (const [name, def] of Object.entries(service ?? {})) {
+      if (!idempotent.has(methodName(def.path))) continue;
+      retryable.add(name);
+      if (def.originalName) retryable.add(def.originalName);
+    }
+    const bare = new Ctor(address, credentials, { channelOverride: client.getChannel() });
+    directCalls.set(client, { bare, defaultDeadlineMs: opts.defaultDeadlineMs, retry, retryable });
+  }
+  return client;
 }
