@@ -23,7 +23,8 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 ARG APP
-# The same script as `npx nx build $APP`: apps/$APP/dist/main.js (+ source map) and dist/protos/.
+# The same script as `npx nx build $APP`: apps/$APP/dist/main.js (+ source map) and dist/protos/; the
+# gateway's also dist/admin.js, its admin CLI (`kubectl exec deploy/gateway -- /nodejs/bin/node dist/admin.js ...`).
 RUN test -n "$APP" && test -f "apps/$APP/project.json" && node tools/build-app.mjs "$APP" && test -f "apps/$APP/dist/main.js"
 # The gateway serves the dashboard's build at {app_url} (decision 0021; DASHBOARD_DIR defaults to
 # apps/dashboard/dist under the working directory); the other images carry an empty directory.

@@ -13,7 +13,7 @@
  *      endpoint (accepts, never answers, holds its attempts for the 10 s timeout) subscribed beside them,
  *      BENCH_ISOLATION_ROUNDS (4) interleaved phases of BENCH_ISOLATION_EVENTS (200) events each, best
  *      phase of each kind; prints the ratio (target >= 90 %). The test suite checks the mechanism
- *      (apps/webhooks/test/integration/isolation.serial.test.ts), this the figure.
+ *      (apps/webhooks/test/integration/isolation.test.ts), this the figure.
  * TEST_DATABASE_URL / TEST_NATS_URL (loopback defaults).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -20,6 +20,9 @@ stage "contracts up to date, formatting"; npm run -s proto:check; npm run -s sdk
 # the Nx project graph the lint's module-boundaries rule reads.
 stage "build (all projects)"
 npx nx run-many -t build --parallel=2 --outputStyle=static
+# The apps were just built from this tree: the tests' spawned apps, admin CLI and simulators run from their
+# bundles, as production runs them (libs/platform/testing/src/spawn-ts.ts), not through tsx.
+export TEST_RUN_BUILT_APPS=1
 stage "typecheck and lint (whole workspace, side by side)"
 # The dashboard (browser code: JSX, DOM) has its own tsconfig; the root one leaves its src/ out.
 npx tsc -p tsconfig.json --noEmit && npx tsc -p apps/dashboard/tsconfig.json --noEmit & TYPECHECK=$!

@@ -29,7 +29,7 @@ export type AppName =
 const ROOT = join(__dirname, '../../..');
 
 /**
- * How long one app may take to listen. A stack starts every app at once under tsx; on 2 cores beside a
+ * How long one app may take to listen. A stack starts every app at once; on 2 cores beside a
  * neighbouring test file that start alone can take over 30 s (CI, 2026-11-24), which is load, not a fault.
  * The suites' beforeAll budgets (120 s and more) still bound the whole start. `E2E_LISTEN_TIMEOUT_MS`
  * raises it on a box busier than CI's (several stacks starting at once).

@@ -51,7 +51,7 @@ describe('worker crash', () => {
     await poll(async () =>
       (await stack.api(p.apiKey, 'GET', `/messaging/accounts/${fx.wabaId}/funding`)).body.data.operation.status === 'running' ? true : undefined,
     );
-    // The harness runs each app as one process (node --import tsx), so this kills the worker itself.
+    // The harness runs each app as one process (spawnTs), so this kills the worker itself.
     await stack.kill('funding', 'SIGKILL');
     await stack.restart('funding');
     const end = await poll(async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { loadContracts, type flows } from '@platform/contracts';
 import { callUnary, createClient, type UnaryMethodName, type UnaryRequest, type UnaryResponse } from '@platform/grpc';
 import { createLogger } from '@platform/logger';
-import { dropSchema, freePort, serviceTestEnv, startUpstreamSim, type UpstreamSimProcess } from '@platform/testing';
+import { dropSchema, freePort, serviceTestEnv, spawnTs, startUpstreamSim, type UpstreamSimProcess } from '@platform/testing';
 import { configSchema } from '../../src/config';
 import type { AccountDirectory } from '../../src/infra/grpc/accounts.client';
 import type { WorkflowUsage, WorkflowUsages } from '../../src/infra/grpc/workflow-usages.client';
@@ -169,7 +169,7 @@ export interface WorkflowsAgentProcess {
 export async function startWorkflowsAgent(): Promise<WorkflowsAgentProcess> {
   const port = await freePort();
   const env = serviceTestEnv('wfa', { GRPC_PORT: String(port), LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'wfa-test-')) });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/workflows-agent/src/main.ts')], {
+  const child: ChildProcess = spawnTs(resolve(REPO, 'apps/workflows-agent/src/main.ts'), [], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -462,18 +462,21 @@ async function main(): Promise<void> {
   const db = await createDb({ url: config.DATABASE_URL, schema: config.DB_SCHEMA, migrations, dataDir: `${config.DATA_DIR}/pglite` });
   try {
     let fundingClient: funding.FundingServiceClient | undefined;
-    const { contracts } = loadContracts();
     const ctx = createUsecaseContext(db, systemClock, peopleCipher(config));
     const deps: AdminDeps = {
       projects: new ProjectsUsecase(ctx),
       keys: new ApiKeysUsecase(ctx),
       users: new UsersUsecase(ctx),
       audit: new AuditUsecase(ctx),
-      funding: () =>
-        (fundingClient ??= createClient(contracts.funding.FundingService, config.FUNDING_GRPC_ADDRESS, {
+      // The contracts are parsed only by a command that calls funding (most commands touch the database only).
+      funding: () => {
+        if (fundingClient) return fundingClient;
+        const service = loadContracts().contracts.funding.FundingService;
+        return (fundingClient = createClient(service, config.FUNDING_GRPC_ADDRESS, {
           defaultDeadlineMs: 10_000,
-          idempotentMethods: idempotentMethodsOf(contracts.funding.FundingService.service),
-        })),
+          idempotentMethods: idempotentMethodsOf(service.service),
+        }));
+      },
     };
     try {
       console.log(await runAdminCommand(args, deps));

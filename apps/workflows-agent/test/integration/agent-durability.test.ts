@@ -5,14 +5,14 @@
  * interrupted webhook tool is reported to the model as of unknown outcome instead of being repeated)
  * and completes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { loadContracts, toStruct, type workflowsAgent } from '@platform/contracts';
 import { callUnary, createClient } from '@platform/grpc';
-import { dropSchema, freePort, serviceTestEnv, type ListeningProcess } from '@platform/testing';
+import { dropSchema, freePort, serviceTestEnv, spawnTs, type ListeningProcess } from '@platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLlmSim } from '../support/common';
 
@@ -29,7 +29,7 @@ let hookUrl: string;
 const hits: Record<string, number> = {};
 
 function startSvc(): Promise<void> {
-  svc = spawn(process.execPath, ['--import', 'tsx', resolve(REPO, 'apps/workflows-agent/src/main.ts')], {
+  svc = spawnTs(resolve(REPO, 'apps/workflows-agent/src/main.ts'), [], {
     cwd: REPO,
     env: { ...process.env, ...svcEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
