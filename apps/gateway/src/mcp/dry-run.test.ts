@@ -22,6 +22,19 @@ describe('the request of a tool call', () => {
     });
   });
 
+  it("refuses an idempotency key that cannot be sent as the Idempotency-Key header (the API's length rule; what fetch would refuse or trim)", () => {
+    const post = route('post', '/customers');
+    for (const key of ['a\rb\nc', 'nul\u0000', ' leading', '\tleading tab', 'trailing ', '\u{1F600}', 'snowman \u2603', '', 'k'.repeat(256)]) {
+      const built = buildRequest(post, { body: {} }, key);
+      expect(built, JSON.stringify(key)).toMatchObject({ ok: false, error: expect.stringMatching(/^idempotency_key must be/) });
+    }
+    for (const key of ['k'.repeat(255), 'order-42 retry 2', 'tab\tinside', 'caf\u00e9', '~!@#$%^&*()']) {
+      const built = buildRequest(post, { body: {} }, key);
+      expect(built, JSON.stringify(key)).toMatchObject({ ok: true, request: { headers: { 'idempotency-key': key } } });
+      expect(new Headers({ 'idempotency-key': key }).get('idempotency-key')).toBe(key);
+    }
+  });
+
   it('refuses a missing path parameter', () => {
     const built = buildRequest(route('delete', '/webhooks/:webhook_id'), {}, undefined);
     expect(built).toEqual({ ok: false, error: expect.stringContaining('path.webhook_id is required') });

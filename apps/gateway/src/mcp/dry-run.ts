@@ -4,6 +4,7 @@
  * secret in the body redacted. Pure: no I/O.
  */
 import { hash } from 'node:crypto';
+import { keyProblem } from '../idempotency/idempotency';
 import type { RouteDef } from '../routes/route';
 
 /** What replaces a secret in a dry run. */
@@ -81,8 +82,26 @@ export function buildRequest(route: RouteDef, args: ToolArguments, idempotencyKe
   const headers: Record<string, string> = { accept: 'application/json' };
   const hasBody = args.body !== undefined && route.method !== 'get';
   if (hasBody) headers['content-type'] = 'application/json';
-  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  if (idempotencyKey !== undefined) {
+    const problem = idempotencyKeyProblem(idempotencyKey);
+    if (problem) return { ok: false, error: problem };
+    headers['idempotency-key'] = idempotencyKey;
+  }
   return { ok: true, request: { method: route.method.toUpperCase(), pathAndQuery: qs ? `${path}?${qs}` : path, headers, body: hasBody ? args.body : null } };
+}
+
+/**
+ * Why an assistant's idempotency key cannot be the request's Idempotency-Key header, or undefined: the API's own
+ * rule (1–255 characters), and what an HTTP client could send as the header's value — visible characters and inner
+ * spaces or tabs, one byte each (a control character or a character beyond Latin-1 cannot be sent; spaces at either end
+ * would be trimmed, silently making it another key).
+ */
+function idempotencyKeyProblem(key: string): string | undefined {
+  const problem = keyProblem(key);
+  if (problem) return `idempotency_key must be 1 to 255 characters (${problem})`;
+  if (!/^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/.test(key))
+    return 'idempotency_key must be a valid HTTP header value: visible characters and inner spaces, no other control characters, no characters beyond Latin-1';
+  return undefined;
 }
 
 /** The request as a dry run shows it: the full public URL, the key's header with the key redacted, secrets in the body redacted. */
