@@ -167,6 +167,16 @@ describe('broadcasts in the dashboard', () => {
     });
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+    // The dialog closes once the send command is answered (accepted or refused): a failure here is the command
+    // unanswered, one below is a broadcast that was accepted but does not progress.
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 30_000 });
+    const actions = page.getByRole('region', { name: 'Actions' });
+    await actions.waitFor();
+    const refused = await actions
+      .getByRole('alert')
+      .filter({ hasNotText: /^Sending:/ })
+      .allTextContents();
+    expect(refused, 'the send command was refused').toEqual([]);
     // Live: the page refetches while sending, with no reload, until nothing is pending.
     await expect.poll(() => page.locator('[data-counter="pending"]').textContent(), { timeout: 30_000 }).toBe('0');
     await expect
