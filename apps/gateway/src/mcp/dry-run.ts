@@ -4,6 +4,7 @@
  * secret in the body redacted. Pure: no I/O.
  */
 import { hash } from 'node:crypto';
+import { validateHeaderValue } from 'node:http';
 import { keyProblem } from '../idempotency/idempotency';
 import type { RouteDef } from '../routes/route';
 
@@ -92,15 +93,17 @@ export function buildRequest(route: RouteDef, args: ToolArguments, idempotencyKe
 
 /**
  * Why an assistant's idempotency key cannot be the request's Idempotency-Key header, or undefined: the API's own
- * rule (1–255 characters), and what an HTTP client could send as the header's value — visible characters and inner
- * spaces or tabs, one byte each (a control character or a character beyond Latin-1 cannot be sent; spaces at either end
- * would be trimmed, silently making it another key).
+ * rule (1–255 characters), a value Node's HTTP client accepts in a header (no control character but a tab, nothing
+ * beyond Latin-1), and no space or tab at either end (fetch would trim it, silently making it another key).
  */
 function idempotencyKeyProblem(key: string): string | undefined {
-  const problem = keyProblem(key);
-  if (problem) return `idempotency_key must be 1 to 255 characters (${problem})`;
-  if (!/^[\x21-\x7e\x80-\xff](?:[\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/.test(key))
-    return 'idempotency_key must be a valid HTTP header value: visible characters and inner spaces, no other control characters, no characters beyond Latin-1';
+  if (keyProblem(key)) return 'idempotency_key must be 1 to 255 characters';
+  try {
+    validateHeaderValue('idempotency-key', key);
+  } catch {
+    return 'idempotency_key must be a valid HTTP header value: no control characters, no characters beyond Latin-1';
+  }
+  if (/^[\t ]|[\t ]$/.test(key)) return 'idempotency_key must not begin or end with a space or tab';
   return undefined;
 }
 
