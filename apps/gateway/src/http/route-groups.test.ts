@@ -53,7 +53,7 @@ function mount(table: (api: Router) => void): express.Express {
 }
 
 /** The table dispatched by group (the product), and the same routes on one flat Express router (the reference). */
-const compiled = mount((api) => {
+const grouped = mount((api) => {
   const groups = new RouteGroups(
     ROUTES.map(([, p]) => p),
     { caseSensitive: true, strict: false },
@@ -68,7 +68,7 @@ const flat = mount((api) => {
 });
 
 const servers: Server[] = [];
-let compiledBase = '';
+let groupedBase = '';
 let flatBase = '';
 
 async function listen(app: express.Express): Promise<string> {
@@ -80,7 +80,7 @@ async function listen(app: express.Express): Promise<string> {
 }
 
 beforeAll(async () => {
-  compiledBase = await listen(compiled);
+  groupedBase = await listen(grouped);
   flatBase = await listen(flat);
 });
 
@@ -97,7 +97,7 @@ async function callAt(base: string, method: string, path: string): Promise<Answe
   return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Answer['body']) : text };
 }
 
-const call = (method: string, path: string): Promise<Answer> => callAt(compiledBase, method, path);
+const call = (method: string, path: string): Promise<Answer> => callAt(groupedBase, method, path);
 
 describe('RouteGroups (dispatch by path prefix)', () => {
   it('reaches every route of the table, with its params, in one- and two-segment groups', async () => {
